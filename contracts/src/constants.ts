@@ -1,0 +1,9 @@
+/** Business constants from the spec (player-app section 9, owner-back-office section 9). */
+export const TOAST_DURATION_MS = 10_000;
+export const DEFAULT_TIMEZONE = 'Europe/Budapest';
+export const DEFAULT_REDIRECT = '/secure';
+export const PASSWORD_MIN_LENGTH = 8;
+export const LOCATION_MAX_LENGTH = 180;
+export const MINIMUM_AGE = 16;
+export const UPLOAD_MAX_BYTES = 5_242_880;
+export const CSRF_HEADER = 'x-csrf-token';

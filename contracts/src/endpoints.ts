@@ -1,0 +1,49 @@
+/**
+ * Public API paths (under /api), named after the spec's section 7, and which service owns each prefix.
+ * The BFF proxies by prefix; services mount the same paths.
+ */
+export const SERVICE_NAMES = ['accounts', 'leagues', 'fantasy', 'stats', 'content'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export const SERVICE_PORTS: Record<ServiceName, number> = {
+  accounts: 4001,
+  leagues: 4002,
+  fantasy: 4003,
+  stats: 4004,
+  content: 4005,
+};
+
+/** First path segment after /api → owning service. Unlisted prefixes answer 404 at the BFF. */
+export const ROUTE_OWNERS: Record<string, ServiceName> = {
+  users: 'accounts',
+  user: 'accounts',
+  auth: 'accounts',
+  notifications: 'accounts',
+  leagues: 'leagues',
+  invitations: 'leagues',
+  'pending-members': 'leagues',
+  'fantasy-teams': 'leagues',
+  rosters: 'fantasy',
+  'trade-proposals': 'fantasy',
+  trophies: 'fantasy',
+  teams: 'stats',
+  players: 'stats',
+  seasons: 'stats',
+  games: 'stats',
+  'score-configs': 'stats',
+  leaderboard: 'stats',
+  settings: 'content',
+  'blog-posts': 'content',
+  ads: 'content',
+  'team-logos': 'content',
+  'email-templates': 'content',
+};
+
+export const API = {
+  session: '/api/session',
+  auth: '/api/auth',
+  logout: '/api/logout',
+  me: '/api/users/me',
+  userLocale: (id: string, locale: string) => `/api/users/${id}/locale/${locale}`,
+  settings: '/api/settings',
+} as const;

@@ -1,0 +1,69 @@
+/** Stable error codes shared by every tier. HTTP status is derived from the code, never the reverse. */
+export const ERROR_CODES = {
+  INPUT: 'input_invalid',
+  NOT_FOUND: 'not_found',
+  CONFLICT: 'conflict',
+  NOT_ALLOWED: 'not_allowed',
+  AUTHENTICATION: 'authentication_required',
+  INVALID_CREDENTIALS: 'invalid_credentials',
+  RATE_LIMITED: 'rate_limited',
+  CSRF: 'csrf_invalid',
+  INTERNAL: 'internal_error',
+  SERVICE_UNAVAILABLE: 'service_unavailable',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  input_invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  not_allowed: 403,
+  authentication_required: 401,
+  invalid_credentials: 401,
+  rate_limited: 429,
+  csrf_invalid: 403,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+export interface Violation {
+  property: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  code: ErrorCode | string;
+  message: string;
+  violations?: Violation[];
+}
+
+/** The one error envelope every service and the BFF answer with. */
+export interface ErrorEnvelope {
+  error: ErrorBody;
+}
+
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as ErrorBody).code === 'string' &&
+    typeof (error as ErrorBody).message === 'string'
+  );
+}
+
+/** Message keys (namespace `errors`) used when no more specific message applies. */
+export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
+  input_invalid: 'errors:invalidData',
+  not_found: 'errors:notFound',
+  conflict: 'errors:conflict',
+  not_allowed: 'errors:notAllowed',
+  authentication_required: 'errors:authenticationRequired',
+  invalid_credentials: 'errors:incorrectCredentials',
+  rate_limited: 'errors:rateLimited',
+  csrf_invalid: 'errors:csrfInvalid',
+  internal_error: 'errors:serverError',
+  service_unavailable: 'errors:serviceUnavailable',
+};

@@ -1,0 +1,12 @@
+import * as yup from 'yup';
+import { TIMEZONES } from '../timezones';
+
+/** Owner settings form and `POST /api/settings`. */
+export const settingsSchema = yup.object({
+  timezone: yup
+    .string()
+    .required('validation:timezoneRequired')
+    .oneOf([...TIMEZONES], 'validation:timezoneRequired'),
+});
+export type SettingsPayload = yup.InferType<typeof settingsSchema>;
+export type Settings = SettingsPayload;

@@ -1,0 +1,47 @@
+import type { RequestHandler } from 'express';
+import { ROLES, type Role } from '@hfl/contracts';
+import { AuthenticationError, NotAllowedError } from './errors';
+import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type InternalIdentity } from './internal-token';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Who the BFF (or a peer service) says is calling; set by `internalAuth`. */
+      identity?: InternalIdentity;
+    }
+  }
+}
+
+/** Every route behind it needs the BFF's signed internal token; a direct call without it is 401. */
+export function internalAuth(secret: string): RequestHandler {
+  return async (req, _res, next) => {
+    const identity = await verifyInternalToken(req.get(INTERNAL_TOKEN_HEADER), secret);
+    if (!identity) return next(new AuthenticationError());
+    req.identity = identity;
+    next();
+  };
+}
+
+/** The caller must be a signed-in user. */
+export const requireUser: RequestHandler = (req, _res, next) => {
+  if (!req.identity?.userId) return next(new AuthenticationError());
+  next();
+};
+
+/** The caller must be a signed-in user holding the role. */
+export function requireRole(role: Role): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.identity?.userId) return next(new AuthenticationError());
+    if (!req.identity.roles.includes(role)) return next(new NotAllowedError());
+    next();
+  };
+}
+
+export const requireSuperAdmin = requireRole(ROLES.SUPER_ADMIN);
+
+/** The caller must be a peer service (e.g. the BFF verifying credentials), not a browser user. */
+export const requireService: RequestHandler = (req, _res, next) => {
+  if (!req.identity?.service) return next(new NotAllowedError());
+  next();
+};

@@ -1,0 +1,37 @@
+import * as yup from 'yup';
+
+/** Settings every service shares. A service extends it with its own keys. */
+export const serviceConfigSchema = yup.object({
+  NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
+  PORT: yup.number().integer().min(0).max(65535).required(),
+  MONGO_URL: yup
+    .string()
+    .required('MONGO_URL is not set: start the stack with `npm start` (embedded FerretDB) or point MONGO_URL at MongoDB'),
+  MONGO_DB: yup.string().required(),
+  INTERNAL_TOKEN_SECRET: yup
+    .string()
+    .required('INTERNAL_TOKEN_SECRET is not set')
+    .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters'),
+  BFF_URL: yup.string().url().default('http://localhost:3000'),
+});
+export type ServiceConfig = yup.InferType<typeof serviceConfigSchema>;
+
+/** Validates the environment at boot; a bad config stops the process with every problem listed. */
+export function loadConfig<S extends yup.AnyObjectSchema>(
+  schema: S,
+  env: Record<string, string | undefined>,
+  defaults: Record<string, string | number> = {},
+): yup.InferType<S> {
+  try {
+    return schema.validateSync({ ...defaults, ...stripEmpty(env) }, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) {
+      throw new Error(`Invalid configuration:\n  - ${error.errors.join('\n  - ')}`);
+    }
+    throw error;
+  }
+}
+
+function stripEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+}

@@ -1,0 +1,33 @@
+import express, { type Express, type Router } from 'express';
+import { pinoHttp } from 'pino-http';
+import { internalAuth } from './auth';
+import { errorHandler, notFoundHandler } from './error-handler';
+import { logger } from './logger';
+import { isMongoUp } from './mongo';
+
+export interface ServiceAppOptions {
+  name: string;
+  internalTokenSecret: string;
+  /** The service's API, mounted behind internal-token verification. */
+  router: Router;
+}
+
+/** Builds (does not start) a service: health, internal auth, the API, 404 and the error envelope. */
+export function createServiceApp({ name, internalTokenSecret, router }: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(pinoHttp({ logger, autoLogging: process.env.NODE_ENV !== 'test' }));
+
+  app.get('/health', async (_req, res) => {
+    const db = await isMongoUp();
+    res.status(db ? 200 : 503).json({ service: name, status: db ? 'ok' : 'degraded', db: db ? 'up' : 'down' });
+  });
+
+  app.use(internalAuth(internalTokenSecret));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,24 @@
+import i18next, { type TFunction } from 'i18next';
+import { baseResources, toLocale, type Locale } from '@hfl/contracts';
+
+const instance = i18next.createInstance();
+await instance.init({
+  resources: baseResources,
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: ['common', 'errors', 'validation'],
+  defaultNS: 'errors',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** Adds a service's own namespace (e.g. e-mail templates) to the server-side translator. */
+export function addResources(locale: Locale, namespace: string, resources: Record<string, unknown>): void {
+  instance.addResourceBundle(locale, namespace, resources, true, true);
+}
+
+/** Translates an i18n key; plain text (no matching key) comes back as it is. */
+export function translate(key: string, locale: unknown, params: Record<string, unknown> = {}): string {
+  const t: TFunction = instance.getFixedT(toLocale(locale));
+  return t(key, { ...params, defaultValue: key });
+}

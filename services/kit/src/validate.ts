@@ -1,0 +1,20 @@
+import type { RequestHandler } from 'express';
+import type { AnySchema } from 'yup';
+import { validateWith } from '@hfl/contracts';
+import { InputError } from './errors';
+
+type Source = 'body' | 'params' | 'query';
+
+/**
+ * Validates a request part with the shared contract schema and replaces it with the cast, stripped value.
+ * The same schema drives the Formik form, so messages are identical on both sides.
+ */
+export function validate(schema: AnySchema, source: Source = 'body'): RequestHandler {
+  return async (req, res, next) => {
+    const result = await validateWith(schema, req[source] ?? {});
+    if (!result.ok) return next(new InputError(result.violations));
+    if (source === 'body') req.body = result.value;
+    else res.locals[source] = result.value;
+    next();
+  };
+}

@@ -1,0 +1,35 @@
+import mongoose from 'mongoose';
+import { signInternalToken, verifyInternalToken } from '../src/index';
+
+const SECRET = 'kit-test-secret-0123456789abcdef0123456789';
+
+describe('internal token', () => {
+  it('when signed and verified with the same secret, then the identity comes back', async () => {
+    const token = await signInternalToken({ userId: 'u1', roles: ['SUPER_ADMIN'], locale: 'hu' }, SECRET);
+    await expect(verifyInternalToken(token, SECRET)).resolves.toEqual({
+      userId: 'u1',
+      roles: ['SUPER_ADMIN'],
+      locale: 'hu',
+      service: undefined,
+    });
+  });
+
+  it('when verified with another secret, then it is rejected', async () => {
+    const token = await signInternalToken({ roles: [], locale: 'en' }, SECRET);
+    await expect(verifyInternalToken(token, `${SECRET}-other`)).resolves.toBeNull();
+  });
+
+  it('when garbage is presented, then it is rejected', async () => {
+    await expect(verifyInternalToken('not-a-jwt', SECRET)).resolves.toBeNull();
+    await expect(verifyInternalToken(undefined, SECRET)).resolves.toBeNull();
+  });
+});
+
+describe('test database', () => {
+  it('when connecting to MONGO_URL, then a ping answers', async () => {
+    const conn = await mongoose.createConnection(process.env.MONGO_URL!, { dbName: 'kit_ping' }).asPromise();
+    const result = await conn.db!.command({ ping: 1 });
+    expect(result.ok).toBe(1);
+    await conn.close();
+  });
+});
