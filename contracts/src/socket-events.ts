@@ -1,8 +1,15 @@
 import * as yup from 'yup';
+import type { Locale } from './locale';
 
 /** Events the server pushes to browsers. Keys are event names, values their payloads. */
 export interface ServerToClientEvents {
+  /** The user chose another language; every open tab follows. */
+  'user/localeChanged': (payload: LocaleChangedEvent) => void;
   'notification/created': (payload: NotificationEvent) => void;
+}
+
+export interface LocaleChangedEvent {
+  locale: Locale;
 }
 
 /** Events browsers send; none yet beyond Socket.IO's own. */
@@ -16,7 +23,7 @@ export interface NotificationEvent {
 }
 
 export type ServerEventName = keyof ServerToClientEvents;
-export const SERVER_EVENT_NAMES: readonly ServerEventName[] = ['notification/created'];
+export const SERVER_EVENT_NAMES: readonly ServerEventName[] = ['user/localeChanged', 'notification/created'];
 
 /** Rooms: one per user, one per league, one per league draft. */
 export const rooms = {
