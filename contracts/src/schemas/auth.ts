@@ -8,6 +8,10 @@ export const loginSchema = yup.object({
     .required('validation:emailRequired')
     .email('validation:emailInvalid')
     .max(254, 'validation:emailInvalid'),
-  password: yup.string().required('validation:passwordRequired').max(1024, 'validation:passwordRequired'),
+  password: yup
+    .string()
+    .typeError('validation:passwordRequired')
+    .required('validation:passwordRequired')
+    .max(1024, 'validation:passwordRequired'),
 });
 export type LoginPayload = yup.InferType<typeof loginSchema>;

@@ -5,6 +5,8 @@ import { TIMEZONES } from '../timezones';
 export const settingsSchema = yup.object({
   timezone: yup
     .string()
+    // A non-string (e.g. an operator object) gets the spec's message, not yup's English default.
+    .typeError('validation:timezoneRequired')
     .required('validation:timezoneRequired')
     .oneOf([...TIMEZONES], 'validation:timezoneRequired'),
 });

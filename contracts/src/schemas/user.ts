@@ -16,3 +16,4 @@ export const localeParamsSchema = yup.object({
   id: yup.string().required(),
   locale: yup.string().required('errors:invalidData').oneOf([...LOCALES], 'errors:invalidData'),
 });
+export type LocaleParams = yup.InferType<typeof localeParamsSchema>;

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ROLES, type Role } from '@hfl/contracts';
 import { AuthenticationError, NotAllowedError } from './errors';
 import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type InternalIdentity } from './internal-token';
@@ -45,3 +45,10 @@ export const requireService: RequestHandler = (req, _res, next) => {
   if (!req.identity?.service) return next(new NotAllowedError());
   next();
 };
+
+/** The signed-in caller's user id; behind `requireUser` it is always there. */
+export function callerId(req: Request): string {
+  const userId = req.identity?.userId;
+  if (!userId) throw new AuthenticationError();
+  return userId;
+}

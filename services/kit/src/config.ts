@@ -12,7 +12,11 @@ export const serviceConfigSchema = yup.object({
     .string()
     .required('INTERNAL_TOKEN_SECRET is not set')
     .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters'),
-  BFF_URL: yup.string().url().default('http://localhost:3000'),
+  // Not yup's url(): its pattern rejects hosts without a dot, i.e. localhost and docker service names.
+  BFF_URL: yup
+    .string()
+    .default('http://localhost:3000')
+    .test('http-url', 'BFF_URL must be an http(s) URL', (value) => value === undefined || isHttpUrl(value)),
 });
 export type ServiceConfig = yup.InferType<typeof serviceConfigSchema>;
 
@@ -34,4 +38,12 @@ export function loadConfig<S extends yup.AnyObjectSchema>(
 
 function stripEmpty(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,8 @@
 import type { PublishEventPayload } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from './internal-token';
 
+const PUBLISH_TIMEOUT_MS = 5_000;
+
 export interface Publisher {
   publish: (payload: PublishEventPayload) => Promise<void>;
 }
@@ -14,6 +16,8 @@ export function createPublisher(options: { bffUrl: string; service: string; secr
         method: 'POST',
         headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
         body: JSON.stringify(payload),
+        // A slow BFF must not hold up the request that triggered the event.
+        signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`publish ${payload.event} to ${payload.room} failed: ${res.status}`);
     },

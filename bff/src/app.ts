@@ -1,0 +1,132 @@
+import http from 'node:http';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import compression from 'compression';
+import { MongoClient } from 'mongodb';
+import type { ServiceName } from '@hfl/contracts';
+import { errorHandler, notFoundHandler } from '@hfl/kit';
+import { serviceUrl, setServiceUrl, type BffConfig } from './config';
+import { createSessions } from './session';
+import { resolveLocale } from './locale';
+import { csrfProtection } from './csrf';
+import { authRoutes } from './auth-routes';
+import { createApiProxy, routeToService, signIdentity } from './proxy';
+import { createSocketServer, sessionRoom, type SocketServer } from './socket';
+import { internalEvents } from './internal-events';
+import { health } from './health';
+import { remoteEntries, remotes } from './remotes';
+import { staticSite } from './static';
+
+export interface Bff {
+  app: Express;
+  httpServer: http.Server;
+  io: SocketServer;
+  /** Points the proxy, login and health at another service instance (tests start services after the BFF). */
+  setServiceUrl: (name: ServiceName, url: string) => void;
+  /** Deletes expired sessions now (also runs every ten minutes). */
+  sweepSessions: () => Promise<number>;
+  close: () => Promise<void>;
+}
+
+function absoluteOrigin(value: string): string[] {
+  try {
+    return [new URL(value).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** Same-origin by default; remotes hosted elsewhere (dev servers, a CDN) are allowed by origin. */
+function securityHeaders(config: BffConfig) {
+  const remoteOrigins = [...new Set(remoteEntries(config).flatMap((r) => absoluteOrigin(r.entry)))];
+  const dev = Boolean(config.SHELL_DEV_URL);
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // rspack's development bundles evaluate modules; production bundles do not.
+        scriptSrc: ["'self'", ...remoteOrigins, ...(dev ? ["'unsafe-eval'"] : [])],
+        // styled-components injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
+        fontSrc: ["'self'", 'data:', ...remoteOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.COOKIE_SECURE ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.COOKIE_SECURE,
+  });
+}
+
+/**
+ * Builds the BFF (does not listen): the only server the browser talks to. Holds the session,
+ * guards state changes with CSRF tokens, proxies /api to the services with a signed identity,
+ * carries live events over Socket.IO and serves the built microfrontends.
+ */
+export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
+  const config: BffConfig = { ...initialConfig };
+  const urlOf = (name: ServiceName) => serviceUrl(config, name);
+
+  // The driver, not mongoose: services sharing a test process own mongoose's global connection.
+  const client = new MongoClient(config.MONGO_URL, { serverSelectionTimeoutMS: 10_000 });
+  await client.connect();
+  const sessions = createSessions({
+    client,
+    dbName: config.MONGO_DB,
+    secret: config.SESSION_SECRET,
+    secure: config.COOKIE_SECURE,
+  });
+
+  const app = express();
+  const httpServer = http.createServer(app);
+  const io = createSocketServer(httpServer, sessions.middleware, { destroyUpgrade: !config.SHELL_DEV_URL });
+  const apiProxy = createApiProxy(urlOf);
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.get('/health', health({ client, dbName: config.MONGO_DB, serviceUrl: urlOf }));
+  app.get('/remotes.json', remotes(config));
+  app.use('/internal', internalEvents(io, config.INTERNAL_TOKEN_SECRET), notFoundHandler);
+  app.use(
+    '/api',
+    sessions.middleware,
+    resolveLocale,
+    csrfProtection,
+    authRoutes({
+      accountsUrl: () => urlOf('accounts'),
+      internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+      sessions,
+      rateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: config.LOGIN_RATE_WINDOW_MS },
+      onLogout: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    }),
+    routeToService,
+    signIdentity(config.INTERNAL_TOKEN_SECRET),
+    apiProxy.forward,
+  );
+  app.use(staticSite(config));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+
+  return {
+    app,
+    httpServer,
+    io,
+    setServiceUrl: (name, url) => setServiceUrl(config, name, url),
+    sweepSessions: sessions.sweep,
+    close: async () => {
+      sessions.stop();
+      httpServer.closeAllConnections();
+      // Closes every socket and the HTTP server; an error only means it was not listening.
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      apiProxy.close();
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as yup from 'yup';
+import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hfl/contracts';
+import { loadConfig } from '@hfl/kit';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const SERVICE_URL_KEYS = {
+  accounts: 'ACCOUNTS_URL',
+  leagues: 'LEAGUES_URL',
+  fantasy: 'FANTASY_URL',
+  stats: 'STATS_URL',
+  content: 'CONTENT_URL',
+} as const satisfies Record<ServiceName, string>;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+// Not yup's url(): its pattern rejects hosts without a dot (localhost, docker service names).
+const httpUrl = (name: string) =>
+  yup.string().test('http-url', `${name} must be an http(s) URL`, (value) => value === undefined || isHttpUrl(value));
+const url = (name: string) => httpUrl(name).required();
+
+export const bffConfigSchema = yup.object({
+  NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
+  PORT: yup.number().integer().min(0).max(65535).required(),
+  MONGO_URL: yup
+    .string()
+    .required('MONGO_URL is not set: start the stack with `npm start` (embedded FerretDB) or point MONGO_URL at MongoDB'),
+  MONGO_DB: yup.string().required(),
+  INTERNAL_TOKEN_SECRET: yup
+    .string()
+    .required('INTERNAL_TOKEN_SECRET is not set')
+    .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters'),
+  SESSION_SECRET: yup
+    .string()
+    .required('SESSION_SECRET is not set')
+    .min(32, 'SESSION_SECRET must be at least 32 characters'),
+  COOKIE_SECURE: yup.boolean().default(false),
+  ACCOUNTS_URL: url('ACCOUNTS_URL'),
+  LEAGUES_URL: url('LEAGUES_URL'),
+  FANTASY_URL: url('FANTASY_URL'),
+  STATS_URL: url('STATS_URL'),
+  CONTENT_URL: url('CONTENT_URL'),
+  SHELL_DIST: yup.string().required(),
+  MFE_PLAYER_DIST: yup.string().required(),
+  MFE_DRAFT_DIST: yup.string().required(),
+  MFE_OWNER_DIST: yup.string().required(),
+  REMOTE_MFE_PLAYER_URL: yup.string().required(),
+  REMOTE_MFE_DRAFT_URL: yup.string().required(),
+  REMOTE_MFE_OWNER_URL: yup.string().required(),
+  /** In dev, page requests go to the shell's rspack dev server instead of the built files. */
+  SHELL_DEV_URL: httpUrl('SHELL_DEV_URL').optional(),
+  /** Login attempts per IP and e-mail within the window. */
+  LOGIN_RATE_LIMIT: yup.number().integer().min(1).default(10),
+  LOGIN_RATE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),
+});
+export type BffConfig = yup.InferType<typeof bffConfigSchema>;
+
+export const BFF_DEFAULTS: Record<string, string | number> = {
+  PORT: 3000,
+  MONGO_DB: 'hfl_bff',
+  ...Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICE_URL_KEYS[name], `http://127.0.0.1:${SERVICE_PORTS[name]}`])),
+  SHELL_DIST: path.join(REPO_ROOT, 'shell/dist'),
+  MFE_PLAYER_DIST: path.join(REPO_ROOT, 'mfe-player/dist'),
+  MFE_DRAFT_DIST: path.join(REPO_ROOT, 'mfe-draft/dist'),
+  MFE_OWNER_DIST: path.join(REPO_ROOT, 'mfe-owner/dist'),
+  REMOTE_MFE_PLAYER_URL: '/mfe/player/mf-manifest.json',
+  REMOTE_MFE_DRAFT_URL: '/mfe/draft/mf-manifest.json',
+  REMOTE_MFE_OWNER_URL: '/mfe/owner/mf-manifest.json',
+};
+
+/** Validates the environment at boot; a bad value stops the BFF with every problem listed. */
+export function loadBffConfig(env: Record<string, string | undefined> = process.env): BffConfig {
+  return loadConfig(bffConfigSchema, env, BFF_DEFAULTS);
+}
+
+export function serviceUrl(config: BffConfig, name: ServiceName): string {
+  return config[SERVICE_URL_KEYS[name]];
+}
+
+export function setServiceUrl(config: BffConfig, name: ServiceName, value: string): void {
+  config[SERVICE_URL_KEYS[name]] = value;
+}

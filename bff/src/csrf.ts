@@ -1,0 +1,33 @@
+import type { Request, RequestHandler } from 'express';
+import { csrfSync } from 'csrf-sync';
+import { CSRF_HEADER, ERROR_CODES, ERROR_MESSAGE_KEYS } from '@hfl/contracts';
+import { DomainError } from '@hfl/kit';
+
+export class CsrfError extends DomainError {
+  constructor() {
+    super(ERROR_CODES.CSRF, ERROR_MESSAGE_KEYS.csrf_invalid);
+  }
+}
+
+/**
+ * Synchronizer token pattern: the token lives in the session and the page sends it back in a
+ * header on every state-changing call. A cross-site form cannot read it, so it cannot forge it.
+ */
+const csrf = csrfSync({
+  getTokenFromRequest: (req) => {
+    const value = req.headers[CSRF_HEADER];
+    return typeof value === 'string' ? value : undefined;
+  },
+  size: 32,
+});
+
+export const csrfProtection: RequestHandler = (req, _res, next) => {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+  if (!csrf.isRequestValid(req)) return next(new CsrfError());
+  next();
+};
+
+/** The session's token, created on first use; `fresh` replaces it (at login). */
+export function csrfToken(req: Request, fresh = false): string {
+  return csrf.generateToken(req, fresh);
+}

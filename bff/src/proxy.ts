@@ -1,0 +1,115 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGE_KEYS,
+  ROUTE_OWNERS,
+  isLocale,
+  type ErrorEnvelope,
+  type ServiceName,
+} from '@hfl/contracts';
+import { INTERNAL_TOKEN_HEADER, NotFoundError, logger, signInternalToken, translate } from '@hfl/kit';
+import { requestLocale } from './locale';
+
+/** `/api/<segment>/...` → the service that owns `<segment>`; unknown segments are 404 here, never forwarded. */
+export const routeToService: RequestHandler = (req, res, next) => {
+  const segment = req.path.split('/')[1] ?? '';
+  const service = Object.hasOwn(ROUTE_OWNERS, segment) ? ROUTE_OWNERS[segment] : undefined;
+  if (!service) return next(new NotFoundError());
+  res.locals.service = service;
+  next();
+};
+
+/**
+ * Services trust nothing but this short-lived token, so whatever the browser sent under its name is
+ * dropped and a fresh one is signed from the session (a visitor's has no user id).
+ */
+export function signIdentity(secret: string): RequestHandler {
+  return async (req, _res, next) => {
+    const user = req.session?.user;
+    const token = await signInternalToken(
+      { userId: user?.id, roles: user?.roles ?? [], locale: requestLocale(req) },
+      secret,
+    );
+    // Overwrites whatever the browser sent under this header.
+    req.headers[INTERNAL_TOKEN_HEADER] = token;
+    next();
+  };
+}
+
+const LOCALE_CHANGE = /^\/users\/([^/]+)\/locale\/([^/]+)\/?$/;
+
+/** After the user changed language through accounts, the session follows so later requests use it. */
+function followLocaleChange(req: Request, status: number | undefined): void {
+  if (req.method !== 'POST' || !status || status < 200 || status >= 300) return;
+  const match = LOCALE_CHANGE.exec(req.path);
+  const user = req.session?.user;
+  if (!match || !user) return;
+  const [, id, locale] = match;
+  if ((id === 'me' || id === user.id) && isLocale(locale)) {
+    // express-session notices the change and saves before the proxied response ends.
+    req.session.user = { ...user, locale };
+  }
+}
+
+function unavailable(req: Request): ErrorEnvelope {
+  return {
+    error: {
+      code: ERROR_CODES.SERVICE_UNAVAILABLE,
+      message: translate(ERROR_MESSAGE_KEYS.service_unavailable, requestLocale(req)),
+    },
+  };
+}
+
+export interface ApiProxy {
+  forward: RequestHandler;
+  close: () => void;
+}
+
+/**
+ * Streams `/api/*` to the owning service (bodies are not parsed here). One proxy and one keep-alive
+ * agent per service URL; URLs are read per request so tests can start services after the BFF.
+ */
+export function createApiProxy(serviceUrl: (name: ServiceName) => string): ApiProxy {
+  const proxies = new Map<string, { handler: RequestHandler; agent: http.Agent }>();
+
+  const proxyFor = (target: string) => {
+    const existing = proxies.get(target);
+    if (existing) return existing.handler;
+    const agent = new http.Agent({ keepAlive: true });
+    const handler = createProxyMiddleware<Request, Response>({
+      target,
+      agent,
+      changeOrigin: true,
+      xfwd: true,
+      on: {
+        proxyReq: (proxyReq) => {
+          // The session cookie is the BFF's business; services get the signed identity instead.
+          proxyReq.removeHeader('cookie');
+        },
+        proxyRes: (proxyRes, req) => followLocaleChange(req, proxyRes.statusCode),
+        error: (err, req, res) => {
+          logger.warn({ err, target, url: req.originalUrl }, 'service unreachable');
+          if (res instanceof http.ServerResponse) {
+            if (!res.headersSent) res.status(503).json(unavailable(req));
+            else res.end();
+          } else {
+            (res as Socket).destroy();
+          }
+        },
+      },
+    }) as unknown as RequestHandler;
+    proxies.set(target, { handler, agent });
+    return handler;
+  };
+
+  return {
+    forward: (req, res, next) => proxyFor(serviceUrl(res.locals.service as ServiceName))(req, res, next),
+    close: () => {
+      for (const { agent } of proxies.values()) agent.destroy();
+      proxies.clear();
+    },
+  };
+}

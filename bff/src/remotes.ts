@@ -1,0 +1,23 @@
+import type { RequestHandler } from 'express';
+import type { BffConfig } from './config';
+
+export interface RemoteEntry {
+  name: 'mfe_player' | 'mfe_draft' | 'mfe_owner';
+  entry: string;
+}
+
+export function remoteEntries(config: BffConfig): RemoteEntry[] {
+  return [
+    { name: 'mfe_player', entry: config.REMOTE_MFE_PLAYER_URL },
+    { name: 'mfe_draft', entry: config.REMOTE_MFE_DRAFT_URL },
+    { name: 'mfe_owner', entry: config.REMOTE_MFE_OWNER_URL },
+  ];
+}
+
+/** `GET /remotes.json`: where the shell finds each remote, read at run time so remotes deploy alone. */
+export function remotes(config: BffConfig): RequestHandler {
+  const body = { remotes: remoteEntries(config) };
+  return (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(body);
+  };
+}

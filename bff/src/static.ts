@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+import express, { Router, type Request, type RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { translate } from '@hfl/kit';
+import type { BffConfig } from './config';
+import { pickLocale } from './locale';
+
+/** Entry files name the hashed ones, so they must be revalidated; hashed files never change. */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const NOT_SPA = /^\/(api|socket\.io|internal|mfe|health)(\/|$)/;
+
+function setCacheHeaders(res: ServerResponse, filePath: string): void {
+  const name = path.basename(filePath);
+  const immutable = !ENTRY_FILES.has(name) && HASHED_NAME.test(name);
+  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** Before the first build the directories do not exist yet: say what to do instead of failing. */
+function requireBuilt(dir: string, file = ''): RequestHandler {
+  return (req, res, next) => {
+    if (fs.existsSync(path.join(dir, file))) return next();
+    res.status(503).type('text/plain').send(translate('errors:notBuilt', pickLocale(req)));
+  };
+}
+
+function serveDir(dir: string): RequestHandler[] {
+  return [requireBuilt(dir), express.static(dir, { index: false, setHeaders: setCacheHeaders })];
+}
+
+function wantsPage(req: Request): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !NOT_SPA.test(req.path) &&
+    (req.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * The built shell at `/` and each remote under `/mfe/<name>/`. Page routes the shell's router owns
+ * (deep links, reloads) get the shell's index.html. With SHELL_DEV_URL set, the shell comes from
+ * its rspack dev server instead, hot-reload socket included.
+ */
+export function staticSite(config: BffConfig): Router {
+  const router = Router();
+  router.use('/mfe/player', ...serveDir(config.MFE_PLAYER_DIST));
+  router.use('/mfe/draft', ...serveDir(config.MFE_DRAFT_DIST));
+  router.use('/mfe/owner', ...serveDir(config.MFE_OWNER_DIST));
+
+  if (config.SHELL_DEV_URL) {
+    const devServer = createProxyMiddleware({
+      target: config.SHELL_DEV_URL,
+      changeOrigin: true,
+      ws: true,
+      pathFilter: (pathname, req) => !NOT_SPA.test(pathname) && (req.method === 'GET' || req.method === 'HEAD' || !!req.headers.upgrade),
+    });
+    router.use(devServer as unknown as RequestHandler);
+    return router;
+  }
+
+  const indexFile = path.join(config.SHELL_DIST, 'index.html');
+  router.use(express.static(config.SHELL_DIST, { index: false, setHeaders: setCacheHeaders }));
+  router.use((req, res, next) => {
+    if (!wantsPage(req)) return next();
+    requireBuilt(config.SHELL_DIST, 'index.html')(req, res, () => {
+      res.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } }, (err) => err && next(err));
+    });
+  });
+  return router;
+}

@@ -1,0 +1,85 @@
+import { CSRF_HEADER } from '@hfl/contracts';
+
+export interface BrowserResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/**
+ * A minimal browser against the listening BFF: keeps cookies between requests and, like the
+ * shell's api client, sends the CSRF token it got from /api/session on changes.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  csrfToken?: string;
+
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** The session id inside the signed `hfl.sid` cookie (`s:<id>.<signature>`). */
+  get sessionId(): string | undefined {
+    const raw = this.cookies.get('hfl.sid');
+    if (!raw) return undefined;
+    return /^s:([^.]+)\./.exec(decodeURIComponent(raw))?.[1];
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<BrowserResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    if (options.csrf !== false && this.csrfToken && method !== 'GET') headers[CSRF_HEADER] = this.csrfToken;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', ...value] = pair.split('=');
+      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    const body = (type.includes('json') && text ? JSON.parse(text) : text) as T;
+    return { status: res.status, headers: res.headers, body };
+  }
+
+  get<T = unknown>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, { headers });
+  }
+
+  post<T = unknown>(path: string, body?: unknown, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request<T>('POST', path, { body, ...options });
+  }
+
+  /** What the shell does first: learn who is signed in and get the CSRF token. */
+  async openSession() {
+    const res = await this.get<{ user: unknown; csrfToken: string }>('/api/session');
+    this.csrfToken = res.body.csrfToken;
+    return res;
+  }
+
+  async login(username: string, password: string) {
+    if (!this.csrfToken) await this.openSession();
+    const res = await this.post<{ user: { id: string }; csrfToken: string }>('/api/auth', { username, password });
+    if (res.status === 200) this.csrfToken = res.body.csrfToken;
+    return res;
+  }
+
+  /** Login as a test's precondition: anything but success stops the test right here. */
+  async signIn(username: string, password: string) {
+    const res = await this.login(username, password);
+    if (res.status !== 200) throw new Error(`login as ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.user;
+  }
+}

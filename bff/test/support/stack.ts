@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import mongoose from 'mongoose';
+import { SERVICE_NAMES, type ServiceName } from '@hfl/contracts';
+import { listen, loadConfig, serviceConfigSchema, type RunningServer, type ServiceConfig } from '@hfl/kit';
+import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv } from '@hfl/kit/testing';
+import { buildApp as buildAccounts } from '@hfl/accounts/app';
+import { seed as seedAccounts } from '@hfl/accounts/seed';
+import { buildApp as buildContent } from '@hfl/content/app';
+import { seed as seedContent } from '@hfl/content/seed';
+import { buildApp as buildLeagues } from '@hfl/leagues/app';
+import { buildApp as buildFantasy } from '@hfl/fantasy/app';
+import { buildApp as buildStats } from '@hfl/stats/app';
+import { buildBff, type Bff } from '../../src/app';
+import { loadBffConfig } from '../../src/config';
+import { Browser } from './browser';
+
+export const OWNER = { email: 'owner@hfl.local', password: 'HflOwner2026!' } as const;
+export const TEST_SESSION_SECRET = 'bff-test-session-secret-0123456789abcdef';
+
+const BUILDERS: Record<ServiceName, (config: ServiceConfig) => Express> = {
+  accounts: buildAccounts,
+  leagues: buildLeagues,
+  fantasy: buildFantasy,
+  stats: buildStats,
+  content: buildContent,
+};
+
+export interface Stack {
+  bff: Bff;
+  bffUrl: string;
+  services: Record<ServiceName, RunningServer>;
+  /** The database the services share in this test file (mongoose's global connection). */
+  servicesDb: string;
+  bffDb: string;
+  browser: () => Browser;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The real thing, small: the BFF on a free port, then every service on a free port with the BFF's
+ * URL (so they can publish events to it), then the BFF pointed at them. Seeded like `npm start`.
+ */
+export async function startStack(name: string, bffEnv: Record<string, string> = {}): Promise<Stack> {
+  const servicesDb = testDatabaseName(`${name}_services`);
+  const bffDb = testDatabaseName(`${name}_bff`);
+  await connectTestDatabase(servicesDb);
+
+  const bff = await buildBff(loadBffConfig(testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, ...bffEnv })));
+  await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
+  const bffUrl = `http://127.0.0.1:${(bff.httpServer.address() as AddressInfo).port}`;
+
+  const services = {} as Record<ServiceName, RunningServer>;
+  for (const service of SERVICE_NAMES) {
+    const config = loadConfig(serviceConfigSchema, testEnv(servicesDb, { BFF_URL: bffUrl }));
+    services[service] = await listen(BUILDERS[service](config), 0);
+    bff.setServiceUrl(service, services[service].url);
+  }
+  await seedAccounts();
+  await seedContent();
+
+  return {
+    bff,
+    bffUrl,
+    services,
+    servicesDb,
+    bffDb,
+    browser: () => new Browser(bffUrl),
+    stop: async () => {
+      await Promise.all(Object.values(services).map((s) => s.close()));
+      await bff.close();
+      await mongoose.connection.useDb(bffDb).dropDatabase();
+      await dropTestDatabase();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../tools/src/free-port';
+import { startStack } from '../../tools/src/stack';
+
+/**
+ * One full production stack (built MFEs, embedded database, services, worker, BFF) on free ports for all browser tests.
+ * Its output goes to a log file so test output stays readable.
+ */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-e2e-'));
+  const logFile = path.join(dataDir, 'stack.log');
+  const out = fs.createWriteStream(logFile);
+  const stack = await startStack({
+    mode: 'production',
+    bffPort: await freePort(),
+    dataDir,
+    log: (source, line) => out.write(`${source.padEnd(9)} ${line}\n`),
+  });
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_STACK_LOG = logFile;
+  const owner = stack.demoAccounts.find((a) => a.role === 'SUPER_ADMIN');
+  if (!owner) throw new Error('the seed created no SUPER_ADMIN demo account');
+  process.env.E2E_OWNER_EMAIL = owner.email;
+  process.env.E2E_OWNER_PASSWORD = owner.password;
+  (globalThis as { __HFL_E2E__?: unknown }).__HFL_E2E__ = { stop: stack.stop, dataDir, out };
+}

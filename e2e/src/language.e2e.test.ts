@@ -1,0 +1,43 @@
+import { openBrowser, screenshot, type Browser } from './browser';
+
+describe('language switch on the FAQ, as a visitor', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('when a visitor opens /faq, then it renders in English', async () => {
+    const { page } = browser;
+    await page.goto('/faq');
+    await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    await page.getByText('What is HFL Fantasy?').waitFor();
+    await screenshot(page, 'faq-en');
+  });
+
+  it('when Hungarian is chosen, then the visible text re-renders in Hungarian and the locale cookie lasts until 2038', async () => {
+    const { page, context } = browser;
+    await page.getByRole('button', { name: 'Magyar' }).click();
+    await page.getByRole('heading', { name: 'Gyakran ismételt kérdések' }).waitFor();
+    await page.getByText('Mi az a HFL Fantasy?').waitFor();
+    expect(await page.getByRole('heading', { name: 'Frequently asked questions' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hu');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('hu');
+    expect(new Date(cookie!.expires * 1000).getUTCFullYear()).toBe(2038);
+    await screenshot(page, 'faq-hu');
+  });
+
+  it('when the page is reloaded, then it stays Hungarian, footer included', async () => {
+    const { page } = browser;
+    await page.reload();
+    await page.getByRole('heading', { name: 'Gyakran ismételt kérdések' }).waitFor();
+    await page.getByRole('link', { name: 'Felhasználási feltételek' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+  });
+});

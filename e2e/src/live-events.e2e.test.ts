@@ -1,0 +1,82 @@
+import { io, type Socket } from 'socket.io-client';
+import { baseUrl, openBrowser, ownerCredentials, screenshot } from './browser';
+
+/** Logs in through the BFF the way the browser does: session, CSRF token, then POST /api/auth. */
+async function login(): Promise<{ cookie: string; csrfToken: string; userId: string }> {
+  const first = await fetch(`${baseUrl()}/api/session`);
+  let cookie = first.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const { csrfToken } = (await first.json()) as { csrfToken: string };
+  const { email, password } = ownerCredentials();
+  const res = await fetch(`${baseUrl()}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie },
+    body: JSON.stringify({ username: email, password }),
+  });
+  expect(res.status).toBe(200);
+  cookie = res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+  const body = (await res.json()) as { csrfToken: string; user: { id: string } };
+  return { cookie, csrfToken: body.csrfToken, userId: body.user.id };
+}
+
+function connect(cookie?: string): Socket {
+  return io(baseUrl(), { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+}
+
+describe('live events through the BFF', () => {
+  it('when a signed-in client changes language, then the accounts service publishes it and the socket receives it', async () => {
+    const { cookie, csrfToken } = await login();
+    const socket = connect(cookie);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const received = new Promise<{ locale: string }>((resolve) => socket.once('user/localeChanged', resolve));
+      const res = await fetch(`${baseUrl()}/api/users/me/locale/hu`, { method: 'POST', headers: { 'x-csrf-token': csrfToken, cookie } });
+      expect(res.status).toBe(200);
+      await expect(received).resolves.toEqual({ locale: 'hu' });
+      await fetch(`${baseUrl()}/api/users/me/locale/en`, { method: 'POST', headers: { 'x-csrf-token': csrfToken, cookie } });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('when a client without a session connects, then the connection is refused', async () => {
+    const socket = connect();
+    try {
+      const error = await new Promise<Error>((resolve, reject) => {
+        socket.once('connect', () => reject(new Error('connected without a session')));
+        socket.once('connect_error', resolve);
+      });
+      expect(error.message).toMatch(/unauthori[sz]ed/i);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('when the owner switches to Hungarian in one tab, then the other open tab follows', async () => {
+    const browser = await openBrowser();
+    try {
+      const { page, context } = browser;
+      const { email, password } = ownerCredentials();
+      await page.goto('/login');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL('**/owner');
+
+      const other = await context.newPage();
+      await other.goto('/faq');
+      await other.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+
+      await page.getByRole('button', { name: 'Magyar' }).click();
+      await other.getByRole('heading', { name: 'Gyakran ismételt kérdések' }).waitFor({ timeout: 10_000 });
+      await screenshot(other, 'second-tab-follows-language');
+
+      await page.getByRole('button', { name: 'English' }).click();
+      await other.getByRole('heading', { name: 'Frequently asked questions' }).waitFor({ timeout: 10_000 });
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function OwnerHomePage() {
+  const { t } = useTranslation('owner');
+  return (
+    <section aria-labelledby="owner-home-title">
+      <h1 id="owner-home-title">{t('home.title')}</h1>
+      <p>{t('home.text')}</p>
+      <Link to="/owner/settings">{t('home.settingsLink')}</Link>
+    </section>
+  );
+}

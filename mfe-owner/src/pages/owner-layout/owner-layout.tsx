@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import styled from 'styled-components';
+import { ROLES } from '@hfl/contracts';
+import { RequireAuth } from '@hfl/shared-ui';
+
+const SectionMenu = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  a {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    font-weight: 600;
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** Parent of every /owner route: one guard for the whole back-office, plus its own section menu. */
+export function OwnerLayout() {
+  const { t } = useTranslation('owner');
+  return (
+    <RequireAuth role={ROLES.SUPER_ADMIN}>
+      <SectionMenu aria-label={t('nav.label')}>
+        <NavLink to="/owner" end>
+          {t('nav.home')}
+        </NavLink>
+        <NavLink to="/owner/settings">{t('nav.settings')}</NavLink>
+      </SectionMenu>
+      <Outlet />
+    </RequireAuth>
+  );
+}

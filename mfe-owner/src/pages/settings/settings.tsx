@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { API, settingsSchema, timezoneOptions, type Settings } from '@hfl/contracts';
+import {
+  ApiError,
+  Button,
+  FormError,
+  SelectField,
+  Spinner,
+  api,
+  applyViolations,
+  describeApiError,
+  toastShown,
+  useInjectReducer,
+  useInjectSaga,
+} from '@hfl/shared-ui';
+import { ownerSettingsSaga } from '../../owner-settings/saga';
+import {
+  OWNER_SETTINGS_KEY,
+  loadRequested,
+  ownerSettingsReducer,
+  saved,
+  selectOwnerSettings,
+} from '../../owner-settings/slice';
+
+const Panel = styled.section`
+  max-width: 560px;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+export function SettingsPage() {
+  useInjectReducer(OWNER_SETTINGS_KEY, ownerSettingsReducer);
+  useInjectSaga(OWNER_SETTINGS_KEY, ownerSettingsSaga);
+  const { t } = useTranslation('owner');
+  const dispatch = useDispatch();
+  const { status, settings, error } = useSelector(selectOwnerSettings);
+  const options = useMemo(() => timezoneOptions(), []);
+
+  useEffect(() => {
+    dispatch(loadRequested());
+  }, [dispatch]);
+
+  // The slice outlives the page: a failure from an earlier visit was already shown, only a new one is toasted.
+  const shownError = useRef(error);
+  useEffect(() => {
+    if (status !== 'failed' || error === shownError.current) return;
+    shownError.current = error;
+    dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
+  }, [status, error, dispatch, t]);
+
+  const submit = async (values: Settings, { setErrors, setStatus }: FormikHelpers<Settings>) => {
+    setStatus(undefined);
+    try {
+      dispatch(saved(await api.post<Settings>(API.settings, values)));
+      dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('settings.updated') }));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.violations.length > 0) {
+        setStatus(applyViolations(failure, setErrors) ?? undefined);
+      } else {
+        dispatch(toastShown({ kind: 'error', ...describeApiError(failure, t) }));
+      }
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="owner-settings-title">
+      <h1 id="owner-settings-title">{t('settings.title')}</h1>
+      {status === 'failed' && (
+        <Button type="button" variant="secondary" onClick={() => dispatch(loadRequested())}>
+          {t('common:actions.retry')}
+        </Button>
+      )}
+      {(status === 'idle' || status === 'loading') && <Spinner />}
+      {settings && (
+        <Formik<Settings>
+          initialValues={{ timezone: settings.timezone }}
+          enableReinitialize
+          validationSchema={settingsSchema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting, status: formStatus }) => (
+            <Form noValidate>
+              <FormError message={typeof formStatus === 'string' ? formStatus : undefined} />
+              <SelectField
+                name="timezone"
+                label={t('settings.timezone')}
+                options={options}
+                placeholder={t('settings.chooseTimezone')}
+              />
+              <Button type="submit" variant="primary" disabled={isSubmitting}>
+                {t('settings.submit')}
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ */
+import { act, screen, within } from '@testing-library/react';
+import { startApiServer, type ApiServer } from '../../../test/api-server';
+import { renderRemote } from '../../../test/harness';
+import registration from '../../register';
+
+describe('FAQ page', () => {
+  let server: ApiServer;
+
+  beforeEach(async () => {
+    server = await startApiServer({});
+  });
+
+  afterEach(() => server.close());
+
+  const open = () => renderRemote(registration, { path: '/faq', user: null, apiBaseUrl: server.baseUrl });
+
+  it('when a visitor opens it, then the questions show in order with the first answer open', async () => {
+    await open();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    const questions = screen.getAllByRole('button');
+    expect(questions).toHaveLength(10);
+    expect(questions[0]).toHaveTextContent('What is HFL Fantasy?');
+    expect(questions[9]).toHaveTextContent('What happens if I delete my account?');
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(questions[1]).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'What is HFL Fantasy?' })).toHaveTextContent(/free fantasy American-football/);
+  });
+
+  it('when a question is clicked, then its answer opens and a second click closes it', async () => {
+    const view = await open();
+    const question = await screen.findByRole('button', { name: 'Does it cost anything?' });
+
+    await view.user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getByRole('region', { name: 'Does it cost anything?' })).getByText(/free to play/)).toBeVisible();
+
+    await view.user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when the language switches to Hungarian, then the page re-renders in Hungarian', async () => {
+    const view = await open();
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Gyakran ismételt kérdések' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mi az a HFL Fantasy?' })).toBeInTheDocument();
+    expect(screen.queryByText('Frequently asked questions')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+/** The order the questions are read in; texts live in player.json under faq.items. */
+const QUESTIONS = ['what', 'cost', 'join', 'draft', 'roster', 'scoring', 'stats', 'season', 'trade', 'leave'] as const;
+
+const Item = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { margin: 0; font-size: 1.05rem; }
+`;
+
+const Question = styled.button`
+  display: flex;
+  justify-content: space-between;
+  width: 100%;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  cursor: pointer;
+`;
+
+const Answer = styled.div`
+  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  p { margin: 0; }
+`;
+
+export function FaqPage() {
+  const { t } = useTranslation('player');
+  const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([QUESTIONS[0]]));
+
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby={`${baseId}-title`}>
+      <h1 id={`${baseId}-title`}>{t('faq.title')}</h1>
+      {QUESTIONS.map((key) => {
+        const expanded = open.has(key);
+        const buttonId = `${baseId}-${key}-q`;
+        const panelId = `${baseId}-${key}-a`;
+        return (
+          <Item key={key}>
+            <h2>
+              <Question type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(key)}>
+                {t(`faq.items.${key}.q`)}
+                <span aria-hidden="true">{expanded ? '−' : '+'}</span>
+              </Question>
+            </h2>
+            <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
+              <p>{t(`faq.items.${key}.a`)}</p>
+            </Answer>
+          </Item>
+        );
+      })}
+    </section>
+  );
+}

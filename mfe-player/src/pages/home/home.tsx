@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '@hfl/shared-ui';
+
+const Banner = styled.section`
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
+  color: #fff;
+  text-align: center;
+  h1 { font-size: clamp(1.8rem, 4vw, 2.8rem); }
+  p { margin: 0 0 ${({ theme }) => theme.space(6)}; font-size: 1.15rem; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export function HomePage() {
+  const { t } = useTranslation('player');
+  return (
+    <Banner aria-labelledby="home-title">
+      <h1 id="home-title">{t('common:appName')}</h1>
+      <p>{t('common:tagline')}</p>
+      <Actions>
+        <Button as={Link} to="/create-league" variant="primary">
+          {t('home.createLeague')}
+        </Button>
+        <Button as={Link} to="/leagues" variant="secondary">
+          {t('home.joinLeague')}
+        </Button>
+      </Actions>
+    </Banner>
+  );
+}

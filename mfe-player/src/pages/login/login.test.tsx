@@ -1,0 +1,125 @@
+/**
+ * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { selectUser } from '@hfl/shared-ui';
+import { startApiServer, type ApiServer } from '../../../test/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
+import registration from '../../register';
+
+describe('login page', () => {
+  let server: ApiServer;
+  let authReply: { status: number; body?: unknown };
+
+  beforeEach(async () => {
+    authReply = { status: 500 };
+    server = await startApiServer({ 'POST /api/auth': () => authReply });
+  });
+
+  afterEach(() => server.close());
+
+  const open = (state?: unknown, user = null) =>
+    renderRemote(registration, { path: '/login', state, user, apiBaseUrl: server.baseUrl });
+
+  const fillAndSubmit = async (view: Awaited<ReturnType<typeof open>>, email: string, password: string) => {
+    await view.user.type(await screen.findByLabelText('E-mail'), email);
+    await view.user.type(screen.getByLabelText('Password'), password);
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+  };
+
+  it('when the form is submitted empty, then it shows the spec messages and sends nothing', async () => {
+    const view = await open();
+
+    await view.user.click(await screen.findByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText("You didn't fill in your e-mail")).toBeInTheDocument();
+    expect(screen.getByText('Please input your password')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('when the credentials are accepted, then the user is stored and the page goes to /secure', async () => {
+    authReply = { status: 200, body: { user: testUsers.player, csrfToken: 'fresh-token' } };
+    const view = await open();
+
+    await fillAndSubmit(view, ' player@example.com ', 'correct horse');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Kata Kovács!' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/secure');
+    expect(selectUser(view.store.getState())).toEqual(testUsers.player);
+    const [request] = server.requests;
+    expect(request?.body).toEqual({ username: 'player@example.com', password: 'correct horse' });
+    expect(request?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+    expect(request?.headers['x-locale']).toBe('en');
+  });
+
+  it('when the server answers 401, then an "Incorrect e-mail / password" toast carries its message', async () => {
+    authReply = {
+      status: 401,
+      body: { error: { code: 'invalid_credentials', message: 'No account matches this e-mail and password' } },
+    };
+    const view = await open();
+
+    await fillAndSubmit(view, 'player@example.com', 'wrong');
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Incorrect e-mail / password');
+    expect(toast).toHaveTextContent('No account matches this e-mail and password');
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(selectUser(view.store.getState())).toBeNull();
+  });
+
+  it('when the server rejects a field, then its violation shows under that field', async () => {
+    authReply = {
+      status: 400,
+      body: {
+        error: {
+          code: 'input_invalid',
+          message: 'Invalid data provided',
+          violations: [{ property: 'username', message: 'validation:emailInvalid' }],
+        },
+      },
+    };
+    const view = await open();
+
+    await fillAndSubmit(view, 'player@example.com', 'secret');
+
+    expect(await screen.findByText('E-mail format is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('when the server fails without a body, then a "Server error" toast shows', async () => {
+    const view = await open();
+
+    await fillAndSubmit(view, 'player@example.com', 'secret');
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Server error');
+  });
+
+  it('when a guard sent the visitor here, then the access-denied notice shows', async () => {
+    await open({ accessDenied: true });
+
+    expect(
+      await screen.findByText('Access Denied: You need to login in order to access this page'),
+    ).toBeInTheDocument();
+  });
+
+  it('when opened directly, then there is no access-denied notice and the help links are offered', async () => {
+    await open();
+
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/reset-password');
+    expect(screen.getByRole('link', { name: 'No account yet? Register' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByText(/Access Denied/)).not.toBeInTheDocument();
+  });
+
+  it('when the user is already logged in, then the page sends them to /secure', async () => {
+    const view = await renderRemote(registration, {
+      path: '/login',
+      user: testUsers.player,
+      apiBaseUrl: server.baseUrl,
+    });
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/secure'));
+  });
+});

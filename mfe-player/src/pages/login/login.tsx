@@ -1,0 +1,102 @@
+import { useRef } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { API, DEFAULT_REDIRECT, loginSchema, type LoginPayload, type SessionUser } from '@hfl/contracts';
+import {
+  ApiError,
+  Button,
+  FormError,
+  TextField,
+  api,
+  applyViolations,
+  consumeReturnRoute,
+  describeApiError,
+  loggedIn,
+  selectUser,
+  toastShown,
+  type AccessDeniedState,
+} from '@hfl/shared-ui';
+
+interface AuthResponse {
+  user: SessionUser;
+  csrfToken: string;
+}
+
+const Panel = styled.section`
+  max-width: 420px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.infoLight};
+`;
+
+const INITIAL_VALUES: LoginPayload = { username: '', password: '' };
+
+export function LoginPage() {
+  const { t } = useTranslation('player');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useSelector(selectUser);
+  // Set by RequireAuth when it sent a visitor here; the hash ties the remembered route to this flow.
+  const guard = location.state as Partial<AccessDeniedState> | null;
+
+  // Set once this page's own login succeeded: from then on it navigates itself (maybe to a remembered route),
+  // and the "already logged in" redirect below must not start a competing navigation to /secure.
+  const completing = useRef(false);
+
+  if (user && !completing.current) return <Navigate to={DEFAULT_REDIRECT} replace />;
+
+  const submit = async (values: LoginPayload, { setErrors, setStatus }: FormikHelpers<LoginPayload>) => {
+    setStatus(undefined);
+    try {
+      const session = await api.post<AuthResponse>(API.auth, loginSchema.cast(values));
+      completing.current = true;
+      dispatch(loggedIn(session));
+      navigate(consumeReturnRoute(guard?.returnHash) ?? DEFAULT_REDIRECT, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        dispatch(toastShown({ kind: 'error', title: t('login.failedTitle'), message: error.message }));
+      } else if (error instanceof ApiError && error.violations.length > 0) {
+        setStatus(applyViolations(error, setErrors) ?? undefined);
+      } else {
+        dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
+      }
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="login-title">
+      <h1 id="login-title">{t('login.title')}</h1>
+      {guard?.accessDenied && <Notice role="alert">{t('common:accessDenied')}</Notice>}
+      <Formik initialValues={INITIAL_VALUES} validationSchema={loginSchema} onSubmit={submit}>
+        {({ isSubmitting, status }) => (
+          <Form noValidate>
+            <FormError message={typeof status === 'string' ? status : undefined} />
+            <TextField name="username" label={t('login.email')} type="email" autoComplete="username" />
+            <TextField name="password" label={t('login.password')} type="password" autoComplete="current-password" />
+            <Button type="submit" variant="primary" disabled={isSubmitting}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <p>
+        <Link to="/reset-password">{t('login.forgot')}</Link>
+      </p>
+      <p>
+        <Link to="/register">{t('login.register')}</Link>
+      </p>
+    </Panel>
+  );
+}

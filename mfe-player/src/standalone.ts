@@ -1,0 +1,5 @@
+import { mountStandalone } from '@hfl/shared-ui/standalone';
+import registration from './register';
+
+// Dev-only entry: runs mfe-player on its own, inside the same frame the shell would give it.
+mountStandalone(registration);

@@ -1,0 +1,66 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+/** Handlers keyed by "METHOD /path"; a handler may answer differently per request. */
+export type ApiRoutes = Record<string, (request: RecordedRequest) => Reply | Promise<Reply>>;
+
+export interface ApiServer {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A real HTTP server on a free port that answers like the BFF, so pages exercise the real api
+ * client (headers, envelope parsing) instead of a fake. Unknown routes answer the 404 envelope.
+ */
+export async function startApiServer(routes: ApiRoutes): Promise<ApiServer> {
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const request: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path,
+        headers: req.headers,
+        body: raw ? JSON.parse(raw) : undefined,
+      };
+      requests.push(request);
+      const handler = routes[`${request.method} ${path}`];
+      const reply: Reply = handler
+        ? await handler(request)
+        : { status: 404, body: { error: { code: 'not_found', message: 'The requested item does not exist' } } };
+      if (reply.body === undefined) {
+        res.writeHead(reply.status).end();
+        return;
+      }
+      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,74 @@
+import mongoose from 'mongoose';
+import { testDatabaseName, testEnv } from '@hfl/kit/testing';
+import { loadFantasyConfig } from './config';
+import { startWorker, type WorkerRuntime } from './worker-runtime';
+
+const dbName = testDatabaseName('fantasy_worker');
+const config = loadFantasyConfig(testEnv(dbName));
+let worker: WorkerRuntime | undefined;
+
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+
+afterAll(async () => {
+  const conn = await mongoose.createConnection(config.MONGO_URL, { dbName }).asPromise();
+  await conn.dropDatabase();
+  await conn.close();
+});
+
+/**
+ * Agenda re-checks a running job's lock every lockLifetime / 2 (default five minutes) with a timer it
+ * never clears; a short lifetime for test jobs keeps that timer from holding jest open.
+ */
+const TEST_JOB = { lockLifetime: 2_000 };
+
+function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms).unref()),
+  ]);
+}
+
+describe('fantasy worker runtime', () => {
+  it('when a job is scheduled now, then the worker runs it within three seconds', async () => {
+    worker = await startWorker(config);
+    const ran = deferred<{ matchId: string }>();
+    worker.agenda.define<{ matchId: string }>('test/ping', async (job) => ran.resolve(job.attrs.data), TEST_JOB);
+    const scheduledAt = Date.now();
+
+    await worker.agenda.now('test/ping', { matchId: 'm-1' });
+
+    await expect(within(3_000, ran.promise)).resolves.toEqual({ matchId: 'm-1' });
+    expect(Date.now() - scheduledAt).toBeLessThan(3_000);
+  });
+
+  it('when stopped while a job runs, then the job finishes before stop resolves and its state is saved', async () => {
+    worker = await startWorker(config);
+    const started = deferred();
+    let finished = false;
+    worker.agenda.define('test/slow', async () => {
+      started.resolve();
+      await new Promise((r) => setTimeout(r, 700));
+      finished = true;
+    }, TEST_JOB);
+    await worker.agenda.now('test/slow');
+    await within(3_000, started.promise);
+
+    await worker.stop();
+
+    expect(finished).toBe(true);
+    const conn = await mongoose.createConnection(config.MONGO_URL, { dbName }).asPromise();
+    const job = await conn.db!.collection('agendaJobs').findOne({ name: 'test/slow' });
+    await conn.close();
+    expect(job?.lastFinishedAt).toBeInstanceOf(Date);
+    expect(job?.lockedAt ?? null).toBeNull();
+  });
+});

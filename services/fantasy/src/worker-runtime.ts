@@ -1,0 +1,39 @@
+import type { Agenda } from 'agenda';
+import mongoose from 'mongoose';
+import { connectMongo, createAgenda, logger } from '@hfl/kit';
+import type { FantasyConfig } from './config';
+import { defineJobs } from './jobs';
+
+export const WORKER_NAME = 'fantasy-worker';
+/** Draft turns are timed in seconds, so due jobs are looked for every second. */
+const PROCESS_EVERY = '1 second';
+/** Running jobs get this long to finish on shutdown; unfinished ones are picked up again after their lock expires. */
+const DRAIN_TIMEOUT_MS = 25_000;
+
+export interface WorkerRuntime {
+  agenda: Agenda;
+  /** Waits for running jobs to finish, then disconnects. Safe to call more than once. */
+  stop: () => Promise<void>;
+}
+
+/** Connects, defines every job and starts processing; the worker process and tests both use it. */
+export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime> {
+  await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('mongoose connected without a database handle');
+  // Agenda connects in its constructor, so it is built only once the connection is up.
+  const agenda = createAgenda(db, { name: WORKER_NAME, processEvery: PROCESS_EVERY });
+  defineJobs(agenda);
+  await agenda.start();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      const result = await agenda.drain({ timeout: DRAIN_TIMEOUT_MS, closeConnection: false });
+      if (result.timedOut) logger.warn({ running: result.running }, `${WORKER_NAME} stopped with jobs still running`);
+      await mongoose.disconnect();
+    })();
+    return stopping;
+  };
+  return { agenda, stop };
+}

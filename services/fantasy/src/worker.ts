@@ -1,0 +1,17 @@
+import { logger } from '@hfl/kit';
+import { loadFantasyConfig } from './config';
+import { startWorker, WORKER_NAME } from './worker-runtime';
+
+const worker = await startWorker(loadFantasyConfig());
+logger.info(`${WORKER_NAME} processing jobs`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, `${WORKER_NAME} stopping`);
+  await worker.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

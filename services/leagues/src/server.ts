@@ -1,0 +1,9 @@
+import { connectMongo, listen, logger, stopOnSignals } from '@hfl/kit';
+import { buildApp, SERVICE_NAME } from './app';
+import { loadLeaguesConfig } from './config';
+
+const config = loadLeaguesConfig();
+await connectMongo(config.MONGO_URL, config.MONGO_DB);
+const running = await listen(buildApp(config), config.PORT);
+logger.info(`${SERVICE_NAME} listening on ${running.url}`);
+stopOnSignals(SERVICE_NAME, running);

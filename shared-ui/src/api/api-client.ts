@@ -1,0 +1,95 @@
+import i18next from 'i18next';
+import { API, CSRF_HEADER, ERROR_CODES, LOCALE_HEADER, isErrorEnvelope } from '@hfl/contracts';
+import { ApiError } from './api-error';
+
+export interface ApiConfig {
+  /** Prefix for every path; '' (same origin) in the browser, a test server's URL in tests. */
+  baseUrl?: string;
+  getCsrfToken: () => string | null;
+  setCsrfToken: (token: string | null) => void;
+  getLocale: () => string;
+  /** A 401 outside login and session loading: the shell clears the session and goes to /expired. */
+  onUnauthorized: () => void;
+}
+
+const defaults: Required<ApiConfig> = {
+  baseUrl: '',
+  getCsrfToken: () => null,
+  setCsrfToken: () => {},
+  getLocale: () => i18next.language || 'en',
+  onUnauthorized: () => {},
+};
+
+let config: Required<ApiConfig> = defaults;
+
+/** Called once by the shell (or `mountStandalone`) to wire the client to the store. */
+export function configureApi(next: ApiConfig): void {
+  config = { ...defaults, ...next, baseUrl: next.baseUrl ?? '' };
+}
+
+const UNAUTHORIZED_EXEMPT = new Set<string>([API.auth, API.session]);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(method: string, path: string, body: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', [LOCALE_HEADER]: config.getLocale() };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (!SAFE_METHODS.has(method)) {
+    const token = config.getCsrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  try {
+    return await fetch(`${config.baseUrl}${path}`, { method, headers, body: payload, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ status: 0, hasBody: false });
+  }
+}
+
+async function refreshCsrfToken(): Promise<void> {
+  const response = await send('GET', API.session, undefined);
+  const data = (await readBody(response)) as { csrfToken?: string } | undefined;
+  config.setCsrfToken(response.ok ? (data?.csrfToken ?? null) : null);
+}
+
+async function request<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
+  const response = await send(method, path, body);
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  const envelope = isErrorEnvelope(data) ? data.error : undefined;
+  if (response.status === 403 && envelope?.code === ERROR_CODES.CSRF && !retried) {
+    // The session (and its CSRF secret) may have been renewed elsewhere: fetch the current token, try once more.
+    await refreshCsrfToken();
+    return request<T>(method, path, body, true);
+  }
+  if (response.status === 401 && !UNAUTHORIZED_EXEMPT.has(path.split('?')[0] ?? path)) config.onUnauthorized();
+  throw new ApiError({
+    status: response.status,
+    code: envelope?.code,
+    message: envelope?.message ?? '',
+    violations: envelope?.violations,
+    hasBody: envelope !== undefined,
+  });
+}
+
+/** JSON over fetch to the BFF: X-Locale on every call, the CSRF header on state-changing ones. */
+export const api = {
+  get: <T = unknown>(path: string): Promise<T> => request<T>('GET', path),
+  post: <T = unknown>(path: string, body?: unknown): Promise<T> => request<T>('POST', path, body),
+  delete: <T = unknown>(path: string): Promise<T> => request<T>('DELETE', path),
+};

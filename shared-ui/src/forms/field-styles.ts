@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 16px;
+  label { font-weight: 600; }
+  input, select, textarea {
+    font: inherit;
+    padding: 8px 10px;
+    min-height: 40px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
+  }
+  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+export const FieldErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+`;

@@ -1,0 +1,57 @@
+export { theme, GlobalStyle, type Theme } from './theme';
+export { Button, type ButtonVariant } from './button';
+export { Modal, ConfirmModal, MODAL_CLOSE_MS, type ModalProps, type ConfirmModalProps } from './modal';
+export { Table, type TableColumn, type TableProps } from './table';
+export { Spinner } from './spinner';
+export { LanguageSwitch } from './language-switch';
+export {
+  toastsReducer,
+  toastShown,
+  toastDismissed,
+  selectToasts,
+  TOAST_SHOWN,
+  TOAST_DISMISSED,
+  type Toast,
+  type ToastKind,
+  type ToastsState,
+} from './toasts/toasts-slice';
+export { ToastArea } from './toasts/toast-area';
+export {
+  sessionReducer,
+  sessionLoaded,
+  loggedIn,
+  loggedOut,
+  sessionExpired,
+  localeChanged,
+  csrfTokenRefreshed,
+  selectSession,
+  selectUser,
+  selectCsrfToken,
+  selectIsSuperAdmin,
+  selectSessionReady,
+  initialSessionState,
+  SESSION_LOADED,
+  LOGGED_IN,
+  LOGGED_OUT,
+  SESSION_EXPIRED,
+  LOCALE_CHANGED,
+  CSRF_TOKEN_REFRESHED,
+  type SessionState,
+  type SessionPayload,
+  type SessionAction,
+  type SessionLoadedAction,
+  type LoggedInAction,
+  type LocaleChangedAction,
+} from './session/session-slice';
+export { createInjectableStore, type InjectableStore } from './store/injectable-store';
+export { useInjectReducer, useInjectSaga } from './store/injectors';
+export { TextField, type TextFieldProps } from './forms/text-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
+export { FormError } from './forms/form-error';
+export { api, configureApi, type ApiConfig } from './api/api-client';
+export { ApiError } from './api/api-error';
+export { describeApiError, applyViolations, type ErrorToastText } from './api/describe-api-error';
+export { RequireAuth, type AccessDeniedState } from './auth/require-auth';
+export { rememberReturnRoute, consumeReturnRoute } from './auth/return-route';
+export type { RemoteRegistration, NavItem, NavAudience, RegistrationResources } from './registration';
+export { initI18n, addResources, setLanguage, readCookie } from './i18n';

@@ -1,0 +1,42 @@
+import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Reducer, type Store } from 'redux';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { sessionReducer } from '../session/session-slice';
+import { toastsReducer } from '../toasts/toasts-slice';
+
+/** The one redux store: remotes add reducers and sagas when their code arrives (react-boilerplate style). */
+export interface InjectableStore extends Store {
+  injectReducer(key: string, reducer: Reducer): void;
+  /** Starts a saga unconditionally. */
+  runSaga(saga: Saga): Task;
+  /** Starts a saga once per key; later calls with the same key are ignored. */
+  injectSaga(key: string, saga: Saga): void;
+}
+
+/**
+ * Builds the store with the session and toasts slices plus `reducers`.
+ * Used by the shell (the real app) and by `mountStandalone` (a remote running alone).
+ */
+export function createInjectableStore(reducers: Record<string, Reducer> = {}): InjectableStore {
+  const staticReducers: Record<string, Reducer> = { session: sessionReducer, toasts: toastsReducer, ...reducers };
+  const injectedReducers: Record<string, Reducer> = {};
+  const injectedSagas = new Set<string>();
+  const sagaMiddleware = createSagaMiddleware();
+  const store = createStore(combineReducers(staticReducers), applyMiddleware(sagaMiddleware));
+
+  return {
+    ...store,
+    injectReducer(key, reducer) {
+      if (staticReducers[key] === reducer || injectedReducers[key] === reducer) return;
+      injectedReducers[key] = reducer;
+      store.replaceReducer(combineReducers({ ...staticReducers, ...injectedReducers }));
+    },
+    runSaga(saga) {
+      return sagaMiddleware.run(saga);
+    },
+    injectSaga(key, saga) {
+      if (injectedSagas.has(key)) return;
+      injectedSagas.add(key);
+      sagaMiddleware.run(saga);
+    },
+  };
+}

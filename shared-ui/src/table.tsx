@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+export interface TableColumn<T> {
+  key: string;
+  header: ReactNode;
+  render?: (row: T) => ReactNode;
+}
+
+export interface TableProps<T> {
+  columns: Array<TableColumn<T>>;
+  rows: T[];
+  rowKey: (row: T) => string;
+  emptyText?: string;
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { padding: 10px 12px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  th { background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 600; white-space: nowrap; }
+  tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.background}; }
+  tbody tr:last-child td { border-bottom: 0; }
+`;
+
+const Empty = styled.td`
+  text-align: center !important;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function cell<T>(row: T, column: TableColumn<T>): ReactNode {
+  if (column.render) return column.render(row);
+  const value = (row as Record<string, unknown>)[column.key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export function Table<T>({ columns, rows, rowKey, emptyText }: TableProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Scroll>
+      <StyledTable>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <Empty colSpan={columns.length}>{emptyText ?? t('common:table.noData')}</Empty>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key}>{cell(row, column)}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </StyledTable>
+    </Scroll>
+  );
+}

@@ -1,0 +1,59 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** One theme for every microfrontend: deep field green, chalk white and a gold accent. */
+export const theme = {
+  colors: {
+    primary: '#0b5d32',
+    primaryDark: '#063d20',
+    primaryLight: '#e6f2eb',
+    accent: '#f2b705',
+    accentDark: '#c99500',
+    danger: '#b3261e',
+    dangerLight: '#fbe9e7',
+    success: '#1e7b34',
+    successLight: '#e7f5ea',
+    info: '#1f5fa8',
+    infoLight: '#e8f0fa',
+    text: '#1c2620',
+    textMuted: '#5b6b61',
+    background: '#f4f6f3',
+    surface: '#ffffff',
+    border: '#d5ddd7',
+    focus: '#f2b705',
+  },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  radius: '6px',
+  shadow: '0 2px 8px rgba(6, 61, 32, 0.15)',
+  space: (n: number): string => `${n * 4}px`,
+  breakpoints: { mobile: '640px', tablet: '960px' },
+  zIndex: { header: 10, cookieBar: 20, modal: 30, toast: 40 },
+  durations: { modalClose: 200 },
+};
+
+export type Theme = typeof theme;
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation must be an interface
+  export interface DefaultTheme extends Theme {}
+}
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html, body { margin: 0; padding: 0; }
+  body {
+    font-family: ${({ theme }) => theme.fonts.body};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    line-height: 1.5;
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.25; margin: 0 0 0.5em; }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

@@ -1,0 +1,217 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError, api, configureApi, describeApiError, applyViolations } from '../src/index';
+import type { TFunction } from 'i18next';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+type Handler = (req: http.IncomingMessage, body: string) => { status: number; json?: unknown; text?: string };
+
+let server: http.Server;
+let baseUrl: string;
+let seen: Seen[];
+let handler: Handler;
+let csrfToken: string | null;
+let unauthorizedCalls: number;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const answer = handler(req, body);
+      if (answer.json !== undefined) {
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(answer.json));
+      } else {
+        res.writeHead(answer.status);
+        res.end(answer.text ?? '');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  csrfToken = 'token-1';
+  unauthorizedCalls = 0;
+  configureApi({
+    baseUrl,
+    getCsrfToken: () => csrfToken,
+    setCsrfToken: (token) => {
+      csrfToken = token;
+    },
+    getLocale: () => 'hu',
+    onUnauthorized: () => {
+      unauthorizedCalls += 1;
+    },
+  });
+});
+
+// A t() that shows which key was asked for, so assertions prove the right text was chosen.
+const t = ((key: string) => `t(${key})`) as unknown as TFunction;
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client', () => {
+  it('when posting, then it sends JSON with the X-Locale and CSRF headers', async () => {
+    handler = () => ({ status: 200, json: { ok: true } });
+
+    const result = await api.post<{ ok: boolean }>('/api/settings', { timezone: 'UTC' });
+
+    expect(result).toEqual({ ok: true });
+    expect(seen[0]?.headers['x-locale']).toBe('hu');
+    expect(seen[0]?.headers['x-csrf-token']).toBe('token-1');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ timezone: 'UTC' });
+  });
+
+  it('when getting, then X-Locale is sent but no CSRF header', async () => {
+    handler = () => ({ status: 200, json: { timezone: 'UTC' } });
+
+    await api.get('/api/settings');
+
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.headers['x-locale']).toBe('hu');
+    expect(seen[0]?.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it('when the answer is 204, then the call resolves with undefined', async () => {
+    handler = () => ({ status: 204 });
+
+    await expect(api.post('/api/logout')).resolves.toBeUndefined();
+  });
+
+  it('when the envelope has violations, then ApiError carries them and applyViolations maps them to fields', async () => {
+    handler = () => ({
+      status: 400,
+      json: {
+        error: {
+          code: 'input_invalid',
+          message: 'Invalid data provided',
+          violations: [
+            { property: 'timezone', message: 'validation:timezoneRequired' },
+            { property: '', message: 'Something general' },
+          ],
+        },
+      },
+    });
+
+    const error = await caught(api.post('/api/settings', {}));
+    const setErrors = jest.fn();
+    const general = applyViolations(error, setErrors);
+
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('input_invalid');
+    expect(error.violations).toHaveLength(2);
+    expect(setErrors).toHaveBeenCalledWith({ timezone: 'validation:timezoneRequired' });
+    expect(general).toBe('Something general');
+  });
+
+  it("when the envelope has a message, then describeApiError passes the server's message through", async () => {
+    handler = () => ({ status: 409, json: { error: { code: 'conflict', message: 'League is full' } } });
+
+    const error = await caught(api.post('/api/leagues/1/join'));
+
+    expect(error.message).toBe('League is full');
+    expect(describeApiError(error, t)).toEqual({ title: 't(common:toast.error)', message: 'League is full' });
+  });
+
+  it('when the envelope has an empty message, then the toast says invalid data', async () => {
+    handler = () => ({ status: 400, json: { error: { code: 'input_invalid', message: '' } } });
+
+    const error = await caught(api.post('/api/settings', {}));
+
+    expect(describeApiError(error, t).message).toBe('t(errors:invalidData)');
+  });
+
+  it('when the answer has no body, then the toast says server error', async () => {
+    handler = () => ({ status: 502 });
+
+    const error = await caught(api.get('/api/settings'));
+
+    expect(error.hasBody).toBe(false);
+    expect(error.message).toBe('');
+    expect(describeApiError(error, t).message).toBe('t(errors:serverError)');
+    expect(applyViolations(error, jest.fn())).toBeNull();
+  });
+
+  it('when the server cannot be reached, then the toast says server error', async () => {
+    configureApi({
+      baseUrl: 'http://127.0.0.1:1',
+      getCsrfToken: () => null,
+      setCsrfToken: () => {},
+      getLocale: () => 'en',
+      onUnauthorized: () => {},
+    });
+
+    const error = await caught(api.get('/api/settings'));
+
+    expect(error.status).toBe(0);
+    expect(describeApiError(error, t).message).toBe('t(errors:serverError)');
+  });
+
+  it('when a call answers 401, then onUnauthorized is called', async () => {
+    handler = () => ({ status: 401, json: { error: { code: 'authentication_required', message: 'Login' } } });
+
+    const error = await caught(api.get('/api/users/me'));
+
+    expect(error.status).toBe(401);
+    expect(unauthorizedCalls).toBe(1);
+  });
+
+  it('when login answers 401, then onUnauthorized is not called', async () => {
+    handler = () => ({ status: 401, json: { error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } } });
+
+    const error = await caught(api.post('/api/auth', { username: 'a@b.hu', password: 'x' }));
+
+    expect(error.message).toBe('Incorrect e-mail / password');
+    expect(unauthorizedCalls).toBe(0);
+  });
+
+  it('when the CSRF token is rejected, then the token is refreshed from the session and the call retried once', async () => {
+    handler = (req) => {
+      if (req.url === '/api/session') return { status: 200, json: { user: null, csrfToken: 'token-2' } };
+      return req.headers['x-csrf-token'] === 'token-2'
+        ? { status: 200, json: { saved: true } }
+        : { status: 403, json: { error: { code: 'csrf_invalid', message: 'stale' } } };
+    };
+
+    const result = await api.post('/api/settings', { timezone: 'UTC' });
+
+    expect(result).toEqual({ saved: true });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/settings', 'GET /api/session', 'POST /api/settings']);
+    expect(csrfToken).toBe('token-2');
+  });
+
+  it('when the CSRF token is rejected again after the refresh, then the error is thrown without a second retry', async () => {
+    handler = (req) =>
+      req.url === '/api/session'
+        ? { status: 200, json: { user: null, csrfToken: 'token-3' } }
+        : { status: 403, json: { error: { code: 'csrf_invalid', message: 'stale' } } };
+
+    const error = await caught(api.post('/api/settings', {}));
+
+    expect(error.code).toBe('csrf_invalid');
+    expect(seen).toHaveLength(3);
+  });
+});

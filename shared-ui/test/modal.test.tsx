@@ -1,0 +1,67 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmModal, MODAL_CLOSE_MS, Modal } from '../src/index';
+import { renderWithProviders } from './render';
+
+describe('ConfirmModal', () => {
+  it('when the confirm button is pressed, then onConfirm is called', async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    await renderWithProviders(<ConfirmModal open message="Delete the league?" onConfirm={onConfirm} onCancel={onCancel} />);
+
+    expect(screen.getByRole('dialog', { name: 'Please confirm' })).toHaveTextContent('Delete the league?');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('when the cancel button is pressed, then onCancel is called', async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    await renderWithProviders(
+      <ConfirmModal open message="Sure?" cancelLabel="No" onConfirm={onConfirm} onCancel={onCancel} />,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('Modal', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('when Escape is pressed, then onClose is called', async () => {
+    const onClose = jest.fn();
+    await renderWithProviders(
+      <Modal open title="Details" onClose={onClose}>
+        body
+      </Modal>,
+    );
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('when closed, then it stays for the 200 ms animation and then leaves', async () => {
+    jest.useFakeTimers();
+    const { rerender } = await renderWithProviders(
+      <Modal open title="Details" onClose={() => {}}>
+        body
+      </Modal>,
+    );
+
+    rerender(
+      <Modal open={false} title="Details" onClose={() => {}}>
+        body
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

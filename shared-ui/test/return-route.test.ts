@@ -1,0 +1,29 @@
+import { consumeReturnRoute, rememberReturnRoute } from '../src/index';
+
+describe('return route', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('when the hash matches, then the path is returned once', () => {
+    const hash = rememberReturnRoute('/leagues/7/join');
+
+    expect(consumeReturnRoute(hash)).toBe('/leagues/7/join');
+    expect(consumeReturnRoute(hash)).toBeNull();
+  });
+
+  it('when the hash does not match, then nothing is returned and the route is forgotten', () => {
+    const hash = rememberReturnRoute('/team');
+
+    expect(consumeReturnRoute(`${hash}x`)).toBeNull();
+    expect(consumeReturnRoute()).toBeNull();
+  });
+
+  it('when no hash is given, then the remembered path is returned', () => {
+    rememberReturnRoute('/trophies');
+
+    expect(consumeReturnRoute()).toBe('/trophies');
+  });
+
+  it('when remembered twice, then each call makes a new hash', () => {
+    expect(rememberReturnRoute('/a')).not.toBe(rememberReturnRoute('/a'));
+  });
+});

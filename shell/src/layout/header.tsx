@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+import { LanguageSwitch, selectIsSuperAdmin, selectUser, type NavItem } from '@hfl/shared-ui';
+import { languageSelected } from '../session/language-selected';
+
+/** Login and logout live in the account corner, never twice in the main navigation. */
+const ACCOUNT_PATHS = new Set(['/login', '/logout']);
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
+`;
+
+const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 8px 16px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 24px;
+`;
+
+const Brand = styled(Link)`
+  color: #fff;
+  font-weight: 800;
+  font-size: 1.3rem;
+  letter-spacing: 0.02em;
+  text-decoration: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  &::before {
+    content: '';
+    width: 22px;
+    height: 14px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+const Nav = styled.nav`
+  flex: 1 1 auto;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  a {
+    display: block;
+    padding: 6px 10px;
+    border-radius: ${({ theme }) => theme.radius};
+    color: #fff;
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover { background: rgba(255, 255, 255, 0.12); }
+  a.active { background: ${({ theme }) => theme.colors.primaryDark}; box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Account = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  a { color: #fff; font-weight: 600; }
+  span { opacity: 0.85; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { span { display: none; } }
+`;
+
+function visible(item: NavItem, signedIn: boolean, superAdmin: boolean): boolean {
+  switch (item.audience) {
+    case 'all':
+      return true;
+    case 'visitor':
+      return !signedIn;
+    case 'user':
+      return signedIn;
+    case 'superAdmin':
+      return superAdmin;
+  }
+}
+
+export function Header({ nav }: { nav: NavItem[] }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const user = useSelector(selectUser);
+  const superAdmin = useSelector(selectIsSuperAdmin);
+  const items = nav.filter((item) => !ACCOUNT_PATHS.has(item.to) && visible(item, !!user, superAdmin));
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">{t('common:appName')}</Brand>
+        <Nav aria-label={t('common:nav.mainNavigation')}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'}>
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Account aria-label={t('common:header.account')} role="group">
+          {user ? (
+            <>
+              <span>{t('common:header.signedInAs', { name: user.name })}</span>
+              <Link to="/logout">{t('common:nav.logout')}</Link>
+            </>
+          ) : (
+            <Link to="/login">{t('common:nav.login')}</Link>
+          )}
+          <LanguageSwitch onSelect={(locale) => dispatch(languageSelected(locale))} />
+        </Account>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@hfl/shared-ui';
+import { Notice } from './notice';
+
+/** How long the notice stays before the login page takes over. */
+export const EXPIRED_REDIRECT_MS = 5000;
+
+export function ExpiredPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/login', { replace: true }), EXPIRED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Notice>
+      <h1>{t('common:expired.title')}</h1>
+      <p>{t('common:expired.text')}</p>
+      <p>{t('common:expired.redirecting')}</p>
+      <Button as={Link} to="/login" replace>
+        {t('common:expired.login')}
+      </Button>
+    </Notice>
+  );
+}

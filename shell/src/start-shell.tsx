@@ -1,0 +1,37 @@
+import { initI18n } from '@hfl/shared-ui';
+import { App, type RouterFactory } from './app';
+import { navigate } from './navigation';
+import { fetchRemoteLocations, loadRemotes, type RegistrationLoader, type RemoteLocation } from './remotes/remote-loader';
+import { sessionSaga } from './session/session-saga';
+import type { AppSocket } from './session/socket';
+import { wireApi } from './session/wire-api';
+import { configureStore } from './store/configure-store';
+
+export interface ShellBoundaries {
+  /** Loads one remote's registration (Module Federation in the browser). */
+  loadRegistration: RegistrationLoader;
+  connectSocket: () => Promise<AppSocket>;
+  locateRemotes?: () => Promise<RemoteLocation[]>;
+  createRouter?: RouterFactory;
+  /** API origin; same origin when omitted. */
+  apiBaseUrl?: string;
+}
+
+/** Everything the shell does at boot, with the outside world (federation, socket, router) passed in. */
+export async function startShell({
+  loadRegistration,
+  connectSocket,
+  locateRemotes = fetchRemoteLocations,
+  createRouter,
+  apiBaseUrl,
+}: ShellBoundaries) {
+  const i18n = await initI18n();
+  const store = configureStore();
+  wireApi(store, i18n, apiBaseUrl);
+  store.runSaga(function* () {
+    yield* sessionSaga({ connectSocket, navigate });
+  });
+  const remotes = loadRemotes(store, i18n, locateRemotes, loadRegistration);
+  const element = <App store={store} i18n={i18n} remotes={remotes} createRouter={createRouter} />;
+  return { store, i18n, remotes, element };
+}

@@ -1,0 +1,228 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io } from 'socket.io-client';
+import { expectSaga } from 'redux-saga-test-plan';
+import { combineReducers } from 'redux';
+import type { SessionUser } from '@hfl/contracts';
+import {
+  createInjectableStore,
+  initI18n,
+  loggedIn,
+  loggedOut,
+  selectUser,
+  sessionExpired,
+  sessionLoaded,
+  sessionReducer,
+  toastsReducer,
+  type InjectableStore,
+} from '@hfl/shared-ui';
+import { languageSelected } from '../src/session/language-selected';
+import { sessionSaga } from '../src/session/session-saga';
+import type { AppSocket } from '../src/session/socket';
+import { wireApi } from '../src/session/wire-api';
+
+const user: SessionUser = { id: 'u1', email: 'owner@hfl.hu', name: 'Olga', roles: ['SUPER_ADMIN'], locale: 'hu' };
+
+let httpServer: http.Server;
+let socketServer: Server;
+let baseUrl: string;
+let sessionAnswer: { status: number; body?: unknown };
+let requests: Array<{ method: string; url: string; csrf?: string }>;
+let sockets: Set<string>;
+
+beforeAll(async () => {
+  httpServer = http.createServer((req, res) => {
+    requests.push({ method: req.method ?? '', url: req.url ?? '', csrf: req.headers['x-csrf-token'] as string | undefined });
+    if (req.url === '/api/session') {
+      res.writeHead(sessionAnswer.status, { 'Content-Type': 'application/json' });
+      res.end(sessionAnswer.body === undefined ? '' : JSON.stringify(sessionAnswer.body));
+      return;
+    }
+    if (req.url === '/api/users/me') {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'authentication_required', message: 'You need to login in order to do this' } }));
+      return;
+    }
+    if (req.method === 'POST' && req.url?.startsWith('/api/users/')) {
+      res.writeHead(204).end();
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  socketServer = new Server(httpServer);
+  socketServer.on('connection', (socket) => {
+    sockets.add(socket.id);
+    socket.on('disconnect', () => sockets.delete(socket.id));
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => socketServer.close(() => resolve()));
+});
+
+let i18n: Awaited<ReturnType<typeof initI18n>>;
+
+beforeEach(async () => {
+  requests = [];
+  sockets = new Set();
+  sessionAnswer = { status: 200, body: { user: null, csrfToken: 'csrf-1' } };
+  i18n = await initI18n();
+  await i18n.changeLanguage('en');
+});
+
+const connectSocket = async (): Promise<AppSocket> => io(baseUrl, { transports: ['websocket'] });
+
+async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function startApp(): { store: InjectableStore; navigations: string[]; stop: () => void } {
+  const store = createInjectableStore();
+  wireApi(store, i18n, baseUrl);
+  const navigations: string[] = [];
+  const task = store.runSaga(function* () {
+    yield* sessionSaga({ connectSocket, navigate: (to) => navigations.push(to) });
+  });
+  return { store, navigations, stop: () => task.cancel() };
+}
+
+describe('session saga', () => {
+  it('when the app boots for a visitor, then the session is loaded with its CSRF token and no socket opens', async () => {
+    const store = createInjectableStore();
+    wireApi(store, i18n, baseUrl);
+
+    const result = await expectSaga(sessionSaga, { connectSocket, navigate: () => {} })
+      .withReducer(combineReducers({ session: sessionReducer, toasts: toastsReducer }))
+      .put(sessionLoaded({ user: null, csrfToken: 'csrf-1' }))
+      .silentRun(300);
+
+    expect(result.storeState.session).toEqual({ user: null, csrfToken: 'csrf-1', ready: true });
+    expect(sockets.size).toBe(0);
+  });
+
+  it('when the session cannot be loaded, then the app still becomes ready as a visitor', async () => {
+    sessionAnswer = { status: 502 };
+
+    await expectSaga(sessionSaga, { connectSocket, navigate: () => {} })
+      .withReducer(combineReducers({ session: sessionReducer, toasts: toastsReducer }))
+      .put(sessionLoaded({ user: null, csrfToken: null }))
+      .silentRun(300);
+  });
+
+  it('when a signed-in session loads, then a socket opens and a locale event from the server switches the language without a POST', async () => {
+    sessionAnswer = { status: 200, body: { user: { ...user, locale: 'en' }, csrfToken: 'csrf-1' } };
+    const app = startApp();
+    try {
+      await until(() => sockets.size === 1);
+
+      socketServer.emit('user/localeChanged', { locale: 'hu' });
+      await until(() => i18n.language === 'hu');
+
+      expect(selectUser(app.store.getState())?.locale).toBe('hu');
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    } finally {
+      app.stop();
+    }
+  });
+
+  it('when the user logs out, then the socket is closed', async () => {
+    const app = startApp();
+    try {
+      await until(() => app.store.getState().session.ready);
+      app.store.dispatch(loggedIn({ user, csrfToken: 'csrf-2' }));
+      await until(() => sockets.size === 1);
+
+      app.store.dispatch(loggedOut());
+
+      await until(() => sockets.size === 0);
+    } finally {
+      app.stop();
+    }
+  });
+
+  it("when a user logs in with another stored language, then the app switches to the user's language", async () => {
+    const app = startApp();
+    try {
+      await until(() => app.store.getState().session.ready);
+
+      app.store.dispatch(loggedIn({ user, csrfToken: 'csrf-2' }));
+
+      await until(() => i18n.language === 'hu');
+    } finally {
+      app.stop();
+    }
+  });
+
+  it('when the session expires, then the app navigates to /expired and closes the socket', async () => {
+    sessionAnswer = { status: 200, body: { user, csrfToken: 'csrf-1' } };
+    const app = startApp();
+    try {
+      await until(() => sockets.size === 1);
+
+      app.store.dispatch(sessionExpired());
+
+      await until(() => sockets.size === 0);
+      expect(app.navigations).toEqual(['/expired']);
+      expect(selectUser(app.store.getState())).toBeNull();
+    } finally {
+      app.stop();
+    }
+  });
+
+  it('when a signed-in user picks a language, then it is stored on the user with the CSRF header', async () => {
+    sessionAnswer = { status: 200, body: { user: { ...user, locale: 'en' }, csrfToken: 'csrf-1' } };
+    const app = startApp();
+    try {
+      await until(() => app.store.getState().session.ready);
+
+      app.store.dispatch(languageSelected('hu'));
+
+      await until(() => requests.some((r) => r.method === 'POST'));
+      expect(requests.find((r) => r.method === 'POST')).toEqual({ method: 'POST', url: '/api/users/u1/locale/hu', csrf: 'csrf-1' });
+      await until(() => selectUser(app.store.getState())?.locale === 'hu');
+      expect(i18n.language).toBe('hu');
+    } finally {
+      app.stop();
+    }
+  });
+
+  it('when a visitor picks a language, then nothing is posted', async () => {
+    const app = startApp();
+    try {
+      await until(() => app.store.getState().session.ready);
+
+      app.store.dispatch(languageSelected('hu'));
+      await until(() => i18n.language === 'hu');
+      await new Promise((r) => setTimeout(r, 100));
+
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    } finally {
+      app.stop();
+    }
+  });
+
+  it('when an API call answers 401, then the session ends and the app goes to /expired', async () => {
+    sessionAnswer = { status: 200, body: { user, csrfToken: 'csrf-1' } };
+    const app = startApp();
+    try {
+      await until(() => !!selectUser(app.store.getState()));
+
+      const { api } = await import('@hfl/shared-ui');
+      await expect(api.get('/api/users/me')).rejects.toThrow();
+
+      await until(() => app.navigations.length === 1);
+      expect(app.navigations).toEqual(['/expired']);
+      expect(selectUser(app.store.getState())).toBeNull();
+    } finally {
+      app.stop();
+    }
+  });
+});

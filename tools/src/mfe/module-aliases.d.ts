@@ -1,0 +1,9 @@
+// Module names that exist only as rspack aliases (see rspack-config.ts).
+
+/** A remote's own src/standalone.ts. */
+declare module '@hfl/mfe-standalone-entry';
+
+/** The real react-router behind the shared facade. */
+declare module 'react-router-unshared' {
+  export * from 'react-router';
+}

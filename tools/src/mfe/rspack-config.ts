@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FEDERATION_NAMES, type MfeName } from './mfe-names';
+import { reactRouterBuild, sharedDependencies } from './shared-deps';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** Async boundary for a remote running alone: see standalone-boot.ts. */
+const STANDALONE_BOOT = path.join(HERE, 'standalone-boot.ts');
+const STANDALONE_ALIAS = '@hfl/mfe-standalone-entry';
+
+export type BuildMode = 'production' | 'development';
+
+export interface MfeConfigOptions {
+  name: MfeName;
+  /** The MFE's package folder (holds src/, package.json; output goes to dist/). */
+  dir: string;
+  /** Dev server port (used only by dev builds, for the remote's standalone page). */
+  port: number;
+  isShell: boolean;
+  mode: BuildMode;
+}
+
+/**
+ * The one rspack configuration every microfrontend is built with.
+ * Shell: the host, no static remotes (they come from /remotes.json at run time), publicPath '/'.
+ * Remote: exposes ./register only, publicPath 'auto' (served from wherever its manifest lives), a manifest
+ * for the shell, and in dev an index.html that runs it alone.
+ */
+export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOptions): Configuration {
+  const production = mode === 'production';
+  const federationName = FEDERATION_NAMES[name];
+  // Production remotes use the shell's federation runtime instead of carrying their own copy (~33 KB gz each).
+  // A remote running alone (dev) has no shell to provide it, so dev remotes keep theirs.
+  const externalRuntime = production && !isShell;
+
+  const entry: Record<string, string> = isShell
+    ? { main: './src/index.ts' }
+    : production
+      ? {}
+      : { main: STANDALONE_BOOT };
+
+  return {
+    name,
+    mode,
+    context: dir,
+    target: 'web',
+    entry,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: federationName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: {
+        // The facade shared as 'react-router' reaches the real library under this name (see shared-deps.ts).
+        'react-router-unshared$': reactRouterBuild(dir, mode),
+        ...(isShell ? {} : { [`${STANDALONE_ALIAS}$`]: path.join(dir, 'src/standalone.ts') }),
+      },
+    },
+    module: {
+      // A missing import (e.g. a react-router export the facade lacks) fails the build instead of being undefined at run time.
+      parser: { javascript: { exportsPresence: 'error' } },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15, edge >= 100' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ...(isShell || !production
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(HERE, 'index.html'),
+              chunks: ['main'],
+              // Absolute, so deep links served by historyApiFallback find the script.
+              publicPath: '/',
+              templateParameters: { title: 'HFL Fantasy' },
+              minify: production,
+            }),
+          ]
+        : []),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: isShell ? undefined : 'remoteEntry.js',
+        exposes: isShell ? undefined : { './register': './src/register.ts' },
+        shared: sharedDependencies(dir),
+        // No type generation: it forks tsc, opens broker ports and downloads @mf-types.zip from remotes.
+        dts: false,
+        manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+        dev: production ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime }),
+          optimization: { target: 'web' },
+        },
+      }),
+    ],
+    devServer: {
+      port,
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * THE shared-dependency policy of every microfrontend: one copy of each of these in the browser,
+ * provided by whoever loads first (the shell) and reused by the remotes. Nothing is eager: every
+ * entry starts with `import('./bootstrap')`, which gives the share scope time to initialise.
+ *
+ * Not shared on purpose: @hfl/contracts (constants, schemas and pure functions, no state), so each
+ * bundle keeps only what it uses and the shell's first page does not download yup.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'redux',
+  'react-redux',
+  'redux-saga',
+  // Effects are plain objects read by the one saga middleware; sharing keeps a single copy.
+  'redux-saga/effects',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'formik',
+  'yup',
+  '@hfl/shared-ui',
+] as const;
+
+/** See react-router-facade.ts: shared as 'react-router', tree-shaken to the single-page-app API. */
+export const REACT_ROUTER_FACADE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'react-router-facade.ts');
+
+/** react-router's own file for the build mode (its package exports only the development build). */
+export function reactRouterBuild(fromDir: string, mode: 'production' | 'development'): string {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  const development = require.resolve('react-router').replace(/index\.js$/, 'index.mjs');
+  return mode === 'production' ? development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`) : development;
+}
+
+export interface SharedConfig {
+  import?: string;
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  eager: false;
+}
+
+function readJson(file: string): { version?: string; dependencies?: Record<string, string> } {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string; dependencies?: Record<string, string> };
+}
+
+/** The installed version of a package, as resolved from the MFE's own folder. */
+function installedVersion(pkg: string, fromDir: string): string {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  let dir = path.dirname(require.resolve(pkg));
+  // Walk up from the resolved entry to the package's own package.json (exports may hide it).
+  while (!fs.existsSync(path.join(dir, 'package.json')) || readJson(path.join(dir, 'package.json')).version === undefined) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the version of ${pkg}`);
+    dir = parent;
+  }
+  return readJson(path.join(dir, 'package.json')).version as string;
+}
+
+/**
+ * `shared` for ModuleFederationPlugin: the singletons this MFE depends on, with the version range
+ * its package.json declares (pins become caret ranges, so patch/minor releases stay compatible).
+ */
+export function sharedDependencies(mfeDir: string): Record<string, SharedConfig> {
+  const declared = readJson(path.join(mfeDir, 'package.json')).dependencies ?? {};
+  const shared: Record<string, SharedConfig> = {};
+  for (const request of SHARED_SINGLETONS) {
+    // A subpath ('redux-saga/effects') carries its package's version.
+    const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+    const range = declared[pkg];
+    if (!range) continue;
+    shared[request] = {
+      ...(request === 'react-router' ? { import: REACT_ROUTER_FACADE } : {}),
+      singleton: true,
+      requiredVersion: /^\d/.test(range) ? `^${range}` : range,
+      version: installedVersion(pkg, mfeDir),
+      eager: false,
+    };
+  }
+  return shared;
+}

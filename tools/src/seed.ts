@@ -1,0 +1,40 @@
+import mongoose from 'mongoose';
+import { DEMO_ACCOUNT_MARKER, type DemoAccount } from './demo-accounts';
+
+/**
+ * Applies each service's idempotent demo seed to that service's own database.
+ * Run as its own process by the stack (mongoose's default connection is switched per service).
+ */
+const SEEDED_SERVICES = ['accounts', 'content'] as const;
+
+export async function seedAll(mongoUrl: string): Promise<DemoAccount[]> {
+  const accounts: DemoAccount[] = [];
+  for (const service of SEEDED_SERVICES) {
+    await mongoose.connect(mongoUrl, { dbName: `hfl_${service}` });
+    try {
+      const { seed } = (await import(`@hfl/${service}/seed`)) as { seed: () => Promise<{ accounts?: DemoAccount[] }> };
+      const report = await seed();
+      accounts.push(...(report.accounts ?? []));
+    } finally {
+      await mongoose.disconnect();
+    }
+  }
+  return accounts;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.MONGO_URL;
+  if (!url) {
+    console.error('MONGO_URL is required');
+    process.exit(1);
+  }
+  seedAll(url)
+    .then((accounts) => {
+      for (const account of accounts) console.log(`${DEMO_ACCOUNT_MARKER}${JSON.stringify(account)}`);
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

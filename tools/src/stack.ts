@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { SERVICE_NAMES, type ServiceName } from '@hfl/contracts';
+import { startDatabase, type Database } from './db';
+import { freePort, waitForPort } from './free-port';
+import { runTs, type LogLine, type ManagedProcess } from './processes';
+import { DEV_PORTS } from './mfe/mfe-names';
+import { loadOrCreateSecrets } from './secrets';
+import { DEMO_ACCOUNT_MARKER, type DemoAccount } from './demo-accounts';
+
+
+export interface StackOptions {
+  /** production serves the built MFEs from the BFF; dev proxies to rspack dev servers with watch mode. */
+  mode: 'production' | 'dev';
+  bffPort: number;
+  /** Fixed service ports (npm start) or free ones (tests) when omitted. */
+  servicePorts?: Record<ServiceName, number>;
+  dataDir: string;
+  log: LogLine;
+  /** Extra environment for the BFF (e.g. remote URLs in tests). */
+  bffEnv?: Record<string, string>;
+}
+
+export interface RunningStack {
+  url: string;
+  mongoUrl: string;
+  embeddedDatabase: boolean;
+  demoAccounts: DemoAccount[];
+  stop: () => Promise<void>;
+}
+
+/** The five services, the fantasy worker and the BFF on one database: what `npm start`, e2e tests and benches run. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const processes: ManagedProcess[] = [];
+  let db: Database | undefined;
+  const stop = async () => {
+    await Promise.all(processes.reverse().map((p) => p.stop()));
+    await db?.stop();
+  };
+
+  try {
+    db = await startDatabase({ dataDir: path.join(options.dataDir, 'ferretdb'), log: (l) => options.log('database', l) });
+    options.log('database', db.embedded ? `embedded FerretDB at ${db.url}` : `external MongoDB from MONGO_URL`);
+    const secrets = loadOrCreateSecrets(options.dataDir);
+    const bffUrl = `http://127.0.0.1:${options.bffPort}`;
+    const common = { ...secrets, MONGO_URL: db.url, BFF_URL: bffUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+
+    const ports = options.servicePorts ?? (Object.fromEntries(
+      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
+    ) as Record<ServiceName, number>);
+
+    const demoAccounts = await runSeed(common, options.log);
+
+    for (const name of SERVICE_NAMES) {
+      const env = { ...common, PORT: String(ports[name]), MONGO_DB: `hfl_${name}`, SERVICE_NAME: name };
+      processes.push(runTs(name, `services/${name}/src/server.ts`, env, options.log));
+    }
+    processes.push(
+      runTs('worker', 'services/fantasy/src/worker.ts', { ...common, PORT: '0', MONGO_DB: 'hfl_fantasy', SERVICE_NAME: 'worker' }, options.log),
+    );
+
+    const bffEnv: Record<string, string> = {
+      ...common,
+      PORT: String(options.bffPort),
+      MONGO_DB: 'hfl_bff',
+      SERVICE_NAME: 'bff',
+      ...Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[name]}`])),
+    };
+    if (options.mode === 'dev') {
+      for (const [name, port] of Object.entries(DEV_PORTS)) {
+        processes.push(runTs(name, 'tools/src/dev-mfe.ts', {}, options.log, [name]));
+        if (name !== 'shell') bffEnv[`REMOTE_${name.replace('-', '_').toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;
+      }
+      bffEnv.SHELL_DEV_URL = `http://localhost:${DEV_PORTS.shell}`;
+    }
+    Object.assign(bffEnv, options.bffEnv);
+    processes.push(runTs('bff', 'bff/src/server.ts', bffEnv, options.log));
+
+    await Promise.all(SERVICE_NAMES.map((name) => waitForPort(ports[name], 60_000)));
+    await waitForHealthy(bffUrl, 60_000);
+    if (options.mode === 'dev') await Promise.all(Object.values(DEV_PORTS).map((port) => waitForPort(port, 180_000, 'localhost')));
+    return { url: `http://localhost:${options.bffPort}`, mongoUrl: db.url, embeddedDatabase: db.embedded, demoAccounts, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function runSeed(env: Record<string, string>, log: LogLine): Promise<DemoAccount[]> {
+  const accounts: DemoAccount[] = [];
+  const capture: LogLine = (source, line) => {
+    if (line.startsWith(DEMO_ACCOUNT_MARKER)) accounts.push(JSON.parse(line.slice(DEMO_ACCOUNT_MARKER.length)) as DemoAccount);
+    else log(source, line);
+  };
+  const seed = runTs('seed', 'tools/src/seed.ts', env, capture);
+  const code = await new Promise<number | null>((resolve) => seed.child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding the demo data failed (exit ${code})`);
+  return accounts;
+}
+
+async function waitForHealthy(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+      last = await res.text();
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the BFF did not report healthy within ${timeoutMs} ms: ${last}`);
+}
