@@ -12,9 +12,9 @@ export async function seedAll(mongoUrl: string): Promise<DemoAccount[]> {
   for (const service of SEEDED_SERVICES) {
     await mongoose.connect(mongoUrl, { dbName: `hfl_${service}` });
     try {
-      const { seed } = (await import(`@hfl/${service}/seed`)) as { seed: () => Promise<{ accounts?: DemoAccount[] }> };
+      const { seed } = (await import(`@hfl/${service}/seed`)) as { seed: () => Promise<{ accounts?: DemoAccount[] } | void> };
       const report = await seed();
-      accounts.push(...(report.accounts ?? []));
+      accounts.push(...(report?.accounts ?? []));
     } finally {
       await mongoose.disconnect();
     }

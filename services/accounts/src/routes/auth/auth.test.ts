@@ -84,6 +84,22 @@ describe('POST /auth', () => {
     expect((await User.findById(user.id))?.confirmedAt).toBeNull();
   });
 
+  it('when the e-mail is unknown, then answering takes as long as checking a real password', async () => {
+    const user = await createUser();
+    const timed = async (username: string) => {
+      const headers = await asBff();
+      const started = performance.now();
+      await request(app).post('/auth').set(headers).send({ username, password: 'Wrong-Password-1' });
+      return performance.now() - started;
+    };
+
+    const knownUser = await timed(user.email);
+    const unknownUser = await timed('stranger@example.com');
+
+    // Skipping bcrypt for an unknown address would answer in a few milliseconds instead of hundreds.
+    expect(unknownUser).toBeGreaterThan(knownUser * 0.5);
+  });
+
   it('when an unconfirmed account is tried with a wrong password, then it is indistinguishable from a wrong password', async () => {
     const user = await createUser({ confirmedAt: null });
 
