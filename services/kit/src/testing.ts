@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
 import mongoose from 'mongoose';
+import request from 'supertest';
 import { connectMongo } from './mongo';
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type InternalIdentity } from './internal-token';
 
@@ -43,4 +45,56 @@ export async function dropTestDatabase(): Promise<void> {
 export async function internalHeaders(identity: Partial<InternalIdentity> = {}): Promise<Record<string, string>> {
   const token = await signInternalToken({ roles: [], locale: 'en', ...identity }, testSecret());
   return { [INTERNAL_TOKEN_HEADER]: token };
+}
+
+/**
+ * What every service promises regardless of its resources: health without a token, the 401 envelope for a call
+ * that did not come through the BFF (missing or forged token), and the 404 envelope for an unknown route.
+ */
+export function describeServiceContract(service: string, build: (env: Record<string, string | undefined>) => Express): void {
+  const dbName = testDatabaseName(`${service}_app`);
+  let app: Express;
+
+  beforeAll(async () => {
+    await connectTestDatabase(dbName);
+    app = build(testEnv(dbName));
+  });
+
+  afterAll(async () => {
+    await dropTestDatabase();
+  });
+
+  describe(`${service} service contract`, () => {
+    it('when /health is asked without a token, then it reports the service and its database', async () => {
+      const res = await request(app).get('/health');
+
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ service, status: 'ok', db: 'up' });
+    });
+
+    it('when an unknown route is called with a valid token, then 404 in the error envelope', async () => {
+      const userId = new mongoose.Types.ObjectId().toHexString();
+
+      const res = await request(app).get('/no-such-resource').set(await internalHeaders({ userId, roles: ['USER'] }));
+
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+    });
+
+    it('when called directly without the internal token, then 401 in the error envelope', async () => {
+      const res = await request(app).get('/no-such-resource');
+
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        error: { code: 'authentication_required', message: 'You need to login in order to do this' },
+      });
+    });
+
+    it('when the token is forged, then 401', async () => {
+      const res = await request(app).get('/no-such-resource').set('x-internal-token', 'eyJhbGciOiJub25lIn0.e30.');
+
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('authentication_required');
+    });
+  });
 }
