@@ -22,9 +22,9 @@ describe('FAQ page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
     const questions = screen.getAllByRole('button');
-    expect(questions).toHaveLength(10);
+    expect(questions).toHaveLength(17);
     expect(questions[0]).toHaveTextContent('What is HFL Fantasy?');
-    expect(questions[9]).toHaveTextContent('What happens if I delete my account?');
+    expect(questions[16]).toHaveTextContent('How can I contact you?');
     expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
     expect(questions[1]).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('region', { name: 'What is HFL Fantasy?' })).toHaveTextContent(/free fantasy American-football/);

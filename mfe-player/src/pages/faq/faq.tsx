@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 /** The order the questions are read in; texts live in player.json under faq.items. */
-const QUESTIONS = ['what', 'cost', 'join', 'draft', 'roster', 'scoring', 'stats', 'season', 'trade', 'leave'] as const;
 
 const Item = styled.div`
   margin-bottom: ${({ theme }) => theme.space(2)};
@@ -35,7 +34,9 @@ const Answer = styled.div`
 export function FaqPage() {
   const { t } = useTranslation('player');
   const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([QUESTIONS[0]]));
+  // The questions and their order are the translation resource's; both languages share the keys.
+  const questions = Object.keys(t('faq.items', { returnObjects: true }) as Record<string, unknown>);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(questions.slice(0, 1)));
 
   const toggle = (key: string) =>
     setOpen((current) => {
@@ -47,7 +48,7 @@ export function FaqPage() {
   return (
     <section aria-labelledby={`${baseId}-title`}>
       <h1 id={`${baseId}-title`}>{t('faq.title')}</h1>
-      {QUESTIONS.map((key) => {
+      {questions.map((key) => {
         const expanded = open.has(key);
         const buttonId = `${baseId}-${key}-q`;
         const panelId = `${baseId}-${key}-a`;
