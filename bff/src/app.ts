@@ -3,13 +3,15 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
 import { MongoClient } from 'mongodb';
-import type { ServiceName } from '@hfl/contracts';
+import { rooms, type ServiceName } from '@hfl/contracts';
 import { errorHandler, notFoundHandler } from '@hfl/kit';
 import { serviceUrl, setServiceUrl, type BffConfig } from './config';
 import { createSessions } from './session';
 import { resolveLocale } from './locale';
 import { csrfProtection } from './csrf';
 import { authRoutes } from './auth-routes';
+import { accountRequestRateLimits, accountSessionRoutes, followAccountDeletion } from './account-session';
+import { devMailbox } from './dev-mailbox';
 import { createApiProxy, routeToService, signIdentity } from './proxy';
 import { createSocketServer, sessionRoom, type SocketServer } from './socket';
 import { internalEvents } from './internal-events';
@@ -84,7 +86,14 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   const app = express();
   const httpServer = http.createServer(app);
   const io = createSocketServer(httpServer, sessions.middleware, { destroyUpgrade: !config.SHELL_DEV_URL });
-  const apiProxy = createApiProxy(urlOf);
+  const apiProxy = createApiProxy(urlOf, [
+    followAccountDeletion({
+      client,
+      dbName: config.MONGO_DB,
+      sessions,
+      disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
+    }),
+  ]);
 
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
@@ -106,10 +115,15 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
       rateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: config.LOGIN_RATE_WINDOW_MS },
       onLogout: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     }),
+    accountRequestRateLimits({ limit: config.ACCOUNT_RATE_LIMIT, windowMs: config.ACCOUNT_RATE_WINDOW_MS }),
+    accountSessionRoutes({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }),
     routeToService,
     signIdentity(config.INTERNAL_TOKEN_SECRET),
     apiProxy.forward,
   );
+  if (config.NODE_ENV !== 'production') {
+    app.use(devMailbox({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }));
+  }
   app.use(staticSite(config));
   app.use(notFoundHandler);
   app.use(errorHandler);

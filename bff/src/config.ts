@@ -60,6 +60,9 @@ export const bffConfigSchema = yup.object({
   /** Login attempts per IP and e-mail within the window. */
   LOGIN_RATE_LIMIT: yup.number().integer().min(1).default(10),
   LOGIN_RATE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),
+  /** Registrations, and password-reset requests, per IP within the window (each counted on its own). */
+  ACCOUNT_RATE_LIMIT: yup.number().integer().min(1).default(10),
+  ACCOUNT_RATE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),
 });
 export type BffConfig = yup.InferType<typeof bffConfigSchema>;
 

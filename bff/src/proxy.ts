@@ -6,7 +6,6 @@ import {
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   ROUTE_OWNERS,
-  isLocale,
   type ErrorEnvelope,
   type ServiceName,
 } from '@hfl/contracts';
@@ -39,21 +38,6 @@ export function signIdentity(secret: string): RequestHandler {
   };
 }
 
-const LOCALE_CHANGE = /^\/users\/([^/]+)\/locale\/([^/]+)\/?$/;
-
-/** After the user changed language through accounts, the session follows so later requests use it. */
-function followLocaleChange(req: Request, status: number | undefined): void {
-  if (req.method !== 'POST' || !status || status < 200 || status >= 300) return;
-  const match = LOCALE_CHANGE.exec(req.path);
-  const user = req.session?.user;
-  if (!match || !user) return;
-  const [, id, locale] = match;
-  if ((id === 'me' || id === user.id) && isLocale(locale)) {
-    // express-session notices the change and saves before the proxied response ends.
-    req.session.user = { ...user, locale };
-  }
-}
-
 function unavailable(req: Request): ErrorEnvelope {
   return {
     error: {
@@ -72,7 +56,13 @@ export interface ApiProxy {
  * Streams `/api/*` to the owning service (bodies are not parsed here). One proxy and one keep-alive
  * agent per service URL; URLs are read per request so tests can start services after the BFF.
  */
-export function createApiProxy(serviceUrl: (name: ServiceName) => string): ApiProxy {
+/** Runs once the service's status is known, before its answer is passed on (headers can still be set). */
+export type AfterServiceResponse = (req: Request, res: Response, status: number | undefined) => void;
+
+export function createApiProxy(
+  serviceUrl: (name: ServiceName) => string,
+  afterResponse: AfterServiceResponse[] = [],
+): ApiProxy {
   const proxies = new Map<string, { handler: RequestHandler; agent: http.Agent }>();
 
   const proxyFor = (target: string) => {
@@ -89,7 +79,9 @@ export function createApiProxy(serviceUrl: (name: ServiceName) => string): ApiPr
           // The session cookie is the BFF's business; services get the signed identity instead.
           proxyReq.removeHeader('cookie');
         },
-        proxyRes: (proxyRes, req) => followLocaleChange(req, proxyRes.statusCode),
+        proxyRes: (proxyRes, req, res) => {
+          for (const hook of afterResponse) hook(req, res, proxyRes.statusCode);
+        },
         error: (err, req, res) => {
           logger.warn({ err, target, url: req.originalUrl }, 'service unreachable');
           if (res instanceof http.ServerResponse) {

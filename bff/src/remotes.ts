@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
+import type { RemoteName } from '@hfl/contracts';
 import type { BffConfig } from './config';
 
 export interface RemoteEntry {
-  name: 'mfe_player' | 'mfe_draft' | 'mfe_owner';
+  name: RemoteName;
   entry: string;
 }
 
@@ -14,7 +15,10 @@ export function remoteEntries(config: BffConfig): RemoteEntry[] {
   ];
 }
 
-/** `GET /remotes.json`: where the shell finds each remote, read at run time so remotes deploy alone. */
+/**
+ * `GET /remotes.json`: where the shell finds each remote, read at run time so remotes deploy alone.
+ * Only locations: when the shell needs which remote is the contracts' REMOTES.
+ */
 export function remotes(config: BffConfig): RequestHandler {
   const body = { remotes: remoteEntries(config) };
   return (_req, res) => {

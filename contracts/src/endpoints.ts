@@ -34,8 +34,11 @@ export const ROUTE_OWNERS: Record<string, ServiceName> = {
   leaderboard: 'stats',
   settings: 'content',
   'blog-posts': 'content',
+  'blog-categories': 'content',
+  tags: 'content',
   ads: 'content',
   'team-logos': 'content',
+  files: 'content',
   'email-templates': 'content',
 };
 
@@ -44,6 +47,15 @@ export const API = {
   auth: '/api/auth',
   logout: '/api/logout',
   me: '/api/users/me',
+  /** POST: profile update (own id or 'me'). */
+  user: (id: string) => `/api/users/${id}`,
   userLocale: (id: string, locale: string) => `/api/users/${id}/locale/${locale}`,
+  register: '/api/user/register',
+  confirm: (confirmationToken: string) => `/api/user/confirm/${confirmationToken}`,
+  passwordResetRequest: '/api/users/password-reset/request',
+  resetPassword: '/api/users/reset-password',
+  changePassword: '/api/users/me/change-password',
+  emailChangeRequest: '/api/users/me/email-change/request',
+  emailChange: '/api/users/me/email-change',
   settings: '/api/settings',
 } as const;

@@ -27,9 +27,15 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   service_unavailable: 503,
 };
 
+/** Values a message key interpolates, e.g. `{ max: 180 }` for "Must be shorter than {{max}} characters". */
+export type MessageParams = Record<string, string | number | boolean>;
+
 export interface Violation {
   property: string;
+  /** An i18n key until a tier translates it (the envelope carries the translated text). */
   message: string;
+  /** Interpolation values for `message`; present only before translation, never in an envelope. */
+  params?: MessageParams;
 }
 
 export interface ErrorBody {

@@ -1,7 +1,39 @@
 import { ValidationError, type AnySchema } from 'yup';
-import type { Violation } from './errors';
+import type { MessageParams, Violation } from './errors';
 
-/** Turns a yup error into the envelope's violations (message = i18n key, translated by the caller). */
+/**
+ * What yup adds to an error's params besides the values a message interpolates (max, length, age…): its own
+ * bookkeeping, and oneOf's list of allowed values, which no message shows and which would bloat every violation.
+ */
+const YUP_BOOKKEEPING = new Set([
+  'value',
+  'originalValue',
+  'label',
+  'path',
+  'originalPath',
+  'spec',
+  'disableStackTrace',
+  'type',
+  'values',
+  'resolved',
+  'regex',
+  'excludeEmptyString',
+]);
+
+/** The interpolation values of one yup error, e.g. `{ max: 180 }`; undefined when there are none. */
+export function messageParams(error: ValidationError): MessageParams | undefined {
+  const params: MessageParams = {};
+  for (const [key, value] of Object.entries(error.params ?? {})) {
+    if (YUP_BOOKKEEPING.has(key)) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params[key] = value;
+  }
+  return Object.keys(params).length > 0 ? params : undefined;
+}
+
+/**
+ * Turns a yup error into the envelope's violations: message = i18n key, plus the values it interpolates
+ * (`params`, only when there are any). The first failing rule of each property wins.
+ */
 export function toViolations(error: ValidationError): Violation[] {
   const inner = error.inner.length > 0 ? error.inner : [error];
   const seen = new Set<string>();
@@ -10,7 +42,8 @@ export function toViolations(error: ValidationError): Violation[] {
     const property = e.path ?? '';
     if (seen.has(property)) continue;
     seen.add(property);
-    violations.push({ property, message: String(e.message) });
+    const params = messageParams(e);
+    violations.push(params ? { property, message: String(e.message), params } : { property, message: String(e.message) });
   }
   return violations;
 }
@@ -28,4 +61,25 @@ export async function validateWith<T>(schema: AnySchema<T>, input: unknown): Pro
     if (error instanceof TypeError) return { ok: false, violations: [{ property: '', message: 'errors:invalidData' }] };
     throw error;
   }
+}
+
+/** Translates a message key with its values, e.g. i18next's `t` or the services' `translate`. */
+export type Translate = (key: string, params?: MessageParams) => string;
+
+/**
+ * A Formik `validate` function over a contract schema whose messages come out translated with their values filled
+ * in ("Must be shorter than 180 characters"). Use it instead of `validationSchema` for schemas with such messages:
+ * Formik's own yup adapter keeps only the key and loses `{{max}}`. The result maps each field to one message.
+ */
+export function formValidator<T>(
+  schema: AnySchema<T>,
+  translate: Translate,
+): (values: unknown) => Promise<Record<string, string>> {
+  return async (values) => {
+    const result = await validateWith(schema, values);
+    if (result.ok) return {};
+    const errors: Record<string, string> = {};
+    for (const v of result.violations) errors[v.property] = translate(v.message, v.params);
+    return errors;
+  };
 }

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string with its '?', or ''. */
+  search: string;
   headers: http.IncomingHttpHeaders;
   body: unknown;
 }
@@ -33,10 +35,12 @@ export async function startApiServer(routes: ApiRoutes): Promise<ApiServer> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const url = new URL(req.url ?? '/', 'http://api.test');
+      const path = url.pathname;
       const request: RecordedRequest = {
         method: req.method ?? 'GET',
         path,
+        search: url.search,
         headers: req.headers,
         body: raw ? JSON.parse(raw) : undefined,
       };

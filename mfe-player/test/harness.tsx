@@ -38,7 +38,7 @@ export async function createTestI18n(registrations: RemoteRegistration[]): Promi
 }
 
 export interface RenderRemoteOptions {
-  /** Where the memory router starts, with optional location state. */
+  /** Where the memory router starts (a path, maybe with a query), with optional location state. */
   path: string;
   state?: unknown;
   /** The loaded session: a user, or null for a visitor. */
@@ -76,7 +76,8 @@ export async function renderRemote(
       children: [...registrations.flatMap((registration) => registration.routes), { path: '*', element: null }],
     },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: options.path, state: options.state }] });
+  const { pathname, search } = new URL(options.path, 'http://localhost');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state: options.state }] });
   const user = userEvent.setup();
   const view = render(
     <Providers store={store} i18n={i18n}>

@@ -45,12 +45,9 @@ export {
 } from './session/session-slice';
 export { createInjectableStore, type InjectableStore } from './store/injectable-store';
 export { useInjectReducer, useInjectSaga } from './store/injectors';
-export { TextField, type TextFieldProps } from './forms/text-field';
-export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
-export { FormError } from './forms/form-error';
 export { api, configureApi, type ApiConfig } from './api/api-client';
 export { ApiError } from './api/api-error';
-export { describeApiError, applyViolations, type ErrorToastText } from './api/describe-api-error';
+export { describeApiError, type ErrorToastText } from './api/describe-api-error';
 export { RequireAuth, type AccessDeniedState } from './auth/require-auth';
 export { rememberReturnRoute, consumeReturnRoute } from './auth/return-route';
 export type { RemoteRegistration, NavItem, NavAudience, RegistrationResources } from './registration';

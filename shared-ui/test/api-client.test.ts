@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, api, configureApi, describeApiError, applyViolations } from '../src/index';
+import { ApiError, api, configureApi, describeApiError } from '../src/index';
+import { applyViolations } from '../src/forms';
 import type { TFunction } from 'i18next';
 
 interface Seen {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, Form } from 'formik';
 import { loginSchema } from '@hfl/contracts';
-import { FormError, TextField } from '../src/index';
+import { FormError, TextField } from '../src/forms';
 import { renderWithProviders } from './render';
 
 describe('TextField', () => {

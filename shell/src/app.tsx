@@ -1,36 +1,32 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider, createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme, type InjectableStore } from '@hfl/shared-ui';
 import { setNavigator } from './navigation';
-import type { LoadedRemotes } from './remotes/remote-loader';
-import { buildRoutes } from './routes';
+import type { RemoteLoader } from './remotes/remote-loader';
+import { buildRoutes, discoverRemoteRoutes } from './routes';
 
-export type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+export type RouterFactory = (
+  routes: RouteObject[],
+  options: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction },
+) => ReturnType<typeof createBrowserRouter>;
 
 export interface AppProps {
   store: InjectableStore;
   i18n: I18n;
-  /** Resolves once every remote loaded or failed; never rejects. */
-  remotes: Promise<LoadedRemotes>;
+  remotes: RemoteLoader;
   createRouter?: RouterFactory;
 }
 
-/** Providers plus a router rebuilt once the remotes' routes are known. */
+/** Providers plus one router for the app's life: the remotes' routes join it as navigation discovers them. */
 export function App({ store, i18n, remotes, createRouter = createBrowserRouter }: AppProps) {
-  const [loaded, setLoaded] = useState<LoadedRemotes | null>(null);
-  useEffect(() => {
-    let active = true;
-    void remotes.then((result) => active && setLoaded(result));
-    return () => {
-      active = false;
-    };
-  }, [remotes]);
-
-  const router = useMemo(() => createRouter(buildRoutes(loaded)), [createRouter, loaded]);
+  const router = useMemo(
+    () => createRouter(buildRoutes(remotes), { patchRoutesOnNavigation: discoverRemoteRoutes(remotes) }),
+    [createRouter, remotes],
+  );
   useEffect(() => {
     setNavigator((to) => void router.navigate(to));
     return () => {
@@ -44,8 +40,7 @@ export function App({ store, i18n, remotes, createRouter = createBrowserRouter }
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          {/* RouterProvider keeps the state of the router it first saw: remount it with the new router. */}
-          <RouterProvider key={loaded ? 'loaded' : 'loading'} router={router} />
+          <RouterProvider router={router} />
         </ThemeProvider>
       </I18nextProvider>
     </Provider>

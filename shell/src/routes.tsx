@@ -1,34 +1,60 @@
-import type { RouteObject } from 'react-router';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { Spinner } from '@hfl/shared-ui';
 import { Layout } from './layout/layout';
 import { ExpiredPage } from './pages/expired-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemoteFallback } from './pages/remote-fallback';
-import type { LoadedRemotes } from './remotes/remote-loader';
+import { remoteOwning, type RemoteLoader } from './remotes/remote-loader';
+
+/** Where the remotes' routes are patched in as they are discovered. */
+const REMOTE_ROUTES_ID = 'remote-routes';
+
+/** The layout with the navigation of every remote loaded so far. */
+function RemoteLayout({ remotes, children }: { remotes: RemoteLoader; children?: ReactNode }) {
+  const nav = useSyncExternalStore(remotes.subscribe, remotes.nav);
+  return <Layout nav={nav}>{children}</Layout>;
+}
 
 /**
- * The route tree: the layout around the remotes' pages and the shell's own. Before the remotes
- * answered (`remotes` null) every path shows the layout with a spinner.
+ * A path no known route matches. Route discovery already waited for the remote owning it, so either that
+ * remote failed (its page would be here) or the page does not exist.
  */
-export function buildRoutes(remotes: LoadedRemotes | null): RouteObject[] {
-  const nav = remotes?.nav ?? [];
-  let unmatched = <Spinner />;
-  if (remotes) unmatched = remotes.failed.length > 0 ? <RemoteFallback /> : <NotFoundPage />;
+function UnmatchedPage({ remotes }: { remotes: RemoteLoader }) {
+  const owner = remoteOwning(useLocation().pathname);
+  return owner && remotes.hasFailed(owner) ? <RemoteFallback /> : <NotFoundPage />;
+}
+
+/** The route tree the app starts with: the layout around the shell's own pages; the remotes' pages join later. */
+export function buildRoutes(remotes: RemoteLoader): RouteObject[] {
   return [
     {
-      element: <Layout nav={nav} />,
-      // While the first page's lazy chunk loads.
+      element: <RemoteLayout remotes={remotes} />,
+      // While the first page's remote or lazy chunk loads.
       HydrateFallback: () => (
-        <Layout nav={nav}>
+        <RemoteLayout remotes={remotes}>
           <Spinner />
-        </Layout>
+        </RemoteLayout>
       ),
       children: [
         // A page chunk that fails to load (or throws) is shown like a remote that failed.
-        { errorElement: <RemoteFallback />, children: remotes?.routes ?? [] },
+        { id: REMOTE_ROUTES_ID, errorElement: <RemoteFallback />, children: [] },
         { path: '/expired', element: <ExpiredPage /> },
-        { path: '*', element: unmatched },
+        { path: '*', element: <UnmatchedPage remotes={remotes} /> },
       ],
     },
   ];
+}
+
+/**
+ * Route discovery (react-router calls it for a path only the catch-all matches): loads the remote owning the
+ * path, then adds its routes. The navigation waits meanwhile. Patching routes already in the tree changes
+ * nothing, so a remote loaded earlier (by a role, or by an interrupted navigation) is simply patched now.
+ */
+export function discoverRemoteRoutes(remotes: RemoteLoader): PatchRoutesOnNavigationFunction {
+  return async ({ path, patch }) => {
+    const owner = remoteOwning(path);
+    const registration = owner ? await remotes.load(owner) : null;
+    if (registration) patch(REMOTE_ROUTES_ID, registration.routes);
+  };
 }

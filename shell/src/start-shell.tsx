@@ -1,7 +1,14 @@
 import { initI18n } from '@hfl/shared-ui';
 import { App, type RouterFactory } from './app';
 import { navigate } from './navigation';
-import { fetchRemoteLocations, loadRemotes, type RegistrationLoader, type RemoteLocation } from './remotes/remote-loader';
+import {
+  createRemoteLoader,
+  eagerRemotes,
+  fetchRemoteLocations,
+  type RegistrationLoader,
+  type RemoteLocation,
+} from './remotes/remote-loader';
+import { roleRemotesSaga } from './remotes/role-remotes-saga';
 import { sessionSaga } from './session/session-saga';
 import type { AppSocket } from './session/socket';
 import { wireApi } from './session/wire-api';
@@ -28,10 +35,16 @@ export async function startShell({
   const i18n = await initI18n();
   const store = configureStore();
   wireApi(store, i18n, apiBaseUrl);
+  const remotes = createRemoteLoader({ store, i18n, locate: locateRemotes, load: loadRegistration });
+  // Listening before the session saga loads the session, whose answer may call for a role's remote.
+  store.runSaga(function* () {
+    yield* roleRemotesSaga(remotes);
+  });
   store.runSaga(function* () {
     yield* sessionSaga({ connectSocket, navigate });
   });
-  const remotes = loadRemotes(store, i18n, locateRemotes, loadRegistration);
+  // Every other remote waits until a page or a role needs it.
+  for (const name of eagerRemotes()) void remotes.load(name);
   const element = <App store={store} i18n={i18n} remotes={remotes} createRouter={createRouter} />;
   return { store, i18n, remotes, element };
 }

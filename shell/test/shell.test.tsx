@@ -3,20 +3,26 @@ import type { AddressInfo } from 'node:net';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
+import type { SessionUser } from '@hfl/contracts';
 import type { RemoteRegistration } from '@hfl/shared-ui';
+import { navigate } from '../src/navigation';
 import type { RegistrationLoader } from '../src/remotes/remote-loader';
 import type { AppSocket } from '../src/session/socket';
-import { startShell } from '../src/start-shell';
+import { startShell, type ShellBoundaries } from '../src/start-shell';
+
+const superAdmin: SessionUser = { id: 'u1', email: 'owner@hfl.hu', name: 'Olga', roles: ['SUPER_ADMIN'], locale: 'en' };
 
 let server: http.Server;
 let baseUrl: string;
+let sessionUser: SessionUser | null;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
-    if (req.url === '/api/session') return res.end(JSON.stringify({ user: null, csrfToken: 'csrf-1' }));
+    if (req.url === '/api/session') return res.end(JSON.stringify({ user: sessionUser, csrfToken: 'csrf-1' }));
     if (req.url === '/remotes.json') {
-      return res.end(JSON.stringify({ remotes: [{ name: 'mfe_player', entry: `${baseUrl}/mfe/player/mf-manifest.json` }] }));
+      const remotes = ['player', 'draft', 'owner'].map((name) => ({ name: `mfe_${name}`, entry: `${baseUrl}/mfe/${name}/mf-manifest.json` }));
+      return res.end(JSON.stringify({ remotes }));
     }
     res.statusCode = 404;
     return res.end(JSON.stringify({ error: { code: 'not_found', message: 'The requested item does not exist' } }));
@@ -30,6 +36,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 let scrolls: Array<[number, number]>;
 
 beforeEach(() => {
+  sessionUser = null;
   // jsdom does not implement scrolling; record what the layout asks for.
   scrolls = [];
   window.scrollTo = ((x: number, y: number) => scrolls.push([x, y])) as typeof window.scrollTo;
@@ -41,6 +48,9 @@ const noSocket = async (): Promise<AppSocket> => {
   throw new Error('visitors open no socket');
 };
 
+/** A signed-in session opens a socket; these tests do not look at it. */
+const idleSocket = async (): Promise<AppSocket> => ({ on: () => undefined, close: () => undefined });
+
 const playerRegistration: RemoteRegistration = {
   name: 'player',
   routes: [{ path: '/faq', element: <h1>Frequently asked</h1> }],
@@ -51,48 +61,192 @@ const playerRegistration: RemoteRegistration = {
   i18n: { en: { player: { hello: 'Hello' } }, hu: { player: { hello: 'Szia' } } },
 };
 
-async function renderShellAt(path: string, loadRegistration: RegistrationLoader) {
+const draftRegistration: RemoteRegistration = {
+  name: 'draft',
+  routes: [{ path: '/leagues/:leagueId/draft', element: <h1>Draft room</h1> }],
+  i18n: { en: { draft: {} }, hu: { draft: {} } },
+};
+
+const ownerRegistration: RemoteRegistration = {
+  name: 'owner',
+  routes: [{ path: '/owner', element: <h1>Back-office home</h1> }],
+  nav: [{ to: '/owner', labelKey: 'common:nav.owner', audience: 'superAdmin', order: 95 }],
+  i18n: { en: { owner: {} }, hu: { owner: {} } },
+};
+
+const REGISTRATIONS: Record<string, RemoteRegistration> = {
+  mfe_player: playerRegistration,
+  mfe_draft: draftRegistration,
+  mfe_owner: ownerRegistration,
+};
+
+/** Stands in for the federation runtime: records which remotes were asked for; `failing` ones throw like a 404. */
+function fakeFederation(failing: string[] = []) {
+  const requested: string[] = [];
+  const load: RegistrationLoader = async ({ name }) => {
+    requested.push(name);
+    if (failing.includes(name)) throw new Error(`404 for ${name}/remoteEntry.js`);
+    const registration = REGISTRATIONS[name];
+    if (!registration) throw new Error(`no fake for ${name}`);
+    return registration;
+  };
+  return { requested, load };
+}
+
+/** Starts the shell at `path` and renders it, without waiting for anything. */
+async function bootShellAt(path: string, boundaries: Pick<ShellBoundaries, 'loadRegistration' | 'locateRemotes'>) {
   const shell = await startShell({
-    loadRegistration,
-    connectSocket: noSocket,
+    ...boundaries,
+    connectSocket: sessionUser ? idleSocket : noSocket,
     apiBaseUrl: baseUrl,
-    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }),
   });
   await shell.i18n.changeLanguage('en');
   render(shell.element);
+  return shell;
+}
+
+/** Starts the shell at `path` and waits until the eager remote loaded or failed. */
+async function renderShellAt(path: string, loadRegistration: RegistrationLoader = fakeFederation().load) {
+  const shell = await bootShellAt(path, { loadRegistration });
   await act(async () => {
-    await shell.remotes;
+    await shell.remotes.load('mfe_player');
   });
   return shell;
 }
 
-describe('shell', () => {
-  it('when a remote fails to load, then an unknown path shows the translated fallback inside the layout', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await renderShellAt('/faq', async () => {
-      throw new Error('404 for remoteEntry.js');
-    });
-    expect(logged).toHaveBeenCalledWith('remote mfe_player failed to load', expect.any(Error));
-    logged.mockRestore();
+function mainNavigation() {
+  return screen.getByRole('navigation', { name: 'Main navigation' });
+}
 
-    expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable' })).toBeInTheDocument();
+describe('shell', () => {
+  it('when the remote owning the page fails to load, then the translated fallback shows inside the layout', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await renderShellAt('/faq', fakeFederation(['mfe_player']).load);
+
+      expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable' })).toBeInTheDocument();
+      expect(logged).toHaveBeenCalledWith('remote mfe_player failed to load', expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'HFL Fantasy' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Terms of Use');
   });
 
-  it("when a remote loads, then its route renders in the layout and its nav item shows for the audience", async () => {
-    const shell = await renderShellAt('/faq', async () => playerRegistration);
+  it('when the remote list itself is unavailable, then pages show the fallback inside the layout', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await bootShellAt('/faq', {
+        loadRegistration: fakeFederation().load,
+        locateRemotes: async () => {
+          throw new Error('503 for /remotes.json');
+        },
+      });
+
+      expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable' })).toBeInTheDocument();
+      expect(logged).toHaveBeenCalledWith('remote list unavailable', expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Terms of Use');
+  });
+
+  it('when the remote owning the page is still loading, then the layout shows a spinner until the page arrives', async () => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const federation = fakeFederation();
+    await bootShellAt('/faq', {
+      loadRegistration: async (remote) => {
+        await released;
+        return federation.load(remote);
+      },
+    });
+
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HFL Fantasy' })).toHaveAttribute('href', '/');
+
+    await act(async () => release());
 
     expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+  });
+
+  it("when the user navigates into a remote's URL space, then that remote loads and its page renders in the layout", async () => {
+    const federation = fakeFederation();
+    await renderShellAt('/faq', federation.load);
+    await screen.findByRole('heading', { name: 'Frequently asked' });
+
+    await act(async () => navigate('/leagues/7/draft'));
+
+    expect(await screen.findByRole('heading', { name: 'Draft room' })).toBeInTheDocument();
+    expect(federation.requested).toEqual(['mfe_player', 'mfe_draft']);
+    expect(within(mainNavigation()).getByRole('link', { name: 'FAQ' })).toBeInTheDocument();
+  });
+
+  it("when a deep link opens a remote's URL space, then that remote loads at boot besides the eager one", async () => {
+    const federation = fakeFederation();
+    await renderShellAt('/leagues/7/draft', federation.load);
+
+    expect(await screen.findByRole('heading', { name: 'Draft room' })).toBeInTheDocument();
+    expect([...federation.requested].sort()).toEqual(['mfe_draft', 'mfe_player']);
+  });
+
+  it('when a SUPER_ADMIN is signed in, then the owner remote loads on any page and its Back-office item shows', async () => {
+    sessionUser = superAdmin;
+    const federation = fakeFederation();
+    await renderShellAt('/faq', federation.load);
+    await screen.findByRole('heading', { name: 'Frequently asked' });
+
+    const backOffice = await within(mainNavigation()).findByRole('link', { name: 'Back-office' });
+    expect(backOffice).toHaveAttribute('href', '/owner');
+    expect(federation.requested).toEqual(['mfe_player', 'mfe_owner']);
+
+    await userEvent.click(backOffice);
+
+    expect(await screen.findByRole('heading', { name: 'Back-office home' })).toBeInTheDocument();
+  });
+
+  it('when a visitor opens a player page, then only the eager remote loads and no Back-office item shows', async () => {
+    const federation = fakeFederation();
+    await renderShellAt('/faq', federation.load);
+    await screen.findByRole('heading', { name: 'Frequently asked' });
+
+    expect(federation.requested).toEqual(['mfe_player']);
+    expect(within(mainNavigation()).queryByRole('link', { name: 'Back-office' })).not.toBeInTheDocument();
+  });
+
+  it('when a remote loaded on demand fails, then its pages show the fallback in the layout while other pages work', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await renderShellAt('/owner/settings', fakeFederation(['mfe_owner']).load);
+
+      expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable' })).toBeInTheDocument();
+      expect(logged).toHaveBeenCalledWith('remote mfe_owner failed to load', expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
+
+    await userEvent.click(await within(mainNavigation()).findByRole('link', { name: 'FAQ' }));
+
+    expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
+  });
+
+  it("when a remote loads, then its route renders in the layout and its nav item shows for the audience", async () => {
+    const shell = await renderShellAt('/faq');
+
+    expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
+    const nav = mainNavigation();
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(within(nav).queryByRole('link', { name: 'Leagues' })).not.toBeInTheDocument();
     expect(shell.i18n.t('player:hello')).toBe('Hello');
   });
 
-  it('when every remote loaded and the path is unknown, then the not-found screen shows', async () => {
-    await renderShellAt('/no/such/page', async () => playerRegistration);
+  it('when the path belongs to no page of a loaded remote, then the not-found screen shows', async () => {
+    await renderShellAt('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
@@ -104,7 +258,7 @@ describe('shell', () => {
       cookieWrites.push(value);
     });
     try {
-      await renderShellAt('/faq', async () => playerRegistration);
+      await renderShellAt('/faq');
       await screen.findByRole('heading', { name: 'Frequently asked' });
 
       await userEvent.click(screen.getByRole('button', { name: 'Magyar' }));
@@ -119,18 +273,18 @@ describe('shell', () => {
   });
 
   it('when the page changes, then the window scrolls to the top', async () => {
-    await renderShellAt('/no/such/page', async () => playerRegistration);
+    await renderShellAt('/no/such/page');
     await screen.findByRole('heading', { name: 'Page Not Found' });
     scrolls = [];
 
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'FAQ' }));
+    await userEvent.click(within(mainNavigation()).getByRole('link', { name: 'FAQ' }));
 
     expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
     expect(scrolls).toEqual([[0, 0]]);
   });
 
   it('when /expired is opened, then the session-expired notice and a way to login show', async () => {
-    await renderShellAt('/expired', async () => playerRegistration);
+    await renderShellAt('/expired');
 
     expect(await screen.findByRole('heading', { name: 'Your session has expired' })).toBeInTheDocument();
     expect(screen.getByText('Please login again to continue')).toBeInTheDocument();
@@ -138,7 +292,7 @@ describe('shell', () => {
   });
 
   it('when the cookie bar is accepted, then it disappears and the consent is stored', async () => {
-    await renderShellAt('/faq', async () => playerRegistration);
+    await renderShellAt('/faq');
     const bar = await screen.findByRole('region', { name: 'Cookie consent' });
     expect(within(bar).getByRole('link', { name: 'Read the cookie policy' })).toHaveAttribute('href', '/cookie-policy');
 

@@ -42,7 +42,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     options.log('database', db.embedded ? `embedded FerretDB at ${db.url}` : `external MongoDB from MONGO_URL`);
     const secrets = loadOrCreateSecrets(options.dataDir);
     const bffUrl = `http://127.0.0.1:${options.bffPort}`;
-    const common = { ...secrets, MONGO_URL: db.url, BFF_URL: bffUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+    // PUBLIC_URL is what e-mail links point at: the BFF as the browser reaches it.
+    const common = {
+      ...secrets,
+      MONGO_URL: db.url,
+      BFF_URL: bffUrl,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${options.bffPort}`,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    };
 
     const ports = options.servicePorts ?? (Object.fromEntries(
       await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),

@@ -5,6 +5,7 @@ import { SERVICE_NAMES, type ServiceName } from '@hfl/contracts';
 import { listen, loadConfig, serviceConfigSchema, type RunningServer, type ServiceConfig } from '@hfl/kit';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildApp as buildAccounts } from '@hfl/accounts/app';
+import { loadAccountsConfig } from '@hfl/accounts/config';
 import { seed as seedAccounts } from '@hfl/accounts/seed';
 import { buildApp as buildContent } from '@hfl/content/app';
 import { seed as seedContent } from '@hfl/content/seed';
@@ -18,12 +19,14 @@ import { Browser } from './browser';
 export const OWNER = { email: 'owner@hfl.local', password: 'HflOwner2026!' } as const;
 export const TEST_SESSION_SECRET = 'bff-test-session-secret-0123456789abcdef';
 
-const BUILDERS: Record<ServiceName, (config: ServiceConfig) => Express> = {
-  accounts: buildAccounts,
-  leagues: buildLeagues,
-  fantasy: buildFantasy,
-  stats: buildStats,
-  content: buildContent,
+const serviceConfig = (env: Record<string, string | undefined>): ServiceConfig => loadConfig(serviceConfigSchema, env);
+
+const BUILDERS: Record<ServiceName, (env: Record<string, string | undefined>) => Express> = {
+  accounts: (env) => buildAccounts(loadAccountsConfig(env)),
+  leagues: (env) => buildLeagues(serviceConfig(env)),
+  fantasy: (env) => buildFantasy(serviceConfig(env)),
+  stats: (env) => buildStats(serviceConfig(env)),
+  content: (env) => buildContent(serviceConfig(env)),
 };
 
 export interface Stack {
@@ -52,8 +55,8 @@ export async function startStack(name: string, bffEnv: Record<string, string> = 
 
   const services = {} as Record<ServiceName, RunningServer>;
   for (const service of SERVICE_NAMES) {
-    const config = loadConfig(serviceConfigSchema, testEnv(servicesDb, { BFF_URL: bffUrl }));
-    services[service] = await listen(BUILDERS[service](config), 0);
+    // PUBLIC_URL: links in e-mails (read back from /dev/mailbox) point at this BFF.
+    services[service] = await listen(BUILDERS[service](testEnv(servicesDb, { BFF_URL: bffUrl, PUBLIC_URL: bffUrl })), 0);
     bff.setServiceUrl(service, services[service].url);
   }
   await seedAccounts();

@@ -1,7 +1,12 @@
 import { Router, type Express } from 'express';
 import { createPublisher, createServiceApp } from '@hfl/kit';
 import type { AccountsConfig } from './config';
+import { outboxRouter } from './mail/outbox-routes';
+import { accountLimits } from './rate-limit-config';
 import { authRouter } from './routes/auth/auth';
+import { emailChangeRouter } from './routes/email-change/email-change';
+import { passwordRouter } from './routes/password/password';
+import { registrationRouter } from './routes/registration/registration';
 import { usersRouter } from './routes/users/users';
 
 export const SERVICE_NAME = 'accounts';
@@ -10,7 +15,15 @@ export const SERVICE_NAME = 'accounts';
 export function buildApp(config: AccountsConfig): Express {
   const publisher = createPublisher({ bffUrl: config.BFF_URL, service: SERVICE_NAME, secret: config.INTERNAL_TOKEN_SECRET });
   const router = Router();
-  router.use(authRouter());
+  const limits = accountLimits(config);
+  const publicUrl = config.PUBLIC_URL;
+  router.use(authRouter({ limits }));
+  router.use(registrationRouter({ publicUrl }));
+  // Before the users router: its POST /users/:id would otherwise take /users/reset-password.
+  router.use(passwordRouter({ publicUrl, limits }));
+  router.use(emailChangeRouter({ publicUrl, limits }));
   router.use(usersRouter({ publisher }));
+  // The outbox is a development aid; production mail is only in SendGrid's hands and the database.
+  if (config.NODE_ENV !== 'production') router.use(outboxRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

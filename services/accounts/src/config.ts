@@ -1,9 +1,31 @@
+import * as yup from 'yup';
 import { SERVICE_PORTS } from '@hfl/contracts';
-import { loadConfig, serviceConfigSchema, type ServiceConfig } from '@hfl/kit';
+import { loadConfig, serviceConfigSchema } from '@hfl/kit';
+import { DEFAULT_MAIL_FROM } from './mail/transports';
+import { limitConfigFields } from './rate-limit-config';
 
-export type AccountsConfig = ServiceConfig;
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export const accountsConfigSchema = serviceConfigSchema.shape({
+  /** Where people open the app: the base of every link in an e-mail. Not yup's url(): it rejects localhost. */
+  PUBLIC_URL: yup
+    .string()
+    .default('http://localhost:3000')
+    .test('http-url', 'PUBLIC_URL must be an http(s) URL', (value) => value === undefined || isHttpUrl(value)),
+  /** With a key, e-mail goes out through SendGrid; without one it stays in the outbox (/dev/mailbox). */
+  SENDGRID_API_KEY: yup.string().optional(),
+  MAIL_FROM: yup.string().default(DEFAULT_MAIL_FROM),
+  ...limitConfigFields,
+});
+export type AccountsConfig = yup.InferType<typeof accountsConfigSchema>;
 
 /** Validated at boot; a bad environment stops the service with every problem listed. */
 export function loadAccountsConfig(env: Record<string, string | undefined> = process.env): AccountsConfig {
-  return loadConfig(serviceConfigSchema, env, { PORT: SERVICE_PORTS.accounts, MONGO_DB: 'hfl_accounts' });
+  return loadConfig(accountsConfigSchema, env, { PORT: SERVICE_PORTS.accounts, MONGO_DB: 'hfl_accounts' });
 }

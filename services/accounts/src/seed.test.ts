@@ -26,7 +26,7 @@ describe('accounts seed', () => {
     expect(owner).toMatchObject({ firstName: 'Site', lastName: 'Owner', locale: 'en' });
     expect([...owner!.roles]).toEqual(['SUPER_ADMIN']);
     expect(owner!.confirmedAt).toBeInstanceOf(Date);
-    await expect(bcrypt.compare('HflOwner2026!', owner!.passwordHash)).resolves.toBe(true);
+    await expect(bcrypt.compare('HflOwner2026!', owner!.passwordHash!)).resolves.toBe(true);
   });
 
   it('when DEMO_OWNER_PASSWORD is set, then the owner gets that password', async () => {
@@ -36,7 +36,7 @@ describe('accounts seed', () => {
 
     expect(accounts[0]?.password).toBe('From-The-Env-42');
     const owner = await User.findOne({ email: 'owner@hfl.local' });
-    await expect(bcrypt.compare('From-The-Env-42', owner!.passwordHash)).resolves.toBe(true);
+    await expect(bcrypt.compare('From-The-Env-42', owner!.passwordHash!)).resolves.toBe(true);
   });
 
   it('when run again after the owner changed the password, then nothing is added or overwritten', async () => {

@@ -1,9 +1,14 @@
+import mongoose from 'mongoose';
 import { connectMongo, listen, logger, stopOnSignals } from '@hfl/kit';
 import { buildApp, SERVICE_NAME } from './app';
 import { loadAccountsConfig } from './config';
+import { startJobs } from './jobs';
 
 const config = loadAccountsConfig();
 await connectMongo(config.MONGO_URL, config.MONGO_DB);
+const db = mongoose.connection.db;
+if (!db) throw new Error('mongoose connected without a database handle');
+const jobs = await startJobs(db, config);
 const running = await listen(buildApp(config), config.PORT);
-logger.info(`${SERVICE_NAME} listening on ${running.url}`);
-stopOnSignals(SERVICE_NAME, running);
+logger.info(`${SERVICE_NAME} listening on ${running.url} (e-mail via ${config.SENDGRID_API_KEY ? 'SendGrid' : 'the outbox'})`);
+stopOnSignals(SERVICE_NAME, running, jobs.stop);

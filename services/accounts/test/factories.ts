@@ -4,6 +4,10 @@ import { hashPassword, User, type UserDocument, type UserFields } from '../src/m
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
+let cachedHash: Promise<string> | undefined;
+/** bcrypt at the production cost takes most of a second: the test password is hashed once per file. */
+const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
+
 /** A confirmed English-speaking USER with a unique e-mail; any field can be overridden. */
 export async function createUser(
   overrides: Partial<Omit<UserFields, 'passwordHash'>> & { password?: string } = {},
@@ -11,9 +15,13 @@ export async function createUser(
   const { password = TEST_PASSWORD, ...fields } = overrides;
   return User.create({
     email: `player-${randomBytes(4).toString('hex')}@example.com`,
-    passwordHash: await hashPassword(password),
+    passwordHash: password === TEST_PASSWORD ? await testPasswordHash() : await hashPassword(password),
     firstName: 'Bence',
     lastName: 'Kovács',
+    gender: 'm',
+    location: 'Budapest',
+    birthDate: '1990-05-17',
+    newsletter: false,
     roles: [ROLES.USER],
     locale: 'en',
     confirmedAt: new Date(),

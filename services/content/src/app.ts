@@ -1,13 +1,19 @@
 import { Router, type Express } from 'express';
 import { createServiceApp } from '@hfl/kit';
 import type { ContentConfig } from './config';
+import { adsRouter } from './routes/ads/ads';
+import { blogPostsRouter } from './routes/blog-posts/blog-posts';
+import { filesRouter } from './routes/files/files';
 import { settingsRouter } from './routes/settings/settings';
 
 export const SERVICE_NAME = 'content';
 
-/** Builds the content service (settings now; blog, FAQ, ads, files later); server.ts starts it. */
+/** Builds the content service (settings, blog, ads, files; FAQ later); server.ts starts it. */
 export function buildApp(config: ContentConfig): Express {
   const router = Router();
   router.use(settingsRouter());
+  router.use(blogPostsRouter());
+  router.use(adsRouter());
+  router.use(filesRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

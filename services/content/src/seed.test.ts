@@ -1,21 +1,56 @@
-import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
+import request from 'supertest';
+import mongoose from 'mongoose';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  testDatabaseName,
+  testEnv,
+} from '@hfl/kit/testing';
+import { buildApp } from './app';
+import { loadContentConfig } from './config';
+import { findFile, openFileStream } from './files/file-store';
+import { Ad } from './models/ad';
+import { BlogPost } from './models/blog-post';
+import { SeedMark } from './models/seed-mark';
 import { Settings } from './models/settings';
 import { seed } from './seed';
 
+const dbName = testDatabaseName('content_seed');
+
 beforeAll(async () => {
-  await connectTestDatabase(testDatabaseName('content_seed'));
-  await Settings.init();
+  await connectTestDatabase(dbName);
+  await Promise.all([Settings.init(), BlogPost.init(), Ad.init(), SeedMark.init()]);
 });
 
 beforeEach(async () => {
-  await Settings.deleteMany({});
+  await mongoose.connection.db!.dropDatabase();
+  await Promise.all([Settings.init(), BlogPost.init(), Ad.init(), SeedMark.init()]);
 });
 
 afterAll(async () => {
   await dropTestDatabase();
 });
 
-describe('content seed', () => {
+async function counts() {
+  return {
+    settings: await Settings.countDocuments(),
+    posts: await BlogPost.countDocuments(),
+    ads: await Ad.countDocuments(),
+    files: await mongoose.connection.db!.collection('files.files').countDocuments(),
+    chunks: await mongoose.connection.db!.collection('files.chunks').countDocuments(),
+  };
+}
+
+async function fileText(id: mongoose.Types.ObjectId): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of openFileStream(id)) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+const SIMPLE_TAGS = new Set(['p', 'h2', 'ul', 'ol', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+
+describe('content seed: settings', () => {
   it('when run on an empty database, then the site settings hold the default timezone', async () => {
     await seed();
 
@@ -31,5 +66,133 @@ describe('content seed', () => {
 
     const settings = await Settings.find({});
     expect(settings.map((s) => s.timezone)).toEqual(['Asia/Tokyo']);
+  });
+});
+
+describe('content seed: blog', () => {
+  it('when run on an empty database, then each language has the same 14+ posts, more than the home page shows', async () => {
+    await seed();
+
+    const en = await BlogPost.countDocuments({ locale: 'en' });
+    const hu = await BlogPost.countDocuments({ locale: 'hu' });
+    expect(en).toBeGreaterThanOrEqual(14);
+    expect(hu).toBe(en);
+  });
+
+  it('when the home page fetches 13 posts after seeding, then 13 come back, so "Archived news" shows', async () => {
+    await seed();
+    const app = buildApp(loadContentConfig(testEnv(dbName)));
+
+    const res = await request(app).get('/blog-posts?limit=13').set(await internalHeaders({ locale: 'hu' }));
+
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(13);
+    expect(res.body.every((p: { headerImage: string | null }) => p.headerImage?.startsWith('/api/files/'))).toBe(true);
+  });
+
+  it('when seeded, then every post has a stored SVG header image without text or outside references', async () => {
+    await seed();
+
+    const imageIds = new Set((await BlogPost.find({})).map((p) => p.headerImage!.toHexString()));
+    expect(imageIds.size).toBeGreaterThanOrEqual(3);
+    for (const id of imageIds) {
+      const objectId = new mongoose.Types.ObjectId(id);
+      expect(await findFile(objectId)).toMatchObject({ contentType: 'image/svg+xml' });
+      const svg = await fileText(objectId);
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(svg).not.toContain('<text');
+      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/https?:|href|@import|<script/);
+    }
+  });
+
+  it('when seeded, then intros are plain text and bodies use only simple HTML tags', async () => {
+    await seed();
+
+    for (const post of await BlogPost.find({})) {
+      expect(post.intro).not.toMatch(/[<>]/);
+      const tags = [...post.body.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((m) => m[1]!);
+      expect(tags.filter((t) => !SIMPLE_TAGS.has(t))).toEqual([]);
+      expect(post.body).not.toMatch(/<[a-z0-9]+\s[^>]*>/);
+      expect(post.tags.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("when seeded, then the scoring post states the spec's scoring table word for word", async () => {
+    await seed();
+
+    const scoring = await BlogPost.findOne({ locale: 'en', title: 'How scoring works' });
+    expect(scoring?.body).toContain(
+      '<td>QB, RB, WR, TE</td><td>0.1 per yard; 6 per touchdown; -6 per interception; -3 per fumble; 2 per successful 2-point conversion</td>',
+    );
+    expect(scoring?.body).toContain(
+      '<td>K</td><td>3 per field goal; 1 per extra point; -3 per missed field goal; -1 per missed extra point</td>',
+    );
+    expect(scoring?.body).toContain(
+      '<td>DEF</td><td>6 per interception; 3 per forced fumble; 3 per sack; 6 if points allowed 0-4; 3 if 5-10</td>',
+    );
+  });
+
+  it('when run twice, then the second run creates nothing', async () => {
+    await seed();
+    const first = await counts();
+
+    await seed();
+
+    expect(await counts()).toEqual(first);
+    expect(first.posts).toBeGreaterThanOrEqual(28);
+  });
+
+  it('when the owner edited a seeded post, then a new run leaves the edit alone', async () => {
+    await seed();
+    const post = await BlogPost.findOne({ locale: 'en', title: 'How the draft works' }).orFail();
+    await BlogPost.updateOne({ _id: post._id }, { $set: { title: 'Our draft rules', body: '<p>Edited.</p>' } });
+
+    await seed();
+
+    const after = await BlogPost.findById(post._id).orFail();
+    expect({ title: after.title, body: after.body }).toEqual({ title: 'Our draft rules', body: '<p>Edited.</p>' });
+    expect(await BlogPost.countDocuments({ locale: 'en', title: 'How the draft works' })).toBe(0);
+  });
+
+  it('when the owner deleted a seeded post, then a new run does not bring it back', async () => {
+    await seed();
+    const before = await counts();
+    await BlogPost.deleteOne({ locale: 'hu', title: 'Játékoscserék' });
+
+    await seed();
+
+    expect(await BlogPost.countDocuments({ locale: 'hu', title: 'Játékoscserék' })).toBe(0);
+    expect(await counts()).toEqual({ ...before, posts: before.posts - 1 });
+  });
+});
+
+describe('content seed: house ads', () => {
+  it('when seeded, then blog, FAQ and leaderboard carry a create-league banner in both placements', async () => {
+    await seed();
+
+    const ads = await Ad.find({}).sort({ page: 1, placement: 1 });
+    expect(ads.map((a) => `${a.page}/${a.placement} → ${a.url}`)).toEqual([
+      'blog/right → /create-league',
+      'blog/top → /create-league',
+      'faq/right → /create-league',
+      'faq/top → /create-league',
+      'leaderboard/right → /create-league',
+      'leaderboard/top → /create-league',
+    ]);
+    for (const ad of ads) {
+      expect(await findFile(ad.image)).toMatchObject({ contentType: 'image/svg+xml' });
+    }
+  });
+
+  it('when the owner replaced a seeded ad, then a new run leaves the replacement alone', async () => {
+    await seed();
+    const image = new mongoose.Types.ObjectId();
+    await Ad.updateOne({ page: 'faq', placement: 'top' }, { $set: { image, url: 'https://partner.example/' } });
+
+    await seed();
+
+    const ad = await Ad.findOne({ page: 'faq', placement: 'top' }).orFail();
+    expect({ image: ad.image.toHexString(), url: ad.url }).toEqual({ image: image.toHexString(), url: 'https://partner.example/' });
+    expect(await Ad.countDocuments()).toBe(6);
   });
 });

@@ -1,9 +1,25 @@
-import { DEFAULT_TIMEZONE } from '@hfl/contracts';
+import type { Types } from 'mongoose';
+import { DEFAULT_TIMEZONE, type AdPage, type AdPlacement, type Locale } from '@hfl/contracts';
+import { storeFile } from './files/file-store';
+import { Ad } from './models/ad';
+import { BlogPost } from './models/blog-post';
+import { loadSeedMarks, type SeedMarks } from './models/seed-mark';
 import { Settings, SITE_SETTINGS_KEY } from './models/settings';
+import { BLOG_POSTS_EN } from './seed/blog-posts.en';
+import { BLOG_POSTS_HU } from './seed/blog-posts.hu';
+import { BLOG_SEED_AUTHOR, BLOG_SEED_POSTS, type BlogSeedKey, type BlogSeedText } from './seed/blog-seed';
+import { AD_IMAGES, HEADER_IMAGES, type HeaderImageName } from './seed/images';
+
+const BLOG_TEXTS: Record<Locale, Record<BlogSeedKey, BlogSeedText>> = { en: BLOG_POSTS_EN, hu: BLOG_POSTS_HU };
+
+/** Pages a visitor reaches without an account carry the house ad in both placements. */
+const HOUSE_AD_PAGES: AdPage[] = ['blog', 'faq', 'leaderboard'];
+const HOUSE_AD_URL = '/create-league';
 
 /**
- * Default site settings on the current mongoose connection. Idempotent: settings the owner
- * already changed are left as they are.
+ * Default settings and the demo content (blog in both languages, header images, house ads) on the
+ * current mongoose connection. Idempotent: a second run creates nothing, and nothing the owner
+ * changed (settings, an edited or deleted post, a replaced ad) is overwritten or brought back.
  */
 export async function seed(): Promise<void> {
   await Settings.updateOne(
@@ -11,4 +27,54 @@ export async function seed(): Promise<void> {
     { $setOnInsert: { key: SITE_SETTINGS_KEY, timezone: DEFAULT_TIMEZONE } },
     { upsert: true },
   );
+  const marks = await loadSeedMarks();
+  await seedBlogPosts(marks);
+  await seedHouseAds(marks);
+}
+
+function seedSvg(marks: SeedMarks, key: string, filename: string, draw: () => string): Promise<Types.ObjectId> {
+  return marks.once(`file:${key}`, (id) =>
+    storeFile({ id, filename, contentType: 'image/svg+xml', data: Buffer.from(draw(), 'utf8') }),
+  );
+}
+
+async function seedBlogPosts(marks: SeedMarks): Promise<void> {
+  const headerImages = new Map<HeaderImageName, Types.ObjectId>();
+  for (const name of Object.keys(HEADER_IMAGES) as HeaderImageName[]) {
+    headerImages.set(name, await seedSvg(marks, `header-${name}`, `${name}.svg`, HEADER_IMAGES[name]));
+  }
+
+  for (const { key, image, publishedAt } of BLOG_SEED_POSTS) {
+    for (const [locale, texts] of Object.entries(BLOG_TEXTS) as [Locale, Record<BlogSeedKey, BlogSeedText>][]) {
+      const { title, category, tags, intro, body } = texts[key];
+      await marks.once(`blog-post:${locale}:${key}`, (id) =>
+        BlogPost.create({
+          _id: id,
+          locale,
+          title,
+          category,
+          tags,
+          intro,
+          body: body.trim(),
+          headerImage: headerImages.get(image),
+          postedByName: BLOG_SEED_AUTHOR,
+          createdAt: new Date(publishedAt),
+        }),
+      );
+    }
+  }
+}
+
+async function seedHouseAds(marks: SeedMarks): Promise<void> {
+  for (const placement of Object.keys(AD_IMAGES) as AdPlacement[]) {
+    const image = await seedSvg(marks, `ad-create-league-${placement}`, `create-league-${placement}.svg`, AD_IMAGES[placement]);
+    for (const page of HOUSE_AD_PAGES) {
+      // Keyed by the slot itself: an ad the owner has put there since is left alone.
+      await Ad.updateOne(
+        { page, placement },
+        { $setOnInsert: { page, placement, image, url: HOUSE_AD_URL } },
+        { upsert: true },
+      );
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, LOCALE_HEADER, STATUS_BY_CODE, type ErrorEnvelope } from '@hfl/contracts';
-import { DomainError, InputError, NotFoundError } from './errors';
+import { DomainError, NotFoundError } from './errors';
 import { translate } from './i18n';
 import { logger } from './logger';
 
@@ -20,11 +20,15 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof DomainError) {
     status = STATUS_BY_CODE[err.code];
     envelope = { error: { code: err.code, message: translate(err.message, locale, err.params) } };
-    if (err instanceof InputError && err.violations.length > 0) {
-      envelope.error.violations = err.violations.map((v) => ({ property: v.property, message: translate(v.message, locale) }));
+    if (err.violations.length > 0) {
+      envelope.error.violations = err.violations.map((v) => ({
+        property: v.property,
+        message: translate(v.message, locale, v.params),
+      }));
     }
-  } else if (isBodyParserError(err)) {
-    status = 400;
+  } else if (clientErrorStatus(err) !== null) {
+    // Body-parser and router errors (bad JSON, oversize body, malformed %-encoding) are the client's, never a 500.
+    status = clientErrorStatus(err) === 413 ? 413 : 400;
     envelope = { error: { code: ERROR_CODES.INPUT, message: translate(ERROR_MESSAGE_KEYS.input_invalid, locale) } };
   } else {
     logger.error({ err, url: req.originalUrl }, 'unhandled error');
@@ -35,8 +39,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   res.status(status).json(envelope);
 };
 
-function isBodyParserError(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  const e = err as { type?: unknown; status?: unknown };
-  return typeof e.type === 'string' && typeof e.status === 'number' && e.status >= 400 && e.status < 500;
+function clientErrorStatus(err: unknown): number | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const { status } = err as { status?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }

@@ -9,6 +9,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly params: Record<string, unknown> = {},
+    /** Per-property messages (i18n keys with their params) the envelope lists under `violations`. */
+    readonly violations: Violation[] = [],
   ) {
     super(message);
     this.name = new.target.name;
@@ -16,11 +18,8 @@ export class DomainError extends Error {
 }
 
 export class InputError extends DomainError {
-  constructor(
-    readonly violations: Violation[] = [],
-    message = 'errors:invalidData',
-  ) {
-    super(ERROR_CODES.INPUT, message);
+  constructor(violations: Violation[] = [], message = 'errors:invalidData') {
+    super(ERROR_CODES.INPUT, message, {}, violations);
   }
 }
 
@@ -31,14 +30,21 @@ export class NotFoundError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  constructor(message = 'errors:conflict', params?: Record<string, unknown>) {
-    super(ERROR_CODES.CONFLICT, message, params);
+  constructor(message = 'errors:conflict', params?: Record<string, unknown>, violations?: Violation[]) {
+    super(ERROR_CODES.CONFLICT, message, params, violations);
   }
 }
 
 export class NotAllowedError extends DomainError {
   constructor(message = 'errors:notAllowed', params?: Record<string, unknown>) {
     super(ERROR_CODES.NOT_ALLOWED, message, params);
+  }
+}
+
+/** Too many attempts of something within a window (login failures, reset requests). */
+export class RateLimitedError extends DomainError {
+  constructor(message = 'errors:rateLimited', params?: Record<string, unknown>) {
+    super(ERROR_CODES.RATE_LIMITED, message, params);
   }
 }
 

@@ -7,12 +7,13 @@ type Source = 'body' | 'params' | 'query';
 
 /**
  * Validates a request part with the shared contract schema and replaces it with the cast, stripped value.
- * The same schema drives the Formik form, so messages are identical on both sides.
+ * The same schema drives the Formik form, so messages are identical on both sides. `message` replaces the
+ * envelope's general "Invalid data provided" where one specific message says it better (e.g. an invalid link).
  */
-export function validate(schema: AnySchema, source: Source = 'body'): RequestHandler {
+export function validate(schema: AnySchema, source: Source = 'body', message?: string): RequestHandler {
   return async (req, res, next) => {
     const result = await validateWith(schema, req[source] ?? {});
-    if (!result.ok) return next(new InputError(result.violations));
+    if (!result.ok) return next(new InputError(result.violations, message));
     if (source === 'body') req.body = result.value;
     else res.locals[source] = result.value;
     next();

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-
-const SOCIAL_LINKS = [
-  { key: 'facebook', href: 'https://www.facebook.com/hflfantasy' },
-  { key: 'instagram', href: 'https://www.instagram.com/hflfantasy' },
-] as const;
+import { SOCIAL_LINKS } from '@hfl/contracts';
 
 const LEGAL_LINKS = [
   { to: '/contact', key: 'contact' },

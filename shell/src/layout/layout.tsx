@@ -1,8 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
+import type { AdPage } from '@hfl/contracts';
 import { ToastArea, type NavItem } from '@hfl/shared-ui';
+import { reportPageView } from '../analytics/analytics';
+import { AdBanner } from './ad-banner';
 import { CookieBar } from './cookie-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -28,28 +31,71 @@ const SkipLink = styled.a`
   &:focus { left: 8px; top: 8px; z-index: 100; padding: 8px 12px; background: #fff; }
 `;
 
-/** The spec: every page change scrolls to top. */
-function ScrollToTop() {
-  const { pathname } = useLocation();
+const TopAd = styled(AdBanner)`
+  margin-bottom: 24px;
+  text-align: center;
+`;
+
+const Columns = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 24px;
+`;
+
+const Content = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+/** Beside the page on wide screens only; a phone has no room for it. */
+const SideAd = styled(AdBanner)`
+  flex: 0 0 300px;
+  position: sticky;
+  top: 96px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) { display: none; }
+`;
+
+/** The spec: every page change scrolls to top and reports a page view to analytics (an in-page #anchor is no page change). */
+function PageChangeEffects() {
+  const { pathname, search } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useEffect(() => {
+    reportPageView(`${pathname}${search}`);
+  }, [pathname, search]);
   return null;
+}
+
+/**
+ * The ad page the deepest matched route declares (`handle: { adPage }`); pages without one carry no ads.
+ * The remotes type it as an AdPage; a wrong one only costs a refused request (the banner stays empty).
+ */
+function useAdPage(): AdPage | null {
+  const declared = useMatches()
+    .map((match) => (match.handle as { adPage?: AdPage } | undefined)?.adPage)
+    .filter((adPage): adPage is AdPage => typeof adPage === 'string');
+  return declared.at(-1) ?? null;
 }
 
 /** The app frame around every page; `children` stands in for the routed page (e.g. while loading). */
 export function Layout({ nav, children }: { nav: NavItem[]; children?: ReactNode }) {
   const { t } = useTranslation();
+  const adPage = useAdPage();
   useEffect(() => {
     document.title = t('common:appName');
   }, [t]);
   return (
     <Page>
-      <ScrollToTop />
+      <PageChangeEffects />
       <SkipLink href="#main">{t('common:skipToContent')}</SkipLink>
       <Header nav={nav} />
       <Main id="main" tabIndex={-1}>
-        {children ?? <Outlet />}
+        {adPage && <TopAd page={adPage} placement="top" />}
+        <Columns>
+          <Content>{children ?? <Outlet />}</Content>
+          {adPage && <SideAd page={adPage} placement="right" />}
+        </Columns>
       </Main>
       <Footer />
       <CookieBar />

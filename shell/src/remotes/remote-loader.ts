@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
+import { matchPath } from 'react-router';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '@hfl/contracts';
 import { addResources, api, type InjectableStore, type NavItem, type RemoteRegistration } from '@hfl/shared-ui';
-import type { RouteObject } from 'react-router';
 
 /** One line of the BFF's /remotes.json: where a remote's manifest (or remoteEntry) lives right now. */
 export interface RemoteLocation {
@@ -11,11 +12,22 @@ export interface RemoteLocation {
 /** Fetches a remote's registration; the federation runtime in the app, something else in tests. */
 export type RegistrationLoader = (remote: RemoteLocation) => Promise<RemoteRegistration>;
 
-export interface LoadedRemotes {
-  routes: RouteObject[];
-  nav: NavItem[];
-  /** Names of the remotes that could not be loaded (the manifest itself counts as 'remotes.json'). */
-  failed: string[];
+/** The remotes the running app has asked for, each loaded at most once. */
+export interface RemoteLoader {
+  /** Loads the remote (later calls share the first load); resolves to null when it failed, never rejects. */
+  load: (name: RemoteName) => Promise<RemoteRegistration | null>;
+  /** True once the remote failed: not in /remotes.json, its entry unreachable, or its code throws. */
+  hasFailed: (name: RemoteName) => boolean;
+  /** The navigation items of every remote loaded so far, in order; a new array whenever one arrives. */
+  nav: () => NavItem[];
+  subscribe: (listener: () => void) => () => void;
+}
+
+export interface RemoteLoaderDeps {
+  store: InjectableStore;
+  i18n: I18n;
+  locate: () => Promise<RemoteLocation[]>;
+  load: RegistrationLoader;
 }
 
 export async function fetchRemoteLocations(): Promise<RemoteLocation[]> {
@@ -38,42 +50,107 @@ function isRegistration(value: unknown): value is RemoteRegistration {
 }
 
 /** Hands a registration's reducers, sagas and translations to the running app. */
-export function applyRegistration(store: InjectableStore, i18n: I18n, registration: RemoteRegistration): void {
+function applyRegistration(store: InjectableStore, i18n: I18n, registration: RemoteRegistration): void {
   for (const [key, reducer] of Object.entries(registration.reducers ?? {})) store.injectReducer(key, reducer);
   for (const { key, saga } of registration.sagas ?? []) store.injectSaga(key, saga);
   addResources(i18n, registration.i18n);
 }
 
-/**
- * Loads every remote in parallel. One that fails (its entry 404s, its code throws) is only recorded:
- * the shell renders without it and shows the fallback where its pages would be.
- */
-export async function loadRemotes(
-  store: InjectableStore,
-  i18n: I18n,
-  locate: () => Promise<RemoteLocation[]>,
-  load: RegistrationLoader,
-): Promise<LoadedRemotes> {
-  let locations: RemoteLocation[];
-  try {
-    locations = await locate();
-  } catch (error) {
-    console.error('remote list unavailable', error);
-    return { routes: [], nav: [], failed: ['remotes.json'] };
-  }
-  const results = await Promise.allSettled(locations.map((remote) => load(remote)));
-  const loaded: LoadedRemotes = { routes: [], nav: [], failed: [] };
-  results.forEach((result, index) => {
-    const name = locations[index]?.name ?? String(index);
-    if (result.status === 'fulfilled' && isRegistration(result.value)) {
-      applyRegistration(store, i18n, result.value);
-      loaded.routes.push(...result.value.routes);
-      loaded.nav.push(...(result.value.nav ?? []));
-    } else {
-      console.error(`remote ${name} failed to load`, result.status === 'rejected' ? result.reason : 'no registration');
-      loaded.failed.push(name);
+function segments(pattern: string): number {
+  return pattern.split('/').filter(Boolean).length;
+}
+
+/** The remote whose URL space (contracts' REMOTES) holds `pathname`: the most specific matching pattern wins. */
+export function remoteOwning(pathname: string): RemoteName | null {
+  let owner: RemoteName | null = null;
+  let specificity = -1;
+  for (const name of REMOTE_NAMES) {
+    for (const pattern of REMOTES[name].paths) {
+      if (segments(pattern) > specificity && matchPath({ path: pattern, end: false }, pathname)) {
+        owner = name;
+        specificity = segments(pattern);
+      }
     }
+  }
+  return owner;
+}
+
+/** The remotes every page needs, loaded at boot. */
+export function eagerRemotes(): RemoteName[] {
+  return REMOTE_NAMES.filter((name) => REMOTES[name].eager);
+}
+
+/** The remotes a signed-in user's roles call for (their navigation items must show). */
+export function remotesForRoles(roles: readonly string[]): RemoteName[] {
+  return REMOTE_NAMES.filter((name) => {
+    const role = REMOTES[name].role;
+    return role !== undefined && roles.includes(role);
   });
-  loaded.nav.sort((a, b) => a.order - b.order);
-  return loaded;
+}
+
+/**
+ * Loads remotes when something asks for one (boot for the eager ones, a navigation into a remote's URL space,
+ * a user's role). /remotes.json is fetched once, on the first load. A remote that fails is only recorded: the
+ * shell keeps running and shows the fallback where its pages would be.
+ */
+export function createRemoteLoader({ store, i18n, locate, load }: RemoteLoaderDeps): RemoteLoader {
+  let locations: Promise<Map<string, RemoteLocation>> | null = null;
+  const loads = new Map<RemoteName, Promise<RemoteRegistration | null>>();
+  const failed = new Set<RemoteName>();
+  const listeners = new Set<() => void>();
+  let nav: NavItem[] = [];
+
+  function locateOnce(): Promise<Map<string, RemoteLocation>> {
+    locations ??= locate().then(
+      (list) => new Map(list.map((location) => [location.name, location])),
+      (error: unknown) => {
+        console.error('remote list unavailable', error);
+        return new Map<string, RemoteLocation>();
+      },
+    );
+    return locations;
+  }
+
+  async function register(name: RemoteName): Promise<RemoteRegistration> {
+    const location = (await locateOnce()).get(name);
+    if (!location) throw new Error(`${name} is not in /remotes.json`);
+    const registration = await load(location);
+    if (!isRegistration(registration)) throw new Error(`${name}/register is not a registration`);
+    applyRegistration(store, i18n, registration);
+    return registration;
+  }
+
+  function settle(name: RemoteName): Promise<RemoteRegistration | null> {
+    return register(name).then(
+      (registration) => {
+        nav = [...nav, ...(registration.nav ?? [])].sort((a, b) => a.order - b.order);
+        for (const listener of listeners) listener();
+        return registration;
+      },
+      (error: unknown) => {
+        console.error(`remote ${name} failed to load`, error);
+        failed.add(name);
+        return null;
+      },
+    );
+  }
+
+  return {
+    load(name) {
+      let loading = loads.get(name);
+      if (!loading) {
+        loading = settle(name);
+        loads.set(name, loading);
+      }
+      return loading;
+    },
+    hasFailed: (name) => failed.has(name),
+    nav: () => nav,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }

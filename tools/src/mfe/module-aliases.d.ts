@@ -7,3 +7,8 @@ declare module '@hfl/mfe-standalone-entry';
 declare module 'react-router-unshared' {
   export * from 'react-router';
 }
+
+/** The real react-i18next behind the shared facade. */
+declare module 'react-i18next-unshared' {
+  export * from 'react-i18next';
+}

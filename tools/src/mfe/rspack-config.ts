@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FEDERATION_NAMES, type MfeName } from './mfe-names';
-import { reactRouterBuild, sharedDependencies } from './shared-deps';
+import { sharedDependencies, unsharedAliases } from './shared-deps';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Async boundary for a remote running alone: see standalone-boot.ts. */
@@ -59,8 +59,8 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       alias: {
-        // The facade shared as 'react-router' reaches the real library under this name (see shared-deps.ts).
-        'react-router-unshared$': reactRouterBuild(dir, mode),
+        // The facades shared as 'react-router' and 'react-i18next' reach the real libraries (see shared-deps.ts).
+        ...unsharedAliases(dir, mode),
         ...(isShell ? {} : { [`${STANDALONE_ALIAS}$`]: path.join(dir, 'src/standalone.ts') }),
       },
     },

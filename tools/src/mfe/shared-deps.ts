@@ -26,16 +26,37 @@ export const SHARED_SINGLETONS = [
   'formik',
   'yup',
   '@hfl/shared-ui',
+  // The Formik-bound fields: a subpath of their own so formik stays off pages without a form.
+  '@hfl/shared-ui/forms',
 ] as const;
 
-/** See react-router-facade.ts: shared as 'react-router', tree-shaken to the single-page-app API. */
-export const REACT_ROUTER_FACADE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'react-router-facade.ts');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Libraries too big to share whole: a shared module cannot be tree-shaken (any remote may need any export), so
+ * each of these is shared as a facade that re-exports only the API the microfrontends use. A facade imports its
+ * library as `<name>-unshared`, an alias the share scope does not know (see `unsharedAliases`).
+ */
+export const SHARED_FACADES: Readonly<Record<string, string>> = {
+  'react-router': path.join(HERE, 'react-router-facade.ts'),
+  'react-i18next': path.join(HERE, 'react-i18next-facade.ts'),
+};
 
 /** react-router's own file for the build mode (its package exports only the development build). */
-export function reactRouterBuild(fromDir: string, mode: 'production' | 'development'): string {
+function reactRouterBuild(fromDir: string, mode: 'production' | 'development'): string {
   const require = createRequire(path.join(fromDir, 'package.json'));
   const development = require.resolve('react-router').replace(/index\.js$/, 'index.mjs');
   return mode === 'production' ? development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`) : development;
+}
+
+/** `resolve.alias` entries that take each facade to its real library. */
+export function unsharedAliases(fromDir: string, mode: 'production' | 'development'): Record<string, string> {
+  return {
+    'react-router-unshared$': reactRouterBuild(fromDir, mode),
+    // Resolved like any import of the package (its ES build); the share scope matches 'react-i18next' only
+    // as written in a module, not as an alias's target.
+    'react-i18next-unshared$': 'react-i18next',
+  };
 }
 
 export interface SharedConfig {
@@ -76,7 +97,7 @@ export function sharedDependencies(mfeDir: string): Record<string, SharedConfig>
     const range = declared[pkg];
     if (!range) continue;
     shared[request] = {
-      ...(request === 'react-router' ? { import: REACT_ROUTER_FACADE } : {}),
+      ...(SHARED_FACADES[request] ? { import: SHARED_FACADES[request] } : {}),
       singleton: true,
       requiredVersion: /^\d/.test(range) ? `^${range}` : range,
       version: installedVersion(pkg, mfeDir),

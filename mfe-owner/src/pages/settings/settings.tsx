@@ -7,16 +7,14 @@ import { API, settingsSchema, timezoneOptions, type Settings } from '@hfl/contra
 import {
   ApiError,
   Button,
-  FormError,
-  SelectField,
   Spinner,
   api,
-  applyViolations,
   describeApiError,
   toastShown,
   useInjectReducer,
   useInjectSaga,
 } from '@hfl/shared-ui';
+import { FormError, SelectField, applyViolations } from '@hfl/shared-ui/forms';
 import { ownerSettingsSaga } from '../../owner-settings/saga';
 import {
   OWNER_SETTINGS_KEY,

@@ -2,6 +2,7 @@
  * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
  */
 import { act, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderRemote } from '../../../test/harness';
 import registration from '../../register';
@@ -13,7 +14,11 @@ describe('FAQ page', () => {
     server = await startApiServer({});
   });
 
-  afterEach(() => server.close());
+  afterEach(async () => {
+    await server.close();
+    // Each test starts as a first visit: the i18next instance lives as long as the file.
+    for (const locale of ['en', 'hu']) i18next.removeResourceBundle(locale, 'faq');
+  });
 
   const open = () => renderRemote(registration, { path: '/faq', user: null, apiBaseUrl: server.baseUrl });
 
@@ -21,6 +26,7 @@ describe('FAQ page', () => {
     await open();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'What is HFL Fantasy?' });
     const questions = screen.getAllByRole('button');
     expect(questions).toHaveLength(17);
     expect(questions[0]).toHaveTextContent('What is HFL Fantasy?');
@@ -28,6 +34,18 @@ describe('FAQ page', () => {
     expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
     expect(questions[1]).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('region', { name: 'What is HFL Fantasy?' })).toHaveTextContent(/free fantasy American-football/);
+  });
+
+  it('when the remote registers, then the answers are not in its namespace: they load with the page', async () => {
+    expect(registration.i18n.en.player).not.toHaveProperty('faq.items');
+    expect(registration.i18n.hu.player).not.toHaveProperty('faq.items');
+
+    const view = await open();
+    expect(view.i18n.hasResourceBundle('en', 'faq')).toBe(false);
+
+    await screen.findByRole('button', { name: 'What is HFL Fantasy?' });
+    expect(view.i18n.hasResourceBundle('en', 'faq')).toBe(true);
+    expect(view.i18n.hasResourceBundle('hu', 'faq')).toBe(false);
   });
 
   it('when a question is clicked, then its answer opens and a second click closes it', async () => {
@@ -44,12 +62,12 @@ describe('FAQ page', () => {
 
   it('when the language switches to Hungarian, then the page re-renders in Hungarian', async () => {
     const view = await open();
-    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    await screen.findByRole('button', { name: 'What is HFL Fantasy?' });
 
     await act(() => view.i18n.changeLanguage('hu'));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Gyakran ismételt kérdések' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mi az a HFL Fantasy?' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mi az a HFL Fantasy?' })).toBeInTheDocument();
     expect(screen.queryByText('Frequently asked questions')).not.toBeInTheDocument();
   });
 });

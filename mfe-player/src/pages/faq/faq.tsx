@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-
-/** The order the questions are read in; texts live in player.json under faq.items. */
+import { Spinner } from '@hfl/shared-ui';
+import { faqNamespace } from '../../i18n/lazy-namespaces';
+import { useLazyNamespace } from '../../i18n/use-lazy-namespace';
 
 const Item = styled.div`
   margin-bottom: ${({ theme }) => theme.space(2)};
@@ -31,11 +32,23 @@ const Answer = styled.div`
   p { margin: 0; }
 `;
 
+/** The heading comes with the register chunk; the questions and answers (faq.json) load with the page. */
 export function FaqPage() {
   const { t } = useTranslation('player');
   const baseId = useId();
+  const ready = useLazyNamespace('faq', faqNamespace);
+  return (
+    <section aria-labelledby={`${baseId}-title`}>
+      <h1 id={`${baseId}-title`}>{t('faq.title')}</h1>
+      {ready ? <Questions baseId={baseId} /> : <Spinner />}
+    </section>
+  );
+}
+
+function Questions({ baseId }: { baseId: string }) {
+  const { t } = useTranslation('faq');
   // The questions and their order are the translation resource's; both languages share the keys.
-  const questions = Object.keys(t('faq.items', { returnObjects: true }) as Record<string, unknown>);
+  const questions = Object.keys(t('items', { returnObjects: true }) as Record<string, unknown>);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(questions.slice(0, 1)));
 
   const toggle = (key: string) =>
@@ -46,8 +59,7 @@ export function FaqPage() {
     });
 
   return (
-    <section aria-labelledby={`${baseId}-title`}>
-      <h1 id={`${baseId}-title`}>{t('faq.title')}</h1>
+    <>
       {questions.map((key) => {
         const expanded = open.has(key);
         const buttonId = `${baseId}-${key}-q`;
@@ -56,16 +68,16 @@ export function FaqPage() {
           <Item key={key}>
             <h2>
               <Question type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(key)}>
-                {t(`faq.items.${key}.q`)}
+                {t(`items.${key}.q`)}
                 <span aria-hidden="true">{expanded ? '−' : '+'}</span>
               </Question>
             </h2>
             <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
-              <p>{t(`faq.items.${key}.a`)}</p>
+              <p>{t(`items.${key}.a`)}</p>
             </Answer>
           </Item>
         );
       })}
-    </section>
+    </>
   );
 }

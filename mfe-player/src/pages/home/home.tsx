@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '@hfl/shared-ui';
+import { NewsGrid } from './news-grid';
 
 const Banner = styled.section`
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
@@ -23,17 +24,20 @@ const Actions = styled.div`
 export function HomePage() {
   const { t } = useTranslation('player');
   return (
-    <Banner aria-labelledby="home-title">
-      <h1 id="home-title">{t('common:appName')}</h1>
-      <p>{t('common:tagline')}</p>
-      <Actions>
-        <Button as={Link} to="/create-league" variant="primary">
-          {t('home.createLeague')}
-        </Button>
-        <Button as={Link} to="/leagues" variant="secondary">
-          {t('home.joinLeague')}
-        </Button>
-      </Actions>
-    </Banner>
+    <>
+      <Banner aria-labelledby="home-title">
+        <h1 id="home-title">{t('common:appName')}</h1>
+        <p>{t('common:tagline')}</p>
+        <Actions>
+          <Button as={Link} to="/create-league" variant="primary">
+            {t('home.createLeague')}
+          </Button>
+          <Button as={Link} to="/leagues" variant="secondary">
+            {t('home.joinLeague')}
+          </Button>
+        </Actions>
+      </Banner>
+      <NewsGrid />
+    </>
   );
 }

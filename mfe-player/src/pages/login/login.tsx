@@ -8,10 +8,7 @@ import { API, DEFAULT_REDIRECT, loginSchema, type LoginPayload, type SessionUser
 import {
   ApiError,
   Button,
-  FormError,
-  TextField,
   api,
-  applyViolations,
   consumeReturnRoute,
   describeApiError,
   loggedIn,
@@ -19,6 +16,7 @@ import {
   toastShown,
   type AccessDeniedState,
 } from '@hfl/shared-ui';
+import { FormError, TextField, applyViolations } from '@hfl/shared-ui/forms';
 
 interface AuthResponse {
   user: SessionUser;

@@ -1,20 +1,36 @@
 import bcrypt from 'bcrypt';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
-import { LOCALES, ROLES, type SessionUser } from '@hfl/contracts';
+import { GENDERS, LOCALES, ROLES, type SessionUser, type UserProfile } from '@hfl/contracts';
 
 const BCRYPT_COST = 12;
+
+/** How a deleted account's name reads wherever it still appears (e.g. a league's "deleted user" team). */
+export const DELETED_USER_NAME = 'deleted user';
+
+/** Personal data is required of every account that is not deleted; deletion empties it. */
+function requiredUnlessDeleted(this: { deletedAt?: Date | null }): boolean {
+  return !this.deletedAt;
+}
 
 const userSchema = new Schema(
   {
     // Always present and lower-cased: FerretDB has no collation, and unique indexes need the field everywhere.
+    // A deleted account keeps a unique non-address (deleted+<id>@invalid), so its old address is free again.
     email: { type: String, required: true, lowercase: true, trim: true, unique: true },
-    passwordHash: { type: String, required: true },
-    firstName: { type: String, required: true, trim: true },
-    lastName: { type: String, required: true, trim: true },
+    passwordHash: { type: String, default: null, required: requiredUnlessDeleted },
+    firstName: { type: String, trim: true, default: null, required: requiredUnlessDeleted },
+    lastName: { type: String, trim: true, default: null, required: requiredUnlessDeleted },
+    gender: { type: String, enum: [...GENDERS, null], default: null },
+    location: { type: String, trim: true, default: null },
+    /** A calendar date, YYYY-MM-DD: no time zone can shift it. */
+    birthDate: { type: String, default: null },
+    newsletter: { type: Boolean, required: true, default: false },
     roles: { type: [{ type: String, enum: Object.values(ROLES) }], required: true, default: [ROLES.USER] },
     locale: { type: String, enum: LOCALES, required: true, default: 'en' },
     // null until the user clicks the link in the confirmation e-mail.
     confirmedAt: { type: Date, default: null },
+    // Set when the user deleted the account: the document stays (leagues keep "deleted user" teams), its data goes.
+    deletedAt: { type: Date, default: null },
   },
   {
     timestamps: { createdAt: true, updatedAt: false },
@@ -39,8 +55,14 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
 }
 
-export function fullName(user: Pick<UserFields, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`;
+export function fullName(user: Pick<UserFields, 'firstName' | 'lastName' | 'deletedAt'>): string {
+  if (user.deletedAt) return DELETED_USER_NAME;
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+/** The address a deleted account keeps: unique, never deliverable (.invalid is reserved), never typed by anyone. */
+export function deletedEmail(id: string): string {
+  return `deleted+${id}@invalid`;
 }
 
 /** What the BFF keeps in the session and the browser knows of the user. */
@@ -53,3 +75,19 @@ export function toSessionUser(user: UserDocument): SessionUser {
     locale: user.locale as SessionUser['locale'],
   };
 }
+
+/** `GET /users/me` and the answer of a profile update. */
+export function toProfile(user: UserDocument): UserProfile {
+  return {
+    ...toSessionUser(user),
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    gender: (user.gender ?? null) as UserProfile['gender'],
+    location: user.location ?? null,
+    birthDate: user.birthDate ?? null,
+    newsletter: Boolean(user.newsletter),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export { isDuplicateKeyError } from '../mongo-errors';

@@ -11,6 +11,9 @@ import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { User } from '../../models/user';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { allowSlowTests } from '../../../test/support';
+
+allowSlowTests();
 
 const dbName = testDatabaseName('accounts_auth');
 let app: Express;
@@ -18,7 +21,7 @@ let app: Express;
 beforeAll(async () => {
   await connectTestDatabase(dbName);
   await User.init();
-  app = buildApp(loadAccountsConfig(testEnv(dbName)));
+  app = buildApp(loadAccountsConfig(testEnv(dbName, { LOGIN_FAILURE_LIMIT: '3' })));
 });
 
 afterAll(async () => {
@@ -164,5 +167,79 @@ describe('POST /auth', () => {
 
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('not_allowed');
+  });
+
+  it('when a deleted account is tried, then the same 401 as a wrong password', async () => {
+    const user = await createUser({ deletedAt: new Date() });
+
+    const res = await request(app).post('/auth').set(await asBff()).send({ username: user.email, password: TEST_PASSWORD });
+
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('Incorrect e-mail / password');
+  });
+});
+
+describe('POST /auth rate limit per account', () => {
+  const attempt = async (username: string, password: string, headers?: Record<string, string>) =>
+    request(app).post('/auth').set(headers ?? (await asBff())).send({ username, password });
+
+  it('when an account has too many failed logins, then 429 rate_limited, even with the right password', async () => {
+    const user = await createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await attempt(user.email, `Wrong-Guess-${i}`)).status);
+
+    const locked = await attempt(user.email, TEST_PASSWORD);
+
+    expect(statuses).toEqual([401, 401, 401]);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({
+      error: { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' },
+    });
+  });
+
+  it('when the failures come through different BFF instances and address spellings, then they add up', async () => {
+    const user = await createUser();
+    const headers = [await asBff(), await internalHeaders({ service: 'bff', locale: 'hu' }), await asBff()];
+    for (const [i, h] of headers.entries()) await attempt(i === 1 ? user.email.toUpperCase() : user.email, 'Wrong-1', h);
+
+    const res = await attempt(user.email, TEST_PASSWORD);
+
+    expect(res.status).toBe(429);
+  });
+
+  it('when one account is locked, then another logs in normally', async () => {
+    const locked = await createUser();
+    const other = await createUser();
+    for (let i = 0; i < 4; i++) await attempt(locked.email, 'Wrong-1');
+
+    expect((await attempt(other.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('when failures are followed by a success within the limit, then the count starts over', async () => {
+    const user = await createUser();
+    await attempt(user.email, 'Wrong-1');
+    await attempt(user.email, 'Wrong-2');
+    expect((await attempt(user.email, TEST_PASSWORD)).status).toBe(200);
+
+    await attempt(user.email, 'Wrong-3');
+    await attempt(user.email, 'Wrong-4');
+
+    expect((await attempt(user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('when an unknown address is tried too often, then it is limited the same way (no hint that it is unknown)', async () => {
+    for (let i = 0; i < 3; i++) await attempt('ghost@example.com', 'Wrong-1');
+
+    expect((await attempt('ghost@example.com', 'Wrong-1')).status).toBe(429);
+  });
+
+  it('when many attempts arrive at once, then no more than the limit are checked', async () => {
+    const user = await createUser();
+
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => attempt(user.email, `Wrong-${i}`)));
+
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
   });
 });

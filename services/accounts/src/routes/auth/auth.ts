@@ -3,22 +3,31 @@ import { Router } from 'express';
 import { ERROR_CODES, loginSchema, type LoginPayload } from '@hfl/contracts';
 import { AuthenticationError, requireService, validate } from '@hfl/kit';
 import { hashPassword, toSessionUser, User } from '../../models/user';
+import type { AccountLimits } from '../../rate-limit-config';
+import { clearAttempts, hitLimit, subjectOf } from '../../rate-limit';
 
 function invalidCredentials(): AuthenticationError {
   return new AuthenticationError(ERROR_CODES.INVALID_CREDENTIALS, 'errors:incorrectCredentials');
 }
 
 /** Credential check for the BFF's login; the BFF, not a browser, is the only caller. */
-export function authRouter(): Router {
+export function authRouter({ limits }: { limits: AccountLimits }): Router {
   const router = Router();
   // Compared against when the e-mail is unknown, so both failures take the same time. Hashed once, up front.
   const dummyHash = hashPassword('timing-equaliser-not-a-password');
 
   router.post('/auth', requireService, validate(loginSchema), async (req, res) => {
     const { username, password } = req.body as LoginPayload;
-    const user = await User.findOne({ email: username.toLowerCase() });
-    const matches = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash));
-    if (!user || !matches) throw invalidCredentials();
+    const email = username.toLowerCase();
+    const subject = subjectOf(email);
+    // Per account (known or not, so a 429 reveals nothing), in the database: every instance counts the same attempts.
+    await hitLimit(limits.login, subject);
+    const user = await User.findOne({ email });
+    const hash = user && !user.deletedAt && user.passwordHash ? user.passwordHash : await dummyHash;
+    const matches = await bcrypt.compare(password, hash);
+    if (!user || user.deletedAt || !user.passwordHash || !matches) throw invalidCredentials();
+    // The right password: whatever was counted against the account is forgotten.
+    await clearAttempts(limits.login, subject);
     // Checked only after the password, so a stranger cannot learn which addresses await confirmation.
     if (!user.confirmedAt) throw new AuthenticationError(ERROR_CODES.INVALID_CREDENTIALS, 'errors:accountNotConfirmed');
     res.json(toSessionUser(user));

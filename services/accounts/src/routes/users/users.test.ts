@@ -9,8 +9,12 @@ import {
 } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
-import { User, type UserDocument } from '../../models/user';
-import { createUser } from '../../../test/factories';
+import { fullName, User, type UserDocument } from '../../models/user';
+import { userProfileSchema } from '@hfl/contracts';
+import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { allowSlowTests } from '../../../test/support';
+
+allowSlowTests();
 
 const dbName = testDatabaseName('accounts_users');
 let app: Express;
@@ -26,7 +30,7 @@ afterAll(async () => {
   await dropTestDatabase();
 });
 
-const as = (user: UserDocument) => internalHeaders({ userId: user.id, roles: ['USER'], locale: 'en' });
+const as = (user: UserDocument) => internalHeaders({ userId: user.id, roles: [...user.roles], locale: 'en' });
 
 describe('GET /users/me', () => {
   it('when a signed-in user asks, then their profile comes back without the password hash', async () => {
@@ -43,6 +47,10 @@ describe('GET /users/me', () => {
       locale: 'en',
       firstName: 'Réka',
       lastName: 'Tóth',
+      gender: 'm',
+      location: 'Budapest',
+      birthDate: '1990-05-17',
+      newsletter: false,
       createdAt: user.createdAt.toISOString(),
     });
     expect(res.body).not.toHaveProperty('passwordHash');
@@ -53,6 +61,15 @@ describe('GET /users/me', () => {
 
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('authentication_required');
+  });
+
+  it('when the profile was never filled in (the seeded owner), then the missing fields are null', async () => {
+    const user = await createUser({ gender: null, location: null, birthDate: null });
+
+    const res = await request(app).get('/users/me').set(await as(user));
+
+    expect(res.body).toMatchObject({ gender: null, location: null, birthDate: null, newsletter: false });
+    expect(await userProfileSchema.isValid(res.body)).toBe(true);
   });
 
   it('when the user no longer exists, then 401 so the stale session ends', async () => {
@@ -113,6 +130,182 @@ describe('POST /users/:id/locale/:locale', () => {
 
   it('when a visitor tries, then 401', async () => {
     const res = await request(app).post('/users/me/locale/hu').set(await internalHeaders());
+
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /users/:id (profile update)', () => {
+  const profile = {
+    firstName: 'Eszter',
+    lastName: 'Varga',
+    gender: 'f',
+    location: 'Pécs',
+    birthDate: '1992-11-30',
+    newsletter: true,
+  };
+  const update = async (user: UserDocument, id: string, body: unknown, locale: 'en' | 'hu' = 'en') =>
+    request(app)
+      .post(`/users/${id}`)
+      .set(await internalHeaders({ userId: user.id, roles: ['USER'], locale }))
+      .send(body as object);
+
+  it.each(['me', 'own id'])('when users update their profile by %s, then it is stored and the profile comes back', async (how) => {
+    const user = await createUser();
+
+    const res = await update(user, how === 'me' ? 'me' : user.id, { ...profile, email: 'hijack@example.com', roles: ['SUPER_ADMIN'] });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: user.id,
+      email: user.email,
+      name: 'Eszter Varga',
+      roles: ['USER'],
+      locale: 'en',
+      ...profile,
+      createdAt: user.createdAt.toISOString(),
+    });
+    const stored = await User.findById(user.id);
+    expect(stored).toMatchObject({ ...profile, email: user.email });
+    expect([...stored!.roles]).toEqual(['USER']);
+  });
+
+  it('when the newsletter is left out, then it stays as it was', async () => {
+    const user = await createUser({ newsletter: true });
+    const { newsletter: _omit, ...rest } = profile;
+
+    const res = await update(user, 'me', rest);
+
+    expect(res.status).toBe(200);
+    expect(res.body.newsletter).toBe(true);
+  });
+
+  it("when someone updates another user's profile, then 403 and nothing changes, whatever the body", async () => {
+    const victim = await createUser();
+    const intruder = await createUser();
+
+    const valid = await update(intruder, victim.id, profile);
+    const invalid = await update(intruder, victim.id, {});
+
+    expect(valid.status).toBe(403);
+    expect(invalid.status).toBe(403);
+    expect((await User.findById(victim.id))?.firstName).toBe('Bence');
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['no first name', { firstName: '' }, 'firstName', 'Please input first name'],
+    ['no last name', { lastName: null }, 'lastName', 'Please input last name'],
+    ['a long location', { location: 'z'.repeat(181) }, 'location', 'Must be shorter than 180 characters'],
+    ['a bad date', { birthDate: '2001-02-29' }, 'birthDate', 'Invalid date'],
+    ['a DD/MM/YYYY date', { birthDate: '30/11/1992' }, 'birthDate', 'Invalid date'],
+    ['a child', { birthDate: `${new Date().getUTCFullYear() - 10}-01-01` }, 'birthDate', 'You must be at least 16 years old'],
+    ['an odd gender', { gender: 'x' }, 'gender', 'Please choose your gender'],
+    ['an operator name', { firstName: { $ne: null } }, 'firstName', 'Please input first name'],
+    ['a string newsletter', { newsletter: 'sure' }, 'newsletter', 'Invalid data provided'],
+  ])('when sent with %s, then 400 with the spec message and nothing changes', async (_what, change, property, message) => {
+    const user = await createUser();
+    const before = await User.findById(user.id).lean();
+
+    const res = await update(user, 'me', { ...profile, ...change });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toContainEqual({ property, message });
+    expect(await User.findById(user.id).lean()).toEqual(before);
+  });
+
+  it('when the body is over the size limit, then 4xx in the envelope', async () => {
+    const user = await createUser();
+
+    const res = await update(user, 'me', { ...profile, location: 'x'.repeat(1_100_000) });
+
+    expect([400, 413]).toContain(res.status);
+    expect(res.body.error.code).toBe('input_invalid');
+  });
+
+  it('when a visitor tries, then 401', async () => {
+    const res = await request(app).post('/users/me').set(await internalHeaders()).send(profile);
+
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('DELETE /users/me', () => {
+  it('when users delete their account, then their data is gone, the record stays as "deleted user" and they cannot log in', async () => {
+    const user = await createUser({ firstName: 'Petra', newsletter: true });
+    const { issueToken, Token } = await import('../../models/token');
+    await issueToken('reset', user._id);
+    await issueToken('emailChange', user._id, { newEmail: 'petra.new@example.com' });
+
+    const res = await request(app).delete('/users/me').set(await as(user));
+
+    expect(res.status).toBe(204);
+    const stored = await User.findById(user.id);
+    expect(stored).toMatchObject({
+      email: `deleted+${user.id}@invalid`,
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      gender: null,
+      location: null,
+      birthDate: null,
+      newsletter: false,
+      deletedAt: expect.any(Date),
+    });
+    expect(fullName(stored!)).toBe('deleted user');
+    expect(await Token.countDocuments({ userId: user._id })).toBe(0);
+    const bff = await internalHeaders({ service: 'bff' });
+    for (const username of [user.email, `deleted+${user.id}@invalid`]) {
+      const login = await request(app).post('/auth').set(bff).send({ username, password: TEST_PASSWORD });
+      expect(login.status).toBe(401);
+      expect(login.body.error.message).toBe('Incorrect e-mail / password');
+    }
+  });
+
+  it('when a deleted user still has a session elsewhere, then every call is 401', async () => {
+    const user = await createUser();
+    await request(app).delete('/users/me').set(await as(user));
+
+    const me = await request(app).get('/users/me').set(await as(user));
+    const again = await request(app).delete('/users/me').set(await as(user));
+
+    expect(me.status).toBe(401);
+    expect(again.status).toBe(401);
+  });
+
+  it('when the address of a deleted account is registered again, then it is free', async () => {
+    const user = await createUser();
+    await request(app).delete('/users/me').set(await as(user));
+
+    const res = await request(app)
+      .post('/user/register')
+      .set(await internalHeaders())
+      .send({
+        firstName: 'New',
+        lastName: 'Owner',
+        gender: 'm',
+        location: 'Győr',
+        birthDate: '1980-01-01',
+        email: user.email,
+        emailConfirm: user.email,
+        password: 'Second-Life-1',
+        passwordConfirm: 'Second-Life-1',
+      });
+
+    expect(res.status).toBe(201);
+  });
+
+  it("when the site owner tries, then 403 and the account stays", async () => {
+    const owner = await createUser({ roles: ['SUPER_ADMIN'] });
+
+    const res = await request(app).delete('/users/me').set(await as(owner));
+
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe("The site owner's account cannot be deleted.");
+    expect((await User.findById(owner.id))?.deletedAt).toBeNull();
+  });
+
+  it('when a visitor tries, then 401', async () => {
+    const res = await request(app).delete('/users/me').set(await internalHeaders());
 
     expect(res.status).toBe(401);
   });

@@ -1,28 +1,38 @@
-import { Router, type Request } from 'express';
-import mongoose from 'mongoose';
-import { localeParamsSchema, rooms, type LocaleParams } from '@hfl/contracts';
-import { AuthenticationError, callerId, NotAllowedError, requireUser, validate, type Publisher } from '@hfl/kit';
-import { toSessionUser, User, type UserDocument } from '../../models/user';
+import { Router, type RequestHandler } from 'express';
+import {
+  localeParamsSchema,
+  profileUpdateSchema,
+  ROLES,
+  rooms,
+  type LocaleParams,
+  type ProfileUpdatePayload,
+} from '@hfl/contracts';
+import { callerId, NotAllowedError, requireUser, validate, type Publisher } from '@hfl/kit';
+import { Token } from '../../models/token';
+import { deletedEmail, toProfile, toSessionUser, User } from '../../models/user';
+import { loadCaller } from '../caller';
 
-/** The signed-in caller's own record; a session that outlived its user is no longer signed in. */
-async function loadCaller(req: Request): Promise<UserDocument> {
-  const id = callerId(req);
-  const user = mongoose.isValidObjectId(id) ? await User.findById(id) : null;
-  if (!user) throw new AuthenticationError();
-  return user;
+/** `me` or the caller's own id; anybody else's record is not the caller's to change. */
+function assertOwnId(id: string, callerUserId: string): void {
+  if (id !== 'me' && id !== callerUserId) throw new NotAllowedError();
 }
+
+/** Checked before the body, so a request about somebody else is refused whatever it carries. */
+const ownIdOnly: RequestHandler = (req, _res, next) => {
+  assertOwnId(String(req.params.id), callerId(req));
+  next();
+};
 
 export function usersRouter({ publisher }: { publisher: Publisher }): Router {
   const router = Router();
 
   router.get('/users/me', requireUser, async (req, res) => {
-    const user = await loadCaller(req);
-    res.json({ ...toSessionUser(user), firstName: user.firstName, lastName: user.lastName, createdAt: user.createdAt });
+    res.json(toProfile(await loadCaller(req)));
   });
 
   router.post('/users/:id/locale/:locale', requireUser, validate(localeParamsSchema, 'params'), async (req, res) => {
     const { id, locale } = res.locals.params as LocaleParams;
-    if (id !== 'me' && id !== callerId(req)) throw new NotAllowedError();
+    assertOwnId(id, callerId(req));
     const user = await loadCaller(req);
     user.locale = locale;
     await user.save();
@@ -33,6 +43,47 @@ export function usersRouter({ publisher }: { publisher: Publisher }): Router {
       req.log.warn({ err }, 'locale change saved but not published');
     }
     res.json(toSessionUser(user));
+  });
+
+  /** Profile update (spec: POST users/{id}); answers the profile. */
+  router.post('/users/:id', requireUser, ownIdOnly, validate(profileUpdateSchema), async (req, res) => {
+    const { newsletter, ...fields } = req.body as ProfileUpdatePayload;
+    const caller = await loadCaller(req);
+    const user = await User.findOneAndUpdate(
+      { _id: caller._id, deletedAt: null },
+      { $set: { ...fields, ...(newsletter === undefined ? {} : { newsletter }) } },
+      { returnDocument: 'after', runValidators: true },
+    );
+    if (!user) throw new NotAllowedError();
+    res.json(toProfile(user));
+  });
+
+  /**
+   * Deletes the caller's account. The document stays so the user's teams can remain as "deleted user", but
+   * everything personal goes: names, address (replaced by a unique non-address), password, profile, tokens.
+   */
+  router.delete('/users/me', requireUser, async (req, res) => {
+    const user = await loadCaller(req);
+    // The site owner's account runs the back-office; it is not removed from the player app.
+    if (user.roles.includes(ROLES.SUPER_ADMIN)) throw new NotAllowedError('errors:ownerCannotBeDeleted');
+    await User.updateOne(
+      { _id: user._id, deletedAt: null },
+      {
+        $set: {
+          email: deletedEmail(user.id as string),
+          passwordHash: null,
+          firstName: null,
+          lastName: null,
+          gender: null,
+          location: null,
+          birthDate: null,
+          newsletter: false,
+          deletedAt: new Date(),
+        },
+      },
+    );
+    await Token.deleteMany({ userId: user._id });
+    res.status(204).end();
   });
 
   return router;

@@ -1,0 +1,163 @@
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { MongoClient } from 'mongodb';
+import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGE_KEYS,
+  LOCALE_HEADER,
+  isErrorEnvelope,
+  sessionUserSchema,
+  type SessionUser,
+} from '@hfl/contracts';
+import { DomainError, INTERNAL_TOKEN_HEADER, logger, signInternalToken } from '@hfl/kit';
+import { requestLocale } from './locale';
+import { SESSION_COLLECTION, SESSION_COOKIE, type Sessions } from './session';
+
+/**
+ * The session's side of the account journeys: the session follows a changed e-mail or name, ends with a deleted
+ * account, and the account calls anyone can make without signing in are rate-limited per IP.
+ */
+
+class ServiceUnavailableError extends DomainError {
+  constructor() {
+    super(ERROR_CODES.SERVICE_UNAVAILABLE, ERROR_MESSAGE_KEYS.service_unavailable);
+  }
+}
+
+export interface AccountRequestLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Registration and password-reset requests per IP (each sends an e-mail). In memory, per BFF instance; accounts
+ * also limits reset requests per address in the database, whatever instance they come through.
+ */
+export function accountRequestRateLimits({ limit, windowMs }: AccountRequestLimit): Router {
+  const router = Router();
+  const limiter = () =>
+    rateLimit({
+      limit,
+      windowMs,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+      handler: (_req, _res, next) => next(new DomainError(ERROR_CODES.RATE_LIMITED, ERROR_MESSAGE_KEYS.rate_limited)),
+    });
+  // One counter per call: a burst of registrations does not use up the password-reset allowance.
+  router.post('/user/register', limiter());
+  router.post('/users/password-reset/request', limiter());
+  return router;
+}
+
+export interface AccountSessionOptions {
+  accountsUrl: () => string;
+  internalTokenSecret: string;
+}
+
+/**
+ * Calls accounts for the signed-in user (like the proxy, with a fresh internal token) and returns its status and
+ * JSON body. Used where the BFF must read the answer before the browser gets it.
+ */
+async function callAccounts(
+  req: Request,
+  { accountsUrl, internalTokenSecret }: AccountSessionOptions,
+): Promise<{ status: number; body: unknown }> {
+  const user = req.session.user;
+  const locale = requestLocale(req);
+  const token = await signInternalToken({ userId: user?.id, roles: user?.roles ?? [], locale }, internalTokenSecret);
+  let answer: globalThis.Response;
+  try {
+    answer = await fetch(new URL(req.path, accountsUrl()), {
+      method: req.method,
+      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token, [LOCALE_HEADER]: locale },
+      body: JSON.stringify(req.body ?? {}),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (err) {
+    logger.warn({ err, url: req.originalUrl }, 'accounts unreachable');
+    throw new ServiceUnavailableError();
+  }
+  const body: unknown = await answer.json().catch(() => undefined);
+  return { status: answer.status, body };
+}
+
+/** Passes accounts' answer on; after a success the session user takes the answer's e-mail, name and the rest. */
+function refreshingSessionUser(options: AccountSessionOptions): RequestHandler {
+  return async (req, res) => {
+    const { status, body } = await callAccounts(req, options);
+    if (status >= 200 && status < 300) {
+      const current = req.session.user;
+      const fresh: SessionUser | undefined = await sessionUserSchema
+        .validate(body, { stripUnknown: true })
+        .catch(() => undefined);
+      // express-session notices the change and saves it before the answer ends.
+      if (current && fresh && fresh.id === current.id) req.session.user = fresh;
+      else logger.warn({ url: req.originalUrl }, 'accounts answered without the session user; session left as it was');
+      return void res.status(status).json(body);
+    }
+    if (isErrorEnvelope(body)) return void res.status(status).json(body);
+    throw new ServiceUnavailableError();
+  };
+}
+
+/**
+ * Only a signed-in user's own record is handled here (`:id` is 'me' or their id, where the path has one); any other
+ * call, a visitor's included, goes on to the proxy untouched and accounts answers it.
+ */
+const ownRecordOnly: RequestHandler = (req, _res, next) => {
+  const user = req.session.user;
+  const id = req.params.id ?? 'me';
+  if (user && (id === 'me' || id === user.id)) return next();
+  next('route');
+};
+
+/**
+ * `POST /api/users/me/email-change`, `POST /api/users/{me|own id}` (profile update) and
+ * `POST /api/users/{me|own id}/locale/{locale}` change what the session holds (e-mail, name, language): the BFF reads
+ * accounts' answer and refreshes the session user before answering. (Through the streaming proxy the browser could
+ * read the whole answer before express-session had saved the change.)
+ */
+export function accountSessionRoutes(options: AccountSessionOptions): Router {
+  const router = Router();
+  // The services' own body limit, so an oversize body gets the same 400 envelope.
+  const json = express.json({ limit: '1mb' });
+  router.post('/users/me/email-change', ownRecordOnly, json, refreshingSessionUser(options));
+  router.post('/users/:id', ownRecordOnly, json, refreshingSessionUser(options));
+  router.post('/users/:id/locale/:locale', ownRecordOnly, json, refreshingSessionUser(options));
+  return router;
+}
+
+export interface AccountDeletionOptions {
+  client: MongoClient;
+  dbName: string;
+  sessions: Sessions;
+  /** Drops the live sockets of the user (every tab, every device). */
+  disconnectUser: (userId: string) => void;
+}
+
+const ACCOUNT_DELETION = /^\/users\/me\/?$/;
+
+/**
+ * After accounts deleted the caller's account (a 2xx to `DELETE /api/users/me`), the session ends like a logout:
+ * this one at once (before the answer leaves, so no cookie is renewed), the user's sessions on other devices
+ * from the store, and every live socket of the user.
+ */
+export function followAccountDeletion({ client, dbName, sessions, disconnectUser }: AccountDeletionOptions) {
+  return (req: Request, res: Response, status: number | undefined): void => {
+    if (req.method !== 'DELETE' || !status || status < 200 || status >= 300 || !ACCOUNT_DELETION.test(req.path)) return;
+    const user = req.session?.user;
+    if (!user) return;
+    // Synchronously removes req.session, so express-session neither saves it nor sends its cookie again.
+    req.session.destroy((err: unknown) => {
+      if (err) logger.warn({ err }, 'session of a deleted account not destroyed');
+    });
+    res.clearCookie(SESSION_COOKIE, sessions.cookieOptions);
+    client
+      .db(dbName)
+      .collection(SESSION_COLLECTION)
+      .deleteMany({ 'session.user.id': user.id })
+      .catch((err: unknown) => logger.warn({ err }, 'other sessions of a deleted account not removed'));
+    disconnectUser(user.id);
+  };
+}

@@ -1,0 +1,260 @@
+import mongoose from 'mongoose';
+import { MongoClient } from 'mongodb';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { startStack, type Stack } from './support/stack';
+import type { Browser } from './support/browser';
+
+// Each journey hashes passwords with bcrypt at the production cost; jest's 5 s default is too tight on a busy machine.
+(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
+
+let stack: Stack;
+let db: MongoClient;
+
+beforeAll(async () => {
+  stack = await startStack('bff_accounts', { ACCOUNT_RATE_LIMIT: '200' });
+  db = await MongoClient.connect(process.env.MONGO_URL!);
+});
+
+afterAll(async () => {
+  await db.close();
+  await stack.stop();
+});
+
+const PASSWORD = 'Blitz-Package-26';
+let counter = 0;
+
+/** The stored e-mails (the accounts outbox) to an address, newest last. */
+async function emailsTo(to: string): Promise<Array<{ template: string; text: string }>> {
+  const found = await mongoose.connection.db!.collection('emails').find({ to: to.toLowerCase() }).sort({ createdAt: 1 }).toArray();
+  return found as unknown as Array<{ template: string; text: string }>;
+}
+
+async function linkToken(to: string, path: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const email = (await emailsTo(to)).reverse().find((e) => e.text.includes(path));
+    const token = email && new RegExp(`${path}([0-9a-f]{64})`).exec(email.text)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${path} link e-mailed to ${to}`);
+}
+
+const registration = (email: string) => ({
+  firstName: 'Lili',
+  lastName: 'Farkas',
+  gender: 'f',
+  location: 'Eger',
+  birthDate: '1999-09-09',
+  email,
+  emailConfirm: email,
+  password: PASSWORD,
+  passwordConfirm: PASSWORD,
+  newsletter: false,
+});
+
+/** Registers through the BFF, follows the e-mailed link and signs in: the whole journey of a new player. */
+async function newPlayer(): Promise<{ browser: Browser; email: string; id: string }> {
+  const email = `bff-player-${++counter}-${Date.now()}@example.com`;
+  const visitor = stack.browser();
+  await visitor.openSession();
+  const registered = await visitor.post<{ id: string }>('/api/user/register', registration(email));
+  expect(registered.status).toBe(201);
+  const token = await linkToken(email, '/account/confirm/');
+  expect((await visitor.post(`/api/user/confirm/${token}`)).status).toBe(204);
+  const browser = stack.browser();
+  const user = await browser.signIn(email, PASSWORD);
+  return { browser, email, id: user.id };
+}
+
+const sessionUser = async (browser: Browser) =>
+  (await browser.get<{ user: { id: string; email: string; name: string } | null }>('/api/session')).body.user;
+
+describe('registration and confirmation through the BFF', () => {
+  it('when a visitor registers and confirms, then they can sign in and see their profile', async () => {
+    const { browser, email } = await newPlayer();
+
+    const me = await browser.get<Record<string, unknown>>('/api/users/me');
+
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email, name: 'Lili Farkas', gender: 'f', location: 'Eger', birthDate: '1999-09-09' });
+  });
+
+  it('when the registration is sent without the CSRF token, then 403 and no account', async () => {
+    const visitor = stack.browser();
+    await visitor.openSession();
+    const email = `no-csrf-${Date.now()}@example.com`;
+
+    const res = await visitor.post('/api/user/register', registration(email), { csrf: false });
+
+    expect(res.status).toBe(403);
+    expect(await emailsTo(email)).toHaveLength(0);
+  });
+
+  it('when an operator is sent for the e-mail of a reset request, then 400 from the shared schema', async () => {
+    const visitor = stack.browser();
+    await visitor.openSession();
+
+    const res = await visitor.post<{ error: { code: string } }>('/api/users/password-reset/request', { email: { $ne: null } });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('input_invalid');
+  });
+
+  it('when a visitor resets a password through the BFF, then /api/users/reset-password reaches accounts', async () => {
+    const { email } = await newPlayer();
+    const visitor = stack.browser();
+    await visitor.openSession();
+
+    expect((await visitor.post('/api/users/password-reset/request', { email })).status).toBe(202);
+    const token = await linkToken(email, '/reset-password/');
+    const reset = await visitor.post('/api/users/reset-password', { resetPasswordToken: token, newPassword: 'Hail-Mary-2026' });
+
+    expect(reset.status).toBe(204);
+    expect((await stack.browser().login(email, 'Hail-Mary-2026')).status).toBe(200);
+  });
+});
+
+describe('the session follows the account', () => {
+  it.each(['me', 'own id'])('when the profile is updated by %s, then the session shows the new name', async (how) => {
+    const { browser, id } = await newPlayer();
+
+    const res = await browser.post<Record<string, unknown>>(`/api/users/${how === 'me' ? 'me' : id}`, {
+      firstName: 'Liliána',
+      lastName: 'Farkas-Kovács',
+      gender: 'f',
+      location: 'Eger',
+      birthDate: '1999-09-09',
+    });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, name: 'Liliána Farkas-Kovács', firstName: 'Liliána' });
+    expect((await sessionUser(browser))?.name).toBe('Liliána Farkas-Kovács');
+  });
+
+  it('when the profile update is invalid, then the 400 violations come through and the session is unchanged', async () => {
+    const { browser } = await newPlayer();
+
+    const res = await browser.post<{ error: { violations: unknown[] } }>(
+      '/api/users/me',
+      { firstName: '', lastName: 'X', gender: 'f', location: 'y'.repeat(181), birthDate: '1999-09-09' },
+      { headers: { 'x-locale': 'hu' } },
+    );
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual(
+      expect.arrayContaining([
+        { property: 'firstName', message: 'Kérjük, add meg a keresztneved' },
+        { property: 'location', message: '180 karakternél rövidebbnek kell lennie' },
+      ]),
+    );
+    expect((await sessionUser(browser))?.name).toBe('Lili Farkas');
+  });
+
+  it("when a user posts to another user's id, then the proxy passes it on and accounts refuses with 403", async () => {
+    const { browser } = await newPlayer();
+    const other = await newPlayer();
+
+    const res = await browser.post<{ error: { code: string } }>(`/api/users/${other.id}`, { firstName: 'Hacked' });
+
+    expect(res.status).toBe(403);
+    expect((await other.browser.get<{ firstName: string }>('/api/users/me')).body.firstName).toBe('Lili');
+  });
+
+  it('when a visitor posts a profile, then 401 from accounts', async () => {
+    const visitor = stack.browser();
+    await visitor.openSession();
+
+    const res = await visitor.post('/api/users/me', { firstName: 'Nobody' });
+
+    expect(res.status).toBe(401);
+  });
+
+  it('when the body is over the size limit, then a 4xx envelope from the BFF', async () => {
+    const { browser } = await newPlayer();
+
+    const res = await browser.post<{ error: { code: string } }>('/api/users/me', { location: 'x'.repeat(1_100_000) });
+
+    expect([400, 413]).toContain(res.status);
+    expect(res.body.error.code).toBe('input_invalid');
+  });
+
+  it('when the e-mail change link is followed, then the session shows the new address', async () => {
+    const { browser } = await newPlayer();
+    const newEmail = `changed-${Date.now()}@example.com`;
+
+    expect((await browser.post('/api/users/me/email-change/request', { newEmail })).status).toBe(202);
+    const token = await linkToken(newEmail, '/change-email/');
+    const res = await browser.post<{ email: string }>('/api/users/me/email-change', { emailChangeToken: token });
+
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe(newEmail);
+    expect((await sessionUser(browser))?.email).toBe(newEmail);
+  });
+
+  it('when the e-mail change link is invalid, then 400 and the session keeps the old address', async () => {
+    const { browser, email } = await newPlayer();
+
+    const res = await browser.post('/api/users/me/email-change', { emailChangeToken: 'f'.repeat(64) });
+
+    expect(res.status).toBe(400);
+    expect((await sessionUser(browser))?.email).toBe(email);
+  });
+});
+
+describe('DELETE /api/users/me', () => {
+  const storedSessions = (userId: string) =>
+    db.db(stack.bffDb).collection('sessions').countDocuments({ 'session.user.id': userId });
+
+  function openSocket(browser: Browser): Promise<Socket> {
+    const socket = connectClient(stack.bffUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { cookie: browser.cookieHeader },
+    });
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+
+  it('when users delete their account, then 204, every session of theirs ends, sockets close and login fails', async () => {
+    const { browser, email, id } = await newPlayer();
+    const otherDevice = stack.browser();
+    await otherDevice.signIn(email, PASSWORD);
+    const socket = await openSocket(otherDevice);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    expect(await storedSessions(id)).toBe(2);
+
+    const res = await browser.request('DELETE', '/api/users/me');
+
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/hfl\.sid=;.*Expires=Thu, 01 Jan 1970/i);
+    await closed;
+    expect(await sessionUser(browser)).toBeNull();
+    expect(await sessionUser(otherDevice)).toBeNull();
+    expect(await storedSessions(id)).toBe(0);
+    const login = await stack.browser().login(email, PASSWORD);
+    expect(login.status).toBe(401);
+  });
+
+  it('when the site owner tries, then 403 and the session stays', async () => {
+    const browser = stack.browser();
+    await browser.signIn('owner@hfl.local', 'HflOwner2026!');
+
+    const res = await browser.request('DELETE', '/api/users/me');
+
+    expect(res.status).toBe(403);
+    expect(await sessionUser(browser)).not.toBeNull();
+  });
+
+  it('when a visitor tries, then 401 and no session is touched', async () => {
+    const visitor = stack.browser();
+    await visitor.openSession();
+
+    const res = await visitor.request('DELETE', '/api/users/me');
+
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Calendar dates as the spec shows and sends them: entered and shown as DD/MM/YYYY, sent and stored as YYYY-MM-DD.
+ * A date of birth is a calendar date, not an instant, so it never passes through a time zone. "Today" is taken in
+ * UTC on every tier, so the form and the service agree on the same day.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** A real calendar day (31/02 is not); years 1000–9999 so the wire format stays four digits. */
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  return year >= 1000 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function toIso(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** 'DD/MM/YYYY' (one-digit day and month allowed) → 'YYYY-MM-DD', or null when it is not a real date. */
+export function parseDisplayDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = DISPLAY_DATE.exec(value.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isCalendarDate(year, month, day) ? toIso(year, month, day) : null;
+}
+
+/** True for 'YYYY-MM-DD' naming a real calendar day. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** The UTC calendar day of an instant, as 'YYYY-MM-DD'. */
+export function toIsoDate(date: Date): string {
+  return toIso(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** 'YYYY-MM-DD' (or an instant, taken in UTC) → 'DD/MM/YYYY'; '' for anything that is not a date. */
+export function formatDisplayDate(value: string | Date): string {
+  const iso = value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : toIsoDate(value)) : value;
+  if (!isIsoDate(iso)) return '';
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** Whole years between a birth date ('YYYY-MM-DD') and today's UTC date; a 29 February birthday counts from 1 March. */
+export function ageOn(birthDate: string, today: Date): number {
+  const match = ISO_DATE.exec(birthDate);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [ty, tm, td] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+  const hadBirthday = tm > month || (tm === month && td >= day);
+  return ty - year - (hadBirthday ? 0 : 1);
+}
+
+/** Year choices of the date-of-birth picker: this year (UTC) back 100 years, newest first. */
+export function BIRTH_YEARS(today: Date = new Date()): number[] {
+  const current = today.getUTCFullYear();
+  return Array.from({ length: 101 }, (_, i) => current - i);
+}
+
+/** Day choices of the date-of-birth picker. */
+export const DAYS: readonly number[] = Array.from({ length: 31 }, (_, i) => i + 1);
+
+/** Month choices of the date-of-birth picker. */
+export const MONTHS: readonly number[] = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** Builds 'DD/MM/YYYY' from the picker's three choices (for the form's birthDate value). */
+export function displayDateOf(day: number | string, month: number | string, year: number | string): string {
+  return `${pad(Number(day))}/${pad(Number(month))}/${year}`;
+}

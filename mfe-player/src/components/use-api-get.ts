@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { ApiError, api, describeApiError, toastShown } from '@hfl/shared-ui';
+
+export type ApiGetState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'failed'; notFound: boolean };
+
+type Settled<T> = { path: string } & ({ status: 'ready'; data: T } | { status: 'failed'; notFound: boolean });
+
+/**
+ * GETs `path` for a page and asks again when the language changes (lists are per language; messages too).
+ * A failure shows the spec's error toast, except 404, which the page explains itself. While a new language
+ * loads the previous answer stays on screen; a new path starts from loading.
+ */
+export function useApiGet<T>(path: string): ApiGetState<T> {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.get<T>(path).then(
+      (data) => {
+        if (live) setSettled({ path, status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const notFound = error instanceof ApiError && error.status === 404;
+        if (!notFound) dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
+        setSettled({ path, status: 'failed', notFound });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `t` changes with the language, so a new language asks again.
+  }, [dispatch, path, t]);
+
+  if (!settled || settled.path !== path) return { status: 'loading' };
+  return settled.status === 'ready' ? { status: 'ready', data: settled.data } : { status: 'failed', notFound: settled.notFound };
+}

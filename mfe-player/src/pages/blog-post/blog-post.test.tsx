@@ -1,0 +1,93 @@
+/**
+ * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ */
+import { screen, within } from '@testing-library/react';
+import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
+import { fullPost, postId } from '../../../test/blog-posts';
+import { renderRemote } from '../../../test/harness';
+import registration from '../../register';
+
+describe('blog post page', () => {
+  let server: ApiServer;
+  let answer: () => Reply;
+  const post = fullPost();
+  const postUrl = `${window.location.origin}/blog/${post.id}`;
+
+  beforeEach(async () => {
+    answer = () => ({ status: 200, body: post });
+    server = await startApiServer({ [`GET /api/blog-posts/${post.id}`]: () => answer() });
+  });
+
+  afterEach(async () => {
+    await server.close();
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  const open = (id = post.id) => renderRemote(registration, { path: `/blog/${id}`, user: null, apiBaseUrl: server.baseUrl });
+
+  it('when a post is opened, then it shows a back link, header image, date, category, tags, title, body and author', async () => {
+    await open();
+
+    const article = await screen.findByRole('article', { name: 'How scoring works' });
+    const view = within(article);
+    expect(view.getByRole('link', { name: /Back to the blog/ })).toHaveAttribute('href', '/blog');
+    expect(article.querySelector('img')).toHaveAttribute('src', post.headerImage);
+    expect(view.getByText('02/11/2026')).toHaveAttribute('datetime', post.createdAt);
+    expect(view.getByText('Rules')).toBeInTheDocument();
+    expect(within(view.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['scoring', 'rules']);
+    expect(view.getByRole('heading', { level: 1, name: 'How scoring works' })).toBeInTheDocument();
+    expect(view.getByText('Quarterbacks score 0.1 per yard.')).toBeInTheDocument();
+    expect(view.getByRole('heading', { level: 2, name: 'Kickers' })).toBeInTheDocument();
+    expect(view.getByText('Posted by HFL Fantasy')).toBeInTheDocument();
+    expect(article).toHaveAttribute('lang', 'en');
+  });
+
+  it('when the browser has no Web Share API, then Share copies the link and a toast confirms it', async () => {
+    const view = await open();
+
+    await view.user.click(await screen.findByRole('button', { name: 'Share' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Link copied');
+    expect(toast).toHaveTextContent('The link to this post is on your clipboard.');
+    expect(await navigator.clipboard.readText()).toBe(postUrl);
+  });
+
+  it('when the browser has the Web Share API, then Share hands it the title and link', async () => {
+    const share = jest.fn(async () => {});
+    Object.assign(navigator, { share });
+    const view = await open();
+
+    await view.user.click(await screen.findByRole('button', { name: 'Share' }));
+
+    expect(share).toHaveBeenCalledWith({ title: 'How scoring works', url: postUrl });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('when the post is shown, then the Facebook share link opens the sharer in a new tab', async () => {
+    await open();
+
+    const facebook = await screen.findByRole('link', { name: /Share on Facebook/ });
+    expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(postUrl)}`);
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('when the post does not exist, then a not-found message links back to the blog and no error toast shows', async () => {
+    await open(postId(999));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+    expect(screen.getByText('This post does not exist or has been removed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the blog/ })).toHaveAttribute('href', '/blog');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the server fails, then the error toast shows with a way back to the blog', async () => {
+    answer = () => ({ status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } });
+    await open();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('link', { name: /Back to the blog/ })).toHaveAttribute('href', '/blog');
+    expect(screen.queryByRole('heading', { name: 'Post not found' })).not.toBeInTheDocument();
+  });
+});

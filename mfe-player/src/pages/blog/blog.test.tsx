@@ -1,0 +1,46 @@
+/**
+ * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ */
+import { screen, within } from '@testing-library/react';
+import type { BlogPostSummary } from '@hfl/contracts';
+import { startApiServer, type ApiServer } from '../../../test/api-server';
+import { postSummaries } from '../../../test/blog-posts';
+import { renderRemote } from '../../../test/harness';
+import registration from '../../register';
+
+describe('blog list', () => {
+  let server: ApiServer;
+  let posts: BlogPostSummary[];
+
+  beforeEach(async () => {
+    server = await startApiServer({ 'GET /api/blog-posts': () => ({ status: 200, body: posts }) });
+  });
+
+  afterEach(() => server.close());
+
+  const open = () => renderRemote(registration, { path: '/blog', user: null, apiBaseUrl: server.baseUrl });
+
+  it('when a visitor opens /blog, then every post shows its preview cut to 3 lines and a "Continue reading" link', async () => {
+    posts = postSummaries(14);
+    await open();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    const previews = await screen.findAllByRole('article');
+    expect(previews).toHaveLength(14);
+    const first = within(previews[0]!);
+    expect(first.getByRole('heading', { level: 2, name: 'Story 1' })).toBeInTheDocument();
+    expect(first.getByText('News')).toBeInTheDocument();
+    expect(first.getByText('16/11/2026')).toBeInTheDocument();
+    expect(first.getByText('Intro of story 1.')).toHaveStyle({ overflow: 'hidden', '-webkit-line-clamp': '3' });
+    expect(first.getByRole('link', { name: /^Continue reading\s*: Story 1$/ })).toHaveAttribute('href', `/blog/${posts[0]!.id}`);
+    expect(server.requests.map((request) => request.search)).toEqual(['?limit=50']);
+  });
+
+  it('when there are no posts yet, then a notice says so', async () => {
+    posts = [];
+    await open();
+
+    expect(await screen.findByText('No posts yet. Check back soon!')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

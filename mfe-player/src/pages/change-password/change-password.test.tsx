@@ -1,0 +1,89 @@
+/**
+ * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { fill } from '../../../test/account-forms';
+import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
+import { renderRemote, testUsers } from '../../../test/harness';
+import { PLAYER_PROFILE } from '../../../test/profiles';
+import { findToast } from '../../../test/toasts';
+import registration from '../../register';
+
+describe('change password page', () => {
+  let server: ApiServer;
+  let changeReply: Reply;
+
+  beforeEach(async () => {
+    changeReply = { status: 204 };
+    server = await startApiServer({
+      'POST /api/users/me/change-password': () => changeReply,
+      'GET /api/users/me': () => ({ status: 200, body: PLAYER_PROFILE }),
+    });
+  });
+
+  afterEach(() => server.close());
+
+  const open = () =>
+    renderRemote(registration, { path: '/change-password', user: testUsers.player, apiBaseUrl: server.baseUrl });
+
+  const change = async (view: Awaited<ReturnType<typeof open>>, current: string, next: string, confirmation = next) => {
+    await screen.findByRole('button', { name: 'Change password' });
+    await fill(view.user, 'Current password', current);
+    await fill(view.user, 'New password', next);
+    await fill(view.user, 'Confirm new password', confirmation);
+    await view.user.click(screen.getByRole('button', { name: 'Change password' }));
+  };
+
+  it('when submitted empty, then the three spec messages show and nothing is sent', async () => {
+    const view = await open();
+
+    await view.user.click(await screen.findByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Please input your current password')).toBeInTheDocument();
+    expect(screen.getByText('Please input new password')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm new password')).toBeInTheDocument();
+    expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('when the confirmation differs, then "Passwords don\'t match" shows', async () => {
+    const view = await open();
+
+    await change(view, 'old secret', 'new secret', 'new secrets');
+
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('when the current password is wrong, then the server\'s message shows under that field', async () => {
+    changeReply = {
+      status: 400,
+      body: {
+        error: {
+          code: 'input_invalid',
+          message: 'Invalid data provided',
+          violations: [{ property: 'oldPassword', message: 'Your current password is incorrect' }],
+        },
+      },
+    };
+    const view = await open();
+
+    await change(view, 'wrong secret', 'new secret');
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is incorrect'),
+    );
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(view.router.state.location.pathname).toBe('/change-password');
+  });
+
+  it('when the password is changed, then it sends old and new only and goes to /profile with a toast', async () => {
+    const view = await open();
+
+    await change(view, 'old secret', 'new secret');
+
+    expect(await findToast('Password updated')).toHaveTextContent('Your password has been changed');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/profile'));
+    expect(server.requests[0]?.body).toEqual({ oldPassword: 'old secret', newPassword: 'new secret' });
+  });
+});

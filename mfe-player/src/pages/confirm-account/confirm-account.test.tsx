@@ -1,0 +1,76 @@
+/**
+ * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
+import { renderRemote } from '../../../test/harness';
+import { findToast } from '../../../test/toasts';
+import registration from '../../register';
+
+const TOKEN = 'a'.repeat(64);
+
+describe('account confirmation page', () => {
+  let server: ApiServer;
+  let confirmReply: Reply;
+
+  beforeEach(async () => {
+    confirmReply = { status: 204 };
+    server = await startApiServer({ [`POST /api/user/confirm/${TOKEN}`]: () => confirmReply });
+  });
+
+  afterEach(() => server.close());
+
+  const open = (path: string) => renderRemote(registration, { path, user: null, apiBaseUrl: server.baseUrl });
+
+  it('when the link is accepted, then a success toast shows and the page goes to /login', async () => {
+    const view = await open(`/account/confirm/${TOKEN}`);
+
+    const toast = await findToast('Your account was successfully confirmed');
+    expect(toast).toHaveAttribute('role', 'status');
+    expect(toast).toHaveTextContent('Please login to continue');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.method).toBe('POST');
+  });
+
+  it('when the link arrives under /user/confirm, then it confirms the same way', async () => {
+    const view = await open(`/user/confirm/${TOKEN}`);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(server.requests.map((request) => request.path)).toEqual([`/api/user/confirm/${TOKEN}`]);
+  });
+
+  it('when the link is invalid or used, then the server\'s reason shows with a link to /login', async () => {
+    confirmReply = {
+      status: 400,
+      body: {
+        error: {
+          code: 'input_invalid',
+          message: 'This confirmation link is invalid, has expired or has already been used.',
+          violations: [
+            {
+              property: 'confirmationToken',
+              message: 'This confirmation link is invalid, has expired or has already been used.',
+            },
+          ],
+        },
+      },
+    };
+    const view = await open(`/account/confirm/${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { name: 'Your account could not be confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This confirmation link is invalid, has expired or has already been used.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+    expect(view.router.state.location.pathname).toBe(`/account/confirm/${TOKEN}`);
+  });
+
+  it('when the server fails without an answer, then "Server error" shows', async () => {
+    confirmReply = { status: 502 };
+    await open(`/account/confirm/${TOKEN}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+  });
+});

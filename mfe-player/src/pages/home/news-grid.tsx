@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { BLOG_ARCHIVE_THRESHOLD, BLOG_HOME_FETCH, type BlogPostSummary } from '@hfl/contracts';
+import { Spinner } from '@hfl/shared-ui';
+import { PostCard, type PostCardSize } from '../../components/post-card';
+import { useApiGet } from '../../components/use-api-get';
+
+/** The spec's news block: the first 4 posts large, the next up to 7 small. */
+const LARGE_POSTS = 4;
+const SMALL_POSTS = 7;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(8)};
+  h2 { font-size: 1.5rem; }
+`;
+
+const Grid = styled.ul<{ $size: PostCardSize }>`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(${({ $size }) => ($size === 'large' ? '260px' : '240px')}, 1fr));
+`;
+
+const Archive = styled(Link)`
+  font-weight: 600;
+`;
+
+function PostGrid({ posts, size, label }: { posts: BlogPostSummary[]; size: PostCardSize; label: string }) {
+  if (posts.length === 0) return null;
+  return (
+    <Grid $size={size} aria-label={label}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} size={size} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** The newest posts in the reader's language; "Archived news" leads to the blog when there are more than 12. */
+export function NewsGrid() {
+  const { t } = useTranslation('player');
+  const news = useApiGet<BlogPostSummary[]>(`/api/blog-posts?limit=${BLOG_HOME_FETCH}`);
+
+  return (
+    <Section aria-labelledby="news-title">
+      <h2 id="news-title">{t('home.news.title')}</h2>
+      {news.status === 'loading' && <Spinner />}
+      {news.status === 'ready' && news.data.length === 0 && <p>{t('home.news.empty')}</p>}
+      {news.status === 'ready' && (
+        <>
+          <PostGrid posts={news.data.slice(0, LARGE_POSTS)} size="large" label={t('home.news.top')} />
+          <PostGrid posts={news.data.slice(LARGE_POSTS, LARGE_POSTS + SMALL_POSTS)} size="small" label={t('home.news.more')} />
+          {news.data.length > BLOG_ARCHIVE_THRESHOLD && <Archive to="/blog">{t('home.news.archive')}</Archive>}
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { selectUser } from '@hfl/shared-ui';
+import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
+import { PLAYER_PROFILE } from '../../../test/profiles';
+import registration from '../../register';
+
+describe('profile page', () => {
+  let server: ApiServer;
+  let profileReply: Reply;
+  let deleteReply: Reply;
+
+  beforeEach(async () => {
+    profileReply = { status: 200, body: PLAYER_PROFILE };
+    deleteReply = { status: 204 };
+    server = await startApiServer({
+      'GET /api/users/me': () => profileReply,
+      'DELETE /api/users/me': () => deleteReply,
+    });
+  });
+
+  afterEach(() => server.close());
+
+  const open = () => renderRemote(registration, { path: '/profile', user: testUsers.player, apiBaseUrl: server.baseUrl });
+
+  /** The value shown next to a label in the profile's description list. */
+  const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it('when loaded, then it shows the profile with DD/MM/YYYY, a dash for the unknown gender and a masked password', async () => {
+    await open();
+
+    expect(await screen.findByText('Kovács')).toBeInTheDocument();
+    expect(valueOf('First name')).toBe('Kata');
+    expect(valueOf('Last name')).toBe('Kovács');
+    expect(valueOf('Gender')).toBe('–');
+    expect(valueOf('Location')).toBe('Budapest');
+    expect(valueOf('Date of birth')).toBe('05/03/2000');
+    expect(valueOf('E-mail')).toBe('player@example.com');
+    expect(valueOf('Password')).toBe('********');
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-profile');
+    expect(screen.getByRole('link', { name: 'Change e-mail' })).toHaveAttribute('href', '/change-email');
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
+  });
+
+  it('when the gender is known, then it is named', async () => {
+    profileReply = { status: 200, body: { ...PLAYER_PROFILE, gender: 'f' } };
+    await open();
+
+    expect(await screen.findByText('Female')).toBeInTheDocument();
+  });
+
+  it('when the profile cannot be loaded, then an error toast shows and it can be retried', async () => {
+    profileReply = { status: 500 };
+    const view = await open();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+    profileReply = { status: 200, body: PLAYER_PROFILE };
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('05/03/2000')).toBeInTheDocument();
+  });
+
+  it('when a visitor opens it, then they are sent to /login', async () => {
+    const view = await renderRemote(registration, { path: '/profile', user: null, apiBaseUrl: server.baseUrl });
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('when the deletion is confirmed, then the account is deleted, the session cleared and /account-deleted shown', async () => {
+    const view = await open();
+    await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete account' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete your account? This cannot be undone.');
+    expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your account has been deleted' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/account-deleted');
+    expect(selectUser(view.store.getState())).toBeNull();
+    const deletion = server.requests.find((request) => request.method === 'DELETE');
+    expect(deletion?.path).toBe('/api/users/me');
+    expect(deletion?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+  });
+
+  it('when the deletion is cancelled, then nothing is sent and the profile stays', async () => {
+    const view = await open();
+    await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
+
+    await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+    expect(selectUser(view.store.getState())).toEqual(testUsers.player);
+  });
+
+  it('when the server refuses the deletion, then its message is toasted and the user stays signed in', async () => {
+    deleteReply = {
+      status: 403,
+      body: { error: { code: 'not_allowed', message: "The site owner's account cannot be deleted." } },
+    };
+    const view = await open();
+    await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
+
+    await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("The site owner's account cannot be deleted.");
+    expect(view.router.state.location.pathname).toBe('/profile');
+    expect(selectUser(view.store.getState())).toEqual(testUsers.player);
+  });
+});

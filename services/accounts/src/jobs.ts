@@ -1,0 +1,45 @@
+import type { Agenda } from 'agenda';
+import type { Db } from 'mongodb';
+import { createAgenda, logger } from '@hfl/kit';
+import type { AccountsConfig } from './config';
+import { setMailScheduler } from './mail';
+import { defineMailJobs, SWEEP_INTERVAL, SWEEP_JOB, type MailJobOptions } from './mail/mail-jobs';
+import { createTransport } from './mail/transports';
+
+/** E-mail goes out within a couple of seconds of being queued; nothing in accounts needs tighter timing. */
+const PROCESS_EVERY = '2 seconds';
+/** stopOnSignals gives up after ten seconds; running sends get most of that. */
+const DRAIN_TIMEOUT_MS = 8_000;
+
+export interface AccountsJobs {
+  agenda: Agenda;
+  /** Stops taking jobs and waits for running ones (the connection stays open). Safe to call more than once. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Agenda inside the accounts process, on its own database: the mail jobs, one group per file.
+ * Started after mongoose has connected (Agenda connects in its constructor).
+ */
+export async function startJobs(
+  db: Db,
+  config: Pick<AccountsConfig, 'SENDGRID_API_KEY' | 'MAIL_FROM'>,
+  mail: Partial<MailJobOptions> = {},
+): Promise<AccountsJobs> {
+  const agenda = createAgenda(db, { name: 'accounts', processEvery: PROCESS_EVERY });
+  defineMailJobs(agenda, { transport: createTransport(config), ...mail });
+  await agenda.start();
+  await agenda.every(SWEEP_INTERVAL, SWEEP_JOB);
+  setMailScheduler(agenda);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      setMailScheduler(undefined);
+      const result = await agenda.drain({ timeout: DRAIN_TIMEOUT_MS, closeConnection: false });
+      if (result.timedOut) logger.warn({ running: result.running }, 'accounts jobs stopped with jobs still running');
+    })();
+    return stopping;
+  };
+  return { agenda, stop };
+}

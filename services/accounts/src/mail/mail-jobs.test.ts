@@ -1,0 +1,197 @@
+import type { Agenda } from 'agenda';
+import { MongoClient, type Db } from 'mongodb';
+import mongoose from 'mongoose';
+import { createAgenda } from '@hfl/kit';
+import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
+import { startJobs, type AccountsJobs } from '../jobs';
+import { Email } from './email-model';
+import { queueEmail, setMailScheduler } from './index';
+import { defineMailJobs, SEND_JOB, type SendJobData } from './mail-jobs';
+import { DEFAULT_MAIL_FROM, type MailTransport, type OutgoingEmail } from './transports';
+
+const dbName = testDatabaseName('accounts_mail');
+const OUTBOX_CONFIG = { MAIL_FROM: DEFAULT_MAIL_FROM };
+/** Agenda re-checks a running job's lock every lockLifetime / 2 with a timer it never clears: keep it short. */
+const TEST_JOBS = { lockLifetime: 2_000 };
+/**
+ * The service's own runtime polls every 2 s and a send after a sweep takes two of those; with every other
+ * suite writing to the same database, one write can take seconds. jest's 5 s default is too tight for that.
+ */
+const TIMEOUT = 15_000;
+const CONFIRMATION = {
+  to: 'Reka.Toth@Example.com',
+  locale: 'hu',
+  template: 'confirmation',
+  data: { link: 'http://localhost:3000/account/confirm/abc123', name: 'Réka' },
+} as const;
+
+let jobs: AccountsJobs | undefined;
+let agenda: Agenda | undefined;
+
+function database(): Db {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('not connected');
+  return db;
+}
+
+beforeAll(async () => {
+  await connectTestDatabase(dbName);
+  await Email.init();
+});
+
+beforeEach(async () => {
+  await Email.deleteMany({});
+  await database().collection('agendaJobs').deleteMany({});
+});
+
+afterEach(async () => {
+  setMailScheduler(undefined);
+  await jobs?.stop();
+  jobs = undefined;
+  await agenda?.drain({ timeout: 10_000, closeConnection: false });
+  agenda = undefined;
+}, TIMEOUT);
+
+afterAll(async () => {
+  await dropTestDatabase();
+});
+
+/** Polls the database until `check` returns something, or fails after `ms`. */
+async function eventually<T>(check: () => PromiseLike<T>, ms = 8_000): Promise<NonNullable<Exclude<T, false>>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<Exclude<T, false>>;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A transport that fails the first `failures` times (as SendGrid does during an outage), then delivers. */
+function flakyTransport(failures: number): MailTransport & { calls: OutgoingEmail[] } {
+  const calls: OutgoingEmail[] = [];
+  return {
+    name: 'sendgrid',
+    calls,
+    send: async (email) => {
+      calls.push(email);
+      if (calls.length <= failures) throw new Error(`SendGrid answered 503 (call ${calls.length})`);
+    },
+  };
+}
+
+/**
+ * Agenda with the mail jobs on a transport of the test's choosing, quick retries, polling every 200 ms
+ * (written '0.2 seconds': human-interval reads '200 milliseconds' as 200 000 ms).
+ */
+async function startMailAgenda(transport: MailTransport, maxAttempts: number): Promise<Agenda> {
+  const started = createAgenda(database(), { name: 'accounts-test', processEvery: '0.2 seconds' });
+  defineMailJobs(started, { transport, maxAttempts, retryDelayMs: 50, ...TEST_JOBS });
+  await started.start();
+  setMailScheduler(started);
+  return started;
+}
+
+describe('queueEmail', () => {
+  it('when no worker runs, then the rendered message is stored queued and nothing is lost', async () => {
+    const { id } = await queueEmail(CONFIRMATION);
+
+    const stored = await Email.findById(id);
+    expect(stored?.toJSON()).toEqual({
+      id,
+      to: 'reka.toth@example.com',
+      locale: 'hu',
+      template: 'confirmation',
+      subject: 'Erősítsd meg a HFL Fantasy-fiókodat',
+      html: expect.stringContaining('href="http://localhost:3000/account/confirm/abc123"'),
+      text: expect.stringContaining('\nhttp://localhost:3000/account/confirm/abc123\n'),
+      status: 'queued',
+      transport: null,
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+      createdAt: expect.any(Date),
+    });
+    expect(await database().collection('agendaJobs').countDocuments({ name: SEND_JOB })).toBe(0);
+  });
+
+  it('when the jobs run without SendGrid, then the message is delivered to the outbox within a few seconds, by id only', async () => {
+    jobs = await startJobs(database(), OUTBOX_CONFIG, TEST_JOBS);
+    const payloads: unknown[] = [];
+    jobs.agenda.on(`start:${SEND_JOB}`, (job) => payloads.push(job.attrs.data));
+
+    const { id } = await queueEmail(CONFIRMATION);
+
+    const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }), 6_000);
+    expect(sent.transport).toBe('outbox');
+    expect(sent.attempts).toBe(1);
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    expect(sent.subject).toBe('Erősítsd meg a HFL Fantasy-fiókodat');
+    expect(payloads).toEqual([{ emailId: id } satisfies SendJobData]);
+  }, TIMEOUT);
+
+  it('when scheduling fails, then the message stays queued and the sweep delivers it once the jobs run', async () => {
+    const client = await MongoClient.connect(process.env.MONGO_URL!);
+    const unreachable = createAgenda(client.db(dbName), { name: 'accounts-unreachable' });
+    await unreachable.ready;
+    await client.close();
+    setMailScheduler(unreachable);
+
+    const { id } = await queueEmail(CONFIRMATION);
+
+    expect((await Email.findById(id))?.status).toBe('queued');
+    expect(await database().collection('agendaJobs').countDocuments({ name: SEND_JOB })).toBe(0);
+    jobs = await startJobs(database(), OUTBOX_CONFIG, TEST_JOBS);
+    const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
+    expect(sent.transport).toBe('outbox');
+  }, TIMEOUT);
+});
+
+describe(`${SEND_JOB}`, () => {
+  it('when the transport fails twice, then the job retries and the third attempt sends it, keeping the last error', async () => {
+    const transport = flakyTransport(2);
+    agenda = await startMailAgenda(transport, 5);
+
+    const { id } = await queueEmail(CONFIRMATION);
+
+    const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
+    expect(sent.attempts).toBe(3);
+    expect(sent.transport).toBe('sendgrid');
+    expect(sent.lastError).toBe('SendGrid answered 503 (call 2)');
+    expect(transport.calls).toHaveLength(3);
+    expect(transport.calls[2]).toEqual({ to: 'reka.toth@example.com', subject: sent.subject, html: sent.html, text: sent.text });
+  }, TIMEOUT);
+
+  it('when every attempt fails, then after the last one the message is failed with its error, still stored, and not tried again', async () => {
+    const transport = flakyTransport(Infinity);
+    agenda = await startMailAgenda(transport, 3);
+
+    const { id } = await queueEmail(CONFIRMATION);
+
+    const failed = await eventually(() => Email.findOne({ _id: id, status: 'failed' }));
+    expect(failed.attempts).toBe(3);
+    expect(failed.lastError).toBe('SendGrid answered 503 (call 3)');
+    expect(failed.transport).toBeNull();
+    expect(failed.html).toContain('http://localhost:3000/account/confirm/abc123');
+    const job = await eventually(() =>
+      database().collection('agendaJobs').findOne({ name: SEND_JOB, 'data.emailId': id, failCount: 3 }),
+    );
+    expect(job.nextRunAt ?? null).toBeNull();
+    // Three more polling rounds: nothing picks the message up again.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(transport.calls).toHaveLength(3);
+  }, TIMEOUT);
+
+  it('when a message was already sent, then a repeated job does not send it again', async () => {
+    const transport = flakyTransport(0);
+    agenda = await startMailAgenda(transport, 3);
+    const { id } = await queueEmail(CONFIRMATION);
+    await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
+
+    await agenda.now(SEND_JOB, { emailId: id });
+
+    await eventually(async () => (await database().collection('agendaJobs').countDocuments({ name: SEND_JOB })) === 0);
+    expect(transport.calls).toHaveLength(1);
+    expect((await Email.findById(id))?.attempts).toBe(1);
+  }, TIMEOUT);
+});

@@ -1,0 +1,112 @@
+import enEmails from '@hfl/contracts/locales/en/emails.json' with { type: 'json' };
+import huEmails from '@hfl/contracts/locales/hu/emails.json' with { type: 'json' };
+import type { Locale } from '@hfl/contracts';
+import { addResources, translate } from '@hfl/kit';
+import type { EmailTemplate } from './email-model';
+
+addResources('en', 'emails', enEmails);
+addResources('hu', 'emails', huEmails);
+
+export const APP_NAME = 'HFL Fantasy';
+
+interface TemplateShape {
+  /** Data keys the caller must supply. */
+  keys: readonly string[];
+  /** Whether the e-mail carries a button (its target is `data.link`). */
+  action: boolean;
+}
+
+const TEMPLATES: Record<EmailTemplate, TemplateShape> = {
+  confirmation: { keys: ['link', 'name'], action: true },
+  passwordReset: { keys: ['link', 'name'], action: true },
+  emailChange: { keys: ['link', 'name'], action: true },
+  emailChangeConflict: { keys: ['email'], action: false },
+  emailChanged: { keys: ['newEmail'], action: false },
+  invitation: { keys: ['link', 'leagueName', 'inviterName'], action: true },
+};
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** Escaped as a whole (values included), then line breaks kept. */
+const htmlText = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
+
+/**
+ * Renders one of the fixed templates in the recipient's language: subject, an inline-styled HTML
+ * body (mail clients ignore style sheets) and a plain-text body with the link on its own line.
+ */
+export function renderEmail(template: EmailTemplate, locale: Locale, data: Record<string, string>): RenderedEmail {
+  const shape = TEMPLATES[template];
+  const missing = shape.keys.filter((key) => typeof data[key] !== 'string' || data[key] === '');
+  if (missing.length > 0) throw new Error(`e-mail template ${template} needs ${missing.join(', ')}`);
+
+  const t = (key: string) => translate(`emails:${key}`, locale, data);
+  // A header line: whatever a value carries, it stays one line.
+  const subject = t(`${template}.subject`).replace(/\s+/g, ' ').trim();
+  const greeting = data.name ? t('layout.greeting') : t('layout.greetingAnonymous');
+  const body = t(`${template}.body`);
+  const note = t(`${template}.note`);
+  const signature = t('layout.signature');
+  const footer = t('layout.footer');
+  const action = shape.action ? { label: t(`${template}.action`), link: data.link as string } : null;
+
+  const text = [
+    greeting,
+    body,
+    ...(action ? [`${action.label}:\n${action.link}`] : []),
+    note,
+    signature,
+    `--\n${APP_NAME}\n${footer}`,
+  ].join('\n\n');
+
+  const paragraph = (content: string, style = '') => `<p style="margin:0 0 20px;${style}">${content}</p>`;
+  const actionHtml = action
+    ? paragraph(
+        `<a href="${escapeHtml(action.link)}" style="display:inline-block;background-color:#0b5d32;color:#ffffff;` +
+          `text-decoration:none;font-weight:bold;padding:12px 28px;border-radius:6px;">${htmlText(action.label)}</a>`,
+        'text-align:center;',
+      ) +
+      paragraph(
+        `${htmlText(t('layout.linkFallback'))}<br>` +
+          `<a href="${escapeHtml(action.link)}" style="color:#0b5d32;word-break:break-all;">${escapeHtml(action.link)}</a>`,
+        'font-size:13px;color:#5b6b61;',
+      )
+    : '';
+
+  const html = `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f4f6f3;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:#f4f6f3;padding:24px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background-color:#ffffff;border:1px solid #d5ddd7;border-radius:8px;font-family:Arial,Helvetica,sans-serif;color:#1c2620;">
+<tr><td style="background-color:#0b5d32;border-radius:8px 8px 0 0;padding:18px 32px;color:#ffffff;font-size:22px;font-weight:bold;">${APP_NAME}<span style="display:inline-block;width:10px;height:10px;margin-left:8px;border-radius:5px;background-color:#f2b705;"></span></td></tr>
+<tr><td style="padding:32px 32px 12px;font-size:16px;line-height:1.5;">
+${paragraph(htmlText(greeting))}
+${paragraph(htmlText(body))}
+${actionHtml}
+${paragraph(htmlText(note))}
+${paragraph(htmlText(signature))}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #d5ddd7;font-size:12px;line-height:1.5;color:#5b6b61;">${htmlText(footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, html, text };
+}

@@ -1,0 +1,296 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import bcrypt from 'bcrypt';
+import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
+import { Token, hashToken } from '../../models/token';
+import { User } from '../../models/user';
+import { createUser } from '../../../test/factories';
+import { allowSlowTests, asVisitor, databaseState, emailsTo, startAccounts, tokenFrom } from '../../../test/support';
+
+allowSlowTests();
+
+let app: Express;
+
+beforeAll(async () => {
+  app = await startAccounts('accounts_registration');
+});
+
+afterAll(async () => {
+  await dropTestDatabase();
+});
+
+let counter = 0;
+/** A valid registration payload with a fresh address. */
+function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const email = `New.Player${counter}@Example.com`;
+  return {
+    firstName: 'Dóra',
+    lastName: 'Nagy',
+    gender: 'f',
+    location: 'Debrecen',
+    birthDate: '1995-04-23',
+    email,
+    emailConfirm: email.toLowerCase(),
+    password: 'Touchdown-2026',
+    passwordConfirm: 'Touchdown-2026',
+    newsletter: true,
+    ...overrides,
+  };
+}
+
+const register = async (body: unknown, locale: 'en' | 'hu' = 'en') =>
+  request(app).post('/user/register').set(await asVisitor(locale)).send(body as object);
+
+describe('POST /user/register', () => {
+  it('when a visitor registers, then an unconfirmed user exists and the confirmation link is e-mailed in their language', async () => {
+    const body = registration();
+
+    const res = await register(body, 'hu');
+
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    const user = await User.findById(res.body.id);
+    expect(user).toMatchObject({
+      email: body.email.toLowerCase(),
+      firstName: 'Dóra',
+      lastName: 'Nagy',
+      gender: 'f',
+      location: 'Debrecen',
+      birthDate: '1995-04-23',
+      newsletter: true,
+      locale: 'hu',
+      confirmedAt: null,
+      deletedAt: null,
+    });
+    expect([...user!.roles]).toEqual(['USER']);
+    expect(await bcrypt.compare('Touchdown-2026', user!.passwordHash!)).toBe(true);
+
+    const [email, ...more] = await emailsTo(body.email, 'confirmation');
+    expect(more).toHaveLength(0);
+    expect(email).toMatchObject({ locale: 'hu', status: 'queued' });
+    expect(email!.text).toContain('Dóra');
+    const token = tokenFrom(email!, '/account/confirm/');
+    // Only the hash is stored, with a 7-day expiry.
+    const stored = await Token.findOne({ tokenHash: hashToken(token) });
+    expect(stored).toMatchObject({ type: 'confirm', usedAt: null });
+    expect(String(stored!.userId)).toBe(res.body.id);
+    const days = (stored!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    expect(await Token.exists({ tokenHash: token })).toBeNull();
+  });
+
+  it('when the newsletter is not ticked, then it is stored as false', async () => {
+    const { newsletter: _omit, ...body } = registration();
+
+    const res = await register(body);
+
+    expect(res.status).toBe(201);
+    expect((await User.findById(res.body.id))?.newsletter).toBe(false);
+  });
+
+  it('when the address is already registered (in another case), then 409 with a violation on email and nothing new', async () => {
+    const existing = await createUser();
+    const before = await databaseState();
+
+    const res = await register(registration({ email: existing.email.toUpperCase(), emailConfirm: existing.email }));
+
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: {
+        code: 'conflict',
+        message: 'This e-mail address is already registered',
+        violations: [{ property: 'email', message: 'This e-mail address is already registered' }],
+      },
+    });
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the same address is registered twice at once, then exactly one account and one 409', async () => {
+    const body = registration();
+
+    const answers = await Promise.all([register(body), register(body), register(body)]);
+
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(await User.countDocuments({ email: body.email.toLowerCase() })).toBe(1);
+    expect(await emailsTo(body.email, 'confirmation')).toHaveLength(1);
+  });
+
+  it('when the message has a value, then the envelope has it filled in, in Hungarian too', async () => {
+    const res = await register(registration({ location: 'x'.repeat(181), password: 'short', passwordConfirm: 'short' }), 'hu');
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual(
+      expect.arrayContaining([
+        { property: 'location', message: '180 karakternél rövidebbnek kell lennie' },
+        { property: 'password', message: 'Kérjük, legalább 8 karaktert adj meg' },
+      ]),
+    );
+  });
+
+  it('when the user is younger than 16, then 400 says so and nobody is created', async () => {
+    const now = new Date();
+    const birthDate = `${now.getUTCFullYear() - 15}-01-01`;
+    const body = registration({ birthDate });
+
+    const res = await register(body);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([
+      { property: 'birthDate', message: 'You must be at least 16 years old to register' },
+    ]);
+    expect(await User.exists({ email: body.email.toLowerCase() })).toBeNull();
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['no first name', { firstName: undefined }, 'firstName', 'Please input first name'],
+    ['a numberless date', { birthDate: '31/02/1990' }, 'birthDate', 'Invalid date'],
+    ['no gender', { gender: 'x' }, 'gender', 'Please choose your gender'],
+    ['differing e-mails', { emailConfirm: 'someone@else.com' }, 'emailConfirm', 'E-mails must match'],
+    ['differing passwords', { passwordConfirm: 'Touchdown-2027' }, 'passwordConfirm', "Passwords don't match"],
+    ['an e-mail operator', { email: { $ne: null } }, 'email', "You didn't fill in your e-mail"],
+    ['an array for a name', { lastName: ['Nagy'] }, 'lastName', 'Please input last name'],
+    ['a string for the newsletter', { newsletter: 'yes please' }, 'newsletter', 'Invalid data provided'],
+  ])('when sent with %s, then 400 with the spec message and the database unchanged', async (_what, change, property, message) => {
+    const before = await databaseState();
+
+    const res = await register(registration(change));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('input_invalid');
+    expect(res.body.error.violations).toContainEqual({ property, message });
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when roles or a confirmation date are smuggled in, then they are ignored', async () => {
+    const body = { ...registration(), roles: ['SUPER_ADMIN'], confirmedAt: new Date().toISOString(), locale: 'hu' };
+
+    const res = await register(body);
+
+    expect(res.status).toBe(201);
+    const user = await User.findById(res.body.id);
+    expect([...user!.roles]).toEqual(['USER']);
+    expect(user!.confirmedAt).toBeNull();
+    expect(user!.locale).toBe('en');
+  });
+
+  it('when the body is empty, then 400 with a violation per required field', async () => {
+    const res = await register({});
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toHaveLength(9);
+  });
+
+  it('when the body is over the size limit, then 4xx in the envelope and the database unchanged', async () => {
+    const before = await databaseState();
+
+    const res = await register(registration({ location: 'x'.repeat(1_100_000) }));
+
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.error.code).toBe('input_invalid');
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when called without the internal token, then 401 and nothing is created', async () => {
+    const body = registration();
+
+    const res = await request(app).post('/user/register').send(body);
+
+    expect(res.status).toBe(401);
+    expect(await User.exists({ email: body.email.toLowerCase() })).toBeNull();
+  });
+});
+
+describe('POST /user/confirm/:confirmationToken', () => {
+  async function registered(): Promise<{ id: string; token: string; email: string }> {
+    const body = registration();
+    const res = await register(body);
+    const [email] = await emailsTo(body.email, 'confirmation');
+    return { id: res.body.id, token: tokenFrom(email!, '/account/confirm/'), email: body.email.toLowerCase() };
+  }
+  const confirm = async (token: string) => request(app).post(`/user/confirm/${token}`).set(await asVisitor());
+
+  it('when the link is followed, then the account is confirmed and the token is used up', async () => {
+    const { id, token } = await registered();
+
+    const res = await confirm(token);
+
+    expect(res.status).toBe(204);
+    expect((await User.findById(id))?.confirmedAt).toBeInstanceOf(Date);
+    expect((await Token.findOne({ tokenHash: hashToken(token) }))?.usedAt).toBeInstanceOf(Date);
+  });
+
+  it('when the link is followed twice, then the second time is 400 with a clear message', async () => {
+    const { token } = await registered();
+    await confirm(token);
+
+    const res = await confirm(token);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'input_invalid',
+      message: 'This confirmation link is invalid, has expired or has already been used.',
+      violations: [
+        { property: 'confirmationToken', message: 'This confirmation link is invalid, has expired or has already been used.' },
+      ],
+    });
+  });
+
+  it('when two confirmations race, then exactly one succeeds', async () => {
+    const { id, token } = await registered();
+
+    const answers = await Promise.all(Array.from({ length: 4 }, () => confirm(token)));
+
+    expect(answers.map((r) => r.status).sort()).toEqual([204, 400, 400, 400]);
+    expect((await User.findById(id))?.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('when the link has expired, then 400 and the account stays unconfirmed', async () => {
+    const { id, token } = await registered();
+    await Token.updateOne({ tokenHash: hashToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+
+    const res = await confirm(token);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('This confirmation link is invalid, has expired or has already been used.');
+    expect((await User.findById(id))?.confirmedAt).toBeNull();
+  });
+
+  it('when the token is unknown or malformed, then 400 in the caller language', async () => {
+    const unknown = await confirm('0'.repeat(64));
+    const malformed = await request(app).post('/user/confirm/not-a-token').set(await asVisitor('hu'));
+
+    expect(unknown.status).toBe(400);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe('Ez a megerősítő link érvénytelen, lejárt vagy már felhasználták.');
+  });
+
+  it('when a reset token is used as a confirmation token, then it is refused', async () => {
+    const { id } = await registered();
+    const { issueToken } = await import('../../models/token');
+    const resetToken = await issueToken('reset', id);
+
+    const res = await confirm(resetToken);
+
+    expect(res.status).toBe(400);
+    expect((await User.findById(id))?.confirmedAt).toBeNull();
+  });
+
+  it('when the new user logs in before confirming, then 401 says to confirm; after confirming, login works', async () => {
+    const { email, token } = await registered();
+    const bff = await internalHeaders({ service: 'bff' });
+
+    const before = await request(app).post('/auth').set(bff).send({ username: email, password: 'Touchdown-2026' });
+    await confirm(token);
+    const after = await request(app).post('/auth').set(bff).send({ username: email, password: 'Touchdown-2026' });
+
+    expect(before.status).toBe(401);
+    expect(before.body.error.message).toBe(
+      'Your account is not confirmed yet. Please click the link in the confirmation e-mail.',
+    );
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ email, name: 'Dóra Nagy', roles: ['USER'] });
+  });
+});

@@ -1,0 +1,44 @@
+import { pipeline } from 'node:stream/promises';
+import { Router } from 'express';
+import { NotFoundError } from '@hfl/kit';
+import { findFile, openFileStream } from '../../files/file-store';
+import { idParam, validateIdParam } from '../id-param';
+
+/** A year, immutable: a stored file never changes, a new image gets a new id and so a new URL. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * Files are opened on our own origin (e.g. an SVG visited directly), so nothing in one may run
+ * scripts or load anything; inline styles are what SVG artwork needs.
+ */
+const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export function filesRouter(): Router {
+  const router = Router();
+
+  // Public: blog header images, ads and logos are shown to visitors too.
+  router.get('/files/:id', validateIdParam, async (req, res) => {
+    const file = await findFile(idParam(res));
+    if (!file) throw new NotFoundError();
+
+    // The id is a strong validator: the bytes behind it never change.
+    res.set({ ETag: `"${file.id.toHexString()}"`, 'Cache-Control': CACHE_FOREVER });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+
+    res.set({
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.length),
+      'Content-Security-Policy': FILE_CSP,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await pipeline(openFileStream(file.id), res);
+  });
+
+  return router;
+}

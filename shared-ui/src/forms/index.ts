@@ -1,0 +1,8 @@
+/**
+ * `@hfl/shared-ui/forms`: everything bound to Formik, kept out of the main entry so formik downloads with the
+ * first page that has a form, not with every first page. Shared as its own singleton (see shared-deps.ts).
+ */
+export { TextField, type TextFieldProps } from './text-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { FormError } from './form-error';
+export { applyViolations } from './apply-violations';

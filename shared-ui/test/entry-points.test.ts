@@ -1,0 +1,10 @@
+describe('entry points', () => {
+  it('when the main entry is imported, then formik is not (it belongs to @hfl/shared-ui/forms)', () => {
+    jest.isolateModules(() => {
+      jest.doMock('formik', () => {
+        throw new Error('the main entry imported formik');
+      });
+      expect(() => require('../src/index')).not.toThrow();
+    });
+  });
+});

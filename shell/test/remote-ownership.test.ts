@@ -1,0 +1,24 @@
+import { eagerRemotes, remoteOwning, remotesForRoles } from '../src/remotes/remote-loader';
+
+describe('remote ownership (contracts REMOTES)', () => {
+  it.each([
+    ['/', 'mfe_player'],
+    ['/faq', 'mfe_player'],
+    ['/leagues/7', 'mfe_player'],
+    ['/leagues/7/draft', 'mfe_draft'],
+    ['/owner', 'mfe_owner'],
+    ['/owner/settings', 'mfe_owner'],
+    ['/ownership', 'mfe_player'],
+  ])('when the path is %s, then %s owns it', (path, owner) => {
+    expect(remoteOwning(path)).toBe(owner);
+  });
+
+  it('when the app boots, then only mfe-player is eager', () => {
+    expect(eagerRemotes()).toEqual(['mfe_player']);
+  });
+
+  it('when a SUPER_ADMIN is signed in, then mfe-owner is called for; for a plain user nothing is', () => {
+    expect(remotesForRoles(['USER', 'SUPER_ADMIN'])).toEqual(['mfe_owner']);
+    expect(remotesForRoles(['USER'])).toEqual([]);
+  });
+});
