@@ -9,7 +9,8 @@ const slideIn = keyframes`from { transform: translateX(24px); opacity: 0; } to {
 
 const Area = styled.div`
   position: fixed;
-  top: 16px;
+  /* Below the sticky header, so a toast never hides the account links or the language switch. */
+  top: 72px;
   right: 16px;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
