@@ -14,6 +14,7 @@ export * from './schemas/settings';
 export * from './schemas/blog';
 export * from './schemas/user';
 export * from './schemas/account';
+export * from './schemas/leagues';
 export * from './dates';
 export * from './validation';
 export * from './i18n-resources';

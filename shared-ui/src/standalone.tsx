@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { Outlet, RouterProvider, createBrowserRouter } from 'react-router';
-import styled, { ThemeProvider } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Outlet, createBrowserRouter } from 'react-router';
+import styled from 'styled-components';
 import { API } from '@hfl/contracts';
 import { api, configureApi } from './api/api-client';
+import { AppProviders } from './app-providers';
 import { initI18n, setLanguage } from './i18n';
 import { LanguageSwitch } from './language-switch';
 import { Spinner } from './spinner';
@@ -17,7 +17,6 @@ import {
   type SessionPayload,
 } from './session/session-slice';
 import { createInjectableStore } from './store/injectable-store';
-import { GlobalStyle, theme } from './theme';
 import { ToastArea } from './toasts/toast-area';
 
 const Bar = styled.header`
@@ -78,14 +77,5 @@ export async function mountStandalone(registration: RemoteRegistration, containe
   ]);
   const root = container ?? document.getElementById('root');
   if (!root) throw new Error('mountStandalone: no #root element');
-  createRoot(root).render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
+  createRoot(root).render(<AppProviders store={store} i18n={i18n} router={router} />);
 }

@@ -1,10 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme, type InjectableStore } from '@hfl/shared-ui';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { AppProviders, type InjectableStore } from '@hfl/shared-ui';
 import { setNavigator } from './navigation';
 import type { RemoteLoader } from './remotes/remote-loader';
 import { buildRoutes, discoverRemoteRoutes } from './routes';
@@ -35,14 +32,5 @@ export function App({ store, i18n, remotes, createRouter = createBrowserRouter }
     };
   }, [router]);
 
-  return (
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>
-  );
+  return <AppProviders store={store} i18n={i18n} router={router} />;
 }

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { FieldErrorText, fieldControl } from '@hfl/shared-ui/forms';
 
 /**
- * Styles of the fields built here (radio group, checkbox, date of birth), matching shared-ui's text and select
- * fields. shared-ui does not export its field styles, so these follow the same theme values.
+ * Styles of the fields built here (radio group, checkbox, date of birth); the controls and error text come from
+ * shared-ui's fields so every form looks the same.
  */
 export const FieldSet = styled.fieldset`
   margin: 0 0 16px;
@@ -52,21 +53,11 @@ export const DateParts = styled.div`
     font-size: 0.9rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  select {
-    font: inherit;
-    padding: 8px 10px;
-    min-height: 40px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  select { ${fieldControl} }
 `;
 
-export const ErrorText = styled.span`
+/** A fieldset is no flex column like shared-ui's field wrapper, so the error text keeps its own line and gap. */
+export const ErrorText = styled(FieldErrorText)`
   display: block;
   margin-top: 4px;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.9rem;
 `;

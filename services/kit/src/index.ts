@@ -11,3 +11,4 @@ export * from './create-service-app';
 export * from './start-server';
 export * from './publish';
 export * from './agenda';
+export * from './mongo-errors';

@@ -1,4 +1,19 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/**
+ * The look of a form control (input, select, textarea) and of its invalid state, so the fields a remote builds
+ * itself (e.g. mfe-player's date of birth) match shared-ui's text and select fields.
+ */
+export const fieldControl = css`
+  font: inherit;
+  padding: 8px 10px;
+  min-height: 40px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
 
 export const FieldWrapper = styled.div`
   display: flex;
@@ -6,16 +21,7 @@ export const FieldWrapper = styled.div`
   gap: 4px;
   margin-bottom: 16px;
   label { font-weight: 600; }
-  input, select, textarea {
-    font: inherit;
-    padding: 8px 10px;
-    min-height: 40px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: inherit;
-  }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  input, select, textarea { ${fieldControl} }
 `;
 
 export const FieldErrorText = styled.span`

@@ -6,3 +6,4 @@ export { TextField, type TextFieldProps } from './text-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { FormError } from './form-error';
 export { applyViolations } from './apply-violations';
+export { fieldControl, FieldErrorText } from './field-styles';

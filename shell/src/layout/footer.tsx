@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SOCIAL_LINKS } from '@hfl/contracts';
+import { VisuallyHidden } from '@hfl/shared-ui';
 
 const LEGAL_LINKS = [
   { to: '/contact', key: 'contact' },
@@ -57,15 +58,6 @@ const Copyright = styled.p`
   text-align: center;
   font-size: 0.9rem;
   border-top: 1px solid rgba(255, 255, 255, 0.15);
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 export function Footer() {

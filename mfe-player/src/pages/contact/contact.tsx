@@ -2,8 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SOCIAL_LINKS } from '@hfl/contracts';
-import { Spinner } from '@hfl/shared-ui';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { Spinner, VisuallyHidden } from '@hfl/shared-ui';
 import { pagesNamespace } from '../../i18n/lazy-namespaces';
 import { useLazyNamespace } from '../../i18n/use-lazy-namespace';
 

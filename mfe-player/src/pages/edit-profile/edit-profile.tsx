@@ -1,23 +1,20 @@
 import { useMemo } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   API,
-  formValidator,
   formatDisplayDate,
   profileUpdateFormSchema,
   toProfileUpdatePayload,
   type UserProfile,
 } from '@hfl/contracts';
 import { Button, RequireAuth, Spinner, api, toastShown } from '@hfl/shared-ui';
-import { FormError } from '@hfl/shared-ui/forms';
-import { AccountPanel, Actions } from '../../components/account-layout';
+import { AccountForm } from '../../components/account-form';
+import { AccountPanel } from '../../components/account-layout';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PersonalFields } from '../../components/personal-fields';
 import { useRefreshSessionUser } from '../../components/session-user';
-import { reportSubmitFailure } from '../../components/submit-failure';
 import { useProfile } from '../../components/use-profile';
 
 interface ProfileValues {
@@ -29,8 +26,6 @@ interface ProfileValues {
   birthDate: string;
   newsletter: boolean;
 }
-
-const FIELDS = ['firstName', 'lastName', 'gender', 'location', 'birthDate', 'newsletter'] as const;
 
 /** The form starts from the stored profile; what the user never gave starts empty. */
 function valuesOf(profile: UserProfile): ProfileValues {
@@ -75,41 +70,29 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const refreshSessionUser = useRefreshSessionUser();
   const initialValues = useMemo(() => valuesOf(profile), [profile]);
-  // The same rules as registration for the personal fields (spec section 5).
-  const validate = useMemo(() => formValidator(profileUpdateFormSchema, t), [t]);
 
-  const submit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
-    helpers.setStatus(undefined);
+  const send = async (values: ProfileValues) => {
     const form = profileUpdateFormSchema.cast(values, { stripUnknown: true });
-    try {
-      const updated = await api.post<UserProfile>(API.user('me'), toProfileUpdatePayload(form));
-      // A new name shows in the header at once; the BFF has already updated the session.
-      refreshSessionUser(updated);
-    } catch (error) {
-      reportSubmitFailure(error, { helpers, fields: FIELDS, dispatch, t });
-      return;
-    }
-    dispatch(toastShown({ kind: 'success', title: t('editProfile.successTitle'), message: t('editProfile.successText') }));
-    navigate('/profile');
+    const updated = await api.post<UserProfile>(API.user('me'), toProfileUpdatePayload(form));
+    // A new name shows in the header at once; the BFF has already updated the session.
+    refreshSessionUser(updated);
   };
 
   return (
-    <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-      {({ isSubmitting, status }) => (
-        <Form noValidate>
-          <FormError message={typeof status === 'string' ? status : undefined} />
-          <PersonalFields />
-          <CheckboxField name="newsletter" label={t('account.fields.newsletter')} />
-          <Actions>
-            <Button type="submit" variant="primary" disabled={isSubmitting}>
-              {t('common:actions.save')}
-            </Button>
-            <Button as={Link} to="/profile" variant="secondary">
-              {t('common:actions.cancel')}
-            </Button>
-          </Actions>
-        </Form>
-      )}
-    </Formik>
+    <AccountForm
+      initialValues={initialValues}
+      // The same rules as registration for the personal fields (spec section 5).
+      schema={profileUpdateFormSchema}
+      send={send}
+      onSent={() => {
+        dispatch(toastShown({ kind: 'success', title: t('editProfile.successTitle'), message: t('editProfile.successText') }));
+        navigate('/profile');
+      }}
+      submitLabel={t('common:actions.save')}
+      cancelTo="/profile"
+    >
+      <PersonalFields />
+      <CheckboxField name="newsletter" label={t('account.fields.newsletter')} />
+    </AccountForm>
   );
 }

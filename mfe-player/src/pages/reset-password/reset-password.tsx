@@ -1,21 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import {
-  API,
-  formValidator,
-  passwordResetRequestSchema,
-  type PasswordResetRequestPayload,
-} from '@hfl/contracts';
-import { Button, api } from '@hfl/shared-ui';
-import { FormError, TextField } from '@hfl/shared-ui/forms';
-import { AccountPanel, Actions, Notice } from '../../components/account-layout';
-import { reportSubmitFailure } from '../../components/submit-failure';
+import { API, passwordResetRequestSchema, type PasswordResetRequestPayload } from '@hfl/contracts';
+import { api } from '@hfl/shared-ui';
+import { TextField } from '@hfl/shared-ui/forms';
+import { AccountForm } from '../../components/account-form';
+import { AccountPanel, Notice } from '../../components/account-layout';
 
 const INITIAL_VALUES: PasswordResetRequestPayload = { email: '' };
-const FIELDS = ['email'] as const;
 
 /**
  * Forgot password: asks for a reset link. The answer is the same whether or not the address has an account
@@ -23,19 +15,7 @@ const FIELDS = ['email'] as const;
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('player');
-  const dispatch = useDispatch();
   const [requested, setRequested] = useState(false);
-  const validate = useMemo(() => formValidator(passwordResetRequestSchema, t), [t]);
-
-  const submit = async (values: PasswordResetRequestPayload, helpers: FormikHelpers<PasswordResetRequestPayload>) => {
-    helpers.setStatus(undefined);
-    try {
-      await api.post(API.passwordResetRequest, passwordResetRequestSchema.cast(values));
-      setRequested(true);
-    } catch (error) {
-      reportSubmitFailure(error, { helpers, fields: FIELDS, dispatch, t });
-    }
-  };
 
   return (
     <AccountPanel aria-labelledby="reset-password-title">
@@ -51,23 +31,19 @@ export function ResetPasswordPage() {
           <Link to="/login">{t('resetPassword.backToLogin')}</Link>
         </>
       ) : (
-        <Formik initialValues={INITIAL_VALUES} validate={validate} onSubmit={submit}>
-          {({ isSubmitting, status }) => (
-            <Form noValidate>
-              <p>{t('resetPassword.intro')}</p>
-              <FormError message={typeof status === 'string' ? status : undefined} />
-              <TextField name="email" label={t('account.fields.email')} type="email" autoComplete="email" />
-              <Actions>
-                <Button type="submit" variant="primary" disabled={isSubmitting}>
-                  {t('resetPassword.submit')}
-                </Button>
-                <Button as={Link} to="/login" variant="secondary">
-                  {t('common:actions.cancel')}
-                </Button>
-              </Actions>
-            </Form>
-          )}
-        </Formik>
+        <>
+          <p>{t('resetPassword.intro')}</p>
+          <AccountForm
+            initialValues={INITIAL_VALUES}
+            schema={passwordResetRequestSchema}
+            send={(values) => api.post(API.passwordResetRequest, passwordResetRequestSchema.cast(values))}
+            onSent={() => setRequested(true)}
+            submitLabel={t('resetPassword.submit')}
+            cancelTo="/login"
+          >
+            <TextField name="email" label={t('account.fields.email')} type="email" autoComplete="email" />
+          </AccountForm>
+        </>
       )}
     </AccountPanel>
   );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType, type Types } from 'mongoose';
-import { isDuplicateKeyError } from '../mongo-errors';
+import { isDuplicateKeyError } from '@hfl/kit';
 
 /**
  * Single-use tokens behind the links we e-mail. Only a SHA-256 of the token is stored, so a leaked database

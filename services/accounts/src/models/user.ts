@@ -90,4 +90,3 @@ export function toProfile(user: UserDocument): UserProfile {
   };
 }
 
-export { isDuplicateKeyError } from '../mongo-errors';

@@ -6,11 +6,11 @@ import {
   type EmailChangePayload,
   type EmailChangeRequestPayload,
 } from '@hfl/contracts';
-import { AuthenticationError, ConflictError, InputError, logger, requireUser, validate } from '@hfl/kit';
+import { AuthenticationError, ConflictError, InputError, isDuplicateKeyError, logger, requireUser, validate } from '@hfl/kit';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
 import { consumeToken, issueToken, revokeTokens } from '../../models/token';
-import { isDuplicateKeyError, toSessionUser, User } from '../../models/user';
+import { toSessionUser, User } from '../../models/user';
 import type { AccountLimits } from '../../rate-limit-config';
 import { hitLimit } from '../../rate-limit';
 import { loadCaller } from '../caller';

@@ -6,11 +6,11 @@ import {
   type RegistrationPayload,
   registrationSchema,
 } from '@hfl/contracts';
-import { ConflictError, InputError, logger, validate } from '@hfl/kit';
+import { ConflictError, InputError, isDuplicateKeyError, logger, validate } from '@hfl/kit';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
 import { consumeToken, issueToken, Token } from '../../models/token';
-import { hashPassword, isDuplicateKeyError, User } from '../../models/user';
+import { hashPassword, User } from '../../models/user';
 
 const EMAIL_TAKEN = 'validation:emailTaken';
 const TOKEN_INVALID = 'errors:confirmationTokenInvalid';

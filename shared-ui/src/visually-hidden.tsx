@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Text for screen readers only, e.g. which post a "Continue reading" link opens. */
+/** Text for screen readers only, e.g. that a link opens a new tab or which post a "Continue reading" link opens. */
 export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;

@@ -1,0 +1,165 @@
+import * as yup from 'yup';
+import { TIMEZONES } from '../timezones';
+import { EMAIL_MAX_LENGTH } from './account';
+
+/**
+ * Leagues, memberships and fantasy teams (player-app sections 3–5, owner-back-office league forms). Messages are
+ * i18n keys; slides, images and logos (multipart) arrive with their own step.
+ */
+
+/** League size options: 4 to 16 in steps of 2 (spec section 9). */
+export const LEAGUE_SIZES = [4, 6, 8, 10, 12, 14, 16] as const;
+export type LeagueSize = (typeof LEAGUE_SIZES)[number];
+
+export const LEAGUE_NAME_MAX_LENGTH = 100;
+export const LEAGUE_DESCRIPTION_MAX_LENGTH = 2000;
+export const TEAM_NAME_MAX_LENGTH = 100;
+export const LEAGUE_SEARCH_MAX_LENGTH = 100;
+
+/** A membership's role in its league (MEMBERSHIP_ROLES in roles.ts lists the same two). */
+export const MEMBERSHIP_ROLE = { ADMIN: 'LEAGUE_ADMIN', USER: 'LEAGUE_USER' } as const;
+export const MEMBERSHIP_STATUSES = ['active', 'pending'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+/** Why a membership is pending: the user asked to join, or the admin invited someone by e-mail. */
+export const MEMBERSHIP_TYPES = ['REQUESTED', 'INVITED'] as const;
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+
+/** League list status (spec: Available or Full). */
+export const LEAGUE_STATUSES = ['Available', 'Full'] as const;
+export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const trimmedLower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+function requiredText(requiredKey: string, max: number) {
+  return yup.string().transform(trimmed).typeError(requiredKey).required(requiredKey).max(max, 'validation:tooLong');
+}
+
+const timezoneField = () =>
+  yup
+    .string()
+    .typeError('validation:timezoneSelect')
+    .required('validation:timezoneSelect')
+    .oneOf([...TIMEZONES], 'validation:timezoneSelect');
+
+/** A number of teams from LEAGUE_SIZES; a form's select sends it as a string, JSON as a number. */
+const nbMaxTeamsField = () =>
+  yup
+    .number()
+    // Only a number or a digit string counts: an array or object must not slip through as its first element.
+    .transform((value: number, original: unknown) =>
+      typeof original === 'number' || (typeof original === 'string' && /^\d+$/.test(original.trim())) ? value : Number.NaN,
+    )
+    .typeError('validation:leagueSizeRequired')
+    .required('validation:leagueSizeRequired')
+    .oneOf([...LEAGUE_SIZES], 'validation:leagueSizeRequired');
+
+const leagueFields = {
+  name: requiredText('validation:leagueNameRequired', LEAGUE_NAME_MAX_LENGTH),
+  nbMaxTeams: nbMaxTeamsField(),
+  description: yup
+    .string()
+    .transform(trimmed)
+    .typeError('errors:invalidData')
+    .max(LEAGUE_DESCRIPTION_MAX_LENGTH, 'validation:tooLong')
+    .default(''),
+};
+
+/** `POST /api/leagues/{id}/update` and the edit-league form. */
+export const leagueUpdateSchema = yup.object(leagueFields);
+export type LeagueUpdatePayload = yup.InferType<typeof leagueUpdateSchema>;
+
+/** `POST /api/leagues`: the league plus the creator's team. */
+export const leagueCreateSchema = yup.object({
+  ...leagueFields,
+  teamName: requiredText('validation:yourTeamNameRequired', TEAM_NAME_MAX_LENGTH),
+  timezone: timezoneField(),
+});
+export type LeagueCreatePayload = yup.InferType<typeof leagueCreateSchema>;
+
+/** Create-team form (joining or accepting an invitation) and `POST /api/leagues/{id}/join|request-join`. */
+export const teamCreateSchema = yup.object({
+  teamName: requiredText('validation:teamNameRequired', TEAM_NAME_MAX_LENGTH),
+  timezone: timezoneField(),
+});
+export type TeamCreatePayload = yup.InferType<typeof teamCreateSchema>;
+
+/** Edit-team form and `POST /api/fantasy-teams/{id}/update` ("Team name is required" on edit). */
+export const teamUpdateSchema = yup.object({
+  name: requiredText('validation:teamNameRequiredEdit', TEAM_NAME_MAX_LENGTH),
+  timezone: timezoneField(),
+});
+export type TeamUpdatePayload = yup.InferType<typeof teamUpdateSchema>;
+
+/** `POST /api/leagues/{id}/invite`. */
+export const inviteSchema = yup.object({
+  email: yup
+    .string()
+    .transform(trimmedLower)
+    .typeError('validation:emailRequired')
+    .required('validation:emailRequired')
+    .email('validation:emailInvalid')
+    .max(EMAIL_MAX_LENGTH, 'validation:emailInvalid'),
+});
+export type InvitePayload = yup.InferType<typeof inviteSchema>;
+
+/** `GET /api/leagues?term=`: leagues whose name contains the term, ignoring case. */
+export const leagueSearchQuerySchema = yup.object({
+  term: yup
+    .string()
+    .transform(trimmed)
+    .typeError('errors:invalidData')
+    .max(LEAGUE_SEARCH_MAX_LENGTH, 'validation:tooLong')
+    .default(''),
+});
+export type LeagueSearchQuery = yup.InferType<typeof leagueSearchQuerySchema>;
+
+/** A row of the leagues list. `membershipStatus` is the caller's (null for a visitor or a non-member). */
+export interface LeagueListItem {
+  id: string;
+  name: string;
+  status: LeagueStatus;
+  nbMaxTeams: number;
+  /** Active members (each has a team). */
+  nbTeams: number;
+  /** max − members − pending, never below 0. */
+  nbAvailableSlots: number;
+  membershipStatus: MembershipStatus | null;
+}
+
+/**
+ * A league's details. `adminUser` carries the id only: the leagues service does not hold names; the BFF or the
+ * page resolves it (accounts owns users).
+ */
+export interface LeagueDetails extends LeagueListItem {
+  description: string;
+  adminUser: { id: string } | null;
+  createdAt: string;
+}
+
+export interface MemberRow {
+  /** The membership id. */
+  id: string;
+  user: { id: string };
+  role: (typeof MEMBERSHIP_ROLE)[keyof typeof MEMBERSHIP_ROLE];
+  team: { id: string; name: string } | null;
+}
+
+export interface PendingMemberRow {
+  id: string;
+  type: MembershipType;
+  /** Requested: the team name asked for; invited: the invited e-mail address. */
+  displayName: string;
+  user: { id: string } | null;
+  createdAt: string;
+}
+
+/** `GET /api/leagues/memberships/me`: the caller's active and pending memberships. */
+export interface MyMembership {
+  id: string;
+  league: { id: string; name: string };
+  role: (typeof MEMBERSHIP_ROLE)[keyof typeof MEMBERSHIP_ROLE];
+  status: MembershipStatus;
+  type: MembershipType | null;
+  team: { id: string; name: string } | null;
+}

@@ -1,0 +1,117 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
+import { addMember, createLeague } from '../test/factories';
+import { asSuperAdmin, asUser, asVisitor, clearDatabase, newUserId, startLeagues } from '../test/support';
+
+/**
+ * Spec section 6, enforced by the service: every leagues endpoint tried as each kind of caller. Each case runs in a
+ * fresh world: a league (admin, two LEAGUE_USERs, a pending request) and another league with its own admin.
+ */
+
+let app: Express;
+
+beforeAll(async () => {
+  app = await startLeagues('leagues_authz');
+});
+
+beforeEach(clearDatabase);
+
+afterAll(async () => {
+  await dropTestDatabase();
+});
+
+const CALLERS = ['visitor', 'non-member', 'LEAGUE_USER', 'admin of another league', 'LEAGUE_ADMIN', 'SUPER_ADMIN'] as const;
+type Caller = (typeof CALLERS)[number];
+
+async function world() {
+  const { league, adminUserId } = await createLeague({ nbMaxTeams: 10 });
+  const memberId = newUserId();
+  await addMember(league, { userId: memberId });
+  const removableId = newUserId();
+  await addMember(league, { userId: removableId });
+  const pending = await addMember(league, { status: 'pending' });
+  const { adminUserId: otherAdminId } = await createLeague();
+  const headers: Record<Caller, Record<string, string>> = {
+    visitor: await asVisitor(),
+    'non-member': await asUser(newUserId()),
+    LEAGUE_USER: await asUser(memberId),
+    'admin of another league': await asUser(otherAdminId!),
+    LEAGUE_ADMIN: await asUser(adminUserId!),
+    SUPER_ADMIN: await asSuperAdmin(),
+  };
+  return { id: league.id as string, adminUserId: adminUserId!, memberId, removableId, pendingId: pending.id as string, headers };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+const team = { teamName: 'Matrix Team', timezone: 'Europe/Budapest' };
+const leagueBody = { name: 'Matrix', nbMaxTeams: 10, description: '', ...team };
+
+/** Endpoint → call, and the expected status for each caller in CALLERS order. */
+const MATRIX: [string, (w: World) => request.Test, number[]][] = [
+  ['POST /leagues', () => request(app).post('/leagues').send(leagueBody), [401, 201, 201, 201, 201, 201]],
+  ['GET /leagues', () => request(app).get('/leagues'), [200, 200, 200, 200, 200, 200]],
+  ['GET /leagues/:id', (w) => request(app).get(`/leagues/${w.id}`), [200, 200, 200, 200, 200, 200]],
+  ['GET /leagues/memberships/me', () => request(app).get('/leagues/memberships/me'), [401, 200, 200, 200, 200, 200]],
+  [
+    'POST /leagues/:id/update',
+    (w) => request(app).post(`/leagues/${w.id}/update`).send({ name: 'New', nbMaxTeams: 10 }),
+    [401, 403, 403, 403, 200, 200],
+  ],
+  ['DELETE /leagues/:id', (w) => request(app).delete(`/leagues/${w.id}`), [401, 403, 403, 403, 204, 204]],
+  ['GET /leagues/:id/members', (w) => request(app).get(`/leagues/${w.id}/members`), [401, 403, 200, 403, 200, 200]],
+  [
+    'DELETE /leagues/:id/members/:userId',
+    (w) => request(app).delete(`/leagues/${w.id}/members/${w.removableId}`),
+    [401, 403, 403, 403, 204, 204],
+  ],
+  [
+    'POST /leagues/:id/members/:userId/transfer-rights/:targetId',
+    (w) => request(app).post(`/leagues/${w.id}/members/${w.adminUserId}/transfer-rights/${w.memberId}`),
+    [401, 403, 403, 403, 200, 200],
+  ],
+  ['POST /leagues/:id/join', (w) => request(app).post(`/leagues/${w.id}/join`).send(team), [401, 201, 409, 201, 409, 201]],
+  [
+    'POST /leagues/:id/request-join',
+    (w) => request(app).post(`/leagues/${w.id}/request-join`).send(team),
+    [401, 201, 409, 201, 409, 201],
+  ],
+  ['GET /leagues/:id/pending-members', (w) => request(app).get(`/leagues/${w.id}/pending-members`), [401, 403, 403, 403, 200, 200]],
+  [
+    'DELETE /leagues/:id/pending-members/:pendingId',
+    (w) => request(app).delete(`/leagues/${w.id}/pending-members/${w.pendingId}`),
+    [401, 403, 403, 403, 204, 204],
+  ],
+  ['POST /pending-members/:id/accept', (w) => request(app).post(`/pending-members/${w.pendingId}/accept`), [401, 403, 403, 403, 200, 200]],
+  ['POST /leagues/:id/exit', (w) => request(app).post(`/leagues/${w.id}/exit`), [401, 403, 200, 403, 409, 403]],
+];
+
+const CASES = MATRIX.flatMap(([endpoint, call, statuses]) =>
+  CALLERS.map((caller, i) => [endpoint, caller, statuses[i]!, call] as const),
+);
+
+describe('authorization matrix', () => {
+  it.each(CASES)('%s as %s → %d', async (_endpoint, caller, status, call) => {
+    const w = await world();
+
+    const res = await call(w).set(w.headers[caller]);
+
+    expect(res.status).toBe(status);
+    if (status >= 400) expect(res.body.error.code).toEqual(expect.any(String));
+  });
+
+  it('when a forged or missing token calls any endpoint, then 401', async () => {
+    const w = await world();
+    for (const [, call] of MATRIX) {
+      expect((await call(w)).status).toBe(401);
+      expect((await call(w).set('x-internal-token', 'forged')).status).toBe(401);
+    }
+  });
+
+  it("when a token claims SUPER_ADMIN without a user, then it is a visitor and gets nothing an admin may do", async () => {
+    const w = await world();
+    const headers = await internalHeaders({ roles: ['SUPER_ADMIN'] });
+
+    expect((await request(app).delete(`/leagues/${w.id}`).set(headers)).status).toBe(401);
+  });
+});

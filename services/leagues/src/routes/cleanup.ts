@@ -1,0 +1,22 @@
+import type { Types } from 'mongoose';
+import { FantasyTeam } from '../models/fantasy-team';
+import { League } from '../models/league';
+import { Membership, type MembershipDocument } from '../models/membership';
+import { releaseSlot, SlotClaim } from '../models/slot-claim';
+
+/** Removes a membership with its slot and (for a member) its team. */
+export async function removeMembership(membership: MembershipDocument): Promise<void> {
+  await Membership.deleteOne({ _id: membership._id });
+  await releaseSlot(membership._id);
+  if (membership.teamId) await FantasyTeam.deleteOne({ _id: membership.teamId });
+}
+
+/** Deletes a league and everything in it; the league goes first, so nobody finds it half-deleted. */
+export async function deleteLeague(leagueId: Types.ObjectId): Promise<void> {
+  await League.deleteOne({ _id: leagueId });
+  await Promise.all([
+    Membership.deleteMany({ leagueId }),
+    SlotClaim.deleteMany({ leagueId }),
+    FantasyTeam.deleteMany({ leagueId }),
+  ]);
+}

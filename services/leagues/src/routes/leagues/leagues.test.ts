@@ -1,0 +1,311 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { dropTestDatabase } from '@hfl/kit/testing';
+import { FantasyTeam } from '../../models/fantasy-team';
+import { League } from '../../models/league';
+import { Membership } from '../../models/membership';
+import { SlotClaim } from '../../models/slot-claim';
+import { addMember, createLeague } from '../../../test/factories';
+import { asSuperAdmin, asUser, asVisitor, clearDatabase, databaseState, newId, newUserId, startLeagues } from '../../../test/support';
+
+let app: Express;
+
+beforeAll(async () => {
+  app = await startLeagues('leagues_leagues');
+});
+
+beforeEach(clearDatabase);
+
+afterAll(async () => {
+  await dropTestDatabase();
+});
+
+const validLeague = {
+  name: 'Budapest Bulls',
+  nbMaxTeams: 8,
+  description: 'Friends from work',
+  teamName: 'Kovács Crushers',
+  timezone: 'Europe/Budapest',
+};
+
+describe('POST /leagues', () => {
+  it('when a user creates a league, then they are its LEAGUE_ADMIN with a team in slot 0', async () => {
+    const userId = newUserId();
+
+    const res = await request(app).post('/leagues').set(await asUser(userId)).send(validLeague);
+
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    const league = await League.findById(res.body.id);
+    expect(league).toMatchObject({ name: 'Budapest Bulls', nbMaxTeams: 8, description: 'Friends from work', adminUserId: userId });
+    const memberships = await Membership.find({ leagueId: league!._id });
+    expect(memberships).toHaveLength(1);
+    expect(memberships[0]).toMatchObject({ userId, role: 'LEAGUE_ADMIN', status: 'active', type: null });
+    const team = await FantasyTeam.findById(memberships[0]!.teamId);
+    expect(team).toMatchObject({ userId, name: 'Kovács Crushers', timezone: 'Europe/Budapest' });
+    const claims = await SlotClaim.find({ leagueId: league!._id });
+    expect(claims.map((c) => [c.slot, String(c.membershipId)])).toEqual([[0, memberships[0]!.id]]);
+  });
+
+  it('when a visitor creates a league, then 401 and nothing is stored', async () => {
+    const res = await request(app).post('/leagues').set(await asVisitor()).send(validLeague);
+
+    expect(res.status).toBe(401);
+    expect(await League.countDocuments()).toBe(0);
+  });
+
+  it('when the form is empty, then 400 with every spec message in the language of the request', async () => {
+    const res = await request(app).post('/leagues').set(await asUser(newUserId(), 'hu')).send({});
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'input_invalid',
+      message: 'Érvénytelen adatok',
+      violations: [
+        { property: 'name', message: 'Kérjük, add meg a liga nevét' },
+        { property: 'nbMaxTeams', message: 'Kérjük, válaszd ki a csapatok számát' },
+        { property: 'teamName', message: 'Kérjük, add meg a csapatod nevét' },
+        { property: 'timezone', message: 'Kérjük, válaszd ki az időzónád' },
+      ],
+    });
+    expect(await League.countDocuments()).toBe(0);
+  });
+
+  it.each([
+    ['an operator as the name', { name: { $ne: null } }, 'name'],
+    ['an operator as the size', { nbMaxTeams: { $gt: 0 } }, 'nbMaxTeams'],
+    ['an odd size', { nbMaxTeams: 7 }, 'nbMaxTeams'],
+    ['a size as a list', { nbMaxTeams: [8] }, 'nbMaxTeams'],
+    ['an unknown timezone', { timezone: 'Europe/Atlantis' }, 'timezone'],
+    ['a team name as a number list', { teamName: [1, 2] }, 'teamName'],
+  ])('when the payload has %s, then 400 and nothing is stored', async (_label, override, property) => {
+    const before = await databaseState();
+
+    const res = await request(app).post('/leagues').set(await asUser(newUserId())).send({ ...validLeague, ...override });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations.map((v: { property: string }) => v.property)).toEqual([property]);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the body is malformed JSON, then 400 in the envelope', async () => {
+    const res = await request(app)
+      .post('/leagues')
+      .set(await asUser(newUserId()))
+      .set('content-type', 'application/json')
+      .send('{"name": ');
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('input_invalid');
+  });
+
+  it('when the payload sets the admin or extra fields, then they are ignored', async () => {
+    const userId = newUserId();
+
+    const res = await request(app)
+      .post('/leagues')
+      .set(await asUser(userId))
+      .send({ ...validLeague, adminUserId: newUserId(), _id: newId() });
+
+    expect(res.status).toBe(201);
+    expect((await League.findById(res.body.id))?.adminUserId).toBe(userId);
+  });
+});
+
+describe('GET /leagues', () => {
+  it('when a visitor lists leagues, then each row has slots counted from members and pending members', async () => {
+    const { league: open } = await createLeague({ name: 'Open League', nbMaxTeams: 4 });
+    await addMember(open);
+    await addMember(open, { status: 'pending' });
+    const { league: full } = await createLeague({ name: 'Full League', nbMaxTeams: 4 });
+    for (let i = 0; i < 3; i++) await addMember(full);
+
+    const res = await request(app).get('/leagues').set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { id: open.id, name: 'Open League', status: 'Available', nbMaxTeams: 4, nbTeams: 2, nbAvailableSlots: 1, membershipStatus: null },
+      { id: full.id, name: 'Full League', status: 'Full', nbMaxTeams: 4, nbTeams: 4, nbAvailableSlots: 0, membershipStatus: null },
+    ]);
+  });
+
+  it("when a user lists leagues, then each row carries the caller's own membership status", async () => {
+    const userId = newUserId();
+    const { league: mine } = await createLeague({ adminUserId: userId });
+    const { league: asked } = await createLeague();
+    await addMember(asked, { userId, status: 'pending' });
+    const { league: other } = await createLeague();
+
+    const res = await request(app).get('/leagues').set(await asUser(userId));
+
+    expect(res.body.map((r: { id: string; membershipStatus: string | null }) => [r.id, r.membershipStatus])).toEqual([
+      [mine.id, 'active'],
+      [asked.id, 'pending'],
+      [other.id, null],
+    ]);
+  });
+
+  it('when searching by a term, then only names containing it come back, ignoring case', async () => {
+    await createLeague({ name: 'Budapest Bulls' });
+    await createLeague({ name: 'Győr Sharks' });
+    await createLeague({ name: 'BULLS of Pécs' });
+
+    const res = await request(app).get('/leagues').query({ term: 'bulls' }).set(await asVisitor());
+
+    expect(res.body.map((r: { name: string }) => r.name)).toEqual(['Budapest Bulls', 'BULLS of Pécs']);
+  });
+
+  it.each([['.*'], ['(a+)+$'], ['[']])('when the term %j has regex characters, then it matches literally', async (term) => {
+    await createLeague({ name: 'Plain League' });
+    await createLeague({ name: `Odd ${term} League` });
+
+    const res = await request(app).get('/leagues').query({ term }).set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { name: string }) => r.name)).toEqual([`Odd ${term} League`]);
+  });
+
+  it.each([
+    ['a repeated term', 'term=a&term=b'],
+    ['a term too long', `term=${'x'.repeat(101)}`],
+  ])('when the query has %s, then 400', async (_label, query) => {
+    const res = await request(app).get(`/leagues?${query}`).set(await asVisitor());
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('input_invalid');
+  });
+
+  it('when the query smuggles an operator key, then it is an unknown parameter and every league comes back', async () => {
+    await createLeague({ name: 'One' });
+    await createLeague({ name: 'Two' });
+
+    const res = await request(app).get('/leagues?term[$ne]=x').set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+  });
+});
+
+describe('GET /leagues/:id', () => {
+  it('when anyone asks for a league, then its details come back with the admin id', async () => {
+    const { league, adminUserId } = await createLeague({ name: 'Bulls', description: 'Hi', nbMaxTeams: 6 });
+    await addMember(league, { status: 'pending' });
+
+    const res = await request(app).get(`/leagues/${league.id}`).set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: league.id,
+      name: 'Bulls',
+      description: 'Hi',
+      status: 'Available',
+      nbMaxTeams: 6,
+      nbTeams: 1,
+      nbAvailableSlots: 4,
+      membershipStatus: null,
+      adminUser: { id: adminUserId },
+      createdAt: league.createdAt.toISOString(),
+    });
+  });
+
+  it.each([['unknown', newId()], ['malformed', 'not-an-id'], ['an operator-looking', '{"$ne":null}']])(
+    'when the id is %s, then 404 in the envelope',
+    async (_label, id) => {
+      const res = await request(app).get(`/leagues/${encodeURIComponent(id)}`).set(await asVisitor());
+
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+    },
+  );
+});
+
+describe('POST /leagues/:id/update', () => {
+  it('when the admin edits the league, then it is stored and the details come back', async () => {
+    const { league, adminUserId } = await createLeague({ nbMaxTeams: 4 });
+
+    const res = await request(app)
+      .post(`/leagues/${league.id}/update`)
+      .set(await asUser(adminUserId!))
+      .send({ name: 'Renamed', nbMaxTeams: 10, description: 'New text' });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Renamed', nbMaxTeams: 10, description: 'New text', nbAvailableSlots: 9 });
+    expect(await League.findById(league.id)).toMatchObject({ name: 'Renamed', nbMaxTeams: 10, description: 'New text' });
+  });
+
+  it('when the SUPER_ADMIN edits any league, then it is stored', async () => {
+    const { league } = await createLeague();
+
+    const res = await request(app).post(`/leagues/${league.id}/update`).set(await asSuperAdmin()).send({ name: 'Owner', nbMaxTeams: 4 });
+
+    expect(res.status).toBe(200);
+    expect((await League.findById(league.id))?.name).toBe('Owner');
+  });
+
+  it('when the size would drop below the slots held, then 409 and nothing changes', async () => {
+    const { league, adminUserId } = await createLeague({ nbMaxTeams: 8 });
+    for (let i = 0; i < 4; i++) await addMember(league);
+    await addMember(league, { status: 'pending' });
+    const before = await databaseState();
+
+    const res = await request(app).post(`/leagues/${league.id}/update`).set(await asUser(adminUserId!)).send({ name: 'X', nbMaxTeams: 4 });
+
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe('The number of teams cannot be less than the number of members and pending members');
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when a league shrinks, then slots above the new size move down and the league fills exactly', async () => {
+    const { league, adminUserId } = await createLeague({ nbMaxTeams: 8 });
+    const members = [];
+    for (let i = 0; i < 7; i++) members.push(await addMember(league));
+    // Free slots 1..5: the remaining claims are 0 (admin), 6 and 7.
+    for (const m of members.slice(0, 5)) {
+      await Membership.deleteOne({ _id: m._id });
+      await SlotClaim.deleteMany({ membershipId: m._id });
+    }
+
+    const res = await request(app).post(`/leagues/${league.id}/update`).set(await asUser(adminUserId!)).send({ name: 'X', nbMaxTeams: 4 });
+
+    expect(res.status).toBe(200);
+    expect(res.body.nbAvailableSlots).toBe(1);
+    const slots = (await SlotClaim.find({ leagueId: league._id })).map((c) => c.slot).sort();
+    expect(slots).toHaveLength(3);
+    expect(Math.max(...slots)).toBeLessThan(4);
+  });
+
+  it('when the payload is invalid, then 400 and nothing changes', async () => {
+    const { league, adminUserId } = await createLeague();
+    const before = await databaseState();
+
+    const res = await request(app)
+      .post(`/leagues/${league.id}/update`)
+      .set(await asUser(adminUserId!))
+      .send({ name: { $set: 'x' }, nbMaxTeams: '9' });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([
+      { property: 'name', message: 'Please input league name' },
+      { property: 'nbMaxTeams', message: 'Please select number of teams' },
+    ]);
+    expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe('DELETE /leagues/:id', () => {
+  it('when the admin deletes the league, then its memberships, slots and teams go with it and other leagues stay', async () => {
+    const { league, adminUserId } = await createLeague();
+    await addMember(league);
+    await addMember(league, { status: 'pending' });
+    const { league: other } = await createLeague();
+
+    const res = await request(app).delete(`/leagues/${league.id}`).set(await asUser(adminUserId!));
+
+    expect(res.status).toBe(204);
+    expect(await League.findById(league.id)).toBeNull();
+    for (const model of [Membership, SlotClaim, FantasyTeam] as const) {
+      expect(await (model as typeof Membership).countDocuments({ leagueId: league._id })).toBe(0);
+      expect(await (model as typeof Membership).countDocuments({ leagueId: other._id })).toBe(1);
+    }
+  });
+});

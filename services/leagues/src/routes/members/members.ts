@@ -1,0 +1,127 @@
+import { Router } from 'express';
+import mongoose from 'mongoose';
+import type { MemberRow, MembershipStatus, MembershipType, MyMembership } from '@hfl/contracts';
+import { callerId, ConflictError, NotAllowedError, NotFoundError, requireUser } from '@hfl/kit';
+import { FantasyTeam } from '../../models/fantasy-team';
+import { League } from '../../models/league';
+import { Membership, userKey, type MembershipDocument } from '../../models/membership';
+import { deleteLeague, removeMembership } from '../cleanup';
+import {
+  leagueOf,
+  loadLeague,
+  ownMembershipOf,
+  requireLeagueAdmin,
+  requireLeagueMember,
+  userIdParam,
+} from '../league-access';
+
+type Role = MemberRow['role'];
+
+async function teamsById(memberships: MembershipDocument[]) {
+  const ids = memberships.map((m) => m.teamId).filter((id) => id !== null && id !== undefined);
+  const teams = ids.length ? await FantasyTeam.find({ _id: mongoose.trusted({ $in: ids }) }) : [];
+  return new Map(teams.map((t) => [t.id as string, { id: t.id as string, name: t.name }]));
+}
+
+/** The league's active member of that user id, or 404. */
+async function activeMember(leagueId: mongoose.Types.ObjectId, userId: string): Promise<MembershipDocument> {
+  const member = await Membership.findOne({ leagueId, key: userKey(userId), status: 'active' });
+  if (!member) throw new NotFoundError();
+  return member;
+}
+
+export function membersRouter(): Router {
+  const router = Router();
+
+  /**
+   * The caller's active and pending memberships (the spec's user.leagueMemberships / pendingLeagueMemberships):
+   * served here because leagues owns memberships; /secure and the league switcher read it.
+   */
+  router.get('/leagues/memberships/me', requireUser, async (req, res) => {
+    const memberships = await Membership.find({ userId: callerId(req) }).sort({ createdAt: 1 });
+    const leagues = await League.find({ _id: mongoose.trusted({ $in: memberships.map((m) => m.leagueId) }) });
+    const names = new Map(leagues.map((l) => [l.id as string, l.name]));
+    const teams = await teamsById(memberships);
+    const rows: MyMembership[] = memberships
+      .filter((m) => names.has(String(m.leagueId)))
+      .map((m) => ({
+        id: m.id as string,
+        league: { id: String(m.leagueId), name: names.get(String(m.leagueId))! },
+        role: m.role as Role,
+        status: m.status as MembershipStatus,
+        type: (m.type ?? null) as MembershipType | null,
+        team: m.teamId ? (teams.get(String(m.teamId)) ?? null) : null,
+      }));
+    res.json(rows);
+  });
+
+  router.get('/leagues/:id/members', requireUser, loadLeague, requireLeagueMember, async (_req, res) => {
+    const members = await Membership.find({ leagueId: leagueOf(res)._id, status: 'active' }).sort({ createdAt: 1 });
+    const teams = await teamsById(members);
+    const rows: MemberRow[] = members.map((m) => ({
+      id: m.id as string,
+      user: { id: m.userId! },
+      role: m.role as Role,
+      team: m.teamId ? (teams.get(String(m.teamId)) ?? null) : null,
+    }));
+    res.json(rows);
+  });
+
+  /** The admin removes a LEAGUE_USER (never the admin: a league keeps its admin); the slot frees up. */
+  router.delete('/leagues/:id/members/:userId', requireUser, loadLeague, requireLeagueAdmin, async (req, res) => {
+    const member = await activeMember(leagueOf(res)._id, userIdParam(req, 'userId'));
+    if (member.role !== 'LEAGUE_USER') throw new NotAllowedError('errors:leagueOnlyUsersRemovable');
+    await removeMembership(member);
+    res.status(204).end();
+  });
+
+  /**
+   * The admin hands the league to another active member. The target is promoted before the admin is demoted, so
+   * at no moment does the league lack an admin.
+   */
+  router.post(
+    '/leagues/:id/members/:userId/transfer-rights/:targetId',
+    requireUser,
+    loadLeague,
+    requireLeagueAdmin,
+    async (req, res) => {
+      const league = leagueOf(res);
+      const fromUserId = userIdParam(req, 'userId');
+      const toUserId = userIdParam(req, 'targetId');
+      const from = await Membership.findOne({ leagueId: league._id, key: userKey(fromUserId), status: 'active' });
+      if (!from || from.role !== 'LEAGUE_ADMIN') throw new ConflictError('errors:leagueTransferNotAdmin');
+      const to = await Membership.findOne({ leagueId: league._id, key: userKey(toUserId), status: 'active' });
+      if (!to || to.id === from.id) throw new ConflictError('errors:leagueTransferTargetInvalid');
+      await Membership.updateOne({ _id: to._id }, { $set: { role: 'LEAGUE_ADMIN' } });
+      await League.updateOne({ _id: league._id }, { $set: { adminUserId: toUserId } });
+      await Membership.updateOne({ _id: from._id }, { $set: { role: 'LEAGUE_USER' } });
+      res.json({ adminUser: { id: toUserId } });
+    },
+  );
+
+  /**
+   * A member leaves with their team. An admin must transfer first while other members remain; an admin who is the
+   * last member closes the league (a league never keeps members without an admin, and an empty league has no one
+   * to run it).
+   */
+  router.post('/leagues/:id/exit', requireUser, loadLeague, async (_req, res) => {
+    const league = leagueOf(res);
+    const membership = ownMembershipOf(res);
+    if (membership?.status !== 'active') throw new NotAllowedError('errors:leagueNotMember');
+    if (membership.role === 'LEAGUE_ADMIN') {
+      const others = await Membership.countDocuments({
+        leagueId: league._id,
+        status: 'active',
+        _id: mongoose.trusted({ $ne: membership._id }),
+      });
+      if (others > 0) throw new ConflictError('errors:leagueAdminMustTransfer');
+      await deleteLeague(league._id);
+      res.json({ leagueDeleted: true });
+      return;
+    }
+    await removeMembership(membership);
+    res.json({ leagueDeleted: false });
+  });
+
+  return router;
+}

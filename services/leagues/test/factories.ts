@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { Types } from 'mongoose';
+import { FantasyTeam } from '../src/models/fantasy-team';
+import { League, type LeagueDocument } from '../src/models/league';
+import { Membership, userKey, type MembershipDocument } from '../src/models/membership';
+import { claimSlot } from '../src/models/slot-claim';
+import { newUserId } from './support';
+
+export interface LeagueOverrides {
+  name?: string;
+  description?: string;
+  nbMaxTeams?: number;
+  /** The admin's user id; null for a league without an admin. A fresh user by default. */
+  adminUserId?: string | null;
+}
+
+/** A league as POST /leagues leaves it: the admin is an active LEAGUE_ADMIN with a team in slot 0. */
+export async function createLeague(overrides: LeagueOverrides = {}): Promise<{ league: LeagueDocument; adminUserId: string | null }> {
+  const adminUserId = overrides.adminUserId === undefined ? newUserId() : overrides.adminUserId;
+  const league = await League.create({
+    name: overrides.name ?? `League ${randomBytes(3).toString('hex')}`,
+    description: overrides.description ?? 'A friendly league',
+    nbMaxTeams: overrides.nbMaxTeams ?? 4,
+    adminUserId,
+  });
+  if (adminUserId) await addMember(league, { userId: adminUserId, role: 'LEAGUE_ADMIN' });
+  return { league, adminUserId };
+}
+
+export interface MemberOverrides {
+  userId?: string;
+  role?: 'LEAGUE_ADMIN' | 'LEAGUE_USER';
+  status?: 'active' | 'pending';
+  type?: 'REQUESTED' | 'INVITED' | null;
+  teamName?: string;
+}
+
+/** A member (active, with a team) or a pending member (no team), holding a slot like the endpoints do. */
+export async function addMember(
+  league: { _id: Types.ObjectId; nbMaxTeams: number },
+  overrides: MemberOverrides = {},
+): Promise<MembershipDocument> {
+  const userId = overrides.userId ?? newUserId();
+  const status = overrides.status ?? 'active';
+  const type = overrides.type === undefined ? (status === 'pending' ? 'REQUESTED' : null) : overrides.type;
+  const teamName = overrides.teamName ?? `Team ${randomBytes(3).toString('hex')}`;
+  const membership = await Membership.create({
+    leagueId: league._id,
+    key: type === 'INVITED' ? `i:${userId}@example.com` : userKey(userId),
+    userId: type === 'INVITED' ? null : userId,
+    role: overrides.role ?? 'LEAGUE_USER',
+    status,
+    type,
+    displayName: type === 'INVITED' ? `${userId}@example.com` : teamName,
+    request: { teamName, timezone: 'Europe/Budapest' },
+  });
+  if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams))) throw new Error('factory: league is full');
+  if (status === 'active') {
+    const team = await FantasyTeam.create({ leagueId: league._id, userId, name: teamName, timezone: 'Europe/Budapest' });
+    membership.teamId = team._id;
+    await membership.save();
+  }
+  return membership;
+}
