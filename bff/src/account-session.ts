@@ -136,28 +136,32 @@ export interface AccountDeletionOptions {
   disconnectUser: (userId: string) => void;
 }
 
-const ACCOUNT_DELETION = /^\/users\/me\/?$/;
-
 /**
- * After accounts deleted the caller's account (a 2xx to `DELETE /api/users/me`), the session ends like a logout:
- * this one at once (before the answer leaves, so no cookie is renewed), the user's sessions on other devices
- * from the store, and every live socket of the user.
+ * `DELETE /api/users/me`: after accounts deleted the caller's account, the session ends like a logout before the
+ * answer leaves (so no cookie is renewed and no later request finds it): this session, the user's sessions on other
+ * devices in the store, and every live socket of the user. A visitor's call goes on to the proxy and accounts' 401.
  */
-export function followAccountDeletion({ client, dbName, sessions, disconnectUser }: AccountDeletionOptions) {
-  return (req: Request, res: Response, status: number | undefined): void => {
-    if (req.method !== 'DELETE' || !status || status < 200 || status >= 300 || !ACCOUNT_DELETION.test(req.path)) return;
-    const user = req.session?.user;
-    if (!user) return;
-    // Synchronously removes req.session, so express-session neither saves it nor sends its cookie again.
-    req.session.destroy((err: unknown) => {
-      if (err) logger.warn({ err }, 'session of a deleted account not destroyed');
-    });
-    res.clearCookie(SESSION_COOKIE, sessions.cookieOptions);
-    client
-      .db(dbName)
-      .collection(SESSION_COLLECTION)
-      .deleteMany({ 'session.user.id': user.id })
-      .catch((err: unknown) => logger.warn({ err }, 'other sessions of a deleted account not removed'));
-    disconnectUser(user.id);
-  };
+export function accountDeletionRoute(options: AccountSessionOptions & AccountDeletionOptions): Router {
+  const { client, dbName, sessions, disconnectUser } = options;
+  const router = Router();
+  router.delete('/users/me', async (req, res, next) => {
+    const user = req.session.user;
+    if (!user) return next('route');
+    const { status, body } = await callAccounts(req, options);
+    if (status >= 200 && status < 300) {
+      await new Promise<void>((resolve) =>
+        req.session.destroy((err: unknown) => {
+          if (err) logger.warn({ err }, 'session of a deleted account not destroyed');
+          resolve();
+        }),
+      );
+      res.clearCookie(SESSION_COOKIE, sessions.cookieOptions);
+      await client.db(dbName).collection(SESSION_COLLECTION).deleteMany({ 'session.user.id': user.id });
+      disconnectUser(user.id);
+      return void res.status(204).end();
+    }
+    if (isErrorEnvelope(body)) return void res.status(status).json(body);
+    throw new ServiceUnavailableError();
+  });
+  return router;
 }

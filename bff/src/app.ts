@@ -10,7 +10,7 @@ import { createSessions } from './session';
 import { resolveLocale } from './locale';
 import { csrfProtection } from './csrf';
 import { authRoutes } from './auth-routes';
-import { accountRequestRateLimits, accountSessionRoutes, followAccountDeletion } from './account-session';
+import { accountDeletionRoute, accountRequestRateLimits, accountSessionRoutes } from './account-session';
 import { devMailbox } from './dev-mailbox';
 import { createApiProxy, routeToService, signIdentity } from './proxy';
 import { createSocketServer, sessionRoom, type SocketServer } from './socket';
@@ -86,14 +86,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   const app = express();
   const httpServer = http.createServer(app);
   const io = createSocketServer(httpServer, sessions.middleware, { destroyUpgrade: !config.SHELL_DEV_URL });
-  const apiProxy = createApiProxy(urlOf, [
-    followAccountDeletion({
-      client,
-      dbName: config.MONGO_DB,
-      sessions,
-      disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
-    }),
-  ]);
+  const apiProxy = createApiProxy(urlOf);
 
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
@@ -117,6 +110,14 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
     }),
     accountRequestRateLimits({ limit: config.ACCOUNT_RATE_LIMIT, windowMs: config.ACCOUNT_RATE_WINDOW_MS }),
     accountSessionRoutes({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }),
+    accountDeletionRoute({
+      accountsUrl: () => urlOf('accounts'),
+      internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+      client,
+      dbName: config.MONGO_DB,
+      sessions,
+      disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
+    }),
     routeToService,
     signIdentity(config.INTERNAL_TOKEN_SECRET),
     apiProxy.forward,

@@ -56,13 +56,7 @@ export interface ApiProxy {
  * Streams `/api/*` to the owning service (bodies are not parsed here). One proxy and one keep-alive
  * agent per service URL; URLs are read per request so tests can start services after the BFF.
  */
-/** Runs once the service's status is known, before its answer is passed on (headers can still be set). */
-export type AfterServiceResponse = (req: Request, res: Response, status: number | undefined) => void;
-
-export function createApiProxy(
-  serviceUrl: (name: ServiceName) => string,
-  afterResponse: AfterServiceResponse[] = [],
-): ApiProxy {
+export function createApiProxy(serviceUrl: (name: ServiceName) => string): ApiProxy {
   const proxies = new Map<string, { handler: RequestHandler; agent: http.Agent }>();
 
   const proxyFor = (target: string) => {
@@ -78,9 +72,6 @@ export function createApiProxy(
         proxyReq: (proxyReq) => {
           // The session cookie is the BFF's business; services get the signed identity instead.
           proxyReq.removeHeader('cookie');
-        },
-        proxyRes: (proxyRes, req, res) => {
-          for (const hook of afterResponse) hook(req, res, proxyRes.statusCode);
         },
         error: (err, req, res) => {
           logger.warn({ err, target, url: req.originalUrl }, 'service unreachable');

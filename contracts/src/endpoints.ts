@@ -58,4 +58,28 @@ export const API = {
   emailChangeRequest: '/api/users/me/email-change/request',
   emailChange: '/api/users/me/email-change',
   settings: '/api/settings',
+  /** GET ?term= (list), POST (create). */
+  leagues: '/api/leagues',
+  /** GET details, DELETE. */
+  league: (id: string) => `/api/leagues/${id}`,
+  leagueUpdate: (id: string) => `/api/leagues/${id}/update`,
+  myMemberships: '/api/leagues/memberships/me',
+  leagueMembers: (id: string) => `/api/leagues/${id}/members`,
+  /** DELETE: the admin removes a LEAGUE_USER. */
+  leagueMember: (id: string, userId: string) => `/api/leagues/${id}/members/${userId}`,
+  transferRights: (id: string, userId: string, targetId: string) =>
+    `/api/leagues/${id}/members/${userId}/transfer-rights/${targetId}`,
+  joinLeague: (id: string) => `/api/leagues/${id}/join`,
+  requestJoin: (id: string) => `/api/leagues/${id}/request-join`,
+  exitLeague: (id: string) => `/api/leagues/${id}/exit`,
+  invite: (id: string) => `/api/leagues/${id}/invite`,
+  pendingMembers: (id: string) => `/api/leagues/${id}/pending-members`,
+  /** DELETE: remove an invitation or request (or withdraw one's own request). */
+  pendingMember: (id: string, pendingId: string) => `/api/leagues/${id}/pending-members/${pendingId}`,
+  acceptPendingMember: (pendingId: string) => `/api/pending-members/${pendingId}/accept`,
+  /** GET ?token=: what the acceptance page shows. */
+  invitation: (id: string) => `/api/invitations/${id}`,
+  acceptInvitation: (id: string) => `/api/invitations/${id}/accept`,
+  fantasyTeam: (id: string) => `/api/fantasy-teams/${id}`,
+  fantasyTeamUpdate: (id: string) => `/api/fantasy-teams/${id}/update`,
 } as const;

@@ -57,8 +57,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const demoAccounts = await runSeed(common, options.log);
 
+    // Services that call each other (leagues → accounts for invitation e-mails) find their peers here.
+    const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[name]}`]));
     for (const name of SERVICE_NAMES) {
-      const env = { ...common, PORT: String(ports[name]), MONGO_DB: `hfl_${name}`, SERVICE_NAME: name };
+      const env = { ...common, ...serviceUrls, PORT: String(ports[name]), MONGO_DB: `hfl_${name}`, SERVICE_NAME: name };
       processes.push(runTs(name, `services/${name}/src/server.ts`, env, options.log));
     }
     processes.push(
@@ -70,7 +72,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       PORT: String(options.bffPort),
       MONGO_DB: 'hfl_bff',
       SERVICE_NAME: 'bff',
-      ...Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[name]}`])),
+      ...serviceUrls,
     };
     if (options.mode === 'dev') {
       for (const [name, port] of Object.entries(DEV_PORTS)) {

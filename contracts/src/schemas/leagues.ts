@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { TIMEZONES } from '../timezones';
 import { EMAIL_MAX_LENGTH } from './account';
+import { LOCALES } from '../locale';
 
 /**
  * Leagues, memberships and fantasy teams (player-app sections 3–5, owner-back-office league forms). Messages are
@@ -162,4 +163,60 @@ export interface MyMembership {
   status: MembershipStatus;
   type: MembershipType | null;
   team: { id: string; name: string } | null;
+}
+
+/**
+ * Service to service: the leagues service asks accounts (`POST /internal/invitations`) to e-mail an invitation.
+ * Accounts owns users and mail, so the inviter is named by id and accounts puts the name in the message.
+ */
+export const invitationEmailSchema = yup.object({
+  email: yup
+    .string()
+    .transform(trimmedLower)
+    .typeError('validation:emailRequired')
+    .required('validation:emailRequired')
+    .email('validation:emailInvalid')
+    .max(EMAIL_MAX_LENGTH, 'validation:emailInvalid'),
+  locale: yup.string().typeError('errors:invalidData').required('errors:invalidData').oneOf([...LOCALES], 'errors:invalidData'),
+  link: yup
+    .string()
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .max(2000, 'errors:invalidData')
+    .test('http-url', 'errors:invalidData', (value) => value === undefined || /^https?:\/\/\S+$/.test(value)),
+  leagueName: requiredText('errors:invalidData', LEAGUE_NAME_MAX_LENGTH),
+  inviterId: yup.string().typeError('errors:invalidData').required('errors:invalidData').matches(/^[0-9a-f]{24}$/i, 'errors:invalidData'),
+});
+export type InvitationEmailPayload = yup.InferType<typeof invitationEmailSchema>;
+
+/** `POST /api/invitations/{id}/accept`: the link's token and the invitee's new team. */
+export const invitationAcceptSchema = yup.object({
+  confirmationToken: yup
+    .string()
+    .typeError('errors:invitationInvalid')
+    .required('errors:invitationInvalid')
+    .max(200, 'errors:invitationInvalid'),
+  teamName: requiredText('validation:teamNameRequired', TEAM_NAME_MAX_LENGTH),
+  timezone: timezoneField(),
+});
+export type InvitationAcceptPayload = yup.InferType<typeof invitationAcceptSchema>;
+
+/** `GET /api/invitations/{id}?token=`: what the acceptance page shows before anyone signs in. */
+export const invitationQuerySchema = yup.object({
+  token: yup.string().typeError('errors:invitationInvalid').required('errors:invitationInvalid').max(200, 'errors:invitationInvalid'),
+});
+export type InvitationQuery = yup.InferType<typeof invitationQuerySchema>;
+
+export interface InvitationDetails {
+  league: { id: string; name: string };
+  email: string;
+}
+
+/** `GET /api/fantasy-teams/{id}` and the answer of its update. */
+export interface FantasyTeamDetails {
+  id: string;
+  name: string;
+  timezone: string;
+  league: { id: string };
+  user: { id: string };
 }

@@ -5,6 +5,7 @@ import { outboxRouter } from './mail/outbox-routes';
 import { accountLimits } from './rate-limit-config';
 import { authRouter } from './routes/auth/auth';
 import { emailChangeRouter } from './routes/email-change/email-change';
+import { invitationsRouter } from './routes/invitations/invitations';
 import { passwordRouter } from './routes/password/password';
 import { registrationRouter } from './routes/registration/registration';
 import { usersRouter } from './routes/users/users';
@@ -23,6 +24,7 @@ export function buildApp(config: AccountsConfig): Express {
   router.use(passwordRouter({ publicUrl, limits }));
   router.use(emailChangeRouter({ publicUrl, limits }));
   router.use(usersRouter({ publisher }));
+  router.use(invitationsRouter());
   // The outbox is a development aid; production mail is only in SendGrid's hands and the database.
   if (config.NODE_ENV !== 'production') router.use(outboxRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });

@@ -1,6 +1,8 @@
 import { Router, type Express } from 'express';
 import { createServiceApp } from '@hfl/kit';
-import type { LeaguesConfig } from './config';
+import { DEFAULT_ACCOUNTS_URL, DEFAULT_PUBLIC_URL, type LeaguesConfig } from './config';
+import { fantasyTeamsRouter } from './routes/fantasy-teams/fantasy-teams';
+import { invitationsRouter } from './routes/invitations/invitations';
 import { leaguesRouter } from './routes/leagues/leagues';
 import { membersRouter } from './routes/members/members';
 import { pendingMembersRouter } from './routes/pending-members/pending-members';
@@ -14,5 +16,13 @@ export function buildApp(config: LeaguesConfig): Express {
   router.use(membersRouter());
   router.use(leaguesRouter());
   router.use(pendingMembersRouter());
+  router.use(
+    invitationsRouter({
+      accountsUrl: config.ACCOUNTS_URL ?? DEFAULT_ACCOUNTS_URL,
+      publicUrl: config.PUBLIC_URL ?? DEFAULT_PUBLIC_URL,
+      internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+    }),
+  );
+  router.use(fantasyTeamsRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
 import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
+import type { RunningServer } from '@hfl/kit';
+import { Membership } from './models/membership';
+import { claimSlot } from './models/slot-claim';
 import { addMember, createLeague } from '../test/factories';
-import { asSuperAdmin, asUser, asVisitor, clearDatabase, newUserId, startLeagues } from '../test/support';
+import { asSuperAdmin, asUser, asVisitor, clearDatabase, createAccountsUser, newUserId, startLeaguesWithAccounts } from '../test/support';
 
 /**
  * Spec section 6, enforced by the service: every leagues endpoint tried as each kind of caller. Each case runs in a
@@ -10,14 +14,17 @@ import { asSuperAdmin, asUser, asVisitor, clearDatabase, newUserId, startLeagues
  */
 
 let app: Express;
+let accounts: RunningServer;
 
 beforeAll(async () => {
-  app = await startLeagues('leagues_authz');
+  // The real accounts service: inviting hands the e-mail to it.
+  ({ app, accounts } = await startLeaguesWithAccounts('leagues_authz'));
 });
 
 beforeEach(clearDatabase);
 
 afterAll(async () => {
+  await accounts.close();
   await dropTestDatabase();
 });
 
@@ -25,9 +32,22 @@ const CALLERS = ['visitor', 'non-member', 'LEAGUE_USER', 'admin of another leagu
 type Caller = (typeof CALLERS)[number];
 
 async function world() {
-  const { league, adminUserId } = await createLeague({ nbMaxTeams: 10 });
+  const { league, adminUserId } = await createLeague({ nbMaxTeams: 10, adminUserId: await createAccountsUser() });
   const memberId = newUserId();
-  await addMember(league, { userId: memberId });
+  const member = await addMember(league, { userId: memberId });
+  const invitationToken = 'matrix-invitation-token';
+  const invitation = await Membership.create({
+    leagueId: league._id,
+    key: 'i:invited@example.com',
+    role: 'LEAGUE_USER',
+    status: 'pending',
+    type: 'INVITED',
+    displayName: 'invited@example.com',
+    email: 'invited@example.com',
+    tokenHash: createHash('sha256').update(invitationToken).digest('hex'),
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  await claimSlot(league._id, invitation._id, league.nbMaxTeams);
   const removableId = newUserId();
   await addMember(league, { userId: removableId });
   const pending = await addMember(league, { status: 'pending' });
@@ -38,9 +58,19 @@ async function world() {
     LEAGUE_USER: await asUser(memberId),
     'admin of another league': await asUser(otherAdminId!),
     LEAGUE_ADMIN: await asUser(adminUserId!),
-    SUPER_ADMIN: await asSuperAdmin(),
+    SUPER_ADMIN: await asSuperAdmin(await createAccountsUser('Site', 'Owner')),
   };
-  return { id: league.id as string, adminUserId: adminUserId!, memberId, removableId, pendingId: pending.id as string, headers };
+  return {
+    id: league.id as string,
+    adminUserId: adminUserId!,
+    memberId,
+    removableId,
+    pendingId: pending.id as string,
+    invitationId: invitation.id as string,
+    invitationToken,
+    teamId: String(member.teamId),
+    headers,
+  };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -84,6 +114,29 @@ const MATRIX: [string, (w: World) => request.Test, number[]][] = [
   ],
   ['POST /pending-members/:id/accept', (w) => request(app).post(`/pending-members/${w.pendingId}/accept`), [401, 403, 403, 403, 200, 200]],
   ['POST /leagues/:id/exit', (w) => request(app).post(`/leagues/${w.id}/exit`), [401, 403, 200, 403, 409, 403]],
+  [
+    'POST /leagues/:id/invite',
+    (w) => request(app).post(`/leagues/${w.id}/invite`).send({ email: 'new.friend@example.com' }),
+    [401, 403, 403, 403, 201, 201],
+  ],
+  [
+    'GET /invitations/:id?token=',
+    (w) => request(app).get(`/invitations/${w.invitationId}`).query({ token: w.invitationToken }),
+    [200, 200, 200, 200, 200, 200],
+  ],
+  [
+    'POST /invitations/:id/accept',
+    (w) => request(app).post(`/invitations/${w.invitationId}/accept`).send({ confirmationToken: w.invitationToken, ...team }),
+    // Anyone signed in holding the link may accept; someone already in the league may not.
+    [401, 200, 409, 200, 409, 200],
+  ],
+  ['GET /fantasy-teams/:id', (w) => request(app).get(`/fantasy-teams/${w.teamId}`), [401, 403, 200, 403, 200, 200]],
+  [
+    'POST /fantasy-teams/:id/update',
+    (w) => request(app).post(`/fantasy-teams/${w.teamId}/update`).send({ name: 'Renamed', timezone: 'Europe/Budapest' }),
+    // The team's owner here is the LEAGUE_USER.
+    [401, 403, 200, 403, 403, 200],
+  ],
 ];
 
 const CASES = MATRIX.flatMap(([endpoint, call, statuses]) =>

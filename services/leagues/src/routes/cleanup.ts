@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { FantasyTeam } from '../models/fantasy-team';
+import { InvitationUse } from '../models/invitation-use';
 import { League } from '../models/league';
 import { Membership, type MembershipDocument } from '../models/membership';
 import { releaseSlot, SlotClaim } from '../models/slot-claim';
@@ -18,5 +19,6 @@ export async function deleteLeague(leagueId: Types.ObjectId): Promise<void> {
     Membership.deleteMany({ leagueId }),
     SlotClaim.deleteMany({ leagueId }),
     FantasyTeam.deleteMany({ leagueId }),
+    InvitationUse.deleteMany({ leagueId }),
   ]);
 }

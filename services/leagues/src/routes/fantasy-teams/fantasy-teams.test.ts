@@ -1,0 +1,97 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { dropTestDatabase } from '@hfl/kit/testing';
+import { FantasyTeam } from '../../models/fantasy-team';
+import { addMember, createLeague } from '../../../test/factories';
+import { asSuperAdmin, asUser, asVisitor, clearDatabase, databaseState, newId, newUserId, startLeagues } from '../../../test/support';
+
+let app: Express;
+
+beforeAll(async () => {
+  app = await startLeagues('leagues_teams');
+});
+
+beforeEach(clearDatabase);
+
+afterAll(async () => {
+  await dropTestDatabase();
+});
+
+async function teamWorld() {
+  const { league, adminUserId } = await createLeague();
+  const ownerId = newUserId();
+  const member = await addMember(league, { userId: ownerId, teamName: 'Old Name' });
+  return { league, adminUserId: adminUserId!, ownerId, teamId: String(member.teamId) };
+}
+
+describe('GET /fantasy-teams/:id', () => {
+  it("when a member of the team's league asks, then the team comes back", async () => {
+    const { league, adminUserId, ownerId, teamId } = await teamWorld();
+
+    const res = await request(app).get(`/fantasy-teams/${teamId}`).set(await asUser(adminUserId));
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: teamId, name: 'Old Name', timezone: 'Europe/Budapest', league: { id: league.id }, user: { id: ownerId } });
+  });
+
+  it('when a non-member, a pending member or a visitor asks, then 403/403/401', async () => {
+    const { league, teamId } = await teamWorld();
+    const pendingId = newUserId();
+    await addMember(league, { userId: pendingId, status: 'pending' });
+
+    expect((await request(app).get(`/fantasy-teams/${teamId}`).set(await asUser(newUserId()))).status).toBe(403);
+    expect((await request(app).get(`/fantasy-teams/${teamId}`).set(await asUser(pendingId))).status).toBe(403);
+    expect((await request(app).get(`/fantasy-teams/${teamId}`).set(await asVisitor())).status).toBe(401);
+    expect((await request(app).get(`/fantasy-teams/${teamId}`).set(await asSuperAdmin())).status).toBe(200);
+  });
+
+  it.each([['unknown', newId()], ['malformed', 'nope']])('when the id is %s, then 404', async (_l, id) => {
+    const res = await request(app).get(`/fantasy-teams/${id}`).set(await asSuperAdmin());
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /fantasy-teams/:id/update', () => {
+  it('when the owner renames the team and changes its timezone, then both are stored', async () => {
+    const { ownerId, teamId } = await teamWorld();
+
+    const res = await request(app)
+      .post(`/fantasy-teams/${teamId}/update`)
+      .set(await asUser(ownerId))
+      .send({ name: '  New Name ', timezone: 'Asia/Tokyo' });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: teamId, name: 'New Name', timezone: 'Asia/Tokyo' });
+    expect(await FantasyTeam.findById(teamId)).toMatchObject({ name: 'New Name', timezone: 'Asia/Tokyo' });
+  });
+
+  it('when the SUPER_ADMIN updates it, then it is stored', async () => {
+    const { teamId } = await teamWorld();
+
+    const res = await request(app).post(`/fantasy-teams/${teamId}/update`).set(await asSuperAdmin()).send({ name: 'Owner Fix', timezone: 'Europe/Budapest' });
+
+    expect(res.status).toBe(200);
+    expect((await FantasyTeam.findById(teamId))?.name).toBe('Owner Fix');
+  });
+
+  it('when the league admin (not the owner) updates it, then 403 and nothing changes', async () => {
+    const { adminUserId, teamId } = await teamWorld();
+    const before = await databaseState();
+
+    const res = await request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(adminUserId)).send({ name: 'Hijack', timezone: 'Europe/Budapest' });
+
+    expect(res.status).toBe(403);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the name is blank and the timezone unknown, then 400 with the edit messages and nothing changes', async () => {
+    const { ownerId, teamId } = await teamWorld();
+    const before = await databaseState();
+
+    const res = await request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)).send({ name: ' ', timezone: 'Mars/Base' });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations.map((v: { property: string }) => v.property).sort()).toEqual(['name', 'timezone']);
+    expect(await databaseState()).toEqual(before);
+  });
+});
