@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as yup from 'yup';
 import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hfl/contracts';
-import { loadConfig } from '@hfl/kit';
+import { baseConfigShape, httpUrl, loadConfig } from '@hfl/kit';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,30 +14,10 @@ const SERVICE_URL_KEYS = {
   content: 'CONTENT_URL',
 } as const satisfies Record<ServiceName, string>;
 
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-// Not yup's url(): its pattern rejects hosts without a dot (localhost, docker service names).
-const httpUrl = (name: string) =>
-  yup.string().test('http-url', `${name} must be an http(s) URL`, (value) => value === undefined || isHttpUrl(value));
 const url = (name: string) => httpUrl(name).required();
 
 export const bffConfigSchema = yup.object({
-  NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
-  PORT: yup.number().integer().min(0).max(65535).required(),
-  MONGO_URL: yup
-    .string()
-    .required('MONGO_URL is not set: start the stack with `npm start` (embedded FerretDB) or point MONGO_URL at MongoDB'),
-  MONGO_DB: yup.string().required(),
-  INTERNAL_TOKEN_SECRET: yup
-    .string()
-    .required('INTERNAL_TOKEN_SECRET is not set')
-    .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters'),
+  ...baseConfigShape,
   SESSION_SECRET: yup
     .string()
     .required('SESSION_SECRET is not set')

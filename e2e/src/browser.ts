@@ -63,3 +63,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function ownerCredentials(): { email: string; password: string } {
   return { email: process.env.E2E_OWNER_EMAIL!, password: process.env.E2E_OWNER_PASSWORD! };
 }
+
+/** Signs the demo owner in through the login form and waits for /secure to send them to the back-office. */
+export async function signInAsOwner(page: Page): Promise<void> {
+  const { email, password } = ownerCredentials();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/owner');
+}

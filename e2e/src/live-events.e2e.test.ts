@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { baseUrl, openBrowser, ownerCredentials, screenshot } from './browser';
+import { baseUrl, openBrowser, ownerCredentials, screenshot, signInAsOwner } from './browser';
 
 /** Logs in through the BFF the way the browser does: session, CSRF token, then POST /api/auth. */
 async function login(): Promise<{ cookie: string; csrfToken: string; userId: string }> {
@@ -58,12 +58,7 @@ describe('live events through the BFF', () => {
     const browser = await openBrowser();
     try {
       const { page, context } = browser;
-      const { email, password } = ownerCredentials();
-      await page.goto('/login');
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL('**/owner');
+      await signInAsOwner(page);
 
       const other = await context.newPage();
       await other.goto('/faq');

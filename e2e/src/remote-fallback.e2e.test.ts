@@ -1,4 +1,4 @@
-import { openBrowser, ownerCredentials, screenshot, type Browser } from './browser';
+import { openBrowser, screenshot, signInAsOwner, type Browser } from './browser';
 
 // A remote whose deployment is missing: its manifest answers 404. The shell must stay up and say so, in the frame.
 describe('a remote that fails to load', () => {
@@ -27,12 +27,7 @@ describe('a remote that fails to load', () => {
   it('when mfe-owner 404s, then the signed-in owner gets the fallback for /owner/settings while player pages still work', async () => {
     const { page } = browser;
     await page.route('**/mfe/owner/**', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    const { email, password } = ownerCredentials();
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/owner');
+    await signInAsOwner(page);
     await page.getByRole('heading', { name: 'This part of the site is unavailable' }).waitFor();
     await page.goto('/faq');
     await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();

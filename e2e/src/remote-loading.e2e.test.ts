@@ -1,4 +1,4 @@
-import { openBrowser, ownerCredentials, type Browser } from './browser';
+import { openBrowser, signInAsOwner, type Browser } from './browser';
 
 /** The remotes whose files the page fetched, e.g. ['player']. */
 function remotesFetched(urls: string[]): string[] {
@@ -43,12 +43,7 @@ describe('remotes load on demand', () => {
 
   it('when a SUPER_ADMIN logs in, then the Back-office item shows on a player page', async () => {
     const { page } = browser;
-    const { email, password } = ownerCredentials();
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/owner');
+    await signInAsOwner(page);
     await page.goto('/faq');
 
     await page.locator('nav').getByRole('link', { name: 'Back-office' }).waitFor();

@@ -1,7 +1,14 @@
 import * as yup from 'yup';
 
-/** Settings every service shares. A service extends it with its own keys. */
-export const serviceConfigSchema = yup.object({
+/**
+ * An http(s) URL. Not yup's url(): its pattern rejects hosts without a dot, i.e. localhost and docker service names.
+ */
+export function httpUrl(name: string) {
+  return yup.string().test('http-url', `${name} must be an http(s) URL`, (value) => value === undefined || isHttpUrl(value));
+}
+
+/** Settings every process shares (services and the BFF). */
+export const baseConfigShape = {
   NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
   PORT: yup.number().integer().min(0).max(65535).required(),
   MONGO_URL: yup
@@ -12,11 +19,12 @@ export const serviceConfigSchema = yup.object({
     .string()
     .required('INTERNAL_TOKEN_SECRET is not set')
     .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters'),
-  // Not yup's url(): its pattern rejects hosts without a dot, i.e. localhost and docker service names.
-  BFF_URL: yup
-    .string()
-    .default('http://localhost:3000')
-    .test('http-url', 'BFF_URL must be an http(s) URL', (value) => value === undefined || isHttpUrl(value)),
+};
+
+/** Settings every service shares. A service extends it with its own keys. */
+export const serviceConfigSchema = yup.object({
+  ...baseConfigShape,
+  BFF_URL: httpUrl('BFF_URL').default('http://localhost:3000'),
 });
 export type ServiceConfig = yup.InferType<typeof serviceConfigSchema>;
 
