@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { emailField, requiredText, trimmed, trimmedLower } from './fields';
 import { LOCATION_MAX_LENGTH, MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '../constants';
 import { ageOn, isIsoDate, parseDisplayDate } from '../dates';
 import { sessionUserSchema } from './user';
@@ -14,7 +15,7 @@ export const GENDERS = ['m', 'f'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH } from './fields';
 export const PASSWORD_MAX_LENGTH = 1024;
 /** A user is not older than this; an earlier birth date is a typing mistake. */
 const OLDEST_AGE = 120;
@@ -22,31 +23,6 @@ const OLDEST_AGE = 120;
 export const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 const INVALID = 'errors:invalidData';
-
-/** Trims strings and leaves anything else alone, so an operator object fails the type check instead of throwing. */
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const trimmedLower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-
-/** A required, trimmed text; a wrong type or null gets the field's own message rather than yup's English. */
-function requiredText(requiredKey: string, max: number) {
-  return yup
-    .string()
-    .transform(trimmed)
-    .typeError(requiredKey)
-    .required(requiredKey)
-    .max(max, 'validation:tooLong');
-}
-
-/** An e-mail address, trimmed and lower-cased (addresses are stored and compared lower-cased). */
-function emailField(requiredKey: string) {
-  return yup
-    .string()
-    .transform(trimmedLower)
-    .typeError(requiredKey)
-    .required(requiredKey)
-    .email('validation:emailInvalid')
-    .max(EMAIL_MAX_LENGTH, 'validation:emailInvalid');
-}
 
 /** A new password: at least PASSWORD_MIN_LENGTH characters ("Please input at least {{length}} characters"). */
 function newPasswordField(requiredKey: string) {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { TIMEZONES } from '../timezones';
-import { EMAIL_MAX_LENGTH } from './account';
+import { emailField, requiredText, trimmed } from './fields';
 import { LOCALES } from '../locale';
 
 /**
@@ -28,13 +28,6 @@ export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 /** League list status (spec: Available or Full). */
 export const LEAGUE_STATUSES = ['Available', 'Full'] as const;
 export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
-
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const trimmedLower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-
-function requiredText(requiredKey: string, max: number) {
-  return yup.string().transform(trimmed).typeError(requiredKey).required(requiredKey).max(max, 'validation:tooLong');
-}
 
 const timezoneField = () =>
   yup
@@ -94,13 +87,7 @@ export type TeamUpdatePayload = yup.InferType<typeof teamUpdateSchema>;
 
 /** `POST /api/leagues/{id}/invite`. */
 export const inviteSchema = yup.object({
-  email: yup
-    .string()
-    .transform(trimmedLower)
-    .typeError('validation:emailRequired')
-    .required('validation:emailRequired')
-    .email('validation:emailInvalid')
-    .max(EMAIL_MAX_LENGTH, 'validation:emailInvalid'),
+  email: emailField('validation:emailRequired'),
 });
 export type InvitePayload = yup.InferType<typeof inviteSchema>;
 
@@ -170,13 +157,7 @@ export interface MyMembership {
  * Accounts owns users and mail, so the inviter is named by id and accounts puts the name in the message.
  */
 export const invitationEmailSchema = yup.object({
-  email: yup
-    .string()
-    .transform(trimmedLower)
-    .typeError('validation:emailRequired')
-    .required('validation:emailRequired')
-    .email('validation:emailInvalid')
-    .max(EMAIL_MAX_LENGTH, 'validation:emailInvalid'),
+  email: emailField('validation:emailRequired'),
   locale: yup.string().typeError('errors:invalidData').required('errors:invalidData').oneOf([...LOCALES], 'errors:invalidData'),
   link: yup
     .string()

@@ -1,5 +1,5 @@
-import { useId, useMemo, type ChangeEvent } from 'react';
-import { useField } from 'formik';
+import { useMemo, type ChangeEvent } from 'react';
+import { useBoundField } from '@hfl/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { BIRTH_YEARS, DAYS, MONTHS, displayDateOf } from '@hfl/contracts';
 import { DateParts, ErrorText, FieldSet } from './field-styles';
@@ -20,10 +20,7 @@ type Part = 'day' | 'month' | 'year';
  */
 export function DateOfBirthField({ name, legend }: DateOfBirthFieldProps) {
   const { t, i18n } = useTranslation('player');
-  const [field, meta, helpers] = useField<string>(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, helpers, id, errorId, error, describedBy } = useBoundField(name);
 
   const [day = '', month = '', year = ''] = (field.value ?? '').split('/').map((part) => (part ? String(Number(part)) : ''));
   const parts: Record<Part, string> = { day, month, year };
@@ -49,8 +46,7 @@ export function DateOfBirthField({ name, legend }: DateOfBirthFieldProps) {
         value={parts[part]}
         onChange={choose(part)}
         onBlur={() => helpers.setTouched(true)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...describedBy}
       >
         <option value="">{t('account.fields.choose')}</option>
         {options.map((option) => (

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useField } from 'formik';
+import { useBoundField } from '@hfl/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { Choices, ErrorText, FieldSet } from './field-styles';
 
@@ -19,9 +18,7 @@ export interface RadioGroupFieldProps {
 /** A Formik-bound radio group; its error shows once the group was touched and is tied to every choice. */
 export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps) {
   const { t } = useTranslation();
-  const [field, meta, helpers] = useField<string>(name);
-  const errorId = `${useId()}-error`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, helpers, errorId, error, describedBy } = useBoundField(name);
   return (
     <FieldSet>
       <legend>{legend}</legend>
@@ -35,8 +32,7 @@ export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps)
               checked={field.value === option.value}
               onChange={() => helpers.setValue(option.value)}
               onBlur={() => helpers.setTouched(true)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              {...describedBy}
             />
             {option.label}
           </label>

@@ -7,3 +7,4 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './select-
 export { FormError } from './form-error';
 export { applyViolations } from './apply-violations';
 export { fieldControl, FieldErrorText } from './field-styles';
+export { useBoundField } from './use-bound-field';

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useField } from 'formik';
+import { useBoundField } from './use-bound-field';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorText, FieldWrapper } from './field-styles';
 
@@ -20,10 +19,7 @@ export interface SelectFieldProps {
 
 export function SelectField({ name, label, options, placeholder }: SelectFieldProps) {
   const { t } = useTranslation();
-  const [field, meta] = useField<string>(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, id, errorId, error, describedBy } = useBoundField(name);
   return (
     <FieldWrapper>
       <label htmlFor={id}>{t(label, { defaultValue: label })}</label>
@@ -31,8 +27,7 @@ export function SelectField({ name, label, options, placeholder }: SelectFieldPr
         {...field}
         value={field.value ?? ''}
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...describedBy}
       >
         {placeholder !== undefined ? <option value="">{t(placeholder, { defaultValue: placeholder })}</option> : null}
         {options.map((option) => (

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useField } from 'formik';
+import { useBoundField } from './use-bound-field';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorText, FieldWrapper } from './field-styles';
 
@@ -14,10 +13,7 @@ export interface TextFieldProps {
 /** A Formik-bound input; its error (an i18n key or a server's translated text) shows once the field was touched. */
 export function TextField({ name, label, type = 'text', autoComplete }: TextFieldProps) {
   const { t } = useTranslation();
-  const [field, meta] = useField<string>(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, id, errorId, error, describedBy } = useBoundField(name);
   return (
     <FieldWrapper>
       <label htmlFor={id}>{t(label, { defaultValue: label })}</label>
@@ -27,8 +23,7 @@ export function TextField({ name, label, type = 'text', autoComplete }: TextFiel
         id={id}
         type={type}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...describedBy}
       />
       {error ? <FieldErrorText id={errorId}>{t(error, { defaultValue: error })}</FieldErrorText> : null}
     </FieldWrapper>

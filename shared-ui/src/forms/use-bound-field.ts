@@ -1,0 +1,18 @@
+import { useId } from 'react';
+import { useField } from 'formik';
+
+/**
+ * What every Formik-bound field needs: the field's props, an id for its label, and its error (shown once touched)
+ * tied to the control with aria-invalid / aria-describedby.
+ */
+export function useBoundField<V = string>(name: string) {
+  const [field, meta, helpers] = useField<V>(name);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  const describedBy = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  return { field, helpers, id, errorId, error, describedBy };
+}
