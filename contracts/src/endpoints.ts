@@ -20,6 +20,8 @@ export const ROUTE_OWNERS: Record<string, ServiceName> = {
   auth: 'accounts',
   notifications: 'accounts',
   leagues: 'leagues',
+  /** The owner's Excel export of the leagues table. */
+  'leagues.xlsx': 'leagues',
   invitations: 'leagues',
   'pending-members': 'leagues',
   'fantasy-teams': 'leagues',
@@ -64,6 +66,7 @@ export const API = {
   league: (id: string) => `/api/leagues/${id}`,
   leagueUpdate: (id: string) => `/api/leagues/${id}/update`,
   myMemberships: '/api/leagues/memberships/me',
+  transferRequired: '/api/leagues/memberships/me/transfer-required',
   leagueMembers: (id: string) => `/api/leagues/${id}/members`,
   /** DELETE: the admin removes a LEAGUE_USER. */
   leagueMember: (id: string, userId: string) => `/api/leagues/${id}/members/${userId}`,
@@ -82,4 +85,11 @@ export const API = {
   acceptInvitation: (id: string) => `/api/invitations/${id}/accept`,
   fantasyTeam: (id: string) => `/api/fantasy-teams/${id}`,
   fantasyTeamUpdate: (id: string) => `/api/fantasy-teams/${id}/update`,
+  /** GET: the pre-made team logos. */
+  teamLogos: '/api/team-logos',
+  /** GET (SUPER_ADMIN): the leagues table as an .xlsx file. */
+  leaguesExport: '/api/leagues.xlsx',
+  notifications: '/api/users/me/notifications',
+  unreadNotificationsCount: '/api/users/me/unread-notifications/count',
+  markNotificationsViewed: '/api/users/me/notifications/mark-viewed',
 } as const;

@@ -15,3 +15,14 @@ export const idParamsSchema = yup.object({
   id: yup.string().typeError('errors:notFound').required('errors:notFound').matches(OBJECT_ID, 'errors:notFound'),
 });
 export type IdParams = yup.InferType<typeof idParamsSchema>;
+
+/**
+ * Uploaded pictures (league slides, team logos, later player photos): at most 5 MB, and a gif, jpg/jpeg or png as
+ * read from the file's own bytes (the name and the browser's type are not trusted).
+ */
+export const IMAGE_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  mimeTypes: ['image/gif', 'image/jpeg', 'image/png'],
+  /** For the file input's `accept` and the client-side hint. */
+  extensions: ['gif', 'jpg', 'jpeg', 'png'],
+} as const;

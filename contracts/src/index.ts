@@ -15,6 +15,7 @@ export * from './schemas/blog';
 export * from './schemas/user';
 export * from './schemas/account';
 export * from './schemas/leagues';
+export * from './schemas/notifications';
 export * from './dates';
 export * from './validation';
 export * from './i18n-resources';

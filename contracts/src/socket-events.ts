@@ -5,6 +5,7 @@ import type { Locale } from './locale';
 export interface ServerToClientEvents {
   /** The user chose another language; every open tab follows. */
   'user/localeChanged': (payload: LocaleChangedEvent) => void;
+  /** A notification was created for this user: the navigation badge shows the new unread count. */
   'notification/created': (payload: NotificationEvent) => void;
 }
 
@@ -18,7 +19,8 @@ export type ClientToServerEvents = Record<string, never>;
 export interface NotificationEvent {
   id: string;
   type: 'LEAGUE' | 'PROFILE' | 'DRAFT';
-  message: string;
+  /** The recipient's unread count after this one. */
+  unreadCount: number;
   createdAt: string;
 }
 

@@ -5,7 +5,9 @@ import { LOCALES } from '../locale';
 
 /**
  * Leagues, memberships and fantasy teams (player-app sections 3–5, owner-back-office league forms). Messages are
- * i18n keys; slides, images and logos (multipart) arrive with their own step.
+ * i18n keys. League create/update and team update travel as multipart: the text fields below, slides as
+ * `images[i][title]` (+ `images[i][id]` to keep a stored slide, + file `images[i][image]` for a new picture) and the
+ * team's uploaded file `logo` (or `ownerLogo`, the id of a pre-made logo). Files follow `IMAGE_UPLOAD` in files.ts.
  */
 
 /** League size options: 4 to 16 in steps of 2 (spec section 9). */
@@ -48,6 +50,25 @@ const nbMaxTeamsField = () =>
     .required('validation:leagueSizeRequired')
     .oneOf([...LEAGUE_SIZES], 'validation:leagueSizeRequired');
 
+export const SLIDE_TITLE_MAX_LENGTH = 100;
+export const MAX_SLIDES = 10;
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** An optional stored-item id (a kept slide, a pre-made logo): empty means none. */
+const optionalObjectId = () =>
+  yup
+    .string()
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .typeError('errors:invalidData')
+    .matches(OBJECT_ID, 'errors:invalidData');
+
+/** One image slide of a league: a title is required (spec: "Title is required"); `id` keeps a stored slide. */
+export const leagueSlideSchema = yup.object({
+  id: optionalObjectId(),
+  title: requiredText('validation:slideTitleRequired', SLIDE_TITLE_MAX_LENGTH),
+});
+export type LeagueSlidePayload = yup.InferType<typeof leagueSlideSchema>;
+
 const leagueFields = {
   name: requiredText('validation:leagueNameRequired', LEAGUE_NAME_MAX_LENGTH),
   nbMaxTeams: nbMaxTeamsField(),
@@ -57,6 +78,7 @@ const leagueFields = {
     .typeError('errors:invalidData')
     .max(LEAGUE_DESCRIPTION_MAX_LENGTH, 'validation:tooLong')
     .default(''),
+  images: yup.array(leagueSlideSchema).typeError('errors:invalidData').max(MAX_SLIDES, 'errors:invalidData').default([]),
 };
 
 /** `POST /api/leagues/{id}/update` and the edit-league form. */
@@ -68,6 +90,7 @@ export const leagueCreateSchema = yup.object({
   ...leagueFields,
   teamName: requiredText('validation:yourTeamNameRequired', TEAM_NAME_MAX_LENGTH),
   timezone: timezoneField(),
+  ownerLogo: optionalObjectId(),
 });
 export type LeagueCreatePayload = yup.InferType<typeof leagueCreateSchema>;
 
@@ -82,6 +105,7 @@ export type TeamCreatePayload = yup.InferType<typeof teamCreateSchema>;
 export const teamUpdateSchema = yup.object({
   name: requiredText('validation:teamNameRequiredEdit', TEAM_NAME_MAX_LENGTH),
   timezone: timezoneField(),
+  ownerLogo: optionalObjectId(),
 });
 export type TeamUpdatePayload = yup.InferType<typeof teamUpdateSchema>;
 
@@ -113,6 +137,29 @@ export interface LeagueListItem {
   /** max − members − pending, never below 0. */
   nbAvailableSlots: number;
   membershipStatus: MembershipStatus | null;
+  /** Named by accounts; null for a league the owner created and nobody administers yet. */
+  adminUser: UserRef | null;
+  createdAt: string;
+}
+
+/** A user as other people see them: `name` is "deleted user" (translated) once the account is gone. */
+export interface UserRef {
+  id: string;
+  name: string;
+}
+
+/** A team as lists show it; `logoUrl` null means the default badge. */
+export interface TeamRef {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+}
+
+export interface LeagueSlide {
+  id: string;
+  title: string;
+  /** The picture's URL (`/api/files/{id}`). */
+  image: string;
 }
 
 /**
@@ -121,16 +168,19 @@ export interface LeagueListItem {
  */
 export interface LeagueDetails extends LeagueListItem {
   description: string;
-  adminUser: { id: string } | null;
-  createdAt: string;
+  slides: LeagueSlide[];
+  /** The league's current fantasy season; null until a draft is scheduled (the draft issue fills it). */
+  currentSeason: { id: string; status: string; draftStartsAt: string | null } | null;
 }
 
 export interface MemberRow {
   /** The membership id. */
   id: string;
-  user: { id: string };
+  /** The member's name (the user's, or "deleted user"). */
+  name: string;
+  user: UserRef;
   role: (typeof MEMBERSHIP_ROLE)[keyof typeof MEMBERSHIP_ROLE];
-  team: { id: string; name: string } | null;
+  team: TeamRef | null;
 }
 
 export interface PendingMemberRow {
@@ -138,7 +188,7 @@ export interface PendingMemberRow {
   type: MembershipType;
   /** Requested: the team name asked for; invited: the invited e-mail address. */
   displayName: string;
-  user: { id: string } | null;
+  user: UserRef | null;
   createdAt: string;
 }
 
@@ -149,7 +199,7 @@ export interface MyMembership {
   role: (typeof MEMBERSHIP_ROLE)[keyof typeof MEMBERSHIP_ROLE];
   status: MembershipStatus;
   type: MembershipType | null;
-  team: { id: string; name: string } | null;
+  team: TeamRef | null;
 }
 
 /**
@@ -199,5 +249,24 @@ export interface FantasyTeamDetails {
   name: string;
   timezone: string;
   league: { id: string };
-  user: { id: string };
+  user: UserRef;
+  /** The stored logo's file id (uploaded or pre-made), or null. */
+  logo: string | null;
+  logoUrl: string | null;
+}
+
+/** `GET /api/team-logos`: the pre-made logos a team may choose instead of uploading one. */
+export interface TeamLogo {
+  id: string;
+  image: string;
+}
+
+/**
+ * `GET /api/leagues/memberships/me/transfer-required`: the leagues the caller administers that still have other
+ * members. Each needs a new admin before the caller exits it or deletes the account (otherwise 409
+ * `errors:adminTransferRequired`).
+ */
+export interface LeagueNeedingTransfer {
+  id: string;
+  name: string;
 }
