@@ -9,7 +9,7 @@ import {
   sessionUserSchema,
   type SessionUser,
 } from '@hfl/contracts';
-import { DomainError, INTERNAL_TOKEN_HEADER, logger, signInternalToken } from '@hfl/kit';
+import { DomainError, INTERNAL_TOKEN_HEADER, logger, ServiceUnavailableError, signInternalToken } from '@hfl/kit';
 import { requestLocale } from './locale';
 import { SESSION_COLLECTION, SESSION_COOKIE, type Sessions } from './session';
 
@@ -17,12 +17,6 @@ import { SESSION_COLLECTION, SESSION_COOKIE, type Sessions } from './session';
  * The session's side of the account journeys: the session follows a changed e-mail or name, ends with a deleted
  * account, and the account calls anyone can make without signing in are rate-limited per IP.
  */
-
-class ServiceUnavailableError extends DomainError {
-  constructor() {
-    super(ERROR_CODES.SERVICE_UNAVAILABLE, ERROR_MESSAGE_KEYS.service_unavailable);
-  }
-}
 
 export interface AccountRequestLimit {
   limit: number;

@@ -66,6 +66,21 @@ async function newPlayer(): Promise<{ browser: Browser; email: string; id: strin
   return { browser, email, id: user.id };
 }
 
+/** The browser's live socket (the session cookie authenticates it). */
+function openSocket(browser: Browser): Promise<Socket> {
+  const socket = connectClient(stack.bffUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { cookie: browser.cookieHeader },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
 const sessionUser = async (browser: Browser) =>
   (await browser.get<{ user: { id: string; email: string; name: string } | null }>('/api/session')).body.user;
 
@@ -205,20 +220,6 @@ describe('DELETE /api/users/me', () => {
   const storedSessions = (userId: string) =>
     db.db(stack.bffDb).collection('sessions').countDocuments({ 'session.user.id': userId });
 
-  function openSocket(browser: Browser): Promise<Socket> {
-    const socket = connectClient(stack.bffUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: { cookie: browser.cookieHeader },
-    });
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
-
   it('when users delete their account, then 204, every session of theirs ends, sockets close and login fails', async () => {
     const { browser, email, id } = await newPlayer();
     const otherDevice = stack.browser();
@@ -256,5 +257,60 @@ describe('DELETE /api/users/me', () => {
     const res = await visitor.request('DELETE', '/api/users/me');
 
     expect(res.status).toBe(401);
+  });
+});
+
+describe('league notifications and admin duties through the BFF', () => {
+  const team = (teamName: string) => ({ teamName, timezone: 'Europe/Budapest' });
+
+  /** Player A runs a league that player B asked to join. */
+  async function leagueWithRequest() {
+    const admin = await newPlayer();
+    const requester = await newPlayer();
+    const created = await admin.browser.post<{ id: string }>('/api/leagues', { name: 'Eger Eagles League', nbMaxTeams: 4, ...team('Admin Team') });
+    expect(created.status).toBe(201);
+    const leagueId = created.body.id;
+    return { admin, requester, leagueId };
+  }
+
+  it("when a player asks to join, then the admin's socket hears the unread count, and the list, count and mark-viewed follow", async () => {
+    const { admin, requester, leagueId } = await leagueWithRequest();
+    const socket = await openSocket(admin.browser);
+    const heard = new Promise<unknown>((resolve) => socket.once('notification/created', resolve));
+
+    const requested = await requester.browser.post(`/api/leagues/${leagueId}/request-join`, team('Danube Dragons'));
+
+    expect(requested.status).toBe(201);
+    await expect(heard).resolves.toEqual({ id: expect.any(String), type: 'LEAGUE', unreadCount: 1, createdAt: expect.any(String) });
+    socket.disconnect();
+    expect((await admin.browser.get('/api/users/me/unread-notifications/count')).body).toEqual({ count: 1 });
+    const list = await admin.browser.get<Array<{ message: string; league: unknown; isViewed: boolean }>>('/api/users/me/notifications');
+    expect(list.body).toMatchObject([
+      { message: 'Danube Dragons asked to join Eger Eagles League', league: { id: leagueId, name: 'Eger Eagles League' }, isViewed: false },
+    ]);
+    const marked = await admin.browser.post('/api/users/me/notifications/mark-viewed');
+    expect(marked).toMatchObject({ status: 200, body: { count: 0 } });
+    expect((await admin.browser.get('/api/users/me/unread-notifications/count')).body).toEqual({ count: 0 });
+    expect((await requester.browser.get('/api/users/me/notifications')).body).toEqual([]);
+  });
+
+  it('when an admin with a member deletes the account, then 409 names the league and the session stays; after the transfer it goes through', async () => {
+    const { admin, requester, leagueId } = await leagueWithRequest();
+    await requester.browser.post(`/api/leagues/${leagueId}/request-join`, team('Danube Dragons'));
+    const [pending] = (await admin.browser.get<Array<{ id: string }>>(`/api/leagues/${leagueId}/pending-members`)).body;
+    expect((await admin.browser.post(`/api/pending-members/${pending!.id}/accept`)).status).toBe(200);
+
+    const refused = await admin.browser.request('DELETE', '/api/users/me');
+
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: { code: 'conflict', message: 'Transfer your admin rights first in: Eger Eagles League' } });
+    expect((await sessionUser(admin.browser))?.id).toBe(admin.id);
+
+    const transfer = await admin.browser.post(`/api/leagues/${leagueId}/members/${admin.id}/transfer-rights/${requester.id}`);
+    expect(transfer.status).toBe(200);
+    const accepted = await admin.browser.request('DELETE', '/api/users/me');
+
+    expect(accepted.status).toBe(204);
+    expect(await sessionUser(admin.browser)).toBeNull();
   });
 });

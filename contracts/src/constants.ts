@@ -7,3 +7,7 @@ export const LOCATION_MAX_LENGTH = 180;
 export const MINIMUM_AGE = 16;
 export const UPLOAD_MAX_BYTES = 5_242_880;
 export const CSRF_HEADER = 'x-csrf-token';
+/** The spec's long date format (moment tokens), e.g. notification times. */
+export const LONG_DATE_TIME_FORMAT = 'Do MMMM YYYY, h:mm:ss A';
+/** Notification times are shown in this zone, whoever reads them (spec section 9). */
+export const NOTIFICATIONS_TIMEZONE = 'Europe/Budapest';

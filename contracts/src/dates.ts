@@ -56,6 +56,19 @@ export function formatDisplayDate(value: string | Date): string {
   return `${day}/${month}/${year}`;
 }
 
+/**
+ * An instant's calendar day as seen in `timeZone` (an IANA id), as 'DD/MM/YYYY': a creation date shown in the
+ * owner's settings timezone. '' for an invalid instant.
+ */
+export function formatDisplayDateIn(value: string | Date, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
 /** Whole years between a birth date ('YYYY-MM-DD') and today's UTC date; a 29 February birthday counts from 1 March. */
 export function ageOn(birthDate: string, today: Date): number {
   const match = ISO_DATE.exec(birthDate);

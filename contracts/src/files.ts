@@ -26,3 +26,12 @@ export const IMAGE_UPLOAD = {
   /** For the file input's `accept` and the client-side hint. */
   extensions: ['gif', 'jpg', 'jpeg', 'png'],
 } as const;
+
+/**
+ * Why a picture is refused, with the values the messages show: the browser's check (extension and size, before
+ * sending) and the services' (size and bytes) say the same thing.
+ */
+export const IMAGE_UPLOAD_MESSAGES = {
+  tooLarge: { message: 'validation:imageTooLarge', params: { max: IMAGE_UPLOAD.maxBytes / (1024 * 1024) } },
+  wrongType: { message: 'validation:imageType', params: { types: IMAGE_UPLOAD.extensions.join(', ') } },
+} as const;

@@ -66,20 +66,40 @@ export async function validateWith<T>(schema: AnySchema<T>, input: unknown): Pro
 /** Translates a message key with its values, e.g. i18next's `t` or the services' `translate`. */
 export type Translate = (key: string, params?: MessageParams) => string;
 
+/** Form errors shaped like the values: `images[0].title` lands at `errors.images[0].title`, where Formik looks. */
+export interface FormErrors {
+  [field: string]: string | FormErrors | Array<FormErrors | undefined>;
+}
+
+function setPath(errors: FormErrors, property: string, message: string): void {
+  const parts = property.split(/[.[\]]+/).filter(Boolean);
+  if (parts.length <= 1) {
+    errors[property] = message;
+    return;
+  }
+  let node: Record<string, unknown> = errors;
+  parts.forEach((part, index) => {
+    if (index === parts.length - 1) {
+      node[part] ??= message;
+      return;
+    }
+    const next = node[part];
+    if (typeof next !== 'object' || next === null) node[part] = /^\d+$/.test(parts[index + 1] ?? '') ? [] : {};
+    node = node[part] as Record<string, unknown>;
+  });
+}
+
 /**
  * A Formik `validate` function over a contract schema whose messages come out translated with their values filled
  * in ("Must be shorter than 180 characters"). Use it instead of `validationSchema` for schemas with such messages:
  * Formik's own yup adapter keeps only the key and loses `{{max}}`. The result maps each field to one message.
  */
-export function formValidator<T>(
-  schema: AnySchema<T>,
-  translate: Translate,
-): (values: unknown) => Promise<Record<string, string>> {
+export function formValidator<T>(schema: AnySchema<T>, translate: Translate): (values: unknown) => Promise<FormErrors> {
   return async (values) => {
     const result = await validateWith(schema, values);
     if (result.ok) return {};
-    const errors: Record<string, string> = {};
-    for (const v of result.violations) errors[v.property] = translate(v.message, v.params);
+    const errors: FormErrors = {};
+    for (const v of result.violations) setPath(errors, v.property, translate(v.message, v.params));
     return errors;
   };
 }

@@ -1,4 +1,4 @@
-import { ageOn, BIRTH_YEARS, DAYS, displayDateOf, formatDisplayDate, isIsoDate, MONTHS, parseDisplayDate } from '../src/index';
+import { ageOn, BIRTH_YEARS, DAYS, displayDateOf, formatDisplayDate, formatDisplayDateIn, isIsoDate, MONTHS, parseDisplayDate } from '../src/index';
 
 describe('parseDisplayDate', () => {
   it.each([
@@ -65,6 +65,19 @@ describe('formatDisplayDate', () => {
 
   it('when a parsed date is formatted again, then the entered text comes back', () => {
     expect(formatDisplayDate(parseDisplayDate('07/11/1975')!)).toBe('07/11/1975');
+  });
+});
+
+describe('formatDisplayDateIn', () => {
+  it('when an instant is near midnight, then the day is the one of the given zone', () => {
+    const instant = '2024-03-10T02:30:00.000Z';
+    expect(formatDisplayDateIn(instant, 'Europe/Budapest')).toBe('10/03/2024');
+    expect(formatDisplayDateIn(instant, 'America/New_York')).toBe('09/03/2024');
+    expect(formatDisplayDateIn(new Date('2024-12-31T23:30:00Z'), 'Asia/Tokyo')).toBe('01/01/2025');
+  });
+
+  it('when given something that is not an instant, then an empty text', () => {
+    expect(formatDisplayDateIn('nonsense', 'Europe/Budapest')).toBe('');
   });
 });
 

@@ -5,6 +5,8 @@ import {
   leagueCreateSchema,
   leagueSearchQuerySchema,
   leagueUpdateSchema,
+  MAX_SLIDES,
+  ownerLeagueCreateSchema,
   teamCreateSchema,
   teamUpdateSchema,
   validateWith,
@@ -17,10 +19,10 @@ describe('league schemas', () => {
     expect(LEAGUE_SIZES).toEqual([4, 6, 8, 10, 12, 14, 16]);
   });
 
-  it('when a creation is complete, then it is accepted trimmed with an empty description', async () => {
+  it('when a creation is complete, then it is accepted trimmed with an empty description and no slides', async () => {
     expect(await validateWith(leagueCreateSchema, { ...validCreate, name: '  Budapest Bulls ', nbMaxTeams: '8' })).toEqual({
       ok: true,
-      value: { ...validCreate, description: '' },
+      value: { ...validCreate, description: '', images: [] },
     });
   });
 
@@ -72,7 +74,7 @@ describe('league schemas', () => {
   it('when an update carries creation-only or unknown fields, then they are stripped', async () => {
     expect(await validateWith(leagueUpdateSchema, { ...validCreate, adminUserId: 'x' })).toEqual({
       ok: true,
-      value: { name: 'Budapest Bulls', nbMaxTeams: 8, description: '' },
+      value: { name: 'Budapest Bulls', nbMaxTeams: 8, description: '', images: [] },
     });
   });
 });
@@ -123,4 +125,57 @@ describe('invite and search schemas', () => {
       expect(await validateWith(leagueSearchQuerySchema, input)).toMatchObject({ ok: false, violations: [{ property: 'term' }] });
     },
   );
+});
+
+describe('slides, logos and the owner\'s league', () => {
+  it('when the owner creates a league, then only league fields count: team fields are neither asked for nor kept', async () => {
+    expect(await validateWith(ownerLeagueCreateSchema, {})).toEqual({
+      ok: false,
+      violations: [
+        { property: 'name', message: 'validation:leagueNameRequired' },
+        { property: 'nbMaxTeams', message: 'validation:leagueSizeRequired' },
+      ],
+    });
+    expect(await validateWith(ownerLeagueCreateSchema, { ...validCreate, ownerLogo: 'a'.repeat(24) })).toEqual({
+      ok: true,
+      value: { name: 'Budapest Bulls', nbMaxTeams: 8, description: '', images: [] },
+    });
+  });
+
+  it('when slides come as multipart numbers them (with a gap), then the gap is a slide without a title', async () => {
+    const images: unknown[] = [];
+    images[1] = { title: 'Second' };
+
+    expect(await validateWith(leagueUpdateSchema, { name: 'L', nbMaxTeams: 4, images })).toEqual({
+      ok: false,
+      violations: [{ property: 'images[0].title', message: 'validation:slideTitleRequired' }],
+    });
+  });
+
+  it.each([
+    ['more slides than allowed', Array.from({ length: MAX_SLIDES + 1 }, () => ({ title: 'T' })), 'images'],
+    ['a slide id that is no id', [{ id: 'nope', title: 'T' }], 'images[0].id'],
+    ['a slide list as an object', { 0: { title: 'T' } }, 'images'],
+  ])('when the league has %s, then it is refused', async (_label, images, property) => {
+    expect(await validateWith(leagueUpdateSchema, { name: 'L', nbMaxTeams: 4, images })).toMatchObject({
+      ok: false,
+      violations: [{ property, message: 'errors:invalidData' }],
+    });
+  });
+
+  it('when a team picks a pre-made logo, then its id is kept; an empty one means none', async () => {
+    const id = 'ab'.repeat(12);
+    expect(await validateWith(teamCreateSchema, { teamName: 'T', timezone: 'UTC', ownerLogo: id })).toEqual({
+      ok: true,
+      value: { teamName: 'T', timezone: 'UTC', ownerLogo: id },
+    });
+    expect(await validateWith(teamCreateSchema, { teamName: 'T', timezone: 'UTC', ownerLogo: '' })).toEqual({
+      ok: true,
+      value: { teamName: 'T', timezone: 'UTC' },
+    });
+    expect(await validateWith(teamCreateSchema, { teamName: 'T', timezone: 'UTC', ownerLogo: { $ne: null } })).toMatchObject({
+      ok: false,
+      violations: [{ property: 'ownerLogo' }],
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { loginSchema, settingsSchema, timezoneOptions, TIMEZONES, validateWith } from '../src/index';
+import { formValidator, leagueUpdateSchema, loginSchema, settingsSchema, timezoneOptions, TIMEZONES, validateWith } from '../src/index';
 
 describe('validateWith', () => {
   it('when the login payload is empty, then both fields carry the spec messages as keys', async () => {
@@ -25,6 +25,23 @@ describe('validateWith', () => {
   it('when the timezone is not one of the offered zones, then "Timezone is required" applies', async () => {
     const result = await validateWith(settingsSchema, { timezone: 'Mars/Olympus' });
     expect(result).toEqual({ ok: false, violations: [{ property: 'timezone', message: 'validation:timezoneRequired' }] });
+  });
+});
+
+describe('formValidator', () => {
+  it('when a slide in a list is invalid, then its message sits where Formik looks for that field', async () => {
+    const validate = formValidator(leagueUpdateSchema, (key) => `t(${key})`);
+
+    const errors = await validate({
+      name: '',
+      nbMaxTeams: 8,
+      images: [{ title: 'Opening day' }, { title: ' ' }],
+    });
+
+    expect(errors).toEqual({
+      name: 't(validation:leagueNameRequired)',
+      images: [undefined, { title: 't(validation:slideTitleRequired)' }],
+    });
   });
 });
 

@@ -35,11 +35,13 @@ export class Browser {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     if (options.csrf !== false && this.csrfToken && method !== 'GET') headers[CSRF_HEADER] = this.csrfToken;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData goes as multipart (fetch sets the type with its boundary), like a form with files; anything else as JSON.
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
     const res = await fetch(new URL(path, this.baseUrl), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
@@ -48,8 +50,12 @@ export class Browser {
       if (expired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value.join('='));
     }
-    const text = await res.text();
     const type = res.headers.get('content-type') ?? '';
+    // Pictures and downloads stay bytes; everything else is read as text (JSON parsed).
+    if (/^image\/|spreadsheetml/.test(type)) {
+      return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) as T };
+    }
+    const text = await res.text();
     const body = (type.includes('json') && text ? JSON.parse(text) : text) as T;
     return { status: res.status, headers: res.headers, body };
   }

@@ -1,8 +1,9 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { SERVICE_NAMES, type ServiceName } from '@hfl/contracts';
-import { listen, loadConfig, serviceConfigSchema, type RunningServer, type ServiceConfig } from '@hfl/kit';
+import { loadConfig, serviceConfigSchema, type RunningServer, type ServiceConfig } from '@hfl/kit';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildApp as buildAccounts } from '@hfl/accounts/app';
 import { loadAccountsConfig } from '@hfl/accounts/config';
@@ -10,6 +11,7 @@ import { seed as seedAccounts } from '@hfl/accounts/seed';
 import { buildApp as buildContent } from '@hfl/content/app';
 import { seed as seedContent } from '@hfl/content/seed';
 import { buildApp as buildLeagues } from '@hfl/leagues/app';
+import { loadLeaguesConfig } from '@hfl/leagues/config';
 import { buildApp as buildFantasy } from '@hfl/fantasy/app';
 import { buildApp as buildStats } from '@hfl/stats/app';
 import { buildBff, type Bff } from '../../src/app';
@@ -23,11 +25,28 @@ const serviceConfig = (env: Record<string, string | undefined>): ServiceConfig =
 
 const BUILDERS: Record<ServiceName, (env: Record<string, string | undefined>) => Express> = {
   accounts: (env) => buildAccounts(loadAccountsConfig(env)),
-  leagues: (env) => buildLeagues(serviceConfig(env)),
+  leagues: (env) => buildLeagues(loadLeaguesConfig(env)),
   fantasy: (env) => buildFantasy(serviceConfig(env)),
   stats: (env) => buildStats(serviceConfig(env)),
   content: (env) => buildContent(serviceConfig(env)),
 };
+
+/** An HTTP server listening on a free port, its app attached once every peer's URL is known. */
+async function freeServer(): Promise<RunningServer> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
 
 export interface Stack {
   bff: Bff;
@@ -53,10 +72,15 @@ export async function startStack(name: string, bffEnv: Record<string, string> = 
   await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
   const bffUrl = `http://127.0.0.1:${(bff.httpServer.address() as AddressInfo).port}`;
 
+  // Services call each other both ways (leagues → accounts for e-mails and notifications, accounts → leagues around
+  // an account deletion): every service has its port before any app is built, as under `npm start`.
   const services = {} as Record<ServiceName, RunningServer>;
+  for (const service of SERVICE_NAMES) services[service] = await freeServer();
+  const peerUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, services[name].url]));
   for (const service of SERVICE_NAMES) {
     // PUBLIC_URL: links in e-mails (read back from /dev/mailbox) point at this BFF.
-    services[service] = await listen(BUILDERS[service](testEnv(servicesDb, { BFF_URL: bffUrl, PUBLIC_URL: bffUrl })), 0);
+    const app = BUILDERS[service](testEnv(servicesDb, { BFF_URL: bffUrl, PUBLIC_URL: bffUrl, ...peerUrls }));
+    services[service].server.on('request', app);
     bff.setServiceUrl(service, services[service].url);
   }
   await seedAccounts();

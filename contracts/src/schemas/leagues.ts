@@ -78,14 +78,20 @@ const leagueFields = {
     .typeError('errors:invalidData')
     .max(LEAGUE_DESCRIPTION_MAX_LENGTH, 'validation:tooLong')
     .default(''),
-  images: yup.array(leagueSlideSchema).typeError('errors:invalidData').max(MAX_SLIDES, 'errors:invalidData').default([]),
+  images: yup
+    .array(leagueSlideSchema)
+    // Multipart numbers slides itself (`images[3][title]`), so a list can have holes; a hole is a slide without a title.
+    .transform((value: unknown) => (Array.isArray(value) ? Array.from(value) : value))
+    .typeError('errors:invalidData')
+    .max(MAX_SLIDES, 'errors:invalidData')
+    .default([]),
 };
 
 /** `POST /api/leagues/{id}/update` and the edit-league form. */
 export const leagueUpdateSchema = yup.object(leagueFields);
 export type LeagueUpdatePayload = yup.InferType<typeof leagueUpdateSchema>;
 
-/** `POST /api/leagues`: the league plus the creator's team. */
+/** `POST /api/leagues`: the league plus the creator's team (`logo` file or `ownerLogo`). */
 export const leagueCreateSchema = yup.object({
   ...leagueFields,
   teamName: requiredText('validation:yourTeamNameRequired', TEAM_NAME_MAX_LENGTH),
@@ -94,10 +100,21 @@ export const leagueCreateSchema = yup.object({
 });
 export type LeagueCreatePayload = yup.InferType<typeof leagueCreateSchema>;
 
-/** Create-team form (joining or accepting an invitation) and `POST /api/leagues/{id}/join|request-join`. */
+/**
+ * `POST /api/leagues` from the owner's Create League modal: the league alone. The SUPER_ADMIN plays no team, so the
+ * league starts without an admin and people join it directly.
+ */
+export const ownerLeagueCreateSchema = yup.object(leagueFields);
+export type OwnerLeagueCreatePayload = yup.InferType<typeof ownerLeagueCreateSchema>;
+
+/**
+ * Create-team form (joining or accepting an invitation) and `POST /api/leagues/{id}/join|request-join`; the logo is
+ * an uploaded `logo` file or `ownerLogo`.
+ */
 export const teamCreateSchema = yup.object({
   teamName: requiredText('validation:teamNameRequired', TEAM_NAME_MAX_LENGTH),
   timezone: timezoneField(),
+  ownerLogo: optionalObjectId(),
 });
 export type TeamCreatePayload = yup.InferType<typeof teamCreateSchema>;
 
@@ -162,10 +179,7 @@ export interface LeagueSlide {
   image: string;
 }
 
-/**
- * A league's details. `adminUser` carries the id only: the leagues service does not hold names; the BFF or the
- * page resolves it (accounts owns users).
- */
+/** A league's details (`GET /api/leagues/{id}`, and the answer of its update). */
 export interface LeagueDetails extends LeagueListItem {
   description: string;
   slides: LeagueSlide[];
@@ -229,6 +243,7 @@ export const invitationAcceptSchema = yup.object({
     .max(200, 'errors:invitationInvalid'),
   teamName: requiredText('validation:teamNameRequired', TEAM_NAME_MAX_LENGTH),
   timezone: timezoneField(),
+  ownerLogo: optionalObjectId(),
 });
 export type InvitationAcceptPayload = yup.InferType<typeof invitationAcceptSchema>;
 

@@ -76,8 +76,11 @@ export const notificationCreateSchema = yup.object({
 });
 export type NotificationCreatePayload = yup.InferType<typeof notificationCreateSchema>;
 
+/** At most this many ids per `POST /internal/users/names`; a caller with more asks in batches. */
+export const USER_NAMES_MAX_IDS = 500;
+
 /** Service to service: `POST /internal/users/names` on accounts (names for member rows, admins, exports). */
 export const userNamesQuerySchema = yup.object({
-  ids: yup.array(objectId()).typeError('errors:invalidData').required('errors:invalidData').max(500),
+  ids: yup.array(objectId()).typeError('errors:invalidData').required('errors:invalidData').max(USER_NAMES_MAX_IDS),
 });
 export type UserNamesQuery = yup.InferType<typeof userNamesQuerySchema>;

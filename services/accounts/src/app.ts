@@ -1,19 +1,25 @@
 import { Router, type Express } from 'express';
 import { createPublisher, createServiceApp } from '@hfl/kit';
 import type { AccountsConfig } from './config';
+import { createLeaguesClient, type LeaguesClient } from './leagues-client';
 import { outboxRouter } from './mail/outbox-routes';
 import { accountLimits } from './rate-limit-config';
 import { authRouter } from './routes/auth/auth';
 import { emailChangeRouter } from './routes/email-change/email-change';
 import { invitationsRouter } from './routes/invitations/invitations';
+import { notificationsRouter } from './routes/notifications/notifications';
 import { passwordRouter } from './routes/password/password';
 import { registrationRouter } from './routes/registration/registration';
+import { userNamesRouter } from './routes/user-names/user-names';
 import { usersRouter } from './routes/users/users';
 
 export const SERVICE_NAME = 'accounts';
 
-/** Builds the accounts service (users, credentials); server.ts starts it. */
-export function buildApp(config: AccountsConfig): Express {
+/** Builds the accounts service (users, credentials, notifications); server.ts starts it (with its jobs). */
+export function buildApp(
+  config: AccountsConfig,
+  leagues: LeaguesClient = createLeaguesClient({ baseUrl: config.LEAGUES_URL, secret: config.INTERNAL_TOKEN_SECRET }),
+): Express {
   const publisher = createPublisher({ bffUrl: config.BFF_URL, service: SERVICE_NAME, secret: config.INTERNAL_TOKEN_SECRET });
   const router = Router();
   const limits = accountLimits(config);
@@ -23,8 +29,10 @@ export function buildApp(config: AccountsConfig): Express {
   // Before the users router: its POST /users/:id would otherwise take /users/reset-password.
   router.use(passwordRouter({ publicUrl, limits }));
   router.use(emailChangeRouter({ publicUrl, limits }));
-  router.use(usersRouter({ publisher }));
+  router.use(notificationsRouter({ publisher }));
+  router.use(usersRouter({ publisher, leagues }));
   router.use(invitationsRouter());
+  router.use(userNamesRouter());
   // The outbox is a development aid; production mail is only in SendGrid's hands and the database.
   if (config.NODE_ENV !== 'production') router.use(outboxRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { SERVICE_PORTS } from '@hfl/contracts';
-import { loadConfig, serviceConfigSchema } from '@hfl/kit';
+import { httpUrl, loadConfig, serviceConfigSchema } from '@hfl/kit';
 import { DEFAULT_MAIL_FROM } from './mail/transports';
 import { limitConfigFields } from './rate-limit-config';
 
@@ -22,6 +22,8 @@ export const accountsConfigSchema = serviceConfigSchema.shape({
   SENDGRID_API_KEY: yup.string().optional(),
   MAIL_FROM: yup.string().default(DEFAULT_MAIL_FROM),
   ...limitConfigFields,
+  /** Leagues owns memberships: asked before an account is deleted, and told after. */
+  LEAGUES_URL: httpUrl('LEAGUES_URL').default(`http://127.0.0.1:${SERVICE_PORTS.leagues}`),
 });
 export type AccountsConfig = yup.InferType<typeof accountsConfigSchema>;
 

@@ -2,6 +2,8 @@ import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import { createAgenda, logger } from '@hfl/kit';
 import type { AccountsConfig } from './config';
+import { scheduleReleaseSweep } from './deleted-accounts';
+import type { LeaguesClient } from './leagues-client';
 import { setMailScheduler } from './mail';
 import { defineMailJobs, SWEEP_INTERVAL, SWEEP_JOB, type MailJobOptions } from './mail/mail-jobs';
 import { createTransport } from './mail/transports';
@@ -18,18 +20,21 @@ export interface AccountsJobs {
 }
 
 /**
- * Agenda inside the accounts process, on its own database: the mail jobs, one group per file.
+ * Agenda inside the accounts process, on its own database: the mail jobs and, given the leagues client (the server
+ * always gives it), the sweep that finishes deleted accounts' clean-up in leagues; one group per file.
  * Started after mongoose has connected (Agenda connects in its constructor).
  */
 export async function startJobs(
   db: Db,
   config: Pick<AccountsConfig, 'SENDGRID_API_KEY' | 'MAIL_FROM'>,
   mail: Partial<MailJobOptions> = {},
+  leagues?: LeaguesClient,
 ): Promise<AccountsJobs> {
   const agenda = createAgenda(db, { name: 'accounts', processEvery: PROCESS_EVERY });
   defineMailJobs(agenda, { transport: createTransport(config), ...mail });
   await agenda.start();
   await agenda.every(SWEEP_INTERVAL, SWEEP_JOB);
+  if (leagues) await scheduleReleaseSweep(agenda, leagues);
   setMailScheduler(agenda);
 
   let stopping: Promise<void> | undefined;

@@ -14,6 +14,7 @@ import { Ad } from './models/ad';
 import { BlogPost } from './models/blog-post';
 import { SeedMark } from './models/seed-mark';
 import { Settings } from './models/settings';
+import { TeamLogo } from './models/team-logo';
 import { seed } from './seed';
 
 const dbName = testDatabaseName('content_seed');
@@ -42,10 +43,14 @@ async function counts() {
   };
 }
 
-async function fileText(id: mongoose.Types.ObjectId): Promise<string> {
+async function fileBytes(id: mongoose.Types.ObjectId): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of openFileStream(id)) parts.push(part as Buffer);
-  return Buffer.concat(parts).toString('utf8');
+  return Buffer.concat(parts);
+}
+
+async function fileText(id: mongoose.Types.ObjectId): Promise<string> {
+  return (await fileBytes(id)).toString('utf8');
 }
 
 const SIMPLE_TAGS = new Set(['p', 'h2', 'ul', 'ol', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
@@ -194,5 +199,39 @@ describe('content seed: house ads', () => {
     const ad = await Ad.findOne({ page: 'faq', placement: 'top' }).orFail();
     expect({ image: ad.image.toHexString(), url: ad.url }).toEqual({ image: image.toHexString(), url: 'https://partner.example/' });
     expect(await Ad.countDocuments()).toBe(6);
+  });
+});
+
+describe('content seed: team logos', () => {
+  const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  it('when seeded, then eight pre-made logos are listed, each a stored 96×96 RGBA PNG under its own id', async () => {
+    await seed();
+
+    const logos = await TeamLogo.find({});
+    expect(logos).toHaveLength(8);
+    for (const logo of logos) {
+      expect(await findFile(logo._id)).toMatchObject({ contentType: 'image/png', uploadedBy: null });
+      const png = await fileBytes(logo._id);
+      expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      expect(png.toString('ascii', 12, 16)).toBe('IHDR');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([96, 96, 8, 6]);
+      expect(png.toString('ascii', png.length - 8, png.length - 4)).toBe('IEND');
+    }
+    const pictures = await Promise.all(logos.map((logo) => fileBytes(logo._id)));
+    expect(new Set(pictures.map((p) => p.toString('base64'))).size).toBe(8);
+  });
+
+  it('when the owner deleted a seeded logo, then a new run neither brings it back nor adds another', async () => {
+    await seed();
+    const [first] = await TeamLogo.find({}).sort({ _id: 1 });
+    await TeamLogo.deleteOne({ _id: first!._id });
+    const before = await counts();
+
+    await seed();
+
+    expect(await TeamLogo.countDocuments()).toBe(7);
+    expect(await TeamLogo.exists({ _id: first!._id })).toBeNull();
+    expect(await counts()).toEqual(before);
   });
 });

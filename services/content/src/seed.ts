@@ -5,10 +5,12 @@ import { Ad } from './models/ad';
 import { BlogPost } from './models/blog-post';
 import { loadSeedMarks, type SeedMarks } from './models/seed-mark';
 import { Settings, SITE_SETTINGS_KEY } from './models/settings';
+import { TeamLogo } from './models/team-logo';
 import { BLOG_POSTS_EN } from './seed/blog-posts.en';
 import { BLOG_POSTS_HU } from './seed/blog-posts.hu';
 import { BLOG_SEED_AUTHOR, BLOG_SEED_POSTS, type BlogSeedKey, type BlogSeedText } from './seed/blog-seed';
 import { AD_IMAGES, HEADER_IMAGES, type HeaderImageName } from './seed/images';
+import { drawTeamLogo, TEAM_LOGO_DESIGNS, type TeamLogoName } from './seed/team-logos';
 
 const BLOG_TEXTS: Record<Locale, Record<BlogSeedKey, BlogSeedText>> = { en: BLOG_POSTS_EN, hu: BLOG_POSTS_HU };
 
@@ -17,7 +19,7 @@ const HOUSE_AD_PAGES: AdPage[] = ['blog', 'faq', 'leaderboard'];
 const HOUSE_AD_URL = '/create-league';
 
 /**
- * Default settings and the demo content (blog in both languages, header images, house ads) on the
+ * Default settings and the demo content (blog in both languages, header images, house ads, pre-made team logos) on the
  * current mongoose connection. Idempotent: a second run creates nothing, and nothing the owner
  * changed (settings, an edited or deleted post, a replaced ad) is overwritten or brought back.
  */
@@ -30,6 +32,7 @@ export async function seed(): Promise<void> {
   const marks = await loadSeedMarks();
   await seedBlogPosts(marks);
   await seedHouseAds(marks);
+  await seedTeamLogos(marks);
 }
 
 function seedSvg(marks: SeedMarks, key: string, filename: string, draw: () => string): Promise<Types.ObjectId> {
@@ -76,5 +79,15 @@ async function seedHouseAds(marks: SeedMarks): Promise<void> {
         { upsert: true },
       );
     }
+  }
+}
+
+async function seedTeamLogos(marks: SeedMarks): Promise<void> {
+  for (const name of Object.keys(TEAM_LOGO_DESIGNS) as TeamLogoName[]) {
+    // The logo is its picture's id: a logo the owner deletes from the gallery stays deleted.
+    await marks.once(`team-logo:${name}`, async (id) => {
+      await storeFile({ id, filename: `${name}.png`, contentType: 'image/png', data: drawTeamLogo(name) });
+      await TeamLogo.create({ _id: id });
+    });
   }
 }

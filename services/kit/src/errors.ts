@@ -53,3 +53,10 @@ export class AuthenticationError extends DomainError {
     super(code, message);
   }
 }
+
+/** A peer service this request depends on cannot be reached or refused; nothing was changed. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = 'errors:serviceUnavailable') {
+    super(ERROR_CODES.SERVICE_UNAVAILABLE, message);
+  }
+}

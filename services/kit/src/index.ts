@@ -10,5 +10,7 @@ export * from './error-handler';
 export * from './create-service-app';
 export * from './start-server';
 export * from './publish';
+export * from './service-client';
 export * from './agenda';
 export * from './mongo-errors';
+export * from './image-upload';

@@ -35,8 +35,16 @@ export async function connectTestDatabase(dbName: string): Promise<void> {
   await connectMongo(requiredEnv('MONGO_URL'), dbName);
 }
 
-/** Drops the file's database and disconnects, so no test leaves data or open handles behind. */
+const teardowns: (() => Promise<unknown>)[] = [];
+
+/** Runs `stop` when the file's database is dropped: peers a test file started beside its app (servers on free ports). */
+export function stopWithTestDatabase(stop: () => Promise<unknown>): void {
+  teardowns.push(stop);
+}
+
+/** Stops what was registered, drops the file's database and disconnects, so no test leaves data or open handles behind. */
 export async function dropTestDatabase(): Promise<void> {
+  await Promise.all(teardowns.splice(0).map((stop) => stop()));
   await mongoose.connection.dropDatabase();
   await mongoose.disconnect();
 }
@@ -98,3 +106,13 @@ export function describeServiceContract(service: string, build: (env: Record<str
     });
   });
 }
+
+/** The smallest real pictures (1×1), for upload tests: services read a file's type from these bytes. */
+export const TEST_IMAGES = {
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  jpeg: Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
+} as const;

@@ -82,7 +82,20 @@ const MATRIX: [string, (w: World) => request.Test, number[]][] = [
   ['POST /leagues', () => request(app).post('/leagues').send(leagueBody), [401, 201, 201, 201, 201, 201]],
   ['GET /leagues', () => request(app).get('/leagues'), [200, 200, 200, 200, 200, 200]],
   ['GET /leagues/:id', (w) => request(app).get(`/leagues/${w.id}`), [200, 200, 200, 200, 200, 200]],
+  ['GET /leagues.xlsx', () => request(app).get('/leagues.xlsx'), [401, 403, 403, 403, 403, 200]],
   ['GET /leagues/memberships/me', () => request(app).get('/leagues/memberships/me'), [401, 200, 200, 200, 200, 200]],
+  [
+    'GET /leagues/memberships/me/transfer-required',
+    () => request(app).get('/leagues/memberships/me/transfer-required'),
+    [401, 200, 200, 200, 200, 200],
+  ],
+  // Service-only (accounts around an account deletion): no user, whatever their role, gets through.
+  [
+    'GET /internal/users/:userId/transfer-required',
+    (w) => request(app).get(`/internal/users/${w.adminUserId}/transfer-required`),
+    [403, 403, 403, 403, 403, 403],
+  ],
+  ['POST /internal/users/:userId/deleted', (w) => request(app).post(`/internal/users/${w.memberId}/deleted`), [403, 403, 403, 403, 403, 403]],
   [
     'POST /leagues/:id/update',
     (w) => request(app).post(`/leagues/${w.id}/update`).send({ name: 'New', nbMaxTeams: 10 }),

@@ -3,7 +3,9 @@ import mongoose from 'mongoose';
 import { listen, type RunningServer } from '@hfl/kit';
 import { buildApp as buildAccounts } from '@hfl/accounts/app';
 import { loadAccountsConfig } from '@hfl/accounts/config';
-import { connectTestDatabase, internalHeaders, testDatabaseName, testEnv } from '@hfl/kit/testing';
+import { buildApp as buildContent } from '@hfl/content/app';
+import { loadContentConfig } from '@hfl/content/config';
+import { connectTestDatabase, internalHeaders, stopWithTestDatabase, TEST_IMAGES, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildApp } from '../src/app';
 import { loadLeaguesConfig } from '../src/config';
 import { FantasyTeam } from '../src/models/fantasy-team';
@@ -12,33 +14,45 @@ import { Membership } from '../src/models/membership';
 import { SlotClaim } from '../src/models/slot-claim';
 import { InvitationUse } from '../src/models/invitation-use';
 
-/** Connects to a fresh database and builds the leagues app with the unique indexes in place. */
-export async function startLeagues(name: string, env: Record<string, string> = {}): Promise<Express> {
-  const dbName = testDatabaseName(name);
-  await connectTestDatabase(dbName);
-  await Promise.all([League.init(), Membership.init(), SlotClaim.init(), FantasyTeam.init(), InvitationUse.init()]);
-  return buildApp(loadLeaguesConfig(testEnv(dbName, env)));
-}
+/** Nothing listens on port 9: calls to a peer fail at once (notifications are best-effort; they must not matter). */
+export const UNREACHABLE_URL = 'http://127.0.0.1:9';
+
+/** The peers started for this test file; they stop when `dropTestDatabase()` runs in afterAll. */
+let peers: { accounts: RunningServer; content: RunningServer } | undefined;
 
 /**
- * The real accounts service on a free port, in the same database (its collections are its own: users, emails), and
- * the leagues app pointed at it. `accounts.close()` in afterAll.
+ * A fresh database with the unique indexes in place; the real accounts (names, e-mails, notifications) and content
+ * (pictures, team logos) services on free ports in it (their collections are their own); and the leagues app pointed
+ * at them.
  */
 export async function startLeaguesWithAccounts(
   name: string,
   env: Record<string, string> = {},
-): Promise<{ app: Express; accounts: RunningServer }> {
+): Promise<{ app: Express; accounts: RunningServer; content: RunningServer }> {
   const dbName = testDatabaseName(name);
   await connectTestDatabase(dbName);
   await Promise.all([League.init(), Membership.init(), SlotClaim.init(), FantasyTeam.init(), InvitationUse.init()]);
-  const accounts = await listen(buildAccounts(loadAccountsConfig(testEnv(dbName))), 0);
-  const app = buildApp(loadLeaguesConfig(testEnv(dbName, { ACCOUNTS_URL: accounts.url, PUBLIC_URL: PUBLIC_URL_FOR_TESTS, ...env })));
-  return { app, accounts };
+  // Accounts publishes nowhere (no BFF here) and needs no leagues in these tests.
+  const accountsEnv = testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: UNREACHABLE_URL });
+  const accounts = await listen(buildAccounts(loadAccountsConfig(accountsEnv)), 0);
+  const content = await listen(buildContent(loadContentConfig(testEnv(dbName))), 0);
+  peers = { accounts, content };
+  stopWithTestDatabase(async () => {
+    await Promise.all([accounts.close(), content.close()]);
+    peers = undefined;
+  });
+  return { app: buildLeaguesApp(env), accounts, content };
 }
 
-/** Another leagues app on the database already connected (e.g. pointed at an unreachable accounts). */
+/** `startLeaguesWithAccounts` for a test that only needs the app. */
+export async function startLeagues(name: string, env: Record<string, string> = {}): Promise<Express> {
+  return (await startLeaguesWithAccounts(name, env)).app;
+}
+
+/** A leagues app on the database already connected, calling the started peers unless `env` says otherwise. */
 export function buildLeaguesApp(env: Record<string, string> = {}): Express {
-  return buildApp(loadLeaguesConfig(testEnv(mongoose.connection.name, env)));
+  const peerUrls: Record<string, string> = peers ? { ACCOUNTS_URL: peers.accounts.url, CONTENT_URL: peers.content.url } : {};
+  return buildApp(loadLeaguesConfig(testEnv(mongoose.connection.name, { ...peerUrls, PUBLIC_URL: PUBLIC_URL_FOR_TESTS, ...env })));
 }
 
 export const PUBLIC_URL_FOR_TESTS = 'http://hfl.test';
@@ -48,6 +62,15 @@ export async function createAccountsUser(firstName = 'Anna', lastName = 'Szabó'
   const _id = new mongoose.Types.ObjectId();
   await mongoose.connection.db!.collection('users').insertOne({ _id, firstName, lastName, email: `${_id.toHexString()}@example.com` });
   return _id.toHexString();
+}
+
+/** The notifications accounts stored for a user, oldest first. */
+export async function storedNotifications(userId: string): Promise<Record<string, unknown>[]> {
+  return mongoose.connection
+    .db!.collection('notifications')
+    .find({ userId: new mongoose.Types.ObjectId(userId) })
+    .sort({ _id: 1 })
+    .toArray();
 }
 
 /** The e-mails accounts stored, oldest first. */
@@ -64,9 +87,10 @@ export const asSuperAdmin = (userId: string = newUserId()) =>
   internalHeaders({ userId, roles: ['USER', 'SUPER_ADMIN'], locale: 'en' });
 export const asVisitor = () => internalHeaders({ locale: 'en' });
 
-const COLLECTIONS = ['leagues', 'memberships', 'slot_claims', 'fantasy_teams', 'invitation_uses'];
+/** The leagues collections, and the pictures content stores for leagues. */
+const COLLECTIONS = ['leagues', 'memberships', 'slot_claims', 'fantasy_teams', 'invitation_uses', 'files.files', 'files.chunks'];
 
-/** Everything the leagues database holds, for "nothing changed" checks. */
+/** Everything the leagues database holds (and the pictures stored), for "nothing changed" checks. */
 export async function databaseState(): Promise<Record<string, unknown[]>> {
   const db = mongoose.connection.db!;
   const state: Record<string, unknown[]> = {};
@@ -82,5 +106,33 @@ export async function clearDatabase(): Promise<void> {
     FantasyTeam.deleteMany({}),
     InvitationUse.deleteMany({}),
     mongoose.connection.db!.collection('emails').deleteMany({}),
+    mongoose.connection.db!.collection('notifications').deleteMany({}),
+    mongoose.connection.db!.collection('files.files').deleteMany({}),
+    mongoose.connection.db!.collection('files.chunks').deleteMany({}),
+    mongoose.connection.db!.collection('team_logos').deleteMany({}),
   ]);
+}
+
+/** Pictures content has stored. */
+export function storedFileCount(): Promise<number> {
+  return mongoose.connection.db!.collection('files.files').countDocuments();
+}
+
+/** A multipart body with one picture. */
+function pictureForm(field: string, data: Buffer = TEST_IMAGES.png): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([Uint8Array.from(data)], { type: 'image/png' }), 'picture.png');
+  return form;
+}
+
+/** A pre-made team logo, put in the gallery the way the content seed does: the logo's id is its picture's file id. */
+export async function createTeamLogo(): Promise<string> {
+  const res = await fetch(new URL('/internal/files', peers!.content.url), {
+    method: 'POST',
+    headers: await internalHeaders({ service: 'content' }),
+    body: pictureForm('file'),
+  });
+  const { id } = (await res.json()) as { id: string };
+  await mongoose.connection.db!.collection('team_logos').insertOne({ _id: new mongoose.Types.ObjectId(id), createdAt: new Date() });
+  return id;
 }

@@ -1,11 +1,14 @@
 import bcrypt from 'bcrypt';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { GENDERS, LOCALES, ROLES, type SessionUser, type UserProfile } from '@hfl/contracts';
+import { translate } from '@hfl/kit';
 
 const BCRYPT_COST = 12;
 
-/** How a deleted account's name reads wherever it still appears (e.g. a league's "deleted user" team). */
-export const DELETED_USER_NAME = 'deleted user';
+/** How a deleted (or unknown) account's name reads wherever it still appears (e.g. a league's "deleted user" team). */
+export function deletedUserName(locale?: unknown): string {
+  return translate('common:deletedUser', locale);
+}
 
 /** Personal data is required of every account that is not deleted; deletion empties it. */
 function requiredUnlessDeleted(this: { deletedAt?: Date | null }): boolean {
@@ -31,6 +34,8 @@ const userSchema = new Schema(
     confirmedAt: { type: Date, default: null },
     // Set when the user deleted the account: the document stays (leagues keep "deleted user" teams), its data goes.
     deletedAt: { type: Date, default: null },
+    // Set with deletedAt, cleared once leagues has dropped the user's pending memberships and solo leagues.
+    leaguesReleasePending: { type: Boolean, required: true, default: false },
   },
   {
     timestamps: { createdAt: true, updatedAt: false },
@@ -55,8 +60,9 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
 }
 
-export function fullName(user: Pick<UserFields, 'firstName' | 'lastName' | 'deletedAt'>): string {
-  if (user.deletedAt) return DELETED_USER_NAME;
+/** The name other people see, in their language when the account is deleted. */
+export function fullName(user: Pick<UserFields, 'firstName' | 'lastName' | 'deletedAt'>, locale?: unknown): string {
+  if (user.deletedAt) return deletedUserName(locale);
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 

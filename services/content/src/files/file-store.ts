@@ -13,6 +13,8 @@ export interface StoredFile {
   filename: string;
   contentType: string;
   length: number;
+  /** The peer service that uploaded it (POST /internal/files); only that service may delete it. */
+  uploadedBy: string | null;
 }
 
 export interface FileToStore {
@@ -21,6 +23,7 @@ export interface FileToStore {
   data: Buffer;
   /** A caller that has to record the id before the upload (the seed's claim) chooses it. */
   id?: Types.ObjectId;
+  uploadedBy?: string;
 }
 
 // The connection's database is resolved per call: tests and the seed connect after this module loads.
@@ -30,18 +33,30 @@ function bucket(): mongoose.mongo.GridFSBucket {
   return new mongoose.mongo.GridFSBucket(db, { bucketName: BUCKET_NAME });
 }
 
-export async function storeFile({ filename, contentType, data, id = new Types.ObjectId() }: FileToStore): Promise<StoredFile> {
+export async function storeFile({
+  filename,
+  contentType,
+  data,
+  id = new Types.ObjectId(),
+  uploadedBy,
+}: FileToStore): Promise<StoredFile> {
   // GridFS dropped the top-level contentType field; metadata is where drivers now keep it.
-  const upload = bucket().openUploadStreamWithId(id, filename, { metadata: { contentType } });
+  const upload = bucket().openUploadStreamWithId(id, filename, { metadata: { contentType, uploadedBy } });
   await pipeline(Readable.from([data]), upload);
-  return { id, filename, contentType, length: data.length };
+  return { id, filename, contentType, length: data.length, uploadedBy: uploadedBy ?? null };
 }
 
 export async function findFile(id: Types.ObjectId): Promise<StoredFile | null> {
   const file = await bucket().find({ _id: id }).next();
   if (!file) return null;
   const contentType = typeof file.metadata?.contentType === 'string' ? file.metadata.contentType : 'application/octet-stream';
-  return { id: file._id, filename: file.filename, contentType, length: file.length };
+  const uploadedBy = typeof file.metadata?.uploadedBy === 'string' ? file.metadata.uploadedBy : null;
+  return { id: file._id, filename: file.filename, contentType, length: file.length, uploadedBy };
+}
+
+/** Removes the file and its chunks. */
+export async function deleteFile(id: Types.ObjectId): Promise<void> {
+  await bucket().delete(id);
 }
 
 export function openFileStream(id: Types.ObjectId): Readable {

@@ -1,9 +1,16 @@
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { LEAGUE_SIZES } from '@hfl/contracts';
 
+/** One picture of the league's slider; the picture itself is a file in content (`fileId`). */
+const slideSchema = new Schema({
+  title: { type: String, required: true, trim: true },
+  fileId: { type: Schema.Types.ObjectId, required: true },
+});
+
 /**
  * A fantasy league. `adminUserId` mirrors the one LEAGUE_ADMIN membership (the membership is the truth for
- * permissions; this copy serves lists and details without a join). Slides and logos arrive with their step.
+ * permissions; this copy serves lists and details without a join); null for a league the owner created, until
+ * someone runs it. Slides are replaced as a whole list on every update.
  */
 const leagueSchema = new Schema(
   {
@@ -11,6 +18,7 @@ const leagueSchema = new Schema(
     description: { type: String, default: '' },
     nbMaxTeams: { type: Number, required: true, enum: [...LEAGUE_SIZES] as number[] },
     adminUserId: { type: String, default: null },
+    slides: { type: [slideSchema], default: [] },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -24,6 +24,7 @@ const membershipSchema = new Schema(
     request: {
       teamName: { type: String, default: null },
       timezone: { type: String, enum: [...TIMEZONES, null], default: null },
+      logoFileId: { type: Schema.Types.ObjectId, default: null },
     },
     // Invitations (next step): the invited address and a hash of the link's token.
     email: { type: String, default: null },

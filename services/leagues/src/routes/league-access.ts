@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Types } from 'mongoose';
-import { ROLES } from '@hfl/contracts';
+import { ROLES, type Locale } from '@hfl/contracts';
 import { NotAllowedError, NotFoundError } from '@hfl/kit';
 import { League, type LeagueDocument } from '../models/league';
 import { Membership, userKey, type MembershipDocument } from '../models/membership';
@@ -17,6 +17,11 @@ export function objectIdParam(req: Request, name: string): Types.ObjectId {
 /** A user id from the path (accounts' ObjectIds, as hex strings). */
 export function userIdParam(req: Request, name: string): string {
   return objectIdParam(req, name).toHexString();
+}
+
+/** The caller's language: names ("deleted user"), messages and the export are in it. */
+export function callerLocale(req: Request): Locale {
+  return req.identity?.locale ?? 'en';
 }
 
 export function isSuperAdmin(req: Request): boolean {

@@ -1,5 +1,8 @@
 import request from 'supertest';
 import type { Express } from 'express';
+import { listen, type RunningServer } from '@hfl/kit';
+import { buildApp as buildLeagues } from '@hfl/leagues/app';
+import { loadLeaguesConfig } from '@hfl/leagues/config';
 import {
   connectTestDatabase,
   dropTestDatabase,
@@ -9,6 +12,7 @@ import {
 } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
+import { Notification } from '../../models/notification';
 import { fullName, User, type UserDocument } from '../../models/user';
 import { userProfileSchema } from '@hfl/contracts';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
@@ -17,16 +21,22 @@ import { allowSlowTests } from '../../../test/support';
 allowSlowTests();
 
 const dbName = testDatabaseName('accounts_users');
+/** Nothing listens on port 9: every publish (and any call to a peer there) fails at once. */
+const UNREACHABLE_URL = 'http://127.0.0.1:9';
 let app: Express;
+let leagues: RunningServer;
 
 beforeAll(async () => {
   await connectTestDatabase(dbName);
   await User.init();
-  // Nothing listens on port 9: every publish fails, which must never fail the request.
-  app = buildApp(loadAccountsConfig(testEnv(dbName, { BFF_URL: 'http://127.0.0.1:9' })));
+  // The real leagues service, which account deletion asks first; these users run no leagues.
+  leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv(dbName, { ACCOUNTS_URL: UNREACHABLE_URL }))), 0);
+  // A publish that fails must never fail the request.
+  app = buildApp(loadAccountsConfig(testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: leagues.url })));
 });
 
 afterAll(async () => {
+  await leagues.close();
   await dropTestDatabase();
 });
 
@@ -252,6 +262,8 @@ describe('DELETE /users/me', () => {
       deletedAt: expect.any(Date),
     });
     expect(fullName(stored!)).toBe('deleted user');
+    // Leagues confirmed the clean-up at once: nothing is left for the sweep.
+    expect(stored!.leaguesReleasePending).toBe(false);
     expect(await Token.countDocuments({ userId: user._id })).toBe(0);
     const bff = await internalHeaders({ service: 'bff' });
     for (const username of [user.email, `deleted+${user.id}@invalid`]) {
@@ -259,6 +271,36 @@ describe('DELETE /users/me', () => {
       expect(login.status).toBe(401);
       expect(login.body.error.message).toBe('Incorrect e-mail / password');
     }
+  });
+
+  it('when users delete their account, then their notifications go too', async () => {
+    const user = await createUser();
+    const other = await createUser();
+    await Notification.create([
+      { userId: user._id, type: 'LEAGUE', kind: 'memberRemoved', league: { id: 'l1', name: 'L' } },
+      { userId: other._id, type: 'LEAGUE', kind: 'memberRemoved', league: { id: 'l1', name: 'L' } },
+    ]);
+
+    const res = await request(app).delete('/users/me').set(await as(user));
+
+    expect(res.status).toBe(204);
+    expect(await Notification.countDocuments({ userId: user._id })).toBe(0);
+    expect(await Notification.countDocuments({ userId: other._id })).toBe(1);
+  });
+
+  it('when the leagues service cannot be reached, then 503 and the account stays as it was', async () => {
+    const user = await createUser();
+    const before = await User.findById(user.id).lean();
+    const offline = buildApp(loadAccountsConfig(testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: UNREACHABLE_URL })));
+
+    const res = await request(offline).delete('/users/me').set(await as(user));
+
+    expect(res.status).toBe(503);
+    expect(res.body.error).toEqual({
+      code: 'service_unavailable',
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+    });
+    expect(await User.findById(user.id).lean()).toEqual(before);
   });
 
   it('when a deleted user still has a session elsewhere, then every call is 401', async () => {

@@ -7,7 +7,10 @@ import {
   type LocaleParams,
   type ProfileUpdatePayload,
 } from '@hfl/contracts';
-import { callerId, NotAllowedError, requireUser, validate, type Publisher } from '@hfl/kit';
+import { callerId, ConflictError, NotAllowedError, requireUser, validate, type Publisher } from '@hfl/kit';
+import { releaseInLeagues } from '../../deleted-accounts';
+import type { LeaguesClient } from '../../leagues-client';
+import { Notification } from '../../models/notification';
 import { Token } from '../../models/token';
 import { deletedEmail, toProfile, toSessionUser, User } from '../../models/user';
 import { loadCaller } from '../caller';
@@ -23,7 +26,7 @@ const ownIdOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function usersRouter({ publisher }: { publisher: Publisher }): Router {
+export function usersRouter({ publisher, leagues }: { publisher: Publisher; leagues: LeaguesClient }): Router {
   const router = Router();
 
   router.get('/users/me', requireUser, async (req, res) => {
@@ -60,12 +63,18 @@ export function usersRouter({ publisher }: { publisher: Publisher }): Router {
 
   /**
    * Deletes the caller's account. The document stays so the user's teams can remain as "deleted user", but
-   * everything personal goes: names, address (replaced by a unique non-address), password, profile, tokens.
+   * everything personal goes: names, address (replaced by a unique non-address), password, profile, tokens,
+   * notifications. A league admin must first hand over every league that has other members (spec section 4); when
+   * leagues cannot say whether that is so, nothing is deleted (503) rather than risk a league without an admin.
    */
   router.delete('/users/me', requireUser, async (req, res) => {
     const user = await loadCaller(req);
     // The site owner's account runs the back-office; it is not removed from the player app.
     if (user.roles.includes(ROLES.SUPER_ADMIN)) throw new NotAllowedError('errors:ownerCannotBeDeleted');
+    const administered = await leagues.transferRequired(user.id as string);
+    if (administered.length > 0) {
+      throw new ConflictError('errors:adminTransferRequired', { leagues: administered.map((l) => l.name).join(', ') });
+    }
     await User.updateOne(
       { _id: user._id, deletedAt: null },
       {
@@ -79,10 +88,13 @@ export function usersRouter({ publisher }: { publisher: Publisher }): Router {
           birthDate: null,
           newsletter: false,
           deletedAt: new Date(),
+          leaguesReleasePending: true,
         },
       },
     );
-    await Token.deleteMany({ userId: user._id });
+    await Promise.all([Token.deleteMany({ userId: user._id }), Notification.deleteMany({ userId: user._id })]);
+    // Leagues lets go of the user now, or the release sweep sees to it (see deleted-accounts.ts).
+    await releaseInLeagues(leagues, user.id as string);
     res.status(204).end();
   });
 

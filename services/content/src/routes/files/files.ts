@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { NotFoundError } from '@hfl/kit';
-import { findFile, openFileStream } from '../../files/file-store';
+import { InputError, NotFoundError, imageUpload, requireService, uploadedImage } from '@hfl/kit';
+import { deleteFile, findFile, openFileStream, storeFile } from '../../files/file-store';
 import { idParam, validateIdParam } from '../id-param';
 
 /** A year, immutable: a stored file never changes, a new image gets a new id and so a new URL. */
@@ -38,6 +38,30 @@ export function filesRouter(): Router {
       return;
     }
     await pipeline(openFileStream(file.id), res);
+  });
+
+  /**
+   * A peer service (leagues: slides, team logos) stores a picture it received: one `file`, checked again here (size,
+   * type by its bytes) since this store serves it to everyone. 201 {id}; the picture is then at /api/files/{id}.
+   */
+  router.post('/internal/files', requireService, imageUpload({ maxFiles: 1 }), async (req, res) => {
+    const image = uploadedImage(res, 'file');
+    if (!image) throw new InputError([{ property: 'file', message: 'validation:slideImageRequired' }]);
+    const stored = await storeFile({
+      filename: image.filename,
+      contentType: image.mimeType,
+      data: image.data,
+      uploadedBy: req.identity!.service,
+    });
+    res.status(201).json({ id: stored.id.toHexString() });
+  });
+
+  /** The service that uploaded a file removes it (a replaced slide or logo); anyone else's file is not found. */
+  router.delete('/internal/files/:id', requireService, validateIdParam, async (req, res) => {
+    const file = await findFile(idParam(res));
+    if (!file || file.uploadedBy !== req.identity!.service) throw new NotFoundError();
+    await deleteFile(file.id);
+    res.status(204).end();
   });
 
   return router;

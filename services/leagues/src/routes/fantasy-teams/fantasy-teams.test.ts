@@ -1,9 +1,22 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { dropTestDatabase } from '@hfl/kit/testing';
+import mongoose from 'mongoose';
+import { dropTestDatabase, TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { addMember, createLeague } from '../../../test/factories';
-import { asSuperAdmin, asUser, asVisitor, clearDatabase, databaseState, newId, newUserId, startLeagues } from '../../../test/support';
+import {
+  asSuperAdmin,
+  asUser,
+  asVisitor,
+  clearDatabase,
+  createAccountsUser,
+  createTeamLogo,
+  databaseState,
+  newId,
+  newUserId,
+  startLeagues,
+  storedFileCount,
+} from '../../../test/support';
 
 let app: Express;
 
@@ -19,7 +32,7 @@ afterAll(async () => {
 
 async function teamWorld() {
   const { league, adminUserId } = await createLeague();
-  const ownerId = newUserId();
+  const ownerId = await createAccountsUser('Dóra', 'Nagy');
   const member = await addMember(league, { userId: ownerId, teamName: 'Old Name' });
   return { league, adminUserId: adminUserId!, ownerId, teamId: String(member.teamId) };
 }
@@ -31,7 +44,15 @@ describe('GET /fantasy-teams/:id', () => {
     const res = await request(app).get(`/fantasy-teams/${teamId}`).set(await asUser(adminUserId));
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: teamId, name: 'Old Name', timezone: 'Europe/Budapest', league: { id: league.id }, user: { id: ownerId } });
+    expect(res.body).toEqual({
+      id: teamId,
+      name: 'Old Name',
+      timezone: 'Europe/Budapest',
+      league: { id: league.id },
+      user: { id: ownerId, name: 'Dóra Nagy' },
+      logo: null,
+      logoUrl: null,
+    });
   });
 
   it('when a non-member, a pending member or a visitor asks, then 403/403/401', async () => {
@@ -93,5 +114,79 @@ describe('POST /fantasy-teams/:id/update', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.violations.map((v: { property: string }) => v.property).sort()).toEqual(['name', 'timezone']);
     expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe('team logo', () => {
+  const fileExists = async (id: string) =>
+    (await mongoose.connection.db!.collection('files.files').countDocuments({ _id: new mongoose.Types.ObjectId(id) })) === 1;
+
+  /** The edit-team form as the browser posts it, with an uploaded logo. */
+  const upload = (req: request.Test, logo: Buffer = TEST_IMAGES.png) =>
+    req.field('name', 'Logo Team').field('timezone', 'Europe/Budapest').attach('logo', logo, 'logo.png');
+
+  it('when the owner uploads a logo, then the team answers its file id and URL, and the picture is stored', async () => {
+    const { ownerId, teamId } = await teamWorld();
+
+    const res = await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)));
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Logo Team', logo: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(res.body.logoUrl).toBe(`/api/files/${res.body.logo}`);
+    expect(String((await FantasyTeam.findById(teamId))!.logoFileId)).toBe(res.body.logo);
+    expect(await fileExists(res.body.logo as string)).toBe(true);
+  });
+
+  it('when an uploaded logo is replaced by a pre-made one, then the old picture is removed and the pre-made one stays', async () => {
+    const { ownerId, teamId } = await teamWorld();
+    const uploaded = (await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)))).body.logo as string;
+    const premade = await createTeamLogo();
+
+    const res = await request(app)
+      .post(`/fantasy-teams/${teamId}/update`)
+      .set(await asUser(ownerId))
+      .send({ name: 'Logo Team', timezone: 'Europe/Budapest', ownerLogo: premade });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ logo: premade, logoUrl: `/api/files/${premade}` });
+    expect(await fileExists(uploaded)).toBe(false);
+
+    const again = await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)));
+
+    expect(again.body.logo).not.toBe(premade);
+    expect(await fileExists(premade)).toBe(true);
+  });
+
+  it('when neither a picture nor a pre-made logo comes, then the team keeps its logo', async () => {
+    const { ownerId, teamId } = await teamWorld();
+    const uploaded = (await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)))).body.logo as string;
+
+    const res = await request(app)
+      .post(`/fantasy-teams/${teamId}/update`)
+      .set(await asUser(ownerId))
+      .send({ name: 'Renamed only', timezone: 'Europe/Budapest' });
+
+    expect(res.body).toMatchObject({ name: 'Renamed only', logo: uploaded });
+    expect(await fileExists(uploaded)).toBe(true);
+  });
+
+  it('when the logo is not a picture, then 400 on logo and nothing changes', async () => {
+    const { ownerId, teamId } = await teamWorld();
+    const before = await databaseState();
+
+    const res = await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)), Buffer.from('<html>'));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'logo', message: 'Allowed image types: gif, jpg, jpeg, png' }]);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when someone else uploads a logo for the team, then 403 before the picture is even read', async () => {
+    const { adminUserId, teamId } = await teamWorld();
+
+    const res = await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(adminUserId)));
+
+    expect(res.status).toBe(403);
+    expect(await storedFileCount()).toBe(0);
   });
 });

@@ -1,19 +1,26 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { teamUpdateSchema, type FantasyTeamDetails, type TeamUpdatePayload } from '@hfl/contracts';
-import { callerId, NotAllowedError, NotFoundError, requireUser, validate } from '@hfl/kit';
-import { FantasyTeam, type FantasyTeamDocument } from '../../models/fantasy-team';
+import { callerId, imageUpload, NotAllowedError, NotFoundError, requireUser, validate } from '@hfl/kit';
+import type { Content } from '../../content';
+import { FantasyTeam, teamLogoUrl, type FantasyTeamDocument } from '../../models/fantasy-team';
 import { Membership, userKey } from '../../models/membership';
-import { isSuperAdmin, objectIdParam } from '../league-access';
+import type { People } from '../../people';
+import { callerLocale, isSuperAdmin, objectIdParam } from '../league-access';
+import { chooseLogo } from '../team-logo';
 
 const teamOf = (res: Response) => res.locals.team as FantasyTeamDocument;
 
-function toDetails(team: FantasyTeamDocument): FantasyTeamDetails {
+/** The team with its owner's name ("deleted user" once the account is gone). */
+async function details(team: FantasyTeamDocument, req: Request, people: People): Promise<FantasyTeamDetails> {
+  const nameOf = await people.names([team.userId], callerLocale(req));
   return {
     id: team.id as string,
     name: team.name,
     timezone: team.timezone,
     league: { id: String(team.leagueId) },
-    user: { id: team.userId },
+    user: nameOf(team.userId),
+    logo: team.logoFileId ? String(team.logoFileId) : null,
+    logoUrl: teamLogoUrl(team),
   };
 }
 
@@ -25,8 +32,8 @@ const loadTeam: RequestHandler = async (req, res, next) => {
   next();
 };
 
-/** Fantasy teams (spec section 7 `/fantasy-teams`); the logo upload arrives with its own step. */
-export function fantasyTeamsRouter(): Router {
+/** Fantasy teams (spec section 7 `/fantasy-teams`). */
+export function fantasyTeamsRouter({ people, content }: { people: People; content: Content }): Router {
   const router = Router();
 
   /** Active members of the team's league, or the SUPER_ADMIN. */
@@ -36,10 +43,13 @@ export function fantasyTeamsRouter(): Router {
       const member = await Membership.exists({ leagueId: team.leagueId, key: userKey(callerId(req)), status: 'active' });
       if (!member) throw new NotAllowedError();
     }
-    res.json(toDetails(team));
+    res.json(await details(team, req, people));
   });
 
-  /** The team's owner, or the SUPER_ADMIN: name and timezone. */
+  /**
+   * The team's owner, or the SUPER_ADMIN: name, timezone, and the logo when one is chosen (an uploaded `logo`
+   * picture or a pre-made `ownerLogo`; neither keeps the current one). A replaced uploaded picture is removed.
+   */
   router.post(
     '/fantasy-teams/:id/update',
     requireUser,
@@ -48,14 +58,22 @@ export function fantasyTeamsRouter(): Router {
       if (!isSuperAdmin(req) && teamOf(res).userId !== callerId(req)) throw new NotAllowedError();
       next();
     },
+    imageUpload({ maxFiles: 1 }),
     validate(teamUpdateSchema),
     async (req, res) => {
       const team = teamOf(res);
-      const { name, timezone } = req.body as TeamUpdatePayload;
-      await FantasyTeam.updateOne({ _id: team._id }, { $set: { name, timezone } });
-      team.name = name;
-      team.timezone = timezone;
-      res.json(toDetails(team));
+      const { name, timezone, ownerLogo } = req.body as TeamUpdatePayload;
+      const locale = callerLocale(req);
+      const logo = await chooseLogo(res, ownerLogo, content, locale);
+      const previous = team.logoFileId ? String(team.logoFileId) : null;
+      const logoFileId = await content.withStored(logo.uploads, locale, async ([uploaded]) => {
+        const logoFileId = uploaded ?? logo.premade ?? previous;
+        await FantasyTeam.updateOne({ _id: team._id }, { $set: { name, timezone, logoFileId } });
+        return logoFileId;
+      });
+      if (previous !== logoFileId) await content.remove([previous]);
+      const updated = (await FantasyTeam.findById(team._id))!;
+      res.json(await details(updated, req, people));
     },
   );
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
 import type { RunningServer } from '@hfl/kit';
-import { dropTestDatabase } from '@hfl/kit/testing';
+import { dropTestDatabase, TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { InvitationUse } from '../../models/invitation-use';
 import { Membership } from '../../models/membership';
@@ -19,8 +19,10 @@ import {
   newUserId,
   PUBLIC_URL_FOR_TESTS,
   buildLeaguesApp,
+  createTeamLogo,
   startLeaguesWithAccounts,
   storedEmails,
+  storedFileCount,
 } from '../../../test/support';
 
 let app: Express;
@@ -215,7 +217,12 @@ describe('POST /invitations/:id/accept', () => {
       .send({ confirmationToken: token, ...team });
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id, league: { id: league.id }, status: 'active', team: { id: expect.any(String), name: 'Invited Eagles' } });
+    expect(res.body).toEqual({
+      id,
+      league: { id: league.id },
+      status: 'active',
+      team: { id: expect.any(String), name: 'Invited Eagles', logoUrl: null },
+    });
     const membership = await Membership.findById(id);
     expect(membership).toMatchObject({ key: `u:${userId}`, userId, status: 'active', type: null, role: 'LEAGUE_USER', tokenHash: null });
     expect(await FantasyTeam.findById(membership!.teamId)).toMatchObject({ userId, name: 'Invited Eagles', timezone: 'America/New_York' });
@@ -311,5 +318,55 @@ describe('POST /invitations/:id/accept', () => {
     const res = await request(app).post(`/invitations/${id}/accept`).set(await asVisitor()).send({ confirmationToken: token, ...team });
 
     expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /invitations/:id/accept with a team logo', () => {
+  it('when the invitee uploads a logo, then the new team wears it', async () => {
+    const { id, token } = await invite();
+    const userId = newUserId();
+
+    const res = await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asUser(userId))
+      .field('confirmationToken', token)
+      .field('teamName', team.teamName)
+      .field('timezone', team.timezone)
+      .attach('logo', TEST_IMAGES.png, 'eagle.png');
+
+    expect(res.status).toBe(200);
+    const created = await FantasyTeam.findById(res.body.team.id);
+    expect(res.body.team.logoUrl).toBe(`/api/files/${String(created!.logoFileId)}`);
+    expect(await storedFileCount()).toBe(1);
+  });
+
+  it('when the invitee picks a pre-made logo, then the new team wears it', async () => {
+    const logoId = await createTeamLogo();
+    const { id, token } = await invite();
+
+    const res = await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asUser(newUserId()))
+      .send({ confirmationToken: token, ...team, ownerLogo: logoId });
+
+    expect(res.status).toBe(200);
+    expect(res.body.team.logoUrl).toBe(`/api/files/${logoId}`);
+  });
+
+  it('when the invitation was already accepted, then 409 and the second uploaded logo is not kept', async () => {
+    const { id, token } = await invite();
+    await request(app).post(`/invitations/${id}/accept`).set(await asUser(newUserId())).send({ confirmationToken: token, ...team });
+    const files = await storedFileCount();
+
+    const res = await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asUser(newUserId()))
+      .field('confirmationToken', token)
+      .field('teamName', team.teamName)
+      .field('timezone', team.timezone)
+      .attach('logo', TEST_IMAGES.png, 'late.png');
+
+    expect(res.status).toBe(409);
+    expect(await storedFileCount()).toBe(files);
   });
 });

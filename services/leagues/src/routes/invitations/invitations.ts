@@ -1,8 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import {
-  ERROR_CODES,
-  ERROR_MESSAGE_KEYS,
   invitationAcceptSchema,
   invitationQuerySchema,
   inviteSchema,
@@ -14,31 +12,29 @@ import {
 import {
   callerId,
   ConflictError,
-  DomainError,
+  imageUpload,
   INTERNAL_TOKEN_HEADER,
   InputError,
   isDuplicateKeyError,
   logger,
   NotFoundError,
   requireUser,
+  ServiceUnavailableError,
   signInternalToken,
   validate,
 } from '@hfl/kit';
-import { FantasyTeam } from '../../models/fantasy-team';
+import type { Content } from '../../content';
+import { FantasyTeam, toTeamRef } from '../../models/fantasy-team';
 import { InvitationUse } from '../../models/invitation-use';
 import { League } from '../../models/league';
 import { invitationKey, Membership, userKey, type MembershipDocument } from '../../models/membership';
 import { claimSlot } from '../../models/slot-claim';
 import { removeMembership } from '../cleanup';
-import { leagueOf, loadLeague, objectIdParam, requireLeagueAdmin } from '../league-access';
+import { callerLocale, leagueOf, loadLeague, objectIdParam, requireLeagueAdmin } from '../league-access';
+import { chooseLogo } from '../team-logo';
+import type { Notifier } from '../../notify';
 
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-
-class ServiceUnavailableError extends DomainError {
-  constructor() {
-    super(ERROR_CODES.SERVICE_UNAVAILABLE, ERROR_MESSAGE_KEYS.service_unavailable);
-  }
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -71,10 +67,12 @@ export interface InvitationsOptions {
   accountsUrl: string;
   publicUrl: string;
   internalTokenSecret: string;
+  notifier: Notifier;
+  content: Content;
 }
 
 /** Invitations by e-mail: the admin invites an address into an open slot; whoever holds the link accepts it. */
-export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret }: InvitationsOptions): Router {
+export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret, notifier, content }: InvitationsOptions): Router {
   const router = Router();
 
   /** Asks accounts to e-mail the invitation; false when accounts cannot be reached or refuses. */
@@ -153,56 +151,64 @@ export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret 
    * to `u:<userId>` (unique per league) turn away a user who is already in the league. Every failure after the
    * marker undoes what it did, so the invitation stays usable.
    */
-  router.post('/invitations/:id/accept', requireUser, validate(invitationAcceptSchema), async (req, res) => {
-    const { confirmationToken, teamName, timezone } = req.body as InvitationAcceptPayload;
+  router.post('/invitations/:id/accept', requireUser, imageUpload({ maxFiles: 1 }), validate(invitationAcceptSchema), async (req, res) => {
+    const { confirmationToken, teamName, timezone, ownerLogo } = req.body as InvitationAcceptPayload;
     const userId = callerId(req);
+    const locale = callerLocale(req);
     const invitation = await invitationFor(req, confirmationToken);
     const { leagueId } = invitation;
     if (await Membership.exists({ leagueId, key: userKey(userId) })) throw new ConflictError('errors:leagueAlreadyMember');
+    const logo = await chooseLogo(res, ownerLogo, content, locale);
 
-    try {
-      await InvitationUse.create({ _id: invitation._id, leagueId, userId });
-    } catch (error) {
-      if (isDuplicateKeyError(error)) throw new ConflictError('errors:invitationUsed');
-      throw error;
-    }
-    const release = () => InvitationUse.deleteOne({ _id: invitation._id });
+    // A refused acceptance takes its uploaded logo back out.
+    const team = await content.withStored(logo.uploads, locale, async ([uploaded]) => {
+      try {
+        await InvitationUse.create({ _id: invitation._id, leagueId, userId });
+      } catch (error) {
+        if (isDuplicateKeyError(error)) throw new ConflictError('errors:invitationUsed');
+        throw error;
+      }
+      const release = () => InvitationUse.deleteOne({ _id: invitation._id });
 
-    let team;
-    try {
-      team = await FantasyTeam.create({ leagueId, userId, name: teamName, timezone });
-    } catch (error) {
-      await release();
-      if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
-      throw error;
-    }
-    try {
-      await Membership.updateOne(
-        { _id: invitation._id },
-        {
-          $set: {
-            key: userKey(userId),
-            userId,
-            status: 'active',
-            type: null,
-            teamId: team._id,
-            displayName: teamName,
-            tokenHash: null,
-            expiresAt: null,
+      let team;
+      try {
+        team = await FantasyTeam.create({ leagueId, userId, name: teamName, timezone, logoFileId: uploaded ?? logo.premade });
+      } catch (error) {
+        await release();
+        if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
+        throw error;
+      }
+      try {
+        await Membership.updateOne(
+          { _id: invitation._id },
+          {
+            $set: {
+              key: userKey(userId),
+              userId,
+              status: 'active',
+              type: null,
+              teamId: team._id,
+              displayName: teamName,
+              tokenHash: null,
+              expiresAt: null,
+            },
           },
-        },
-      );
-    } catch (error) {
-      await FantasyTeam.deleteOne({ _id: team._id });
-      await release();
-      if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
-      throw error;
-    }
+        );
+      } catch (error) {
+        await FantasyTeam.deleteOne({ _id: team._id });
+        await release();
+        if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
+        throw error;
+      }
+      return team;
+    });
+    const league = await League.findById(leagueId);
+    if (league) await notifier.notify({ kind: 'invitationAccepted', to: [league.adminUserId], league, name: team.name });
     res.json({
       id: invitation.id as string,
       league: { id: String(leagueId) },
       status: 'active',
-      team: { id: team.id as string, name: team.name },
+      team: toTeamRef(team),
     });
   });
 

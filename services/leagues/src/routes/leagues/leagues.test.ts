@@ -1,12 +1,25 @@
 import request from 'supertest';
 import type { Express } from 'express';
+import mongoose from 'mongoose';
 import { dropTestDatabase } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
 import { addMember, createLeague } from '../../../test/factories';
-import { asSuperAdmin, asUser, asVisitor, clearDatabase, databaseState, newId, newUserId, startLeagues } from '../../../test/support';
+import {
+  asSuperAdmin,
+  asUser,
+  asVisitor,
+  buildLeaguesApp,
+  clearDatabase,
+  createAccountsUser,
+  databaseState,
+  newId,
+  newUserId,
+  startLeagues,
+  UNREACHABLE_URL,
+} from '../../../test/support';
 
 let app: Express;
 
@@ -112,21 +125,122 @@ describe('POST /leagues', () => {
   });
 });
 
+describe('POST /leagues by the SUPER_ADMIN (owner back office)', () => {
+  it('when the owner creates a league, then it has no admin, no member and no team, and players then join it directly', async () => {
+    const ownerId = newUserId();
+
+    const res = await request(app)
+      .post('/leagues')
+      .set(await asSuperAdmin(ownerId))
+      .send({ name: 'Owner League', nbMaxTeams: 6, description: 'Made in the back office' });
+
+    expect(res.status).toBe(201);
+    const league = await League.findById(res.body.id);
+    expect(league).toMatchObject({ name: 'Owner League', nbMaxTeams: 6, description: 'Made in the back office', adminUserId: null });
+    expect(await Membership.countDocuments({ leagueId: league!._id })).toBe(0);
+    expect(await FantasyTeam.countDocuments({ leagueId: league!._id })).toBe(0);
+    expect(await SlotClaim.countDocuments({ leagueId: league!._id })).toBe(0);
+
+    const playerId = newUserId();
+    const joined = await request(app)
+      .post(`/leagues/${res.body.id}/join`)
+      .set(await asUser(playerId))
+      .send({ teamName: 'First In', timezone: 'Europe/Budapest' });
+    expect(joined.status).toBe(201);
+    expect(joined.body).toMatchObject({ status: 'active', type: null });
+  });
+
+  it('when the owner sends team fields too, then no team is made and the owner is no member', async () => {
+    const ownerId = newUserId();
+
+    const res = await request(app)
+      .post('/leagues')
+      .set(await asSuperAdmin(ownerId))
+      .send({ ...validLeague });
+
+    expect(res.status).toBe(201);
+    expect(await League.findById(res.body.id)).toMatchObject({ adminUserId: null });
+    expect(await Membership.countDocuments({ userId: ownerId })).toBe(0);
+    expect(await FantasyTeam.countDocuments()).toBe(0);
+  });
+
+  it('when the owner sends an empty form, then 400 with the league messages only (no team is asked for)', async () => {
+    const res = await request(app).post('/leagues').set(await asSuperAdmin()).send({});
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([
+      { property: 'name', message: 'Please input league name' },
+      { property: 'nbMaxTeams', message: 'Please select number of teams' },
+    ]);
+    expect(await League.countDocuments()).toBe(0);
+  });
+});
+
 describe('GET /leagues', () => {
-  it('when a visitor lists leagues, then each row has slots counted from members and pending members', async () => {
-    const { league: open } = await createLeague({ name: 'Open League', nbMaxTeams: 4 });
+  it('when a visitor lists leagues, then each row has slots counted from members and pending members, its admin and creation', async () => {
+    const annaId = await createAccountsUser('Anna', 'Szabó');
+    const { league: open } = await createLeague({ name: 'Open League', nbMaxTeams: 4, adminUserId: annaId });
     await addMember(open);
     await addMember(open, { status: 'pending' });
-    const { league: full } = await createLeague({ name: 'Full League', nbMaxTeams: 4 });
-    for (let i = 0; i < 3; i++) await addMember(full);
+    const { league: full } = await createLeague({ name: 'Full League', nbMaxTeams: 4, adminUserId: null });
+    for (let i = 0; i < 4; i++) await addMember(full);
 
     const res = await request(app).get('/leagues').set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: open.id, name: 'Open League', status: 'Available', nbMaxTeams: 4, nbTeams: 2, nbAvailableSlots: 1, membershipStatus: null },
-      { id: full.id, name: 'Full League', status: 'Full', nbMaxTeams: 4, nbTeams: 4, nbAvailableSlots: 0, membershipStatus: null },
+      {
+        id: open.id,
+        name: 'Open League',
+        status: 'Available',
+        nbMaxTeams: 4,
+        nbTeams: 2,
+        nbAvailableSlots: 1,
+        membershipStatus: null,
+        adminUser: { id: annaId, name: 'Anna Szabó' },
+        createdAt: open.createdAt.toISOString(),
+      },
+      {
+        id: full.id,
+        name: 'Full League',
+        status: 'Full',
+        nbMaxTeams: 4,
+        nbTeams: 4,
+        nbAvailableSlots: 0,
+        membershipStatus: null,
+        adminUser: null,
+        createdAt: full.createdAt.toISOString(),
+      },
     ]);
+  });
+
+  it("when a league's admin deleted their account, then the row names them \"deleted user\" in the caller's language", async () => {
+    const goneId = await createAccountsUser('Gone', 'Person');
+    await mongoose.connection.db!.collection('users').updateOne(
+      { _id: new mongoose.Types.ObjectId(goneId) },
+      { $set: { firstName: null, lastName: null, deletedAt: new Date() } },
+    );
+    await createLeague({ adminUserId: goneId });
+    await createLeague({ adminUserId: newUserId() });
+
+    const english = await request(app).get('/leagues').set(await asVisitor());
+    const hungarian = await request(app).get('/leagues').set(await asUser(newUserId(), 'hu'));
+
+    expect(english.body.map((r: { adminUser: unknown }) => r.adminUser)).toEqual([
+      { id: goneId, name: 'deleted user' },
+      { id: expect.any(String), name: 'deleted user' },
+    ]);
+    expect(hungarian.body.map((r: { adminUser: { name: string } }) => r.adminUser.name)).toEqual(['törölt felhasználó', 'törölt felhasználó']);
+  });
+
+  it('when accounts cannot be reached, then 503 rather than rows without names', async () => {
+    await createLeague();
+    const offline = buildLeaguesApp({ ACCOUNTS_URL: UNREACHABLE_URL });
+
+    const res = await request(offline).get('/leagues').set(await asVisitor());
+
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('service_unavailable');
   });
 
   it("when a user lists leagues, then each row carries the caller's own membership status", async () => {
@@ -187,8 +301,9 @@ describe('GET /leagues', () => {
 });
 
 describe('GET /leagues/:id', () => {
-  it('when anyone asks for a league, then its details come back with the admin id', async () => {
-    const { league, adminUserId } = await createLeague({ name: 'Bulls', description: 'Hi', nbMaxTeams: 6 });
+  it('when anyone asks for a league, then its details come back with the named admin, slides and no season yet', async () => {
+    const adminUserId = await createAccountsUser('Anna', 'Szabó');
+    const { league } = await createLeague({ name: 'Bulls', description: 'Hi', nbMaxTeams: 6, adminUserId });
     await addMember(league, { status: 'pending' });
 
     const res = await request(app).get(`/leagues/${league.id}`).set(await asVisitor());
@@ -203,8 +318,10 @@ describe('GET /leagues/:id', () => {
       nbTeams: 1,
       nbAvailableSlots: 4,
       membershipStatus: null,
-      adminUser: { id: adminUserId },
+      adminUser: { id: adminUserId, name: 'Anna Szabó' },
       createdAt: league.createdAt.toISOString(),
+      slides: [],
+      currentSeason: null,
     });
   });
 

@@ -1,34 +1,53 @@
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import mongoose, { type Types } from 'mongoose';
 import {
   leagueCreateSchema,
   leagueSearchQuerySchema,
   leagueUpdateSchema,
+  MAX_SLIDES,
+  ownerLeagueCreateSchema,
   type LeagueCreatePayload,
   type LeagueDetails,
   type LeagueListItem,
   type LeagueSearchQuery,
   type LeagueUpdatePayload,
   type MembershipStatus,
+  type OwnerLeagueCreatePayload,
 } from '@hfl/contracts';
-import { callerId, ConflictError, requireUser, validate } from '@hfl/kit';
+import { callerId, ConflictError, imageUpload, requireUser, validate } from '@hfl/kit';
+import type { Content } from '../../content';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League, type LeagueDocument } from '../../models/league';
 import { Membership, userKey } from '../../models/membership';
 import { claimSlot, compactSlots, SlotClaim } from '../../models/slot-claim';
+import type { People } from '../../people';
 import { deleteLeague } from '../cleanup';
-import { leagueOf, loadLeague, requireLeagueAdmin } from '../league-access';
+import { callerLocale, isSuperAdmin, leagueOf, loadLeague, requireLeagueAdmin } from '../league-access';
+import { chooseLogo } from '../team-logo';
+import { planSlides, toSlide, type StoredSlide } from './slides';
+import type { Notifier } from '../../notify';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Slot claims and active members per league, and the caller's membership status in each. */
-async function listItems(leagues: LeagueDocument[], userId: string | undefined): Promise<LeagueListItem[]> {
+/** Leagues whose name contains the term (ignoring case; every league for none), oldest first (the ID column). */
+export function searchLeagues(term: string): Promise<LeagueDocument[]> {
+  const filter = term ? { name: mongoose.trusted({ $regex: escapeRegex(term), $options: 'i' }) } : {};
+  return League.find(filter).sort({ _id: 1 });
+}
+
+/** Slot claims and active members per league, the caller's membership status in each, and the admins' names. */
+export async function listItems(leagues: LeagueDocument[], req: Request, people: People): Promise<LeagueListItem[]> {
+  const userId = req.identity?.userId;
   const ids: Types.ObjectId[] = leagues.map((l) => l._id);
   const inLeagues = { leagueId: mongoose.trusted({ $in: ids }) };
-  const [claims, members, mine] = await Promise.all([
+  const [claims, members, mine, nameOf] = await Promise.all([
     SlotClaim.find(inLeagues, { leagueId: 1 }).lean(),
     Membership.find({ ...inLeagues, status: 'active' }, { leagueId: 1 }).lean(),
     userId ? Membership.find({ ...inLeagues, userId }, { leagueId: 1, status: 1 }).lean() : Promise.resolve([]),
+    people.names(
+      leagues.map((l) => l.adminUserId),
+      callerLocale(req),
+    ),
   ]);
   const count = (rows: { leagueId: Types.ObjectId }[]) => {
     const counts = new Map<string, number>();
@@ -49,80 +68,144 @@ async function listItems(leagues: LeagueDocument[], userId: string | undefined):
       nbTeams: memberCounts.get(id) ?? 0,
       nbAvailableSlots,
       membershipStatus: myStatus.get(id) ?? null,
+      adminUser: league.adminUserId ? nameOf(league.adminUserId) : null,
+      createdAt: league.createdAt.toISOString(),
     };
   });
 }
 
-async function details(league: LeagueDocument, userId: string | undefined): Promise<LeagueDetails> {
-  const [item] = await listItems([league], userId);
+async function details(league: LeagueDocument, req: Request, people: People): Promise<LeagueDetails> {
+  const [item] = await listItems([league], req, people);
   return {
     ...item!,
     description: league.description,
-    adminUser: league.adminUserId ? { id: league.adminUserId } : null,
-    createdAt: (league as unknown as { createdAt: Date }).createdAt.toISOString(),
+    slides: league.slides.map(toSlide),
+    // The draft issue brings seasons.
+    currentSeason: null,
   };
 }
 
-export function leaguesRouter(): Router {
-  const router = Router();
-
-  /** Anyone: leagues whose name contains the term (ignoring case), oldest first (the ID column). */
-  router.get('/leagues', validate(leagueSearchQuerySchema, 'query'), async (req, res) => {
-    const { term } = res.locals.query as LeagueSearchQuery;
-    const filter = term ? { name: mongoose.trusted({ $regex: escapeRegex(term), $options: 'i' }) } : {};
-    const leagues = await League.find(filter).sort({ _id: 1 });
-    res.json(await listItems(leagues, req.identity?.userId));
-  });
-
-  /** A user creates a league and becomes its LEAGUE_ADMIN with a team in slot 0. */
-  router.post('/leagues', requireUser, validate(leagueCreateSchema), async (req, res) => {
-    const { name, nbMaxTeams, description, teamName, timezone } = req.body as LeagueCreatePayload;
-    const userId = callerId(req);
-    const league = await League.create({ name, nbMaxTeams, description, adminUserId: userId });
+/**
+ * The league, and for a player its LEAGUE_ADMIN membership with a team in slot 0. Any failure takes the league back
+ * out, so nobody finds it half-made.
+ */
+async function createLeague(
+  league: { name: string; nbMaxTeams: number; description: string; slides: StoredSlide[] },
+  admin: (Pick<LeagueCreatePayload, 'teamName' | 'timezone'> & { userId: string; logoFileId: string | null }) | null,
+): Promise<LeagueDocument> {
+  const created = await League.create({ ...league, adminUserId: admin?.userId ?? null });
+  if (!admin) return created;
+  try {
+    const { userId, teamName, timezone, logoFileId } = admin;
     const membership = await Membership.create({
-      leagueId: league._id,
+      leagueId: created._id,
       key: userKey(userId),
       userId,
       role: 'LEAGUE_ADMIN',
       status: 'active',
     });
-    await claimSlot(league._id, membership._id, nbMaxTeams);
-    const team = await FantasyTeam.create({ leagueId: league._id, userId, name: teamName, timezone });
+    await claimSlot(created._id, membership._id, league.nbMaxTeams);
+    const team = await FantasyTeam.create({ leagueId: created._id, userId, name: teamName, timezone, logoFileId });
     await Membership.updateOne({ _id: membership._id }, { $set: { teamId: team._id } });
+  } catch (error) {
+    await deleteLeague(created._id);
+    throw error;
+  }
+  return created;
+}
+
+/** A league form's pictures: its slides, and the creator's team logo. */
+const leagueUpload = imageUpload({ maxFiles: MAX_SLIDES + 1 });
+
+const validateOwnerLeague = validate(ownerLeagueCreateSchema);
+const validatePlayerLeague = validate(leagueCreateSchema);
+/** The SUPER_ADMIN creates leagues from the back office and plays no team in them; a player creates one with theirs. */
+const validateLeagueCreate: RequestHandler = (req, res, next) =>
+  (isSuperAdmin(req) ? validateOwnerLeague : validatePlayerLeague)(req, res, next);
+
+export interface LeaguesRouterOptions {
+  notifier: Notifier;
+  people: People;
+  content: Content;
+}
+
+export function leaguesRouter({ notifier, people, content }: LeaguesRouterOptions): Router {
+  const router = Router();
+
+  /** Anyone: leagues whose name contains the term (ignoring case), oldest first (the ID column). */
+  router.get('/leagues', validate(leagueSearchQuerySchema, 'query'), async (req, res) => {
+    const { term } = res.locals.query as LeagueSearchQuery;
+    res.json(await listItems(await searchLeagues(term), req, people));
+  });
+
+  /**
+   * A user creates a league with its slides and becomes its LEAGUE_ADMIN with a team in slot 0 (logo uploaded or
+   * pre-made). The SUPER_ADMIN's league has no admin and no team. Pictures are stored first; if anything fails after,
+   * they are removed again.
+   */
+  router.post('/leagues', requireUser, leagueUpload, validateLeagueCreate, async (req, res) => {
+    const locale = callerLocale(req);
+    const owner = isSuperAdmin(req);
+    const { name, nbMaxTeams, description, images } = req.body as OwnerLeagueCreatePayload;
+    const plan = planSlides([], images, res);
+    const player = owner ? null : (req.body as LeagueCreatePayload);
+    const logo = player ? await chooseLogo(res, player.ownerLogo, content, locale) : { uploads: [], premade: null };
+    const league = await content.withStored([...plan.uploads, ...logo.uploads], locale, (fileIds) => {
+      const slides = plan.slides(fileIds.slice(0, plan.uploads.length));
+      const admin = player && {
+        userId: callerId(req),
+        teamName: player.teamName,
+        timezone: player.timezone,
+        logoFileId: fileIds[plan.uploads.length] ?? logo.premade,
+      };
+      return createLeague({ name, nbMaxTeams, description, slides }, admin);
+    });
     res.status(201).json({ id: league.id as string });
   });
 
   router.get('/leagues/:id', loadLeague, async (req, res) => {
-    res.json(await details(leagueOf(res), req.identity?.userId));
+    res.json(await details(leagueOf(res), req, people));
   });
 
   /**
-   * The admin edits name, size and description. The size never drops below the slots held (members and pending
-   * members); slots above a smaller size move down.
+   * The admin edits name, size, description and slides (the list replaces the old one: a slide not named again is
+   * dropped, with its picture). The size never drops below the slots held (members and pending members); slots above
+   * a smaller size move down.
    */
   router.post(
     '/leagues/:id/update',
     requireUser,
     loadLeague,
     requireLeagueAdmin,
+    leagueUpload,
     validate(leagueUpdateSchema),
     async (req, res) => {
-      const { name, nbMaxTeams, description } = req.body as LeagueUpdatePayload;
+      const { name, nbMaxTeams, description, images } = req.body as LeagueUpdatePayload;
       const league = leagueOf(res);
+      const plan = planSlides(league.slides, images, res);
       if (nbMaxTeams < league.nbMaxTeams) {
         const held = await SlotClaim.countDocuments({ leagueId: league._id });
         if (nbMaxTeams < held || !(await compactSlots(league._id, nbMaxTeams))) {
           throw new ConflictError('errors:leagueSizeBelowMembers');
         }
       }
-      await League.updateOne({ _id: league._id }, { $set: { name, nbMaxTeams, description } });
+      const slides = await content.withStored(plan.uploads, callerLocale(req), async (fileIds) => {
+        const slides = plan.slides(fileIds);
+        await League.updateOne({ _id: league._id }, { $set: { name, nbMaxTeams, description, slides } });
+        return slides;
+      });
+      await content.remove(plan.unused(slides));
       const updated = (await League.findById(league._id))!;
-      res.json(await details(updated, req.identity?.userId));
+      res.json(await details(updated, req, people));
     },
   );
 
-  router.delete('/leagues/:id', requireUser, loadLeague, requireLeagueAdmin, async (_req, res) => {
-    await deleteLeague(leagueOf(res)._id);
+  router.delete('/leagues/:id', requireUser, loadLeague, requireLeagueAdmin, async (req, res) => {
+    const league = leagueOf(res);
+    const members = await Membership.find({ leagueId: league._id, status: 'active' }, { userId: 1 });
+    await deleteLeague(league._id);
+    const others = members.map((m) => m.userId).filter((userId) => userId !== callerId(req));
+    await notifier.notify({ kind: 'leagueDeleted', to: others, league });
     res.status(204).end();
   });
 

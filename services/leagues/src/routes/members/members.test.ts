@@ -1,12 +1,27 @@
 import request from 'supertest';
 import type { Express } from 'express';
+import mongoose from 'mongoose';
 import { dropTestDatabase } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
 import { addMember, createLeague } from '../../../test/factories';
-import { asSuperAdmin, asUser, clearDatabase, databaseState, newUserId, startLeagues } from '../../../test/support';
+import {
+  asSuperAdmin,
+  asUser,
+  buildLeaguesApp,
+  clearDatabase,
+  createAccountsUser,
+  databaseState,
+  newId,
+  newUserId,
+  startLeagues,
+  UNREACHABLE_URL,
+} from '../../../test/support';
+
+/** A team's logo is a file id in content; the row only turns it into its URL. */
+const LOGO_FILE_ID = newId();
 
 let app: Express;
 
@@ -31,10 +46,12 @@ async function expectNoOrphanedLeague(): Promise<void> {
 }
 
 describe('GET /leagues/:id/members', () => {
-  it('when a member lists members, then active members come back with their teams, pending ones do not', async () => {
-    const { league, adminUserId } = await createLeague({ nbMaxTeams: 6 });
-    const userId = newUserId();
+  it('when a member lists members, then active members come back named, with their teams; pending ones do not', async () => {
+    const adminUserId = await createAccountsUser('Anna', 'Szabó');
+    const { league } = await createLeague({ nbMaxTeams: 6, adminUserId });
+    const userId = await createAccountsUser('Bence', 'Kovács');
     const member = await addMember(league, { userId, teamName: 'Crushers' });
+    await FantasyTeam.updateOne({ _id: member.teamId }, { $set: { logoFileId: LOGO_FILE_ID } });
     await addMember(league, { status: 'pending' });
     const admin = await Membership.findOne({ leagueId: league._id, userId: adminUserId });
 
@@ -42,9 +59,44 @@ describe('GET /leagues/:id/members', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: admin!.id, user: { id: adminUserId }, role: 'LEAGUE_ADMIN', team: { id: String(admin!.teamId), name: expect.any(String) } },
-      { id: member.id, user: { id: userId }, role: 'LEAGUE_USER', team: { id: String(member.teamId), name: 'Crushers' } },
+      {
+        id: admin!.id,
+        name: 'Anna Szabó',
+        user: { id: adminUserId, name: 'Anna Szabó' },
+        role: 'LEAGUE_ADMIN',
+        team: { id: String(admin!.teamId), name: expect.any(String), logoUrl: null },
+      },
+      {
+        id: member.id,
+        name: 'Bence Kovács',
+        user: { id: userId, name: 'Bence Kovács' },
+        role: 'LEAGUE_USER',
+        team: { id: String(member.teamId), name: 'Crushers', logoUrl: `/api/files/${LOGO_FILE_ID}` },
+      },
     ]);
+  });
+
+  it("when a member's account was deleted, then their row stays with their team as \"deleted user\"", async () => {
+    const { league, adminUserId } = await createLeague();
+    const goneId = await createAccountsUser('Gone', 'Person');
+    await mongoose.connection.db!.collection('users').updateOne(
+      { _id: new mongoose.Types.ObjectId(goneId) },
+      { $set: { firstName: null, lastName: null, deletedAt: new Date() } },
+    );
+    await addMember(league, { userId: goneId, teamName: 'Orphans' });
+
+    const res = await request(app).get(`/leagues/${league.id}/members`).set(await asUser(adminUserId!, 'hu'));
+
+    expect(res.body[1]).toMatchObject({ name: 'törölt felhasználó', user: { id: goneId, name: 'törölt felhasználó' }, team: { name: 'Orphans' } });
+  });
+
+  it('when accounts cannot be reached, then 503 rather than rows without names', async () => {
+    const { league, adminUserId } = await createLeague();
+    const offline = buildLeaguesApp({ ACCOUNTS_URL: UNREACHABLE_URL });
+
+    const res = await request(offline).get(`/leagues/${league.id}/members`).set(await asUser(adminUserId!));
+
+    expect(res.status).toBe(503);
   });
 });
 
@@ -67,7 +119,7 @@ describe('GET /leagues/memberships/me', () => {
         role: 'LEAGUE_ADMIN',
         status: 'active',
         type: null,
-        team: { id: String(adminMembership!.teamId), name: expect.any(String) },
+        team: { id: String(adminMembership!.teamId), name: expect.any(String), logoUrl: null },
       },
       { id: pending.id, league: { id: asked.id, name: 'Asked' }, role: 'LEAGUE_USER', status: 'pending', type: 'REQUESTED', team: null },
     ]);
@@ -200,7 +252,7 @@ describe('POST /leagues/:id/exit', () => {
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({
       code: 'conflict',
-      message: 'A liga elhagyása előtt add át az adminisztrátori jogaidat egy másik tagnak',
+      message: `Előbb add át az adminisztrátori jogaidat ezekben a ligákban: ${league.name}`,
     });
     expect(await databaseState()).toEqual(before);
     await expectNoOrphanedLeague();

@@ -2,11 +2,12 @@ import { Router } from 'express';
 import mongoose from 'mongoose';
 import type { MemberRow, MembershipStatus, MembershipType, MyMembership } from '@hfl/contracts';
 import { callerId, ConflictError, NotAllowedError, NotFoundError, requireUser } from '@hfl/kit';
-import { FantasyTeam } from '../../models/fantasy-team';
+import { FantasyTeam, toTeamRef } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership, userKey, type MembershipDocument } from '../../models/membership';
-import { deleteLeague, removeMembership } from '../cleanup';
+import { deleteLeague, removeMembership, transferAdmin } from '../cleanup';
 import {
+  callerLocale,
   leagueOf,
   loadLeague,
   ownMembershipOf,
@@ -14,13 +15,15 @@ import {
   requireLeagueMember,
   userIdParam,
 } from '../league-access';
+import type { Notifier } from '../../notify';
+import type { People } from '../../people';
 
 type Role = MemberRow['role'];
 
 async function teamsById(memberships: MembershipDocument[]) {
   const ids = memberships.map((m) => m.teamId).filter((id) => id !== null && id !== undefined);
   const teams = ids.length ? await FantasyTeam.find({ _id: mongoose.trusted({ $in: ids }) }) : [];
-  return new Map(teams.map((t) => [t.id as string, { id: t.id as string, name: t.name }]));
+  return new Map(teams.map((t) => [t.id as string, toTeamRef(t)]));
 }
 
 /** The league's active member of that user id, or 404. */
@@ -30,7 +33,7 @@ async function activeMember(leagueId: mongoose.Types.ObjectId, userId: string): 
   return member;
 }
 
-export function membersRouter(): Router {
+export function membersRouter({ notifier, people }: { notifier: Notifier; people: People }): Router {
   const router = Router();
 
   /**
@@ -55,15 +58,26 @@ export function membersRouter(): Router {
     res.json(rows);
   });
 
-  router.get('/leagues/:id/members', requireUser, loadLeague, requireLeagueMember, async (_req, res) => {
+  /** Active members with their names (accounts' answer: "deleted user" for a deleted account) and teams. */
+  router.get('/leagues/:id/members', requireUser, loadLeague, requireLeagueMember, async (req, res) => {
     const members = await Membership.find({ leagueId: leagueOf(res)._id, status: 'active' }).sort({ createdAt: 1 });
-    const teams = await teamsById(members);
-    const rows: MemberRow[] = members.map((m) => ({
-      id: m.id as string,
-      user: { id: m.userId! },
-      role: m.role as Role,
-      team: m.teamId ? (teams.get(String(m.teamId)) ?? null) : null,
-    }));
+    const [teams, nameOf] = await Promise.all([
+      teamsById(members),
+      people.names(
+        members.map((m) => m.userId),
+        callerLocale(req),
+      ),
+    ]);
+    const rows: MemberRow[] = members.map((m) => {
+      const user = nameOf(m.userId!);
+      return {
+        id: m.id as string,
+        name: user.name,
+        user,
+        role: m.role as Role,
+        team: m.teamId ? (teams.get(String(m.teamId)) ?? null) : null,
+      };
+    });
     res.json(rows);
   });
 
@@ -72,13 +86,11 @@ export function membersRouter(): Router {
     const member = await activeMember(leagueOf(res)._id, userIdParam(req, 'userId'));
     if (member.role !== 'LEAGUE_USER') throw new NotAllowedError('errors:leagueOnlyUsersRemovable');
     await removeMembership(member);
+    await notifier.notify({ kind: 'memberRemoved', to: [member.userId], league: leagueOf(res) });
     res.status(204).end();
   });
 
-  /**
-   * The admin hands the league to another active member. The target is promoted before the admin is demoted, so
-   * at no moment does the league lack an admin.
-   */
+  /** The admin hands the league to another active member (transferAdmin: the league never lacks an admin). */
   router.post(
     '/leagues/:id/members/:userId/transfer-rights/:targetId',
     requireUser,
@@ -92,9 +104,8 @@ export function membersRouter(): Router {
       if (!from || from.role !== 'LEAGUE_ADMIN') throw new ConflictError('errors:leagueTransferNotAdmin');
       const to = await Membership.findOne({ leagueId: league._id, key: userKey(toUserId), status: 'active' });
       if (!to || to.id === from.id) throw new ConflictError('errors:leagueTransferTargetInvalid');
-      await Membership.updateOne({ _id: to._id }, { $set: { role: 'LEAGUE_ADMIN' } });
-      await League.updateOne({ _id: league._id }, { $set: { adminUserId: toUserId } });
-      await Membership.updateOne({ _id: from._id }, { $set: { role: 'LEAGUE_USER' } });
+      await transferAdmin(league._id, from, to);
+      await notifier.notify({ kind: 'adminRightsReceived', to: [toUserId], league });
       res.json({ adminUser: { id: toUserId } });
     },
   );
@@ -114,12 +125,14 @@ export function membersRouter(): Router {
         status: 'active',
         _id: mongoose.trusted({ $ne: membership._id }),
       });
-      if (others > 0) throw new ConflictError('errors:leagueAdminMustTransfer');
+      if (others > 0) throw new ConflictError('errors:adminTransferRequired', { leagues: league.name });
       await deleteLeague(league._id);
       res.json({ leagueDeleted: true });
       return;
     }
+    const team = membership.teamId ? await FantasyTeam.findById(membership.teamId) : null;
     await removeMembership(membership);
+    await notifier.notify({ kind: 'memberLeft', to: [league.adminUserId], league, name: team?.name ?? '' });
     res.json({ leagueDeleted: false });
   });
 

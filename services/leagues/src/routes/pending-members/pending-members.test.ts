@@ -1,11 +1,23 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { dropTestDatabase } from '@hfl/kit/testing';
+import { dropTestDatabase, TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
 import { addMember, createLeague } from '../../../test/factories';
-import { asSuperAdmin, asUser, asVisitor, clearDatabase, databaseState, newId, newUserId, startLeagues } from '../../../test/support';
+import {
+  asSuperAdmin,
+  asUser,
+  asVisitor,
+  clearDatabase,
+  createAccountsUser,
+  createTeamLogo,
+  databaseState,
+  newId,
+  newUserId,
+  startLeagues,
+  storedFileCount,
+} from '../../../test/support';
 
 let app: Express;
 
@@ -129,9 +141,9 @@ describe('POST /leagues/:id/request-join and /join', () => {
 });
 
 describe('GET /leagues/:id/pending-members', () => {
-  it('when the admin lists pending members, then requests and invitations come back', async () => {
+  it('when the admin lists pending members, then requests (with the named user) and invitations come back', async () => {
     const { league, adminUserId } = await createLeague({ nbMaxTeams: 6 });
-    const requester = newUserId();
+    const requester = await createAccountsUser('Csilla', 'Tóth');
     const requested = await addMember(league, { userId: requester, status: 'pending', teamName: 'Askers' });
     const invited = await addMember(league, { status: 'pending', type: 'INVITED' });
     await addMember(league);
@@ -140,7 +152,13 @@ describe('GET /leagues/:id/pending-members', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: requested.id, type: 'REQUESTED', displayName: 'Askers', user: { id: requester }, createdAt: requested.createdAt.toISOString() },
+      {
+        id: requested.id,
+        type: 'REQUESTED',
+        displayName: 'Askers',
+        user: { id: requester, name: 'Csilla Tóth' },
+        createdAt: requested.createdAt.toISOString(),
+      },
       { id: invited.id, type: 'INVITED', displayName: invited.displayName, user: null, createdAt: invited.createdAt.toISOString() },
     ]);
   });
@@ -210,7 +228,7 @@ describe('POST /pending-members/:id/accept', () => {
     const res = await request(app).post(`/pending-members/${joined.body.id}/accept`).set(await asUser(adminUserId!));
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: joined.body.id, status: 'active', team: { id: expect.any(String), name: 'Győr Giants' } });
+    expect(res.body).toEqual({ id: joined.body.id, status: 'active', team: { id: expect.any(String), name: 'Győr Giants', logoUrl: null } });
     const membership = await Membership.findById(joined.body.id);
     expect(membership).toMatchObject({ status: 'active', role: 'LEAGUE_USER' });
     expect(await FantasyTeam.findById(membership!.teamId)).toMatchObject({ userId, name: 'Győr Giants', timezone: 'Asia/Tokyo' });
@@ -272,5 +290,88 @@ describe('POST /pending-members/:id/accept', () => {
     const res = await request(app).post(`/pending-members/${newId()}/accept`).set(await asVisitor());
 
     expect(res.status).toBe(401);
+  });
+});
+
+describe('team logos when joining', () => {
+  /** The create-team form as the browser posts it, with an uploaded logo. */
+  const withLogo = (req: request.Test, logo: Buffer = TEST_IMAGES.png) =>
+    req.field('teamName', team.teamName).field('timezone', team.timezone).attach('logo', logo, 'logo.png');
+
+  it('when a user joins an admin-less league with an uploaded logo, then their team wears it', async () => {
+    const { league } = await createLeague({ adminUserId: null });
+    const userId = newUserId();
+
+    const res = await withLogo(request(app).post(`/leagues/${league.id}/join`).set(await asUser(userId)));
+
+    expect(res.status).toBe(201);
+    const created = await FantasyTeam.findOne({ leagueId: league._id, userId });
+    expect(created?.logoFileId).not.toBeNull();
+    expect(await storedFileCount()).toBe(1);
+  });
+
+  it('when a request names a pre-made logo, then the team the admin accepts wears it', async () => {
+    const logoId = await createTeamLogo();
+    const { league, adminUserId } = await createLeague();
+    const userId = newUserId();
+    const asked = await request(app)
+      .post(`/leagues/${league.id}/request-join`)
+      .set(await asUser(userId))
+      .send({ ...team, ownerLogo: logoId });
+    expect(asked.status).toBe(201);
+
+    const res = await request(app).post(`/pending-members/${asked.body.id}/accept`).set(await asUser(adminUserId!));
+
+    expect(res.status).toBe(200);
+    expect(res.body.team).toEqual({ id: expect.any(String), name: team.teamName, logoUrl: `/api/files/${logoId}` });
+    expect(String((await FantasyTeam.findById(res.body.team.id))!.logoFileId)).toBe(logoId);
+  });
+
+  it('when a requester with an uploaded logo withdraws, then the picture goes with the request', async () => {
+    const { league } = await createLeague();
+    const userId = newUserId();
+    const asked = await withLogo(request(app).post(`/leagues/${league.id}/request-join`).set(await asUser(userId)));
+    expect(await storedFileCount()).toBe(1);
+
+    const res = await request(app).delete(`/leagues/${league.id}/pending-members/${asked.body.id}`).set(await asUser(userId));
+
+    expect(res.status).toBe(204);
+    expect(await storedFileCount()).toBe(0);
+  });
+
+  it('when the league is full, then 409 and the uploaded logo is not kept', async () => {
+    const { league } = await createLeague({ nbMaxTeams: 4 });
+    for (let i = 0; i < 3; i++) await addMember(league);
+    const before = await databaseState();
+
+    const res = await withLogo(request(app).post(`/leagues/${league.id}/request-join`).set(await asUser(newUserId())));
+
+    expect(res.status).toBe(409);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the logo is not a picture, then 400 on logo and nothing is stored', async () => {
+    const { league } = await createLeague();
+    const before = await databaseState();
+
+    const res = await withLogo(request(app).post(`/leagues/${league.id}/join`).set(await asUser(newUserId())), Buffer.from('not a picture'));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'logo', message: 'Allowed image types: gif, jpg, jpeg, png' }]);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the pre-made logo is unknown, then 400 on ownerLogo and nothing is stored', async () => {
+    const { league } = await createLeague();
+    const before = await databaseState();
+
+    const res = await request(app)
+      .post(`/leagues/${league.id}/join`)
+      .set(await asUser(newUserId()))
+      .send({ ...team, ownerLogo: newId() });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations.map((v: { property: string }) => v.property)).toEqual(['ownerLogo']);
+    expect(await databaseState()).toEqual(before);
   });
 });

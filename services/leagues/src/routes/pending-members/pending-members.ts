@@ -5,14 +5,16 @@ import {
   type PendingMemberRow,
   type TeamCreatePayload,
 } from '@hfl/contracts';
-import { callerId, ConflictError, NotAllowedError, NotFoundError, requireUser, validate } from '@hfl/kit';
-import { FantasyTeam } from '../../models/fantasy-team';
+import { callerId, ConflictError, imageUpload, NotAllowedError, NotFoundError, requireUser, validate } from '@hfl/kit';
+import type { Content } from '../../content';
+import { FantasyTeam, toTeamRef } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership, userKey } from '../../models/membership';
 import { claimSlot } from '../../models/slot-claim';
 import { isDuplicateKeyError } from '@hfl/kit';
 import { removeMembership } from '../cleanup';
 import {
+  callerLocale,
   isLeagueAdmin,
   isSuperAdmin,
   leagueOf,
@@ -21,6 +23,9 @@ import {
   ownMembershipOf,
   requireLeagueAdmin,
 } from '../league-access';
+import type { Notifier } from '../../notify';
+import type { People } from '../../people';
+import { chooseLogo } from '../team-logo';
 
 /**
  * Joining a league. A league with an admin takes requests (pending REQUESTED memberships, each holding a slot until
@@ -28,59 +33,89 @@ import {
  * Either way the membership insert (unique per league and user) settles a double join, and the slot claim (unique
  * per league and slot) settles a race for the last slot.
  */
-async function join(req: Request, res: Response, mode: 'join' | 'request'): Promise<void> {
+async function join(
+  req: Request,
+  res: Response,
+  mode: 'join' | 'request',
+  { notifier, content }: PendingMembersOptions,
+): Promise<void> {
   const league = leagueOf(res);
-  const { teamName, timezone } = req.body as TeamCreatePayload;
+  const { teamName, timezone, ownerLogo } = req.body as TeamCreatePayload;
   const userId = callerId(req);
   if (ownMembershipOf(res)) throw new ConflictError('errors:leagueAlreadyMember');
   const direct = mode === 'join' && !league.adminUserId;
-  let membership;
-  try {
-    membership = await Membership.create({
-      leagueId: league._id,
-      key: userKey(userId),
-      userId,
-      role: 'LEAGUE_USER',
-      status: direct ? 'active' : 'pending',
-      type: direct ? null : 'REQUESTED',
-      displayName: teamName,
-      request: { teamName, timezone },
-    });
-  } catch (error) {
-    if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
-    throw error;
-  }
-  if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams))) {
-    await Membership.deleteOne({ _id: membership._id });
-    throw new ConflictError('errors:leagueFull');
-  }
-  if (direct) {
-    const team = await FantasyTeam.create({ leagueId: league._id, userId, name: teamName, timezone });
-    await Membership.updateOne({ _id: membership._id }, { $set: { teamId: team._id } });
+  const locale = callerLocale(req);
+  const logo = await chooseLogo(res, ownerLogo, content, locale);
+  // A refused join (full, already in) takes its uploaded logo back out.
+  const membership = await content.withStored(logo.uploads, locale, async ([uploaded]) => {
+    const logoFileId = uploaded ?? logo.premade;
+    let membership;
+    try {
+      membership = await Membership.create({
+        leagueId: league._id,
+        key: userKey(userId),
+        userId,
+        role: 'LEAGUE_USER',
+        status: direct ? 'active' : 'pending',
+        type: direct ? null : 'REQUESTED',
+        displayName: teamName,
+        // A request keeps the logo until the admin accepts and the team is made.
+        request: { teamName, timezone, logoFileId },
+      });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
+      throw error;
+    }
+    if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams))) {
+      await Membership.deleteOne({ _id: membership._id });
+      throw new ConflictError('errors:leagueFull');
+    }
+    if (direct) {
+      const team = await FantasyTeam.create({ leagueId: league._id, userId, name: teamName, timezone, logoFileId });
+      await Membership.updateOne({ _id: membership._id }, { $set: { teamId: team._id } });
+    }
+    return membership;
+  });
+  if (!direct) {
+    await notifier.notify({ kind: 'joinRequested', to: [league.adminUserId], league, name: teamName });
   }
   res.status(201).json({ id: membership.id as string, status: membership.status, type: membership.type ?? null });
 }
 
-export function pendingMembersRouter(): Router {
+export interface PendingMembersOptions {
+  notifier: Notifier;
+  people: People;
+  content: Content;
+}
+
+export function pendingMembersRouter(options: PendingMembersOptions): Router {
+  const { notifier, people, content } = options;
   const router = Router();
+  /** The create-team form's logo picture. */
+  const logoUpload = imageUpload({ maxFiles: 1 });
 
   /** Spec: the answer's status says whether the user joined (active) or the request awaits the admin (pending). */
-  router.post('/leagues/:id/join', requireUser, loadLeague, validate(teamCreateSchema), (req, res) =>
-    join(req, res, 'join'),
+  router.post('/leagues/:id/join', requireUser, loadLeague, logoUpload, validate(teamCreateSchema), (req, res) =>
+    join(req, res, 'join', options),
   );
 
-  router.post('/leagues/:id/request-join', requireUser, loadLeague, validate(teamCreateSchema), (req, res) =>
-    join(req, res, 'request'),
+  router.post('/leagues/:id/request-join', requireUser, loadLeague, logoUpload, validate(teamCreateSchema), (req, res) =>
+    join(req, res, 'request', options),
   );
 
-  router.get('/leagues/:id/pending-members', requireUser, loadLeague, requireLeagueAdmin, async (_req, res) => {
+  /** Requests (with the requester's name) and invitations (an address, no user yet). */
+  router.get('/leagues/:id/pending-members', requireUser, loadLeague, requireLeagueAdmin, async (req, res) => {
     const pending = await Membership.find({ leagueId: leagueOf(res)._id, status: 'pending' }).sort({ createdAt: 1 });
+    const nameOf = await people.names(
+      pending.map((m) => m.userId),
+      callerLocale(req),
+    );
     const rows: PendingMemberRow[] = pending.map((m) => ({
       id: m.id as string,
       type: m.type as MembershipType,
       displayName: m.displayName ?? '',
-      user: m.userId ? { id: m.userId } : null,
-      createdAt: (m as unknown as { createdAt: Date }).createdAt.toISOString(),
+      user: m.userId ? nameOf(m.userId) : null,
+      createdAt: m.createdAt.toISOString(),
     }));
     res.json(rows);
   });
@@ -91,9 +126,16 @@ export function pendingMembersRouter(): Router {
     const own = ownMembershipOf(res);
     const mayRemove = isLeagueAdmin(req, res) || (own?.id === pendingId.toHexString() && own.type === 'REQUESTED');
     if (!mayRemove) throw new NotAllowedError();
-    const pending = await Membership.findOne({ _id: pendingId, leagueId: leagueOf(res)._id, status: 'pending' });
+    const league = leagueOf(res);
+    const pending = await Membership.findOne({ _id: pendingId, leagueId: league._id, status: 'pending' });
     if (!pending) throw new NotFoundError();
     await removeMembership(pending);
+    await content.remove([pending.request?.logoFileId?.toHexString()]);
+    if (own?.id === pending.id) {
+      await notifier.notify({ kind: 'requestWithdrawn', to: [league.adminUserId], league, name: pending.displayName ?? '' });
+    } else if (pending.type === 'REQUESTED') {
+      await notifier.notify({ kind: 'requestRejected', to: [pending.userId], league });
+    }
     res.status(204).end();
   });
 
@@ -118,13 +160,15 @@ export function pendingMembersRouter(): Router {
         userId: pending.userId!,
         name: pending.request?.teamName ?? pending.displayName ?? '',
         timezone: pending.request?.timezone ?? 'Europe/Budapest',
+        logoFileId: pending.request?.logoFileId ?? null,
       });
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueRequestAlreadyHandled');
       throw error;
     }
     await Membership.updateOne({ _id: pending._id }, { $set: { status: 'active', teamId: team._id } });
-    res.json({ id: pending.id as string, status: 'active', team: { id: team.id as string, name: team.name } });
+    await notifier.notify({ kind: 'requestAccepted', to: [pending.userId], league });
+    res.json({ id: pending.id as string, status: 'active', team: toTeamRef(team) });
   });
 
   return router;

@@ -1,0 +1,60 @@
+import { listen, type RunningServer } from '@hfl/kit';
+import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv, testSecret } from '@hfl/kit/testing';
+import { buildApp as buildLeagues } from '@hfl/leagues/app';
+import { loadLeaguesConfig } from '@hfl/leagues/config';
+import { releasePendingAccounts } from './deleted-accounts';
+import { createLeaguesClient } from './leagues-client';
+import { User } from './models/user';
+import { createUser } from '../test/factories';
+
+const UNREACHABLE_URL = 'http://127.0.0.1:9';
+const dbName = testDatabaseName('accounts_deleted');
+let leagues: RunningServer;
+
+beforeAll(async () => {
+  await connectTestDatabase(dbName);
+  await User.init();
+  leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv(dbName, { ACCOUNTS_URL: UNREACHABLE_URL }))), 0);
+});
+
+beforeEach(async () => {
+  await User.deleteMany({});
+});
+
+afterAll(async () => {
+  await leagues.close();
+  await dropTestDatabase();
+});
+
+/** An account deleted while leagues could not be told: what DELETE /users/me leaves when the immediate call fails. */
+const deletedAwaitingLeagues = () =>
+  createUser({ deletedAt: new Date(), firstName: null, lastName: null, leaguesReleasePending: true });
+
+describe('release sweep of deleted accounts', () => {
+  it('when leagues is down, then the accounts stay pending; once it is up, the next sweep releases them', async () => {
+    const [first, second] = [await deletedAwaitingLeagues(), await deletedAwaitingLeagues()];
+    const untouched = await createUser();
+
+    const whileDown = await releasePendingAccounts(createLeaguesClient({ baseUrl: UNREACHABLE_URL, secret: testSecret() }));
+
+    expect(whileDown).toBe(0);
+    expect(await User.countDocuments({ leaguesReleasePending: true })).toBe(2);
+
+    const onceUp = await releasePendingAccounts(createLeaguesClient({ baseUrl: leagues.url, secret: testSecret() }));
+
+    expect(onceUp).toBe(2);
+    for (const user of [first, second]) expect((await User.findById(user.id))?.leaguesReleasePending).toBe(false);
+    expect((await User.findById(untouched.id))?.toObject()).toMatchObject({ leaguesReleasePending: false, deletedAt: null });
+  });
+
+  it('when leagues refuses the caller (a wrong secret), then the accounts stay pending', async () => {
+    const user = await deletedAwaitingLeagues();
+
+    const released = await releasePendingAccounts(
+      createLeaguesClient({ baseUrl: leagues.url, secret: 'a-secret-leagues-does-not-know-0123456789' }),
+    );
+
+    expect(released).toBe(0);
+    expect((await User.findById(user.id))?.leaguesReleasePending).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import type { Agenda } from 'agenda';
+import { logger } from '@hfl/kit';
+import type { LeaguesClient } from './leagues-client';
+import { User } from './models/user';
+
+export const RELEASE_SWEEP_JOB = 'users.releaseInLeagues';
+export const RELEASE_SWEEP_INTERVAL = '1 minute';
+const RELEASE_BATCH = 100;
+
+/**
+ * After an account is deleted, leagues must let go of it (pending memberships and their slots, leagues where the user
+ * was alone). The obligation is recorded in the same single-document update that deletes the account
+ * (`leaguesReleasePending`), so it cannot be lost between two services without a transaction: the deletion tries at
+ * once, and the sweep job retries every minute until leagues confirms (its clean-up is idempotent).
+ */
+export async function releaseInLeagues(leagues: LeaguesClient, userId: string): Promise<boolean> {
+  if (!(await leagues.releaseDeletedUser(userId))) return false;
+  await User.updateOne({ _id: userId }, { $set: { leaguesReleasePending: false } });
+  return true;
+}
+
+/** One sweep: every deleted account leagues has not confirmed yet. Answers how many were released. */
+export async function releasePendingAccounts(leagues: LeaguesClient): Promise<number> {
+  const pending = await User.find({ leaguesReleasePending: true }, { _id: 1 }).limit(RELEASE_BATCH);
+  let released = 0;
+  for (const user of pending) if (await releaseInLeagues(leagues, user.id as string)) released++;
+  if (released < pending.length) logger.warn({ waiting: pending.length - released }, 'deleted accounts still held in leagues');
+  return released;
+}
+
+export async function scheduleReleaseSweep(agenda: Agenda, leagues: LeaguesClient): Promise<void> {
+  agenda.define(RELEASE_SWEEP_JOB, async () => {
+    await releasePendingAccounts(leagues);
+  });
+  await agenda.every(RELEASE_SWEEP_INTERVAL, RELEASE_SWEEP_JOB);
+}

@@ -1,0 +1,36 @@
+import type { LeagueNeedingTransfer } from '@hfl/contracts';
+import { createServiceClient, logger, ServiceUnavailableError } from '@hfl/kit';
+
+/** What accounts asks of the leagues service (it owns memberships) around an account deletion. */
+export interface LeaguesClient {
+  /** Leagues the user administers that have other members. Throws ServiceUnavailableError when leagues cannot say. */
+  transferRequired: (userId: string) => Promise<LeagueNeedingTransfer[]>;
+  /** Tells leagues the account is gone (it drops the user's pending memberships and solo leagues); false on failure. */
+  releaseDeletedUser: (userId: string) => Promise<boolean>;
+}
+
+export function createLeaguesClient(options: { baseUrl: string; secret: string }): LeaguesClient {
+  const leagues = createServiceClient({ baseUrl: options.baseUrl, service: 'accounts', secret: options.secret });
+  return {
+    async transferRequired(userId) {
+      try {
+        const answer = await leagues.request('GET', `/internal/users/${userId}/transfer-required`);
+        if (answer.status === 200 && Array.isArray(answer.body)) return answer.body as LeagueNeedingTransfer[];
+        logger.warn({ status: answer.status }, 'leagues refused the transfer-required question');
+      } catch (err) {
+        logger.warn({ err }, 'leagues unreachable for the transfer-required question');
+      }
+      throw new ServiceUnavailableError();
+    },
+    async releaseDeletedUser(userId) {
+      try {
+        const answer = await leagues.request('POST', `/internal/users/${userId}/deleted`);
+        if (answer.status === 204) return true;
+        logger.warn({ status: answer.status, userId }, 'leagues refused the deleted-account clean-up');
+      } catch (err) {
+        logger.warn({ err, userId }, 'leagues unreachable for the deleted-account clean-up');
+      }
+      return false;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import mongoose, { Schema } from 'mongoose';
+import { NOTIFICATION_KINDS, NOTIFICATION_TYPES } from '@hfl/contracts';
+
+/**
+ * Something that happened to a user (player-app: /notifications). The message is stored as its kind and parameters,
+ * not text, so it reads in whatever language the user has when they look. `league` keeps the name as it was then.
+ */
+const notificationSchema = new Schema(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true, index: true },
+    type: { type: String, enum: NOTIFICATION_TYPES, required: true },
+    kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
+    league: {
+      type: new Schema({ id: { type: String, required: true }, name: { type: String, required: true } }, { _id: false, id: false }),
+      default: null,
+    },
+    params: {
+      name: { type: String, default: null },
+    },
+    isViewed: { type: Boolean, required: true, default: false },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+
+export const Notification = mongoose.model('Notification', notificationSchema);
+export type NotificationDocument = InstanceType<typeof Notification>;

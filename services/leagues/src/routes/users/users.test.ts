@@ -1,0 +1,170 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
+import { FantasyTeam } from '../../models/fantasy-team';
+import { League } from '../../models/league';
+import { Membership } from '../../models/membership';
+import { SlotClaim } from '../../models/slot-claim';
+import { addMember, createLeague } from '../../../test/factories';
+import { asUser, asVisitor, clearDatabase, databaseState, newUserId, startLeagues } from '../../../test/support';
+
+let app: Express;
+
+beforeAll(async () => {
+  app = await startLeagues('leagues_users');
+});
+
+beforeEach(clearDatabase);
+
+afterAll(async () => {
+  await dropTestDatabase();
+});
+
+const asAccounts = () => internalHeaders({ service: 'accounts' });
+
+/** An admin running: a league with a member ("Crowded"), a league alone ("Lonely"); and a LEAGUE_USER elsewhere. */
+async function adminWithLeagues() {
+  const adminUserId = newUserId();
+  const { league: crowded } = await createLeague({ adminUserId, name: 'Crowded' });
+  await addMember(crowded);
+  const { league: lonely } = await createLeague({ adminUserId, name: 'Lonely' });
+  await addMember(lonely, { status: 'pending' });
+  const { league: elsewhere } = await createLeague({ name: 'Elsewhere' });
+  await addMember(elsewhere, { userId: adminUserId });
+  return { adminUserId, crowded, lonely, elsewhere };
+}
+
+describe('GET /leagues/memberships/me/transfer-required', () => {
+  it('when an admin asks, then only the administered leagues with other active members are listed', async () => {
+    const { adminUserId, crowded } = await adminWithLeagues();
+
+    const res = await request(app).get('/leagues/memberships/me/transfer-required').set(await asUser(adminUserId));
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ id: crowded.id, name: 'Crowded' }]);
+  });
+
+  it('when the admin has handed the league over, then nothing is listed', async () => {
+    const { league, adminUserId } = await createLeague();
+    const member = await addMember(league);
+    await request(app)
+      .post(`/leagues/${league.id}/members/${adminUserId}/transfer-rights/${member.userId}`)
+      .set(await asUser(adminUserId!));
+
+    const res = await request(app).get('/leagues/memberships/me/transfer-required').set(await asUser(adminUserId!));
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('when a visitor asks, then 401', async () => {
+    const res = await request(app).get('/leagues/memberships/me/transfer-required').set(await asVisitor());
+
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('authentication_required');
+  });
+});
+
+describe('GET /internal/users/:userId/transfer-required', () => {
+  it('when accounts asks about a user, then the same list comes back', async () => {
+    const { adminUserId, crowded } = await adminWithLeagues();
+
+    const res = await request(app).get(`/internal/users/${adminUserId}/transfer-required`).set(await asAccounts());
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ id: crowded.id, name: 'Crowded' }]);
+  });
+
+  it('when a user (even the one asked about) calls, then 403', async () => {
+    const { adminUserId } = await adminWithLeagues();
+
+    const res = await request(app).get(`/internal/users/${adminUserId}/transfer-required`).set(await asUser(adminUserId));
+
+    expect(res.status).toBe(403);
+  });
+
+  it.each(['not-an-id', '{"$gt":""}', '65f00000000000000000000z'])('when the user id is %s, then 404', async (id) => {
+    const res = await request(app).get(`/internal/users/${encodeURIComponent(id)}/transfer-required`).set(await asAccounts());
+
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+  });
+});
+
+describe('POST /internal/users/:userId/deleted', () => {
+  it('when accounts reports a deleted user, then pending requests and sole-member leagues go, active memberships and teams stay', async () => {
+    const userId = newUserId();
+    const { league: solo } = await createLeague({ adminUserId: userId, name: 'Solo' });
+    await addMember(solo, { status: 'pending' });
+    const { league: joined } = await createLeague({ name: 'Joined', nbMaxTeams: 4 });
+    const membership = await addMember(joined, { userId, teamName: 'Still Here' });
+    const { league: requested } = await createLeague({ name: 'Requested', nbMaxTeams: 4 });
+    const request_ = await addMember(requested, { userId, status: 'pending' });
+    await addMember(requested);
+    await addMember(requested);
+    expect(await SlotClaim.countDocuments({ leagueId: requested._id })).toBe(4);
+
+    const res = await request(app).post(`/internal/users/${userId}/deleted`).set(await asAccounts());
+
+    expect(res.status).toBe(204);
+    expect(await League.findById(solo._id)).toBeNull();
+    expect(await Membership.countDocuments({ leagueId: solo._id })).toBe(0);
+    expect(await SlotClaim.countDocuments({ leagueId: solo._id })).toBe(0);
+    expect(await Membership.findById(request_._id)).toBeNull();
+    expect(await SlotClaim.countDocuments({ leagueId: requested._id })).toBe(3);
+    const kept = await Membership.findById(membership._id);
+    expect(kept).toMatchObject({ userId, status: 'active', role: 'LEAGUE_USER' });
+    expect(await FantasyTeam.findById(kept!.teamId)).toMatchObject({ name: 'Still Here', userId });
+  });
+
+  it('when someone joined the admin after accounts checked, then the longest-standing member takes the league over', async () => {
+    const userId = newUserId();
+    const { league } = await createLeague({ adminUserId: userId });
+    const first = await addMember(league);
+    await addMember(league);
+
+    const res = await request(app).post(`/internal/users/${userId}/deleted`).set(await asAccounts());
+
+    expect(res.status).toBe(204);
+    const stored = await League.findById(league._id);
+    expect(stored?.adminUserId).toBe(first.userId);
+    expect(await Membership.findById(first._id)).toMatchObject({ role: 'LEAGUE_ADMIN' });
+    expect(await Membership.findOne({ leagueId: league._id, userId })).toMatchObject({ role: 'LEAGUE_USER', status: 'active' });
+    expect(await Membership.countDocuments({ leagueId: league._id, role: 'LEAGUE_ADMIN' })).toBe(1);
+  });
+
+  it('when accounts reports the same user twice (its sweep retried), then the second call changes nothing', async () => {
+    const userId = newUserId();
+    await createLeague({ adminUserId: userId });
+    const { league } = await createLeague();
+    await addMember(league, { userId });
+    await request(app).post(`/internal/users/${userId}/deleted`).set(await asAccounts());
+    const before = await databaseState();
+
+    const res = await request(app).post(`/internal/users/${userId}/deleted`).set(await asAccounts());
+
+    expect(res.status).toBe(204);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when a user calls, then 403 and nothing changes', async () => {
+    const userId = newUserId();
+    await createLeague({ adminUserId: userId });
+    const before = await databaseState();
+
+    const res = await request(app).post(`/internal/users/${userId}/deleted`).set(await asUser(userId));
+
+    expect(res.status).toBe(403);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the user id is malformed, then 404 and nothing changes', async () => {
+    await createLeague();
+    const before = await databaseState();
+
+    const res = await request(app).post('/internal/users/%7B%22%24ne%22%3Anull%7D/deleted').set(await asAccounts());
+
+    expect(res.status).toBe(404);
+    expect(await databaseState()).toEqual(before);
+  });
+});
