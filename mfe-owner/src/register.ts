@@ -3,8 +3,8 @@ import en from '@hfl/contracts/locales/en/owner.json' with { type: 'json' };
 import hu from '@hfl/contracts/locales/hu/owner.json' with { type: 'json' };
 
 /**
- * The only module mfe-owner exposes. Pages load on first visit; the settings page injects its
- * own reducer and saga, so nothing of the back-office weighs on a visitor's first page.
+ * The only module mfe-owner exposes. Pages load on first visit; the settings and leagues pages inject their
+ * own reducers and sagas, so nothing of the back-office weighs on a visitor's first page.
  */
 const registration: RemoteRegistration = {
   name: 'owner',
@@ -15,6 +15,17 @@ const registration: RemoteRegistration = {
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./pages/owner-home/owner-home')).OwnerHomePage }) },
         { path: 'settings', lazy: async () => ({ Component: (await import('./pages/settings/settings')).SettingsPage }) },
+        { path: 'leagues', lazy: async () => ({ Component: (await import('./pages/leagues/leagues')).OwnerLeaguesPage }) },
+        {
+          path: 'leagues/:id',
+          lazy: async () => ({ Component: (await import('./pages/league-detail/league-detail')).OwnerLeagueDetailPage }),
+        },
+        {
+          path: 'leagues/:id/description',
+          lazy: async () => ({
+            Component: (await import('./pages/league-description/league-description')).OwnerLeagueDescriptionPage,
+          }),
+        },
       ],
     },
   ],

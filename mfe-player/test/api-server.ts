@@ -7,7 +7,17 @@ export interface RecordedRequest {
   /** The query string with its '?', or ''. */
   search: string;
   headers: http.IncomingHttpHeaders;
+  /** A JSON body parsed; any other body (multipart) as its text; see `readMultipart`. */
   body: unknown;
+  /** The body's bytes as received. */
+  rawBody: Buffer;
+}
+
+/** A multipart request's parts as the browser's FormData (text fields as strings, files as Files). */
+export function readMultipart(request: RecordedRequest): Promise<FormData> {
+  const contentType = request.headers['content-type'] ?? '';
+  if (!contentType.startsWith('multipart/form-data')) throw new Error(`not multipart: "${contentType}"`);
+  return new Response(new Uint8Array(request.rawBody), { headers: { 'content-type': contentType } }).formData();
 }
 
 export interface Reply {
@@ -34,15 +44,18 @@ export async function startApiServer(routes: ApiRoutes): Promise<ApiServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
+      const rawBody = Buffer.concat(chunks);
+      const raw = rawBody.toString('utf8');
       const url = new URL(req.url ?? '/', 'http://api.test');
       const path = url.pathname;
+      const isJson = (req.headers['content-type'] ?? '').startsWith('application/json');
       const request: RecordedRequest = {
         method: req.method ?? 'GET',
         path,
         search: url.search,
         headers: req.headers,
-        body: raw ? JSON.parse(raw) : undefined,
+        body: raw ? (isJson ? JSON.parse(raw) : raw) : undefined,
+        rawBody,
       };
       requests.push(request);
       const handler = routes[`${request.method} ${path}`];

@@ -45,6 +45,15 @@ export {
   type LoggedInAction,
   type LocaleChangedAction,
 } from './session/session-slice';
+export {
+  notificationsReducer,
+  unreadCountChanged,
+  selectUnreadCount,
+  initialNotificationsState,
+  UNREAD_COUNT_CHANGED,
+  type NotificationsState,
+  type UnreadCountChangedAction,
+} from './notifications/notifications-slice';
 export { createInjectableStore, type InjectableStore } from './store/injectable-store';
 export { useInjectReducer, useInjectSaga } from './store/injectors';
 export { api, configureApi, type ApiConfig } from './api/api-client';

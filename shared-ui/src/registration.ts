@@ -12,6 +12,8 @@ export interface NavItem {
   audience: NavAudience;
   /** Position in the header navigation, ascending. */
   order: number;
+  /** A count shown beside the label (hidden at 0): a selector over the shell's store, e.g. selectUnreadCount. */
+  badge?(state: unknown): number;
 }
 
 /** i18n resources by language, then namespace (e.g. { en: { player: {...} }, hu: { player: {...} } }). */

@@ -86,6 +86,51 @@ describe('api client', () => {
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ timezone: 'UTC' });
   });
 
+  it('when posting FormData, then it goes as multipart with the CSRF header, not as JSON', async () => {
+    handler = () => ({ status: 201, json: { id: 'l1' } });
+    const form = new FormData();
+    form.append('name', 'Budapest Bulls');
+    form.append('logo', new File(['shield'], 'shield.png', { type: 'image/png' }));
+
+    const result = await api.post<{ id: string }>('/api/leagues', form);
+
+    expect(result).toEqual({ id: 'l1' });
+    expect(seen[0]?.headers['x-csrf-token']).toBe('token-1');
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const received = await new Response(seen[0]?.body, { headers: { 'content-type': seen[0]?.headers['content-type'] ?? '' } }).formData();
+    expect(received.get('name')).toBe('Budapest Bulls');
+    const logo = received.get('logo') as File;
+    expect(logo.name).toBe('shield.png');
+    expect(await logo.text()).toBe('shield');
+  });
+
+  it('when a multipart post meets a stale CSRF token, then the same form is sent again with the new token', async () => {
+    handler = (req, body) => {
+      if (req.url === '/api/session') return { status: 200, json: { user: null, csrfToken: 'token-2' } };
+      if (req.headers['x-csrf-token'] !== 'token-2') return { status: 403, json: { error: { code: 'csrf_invalid', message: 'stale' } } };
+      return body.includes('Budapest Bulls') ? { status: 201, json: { id: 'l1' } } : { status: 400 };
+    };
+    const form = new FormData();
+    form.append('name', 'Budapest Bulls');
+
+    await expect(api.post('/api/leagues', form)).resolves.toEqual({ id: 'l1' });
+    expect(seen.map((request) => request.url)).toEqual(['/api/leagues', '/api/session', '/api/leagues']);
+  });
+
+  it('when a multipart post is refused with violations, then ApiError carries them like any other call', async () => {
+    handler = () => ({
+      status: 400,
+      json: { error: { code: 'input_invalid', message: 'Invalid data provided', violations: [{ property: 'images[0].image', message: 'Please choose an image' }] } },
+    });
+    const form = new FormData();
+    form.append('images[0][title]', 'Opening day');
+
+    const error = await caught(api.post('/api/leagues', form));
+
+    expect(error.status).toBe(400);
+    expect(error.violations).toEqual([{ property: 'images[0].image', message: 'Please choose an image' }]);
+  });
+
   it('when getting, then X-Locale is sent but no CSRF header', async () => {
     handler = () => ({ status: 200, json: { timezone: 'UTC' } });
 

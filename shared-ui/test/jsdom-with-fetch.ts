@@ -8,5 +8,10 @@ export default class JsdomWithFetchEnvironment extends JSDOMEnvironment {
   constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
     super(...args);
     Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal });
+    // Multipart uploads: Node's fetch only sends its own FormData and files, so the window's are Node's too; the
+    // previews of such files need Node's object URLs (jsdom has none). Blob stays jsdom's: user-event's clipboard
+    // reads its blobs with jsdom's FileReader.
+    Object.assign(this.global, { FormData, File });
+    Object.assign(this.global.URL, { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL });
   }
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, Form } from 'formik';
 import { loginSchema } from '@hfl/contracts';
@@ -39,6 +39,27 @@ describe('TextField', () => {
     );
 
     expect(screen.getByText('Name is taken')).toBeInTheDocument();
+  });
+
+  it('when rows are given, then it is a textarea bound like the input', async () => {
+    const onSubmit = jest.fn();
+    await renderWithProviders(
+      <Formik initialValues={{ description: 'First line' }} onSubmit={onSubmit}>
+        <Form>
+          <TextField name="description" label="Description" rows={4} />
+          <button type="submit">Send</button>
+        </Form>
+      </Formik>,
+    );
+    const textarea = screen.getByLabelText('Description');
+
+    await userEvent.type(textarea, '{Enter}Second line');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea).toHaveAttribute('rows', '4');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ description: 'First line\nSecond line' });
   });
 });
 

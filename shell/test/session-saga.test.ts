@@ -11,6 +11,7 @@ import {
   initI18n,
   loggedIn,
   loggedOut,
+  selectUnreadCount,
   selectUser,
   sessionExpired,
   sessionLoaded,
@@ -31,6 +32,7 @@ let baseUrl: string;
 let sessionAnswer: { status: number; body?: unknown };
 let requests: Array<{ method: string; url: string; csrf?: string }>;
 let sockets: Set<string>;
+let unreadCount: number;
 
 beforeAll(async () => {
   httpServer = http.createServer((req, res) => {
@@ -38,6 +40,11 @@ beforeAll(async () => {
     if (req.url === '/api/session') {
       res.writeHead(sessionAnswer.status, { 'Content-Type': 'application/json' });
       res.end(sessionAnswer.body === undefined ? '' : JSON.stringify(sessionAnswer.body));
+      return;
+    }
+    if (req.url === '/api/users/me/unread-notifications/count') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ count: unreadCount }));
       return;
     }
     if (req.url === '/api/users/me') {
@@ -70,6 +77,7 @@ beforeEach(async () => {
   requests = [];
   sockets = new Set();
   sessionAnswer = { status: 200, body: { user: null, csrfToken: 'csrf-1' } };
+  unreadCount = 0;
   i18n = await initI18n();
   await i18n.changeLanguage('en');
 });
@@ -128,6 +136,38 @@ describe('session saga', () => {
 
       expect(selectUser(app.store.getState())?.locale).toBe('hu');
       expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    } finally {
+      app.stop();
+    }
+  });
+
+  it('when a signed-in session loads, then the unread count is loaded, follows notification events and resets at logout', async () => {
+    sessionAnswer = { status: 200, body: { user, csrfToken: 'csrf-1' } };
+    unreadCount = 3;
+    const app = startApp();
+    try {
+      await until(() => selectUnreadCount(app.store.getState()) === 3);
+      expect(requests.filter((r) => r.url === '/api/users/me/unread-notifications/count')).toHaveLength(1);
+      await until(() => sockets.size === 1);
+
+      socketServer.emit('notification/created', { id: 'n1', type: 'LEAGUE', unreadCount: 4, createdAt: '2026-11-22T10:00:00.000Z' });
+      await until(() => selectUnreadCount(app.store.getState()) === 4);
+
+      app.store.dispatch(loggedOut());
+      expect(selectUnreadCount(app.store.getState())).toBe(0);
+    } finally {
+      app.stop();
+    }
+  });
+
+  it('when a visitor browses, then no unread count is asked for', async () => {
+    const app = startApp();
+    try {
+      await until(() => app.store.getState().session.ready);
+      await new Promise((r) => setTimeout(r, 100));
+
+      expect(requests.map((r) => r.url)).toEqual(['/api/session']);
+      expect(selectUnreadCount(app.store.getState())).toBe(0);
     } finally {
       app.stop();
     }

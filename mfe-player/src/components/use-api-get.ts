@@ -11,11 +11,12 @@ export type ApiGetState<T> =
 type Settled<T> = { path: string } & ({ status: 'ready'; data: T } | { status: 'failed'; notFound: boolean });
 
 /**
- * GETs `path` for a page and asks again when the language changes (lists are per language; messages too).
- * A failure shows the spec's error toast, except 404, which the page explains itself. While a new language
- * loads the previous answer stays on screen; a new path starts from loading.
+ * GETs `path` for a page and asks again when the language changes (lists are per language; messages too), or when
+ * `refresh` changes (after the page changed something). A failure shows the spec's error toast, except 404, which
+ * the page explains itself. While a new language or a refresh loads the previous answer stays on screen; a new path
+ * starts from loading.
  */
-export function useApiGet<T>(path: string): ApiGetState<T> {
+export function useApiGet<T>(path: string, refresh = 0): ApiGetState<T> {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -37,7 +38,7 @@ export function useApiGet<T>(path: string): ApiGetState<T> {
       live = false;
     };
     // `t` changes with the language, so a new language asks again.
-  }, [dispatch, path, t]);
+  }, [dispatch, path, t, refresh]);
 
   if (!settled || settled.path !== path) return { status: 'loading' };
   return settled.status === 'ready' ? { status: 'ready', data: settled.data } : { status: 'failed', notFound: settled.notFound };

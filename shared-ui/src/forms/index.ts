@@ -8,3 +8,6 @@ export { FormError } from './form-error';
 export { applyViolations } from './apply-violations';
 export { fieldControl, FieldErrorText } from './field-styles';
 export { useBoundField } from './use-bound-field';
+export { ImageFileField, checkImageFile, type ImageFileFieldProps, type ImageRejection } from './image-file-field';
+export { SlidesField, type SlideValue } from './slides-field';
+export { toMultipart, type MultipartValue } from './to-multipart';

@@ -8,23 +8,19 @@ export interface TextFieldProps {
   label: string;
   type?: string;
   autoComplete?: string;
+  /** A textarea of this many rows instead of a one-line input (e.g. a description). */
+  rows?: number;
 }
 
-/** A Formik-bound input; its error (an i18n key or a server's translated text) shows once the field was touched. */
-export function TextField({ name, label, type = 'text', autoComplete }: TextFieldProps) {
+/** A Formik-bound input (or textarea); its error (an i18n key or a server's translated text) shows once the field was touched. */
+export function TextField({ name, label, type = 'text', autoComplete, rows }: TextFieldProps) {
   const { t } = useTranslation();
   const { field, id, errorId, error, describedBy } = useBoundField(name);
+  const control = { ...field, value: field.value ?? '', id, autoComplete, ...describedBy };
   return (
     <FieldWrapper>
       <label htmlFor={id}>{t(label, { defaultValue: label })}</label>
-      <input
-        {...field}
-        value={field.value ?? ''}
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        {...describedBy}
-      />
+      {rows ? <textarea {...control} rows={rows} /> : <input {...control} type={type} />}
       {error ? <FieldErrorText id={errorId}>{t(error, { defaultValue: error })}</FieldErrorText> : null}
     </FieldWrapper>
   );

@@ -1,5 +1,6 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Reducer, type Store } from 'redux';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { notificationsReducer } from '../notifications/notifications-slice';
 import { sessionReducer } from '../session/session-slice';
 import { toastsReducer } from '../toasts/toasts-slice';
 
@@ -13,11 +14,16 @@ export interface InjectableStore extends Store {
 }
 
 /**
- * Builds the store with the session and toasts slices plus `reducers`.
+ * Builds the store with the session, toasts and notifications (unread badge) slices plus `reducers`.
  * Used by the shell (the real app) and by `mountStandalone` (a remote running alone).
  */
 export function createInjectableStore(reducers: Record<string, Reducer> = {}): InjectableStore {
-  const staticReducers: Record<string, Reducer> = { session: sessionReducer, toasts: toastsReducer, ...reducers };
+  const staticReducers: Record<string, Reducer> = {
+    session: sessionReducer,
+    toasts: toastsReducer,
+    notifications: notificationsReducer,
+    ...reducers,
+  };
   const injectedReducers: Record<string, Reducer> = {};
   const injectedSagas = new Set<string>();
   const sagaMiddleware = createSagaMiddleware();

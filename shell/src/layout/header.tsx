@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
-import { LanguageSwitch, selectIsSuperAdmin, selectUser, type NavItem } from '@hfl/shared-ui';
+import { LanguageSwitch, VisuallyHidden, selectIsSuperAdmin, selectUser, type NavItem } from '@hfl/shared-ui';
 import { languageSelected } from '../session/language-selected';
 
 /** Login and logout live in the account corner, never twice in the main navigation. */
@@ -68,6 +68,32 @@ const Nav = styled.nav`
   a.active { background: ${({ theme }) => theme.colors.primaryDark}; box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent}; }
 `;
 
+const Count = styled.span`
+  display: inline-block;
+  min-width: 1.4em;
+  margin-left: 6px;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 0.8rem;
+  line-height: 1.4;
+  text-align: center;
+`;
+
+/** A nav item's count (e.g. unread notifications): hidden at 0; screen readers hear "3 unread". */
+function NavBadge({ select }: { select: (state: unknown) => number }) {
+  const { t } = useTranslation();
+  const count = useSelector(select);
+  if (count <= 0) return null;
+  return (
+    <>
+      <Count aria-hidden="true">{count}</Count>
+      <VisuallyHidden> {t('common:nav.unread', { count })}</VisuallyHidden>
+    </>
+  );
+}
+
 const Account = styled.div`
   display: flex;
   align-items: center;
@@ -107,6 +133,7 @@ export function Header({ nav }: { nav: NavItem[] }) {
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'}>
                   {t(item.labelKey)}
+                  {item.badge && <NavBadge select={item.badge} />}
                 </NavLink>
               </li>
             ))}

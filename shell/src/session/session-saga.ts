@@ -2,7 +2,14 @@ import { eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import i18next from 'i18next';
 import type { TFunction } from 'i18next';
-import { API, toLocale, type Locale, type LocaleChangedEvent } from '@hfl/contracts';
+import {
+  API,
+  toLocale,
+  type Locale,
+  type LocaleChangedEvent,
+  type NotificationEvent,
+  type UnreadNotificationsCount,
+} from '@hfl/contracts';
 import {
   LOGGED_IN,
   LOGGED_OUT,
@@ -15,6 +22,7 @@ import {
   sessionLoaded,
   setLanguage,
   toastShown,
+  unreadCountChanged,
   type LoggedInAction,
   type SessionLoadedAction,
   type SessionPayload,
@@ -39,27 +47,51 @@ function* loadSession() {
   }
 }
 
-function localeEvents(socket: AppSocket): EventChannel<LocaleChangedEvent> {
-  return eventChannel<LocaleChangedEvent>((emit) => {
-    socket.on('user/localeChanged', (event) => emit(event));
+type SocketEvent =
+  | { name: 'user/localeChanged'; payload: LocaleChangedEvent }
+  | { name: 'notification/created'; payload: NotificationEvent };
+
+function socketEvents(socket: AppSocket): EventChannel<SocketEvent> {
+  return eventChannel<SocketEvent>((emit) => {
+    socket.on('user/localeChanged', (payload) => emit({ name: 'user/localeChanged', payload }));
+    socket.on('notification/created', (payload) => emit({ name: 'notification/created', payload }));
     return () => {
       socket.close();
     };
   });
 }
 
+/** The navigation badge's starting point; live events keep it current from then on. */
+function* loadUnreadCount() {
+  try {
+    const answer: UnreadNotificationsCount = yield call(api.get<UnreadNotificationsCount>, API.unreadNotificationsCount);
+    yield put(unreadCountChanged(answer.count));
+  } catch {
+    // The badge is a hint: without it every page still works, and the next notification brings the count.
+  }
+}
+
 function* switchLanguage(locale: Locale) {
   if (i18next.language !== locale) yield call(setLanguage, locale);
 }
 
-/** One socket per signed-in session: every tab follows a language chosen in another one. */
+/**
+ * One socket per signed-in session: every tab follows a language chosen in another one, and the unread badge follows
+ * new notifications (each event carries the new count).
+ */
 function* watchSocket(connect: () => Promise<AppSocket>) {
   const socket: AppSocket = yield call(connect);
-  const channel: EventChannel<LocaleChangedEvent> = yield call(localeEvents, socket);
+  const channel: EventChannel<SocketEvent> = yield call(socketEvents, socket);
+  // Once listening, so a notification created while the count loads still reaches the badge.
+  yield fork(loadUnreadCount);
   try {
     while (true) {
-      const event: LocaleChangedEvent = yield take(channel);
-      const locale = toLocale(event.locale);
+      const event: SocketEvent = yield take(channel);
+      if (event.name === 'notification/created') {
+        yield put(unreadCountChanged(event.payload.unreadCount));
+        continue;
+      }
+      const locale = toLocale(event.payload.locale);
       yield call(switchLanguage, locale);
       yield put(localeChanged(locale));
     }
@@ -100,7 +132,7 @@ function* selectLanguage(action: LanguageSelectedAction) {
 
 /**
  * The session's lifecycle: load it at boot, keep a socket open while someone is signed in, follow
- * language changes, and send an expired session to /expired.
+ * language changes and the unread notifications count, and send an expired session to /expired.
  */
 export function* sessionSaga({ connectSocket, navigate }: SessionSagaDeps) {
   yield fork(socketLifecycle, connectSocket);

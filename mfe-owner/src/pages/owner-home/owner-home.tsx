@@ -7,7 +7,14 @@ export function OwnerHomePage() {
     <section aria-labelledby="owner-home-title">
       <h1 id="owner-home-title">{t('home.title')}</h1>
       <p>{t('home.text')}</p>
-      <Link to="/owner/settings">{t('home.settingsLink')}</Link>
+      <ul>
+        <li>
+          <Link to="/owner/leagues">{t('leagues.title')}</Link>
+        </li>
+        <li>
+          <Link to="/owner/settings">{t('home.settingsLink')}</Link>
+        </li>
+      </ul>
     </section>
   );
 }

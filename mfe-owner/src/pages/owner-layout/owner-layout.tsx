@@ -30,6 +30,7 @@ export function OwnerLayout() {
         <NavLink to="/owner" end>
           {t('nav.home')}
         </NavLink>
+        <NavLink to="/owner/leagues">{t('leagues.nav')}</NavLink>
         <NavLink to="/owner/settings">{t('nav.settings')}</NavLink>
       </SectionMenu>
       <Outlet />

@@ -1,20 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { API, settingsSchema, timezoneOptions, type Settings } from '@hfl/contracts';
-import {
-  ApiError,
-  Button,
-  Spinner,
-  api,
-  describeApiError,
-  toastShown,
-  useInjectReducer,
-  useInjectSaga,
-} from '@hfl/shared-ui';
-import { FormError, SelectField, applyViolations } from '@hfl/shared-ui/forms';
+import { Button, Spinner, api, toastShown, useInjectReducer, useInjectSaga } from '@hfl/shared-ui';
+import { FormError, SelectField } from '@hfl/shared-ui/forms';
+import { reportFormFailure } from '../../components/report-form-failure';
+import { useFailureToast } from '../../components/use-failure-toast';
 import { ownerSettingsSaga } from '../../owner-settings/saga';
 import {
   OWNER_SETTINGS_KEY,
@@ -44,13 +37,7 @@ export function SettingsPage() {
     dispatch(loadRequested());
   }, [dispatch]);
 
-  // The slice outlives the page: a failure from an earlier visit was already shown, only a new one is toasted.
-  const shownError = useRef(error);
-  useEffect(() => {
-    if (status !== 'failed' || error === shownError.current) return;
-    shownError.current = error;
-    dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
-  }, [status, error, dispatch, t]);
+  useFailureToast(status, error);
 
   const submit = async (values: Settings, { setErrors, setStatus }: FormikHelpers<Settings>) => {
     setStatus(undefined);
@@ -58,11 +45,7 @@ export function SettingsPage() {
       dispatch(saved(await api.post<Settings>(API.settings, values)));
       dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('settings.updated') }));
     } catch (failure) {
-      if (failure instanceof ApiError && failure.violations.length > 0) {
-        setStatus(applyViolations(failure, setErrors) ?? undefined);
-      } else {
-        dispatch(toastShown({ kind: 'error', ...describeApiError(failure, t) }));
-      }
+      reportFormFailure(failure, { setErrors, setStatus }, dispatch, t);
     }
   };
 

@@ -13,7 +13,11 @@ describe('login page', () => {
 
   beforeEach(async () => {
     authReply = { status: 500 };
-    server = await startApiServer({ 'POST /api/auth': () => authReply });
+    server = await startApiServer({
+      'POST /api/auth': () => authReply,
+      // /secure, where a signed-in user lands, reads their memberships.
+      'GET /api/leagues/memberships/me': () => ({ status: 200, body: [] }),
+    });
   });
 
   afterEach(() => server.close());

@@ -19,6 +19,8 @@ describe('profile page', () => {
     server = await startApiServer({
       'GET /api/users/me': () => profileReply,
       'DELETE /api/users/me': () => deleteReply,
+      // Administers no league that needs a new admin first (see delete-account-button.test.tsx).
+      'GET /api/leagues/memberships/me/transfer-required': () => ({ status: 200, body: [] }),
     });
   });
 
@@ -73,7 +75,8 @@ describe('profile page', () => {
   it('when the deletion is confirmed, then the account is deleted, the session cleared and /account-deleted shown', async () => {
     const view = await open();
     await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete account' });
+    // The button first asks which leagues need a new admin, so the confirmation opens after that answer.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete your account? This cannot be undone.');
     expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
 
@@ -91,7 +94,7 @@ describe('profile page', () => {
     const view = await open();
     await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
 
-    await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
@@ -106,7 +109,7 @@ describe('profile page', () => {
     const view = await open();
     await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
 
-    await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent("The site owner's account cannot be deleted.");
     expect(view.router.state.location.pathname).toBe('/profile');

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { API, formValidator, leagueUpdateSchema, type LeagueUpdatePayload } from '@hfl/contracts';
+import { Button, Spinner, api, toastShown, useInjectReducer, useInjectSaga } from '@hfl/shared-ui';
+import { FormError, TextField } from '@hfl/shared-ui/forms';
+import { reportFormFailure } from '../../components/report-form-failure';
+import { useFailureToast } from '../../components/use-failure-toast';
+import { ownerLeaguesSaga } from '../../owner-leagues/saga';
+import { OWNER_LEAGUES_KEY, leagueRequested, ownerLeaguesReducer, selectOwnerLeagues } from '../../owner-leagues/slice';
+
+const Panel = styled.section`
+  max-width: 720px;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const descriptionSchema = leagueUpdateSchema.pick(['description']);
+
+/**
+ * `/owner/leagues/:id/description`. The update endpoint takes the whole league, so the name, size and slides
+ * (kept by id) go along unchanged from the loaded league: only the description changes.
+ */
+export function OwnerLeagueDescriptionPage() {
+  useInjectReducer(OWNER_LEAGUES_KEY, ownerLeaguesReducer);
+  useInjectSaga(OWNER_LEAGUES_KEY, ownerLeaguesSaga);
+  const { id = '' } = useParams();
+  const { t } = useTranslation('owner');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { detail } = useSelector(selectOwnerLeagues);
+  // Only a fresh answer: the form starts from it and sends its other fields back.
+  const league = detail.id === id && detail.status === 'loaded' ? detail.league : null;
+  const validate = useMemo(() => formValidator(descriptionSchema, t), [t]);
+
+  const reload = useCallback(() => dispatch(leagueRequested(id, false)), [dispatch, id]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
+  useFailureToast(detail.status, detail.error);
+
+  const submit = async (values: { description: string }, { setErrors, setStatus }: FormikHelpers<{ description: string }>) => {
+    if (!league) return;
+    setStatus(undefined);
+    const payload: LeagueUpdatePayload = {
+      name: league.name,
+      nbMaxTeams: league.nbMaxTeams,
+      description: values.description,
+      images: league.slides.map((slide) => ({ id: slide.id, title: slide.title })),
+    };
+    try {
+      await api.post(API.leagueUpdate(id), payload);
+      dispatch(
+        toastShown({
+          kind: 'success',
+          title: t('common:toast.success'),
+          message: t('leagues.descriptionForm.updated', { name: league.name }),
+        }),
+      );
+      navigate(`/owner/leagues/${id}`);
+    } catch (failure) {
+      reportFormFailure(failure, { setErrors, setStatus }, dispatch, t);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="owner-league-description-title">
+      <Link to={`/owner/leagues/${id}`}>{t('leagues.descriptionForm.back')}</Link>
+      {detail.status === 'failed' && !league && (
+        <p>
+          <Button type="button" variant="secondary" onClick={reload}>
+            {t('common:actions.retry')}
+          </Button>
+        </p>
+      )}
+      {!league ? (
+        detail.status !== 'failed' && <Spinner />
+      ) : (
+        <>
+          <h1 id="owner-league-description-title">{t('leagues.descriptionForm.title', { name: league.name })}</h1>
+          <Formik initialValues={{ description: league.description }} validate={validate} onSubmit={submit}>
+            {({ isSubmitting, status }) => (
+              <Form noValidate>
+                <FormError message={typeof status === 'string' ? status : undefined} />
+                <TextField name="description" label={t('leagues.descriptionForm.label')} rows={8} />
+                <Button type="submit" disabled={isSubmitting}>
+                  {t('leagues.descriptionForm.submit')}
+                </Button>
+              </Form>
+            )}
+          </Formik>
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SessionUser } from '@hfl/contracts';
+import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/test/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/test/harness';
+import { findToast } from '../../../../mfe-player/test/toasts';
+import { LEAGUE_ID, leagueDetails, memberRows, pendingRows } from '../../../test/leagues';
+import registration from '../../register';
+
+describe('owner league detail page', () => {
+  let server: ApiServer;
+  let members = memberRows();
+  let pending = pendingRows();
+  let actionReply: Reply;
+
+  beforeEach(async () => {
+    members = memberRows();
+    pending = pendingRows();
+    actionReply = { status: 204 };
+    const removePending = (request: RecordedRequest): Reply => {
+      if (actionReply.status < 300) pending = pending.filter((row) => !request.path.endsWith(row.id));
+      return actionReply;
+    };
+    server = await startApiServer({
+      'GET /api/settings': () => ({ status: 200, body: { timezone: 'America/New_York' } }),
+      [`GET /api/leagues/${LEAGUE_ID}`]: () => ({
+        status: 200,
+        body: leagueDetails({ nbTeams: members.length }),
+      }),
+      [`GET /api/leagues/${LEAGUE_ID}/members`]: () => ({ status: 200, body: members }),
+      [`GET /api/leagues/${LEAGUE_ID}/pending-members`]: () => ({ status: 200, body: pending }),
+      'POST /api/pending-members/66f000000000000000000001/accept': () => {
+        if (actionReply.status >= 300) return actionReply;
+        members = [
+          ...members,
+          {
+            id: '66d000000000000000000003',
+            name: 'Csaba',
+            user: { id: 'u-csaba', name: 'Csaba' },
+            role: 'LEAGUE_USER',
+            team: { id: '66e000000000000000000003', name: 'Csaba Chargers', logoUrl: null },
+          },
+        ];
+        pending = pending.filter((row) => row.id !== '66f000000000000000000001');
+        return { status: 200, body: { id: '66f000000000000000000001', status: 'active' } };
+      },
+      [`DELETE /api/leagues/${LEAGUE_ID}/pending-members/66f000000000000000000001`]: removePending,
+      [`DELETE /api/leagues/${LEAGUE_ID}/pending-members/66f000000000000000000002`]: removePending,
+      [`DELETE /api/leagues/${LEAGUE_ID}/members/u-bence`]: () => {
+        members = members.filter((row) => row.user.id !== 'u-bence');
+        return { status: 204 };
+      },
+    });
+  });
+
+  afterEach(() => server.close());
+
+  const open = (user: SessionUser = testUsers.owner) =>
+    renderRemote(registration, { path: `/owner/leagues/${LEAGUE_ID}`, user, apiBaseUrl: server.baseUrl });
+
+  const section = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
+  const rowOf = (container: HTMLElement, text: string) => within(container).getByText(text).closest('tr')!;
+  const calls = (method: string, path: string) =>
+    server.requests.filter((request) => request.method === method && request.path === path);
+
+  it('when opened, then the info shows the admin, members x/max, the creation day in the owner timezone, description and slides', async () => {
+    await open();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls League' })).toBeInTheDocument();
+    const info = await section('League information');
+    const fact = (term: string) => within(info).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Admin')).toHaveTextContent('Anna Admin');
+    expect(fact('Members')).toHaveTextContent('2/8');
+    await waitFor(() => expect(fact('Creation date')).toHaveTextContent('09/03/2024'));
+    expect(fact('Description')).toHaveTextContent('Friendly league of the Bulls fans. Draft in August.');
+    expect(within(info).getByRole('img', { name: 'Opening game' })).toHaveAttribute(
+      'src',
+      '/api/files/66c000000000000000000001',
+    );
+    expect(within(info).getByRole('img', { name: 'Champions' })).toBeInTheDocument();
+  });
+
+  it('when opened, then Manage League, Edit Description and the back link lead where the spec says', async () => {
+    await open();
+
+    expect(await screen.findByRole('link', { name: 'Manage League' })).toHaveAttribute('href', `/settings?league=${LEAGUE_ID}`);
+    expect(screen.getByRole('link', { name: 'Edit Description' })).toHaveAttribute(
+      'href',
+      `/owner/leagues/${LEAGUE_ID}/description`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to leagues' })).toHaveAttribute('href', '/owner/leagues');
+  });
+
+  it('when the league has no season yet, then rosters, standings and games say "No data available" and no week switcher shows', async () => {
+    await open();
+
+    for (const name of ['Rosters', 'Standings', 'Games']) {
+      const block = await section(name);
+      expect(within(block).getAllByRole('row')).toHaveLength(2);
+      expect(within(block).getByText('No data available')).toBeInTheDocument();
+    }
+    expect(within(await section('Standings')).getByRole('columnheader', { name: 'Points against' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('when opened, then the members table shows name, team and role, with Remove only for a LEAGUE_USER', async () => {
+    await open();
+    const table = await section('Members');
+
+    const admin = await waitFor(() => rowOf(table, 'Anna Admin'));
+    expect(admin).toHaveTextContent('Anna Bulls');
+    expect(within(admin).getByText('Admin')).toBeInTheDocument();
+    expect(within(admin).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    const member = rowOf(table, 'Bence Member');
+    expect(member).toHaveTextContent('Bence Bisons');
+    expect(within(member).getByText('User')).toBeInTheDocument();
+    expect(within(member).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
+  it('when the owner removes a member and confirms, then DELETE members/{userId} is sent and the table refreshes', async () => {
+    const view = await open();
+    const table = await section('Members');
+    await waitFor(() => rowOf(table, 'Bence Member'));
+
+    await view.user.click(within(rowOf(table, 'Bence Member')).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
+    expect(dialog).toHaveTextContent('Are you sure you want to remove Bence Member from the league?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await findToast('Success')).toHaveTextContent('Bence Member was removed from the league');
+    await waitFor(() => expect(within(table).queryByText('Bence Member')).not.toBeInTheDocument());
+    const [removal] = calls('DELETE', `/api/leagues/${LEAGUE_ID}/members/u-bence`);
+    expect(removal?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+  });
+
+  it('when the remove confirmation is cancelled, then nothing is sent', async () => {
+    const view = await open();
+    const table = await section('Members');
+    await waitFor(() => rowOf(table, 'Bence Member'));
+
+    await view.user.click(within(rowOf(table, 'Bence Member')).getByRole('button', { name: 'Remove' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('when opened, then pending members show name and type, Accept only for a request', async () => {
+    await open();
+    const table = await section('Pending members');
+
+    const request = await waitFor(() => rowOf(table, 'Csaba Chargers'));
+    expect(within(request).getByText('Request to join')).toBeInTheDocument();
+    expect(within(request).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    const invitation = rowOf(table, 'dora@example.com');
+    expect(within(invitation).getByText('Invitation')).toBeInTheDocument();
+    expect(within(invitation).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(invitation).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
+  it('when a request is accepted, then POST pending-members/{id}/accept is sent and the requester moves to the members', async () => {
+    const view = await open();
+    const pendingTable = await section('Pending members');
+    await waitFor(() => rowOf(pendingTable, 'Csaba Chargers'));
+
+    await view.user.click(within(rowOf(pendingTable, 'Csaba Chargers')).getByRole('button', { name: 'Accept' }));
+
+    expect(await findToast('Success')).toHaveTextContent('Csaba Chargers is now a league member');
+    const membersTable = await section('Members');
+    expect(await within(membersTable).findByText('Csaba Chargers')).toBeInTheDocument();
+    await waitFor(() => expect(within(pendingTable).queryByText('Csaba Chargers')).not.toBeInTheDocument());
+    expect(calls('POST', '/api/pending-members/66f000000000000000000001/accept')).toHaveLength(1);
+    const info = await section('League information');
+    expect(within(info).getByText('Members', { selector: 'dt' }).nextElementSibling).toHaveTextContent('3/8');
+  });
+
+  it('when an invitation is removed, then DELETE pending-members/{id} is sent and the row goes', async () => {
+    const view = await open();
+    const table = await section('Pending members');
+    await waitFor(() => rowOf(table, 'dora@example.com'));
+
+    await view.user.click(within(rowOf(table, 'dora@example.com')).getByRole('button', { name: 'Remove' }));
+
+    expect(await findToast('Success')).toHaveTextContent('dora@example.com was removed from the pending members');
+    await waitFor(() => expect(within(table).queryByText('dora@example.com')).not.toBeInTheDocument());
+    expect(calls('DELETE', `/api/leagues/${LEAGUE_ID}/pending-members/66f000000000000000000002`)).toHaveLength(1);
+  });
+
+  it('when the server refuses an action, then its message shows in an error toast and the row stays', async () => {
+    actionReply = { status: 409, body: { error: { code: 'conflict', message: 'This request has already been handled' } } };
+    const view = await open();
+    const table = await section('Pending members');
+    await waitFor(() => rowOf(table, 'Csaba Chargers'));
+
+    await view.user.click(within(rowOf(table, 'Csaba Chargers')).getByRole('button', { name: 'Remove' }));
+
+    expect(await findToast('Error')).toHaveTextContent('This request has already been handled');
+    expect(rowOf(table, 'Csaba Chargers')).toBeInTheDocument();
+  });
+
+  it('when the league does not exist, then the server message shows and a retry is offered', async () => {
+    const view = await renderRemote(registration, {
+      path: '/owner/leagues/66a0000000000000000000ff',
+      user: testUsers.owner,
+      apiBaseUrl: server.baseUrl,
+    });
+
+    expect(await findToast('Error')).toHaveTextContent('The requested item does not exist');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/owner/leagues/66a0000000000000000000ff');
+  });
+
+  it('when a user without SUPER_ADMIN opens it, then they are sent to /secure and nothing is loaded', async () => {
+    const view = await open(testUsers.player);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/secure'));
+    expect(server.requests.filter((request) => request.path.startsWith('/api/leagues'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import {
+  API,
+  MEMBERSHIP_ROLE,
+  formatDisplayDateIn,
+  type LeagueDetails,
+  type MemberRow,
+  type PendingMemberRow,
+} from '@hfl/contracts';
+import { Button, ConfirmModal, Spinner, Table, api, useInjectReducer, useInjectSaga, type TableColumn } from '@hfl/shared-ui';
+import { Actions, PageHeader, Section } from '../../components/page-styles';
+import { useApiAction } from '../../components/use-api-action';
+import { useFailureToast } from '../../components/use-failure-toast';
+import { ownerLeaguesSaga } from '../../owner-leagues/saga';
+import { OWNER_LEAGUES_KEY, leagueRequested, ownerLeaguesReducer, selectOwnerLeagues } from '../../owner-leagues/slice';
+import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  dt { font-weight: 600; }
+  dd { margin: 0; white-space: pre-wrap; }
+`;
+
+const Thumbnails = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  figure { margin: 0; }
+  img {
+    display: block;
+    width: 160px;
+    height: 90px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  figcaption { font-size: 0.9rem; }
+`;
+
+/**
+ * Columns of the sections later issues fill (rosters, standings, games per week). Until a season brings that data
+ * the tables say "No data available"; the week switcher arrives with the games themselves.
+ */
+const SEASON_SECTIONS = {
+  rosters: ['team', 'owner', 'status'],
+  standings: ['rank', 'team', 'owner', 'wins', 'losses', 'ties', 'points', 'pointsAgainst'],
+  games: ['team1', 'score', 'team2'],
+} as const;
+
+/** `/owner/leagues/:id`: a league's information, its pending and active members, and its season sections. */
+export function OwnerLeagueDetailPage() {
+  useInjectReducer(OWNER_LEAGUES_KEY, ownerLeaguesReducer);
+  useInjectSaga(OWNER_LEAGUES_KEY, ownerLeaguesSaga);
+  const { id = '' } = useParams();
+  const { t } = useTranslation('owner');
+  const dispatch = useDispatch();
+  const timezone = useOwnerTimezone();
+  const run = useApiAction();
+  const { detail } = useSelector(selectOwnerLeagues);
+  const [removing, setRemoving] = useState<MemberRow | null>(null);
+
+  const reload = useCallback(() => dispatch(leagueRequested(id, true)), [dispatch, id]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
+  useFailureToast(detail.status, detail.error);
+
+  const league = detail.id === id ? detail.league : null;
+  const people = detail.id === id ? detail.people : null;
+
+  const act = async (request: () => Promise<unknown>, successMessage: string) => {
+    if (await run(request, successMessage)) reload();
+  };
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    const member = removing;
+    setRemoving(null);
+    void act(
+      () => api.delete(API.leagueMember(id, member.user.id)),
+      t('leagues.detail.memberList.removed', { name: member.name }),
+    );
+  };
+
+  const pendingColumns: Array<TableColumn<PendingMemberRow>> = [
+    { key: 'displayName', header: t('leagues.detail.pending.displayName') },
+    { key: 'type', header: t('leagues.detail.pending.type'), render: (row) => t(`leagues.detail.pending.types.${row.type}`) },
+    {
+      key: 'actions',
+      header: t('leagues.detail.actions'),
+      render: (row) => (
+        <Actions>
+          {row.type === 'REQUESTED' && (
+            <Button
+              type="button"
+              onClick={() =>
+                void act(
+                  () => api.post(API.acceptPendingMember(row.id)),
+                  t('leagues.detail.pending.accepted', { name: row.displayName }),
+                )
+              }
+            >
+              {t('leagues.detail.pending.accept')}
+            </Button>
+          )}
+          <Button
+            type="button"
+            variant="danger"
+            onClick={() =>
+              void act(
+                () => api.delete(API.pendingMember(id, row.id)),
+                t('leagues.detail.pending.removed', { name: row.displayName }),
+              )
+            }
+          >
+            {t('leagues.detail.pending.remove')}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  const memberColumns: Array<TableColumn<MemberRow>> = [
+    { key: 'name', header: t('leagues.detail.memberList.name') },
+    {
+      key: 'team',
+      header: t('leagues.detail.memberList.team'),
+      render: (row) => row.team?.name ?? t('leagues.detail.memberList.noTeam'),
+    },
+    { key: 'role', header: t('leagues.detail.memberList.role'), render: (row) => t(`leagues.detail.memberList.roles.${row.role}`) },
+    {
+      key: 'actions',
+      header: t('leagues.detail.actions'),
+      // Only a LEAGUE_USER can be removed: the admin leaves by handing over the league (spec section 4).
+      render: (row) =>
+        row.role === MEMBERSHIP_ROLE.USER ? (
+          <Button type="button" variant="danger" onClick={() => setRemoving(row)}>
+            {t('leagues.detail.memberList.remove')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="owner-league-title">
+      <Link to="/owner/leagues">{t('leagues.detail.back')}</Link>
+      {detail.status === 'failed' && !league && (
+        <p>
+          <Button type="button" variant="secondary" onClick={reload}>
+            {t('common:actions.retry')}
+          </Button>
+        </p>
+      )}
+      {!league ? (
+        detail.status !== 'failed' && <Spinner />
+      ) : (
+        <>
+          <PageHeader>
+            <h1 id="owner-league-title">{league.name}</h1>
+            <Actions>
+              {/* The player app's settings page manages any league for a SUPER_ADMIN, picked by this query. */}
+              <Button as={Link} to={`/settings?league=${league.id}`}>
+                {t('leagues.detail.manage')}
+              </Button>
+              <Button as={Link} to={`/owner/leagues/${league.id}/description`} variant="secondary">
+                {t('leagues.detail.editDescription')}
+              </Button>
+            </Actions>
+          </PageHeader>
+          <LeagueInfo league={league} timezone={timezone} />
+
+          <Section aria-labelledby="owner-league-pending">
+            <h2 id="owner-league-pending">{t('leagues.detail.pending.title')}</h2>
+            {people ? <Table columns={pendingColumns} rows={people.pending} rowKey={(row) => row.id} /> : <Spinner />}
+          </Section>
+          <Section aria-labelledby="owner-league-members">
+            <h2 id="owner-league-members">{t('leagues.detail.memberList.title')}</h2>
+            {people ? <Table columns={memberColumns} rows={people.members} rowKey={(row) => row.id} /> : <Spinner />}
+          </Section>
+          {(Object.keys(SEASON_SECTIONS) as Array<keyof typeof SEASON_SECTIONS>).map((section) => (
+            <Section key={section} aria-labelledby={`owner-league-${section}`}>
+              <h2 id={`owner-league-${section}`}>{t(`leagues.detail.${section}.title`)}</h2>
+              <Table
+                columns={SEASON_SECTIONS[section].map((key) => ({ key, header: t(`leagues.detail.${section}.${key}`) }))}
+                rows={[]}
+                rowKey={() => ''}
+              />
+            </Section>
+          ))}
+        </>
+      )}
+      <ConfirmModal
+        open={removing !== null}
+        title={t('leagues.detail.memberList.removeTitle')}
+        message={removing ? t('leagues.detail.memberList.removeConfirm', { name: removing.name }) : ''}
+        confirmLabel={t('leagues.detail.memberList.remove')}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}
+
+function LeagueInfo({ league, timezone }: { league: LeagueDetails; timezone: string }) {
+  const { t } = useTranslation('owner');
+  return (
+    <Section aria-labelledby="owner-league-info">
+      <h2 id="owner-league-info">{t('leagues.detail.info')}</h2>
+      <Facts>
+        <dt>{t('leagues.detail.admin')}</dt>
+        <dd>{league.adminUser?.name ?? t('leagues.noAdmin')}</dd>
+        <dt>{t('leagues.detail.members')}</dt>
+        <dd>{`${league.nbTeams}/${league.nbMaxTeams}`}</dd>
+        <dt>{t('leagues.detail.createdAt')}</dt>
+        <dd>{formatDisplayDateIn(league.createdAt, timezone)}</dd>
+        <dt>{t('leagues.detail.description')}</dt>
+        <dd>{league.description || t('leagues.detail.noDescription')}</dd>
+      </Facts>
+      <h3>{t('leagues.detail.slides')}</h3>
+      {league.slides.length === 0 ? (
+        <p>{t('leagues.detail.noSlides')}</p>
+      ) : (
+        <Thumbnails>
+          {league.slides.map((slide) => (
+            <li key={slide.id}>
+              <figure>
+                <img src={slide.image} alt={slide.title} loading="lazy" />
+                <figcaption>{slide.title}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </Thumbnails>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ */
+import { expectSaga } from 'redux-saga-test-plan';
+import { combineReducers } from 'redux';
+import type { MyMembership, SessionUser } from '@hfl/contracts';
+import { configureApi, loggedOut, sessionReducer, toastsReducer, type SessionState, type Toast } from '@hfl/shared-ui';
+import { startApiServer, type ApiServer, type Reply } from '../../test/api-server';
+import { createTestI18n, testUsers } from '../../test/harness';
+import { LEAGUE_A, LEAGUE_B, membership } from '../../test/league-fixtures';
+import registration from '../register';
+import { readCurrentLeague, storeCurrentLeague } from './current-league';
+import { currentLeagueSaga } from './current-league-saga';
+import {
+  CURRENT_LEAGUE_KEY,
+  currentLeagueReducer,
+  initialCurrentLeagueState,
+  leagueLeft,
+  leagueSelected,
+  membershipsLoaded,
+  membershipsRequested,
+  type CurrentLeagueState,
+} from './current-league-slice';
+
+const reducer = combineReducers({ session: sessionReducer, toasts: toastsReducer, [CURRENT_LEAGUE_KEY]: currentLeagueReducer });
+
+interface RunResult {
+  current: CurrentLeagueState;
+  toasts: Toast[];
+}
+
+describe('current league saga', () => {
+  let server: ApiServer;
+  let membershipsReply: () => Reply | Promise<Reply>;
+
+  beforeAll(async () => {
+    await createTestI18n([registration]);
+  });
+
+  beforeEach(async () => {
+    window.localStorage.clear();
+    membershipsReply = () => ({ status: 200, body: [] });
+    server = await startApiServer({ 'GET /api/leagues/memberships/me': () => membershipsReply() });
+    configureApi({
+      baseUrl: server.baseUrl,
+      getCsrfToken: () => null,
+      setCsrfToken: () => undefined,
+      getLocale: () => 'en',
+      onUnauthorized: () => undefined,
+    });
+  });
+
+  afterEach(() => server.close());
+
+  const answer = (memberships: MyMembership[]) => {
+    membershipsReply = () => ({ status: 200, body: memberships });
+  };
+
+  /** Runs the whole saga against the slice with `user` signed in, dispatching `actions` in order (a number waits). */
+  async function run(user: SessionUser, actions: Array<{ type: string } | number>): Promise<RunResult> {
+    const session: SessionState = { user, csrfToken: null, ready: true };
+    let saga = expectSaga(currentLeagueSaga).withReducer(reducer, {
+      session,
+      toasts: [],
+      [CURRENT_LEAGUE_KEY]: initialCurrentLeagueState,
+    });
+    for (const action of actions) saga = typeof action === 'number' ? saga.delay(action) : saga.dispatch(action);
+    const { storeState } = await saga.silentRun(500);
+    const state = storeState as ReturnType<typeof reducer>;
+    return { current: state[CURRENT_LEAGUE_KEY], toasts: state.toasts };
+  }
+
+  it('when the memberships load and the stored league is still an active membership, then it stays current', async () => {
+    answer([membership(LEAGUE_A), membership(LEAGUE_B)]);
+    storeCurrentLeague(testUsers.player.id, LEAGUE_B.id);
+
+    const { current } = await run(testUsers.player, [membershipsRequested()]);
+
+    expect(current.status).toBe('loaded');
+    expect(current.currentId).toBe(LEAGUE_B.id);
+    expect(current.memberships.map((m) => m.league.id)).toEqual([LEAGUE_A.id, LEAGUE_B.id]);
+    expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_B.id);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/leagues/memberships/me']);
+  });
+
+  it('when the stored league is no longer among the active memberships, then the first membership becomes current and is stored', async () => {
+    answer([membership(LEAGUE_B, { status: 'pending', type: 'REQUESTED', team: null }), membership(LEAGUE_A)]);
+    storeCurrentLeague(testUsers.player.id, 'c0000000000000000000000c');
+
+    const { current } = await run(testUsers.player, [membershipsRequested()]);
+
+    expect(current.currentId).toBe(LEAGUE_A.id);
+    expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_A.id);
+  });
+
+  it('when the stored league was lost and no active membership is left, then it is forgotten', async () => {
+    answer([membership(LEAGUE_B, { status: 'pending', type: 'INVITED', team: null })]);
+    storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
+
+    const { current } = await run(testUsers.player, [membershipsRequested()]);
+
+    expect(current.currentId).toBeNull();
+    expect(readCurrentLeague(testUsers.player.id)).toBeNull();
+  });
+
+  it('when nothing is stored, then no league is current even with memberships', async () => {
+    answer([membership(LEAGUE_A), membership(LEAGUE_B)]);
+
+    const { current } = await run(testUsers.player, [membershipsRequested()]);
+
+    expect(current.currentId).toBeNull();
+    expect(readCurrentLeague(testUsers.player.id)).toBeNull();
+  });
+
+  it('when the SUPER_ADMIN has a stored league, then it stays current without any membership', async () => {
+    storeCurrentLeague(testUsers.owner.id, LEAGUE_A.id);
+
+    const { current } = await run(testUsers.owner, [membershipsRequested()]);
+
+    expect(current.currentId).toBe(LEAGUE_A.id);
+  });
+
+  it("when a member's league is selected, then it becomes current and is stored", async () => {
+    answer([membership(LEAGUE_A), membership(LEAGUE_B)]);
+
+    const { current, toasts } = await run(testUsers.player, [membershipsRequested(), leagueSelected(LEAGUE_B.id)]);
+
+    expect(current.currentId).toBe(LEAGUE_B.id);
+    expect(current.selection).toEqual({ leagueId: LEAGUE_B.id, status: 'accepted' });
+    expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_B.id);
+    expect(toasts).toEqual([]);
+  });
+
+  it('when a league the user is not an active member of is selected, then it is refused with "Cannot select league"', async () => {
+    answer([membership(LEAGUE_A), membership(LEAGUE_B, { status: 'pending', type: 'REQUESTED', team: null })]);
+    storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
+
+    const { current, toasts } = await run(testUsers.player, [membershipsRequested(), leagueSelected(LEAGUE_B.id)]);
+
+    expect(current.currentId).toBe(LEAGUE_A.id);
+    expect(current.selection).toEqual({ leagueId: LEAGUE_B.id, status: 'refused' });
+    expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_A.id);
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        kind: 'error',
+        title: 'Cannot select league',
+        message: "League no longer exists or you don't have access here",
+      }),
+    ]);
+  });
+
+  it('when a league is selected while the memberships are loading, then the fresh memberships decide', async () => {
+    // The league was joined a moment ago: only the answer in flight knows it.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    membershipsReply = async () => {
+      await answered;
+      return { status: 200, body: [membership(LEAGUE_A)] };
+    };
+    setTimeout(release, 100);
+
+    const { current } = await run(testUsers.player, [membershipsRequested(), leagueSelected(LEAGUE_A.id)]);
+
+    expect(current.currentId).toBe(LEAGUE_A.id);
+    expect(current.selection?.status).toBe('accepted');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('when a league is selected before any memberships were read, then they are read first', async () => {
+    answer([membership(LEAGUE_A)]);
+
+    const { current } = await run(testUsers.player, [leagueSelected(LEAGUE_A.id)]);
+
+    expect(current.currentId).toBe(LEAGUE_A.id);
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/leagues/memberships/me']);
+  });
+
+  it('when the memberships cannot be read, then the error is toasted and the slice says so', async () => {
+    membershipsReply = () => ({ status: 500 });
+
+    const { current, toasts } = await run(testUsers.player, [membershipsRequested()]);
+
+    expect(current.status).toBe('failed');
+    expect(toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'Error', message: 'Server error' })]);
+  });
+
+  it('when the user leaves the current league, then it is forgotten and its membership dropped', async () => {
+    answer([membership(LEAGUE_A), membership(LEAGUE_B)]);
+    storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
+
+    const { current } = await run(testUsers.player, [membershipsRequested(), 200, leagueLeft(LEAGUE_A.id)]);
+
+    expect(server.requests).toHaveLength(1);
+
+    expect(current.currentId).toBeNull();
+    expect(current.memberships.map((m) => m.league.id)).toEqual([LEAGUE_B.id]);
+    expect(readCurrentLeague(testUsers.player.id)).toBeNull();
+  });
+});
+
+describe('current league slice', () => {
+  it('when the user signs out, then nothing of their memberships stays in the slice', () => {
+    const loaded = currentLeagueReducer(initialCurrentLeagueState, membershipsLoaded([membership(LEAGUE_A)], LEAGUE_A.id));
+
+    expect(currentLeagueReducer(loaded, loggedOut())).toEqual(initialCurrentLeagueState);
+  });
+});

@@ -1,0 +1,93 @@
+import i18next, { type TFunction } from 'i18next';
+import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { API, ROLES, type MyMembership, type SessionUser } from '@hfl/contracts';
+import { api, describeApiError, selectUser, toastShown } from '@hfl/shared-ui';
+import { forgetCurrentLeague, readCurrentLeague, storeCurrentLeague } from './current-league';
+import {
+  activeMembershipsOf,
+  currentLeagueChanged,
+  leagueSelectionRefused,
+  membershipsFailed,
+  membershipsLoaded,
+  selectCurrentLeagueState,
+  type CurrentLeagueAction,
+  type CurrentLeagueState,
+} from './current-league-slice';
+
+/** The spec's "Cannot select league" / "League no longer exists or you don't have access here". */
+export const cannotSelectLeague = (t: TFunction) =>
+  toastShown({
+    kind: 'error',
+    title: t('player:currentLeague.cannotSelectTitle'),
+    message: t('player:currentLeague.cannotSelectText'),
+  });
+
+const isSuperAdmin = (user: SessionUser) => user.roles.includes(ROLES.SUPER_ADMIN);
+
+/**
+ * Which league is current once the memberships are known (spec section 4): the stored one if the user is still an
+ * active member; a stored league the user lost is switched to the first membership (or forgotten when none is
+ * left). A SUPER_ADMIN counts as admin of every league, so their stored league is kept as it is.
+ */
+export function resolveCurrentLeague(user: SessionUser, stored: string | null, memberships: MyMembership[]): string | null {
+  if (!stored || isSuperAdmin(user)) return stored;
+  const active = activeMembershipsOf(memberships);
+  if (active.some((membership) => membership.league.id === stored)) return stored;
+  return active[0]?.league.id ?? null;
+}
+
+function* loadMemberships() {
+  const user = (yield select(selectUser)) as SessionUser | null;
+  if (!user) return;
+  try {
+    const memberships = (yield call([api, api.get], API.myMemberships)) as MyMembership[];
+    const stored = readCurrentLeague(user.id);
+    const currentId = resolveCurrentLeague(user, stored, memberships);
+    if (currentId !== stored) {
+      if (currentId) storeCurrentLeague(user.id, currentId);
+      else forgetCurrentLeague(user.id);
+    }
+    yield put(membershipsLoaded(memberships, currentId));
+  } catch (error) {
+    yield put(toastShown({ kind: 'error', ...describeApiError(error, i18next.t as TFunction) }));
+    yield put(membershipsFailed());
+  }
+}
+
+/**
+ * "Select league" (spec section 2): a member's league (any league for a SUPER_ADMIN) becomes current and is stored;
+ * anything else is refused with "Cannot select league". Decided on memberships at least as fresh as the request.
+ */
+function* selectLeague({ payload: { leagueId } }: Extract<CurrentLeagueAction, { type: 'league/selected' }>) {
+  const user = (yield select(selectUser)) as SessionUser | null;
+  if (!user) return;
+  let state = (yield select(selectCurrentLeagueState)) as CurrentLeagueState;
+  if (state.status === 'loading') {
+    yield take(['league/membershipsLoaded', 'league/membershipsFailed']);
+  } else if (state.status !== 'loaded') {
+    yield call(loadMemberships);
+  }
+  state = (yield select(selectCurrentLeagueState)) as CurrentLeagueState;
+  const allowed =
+    isSuperAdmin(user) ||
+    activeMembershipsOf(state.memberships).some((membership) => membership.league.id === leagueId);
+  if (!allowed) {
+    yield put(cannotSelectLeague(i18next.t as TFunction));
+    yield put(leagueSelectionRefused(leagueId));
+    return;
+  }
+  storeCurrentLeague(user.id, leagueId);
+  yield put(currentLeagueChanged(leagueId));
+}
+
+function* onLeft({ payload: { leagueId } }: Extract<CurrentLeagueAction, { type: 'league/left' }>) {
+  const user = (yield select(selectUser)) as SessionUser | null;
+  if (user && readCurrentLeague(user.id) === leagueId) forgetCurrentLeague(user.id);
+}
+
+export function* currentLeagueSaga() {
+  // A newer request wins: a page opened while another page's load is in flight needs the latest answer.
+  yield takeLatest('league/membershipsRequested', loadMemberships);
+  yield takeEvery('league/selected', selectLeague);
+  yield takeEvery('league/left', onLeft);
+}

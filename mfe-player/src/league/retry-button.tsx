@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@hfl/shared-ui';
+
+/** What a league page shows after a failed load (the error was toasted): a way to ask again. */
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="button" variant="secondary" onClick={onRetry}>
+      {t('common:actions.retry')}
+    </Button>
+  );
+}

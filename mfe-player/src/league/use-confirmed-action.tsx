@@ -1,0 +1,66 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { ConfirmModal, describeApiError, toastShown } from '@hfl/shared-ui';
+
+export interface ConfirmedAction {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** The call and what follows it; a failure is toasted as the spec's error. */
+  run: () => Promise<void>;
+}
+
+/**
+ * The league pages' confirmed actions (withdraw, remove, accept, exit, delete): `ask` opens the confirmation,
+ * confirming runs the action once; `busy` is true meanwhile so the page's buttons can wait.
+ */
+export function useConfirmedAction(): { ask: (action: ConfirmedAction) => void; busy: boolean; modal: ReactNode } {
+  const { t } = useTranslation('player');
+  const dispatch = useDispatch();
+  const [asking, setAsking] = useState<ConfirmedAction | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const ask = useCallback((action: ConfirmedAction) => {
+    setAsking(action);
+    setOpen(true);
+  }, []);
+  const cancel = useCallback(() => setOpen(false), []);
+  const confirm = async () => {
+    if (!asking || busy) return;
+    setOpen(false);
+    setBusy(true);
+    try {
+      await asking.run();
+    } catch (error) {
+      dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const modal = (
+    <ConfirmModal
+      open={open}
+      title={asking?.title}
+      message={asking?.message}
+      confirmLabel={asking?.confirmLabel}
+      onConfirm={() => void confirm()}
+      onCancel={cancel}
+    />
+  );
+  return { ask, busy, modal };
+}
+
+/** The spec's success notice ("Success" and what happened). */
+export function useSuccessToast(): (message: string) => void {
+  const { t } = useTranslation('player');
+  const dispatch = useDispatch();
+  return useCallback(
+    (message: string) => {
+      dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message }));
+    },
+    [dispatch, t],
+  );
+}

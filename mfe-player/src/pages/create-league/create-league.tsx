@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { API, leagueCreateSchema } from '@hfl/contracts';
+import { Spinner, api, selectSessionReady, selectUser, toastShown } from '@hfl/shared-ui';
+import { toMultipart } from '@hfl/shared-ui/forms';
+import { AccountForm } from '../../components/account-form';
+import { AccountPanel } from '../../components/account-layout';
+import { EMPTY_LEAGUE_FORM, LeagueFields, type LeagueFormValues } from '../../components/league-fields';
+import { SendVisitorToRegister } from '../../components/send-to-register';
+import { TeamFields, type TeamFormValues } from '../../components/team-fields';
+import { defaultTimezone } from '../../components/timezone-field';
+import { storeCurrentLeague } from '../../league/current-league';
+
+type CreateLeagueValues = LeagueFormValues & TeamFormValues<'teamName'>;
+
+/** `/create-league`: the league and its creator's team in one form; a visitor is sent to register first. */
+export function CreateLeaguePage() {
+  const { t } = useTranslation('player');
+  const ready = useSelector(selectSessionReady);
+  const user = useSelector(selectUser);
+  if (!ready) return <Spinner />;
+  if (!user) return <SendVisitorToRegister notice={{ title: t('common:toast.info'), message: t('visitor.createLeague') }} />;
+  return <CreateLeagueForm userId={user.id} />;
+}
+
+function CreateLeagueForm({ userId }: { userId: string }) {
+  const { t } = useTranslation('player');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const initialValues: CreateLeagueValues = {
+    ...EMPTY_LEAGUE_FORM,
+    teamName: '',
+    timezone: defaultTimezone(),
+    ownerLogo: '',
+    logo: null,
+  };
+
+  return (
+    <AccountPanel aria-labelledby="create-league-title">
+      <h1 id="create-league-title">{t('createLeague.title')}</h1>
+      <AccountForm
+        initialValues={initialValues}
+        schema={leagueCreateSchema}
+        send={(values) => api.post<{ id: string }>(API.leagues, toMultipart(values))}
+        onSent={({ id }) => {
+          dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('createLeague.successText') }));
+          storeCurrentLeague(userId, id);
+          navigate(`/leagues/${id}`);
+        }}
+        submitLabel={t('createLeague.submit')}
+      >
+        <LeagueFields />
+        <h2>{t('createLeague.teamSection')}</h2>
+        <TeamFields nameField="teamName" />
+      </AccountForm>
+    </AccountPanel>
+  );
+}

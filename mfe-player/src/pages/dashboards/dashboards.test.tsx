@@ -1,0 +1,95 @@
+/**
+ * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { MyMembership } from '@hfl/contracts';
+import { startApiServer, type ApiServer } from '../../../test/api-server';
+import { renderRemote, testUsers } from '../../../test/harness';
+import {
+  LEAGUE_A,
+  LEAGUE_B,
+  OTHER_USER,
+  leagueDetails,
+  memberRow,
+  membership,
+  pendingRow,
+} from '../../../test/league-fixtures';
+import { findToast } from '../../../test/toasts';
+import { storeCurrentLeague } from '../../league/current-league';
+import registration from '../../register';
+
+const A = LEAGUE_A.id;
+
+// A redirect chain lazily loads (and, cold, compiles) several pages in turn: more than the default second under load.
+configure({ asyncUtilTimeout: 4000 });
+
+describe('league dashboards', () => {
+  let server: ApiServer;
+  let memberships: MyMembership[];
+
+  beforeEach(async () => {
+    window.localStorage.clear();
+    memberships = [membership(LEAGUE_A, { role: 'LEAGUE_ADMIN' }), membership(LEAGUE_B)];
+    server = await startApiServer({
+      'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
+      [`GET /api/leagues/${A}`]: () => ({ status: 200, body: leagueDetails(LEAGUE_A, { nbMaxTeams: 8, nbAvailableSlots: 3 }) }),
+      [`GET /api/leagues/${A}/members`]: () => ({
+        status: 200,
+        body: [
+          memberRow(testUsers.player, 'LEAGUE_ADMIN', { name: 'Kata Kickers' }),
+          memberRow(OTHER_USER, 'LEAGUE_USER', { name: 'Ottó Oxen' }),
+        ],
+      }),
+      [`GET /api/leagues/${A}/pending-members`]: () => ({
+        status: 200,
+        body: [pendingRow('p1', 'REQUESTED', 'Teri Tigers'), pendingRow('p2', 'INVITED', 'zoli@example.com')],
+      }),
+    });
+  });
+
+  afterEach(() => server.close());
+
+  const open = (path: string) => renderRemote(registration, { path, user: testUsers.player, apiBaseUrl: server.baseUrl });
+  /** The value next to a label in the dashboard's facts. */
+  const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+  it("when the current league's admin opens the user dashboard, then they are sent to the admin dashboard with its figures and links", async () => {
+    storeCurrentLeague(testUsers.player.id, A);
+    const view = await open('/league-user/dashboard');
+
+    expect(await screen.findByRole('heading', { name: `${LEAGUE_A.name}: admin dashboard` })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/league-admin/dashboard');
+    expect(valueOf('Members')).toHaveTextContent('2 / 8');
+    expect(valueOf('Open slots')).toHaveTextContent('3');
+    // Invitations wait for the invitee, not for the admin: only requests count.
+    expect(valueOf('Pending requests')).toHaveTextContent('1');
+    expect(within(valueOf('Pending requests')).getByRole('link', { name: 'Manage members' })).toHaveAttribute(
+      'href',
+      '/settings#members',
+    );
+    expect(screen.getByRole('link', { name: 'Invite' })).toHaveAttribute('href', `/invite/${A}`);
+    expect(screen.getByRole('link', { name: 'Edit league' })).toHaveAttribute('href', `/leagues/${A}/edit`);
+  });
+
+  it("when a league user opens the admin dashboard, then they are sent to the user dashboard with their team and links", async () => {
+    storeCurrentLeague(testUsers.player.id, LEAGUE_B.id);
+    const view = await open('/league-admin/dashboard');
+
+    expect(await screen.findByRole('heading', { name: `${LEAGUE_B.name}: dashboard` })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/league-user/dashboard');
+    expect(valueOf('League')).toHaveTextContent(LEAGUE_B.name);
+    expect(valueOf('Your team')).toHaveTextContent(`${LEAGUE_B.name} Team`);
+    expect(screen.getByRole('link', { name: 'League home' })).toHaveAttribute('href', `/leagues/${LEAGUE_B.id}`);
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    // The user's view needs no admin data.
+    expect(server.requests.every((request) => request.path === '/api/leagues/memberships/me')).toBe(true);
+  });
+
+  it('when no league is selected, then "No league selected" shows and the user goes to /secure', async () => {
+    const view = await open('/league-user/dashboard');
+
+    expect(await findToast('No league selected')).toHaveTextContent('You need to select league first');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/secure'));
+    expect(await screen.findByRole('button', { name: 'Budapest Bulls (Admin)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useParams } from 'react-router';
+import { API, leagueUpdateSchema, type LeagueDetails } from '@hfl/contracts';
+import { RequireAuth, Spinner, api, selectIsSuperAdmin, toastShown } from '@hfl/shared-ui';
+import { toMultipart } from '@hfl/shared-ui/forms';
+import { AccountForm } from '../../components/account-form';
+import { AccountPanel } from '../../components/account-layout';
+import { LeagueFields, leagueFormValues, type LeagueFormValues } from '../../components/league-fields';
+import { useApiGet } from '../../components/use-api-get';
+
+/** `/leagues/{id}/edit`: the league admin (or the owner) changes the league; the service checks who may. */
+export function EditLeaguePage() {
+  return (
+    <RequireAuth>
+      <EditLeague />
+    </RequireAuth>
+  );
+}
+
+function EditLeague() {
+  const { t } = useTranslation('player');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const isSuperAdmin = useSelector(selectIsSuperAdmin);
+  const league = useApiGet<LeagueDetails>(API.league(id));
+  // The owner manages any league's settings by naming it; members see their current league's.
+  const settingsPath = isSuperAdmin ? `/settings?league=${id}` : '/settings';
+
+  if (league.status === 'loading') return <Spinner />;
+  if (league.status === 'failed') return <p role="alert">{t('errors:notFound')}</p>;
+  return (
+    <AccountPanel aria-labelledby="edit-league-title">
+      <h1 id="edit-league-title">{t('editLeague.title')}</h1>
+      <AccountForm
+        initialValues={leagueFormValues(league.data)}
+        schema={leagueUpdateSchema}
+        send={(values: LeagueFormValues) => api.post(API.leagueUpdate(id), toMultipart(values))}
+        onSent={() => {
+          dispatch(toastShown({ kind: 'success', title: t('editLeague.successTitle'), message: t('editLeague.successText') }));
+          navigate(settingsPath);
+        }}
+        submitLabel={t('common:actions.save')}
+        cancelTo={settingsPath}
+      >
+        <LeagueFields />
+      </AccountForm>
+    </AccountPanel>
+  );
+}

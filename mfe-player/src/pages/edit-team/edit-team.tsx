@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useParams } from 'react-router';
+import { API, teamUpdateSchema, type FantasyTeamDetails } from '@hfl/contracts';
+import { RequireAuth, Spinner, api, toastShown } from '@hfl/shared-ui';
+import { toMultipart } from '@hfl/shared-ui/forms';
+import { AccountForm } from '../../components/account-form';
+import { AccountPanel } from '../../components/account-layout';
+import { TeamFields, type TeamFormValues } from '../../components/team-fields';
+import { useApiGet } from '../../components/use-api-get';
+
+/** `/teams/{id}/edit`: the team's owner renames it, changes its timezone or logo. */
+export function EditTeamPage() {
+  return (
+    <RequireAuth>
+      <EditTeam />
+    </RequireAuth>
+  );
+}
+
+function EditTeam() {
+  const { t } = useTranslation('player');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const team = useApiGet<FantasyTeamDetails>(API.fantasyTeam(id));
+
+  if (team.status === 'loading') return <Spinner />;
+  if (team.status === 'failed') return <p role="alert">{t('errors:notFound')}</p>;
+  const initialValues: TeamFormValues<'name'> = {
+    name: team.data.name,
+    timezone: team.data.timezone,
+    ownerLogo: '',
+    logo: null,
+  };
+  return (
+    <AccountPanel aria-labelledby="edit-team-title">
+      <h1 id="edit-team-title">{t('editTeam.title')}</h1>
+      <AccountForm
+        initialValues={initialValues}
+        schema={teamUpdateSchema}
+        send={(values: TeamFormValues<'name'>) => api.post(API.fantasyTeamUpdate(id), toMultipart(values))}
+        onSent={() => {
+          dispatch(toastShown({ kind: 'success', title: t('editTeam.successTitle'), message: t('editTeam.successText') }));
+          navigate('/settings');
+        }}
+        submitLabel={t('common:actions.save')}
+        cancelTo="/settings"
+      >
+        <TeamFields nameField="name" currentLogo={team.data.logoUrl} />
+      </AccountForm>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { API, inviteSchema, type InvitePayload, type LeagueDetails } from '@hfl/contracts';
+import { Button, RequireAuth, Spinner, api, toastShown } from '@hfl/shared-ui';
+import { TextField } from '@hfl/shared-ui/forms';
+import { AccountForm } from '../../components/account-form';
+import { AccountPanel } from '../../components/account-layout';
+import { useApiGet } from '../../components/use-api-get';
+
+/** `/invite/{leagueId}`: the league admin invites someone by e-mail into an open slot, then goes back. */
+export function InvitePage() {
+  return (
+    <RequireAuth>
+      <Invite />
+    </RequireAuth>
+  );
+}
+
+function Invite() {
+  const { t } = useTranslation('player');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { leagueId = '' } = useParams();
+  const league = useApiGet<LeagueDetails>(API.league(leagueId));
+  // Opened directly (a bookmark) there is no page to go back to: the league's settings are where invites start.
+  const back = () => (location.key === 'default' ? navigate('/settings') : navigate(-1));
+
+  if (league.status === 'loading') return <Spinner />;
+  return (
+    <AccountPanel aria-labelledby="invite-title">
+      <h1 id="invite-title">{t('invite.title', { name: league.status === 'ready' ? league.data.name : '' })}</h1>
+      {league.status === 'ready' ? <p>{t('invite.openSlots', { count: league.data.nbAvailableSlots })}</p> : null}
+      <AccountForm
+        initialValues={{ email: '' }}
+        schema={inviteSchema}
+        send={(values: InvitePayload) => api.post<{ email: string }>(API.invite(leagueId), inviteSchema.cast(values))}
+        onSent={({ email }) => {
+          dispatch(toastShown({ kind: 'success', title: t('invite.successTitle'), message: email }));
+          back();
+        }}
+        submitLabel={t('invite.submit')}
+        extraAction={
+          <Button type="button" variant="secondary" onClick={back}>
+            {t('common:actions.cancel')}
+          </Button>
+        }
+      >
+        <TextField name="email" label={t('invite.email')} type="email" autoComplete="off" />
+      </AccountForm>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import {
+  DEFAULT_TIMEZONE,
+  formatDisplayDateIn,
+  type LeagueDetails,
+  type MyMembership,
+} from '@hfl/contracts';
+import { RequireAuth, Spinner, Table, selectIsSuperAdmin, type TableColumn } from '@hfl/shared-ui';
+import { LeagueSwitcher } from '../../league/league-switcher';
+import { useMembershipLabel } from '../../league/membership-label';
+import { MembersTable } from '../../league/members-table';
+import { RetryButton } from '../../league/retry-button';
+import { useLeagueData, type LeagueData } from '../../league/use-league-data';
+import { usePageLeague, type PageLeague } from '../../league/use-page-league';
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * League home (`/leagues/{id}`): opening it selects the league (stored as current). A SUPER_ADMIN gets the links to
+ * the back-office and the league's settings; a member the switcher, the league with their role, the draft, the
+ * members and the standings. Anyone else hears "Cannot select league" and goes to /secure.
+ */
+export function LeagueHomePage() {
+  return (
+    <RequireAuth>
+      <LeagueHome />
+    </RequireAuth>
+  );
+}
+
+function LeagueHome() {
+  const { id } = useParams();
+  const page = usePageLeague(id);
+  if (page.failed) return <RetryButton onRetry={page.reload} />;
+  if (!page.leagueId) return <Spinner />;
+  // Keyed: another league's page starts from loading, not from the previous league's data.
+  return <LeagueContent key={page.leagueId} page={page} leagueId={page.leagueId} />;
+}
+
+function LeagueContent({ page, leagueId }: { page: PageLeague; leagueId: string }) {
+  const { t } = useTranslation('player');
+  const isSuperAdmin = useSelector(selectIsSuperAdmin);
+  // The owner's view needs the name only, but asking for the members too keeps one loading path for both.
+  const { state, reload } = useLeagueData(leagueId, false);
+  if (state.status === 'failed') return <RetryButton onRetry={reload} />;
+  if (state.status === 'loading') return <Spinner />;
+  const { league } = state.data;
+
+  if (isSuperAdmin) {
+    return (
+      <Section aria-labelledby="league-title">
+        <h1 id="league-title">{league.name}</h1>
+        <Links>
+          <li>
+            <Link to={`/owner/leagues/${league.id}`}>{t('leagueHome.ownerLink')}</Link>
+          </li>
+          <li>
+            <Link to={`/settings?league=${league.id}`}>{t('leagueHome.settingsLink')}</Link>
+          </li>
+        </Links>
+      </Section>
+    );
+  }
+  return <MemberView page={page} data={state.data} membership={page.current} />;
+}
+
+function MemberView({
+  page,
+  data: { league, members },
+  membership,
+}: {
+  page: PageLeague;
+  data: LeagueData;
+  membership: MyMembership | null;
+}) {
+  const { t } = useTranslation('player');
+  const label = useMembershipLabel();
+  return (
+    <>
+      <LeagueSwitcher league={page} />
+      <h1>{membership ? label({ league, role: membership.role }) : league.name}</h1>
+      <Section aria-labelledby="draft-title">
+        <h2 id="draft-title">{t('leagueHome.draftTitle')}</h2>
+        <DraftStatus league={league} />
+      </Section>
+      <Section aria-labelledby="members-title">
+        <h2 id="members-title">{t('members.title')}</h2>
+        <MembersTable members={members} />
+      </Section>
+      <Section aria-labelledby="standings-title">
+        <h2 id="standings-title">{t('leagueHome.standingsTitle')}</h2>
+        <StandingsTable />
+      </Section>
+    </>
+  );
+}
+
+/** The draft as text (spec section 4): "not scheduled" without a season; the draft issue adds the draft room. */
+function DraftStatus({ league }: { league: LeagueDetails }) {
+  const { t } = useTranslation('player');
+  const season = league.currentSeason;
+  if (!season) return <p>{t('leagues.details.notScheduled')}</p>;
+  if (season.status === 'drafting') {
+    return (
+      <p>
+        {t('leagueHome.draft.drafting')} <Link to={`/leagues/${league.id}/draft`}>{t('leagueHome.draft.enter')}</Link>
+      </p>
+    );
+  }
+  if (season.status === 'pending') {
+    return (
+      <p>
+        {season.draftStartsAt
+          ? t('leagueHome.draft.scheduled', { date: formatDisplayDateIn(season.draftStartsAt, DEFAULT_TIMEZONE) })
+          : t('leagues.details.notScheduled')}
+      </p>
+    );
+  }
+  return <p>{t(season.status === 'finished' ? 'leagueHome.draft.finished' : 'leagueHome.draft.ongoing')}</p>;
+}
+
+/** Standings arrive with the season: until a season is played the table says there are none yet. */
+function StandingsTable() {
+  const { t } = useTranslation('player');
+  const columns: Array<TableColumn<never>> = [
+    { key: 'rank', header: t('leagueHome.standings.rank') },
+    { key: 'team', header: t('members.team') },
+    { key: 'owner', header: t('leagueHome.standings.owner') },
+    { key: 'wins', header: t('leagueHome.standings.wins') },
+    { key: 'losses', header: t('leagueHome.standings.losses') },
+    { key: 'ties', header: t('leagueHome.standings.ties') },
+    { key: 'points', header: t('leagueHome.standings.points') },
+    { key: 'pointsAgainst', header: t('leagueHome.standings.pointsAgainst') },
+  ];
+  return <Table columns={columns} rows={[]} rowKey={() => ''} emptyText={t('leagueHome.standings.none')} />;
+}

@@ -1,0 +1,197 @@
+import { useMemo, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { API, formValidator, leagueSearchQuerySchema, type LeagueListItem, type MyMembership } from '@hfl/contracts';
+import {
+  Button,
+  ConfirmModal,
+  Spinner,
+  Table,
+  api,
+  describeApiError,
+  selectUser,
+  toastShown,
+  type TableColumn,
+} from '@hfl/shared-ui';
+import { TextField } from '@hfl/shared-ui/forms';
+import { useSendToRegister } from '../../components/send-to-register';
+import { useApiGet } from '../../components/use-api-get';
+import { useModalSubject } from '../../components/use-modal-subject';
+import { JoinLeagueModal } from './join-league-modal';
+import { LeagueDetailsModal } from './league-details-modal';
+
+const SearchRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  > div { flex: 1 1 240px; }
+  button { margin-bottom: 16px; }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * The short ID shown in the table: the last six characters of the league's id. Stable (a row number would change
+ * with every search), unique enough to tell leagues apart when talking about one, and short.
+ */
+export function shortLeagueId(id: string): string {
+  return `#${id.slice(-6).toUpperCase()}`;
+}
+
+export function LeaguesPage() {
+  const { t } = useTranslation('player');
+  const dispatch = useDispatch();
+  const user = useSelector(selectUser);
+  const sendToRegister = useSendToRegister();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const term = searchParams.get('term') ?? '';
+  const [refresh, setRefresh] = useState(0);
+  const leagues = useApiGet<LeagueListItem[]>(term ? `${API.leagues}?term=${encodeURIComponent(term)}` : API.leagues, refresh);
+  const details = useModalSubject<LeagueListItem>();
+  const joining = useModalSubject<LeagueListItem>();
+  const withdrawing = useModalSubject<LeagueListItem>();
+  const validate = useMemo(() => formValidator(leagueSearchQuerySchema, t), [t]);
+
+  const search = (next: string) => {
+    // The same term again asks again (people join and leave meanwhile); a new one is a new address.
+    if (next === term) setRefresh((count) => count + 1);
+    else setSearchParams(next ? { term: next } : {});
+  };
+
+  const join = (league: LeagueListItem) => {
+    if (user) joining.show(league);
+    else sendToRegister(`/leagues/${league.id}/join`, { title: t('common:toast.info'), message: t('visitor.joinLeague') }, false);
+  };
+
+  const withdraw = async () => {
+    const league = withdrawing.subject;
+    withdrawing.close();
+    if (!league) return;
+    try {
+      const memberships = await api.get<MyMembership[]>(API.myMemberships);
+      const request = memberships.find(
+        (membership) => membership.league.id === league.id && membership.status === 'pending' && membership.type === 'REQUESTED',
+      );
+      // Already gone (accepted, refused or withdrawn elsewhere): the refreshed list tells the truth.
+      if (request) {
+        await api.delete(API.pendingMember(league.id, request.id));
+        dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('leagues.withdraw.successText') }));
+      }
+    } catch (error) {
+      dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
+    }
+    setRefresh((count) => count + 1);
+  };
+
+  const columns: Array<TableColumn<LeagueListItem>> = [
+    { key: 'id', header: t('leagues.columns.id'), render: (league) => shortLeagueId(league.id) },
+    { key: 'name', header: t('leagues.columns.name') },
+    { key: 'status', header: t('leagues.columns.status'), render: (league) => t(`leagues.statuses.${league.status}`) },
+    { key: 'nbMaxTeams', header: t('leagues.columns.maxTeams') },
+    { key: 'nbAvailableSlots', header: t('leagues.columns.availableSlots') },
+    {
+      key: 'action',
+      header: t('leagues.columns.action'),
+      render: (league) => (
+        <RowActions>
+          <Button type="button" variant="secondary" onClick={() => details.show(league)}>
+            {t('leagues.actions.details')}
+          </Button>
+          <MembershipAction league={league} onJoin={join} onWithdraw={withdrawing.show} />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="leagues-title">
+      <h1 id="leagues-title">{t('leagues.title')}</h1>
+      <Formik
+        initialValues={{ term }}
+        enableReinitialize
+        validate={validate}
+        onSubmit={(values) => search(values.term.trim())}
+      >
+        {({ resetForm }) => (
+          <Form noValidate role="search">
+            <SearchRow>
+              <TextField name="term" label={t('leagues.searchLabel')} type="search" />
+              <Button type="submit">{t('leagues.search')}</Button>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  resetForm({ values: { term: '' } });
+                  search('');
+                }}
+              >
+                {t('leagues.reset')}
+              </Button>
+            </SearchRow>
+          </Form>
+        )}
+      </Formik>
+      {leagues.status === 'loading' ? (
+        <Spinner />
+      ) : (
+        <Table
+          columns={columns}
+          rows={leagues.status === 'ready' ? leagues.data : []}
+          rowKey={(league) => league.id}
+          emptyText={t('leagues.empty')}
+        />
+      )}
+      <LeagueDetailsModal league={details.subject} open={details.open} onClose={details.close} />
+      <JoinLeagueModal league={joining.subject} open={joining.open} onCancel={joining.close} />
+      <ConfirmModal
+        open={withdrawing.open}
+        title={t('leagues.withdraw.title')}
+        message={t('leagues.withdraw.question', { name: withdrawing.subject?.name })}
+        confirmLabel={t('leagues.withdraw.confirm')}
+        onConfirm={() => void withdraw()}
+        onCancel={withdrawing.close}
+      />
+    </section>
+  );
+}
+
+/** What the caller can do about their membership: open their league, withdraw a request, join or ask to. */
+function MembershipAction({
+  league,
+  onJoin,
+  onWithdraw,
+}: {
+  league: LeagueListItem;
+  onJoin: (league: LeagueListItem) => void;
+  onWithdraw: (league: LeagueListItem) => void;
+}) {
+  const { t } = useTranslation('player');
+  if (league.membershipStatus === 'active') {
+    return (
+      <Button as={Link} to={`/leagues/${league.id}`} variant="secondary">
+        {t('leagues.actions.member')}
+      </Button>
+    );
+  }
+  if (league.membershipStatus === 'pending') {
+    return (
+      <Button type="button" variant="danger" onClick={() => onWithdraw(league)}>
+        {t('leagues.actions.withdraw')}
+      </Button>
+    );
+  }
+  if (league.nbAvailableSlots === 0) return null;
+  return (
+    <Button type="button" onClick={() => onJoin(league)}>
+      {league.adminUser ? t('leagues.actions.requestJoin') : t('leagues.actions.join')}
+    </Button>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { API, type NotificationItem } from '@hfl/contracts';
+import { selectUnreadCount, unreadCountChanged } from '@hfl/shared-ui';
+import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
+import { renderRemote, TEST_CSRF_TOKEN, testUsers } from '../../../test/harness';
+import { findToast } from '../../../test/toasts';
+import registration from '../../register';
+
+const NOTIFICATIONS: NotificationItem[] = [
+  {
+    id: 'n2',
+    // 11:05:09 in Budapest (UTC+1 in November).
+    createdAt: '2026-11-22T10:05:09.000Z',
+    league: { id: 'league-7', name: 'Budapest Bowl' },
+    isViewed: false,
+    type: 'LEAGUE',
+    kind: 'joinRequested',
+    message: 'Danube Dragons asked to join Budapest Bowl',
+  },
+  {
+    id: 'n1',
+    // 17:30:00 in Budapest (UTC+2 in July).
+    createdAt: '2026-07-03T15:30:00.000Z',
+    league: { id: 'league-3', name: 'Pest Cup' },
+    isViewed: true,
+    type: 'LEAGUE',
+    kind: 'memberRemoved',
+    message: 'You were removed from Pest Cup',
+  },
+];
+
+describe('notifications page', () => {
+  let server: ApiServer;
+  let listReply: Reply;
+
+  beforeEach(async () => {
+    listReply = { status: 200, body: NOTIFICATIONS };
+    server = await startApiServer({
+      [`GET ${API.notifications}`]: () => listReply,
+      [`POST ${API.markNotificationsViewed}`]: () => ({ status: 200, body: { count: 0 } }),
+    });
+  });
+
+  afterEach(() => server.close());
+
+  const markViewedCalls = () => server.requests.filter((r) => r.method === 'POST' && r.path === API.markNotificationsViewed);
+
+  async function open(user = testUsers.player) {
+    const view = await renderRemote(registration, { path: '/notifications', user, apiBaseUrl: server.baseUrl });
+    view.store.dispatch(unreadCountChanged(2));
+    return view;
+  }
+
+  it('when the list loads, then each row shows the Budapest date, the league link, status, type and message', async () => {
+    await open();
+
+    const table = await screen.findByRole('table');
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(within(header!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Date',
+      'League',
+      'Status',
+      'Type',
+      'Message',
+    ]);
+    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '22nd November 2026, 11:05:09 AM',
+      'Budapest Bowl',
+      'New',
+      'League',
+      'Danube Dragons asked to join Budapest Bowl',
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Budapest Bowl' })).toHaveAttribute('href', '/leagues/league-7');
+    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '3rd July 2026, 5:30:00 PM',
+      'Pest Cup',
+      'Viewed',
+      'League',
+      'You were removed from Pest Cup',
+    ]);
+  });
+
+  it('when the list has loaded, then they are marked viewed once (with the CSRF token) and the badge count goes to 0', async () => {
+    const view = await open();
+    await screen.findByRole('table');
+
+    await waitFor(() => expect(selectUnreadCount(view.store.getState())).toBe(0));
+    expect(markViewedCalls()).toHaveLength(1);
+    expect(markViewedCalls()[0]!.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+    const listed = server.requests.findIndex((r) => r.path === API.notifications);
+    expect(listed).toBeLessThan(server.requests.indexOf(markViewedCalls()[0]!));
+  });
+
+  it('when the language is Hungarian, then dates and texts are Hungarian', async () => {
+    const view = await open();
+    await screen.findByRole('table');
+
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    expect(await screen.findByRole('columnheader', { name: 'Dátum' })).toBeInTheDocument();
+    expect(screen.getByText('22. november 2026, 11:05:09 DE')).toBeInTheDocument();
+    expect(screen.getByText('Megtekintve')).toBeInTheDocument();
+    expect(markViewedCalls()).toHaveLength(1);
+  });
+
+  it('when there are none, then "No notifications yet" shows', async () => {
+    listReply = { status: 200, body: [] };
+
+    await open();
+
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+
+  it('when the list cannot be loaded, then the error toast shows and nothing is marked viewed', async () => {
+    listReply = { status: 500, body: { error: { code: 'internal_error', message: 'Server error' } } };
+    const view = await open();
+
+    expect(await findToast('Error')).toHaveTextContent('Server error');
+    expect(markViewedCalls()).toHaveLength(0);
+    expect(selectUnreadCount(view.store.getState())).toBe(2);
+  });
+
+  it('when a visitor opens it, then they are sent to /login', async () => {
+    const view = await renderRemote(registration, { path: '/notifications', user: null, apiBaseUrl: server.baseUrl });
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('when the player registration is loaded, then /notifications is in the navigation for users, with the unread badge', () => {
+    const item = registration.nav?.find((n) => n.to === '/notifications');
+
+    expect(item).toMatchObject({ labelKey: 'common:nav.notifications', audience: 'user' });
+    expect(item?.badge?.({ notifications: { unreadCount: 5 } })).toBe(5);
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { API, NOTIFICATIONS_TIMEZONE, type NotificationItem, type UnreadNotificationsCount } from '@hfl/contracts';
+import {
+  RequireAuth,
+  Spinner,
+  Table,
+  api,
+  describeApiError,
+  toastShown,
+  unreadCountChanged,
+  type TableColumn,
+} from '@hfl/shared-ui';
+import { formatLongDateTime } from '../../components/format-long-date-time';
+import { useApiGet } from '../../components/use-api-get';
+
+const New = styled.strong`
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export function NotificationsPage() {
+  return (
+    <RequireAuth>
+      <Notifications />
+    </RequireAuth>
+  );
+}
+
+/**
+ * The user's notifications, newest first (spec: date in Europe/Budapest, league link, status, type, message). Once
+ * the list has loaded they are marked viewed and the navigation badge goes to 0; the rows keep showing which were
+ * new on arrival.
+ */
+function Notifications() {
+  const { t, i18n } = useTranslation('player');
+  const dispatch = useDispatch();
+  const load = useApiGet<NotificationItem[]>(API.notifications);
+  const marked = useRef(false);
+
+  useEffect(() => {
+    if (load.status !== 'ready' || marked.current) return;
+    marked.current = true;
+    api.post<UnreadNotificationsCount>(API.markNotificationsViewed).then(
+      (answer) => dispatch(unreadCountChanged(answer.count)),
+      (error: unknown) => dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) })),
+    );
+  }, [dispatch, load.status, t]);
+
+  const columns: Array<TableColumn<NotificationItem>> = [
+    {
+      key: 'createdAt',
+      header: t('notifications.columns.date'),
+      render: (n) => formatLongDateTime(n.createdAt, NOTIFICATIONS_TIMEZONE, i18n.language),
+    },
+    {
+      key: 'league',
+      header: t('notifications.columns.league'),
+      render: (n) => (n.league ? <Link to={`/leagues/${n.league.id}`}>{n.league.name}</Link> : ''),
+    },
+    {
+      key: 'status',
+      header: t('notifications.columns.status'),
+      render: (n) => (n.isViewed ? t('notifications.status.viewed') : <New>{t('notifications.status.new')}</New>),
+    },
+    { key: 'type', header: t('notifications.columns.type'), render: (n) => t(`notifications.types.${n.type}`) },
+    { key: 'message', header: t('notifications.columns.message') },
+  ];
+
+  return (
+    <section aria-labelledby="notifications-title">
+      <h1 id="notifications-title">{t('notifications.title')}</h1>
+      {/* A failed load has shown the error toast (spec: a general notice, the loading indicator stops). */}
+      {load.status === 'loading' && <Spinner />}
+      {load.status === 'ready' && (
+        <Table columns={columns} rows={load.data} rowKey={(n) => n.id} emptyText={t('notifications.empty')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { API, MEMBERSHIP_ROLE, type MyMembership, type TeamRef } from '@hfl/contracts';
+import { Button, RequireAuth, Spinner, api, selectIsSuperAdmin, selectUser } from '@hfl/shared-ui';
+import { DeleteAccountButton } from '../../components/delete-account-button';
+import { leagueLeft } from '../../league/current-league-slice';
+import { LeagueSwitcher } from '../../league/league-switcher';
+import { MembersTable } from '../../league/members-table';
+import { RetryButton } from '../../league/retry-button';
+import { TeamLogo, TeamName } from '../../league/team-logo';
+import { TransferAdminModal } from '../../league/transfer-admin-modal';
+import { useConfirmedAction, useSuccessToast } from '../../league/use-confirmed-action';
+import { useLeagueData, type LeagueData } from '../../league/use-league-data';
+import { usePageLeague, type PageLeague } from '../../league/use-page-league';
+import { MemberManagement } from './member-management';
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  h3 { margin-top: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/**
+ * Settings and league administration (spec section 2): needs a selected league (the owner names one with
+ * `?league={id}`, from the back-office's "Manage League"). The team card, the league card, and the members: the
+ * admin's management table, a member's read-only list.
+ */
+export function SettingsPage() {
+  return (
+    <RequireAuth>
+      <Settings />
+    </RequireAuth>
+  );
+}
+
+function Settings() {
+  const [params] = useSearchParams();
+  const page = usePageLeague(params.get('league'));
+  if (page.failed) return <RetryButton onRetry={page.reload} />;
+  if (!page.leagueId) return <Spinner />;
+  // Keyed: another league starts from loading, not from the previous league's data.
+  return <LeagueSettings key={page.leagueId} page={page} leagueId={page.leagueId} />;
+}
+
+function LeagueSettings({ page, leagueId }: { page: PageLeague; leagueId: string }) {
+  const { t } = useTranslation('player');
+  const isSuperAdmin = useSelector(selectIsSuperAdmin);
+  const membership = page.current;
+  // A SUPER_ADMIN counts as admin of every league (spec section 6).
+  const isAdmin = isSuperAdmin || membership?.role === MEMBERSHIP_ROLE.ADMIN;
+  const { state, reload } = useLeagueData(leagueId, isAdmin);
+
+  return (
+    <>
+      <h1>{t('settings.title')}</h1>
+      {isSuperAdmin ? (
+        <p>
+          <Link to={`/owner/leagues/${leagueId}`}>{t('settings.backToOwner')}</Link>
+        </p>
+      ) : (
+        <LeagueSwitcher league={page} />
+      )}
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'failed' && <RetryButton onRetry={reload} />}
+      {state.status === 'ready' && (
+        <>
+          <Cards>
+            {/* The owner has no team (spec section 6). */}
+            {!isSuperAdmin && membership?.team && <TeamCard team={membership.team} />}
+            <LeagueCard data={state.data} membership={membership} isAdmin={isAdmin} />
+          </Cards>
+          <section id="members" aria-labelledby="members-title">
+            <h2 id="members-title">{t('members.title')}</h2>
+            {isAdmin ? (
+              <MemberManagement data={state.data} onChanged={reload} />
+            ) : (
+              <MembersTable members={state.data.members} />
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+function TeamCard({ team }: { team: TeamRef }) {
+  const { t } = useTranslation('player');
+  return (
+    <Card aria-labelledby="team-card-title">
+      <h2 id="team-card-title">{t('settings.teamCard')}</h2>
+      <TeamName>
+        <TeamLogo team={team} size={64} />
+        <strong>{team.name}</strong>
+      </TeamName>
+      <Actions>
+        <Link to={`/teams/${team.id}/edit`}>{t('settings.editTeam')}</Link>
+        <DeleteAccountButton />
+      </Actions>
+    </Card>
+  );
+}
+
+/**
+ * The league, with its edit link and the ways out: exit for a member (an admin with other members hands the league
+ * over first), delete for the admin.
+ */
+function LeagueCard({ data, membership, isAdmin }: { data: LeagueData; membership: MyMembership | null; isAdmin: boolean }) {
+  const { t } = useTranslation('player');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const user = useSelector(selectUser);
+  const notify = useSuccessToast();
+  const { ask, busy, modal } = useConfirmedAction();
+  const [transferring, setTransferring] = useState(false);
+  const { league, members } = data;
+  const othersRemain = members.some((member) => member.user.id !== user?.id);
+
+  const gone = (message: string) => {
+    notify(message);
+    dispatch(leagueLeft(league.id));
+    navigate('/secure', { replace: true });
+  };
+
+  const askExit = (stillAdmin: boolean) =>
+    ask({
+      title: t('settings.exitTitle'),
+      // The last member closes the league: exiting it deletes it (the leagues service does so).
+      message: t(stillAdmin && !othersRemain ? 'settings.exitLastQuestion' : 'settings.exitQuestion', {
+        league: league.name,
+      }),
+      confirmLabel: t('settings.exit'),
+      run: async () => {
+        await api.post(API.exitLeague(league.id));
+        gone(t('settings.left'));
+      },
+    });
+
+  const exit = () => {
+    const isLeagueAdmin = membership?.role === MEMBERSHIP_ROLE.ADMIN;
+    if (isLeagueAdmin && othersRemain) setTransferring(true);
+    else askExit(isLeagueAdmin);
+  };
+
+  const remove = () =>
+    ask({
+      title: t('settings.deleteTitle'),
+      message: t('settings.deleteQuestion', { league: league.name }),
+      confirmLabel: t('settings.delete'),
+      run: async () => {
+        await api.delete(API.league(league.id));
+        gone(t('settings.deleted'));
+      },
+    });
+
+  return (
+    <Card aria-labelledby="league-card-title">
+      <h2 id="league-card-title">{t('settings.leagueCard')}</h2>
+      <strong>{league.name}</strong>
+      <Actions>
+        {isAdmin && <Link to={`/leagues/${league.id}/edit`}>{t('settings.editLeague')}</Link>}
+        {membership && (
+          <Button type="button" variant="secondary" disabled={busy} onClick={exit}>
+            {t('settings.exit')}
+          </Button>
+        )}
+        {isAdmin && (
+          <Button type="button" variant="danger" disabled={busy} onClick={remove}>
+            {t('settings.delete')}
+          </Button>
+        )}
+      </Actions>
+      {modal}
+      {user && (
+        <TransferAdminModal
+          league={transferring ? league : null}
+          fromUserId={user.id}
+          intro={t('transfer.beforeExitIntro', { league: league.name })}
+          onTransferred={() => {
+            setTransferring(false);
+            askExit(false);
+          }}
+          onCancel={() => setTransferring(false)}
+        />
+      )}
+    </Card>
+  );
+}

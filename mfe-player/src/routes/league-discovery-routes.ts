@@ -1,0 +1,46 @@
+import type { AdPage } from '@hfl/contracts';
+import type { RouteObject } from 'react-router';
+
+/** A page's ad slots: the shell's layout reads `adPage` from the matched route's handle and shows its banners. */
+const ads = (adPage: AdPage) => ({ adPage });
+
+/**
+ * Finding, creating and joining leagues, invitations, and the league and team forms. Each page loads on its first
+ * visit.
+ */
+export const leagueDiscoveryRoutes: RouteObject[] = [
+  {
+    path: '/leagues',
+    handle: ads('join_league'),
+    lazy: async () => ({ Component: (await import('../pages/leagues/leagues')).LeaguesPage }),
+  },
+  {
+    path: '/leagues/:id/join',
+    handle: ads('join_league'),
+    lazy: async () => ({ Component: (await import('../pages/league-join/league-join')).LeagueJoinPage }),
+  },
+  {
+    path: '/create-league',
+    handle: ads('create_league'),
+    lazy: async () => ({ Component: (await import('../pages/create-league/create-league')).CreateLeaguePage }),
+  },
+  {
+    path: '/leagues/:id/create-team',
+    lazy: async () => ({ Component: (await import('../pages/create-team/create-team')).CreateTeamPage }),
+  },
+  { path: '/invite/:leagueId', lazy: async () => ({ Component: (await import('../pages/invite/invite')).InvitePage }) },
+  {
+    path: '/invitation/accept/:id/:confirmationToken',
+    lazy: async () => ({
+      Component: (await import('../pages/accept-invitation/accept-invitation')).AcceptInvitationPage,
+    }),
+  },
+  {
+    path: '/leagues/:id/edit',
+    lazy: async () => ({ Component: (await import('../pages/edit-league/edit-league')).EditLeaguePage }),
+  },
+  {
+    path: '/teams/:id/edit',
+    lazy: async () => ({ Component: (await import('../pages/edit-team/edit-team')).EditTeamPage }),
+  },
+];

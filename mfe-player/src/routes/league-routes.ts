@@ -1,0 +1,26 @@
+import type { AdPage } from '@hfl/contracts';
+import type { NavItem } from '@hfl/shared-ui';
+import type { RouteObject } from 'react-router';
+
+/**
+ * The member's area: league home, the role dashboards and settings (league administration). /secure, where the
+ * member arrives, is an account route. Each page loads on its first visit.
+ */
+export const leagueRoutes: RouteObject[] = [
+  {
+    path: '/leagues/:id',
+    handle: { adPage: 'league' satisfies AdPage },
+    lazy: async () => ({ Component: (await import('../pages/league-home/league-home')).LeagueHomePage }),
+  },
+  {
+    path: '/league-admin/dashboard',
+    lazy: async () => ({ Component: (await import('../pages/dashboards/dashboards')).AdminDashboardPage }),
+  },
+  {
+    path: '/league-user/dashboard',
+    lazy: async () => ({ Component: (await import('../pages/dashboards/dashboards')).UserDashboardPage }),
+  },
+  { path: '/settings', lazy: async () => ({ Component: (await import('../pages/settings/settings')).SettingsPage }) },
+];
+
+export const leagueNav: NavItem[] = [{ to: '/settings', labelKey: 'common:nav.settings', audience: 'user', order: 91 }];

@@ -1,0 +1,14 @@
+import { selectUnreadCount, type NavItem } from '@hfl/shared-ui';
+import type { RouteObject } from 'react-router';
+
+/** /notifications, and its navigation item with the unread badge (the shell keeps the count). */
+export const notificationRoutes: RouteObject[] = [
+  {
+    path: '/notifications',
+    lazy: async () => ({ Component: (await import('../pages/notifications/notifications')).NotificationsPage }),
+  },
+];
+
+export const notificationNav: NavItem[] = [
+  { to: '/notifications', labelKey: 'common:nav.notifications', audience: 'user', order: 85, badge: selectUnreadCount },
+];

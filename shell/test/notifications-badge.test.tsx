@@ -1,0 +1,111 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import type { NotificationEvent, SessionUser } from '@hfl/contracts';
+import { selectUnreadCount, unreadCountChanged, type RemoteRegistration } from '@hfl/shared-ui';
+import type { AppSocket } from '../src/session/socket';
+import { startShell } from '../src/start-shell';
+
+/** The unread badge in the header: loaded with the session, moved by live events, reset by the notifications page. */
+
+const player: SessionUser = { id: 'u1', email: 'kata@example.com', name: 'Kata', roles: ['USER'], locale: 'en' };
+
+let server: http.Server;
+let baseUrl: string;
+let sessionUser: SessionUser | null;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    if (req.url === '/api/session') return res.end(JSON.stringify({ user: sessionUser, csrfToken: 'csrf-1' }));
+    if (req.url === '/api/users/me/unread-notifications/count') return res.end(JSON.stringify({ count: 3 }));
+    res.statusCode = 404;
+    return res.end(JSON.stringify({ error: { code: 'not_found', message: 'The requested item does not exist' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+});
+
+/** The socket boundary the shell is given: the test plays the server's part and emits notification events. */
+function liveSocket() {
+  const listeners = new Map<string, (payload: never) => void>();
+  const socket: AppSocket = {
+    on: (event, listener) => listeners.set(event, listener as (payload: never) => void),
+    close: () => listeners.clear(),
+  };
+  const emit = (payload: NotificationEvent) => act(() => listeners.get('notification/created')?.(payload as never));
+  return { connect: async () => socket, emit };
+}
+
+const playerRegistration: RemoteRegistration = {
+  name: 'player',
+  routes: [{ path: '/faq', element: <h1>Frequently asked</h1> }],
+  nav: [
+    { to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 },
+    { to: '/notifications', labelKey: 'common:nav.notifications', audience: 'user', order: 85, badge: selectUnreadCount },
+  ],
+  i18n: { en: { player: {} }, hu: { player: {} } },
+};
+
+async function renderShell(socket = liveSocket()) {
+  const shell = await startShell({
+    loadRegistration: async () => playerRegistration,
+    locateRemotes: async () => [{ name: 'mfe_player', entry: `${baseUrl}/mfe/player/mf-manifest.json` }],
+    connectSocket: socket.connect,
+    apiBaseUrl: baseUrl,
+    createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/faq'] }),
+  });
+  await shell.i18n.changeLanguage('en');
+  render(shell.element);
+  await act(async () => {
+    await shell.remotes.load('mfe_player');
+  });
+  return { shell, socket };
+}
+
+const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
+describe('unread notifications badge', () => {
+  it('when a signed-in user opens the app, then the Notifications item shows the unread count, read out as "3 unread"', async () => {
+    sessionUser = player;
+
+    await renderShell();
+
+    const link = await within(navigation()).findByRole('link', { name: 'Notifications 3 unread' });
+    expect(link).toHaveAttribute('href', '/notifications');
+    expect(within(link).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('when a notification arrives, then the badge shows the new count; when the count is reset, the badge disappears', async () => {
+    sessionUser = player;
+    const { shell, socket } = await renderShell();
+    await within(navigation()).findByRole('link', { name: 'Notifications 3 unread' });
+
+    await socket.emit({ id: 'n9', type: 'LEAGUE', unreadCount: 4, createdAt: '2026-11-22T10:00:00.000Z' });
+
+    expect(within(navigation()).getByRole('link', { name: 'Notifications 4 unread' })).toBeInTheDocument();
+
+    act(() => {
+      shell.store.dispatch(unreadCountChanged(0));
+    });
+
+    expect(within(navigation()).getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(within(navigation()).queryByText(/unread/)).not.toBeInTheDocument();
+  });
+
+  it('when a visitor browses, then there is no Notifications item', async () => {
+    sessionUser = null;
+
+    await renderShell({ connect: async () => Promise.reject(new Error('visitors open no socket')), emit: async () => {} });
+
+    await within(navigation()).findByRole('link', { name: 'FAQ' });
+    expect(within(navigation()).queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
+  });
+});
