@@ -1,33 +1,11 @@
-import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type Browser } from './browser';
 import { linkFromMailbox } from './mailbox';
+import { login, PASSWORD, register as registerPerson } from './accounts';
 
-const PASSWORD = 'Touchdown-2026';
 const NEW_PASSWORD = 'FieldGoal-2027';
 
-async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function register(page: Page, email: string): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Anna');
-  await page.getByLabel('Last name').fill('Kovács');
-  await page.getByLabel('Female').check();
-  await page.getByLabel('Location').fill('Budapest');
-  await page.getByLabel('Day').selectOption('14');
-  await page.getByLabel('Month').selectOption('3');
-  await page.getByLabel('Year').selectOption('1995');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Confirm e-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.getByRole('heading', { name: 'Thank you for registering!' }).waitFor();
-}
+const register = (page: Parameters<typeof registerPerson>[0], email: string) =>
+  registerPerson(page, { firstName: 'Anna', lastName: 'Kovács', email });
 
 describe('a new player: register → confirm from the mailbox → login → Hungarian → edit profile → change password → logout', () => {
   let browser: Browser;
