@@ -19,3 +19,4 @@ export * from './schemas/notifications';
 export * from './dates';
 export * from './validation';
 export * from './i18n-resources';
+export * from './demo-data';

@@ -2,7 +2,7 @@ import type { RemoteRegistration } from '@hfl/shared-ui';
 import en from '@hfl/contracts/locales/en/player.json' with { type: 'json' };
 import hu from '@hfl/contracts/locales/hu/player.json' with { type: 'json' };
 import { accountNav, accountRoutes } from './routes/account-routes';
-import { leagueDiscoveryRoutes } from './routes/league-discovery-routes';
+import { leagueDiscoveryNav, leagueDiscoveryRoutes } from './routes/league-discovery-routes';
 import { leagueNav, leagueRoutes } from './routes/league-routes';
 import { notificationNav, notificationRoutes } from './routes/notification-routes';
 import { publicNav, publicRoutes } from './routes/public-routes';
@@ -14,7 +14,7 @@ import { publicNav, publicRoutes } from './routes/public-routes';
 const registration: RemoteRegistration = {
   name: 'player',
   routes: [...publicRoutes, ...accountRoutes, ...leagueRoutes, ...leagueDiscoveryRoutes, ...notificationRoutes],
-  nav: [...publicNav, ...accountNav, ...leagueNav, ...notificationNav],
+  nav: [...publicNav, ...accountNav, ...leagueNav, ...leagueDiscoveryNav, ...notificationNav],
   i18n: { en: { player: en }, hu: { player: hu } },
 };
 

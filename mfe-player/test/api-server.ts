@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { configureApi } from '@hfl/shared-ui';
 
 export interface RecordedRequest {
   method: string;
@@ -80,4 +81,17 @@ export async function startApiServer(routes: ApiRoutes): Promise<ApiServer> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** `startApiServer` with the api client pointed at it and no session behind it (no CSRF token): for saga tests. */
+export async function startSagaApiServer(routes: ApiRoutes, locale = 'en'): Promise<ApiServer> {
+  const server = await startApiServer(routes);
+  configureApi({
+    baseUrl: server.baseUrl,
+    getCsrfToken: () => null,
+    setCsrfToken: () => undefined,
+    getLocale: () => locale,
+    onUnauthorized: () => undefined,
+  });
+  return server;
 }

@@ -1,4 +1,5 @@
 import type { LeagueDetails, LeagueListItem, MemberRow, MyMembership, PendingMemberRow } from '@hfl/contracts';
+import type { ApiRoutes, Reply } from './api-server';
 import { testUsers } from './harness';
 import { leagueDetails as detailsOf } from './leagues';
 
@@ -56,3 +57,34 @@ export function pendingRow(id: string, type: PendingMemberRow['type'], displayNa
   return { id, type, displayName, user: null, createdAt: '2025-02-01T10:00:00.000Z' };
 }
 
+
+/** The harness's player as most league pages start: admin of LEAGUE_A, a LEAGUE_USER of LEAGUE_B. */
+export function adminOfAMemberOfB(): MyMembership[] {
+  return [membership(LEAGUE_A, { role: 'LEAGUE_ADMIN' }), membership(LEAGUE_B)];
+}
+
+/** A league's members: the harness's player as its admin ("Kata Kickers") and OTHER_USER ("Ottó Oxen"). */
+export function adminAndMember(adminLogoUrl: string | null = null): MemberRow[] {
+  return [
+    memberRow(testUsers.player, 'LEAGUE_ADMIN', { name: 'Kata Kickers', logoUrl: adminLogoUrl }),
+    memberRow(OTHER_USER, 'LEAGUE_USER', { name: 'Ottó Oxen' }),
+  ];
+}
+
+/** A league's pending members: a request to join ("Teri Tigers") and an invitation (zoli@example.com). */
+export function requestAndInvitation(): PendingMemberRow[] {
+  return [pendingRow('p-requested', 'REQUESTED', 'Teri Tigers'), pendingRow('p-invited', 'INVITED', 'zoli@example.com')];
+}
+
+/** What a league's home page reads, for each of `leagues`: its details and its members. */
+export function leagueHomeRoutes(
+  leagues: Array<{ id: string; name: string }>,
+  answer: { details: (league: { id: string; name: string }) => Reply; members: () => Reply },
+): ApiRoutes {
+  return Object.fromEntries(
+    leagues.flatMap((league) => [
+      [`GET /api/leagues/${league.id}`, () => answer.details(league)],
+      [`GET /api/leagues/${league.id}/members`, () => answer.members()],
+    ]),
+  );
+}

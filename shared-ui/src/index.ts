@@ -2,6 +2,7 @@ export { theme, GlobalStyle, type Theme } from './theme';
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { Button, type ButtonVariant } from './button';
 export { Modal, ConfirmModal, MODAL_CLOSE_MS, type ModalProps, type ConfirmModalProps } from './modal';
+export { useModalSubject } from './use-modal-subject';
 export { Table, type TableColumn, type TableProps } from './table';
 export { Spinner } from './spinner';
 export { VisuallyHidden } from './visually-hidden';

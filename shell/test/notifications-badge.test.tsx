@@ -1,33 +1,26 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import type { NotificationEvent, SessionUser } from '@hfl/contracts';
 import { selectUnreadCount, unreadCountChanged, type RemoteRegistration } from '@hfl/shared-ui';
+import type { ApiServer } from '../../mfe-player/test/api-server';
 import type { AppSocket } from '../src/session/socket';
 import { startShell } from '../src/start-shell';
+import { startBffStub } from './bff-stub';
 
 /** The unread badge in the header: loaded with the session, moved by live events, reset by the notifications page. */
 
 const player: SessionUser = { id: 'u1', email: 'kata@example.com', name: 'Kata', roles: ['USER'], locale: 'en' };
 
-let server: http.Server;
-let baseUrl: string;
+let bff: ApiServer;
 let sessionUser: SessionUser | null;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Content-Type', 'application/json');
-    if (req.url === '/api/session') return res.end(JSON.stringify({ user: sessionUser, csrfToken: 'csrf-1' }));
-    if (req.url === '/api/users/me/unread-notifications/count') return res.end(JSON.stringify({ count: 3 }));
-    res.statusCode = 404;
-    return res.end(JSON.stringify({ error: { code: 'not_found', message: 'The requested item does not exist' } }));
+  bff = await startBffStub(() => sessionUser, {
+    'GET /api/users/me/unread-notifications/count': () => ({ status: 200, body: { count: 3 } }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => bff.close());
 
 beforeEach(() => {
   window.scrollTo = (() => {}) as typeof window.scrollTo;
@@ -57,9 +50,9 @@ const playerRegistration: RemoteRegistration = {
 async function renderShell(socket = liveSocket()) {
   const shell = await startShell({
     loadRegistration: async () => playerRegistration,
-    locateRemotes: async () => [{ name: 'mfe_player', entry: `${baseUrl}/mfe/player/mf-manifest.json` }],
+    locateRemotes: async () => [{ name: 'mfe_player', entry: `${bff.baseUrl}/mfe/player/mf-manifest.json` }],
     connectSocket: socket.connect,
-    apiBaseUrl: baseUrl,
+    apiBaseUrl: bff.baseUrl,
     createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/faq'] }),
   });
   await shell.i18n.changeLanguage('en');

@@ -1,37 +1,30 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { SessionUser } from '@hfl/contracts';
 import type { RemoteRegistration } from '@hfl/shared-ui';
+import type { ApiServer } from '../../mfe-player/test/api-server';
 import { navigate } from '../src/navigation';
 import type { RegistrationLoader } from '../src/remotes/remote-loader';
 import type { AppSocket } from '../src/session/socket';
 import { startShell, type ShellBoundaries } from '../src/start-shell';
+import { startBffStub } from './bff-stub';
 
 const superAdmin: SessionUser = { id: 'u1', email: 'owner@hfl.hu', name: 'Olga', roles: ['SUPER_ADMIN'], locale: 'en' };
 
-let server: http.Server;
-let baseUrl: string;
+let bff: ApiServer;
 let sessionUser: SessionUser | null;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Content-Type', 'application/json');
-    if (req.url === '/api/session') return res.end(JSON.stringify({ user: sessionUser, csrfToken: 'csrf-1' }));
-    if (req.url === '/remotes.json') {
-      const remotes = ['player', 'draft', 'owner'].map((name) => ({ name: `mfe_${name}`, entry: `${baseUrl}/mfe/${name}/mf-manifest.json` }));
-      return res.end(JSON.stringify({ remotes }));
-    }
-    res.statusCode = 404;
-    return res.end(JSON.stringify({ error: { code: 'not_found', message: 'The requested item does not exist' } }));
+  bff = await startBffStub(() => sessionUser, {
+    'GET /remotes.json': () => ({
+      status: 200,
+      body: { remotes: ['player', 'draft', 'owner'].map((name) => ({ name: `mfe_${name}`, entry: `${bff.baseUrl}/mfe/${name}/mf-manifest.json` })) },
+    }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => bff.close());
 
 let scrolls: Array<[number, number]>;
 
@@ -98,7 +91,7 @@ async function bootShellAt(path: string, boundaries: Pick<ShellBoundaries, 'load
   const shell = await startShell({
     ...boundaries,
     connectSocket: sessionUser ? idleSocket : noSocket,
-    apiBaseUrl: baseUrl,
+    apiBaseUrl: bff.baseUrl,
     createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }),
   });
   await shell.i18n.changeLanguage('en');

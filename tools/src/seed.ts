@@ -4,10 +4,16 @@ import { DEMO_ACCOUNT_MARKER, type DemoAccount } from './demo-accounts';
 /**
  * Applies each service's idempotent demo seed to that service's own database.
  * Run as its own process by the stack (mongoose's default connection is switched per service).
+ * Leagues' demo leagues refer to accounts' demo players and content's team logos by the fixed ids in contracts' demo-data.ts.
  */
-const SEEDED_SERVICES = ['accounts', 'content'] as const;
+const SEEDED_SERVICES = ['accounts', 'content', 'leagues'] as const;
 
 export async function seedAll(mongoUrl: string): Promise<DemoAccount[]> {
+  // Every reconnection re-initialises every model mongoose knows in whichever database is connected: left on, each
+  // service's collections and indexes would also appear in the databases seeded after it. Each service builds its own
+  // indexes when it starts; a seed that needs one meanwhile builds it itself (the seed marks' unique key).
+  mongoose.set('autoCreate', false);
+  mongoose.set('autoIndex', false);
   const accounts: DemoAccount[] = [];
   for (const service of SEEDED_SERVICES) {
     await mongoose.connect(mongoUrl, { dbName: `hfl_${service}` });

@@ -2,8 +2,8 @@
  * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
  */
 import { expectSaga } from 'redux-saga-test-plan';
-import { ApiError, configureApi } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer } from '../../../mfe-player/test/api-server';
+import { ApiError } from '@hfl/shared-ui';
+import { startSagaApiServer, type ApiServer } from '../../../mfe-player/test/api-server';
 import { LEAGUE_ID, leagueDetails, leagueRows, memberRows, pendingRows } from '../../test/leagues';
 import { ownerLeaguesSaga } from './saga';
 import {
@@ -18,7 +18,7 @@ describe('owner leagues saga', () => {
   let server: ApiServer;
 
   beforeEach(async () => {
-    server = await startApiServer({
+    server = await startSagaApiServer({
       'GET /api/leagues': (request) => ({
         status: 200,
         body: leagueRows().filter((row) => row.name.toLowerCase().includes(new URLSearchParams(request.search).get('term') ?? '')),
@@ -26,13 +26,6 @@ describe('owner leagues saga', () => {
       [`GET /api/leagues/${LEAGUE_ID}`]: () => ({ status: 200, body: leagueDetails() }),
       [`GET /api/leagues/${LEAGUE_ID}/members`]: () => ({ status: 200, body: memberRows() }),
       [`GET /api/leagues/${LEAGUE_ID}/pending-members`]: () => ({ status: 200, body: pendingRows() }),
-    });
-    configureApi({
-      baseUrl: server.baseUrl,
-      getCsrfToken: () => null,
-      setCsrfToken: () => undefined,
-      getLocale: () => 'en',
-      onUnauthorized: () => undefined,
     });
   });
 

@@ -2,8 +2,8 @@
  * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
  */
 import { expectSaga } from 'redux-saga-test-plan';
-import { ApiError, configureApi } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer, type Reply } from '../../../mfe-player/test/api-server';
+import { ApiError } from '@hfl/shared-ui';
+import { startSagaApiServer, type ApiServer, type Reply } from '../../../mfe-player/test/api-server';
 import { ownerSettingsSaga } from './saga';
 import { initialOwnerSettingsState, loadRequested, ownerSettingsReducer, type OwnerSettingsState } from './slice';
 
@@ -12,14 +12,7 @@ describe('owner settings saga', () => {
   let reply: Reply;
 
   beforeEach(async () => {
-    server = await startApiServer({ 'GET /api/settings': () => reply });
-    configureApi({
-      baseUrl: server.baseUrl,
-      getCsrfToken: () => null,
-      setCsrfToken: () => undefined,
-      getLocale: () => 'hu',
-      onUnauthorized: () => undefined,
-    });
+    server = await startSagaApiServer({ 'GET /api/settings': () => reply }, 'hu');
   });
 
   afterEach(() => server.close());

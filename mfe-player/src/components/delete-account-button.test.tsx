@@ -1,20 +1,19 @@
 /**
  * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueNeedingTransfer } from '@hfl/contracts';
 import { selectUser } from '@hfl/shared-ui';
 import { startApiServer, type ApiServer, type Reply } from '../../test/api-server';
-import { renderRemote, testUsers } from '../../test/harness';
-import { LEAGUE_A, LEAGUE_B, OTHER_USER, THIRD_USER, memberRow } from '../../test/league-fixtures';
+import { allowForRedirectChains, renderRemote, testUsers } from '../../test/harness';
+import { LEAGUE_A, LEAGUE_B, OTHER_USER, THIRD_USER, adminAndMember, memberRow } from '../../test/league-fixtures';
 import { PLAYER_PROFILE } from '../../test/profiles';
 import { findToast } from '../../test/toasts';
 import registration from '../register';
 
 const me = testUsers.player;
 
-// A redirect chain lazily loads (and, cold, compiles) several pages in turn: more than the default second under load.
-configure({ asyncUtilTimeout: 4000 });
+allowForRedirectChains();
 
 describe('delete account with admin transfers', () => {
   let server: ApiServer;
@@ -26,13 +25,7 @@ describe('delete account with admin transfers', () => {
       'GET /api/users/me': () => ({ status: 200, body: PLAYER_PROFILE }),
       'DELETE /api/users/me': () => ({ status: 204 }),
       'GET /api/leagues/memberships/me/transfer-required': () => transferRequired,
-      [`GET /api/leagues/${LEAGUE_A.id}/members`]: () => ({
-        status: 200,
-        body: [
-          memberRow(me, 'LEAGUE_ADMIN', { name: 'Kata Kickers' }),
-          memberRow(OTHER_USER, 'LEAGUE_USER', { name: 'Ottó Oxen' }),
-        ],
-      }),
+      [`GET /api/leagues/${LEAGUE_A.id}/members`]: () => ({ status: 200, body: adminAndMember() }),
       [`GET /api/leagues/${LEAGUE_B.id}/members`]: () => ({
         status: 200,
         body: [
@@ -102,10 +95,7 @@ describe('delete account with admin transfers', () => {
     server = await startApiServer({
       'GET /api/users/me': () => ({ status: 200, body: PLAYER_PROFILE }),
       'GET /api/leagues/memberships/me/transfer-required': () => ({ status: 200, body: [LEAGUE_A] }),
-      [`GET /api/leagues/${LEAGUE_A.id}/members`]: () => ({
-        status: 200,
-        body: [memberRow(me, 'LEAGUE_ADMIN', { name: 'Kata Kickers' }), memberRow(OTHER_USER, 'LEAGUE_USER', { name: 'Ottó Oxen' })],
-      }),
+      [`GET /api/leagues/${LEAGUE_A.id}/members`]: () => ({ status: 200, body: adminAndMember() }),
       [`POST /api/leagues/${LEAGUE_A.id}/members/${me.id}/transfer-rights/${OTHER_USER.id}`]: () => ({
         status: 409,
         body: {

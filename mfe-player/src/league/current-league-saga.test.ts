@@ -4,8 +4,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import type { MyMembership, SessionUser } from '@hfl/contracts';
-import { configureApi, loggedOut, sessionReducer, toastsReducer, type SessionState, type Toast } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer, type Reply } from '../../test/api-server';
+import { loggedOut, sessionReducer, toastsReducer, type SessionState, type Toast } from '@hfl/shared-ui';
+import { startSagaApiServer, type ApiServer, type Reply } from '../../test/api-server';
 import { createTestI18n, testUsers } from '../../test/harness';
 import { LEAGUE_A, LEAGUE_B, membership } from '../../test/league-fixtures';
 import registration from '../register';
@@ -40,14 +40,7 @@ describe('current league saga', () => {
   beforeEach(async () => {
     window.localStorage.clear();
     membershipsReply = () => ({ status: 200, body: [] });
-    server = await startApiServer({ 'GET /api/leagues/memberships/me': () => membershipsReply() });
-    configureApi({
-      baseUrl: server.baseUrl,
-      getCsrfToken: () => null,
-      setCsrfToken: () => undefined,
-      getLocale: () => 'en',
-      onUnauthorized: () => undefined,
-    });
+    server = await startSagaApiServer({ 'GET /api/leagues/memberships/me': () => membershipsReply() });
   });
 
   afterEach(() => server.close());

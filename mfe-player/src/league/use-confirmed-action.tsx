@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { ConfirmModal, describeApiError, toastShown } from '@hfl/shared-ui';
+import { ConfirmModal, describeApiError, toastShown, useModalSubject } from '@hfl/shared-ui';
 
 export interface ConfirmedAction {
   title: string;
@@ -18,18 +18,12 @@ export interface ConfirmedAction {
 export function useConfirmedAction(): { ask: (action: ConfirmedAction) => void; busy: boolean; modal: ReactNode } {
   const { t } = useTranslation('player');
   const dispatch = useDispatch();
-  const [asking, setAsking] = useState<ConfirmedAction | null>(null);
-  const [open, setOpen] = useState(false);
+  const { subject: asking, open, show: ask, close: cancel } = useModalSubject<ConfirmedAction>();
   const [busy, setBusy] = useState(false);
 
-  const ask = useCallback((action: ConfirmedAction) => {
-    setAsking(action);
-    setOpen(true);
-  }, []);
-  const cancel = useCallback(() => setOpen(false), []);
   const confirm = async () => {
     if (!asking || busy) return;
-    setOpen(false);
+    cancel();
     setBusy(true);
     try {
       await asking.run();

@@ -1,4 +1,5 @@
 import type { AdPage } from '@hfl/contracts';
+import type { NavItem } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /** A page's ad slots: the shell's layout reads `adPage` from the matched route's handle and shows its banners. */
@@ -44,3 +45,6 @@ export const leagueDiscoveryRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/edit-team/edit-team')).EditTeamPage }),
   },
 ];
+
+/** Visitors browse leagues from the navigation; signed-in users reach them through /secure (the "Leagues" item). */
+export const leagueDiscoveryNav: NavItem[] = [{ to: '/leagues', labelKey: 'common:nav.leagues', audience: 'visitor', order: 10 }];

@@ -1,15 +1,21 @@
 import bcrypt from 'bcrypt';
-import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
+import request from 'supertest';
+import type { Express } from 'express';
+import { DEMO_PLAYER_IDS } from '@hfl/contracts';
+import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { hashPassword, User } from './models/user';
 import { seed } from './seed';
+import { startAccounts } from '../test/support';
+
+let app: Express;
 
 beforeAll(async () => {
-  await connectTestDatabase(testDatabaseName('accounts_seed'));
-  await User.init();
+  app = await startAccounts('accounts_seed');
 });
 
 beforeEach(async () => {
   delete process.env.DEMO_OWNER_PASSWORD;
+  delete process.env.DEMO_PLAYER_PASSWORD;
   await User.deleteMany({});
 });
 
@@ -17,11 +23,25 @@ afterAll(async () => {
   await dropTestDatabase();
 });
 
-describe('accounts seed', () => {
+/** Every account as the seed leaves it, without the volatile fields. */
+async function accountsState() {
+  const users = await User.find({}).sort({ _id: 1 }).lean();
+  return users.map(({ _id, email, firstName, lastName, roles, locale, passwordHash, confirmedAt }) => ({
+    id: String(_id),
+    email,
+    name: `${firstName} ${lastName}`,
+    roles,
+    locale,
+    passwordHash,
+    confirmedAt,
+  }));
+}
+
+describe('accounts seed: the owner', () => {
   it('when run on an empty database, then a confirmed owner who can sign in exists', async () => {
     const { accounts } = await seed();
 
-    expect(accounts).toEqual([{ role: 'SUPER_ADMIN', email: 'owner@hfl.local', password: 'HflOwner2026!' }]);
+    expect(accounts[0]).toEqual({ role: 'SUPER_ADMIN', email: 'owner@hfl.local', password: 'HflOwner2026!' });
     const owner = await User.findOne({ email: 'owner@hfl.local' });
     expect(owner).toMatchObject({ firstName: 'Site', lastName: 'Owner', locale: 'en' });
     expect([...owner!.roles]).toEqual(['SUPER_ADMIN']);
@@ -41,13 +61,92 @@ describe('accounts seed', () => {
 
   it('when run again after the owner changed the password, then nothing is added or overwritten', async () => {
     await seed();
+    const before = await User.countDocuments();
     const changedHash = await hashPassword('Changed-Password-7');
     await User.updateOne({ email: 'owner@hfl.local' }, { $set: { passwordHash: changedHash } });
 
     await seed();
 
-    expect(await User.countDocuments()).toBe(1);
+    expect(await User.countDocuments()).toBe(before);
     const owner = await User.findOne({ email: 'owner@hfl.local' });
     expect(owner!.passwordHash).toBe(changedHash);
+  });
+});
+
+describe('accounts seed: the demo players', () => {
+  it('when run on an empty database, then seven confirmed players exist under the shared ids and the demo player is reported', async () => {
+    const { accounts } = await seed();
+
+    expect(accounts).toEqual([
+      { role: 'SUPER_ADMIN', email: 'owner@hfl.local', password: 'HflOwner2026!' },
+      { role: 'USER', email: 'player@hfl.local', password: 'HflPlayer2026!' },
+    ]);
+    const players = await User.find({ roles: 'USER' }).sort({ _id: 1 });
+    expect(players.map((p) => p.id as string)).toEqual(Object.values(DEMO_PLAYER_IDS));
+    expect(players.map((p) => `${p.firstName} ${p.lastName}`)).toEqual([
+      'Levente Horváth',
+      'Bence Kovács',
+      'Dóra Szalai',
+      'Gergő Tóth',
+      'Réka Varga',
+      'Máté Fekete',
+      'Zsófia Balogh',
+    ]);
+    expect(players.every((p) => p.confirmedAt instanceof Date && p.roles.join() === 'USER')).toBe(true);
+    expect(await User.findById(DEMO_PLAYER_IDS.player)).toMatchObject({ email: 'player@hfl.local', locale: 'en' });
+  });
+
+  it('when the BFF signs the demo player in with the printed password, then the session user comes back', async () => {
+    await seed();
+
+    const res = await request(app)
+      .post('/auth')
+      .set(await internalHeaders({ service: 'bff' }))
+      .send({ username: 'player@hfl.local', password: 'HflPlayer2026!' });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: DEMO_PLAYER_IDS.player,
+      email: 'player@hfl.local',
+      name: 'Levente Horváth',
+      roles: ['USER'],
+      locale: 'en',
+    });
+  });
+
+  it('when DEMO_PLAYER_PASSWORD is set, then every demo player gets that password and the report says so', async () => {
+    process.env.DEMO_PLAYER_PASSWORD = 'Player-From-Env-9';
+
+    const { accounts } = await seed();
+
+    expect(accounts[1]).toEqual({ role: 'USER', email: 'player@hfl.local', password: 'Player-From-Env-9' });
+    for (const player of await User.find({ roles: 'USER' })) {
+      await expect(bcrypt.compare('Player-From-Env-9', player.passwordHash!)).resolves.toBe(true);
+    }
+  });
+
+  it('when run twice, then the second run adds and changes nothing', async () => {
+    await seed();
+    const first = await accountsState();
+
+    await seed();
+
+    expect(first).toHaveLength(8);
+    expect(await accountsState()).toEqual(first);
+  });
+
+  it('when a demo player changed the address and the password, then a new run neither overwrites nor recreates them', async () => {
+    await seed();
+    const changedHash = await hashPassword('Changed-Password-8');
+    await User.updateOne(
+      { _id: DEMO_PLAYER_IDS.bence },
+      { $set: { email: 'bence@example.com', passwordHash: changedHash } },
+    );
+    const before = await accountsState();
+
+    await seed();
+
+    expect(await accountsState()).toEqual(before);
+    expect(await User.exists({ email: 'bence.kovacs@hfl.local' })).toBeNull();
   });
 });

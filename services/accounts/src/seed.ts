@@ -1,4 +1,6 @@
-import { ROLES, type Role } from '@hfl/contracts';
+import { Types } from 'mongoose';
+import { DEMO_PLAYER_IDS, ROLES, type DemoPlayer, type Locale, type Role } from '@hfl/contracts';
+import { isDuplicateKeyError } from '@hfl/kit';
 import { hashPassword, User } from './models/user';
 
 export interface SeededAccount {
@@ -9,10 +11,70 @@ export interface SeededAccount {
 
 const OWNER_EMAIL = 'owner@hfl.local';
 const DEFAULT_OWNER_PASSWORD = 'HflOwner2026!';
+const DEFAULT_PLAYER_PASSWORD = 'HflPlayer2026!';
+
+interface DemoPlayerProfile {
+  email: string;
+  firstName: string;
+  lastName: string;
+  location: string;
+  locale: Locale;
+}
 
 /**
- * Demo data for a fresh database, on the current mongoose connection. Idempotent: an existing
- * account is left exactly as it is (a password changed since the first run stays changed).
+ * The members of leagues' demo leagues (DEMO_PLAYER_IDS), all with the demo player's password. `player` is the one the
+ * launcher prints; it speaks the owner's language, the others Hungarian.
+ */
+const DEMO_PLAYERS: Record<DemoPlayer, DemoPlayerProfile> = {
+  player: { email: 'player@hfl.local', firstName: 'Levente', lastName: 'Horváth', location: 'Budapest', locale: 'en' },
+  bence: { email: 'bence.kovacs@hfl.local', firstName: 'Bence', lastName: 'Kovács', location: 'Debrecen', locale: 'hu' },
+  dora: { email: 'dora.szalai@hfl.local', firstName: 'Dóra', lastName: 'Szalai', location: 'Szeged', locale: 'hu' },
+  gergo: { email: 'gergo.toth@hfl.local', firstName: 'Gergő', lastName: 'Tóth', location: 'Pécs', locale: 'hu' },
+  reka: { email: 'reka.varga@hfl.local', firstName: 'Réka', lastName: 'Varga', location: 'Győr', locale: 'hu' },
+  mate: { email: 'mate.fekete@hfl.local', firstName: 'Máté', lastName: 'Fekete', location: 'Miskolc', locale: 'hu' },
+  zsofia: { email: 'zsofia.balogh@hfl.local', firstName: 'Zsófia', lastName: 'Balogh', location: 'Eger', locale: 'hu' },
+};
+
+interface AccountToSeed {
+  /** Fixed for the demo players (leagues refers to them); the owner's is made on insert. */
+  _id?: Types.ObjectId;
+  email: string;
+  firstName: string;
+  lastName: string;
+  location?: string;
+  roles: Role[];
+  locale: Locale;
+}
+
+/**
+ * Creates the confirmed account unless one with its address (or its fixed id: a demo player who changed address or
+ * deleted the account) exists; an existing one is left exactly as it is. The password is hashed only when needed.
+ */
+async function ensureAccount(account: AccountToSeed, passwordHash: () => Promise<string>): Promise<void> {
+  const existing = account._id ? { $or: [{ _id: account._id }, { email: account.email }] } : { email: account.email };
+  if (await User.exists(existing)) return;
+  try {
+    // $setOnInsert on an upsert: a concurrent first run cannot create a second account or overwrite one.
+    await User.updateOne(
+      { email: account.email },
+      { $setOnInsert: { ...account, passwordHash: await passwordHash(), confirmedAt: new Date() } },
+      { upsert: true },
+    );
+  } catch (error) {
+    // A concurrent run inserted it first (FerretDB does not retry an upsert that hits a unique index).
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+}
+
+/** Hashes `password` once, on first use. */
+function lazyHash(password: string): () => Promise<string> {
+  let hash: Promise<string> | undefined;
+  return () => (hash ??= hashPassword(password));
+}
+
+/**
+ * Demo data for a fresh database, on the current mongoose connection: the owner and the demo players. Idempotent: an
+ * existing account is left exactly as it is (a password changed since the first run stays changed).
  */
 export async function seed(): Promise<{ accounts: SeededAccount[] }> {
   const owner: SeededAccount = {
@@ -20,23 +82,19 @@ export async function seed(): Promise<{ accounts: SeededAccount[] }> {
     email: OWNER_EMAIL,
     password: process.env.DEMO_OWNER_PASSWORD || DEFAULT_OWNER_PASSWORD,
   };
-  if (!(await User.exists({ email: owner.email }))) {
-    // $setOnInsert on an upsert: a concurrent first run cannot create a second owner or overwrite one.
-    await User.updateOne(
-      { email: owner.email },
-      {
-        $setOnInsert: {
-          email: owner.email,
-          passwordHash: await hashPassword(owner.password),
-          firstName: 'Site',
-          lastName: 'Owner',
-          roles: [ROLES.SUPER_ADMIN],
-          locale: 'en',
-          confirmedAt: new Date(),
-        },
-      },
-      { upsert: true },
-    );
+  await ensureAccount(
+    { email: owner.email, firstName: 'Site', lastName: 'Owner', roles: [ROLES.SUPER_ADMIN], locale: 'en' },
+    lazyHash(owner.password),
+  );
+
+  const player: SeededAccount = {
+    role: ROLES.USER,
+    email: DEMO_PLAYERS.player.email,
+    password: process.env.DEMO_PLAYER_PASSWORD || DEFAULT_PLAYER_PASSWORD,
+  };
+  const playerHash = lazyHash(player.password);
+  for (const [key, profile] of Object.entries(DEMO_PLAYERS) as [DemoPlayer, DemoPlayerProfile][]) {
+    await ensureAccount({ _id: new Types.ObjectId(DEMO_PLAYER_IDS[key]), ...profile, roles: [ROLES.USER] }, playerHash);
   }
-  return { accounts: [owner] };
+  return { accounts: [owner, player] };
 }

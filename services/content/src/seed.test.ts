@@ -1,5 +1,6 @@
 import request from 'supertest';
 import mongoose from 'mongoose';
+import { DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
 import {
   connectTestDatabase,
   dropTestDatabase,
@@ -7,12 +8,12 @@ import {
   testDatabaseName,
   testEnv,
 } from '@hfl/kit/testing';
+import { SeedMark } from '@hfl/kit/seed-marks';
 import { buildApp } from './app';
 import { loadContentConfig } from './config';
 import { findFile, openFileStream } from './files/file-store';
 import { Ad } from './models/ad';
 import { BlogPost } from './models/blog-post';
-import { SeedMark } from './models/seed-mark';
 import { Settings } from './models/settings';
 import { TeamLogo } from './models/team-logo';
 import { seed } from './seed';
@@ -220,6 +221,13 @@ describe('content seed: team logos', () => {
     }
     const pictures = await Promise.all(logos.map((logo) => fileBytes(logo._id)));
     expect(new Set(pictures.map((p) => p.toString('base64'))).size).toBe(8);
+  });
+
+  it("when seeded, then the logos carry the fixed ids leagues' demo teams refer to, in the designs' order", async () => {
+    await seed();
+
+    const logos = await TeamLogo.find({}).sort({ _id: 1 });
+    expect(logos.map((logo) => logo._id.toHexString())).toEqual(Object.values(DEMO_TEAM_LOGO_IDS));
   });
 
   it('when the owner deleted a seeded logo, then a new run neither brings it back nor adds another', async () => {

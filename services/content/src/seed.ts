@@ -1,9 +1,9 @@
-import type { Types } from 'mongoose';
-import { DEFAULT_TIMEZONE, type AdPage, type AdPlacement, type Locale } from '@hfl/contracts';
-import { storeFile } from './files/file-store';
+import { Types } from 'mongoose';
+import { DEFAULT_TIMEZONE, DEMO_TEAM_LOGO_IDS, type AdPage, type AdPlacement, type Locale } from '@hfl/contracts';
+import { loadSeedMarks, type SeedMarks } from '@hfl/kit/seed-marks';
+import { findFile, storeFile } from './files/file-store';
 import { Ad } from './models/ad';
 import { BlogPost } from './models/blog-post';
-import { loadSeedMarks, type SeedMarks } from './models/seed-mark';
 import { Settings, SITE_SETTINGS_KEY } from './models/settings';
 import { TeamLogo } from './models/team-logo';
 import { BLOG_POSTS_EN } from './seed/blog-posts.en';
@@ -18,6 +18,13 @@ const BLOG_TEXTS: Record<Locale, Record<BlogSeedKey, BlogSeedText>> = { en: BLOG
 const HOUSE_AD_PAGES: AdPage[] = ['blog', 'faq', 'leaderboard'];
 const HOUSE_AD_URL = '/create-league';
 
+/** An upsert that only inserts: mongoose's timestamps would stamp `updatedAt` on every run, as if someone edited it. */
+const INSERT_ONLY = { upsert: true, timestamps: false } as const;
+const insertedNow = () => {
+  const now = new Date();
+  return { createdAt: now, updatedAt: now };
+};
+
 /**
  * Default settings and the demo content (blog in both languages, header images, house ads, pre-made team logos) on the
  * current mongoose connection. Idempotent: a second run creates nothing, and nothing the owner
@@ -26,8 +33,8 @@ const HOUSE_AD_URL = '/create-league';
 export async function seed(): Promise<void> {
   await Settings.updateOne(
     { key: SITE_SETTINGS_KEY },
-    { $setOnInsert: { key: SITE_SETTINGS_KEY, timezone: DEFAULT_TIMEZONE } },
-    { upsert: true },
+    { $setOnInsert: { key: SITE_SETTINGS_KEY, timezone: DEFAULT_TIMEZONE, ...insertedNow() } },
+    INSERT_ONLY,
   );
   const marks = await loadSeedMarks();
   await seedBlogPosts(marks);
@@ -75,19 +82,27 @@ async function seedHouseAds(marks: SeedMarks): Promise<void> {
       // Keyed by the slot itself: an ad the owner has put there since is left alone.
       await Ad.updateOne(
         { page, placement },
-        { $setOnInsert: { page, placement, image, url: HOUSE_AD_URL } },
-        { upsert: true },
+        { $setOnInsert: { page, placement, image, url: HOUSE_AD_URL, ...insertedNow() } },
+        INSERT_ONLY,
       );
     }
   }
 }
 
+/** Fixed ids: leagues' demo teams wear these logos. */
+const TEAM_LOGO_IDS: Record<TeamLogoName, string> = DEMO_TEAM_LOGO_IDS;
+
 async function seedTeamLogos(marks: SeedMarks): Promise<void> {
   for (const name of Object.keys(TEAM_LOGO_DESIGNS) as TeamLogoName[]) {
     // The logo is its picture's id: a logo the owner deletes from the gallery stays deleted.
-    await marks.once(`team-logo:${name}`, async (id) => {
-      await storeFile({ id, filename: `${name}.png`, contentType: 'image/png', data: drawTeamLogo(name) });
-      await TeamLogo.create({ _id: id });
-    });
+    await marks.once(
+      `team-logo:${name}`,
+      async (id) => {
+        // A rerun after a failed first try finds the picture already stored under its fixed id.
+        if (!(await findFile(id))) await storeFile({ id, filename: `${name}.png`, contentType: 'image/png', data: drawTeamLogo(name) });
+        await TeamLogo.create({ _id: id });
+      },
+      new Types.ObjectId(TEAM_LOGO_IDS[name]),
+    );
   }
 }

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { listen, type RunningServer } from '@hfl/kit';
-import { dropTestDatabase, testEnv } from '@hfl/kit/testing';
+import { listen } from '@hfl/kit';
+import { stopWithTestDatabase, testEnv } from '@hfl/kit/testing';
 import { buildApp as buildAccounts } from '@hfl/accounts/app';
 import { loadAccountsConfig } from '@hfl/accounts/config';
 import { FantasyTeam } from './models/fantasy-team';
@@ -10,14 +10,7 @@ import { League } from './models/league';
 import { Membership } from './models/membership';
 import { SlotClaim } from './models/slot-claim';
 import { addMember, createLeague } from '../test/factories';
-import {
-  asUser,
-  clearDatabase,
-  createAccountsUser,
-  newUserId,
-  startLeaguesWithAccounts,
-  UNREACHABLE_URL,
-} from '../test/support';
+import { asUser, createAccountsUser, newUserId, setUpLeaguesTests, UNREACHABLE_URL } from '../test/support';
 
 /**
  * Account deletion across the two real services: accounts asks leagues whether the user still has to hand over a
@@ -25,24 +18,15 @@ import {
  */
 
 let leaguesApp: Express;
-let peers: RunningServer;
-let leagues: RunningServer;
 let accounts: Express;
 
-beforeAll(async () => {
-  ({ app: leaguesApp, accounts: peers } = await startLeaguesWithAccounts('leagues_account_deletion'));
-  leagues = await listen(leaguesApp, 0);
+setUpLeaguesTests('leagues_account_deletion', async (service) => {
+  leaguesApp = service.app;
+  const leagues = await listen(leaguesApp, 0);
+  stopWithTestDatabase(leagues.close);
   accounts = buildAccounts(
     loadAccountsConfig(testEnv(mongoose.connection.name, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: leagues.url })),
   );
-});
-
-beforeEach(clearDatabase);
-
-afterAll(async () => {
-  await leagues.close();
-  await peers.close();
-  await dropTestDatabase();
 });
 
 const deleteAccount = async (userId: string, locale: 'en' | 'hu' = 'en') =>

@@ -24,9 +24,9 @@ export function buildApp(config: LeaguesConfig): Express {
     contentUrl: config.CONTENT_URL ?? DEFAULT_CONTENT_URL,
     internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
   });
-  router.use(usersRouter({ notifier }));
+  router.use(usersRouter({ notifier, content }));
   // First: GET /leagues/memberships/me would otherwise be read as GET /leagues/:id.
-  router.use(membersRouter({ notifier, people }));
+  router.use(membersRouter({ notifier, people, content }));
   router.use(leaguesExportRouter({ people, content }));
   router.use(leaguesRouter({ notifier, people, content }));
   router.use(pendingMembersRouter({ notifier, people, content }));

@@ -1,12 +1,8 @@
-import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
-import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
-import type { RunningServer } from '@hfl/kit';
-import { Membership } from './models/membership';
-import { claimSlot } from './models/slot-claim';
-import { addMember, createLeague } from '../test/factories';
-import { asSuperAdmin, asUser, asVisitor, clearDatabase, createAccountsUser, newUserId, startLeaguesWithAccounts } from '../test/support';
+import { internalHeaders } from '@hfl/kit/testing';
+import { addInvitation, addMember, createLeague } from '../test/factories';
+import { asSuperAdmin, asUser, asVisitor, createAccountsUser, newUserId, setUpLeaguesTests } from '../test/support';
 
 /**
  * Spec section 6, enforced by the service: every leagues endpoint tried as each kind of caller. Each case runs in a
@@ -14,18 +10,10 @@ import { asSuperAdmin, asUser, asVisitor, clearDatabase, createAccountsUser, new
  */
 
 let app: Express;
-let accounts: RunningServer;
 
-beforeAll(async () => {
-  // The real accounts service: inviting hands the e-mail to it.
-  ({ app, accounts } = await startLeaguesWithAccounts('leagues_authz'));
-});
-
-beforeEach(clearDatabase);
-
-afterAll(async () => {
-  await accounts.close();
-  await dropTestDatabase();
+// The real accounts service runs beside it: inviting hands the e-mail to it.
+setUpLeaguesTests('leagues_authz', (service) => {
+  app = service.app;
 });
 
 const CALLERS = ['visitor', 'non-member', 'LEAGUE_USER', 'admin of another league', 'LEAGUE_ADMIN', 'SUPER_ADMIN'] as const;
@@ -36,18 +24,7 @@ async function world() {
   const memberId = newUserId();
   const member = await addMember(league, { userId: memberId });
   const invitationToken = 'matrix-invitation-token';
-  const invitation = await Membership.create({
-    leagueId: league._id,
-    key: 'i:invited@example.com',
-    role: 'LEAGUE_USER',
-    status: 'pending',
-    type: 'INVITED',
-    displayName: 'invited@example.com',
-    email: 'invited@example.com',
-    tokenHash: createHash('sha256').update(invitationToken).digest('hex'),
-    expiresAt: new Date(Date.now() + 60_000),
-  });
-  await claimSlot(league._id, invitation._id, league.nbMaxTeams);
+  const invitation = await addInvitation(league, 'invited@example.com', invitationToken);
   const removableId = newUserId();
   await addMember(league, { userId: removableId });
   const pending = await addMember(league, { status: 'pending' });

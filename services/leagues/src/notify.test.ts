@@ -1,18 +1,13 @@
-import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
-import type { RunningServer } from '@hfl/kit';
-import { dropTestDatabase } from '@hfl/kit/testing';
 import { Membership } from './models/membership';
-import { claimSlot } from './models/slot-claim';
-import { addMember, createLeague } from '../test/factories';
+import { addInvitation, addMember, createLeague } from '../test/factories';
 import {
   asSuperAdmin,
   asUser,
   buildLeaguesApp,
-  clearDatabase,
   createAccountsUser,
-  startLeaguesWithAccounts,
+  setUpLeaguesTests,
   storedNotifications,
   UNREACHABLE_URL,
 } from '../test/support';
@@ -20,17 +15,9 @@ import {
 /** League events reach the real accounts service, which stores one notification per recipient. */
 
 let app: Express;
-let accounts: RunningServer;
 
-beforeAll(async () => {
-  ({ app, accounts } = await startLeaguesWithAccounts('leagues_notify'));
-});
-
-beforeEach(clearDatabase);
-
-afterAll(async () => {
-  await accounts.close();
-  await dropTestDatabase();
+setUpLeaguesTests('leagues_notify', (service) => {
+  app = service.app;
 });
 
 const team = { teamName: 'Danube Dragons', timezone: 'Europe/Budapest' };
@@ -116,18 +103,7 @@ describe('notifications for league events', () => {
     const { league, adminUserId } = await leagueWithAdmin();
     const inviteeId = await createAccountsUser();
     const token = 'notify-invitation-token';
-    const invitation = await Membership.create({
-      leagueId: league._id,
-      key: 'i:guest@example.com',
-      role: 'LEAGUE_USER',
-      status: 'pending',
-      type: 'INVITED',
-      displayName: 'guest@example.com',
-      email: 'guest@example.com',
-      tokenHash: createHash('sha256').update(token).digest('hex'),
-      expiresAt: new Date(Date.now() + 60_000),
-    });
-    await claimSlot(league._id, invitation._id, league.nbMaxTeams);
+    const invitation = await addInvitation(league, 'guest@example.com', token);
 
     const res = await request(app)
       .post(`/invitations/${invitation.id}/accept`)

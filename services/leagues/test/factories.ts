@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { FantasyTeam } from '../src/models/fantasy-team';
 import { League, type LeagueDocument } from '../src/models/league';
@@ -61,4 +61,25 @@ export async function addMember(
     await membership.save();
   }
   return membership;
+}
+
+/** An e-mail invitation as POST /leagues/:id/invite leaves it, holding a slot; `token` is the one its link carries. */
+export async function addInvitation(
+  league: { _id: Types.ObjectId; nbMaxTeams: number },
+  email: string,
+  token: string,
+): Promise<MembershipDocument> {
+  const invitation = await Membership.create({
+    leagueId: league._id,
+    key: `i:${email}`,
+    role: 'LEAGUE_USER',
+    status: 'pending',
+    type: 'INVITED',
+    displayName: email,
+    email,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  if (!(await claimSlot(league._id, invitation._id, league.nbMaxTeams))) throw new Error('factory: league is full');
+  return invitation;
 }

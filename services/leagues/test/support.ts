@@ -5,7 +5,15 @@ import { buildApp as buildAccounts } from '@hfl/accounts/app';
 import { loadAccountsConfig } from '@hfl/accounts/config';
 import { buildApp as buildContent } from '@hfl/content/app';
 import { loadContentConfig } from '@hfl/content/config';
-import { connectTestDatabase, internalHeaders, stopWithTestDatabase, TEST_IMAGES, testDatabaseName, testEnv } from '@hfl/kit/testing';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  stopWithTestDatabase,
+  TEST_IMAGES,
+  testDatabaseName,
+  testEnv,
+} from '@hfl/kit/testing';
 import { buildApp } from '../src/app';
 import { loadLeaguesConfig } from '../src/config';
 import { FantasyTeam } from '../src/models/fantasy-team';
@@ -13,6 +21,8 @@ import { League } from '../src/models/league';
 import { Membership } from '../src/models/membership';
 import { SlotClaim } from '../src/models/slot-claim';
 import { InvitationUse } from '../src/models/invitation-use';
+import { LeagueAdminChange } from '../src/models/league-admin-change';
+import { LeagueDeletion } from '../src/models/league-deletion';
 
 /** Nothing listens on port 9: calls to a peer fail at once (notifications are best-effort; they must not matter). */
 export const UNREACHABLE_URL = 'http://127.0.0.1:9';
@@ -31,7 +41,9 @@ export async function startLeaguesWithAccounts(
 ): Promise<{ app: Express; accounts: RunningServer; content: RunningServer }> {
   const dbName = testDatabaseName(name);
   await connectTestDatabase(dbName);
-  await Promise.all([League.init(), Membership.init(), SlotClaim.init(), FantasyTeam.init(), InvitationUse.init()]);
+  await Promise.all(
+    [League, Membership, SlotClaim, FantasyTeam, InvitationUse, LeagueAdminChange, LeagueDeletion].map((model) => model.init()),
+  );
   // Accounts publishes nowhere (no BFF here) and needs no leagues in these tests.
   const accountsEnv = testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: UNREACHABLE_URL });
   const accounts = await listen(buildAccounts(loadAccountsConfig(accountsEnv)), 0);
@@ -42,6 +54,24 @@ export async function startLeaguesWithAccounts(
     peers = undefined;
   });
   return { app: buildLeaguesApp(env), accounts, content };
+}
+
+export type LeaguesUnderTest = Awaited<ReturnType<typeof startLeaguesWithAccounts>>;
+
+/**
+ * A test file's usual life: the leagues app and its peers started once (see `startLeaguesWithAccounts`) and handed
+ * to `started`, the database emptied before each test, the peers stopped and the database dropped at the end.
+ */
+export function setUpLeaguesTests(
+  name: string,
+  started: (service: LeaguesUnderTest) => void | Promise<void>,
+  env: Record<string, string> = {},
+): void {
+  beforeAll(async () => {
+    await started(await startLeaguesWithAccounts(name, env));
+  });
+  beforeEach(clearDatabase);
+  afterAll(dropTestDatabase);
 }
 
 /** `startLeaguesWithAccounts` for a test that only needs the app. */
@@ -88,7 +118,17 @@ export const asSuperAdmin = (userId: string = newUserId()) =>
 export const asVisitor = () => internalHeaders({ locale: 'en' });
 
 /** The leagues collections, and the pictures content stores for leagues. */
-const COLLECTIONS = ['leagues', 'memberships', 'slot_claims', 'fantasy_teams', 'invitation_uses', 'files.files', 'files.chunks'];
+const COLLECTIONS = [
+  'leagues',
+  'memberships',
+  'slot_claims',
+  'fantasy_teams',
+  'invitation_uses',
+  'league_admin_changes',
+  'league_deletions',
+  'files.files',
+  'files.chunks',
+];
 
 /** Everything the leagues database holds (and the pictures stored), for "nothing changed" checks. */
 export async function databaseState(): Promise<Record<string, unknown[]>> {
@@ -105,6 +145,8 @@ export async function clearDatabase(): Promise<void> {
     SlotClaim.deleteMany({}),
     FantasyTeam.deleteMany({}),
     InvitationUse.deleteMany({}),
+    LeagueAdminChange.deleteMany({}),
+    LeagueDeletion.deleteMany({}),
     mongoose.connection.db!.collection('emails').deleteMany({}),
     mongoose.connection.db!.collection('notifications').deleteMany({}),
     mongoose.connection.db!.collection('files.files').deleteMany({}),

@@ -11,3 +11,5 @@ export { useBoundField } from './use-bound-field';
 export { ImageFileField, checkImageFile, type ImageFileFieldProps, type ImageRejection } from './image-file-field';
 export { SlidesField, type SlideValue } from './slides-field';
 export { toMultipart, type MultipartValue } from './to-multipart';
+export { LeagueSearchForm, type LeagueSearchFormProps } from './league-search-form';
+export { LeagueFields, EMPTY_LEAGUE_FORM, leagueFormValues, type LeagueFormValues } from './league-fields';

@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { API, formValidator, leagueUpdateSchema, type LeagueUpdatePayload } from '@hfl/contracts';
-import { Button, Spinner, api, toastShown, useInjectReducer, useInjectSaga } from '@hfl/shared-ui';
+import { Button, api, toastShown } from '@hfl/shared-ui';
 import { FormError, TextField } from '@hfl/shared-ui/forms';
 import { reportFormFailure } from '../../components/report-form-failure';
-import { useFailureToast } from '../../components/use-failure-toast';
-import { ownerLeaguesSaga } from '../../owner-leagues/saga';
-import { OWNER_LEAGUES_KEY, leagueRequested, ownerLeaguesReducer, selectOwnerLeagues } from '../../owner-leagues/slice';
+import { UntilLoaded } from '../../components/until-loaded';
+import { useOwnerLeague } from '../../owner-leagues/use-owner-league';
 
 const Panel = styled.section`
   max-width: 720px;
@@ -27,22 +26,13 @@ const descriptionSchema = leagueUpdateSchema.pick(['description']);
  * (kept by id) go along unchanged from the loaded league: only the description changes.
  */
 export function OwnerLeagueDescriptionPage() {
-  useInjectReducer(OWNER_LEAGUES_KEY, ownerLeaguesReducer);
-  useInjectSaga(OWNER_LEAGUES_KEY, ownerLeaguesSaga);
-  const { id = '' } = useParams();
+  const { id, status, league: shown, reload } = useOwnerLeague(false);
   const { t } = useTranslation('owner');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { detail } = useSelector(selectOwnerLeagues);
   // Only a fresh answer: the form starts from it and sends its other fields back.
-  const league = detail.id === id && detail.status === 'loaded' ? detail.league : null;
+  const league = status === 'loaded' ? shown : null;
   const validate = useMemo(() => formValidator(descriptionSchema, t), [t]);
-
-  const reload = useCallback(() => dispatch(leagueRequested(id, false)), [dispatch, id]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
-  useFailureToast(detail.status, detail.error);
 
   const submit = async (values: { description: string }, { setErrors, setStatus }: FormikHelpers<{ description: string }>) => {
     if (!league) return;
@@ -71,15 +61,8 @@ export function OwnerLeagueDescriptionPage() {
   return (
     <Panel aria-labelledby="owner-league-description-title">
       <Link to={`/owner/leagues/${id}`}>{t('leagues.descriptionForm.back')}</Link>
-      {detail.status === 'failed' && !league && (
-        <p>
-          <Button type="button" variant="secondary" onClick={reload}>
-            {t('common:actions.retry')}
-          </Button>
-        </p>
-      )}
       {!league ? (
-        detail.status !== 'failed' && <Spinner />
+        <UntilLoaded failed={status === 'failed'} onRetry={reload} />
       ) : (
         <>
           <h1 id="owner-league-description-title">{t('leagues.descriptionForm.title', { name: league.name })}</h1>

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
   API,
@@ -11,12 +9,11 @@ import {
   type MemberRow,
   type PendingMemberRow,
 } from '@hfl/contracts';
-import { Button, ConfirmModal, Spinner, Table, api, useInjectReducer, useInjectSaga, type TableColumn } from '@hfl/shared-ui';
+import { Button, ConfirmModal, Spinner, Table, api, useModalSubject, type TableColumn } from '@hfl/shared-ui';
 import { Actions, PageHeader, Section } from '../../components/page-styles';
+import { UntilLoaded } from '../../components/until-loaded';
 import { useApiAction } from '../../components/use-api-action';
-import { useFailureToast } from '../../components/use-failure-toast';
-import { ownerLeaguesSaga } from '../../owner-leagues/saga';
-import { OWNER_LEAGUES_KEY, leagueRequested, ownerLeaguesReducer, selectOwnerLeagues } from '../../owner-leagues/slice';
+import { useOwnerLeague } from '../../owner-leagues/use-owner-league';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
 
 const Facts = styled.dl`
@@ -59,33 +56,20 @@ const SEASON_SECTIONS = {
 
 /** `/owner/leagues/:id`: a league's information, its pending and active members, and its season sections. */
 export function OwnerLeagueDetailPage() {
-  useInjectReducer(OWNER_LEAGUES_KEY, ownerLeaguesReducer);
-  useInjectSaga(OWNER_LEAGUES_KEY, ownerLeaguesSaga);
-  const { id = '' } = useParams();
+  const { id, status, league, people, reload } = useOwnerLeague(true);
   const { t } = useTranslation('owner');
-  const dispatch = useDispatch();
   const timezone = useOwnerTimezone();
   const run = useApiAction();
-  const { detail } = useSelector(selectOwnerLeagues);
-  const [removing, setRemoving] = useState<MemberRow | null>(null);
-
-  const reload = useCallback(() => dispatch(leagueRequested(id, true)), [dispatch, id]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
-  useFailureToast(detail.status, detail.error);
-
-  const league = detail.id === id ? detail.league : null;
-  const people = detail.id === id ? detail.people : null;
+  const removing = useModalSubject<MemberRow>();
 
   const act = async (request: () => Promise<unknown>, successMessage: string) => {
     if (await run(request, successMessage)) reload();
   };
 
   const confirmRemove = () => {
-    if (!removing) return;
-    const member = removing;
-    setRemoving(null);
+    const member = removing.subject;
+    if (!member) return;
+    removing.close();
     void act(
       () => api.delete(API.leagueMember(id, member.user.id)),
       t('leagues.detail.memberList.removed', { name: member.name }),
@@ -144,7 +128,7 @@ export function OwnerLeagueDetailPage() {
       // Only a LEAGUE_USER can be removed: the admin leaves by handing over the league (spec section 4).
       render: (row) =>
         row.role === MEMBERSHIP_ROLE.USER ? (
-          <Button type="button" variant="danger" onClick={() => setRemoving(row)}>
+          <Button type="button" variant="danger" onClick={() => removing.show(row)}>
             {t('leagues.detail.memberList.remove')}
           </Button>
         ) : null,
@@ -154,15 +138,8 @@ export function OwnerLeagueDetailPage() {
   return (
     <section aria-labelledby="owner-league-title">
       <Link to="/owner/leagues">{t('leagues.detail.back')}</Link>
-      {detail.status === 'failed' && !league && (
-        <p>
-          <Button type="button" variant="secondary" onClick={reload}>
-            {t('common:actions.retry')}
-          </Button>
-        </p>
-      )}
       {!league ? (
-        detail.status !== 'failed' && <Spinner />
+        <UntilLoaded failed={status === 'failed'} onRetry={reload} />
       ) : (
         <>
           <PageHeader>
@@ -200,12 +177,12 @@ export function OwnerLeagueDetailPage() {
         </>
       )}
       <ConfirmModal
-        open={removing !== null}
+        open={removing.open}
         title={t('leagues.detail.memberList.removeTitle')}
-        message={removing ? t('leagues.detail.memberList.removeConfirm', { name: removing.name }) : ''}
+        message={t('leagues.detail.memberList.removeConfirm', { name: removing.subject?.name })}
         confirmLabel={t('leagues.detail.memberList.remove')}
         onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
+        onCancel={removing.close}
       />
     </section>
   );

@@ -1,35 +1,27 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Form, Formik } from 'formik';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
-import styled from 'styled-components';
+import { API, formatDisplayDateIn, type LeagueListItem } from '@hfl/contracts';
 import {
-  API,
-  formValidator,
-  formatDisplayDateIn,
-  leagueSearchQuerySchema,
-  type LeagueListItem,
-  type LeagueSearchQuery,
-} from '@hfl/contracts';
-import { Button, ConfirmModal, Spinner, Table, api, useInjectReducer, useInjectSaga, type TableColumn } from '@hfl/shared-ui';
-import { TextField } from '@hfl/shared-ui/forms';
+  Button,
+  ConfirmModal,
+  Table,
+  api,
+  useInjectReducer,
+  useInjectSaga,
+  useModalSubject,
+  type TableColumn,
+} from '@hfl/shared-ui';
+import { LeagueSearchForm } from '@hfl/shared-ui/forms';
 import { Actions, PageHeader } from '../../components/page-styles';
+import { UntilLoaded } from '../../components/until-loaded';
 import { useApiAction } from '../../components/use-api-action';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { ownerLeaguesSaga } from '../../owner-leagues/saga';
 import { OWNER_LEAGUES_KEY, listRequested, ownerLeaguesReducer, selectOwnerLeagues } from '../../owner-leagues/slice';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
 import { CreateLeagueModal } from './create-league-modal';
-
-const SearchForm = styled(Form)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  > div { margin-bottom: 0; min-width: 260px; }
-`;
 
 /** `/owner/leagues`: every league with its admin, members and creation date; search, create, delete, export. */
 export function OwnerLeaguesPage() {
@@ -43,7 +35,7 @@ export function OwnerLeaguesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('term') ?? '';
   const { list } = useSelector(selectOwnerLeagues);
-  const [deleting, setDeleting] = useState<LeagueListItem | null>(null);
+  const deleting = useModalSubject<LeagueListItem>();
   const [creating, setCreating] = useState(false);
 
   const reload = useCallback(() => dispatch(listRequested(term)), [dispatch, term]);
@@ -52,12 +44,11 @@ export function OwnerLeaguesPage() {
   }, [reload]);
   useFailureToast(list.status, list.error);
 
-  const validate = useMemo(() => formValidator(leagueSearchQuerySchema, t), [t]);
 
   const confirmDelete = async () => {
-    if (!deleting) return;
-    const { id, name } = deleting;
-    setDeleting(null);
+    if (!deleting.subject) return;
+    const { id, name } = deleting.subject;
+    deleting.close();
     if (await run(() => api.delete(API.league(id)), t('leagues.deleted', { name }))) reload();
   };
 
@@ -78,7 +69,7 @@ export function OwnerLeaguesPage() {
           <Button as={Link} to={`/owner/leagues/${row.id}`} variant="secondary">
             {t('leagues.view')}
           </Button>
-          <Button type="button" variant="danger" onClick={() => setDeleting(row)}>
+          <Button type="button" variant="danger" onClick={() => deleting.show(row)}>
             {t('leagues.delete')}
           </Button>
         </Actions>
@@ -101,48 +92,25 @@ export function OwnerLeaguesPage() {
         </Actions>
       </PageHeader>
 
-      <Formik<LeagueSearchQuery>
-        initialValues={{ term }}
-        enableReinitialize
-        validate={validate}
-        onSubmit={(values) => setSearchParams(values.term.trim() ? { term: values.term.trim() } : {})}
-      >
-        {({ resetForm }) => (
-          <SearchForm role="search" noValidate>
-            <TextField name="term" label={t('leagues.search.term')} type="search" />
-            <Button type="submit">{t('leagues.search.submit')}</Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => {
-                resetForm({ values: { term: '' } });
-                setSearchParams({});
-              }}
-            >
-              {t('leagues.search.reset')}
-            </Button>
-          </SearchForm>
-        )}
-      </Formik>
+      <LeagueSearchForm
+        term={term}
+        label={t('leagues.search.term')}
+        onSearch={(next) => setSearchParams(next ? { term: next } : {})}
+      />
 
-      {list.status === 'failed' && list.items === null && (
-        <Button type="button" variant="secondary" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      )}
       {list.items === null ? (
-        list.status !== 'failed' && <Spinner />
+        <UntilLoaded failed={list.status === 'failed'} onRetry={reload} />
       ) : (
         <Table columns={columns} rows={list.items} rowKey={(row) => row.id} />
       )}
 
       <ConfirmModal
-        open={deleting !== null}
+        open={deleting.open}
         title={t('leagues.deleteTitle')}
-        message={deleting ? t('leagues.deleteConfirm', { name: deleting.name }) : ''}
+        message={t('leagues.deleteConfirm', { name: deleting.subject?.name })}
         confirmLabel={t('leagues.delete')}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={deleting.close}
       />
       <CreateLeagueModal
         open={creating}

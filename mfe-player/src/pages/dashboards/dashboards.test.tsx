@@ -1,18 +1,17 @@
 /**
  * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { MyMembership } from '@hfl/contracts';
 import { startApiServer, type ApiServer } from '../../../test/api-server';
-import { renderRemote, testUsers } from '../../../test/harness';
+import { allowForRedirectChains, renderRemote, testUsers } from '../../../test/harness';
 import {
   LEAGUE_A,
   LEAGUE_B,
-  OTHER_USER,
+  adminAndMember,
+  adminOfAMemberOfB,
   leagueDetails,
-  memberRow,
-  membership,
-  pendingRow,
+  requestAndInvitation,
 } from '../../../test/league-fixtures';
 import { findToast } from '../../../test/toasts';
 import { storeCurrentLeague } from '../../league/current-league';
@@ -20,8 +19,7 @@ import registration from '../../register';
 
 const A = LEAGUE_A.id;
 
-// A redirect chain lazily loads (and, cold, compiles) several pages in turn: more than the default second under load.
-configure({ asyncUtilTimeout: 4000 });
+allowForRedirectChains();
 
 describe('league dashboards', () => {
   let server: ApiServer;
@@ -29,21 +27,12 @@ describe('league dashboards', () => {
 
   beforeEach(async () => {
     window.localStorage.clear();
-    memberships = [membership(LEAGUE_A, { role: 'LEAGUE_ADMIN' }), membership(LEAGUE_B)];
+    memberships = adminOfAMemberOfB();
     server = await startApiServer({
       'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
       [`GET /api/leagues/${A}`]: () => ({ status: 200, body: leagueDetails(LEAGUE_A, { nbMaxTeams: 8, nbAvailableSlots: 3 }) }),
-      [`GET /api/leagues/${A}/members`]: () => ({
-        status: 200,
-        body: [
-          memberRow(testUsers.player, 'LEAGUE_ADMIN', { name: 'Kata Kickers' }),
-          memberRow(OTHER_USER, 'LEAGUE_USER', { name: 'Ottó Oxen' }),
-        ],
-      }),
-      [`GET /api/leagues/${A}/pending-members`]: () => ({
-        status: 200,
-        body: [pendingRow('p1', 'REQUESTED', 'Teri Tigers'), pendingRow('p2', 'INVITED', 'zoli@example.com')],
-      }),
+      [`GET /api/leagues/${A}/members`]: () => ({ status: 200, body: adminAndMember() }),
+      [`GET /api/leagues/${A}/pending-members`]: () => ({ status: 200, body: requestAndInvitation() }),
     });
   });
 

@@ -4,11 +4,12 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router';
 import styled from 'styled-components';
 import { MEMBERSHIP_ROLE, type MyMembership } from '@hfl/contracts';
-import { RequireAuth, Spinner, selectIsSuperAdmin } from '@hfl/shared-ui';
-import { RetryButton } from '../../league/retry-button';
+import { RequireAuth, selectIsSuperAdmin } from '@hfl/shared-ui';
+import { WithLeagueData, WithPageLeague } from '../../league/league-gates';
+import { LinkRow } from '../../league/link-row';
 import { TeamLogo, TeamName } from '../../league/team-logo';
-import { useLeagueData } from '../../league/use-league-data';
-import { usePageLeague } from '../../league/use-page-league';
+import type { LeagueData } from '../../league/use-league-data';
+import type { PageLeague } from '../../league/use-page-league';
 
 type DashboardRole = 'admin' | 'user';
 
@@ -24,14 +25,6 @@ const Facts = styled.dl`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   dt { font-weight: 600; }
   dd { margin: 0; }
-`;
-
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: 0;
-  list-style: none;
 `;
 
 /** `/league-admin/dashboard`: the current league as its admin runs it. */
@@ -57,14 +50,21 @@ export function UserDashboardPage() {
  * the wrong one for the user's role in that league sends them to the right one. No league selected: /secure.
  */
 function Dashboard({ role }: { role: DashboardRole }) {
-  const page = usePageLeague();
+  return <WithPageLeague>{(page, leagueId) => <RoleDashboard role={role} page={page} leagueId={leagueId} />}</WithPageLeague>;
+}
+
+function RoleDashboard({ role, page, leagueId }: { role: DashboardRole; page: PageLeague; leagueId: string }) {
   const isSuperAdmin = useSelector(selectIsSuperAdmin);
-  if (page.failed) return <RetryButton onRetry={page.reload} />;
-  if (!page.leagueId) return <Spinner />;
   // A SUPER_ADMIN counts as admin of every league (spec section 6).
   const actual: DashboardRole = isSuperAdmin || page.current?.role === MEMBERSHIP_ROLE.ADMIN ? 'admin' : 'user';
   if (actual !== role) return <Navigate to={PATHS[actual]} replace />;
-  if (role === 'admin') return <AdminDashboard leagueId={page.leagueId} />;
+  if (role === 'admin') {
+    return (
+      <WithLeagueData leagueId={leagueId} withPending>
+        {(data) => <AdminDashboard data={data} />}
+      </WithLeagueData>
+    );
+  }
   return page.current && <UserDashboard membership={page.current} />;
 }
 
@@ -81,12 +81,8 @@ function FactList({ facts }: { facts: Array<[label: string, value: ReactNode]> }
   );
 }
 
-function AdminDashboard({ leagueId }: { leagueId: string }) {
+function AdminDashboard({ data: { league, members, pending } }: { data: LeagueData }) {
   const { t } = useTranslation('player');
-  const { state, reload } = useLeagueData(leagueId, true);
-  if (state.status === 'failed') return <RetryButton onRetry={reload} />;
-  if (state.status === 'loading') return <Spinner />;
-  const { league, members, pending } = state.data;
   const requests = pending.filter((row) => row.type === 'REQUESTED').length;
 
   return (
@@ -104,7 +100,7 @@ function AdminDashboard({ leagueId }: { leagueId: string }) {
           ],
         ]}
       />
-      <Links>
+      <LinkRow>
         {league.nbAvailableSlots > 0 && (
           <li>
             <Link to={`/invite/${league.id}`}>{t('settings.invite')}</Link>
@@ -116,7 +112,7 @@ function AdminDashboard({ leagueId }: { leagueId: string }) {
         <li>
           <Link to={`/leagues/${league.id}`}>{t('dashboard.leagueHome')}</Link>
         </li>
-      </Links>
+      </LinkRow>
     </section>
   );
 }
@@ -141,14 +137,14 @@ function UserDashboard({ membership }: { membership: MyMembership }) {
           ],
         ]}
       />
-      <Links>
+      <LinkRow>
         <li>
           <Link to={`/leagues/${league.id}`}>{t('dashboard.leagueHome')}</Link>
         </li>
         <li>
           <Link to="/settings">{t('settings.title')}</Link>
         </li>
-      </Links>
+      </LinkRow>
     </section>
   );
 }

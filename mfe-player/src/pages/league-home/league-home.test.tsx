@@ -1,17 +1,24 @@
 /**
  * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails, MemberRow, MyMembership, SessionUser } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type ApiRoutes } from '../../../test/api-server';
-import { renderRemote, testUsers } from '../../../test/harness';
-import { LEAGUE_A, LEAGUE_B, OTHER_USER, leagueDetails, memberRow, membership } from '../../../test/league-fixtures';
+import { allowForRedirectChains, renderRemote, testUsers } from '../../../test/harness';
+import {
+  LEAGUE_A,
+  LEAGUE_B,
+  adminAndMember,
+  adminOfAMemberOfB,
+  leagueDetails,
+  leagueHomeRoutes,
+  membership,
+} from '../../../test/league-fixtures';
 import { findToast } from '../../../test/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 
-// A redirect chain lazily loads (and, cold, compiles) several pages in turn: more than the default second under load.
-configure({ asyncUtilTimeout: 4000 });
+allowForRedirectChains();
 
 describe('league home', () => {
   let server: ApiServer;
@@ -21,26 +28,18 @@ describe('league home', () => {
 
   const routes = (): ApiRoutes => ({
     'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
-    ...Object.fromEntries(
-      [LEAGUE_A, LEAGUE_B].flatMap((league) => [
-        [
-          `GET /api/leagues/${league.id}`,
-          () => (details[league.id] ? { status: 200, body: details[league.id] } : { status: 404, body: notFound }),
-        ],
-        [`GET /api/leagues/${league.id}/members`, () => ({ status: 200, body: members })],
-      ]),
-    ),
+    ...leagueHomeRoutes([LEAGUE_A, LEAGUE_B], {
+      details: (league) => (details[league.id] ? { status: 200, body: details[league.id] } : { status: 404, body: notFound }),
+      members: () => ({ status: 200, body: members }),
+    }),
   });
   const notFound = { error: { code: 'not_found', message: 'The requested item does not exist' } };
 
   beforeEach(async () => {
     window.localStorage.clear();
-    memberships = [membership(LEAGUE_A, { role: 'LEAGUE_ADMIN' }), membership(LEAGUE_B)];
+    memberships = adminOfAMemberOfB();
     details = { [LEAGUE_A.id]: leagueDetails(LEAGUE_A), [LEAGUE_B.id]: leagueDetails(LEAGUE_B) };
-    members = [
-      memberRow(testUsers.player, 'LEAGUE_ADMIN', { name: 'Kata Kickers', logoUrl: '/api/files/logo-kata' }),
-      memberRow(OTHER_USER, 'LEAGUE_USER', { name: 'Ottó Oxen' }),
-    ];
+    members = adminAndMember('/api/files/logo-kata');
     server = await startApiServer(routes());
   });
 

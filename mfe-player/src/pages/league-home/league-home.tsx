@@ -8,24 +8,17 @@ import {
   type LeagueDetails,
   type MyMembership,
 } from '@hfl/contracts';
-import { RequireAuth, Spinner, Table, selectIsSuperAdmin, type TableColumn } from '@hfl/shared-ui';
+import { RequireAuth, Table, selectIsSuperAdmin, type TableColumn } from '@hfl/shared-ui';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import { useMembershipLabel } from '../../league/membership-label';
 import { MembersTable } from '../../league/members-table';
-import { RetryButton } from '../../league/retry-button';
-import { useLeagueData, type LeagueData } from '../../league/use-league-data';
-import { usePageLeague, type PageLeague } from '../../league/use-page-league';
+import { WithLeagueData, WithPageLeague } from '../../league/league-gates';
+import { LinkRow } from '../../league/link-row';
+import type { LeagueData } from '../../league/use-league-data';
+import type { PageLeague } from '../../league/use-page-league';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(8)};
-`;
-
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: 0;
-  list-style: none;
 `;
 
 /**
@@ -43,38 +36,40 @@ export function LeagueHomePage() {
 
 function LeagueHome() {
   const { id } = useParams();
-  const page = usePageLeague(id);
-  if (page.failed) return <RetryButton onRetry={page.reload} />;
-  if (!page.leagueId) return <Spinner />;
-  // Keyed: another league's page starts from loading, not from the previous league's data.
-  return <LeagueContent key={page.leagueId} page={page} leagueId={page.leagueId} />;
+  return (
+    <WithPageLeague requestedId={id}>
+      {(page, leagueId) => (
+        // Keyed: another league's page starts from loading, not from the previous league's data.
+        // The owner's view needs the name only, but asking for the members too keeps one loading path for both.
+        <WithLeagueData key={leagueId} leagueId={leagueId} withPending={false}>
+          {(data) => <LeagueContent page={page} data={data} />}
+        </WithLeagueData>
+      )}
+    </WithPageLeague>
+  );
 }
 
-function LeagueContent({ page, leagueId }: { page: PageLeague; leagueId: string }) {
+function LeagueContent({ page, data }: { page: PageLeague; data: LeagueData }) {
   const { t } = useTranslation('player');
   const isSuperAdmin = useSelector(selectIsSuperAdmin);
-  // The owner's view needs the name only, but asking for the members too keeps one loading path for both.
-  const { state, reload } = useLeagueData(leagueId, false);
-  if (state.status === 'failed') return <RetryButton onRetry={reload} />;
-  if (state.status === 'loading') return <Spinner />;
-  const { league } = state.data;
+  const { league } = data;
 
   if (isSuperAdmin) {
     return (
       <Section aria-labelledby="league-title">
         <h1 id="league-title">{league.name}</h1>
-        <Links>
+        <LinkRow>
           <li>
             <Link to={`/owner/leagues/${league.id}`}>{t('leagueHome.ownerLink')}</Link>
           </li>
           <li>
             <Link to={`/settings?league=${league.id}`}>{t('leagueHome.settingsLink')}</Link>
           </li>
-        </Links>
+        </LinkRow>
       </Section>
     );
   }
-  return <MemberView page={page} data={state.data} membership={page.current} />;
+  return <MemberView page={page} data={data} membership={page.current} />;
 }
 
 function MemberView({

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { API, formValidator, leagueSearchQuerySchema, type LeagueListItem, type MyMembership } from '@hfl/contracts';
+import { API, type LeagueListItem, type MyMembership } from '@hfl/contracts';
 import {
   Button,
   ConfirmModal,
@@ -14,23 +13,14 @@ import {
   describeApiError,
   selectUser,
   toastShown,
+  useModalSubject,
   type TableColumn,
 } from '@hfl/shared-ui';
-import { TextField } from '@hfl/shared-ui/forms';
+import { LeagueSearchForm } from '@hfl/shared-ui/forms';
 import { useSendToRegister } from '../../components/send-to-register';
 import { useApiGet } from '../../components/use-api-get';
-import { useModalSubject } from '../../components/use-modal-subject';
 import { JoinLeagueModal } from './join-league-modal';
 import { LeagueDetailsModal } from './league-details-modal';
-
-const SearchRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  > div { flex: 1 1 240px; }
-  button { margin-bottom: 16px; }
-`;
 
 const RowActions = styled.div`
   display: flex;
@@ -58,7 +48,6 @@ export function LeaguesPage() {
   const details = useModalSubject<LeagueListItem>();
   const joining = useModalSubject<LeagueListItem>();
   const withdrawing = useModalSubject<LeagueListItem>();
-  const validate = useMemo(() => formValidator(leagueSearchQuerySchema, t), [t]);
 
   const search = (next: string) => {
     // The same term again asks again (people join and leave meanwhile); a new one is a new address.
@@ -114,31 +103,7 @@ export function LeaguesPage() {
   return (
     <section aria-labelledby="leagues-title">
       <h1 id="leagues-title">{t('leagues.title')}</h1>
-      <Formik
-        initialValues={{ term }}
-        enableReinitialize
-        validate={validate}
-        onSubmit={(values) => search(values.term.trim())}
-      >
-        {({ resetForm }) => (
-          <Form noValidate role="search">
-            <SearchRow>
-              <TextField name="term" label={t('leagues.searchLabel')} type="search" />
-              <Button type="submit">{t('leagues.search')}</Button>
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => {
-                  resetForm({ values: { term: '' } });
-                  search('');
-                }}
-              >
-                {t('leagues.reset')}
-              </Button>
-            </SearchRow>
-          </Form>
-        )}
-      </Formik>
+      <LeagueSearchForm term={term} label={t('leagues.searchLabel')} onSearch={search} />
       {leagues.status === 'loading' ? (
         <Spinner />
       ) : (

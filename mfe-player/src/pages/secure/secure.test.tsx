@@ -1,11 +1,11 @@
 /**
  * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { MyMembership, SessionUser } from '@hfl/contracts';
 import { startApiServer, type ApiServer } from '../../../test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
-import { LEAGUE_A, LEAGUE_B, leagueDetails, membership } from '../../../test/league-fixtures';
+import { TEST_CSRF_TOKEN, allowForRedirectChains, renderRemote, testUsers } from '../../../test/harness';
+import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB, leagueDetails, leagueHomeRoutes, membership } from '../../../test/league-fixtures';
 import { findToast } from '../../../test/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
@@ -13,8 +13,7 @@ import registration from '../../register';
 const LEAGUE_C = { id: 'c0000000000000000000000c', name: 'Debrecen Dragons' };
 const LEAGUE_D = { id: 'd0000000000000000000000d', name: 'Győr Giants' };
 
-// A redirect chain lazily loads (and, cold, compiles) several pages in turn: more than the default second under load.
-configure({ asyncUtilTimeout: 4000 });
+allowForRedirectChains();
 
 describe('secure landing page', () => {
   let server: ApiServer;
@@ -26,12 +25,10 @@ describe('secure landing page', () => {
     server = await startApiServer({
       'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
       // The league home /secure leads to.
-      ...Object.fromEntries(
-        [LEAGUE_A, LEAGUE_B].flatMap((league) => [
-          [`GET /api/leagues/${league.id}`, () => ({ status: 200, body: leagueDetails(league) })],
-          [`GET /api/leagues/${league.id}/members`, () => ({ status: 200, body: [] })],
-        ]),
-      ),
+      ...leagueHomeRoutes([LEAGUE_A, LEAGUE_B], {
+        details: (league) => ({ status: 200, body: leagueDetails(league) }),
+        members: () => ({ status: 200, body: [] }),
+      }),
       [`DELETE /api/leagues/${LEAGUE_C.id}/pending-members/m-${LEAGUE_C.id}`]: () => {
         memberships = memberships.filter((m) => m.league.id !== LEAGUE_C.id);
         return { status: 204 };
@@ -90,7 +87,7 @@ describe('secure landing page', () => {
   });
 
   it('when the user has several memberships and none is current, then "Choose League" lists them with roles and choosing one goes there', async () => {
-    memberships = [membership(LEAGUE_A, { role: 'LEAGUE_ADMIN' }), membership(LEAGUE_B)];
+    memberships = adminOfAMemberOfB();
     const view = await open();
 
     expect(await screen.findByRole('button', { name: 'Budapest Bulls (Admin)' })).toBeInTheDocument();

@@ -1,19 +1,21 @@
 /**
  * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails, MemberRow, MyMembership, PendingMemberRow, SessionUser } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type RecordedRequest } from '../../../test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
+import { TEST_CSRF_TOKEN, allowForRedirectChains, renderRemote, testUsers } from '../../../test/harness';
 import {
   LEAGUE_A,
   LEAGUE_B,
   OTHER_USER,
   THIRD_USER,
+  adminAndMember,
+  adminOfAMemberOfB,
   leagueDetails,
   memberRow,
   membership,
-  pendingRow,
+  requestAndInvitation,
 } from '../../../test/league-fixtures';
 import { findToast } from '../../../test/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
@@ -22,8 +24,7 @@ import registration from '../../register';
 const A = LEAGUE_A.id;
 const ok = (body?: unknown) => ({ status: body === undefined ? 204 : 200, body });
 
-// A redirect chain lazily loads (and, cold, compiles) several pages in turn: more than the default second under load.
-configure({ asyncUtilTimeout: 4000 });
+allowForRedirectChains();
 
 describe('settings page', () => {
   let server: ApiServer;
@@ -35,13 +36,10 @@ describe('settings page', () => {
 
   beforeEach(async () => {
     window.localStorage.clear();
-    memberships = [membership(LEAGUE_A, { role: 'LEAGUE_ADMIN' }), membership(LEAGUE_B)];
+    memberships = adminOfAMemberOfB();
     league = leagueDetails(LEAGUE_A, { nbAvailableSlots: 2 });
-    members = [
-      memberRow(testUsers.player, 'LEAGUE_ADMIN', { name: 'Kata Kickers' }),
-      memberRow(OTHER_USER, 'LEAGUE_USER', { name: 'Ottó Oxen' }),
-    ];
-    pending = [pendingRow('p-requested', 'REQUESTED', 'Teri Tigers'), pendingRow('p-invited', 'INVITED', 'zoli@example.com')];
+    members = adminAndMember();
+    pending = requestAndInvitation();
     server = await startApiServer({
       'GET /api/leagues/memberships/me': () => ok(memberships),
       [`GET /api/leagues/${A}`]: () => ok(league),

@@ -4,17 +4,17 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { API, MEMBERSHIP_ROLE, type MyMembership, type TeamRef } from '@hfl/contracts';
-import { Button, RequireAuth, Spinner, api, selectIsSuperAdmin, selectUser } from '@hfl/shared-ui';
+import { Button, RequireAuth, api, selectIsSuperAdmin, selectUser } from '@hfl/shared-ui';
 import { DeleteAccountButton } from '../../components/delete-account-button';
 import { leagueLeft } from '../../league/current-league-slice';
+import { WithLeagueData, WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import { MembersTable } from '../../league/members-table';
-import { RetryButton } from '../../league/retry-button';
 import { TeamLogo, TeamName } from '../../league/team-logo';
 import { TransferAdminModal } from '../../league/transfer-admin-modal';
 import { useConfirmedAction, useSuccessToast } from '../../league/use-confirmed-action';
-import { useLeagueData, type LeagueData } from '../../league/use-league-data';
-import { usePageLeague, type PageLeague } from '../../league/use-page-league';
+import type { LeagueData } from '../../league/use-league-data';
+import type { PageLeague } from '../../league/use-page-league';
 import { MemberManagement } from './member-management';
 
 const Cards = styled.div`
@@ -55,11 +55,12 @@ export function SettingsPage() {
 
 function Settings() {
   const [params] = useSearchParams();
-  const page = usePageLeague(params.get('league'));
-  if (page.failed) return <RetryButton onRetry={page.reload} />;
-  if (!page.leagueId) return <Spinner />;
-  // Keyed: another league starts from loading, not from the previous league's data.
-  return <LeagueSettings key={page.leagueId} page={page} leagueId={page.leagueId} />;
+  return (
+    <WithPageLeague requestedId={params.get('league')}>
+      {/* Keyed: another league starts from loading, not from the previous league's data. */}
+      {(page, leagueId) => <LeagueSettings key={leagueId} page={page} leagueId={leagueId} />}
+    </WithPageLeague>
+  );
 }
 
 function LeagueSettings({ page, leagueId }: { page: PageLeague; leagueId: string }) {
@@ -68,7 +69,6 @@ function LeagueSettings({ page, leagueId }: { page: PageLeague; leagueId: string
   const membership = page.current;
   // A SUPER_ADMIN counts as admin of every league (spec section 6).
   const isAdmin = isSuperAdmin || membership?.role === MEMBERSHIP_ROLE.ADMIN;
-  const { state, reload } = useLeagueData(leagueId, isAdmin);
 
   return (
     <>
@@ -80,25 +80,21 @@ function LeagueSettings({ page, leagueId }: { page: PageLeague; leagueId: string
       ) : (
         <LeagueSwitcher league={page} />
       )}
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'failed' && <RetryButton onRetry={reload} />}
-      {state.status === 'ready' && (
-        <>
-          <Cards>
-            {/* The owner has no team (spec section 6). */}
-            {!isSuperAdmin && membership?.team && <TeamCard team={membership.team} />}
-            <LeagueCard data={state.data} membership={membership} isAdmin={isAdmin} />
-          </Cards>
-          <section id="members" aria-labelledby="members-title">
-            <h2 id="members-title">{t('members.title')}</h2>
-            {isAdmin ? (
-              <MemberManagement data={state.data} onChanged={reload} />
-            ) : (
-              <MembersTable members={state.data.members} />
-            )}
-          </section>
-        </>
-      )}
+      <WithLeagueData leagueId={leagueId} withPending={isAdmin}>
+        {(data, reload) => (
+          <>
+            <Cards>
+              {/* The owner has no team (spec section 6). */}
+              {!isSuperAdmin && membership?.team && <TeamCard team={membership.team} />}
+              <LeagueCard data={data} membership={membership} isAdmin={isAdmin} />
+            </Cards>
+            <section id="members" aria-labelledby="members-title">
+              <h2 id="members-title">{t('members.title')}</h2>
+              {isAdmin ? <MemberManagement data={data} onChanged={reload} /> : <MembersTable members={data.members} />}
+            </section>
+          </>
+        )}
+      </WithLeagueData>
     </>
   );
 }

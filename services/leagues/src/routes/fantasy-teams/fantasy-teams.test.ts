@@ -1,33 +1,26 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { dropTestDatabase, TEST_IMAGES } from '@hfl/kit/testing';
+import { TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { addMember, createLeague } from '../../../test/factories';
 import {
   asSuperAdmin,
   asUser,
   asVisitor,
-  clearDatabase,
   createAccountsUser,
   createTeamLogo,
   databaseState,
   newId,
   newUserId,
-  startLeagues,
+  setUpLeaguesTests,
   storedFileCount,
 } from '../../../test/support';
 
 let app: Express;
 
-beforeAll(async () => {
-  app = await startLeagues('leagues_teams');
-});
-
-beforeEach(clearDatabase);
-
-afterAll(async () => {
-  await dropTestDatabase();
+setUpLeaguesTests('leagues_teams', (service) => {
+  app = service.app;
 });
 
 async function teamWorld() {

@@ -71,8 +71,13 @@ export function fantasyTeamsRouter({ people, content }: { people: People; conten
         await FantasyTeam.updateOne({ _id: team._id }, { $set: { name, timezone, logoFileId } });
         return logoFileId;
       });
+      const updated = await FantasyTeam.findById(team._id);
+      if (!updated) {
+        // The team went with its league (deleted or left meanwhile): its picture must not stay behind.
+        await content.remove([logoFileId]);
+        throw new NotFoundError();
+      }
       if (previous !== logoFileId) await content.remove([previous]);
-      const updated = (await FantasyTeam.findById(team._id))!;
       res.json(await details(updated, req, people));
     },
   );

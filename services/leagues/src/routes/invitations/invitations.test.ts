@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
-import type { RunningServer } from '@hfl/kit';
-import { dropTestDatabase, TEST_IMAGES } from '@hfl/kit/testing';
+import { TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { InvitationUse } from '../../models/invitation-use';
 import { Membership } from '../../models/membership';
@@ -12,7 +11,6 @@ import {
   asSuperAdmin,
   asUser,
   asVisitor,
-  clearDatabase,
   createAccountsUser,
   databaseState,
   newId,
@@ -20,23 +18,15 @@ import {
   PUBLIC_URL_FOR_TESTS,
   buildLeaguesApp,
   createTeamLogo,
-  startLeaguesWithAccounts,
+  setUpLeaguesTests,
   storedEmails,
   storedFileCount,
 } from '../../../test/support';
 
 let app: Express;
-let accounts: RunningServer;
 
-beforeAll(async () => {
-  ({ app, accounts } = await startLeaguesWithAccounts('leagues_invitations'));
-});
-
-beforeEach(clearDatabase);
-
-afterAll(async () => {
-  await accounts.close();
-  await dropTestDatabase();
+setUpLeaguesTests('leagues_invitations', (service) => {
+  app = service.app;
 });
 
 const team = { teamName: 'Invited Eagles', timezone: 'America/New_York' };

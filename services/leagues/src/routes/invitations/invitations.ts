@@ -29,7 +29,7 @@ import { InvitationUse } from '../../models/invitation-use';
 import { League } from '../../models/league';
 import { invitationKey, Membership, userKey, type MembershipDocument } from '../../models/membership';
 import { claimSlot } from '../../models/slot-claim';
-import { removeMembership } from '../cleanup';
+import { ensureLeagueStands, removeMembership } from '../cleanup';
 import { callerLocale, leagueOf, loadLeague, objectIdParam, requireLeagueAdmin } from '../league-access';
 import { chooseLogo } from '../team-logo';
 import type { Notifier } from '../../notify';
@@ -98,7 +98,8 @@ export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret,
   /**
    * The league admin (or SUPER_ADMIN) invites an address: a pending INVITED membership keyed by the address (unique:
    * one invitation per address and league) holding an open slot, with a random token of which only the sha256 is
-   * kept. If the e-mail cannot be handed to accounts, the invitation and its slot are removed again (503).
+   * kept. If the e-mail cannot be handed to accounts, the invitation and its slot are removed again (503); if the
+   * league is being deleted, before any e-mail (404).
    */
   router.post('/leagues/:id/invite', requireUser, loadLeague, requireLeagueAdmin, validate(inviteSchema), async (req, res) => {
     const league = leagueOf(res);
@@ -123,13 +124,14 @@ export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret,
       throw error;
     }
     if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams))) {
-      await Membership.deleteOne({ _id: membership._id });
+      await removeMembership(membership, content);
       throw new ConflictError('errors:leagueFull');
     }
+    await ensureLeagueStands(league._id, () => removeMembership(membership, content));
     const link = `${publicUrl.replace(/\/+$/, '')}/invitation/accept/${membership.id as string}/${token}`;
     const sent = await sendInvitationEmail(req, { email, link, leagueName: league.name, inviterId: callerId(req) });
     if (!sent) {
-      await removeMembership(membership);
+      await removeMembership(membership, content);
       throw new ServiceUnavailableError();
     }
     res.status(201).json({ id: membership.id as string, status: 'pending', type: 'INVITED', email });
@@ -149,7 +151,8 @@ export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret,
    * A signed-in user accepts with the link's token and their new team. The marker insert (unique `_id` = the
    * invitation) lets exactly one acceptance through; the team insert (unique per league and user) and the key rewrite
    * to `u:<userId>` (unique per league) turn away a user who is already in the league. Every failure after the
-   * marker undoes what it did, so the invitation stays usable.
+   * marker undoes what it did, so the invitation stays usable. An acceptance racing the league's deletion undoes
+   * itself the same way (404), leaving the invitation to the deletion.
    */
   router.post('/invitations/:id/accept', requireUser, imageUpload({ maxFiles: 1 }), validate(invitationAcceptSchema), async (req, res) => {
     const { confirmationToken, teamName, timezone, ownerLogo } = req.body as InvitationAcceptPayload;
@@ -178,6 +181,11 @@ export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret,
         if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
         throw error;
       }
+      const made = team;
+      const undo = async () => {
+        await FantasyTeam.deleteOne({ _id: made._id });
+        await release();
+      };
       try {
         await Membership.updateOne(
           { _id: invitation._id },
@@ -195,11 +203,14 @@ export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret,
           },
         );
       } catch (error) {
-        await FantasyTeam.deleteOne({ _id: team._id });
-        await release();
+        await undo();
         if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
         throw error;
       }
+      await ensureLeagueStands(leagueId, async () => {
+        await Membership.replaceOne({ _id: invitation._id }, invitation.toObject());
+        await undo();
+      });
       return team;
     });
     const league = await League.findById(leagueId);

@@ -2,34 +2,27 @@ import request from 'supertest';
 import type { Express } from 'express';
 import ExcelJS from 'exceljs';
 import mongoose from 'mongoose';
-import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
+import { internalHeaders } from '@hfl/kit/testing';
 import { addMember, createLeague } from '../../../test/factories';
 import {
   asSuperAdmin,
   asUser,
   asVisitor,
   buildLeaguesApp,
-  clearDatabase,
   createAccountsUser,
   newUserId,
-  startLeagues,
+  setUpLeaguesTests,
   UNREACHABLE_URL,
 } from '../../../test/support';
 
 let app: Express;
 
-beforeAll(async () => {
-  app = await startLeagues('leagues_export');
+setUpLeaguesTests('leagues_export', (service) => {
+  app = service.app;
 });
 
-beforeEach(async () => {
-  await clearDatabase();
-  await mongoose.connection.db!.collection('settings').deleteMany({});
-});
-
-afterAll(async () => {
-  await dropTestDatabase();
-});
+// The owner's timezone lives in content's settings, which the leagues' own clean-up leaves alone.
+beforeEach(() => mongoose.connection.db!.collection('settings').deleteMany({}));
 
 /** Collects the binary answer; supertest only buffers text and JSON by itself. */
 function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {

@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import { dropTestDatabase } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
+import { markLeagueDeleted } from '../../models/league-deletion';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
 import { addMember, createLeague } from '../../../test/factories';
@@ -12,25 +13,18 @@ import {
   asUser,
   asVisitor,
   buildLeaguesApp,
-  clearDatabase,
   createAccountsUser,
   databaseState,
   newId,
   newUserId,
-  startLeagues,
+  setUpLeaguesTests,
   UNREACHABLE_URL,
 } from '../../../test/support';
 
 let app: Express;
 
-beforeAll(async () => {
-  app = await startLeagues('leagues_leagues');
-});
-
-beforeEach(clearDatabase);
-
-afterAll(async () => {
-  await dropTestDatabase();
+setUpLeaguesTests('leagues_leagues', (service) => {
+  app = service.app;
 });
 
 const validLeague = {
@@ -424,5 +418,19 @@ describe('DELETE /leagues/:id', () => {
       expect(await (model as typeof Membership).countDocuments({ leagueId: league._id })).toBe(0);
       expect(await (model as typeof Membership).countDocuments({ leagueId: other._id })).toBe(1);
     }
+  });
+
+  it('when a deletion stopped half-way, then deleting again finishes it', async () => {
+    const { league, adminUserId } = await createLeague();
+    await addMember(league);
+    // As a deletion leaves the league when it stops after its first steps: the tombstone written, slots and teams gone.
+    await markLeagueDeleted(league._id);
+    await Promise.all([SlotClaim.deleteMany({ leagueId: league._id }), FantasyTeam.deleteMany({ leagueId: league._id })]);
+
+    const res = await request(app).delete(`/leagues/${league.id}`).set(await asUser(adminUserId!));
+
+    expect(res.status).toBe(204);
+    expect(await League.findById(league.id)).toBeNull();
+    expect(await Membership.countDocuments({ leagueId: league._id })).toBe(0);
   });
 });

@@ -14,14 +14,14 @@ import {
   type MembershipStatus,
   type OwnerLeagueCreatePayload,
 } from '@hfl/contracts';
-import { callerId, ConflictError, imageUpload, requireUser, validate } from '@hfl/kit';
+import { callerId, ConflictError, imageUpload, NotFoundError, requireUser, validate } from '@hfl/kit';
 import type { Content } from '../../content';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League, type LeagueDocument } from '../../models/league';
 import { Membership, userKey } from '../../models/membership';
 import { claimSlot, compactSlots, SlotClaim } from '../../models/slot-claim';
 import type { People } from '../../people';
-import { deleteLeague } from '../cleanup';
+import { deleteLeague, ensureLeagueStands } from '../cleanup';
 import { callerLocale, isSuperAdmin, leagueOf, loadLeague, requireLeagueAdmin } from '../league-access';
 import { chooseLogo } from '../team-logo';
 import { planSlides, toSlide, type StoredSlide } from './slides';
@@ -92,6 +92,7 @@ async function details(league: LeagueDocument, req: Request, people: People): Pr
 async function createLeague(
   league: { name: string; nbMaxTeams: number; description: string; slides: StoredSlide[] },
   admin: (Pick<LeagueCreatePayload, 'teamName' | 'timezone'> & { userId: string; logoFileId: string | null }) | null,
+  content: Content,
 ): Promise<LeagueDocument> {
   const created = await League.create({ ...league, adminUserId: admin?.userId ?? null });
   if (!admin) return created;
@@ -108,7 +109,7 @@ async function createLeague(
     const team = await FantasyTeam.create({ leagueId: created._id, userId, name: teamName, timezone, logoFileId });
     await Membership.updateOne({ _id: membership._id }, { $set: { teamId: team._id } });
   } catch (error) {
-    await deleteLeague(created._id);
+    await deleteLeague(created._id, content);
     throw error;
   }
   return created;
@@ -158,7 +159,7 @@ export function leaguesRouter({ notifier, people, content }: LeaguesRouterOption
         timezone: player.timezone,
         logoFileId: fileIds[plan.uploads.length] ?? logo.premade,
       };
-      return createLeague({ name, nbMaxTeams, description, slides }, admin);
+      return createLeague({ name, nbMaxTeams, description, slides }, admin, content);
     });
     res.status(201).json({ id: league.id as string });
   });
@@ -170,7 +171,9 @@ export function leaguesRouter({ notifier, people, content }: LeaguesRouterOption
   /**
    * The admin edits name, size, description and slides (the list replaces the old one: a slide not named again is
    * dropped, with its picture). The size never drops below the slots held (members and pending members); slots above
-   * a smaller size move down.
+   * a smaller size move down. A smaller size is written before they move: a join that read the old size reads it
+   * again after claiming (claimSlot), so it either gives back a slot above the new size or compactSlots moves it; if
+   * they no longer fit (such a join got in first), the old size comes back and the answer is 409.
    */
   router.post(
     '/leagues/:id/update',
@@ -185,25 +188,35 @@ export function leaguesRouter({ notifier, people, content }: LeaguesRouterOption
       const plan = planSlides(league.slides, images, res);
       if (nbMaxTeams < league.nbMaxTeams) {
         const held = await SlotClaim.countDocuments({ leagueId: league._id });
-        if (nbMaxTeams < held || !(await compactSlots(league._id, nbMaxTeams))) {
+        if (nbMaxTeams < held) throw new ConflictError('errors:leagueSizeBelowMembers');
+        await League.updateOne({ _id: league._id }, { $set: { nbMaxTeams } });
+        if (!(await compactSlots(league._id, nbMaxTeams))) {
+          await League.updateOne({ _id: league._id }, { $set: { nbMaxTeams: league.nbMaxTeams } });
           throw new ConflictError('errors:leagueSizeBelowMembers');
         }
       }
       const slides = await content.withStored(plan.uploads, callerLocale(req), async (fileIds) => {
         const slides = plan.slides(fileIds);
         await League.updateOne({ _id: league._id }, { $set: { name, nbMaxTeams, description, slides } });
+        // Deleted meanwhile: its deletion may have read the slides before these; withStored removes the new pictures.
+        await ensureLeagueStands(league._id, async () => undefined);
         return slides;
       });
       await content.remove(plan.unused(slides));
-      const updated = (await League.findById(league._id))!;
+      const updated = await League.findById(league._id);
+      if (!updated) throw new NotFoundError();
       res.json(await details(updated, req, people));
     },
   );
 
+  /**
+   * The admin deletes the league with its memberships, slots, teams and pictures (deleteLeague: resumable by calling
+   * again; joins, requests, invitations and acceptances racing it undo themselves).
+   */
   router.delete('/leagues/:id', requireUser, loadLeague, requireLeagueAdmin, async (req, res) => {
     const league = leagueOf(res);
     const members = await Membership.find({ leagueId: league._id, status: 'active' }, { userId: 1 });
-    await deleteLeague(league._id);
+    await deleteLeague(league._id, content);
     const others = members.map((m) => m.userId).filter((userId) => userId !== callerId(req));
     await notifier.notify({ kind: 'leagueDeleted', to: others, league });
     res.status(204).end();

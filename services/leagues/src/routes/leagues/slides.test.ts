@@ -3,19 +3,18 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { IMAGE_UPLOAD, MAX_SLIDES } from '@hfl/contracts';
 import type { RunningServer } from '@hfl/kit';
-import { dropTestDatabase, internalHeaders, TEST_IMAGES } from '@hfl/kit/testing';
+import { internalHeaders, TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { createLeague } from '../../../test/factories';
 import {
   asUser,
   buildLeaguesApp,
-  clearDatabase,
   createTeamLogo,
   databaseState,
   newId,
   newUserId,
-  startLeaguesWithAccounts,
+  setUpLeaguesTests,
   storedFileCount,
   UNREACHABLE_URL,
 } from '../../../test/support';
@@ -25,14 +24,8 @@ import {
 let app: Express;
 let content: RunningServer;
 
-beforeAll(async () => {
-  ({ app, content } = await startLeaguesWithAccounts('leagues_slides'));
-});
-
-beforeEach(clearDatabase);
-
-afterAll(async () => {
-  await dropTestDatabase();
+setUpLeaguesTests('leagues_slides', (service) => {
+  ({ app, content } = service);
 });
 
 /** A second, different picture: a slide's bytes can then be told apart. */
@@ -379,5 +372,51 @@ describe('POST /leagues/:id/update (slides)', () => {
 
     expect(res.status).toBe(409);
     expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe('DELETE /leagues/:id (pictures)', () => {
+  it("when the admin deletes a league, then its slides, its teams' uploaded logos and requests' logos leave content; pre-made logos stay", async () => {
+    const adminUserId = newUserId();
+    const created = await leagueForm(
+      request(app).post('/leagues').set(await asUser(adminUserId)),
+      leagueFields,
+      [{ title: 'Kick-off', image: TEST_IMAGES.png }],
+      OTHER_PICTURE,
+    );
+    const premade = await createTeamLogo();
+    const team = { teamName: 'Joiners', timezone: 'Europe/Budapest' };
+    const asked = await request(app).post(`/leagues/${created.body.id}/request-join`).set(await asUser(newUserId())).send({ ...team, ownerLogo: premade });
+    expect((await request(app).post(`/pending-members/${asked.body.id}/accept`).set(await asUser(adminUserId))).status).toBe(200);
+    await request(app)
+      .post(`/leagues/${created.body.id}/request-join`)
+      .set(await asUser(newUserId()))
+      .field('teamName', team.teamName)
+      .field('timezone', team.timezone)
+      .attach('logo', TEST_IMAGES.png, 'logo.png');
+    const { slides } = (await League.findById(created.body.id))!;
+    const adminLogo = (await FantasyTeam.findOne({ userId: adminUserId }))!.logoFileId!;
+    // The slide, the admin's uploaded logo, the pending request's logo and the pre-made logo.
+    expect(await storedFileCount()).toBe(4);
+
+    const res = await request(app).delete(`/leagues/${created.body.id}`).set(await asUser(adminUserId));
+
+    expect(res.status).toBe(204);
+    expect(await fileExists(`/api/files/${slides[0]!.fileId}`)).toBe(false);
+    expect(await fileExists(`/api/files/${adminLogo}`)).toBe(false);
+    expect(await fileExists(`/api/files/${premade}`)).toBe(true);
+    expect(await storedFileCount()).toBe(1);
+  });
+
+  it('when content cannot be reached, then the league is deleted all the same and its pictures stay behind', async () => {
+    const adminUserId = newUserId();
+    const { id } = await leagueWithSlides(adminUserId, [{ title: 'Kick-off', image: TEST_IMAGES.png }]);
+    const offline = buildLeaguesApp({ CONTENT_URL: UNREACHABLE_URL });
+
+    const res = await request(offline).delete(`/leagues/${id}`).set(await asUser(adminUserId));
+
+    expect(res.status).toBe(204);
+    expect(await League.findById(id)).toBeNull();
+    expect(await storedFileCount()).toBe(1);
   });
 });

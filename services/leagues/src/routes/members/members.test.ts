@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { dropTestDatabase } from '@hfl/kit/testing';
+import { dropTestDatabase, TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership } from '../../models/membership';
@@ -11,12 +11,13 @@ import {
   asSuperAdmin,
   asUser,
   buildLeaguesApp,
-  clearDatabase,
   createAccountsUser,
+  createTeamLogo,
   databaseState,
   newId,
   newUserId,
-  startLeagues,
+  setUpLeaguesTests,
+  storedFileCount,
   UNREACHABLE_URL,
 } from '../../../test/support';
 
@@ -25,14 +26,8 @@ const LOGO_FILE_ID = newId();
 
 let app: Express;
 
-beforeAll(async () => {
-  app = await startLeagues('leagues_members');
-});
-
-beforeEach(clearDatabase);
-
-afterAll(async () => {
-  await dropTestDatabase();
+setUpLeaguesTests('leagues_members', (service) => {
+  app = service.app;
 });
 
 /** Every league that has active members has exactly one active LEAGUE_ADMIN among them. */
@@ -298,5 +293,46 @@ describe('POST /leagues/:id/exit', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('You are not a member of this league');
     expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe('pictures of members who go', () => {
+  /** A member whose request (with an uploaded logo, or a pre-made `ownerLogo`) the admin accepted. */
+  async function memberWithLogo(leagueId: string, adminUserId: string, ownerLogo?: string): Promise<string> {
+    const userId = newUserId();
+    const asking = request(app).post(`/leagues/${leagueId}/request-join`).set(await asUser(userId));
+    const team = { teamName: 'Logo Lions', timezone: 'Europe/Budapest' };
+    const asked = ownerLogo
+      ? await asking.send({ ...team, ownerLogo })
+      : await asking.field('teamName', team.teamName).field('timezone', team.timezone).attach('logo', TEST_IMAGES.png, 'logo.png');
+    expect((await request(app).post(`/pending-members/${asked.body.id}/accept`).set(await asUser(adminUserId))).status).toBe(200);
+    return userId;
+  }
+
+  it.each([
+    ['leaves', (leagueId: string, _admin: string, userId: string) => ['post', `/leagues/${leagueId}/exit`, userId] as const],
+    ['is removed', (leagueId: string, admin: string, userId: string) => ['delete', `/leagues/${leagueId}/members/${userId}`, admin] as const],
+  ])('when a member with an uploaded logo %s, then the logo leaves content', async (_label, call) => {
+    const { league, adminUserId } = await createLeague();
+    const userId = await memberWithLogo(league.id as string, adminUserId!);
+    expect(await storedFileCount()).toBe(1);
+    const [method, path, caller] = call(league.id as string, adminUserId!, userId);
+
+    const res = await request(app)[method](path).set(await asUser(caller));
+
+    expect(res.status).toBeLessThan(300);
+    expect(await FantasyTeam.countDocuments({ userId })).toBe(0);
+    expect(await storedFileCount()).toBe(0);
+  });
+
+  it('when a member with a pre-made logo leaves, then the logo stays in the gallery', async () => {
+    const premade = await createTeamLogo();
+    const { league, adminUserId } = await createLeague();
+    const userId = await memberWithLogo(league.id as string, adminUserId!, premade);
+
+    const res = await request(app).post(`/leagues/${league.id}/exit`).set(await asUser(userId));
+
+    expect(res.status).toBe(200);
+    expect(await storedFileCount()).toBe(1);
   });
 });

@@ -5,7 +5,9 @@ import { callerId, ConflictError, NotAllowedError, NotFoundError, requireUser } 
 import { FantasyTeam, toTeamRef } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership, userKey, type MembershipDocument } from '../../models/membership';
-import { deleteLeague, removeMembership, transferAdmin } from '../cleanup';
+import type { Content } from '../../content';
+import { changeAdmin, currentAdmin, ensureAdmin } from '../admin-rights';
+import { deleteLeague, removeMembership } from '../cleanup';
 import {
   callerLocale,
   leagueOf,
@@ -33,7 +35,7 @@ async function activeMember(leagueId: mongoose.Types.ObjectId, userId: string): 
   return member;
 }
 
-export function membersRouter({ notifier, people }: { notifier: Notifier; people: People }): Router {
+export function membersRouter({ notifier, people, content }: { notifier: Notifier; people: People; content: Content }): Router {
   const router = Router();
 
   /**
@@ -81,16 +83,25 @@ export function membersRouter({ notifier, people }: { notifier: Notifier; people
     res.json(rows);
   });
 
-  /** The admin removes a LEAGUE_USER (never the admin: a league keeps its admin); the slot frees up. */
+  /**
+   * The admin removes a LEAGUE_USER (never the admin: a league keeps its admin); the slot frees up and the team's
+   * uploaded logo goes. A transfer to that member racing the removal gives the rights back (ensureAdmin).
+   */
   router.delete('/leagues/:id/members/:userId', requireUser, loadLeague, requireLeagueAdmin, async (req, res) => {
-    const member = await activeMember(leagueOf(res)._id, userIdParam(req, 'userId'));
+    const league = leagueOf(res);
+    const member = await activeMember(league._id, userIdParam(req, 'userId'));
     if (member.role !== 'LEAGUE_USER') throw new NotAllowedError('errors:leagueOnlyUsersRemovable');
-    await removeMembership(member);
-    await notifier.notify({ kind: 'memberRemoved', to: [member.userId], league: leagueOf(res) });
+    await removeMembership(member, content);
+    await ensureAdmin(league._id, notifier);
+    await notifier.notify({ kind: 'memberRemoved', to: [member.userId], league });
     res.status(204).end();
   });
 
-  /** The admin hands the league to another active member (transferAdmin: the league never lacks an admin). */
+  /**
+   * The admin hands the league to another active member. Of concurrent transfers (or a transfer and the
+   * deleted-account release) one wins the next admin epoch (changeAdmin); the others get 409 and change nothing. If
+   * the target left meanwhile, the rights come back (ensureAdmin) and the answer is 409.
+   */
   router.post(
     '/leagues/:id/members/:userId/transfer-rights/:targetId',
     requireUser,
@@ -101,19 +112,22 @@ export function membersRouter({ notifier, people }: { notifier: Notifier; people
       const fromUserId = userIdParam(req, 'userId');
       const toUserId = userIdParam(req, 'targetId');
       const from = await Membership.findOne({ leagueId: league._id, key: userKey(fromUserId), status: 'active' });
-      if (!from || from.role !== 'LEAGUE_ADMIN') throw new ConflictError('errors:leagueTransferNotAdmin');
+      if (!from || (await currentAdmin(league)).userId !== fromUserId) throw new ConflictError('errors:leagueTransferNotAdmin');
       const to = await Membership.findOne({ leagueId: league._id, key: userKey(toUserId), status: 'active' });
       if (!to || to.id === from.id) throw new ConflictError('errors:leagueTransferTargetInvalid');
-      await transferAdmin(league._id, from, to);
+      if (!(await changeAdmin(league, fromUserId, toUserId, 'transfer'))) throw new ConflictError('errors:leagueTransferNotAdmin');
+      await ensureAdmin(league._id, notifier);
+      if ((await currentAdmin(league)).userId !== toUserId) throw new ConflictError('errors:leagueTransferTargetInvalid');
       await notifier.notify({ kind: 'adminRightsReceived', to: [toUserId], league });
       res.json({ adminUser: { id: toUserId } });
     },
   );
 
   /**
-   * A member leaves with their team. An admin must transfer first while other members remain; an admin who is the
-   * last member closes the league (a league never keeps members without an admin, and an empty league has no one
-   * to run it).
+   * A member leaves with their team (its uploaded logo goes too). An admin must transfer first while other members
+   * remain; an admin who is the last member closes the league (a league never keeps members without an admin, and an
+   * empty league has no one to run it). A transfer to the leaving member racing the exit gives the rights back
+   * (ensureAdmin).
    */
   router.post('/leagues/:id/exit', requireUser, loadLeague, async (_req, res) => {
     const league = leagueOf(res);
@@ -126,12 +140,13 @@ export function membersRouter({ notifier, people }: { notifier: Notifier; people
         _id: mongoose.trusted({ $ne: membership._id }),
       });
       if (others > 0) throw new ConflictError('errors:adminTransferRequired', { leagues: league.name });
-      await deleteLeague(league._id);
+      await deleteLeague(league._id, content);
       res.json({ leagueDeleted: true });
       return;
     }
     const team = membership.teamId ? await FantasyTeam.findById(membership.teamId) : null;
-    await removeMembership(membership);
+    await removeMembership(membership, content);
+    await ensureAdmin(league._id, notifier);
     await notifier.notify({ kind: 'memberLeft', to: [league.adminUserId], league, name: team?.name ?? '' });
     res.json({ leagueDeleted: false });
   });

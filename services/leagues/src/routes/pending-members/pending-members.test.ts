@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { dropTestDatabase, TEST_IMAGES } from '@hfl/kit/testing';
+import { TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
@@ -9,26 +9,19 @@ import {
   asSuperAdmin,
   asUser,
   asVisitor,
-  clearDatabase,
   createAccountsUser,
   createTeamLogo,
   databaseState,
   newId,
   newUserId,
-  startLeagues,
+  setUpLeaguesTests,
   storedFileCount,
 } from '../../../test/support';
 
 let app: Express;
 
-beforeAll(async () => {
-  app = await startLeagues('leagues_pending');
-});
-
-beforeEach(clearDatabase);
-
-afterAll(async () => {
-  await dropTestDatabase();
+setUpLeaguesTests('leagues_pending', (service) => {
+  app = service.app;
 });
 
 const team = { teamName: 'Pécs Panthers', timezone: 'Europe/Budapest' };

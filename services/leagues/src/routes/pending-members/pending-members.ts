@@ -12,7 +12,7 @@ import { League } from '../../models/league';
 import { Membership, userKey } from '../../models/membership';
 import { claimSlot } from '../../models/slot-claim';
 import { isDuplicateKeyError } from '@hfl/kit';
-import { removeMembership } from '../cleanup';
+import { ensureLeagueStands, removeMembership } from '../cleanup';
 import {
   callerLocale,
   isLeagueAdmin,
@@ -31,7 +31,7 @@ import { chooseLogo } from '../team-logo';
  * Joining a league. A league with an admin takes requests (pending REQUESTED memberships, each holding a slot until
  * the admin accepts or someone removes it); a league without one (made from the back office) takes members directly.
  * Either way the membership insert (unique per league and user) settles a double join, and the slot claim (unique
- * per league and slot) settles a race for the last slot.
+ * per league and slot) settles a race for the last slot. A join racing the league's deletion undoes itself (404).
  */
 async function join(
   req: Request,
@@ -67,13 +67,15 @@ async function join(
       throw error;
     }
     if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams))) {
-      await Membership.deleteOne({ _id: membership._id });
+      await removeMembership(membership, content);
       throw new ConflictError('errors:leagueFull');
     }
     if (direct) {
       const team = await FantasyTeam.create({ leagueId: league._id, userId, name: teamName, timezone, logoFileId });
+      membership.teamId = team._id;
       await Membership.updateOne({ _id: membership._id }, { $set: { teamId: team._id } });
     }
+    await ensureLeagueStands(league._id, () => removeMembership(membership, content));
     return membership;
   });
   if (!direct) {
@@ -120,7 +122,10 @@ export function pendingMembersRouter(options: PendingMembersOptions): Router {
     res.json(rows);
   });
 
-  /** The admin removes an invitation or a request; a requester withdraws their own request. The slot frees up. */
+  /**
+   * The admin removes an invitation or a request; a requester withdraws their own request. The slot frees up and the
+   * request's uploaded logo goes.
+   */
   router.delete('/leagues/:id/pending-members/:pendingId', requireUser, loadLeague, async (req, res) => {
     const pendingId = objectIdParam(req, 'pendingId');
     const own = ownMembershipOf(res);
@@ -129,8 +134,7 @@ export function pendingMembersRouter(options: PendingMembersOptions): Router {
     const league = leagueOf(res);
     const pending = await Membership.findOne({ _id: pendingId, leagueId: league._id, status: 'pending' });
     if (!pending) throw new NotFoundError();
-    await removeMembership(pending);
-    await content.remove([pending.request?.logoFileId?.toHexString()]);
+    await removeMembership(pending, content);
     if (own?.id === pending.id) {
       await notifier.notify({ kind: 'requestWithdrawn', to: [league.adminUserId], league, name: pending.displayName ?? '' });
     } else if (pending.type === 'REQUESTED') {
@@ -141,7 +145,8 @@ export function pendingMembersRouter(options: PendingMembersOptions): Router {
 
   /**
    * The admin accepts a request: the membership turns active with the team it asked for. The team insert (unique
-   * per league and user) settles two concurrent acceptances.
+   * per league and user) settles two concurrent acceptances; an acceptance racing the league's deletion takes its
+   * team back out and leaves the request as it was (404).
    */
   router.post('/pending-members/:id/accept', requireUser, async (req, res) => {
     const pending = await Membership.findById(objectIdParam(req, 'id'));
@@ -167,6 +172,10 @@ export function pendingMembersRouter(options: PendingMembersOptions): Router {
       throw error;
     }
     await Membership.updateOne({ _id: pending._id }, { $set: { status: 'active', teamId: team._id } });
+    await ensureLeagueStands(league._id, async () => {
+      await FantasyTeam.deleteOne({ _id: team._id });
+      await Membership.replaceOne({ _id: pending._id }, pending.toObject());
+    });
     await notifier.notify({ kind: 'requestAccepted', to: [pending.userId], league });
     res.json({ id: pending.id as string, status: 'active', team: toTeamRef(team) });
   });

@@ -1,23 +1,17 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
+import { internalHeaders, TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
 import { addMember, createLeague } from '../../../test/factories';
-import { asUser, asVisitor, clearDatabase, databaseState, newUserId, startLeagues } from '../../../test/support';
+import { asUser, asVisitor, databaseState, newUserId, setUpLeaguesTests, storedFileCount } from '../../../test/support';
 
 let app: Express;
 
-beforeAll(async () => {
-  app = await startLeagues('leagues_users');
-});
-
-beforeEach(clearDatabase);
-
-afterAll(async () => {
-  await dropTestDatabase();
+setUpLeaguesTests('leagues_users', (service) => {
+  app = service.app;
 });
 
 const asAccounts = () => internalHeaders({ service: 'accounts' });
@@ -131,6 +125,25 @@ describe('POST /internal/users/:userId/deleted', () => {
     expect(await Membership.findById(first._id)).toMatchObject({ role: 'LEAGUE_ADMIN' });
     expect(await Membership.findOne({ leagueId: league._id, userId })).toMatchObject({ role: 'LEAGUE_USER', status: 'active' });
     expect(await Membership.countDocuments({ leagueId: league._id, role: 'LEAGUE_ADMIN' })).toBe(1);
+  });
+
+  it("when the deleted user's request brought an uploaded logo, then the logo leaves content with the request", async () => {
+    const userId = newUserId();
+    const { league } = await createLeague();
+    const asked = await request(app)
+      .post(`/leagues/${league.id}/request-join`)
+      .set(await asUser(userId))
+      .field('teamName', 'Gone Soon')
+      .field('timezone', 'Europe/Budapest')
+      .attach('logo', TEST_IMAGES.png, 'logo.png');
+    expect(asked.status).toBe(201);
+    expect(await storedFileCount()).toBe(1);
+
+    const res = await request(app).post(`/internal/users/${userId}/deleted`).set(await asAccounts());
+
+    expect(res.status).toBe(204);
+    expect(await Membership.findById(asked.body.id)).toBeNull();
+    expect(await storedFileCount()).toBe(0);
   });
 
   it('when accounts reports the same user twice (its sweep retried), then the second call changes nothing', async () => {

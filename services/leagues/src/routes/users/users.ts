@@ -5,7 +5,10 @@ import { callerId, requireService, requireUser } from '@hfl/kit';
 import { League } from '../../models/league';
 import { Membership } from '../../models/membership';
 import type { Notifier } from '../../notify';
-import { deleteLeague, removeMembership, transferAdmin } from '../cleanup';
+import type { Content } from '../../content';
+import { LeagueAdminChange } from '../../models/league-admin-change';
+import { changeAdmin, currentAdmin, ensureAdmin, successorIn } from '../admin-rights';
+import { deleteLeague, removeMembership } from '../cleanup';
 import { userIdParam } from '../league-access';
 
 /**
@@ -30,32 +33,42 @@ export async function leaguesNeedingTransfer(userId: string): Promise<LeagueNeed
 }
 
 /**
- * Lets go of a deleted account. Its pending requests go with their slots (nobody can accept a deleted user); a
- * league it ran alone is closed. Its active memberships and teams stay ("deleted user"). Idempotent: accounts'
- * sweep may call it again. Accounts checked that no administered league had other members, but someone may have
- * joined since (an invitation accepted meanwhile): then the longest-standing member takes the league over, so no
- * league is left with members and no admin.
+ * Lets go of a deleted account. Its pending requests go with their slots and logos (nobody can accept a deleted
+ * user); a league it ran alone is closed. Its active memberships and teams stay ("deleted user"). Idempotent:
+ * accounts' sweep may call it again. Accounts checked that no administered league had other members, but someone may
+ * have joined since (an invitation accepted meanwhile): then the longest-standing member takes the league over, so no
+ * league is left with members and no admin. The hand-over is an admin change like a transfer (one epoch, one winner):
+ * a last transfer by the user racing this leaves one admin either way.
  */
-async function releaseDeletedUser(userId: string, notifier: Notifier): Promise<void> {
-  for (const pending of await Membership.find({ userId, status: 'pending' })) await removeMembership(pending);
-  for (const adminship of await Membership.find({ userId, status: 'active', role: 'LEAGUE_ADMIN' })) {
-    const successor = await Membership.findOne({
-      leagueId: adminship.leagueId,
-      status: 'active',
-      _id: mongoose.trusted({ $ne: adminship._id }),
-    }).sort({ createdAt: 1, _id: 1 });
-    if (!successor) {
-      await deleteLeague(adminship.leagueId);
-      continue;
+async function releaseDeletedUser(userId: string, notifier: Notifier, content: Content): Promise<void> {
+  for (const pending of await Membership.find({ userId, status: 'pending' })) await removeMembership(pending, content);
+  // Every league the user may hold the rights of: by the roles, the leagues' mirror and the changes to them.
+  const [adminships, run, received] = await Promise.all([
+    Membership.find({ userId, status: 'active', role: 'LEAGUE_ADMIN' }, { leagueId: 1 }),
+    League.find({ adminUserId: userId }, { _id: 1 }),
+    LeagueAdminChange.find({ toUserId: userId }, { leagueId: 1 }),
+  ]);
+  const leagueIds = new Set([...adminships.map((m) => String(m.leagueId)), ...run.map((l) => l.id as string), ...received.map((c) => String(c.leagueId))]);
+  for (const leagueId of leagueIds) {
+    const league = await League.findById(leagueId);
+    // Until the user no longer holds the rights: a lost change means another one came first; look again.
+    while (league && (await currentAdmin(league)).userId === userId) {
+      const successor = await successorIn(league._id, [userId]);
+      if (!successor) {
+        await deleteLeague(league._id, content);
+        break;
+      }
+      if (await changeAdmin(league, userId, successor.userId!, 'release')) {
+        await notifier.notify({ kind: 'adminRightsReceived', to: [successor.userId], league });
+        // The successor may be leaving right now.
+        await ensureAdmin(league._id, notifier);
+      }
     }
-    await transferAdmin(adminship.leagueId, adminship, successor);
-    const league = await League.findById(adminship.leagueId);
-    if (league) await notifier.notify({ kind: 'adminRightsReceived', to: [successor.userId], league });
   }
 }
 
 /** A user's standing across leagues: what stands in the way of leaving, and the clean-up after account deletion. */
-export function usersRouter({ notifier }: { notifier: Notifier }): Router {
+export function usersRouter({ notifier, content }: { notifier: Notifier; content: Content }): Router {
   const router = Router();
 
   router.get('/leagues/memberships/me/transfer-required', requireUser, async (req, res) => {
@@ -69,7 +82,7 @@ export function usersRouter({ notifier }: { notifier: Notifier }): Router {
 
   /** Service-only: accounts reports a deleted account (at once, then by its sweep until this answers 204). */
   router.post('/internal/users/:userId/deleted', requireService, async (req, res) => {
-    await releaseDeletedUser(userIdParam(req, 'userId'), notifier);
+    await releaseDeletedUser(userIdParam(req, 'userId'), notifier, content);
     res.status(204).end();
   });
 

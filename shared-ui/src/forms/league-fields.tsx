@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAGUE_SIZES, type LeagueDetails } from '@hfl/contracts';
-import { SelectField, SlidesField, TextField, type SlideValue } from '@hfl/shared-ui/forms';
+import { SelectField } from './select-field';
+import { SlidesField, type SlideValue } from './slides-field';
+import { TextField } from './text-field';
 
 /** A league's own fields in a form; the number of teams is the select's text until sent. */
 export interface LeagueFormValues {
@@ -22,16 +25,26 @@ export function leagueFormValues(league: LeagueDetails): LeagueFormValues {
   };
 }
 
-const SIZE_OPTIONS = LEAGUE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
-
-/** Name, number of teams (4–16), description and image slides: creating and editing a league. */
+/**
+ * Name, number of teams (4–16), description and image slides: a player creating or editing a league, the owner
+ * creating one. Send the values with `toMultipart`.
+ */
 export function LeagueFields() {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation();
+  const sizes = useMemo(
+    () => LEAGUE_SIZES.map((size) => ({ value: String(size), label: t('common:forms.league.teams', { count: size }) })),
+    [t],
+  );
   return (
     <>
-      <TextField name="name" label={t('leagueForm.name')} />
-      <SelectField name="nbMaxTeams" label={t('leagueForm.nbMaxTeams')} options={SIZE_OPTIONS} placeholder={t('leagueForm.chooseSize')} />
-      <TextField name="description" label={t('leagueForm.description')} rows={5} />
+      <TextField name="name" label={t('common:forms.league.name')} />
+      <SelectField
+        name="nbMaxTeams"
+        label={t('common:forms.league.nbMaxTeams')}
+        options={sizes}
+        placeholder={t('common:forms.league.chooseSize')}
+      />
+      <TextField name="description" label={t('common:forms.league.description')} rows={5} />
       <SlidesField />
     </>
   );

@@ -1,9 +1,9 @@
 import mongoose, { Schema, Types } from 'mongoose';
 
 /**
- * One mark per demo item the seed ever created, claimed before the item is made. The seed creates
+ * One mark per demo item a service's seed ever created, claimed before the item is made. The seed creates
  * an item only while its mark is missing, so it never duplicates, overwrites or brings back an item
- * the owner edited or deleted.
+ * someone edited or deleted. Each service keeps its marks in its own database.
  */
 const seedMarkSchema = new Schema({
   key: { type: String, required: true, unique: true },
@@ -15,22 +15,26 @@ export const SeedMark = mongoose.model('SeedMark', seedMarkSchema);
 
 export interface SeedMarks {
   /**
-   * Calls `create` with a fresh id the first time `key` is claimed and returns that id; later runs
-   * return the recorded id without calling it. A failed `create` releases the claim so a rerun retries.
+   * Calls `create` with an id (`fixedId`, or a fresh one) the first time `key` is claimed and returns that id; later
+   * runs return the recorded id without calling it. A failed `create` releases the claim so a rerun retries.
+   * `fixedId` is for items another service's seed refers to.
    */
-  once(key: string, create: (id: Types.ObjectId) => Promise<unknown>): Promise<Types.ObjectId>;
+  once(key: string, create: (id: Types.ObjectId) => Promise<unknown>, fixedId?: Types.ObjectId): Promise<Types.ObjectId>;
 }
 
 /** Reads every mark once, so a run over an already seeded database costs one query, not one per item. */
 export async function loadSeedMarks(): Promise<SeedMarks> {
+  // The seeds run one after another on one connection switched between databases; mongoose builds a model's indexes
+  // only in the first, and the claim below needs the unique key in each.
+  await SeedMark.createIndexes();
   const known = new Map((await SeedMark.find({})).map((mark) => [mark.key, mark.ref]));
 
   return {
-    async once(key, create) {
+    async once(key, create, fixedId) {
       const recorded = known.get(key);
       if (recorded) return recorded;
 
-      const id = new Types.ObjectId();
+      const id = fixedId ?? new Types.ObjectId();
       // The unique key settles a race with another seed run: only one upsert inserts.
       const claim = await SeedMark.updateOne({ key }, { $setOnInsert: { key, ref: id } }, { upsert: true });
       if (claim.upsertedCount === 0) return (await SeedMark.findOne({ key }).orFail()).ref;

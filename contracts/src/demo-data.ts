@@ -1,0 +1,30 @@
+/**
+ * Ids the services' demo seeds share. Each service seeds its own database; these tie the data together: the members
+ * of leagues' demo leagues are accounts' demo players, and their teams wear content's pre-made logos. Fixed, so every
+ * fresh database gets the same ones.
+ */
+
+/** The demo players accounts creates (`player` is the one the launcher prints, with its password). */
+export const DEMO_PLAYER_IDS = {
+  player: '68f1a0000000000000000001',
+  bence: '68f1a0000000000000000002',
+  dora: '68f1a0000000000000000003',
+  gergo: '68f1a0000000000000000004',
+  reka: '68f1a0000000000000000005',
+  mate: '68f1a0000000000000000006',
+  zsofia: '68f1a0000000000000000007',
+} as const;
+export type DemoPlayer = keyof typeof DEMO_PLAYER_IDS;
+
+/** The pre-made team logos content draws, by design; ascending in the gallery's order. */
+export const DEMO_TEAM_LOGO_IDS = {
+  'red-pale': '68f1b0000000000000000001',
+  'navy-chevron': '68f1b0000000000000000002',
+  'green-star': '68f1b0000000000000000003',
+  'brown-ball': '68f1b0000000000000000004',
+  'purple-bend': '68f1b0000000000000000005',
+  'black-cross': '68f1b0000000000000000006',
+  'orange-bolt': '68f1b0000000000000000007',
+  'teal-goal': '68f1b0000000000000000008',
+} as const;
+export type DemoTeamLogo = keyof typeof DEMO_TEAM_LOGO_IDS;

@@ -1,0 +1,186 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import mongoose from 'mongoose';
+import { seed as seedAccounts } from '@hfl/accounts/seed';
+import { DEMO_PLAYER_IDS, DEMO_TEAM_LOGO_IDS, fileUrl } from '@hfl/contracts';
+import { FantasyTeam } from './models/fantasy-team';
+import { League, type LeagueDocument } from './models/league';
+import { Membership } from './models/membership';
+import { SlotClaim } from './models/slot-claim';
+import { seed } from './seed';
+import { asUser, asVisitor, databaseState, setUpLeaguesTests } from '../test/support';
+
+let app: Express;
+
+setUpLeaguesTests('leagues_seed', async (service) => {
+  app = service.app;
+  // Accounts' demo players, in the database the accounts service under test reads: it names the members.
+  await seedAccounts();
+});
+
+beforeEach(async () => {
+  await mongoose.connection.db!.collection('seedmarks').deleteMany({});
+});
+
+const PLAYER = DEMO_PLAYER_IDS.player;
+const logoUrl = (logo: keyof typeof DEMO_TEAM_LOGO_IDS) => fileUrl(DEMO_TEAM_LOGO_IDS[logo]);
+
+async function leagueNamed(name: string): Promise<LeagueDocument> {
+  return League.findOne({ name }).orFail();
+}
+
+async function counts() {
+  return {
+    leagues: await League.countDocuments(),
+    members: await Membership.countDocuments({ status: 'active' }),
+    requests: await Membership.countDocuments({ status: 'pending', type: 'REQUESTED' }),
+    slots: await SlotClaim.countDocuments(),
+    teams: await FantasyTeam.countDocuments(),
+  };
+}
+
+describe('leagues seed', () => {
+  it('when run on an empty database, then three leagues hold their members, teams, the open request and a slot each', async () => {
+    await seed();
+
+    expect(await counts()).toEqual({ leagues: 3, members: 9, requests: 1, slots: 10, teams: 9 });
+    const leagues = await League.find({}).sort({ _id: 1 });
+    expect(leagues.map((l) => [l.name, l.nbMaxTeams, l.adminUserId])).toEqual([
+      ['Duna Kupa', 4, PLAYER],
+      ['Alföld Liga', 8, DEMO_PLAYER_IDS.reka],
+      ['HFL Open', 10, null],
+    ]);
+    expect(leagues.every((l) => l.description.length > 0)).toBe(true);
+    // Slots are 0, 1, 2… per league, one per membership; every member's team is theirs, in the same league.
+    for (const league of leagues) {
+      const memberships = await Membership.find({ leagueId: league._id }).sort({ createdAt: 1 });
+      const claims = await SlotClaim.find({ leagueId: league._id }).sort({ slot: 1 });
+      expect(claims.map((c) => c.slot)).toEqual(memberships.map((_, slot) => slot));
+      expect(claims.map((c) => String(c.membershipId)).sort()).toEqual(memberships.map((m) => m.id as string).sort());
+      for (const member of memberships.filter((m) => m.status === 'active')) {
+        const team = await FantasyTeam.findById(member.teamId).orFail();
+        expect([String(team.leagueId), team.userId]).toEqual([league.id, member.userId]);
+      }
+    }
+  });
+
+  it('when run twice, then the second run adds and changes nothing', async () => {
+    await seed();
+    const first = await databaseState();
+
+    await seed();
+
+    expect(await databaseState()).toEqual(first);
+  });
+
+  it('when the admin deleted a demo league, then a new run does not bring it back', async () => {
+    await seed();
+    const duna = await leagueNamed('Duna Kupa');
+    const deleted = await request(app).delete(`/leagues/${duna.id}`).set(await asUser(PLAYER));
+    expect(deleted.status).toBe(204);
+    const before = await databaseState();
+
+    await seed();
+
+    expect(await League.exists({ name: 'Duna Kupa' })).toBeNull();
+    expect(await counts()).toEqual({ leagues: 2, members: 5, requests: 1, slots: 6, teams: 5 });
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the admin edited a demo league and removed a member, then a new run leaves both changes alone', async () => {
+    await seed();
+    const duna = await leagueNamed('Duna Kupa');
+    const edited = await request(app)
+      .post(`/leagues/${duna.id}/update`)
+      .set(await asUser(PLAYER))
+      .send({ name: 'Duna Kupa 2026', nbMaxTeams: 6, description: 'Our league.' });
+    expect(edited.status).toBe(200);
+    const removed = await request(app).delete(`/leagues/${duna.id}/members/${DEMO_PLAYER_IDS.bence}`).set(await asUser(PLAYER));
+    expect(removed.status).toBe(204);
+    const before = await databaseState();
+
+    await seed();
+
+    expect(await databaseState()).toEqual(before);
+    expect(await League.findById(duna._id).orFail()).toMatchObject({ name: 'Duna Kupa 2026', nbMaxTeams: 6, description: 'Our league.' });
+    expect(await Membership.exists({ leagueId: duna._id, userId: DEMO_PLAYER_IDS.bence })).toBeNull();
+  });
+});
+
+describe('the seeded leagues through the app', () => {
+  beforeEach(seed);
+
+  it("when a visitor opens the demo player's league, then it is full, run by the demo player", async () => {
+    const duna = await leagueNamed('Duna Kupa');
+
+    const res = await request(app).get(`/leagues/${duna.id}`).set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: duna.id,
+      name: 'Duna Kupa',
+      status: 'Full',
+      nbMaxTeams: 4,
+      nbTeams: 4,
+      nbAvailableSlots: 0,
+      membershipStatus: null,
+      adminUser: { id: PLAYER, name: 'Levente Horváth' },
+      description: duna.description,
+      slides: [],
+    });
+  });
+
+  it('when the demo player lists the members of their league, then the four named players come back with teams and logos', async () => {
+    const duna = await leagueNamed('Duna Kupa');
+
+    const res = await request(app).get(`/leagues/${duna.id}/members`).set(await asUser(PLAYER));
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((m: { name: string; role: string; team: { name: string; logoUrl: string } }) => [m.name, m.role, m.team.name, m.team.logoUrl])).toEqual([
+      ['Levente Horváth', 'LEAGUE_ADMIN', 'Budai Bikák', logoUrl('red-pale')],
+      ['Bence Kovács', 'LEAGUE_USER', 'Debreceni Darazsak', logoUrl('orange-bolt')],
+      ['Dóra Szalai', 'LEAGUE_USER', 'Szegedi Szelek', logoUrl('teal-goal')],
+      ['Gergő Tóth', 'LEAGUE_USER', 'Pécsi Párducok', logoUrl('black-cross')],
+    ]);
+  });
+
+  it("when the demo player opens the bigger league, then their request is pending and its admin sees it among the pending members", async () => {
+    const alfold = await leagueNamed('Alföld Liga');
+
+    const details = await request(app).get(`/leagues/${alfold.id}`).set(await asUser(PLAYER));
+    const pending = await request(app).get(`/leagues/${alfold.id}/pending-members`).set(await asUser(DEMO_PLAYER_IDS.reka));
+
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({
+      status: 'Available',
+      nbMaxTeams: 8,
+      nbTeams: 3,
+      nbAvailableSlots: 4,
+      membershipStatus: 'pending',
+      adminUser: { id: DEMO_PLAYER_IDS.reka, name: 'Réka Varga' },
+    });
+    expect(pending.status).toBe(200);
+    expect(pending.body).toEqual([
+      {
+        id: expect.any(String),
+        type: 'REQUESTED',
+        displayName: 'Pesti Rakéták',
+        user: { id: PLAYER, name: 'Levente Horváth' },
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it("when the demo player opens the owner's league, then it has no admin, two members and open slots to join directly", async () => {
+    const open = await leagueNamed('HFL Open');
+
+    const details = await request(app).get(`/leagues/${open.id}`).set(await asUser(PLAYER));
+    const members = await request(app).get(`/leagues/${open.id}/members`).set(await asUser(DEMO_PLAYER_IDS.gergo));
+
+    expect(details.body).toMatchObject({ adminUser: null, nbTeams: 2, nbAvailableSlots: 8, membershipStatus: null });
+    expect(members.body.map((m: { name: string; role: string }) => [m.name, m.role])).toEqual([
+      ['Gergő Tóth', 'LEAGUE_USER'],
+      ['Zsófia Balogh', 'LEAGUE_USER'],
+    ]);
+  });
+});

@@ -1,0 +1,194 @@
+import { Types } from 'mongoose';
+import {
+  DEFAULT_TIMEZONE,
+  DEMO_PLAYER_IDS,
+  DEMO_TEAM_LOGO_IDS,
+  type DemoPlayer,
+  type DemoTeamLogo,
+  type LeagueSize,
+  type MembershipRole,
+  type MembershipStatus,
+  type MembershipType,
+} from '@hfl/contracts';
+import { loadSeedMarks } from '@hfl/kit/seed-marks';
+import { FantasyTeam } from './models/fantasy-team';
+import { League, type LeagueDocument } from './models/league';
+import { Membership, userKey } from './models/membership';
+import { claimSlot, SlotClaim } from './models/slot-claim';
+
+interface DemoTeam {
+  player: DemoPlayer;
+  name: string;
+  logo: DemoTeamLogo;
+}
+
+interface DemoLeague {
+  /** The league's seed mark: once made, it is never made again (edited, deleted or not). */
+  key: string;
+  name: string;
+  description: string;
+  nbMaxTeams: LeagueSize;
+  /** How long before the first run the league was made, in days: lists show some history. */
+  ageDays: number;
+  /** Whether the first member made the league and runs it (see memberStanding); otherwise the owner made it. */
+  administered: boolean;
+  /** Active members with their teams, in the order they came in. */
+  members: DemoTeam[];
+  /** Pending requests to join, each holding a slot. */
+  requests: DemoTeam[];
+}
+
+/**
+ * Accounts' demo players in three leagues: the demo player's full league, which they run; a bigger one run by someone
+ * else, with open slots and the demo player's request waiting; and one the owner made, which players join directly.
+ */
+const DEMO_LEAGUES: DemoLeague[] = [
+  {
+    key: 'duna-kupa',
+    name: 'Duna Kupa',
+    description:
+      'Four friends, one trophy: the Danube Cup has been played since our university days. Full house again this ' +
+      'season. The draft order follows last year’s standings in reverse, and the last-placed team buys the lángos.',
+    nbMaxTeams: 4,
+    ageDays: 21,
+    administered: true,
+    members: [
+      { player: 'player', name: 'Budai Bikák', logo: 'red-pale' },
+      { player: 'bence', name: 'Debreceni Darazsak', logo: 'orange-bolt' },
+      { player: 'dora', name: 'Szegedi Szelek', logo: 'teal-goal' },
+      { player: 'gergo', name: 'Pécsi Párducok', logo: 'black-cross' },
+    ],
+    requests: [],
+  },
+  {
+    key: 'alfold-liga',
+    name: 'Alföld Liga',
+    description:
+      'An open league for NFL fans from the Great Plain and beyond. Half the slots are still free: send a request ' +
+      'with your team name and the admin lets you in. Trades are welcome, trash talk in moderation.',
+    nbMaxTeams: 8,
+    ageDays: 12,
+    administered: true,
+    members: [
+      { player: 'reka', name: 'Győri Griffek', logo: 'navy-chevron' },
+      { player: 'mate', name: 'Miskolci Medvék', logo: 'brown-ball' },
+      { player: 'zsofia', name: 'Egri Csillagok', logo: 'green-star' },
+    ],
+    requests: [{ player: 'player', name: 'Pesti Rakéták', logo: 'purple-bend' }],
+  },
+  {
+    key: 'hfl-open',
+    name: 'HFL Open',
+    description:
+      'The house league of Hungarian Fantasy League, run by the site itself. No admin, no requests: pick a team ' +
+      'name and a logo and you are in. Ten slots, first come, first served.',
+    nbMaxTeams: 10,
+    ageDays: 5,
+    administered: false,
+    members: [
+      { player: 'gergo', name: 'Tiszai Tigrisek', logo: 'orange-bolt' },
+      { player: 'zsofia', name: 'Balatoni Viharok', logo: 'teal-goal' },
+    ],
+    requests: [],
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Between two arrivals in a league: members and requests come in one after another. */
+const ARRIVAL_GAP_MS = 7 * 60 * 60 * 1000;
+
+/** Where a demo membership stands; the rest follows from it. */
+interface Standing {
+  role: MembershipRole;
+  status: MembershipStatus;
+  type: MembershipType | null;
+}
+
+const REQUEST: Standing = { role: 'LEAGUE_USER', status: 'pending', type: 'REQUESTED' };
+
+/**
+ * The first member of an administered league made it and runs it; the others came in by request, accepted. In the
+ * owner's league everyone joined directly.
+ */
+function memberStanding(demo: DemoLeague, index: number): Standing {
+  if (!demo.administered) return { role: 'LEAGUE_USER', status: 'active', type: null };
+  if (index === 0) return { role: 'LEAGUE_ADMIN', status: 'active', type: null };
+  return { role: 'LEAGUE_USER', status: 'active', type: 'REQUESTED' };
+}
+
+/** The membership, its slot and (for a member) its team, as the endpoints leave them. */
+async function addTeam(league: LeagueDocument, team: DemoTeam, standing: Standing, createdAt: Date): Promise<void> {
+  const userId = DEMO_PLAYER_IDS[team.player];
+  const logoFileId = new Types.ObjectId(DEMO_TEAM_LOGO_IDS[team.logo]);
+  // The creator named their team with the league: their membership carries no request (as POST /leagues leaves it).
+  const creator = standing.role === 'LEAGUE_ADMIN';
+  const membership = await Membership.create({
+    leagueId: league._id,
+    key: userKey(userId),
+    userId,
+    ...standing,
+    displayName: creator ? null : team.name,
+    request: creator ? undefined : { teamName: team.name, timezone: DEFAULT_TIMEZONE, logoFileId },
+    createdAt,
+  });
+  if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams))) throw new Error(`demo league ${league.name} is full`);
+  if (standing.status === 'pending') return;
+  const fantasyTeam = await FantasyTeam.create({
+    leagueId: league._id,
+    userId,
+    name: team.name,
+    timezone: DEFAULT_TIMEZONE,
+    logoFileId,
+    createdAt,
+  });
+  await Membership.updateOne({ _id: membership._id }, { $set: { teamId: fantasyTeam._id } });
+}
+
+async function createDemoLeague(leagueId: Types.ObjectId, demo: DemoLeague, now: number): Promise<void> {
+  const createdAt = new Date(now - demo.ageDays * DAY_MS);
+  const league = await League.create({
+    _id: leagueId,
+    name: demo.name,
+    description: demo.description,
+    nbMaxTeams: demo.nbMaxTeams,
+    adminUserId: demo.administered ? DEMO_PLAYER_IDS[demo.members[0]!.player] : null,
+    createdAt,
+  });
+  const arrivals: [DemoTeam, Standing][] = [
+    ...demo.members.map((team, index): [DemoTeam, Standing] => [team, memberStanding(demo, index)]),
+    ...demo.requests.map((team): [DemoTeam, Standing] => [team, REQUEST]),
+  ];
+  for (const [index, [team, standing]] of arrivals.entries()) {
+    await addTeam(league, team, standing, new Date(createdAt.getTime() + index * ARRIVAL_GAP_MS));
+  }
+}
+
+/** Takes back what a failed first try wrote, so the rerun (under a new id) leaves no half-made league behind. */
+async function removeDemoLeague(leagueId: Types.ObjectId): Promise<void> {
+  await Promise.all([
+    SlotClaim.deleteMany({ leagueId }),
+    FantasyTeam.deleteMany({ leagueId }),
+    Membership.deleteMany({ leagueId }),
+    League.deleteOne({ _id: leagueId }),
+  ]);
+}
+
+/**
+ * The demo leagues on the current mongoose connection, for accounts' demo players (DEMO_PLAYER_IDS) with content's
+ * pre-made logos (DEMO_TEAM_LOGO_IDS). Idempotent: each league is made whole once; a second run adds nothing, and a
+ * league someone edited, emptied or deleted is left as it is, never brought back.
+ */
+export async function seed(): Promise<void> {
+  const marks = await loadSeedMarks();
+  const now = Date.now();
+  for (const demo of DEMO_LEAGUES) {
+    await marks.once(`league:${demo.key}`, async (leagueId) => {
+      try {
+        await createDemoLeague(leagueId, demo, now);
+      } catch (error) {
+        await removeDemoLeague(leagueId);
+        throw error;
+      }
+    });
+  }
+}

@@ -1,0 +1,70 @@
+import mongoose from 'mongoose';
+import { DEMO_PLAYER_IDS, DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
+import { seedAll } from '../src/seed';
+
+/** The databases `npm start` seeds; this jest run's database server is its own, so nobody else uses them. */
+const DATABASES = ['hfl_accounts', 'hfl_content', 'hfl_leagues'] as const;
+
+const mongoUrl = () => process.env.MONGO_URL!;
+let client: mongoose.mongo.MongoClient;
+
+beforeAll(async () => {
+  client = await new mongoose.mongo.MongoClient(mongoUrl()).connect();
+});
+
+afterAll(async () => {
+  for (const name of DATABASES) await client.db(name).dropDatabase();
+  await client.close();
+});
+
+/** Every document of every collection of the seeded databases, in a stable order. */
+async function everything(): Promise<Record<string, unknown[]>> {
+  const state: Record<string, unknown[]> = {};
+  for (const name of DATABASES) {
+    const db = client.db(name);
+    for (const { name: collection } of await db.listCollections().toArray()) {
+      state[`${name}.${collection}`] = await db.collection(collection).find({}).sort({ _id: 1 }).toArray();
+    }
+  }
+  return state;
+}
+
+const ids = (docs: { _id: unknown }[]) => docs.map((doc) => String(doc._id));
+
+describe('seedAll', () => {
+  it("when run on fresh databases, then the demo leagues' members are the demo players and their logos content's", async () => {
+    const accounts = await seedAll(mongoUrl());
+
+    expect(accounts.map((a) => `${a.role} ${a.email}`)).toEqual(['SUPER_ADMIN owner@hfl.local', 'USER player@hfl.local']);
+    const users = await client.db('hfl_accounts').collection('users').find({}).toArray();
+    const logos = await client.db('hfl_content').collection('team_logos').find({}).sort({ _id: 1 }).toArray();
+    const leagues = client.db('hfl_leagues');
+    expect(ids(users)).toEqual(expect.arrayContaining(Object.values(DEMO_PLAYER_IDS)));
+    expect(ids(logos)).toEqual(Object.values(DEMO_TEAM_LOGO_IDS));
+    expect(await leagues.collection('leagues').countDocuments()).toBe(3);
+    const memberIds = await leagues.collection('memberships').distinct('userId');
+    expect(memberIds.length).toBeGreaterThan(0);
+    expect(ids(users)).toEqual(expect.arrayContaining(memberIds));
+    const logoIds = (await leagues.collection('fantasy_teams').distinct('logoFileId')).map(String);
+    expect(logoIds.length).toBeGreaterThan(0);
+    expect(ids(logos)).toEqual(expect.arrayContaining(logoIds));
+    // Each database keeps its own seed marks, unique by key (a concurrent run cannot claim an item twice).
+    const markIndexes = await leagues.collection('seedmarks').indexes();
+    expect(markIndexes.find((index) => index.key.key === 1)?.unique).toBe(true);
+    // And nothing of one service lands in another's database (its collections and indexes are built in its own).
+    const collections = async (name: string) => (await client.db(name).listCollections().toArray()).map((c) => c.name).sort();
+    expect(await collections('hfl_accounts')).toEqual(['users']);
+    expect(await collections('hfl_content')).toEqual(['ads', 'blogposts', 'files.chunks', 'files.files', 'seedmarks', 'settings', 'team_logos']);
+    expect(await collections('hfl_leagues')).toEqual(['fantasy_teams', 'leagues', 'memberships', 'seedmarks', 'slot_claims']);
+  });
+
+  it('when run again, then every database is left exactly as it was', async () => {
+    await seedAll(mongoUrl());
+    const before = await everything();
+
+    const accounts = await seedAll(mongoUrl());
+
+    expect(accounts).toHaveLength(2);
+    expect(await everything()).toEqual(before);
+  });
+});
