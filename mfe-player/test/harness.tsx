@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 // jest-dom matchers are installed by the shared setup file; this brings in their types for every test importing the harness.
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -25,13 +25,6 @@ import {
 
 export const TEST_CSRF_TOKEN = 'csrf-token-under-test';
 
-/**
- * For a test file whose redirect chains lazily load (and, cold, compile) several pages in turn: more than the default
- * second of waiting under load.
- */
-export function allowForRedirectChains(): void {
-  configure({ asyncUtilTimeout: 4000 });
-}
 
 export const testUsers = {
   player: { id: 'u-player', email: 'player@example.com', name: 'Kata Kovács', roles: [ROLES.USER], locale: 'en' },

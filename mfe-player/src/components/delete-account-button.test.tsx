@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueNeedingTransfer } from '@hfl/contracts';
 import { selectUser } from '@hfl/shared-ui';
 import { startApiServer, type ApiServer, type Reply } from '../../test/api-server';
-import { allowForRedirectChains, renderRemote, testUsers } from '../../test/harness';
+import { renderRemote, testUsers } from '../../test/harness';
 import { LEAGUE_A, LEAGUE_B, OTHER_USER, THIRD_USER, adminAndMember, memberRow } from '../../test/league-fixtures';
 import { PLAYER_PROFILE } from '../../test/profiles';
 import { findToast } from '../../test/toasts';
@@ -13,7 +13,6 @@ import registration from '../register';
 
 const me = testUsers.player;
 
-allowForRedirectChains();
 
 describe('delete account with admin transfers', () => {
   let server: ApiServer;

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MyMembership } from '@hfl/contracts';
 import { startApiServer, type ApiServer } from '../../../test/api-server';
-import { allowForRedirectChains, renderRemote, testUsers } from '../../../test/harness';
+import { renderRemote, testUsers } from '../../../test/harness';
 import {
   LEAGUE_A,
   LEAGUE_B,
@@ -19,7 +19,6 @@ import registration from '../../register';
 
 const A = LEAGUE_A.id;
 
-allowForRedirectChains();
 
 describe('league dashboards', () => {
   let server: ApiServer;

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails, MemberRow, MyMembership, SessionUser } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type ApiRoutes } from '../../../test/api-server';
-import { allowForRedirectChains, renderRemote, testUsers } from '../../../test/harness';
+import { renderRemote, testUsers } from '../../../test/harness';
 import {
   LEAGUE_A,
   LEAGUE_B,
@@ -18,7 +18,6 @@ import { findToast } from '../../../test/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 
-allowForRedirectChains();
 
 describe('league home', () => {
   let server: ApiServer;

@@ -11,6 +11,7 @@ import { findToast } from '../../../test/toasts';
 import registration from '../../register';
 import { shortLeagueId } from './leagues';
 
+
 describe('leagues page', () => {
   let server: ApiServer;
   let leagues: LeagueListItem[];
@@ -93,6 +94,8 @@ describe('leagues page', () => {
     await view.user.click(within(row('Budapest Bulls')).getByRole('button', { name: 'Details' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Budapest Bulls' });
+    // The modal shows a spinner until the league's details arrive.
+    await within(dialog).findByText('Members');
     const text = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
     expect(text('Members')).toBe('3/8');
     expect(text('Available slots')).toBe('4');

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MyMembership, SessionUser } from '@hfl/contracts';
 import { startApiServer, type ApiServer } from '../../../test/api-server';
-import { TEST_CSRF_TOKEN, allowForRedirectChains, renderRemote, testUsers } from '../../../test/harness';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
 import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB, leagueDetails, leagueHomeRoutes, membership } from '../../../test/league-fixtures';
 import { findToast } from '../../../test/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
@@ -13,7 +13,6 @@ import registration from '../../register';
 const LEAGUE_C = { id: 'c0000000000000000000000c', name: 'Debrecen Dragons' };
 const LEAGUE_D = { id: 'd0000000000000000000000d', name: 'Győr Giants' };
 
-allowForRedirectChains();
 
 describe('secure landing page', () => {
   let server: ApiServer;

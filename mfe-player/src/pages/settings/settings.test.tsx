@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails, MemberRow, MyMembership, PendingMemberRow, SessionUser } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type RecordedRequest } from '../../../test/api-server';
-import { TEST_CSRF_TOKEN, allowForRedirectChains, renderRemote, testUsers } from '../../../test/harness';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
 import {
   LEAGUE_A,
   LEAGUE_B,
@@ -24,7 +24,6 @@ import registration from '../../register';
 const A = LEAGUE_A.id;
 const ok = (body?: unknown) => ({ status: body === undefined ? 204 : 200, body });
 
-allowForRedirectChains();
 
 describe('settings page', () => {
   let server: ApiServer;
