@@ -20,3 +20,4 @@ export * from './dates';
 export * from './validation';
 export * from './i18n-resources';
 export * from './demo-data';
+export * from './scoring';
