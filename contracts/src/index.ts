@@ -16,6 +16,7 @@ export * from './schemas/user';
 export * from './schemas/account';
 export * from './schemas/leagues';
 export * from './schemas/notifications';
+export * from './schemas/score-config';
 export * from './dates';
 export * from './validation';
 export * from './i18n-resources';
