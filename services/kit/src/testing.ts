@@ -49,6 +49,28 @@ export async function dropTestDatabase(): Promise<void> {
   await mongoose.disconnect();
 }
 
+/**
+ * The usual life of a service test file: its own database with the models' indexes built, the app built on it
+ * (handed to `started`), the models emptied before each test, the database dropped after the file.
+ */
+export function setUpServiceTests(
+  prefix: string,
+  build: (env: Record<string, string | undefined>) => Express,
+  models: readonly mongoose.Model<any>[],
+  started: (app: Express) => void,
+): void {
+  const dbName = testDatabaseName(prefix);
+  beforeAll(async () => {
+    await connectTestDatabase(dbName);
+    await Promise.all(models.map((model) => model.init()));
+    started(build(testEnv(dbName)));
+  });
+  beforeEach(async () => {
+    await Promise.all(models.map((model) => model.deleteMany({})));
+  });
+  afterAll(dropTestDatabase);
+}
+
 /** Headers the BFF would send for this caller; defaults to an English visitor. */
 export async function internalHeaders(identity: Partial<InternalIdentity> = {}): Promise<Record<string, string>> {
   const token = await signInternalToken({ roles: [], locale: 'en', ...identity }, testSecret());

@@ -1,34 +1,17 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import {
-  connectTestDatabase,
-  dropTestDatabase,
-  internalHeaders,
-  testDatabaseName,
-  testEnv,
-} from '@hfl/kit/testing';
+import { internalHeaders, setUpServiceTests, testEnv } from '@hfl/kit/testing';
 import { buildApp } from '../app';
 import { loadAccountsConfig } from '../config';
 import { Email } from './email-model';
 import { queueEmail } from './index';
 import { OUTBOX_LIMIT } from './outbox-routes';
 
-const dbName = testDatabaseName('accounts_outbox');
 let app: Express;
 
-beforeAll(async () => {
-  await connectTestDatabase(dbName);
-  await Email.init();
-  app = buildApp(loadAccountsConfig(testEnv(dbName)));
-});
-
-beforeEach(async () => {
-  await Email.deleteMany({});
-});
-
-afterAll(async () => {
-  await dropTestDatabase();
+setUpServiceTests('accounts_outbox', (env) => buildApp(loadAccountsConfig(env)), [Email], (built) => {
+  app = built;
 });
 
 const asService = () => internalHeaders({ service: 'bff' });
@@ -117,7 +100,7 @@ describe('GET /dev/outbox', () => {
 
   it('when accounts runs in production, then there is no outbox route', async () => {
     await resetLink('anna@example.com');
-    const production = buildApp(loadAccountsConfig(testEnv(dbName, { NODE_ENV: 'production' })));
+    const production = buildApp(loadAccountsConfig(testEnv(mongoose.connection.name, { NODE_ENV: 'production' })));
 
     const res = await request(production).get('/dev/outbox').set(await asService());
 

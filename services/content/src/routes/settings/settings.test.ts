@@ -1,32 +1,15 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import {
-  connectTestDatabase,
-  dropTestDatabase,
-  internalHeaders,
-  testDatabaseName,
-  testEnv,
-} from '@hfl/kit/testing';
+import { internalHeaders, setUpServiceTests } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadContentConfig } from '../../config';
 import { Settings } from '../../models/settings';
 
-const dbName = testDatabaseName('content_settings');
 let app: Express;
 
-beforeAll(async () => {
-  await connectTestDatabase(dbName);
-  await Settings.init();
-  app = buildApp(loadContentConfig(testEnv(dbName)));
-});
-
-beforeEach(async () => {
-  await Settings.deleteMany({});
-});
-
-afterAll(async () => {
-  await dropTestDatabase();
+setUpServiceTests('content_settings', (env) => buildApp(loadContentConfig(env)), [Settings], (built) => {
+  app = built;
 });
 
 const owner = (locale: 'en' | 'hu' = 'en') =>

@@ -2,32 +2,15 @@ import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { DEFAULT_SCORE_CONFIG, type ScoreConfig } from '@hfl/contracts';
-import {
-  connectTestDatabase,
-  dropTestDatabase,
-  internalHeaders,
-  testDatabaseName,
-  testEnv,
-} from '@hfl/kit/testing';
+import { internalHeaders, setUpServiceTests } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadStatsConfig } from '../../config';
 import { ScoreConfigModel, toScoreConfig } from '../../models/score-config';
 
-const dbName = testDatabaseName('stats_score_configs');
 let app: Express;
 
-beforeAll(async () => {
-  await connectTestDatabase(dbName);
-  await ScoreConfigModel.init();
-  app = buildApp(loadStatsConfig(testEnv(dbName)));
-});
-
-beforeEach(async () => {
-  await ScoreConfigModel.deleteMany({});
-});
-
-afterAll(async () => {
-  await dropTestDatabase();
+setUpServiceTests('stats_score_configs', (env) => buildApp(loadStatsConfig(env)), [ScoreConfigModel], (built) => {
+  app = built;
 });
 
 const owner = () =>
