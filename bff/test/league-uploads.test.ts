@@ -64,7 +64,7 @@ describe('league pictures through the BFF', () => {
       error: {
         code: 'input_invalid',
         message: 'Invalid data provided',
-        violations: [{ property: 'images[0].image', message: 'Allowed image types: gif, jpg, jpeg, png' }],
+        violations: [{ property: 'images[0].image', message: 'Unsupported Format' }],
       },
     });
     expect((await owner.get<unknown[]>(API.leagues)).body).toHaveLength(before);

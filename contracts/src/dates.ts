@@ -95,3 +95,26 @@ export const MONTHS: readonly number[] = Array.from({ length: 12 }, (_, i) => i 
 export function displayDateOf(day: number | string, month: number | string, year: number | string): string {
   return `${pad(Number(day))}/${pad(Number(month))}/${year}`;
 }
+
+/** Instants on the wire (spec: stored as UTC 'YYYY-MM-DD HH:mm:ss'). */
+const UTC_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** 'YYYY-MM-DD HH:mm:ss' (UTC) → the instant, or null when it is not a real moment. */
+export function parseUtcDateTime(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const match = UTC_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  if (!isCalendarDate(year, month, day) || hours > 23 || minutes > 59 || seconds > 59) return null;
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+}
+
+/** An instant → 'YYYY-MM-DD HH:mm:ss' in UTC. */
+export function formatUtcDateTime(date: Date): string {
+  return `${toIsoDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
+
+/** Midnight UTC of a 'YYYY-MM-DD' day (how a season's start and end dates compare with instants). */
+export function startOfIsoDate(value: string): Date {
+  return new Date(`${value}T00:00:00.000Z`);
+}

@@ -28,3 +28,19 @@ export const DEMO_TEAM_LOGO_IDS = {
   'teal-goal': '68f1b0000000000000000008',
 } as const;
 export type DemoTeamLogo = keyof typeof DEMO_TEAM_LOGO_IDS;
+
+/** The real HFL clubs stats seeds (the demo players, schedule and statistics hang on them). */
+export const DEMO_REAL_TEAM_IDS = {
+  'budapest-wolves': '68f1c0000000000000000001',
+  'fehervar-enthroners': '68f1c0000000000000000002',
+  'budapest-cowbells': '68f1c0000000000000000003',
+  'gyor-sharks': '68f1c0000000000000000004',
+  'miskolc-steelers': '68f1c0000000000000000005',
+  'budapest-eagles': '68f1c0000000000000000006',
+  'dunaujvaros-gorillaz': '68f1c0000000000000000007',
+  'nyiregyhaza-tigers': '68f1c0000000000000000008',
+} as const;
+export type DemoRealTeam = keyof typeof DEMO_REAL_TEAM_IDS;
+
+/** The ongoing real-league season stats seeds, so other services' demo data can refer to it. */
+export const DEMO_SEASON_ID = '68f1c1000000000000000001';

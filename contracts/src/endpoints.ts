@@ -92,4 +92,35 @@ export const API = {
   notifications: '/api/users/me/notifications',
   unreadNotificationsCount: '/api/users/me/unread-notifications/count',
   markNotificationsViewed: '/api/users/me/notifications/mark-viewed',
+  /** Real teams: GET list, POST create (SUPER_ADMIN). */
+  realTeams: '/api/teams',
+  /** POST update, DELETE (SUPER_ADMIN). */
+  realTeam: (id: string) => `/api/teams/${id}`,
+  realTeamPlayers: (id: string) => `/api/teams/${id}/players`,
+  /** GET (filters, sort, sortDirection, season, week), POST create (multipart, SUPER_ADMIN). */
+  players: '/api/players',
+  /** GET details (?season=), POST update (multipart), DELETE. */
+  player: (id: string) => `/api/players/${id}`,
+  playerTransfer: (id: string, teamId: string) => `/api/players/${id}/transfer/${teamId}`,
+  /** GET list (newest first), POST create. */
+  seasons: '/api/seasons',
+  currentSeason: '/api/seasons/current',
+  latestSeason: '/api/seasons/latest',
+  /** GET, POST update. */
+  season: (id: string) => `/api/seasons/${id}`,
+  seasonSchedule: (id: string) => `/api/seasons/${id}/schedule`,
+  seasonPoints: (id: string, week: number) => `/api/seasons/${id}/points?week=${week}`,
+  /** Rosters (read-only): the season's real teams, and a team's players in that season. */
+  seasonTeams: (id: string) => `/api/seasons/${id}/teams`,
+  seasonTeamPlayers: (id: string, teamId: string) => `/api/seasons/${id}/teams/${teamId}/players`,
+  startWeek: '/api/seasons/current/start-week',
+  freezeWeek: '/api/seasons/current/weeks/current/freeze',
+  /** Lock a round (the active one or a frozen one). */
+  lockWeek: (week: number) => `/api/seasons/current/weeks/${week}/finish`,
+  finishSeason: '/api/seasons/current/finish',
+  recalculate: '/api/seasons/current/recalculate',
+  game: (id: string) => `/api/games/${id}`,
+  gameScores: (id: string) => `/api/games/${id}/scores`,
+  gameDate: (id: string) => `/api/games/${id}/date`,
+  scoreConfigs: '/api/score-configs',
 } as const;

@@ -169,7 +169,7 @@ const rangePoints = (ranges: readonly ScoreRange[], value: number): number =>
   ranges.find((range) => value >= range.min && value <= range.max)?.points ?? 0;
 
 /** Half away from zero, so a loss rounds like the matching win; EPSILON absorbs binary noise (1.005 → 1.01). */
-function roundPoints(value: number): number {
+export function roundPoints(value: number): number {
   const rounded = Math.round((Math.abs(value) + Number.EPSILON) * 100) / 100;
   return (value < 0 ? -rounded : rounded) + 0;
 }

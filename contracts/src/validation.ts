@@ -50,10 +50,17 @@ export function toViolations(error: ValidationError): Violation[] {
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; violations: Violation[] };
 
-/** Validates and strips unknown keys; operator objects like {"$ne": null} fail type checks. */
-export async function validateWith<T>(schema: AnySchema<T>, input: unknown): Promise<ValidationResult<T>> {
+/**
+ * Validates and strips unknown keys; operator objects like {"$ne": null} fail type checks. `context` is yup's context
+ * for rules that depend on more than the input (e.g. the stored season when an edit keeps a past draft window).
+ */
+export async function validateWith<T>(
+  schema: AnySchema<T>,
+  input: unknown,
+  context?: Record<string, unknown>,
+): Promise<ValidationResult<T>> {
   try {
-    const value = (await schema.validate(input, { abortEarly: false, stripUnknown: true, strict: false })) as T;
+    const value = (await schema.validate(input, { abortEarly: false, stripUnknown: true, strict: false, context })) as T;
     return { ok: true, value };
   } catch (error) {
     if (error instanceof ValidationError) return { ok: false, violations: toViolations(error) };
@@ -94,9 +101,13 @@ function setPath(errors: FormErrors, property: string, message: string): void {
  * in ("Must be shorter than 180 characters"). Use it instead of `validationSchema` for schemas with such messages:
  * Formik's own yup adapter keeps only the key and loses `{{max}}`. The result maps each field to one message.
  */
-export function formValidator<T>(schema: AnySchema<T>, translate: Translate): (values: unknown) => Promise<FormErrors> {
+export function formValidator<T>(
+  schema: AnySchema<T>,
+  translate: Translate,
+  context?: Record<string, unknown>,
+): (values: unknown) => Promise<FormErrors> {
   return async (values) => {
-    const result = await validateWith(schema, values);
+    const result = await validateWith(schema, values, context);
     if (result.ok) return {};
     const errors: FormErrors = {};
     for (const v of result.violations) setPath(errors, v.property, translate(v.message, v.params));

@@ -6,6 +6,8 @@ export interface TableColumn<T> {
   key: string;
   header: ReactNode;
   render?: (row: T) => ReactNode;
+  /** A sortable column's state, announced on its header (aria-sort); the header itself holds the sort control. */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface TableProps<T> {
@@ -50,7 +52,7 @@ export function Table<T>({ columns, rows, rowKey, emptyText }: TableProps<T>) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
+              <th key={column.key} scope="col" aria-sort={column.sort}>
                 {column.header}
               </th>
             ))}

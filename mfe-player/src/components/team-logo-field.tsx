@@ -1,10 +1,10 @@
+import { useApiGet } from '@hfl/shared-ui';
 import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { API, type TeamLogo } from '@hfl/contracts';
 import { ImageFileField } from '@hfl/shared-ui/forms';
 import { Choices, ErrorText, FieldSet } from './field-styles';
-import { useApiGet } from './use-api-get';
 
 /** The logo fields of a team form, named as the endpoints take them. */
 export interface TeamLogoValues {

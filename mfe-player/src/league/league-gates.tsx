@@ -10,12 +10,15 @@ import { usePageLeague, type PageLeague } from './use-page-league';
  */
 export function WithPageLeague({
   requestedId,
+  noLeagueTextKey,
   children,
 }: {
   requestedId?: string | null;
+  /** The "No league selected" notice's text (player namespace key), when the page's differs from the default. */
+  noLeagueTextKey?: string;
   children: (page: PageLeague, leagueId: string) => ReactNode;
 }) {
-  const page = usePageLeague(requestedId);
+  const page = usePageLeague(requestedId, noLeagueTextKey);
   if (page.failed) return <RetryButton onRetry={page.reload} />;
   if (!page.leagueId) return <Spinner />;
   return children(page, page.leagueId);

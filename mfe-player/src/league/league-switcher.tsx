@@ -26,10 +26,10 @@ const Wrapper = styled.div`
 
 /**
  * The league switcher: the user's active memberships as "League name (Admin|User)". Choosing one is "select league":
- * it becomes current and /secure takes the user to it. Fed by the page's `useCurrentLeague()`, so one page asks
- * for the memberships once.
+ * it becomes current and /secure takes the user to it, or, with `stay` (the players page), the page stays and shows
+ * the chosen league. Fed by the page's `useCurrentLeague()`, so one page asks for the memberships once.
  */
-export function LeagueSwitcher({ league }: { league: CurrentLeague }) {
+export function LeagueSwitcher({ league, stay = false }: { league: CurrentLeague; stay?: boolean }) {
   const { t } = useTranslation('player');
   const navigate = useNavigate();
   const id = useId();
@@ -44,7 +44,7 @@ export function LeagueSwitcher({ league }: { league: CurrentLeague }) {
         value={league.currentId ?? ''}
         onChange={(event) => {
           league.select(event.target.value);
-          navigate('/secure');
+          if (!stay) navigate('/secure');
         }}
       >
         {league.currentId === null && <option value="">{t('switcher.choose')}</option>}

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { API, type MemberRow } from '@hfl/contracts';
-import { Button, Modal, Spinner, api } from '@hfl/shared-ui';
+import { api, Button, Modal, Spinner, useApiGet } from '@hfl/shared-ui';
 import { SelectField } from '@hfl/shared-ui/forms';
 import { AccountForm } from '../components/account-form';
-import { useApiGet } from '../components/use-api-get';
 import { useSuccessToast } from './use-confirmed-action';
 
 const transferSchema = yup.object({

@@ -15,10 +15,13 @@ type Outcome = 'waiting' | 'accepted' | 'refused' | 'none';
 /**
  * The league a page works on. A league the URL names (`/leagues/{id}`, `/settings?league={id}`) is selected first;
  * refused, the saga has said "Cannot select league" and the user goes to /secure. Otherwise the current league;
- * with none the user is told (spec section 8: "No league selected", or "You don't have any active memberships!"
- * for a non-owner without any) and goes to /secure.
+ * with none the user is told (spec section 8: "No league selected" with `noLeagueTextKey`'s text, or "You don't
+ * have any active memberships!" for a non-owner without any) and goes to /secure.
  */
-export function usePageLeague(requestedId?: string | null): PageLeague {
+export function usePageLeague(
+  requestedId?: string | null,
+  noLeagueTextKey = 'currentLeague.noLeagueText',
+): PageLeague {
   const league = useCurrentLeague();
   const { t } = useTranslation('player');
   const dispatch = useDispatch();
@@ -57,12 +60,12 @@ export function usePageLeague(requestedId?: string | null): PageLeague {
         toastShown(
           memberships.length === 0 && !isSuperAdmin
             ? { kind: 'error', title: t('common:toast.error'), message: t('currentLeague.noMemberships') }
-            : { kind: 'info', title: t('currentLeague.noLeagueTitle'), message: t('currentLeague.noLeagueText') },
+            : { kind: 'info', title: t('currentLeague.noLeagueTitle'), message: t(noLeagueTextKey) },
         ),
       );
     }
     navigate('/secure', { replace: true });
-  }, [outcome, lostLeague, memberships.length, isSuperAdmin, dispatch, navigate, t]);
+  }, [outcome, lostLeague, memberships.length, isSuperAdmin, dispatch, navigate, t, noLeagueTextKey]);
 
   return { ...league, leagueId: outcome === 'accepted' ? (target ?? currentId) : null };
 }

@@ -14,3 +14,4 @@ export * from './service-client';
 export * from './agenda';
 export * from './mongo-errors';
 export * from './image-upload';
+export * from './file-store';

@@ -10,9 +10,15 @@ type Source = 'body' | 'params' | 'query';
  * The same schema drives the Formik form, so messages are identical on both sides. `message` replaces the
  * envelope's general "Invalid data provided" where one specific message says it better (e.g. an invalid link).
  */
-export function validate(schema: AnySchema, source: Source = 'body', message?: string): RequestHandler {
+export function validate(
+  schema: AnySchema,
+  source: Source = 'body',
+  message?: string,
+  /** yup context from the request (e.g. what a page loaded earlier in the chain put in res.locals). */
+  context?: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => Record<string, unknown>,
+): RequestHandler {
   return async (req, res, next) => {
-    const result = await validateWith(schema, req[source] ?? {});
+    const result = await validateWith(schema, req[source] ?? {}, context?.(req, res));
     if (!result.ok) return next(new InputError(result.violations, message));
     if (source === 'body') req.body = result.value;
     else res.locals[source] = result.value;

@@ -1,15 +1,8 @@
 import type { Locale, Settings, TeamLogo } from '@hfl/contracts';
-import { createServiceClient, logger, requireAnswer, type UploadedImage } from '@hfl/kit';
+import { createFileStore, createServiceClient, requireAnswer, type FileStore } from '@hfl/kit';
 
-export interface Content {
-  /**
-   * Stores the pictures in content (which serves them at /api/files/{id}), then runs `work` with their file ids in
-   * order. All or nothing: if a picture cannot be stored (503) or `work` fails, the pictures already stored are
-   * removed again and the error goes on.
-   */
-  withStored: <T>(images: UploadedImage[], locale: Locale, work: (fileIds: string[]) => Promise<T>) => Promise<T>;
-  /** Removes pictures this service stored and no longer uses (a replaced slide or logo). Never throws: a leftover file harms nobody. */
-  remove: (fileIds: Iterable<string | null | undefined>) => Promise<void>;
+/** Content as leagues uses it: its pictures (slides, team logos), the pre-made logos and the site settings. */
+export interface Content extends FileStore {
   /** Whether `id` is one of the pre-made team logos (its picture's file id). */
   isTeamLogo: (id: string, locale: Locale) => Promise<boolean>;
   /** The site's timezone (the owner's settings), in which the back office shows dates. */
@@ -17,48 +10,11 @@ export interface Content {
 }
 
 export function createContent(options: { contentUrl: string; internalTokenSecret: string }): Content {
-  const content = createServiceClient({ baseUrl: options.contentUrl, service: 'leagues', secret: options.internalTokenSecret });
-
-  async function store(image: UploadedImage, locale: Locale): Promise<string> {
-    const form = new FormData();
-    // A copy into a plain ArrayBuffer: what Blob takes.
-    form.append('file', new Blob([Uint8Array.from(image.data)], { type: image.mimeType }), image.filename);
-    const body = await requireAnswer(content.request('POST', '/internal/files', form, locale), 201, 'store a picture');
-    return (body as { id: string }).id;
-  }
-
-  async function remove(fileIds: Iterable<string | null | undefined>): Promise<void> {
-    const ids = [...new Set([...fileIds].filter((id): id is string => !!id))];
-    await Promise.all(
-      ids.map(async (id) => {
-        try {
-          const answer = await content.request('DELETE', `/internal/files/${id}`);
-          // 404: not ours to delete (a pre-made logo) or already gone.
-          if (answer.status !== 204 && answer.status !== 404) logger.warn({ status: answer.status, id }, 'content kept a picture');
-        } catch (err) {
-          logger.warn({ err, id }, 'content unreachable: a picture stays behind');
-        }
-      }),
-    );
-  }
+  const service = 'leagues';
+  const content = createServiceClient({ baseUrl: options.contentUrl, service, secret: options.internalTokenSecret });
 
   return {
-    async withStored(images, locale, work) {
-      const stored = await Promise.allSettled(images.map((image) => store(image, locale)));
-      const ids = stored.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-      const failed = stored.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-      if (failed) {
-        await remove(ids);
-        throw failed.reason;
-      }
-      try {
-        return await work(ids);
-      } catch (error) {
-        await remove(ids);
-        throw error;
-      }
-    },
-    remove,
+    ...createFileStore({ ...options, service }),
     async isTeamLogo(id, locale) {
       const logos = (await requireAnswer(content.request('GET', '/team-logos', undefined, locale), 200, 'team logos')) as TeamLogo[];
       return logos.some((logo) => logo.id === id.toLowerCase());

@@ -3,9 +3,8 @@ import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { BlogPost } from '@hfl/contracts';
-import { Button, Spinner, VisuallyHidden, toastShown } from '@hfl/shared-ui';
+import { Button, Spinner, toastShown, useApiGet, VisuallyHidden } from '@hfl/shared-ui';
 import { PostDate, headerImageFrame } from '../../components/post-card';
-import { useApiGet } from '../../components/use-api-get';
 
 const Article = styled.article`
   max-width: 820px;

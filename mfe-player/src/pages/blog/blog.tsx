@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BLOG_LIST_MAX, type BlogPostSummary } from '@hfl/contracts';
-import { Spinner, VisuallyHidden } from '@hfl/shared-ui';
+import { Spinner, useApiGet, VisuallyHidden } from '@hfl/shared-ui';
 import { PostDate, clampThreeLines, headerImageFrame } from '../../components/post-card';
-import { useApiGet } from '../../components/use-api-get';
 
 const List = styled.ol`
   list-style: none;

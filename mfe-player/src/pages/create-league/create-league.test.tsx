@@ -127,8 +127,8 @@ describe('create league page', () => {
           message: 'Invalid data provided',
           violations: [
             { property: 'name', message: 'A league with this name already exists' },
-            { property: 'images[0].image', message: 'Allowed image types: gif, jpg, jpeg, png' },
-            { property: 'logo', message: 'The image must not be larger than 5 MB' },
+            { property: 'images[0].image', message: 'Unsupported Format' },
+            { property: 'logo', message: 'File too large' },
             { property: '', message: 'Please check the highlighted fields' },
           ],
         },
@@ -144,8 +144,8 @@ describe('create league page', () => {
     await submit(view);
 
     await waitFor(() => expect(screen.getByLabelText('League name')).toHaveAccessibleDescription('A league with this name already exists'));
-    expect(within(slide(1)).getByText('Allowed image types: gif, jpg, jpeg, png')).toBeInTheDocument();
-    expect(screen.getByLabelText('Or upload your own logo')).toHaveAccessibleDescription('The image must not be larger than 5 MB');
+    expect(within(slide(1)).getByText('Unsupported Format')).toBeInTheDocument();
+    expect(screen.getByLabelText('Or upload your own logo')).toHaveAccessibleDescription('File too large');
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Please check the highlighted fields');
     expect(view.router.state.location.pathname).toBe('/create-league');
   });

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { API, leagueUpdateSchema, type LeagueDetails } from '@hfl/contracts';
-import { RequireAuth, Spinner, api, selectIsSuperAdmin, toastShown } from '@hfl/shared-ui';
+import { api, RequireAuth, selectIsSuperAdmin, Spinner, toastShown, useApiGet } from '@hfl/shared-ui';
 import { LeagueFields, leagueFormValues, toMultipart, type LeagueFormValues } from '@hfl/shared-ui/forms';
 import { AccountForm } from '../../components/account-form';
 import { AccountPanel } from '../../components/account-layout';
-import { useApiGet } from '../../components/use-api-get';
 
 /** `/leagues/{id}/edit`: the league admin (or the owner) changes the league; the service checks who may. */
 export function EditLeaguePage() {

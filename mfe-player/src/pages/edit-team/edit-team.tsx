@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { API, teamUpdateSchema, type FantasyTeamDetails } from '@hfl/contracts';
-import { RequireAuth, Spinner, api, toastShown } from '@hfl/shared-ui';
+import { api, RequireAuth, Spinner, toastShown, useApiGet } from '@hfl/shared-ui';
 import { toMultipart } from '@hfl/shared-ui/forms';
 import { AccountForm } from '../../components/account-form';
 import { AccountPanel } from '../../components/account-layout';
 import { TeamFields, type TeamFormValues } from '../../components/team-fields';
-import { useApiGet } from '../../components/use-api-get';
 
 /** `/teams/{id}/edit`: the team's owner renames it, changes its timezone or logo. */
 export function EditTeamPage() {

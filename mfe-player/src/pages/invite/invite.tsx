@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { API, inviteSchema, type InvitePayload, type LeagueDetails } from '@hfl/contracts';
-import { Button, RequireAuth, Spinner, api, toastShown } from '@hfl/shared-ui';
+import { api, Button, RequireAuth, Spinner, toastShown, useApiGet } from '@hfl/shared-ui';
 import { TextField } from '@hfl/shared-ui/forms';
 import { AccountForm } from '../../components/account-form';
 import { AccountPanel } from '../../components/account-layout';
-import { useApiGet } from '../../components/use-api-get';
 
 /** `/invite/{leagueId}`: the league admin invites someone by e-mail into an open slot, then goes back. */
 export function InvitePage() {

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { API, type LeagueDetails } from '@hfl/contracts';
-import { Spinner, selectSessionReady, selectUser } from '@hfl/shared-ui';
+import { selectSessionReady, selectUser, Spinner, useApiGet } from '@hfl/shared-ui';
 import { SendVisitorToRegister } from '../../components/send-to-register';
-import { useApiGet } from '../../components/use-api-get';
 import { JoinLeagueModal } from '../leagues/join-league-modal';
 
 /** `/leagues/{id}/join`: the join confirmation of one league, opened directly (a shared link, a visitor's return). */

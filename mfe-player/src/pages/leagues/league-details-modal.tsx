@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { API, type LeagueDetails, type LeagueListItem } from '@hfl/contracts';
-import { Modal, Spinner } from '@hfl/shared-ui';
+import { Modal, Spinner, useApiGet } from '@hfl/shared-ui';
 import { formatLongDateTime } from '../../components/format-long-date-time';
 import { LeagueSlider } from '../../components/league-slider';
 import { defaultTimezone } from '../../components/timezone-field';
-import { useApiGet } from '../../components/use-api-get';
 
 const Facts = styled.dl`
   display: grid;

@@ -4,21 +4,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { API, type LeagueListItem, type MyMembership } from '@hfl/contracts';
-import {
-  Button,
-  ConfirmModal,
-  Spinner,
-  Table,
-  api,
-  describeApiError,
-  selectUser,
-  toastShown,
-  useModalSubject,
-  type TableColumn,
-} from '@hfl/shared-ui';
+import { api, Button, ConfirmModal, describeApiError, selectUser, Spinner, Table, type TableColumn, toastShown, useApiGet, useModalSubject } from '@hfl/shared-ui';
 import { LeagueSearchForm } from '@hfl/shared-ui/forms';
 import { useSendToRegister } from '../../components/send-to-register';
-import { useApiGet } from '../../components/use-api-get';
 import { JoinLeagueModal } from './join-league-modal';
 import { LeagueDetailsModal } from './league-details-modal';
 

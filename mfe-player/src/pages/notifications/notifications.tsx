@@ -4,18 +4,8 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { API, NOTIFICATIONS_TIMEZONE, type NotificationItem, type UnreadNotificationsCount } from '@hfl/contracts';
-import {
-  RequireAuth,
-  Spinner,
-  Table,
-  api,
-  describeApiError,
-  toastShown,
-  unreadCountChanged,
-  type TableColumn,
-} from '@hfl/shared-ui';
+import { api, describeApiError, RequireAuth, Spinner, Table, type TableColumn, toastShown, unreadCountChanged, useApiGet } from '@hfl/shared-ui';
 import { formatLongDateTime } from '../../components/format-long-date-time';
-import { useApiGet } from '../../components/use-api-get';
 
 const New = styled.strong`
   color: ${({ theme }) => theme.colors.primary};

@@ -148,7 +148,7 @@ describe('POST /internal/files', () => {
       .attach('file', Buffer.from('just some text'), { filename: 'x.png', contentType: 'image/png' });
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'file', message: 'Allowed image types: gif, jpg, jpeg, png' }]);
+    expect(res.body.error.violations).toEqual([{ property: 'file', message: 'Unsupported Format' }]);
     expect(await storedFiles()).toBe(before);
   });
 
@@ -159,7 +159,7 @@ describe('POST /internal/files', () => {
     const res = await request(app).post('/internal/files').set(await asService()).attach('file', big, 'big.png');
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'file', message: 'The image must not be larger than 5 MB' }]);
+    expect(res.body.error.violations).toEqual([{ property: 'file', message: 'File too large' }]);
     expect(await storedFiles()).toBe(before);
   });
 

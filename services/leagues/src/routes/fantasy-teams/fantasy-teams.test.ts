@@ -170,7 +170,7 @@ describe('team logo', () => {
     const res = await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)), Buffer.from('<html>'));
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'logo', message: 'Allowed image types: gif, jpg, jpeg, png' }]);
+    expect(res.body.error.violations).toEqual([{ property: 'logo', message: 'Unsupported Format' }]);
     expect(await databaseState()).toEqual(before);
   });
 

@@ -112,7 +112,7 @@ describe('POST /leagues (multipart)', () => {
     ]);
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'images[1].image', message: 'Allowed image types: gif, jpg, jpeg, png' }]);
+    expect(res.body.error.violations).toEqual([{ property: 'images[1].image', message: 'Unsupported Format' }]);
     expect(await databaseState()).toEqual(before);
   });
 
@@ -127,7 +127,7 @@ describe('POST /leagues (multipart)', () => {
     expect(res.body.error).toEqual({
       code: 'input_invalid',
       message: 'Érvénytelen adatok',
-      violations: [{ property: 'images[0].image', message: 'A kép legfeljebb 5 MB méretű lehet' }],
+      violations: [{ property: 'images[0].image', message: 'A fájl túl nagy' }],
     });
     expect(await databaseState()).toEqual(before);
   });

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { ApiError, api, describeApiError, toastShown } from '@hfl/shared-ui';
+import { api } from './api-client';
+import { ApiError } from './api-error';
+import { describeApiError } from './describe-api-error';
+import { toastShown } from '../toasts/toasts-slice';
 
 export type ApiGetState<T> =
   | { status: 'loading' }

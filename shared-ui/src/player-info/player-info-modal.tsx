@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { API, GROUP_STATS, type PlayerDetails } from '@hfl/contracts';
+import { useApiGet } from '../api/use-api-get';
+import { Modal } from '../modal';
+import { Spinner } from '../spinner';
+import { Table, type TableColumn } from '../table';
+import { useScoreFormat } from './score-format';
+
+const Profile = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  img { width: 96px; height: 96px; object-fit: cover; border-radius: ${({ theme }) => theme.radius}; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;
+
+const Analysis = styled.p`white-space: pre-line;`;
+
+/** A value the player has none of (a DEF has no age, an HC no jersey). */
+const DASH = '—';
+
+export interface PlayerInfoModalProps {
+  /** The player whose record opens (a list row); null while none is chosen. */
+  player: { id: string; name: string } | null;
+  /** Whose weekly statistics to show; the service's default (the current season, else the latest) without it. */
+  season?: string | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The player info popup of every player list (the players page, the owner's player statistics): photo, team,
+ * position, jersey, height, weight, age in years, analysis, and the season's statistics round by round.
+ */
+export function PlayerInfoModal({ player, season, open, onClose }: PlayerInfoModalProps) {
+  return (
+    <Modal open={open} title={player?.name ?? ''} onClose={onClose}>
+      {/* Keyed: another player starts from loading, not from the previous one's record. */}
+      {player && <PlayerInfo key={`${player.id}/${season ?? ''}`} id={player.id} season={season ?? null} />}
+    </Modal>
+  );
+}
+
+function PlayerInfo({ id, season }: { id: string; season: string | null }) {
+  const { t } = useTranslation();
+  const details = useApiGet<PlayerDetails>(season ? `${API.player(id)}?season=${season}` : API.player(id));
+  if (details.status === 'loading') return <Spinner />;
+  // Other failures were toasted; a 404 means the player was deleted since the list loaded.
+  if (details.status === 'failed') return details.notFound ? <p>{t('common:playerInfo.notFound')}</p> : null;
+  const player = details.data;
+  const orDash = (value: number | null, key?: string) =>
+    value === null ? DASH : key ? t(key, { value }) : String(value);
+
+  return (
+    <>
+      <Profile>
+        {player.photoUrl && <img src={player.photoUrl} alt={t('common:playerInfo.photo', { name: player.name })} />}
+        <Facts>
+          <dt>{t('common:playerInfo.team')}</dt>
+          <dd>{player.team?.name ?? DASH}</dd>
+          <dt>{t('common:playerInfo.position')}</dt>
+          <dd>{player.position}</dd>
+          <dt>{t('common:playerInfo.jersey')}</dt>
+          <dd>{orDash(player.jerseyNumber)}</dd>
+          <dt>{t('common:playerInfo.height')}</dt>
+          <dd>{orDash(player.height, 'common:playerInfo.heightValue')}</dd>
+          <dt>{t('common:playerInfo.weight')}</dt>
+          <dd>{orDash(player.weight, 'common:playerInfo.weightValue')}</dd>
+          <dt>{t('common:playerInfo.age')}</dt>
+          <dd>{player.age === null ? DASH : t('common:playerInfo.ageValue', { count: player.age })}</dd>
+        </Facts>
+      </Profile>
+      {player.analysis && (
+        <section aria-labelledby={`player-analysis-${player.id}`}>
+          <h3 id={`player-analysis-${player.id}`}>{t('common:playerInfo.analysis')}</h3>
+          <Analysis>{player.analysis}</Analysis>
+        </section>
+      )}
+      <section aria-labelledby={`player-weeks-${player.id}`}>
+        <h3 id={`player-weeks-${player.id}`}>{t('common:playerInfo.weeks')}</h3>
+        <WeeklyStats player={player} />
+      </section>
+    </>
+  );
+}
+
+/** One row per round the player has statistics for: the statistics of the player's position group, and the points. */
+function WeeklyStats({ player }: { player: PlayerDetails }) {
+  const { t } = useTranslation();
+  const format = useScoreFormat();
+  type Week = PlayerDetails['weeks'][number];
+  const columns: Array<TableColumn<Week>> = [
+    { key: 'week', header: t('common:playerInfo.round') },
+    ...GROUP_STATS[player.group].map((key) => ({
+      key,
+      header: t(`common:stats.${key}`),
+      render: (week: Week) => format(week[key]),
+    })),
+    { key: 'fantasy_points', header: t('common:stats.fantasy_points'), render: (week) => format(week.fantasy_points) },
+  ];
+  return <Table columns={columns} rows={player.weeks} rowKey={(week) => `${week.week}/${week.game}`} />;
+}
