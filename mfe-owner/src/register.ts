@@ -15,6 +15,46 @@ const registration: RemoteRegistration = {
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./pages/owner-home/owner-home')).OwnerHomePage }) },
         { path: 'settings', lazy: async () => ({ Component: (await import('./pages/settings/settings')).SettingsPage }) },
+        {
+          path: 'teams',
+          lazy: async () => ({ Component: (await import('./pages/teams/teams')).OwnerTeamsPage }),
+        },
+        {
+          path: 'rosters',
+          lazy: async () => ({ Component: (await import('./pages/rosters/rosters')).OwnerRostersPage }),
+        },
+        {
+          path: 'score-config',
+          lazy: async () => ({ Component: (await import('./pages/score-config/score-config')).ScoreConfigPage }),
+        },
+        {
+          path: 'seasons',
+          lazy: async () => ({ Component: (await import('./pages/seasons/seasons')).OwnerSeasonsPage }),
+        },
+        {
+          path: 'seasons/add',
+          lazy: async () => ({ Component: (await import('./pages/season-form/season-form')).SeasonFormPage }),
+        },
+        {
+          path: 'seasons/:id',
+          lazy: async () => ({ Component: (await import('./pages/season-form/season-form')).SeasonFormPage }),
+        },
+        {
+          path: 'season/edit-schedule',
+          lazy: async () => ({ Component: (await import('./pages/edit-schedule/edit-schedule')).EditSchedulePage }),
+        },
+        {
+          path: 'stats',
+          lazy: async () => ({ Component: (await import('./pages/game-stats/game-stats')).GameStatsPage }),
+        },
+        {
+          path: 'stats/games/:id',
+          lazy: async () => ({ Component: (await import('./pages/game-scores/game-scores')).GameScoresPage }),
+        },
+        {
+          path: 'players',
+          lazy: async () => ({ Component: (await import('./pages/player-stats/player-stats')).PlayerStatsPage }),
+        },
         { path: 'leagues', lazy: async () => ({ Component: (await import('./pages/leagues/leagues')).OwnerLeaguesPage }) },
         {
           path: 'leagues/:id',

@@ -3,8 +3,8 @@ import type { NavItem } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /**
- * The member's area: league home, the role dashboards and settings (league administration). /secure, where the
- * member arrives, is an account route. Each page loads on its first visit.
+ * The member's area: league home, the role dashboards, the players page and settings (league administration).
+ * /secure, where the member arrives, is an account route. Each page loads on its first visit.
  */
 export const leagueRoutes: RouteObject[] = [
   {
@@ -20,7 +20,15 @@ export const leagueRoutes: RouteObject[] = [
     path: '/league-user/dashboard',
     lazy: async () => ({ Component: (await import('../pages/dashboards/dashboards')).UserDashboardPage }),
   },
+  {
+    path: '/players',
+    handle: { adPage: 'players' satisfies AdPage },
+    lazy: async () => ({ Component: (await import('../pages/players/players')).PlayersPage }),
+  },
   { path: '/settings', lazy: async () => ({ Component: (await import('../pages/settings/settings')).SettingsPage }) },
 ];
 
-export const leagueNav: NavItem[] = [{ to: '/settings', labelKey: 'common:nav.settings', audience: 'user', order: 91 }];
+export const leagueNav: NavItem[] = [
+  { to: '/players', labelKey: 'common:nav.players', audience: 'user', order: 30 },
+  { to: '/settings', labelKey: 'common:nav.settings', audience: 'user', order: 91 },
+];

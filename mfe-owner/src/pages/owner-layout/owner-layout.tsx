@@ -6,6 +6,7 @@ import { RequireAuth } from '@hfl/shared-ui';
 
 const SectionMenu = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(6)};
   border-bottom: 2px solid ${({ theme }) => theme.colors.border};
@@ -30,6 +31,12 @@ export function OwnerLayout() {
         <NavLink to="/owner" end>
           {t('nav.home')}
         </NavLink>
+        <NavLink to="/owner/teams">{t('nav.teams')}</NavLink>
+        <NavLink to="/owner/seasons">{t('nav.seasons')}</NavLink>
+        <NavLink to="/owner/stats">{t('nav.stats')}</NavLink>
+        <NavLink to="/owner/players">{t('nav.players')}</NavLink>
+        <NavLink to="/owner/rosters">{t('nav.rosters')}</NavLink>
+        <NavLink to="/owner/score-config">{t('nav.scoreConfig')}</NavLink>
         <NavLink to="/owner/leagues">{t('leagues.nav')}</NavLink>
         <NavLink to="/owner/settings">{t('nav.settings')}</NavLink>
       </SectionMenu>

@@ -1,0 +1,376 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import styled from 'styled-components';
+import {
+  API,
+  DERIVED_STAT_KEYS,
+  GROUP_STATS,
+  POSITION_GROUP,
+  POSITION_GROUPS,
+  type GameDetails,
+  type GameSide,
+  type PlayerSummary,
+  type PositionGroup,
+  type StatKey,
+} from '@hfl/contracts';
+import { Button, Table, api, toastShown, useApiGet, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
+import { FormError } from '@hfl/shared-ui/forms';
+import { Actions, Section } from '../../components/page-styles';
+import { reportFormFailure } from '../../components/report-form-failure';
+import { UntilLoaded } from '../../components/until-loaded';
+import { ScoreInput, StatInput } from './sheet-inputs';
+import {
+  ADDED_KEY,
+  emptyStats,
+  fillZeros,
+  sheetValues,
+  sideLines,
+  toScoresPayload,
+  validateSheet,
+  type SheetLine,
+  type SheetValues,
+  type SideKey,
+} from './sheet-values';
+
+const SIDES: readonly SideKey[] = ['team1', 'team2'];
+const DASH = '–';
+const isDerived = (key: StatKey) => (DERIVED_STAT_KEYS as readonly StatKey[]).includes(key);
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.infoLight};
+  border-left: 4px solid ${({ theme }) => theme.colors.info};
+  p { margin: 0; }
+`;
+
+const Scores = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const AddRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  label { font-weight: 600; }
+  select { padding: ${({ theme }) => theme.space(2)}; max-width: 100%; }
+`;
+
+const GroupBlock = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h3 { font-size: 1.05rem; }
+`;
+
+/** One position group's lines of a side: entered statistics as inputs (or values), derived ones and points read-only. */
+function GroupTable({
+  group,
+  lines,
+  editable,
+  onRemove,
+}: {
+  group: PositionGroup;
+  lines: SheetLine[];
+  editable: boolean;
+  onRemove?: (line: SheetLine) => void;
+}) {
+  const { t } = useTranslation('owner');
+  const format = useScoreFormat();
+  const headingId = useId();
+  // Before the first save a line has no statistics and no points.
+  const saved = (line: SheetLine, value: number | undefined) => (line.fantasy_points === null ? DASH : format(value));
+  const columns: Array<TableColumn<SheetLine>> = [
+    {
+      key: 'player',
+      header: t('gameScores.columns.player'),
+      render: (line) => (
+        <>
+          {line.name}
+          {line.jerseyNumber !== null && ` ${t('gameScores.jersey', { number: line.jerseyNumber })}`}
+          {line.added && onRemove && (
+            <>
+              {' '}
+              <Button
+                type="button"
+                variant="secondary"
+                aria-label={t('gameScores.remove', { name: line.name })}
+                onClick={() => onRemove(line)}
+              >
+                {t('gameScores.removeShort')}
+              </Button>
+            </>
+          )}
+        </>
+      ),
+    },
+    { key: 'position', header: t('gameScores.columns.position') },
+    ...GROUP_STATS[group].map(
+      (key): TableColumn<SheetLine> => ({
+        key,
+        header: t(`common:stats.${key}`),
+        render: (line) =>
+          editable && !isDerived(key) ? (
+            <StatInput
+              name={`players.${line.id}.${key}`}
+              label={t('gameScores.statLabel', { player: line.name, stat: t(`common:stats.${key}`) })}
+            />
+          ) : (
+            saved(line, line.stats[key])
+          ),
+      }),
+    ),
+    {
+      key: 'fantasy_points',
+      header: t('common:stats.fantasy_points'),
+      render: (line) => saved(line, line.fantasy_points ?? undefined),
+    },
+  ];
+  return (
+    <GroupBlock>
+      <h3 id={headingId}>{t(`gameScores.groups.${group}`)}</h3>
+      <div role="group" aria-labelledby={headingId}>
+        <Table columns={columns} rows={lines} rowKey={(line) => line.id} />
+      </div>
+    </GroupBlock>
+  );
+}
+
+/** A side of the game: its players grouped by position group (the statistics differ), and what the form adds. */
+function SideSection({
+  team,
+  lines,
+  editable,
+  onRemove,
+  children,
+}: {
+  team: GameSide;
+  lines: SheetLine[];
+  editable: boolean;
+  /** Takes back a player added in this form (not saved yet). */
+  onRemove?: (line: SheetLine) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('owner');
+  const headingId = useId();
+  const groups = POSITION_GROUPS.filter((group) => lines.some((line) => POSITION_GROUP[line.position] === group));
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('gameScores.side', { team: team.name })}</h2>
+      {groups.length === 0 && <p>{t('common:table.noData')}</p>}
+      {groups.map((group) => (
+        <GroupTable
+          key={group}
+          group={group}
+          lines={lines.filter((line) => POSITION_GROUP[line.position] === group)}
+          editable={editable}
+          onRemove={onRemove}
+        />
+      ))}
+      {children}
+    </Section>
+  );
+}
+
+/** Adds a player who is on neither side yet (a transfer, a player missing from the club's list). */
+function AddPlayer({ team, options, onAdd }: { team: string; options: PlayerSummary[]; onAdd: (player: PlayerSummary) => void }) {
+  const { t } = useTranslation('owner');
+  const id = useId();
+  const [chosenId, setChosenId] = useState('');
+  const chosen = options.find((player) => player.id === chosenId);
+  return (
+    <AddRow>
+      <label htmlFor={id}>{t('gameScores.addPlayer', { team })}</label>
+      <select id={id} value={chosen ? chosenId : ''} onChange={(event) => setChosenId(event.target.value)}>
+        <option value="">{t('gameScores.choosePlayer')}</option>
+        {options.map((player) => (
+          <option key={player.id} value={player.id}>
+            {t('gameScores.playerOption', { name: player.name, position: player.position, team: player.team?.name ?? DASH })}
+          </option>
+        ))}
+      </select>
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={!chosen}
+        onClick={() => {
+          if (!chosen) return;
+          onAdd(chosen);
+          setChosenId('');
+        }}
+      >
+        {t('gameScores.add')}
+      </Button>
+    </AddRow>
+  );
+}
+
+/** The sheet as a form: both scores, every line's entered statistics, players added to either side. */
+function EditableSheet({ game, force, onSaved }: { game: GameDetails; force: boolean; onSaved: () => void }) {
+  const { t } = useTranslation('owner');
+  const dispatch = useDispatch();
+  const [attempt, setAttempt] = useState(0);
+  const pool = useApiGet<PlayerSummary[]>(`${API.players}?sort=name&sortDirection=asc`, attempt);
+  const poolData = pool.status === 'ready' ? pool.data : null;
+  const poolById = useMemo(() => new Map((poolData ?? []).map((player) => [player.id, player])), [poolData]);
+  const initialValues = useMemo(() => sheetValues(game), [game]);
+  const linesOf = (values: SheetValues) => ({
+    team1: sideLines(game, 'team1', values, poolById),
+    team2: sideLines(game, 'team2', values, poolById),
+  });
+
+  const submit = async (values: SheetValues, helpers: FormikHelpers<SheetValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      await api.post<GameDetails>(API.gameScores(game.id), toScoresPayload(values, force));
+      dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('gameScores.updated') }));
+      onSaved();
+    } catch (failure) {
+      reportFormFailure(failure, helpers, dispatch, t);
+    }
+  };
+
+  return (
+    <Formik<SheetValues>
+      initialValues={initialValues}
+      enableReinitialize
+      validate={(values) => {
+        const lines = linesOf(values);
+        return validateSheet(values, [...lines.team1, ...lines.team2], t);
+      }}
+      onSubmit={submit}
+    >
+      {({ values, setValues, isSubmitting, status }) => {
+        const lines = linesOf(values);
+        const listed = new Set([...lines.team1, ...lines.team2].map((line) => line.id));
+        const addable = (poolData ?? []).filter((player) => !listed.has(player.id));
+        const add = (side: SideKey, player: PlayerSummary) =>
+          void setValues({
+            ...values,
+            [ADDED_KEY[side]]: [...values[ADDED_KEY[side]], player.id],
+            players: { ...values.players, [player.id]: emptyStats(player.position) },
+          });
+        const remove = (side: SideKey, line: SheetLine) => {
+          const { [line.id]: _removed, ...players } = values.players;
+          void setValues({ ...values, [ADDED_KEY[side]]: values[ADDED_KEY[side]].filter((id) => id !== line.id), players });
+        };
+        return (
+          <Form noValidate aria-label={t('gameScores.formLabel')}>
+            <FormError message={typeof status === 'string' ? status : undefined} />
+            <Scores>
+              <ScoreInput name="scoreTeam1" label={t('gameScores.score', { team: game.team1.name })} />
+              <ScoreInput name="scoreTeam2" label={t('gameScores.score', { team: game.team2.name })} />
+            </Scores>
+            {SIDES.map((side) => (
+              <SideSection
+                key={side}
+                team={game[side]}
+                lines={lines[side]}
+                editable
+                onRemove={(line) => remove(side, line)}
+              >
+                {pool.status === 'ready' ? (
+                  <AddPlayer team={game[side].name} options={addable} onAdd={(player) => add(side, player)} />
+                ) : (
+                  <UntilLoaded failed={pool.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />
+                )}
+              </SideSection>
+            ))}
+            <Actions>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => void setValues(fillZeros(values, [...lines.team1, ...lines.team2]))}
+              >
+                {t('gameScores.fillZeros')}
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {t('gameScores.save')}
+              </Button>
+            </Actions>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+/** The sheet as saved, for a round whose statistics cannot be changed now. */
+function ReadOnlySheet({ game }: { game: GameDetails }) {
+  const { t } = useTranslation('owner');
+  const score = (side: GameSide) => (side.score === null ? DASH : String(side.score));
+  return (
+    <>
+      <Scores>
+        <p>{t('gameScores.finalScore', { team1: game.team1.name, team2: game.team2.name, score1: score(game.team1), score2: score(game.team2) })}</p>
+      </Scores>
+      {SIDES.map((side) => (
+        <SideSection
+          key={side}
+          team={game[side]}
+          lines={game[side].players.map((line) => ({ ...line, added: false }))}
+          editable={false}
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A game's score sheet. Editable in the active and frozen rounds; a locked round is read-only unless the owner
+ * (only a SUPER_ADMIN reaches /owner) chooses "Force edit", which the service requires as `force: true`.
+ */
+export function ScoreSheet({ game, onSaved }: { game: GameDetails; onSaved: () => void }) {
+  const { t } = useTranslation('owner');
+  const [forcing, setForcing] = useState(false);
+  const editable = game.areStatsEditable || forcing;
+  return (
+    <>
+      {game.roundState === 'future' && (
+        <Notice role="note">
+          <p>{t('errors:gameNotStarted')}</p>
+        </Notice>
+      )}
+      {game.roundState === 'locked' && !editable && (
+        <Notice role="note">
+          <p>{t('gameScores.locked')}</p>
+          {game.canForceEdit && (
+            <Button type="button" variant="danger" onClick={() => setForcing(true)}>
+              {t('gameScores.forceEdit')}
+            </Button>
+          )}
+        </Notice>
+      )}
+      {forcing && (
+        <Notice role="note">
+          <p>{t('gameScores.forcing')}</p>
+        </Notice>
+      )}
+      {editable ? (
+        <EditableSheet
+          game={game}
+          force={forcing}
+          onSaved={() => {
+            // Saved: the locked round is read-only again, now with the new statistics and points.
+            setForcing(false);
+            onSaved();
+          }}
+        />
+      ) : (
+        <ReadOnlySheet game={game} />
+      )}
+    </>
+  );
+}
+
