@@ -16,6 +16,7 @@ export default async function globalSetup(): Promise<void> {
     mode: 'production',
     bffPort: await freePort(),
     dataDir,
+    demoSeason: false,
     log: (source, line) => out.write(`${source.padEnd(9)} ${line}\n`),
   });
   process.env.E2E_BASE_URL = stack.url;
@@ -24,5 +25,9 @@ export default async function globalSetup(): Promise<void> {
   if (!owner) throw new Error('the seed created no SUPER_ADMIN demo account');
   process.env.E2E_OWNER_EMAIL = owner.email;
   process.env.E2E_OWNER_PASSWORD = owner.password;
+  const player = stack.demoAccounts.find((a) => a.role === 'USER');
+  if (!player) throw new Error('the seed created no demo player account');
+  process.env.E2E_PLAYER_EMAIL = player.email;
+  process.env.E2E_PLAYER_PASSWORD = player.password;
   (globalThis as { __HFL_E2E__?: unknown }).__HFL_E2E__ = { stop: stack.stop, dataDir, out };
 }

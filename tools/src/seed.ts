@@ -6,7 +6,7 @@ import { DEMO_ACCOUNT_MARKER, type DemoAccount } from './demo-accounts';
  * Run as its own process by the stack (mongoose's default connection is switched per service).
  * Leagues' demo leagues refer to accounts' demo players and content's team logos by the fixed ids in contracts' demo-data.ts.
  */
-const SEEDED_SERVICES = ['accounts', 'content', 'leagues'] as const;
+const SEEDED_SERVICES = ['accounts', 'content', 'leagues', 'stats'] as const;
 
 export async function seedAll(mongoUrl: string): Promise<DemoAccount[]> {
   // Every reconnection re-initialises every model mongoose knows in whichever database is connected: left on, each

@@ -8,6 +8,9 @@ import { loadOrCreateSecrets } from './secrets';
 import { DEMO_ACCOUNT_MARKER, type DemoAccount } from './demo-accounts';
 
 
+/** Read by the stats seed (services/stats/src/seed.ts). */
+const NO_DEMO_SEASON_ENV = 'HFL_SEED_NO_DEMO_SEASON';
+
 export interface StackOptions {
   /** production serves the built MFEs from the BFF; dev proxies to rspack dev servers with watch mode. */
   mode: 'production' | 'dev';
@@ -18,6 +21,11 @@ export interface StackOptions {
   log: LogLine;
   /** Extra environment for the BFF (e.g. remote URLs in tests). */
   bffEnv?: Record<string, string>;
+  /**
+   * false: seed the real league's clubs and squads but no running season. Browser tests start the owner's season
+   * themselves (the spec hides Add Team while a season is ongoing, and one season runs at a time).
+   */
+  demoSeason?: boolean;
 }
 
 export interface RunningStack {
@@ -55,7 +63,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
     ) as Record<ServiceName, number>);
 
-    const demoAccounts = await runSeed(common, options.log);
+    const demoAccounts = await runSeed(
+      options.demoSeason === false ? { ...common, [NO_DEMO_SEASON_ENV]: '1' } : common,
+      options.log,
+    );
 
     // Services that call each other (leagues → accounts for invitation e-mails) find their peers here.
     const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[name]}`]));

@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
-import { DEMO_PLAYER_IDS, DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
+import { DEMO_PLAYER_IDS, DEMO_REAL_TEAM_IDS, DEMO_SEASON_ID, DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
 import { seedAll } from '../src/seed';
 
 /** The databases `npm start` seeds; this jest run's database server is its own, so nobody else uses them. */
-const DATABASES = ['hfl_accounts', 'hfl_content', 'hfl_leagues'] as const;
+const DATABASES = ['hfl_accounts', 'hfl_content', 'hfl_leagues', 'hfl_stats'] as const;
 
 const mongoUrl = () => process.env.MONGO_URL!;
 let client: mongoose.mongo.MongoClient;
@@ -56,6 +56,16 @@ describe('seedAll', () => {
     expect(await collections('hfl_accounts')).toEqual(['users']);
     expect(await collections('hfl_content')).toEqual(['ads', 'blogposts', 'files.chunks', 'files.files', 'seedmarks', 'settings', 'team_logos']);
     expect(await collections('hfl_leagues')).toEqual(['fantasy_teams', 'leagues', 'memberships', 'seedmarks', 'slot_claims']);
+    expect(await collections('hfl_stats')).toEqual(['games', 'player_stats', 'players', 'seasons', 'seedmarks', 'teams']);
+  });
+
+  it('when run, then the real league has its clubs and the demo season under the shared ids', async () => {
+    await seedAll(mongoUrl());
+
+    const stats = client.db('hfl_stats');
+    expect(ids(await stats.collection('teams').find({}).sort({ _id: 1 }).toArray())).toEqual(Object.values(DEMO_REAL_TEAM_IDS));
+    expect(ids(await stats.collection('seasons').find({}).toArray())).toEqual([DEMO_SEASON_ID]);
+    expect(await stats.collection('players').countDocuments()).toBeGreaterThanOrEqual(8 * 35);
   });
 
   it('when run again, then every database is left exactly as it was', async () => {

@@ -15,3 +15,4 @@ export * from './agenda';
 export * from './mongo-errors';
 export * from './image-upload';
 export * from './file-store';
+export * from './bulk-write';

@@ -1,13 +1,41 @@
 import { Router, type Express } from 'express';
-import { createServiceApp } from '@hfl/kit';
-import type { StatsConfig } from './config';
+import { createFileStore, createServiceApp } from '@hfl/kit';
+import { DEFAULT_CONTENT_URL, DEFAULT_FANTASY_URL, type StatsConfig } from './config';
+import { createFantasy, type Fantasy } from './fantasy';
+import { gamesRouter } from './routes/games/games';
+import { playersRouter } from './routes/players/players';
+import { rostersRouter } from './routes/rosters/rosters';
+import { seasonLifecycleRouter } from './routes/season-lifecycle/season-lifecycle';
+import { seasonsRouter } from './routes/seasons/seasons';
 import { scoreConfigsRouter } from './routes/score-configs/score-configs';
+import { teamsRouter } from './routes/teams/teams';
 
 export const SERVICE_NAME = 'stats';
 
+/** Peers the app talks to; a test may hand in its own (built from the config otherwise). */
+export interface StatsDependencies {
+  fantasy?: Fantasy;
+}
+
 /** Builds the stats service (real teams, players, schedule, stats, scoring); server.ts starts it. */
-export function buildApp(config: StatsConfig): Express {
+export function buildApp(config: StatsConfig, dependencies: StatsDependencies = {}): Express {
   const router = Router();
+  const fantasy =
+    dependencies.fantasy ??
+    createFantasy({ fantasyUrl: config.FANTASY_URL ?? DEFAULT_FANTASY_URL, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
+  // Player photos live in content.
+  const files = createFileStore({
+    contentUrl: config.CONTENT_URL ?? DEFAULT_CONTENT_URL,
+    internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+    service: SERVICE_NAME,
+  });
   router.use(scoreConfigsRouter());
+  router.use(teamsRouter());
+  router.use(playersRouter({ files }));
+  router.use(rostersRouter());
+  // Lifecycle first: /seasons/current/... must not be read as a season id.
+  router.use(seasonLifecycleRouter({ fantasy }));
+  router.use(seasonsRouter());
+  router.use(gamesRouter({ fantasy }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

@@ -1,19 +1,11 @@
 import { useMemo } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { formValidator, leagueSearchQuerySchema, type LeagueSearchQuery } from '@hfl/contracts';
 import { Button } from '../button';
+import { SearchRow } from './search-row';
 import { TextField } from './text-field';
 
-const SearchRow = styled(Form)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  > div { flex: 1 1 240px; }
-  button { margin-bottom: 16px; }
-`;
 
 export interface LeagueSearchFormProps {
   /** The term searched for (the pages keep it in the URL); the field follows it. */
@@ -35,7 +27,7 @@ export function LeagueSearchForm({ term, label, onSearch }: LeagueSearchFormProp
       onSubmit={(values) => onSearch(values.term.trim())}
     >
       {({ resetForm }) => (
-        <SearchRow role="search" noValidate>
+        <SearchRow role="search" $fieldWidth="240px" noValidate>
           <TextField name="term" label={label} type="search" />
           <Button type="submit">{t('common:forms.search.submit')}</Button>
           <Button

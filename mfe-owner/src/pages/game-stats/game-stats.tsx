@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { API, formatDisplayDate, roundState, type Season, type SeasonGame, type SeasonWeekPoints } from '@hfl/contracts';
-import { Button, PlayerInfoModal, Spinner, Table, useApiGet, useModalSubject, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
-import { PageHeader, Section } from '../../components/page-styles';
+import { Button, PlayerInfoModal, Table, useApiGet, useModalSubject, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
+import { Section } from '../../components/page-styles';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
-import { SeasonSwitcher, useSeasonChoice } from '../../seasons/season-switcher';
+import { SeasonPage } from '../../seasons/season-page';
 
 /** A dash where there is nothing yet (a game without a score, a player without a club). */
 const DASH = '–';
@@ -105,34 +105,11 @@ function SeasonRound({ seasonId }: { seasonId: string }) {
 /** `/owner/stats`: a season's games round by round, with links to their score sheets, and the round's points. */
 export function GameStatsPage() {
   const { t } = useTranslation('owner');
-  const choice = useSeasonChoice();
   const [, setSearchParams] = useSearchParams();
-  let body;
-  if (choice.status === 'loading') {
-    body = <Spinner />;
-  } else if (choice.status === 'failed') {
-    body = <UntilLoaded failed onRetry={choice.retry} />;
-  } else if (!choice.season) {
-    body = <p>{t('common:table.noData')}</p>;
-  } else {
-    // Another season starts at its own current round: the chosen round is dropped.
-    const choose = (id: string) => {
-      setSearchParams({});
-      choice.choose(id);
-    };
-    body = (
-      <>
-        <SeasonSwitcher choice={{ ...choice, choose }} />
-        <SeasonRound key={choice.season.id} seasonId={choice.season.id} />
-      </>
-    );
-  }
   return (
-    <section aria-labelledby="game-stats-title">
-      <PageHeader>
-        <h1 id="game-stats-title">{t('gameStats.title')}</h1>
-      </PageHeader>
-      {body}
-    </section>
+    // Another season starts at its own current round: the chosen round is dropped.
+    <SeasonPage title={t('gameStats.title')} titleId="game-stats-title" onChoose={() => setSearchParams({})}>
+      {(season) => <SeasonRound key={season.id} seasonId={season.id} />}
+    </SeasonPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { API, formValidator, ownerLeagueCreateSchema } from '@hfl/contracts';
-import { Button, Modal, api, toastShown } from '@hfl/shared-ui';
-import { EMPTY_LEAGUE_FORM, FormError, LeagueFields, toMultipart, type LeagueFormValues } from '@hfl/shared-ui/forms';
-import { Actions } from '../../components/page-styles';
+import { Modal, api, toastShown } from '@hfl/shared-ui';
+import { EMPTY_LEAGUE_FORM, LeagueFields, toMultipart, type LeagueFormValues } from '@hfl/shared-ui/forms';
+import { ModalForm } from '../../components/modal-form';
 import { reportFormFailure } from '../../components/report-form-failure';
 
 export interface CreateLeagueModalProps {
@@ -41,19 +41,10 @@ export function CreateLeagueModal({ open, onClose, onCreated }: CreateLeagueModa
       {/* Mounted only while open, so every opening starts from an empty form. */}
       {open && (
         <Formik<LeagueFormValues> initialValues={EMPTY_LEAGUE_FORM} validate={validate} onSubmit={submit}>
-          {({ isSubmitting, status }) => (
-            <Form noValidate>
-              <FormError message={typeof status === 'string' ? status : undefined} />
+          {() => (
+            <ModalForm submitLabel={t('leagues.form.submit')} onCancel={onClose}>
               <LeagueFields />
-              <Actions>
-                <Button type="submit" disabled={isSubmitting}>
-                  {t('leagues.form.submit')}
-                </Button>
-                <Button type="button" variant="secondary" onClick={onClose}>
-                  {t('common:actions.cancel')}
-                </Button>
-              </Actions>
-            </Form>
+            </ModalForm>
           )}
         </Formik>
       )}

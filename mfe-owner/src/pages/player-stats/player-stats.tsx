@@ -14,18 +14,16 @@ import {
 } from '@hfl/contracts';
 import {
   PlayerInfoModal,
-  Spinner,
   Table,
   useApiGet,
   useModalSubject,
   useScoreFormat,
   type TableColumn,
 } from '@hfl/shared-ui';
-import { PageHeader } from '../../components/page-styles';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
-import { SeasonSwitcher, useSeasonChoice } from '../../seasons/season-switcher';
-import { PlayerFilterForm, type PlayerFilters } from './player-filters';
+import { SeasonPage } from '../../seasons/season-page';
+import { PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
 
 const DASH = '–';
 
@@ -118,36 +116,16 @@ function SeasonPlayers({ season }: { season: SeasonListItem }) {
 /** `/owner/players` (read-only): the season's player statistics, per round or in total, with the player popup. */
 export function PlayerStatsPage() {
   const { t } = useTranslation('owner');
-  const choice = useSeasonChoice();
   const [searchParams, setSearchParams] = useSearchParams();
-  let body;
-  if (choice.status === 'loading') {
-    body = <Spinner />;
-  } else if (choice.status === 'failed') {
-    body = <UntilLoaded failed onRetry={choice.retry} />;
-  } else if (!choice.season) {
-    body = <p>{t('common:table.noData')}</p>;
-  } else {
-    // Another season has its own rounds: the chosen round is dropped, the filters stay.
-    const choose = (id: string) => {
-      const params = new URLSearchParams(searchParams);
-      params.delete('week');
-      setSearchParams(params);
-      choice.choose(id);
-    };
-    body = (
-      <>
-        <SeasonSwitcher choice={{ ...choice, choose }} />
-        <SeasonPlayers key={choice.season.id} season={choice.season} />
-      </>
-    );
-  }
+  // Another season has its own rounds: the chosen round is dropped, the filters stay.
+  const dropRound = () => {
+    const params = new URLSearchParams(searchParams);
+    params.delete('week');
+    setSearchParams(params);
+  };
   return (
-    <section aria-labelledby="player-stats-title">
-      <PageHeader>
-        <h1 id="player-stats-title">{t('playerStats.title')}</h1>
-      </PageHeader>
-      {body}
-    </section>
+    <SeasonPage title={t('playerStats.title')} titleId="player-stats-title" onChoose={dropRound}>
+      {(season) => <SeasonPlayers key={season.id} season={season} />}
+    </SeasonPage>
   );
 }

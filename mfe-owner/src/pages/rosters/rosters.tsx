@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type PlayerSummary, type SeasonTeam } from '@hfl/contracts';
-import { Spinner, Table, useApiGet, type TableColumn } from '@hfl/shared-ui';
-import { PageHeader, Section } from '../../components/page-styles';
+import { Table, useApiGet, type TableColumn } from '@hfl/shared-ui';
+import { Section } from '../../components/page-styles';
 import { RowChoiceButton } from '../../components/row-choice-button';
 import { UntilLoaded } from '../../components/until-loaded';
-import { SeasonSwitcher, useSeasonChoice } from '../../seasons/season-switcher';
+import { SeasonPage } from '../../seasons/season-page';
 
 /** A team's players in the season, with the season's fantasy points. */
 function SeasonTeamPlayers({ seasonId, team }: { seasonId: string; team: SeasonTeam }) {
@@ -67,29 +67,10 @@ function SeasonTeams({ seasonId }: { seasonId: string }) {
 /** `/owner/rosters` (read-only): a season's teams and, for the chosen team, its players and their points. */
 export function OwnerRostersPage() {
   const { t } = useTranslation('owner');
-  const choice = useSeasonChoice();
-  let body;
-  if (choice.status === 'loading') {
-    body = <Spinner />;
-  } else if (choice.status === 'failed') {
-    body = <UntilLoaded failed onRetry={choice.retry} />;
-  } else if (!choice.season) {
-    body = <p>{t('common:table.noData')}</p>;
-  } else {
-    body = (
-      <>
-        <SeasonSwitcher choice={choice} />
-        {/* Keyed by season: another season starts with no team chosen. */}
-        <SeasonTeams key={choice.season.id} seasonId={choice.season.id} />
-      </>
-    );
-  }
   return (
-    <section aria-labelledby="owner-rosters-title">
-      <PageHeader>
-        <h1 id="owner-rosters-title">{t('rosters.title')}</h1>
-      </PageHeader>
-      {body}
-    </section>
+    <SeasonPage title={t('rosters.title')} titleId="owner-rosters-title">
+      {/* Keyed by season: another season starts with no team chosen. */}
+      {(season) => <SeasonTeams key={season.id} seasonId={season.id} />}
+    </SeasonPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
@@ -17,9 +17,9 @@ import {
   type PlayerStatus,
   type Position,
 } from '@hfl/contracts';
-import { Button, Modal, api, toastShown, useApiGet } from '@hfl/shared-ui';
-import { FormError, ImageFileField, SelectField, TextField, toMultipart } from '@hfl/shared-ui/forms';
-import { Actions } from '../../components/page-styles';
+import { Modal, api, toastShown, useApiGet } from '@hfl/shared-ui';
+import { ImageFileField, SelectField, TextField, toMultipart } from '@hfl/shared-ui/forms';
+import { ModalForm } from '../../components/modal-form';
 import { reportFormFailure } from '../../components/report-form-failure';
 import { UntilLoaded } from '../../components/until-loaded';
 
@@ -173,19 +173,10 @@ function PlayerForm({ player, teamId, onClose, onSaved }: PlayerFormProps) {
       validate={validate}
       onSubmit={submit}
     >
-      {({ isSubmitting, status }) => (
-        <Form noValidate>
-          <FormError message={typeof status === 'string' ? status : undefined} />
+      {() => (
+        <ModalForm submitLabel={t('teams.playerForm.submit')} onCancel={onClose}>
           <PlayerFields storedPhoto={player?.photoUrl ?? null} />
-          <Actions>
-            <Button type="submit" disabled={isSubmitting}>
-              {t('teams.playerForm.submit')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-          </Actions>
-        </Form>
+        </ModalForm>
       )}
     </Formik>
   );

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { API, REAL_TEAM_STATUSES, formValidator, realTeamSchema, type RealTeam, type RealTeamStatus } from '@hfl/contracts';
-import { Button, Modal, api, toastShown } from '@hfl/shared-ui';
-import { FormError, SelectField, TextField } from '@hfl/shared-ui/forms';
-import { Actions } from '../../components/page-styles';
+import { Modal, api, toastShown } from '@hfl/shared-ui';
+import { SelectField, TextField } from '@hfl/shared-ui/forms';
+import { ModalForm } from '../../components/modal-form';
 import { reportFormFailure } from '../../components/report-form-failure';
 
 interface TeamFormValues {
@@ -50,20 +50,11 @@ export function TeamFormModal({ open, team, onClose, onSaved }: TeamFormModalPro
           validate={validate}
           onSubmit={submit}
         >
-          {({ isSubmitting, status }) => (
-            <Form noValidate>
-              <FormError message={typeof status === 'string' ? status : undefined} />
+          {() => (
+            <ModalForm submitLabel={t('teams.form.submit')} onCancel={onClose}>
               <TextField name="name" label={t('teams.form.name')} />
               <SelectField name="status" label={t('teams.form.status')} options={statusOptions} />
-              <Actions>
-                <Button type="submit" disabled={isSubmitting}>
-                  {t('teams.form.submit')}
-                </Button>
-                <Button type="button" variant="secondary" onClick={onClose}>
-                  {t('common:actions.cancel')}
-                </Button>
-              </Actions>
-            </Form>
+            </ModalForm>
           )}
         </Formik>
       )}

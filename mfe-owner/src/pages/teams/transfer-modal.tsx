@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import {
@@ -10,9 +10,9 @@ import {
   type PlayerSummary,
   type RealTeam,
 } from '@hfl/contracts';
-import { Button, Modal, api, toastShown } from '@hfl/shared-ui';
-import { FormError, SelectField } from '@hfl/shared-ui/forms';
-import { Actions } from '../../components/page-styles';
+import { Modal, api, toastShown } from '@hfl/shared-ui';
+import { SelectField } from '@hfl/shared-ui/forms';
+import { ModalForm } from '../../components/modal-form';
 import { reportFormFailure } from '../../components/report-form-failure';
 
 export interface TransferModalProps {
@@ -55,24 +55,15 @@ export function TransferModal({ open, player, fromTeamId, teams, onClose, onMove
     <Modal open={open} title={t('teams.transfer.title', { name: player?.name ?? '' })} onClose={onClose}>
       {open && (
         <Formik<{ teamId: string }> initialValues={{ teamId: '' }} validate={validate} onSubmit={submit}>
-          {({ isSubmitting, status }) => (
-            <Form noValidate>
-              <FormError message={typeof status === 'string' ? status : undefined} />
+          {() => (
+            <ModalForm submitLabel={t('teams.transfer.submit')} onCancel={onClose}>
               <SelectField
                 name="teamId"
                 label={t('teams.transfer.team')}
                 options={options}
                 placeholder={t('teams.transfer.chooseTeam')}
               />
-              <Actions>
-                <Button type="submit" disabled={isSubmitting}>
-                  {t('teams.transfer.submit')}
-                </Button>
-                <Button type="button" variant="secondary" onClick={onClose}>
-                  {t('common:actions.cancel')}
-                </Button>
-              </Actions>
-            </Form>
+            </ModalForm>
           )}
         </Formik>
       )}

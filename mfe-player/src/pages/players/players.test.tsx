@@ -67,9 +67,12 @@ const sortValue = (row: PlayerSummary, key: string): SortableValue => {
 describe('players page', () => {
   let server: ApiServer;
   let memberships: MyMembership[];
+  /** The players the service knows (the four above unless a test lists others). */
+  let known: PlayerSummary[];
 
   beforeEach(async () => {
     window.localStorage.clear();
+    known = [QB, K, DEF, WR];
     memberships = adminOfAMemberOfB();
     server = await startApiServer({
       'GET /api/leagues/memberships/me': () => ok(memberships),
@@ -80,7 +83,7 @@ describe('players page', () => {
         const term = (query.get('term') ?? '').toLowerCase();
         const key = query.get('sort') ?? 'fantasy_points';
         const direction = query.get('sortDirection') === 'asc' ? 1 : -1;
-        const rows = [QB, K, DEF, WR]
+        const rows = [...known]
           .filter((row) => !query.get('team') || row.team?.id === query.get('team'))
           .filter((row) => !query.get('position') || row.position === query.get('position'))
           .filter((row) => row.name.toLowerCase().includes(term))
@@ -276,6 +279,23 @@ describe('players page', () => {
         expect(pick).toHaveAttribute('title', "Picking opens with your league's draft and season.");
         expect(pick).toHaveAccessibleDescription("Picking opens with your league's draft and season.");
       }
+    });
+
+    it('when the league has more than 50 players, then the first 50 show and "Show more" adds the next ones', async () => {
+      const squad = Array.from({ length: 120 }, (_, i) =>
+        player(`d${String(i).padStart(22, '0')}d`, `Player ${String(i).padStart(3, '0')}`, 'RB', WOLVES, { rush_yds: 1000 - i }),
+      );
+      known = squad;
+      const view = await open();
+      await screen.findByRole('button', { name: 'Player 000' });
+
+      expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(50);
+      await view.user.click(screen.getByRole('button', { name: 'Show more (50 of 120 shown)' }));
+      expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(100);
+      await view.user.click(screen.getByRole('button', { name: 'Show more (100 of 120 shown)' }));
+
+      expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(120);
+      expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     });
   });
 });

@@ -19,7 +19,7 @@ import { LeagueSwitcher } from '../../league/league-switcher';
 import { RetryButton } from '../../league/retry-button';
 import type { PageLeague } from '../../league/use-page-league';
 import { DEFAULT_SORT, nextSort, sortFor, statKeysFor, type PlayerSort } from './player-columns';
-import { NO_FILTERS, PlayerFilterForm, type PlayerFilters } from './player-filters';
+import { NO_PLAYER_FILTERS, PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
 
 const LeagueRow = styled.div`
   display: flex;
@@ -86,7 +86,7 @@ export function PlayersPage() {
 
 function LeaguePlayers({ page }: { page: PageLeague }) {
   const { t } = useTranslation('player');
-  const [filters, setFilters] = useState<PlayerFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<PlayerFilters>(NO_PLAYER_FILTERS);
   const [sort, setSort] = useState<PlayerSort>(DEFAULT_SORT);
   const teams = useApiGet<RealTeam[]>(API.realTeams);
   const info = useModalSubject<PlayerSummary>();
@@ -117,6 +117,13 @@ function LeaguePlayers({ page }: { page: PageLeague }) {
   );
 }
 
+/** Rows a page of the list shows at first and adds on each "Show more". */
+const PAGE_SIZE = 50;
+
+const ShowMore = styled.p`
+  text-align: center;
+`;
+
 function playersPath(filters: PlayerFilters, sort: PlayerSort): string {
   const params = new URLSearchParams();
   if (filters.team) params.set('team', filters.team);
@@ -145,7 +152,12 @@ function PlayerTable({
   const players = useApiGet<PlayerSummary[]>(playersPath(filters, sort), refresh);
   // The rows stay while another sort or filter loads: the table (and the header just clicked) keeps its place.
   const [rows, setRows] = useState<PlayerSummary[] | null>(null);
-  if (players.status === 'ready' && players.data !== rows) setRows(players.data);
+  // A long list (the whole league is ~300 players) opens a page at a time; a new answer starts at the top again.
+  const [shown, setShown] = useState(PAGE_SIZE);
+  if (players.status === 'ready' && players.data !== rows) {
+    setRows(players.data);
+    setShown(PAGE_SIZE);
+  }
 
   // The failure was toasted; the previous rows would not match the filters shown.
   if (players.status === 'failed') return <RetryButton onRetry={() => setRefresh((count) => count + 1)} />;
@@ -199,7 +211,14 @@ function PlayerTable({
   return (
     <div aria-busy={players.status === 'loading'}>
       <Note id={pickNoteId}>{t('players.pickClosed')}</Note>
-      <Table columns={columns} rows={rows} rowKey={(player) => player.id} />
+      <Table columns={columns} rows={rows.slice(0, shown)} rowKey={(player) => player.id} />
+      {rows.length > shown && (
+        <ShowMore>
+          <Button type="button" variant="secondary" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+            {t('players.showMore', { shown, total: rows.length })}
+          </Button>
+        </ShowMore>
+      )}
     </div>
   );
 }

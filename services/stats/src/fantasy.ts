@@ -1,0 +1,36 @@
+import { createServiceClient, logger } from '@hfl/kit';
+
+/** Fantasy recomputes every roster of the season for those rounds: generous, yet the owner's click still answers. */
+const WEEK_POINTS_TIMEOUT_MS = 20_000;
+
+export interface Fantasy {
+  /** Tells fantasy which rounds' player points changed. Never throws. */
+  weekPointsChanged: (seasonId: string, weeks: readonly number[]) => Promise<void>;
+}
+
+/**
+ * The fantasy service turns a round's player points into its rosters' points. Telling it is awaited but never fails
+ * the owner's action (a lock or a recalculation has happened whatever fantasy answers): a failure is logged, and the
+ * owner's next recalculation tells it again.
+ */
+export function createFantasy(options: { fantasyUrl: string; internalTokenSecret: string }): Fantasy {
+  const fantasy = createServiceClient({
+    baseUrl: options.fantasyUrl,
+    service: 'stats',
+    secret: options.internalTokenSecret,
+    timeoutMs: WEEK_POINTS_TIMEOUT_MS,
+  });
+  return {
+    async weekPointsChanged(seasonId, weeks) {
+      if (weeks.length === 0) return;
+      try {
+        const answer = await fantasy.request('POST', '/internal/week-points', { seasonId, weeks });
+        if (answer.status < 200 || answer.status > 299) {
+          logger.warn({ status: answer.status, seasonId, weeks }, 'fantasy refused the changed week points');
+        }
+      } catch (err) {
+        logger.warn({ err, seasonId, weeks }, 'fantasy unreachable for the changed week points');
+      }
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import mongoose, { type Types } from 'mongoose';
+import {
+  ageOn,
+  fileUrl,
+  POSITION_GROUP,
+  POSITIONS,
+  type PlayerDetails,
+  type PlayerStats,
+  type PlayerSummary,
+  type Position,
+  type PlayerStatus,
+  type WeekScores,
+} from '@hfl/contracts';
+import { Game } from './models/game';
+import type { PlayerFields } from './models/player';
+import { PlayerStat } from './models/player-stat';
+import { RealTeam } from './models/real-team';
+import type { SeasonDocument } from './models/season';
+import { emptyScores, gameScores, sumScores } from './player-scores';
+
+/** A player as `find().lean()` reads one. */
+export type StoredPlayer = PlayerFields & { _id: Types.ObjectId };
+
+/** Names in the order people expect, accents included (Hungarian names sort by Hungarian rules). */
+const collator = new Intl.Collator('hu', { sensitivity: 'base' });
+export const compareNames = (a: string, b: string): number => collator.compare(a, b);
+
+const POSITION_RANK = new Map<string, number>(POSITIONS.map((position, i) => [position, i]));
+export const comparePositions = (a: string, b: string): number => (POSITION_RANK.get(a) ?? 0) - (POSITION_RANK.get(b) ?? 0);
+
+/** How a club's players are listed: by position (the spec's order QB … HC), then name. */
+export function byPositionThenName(a: PlayerSummary, b: PlayerSummary): number {
+  return comparePositions(a.position, b.position) || compareNames(a.name, b.name);
+}
+
+/** The clubs' names by id (hex), in one query. */
+export async function teamNames(teamIds: Iterable<Types.ObjectId>): Promise<Map<string, string>> {
+  const ids = [...new Set([...teamIds].map((id) => id.toHexString()))];
+  if (ids.length === 0) return new Map();
+  const teams = await RealTeam.find({ _id: mongoose.trusted({ $in: ids }) }, { name: 1 }).lean();
+  return new Map(teams.map((team) => [team._id.toHexString(), team.name]));
+}
+
+function toSummary(player: StoredPlayer, names: Map<string, string>, scores: WeekScores | undefined): PlayerSummary {
+  const teamId = player.teamId.toHexString();
+  const teamName = names.get(teamId);
+  const position = player.position as Position;
+  return {
+    id: player._id.toHexString(),
+    name: player.name,
+    position,
+    group: POSITION_GROUP[position],
+    status: player.status as PlayerStatus,
+    jerseyNumber: player.jerseyNumber ?? null,
+    team: teamName === undefined ? null : { id: teamId, name: teamName },
+    photoUrl: player.photoFileId ? fileUrl(player.photoFileId) : null,
+    scores: scores ?? emptyScores(),
+  };
+}
+
+/** Players as lists show them, with their totals (zeros for a player without any); their clubs named in one query. */
+export async function playerSummaries(players: StoredPlayer[], totals: Map<string, WeekScores>): Promise<PlayerSummary[]> {
+  const names = await teamNames(players.map((player) => player.teamId));
+  return players.map((player) => toSummary(player, names, totals.get(player._id.toHexString())));
+}
+
+/**
+ * The whole record with the season's weekly statistics (one entry per game played, by round; `game` names the two
+ * clubs as "Team 1 – Team 2"), their sum as `scores`, and the age in whole years today (UTC).
+ */
+export async function playerDetails(player: StoredPlayer, season: SeasonDocument | null): Promise<PlayerDetails> {
+  const stats = season ? await PlayerStat.find({ playerId: player._id, seasonId: season._id }).lean() : [];
+  const games = stats.length
+    ? await Game.find({ _id: mongoose.trusted({ $in: stats.map((stat) => stat.gameId) }) }).lean()
+    : [];
+  const gameById = new Map(games.map((game) => [game._id.toHexString(), game]));
+  const names = await teamNames([player.teamId, ...games.flatMap((game) => [game.team1Id, game.team2Id])]);
+  const gameName = (gameId: Types.ObjectId): string => {
+    const game = gameById.get(gameId.toHexString());
+    return game ? `${names.get(game.team1Id.toHexString()) ?? ''} – ${names.get(game.team2Id.toHexString()) ?? ''}` : '';
+  };
+  const dateOf = (gameId: Types.ObjectId): string => gameById.get(gameId.toHexString())?.date ?? '';
+  const weeks = [...stats]
+    .sort((a, b) => a.week - b.week || dateOf(a.gameId).localeCompare(dateOf(b.gameId)))
+    .map((stat) => ({ week: stat.week, game: gameName(stat.gameId), ...gameScores(stat.stats as PlayerStats, stat.points) }));
+  return {
+    ...toSummary(player, names, sumScores(weeks)),
+    birthDate: player.birthDate ?? null,
+    height: player.height ?? null,
+    weight: player.weight ?? null,
+    analysis: player.analysis ?? '',
+    photo: player.photoFileId ?? null,
+    age: player.birthDate ? ageOn(player.birthDate, new Date()) : null,
+    weeks,
+  };
+}

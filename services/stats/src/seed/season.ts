@@ -1,0 +1,321 @@
+import { Types } from 'mongoose';
+import {
+  POSITIONS,
+  derivedStats,
+  enteredStatKeys,
+  fantasyPoints,
+  scheduleTeamCount,
+  scheduleWeekCount,
+  toIsoDate,
+  type PlayerStats,
+  type Position,
+  type ScoreConfig,
+  type SeasonStatus,
+} from '@hfl/contracts';
+import { ACTIVE_SEASON_KEY } from '../models/season';
+import type { DemoClub, DemoPlayerDoc } from './clubs';
+import { createRandom, type Random } from './random';
+
+/**
+ * The demo season, alive on the day of the run: the draft closed before the start, three weekends have been played
+ * (rounds 1–2 locked, round 3 active with its statistics entered), the rest is to come. Every club meets every other
+ * once in rounds 1–7; rounds 8–9 are the playoffs (semifinals 1–4 and 2–3 of the seeding, then the final, whose
+ * pairing the owner corrects once the semifinals are played).
+ */
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** The season started three weeks ago; a round's games fall on the 7th and 8th day of its week. */
+const STARTED_DAYS_AGO = 22;
+const FIRST_ROUND_OFFSET_DAYS = 6;
+const PLAYED_ROUNDS = 3;
+const NB_PLAYOFF_WEEKS = 2;
+const NB_MAX_FANTASY_TEAMS = 8;
+
+export interface DemoSeasonDoc {
+  _id: Types.ObjectId;
+  startsAt: string;
+  endsAt: string;
+  draftWindow: { startDate: Date; endDate: Date };
+  nbPlayoffWeeks: number;
+  nbMaxFantasyTeams: number;
+  nbWeeks: number;
+  nbTeams: number;
+  status: SeasonStatus;
+  currentWeek: number;
+  isWeekActive: boolean;
+  frozenWeeks: number[];
+  activeKey: string;
+  createdAt: Date;
+}
+
+export interface DemoGameDoc {
+  _id: Types.ObjectId;
+  seasonId: Types.ObjectId;
+  week: number;
+  date: string;
+  team1Id: Types.ObjectId;
+  team2Id: Types.ObjectId;
+  score1: number | null;
+  score2: number | null;
+  team1Players: Types.ObjectId[];
+  team2Players: Types.ObjectId[];
+  hasStats: boolean;
+  createdAt: Date;
+}
+
+export interface DemoPlayerStatDoc {
+  seasonId: Types.ObjectId;
+  week: number;
+  gameId: Types.ObjectId;
+  playerId: Types.ObjectId;
+  teamId: Types.ObjectId;
+  position: Position;
+  stats: PlayerStats;
+  points: number;
+}
+
+export interface DemoSeason {
+  season: DemoSeasonDoc;
+  games: DemoGameDoc[];
+  stats: DemoPlayerStatDoc[];
+}
+
+const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
+
+/** Rounds 1–7: the circle method, every pair once; the fixed club alternates home and away. */
+function roundRobin<T>(clubs: readonly T[]): [T, T][][] {
+  const [fixed, ...rotating] = clubs;
+  const rounds: [T, T][][] = [];
+  for (let round = 0; round < rotating.length; round++) {
+    const order = [fixed!, ...rotating];
+    const pairs = Array.from({ length: order.length / 2 }, (_, i): [T, T] => [order[i]!, order[order.length - 1 - i]!]);
+    if (round % 2 === 1) pairs[0] = [pairs[0]![1], pairs[0]![0]];
+    rounds.push(pairs);
+    rotating.unshift(rotating.pop()!);
+  }
+  return rounds;
+}
+
+/** Rounds 8 and 9: semifinals of the seeding (the clubs' order), then the final. */
+const playoffs = <T>([first, second, third, fourth]: readonly T[]): [T, T][][] => [
+  [[first!, fourth!], [second!, third!]],
+  [[first!, second!]],
+];
+
+// ---------------------------------------------------------------- one game's statistics
+
+type Line = DemoPlayerDoc;
+
+/** The listed players' entered statistics, every key of their position present (the score sheet requires them). */
+class Sheet {
+  readonly stats = new Map<Line, Required<PlayerStats>>();
+
+  constructor(lines: readonly Line[]) {
+    for (const line of lines) {
+      this.stats.set(line, Object.fromEntries(enteredStatKeys(line.position).map((key) => [key, 0])) as Required<PlayerStats>);
+    }
+  }
+
+  add(line: Line, key: keyof PlayerStats, amount: number): void {
+    const stats = this.stats.get(line)!;
+    stats[key] += amount;
+  }
+
+  get(line: Line, key: keyof PlayerStats): number {
+    return this.stats.get(line)![key];
+  }
+}
+
+/** What one side's offence and kicker produced, and what its defence will be credited with. */
+interface SideResult {
+  score: number;
+  interceptionsThrown: number;
+  fumblesLost: number;
+}
+
+/** The running backs' carries by depth: the starter, his backup, the third-down back. */
+const RUSHING_YARDS: [number, number][] = [[40, 130], [10, 60], [0, 25]];
+
+/** Shares `total` among `weights` at random, summing exactly to `total`. */
+function split(random: Random, total: number, weights: readonly number[]): number[] {
+  const drawn = weights.map((weight) => weight * (0.5 + random.next()));
+  const sum = drawn.reduce((a, b) => a + b, 0);
+  const shares = drawn.map((share) => Math.floor((total * share) / sum));
+  shares[0]! += total - shares.reduce((a, b) => a + b, 0);
+  return shares;
+}
+
+/**
+ * One side's offence and kicking: yards, then touchdowns credited to the players who gained them (a passing
+ * touchdown to the passer and the receiver), tries after them, field goals, turnovers. The score follows from these,
+ * so the sheet always adds up.
+ */
+function playOffense(random: Random, sheet: Sheet, depth: (position: Position) => Line[]): SideResult {
+  // Starters are never injured or inactive (clubs.ts): every side lists a quarterback, a kicker and running backs.
+  const qb = depth('QB')[0]!;
+  const kicker = depth('K')[0]!;
+  const rbs = depth('RB');
+  const receivers = [...depth('WR').slice(0, 4), ...depth('TE').slice(0, 2), ...rbs.slice(0, 2)];
+  const receiverWeights = [8, 6, 4, 2, 4, 2, 3, 1].slice(0, receivers.length);
+
+  const passYards = random.int(100, 350);
+  sheet.add(qb, 'pass_yds', passYards);
+  split(random, passYards, receiverWeights).forEach((yards, i) => sheet.add(receivers[i]!, 'catch_yds', yards));
+  const rushers = rbs.slice(0, RUSHING_YARDS.length).map((rb, i): [Line, number] => [rb, random.int(...RUSHING_YARDS[i]!)]);
+  rushers.push([qb, random.int(0, 40)]);
+  for (const [line, yards] of rushers) sheet.add(line, 'rush_yds', yards);
+
+  const catchers = receivers.filter((line) => sheet.get(line, 'catch_yds') >= 5).map((line): [Line, number] => [line, sheet.get(line, 'catch_yds')]);
+  const runners = rushers.filter(([, yards]) => yards > 0);
+  const ballCarriers = [...catchers, ...runners];
+  let points = 0;
+  const touchdowns = Math.min(6, random.int(0, 3) + random.int(0, 3));
+  for (let i = 0; i < touchdowns; i++) {
+    // The starting running back always gains yards, so there is a runner to score when nobody caught enough.
+    const passing = catchers.length > 0 && random.chance(0.6);
+    const scorer = random.weighted(passing ? catchers : runners);
+    sheet.add(scorer, 'td', 1);
+    if (passing) sheet.add(qb, 'td', 1);
+    points += 6;
+    if (random.chance(0.1)) {
+      if (random.chance(0.45)) {
+        sheet.add(scorer, '_2pt', 1);
+        points += 2;
+      }
+    } else {
+      const made = random.chance(0.93);
+      sheet.add(kicker, made ? 'xp' : 'xp_miss', 1);
+      points += made ? 1 : 0;
+    }
+  }
+  const fieldGoals = random.weighted([[0, 3], [1, 4], [2, 3], [3, 1]]);
+  sheet.add(kicker, 'fg', fieldGoals);
+  sheet.add(kicker, 'fg_miss', random.chance(0.3) ? 1 : 0);
+  points += 3 * fieldGoals;
+
+  const interceptionsThrown = random.weighted([[0, 55], [1, 35], [2, 10]]);
+  sheet.add(qb, 'int', interceptionsThrown);
+  const fumblesLost = random.chance(0.3) ? 1 : 0;
+  if (fumblesLost) sheet.add(random.weighted(ballCarriers), 'fumble', 1);
+  return { score: points, interceptionsThrown, fumblesLost };
+}
+
+/** The club's active players, in its depth chart (the demo's listed players on a score sheet). */
+const activePlayers = (club: DemoClub) => club.players.filter((player) => player.status === 'active');
+
+/** As a score sheet lists them: POSITIONS order, then name. */
+function sheetOrder(lines: readonly Line[]): Types.ObjectId[] {
+  return [...lines]
+    .sort((a, b) => POSITIONS.indexOf(a.position) - POSITIONS.indexOf(b.position) || a.name.localeCompare(b.name))
+    .map((line) => line._id);
+}
+
+interface PlayedGame {
+  score1: number;
+  score2: number;
+  stats: Omit<DemoPlayerStatDoc, 'seasonId' | 'week' | 'gameId'>[];
+}
+
+function playGame(random: Random, home: DemoClub, away: DemoClub, config: ScoreConfig): PlayedGame {
+  const sides = [home, away].map((club) => {
+    const lines = activePlayers(club);
+    const sheet = new Sheet(lines);
+    const depth = (position: Position) => lines.filter((line) => line.position === position);
+    return { club, lines, sheet, depth, result: playOffense(random, sheet, depth) };
+  });
+  // Each defence is credited with the other side's turnovers, plus its own sacks and the odd forced fumble kept.
+  sides.forEach(({ sheet, depth }, i) => {
+    const opponent = sides[1 - i]!.result;
+    for (const unit of depth('DEF')) {
+      sheet.add(unit, 'defense_int', opponent.interceptionsThrown);
+      sheet.add(unit, 'fum_forced', opponent.fumblesLost + (random.chance(0.25) ? 1 : 0));
+      sheet.add(unit, 'sack', random.int(0, 4));
+    }
+  });
+  const [score1, score2] = [sides[0]!.result.score, sides[1]!.result.score];
+  const stats = sides.flatMap(({ club, lines, sheet }, i) => {
+    const [own, opponent] = i === 0 ? [score1, score2] : [score2, score1];
+    return lines.map((line) => {
+      const stats: PlayerStats = { ...sheet.stats.get(line), ...derivedStats(line.position, own, opponent) };
+      return { playerId: line._id, teamId: club.id, position: line.position, stats, points: fantasyPoints(line.position, stats, config) };
+    });
+  });
+  return { score1, score2, stats };
+}
+
+// ---------------------------------------------------------------- the season
+
+/**
+ * The season, its 9 rounds of games and the statistics of rounds 1–3 as the score sheet would have stored them
+ * (entered plus derived, points under `config`). `today` sets the dates; the play is the same on every run. Games and
+ * statistics are whole documents, every field of the model set: the seed inserts them without mongoose's defaults.
+ */
+export function buildDemoSeason(seasonId: Types.ObjectId, clubs: readonly DemoClub[], today: Date, config: ScoreConfig): DemoSeason {
+  const random = createRandom('hfl-demo-season');
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - STARTED_DAYS_AGO));
+  const rounds = [...roundRobin(clubs), ...playoffs(clubs)];
+  const draftStart = new Date(addDays(start, -3).getTime() + 17 * HOUR_MS);
+  // The owner made the season and its schedule two weeks before the draft opened.
+  const createdAt = addDays(draftStart, -14);
+
+  const games: DemoGameDoc[] = [];
+  const stats: DemoPlayerStatDoc[] = [];
+  rounds.forEach((pairs, i) => {
+    const week = i + 1;
+    const roundStart = addDays(start, FIRST_ROUND_OFFSET_DAYS + 7 * i);
+    pairs.forEach(([home, away], index) => {
+      const gameId = new Types.ObjectId();
+      const game: DemoGameDoc = {
+        _id: gameId,
+        seasonId,
+        week,
+        // Half of a round on its first day, the rest on the next.
+        date: toIsoDate(addDays(roundStart, index < pairs.length / 2 ? 0 : 1)),
+        team1Id: home.id,
+        team2Id: away.id,
+        score1: null,
+        score2: null,
+        team1Players: [],
+        team2Players: [],
+        hasStats: false,
+        createdAt,
+      };
+      if (week <= PLAYED_ROUNDS) {
+        const played = playGame(random, home, away, config);
+        Object.assign(game, {
+          score1: played.score1,
+          score2: played.score2,
+          team1Players: sheetOrder(activePlayers(home)),
+          team2Players: sheetOrder(activePlayers(away)),
+          hasStats: true,
+        });
+        stats.push(...played.stats.map((line) => ({ ...line, seasonId, week, gameId })));
+      }
+      games.push(game);
+    });
+  });
+
+  const schedule = games.map((game) => ({ team1: String(game.team1Id), team2: String(game.team2Id), week: game.week }));
+  return {
+    season: {
+      _id: seasonId,
+      startsAt: toIsoDate(start),
+      endsAt: games.reduce((last, game) => (game.date > last ? game.date : last), toIsoDate(start)),
+      // Opened three evenings before the start, closed the evening before it.
+      draftWindow: { startDate: draftStart, endDate: new Date(addDays(start, -1).getTime() + 20 * HOUR_MS) },
+      nbPlayoffWeeks: NB_PLAYOFF_WEEKS,
+      nbMaxFantasyTeams: NB_MAX_FANTASY_TEAMS,
+      nbWeeks: scheduleWeekCount(schedule),
+      nbTeams: scheduleTeamCount(schedule),
+      status: 'ongoing',
+      currentWeek: PLAYED_ROUNDS,
+      isWeekActive: true,
+      frozenWeeks: [],
+      activeKey: ACTIVE_SEASON_KEY,
+      createdAt,
+    },
+    games,
+    stats,
+  };
+}

@@ -1,0 +1,206 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Types } from 'mongoose';
+import type { Position, SeasonPayload, SeasonStatus } from '@hfl/contracts';
+import { INTERNAL_TOKEN_HEADER, verifyInternalToken } from '@hfl/kit';
+import type { Express } from 'express';
+import type { Model } from 'mongoose';
+import { internalHeaders, setUpServiceTests, testSecret } from '@hfl/kit/testing';
+import { buildApp } from '../src/app';
+import { loadStatsConfig } from '../src/config';
+import { Game } from '../src/models/game';
+import { Player } from '../src/models/player';
+import { PlayerStat } from '../src/models/player-stat';
+import { RealTeam } from '../src/models/real-team';
+import { ACTIVE_SEASON_KEY, SeasonModel, SeasonTransition } from '../src/models/season';
+
+/** The models a season, schedule or score-sheet test file empties before each test. */
+export const SEASON_MODELS = [RealTeam, Player, SeasonModel, SeasonTransition, Game, PlayerStat] as const;
+
+export const asOwner = () => internalHeaders({ userId: new Types.ObjectId().toHexString(), roles: ['SUPER_ADMIN'] });
+export const asUser = () => internalHeaders({ userId: new Types.ObjectId().toHexString(), roles: ['USER'] });
+export const asVisitor = () => internalHeaders();
+/** A peer service's call (fantasy reading a round's points). */
+export const asService = (service = 'fantasy') => internalHeaders({ service });
+
+/** Next year: every date of a season made here is in the future, whenever the tests run. */
+export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
+export async function createTeams(...names: string[]) {
+  return Promise.all(names.map((name) => RealTeam.create({ name })));
+}
+
+export async function createPlayer(
+  teamId: Types.ObjectId,
+  position: Position,
+  name: string,
+  fields: { status?: 'active' | 'inactive' | 'injured'; jerseyNumber?: number } = {},
+) {
+  return Player.create({ teamId, position, name, birthDate: position === 'DEF' ? null : '1995-05-05', ...fields });
+}
+
+interface GameSpec {
+  week: number;
+  team1: Types.ObjectId;
+  team2: Types.ObjectId;
+  date?: string;
+  hasStats?: boolean;
+}
+
+/** A valid `POST /seasons` body: a 4-hour draft window next year, before the season. */
+export function seasonBody(games: GameSpec[], overrides: Partial<SeasonPayload> = {}): SeasonPayload {
+  return {
+    draftWindow: { startDate: `${NEXT_YEAR}-03-01 10:00:00`, endDate: `${NEXT_YEAR}-03-01 14:00:00` },
+    startsAt: `${NEXT_YEAR}-03-10`,
+    endsAt: `${NEXT_YEAR}-08-31`,
+    nbPlayoffWeeks: 1,
+    nbMaxFantasyTeams: 4,
+    games: games.map((game) => ({
+      team1: game.team1.toHexString(),
+      team2: game.team2.toHexString(),
+      week: game.week,
+      date: game.date ?? `${NEXT_YEAR}-04-${String(game.week).padStart(2, '0')}`,
+    })),
+    ...overrides,
+  };
+}
+
+export interface SeasonStateSpec {
+  status?: SeasonStatus;
+  currentWeek?: number;
+  isWeekActive?: boolean;
+  frozenWeeks?: number[];
+  version?: number;
+  nbWeeks?: number;
+  draftWindow?: { startDate: Date; endDate: Date };
+}
+
+/** A season stored directly in a given lifecycle state, with its games. */
+export async function createSeason(games: GameSpec[], state: SeasonStateSpec = {}) {
+  const _id = new Types.ObjectId();
+  const nbWeeks = state.nbWeeks ?? Math.max(...games.map((game) => game.week));
+  const status = state.status ?? 'drafting';
+  const season = await SeasonModel.create({
+    _id,
+    startsAt: `${NEXT_YEAR}-03-10`,
+    endsAt: `${NEXT_YEAR}-08-31`,
+    draftWindow: state.draftWindow ?? {
+      startDate: new Date(`${NEXT_YEAR}-03-01T10:00:00Z`),
+      endDate: new Date(`${NEXT_YEAR}-03-01T14:00:00Z`),
+    },
+    nbPlayoffWeeks: 1,
+    nbMaxFantasyTeams: 4,
+    nbWeeks,
+    nbTeams: new Set(games.flatMap((game) => [game.team1.toHexString(), game.team2.toHexString()])).size,
+    status,
+    currentWeek: state.currentWeek ?? 0,
+    isWeekActive: state.isWeekActive ?? false,
+    frozenWeeks: state.frozenWeeks ?? [],
+    version: state.version ?? 0,
+    activeKey: status === 'finished' ? _id.toHexString() : ACTIVE_SEASON_KEY,
+  });
+  const stored = await Game.insertMany(
+    games.map((game) => ({
+      seasonId: _id,
+      week: game.week,
+      date: game.date ?? `${NEXT_YEAR}-04-${String(game.week).padStart(2, '0')}`,
+      team1Id: game.team1,
+      team2Id: game.team2,
+      hasStats: game.hasStats ?? false,
+    })),
+  );
+  return { season, games: stored };
+}
+
+/** A statistics line stored directly (points as given, so a recalculation has something to correct). */
+export async function createStat(
+  game: { _id: Types.ObjectId; seasonId: Types.ObjectId; week: number; team1Id: Types.ObjectId },
+  player: { _id: Types.ObjectId; position: Position },
+  stats: Record<string, number>,
+  points: number,
+) {
+  return PlayerStat.create({
+    seasonId: game.seasonId,
+    week: game.week,
+    gameId: game._id,
+    playerId: player._id,
+    teamId: game.team1Id,
+    position: player.position,
+    stats,
+    points,
+  });
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  /** The caller as its internal token says (null when missing or forged). */
+  service: string | null;
+  body: unknown;
+}
+
+/**
+ * A tiny HTTP server standing in for the fantasy service's `/internal/week-points` endpoint (another helper builds
+ * the real one): it records every call and answers `status`.
+ */
+export async function startFantasyRecorder() {
+  const calls: RecordedCall[] = [];
+  let status = 200;
+  const server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', async () => {
+      const identity = await verifyInternalToken(req.headers[INTERNAL_TOKEN_HEADER] as string | undefined, testSecret());
+      calls.push({ method: req.method ?? '', path: req.url ?? '', service: identity?.service ?? null, body: text ? JSON.parse(text) : null });
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ rosters: 0 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    answer: (next: number) => {
+      status = next;
+    },
+    reset: () => {
+      calls.length = 0;
+      status = 200;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type FantasyRecorder = Awaited<ReturnType<typeof startFantasyRecorder>>;
+
+/** Nothing listens on port 9: a call to fantasy fails at once. */
+export const UNREACHABLE_URL = 'http://127.0.0.1:9';
+
+/**
+ * The stats app on a test file's own databases. Its peers (content for photos, fantasy for changed points) are
+ * unreachable unless `peers` names real ones (read when the app is built, so a peer started in beforeAll works).
+ */
+export function setUpStatsTests(
+  prefix: string,
+  started: (app: Express) => void,
+  options: { peers?: () => { CONTENT_URL?: string; FANTASY_URL?: string }; models?: readonly Model<any>[] } = {},
+): void {
+  setUpServiceTests(
+    prefix,
+    (env) =>
+      buildApp(loadStatsConfig({ ...env, CONTENT_URL: UNREACHABLE_URL, FANTASY_URL: UNREACHABLE_URL, ...options.peers?.() })),
+    options.models ?? SEASON_MODELS,
+    started,
+  );
+}
+
+/** A game's statistics line counted for `teamId` (createStat counts it for the game's first team). */
+export const playedFor = (game: { _id: Types.ObjectId; seasonId: Types.ObjectId; week: number }, teamId: Types.ObjectId) => ({
+  _id: game._id,
+  seasonId: game.seasonId,
+  week: game.week,
+  team1Id: teamId,
+});
