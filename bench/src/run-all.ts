@@ -1,9 +1,11 @@
-/** `npm run bench`: cold install, production build, start-up to the first page and first-page JS weight. */
+/** `npm run bench`: cold install, production build, start-up to the first page, first-page JS weight, a round's recalculation. */
 import { measureBuild } from './build-time';
 import { measureColdInstall } from './cold-install';
 import { measureFirstPage } from './first-page';
+import { measureRecalculateWeek } from './recalculate-week';
 
 const skipInstall = process.argv.includes('--skip-install');
 if (!skipInstall) measureColdInstall();
 await measureBuild();
 await measureFirstPage();
+await measureRecalculateWeek();

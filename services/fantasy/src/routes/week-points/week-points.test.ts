@@ -1,0 +1,346 @@
+import type { Express } from 'express';
+import { Types, type Model } from 'mongoose';
+import request from 'supertest';
+import type { FantasyPosition, Position } from '@hfl/contracts';
+import { listen } from '@hfl/kit';
+import { connectTestDatabase, dropTestDatabase, internalHeaders, stopWithTestDatabase, testDatabaseName, testEnv } from '@hfl/kit/testing';
+import { buildApp as buildStats } from '@hfl/stats/app';
+import { loadStatsConfig } from '@hfl/stats/config';
+import { PlayerStat } from '@hfl/stats/models/player-stat';
+import { SeasonModel, SeasonTransition } from '@hfl/stats/models/season';
+import { buildApp } from '../../app';
+import { loadFantasyConfig } from '../../config';
+import { encodeLineup } from '../../lineup-codec';
+import { refreshLineup } from '../../lineups';
+import { Roster } from '../../models/roster';
+import { RosterPlayer } from '../../models/roster-player';
+import { RosterWeekPoints } from '../../models/roster-week-points';
+import { ScoredWeek } from '../../models/scored-week';
+import { READ_BATCH } from '../../week-points';
+
+/** Nothing listens on port 9: a call fails at once. */
+const UNREACHABLE_URL = 'http://127.0.0.1:9';
+const MODELS: readonly Model<any>[] = [Roster, RosterPlayer, RosterWeekPoints, ScoredWeek, SeasonModel, SeasonTransition, PlayerStat];
+
+const dbName = testDatabaseName('fantasy_week_points');
+let app: Express;
+/** The fantasy service with stats out of reach. */
+let appWithoutStats: Express;
+
+// The real stats service answers the round's points; both apps share this file's database (their collections differ).
+beforeAll(async () => {
+  await connectTestDatabase(dbName);
+  await Promise.all(MODELS.map((model) => model.init()));
+  const stats = await listen(buildStats(loadStatsConfig(testEnv(dbName, { FANTASY_URL: UNREACHABLE_URL }))), 0);
+  stopWithTestDatabase(() => stats.close());
+  app = buildApp(loadFantasyConfig(testEnv(dbName, { STATS_URL: stats.url })));
+  appWithoutStats = buildApp(loadFantasyConfig(testEnv(dbName, { STATS_URL: UNREACHABLE_URL })));
+});
+beforeEach(async () => {
+  await Promise.all(MODELS.map((model) => model.deleteMany({})));
+});
+afterAll(dropTestDatabase);
+
+const asStats = () => internalHeaders({ service: 'stats' });
+const newId = () => new Types.ObjectId();
+const year = new Date().getUTCFullYear();
+
+/** A real season stored in stats, round 1 under way. */
+async function createRealSeason() {
+  const season = await SeasonModel.create({
+    startsAt: `${year}-03-10`,
+    endsAt: `${year}-08-31`,
+    draftWindow: { startDate: new Date(`${year}-03-01T10:00:00Z`), endDate: new Date(`${year}-03-01T14:00:00Z`) },
+    nbPlayoffWeeks: 1,
+    nbMaxFantasyTeams: 4,
+    nbWeeks: 5,
+    nbTeams: 4,
+    status: 'ongoing',
+    currentWeek: 2,
+    isWeekActive: true,
+    activeKey: 'active',
+  });
+  return season._id;
+}
+
+/** A player's statistics line in one game of a round, worth `points`. */
+async function scored(seasonId: Types.ObjectId, week: number, playerId: Types.ObjectId, points: number, position: Position = 'WR') {
+  await PlayerStat.create({ seasonId, week, gameId: newId(), playerId, teamId: newId(), position, stats: {}, points });
+}
+
+/**
+ * A roster of a league season of the real season, filled as roster changes do: its RosterPlayer documents (starters
+ * in the WR-accepting slot, the rest on the bench), then its lineup refreshed.
+ */
+async function createRoster(realSeasonId: Types.ObjectId, starters: Types.ObjectId[], bench: Types.ObjectId[] = []): Promise<Types.ObjectId> {
+  const { _id: rosterId, leagueSeasonId } = await Roster.create({ leagueSeasonId: newId(), realSeasonId, fantasyTeamId: newId() });
+  const entry = (playerId: Types.ObjectId, activityStatus: 'active' | 'bench', fantasyPosition: FantasyPosition) => ({
+    leagueSeasonId,
+    rosterId,
+    playerId,
+    activityStatus,
+    fantasyPosition,
+  });
+  await RosterPlayer.insertMany([...starters.map((id) => entry(id, 'active', 'TE_WR')), ...bench.map((id) => entry(id, 'bench', 'BENCH'))]);
+  await refreshLineup(rosterId);
+  return rosterId;
+}
+
+async function storedPoints() {
+  const docs = await RosterWeekPoints.find({}).lean();
+  return docs
+    .map(({ rosterId, realSeasonId, week, points, benchPoints }) => ({
+      rosterId: rosterId.toHexString(),
+      realSeasonId: realSeasonId.toHexString(),
+      week,
+      points,
+      benchPoints,
+    }))
+    .sort((a, b) => a.week - b.week || a.rosterId.localeCompare(b.rosterId));
+}
+
+const byRoster = <T extends { rosterId: string; week: number }>(rows: T[]): T[] => [...rows].sort((a, b) => a.week - b.week || a.rosterId.localeCompare(b.rosterId));
+
+describe('POST /internal/week-points', () => {
+  it("when stats says a round changed, then every roster of that real season gets its starters' and bench's points", async () => {
+    const seasonId = await createRealSeason();
+    const [ace, runner, kicker, idle] = [newId(), newId(), newId(), newId()];
+    // Two games in the round: the player's points are summed.
+    await scored(seasonId, 2, ace, 10.5);
+    await scored(seasonId, 2, ace, 2.2);
+    await scored(seasonId, 2, runner, -1.25, 'RB');
+    await scored(seasonId, 2, kicker, 7, 'K');
+    await scored(seasonId, 1, ace, 99);
+    const first = await createRoster(seasonId, [ace, runner], [kicker]);
+    const second = await createRoster(seasonId, [kicker, idle], [ace]);
+    const otherSeason = await createRoster(newId(), [ace]);
+
+    const res = await request(app).post('/internal/week-points').set(await asStats()).send({ seasonId: seasonId.toHexString(), weeks: [2] });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ rosters: 2 });
+    const season = seasonId.toHexString();
+    expect(await storedPoints()).toEqual(
+      byRoster([
+        { rosterId: first.toHexString(), realSeasonId: season, week: 2, points: 11.45, benchPoints: 7 },
+        { rosterId: second.toHexString(), realSeasonId: season, week: 2, points: 7, benchPoints: 12.7 },
+      ]),
+    );
+    expect(await RosterWeekPoints.countDocuments({ rosterId: otherSeason })).toBe(0);
+    expect(await ScoredWeek.find({}, { _id: 0 }).lean()).toEqual([{ realSeasonId: seasonId, week: 2 }]);
+  });
+
+  it('when several rounds are sent (one twice), then each is scored once from its own points', async () => {
+    const seasonId = await createRealSeason();
+    const player = newId();
+    await scored(seasonId, 1, player, 4);
+    await scored(seasonId, 3, player, 6.5);
+    const roster = await createRoster(seasonId, [player]);
+
+    const res = await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send({ seasonId: seasonId.toHexString(), weeks: [3, 1, 3, 2] });
+
+    expect(res.status).toBe(200);
+    const season = seasonId.toHexString();
+    const rosterId = roster.toHexString();
+    expect(await storedPoints()).toEqual([
+      { rosterId, realSeasonId: season, week: 1, points: 4, benchPoints: 0 },
+      { rosterId, realSeasonId: season, week: 2, points: 0, benchPoints: 0 },
+      { rosterId, realSeasonId: season, week: 3, points: 6.5, benchPoints: 0 },
+    ]);
+  });
+
+  it('when a round is scored again after its points changed, then the stored points are replaced, never doubled', async () => {
+    const seasonId = await createRealSeason();
+    const player = newId();
+    await scored(seasonId, 2, player, 5);
+    const kept = await createRoster(seasonId, [player]);
+    const removed = await createRoster(seasonId, [player]);
+    const body = { seasonId: seasonId.toHexString(), weeks: [2] };
+    await request(app).post('/internal/week-points').set(await asStats()).send(body);
+    await PlayerStat.updateOne({ playerId: player }, { $set: { points: 8.75 } });
+    await Roster.deleteOne({ _id: removed });
+
+    const res = await request(app).post('/internal/week-points').set(await asStats()).send(body);
+
+    expect(res.body).toEqual({ rosters: 1 });
+    expect(await storedPoints()).toEqual([
+      { rosterId: kept.toHexString(), realSeasonId: seasonId.toHexString(), week: 2, points: 8.75, benchPoints: 0 },
+    ]);
+  });
+
+  it('when one round is scored again, then only that round is rewritten and the others are left as they are', async () => {
+    const seasonId = await createRealSeason();
+    const player = newId();
+    await scored(seasonId, 1, player, 3);
+    await scored(seasonId, 2, player, 5);
+    await createRoster(seasonId, [player]);
+    await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send({ seasonId: seasonId.toHexString(), weeks: [1, 2] });
+    const before = await RosterWeekPoints.find({}).sort({ week: 1 }).lean();
+    await PlayerStat.updateMany({ playerId: player }, { $set: { points: 6 } });
+
+    await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send({ seasonId: seasonId.toHexString(), weeks: [2] });
+
+    const after = await RosterWeekPoints.find({}).sort({ week: 1 }).lean();
+    expect(after.map(({ week, points }) => ({ week, points }))).toEqual([
+      { week: 1, points: 3 },
+      { week: 2, points: 6 },
+    ]);
+    expect(after[0]!._id).toEqual(before[0]!._id);
+    expect(after[1]!._id).not.toEqual(before[1]!._id);
+  });
+
+  it("when a roster's lineup changed since the last scoring, then the round is scored with the players where they are now", async () => {
+    const seasonId = await createRealSeason();
+    const [starter, benched] = [newId(), newId()];
+    await scored(seasonId, 2, starter, 4);
+    await scored(seasonId, 2, benched, 9);
+    const rosterId = await createRoster(seasonId, [starter], [benched]);
+    const body = { seasonId: seasonId.toHexString(), weeks: [2] };
+    await request(app).post('/internal/week-points').set(await asStats()).send(body);
+    // The two swap places, as a switch of the roster's players does.
+    await RosterPlayer.updateOne({ rosterId, playerId: starter }, { $set: { activityStatus: 'bench', fantasyPosition: 'BENCH' } });
+    await RosterPlayer.updateOne({ rosterId, playerId: benched }, { $set: { activityStatus: 'active', fantasyPosition: 'TE_WR' } });
+    await refreshLineup(rosterId);
+
+    const res = await request(app).post('/internal/week-points').set(await asStats()).send(body);
+
+    expect(res.status).toBe(200);
+    expect(await storedPoints()).toEqual([
+      { rosterId: rosterId.toHexString(), realSeasonId: seasonId.toHexString(), week: 2, points: 9, benchPoints: 4 },
+    ]);
+  });
+
+  it('when the same round is scored several times at once, then each roster ends with one document and the right points', async () => {
+    const seasonId = await createRealSeason();
+    const players = Array.from({ length: 30 }, () => newId());
+    for (const [i, player] of players.entries()) await scored(seasonId, 2, player, i + 0.5);
+    const rosters = await Promise.all(Array.from({ length: 10 }, (_, i) => createRoster(seasonId, players.slice(i * 3, i * 3 + 2), [players[i * 3 + 2]!])));
+    const body = { seasonId: seasonId.toHexString(), weeks: [2] };
+
+    const answers = await Promise.all(Array.from({ length: 4 }, async () => request(app).post('/internal/week-points').set(await asStats()).send(body)));
+
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const stored = await storedPoints();
+    expect(stored).toHaveLength(10);
+    expect(stored).toEqual(
+      byRoster(
+        rosters.map((rosterId, i) => ({
+          rosterId: rosterId.toHexString(),
+          realSeasonId: seasonId.toHexString(),
+          week: 2,
+          points: i * 3 + 0.5 + (i * 3 + 1.5),
+          benchPoints: i * 3 + 2.5,
+        })),
+      ),
+    );
+  });
+
+  it('when the real season has more rosters than one step reads, then every one is scored with its own lineup', async () => {
+    const seasonId = await createRealSeason();
+    const [five, seven] = [newId(), newId()];
+    await scored(seasonId, 2, five, 5);
+    await scored(seasonId, 2, seven, 7);
+    // Inserted directly, lineups packed as refreshLineup packs them: READ_BATCH + 100 rosters one by one would be slow.
+    const rosters = Array.from({ length: READ_BATCH + 100 }, (_, i) => {
+      const [starter, benched] = i % 2 === 0 ? [five, seven] : [seven, five];
+      const lineup = encodeLineup([
+        { playerId: starter.toHexString(), activityStatus: 'active' },
+        { playerId: benched.toHexString(), activityStatus: 'bench' },
+      ]);
+      return { _id: newId(), leagueSeasonId: newId(), realSeasonId: seasonId, fantasyTeamId: newId(), status: 'locked', lineup };
+    });
+    await Roster.insertMany(rosters, { lean: true });
+
+    const res = await request(app).post('/internal/week-points').set(await asStats()).send({ seasonId: seasonId.toHexString(), weeks: [2] });
+
+    expect(res.body).toEqual({ rosters: rosters.length });
+    const season = seasonId.toHexString();
+    expect(await storedPoints()).toEqual(
+      byRoster(
+        rosters.map(({ _id }, i) => ({
+          rosterId: _id.toHexString(),
+          realSeasonId: season,
+          week: 2,
+          points: i % 2 === 0 ? 5 : 7,
+          benchPoints: i % 2 === 0 ? 7 : 5,
+        })),
+      ),
+    );
+  });
+
+  it('when the real season has no rosters, then nothing is stored and 0 rosters are reported', async () => {
+    const seasonId = await createRealSeason();
+
+    const res = await request(app).post('/internal/week-points').set(await asStats()).send({ seasonId: seasonId.toHexString(), weeks: [1] });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ rosters: 0 });
+    expect(await RosterWeekPoints.countDocuments()).toBe(0);
+  });
+
+  it('when stats cannot be reached, then 503 and the stored points are untouched', async () => {
+    const seasonId = await createRealSeason();
+    const player = newId();
+    await scored(seasonId, 2, player, 5);
+    await createRoster(seasonId, [player]);
+    const body = { seasonId: seasonId.toHexString(), weeks: [2] };
+    await request(app).post('/internal/week-points').set(await asStats()).send(body);
+    await PlayerStat.updateOne({ playerId: player }, { $set: { points: 1 } });
+
+    const res = await request(appWithoutStats).post('/internal/week-points').set(await asStats()).send(body);
+
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('service_unavailable');
+    expect((await storedPoints()).map(({ points }) => points)).toEqual([5]);
+  });
+
+  it('when stats does not know the season, then 503 and nothing is stored', async () => {
+    const roster = await createRoster(newId(), [newId()]);
+
+    const res = await request(app).post('/internal/week-points').set(await asStats()).send({ seasonId: newId().toHexString(), weeks: [1] });
+
+    expect(res.status).toBe(503);
+    expect(await RosterWeekPoints.countDocuments({ rosterId: roster })).toBe(0);
+    expect(await ScoredWeek.countDocuments()).toBe(0);
+  });
+
+  it.each([
+    ['a malformed season id', { seasonId: 'nope', weeks: [1] }, 'seasonId'],
+    ['an operator as the season', { seasonId: { $gt: '' }, weeks: [1] }, 'seasonId'],
+    ['no rounds', { seasonId: '0123456789abcdef01234567', weeks: [] }, 'weeks'],
+    ['an operator as the rounds', { seasonId: '0123456789abcdef01234567', weeks: { $gt: 0 } }, 'weeks'],
+    ['round 0', { seasonId: '0123456789abcdef01234567', weeks: [0] }, 'weeks[0]'],
+    ['a round that is text', { seasonId: '0123456789abcdef01234567', weeks: ['two'] }, 'weeks[0]'],
+  ])('when the call has %s, then 400 with the violation and nothing is stored', async (_case, body, property) => {
+    const res = await request(app).post('/internal/week-points').set(await asStats()).send(body);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('input_invalid');
+    expect(res.body.error.violations).toEqual([expect.objectContaining({ property })]);
+    expect(await RosterWeekPoints.countDocuments()).toBe(0);
+  });
+
+  it.each([
+    ['the owner', () => internalHeaders({ userId: newId().toHexString(), roles: ['SUPER_ADMIN'] }), 403],
+    ['a player', () => internalHeaders({ userId: newId().toHexString(), roles: ['USER'] }), 403],
+    ['a visitor', () => internalHeaders(), 403],
+    ['a caller without the internal token', async () => ({}), 401],
+  ])('when %s calls it, then %i and nothing is stored', async (_who, headers, status) => {
+    const seasonId = await createRealSeason();
+    await createRoster(seasonId, [newId()]);
+
+    const res = await request(app).post('/internal/week-points').set(await headers()).send({ seasonId: seasonId.toHexString(), weeks: [1] });
+
+    expect(res.status).toBe(status);
+    expect(await RosterWeekPoints.countDocuments()).toBe(0);
+  });
+});

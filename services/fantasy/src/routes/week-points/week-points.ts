@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import { Types } from 'mongoose';
+import { weekPointsChangedSchema, type WeekPointsChangedAnswer, type WeekPointsChangedPayload } from '@hfl/contracts';
+import { requireService, validate } from '@hfl/kit';
+import type { Stats } from '../../stats';
+import { scoreRosters } from '../../week-points';
+
+/**
+ * `POST /internal/week-points`: stats says the player points of these rounds of a real season changed (a round
+ * locked, a recalculation); every roster of that season is scored again for them. Service-only: a user token is 403.
+ * Every round's points are fetched before anything is written, so an unreachable stats (503) changes nothing.
+ */
+export function weekPointsRouter({ stats }: { stats: Stats }): Router {
+  const router = Router();
+  router.post('/internal/week-points', requireService, validate(weekPointsChangedSchema), async (req, res) => {
+    const { seasonId, weeks } = req.body as WeekPointsChangedPayload;
+    const rosters = await scoreRosters(new Types.ObjectId(seasonId), [...new Set(weeks)], (week) => stats.weekPlayerPoints(seasonId, week));
+    res.json({ rosters } satisfies WeekPointsChangedAnswer);
+  });
+  return router;
+}
