@@ -1,4 +1,4 @@
-import mongoose, { type Types } from 'mongoose';
+import mongoose, { type Cursor, type Types } from 'mongoose';
 import { rosterWeekPoints } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
 import { decodeLineup } from './lineup-codec';
@@ -6,12 +6,17 @@ import { Roster } from './models/roster';
 import { RosterWeekPoints } from './models/roster-week-points';
 import { ScoredWeek } from './models/scored-week';
 
-/** Documents per insert: one round of 1,000 leagues (16,000 rosters) goes in a few round trips. */
-const WRITE_BATCH = 5_000;
-/** A concurrent scoring of the same rounds shows as duplicate keys; the rounds are then written again. */
+/** Rosters scored per step: each step's points are inserted while the next rosters are read. */
+export const READ_BATCH = 4_000;
+/** Rounds rewritten after a collision before giving up: other scorings of the same rounds may still be writing. */
 const ATTEMPTS = 3;
 
 type PlayerPoints = Readonly<Record<string, number>>;
+
+interface RosterLineup {
+  _id: Types.ObjectId;
+  lineup: string;
+}
 
 interface WeekPointsDoc {
   rosterId: Types.ObjectId;
@@ -23,48 +28,112 @@ interface WeekPointsDoc {
 
 /**
  * Scores every roster of a real season for `weeks` with each round's points per real player (`weekPoints`, from
- * stats) and stores the RosterWeekPoints. The rosters are read while stats answers; nothing is written before every
- * round's points are in, so a failing `weekPoints` changes nothing. Returns how many rosters were scored.
+ * stats) and stores the RosterWeekPoints. Nothing is written before every round's points are in, so a failing
+ * `weekPoints` changes nothing. Returns how many rosters were scored.
  */
 export async function scoreRosters(realSeasonId: Types.ObjectId, weeks: readonly number[], weekPoints: (week: number) => Promise<PlayerPoints>): Promise<number> {
-  // Every roster at once (16,000 for 1,000 leagues): only the packed lineups.
-  const [rosters, points] = await Promise.all([Roster.find({ realSeasonId }, { lineup: 1 }).lean(), Promise.all(weeks.map(weekPoints))]);
-  const lineups = rosters.map(({ _id, lineup }) => ({ rosterId: _id, players: decodeLineup(lineup) }));
-  const docs = weeks.flatMap((week, i) =>
-    lineups.map(({ rosterId, players }): WeekPointsDoc => ({ rosterId, realSeasonId, week, ...rosterWeekPoints(players, points[i]!) })),
-  );
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await replaceWeeks(realSeasonId, weeks, docs);
-      return rosters.length;
-    } catch (error) {
-      if (!isDuplicateKeyError(error) || attempt === ATTEMPTS) throw error;
-    }
-  }
+  const { rosters, docs, collided } = await writeWeeks(realSeasonId, weeks, Promise.all(weeks.map(weekPoints)));
+  // Another scoring of these rounds was inserting at the same time (duplicate keys): the rounds end as computed here.
+  if (collided) await settleWeeks(realSeasonId, weeks, docs);
+  return rosters;
 }
+
+/** The cursor's next READ_BATCH rosters (fewer at the end, none once done). */
+async function nextRosters(cursor: Pick<Cursor<RosterLineup>, 'next'>): Promise<RosterLineup[]> {
+  const rosters: RosterLineup[] = [];
+  while (rosters.length < READ_BATCH) {
+    const roster = await cursor.next();
+    if (!roster) break;
+    rosters.push(roster);
+  }
+  return rosters;
+}
+
+/** Inserts a step's points; resolves to whether some were already there (another scoring's). */
+const insertPoints = (docs: readonly WeekPointsDoc[]): Promise<boolean> =>
+  RosterWeekPoints.insertMany(docs, { ordered: false, lean: true }).then(
+    () => false,
+    (error: unknown) => {
+      if (isDuplicateKeyError(error)) return true;
+      throw error;
+    },
+  );
 
 /**
  * Replaces the rounds' stored points (delete, then bulk inserts) rather than upserting roster by roster: on FerretDB
  * v1 every upsert is a write transaction of its own plus a scan of the collection (minutes for 16,000 rosters), and an
  * update command of more than 100 matching statements never returns, while a bulk insert is one transaction. Only
  * rounds written before (ScoredWeek) are deleted. The stored points are not read back to skip unchanged rounds: the
- * caller names the rounds whose points changed, and reading a round back costs more than writing it again. Until the
- * inserts are done, readers see the round without points; a failure in between is repaired by the next scoring.
+ * caller names the rounds whose points changed, and reading a round back costs more than writing it again. The
+ * rosters are read in steps, each step's points inserted while the next is read (FerretDB decodes and writes on
+ * different cores). Until the inserts are done, readers see the round without points; a failure in between is
+ * repaired by the next scoring.
  */
-async function replaceWeeks(realSeasonId: Types.ObjectId, weeks: readonly number[], docs: readonly WeekPointsDoc[]): Promise<void> {
+async function writeWeeks(
+  realSeasonId: Types.ObjectId,
+  weeks: readonly number[],
+  pointsOfWeeks: Promise<PlayerPoints[]>,
+): Promise<{ rosters: number; docs: WeekPointsDoc[]; collided: boolean }> {
+  // Only the packed lineups (16,000 rosters for 1,000 leagues); the first ones are read while stats answers.
+  const cursor = Roster.find({ realSeasonId }, { lineup: 1 }).lean<RosterLineup[]>().cursor({ batchSize: READ_BATCH });
+  try {
+    const [points, first] = await Promise.all([pointsOfWeeks, nextRosters(cursor)]);
+    await clearWeeks(realSeasonId, weeks);
+    const written: WeekPointsDoc[] = [];
+    let scored = 0;
+    let collided = false;
+    let inserting = Promise.resolve(false);
+    for (let rosters = first; rosters.length > 0; rosters = await nextRosters(cursor)) {
+      const docs = weeks.flatMap((week, i) =>
+        rosters.map(({ _id: rosterId, lineup }): WeekPointsDoc => ({ rosterId, realSeasonId, week, ...rosterWeekPoints(decodeLineup(lineup), points[i]!) })),
+      );
+      collided = (await inserting) || collided;
+      inserting = insertPoints(docs);
+      // Awaited before the next insert or at the end; until then its failure must not count as unhandled.
+      inserting.catch(() => undefined);
+      written.push(...docs);
+      scored += rosters.length;
+    }
+    collided = (await inserting) || collided;
+    return { rosters: scored, docs: written, collided };
+  } finally {
+    await cursor.close();
+  }
+}
+
+/** Deletes the rounds' stored points if they were ever written, and marks them written before any insert. */
+async function clearWeeks(realSeasonId: Types.ObjectId, weeks: readonly number[]): Promise<void> {
   const written = await ScoredWeek.find({ realSeasonId, week: mongoose.trusted({ $in: weeks }) }, { _id: 0, week: 1 }).lean();
   if (written.length > 0) {
     await RosterWeekPoints.deleteMany({ realSeasonId, week: mongoose.trusted({ $in: written.map(({ week }) => week) }) });
   }
   const fresh = weeks.filter((week) => !written.some((round) => round.week === week));
-  // Marked before the first insert: a round with points always has its mark. A concurrent scoring's mark is as good.
+  // A round with points always has its mark; a concurrent scoring's mark is as good as ours.
   await ScoredWeek.insertMany(
     fresh.map((week) => ({ realSeasonId, week })),
     { ordered: false, lean: true },
   ).catch((error: unknown) => {
     if (!isDuplicateKeyError(error)) throw error;
   });
-  for (let i = 0; i < docs.length; i += WRITE_BATCH) {
-    await RosterWeekPoints.insertMany(docs.slice(i, i + WRITE_BATCH), { ordered: false, lean: true });
+}
+
+const docKey = (doc: Pick<WeekPointsDoc, 'rosterId' | 'week' | 'points' | 'benchPoints'>): string =>
+  `${doc.rosterId.toHexString()}:${doc.week}:${doc.points}:${doc.benchPoints}`;
+
+/**
+ * After a collision with another scoring of the same rounds: done if the stored points are exactly `docs` (the other
+ * scoring computed the same), otherwise the rounds are replaced by `docs`, again after a new collision. Only here are
+ * the stored points read back: a rare path, and one that lets concurrent scorings agree instead of deleting each
+ * other's points in turn.
+ */
+async function settleWeeks(realSeasonId: Types.ObjectId, weeks: readonly number[], docs: readonly WeekPointsDoc[]): Promise<void> {
+  const filter = { realSeasonId, week: mongoose.trusted({ $in: weeks }) };
+  const expected = new Set(docs.map(docKey));
+  for (let attempt = 1; ; attempt += 1) {
+    const stored = await RosterWeekPoints.find(filter, { _id: 0, rosterId: 1, week: 1, points: 1, benchPoints: 1 }).lean();
+    if (stored.length === expected.size && stored.every((doc) => expected.has(docKey(doc)))) return;
+    await RosterWeekPoints.deleteMany(filter);
+    if (!(await insertPoints(docs))) return;
+    if (attempt === ATTEMPTS) throw new Error(`round points of ${realSeasonId.toHexString()} still collide after ${ATTEMPTS} attempts`);
   }
 }
