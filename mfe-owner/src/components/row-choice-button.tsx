@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { LinkButton } from './link-button';
 
-const Choice = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
-  cursor: pointer;
+const Choice = styled(LinkButton)`
   &[aria-pressed='true'] {
     font-weight: 700;
     text-decoration: none;

@@ -22,9 +22,12 @@ import {
 
 let app: Express;
 
-setUpStatsTests('stats_authz', (built) => {
+setUpStatsTests(
+  'stats_authz',
+  (built) => {
     app = built;
-  });
+  },
+);
 
 const CALLERS = ['visitor', 'USER', 'SUPER_ADMIN'] as const;
 type Caller = (typeof CALLERS)[number];

@@ -1,26 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { API, formatDisplayDate, roundState, type Season, type SeasonGame, type SeasonWeekPoints } from '@hfl/contracts';
 import { Button, PlayerInfoModal, Table, useApiGet, useModalSubject, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
 import { Section } from '../../components/page-styles';
+import { LinkButton } from '../../components/link-button';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
 import { SeasonPage } from '../../seasons/season-page';
 
 /** A dash where there is nothing yet (a game without a score, a player without a club). */
 const DASH = '–';
-
-const PlayerName = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
-  cursor: pointer;
-`;
 
 type PointsRow = SeasonWeekPoints['players'][number];
 
@@ -36,9 +26,9 @@ function RoundPoints({ seasonId, week }: { seasonId: string; week: number }) {
       key: 'name',
       header: t('gameStats.pointsColumns.player'),
       render: (row) => (
-        <PlayerName type="button" onClick={() => info.show(row)}>
+        <LinkButton type="button" onClick={() => info.show(row)}>
           {row.name}
-        </PlayerName>
+        </LinkButton>
       ),
     },
     { key: 'position', header: t('gameStats.pointsColumns.position') },

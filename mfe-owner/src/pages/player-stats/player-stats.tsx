@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import {
   API,
   GROUP_STATS,
@@ -20,23 +19,13 @@ import {
   useScoreFormat,
   type TableColumn,
 } from '@hfl/shared-ui';
+import { LinkButton } from '../../components/link-button';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
 import { SeasonPage } from '../../seasons/season-page';
 import { PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
 
 const DASH = '–';
-
-const PlayerName = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  text-align: left;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
-  cursor: pointer;
-`;
 
 /** The list's query: the season, the round (none = the season's totals), the filters, the spec's default sort. */
 function listPath(seasonId: string, week: number | null, filters: PlayerFilters): string {
@@ -75,9 +64,9 @@ function SeasonPlayers({ season }: { season: SeasonListItem }) {
       key: 'name',
       header: t('playerStats.columns.name'),
       render: (row) => (
-        <PlayerName type="button" onClick={() => info.show(row)}>
+        <LinkButton type="button" onClick={() => info.show(row)}>
           {row.name}
-        </PlayerName>
+        </LinkButton>
       ),
     },
     { key: 'team', header: t('playerStats.columns.team'), render: (row) => row.team?.name ?? DASH },

@@ -37,9 +37,13 @@ beforeAll(async () => {
   stopWithTestDatabase(fantasy.close);
 });
 
-setUpStatsTests('stats_games', (built) => {
+setUpStatsTests(
+  'stats_games',
+  (built) => {
     app = built;
-  }, { peers: () => ({ FANTASY_URL: fantasy.url }), models: [...SEASON_MODELS, ScoreConfigModel] });
+  },
+  { peers: () => ({ FANTASY_URL: fantasy.url }), models: [...SEASON_MODELS, ScoreConfigModel] },
+);
 
 beforeEach(() => fantasy.reset());
 

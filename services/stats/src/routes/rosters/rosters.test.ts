@@ -15,9 +15,12 @@ import {
 
 let app: Express;
 
-setUpStatsTests('stats_rosters', (built) => {
+setUpStatsTests(
+  'stats_rosters',
+  (built) => {
     app = built;
-  });
+  },
+);
 
 
 /**

@@ -32,9 +32,13 @@ beforeAll(async () => {
   stopWithTestDatabase(fantasy.close);
 });
 
-setUpStatsTests('stats_lifecycle', (built) => {
+setUpStatsTests(
+  'stats_lifecycle',
+  (built) => {
     app = built;
-  }, { peers: () => ({ FANTASY_URL: fantasy.url }), models: [...SEASON_MODELS, ScoreConfigModel] });
+  },
+  { peers: () => ({ FANTASY_URL: fantasy.url }), models: [...SEASON_MODELS, ScoreConfigModel] },
+);
 
 beforeEach(() => fantasy.reset());
 

@@ -24,9 +24,12 @@ let app: Express;
 
 const HU_TOO_MANY_TEAMS = huValidation.maxFantasyTeamsTooMany;
 
-setUpStatsTests('stats_seasons', (built) => {
+setUpStatsTests(
+  'stats_seasons',
+  (built) => {
     app = built;
-  });
+  },
+);
 
 async function fourTeams() {
   const [a, b, c, d] = await createTeams('Eagles', 'Wolves', 'Bulls', 'Rams');

@@ -18,9 +18,12 @@ import {
 
 let app: Express;
 
-setUpStatsTests('stats_teams', (built) => {
+setUpStatsTests(
+  'stats_teams',
+  (built) => {
     app = built;
-  });
+  },
+);
 
 
 const storedTeams = async () =>
