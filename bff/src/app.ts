@@ -13,6 +13,7 @@ import { authRoutes } from './auth-routes';
 import { accountDeletionRoute, accountRequestRateLimits, accountSessionRoutes } from './account-session';
 import { devMailbox } from './dev-mailbox';
 import { createApiProxy, routeToService, signIdentity } from './proxy';
+import { attachDraftRooms } from './draft-rooms';
 import { createSocketServer, sessionRoom, type SocketServer } from './socket';
 import { internalEvents } from './internal-events';
 import { health } from './health';
@@ -86,6 +87,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   const app = express();
   const httpServer = http.createServer(app);
   const io = createSocketServer(httpServer, sessions.middleware, { destroyUpgrade: !config.SHELL_DEV_URL });
+  attachDraftRooms(io, { fantasyUrl: () => urlOf('fantasy'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
   const apiProxy = createApiProxy(urlOf);
 
   app.disable('x-powered-by');

@@ -5,17 +5,16 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
-  ROUTE_OWNERS,
+  routeOwner,
   type ErrorEnvelope,
   type ServiceName,
 } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, NotFoundError, logger, signInternalToken, translate } from '@hfl/kit';
 import { requestLocale } from './locale';
 
-/** `/api/<segment>/...` → the service that owns `<segment>`; unknown segments are 404 here, never forwarded. */
+/** `/api/<segment>/...` → the owning service (`routeOwner`: a league's seasons and draft go to fantasy); unknown paths are 404 here, never forwarded. */
 export const routeToService: RequestHandler = (req, res, next) => {
-  const segment = req.path.split('/')[1] ?? '';
-  const service = Object.hasOwn(ROUTE_OWNERS, segment) ? ROUTE_OWNERS[segment] : undefined;
+  const service = routeOwner(req.path);
   if (!service) return next(new NotFoundError());
   res.locals.service = service;
   next();

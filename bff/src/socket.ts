@@ -2,12 +2,14 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Session, SessionData } from 'express-session';
 import { Server } from 'socket.io';
-import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@hfl/contracts';
+import { rooms, type ClientToServerEvents, type Locale, type Role, type ServerToClientEvents } from '@hfl/contracts';
 
 /** What the handshake learned from the session, kept on the socket. */
 interface SocketData {
   userId: string;
   sessionId: string;
+  roles: Role[];
+  locale: Locale;
 }
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -42,6 +44,8 @@ export function createSocketServer(
     if (!user || !req.sessionID) return next(new Error('unauthorized'));
     socket.data.userId = user.id;
     socket.data.sessionId = req.sessionID;
+    socket.data.roles = user.roles;
+    socket.data.locale = user.locale;
     next();
   });
 

@@ -63,10 +63,8 @@ export function formatDisplayDate(value: string | Date): string {
 export function formatDisplayDateIn(value: string | Date, timeZone: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
+  const wall = wallClockIn(date, timeZone);
+  return `${wall.day}/${wall.month}/${wall.year}`;
 }
 
 /** Whole years between a birth date ('YYYY-MM-DD') and today's UTC date; a 29 February birthday counts from 1 March. */
@@ -117,4 +115,73 @@ export function formatUtcDateTime(date: Date): string {
 /** Midnight UTC of a 'YYYY-MM-DD' day (how a season's start and end dates compare with instants). */
 export function startOfIsoDate(value: string): Date {
   return new Date(`${value}T00:00:00.000Z`);
+}
+
+/**
+ * Wall-clock times in a timezone (an IANA id): the team's or the owner's zone, in which draft times are picked and
+ * shown. Intl does the zone arithmetic, so no timezone database ships with the pages.
+ */
+const DAY_MS = 86_400_000;
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's fields, two digits each (four for the year), as a clock in `timeZone` shows them. */
+function wallClockIn(date: Date, timeZone: string) {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at `date`, in milliseconds. */
+function offsetAt(date: Date, timeZone: string): number {
+  const wall = wallClockIn(date, timeZone);
+  const asUtc = Date.UTC(Number(wall.year), Number(wall.month) - 1, Number(wall.day), Number(wall.hour), Number(wall.minute), Number(wall.second));
+  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+/** What `<input type="datetime-local">` holds: a wall-clock time without a zone. */
+const ZONED_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/** A UTC 'YYYY-MM-DD HH:mm:ss' as the wall clock in `timeZone`, for a datetime-local input ('YYYY-MM-DDTHH:mm'); '' if none. */
+export function toZonedInput(utc: unknown, timeZone: string): string {
+  const instant = parseUtcDateTime(utc);
+  if (!instant) return '';
+  const wall = wallClockIn(instant, timeZone);
+  return `${wall.year}-${wall.month}-${wall.day}T${wall.hour}:${wall.minute}`;
+}
+
+/**
+ * A datetime-local value read in `timeZone` → UTC 'YYYY-MM-DD HH:mm:ss'; '' while the input is incomplete. A time the
+ * clocks skip (spring forward) lands after the gap; a time they pass twice (fall back) is the later one.
+ */
+export function fromZonedInput(local: string, timeZone: string): string {
+  const match = ZONED_INPUT.exec(local);
+  const wall = match ? parseUtcDateTime(`${match[1]} ${match[2]}:00`)?.getTime() : undefined;
+  if (wall === undefined) return '';
+  // The zone's offsets a day either side cover any one clock change; an instant fits if the zone shows it as `wall`.
+  const before = offsetAt(new Date(wall - DAY_MS), timeZone);
+  const after = offsetAt(new Date(wall + DAY_MS), timeZone);
+  const fitting = [wall - before, wall - after].filter((instant) => offsetAt(new Date(instant), timeZone) === wall - instant);
+  return formatUtcDateTime(new Date(fitting.length > 0 ? Math.max(...fitting) : wall - before));
+}
+
+/** A UTC 'YYYY-MM-DD HH:mm:ss' shown in `timeZone` as 'DD/MM/YYYY HH:mm'; '' for anything else. */
+export function formatZonedDateTime(utc: unknown, timeZone: string): string {
+  const instant = parseUtcDateTime(utc);
+  if (!instant) return '';
+  const wall = wallClockIn(instant, timeZone);
+  return `${wall.day}/${wall.month}/${wall.year} ${wall.hour}:${wall.minute}`;
 }

@@ -44,6 +44,28 @@ export const ROUTE_OWNERS: Record<string, ServiceName> = {
   'email-templates': 'content',
 };
 
+/**
+ * `/api/leagues/{id}/<segment>/...` paths owned by another service than leagues: the league's seasons and its draft
+ * live in fantasy (spec section 7 puts them under the league).
+ */
+export const LEAGUE_ROUTE_OWNERS: Record<string, ServiceName> = {
+  seasons: 'fantasy',
+  'prepare-season': 'fantasy',
+  qualifications: 'fantasy',
+  'check-draft-overdue': 'fantasy',
+  'draft-teams': 'fantasy',
+  'draft-team': 'fantasy',
+  draft: 'fantasy',
+  'available-players': 'fantasy',
+};
+
+/** The service that owns an `/api` path (without the `/api` prefix), or undefined. */
+export function routeOwner(path: string): ServiceName | undefined {
+  const [, segment = '', id, nested] = path.split('/');
+  if (segment === 'leagues' && id && nested && Object.hasOwn(LEAGUE_ROUTE_OWNERS, nested)) return LEAGUE_ROUTE_OWNERS[nested];
+  return Object.hasOwn(ROUTE_OWNERS, segment) ? ROUTE_OWNERS[segment] : undefined;
+}
+
 export const API = {
   session: '/api/session',
   auth: '/api/auth',
@@ -123,4 +145,21 @@ export const API = {
   gameScores: (id: string) => `/api/games/${id}/scores`,
   gameDate: (id: string) => `/api/games/${id}/date`,
   scoreConfigs: '/api/score-configs',
+  /** POST {draftStartsAt, draftEndsAt}: the league admin adds a draft. */
+  leagueSeasons: (id: string) => `/api/leagues/${id}/seasons`,
+  /** GET ('current' for the league's current one; 404 = none), POST: change a pending draft's dates. */
+  leagueSeason: (id: string, seasonId: string) => `/api/leagues/${id}/seasons/${seasonId}`,
+  prepareSeason: (id: string, start: string, end: string) =>
+    `/api/leagues/${id}/prepare-season/${encodeURIComponent(start)}/${encodeURIComponent(end)}`,
+  qualifications: (id: string, seasonId: string) => `/api/leagues/${id}/qualifications/${seasonId}`,
+  checkDraftOverdue: (id: string) => `/api/leagues/${id}/check-draft-overdue`,
+  draftTeams: (id: string) => `/api/leagues/${id}/draft-teams`,
+  draftTeam: (id: string) => `/api/leagues/${id}/draft-team`,
+  /** GET: the draft room's whole state. */
+  draft: (id: string) => `/api/leagues/${id}/draft`,
+  /** POST {playerId, pickNo}. */
+  draftPicks: (id: string) => `/api/leagues/${id}/draft/picks`,
+  /** PUT {playerIds}. */
+  draftQueue: (id: string) => `/api/leagues/${id}/draft/queue`,
+  availablePlayers: (id: string) => `/api/leagues/${id}/available-players`,
 } as const;

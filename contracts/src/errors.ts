@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   CSRF: 'csrf_invalid',
   INTERNAL: 'internal_error',
   SERVICE_UNAVAILABLE: 'service_unavailable',
+  /** The league has more teams than the real season allows (player-app.md section 4). */
+  LEAGUE_NOT_QUALIFIED: 'league_not_qualified',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -25,6 +27,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   csrf_invalid: 403,
   internal_error: 500,
   service_unavailable: 503,
+  league_not_qualified: 422,
 };
 
 /** Values a message key interpolates, e.g. `{ max: 180 }` for "Must be shorter than {{max}} characters". */
@@ -72,4 +75,5 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   csrf_invalid: 'errors:csrfInvalid',
   internal_error: 'errors:serverError',
   service_unavailable: 'errors:serviceUnavailable',
+  league_not_qualified: 'errors:leagueNotQualified',
 };

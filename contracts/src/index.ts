@@ -26,3 +26,6 @@ export * from './i18n-resources';
 export * from './demo-data';
 export * from './scoring';
 export * from './rosters';
+export * from './draft';
+export * from './schemas/draft';
+export * from './random';

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 import type { Locale } from './locale';
+import type { DraftCurrentTurn, DraftPickView, DraftState } from './schemas/draft';
+import type { ErrorBody } from './errors';
 
 /** Events the server pushes to browsers. Keys are event names, values their payloads. */
 export interface ServerToClientEvents {
@@ -7,14 +9,45 @@ export interface ServerToClientEvents {
   'user/localeChanged': (payload: LocaleChangedEvent) => void;
   /** A notification was created for this user: the navigation badge shows the new unread count. */
   'notification/created': (payload: NotificationEvent) => void;
+  /** A league's draft went live (pending → drafting). */
+  'draft/started': (payload: DraftEvent) => void;
+  /** A pick was made (by a manager or automatically): `pick.pickNo` is the sequence a room resyncs by. */
+  'draft/pickMade': (payload: DraftPickMadeEvent) => void;
+  /** The last pick was made (drafting → ongoing). */
+  'draft/ended': (payload: DraftEvent) => void;
+  /** Who is in the draft room (sent by the BFF whenever someone enters or leaves). */
+  'draft/presence': (payload: DraftPresenceEvent) => void;
 }
+
+export interface DraftEvent {
+  leagueId: string;
+  seasonId: string;
+}
+
+export interface DraftPickMadeEvent extends DraftEvent {
+  pick: DraftPickView;
+  /** The turn now on the clock; null after the last pick. */
+  current: DraftCurrentTurn | null;
+}
+
+export interface DraftPresenceEvent {
+  leagueId: string;
+  userIds: string[];
+}
+
+/** The answer to `draft/join`: the room's whole state (the resync after every reconnect), or why not. */
+export type DraftJoinAnswer = { ok: true; state: DraftState } | { ok: false; status: number; error: ErrorBody };
 
 export interface LocaleChangedEvent {
   locale: Locale;
 }
 
-/** Events browsers send; none yet beyond Socket.IO's own. */
-export type ClientToServerEvents = Record<string, never>;
+/** Events browsers send. */
+export interface ClientToServerEvents {
+  /** Enter a league's draft room: the BFF asks fantasy for the state as this user, joins on success, and answers. */
+  'draft/join': (payload: { leagueId: string }, answer: (result: DraftJoinAnswer) => void) => void;
+  'draft/leave': (payload: { leagueId: string }) => void;
+}
 
 export interface NotificationEvent {
   id: string;
@@ -25,7 +58,14 @@ export interface NotificationEvent {
 }
 
 export type ServerEventName = keyof ServerToClientEvents;
-export const SERVER_EVENT_NAMES: readonly ServerEventName[] = ['user/localeChanged', 'notification/created'];
+/** Events services may publish through the BFF (presence is the BFF's own). */
+export const SERVER_EVENT_NAMES: readonly ServerEventName[] = [
+  'user/localeChanged',
+  'notification/created',
+  'draft/started',
+  'draft/pickMade',
+  'draft/ended',
+];
 
 /** Rooms: one per user, one per league, one per league draft. */
 export const rooms = {

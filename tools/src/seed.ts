@@ -4,9 +4,10 @@ import { DEMO_ACCOUNT_MARKER, type DemoAccount } from './demo-accounts';
 /**
  * Applies each service's idempotent demo seed to that service's own database.
  * Run as its own process by the stack (mongoose's default connection is switched per service).
- * Leagues' demo leagues refer to accounts' demo players and content's team logos by the fixed ids in contracts' demo-data.ts.
+ * Leagues' demo leagues refer to accounts' demo players and content's team logos by the fixed ids in contracts' demo-data.ts;
+ * fantasy's demo draft to leagues' Duna Kupa and stats' season.
  */
-const SEEDED_SERVICES = ['accounts', 'content', 'leagues', 'stats'] as const;
+const SEEDED_SERVICES = ['accounts', 'content', 'leagues', 'stats', 'fantasy'] as const;
 
 export async function seedAll(mongoUrl: string): Promise<DemoAccount[]> {
   // Every reconnection re-initialises every model mongoose knows in whichever database is connected: left on, each

@@ -26,6 +26,8 @@ export interface StackOptions {
    * themselves (the spec hides Add Team while a season is ongoing, and one season runs at a time).
    */
   demoSeason?: boolean;
+  /** Extra environment of the fantasy service and its worker (browser tests' short draft turns). */
+  fantasyEnv?: Record<string, string>;
 }
 
 export interface RunningStack {
@@ -71,11 +73,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // Services that call each other (leagues → accounts for invitation e-mails) find their peers here.
     const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[name]}`]));
     for (const name of SERVICE_NAMES) {
-      const env = { ...common, ...serviceUrls, PORT: String(ports[name]), MONGO_DB: `hfl_${name}`, SERVICE_NAME: name };
+      const env = {
+        ...common,
+        ...serviceUrls,
+        ...(name === 'fantasy' ? options.fantasyEnv : {}),
+        PORT: String(ports[name]),
+        MONGO_DB: `hfl_${name}`,
+        SERVICE_NAME: name,
+      };
       processes.push(runTs(name, `services/${name}/src/server.ts`, env, options.log));
     }
     processes.push(
-      runTs('worker', 'services/fantasy/src/worker.ts', { ...common, PORT: '0', MONGO_DB: 'hfl_fantasy', SERVICE_NAME: 'worker' }, options.log),
+      runTs(
+        'worker',
+        'services/fantasy/src/worker.ts',
+        { ...common, ...serviceUrls, ...options.fantasyEnv, PORT: '0', MONGO_DB: 'hfl_fantasy', SERVICE_NAME: 'worker' },
+        options.log,
+      ),
     );
 
     const bffEnv: Record<string, string> = {

@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
-import { DEMO_PLAYER_IDS, DEMO_REAL_TEAM_IDS, DEMO_SEASON_ID, DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
+import { DEMO_DRAFT_LEAGUE_ID, DEMO_PLAYER_IDS, DEMO_REAL_TEAM_IDS, DEMO_SEASON_ID, DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
 import { seedAll } from '../src/seed';
 
 /** The databases `npm start` seeds; this jest run's database server is its own, so nobody else uses them. */
-const DATABASES = ['hfl_accounts', 'hfl_content', 'hfl_leagues', 'hfl_stats'] as const;
+const DATABASES = ['hfl_accounts', 'hfl_content', 'hfl_leagues', 'hfl_stats', 'hfl_fantasy'] as const;
 
 const mongoUrl = () => process.env.MONGO_URL!;
 let client: mongoose.mongo.MongoClient;
@@ -57,6 +57,22 @@ describe('seedAll', () => {
     expect(await collections('hfl_content')).toEqual(['ads', 'blogposts', 'files.chunks', 'files.files', 'seedmarks', 'settings', 'team_logos']);
     expect(await collections('hfl_leagues')).toEqual(['fantasy_teams', 'leagues', 'memberships', 'seedmarks', 'slot_claims']);
     expect(await collections('hfl_stats')).toEqual(['games', 'player_stats', 'players', 'seasons', 'seedmarks', 'teams']);
+    // Agenda's MongoBackend makes its (empty) log collection when it connects, though job logging is off.
+    expect(await collections('hfl_fantasy')).toEqual(['agendaJobs', 'agenda_logs', 'current_league_seasons', 'league_seasons', 'seedmarks']);
+  });
+
+  it("when run, then the full demo league's draft is scheduled to start at once, for the demo season", async () => {
+    await seedAll(mongoUrl());
+
+    const fantasy = client.db('hfl_fantasy');
+    const seasons = await fantasy.collection('league_seasons').find({}).toArray();
+    expect(seasons).toHaveLength(1);
+    expect(String(seasons[0]!.leagueId)).toBe(DEMO_DRAFT_LEAGUE_ID);
+    expect(String(seasons[0]!.realSeasonId)).toBe(DEMO_SEASON_ID);
+    expect(seasons[0]!.status).toBe('pending');
+    const jobs = await fantasy.collection('agendaJobs').find({ name: 'draft.start' }).toArray();
+    expect(jobs.map((job) => job.data)).toEqual([{ leagueSeasonId: String(seasons[0]!._id) }]);
+    expect(await client.db('hfl_leagues').collection('leagues').countDocuments({ _id: new mongoose.Types.ObjectId(DEMO_DRAFT_LEAGUE_ID) })).toBe(1);
   });
 
   it('when run, then the real league has its clubs and the demo season under the shared ids', async () => {

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { TIMEZONES } from '../timezones';
 import { emailField, requiredText, trimmed } from './fields';
 import { LOCALES } from '../locale';
+import type { CurrentSeasonSummary } from './draft';
 
 /**
  * Leagues, memberships and fantasy teams (player-app sections 3–5, owner-back-office league forms). Messages are
@@ -157,6 +158,8 @@ export interface LeagueListItem {
   /** Named by accounts; null for a league the owner created and nobody administers yet. */
   adminUser: UserRef | null;
   createdAt: string;
+  /** The league's current fantasy season (from the fantasy service); null when none, or when fantasy did not answer. */
+  currentSeason: CurrentSeasonSummary | null;
 }
 
 /** A user as other people see them: `name` is "deleted user" (translated) once the account is gone. */
@@ -183,8 +186,6 @@ export interface LeagueSlide {
 export interface LeagueDetails extends LeagueListItem {
   description: string;
   slides: LeagueSlide[];
-  /** The league's current fantasy season; null until a draft is scheduled (the draft issue fills it). */
-  currentSeason: { id: string; status: string; draftStartsAt: string | null } | null;
 }
 
 export interface MemberRow {

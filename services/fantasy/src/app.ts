@@ -1,15 +1,29 @@
 import { Router, type Express } from 'express';
-import { createServiceApp } from '@hfl/kit';
-import { DEFAULT_STATS_URL, type FantasyConfig } from './config';
+import type { Agenda } from 'agenda';
+import mongoose from 'mongoose';
+import { createAgenda, createServiceApp } from '@hfl/kit';
+import type { FantasyConfig } from './config';
+import { buildDraftRuntime } from './draft/runtime';
+import { draftRouter } from './routes/draft/draft';
+import { leagueSeasonsRouter } from './routes/league-seasons/league-seasons';
 import { weekPointsRouter } from './routes/week-points/week-points';
-import { createStats } from './stats';
 
 export const SERVICE_NAME = 'fantasy';
 
-/** Builds the fantasy service's HTTP API (draft, rosters, trades, games); the worker runs its jobs. */
+/** Builds the fantasy service's HTTP API (league seasons, the draft, rosters' points); the worker runs its jobs. */
 export function buildApp(config: FantasyConfig): Express {
   const router = Router();
-  const stats = createStats({ statsUrl: config.STATS_URL ?? DEFAULT_STATS_URL, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
+  // The API only schedules jobs; its Agenda is made on first use, on the connection the service already has.
+  let agenda: Agenda | undefined;
+  const agendaOf = () => {
+    const db = mongoose.connection.db;
+    if (!db) throw new Error('fantasy: scheduling before the database is connected');
+    agenda ??= createAgenda(db, { name: `${SERVICE_NAME}-api` });
+    return agenda;
+  };
+  const { stats, leagues, clock, timing, engine } = buildDraftRuntime(config, agendaOf);
+  router.use(leagueSeasonsRouter({ engine, leagues, stats, clock, timing }));
+  router.use(draftRouter({ engine, leagues, stats }));
   router.use(weekPointsRouter({ stats }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

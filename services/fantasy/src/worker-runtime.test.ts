@@ -71,4 +71,23 @@ describe('fantasy worker runtime', () => {
     expect(job?.lastFinishedAt).toBeInstanceOf(Date);
     expect(job?.lockedAt ?? null).toBeNull();
   });
+
+  it('when stopped while a job that removes itself on completion runs, then stop resolves once it is done, not after the drain timeout', async () => {
+    worker = await startWorker(config);
+    const started = deferred();
+    worker.agenda.define('test/self-removing', async () => {
+      started.resolve();
+      await new Promise((r) => setTimeout(r, 300));
+    }, { ...TEST_JOB, removeOnComplete: true });
+    await worker.agenda.now('test/self-removing');
+    await within(3_000, started.promise);
+    const stopping = Date.now();
+
+    await worker.stop();
+
+    expect(Date.now() - stopping).toBeLessThan(3_000);
+    const conn = await mongoose.createConnection(config.MONGO_URL, { dbName }).asPromise();
+    expect(await conn.db!.collection('agendaJobs').countDocuments({ name: 'test/self-removing' })).toBe(0);
+    await conn.close();
+  });
 });

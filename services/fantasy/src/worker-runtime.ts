@@ -2,6 +2,7 @@ import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
 import { connectMongo, createAgenda, logger } from '@hfl/kit';
 import type { FantasyConfig } from './config';
+import { buildDraftRuntime } from './draft/runtime';
 import { defineJobs } from './jobs';
 
 export const WORKER_NAME = 'fantasy-worker';
@@ -23,13 +24,23 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
   if (!db) throw new Error('mongoose connected without a database handle');
   // Agenda connects in its constructor, so it is built only once the connection is up.
   const agenda = createAgenda(db, { name: WORKER_NAME, processEvery: PROCESS_EVERY });
-  defineJobs(agenda);
+  defineJobs(agenda, { engine: buildDraftRuntime(config, () => agenda).engine });
   await agenda.start();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      const result = await agenda.drain({ timeout: DRAIN_TIMEOUT_MS, closeConnection: false });
+      // Agenda 6 announces a job's end before it deletes a removeOnComplete job (every draft job), so drain() misses
+      // that job finishing and waits out its whole timeout: it is told to stop once nothing runs.
+      const idle = new AbortController();
+      const watch = setInterval(() => {
+        void agenda.getRunningStats().then(
+          (stats) => stats.runningJobs === 0 && idle.abort(),
+          () => idle.abort(),
+        );
+      }, 100);
+      const result = await agenda.drain({ timeout: DRAIN_TIMEOUT_MS, closeConnection: false, signal: idle.signal });
+      clearInterval(watch);
       if (result.timedOut) logger.warn({ running: result.running }, `${WORKER_NAME} stopped with jobs still running`);
       await mongoose.disconnect();
     })();

@@ -68,3 +68,12 @@ export async function requireAnswer(call: Promise<ServiceAnswer>, expected: numb
   }
   return answer.body;
 }
+
+/** A lookup through a peer: its body on 200, null on 404 (none), and a 503 as `requireAnswer` for anything else. */
+export async function answerOrNone(call: Promise<ServiceAnswer>, what: string): Promise<unknown> {
+  return requireAnswer(
+    call.then((answer) => (answer.status === 404 ? { status: 200, body: null } : answer)),
+    200,
+    what,
+  );
+}

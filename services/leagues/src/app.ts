@@ -1,11 +1,13 @@
 import { Router, type Express } from 'express';
 import { createServiceApp } from '@hfl/kit';
-import { DEFAULT_ACCOUNTS_URL, DEFAULT_CONTENT_URL, DEFAULT_PUBLIC_URL, type LeaguesConfig } from './config';
+import { DEFAULT_ACCOUNTS_URL, DEFAULT_CONTENT_URL, DEFAULT_FANTASY_URL, DEFAULT_PUBLIC_URL, type LeaguesConfig } from './config';
 import { createContent } from './content';
+import { createFantasy } from './fantasy';
 import { createNotifier } from './notify';
 import { createPeople } from './people';
 import { fantasyTeamsRouter } from './routes/fantasy-teams/fantasy-teams';
 import { invitationsRouter } from './routes/invitations/invitations';
+import { leagueDraftInfoRouter } from './routes/league-draft-info/league-draft-info';
 import { leaguesRouter } from './routes/leagues/leagues';
 import { leaguesExportRouter } from './routes/leagues-export/leagues-export';
 import { membersRouter } from './routes/members/members';
@@ -24,11 +26,15 @@ export function buildApp(config: LeaguesConfig): Express {
     contentUrl: config.CONTENT_URL ?? DEFAULT_CONTENT_URL,
     internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
   });
+  const fantasy = createFantasy({
+    fantasyUrl: config.FANTASY_URL ?? DEFAULT_FANTASY_URL,
+    internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+  });
   router.use(usersRouter({ notifier, content }));
   // First: GET /leagues/memberships/me would otherwise be read as GET /leagues/:id.
   router.use(membersRouter({ notifier, people, content }));
-  router.use(leaguesExportRouter({ people, content }));
-  router.use(leaguesRouter({ notifier, people, content }));
+  router.use(leaguesExportRouter({ people, fantasy, content }));
+  router.use(leaguesRouter({ notifier, people, fantasy, content }));
   router.use(pendingMembersRouter({ notifier, people, content }));
   router.use(
     invitationsRouter({
@@ -40,5 +46,6 @@ export function buildApp(config: LeaguesConfig): Express {
     }),
   );
   router.use(fantasyTeamsRouter({ people, content }));
+  router.use(leagueDraftInfoRouter({ people }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

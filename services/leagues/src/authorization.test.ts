@@ -73,6 +73,12 @@ const MATRIX: [string, (w: World) => request.Test, number[]][] = [
     [403, 403, 403, 403, 403, 403],
   ],
   ['POST /internal/users/:userId/deleted', (w) => request(app).post(`/internal/users/${w.memberId}/deleted`), [403, 403, 403, 403, 403, 403]],
+  // Service-only (fantasy's draft): the league's teams and managers.
+  [
+    'GET /internal/leagues/:id/draft-info',
+    (w) => request(app).get(`/internal/leagues/${w.id}/draft-info`),
+    [403, 403, 403, 403, 403, 403],
+  ],
   [
     'POST /leagues/:id/update',
     (w) => request(app).post(`/leagues/${w.id}/update`).send({ name: 'New', nbMaxTeams: 10 }),

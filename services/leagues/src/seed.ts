@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import {
+  DEMO_DRAFT_LEAGUE_ID,
   DEFAULT_TIMEZONE,
   DEMO_PLAYER_IDS,
   DEMO_TEAM_LOGO_IDS,
@@ -25,6 +26,8 @@ interface DemoTeam {
 interface DemoLeague {
   /** The league's seed mark: once made, it is never made again (edited, deleted or not). */
   key: string;
+  /** For a league another service's seed refers to (contracts' demo-data). */
+  fixedId?: Types.ObjectId;
   name: string;
   description: string;
   nbMaxTeams: LeagueSize;
@@ -45,6 +48,7 @@ interface DemoLeague {
 const DEMO_LEAGUES: DemoLeague[] = [
   {
     key: 'duna-kupa',
+    fixedId: new Types.ObjectId(DEMO_DRAFT_LEAGUE_ID),
     name: 'Duna Kupa',
     description:
       'Four friends, one trophy: the Danube Cup has been played since our university days. Full house again this ' +
@@ -182,13 +186,17 @@ export async function seed(): Promise<void> {
   const marks = await loadSeedMarks();
   const now = Date.now();
   for (const demo of DEMO_LEAGUES) {
-    await marks.once(`league:${demo.key}`, async (leagueId) => {
-      try {
-        await createDemoLeague(leagueId, demo, now);
-      } catch (error) {
-        await removeDemoLeague(leagueId);
-        throw error;
-      }
-    });
+    await marks.once(
+      `league:${demo.key}`,
+      async (leagueId) => {
+        try {
+          await createDemoLeague(leagueId, demo, now);
+        } catch (error) {
+          await removeDemoLeague(leagueId);
+          throw error;
+        }
+      },
+      demo.fixedId,
+    );
   }
 }

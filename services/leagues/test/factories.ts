@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
+import type { LeagueSeasonStatus } from '@hfl/contracts';
+import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
 import { FantasyTeam } from '../src/models/fantasy-team';
 import { League, type LeagueDocument } from '../src/models/league';
 import { Membership, userKey, type MembershipDocument } from '../src/models/membership';
@@ -82,4 +84,22 @@ export async function addInvitation(
   });
   if (!(await claimSlot(league._id, invitation._id, league.nbMaxTeams))) throw new Error('factory: league is full');
   return invitation;
+}
+
+/**
+ * A league's fantasy season as the fantasy service stores it (its own models, in the same test database): the season
+ * and the pointer that makes it the league's current one. Dates are UTC instants.
+ */
+export async function addLeagueSeason(
+  league: { _id: Types.ObjectId },
+  season: { status: LeagueSeasonStatus; draftStartsAt: Date; draftEndsAt: Date },
+) {
+  const stored = await LeagueSeason.create({
+    leagueId: league._id,
+    realSeasonId: new Types.ObjectId(),
+    ...season,
+    clockStartsAt: season.draftStartsAt,
+  });
+  await CurrentLeagueSeason.create({ _id: league._id, seasonId: stored._id });
+  return stored;
 }

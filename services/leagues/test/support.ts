@@ -5,6 +5,9 @@ import { buildApp as buildAccounts } from '@hfl/accounts/app';
 import { loadAccountsConfig } from '@hfl/accounts/config';
 import { buildApp as buildContent } from '@hfl/content/app';
 import { loadContentConfig } from '@hfl/content/config';
+import { buildApp as buildFantasy } from '@hfl/fantasy/app';
+import { loadFantasyConfig } from '@hfl/fantasy/config';
+import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
 import {
   connectTestDatabase,
   dropTestDatabase,
@@ -28,17 +31,17 @@ import { LeagueDeletion } from '../src/models/league-deletion';
 export const UNREACHABLE_URL = 'http://127.0.0.1:9';
 
 /** The peers started for this test file; they stop when `dropTestDatabase()` runs in afterAll. */
-let peers: { accounts: RunningServer; content: RunningServer } | undefined;
+let peers: { accounts: RunningServer; content: RunningServer; fantasy: RunningServer } | undefined;
 
 /**
- * A fresh database with the unique indexes in place; the real accounts (names, e-mails, notifications) and content
- * (pictures, team logos) services on free ports in it (their collections are their own); and the leagues app pointed
- * at them.
+ * A fresh database with the unique indexes in place; the real accounts (names, e-mails, notifications), content
+ * (pictures, team logos) and fantasy (the leagues' seasons) services on free ports in it (their collections are their
+ * own); and the leagues app pointed at them.
  */
 export async function startLeaguesWithAccounts(
   name: string,
   env: Record<string, string> = {},
-): Promise<{ app: Express; accounts: RunningServer; content: RunningServer }> {
+): Promise<{ app: Express; accounts: RunningServer; content: RunningServer; fantasy: RunningServer }> {
   const dbName = testDatabaseName(name);
   await connectTestDatabase(dbName);
   await Promise.all(
@@ -48,12 +51,15 @@ export async function startLeaguesWithAccounts(
   const accountsEnv = testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: UNREACHABLE_URL });
   const accounts = await listen(buildAccounts(loadAccountsConfig(accountsEnv)), 0);
   const content = await listen(buildContent(loadContentConfig(testEnv(dbName))), 0);
-  peers = { accounts, content };
+  // Only asked for the leagues' current seasons here, which it answers from its own collections.
+  const fantasyEnv = testEnv(dbName, { LEAGUES_URL: UNREACHABLE_URL, STATS_URL: UNREACHABLE_URL });
+  const fantasy = await listen(buildFantasy(loadFantasyConfig(fantasyEnv)), 0);
+  peers = { accounts, content, fantasy };
   stopWithTestDatabase(async () => {
-    await Promise.all([accounts.close(), content.close()]);
+    await Promise.all([accounts.close(), content.close(), fantasy.close()]);
     peers = undefined;
   });
-  return { app: buildLeaguesApp(env), accounts, content };
+  return { app: buildLeaguesApp(env), accounts, content, fantasy };
 }
 
 export type LeaguesUnderTest = Awaited<ReturnType<typeof startLeaguesWithAccounts>>;
@@ -81,7 +87,9 @@ export async function startLeagues(name: string, env: Record<string, string> = {
 
 /** A leagues app on the database already connected, calling the started peers unless `env` says otherwise. */
 export function buildLeaguesApp(env: Record<string, string> = {}): Express {
-  const peerUrls: Record<string, string> = peers ? { ACCOUNTS_URL: peers.accounts.url, CONTENT_URL: peers.content.url } : {};
+  const peerUrls: Record<string, string> = peers
+    ? { ACCOUNTS_URL: peers.accounts.url, CONTENT_URL: peers.content.url, FANTASY_URL: peers.fantasy.url }
+    : {};
   return buildApp(loadLeaguesConfig(testEnv(mongoose.connection.name, { ...peerUrls, PUBLIC_URL: PUBLIC_URL_FOR_TESTS, ...env })));
 }
 
@@ -152,6 +160,8 @@ export async function clearDatabase(): Promise<void> {
     mongoose.connection.db!.collection('files.files').deleteMany({}),
     mongoose.connection.db!.collection('files.chunks').deleteMany({}),
     mongoose.connection.db!.collection('team_logos').deleteMany({}),
+    LeagueSeason.deleteMany({}),
+    CurrentLeagueSeason.deleteMany({}),
   ]);
 }
 

@@ -2,6 +2,7 @@ import { Router, type Express } from 'express';
 import { createFileStore, createServiceApp } from '@hfl/kit';
 import { DEFAULT_CONTENT_URL, DEFAULT_FANTASY_URL, type StatsConfig } from './config';
 import { createFantasy, type Fantasy } from './fantasy';
+import { draftPoolRouter } from './routes/draft-pool/draft-pool';
 import { gamesRouter } from './routes/games/games';
 import { playersRouter } from './routes/players/players';
 import { rostersRouter } from './routes/rosters/rosters';
@@ -37,5 +38,6 @@ export function buildApp(config: StatsConfig, dependencies: StatsDependencies = 
   router.use(seasonLifecycleRouter({ fantasy }));
   router.use(seasonsRouter());
   router.use(gamesRouter({ fantasy }));
+  router.use(draftPoolRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

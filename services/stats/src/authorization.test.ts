@@ -104,6 +104,8 @@ const MATRIX: [string, (w: World) => request.Test, number[]][] = [
     (w) => request(app).get(`/internal/seasons/${w.seasonId}/weeks/1/player-points`),
     [403, 403, 403],
   ],
+  // Service-only (fantasy's draft pool).
+  ['GET /internal/seasons/:id/draft-pool', (w) => request(app).get(`/internal/seasons/${w.seasonId}/draft-pool`), [403, 403, 403]],
   // The world's season is not finished: the owner gets past the check and meets the one-active-season rule.
   ['POST /seasons', (w) => request(app).post('/seasons').send(w.season), [401, 403, 409]],
   ['POST /seasons/:id', (w) => request(app).post(`/seasons/${w.seasonId}`).send(w.season), [401, 403, 200]],

@@ -5,6 +5,7 @@ import {
   POSITION_GROUP,
   POSITIONS,
   type PlayerDetails,
+  type PlayerListQuery,
   type PlayerStats,
   type PlayerSummary,
   type Position,
@@ -31,6 +32,25 @@ export const comparePositions = (a: string, b: string): number => (POSITION_RANK
 /** How a club's players are listed: by position (the spec's order QB … HC), then name. */
 export function byPositionThenName(a: PlayerSummary, b: PlayerSummary): number {
   return comparePositions(a.position, b.position) || compareNames(a.name, b.name);
+}
+
+/**
+ * The players list's order (`GET /players`): the chosen column (team by its name, position in the spec's order), ties
+ * by name, then id.
+ */
+export function playerListOrder(
+  query: Pick<PlayerListQuery, 'sort' | 'sortDirection'>,
+): (a: PlayerSummary, b: PlayerSummary) => number {
+  // The schema defaults both; null only exists in their types.
+  const sort = query.sort ?? 'fantasy_points';
+  const column = (a: PlayerSummary, b: PlayerSummary): number => {
+    if (sort === 'name') return compareNames(a.name, b.name);
+    if (sort === 'team') return compareNames(a.team?.name ?? '', b.team?.name ?? '');
+    if (sort === 'position') return comparePositions(a.position, b.position);
+    return (a.scores[sort] ?? 0) - (b.scores[sort] ?? 0);
+  };
+  const direction = query.sortDirection === 'asc' ? 1 : -1;
+  return (a, b) => direction * column(a, b) || compareNames(a.name, b.name) || a.id.localeCompare(b.id);
 }
 
 /** The clubs' names by id (hex), in one query. */

@@ -73,6 +73,9 @@ export interface SeasonStateSpec {
   version?: number;
   nbWeeks?: number;
   draftWindow?: { startDate: Date; endDate: Date };
+  /** 'YYYY-MM-DD'; next year's March to August by default. */
+  startsAt?: string;
+  endsAt?: string;
 }
 
 /** A season stored directly in a given lifecycle state, with its games. */
@@ -82,8 +85,8 @@ export async function createSeason(games: GameSpec[], state: SeasonStateSpec = {
   const status = state.status ?? 'drafting';
   const season = await SeasonModel.create({
     _id,
-    startsAt: `${NEXT_YEAR}-03-10`,
-    endsAt: `${NEXT_YEAR}-08-31`,
+    startsAt: state.startsAt ?? `${NEXT_YEAR}-03-10`,
+    endsAt: state.endsAt ?? `${NEXT_YEAR}-08-31`,
     draftWindow: state.draftWindow ?? {
       startDate: new Date(`${NEXT_YEAR}-03-01T10:00:00Z`),
       endDate: new Date(`${NEXT_YEAR}-03-01T14:00:00Z`),

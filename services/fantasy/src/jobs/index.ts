@@ -1,12 +1,8 @@
 import type { Agenda } from 'agenda';
+import type { DraftEngine } from '../draft/engine';
+import { defineDraftJobs } from './draft';
 
-/**
- * One function per job group (draft clock, week jobs, ...), each in its own file in this folder,
- * defining namespaced jobs such as `draft/turnExpired`. A new group is added to this list.
- */
-const jobGroups: Array<(agenda: Agenda) => void> = [];
-
-/** Registers every job the fantasy worker processes. */
-export function defineJobs(agenda: Agenda): void {
-  for (const defineGroup of jobGroups) defineGroup(agenda);
+/** Registers every job the fantasy worker processes: one function per job group, each in its own file here. */
+export function defineJobs(agenda: Agenda, deps: { engine: DraftEngine }): void {
+  defineDraftJobs(agenda, deps.engine);
 }

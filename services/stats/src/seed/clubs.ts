@@ -6,8 +6,9 @@ import {
   type DemoRealTeam,
   type PlayerStatus,
   type Position,
+  createRandom,
+  type Random,
 } from '@hfl/contracts';
-import { createRandom, type Random } from './random';
 
 /**
  * The demo real league's clubs and their players. The clubs are the eight of the 2018 HFL season (public names);

@@ -11,10 +11,11 @@ import {
   type Position,
   type ScoreConfig,
   type SeasonStatus,
+  createRandom,
+  type Random,
 } from '@hfl/contracts';
 import { ACTIVE_SEASON_KEY } from '../models/season';
 import type { DemoClub, DemoPlayerDoc } from './clubs';
-import { createRandom, type Random } from './random';
 
 /**
  * The demo season, alive on the day of the run: the draft closed before the start, three weekends have been played

@@ -5,9 +5,8 @@ import huOwner from '@hfl/contracts/locales/hu/owner.json' with { type: 'json' }
 import { formatDisplayDateIn, leagueSearchQuerySchema, type LeagueSearchQuery } from '@hfl/contracts';
 import { addResources, requireSuperAdmin, translate, validate } from '@hfl/kit';
 import type { Content } from '../../content';
-import type { People } from '../../people';
 import { callerLocale } from '../league-access';
-import { listItems, searchLeagues } from '../leagues/leagues';
+import { listItems, searchLeagues, type ListPeers } from '../leagues/leagues';
 
 addResources('en', 'owner', enOwner);
 addResources('hu', 'owner', huOwner);
@@ -21,7 +20,7 @@ function excelDay(displayDate: string): Date {
 }
 
 /** `GET /leagues.xlsx` (the owner's "Export to Excel"): the owner leagues table as a workbook. */
-export function leaguesExportRouter({ people, content }: { people: People; content: Content }): Router {
+export function leaguesExportRouter({ people, fantasy, content }: ListPeers & { content: Content }): Router {
   const router = Router();
 
   /**
@@ -33,7 +32,7 @@ export function leaguesExportRouter({ people, content }: { people: People; conte
     const locale = callerLocale(req);
     const t = (key: string) => translate(`owner:leaguesExport.${key}`, locale);
     const leagues = await searchLeagues(term);
-    const [rows, timezone] = await Promise.all([listItems(leagues, req, people), content.siteTimezone(locale)]);
+    const [rows, timezone] = await Promise.all([listItems(leagues, req, { people, fantasy }), content.siteTimezone(locale)]);
 
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(t('sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -7,7 +7,7 @@ import { League } from '../../models/league';
 import { markLeagueDeleted } from '../../models/league-deletion';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
-import { addMember, createLeague } from '../../../test/factories';
+import { addLeagueSeason, addMember, createLeague } from '../../../test/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -193,6 +193,7 @@ describe('GET /leagues', () => {
         membershipStatus: null,
         adminUser: { id: annaId, name: 'Anna Szabó' },
         createdAt: open.createdAt.toISOString(),
+        currentSeason: null,
       },
       {
         id: full.id,
@@ -204,6 +205,7 @@ describe('GET /leagues', () => {
         membershipStatus: null,
         adminUser: null,
         createdAt: full.createdAt.toISOString(),
+        currentSeason: null,
       },
     ]);
   });
@@ -235,6 +237,35 @@ describe('GET /leagues', () => {
 
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('service_unavailable');
+  });
+
+  it('when a league has a season in fantasy, then its row shows it and the others show none', async () => {
+    const { league: drafting } = await createLeague({ name: 'Drafting' });
+    await createLeague({ name: 'Quiet' });
+    const season = await addLeagueSeason(drafting, {
+      status: 'drafting',
+      draftStartsAt: new Date('2031-09-06T16:00:00Z'),
+      draftEndsAt: new Date('2031-09-06T20:00:00Z'),
+    });
+
+    const res = await request(app).get('/leagues').set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { name: string; currentSeason: unknown }) => [r.name, r.currentSeason])).toEqual([
+      ['Drafting', { id: season.id, status: 'drafting', draftStartsAt: '2031-09-06 16:00:00', draftEndsAt: '2031-09-06 20:00:00' }],
+      ['Quiet', null],
+    ]);
+  });
+
+  it('when fantasy cannot be reached, then the leagues are listed anyway, without seasons', async () => {
+    const { league } = await createLeague({ name: 'Drafting' });
+    await addLeagueSeason(league, { status: 'pending', draftStartsAt: new Date('2031-09-06T16:00:00Z'), draftEndsAt: new Date('2031-09-06T20:00:00Z') });
+    const offline = buildLeaguesApp({ FANTASY_URL: UNREACHABLE_URL });
+
+    const res = await request(offline).get('/leagues').set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([expect.objectContaining({ id: league.id, name: 'Drafting', currentSeason: null })]);
   });
 
   it("when a user lists leagues, then each row carries the caller's own membership status", async () => {
@@ -317,6 +348,36 @@ describe('GET /leagues/:id', () => {
       slides: [],
       currentSeason: null,
     });
+  });
+
+  it("when the league's draft is scheduled, then the details show its current season", async () => {
+    const { league } = await createLeague();
+    const season = await addLeagueSeason(league, {
+      status: 'pending',
+      draftStartsAt: new Date('2031-09-06T16:00:00Z'),
+      draftEndsAt: new Date('2031-09-06T19:00:00Z'),
+    });
+
+    const res = await request(app).get(`/leagues/${league.id}`).set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body.currentSeason).toEqual({
+      id: season.id,
+      status: 'pending',
+      draftStartsAt: '2031-09-06 16:00:00',
+      draftEndsAt: '2031-09-06 19:00:00',
+    });
+  });
+
+  it('when fantasy cannot be reached, then the details come anyway, without a season', async () => {
+    const { league } = await createLeague({ name: 'Bulls' });
+    await addLeagueSeason(league, { status: 'pending', draftStartsAt: new Date('2031-09-06T16:00:00Z'), draftEndsAt: new Date('2031-09-06T20:00:00Z') });
+    const offline = buildLeaguesApp({ FANTASY_URL: UNREACHABLE_URL });
+
+    const res = await request(offline).get(`/leagues/${league.id}`).set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: league.id, name: 'Bulls', currentSeason: null });
   });
 
   it.each([['unknown', newId()], ['malformed', 'not-an-id'], ['an operator-looking', '{"$ne":null}']])(

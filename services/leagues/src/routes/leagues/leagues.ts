@@ -16,6 +16,7 @@ import {
 } from '@hfl/contracts';
 import { callerId, ConflictError, imageUpload, NotFoundError, requireUser, validate } from '@hfl/kit';
 import type { Content } from '../../content';
+import type { Fantasy } from '../../fantasy';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League, type LeagueDocument } from '../../models/league';
 import { Membership, userKey } from '../../models/membership';
@@ -35,12 +36,21 @@ export function searchLeagues(term: string): Promise<LeagueDocument[]> {
   return League.find(filter).sort({ _id: 1 });
 }
 
-/** Slot claims and active members per league, the caller's membership status in each, and the admins' names. */
-export async function listItems(leagues: LeagueDocument[], req: Request, people: People): Promise<LeagueListItem[]> {
+/** Who names what a league row shows: accounts the admins, fantasy the current seasons. */
+export interface ListPeers {
+  people: People;
+  fantasy: Fantasy;
+}
+
+/**
+ * Slot claims and active members per league, the caller's membership status in each, the admins' names and the
+ * current seasons (one call to each peer for the whole page).
+ */
+export async function listItems(leagues: LeagueDocument[], req: Request, { people, fantasy }: ListPeers): Promise<LeagueListItem[]> {
   const userId = req.identity?.userId;
   const ids: Types.ObjectId[] = leagues.map((l) => l._id);
   const inLeagues = { leagueId: mongoose.trusted({ $in: ids }) };
-  const [claims, members, mine, nameOf] = await Promise.all([
+  const [claims, members, mine, nameOf, seasons] = await Promise.all([
     SlotClaim.find(inLeagues, { leagueId: 1 }).lean(),
     Membership.find({ ...inLeagues, status: 'active' }, { leagueId: 1 }).lean(),
     userId ? Membership.find({ ...inLeagues, userId }, { leagueId: 1, status: 1 }).lean() : Promise.resolve([]),
@@ -48,6 +58,7 @@ export async function listItems(leagues: LeagueDocument[], req: Request, people:
       leagues.map((l) => l.adminUserId),
       callerLocale(req),
     ),
+    fantasy.currentSeasons(leagues.map((l) => l.id as string)),
   ]);
   const count = (rows: { leagueId: Types.ObjectId }[]) => {
     const counts = new Map<string, number>();
@@ -70,18 +81,17 @@ export async function listItems(leagues: LeagueDocument[], req: Request, people:
       membershipStatus: myStatus.get(id) ?? null,
       adminUser: league.adminUserId ? nameOf(league.adminUserId) : null,
       createdAt: league.createdAt.toISOString(),
+      currentSeason: seasons.get(id) ?? null,
     };
   });
 }
 
-async function details(league: LeagueDocument, req: Request, people: People): Promise<LeagueDetails> {
-  const [item] = await listItems([league], req, people);
+async function details(league: LeagueDocument, req: Request, peers: ListPeers): Promise<LeagueDetails> {
+  const [item] = await listItems([league], req, peers);
   return {
     ...item!,
     description: league.description,
     slides: league.slides.map(toSlide),
-    // The draft issue brings seasons.
-    currentSeason: null,
   };
 }
 
@@ -124,19 +134,19 @@ const validatePlayerLeague = validate(leagueCreateSchema);
 const validateLeagueCreate: RequestHandler = (req, res, next) =>
   (isSuperAdmin(req) ? validateOwnerLeague : validatePlayerLeague)(req, res, next);
 
-export interface LeaguesRouterOptions {
+export interface LeaguesRouterOptions extends ListPeers {
   notifier: Notifier;
-  people: People;
   content: Content;
 }
 
-export function leaguesRouter({ notifier, people, content }: LeaguesRouterOptions): Router {
+export function leaguesRouter({ notifier, people, fantasy, content }: LeaguesRouterOptions): Router {
   const router = Router();
+  const peers: ListPeers = { people, fantasy };
 
   /** Anyone: leagues whose name contains the term (ignoring case), oldest first (the ID column). */
   router.get('/leagues', validate(leagueSearchQuerySchema, 'query'), async (req, res) => {
     const { term } = res.locals.query as LeagueSearchQuery;
-    res.json(await listItems(await searchLeagues(term), req, people));
+    res.json(await listItems(await searchLeagues(term), req, peers));
   });
 
   /**
@@ -165,7 +175,7 @@ export function leaguesRouter({ notifier, people, content }: LeaguesRouterOption
   });
 
   router.get('/leagues/:id', loadLeague, async (req, res) => {
-    res.json(await details(leagueOf(res), req, people));
+    res.json(await details(leagueOf(res), req, peers));
   });
 
   /**
@@ -205,7 +215,7 @@ export function leaguesRouter({ notifier, people, content }: LeaguesRouterOption
       await content.remove(plan.unused(slides));
       const updated = await League.findById(league._id);
       if (!updated) throw new NotFoundError();
-      res.json(await details(updated, req, people));
+      res.json(await details(updated, req, peers));
     },
   );
 

@@ -7,7 +7,6 @@ import {
   playerUpdateSchema,
   type PlayerCreatePayload,
   type PlayerListQuery,
-  type PlayerSummary,
   type PlayerUpdatePayload,
   validateWith,
 } from '@hfl/contracts';
@@ -25,7 +24,7 @@ import { Player } from '../../models/player';
 import { PlayerStat } from '../../models/player-stat';
 import { RealTeam } from '../../models/real-team';
 import { chosenSeason, defaultSeason, seasonTotals } from '../../player-scores';
-import { compareNames, comparePositions, playerDetails, playerSummaries, type StoredPlayer } from '../../player-views';
+import { playerDetails, playerListOrder, playerSummaries, type StoredPlayer } from '../../player-views';
 import { objectIdParam } from '../id-param';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -40,20 +39,6 @@ function playerFields(payload: PlayerUpdatePayload) {
   const { name, position, birthDate, height, weight, jerseyNumber, status, analysis } = payload;
   // The schema turns a missing status into 'active'; null only exists in its type.
   return { name, position, birthDate, height, weight, jerseyNumber, status: status ?? undefined, analysis };
-}
-
-/** The list's order: the chosen column (team by its name, position in the spec's order), ties by name. */
-function listOrder(query: PlayerListQuery): (a: PlayerSummary, b: PlayerSummary) => number {
-  // The schema defaults both; null only exists in their types.
-  const sort = query.sort ?? 'fantasy_points';
-  const column = (a: PlayerSummary, b: PlayerSummary): number => {
-    if (sort === 'name') return compareNames(a.name, b.name);
-    if (sort === 'team') return compareNames(a.team?.name ?? '', b.team?.name ?? '');
-    if (sort === 'position') return comparePositions(a.position, b.position);
-    return (a.scores[sort] ?? 0) - (b.scores[sort] ?? 0);
-  };
-  const direction = query.sortDirection === 'asc' ? 1 : -1;
-  return (a, b) => direction * column(a, b) || compareNames(a.name, b.name) || a.id.localeCompare(b.id);
 }
 
 const locale = (req: Request) => req.identity?.locale ?? 'en';
@@ -85,7 +70,7 @@ export function playersRouter({ files }: { files: FileStore }): Router {
       Player.find(filter).lean(),
       season ? seasonTotals(season._id, { week: query.week }) : Promise.resolve(new Map()),
     ]);
-    res.json((await playerSummaries(players, totals)).sort(listOrder(query)));
+    res.json((await playerSummaries(players, totals)).sort(playerListOrder(query)));
   });
 
   router.get('/players/:id', validate(playerQuerySchema, 'query'), async (req, res) => {

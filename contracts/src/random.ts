@@ -1,6 +1,6 @@
 /**
- * A seeded pseudo-random generator (mulberry32) for the demo data: the same seed gives the same league on every fresh
- * database, and tests can rely on it. Not for anything secret.
+ * A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence in every process (stats' demo
+ * data, a draft's order). Not for anything secret.
  */
 export interface Random {
   /** In [0, 1). */

@@ -1,0 +1,87 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { Types } from 'mongoose';
+import { ROLES, type LeagueDraftInfo } from '@hfl/contracts';
+import { NotAllowedError, NotFoundError } from '@hfl/kit';
+import type { Leagues } from '../leagues';
+import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
+import type { DraftFields } from '../models/draft';
+import type { DraftEngine } from './engine';
+
+/** What the draft routes' policy chain puts in res.locals. */
+interface DraftLocals {
+  leagueId: string;
+  season?: LeagueSeasonFields;
+  draft?: DraftFields | null;
+  info?: LeagueDraftInfo;
+}
+
+export const draftLocals = (res: Response) => res.locals as DraftLocals;
+export const isSuperAdmin = (req: Request) => req.identity?.roles.includes(ROLES.SUPER_ADMIN) ?? false;
+
+/** `:leagueId` must be an id; anything else is an unknown league (404), never a database error. */
+export const leagueParam: RequestHandler = (req, res, next) => {
+  const leagueId = String(req.params.leagueId);
+  if (!Types.ObjectId.isValid(leagueId) || !/^[0-9a-f]{24}$/i.test(leagueId)) return next(new NotFoundError());
+  draftLocals(res).leagueId = leagueId;
+  next();
+};
+
+/** The league's current season (by the league's pointer, read by `_id`); 404 "There is no active season" without one. */
+export function loadCurrentSeason(): RequestHandler {
+  return async (_req, res, next) => {
+    const locals = draftLocals(res);
+    const pointer = await CurrentLeagueSeason.findById(locals.leagueId).lean();
+    const season = pointer && (await LeagueSeason.findById(pointer.seasonId).lean<LeagueSeasonFields>());
+    if (!season) return next(new NotFoundError('errors:noActiveSeason'));
+    locals.season = season;
+    next();
+  };
+}
+
+/** The live draft of the loaded season (null before it starts). */
+export function loadDraft(engine: DraftEngine): RequestHandler {
+  return async (_req, res, next) => {
+    const locals = draftLocals(res);
+    locals.draft = await engine.load((locals.season as LeagueSeasonFields)._id);
+    next();
+  };
+}
+
+/** The league as leagues knows it (size, admin, teams); 404 for a league that does not exist. */
+export function loadLeagueInfo(leagues: Leagues): RequestHandler {
+  return async (_req, res, next) => {
+    const locals = draftLocals(res);
+    const info = await leagues.draftInfo(locals.leagueId);
+    if (!info) return next(new NotFoundError());
+    locals.info = info;
+    next();
+  };
+}
+
+/**
+ * Members (a team in the league) and the owner only. A started draft knows its teams, so the hot paths ask nobody;
+ * before the start the league's teams come from leagues.
+ */
+export function requireDraftMember(leagues: Leagues): RequestHandler {
+  return async (req, res, next) => {
+    if (isSuperAdmin(req)) return next();
+    const locals = draftLocals(res);
+    let teams = locals.draft?.teams ?? locals.info?.teams;
+    if (!teams) {
+      const info = await leagues.draftInfo(locals.leagueId);
+      if (!info) return next(new NotFoundError());
+      locals.info = info;
+      teams = info.teams;
+    }
+    if (!teams.some((team) => team.userId === req.identity?.userId)) return next(new NotAllowedError());
+    next();
+  };
+}
+
+/** The league's own LEAGUE_ADMIN, or the owner (who counts as admin of every league). Needs loadLeagueInfo. */
+export const requireLeagueAdmin: RequestHandler = (req, res, next) => {
+  if (isSuperAdmin(req)) return next();
+  const { info } = draftLocals(res);
+  if (!info || info.adminUserId !== req.identity?.userId) return next(new NotAllowedError());
+  next();
+};

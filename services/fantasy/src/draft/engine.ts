@@ -1,0 +1,283 @@
+import { Types } from 'mongoose';
+import {
+  assignDraftSlots,
+  chooseAutomaticPick,
+  DRAFT_ROUNDS,
+  draftOrderOf,
+  draftTotalPicks,
+  draftTurn,
+  draftTurnSeconds,
+  rooms,
+  type DraftCurrentTurn,
+  type DraftPickView,
+  type Position,
+  type PublishEventPayload,
+  type ServerEventName,
+} from '@hfl/contracts';
+import { ConflictError, isDuplicateKeyError, logger, type Publisher } from '@hfl/kit';
+import type { Leagues } from '../leagues';
+import { refreshLineup } from '../lineups';
+import { Draft, type DraftFields, type DraftPickEntry } from '../models/draft';
+import { DraftPick, draftPickId, type DraftPickFields } from '../models/draft-pick';
+import { DraftQueue, draftQueueId } from '../models/draft-queue';
+import { LeagueSeason } from '../models/league-season';
+import { Roster } from '../models/roster';
+import { RosterPlayer } from '../models/roster-player';
+import type { Stats } from '../stats';
+import type { DraftClock } from './clock';
+import { packPool, unpackPool, type PoolEntry } from './pool';
+
+/** Test-only overrides of the draft's clock (config DRAFT_TEST_*); empty in production. */
+export interface DraftTiming {
+  turnSeconds?: number;
+  startAfterSeconds?: number;
+}
+
+export interface DraftDeps {
+  leagues: Leagues;
+  stats: Stats;
+  clock: DraftClock;
+  publisher: Publisher;
+  timing: DraftTiming;
+  now?: () => Date;
+}
+
+/** A job may fire a few milliseconds before its moment; earlier than this it is put back. */
+const EARLY_TOLERANCE_MS = 20;
+
+export const totalPicksOf = (draft: Pick<DraftFields, 'teams' | 'nbRounds'>) => draftTotalPicks(draft.teams.length, draft.nbRounds);
+
+/** The turn on the clock: it starts when the previous pick is made (the first when the draft starts). */
+export function currentTurnOf(draft: DraftFields): DraftCurrentTurn | null {
+  const made = draft.picks.length;
+  if (made >= totalPicksOf(draft)) return null;
+  const turn = draftTurn(made + 1, draft.teams.length);
+  const startedAt = made === 0 ? draft.startedAt : (draft.picks[made - 1] as DraftPickEntry).at;
+  return {
+    pickNo: turn.pickNo,
+    round: turn.round,
+    direction: turn.direction,
+    teamId: (draft.teams[turn.teamIndex] as { id: string }).id,
+    deadlineAt: new Date(startedAt.getTime() + draft.turnSeconds * 1000).toISOString(),
+  };
+}
+
+export function toPickView(pick: DraftPickEntry, nbTeams: number): DraftPickView {
+  return {
+    pickNo: pick.pickNo,
+    round: draftTurn(pick.pickNo, nbTeams).round,
+    teamId: pick.teamId,
+    playerId: pick.playerId,
+    automatic: pick.automatic,
+    at: pick.at.toISOString(),
+  };
+}
+
+/** The positions a team drafted so far, from the pool. */
+export function teamPositions(draft: DraftFields, pool: readonly PoolEntry[], teamId: string): Position[] {
+  const positions = new Map(pool.map((p) => [p.id, p.position]));
+  return draft.picks.filter((p) => p.teamId === teamId).flatMap((p) => positions.get(p.playerId) ?? []);
+}
+
+export type DraftEngine = ReturnType<typeof createDraftEngine>;
+
+/**
+ * The draft's state changes. Every pick is first claimed by inserting its DraftPick (unique per turn and per
+ * player), then mirrored into the Draft document and announced; anything that finds a claimed pick the Draft does not
+ * show yet (a process that died in between) applies it again, so no pick is ever lost and none is made twice.
+ */
+export function createDraftEngine(deps: DraftDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function publish(leagueId: string, event: ServerEventName, data: PublishEventPayload['data']): Promise<void> {
+    try {
+      await deps.publisher.publish({ room: rooms.draft(leagueId), event, data });
+    } catch (err) {
+      // Rooms resync on reconnect and poll without a socket: a lost event delays a screen, never the draft.
+      logger.warn({ err, event, leagueId }, 'draft event not delivered');
+    }
+  }
+
+  /** Mirrors a claimed pick into the Draft (once), keeps the clock going and tells the room. */
+  async function applyPick(draft: DraftFields, pick: DraftPickEntry): Promise<void> {
+    const index = pick.pickNo - 1;
+    if (draft.picks.length > index) return;
+    if (draft.picks.length < index) throw new Error(`draft ${String(draft._id)}: pick ${pick.pickNo} before ${draft.picks.length + 1}`);
+    const entry: DraftPickEntry = { pickNo: pick.pickNo, teamId: pick.teamId, playerId: pick.playerId, automatic: pick.automatic, at: pick.at };
+    draft.picks.push(entry);
+    const seasonId = String(draft._id);
+    const current = currentTurnOf(draft);
+    // The next deadline is scheduled before the write: a crash after this point leaves a job that loads the Draft,
+    // re-applies this pick and carries on; the other order could leave a written pick with no clock behind it.
+    if (current) await deps.clock.scheduleTurnExpiry(seasonId, current.pickNo, new Date(current.deadlineAt));
+    else await deps.clock.scheduleCompletion(seasonId);
+    await Draft.updateOne({ _id: draft._id }, { $set: { [`picks.${index}`]: entry } });
+    const leagueId = String(draft.leagueId);
+    await publish(leagueId, 'draft/pickMade', { leagueId, seasonId, pick: toPickView(entry, draft.teams.length), current });
+    if (!current) {
+      await LeagueSeason.updateOne({ _id: draft._id }, { $set: { status: 'ongoing' } });
+      await publish(leagueId, 'draft/ended', { leagueId, seasonId });
+    }
+  }
+
+  /** The Draft as stored, with any claimed pick it does not show yet applied; null before the draft starts. */
+  async function load(leagueSeasonId: string | Types.ObjectId): Promise<DraftFields | null> {
+    const draft = await Draft.findById(leagueSeasonId).lean<DraftFields>();
+    if (!draft) return null;
+    const total = totalPicksOf(draft);
+    while (draft.picks.length < total) {
+      const claimed = await DraftPick.findById(draftPickId(String(draft._id), draft.picks.length + 1)).lean<DraftPickFields>();
+      if (!claimed) break;
+      await applyPick(draft, claimed);
+    }
+    return draft;
+  }
+
+  /** Claims the pick on the clock for `teamId`'s turn; 409 when the turn or the player is taken meanwhile. */
+  async function claimPick(
+    draft: DraftFields,
+    turn: DraftCurrentTurn,
+    pick: { playerId: string; automatic: boolean; userId: string | null },
+  ): Promise<DraftPickView> {
+    const seasonId = String(draft._id);
+    const id = draftPickId(seasonId, turn.pickNo);
+    const at = now();
+    try {
+      await DraftPick.create({ _id: id, leagueSeasonId: draft._id, pickNo: turn.pickNo, teamId: turn.teamId, at, ...pick });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      if (await DraftPick.exists({ _id: id })) throw new ConflictError('errors:turnPassed');
+      throw new ConflictError('errors:playerTaken');
+    }
+    const entry = { pickNo: turn.pickNo, teamId: turn.teamId, playerId: pick.playerId, automatic: pick.automatic, at };
+    await applyPick(draft, entry);
+    return toPickView(entry, draft.teams.length);
+  }
+
+  /**
+   * The automatic pick when the turn `pickNo` (default: the one on the clock) is overdue: the team's queue first,
+   * else the best-ranked available player that keeps a legal roster. True when this call made it.
+   */
+  async function pickIfOverdue(leagueSeasonId: string, options: { pickNo?: number; fromJob?: boolean } = {}): Promise<boolean> {
+    const draft = await load(leagueSeasonId);
+    const turn = draft && currentTurnOf(draft);
+    if (!draft || !turn || (options.pickNo !== undefined && options.pickNo !== turn.pickNo)) return false;
+    const deadline = new Date(turn.deadlineAt);
+    if (now().getTime() < deadline.getTime() - EARLY_TOLERANCE_MS) {
+      // A job that woke early is put back rather than lost.
+      if (options.fromJob) await deps.clock.scheduleTurnExpiry(leagueSeasonId, turn.pickNo, deadline);
+      return false;
+    }
+    const pool = unpackPool(draft.pool);
+    const queue = await DraftQueue.findById(draftQueueId(leagueSeasonId, turn.teamId)).lean<{ playerIds: string[] }>();
+    const taken = new Set(draft.picks.map((p) => p.playerId));
+    const choice =
+      chooseAutomaticPick({ ranked: pool, taken, queue: queue?.playerIds ?? [], teamPositions: teamPositions(draft, pool, turn.teamId) }) ??
+      // A pool too thin for a legal roster still drafts: the best player left.
+      pool.find((p) => !taken.has(p.id));
+    if (!choice) {
+      logger.error({ leagueSeasonId, pickNo: turn.pickNo }, 'draft pool exhausted');
+      return false;
+    }
+    try {
+      await claimPick(draft, turn, { playerId: choice.id, automatic: true, userId: null });
+      return true;
+    } catch (error) {
+      // The manager (or another worker) made this pick first.
+      if (error instanceof ConflictError) return false;
+      throw error;
+    }
+  }
+
+  /** pending → drafting: the teams in draft order, the pool, the first turn's clock. Safe to run more than once. */
+  async function start(leagueSeasonId: string): Promise<void> {
+    const season = await LeagueSeason.findById(leagueSeasonId).lean();
+    if (!season || season.status !== 'pending') return;
+    if (now().getTime() < season.clockStartsAt.getTime() - EARLY_TOLERANCE_MS) return; // Rescheduled: the later job starts it.
+    const [info, pool] = await Promise.all([deps.leagues.draftInfo(String(season.leagueId)), deps.stats.draftPool(String(season.realSeasonId))]);
+    if (!info || info.teams.length < 2) {
+      logger.warn({ leagueSeasonId, teams: info?.teams.length ?? 0 }, 'draft not started: the league has fewer than two teams');
+      return;
+    }
+    const byId = new Map(info.teams.map((t) => [t.id, t]));
+    const teams = draftOrderOf(leagueSeasonId, [...byId.keys()]).map((id) => byId.get(id) as (typeof info.teams)[number]);
+    const turnSeconds = deps.timing.turnSeconds ?? draftTurnSeconds(season.draftStartsAt, season.draftEndsAt, teams.length);
+    const startedAt = now();
+    const draft: DraftFields = {
+      _id: season._id,
+      leagueId: season.leagueId,
+      realSeasonId: season.realSeasonId,
+      nbRounds: DRAFT_ROUNDS,
+      turnSeconds,
+      startedAt,
+      teams: teams.map(({ id, name, logoUrl, userId, owner }) => ({ id, name, logoUrl, userId, owner })),
+      pool: packPool(pool),
+      picks: [],
+    };
+    let won = true;
+    try {
+      await Draft.create(draft);
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      won = false; // Another start made it; make sure its clock runs (a crash may have stopped it halfway).
+    }
+    const stored = won ? draft : await load(leagueSeasonId);
+    const turn = stored && currentTurnOf(stored);
+    if (turn) await deps.clock.scheduleTurnExpiry(leagueSeasonId, turn.pickNo, new Date(turn.deadlineAt));
+    await LeagueSeason.updateOne({ _id: season._id }, { $set: { status: 'drafting' } });
+    if (won) await publish(String(season.leagueId), 'draft/started', { leagueId: String(season.leagueId), seasonId: leagueSeasonId });
+  }
+
+  /**
+   * After the last pick: each team's roster, its players in the slots the draft order gives them (the earliest picks
+   * start), and the packed lineup scoring reads. Idempotent: a rerun inserts only what is missing.
+   */
+  async function complete(leagueSeasonId: string): Promise<void> {
+    const draft = await load(leagueSeasonId);
+    if (!draft || currentTurnOf(draft) !== null) return;
+    // The last pick's writer may have died before it moved the season on; this job is the one left to do it.
+    await LeagueSeason.updateOne({ _id: draft._id, status: 'drafting' }, { $set: { status: 'ongoing' } });
+    const positions = new Map(unpackPool(draft.pool).map((p) => [p.id, p.position]));
+    for (const team of draft.teams) {
+      const roster = await ensureRoster(draft, team.id);
+      const players = draft.picks
+        .filter((p) => p.teamId === team.id)
+        .map((p) => ({ playerId: p.playerId, addedAt: p.at, position: positions.get(p.playerId) ?? 'QB' }));
+      const { starters, bench } = assignDraftSlots(players);
+      const entries = [
+        ...starters.flatMap(({ slot, player }) => (player ? [{ ...player, fantasyPosition: slot, activityStatus: 'active' }] : [])),
+        ...bench.map((player) => ({ ...player, fantasyPosition: 'BENCH', activityStatus: 'bench' })),
+      ].map(({ playerId, addedAt, fantasyPosition, activityStatus }) => ({
+        leagueSeasonId: draft._id,
+        rosterId: roster,
+        playerId: new Types.ObjectId(playerId),
+        fantasyPosition,
+        activityStatus,
+        addedAt,
+      }));
+      try {
+        await RosterPlayer.insertMany(entries, { ordered: false });
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error; // Inserted by an earlier run.
+      }
+      await refreshLineup(roster);
+    }
+  }
+
+  return { load, applyPick, claimPick, pickIfOverdue, start, complete };
+}
+
+/** The team's roster in this league season, made if missing (a unique violation means a concurrent run made it). */
+async function ensureRoster(draft: DraftFields, teamId: string): Promise<Types.ObjectId> {
+  const key = { leagueSeasonId: draft._id, fantasyTeamId: new Types.ObjectId(teamId) };
+  const existing = await Roster.findOne(key, { _id: 1 }).lean();
+  if (existing) return existing._id;
+  try {
+    return (await Roster.create({ ...key, realSeasonId: draft.realSeasonId }))._id;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    const made = await Roster.findOne(key, { _id: 1 }).lean();
+    if (!made) throw error;
+    return made._id;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Agenda } from 'agenda';
+import { createPublisher } from '@hfl/kit';
+import { DEFAULT_LEAGUES_URL, DEFAULT_STATS_URL, type FantasyConfig } from '../config';
+import { createLeagues } from '../leagues';
+import { createStats } from '../stats';
+import { createDraftClock } from './clock';
+import { createDraftEngine, type DraftTiming } from './engine';
+
+/** The test-only timing overrides, never in production. */
+export function draftTiming(config: FantasyConfig): DraftTiming {
+  if (config.NODE_ENV === 'production') return {};
+  return { turnSeconds: config.DRAFT_TEST_TURN_SECONDS, startAfterSeconds: config.DRAFT_TEST_START_AFTER_SECONDS };
+}
+
+/** The peers and the draft engine as the API and the worker both build them from the configuration. */
+export function buildDraftRuntime(config: FantasyConfig, agendaOf: () => Agenda) {
+  const secret = config.INTERNAL_TOKEN_SECRET;
+  const stats = createStats({ statsUrl: config.STATS_URL ?? DEFAULT_STATS_URL, internalTokenSecret: secret });
+  const leagues = createLeagues({ leaguesUrl: config.LEAGUES_URL ?? DEFAULT_LEAGUES_URL, internalTokenSecret: secret });
+  const clock = createDraftClock(agendaOf);
+  const timing = draftTiming(config);
+  const publisher = createPublisher({ bffUrl: config.BFF_URL, service: 'fantasy', secret });
+  const engine = createDraftEngine({ leagues, stats, clock, publisher, timing });
+  return { stats, leagues, clock, timing, engine };
+}

@@ -1,0 +1,127 @@
+import { Router } from 'express';
+import {
+  canDraftPosition,
+  draftPickSchema,
+  ERROR_CODES,
+  draftQueueSchema,
+  type AvailablePlayersResponse,
+  type DraftPickPayload,
+  type DraftQueuePayload,
+  type DraftTeamResponse,
+  type OverdueCheckResponse,
+} from '@hfl/contracts';
+import { ConflictError, DomainError, InputError, NotAllowedError, requireUser, validate } from '@hfl/kit';
+import type { Leagues } from '../../leagues';
+import { DraftQueue, draftQueueId } from '../../models/draft-queue';
+import type { LeagueSeasonFields } from '../../models/league-season';
+import type { Stats } from '../../stats';
+import { draftLocals, leagueParam, loadCurrentSeason, loadDraft, requireDraftMember } from '../../draft/access';
+import type { DraftFields } from '../../models/draft';
+import { currentTurnOf, teamPositions, type DraftEngine } from '../../draft/engine';
+import { unpackPool } from '../../draft/pool';
+import { draftTeamsOf, toDraftState } from '../../draft/views';
+
+interface Deps {
+  engine: DraftEngine;
+  leagues: Leagues;
+  stats: Stats;
+}
+
+/** A draft that is live; 409 "not started" before, "ended" after. */
+function liveDraft(draft: DraftFields | null | undefined, season: LeagueSeasonFields): DraftFields {
+  if (season.status === 'ongoing' || season.status === 'finished') throw new ConflictError('errors:draftEnded');
+  if (!draft) throw new ConflictError('errors:draftNotStarted');
+  if (!currentTurnOf(draft)) throw new ConflictError('errors:draftEnded');
+  return draft;
+}
+
+/**
+ * The draft room's calls (player-app.md sections 2, 4, 7): the room's state, the draft order, the team on the
+ * clock, the overdue check, the pool, a pick, and the manager's queue. Every path starts from the league's current
+ * season; members and the owner read, only the manager on the clock picks.
+ */
+export function draftRouter({ engine, leagues, stats }: Deps): Router {
+  const router = Router();
+  const room = [requireUser, leagueParam, loadCurrentSeason(), loadDraft(engine), requireDraftMember(leagues)];
+
+  router.get('/leagues/:leagueId/draft', ...room, async (req, res) => {
+    const { season, draft, info } = draftLocals(res);
+    const state = toDraftState({
+      season: season as LeagueSeasonFields,
+      draft: draft ?? null,
+      leagueTeams: info?.teams ?? [],
+      userId: req.identity?.userId,
+      queue: [],
+      now: new Date(),
+    });
+    if (state.myTeamId) {
+      const queue = await DraftQueue.findById(draftQueueId(state.seasonId, state.myTeamId)).lean<{ playerIds: string[] }>();
+      state.queue = queue?.playerIds ?? [];
+    }
+    res.json(state);
+  });
+
+  router.get('/leagues/:leagueId/draft-teams', ...room, (_req, res) => {
+    const { draft, info } = draftLocals(res);
+    res.json(draftTeamsOf(draft ?? null, info?.teams ?? []));
+  });
+
+  router.get('/leagues/:leagueId/draft-team', ...room, (_req, res) => {
+    const { draft } = draftLocals(res);
+    const turn = draft ? currentTurnOf(draft) : null;
+    const teams = draftTeamsOf(draft ?? null, []);
+    res.json({ draftTeam: teams.find((t) => t.id === turn?.teamId) ?? null, pickNo: turn?.pickNo ?? null } satisfies DraftTeamResponse);
+  });
+
+  router.post('/leagues/:leagueId/check-draft-overdue', ...room, async (_req, res) => {
+    const { season } = draftLocals(res);
+    const picked = await engine.pickIfOverdue(String((season as LeagueSeasonFields)._id));
+    res.json({ player_picked: picked } satisfies OverdueCheckResponse);
+  });
+
+  router.get('/leagues/:leagueId/available-players', ...room, async (_req, res) => {
+    const { season, draft } = draftLocals(res);
+    const current = season as LeagueSeasonFields;
+    const pool = await stats.draftPool(String(current.realSeasonId));
+    const draftedBy = new Map((draft?.picks ?? []).map((p) => [p.playerId, p.teamId]));
+    res.json({
+      seasonId: String(current._id),
+      players: pool.map((player) => ({ ...player, draftedBy: draftedBy.get(player.id) ?? null })),
+    } satisfies AvailablePlayersResponse);
+  });
+
+  router.post('/leagues/:leagueId/draft/picks', ...room, validate(draftPickSchema), async (req, res) => {
+    const { season, draft: loaded } = draftLocals(res);
+    const draft = liveDraft(loaded, season as LeagueSeasonFields);
+    const { playerId, pickNo } = req.body as DraftPickPayload;
+    const turn = currentTurnOf(draft);
+    if (!turn || turn.pickNo !== pickNo) throw new ConflictError('errors:turnPassed');
+    const team = draft.teams.find((t) => t.id === turn.teamId);
+    if (team?.userId !== req.identity?.userId) throw new NotAllowedError('errors:notYourTurn');
+    const pool = unpackPool(draft.pool);
+    const player = pool.find((p) => p.id === playerId);
+    if (!player) throw new InputError([], 'errors:playerNotInPool');
+    if (draft.picks.some((p) => p.playerId === playerId)) throw new ConflictError('errors:playerTaken');
+    if (!canDraftPosition(teamPositions(draft, pool, turn.teamId), player.position)) {
+      throw new DomainError(ERROR_CODES.INPUT, 'errors:rosterWouldBeIllegal', { position: player.position });
+    }
+    const pick = await engine.claimPick(draft, turn, { playerId, automatic: false, userId: req.identity?.userId ?? null });
+    res.status(201).json(pick);
+  });
+
+  router.put('/leagues/:leagueId/draft/queue', ...room, validate(draftQueueSchema), async (req, res) => {
+    const { season, draft, info } = draftLocals(res);
+    const teams = draftTeamsOf(draft ?? null, info?.teams ?? []);
+    const mine = teams.find((t) => t.userId === req.identity?.userId);
+    if (!mine) throw new NotAllowedError();
+    const { playerIds } = req.body as DraftQueuePayload;
+    await DraftQueue.updateOne(
+      { _id: draftQueueId(String((season as LeagueSeasonFields)._id), mine.id) },
+      { $set: { playerIds } },
+      { upsert: true },
+    );
+    res.json({ playerIds });
+  });
+
+  return router;
+}

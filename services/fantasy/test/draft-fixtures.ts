@@ -1,0 +1,317 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Agenda } from 'agenda';
+import type { Express } from 'express';
+import mongoose, { Types, type Model } from 'mongoose';
+import request from 'supertest';
+import {
+  chooseAutomaticPick,
+  DRAFT_INTERNAL,
+  formatUtcDateTime,
+  TIME_STEP_MINUTES,
+  type DraftPoolPlayer,
+  type Position,
+  type PublishEventPayload,
+} from '@hfl/contracts';
+import { createAgenda, createServiceClient, listen } from '@hfl/kit';
+import { dropTestDatabase, stopWithTestDatabase, testEnv, testSecret } from '@hfl/kit/testing';
+import { buildApp as buildStats } from '@hfl/stats/app';
+import { loadStatsConfig } from '@hfl/stats/config';
+import { addMember, createLeague } from '../../leagues/test/factories';
+import { asUser, createAccountsUser, startLeaguesWithAccounts, UNREACHABLE_URL } from '../../leagues/test/support';
+import { createPlayer, createSeason, createTeams, startFantasyRecorder, type FantasyRecorder } from '../../stats/test/season-fixtures';
+import { buildApp } from '../src/app';
+import { loadFantasyConfig } from '../src/config';
+import { currentTurnOf, teamPositions, type DraftEngine } from '../src/draft/engine';
+import { unpackPool } from '../src/draft/pool';
+import { buildDraftRuntime } from '../src/draft/runtime';
+import { Draft, type DraftFields } from '../src/models/draft';
+import { DraftPick, draftPickId } from '../src/models/draft-pick';
+import { DraftQueue } from '../src/models/draft-queue';
+import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../src/models/league-season';
+import { Roster } from '../src/models/roster';
+import { RosterPlayer } from '../src/models/roster-player';
+
+/**
+ * The draft's test bed: the real leagues service (with the accounts and content it needs) and the real stats service
+ * on free ports, a recorder standing in for the BFF's `POST /internal/events`, and the fantasy app pointed at them.
+ * In-process apps share mongoose's one connection, so every service works in the test file's database (their
+ * collections do not overlap); a worker runs as a process of its own on it (`startWorkerProcess`).
+ */
+
+const DRAFT_MODELS: readonly Model<any>[] = [LeagueSeason, CurrentLeagueSeason, Draft, DraftPick, DraftQueue, Roster, RosterPlayer];
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const STEP_MS = TIME_STEP_MINUTES * 60_000;
+
+export interface RealSeason {
+  id: string;
+  /** What stats answers for the season's draft pool: every player, best-ranked first. */
+  pool: DraftPoolPlayer[];
+  /** The draft window (UTC 'YYYY-MM-DD HH:mm:ss'): from the day after tomorrow, 60 days long. */
+  draftWindow: { startDate: string; endDate: string };
+}
+
+export interface DraftTestbed {
+  /** The fantasy app under test. */
+  app: Express;
+  /** The draft engine built from the app's configuration (the same runtime the app and the worker build). */
+  engine: DraftEngine;
+  /** What fantasy published through the BFF: stats' recorder of peer calls (200 to every call) stands in for it. */
+  bff: FantasyRecorder;
+  /** Fantasy's configuration as environment: a worker process runs with it. */
+  env: Record<string, string | undefined>;
+  realSeason: RealSeason;
+}
+
+/** The positions down the ranking, repeated: every 16 ranks hold two of each starting position's players or more. */
+const RANKED_POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF', 'HC', 'RB', 'WR', 'QB', 'TE', 'RB', 'WR', 'K', 'DEF', 'HC'];
+/**
+ * Enough for four teams' 56 picks of the best-ranked legal players to end in four legal rosters: in a pool of 64, teams
+ * that took a second K, DEF or HC early leave the last ones without any.
+ */
+export const POOL_SIZE = 80;
+const CLUBS = ['Budapest Wolves', 'Győr Sharks', 'Szeged Eagles', 'Pécs Rams'];
+
+/**
+ * The real season drafts are for (the one stats has open): four clubs in its schedule and their 80 players. Nobody has
+ * points from a season before, so the ranking is by name: "Player 01" is the best.
+ */
+async function createRealSeason(stats: string): Promise<RealSeason> {
+  const clubs = await createTeams(...CLUBS);
+  await Promise.all(
+    Array.from({ length: POOL_SIZE }, (_, i) =>
+      createPlayer(clubs[i % CLUBS.length]!._id, RANKED_POSITIONS[i % RANKED_POSITIONS.length]!, `Player ${String(i + 1).padStart(2, '0')}`),
+    ),
+  );
+  const windowStart = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 2 * DAY_MS);
+  const windowEnd = new Date(windowStart.getTime() + 60 * DAY_MS);
+  const { season } = await createSeason(
+    [
+      { week: 1, team1: clubs[0]!._id, team2: clubs[1]!._id },
+      { week: 1, team1: clubs[2]!._id, team2: clubs[3]!._id },
+    ],
+    { draftWindow: { startDate: windowStart, endDate: windowEnd } },
+  );
+  const id = season._id.toHexString();
+  const client = createServiceClient({ baseUrl: stats, service: 'fantasy', secret: testSecret() });
+  const { body } = await client.request('GET', DRAFT_INTERNAL.draftPool(id));
+  return {
+    id,
+    pool: (body as { players: DraftPoolPlayer[] }).players,
+    draftWindow: { startDate: formatUtcDateTime(windowStart), endDate: formatUtcDateTime(windowEnd) },
+  };
+}
+
+/**
+ * A test file's draft set-up (handed to `started` once ready): the peers, the fantasy app with `env` on top of its
+ * configuration, the real season; fantasy's draft collections, its jobs and the recorded events emptied before each
+ * test; workers still running stopped after each; everything stopped and the database dropped after the file.
+ */
+export function setUpDraftTests(prefix: string, started: (bed: DraftTestbed) => void, env: Record<string, string> = {}): void {
+  let agenda: Agenda | undefined;
+  let bff: FantasyRecorder;
+  beforeAll(async () => {
+    const leaguesService = await startLeaguesWithAccounts(prefix);
+    const dbName = mongoose.connection.name;
+    await Promise.all(DRAFT_MODELS.map((model) => model.init()));
+    const leagues = await listen(leaguesService.app, 0);
+    const statsEnv = testEnv(dbName, { CONTENT_URL: leaguesService.content.url, FANTASY_URL: UNREACHABLE_URL });
+    const stats = await listen(buildStats(loadStatsConfig(statsEnv)), 0);
+    bff = await startFantasyRecorder();
+    stopWithTestDatabase(() => Promise.all([leagues.close(), stats.close(), bff.close()]));
+    const fantasyEnv = testEnv(dbName, { LEAGUES_URL: leagues.url, STATS_URL: stats.url, BFF_URL: bff.url, ...env });
+    const config = loadFantasyConfig(fantasyEnv);
+    // Like the app's own: an Agenda that only schedules, on the connection already open.
+    const { engine } = buildDraftRuntime(config, () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })));
+    started({ app: buildApp(config), engine, bff, env: fantasyEnv, realSeason: await createRealSeason(stats.url) });
+  });
+  beforeEach(async () => {
+    await Promise.all([...DRAFT_MODELS.map((model) => model.deleteMany({})), mongoose.connection.db!.collection('agendaJobs').deleteMany({})]);
+    bff.reset();
+  });
+  afterEach(stopWorkers);
+  afterAll(dropTestDatabase);
+}
+
+export interface TestLeague {
+  id: string;
+  adminUserId: string;
+  /** Every member with a team, the admin first. */
+  managers: Array<{ userId: string; teamId: string }>;
+}
+
+/** A league of `nbMaxTeams` slots (4 by default) with `nbTeams` members, each with a team (all slots by default). */
+export async function createDraftLeague(options: { nbTeams?: number; nbMaxTeams?: number } = {}): Promise<TestLeague> {
+  const nbMaxTeams = options.nbMaxTeams ?? options.nbTeams ?? 4;
+  const nbTeams = options.nbTeams ?? nbMaxTeams;
+  const adminUserId = await createAccountsUser('Anna', 'Admin');
+  const { league } = await createLeague({ nbMaxTeams, adminUserId });
+  await Promise.all(
+    Array.from({ length: nbTeams - 1 }, async (_, i) =>
+      addMember(league, { userId: await createAccountsUser('Manager', `No${i + 1}`), teamName: `Team ${i + 1}` }),
+    ),
+  );
+  const teams = await mongoose.connection
+    .db!.collection('fantasy_teams')
+    .find({ leagueId: league._id })
+    .sort({ createdAt: 1, _id: 1 })
+    .toArray();
+  return {
+    id: league.id as string,
+    adminUserId,
+    managers: teams.map((team) => ({ userId: team.userId as string, teamId: team._id.toHexString() })),
+  };
+}
+
+/** The next 15-minute step `hoursAhead` hours from now, as the draft dates are sent. */
+function draftDates(hoursAhead = 24, lengthHours = 3): { draftStartsAt: string; draftEndsAt: string } {
+  const start = Math.ceil((Date.now() + hoursAhead * HOUR_MS) / STEP_MS) * STEP_MS;
+  return { draftStartsAt: formatUtcDateTime(new Date(start)), draftEndsAt: formatUtcDateTime(new Date(start + lengthHours * HOUR_MS)) };
+}
+
+/** Dates inside the real season's draft window (a day into it), `lengthHours` long. */
+export function datesInWindow(realSeason: RealSeason, lengthHours = 3): { draftStartsAt: string; draftEndsAt: string } {
+  const windowStart = new Date(`${realSeason.draftWindow.startDate.replace(' ', 'T')}Z`).getTime();
+  return draftDates((windowStart + DAY_MS - Date.now()) / HOUR_MS, lengthHours);
+}
+
+/** The league admin schedules the league's draft (`POST /leagues/:id/seasons`); the stored season. */
+export async function scheduleDraft(bed: DraftTestbed, league: TestLeague, dates = datesInWindow(bed.realSeason)): Promise<LeagueSeasonFields> {
+  const res = await request(bed.app).post(`/leagues/${league.id}/seasons`).set(await asUser(league.adminUserId)).send(dates);
+  if (res.status !== 201) throw new Error(`scheduling the draft answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return (await LeagueSeason.findById(res.body.id).lean<LeagueSeasonFields>())!;
+}
+
+/** A scheduled draft whose time has come, started (as its job would start it); the Draft as stored. */
+export async function startDraft(bed: DraftTestbed, league: TestLeague): Promise<DraftFields> {
+  const season = await scheduleDraft(bed, league);
+  await LeagueSeason.updateOne({ _id: season._id }, { $set: { clockStartsAt: new Date() } });
+  await bed.engine.start(season._id.toHexString());
+  return (await Draft.findById(season._id).lean<DraftFields>())!;
+}
+
+/** The draft as stored now. */
+export const storedDraft = async (seasonId: string | Types.ObjectId) => (await Draft.findById(seasonId).lean<DraftFields>())!;
+
+/** The manager whose team is on the clock. */
+export function managerOnTheClock(draft: DraftFields): { userId: string; teamId: string; pickNo: number } {
+  const turn = currentTurnOf(draft)!;
+  const team = draft.teams.find((t) => t.id === turn.teamId)!;
+  return { userId: team.userId, teamId: team.id, pickNo: turn.pickNo };
+}
+
+/**
+ * The next `count` picks of a draft as a draft that got this far holds them: each team's best-ranked player that keeps
+ * its roster legal (`choose` may name another), all made now. Stored like the engine stores picks (a DraftPick each,
+ * mirrored in Draft.picks), without their jobs or events: the arrangement of a test, not a draft being played.
+ */
+export async function recordPicks(
+  draft: DraftFields,
+  count: number,
+  choose: (turn: { pickNo: number; teamId: string }) => string | undefined = () => undefined,
+): Promise<DraftFields> {
+  const pool = unpackPool(draft.pool);
+  const picks = [...draft.picks];
+  for (let i = 0; i < count; i++) {
+    const turn = currentTurnOf({ ...draft, picks })!;
+    const taken = new Set(picks.map((p) => p.playerId));
+    const playerId =
+      choose(turn) ??
+      chooseAutomaticPick({ ranked: pool, taken, queue: [], teamPositions: teamPositions({ ...draft, picks }, pool, turn.teamId) })!.id;
+    picks.push({ pickNo: turn.pickNo, teamId: turn.teamId, playerId, automatic: false, at: new Date() });
+  }
+  const added = picks.slice(draft.picks.length);
+  const seasonId = draft._id.toHexString();
+  await DraftPick.insertMany(
+    added.map((pick) => ({ _id: draftPickId(seasonId, pick.pickNo), leagueSeasonId: draft._id, userId: null, ...pick })),
+  );
+  await Draft.updateOne({ _id: draft._id }, { $set: { picks } });
+  return { ...draft, picks };
+}
+
+/** Moves the turn on the clock's start back so its deadline passed `secondsAgo` seconds ago. */
+export async function makeTurnOverdue(draft: DraftFields, secondsAgo = 1): Promise<void> {
+  const startedAt = new Date(Date.now() - (draft.turnSeconds + secondsAgo) * 1000);
+  const last = draft.picks.length;
+  await Draft.updateOne({ _id: draft._id }, { $set: last === 0 ? { startedAt } : { [`picks.${last - 1}.at`]: startedAt } });
+}
+
+/** The events fantasy published, in the order the BFF received them. */
+export function publishedEvents(bff: FantasyRecorder): PublishEventPayload[] {
+  return bff.calls.filter((call) => call.method === 'POST' && call.path === '/internal/events').map((call) => call.body as PublishEventPayload);
+}
+
+/** The draft jobs waiting in Agenda's collection (name, data, when). */
+export async function draftJobs(name?: string) {
+  const jobs = await mongoose.connection
+    .db!.collection('agendaJobs')
+    .find(name ? { name } : {})
+    .toArray();
+  return jobs.map((job) => ({
+    name: job.name as string,
+    data: job.data as Record<string, unknown>,
+    nextRunAt: job.nextRunAt as Date | null,
+    lockedAt: job.lockedAt as Date | null,
+  }));
+}
+
+/** Resolves once `check` answers something truthy (polled every 50 ms); fails the test after `ms`. */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, ms: number, what: string): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const FANTASY_DIR = fileURLToPath(new URL('..', import.meta.url));
+const running = new Set<WorkerProcess>();
+
+export interface WorkerProcess {
+  /** SIGKILL: a crash; the jobs it locked stay locked until their lock expires. */
+  kill: () => Promise<void>;
+}
+
+/**
+ * The fantasy worker (src/worker.ts, i.e. `startWorker`) as a process of its own, on the test file's database with
+ * fantasy's configuration: a process can be killed mid-draft, which is the fault tested. Resolves once it processes
+ * jobs (its log says so: hence the log level).
+ */
+export async function startWorkerProcess(bed: DraftTestbed): Promise<WorkerProcess> {
+  // jest's --experimental-vm-modules is for jest, not the worker.
+  const { NODE_OPTIONS: _jestOnly, ...inherited } = bed.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    cwd: FANTASY_DIR,
+    env: { ...inherited, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('processing jobs')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(() => reject(new Error(`the worker exited before processing jobs:\n${log}`)));
+  });
+  const worker: WorkerProcess = {
+    async kill() {
+      running.delete(worker);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  running.add(worker);
+  await ready;
+  return worker;
+}
+
+/** Kills the workers a test left running (a failed test, mostly). */
+async function stopWorkers(): Promise<void> {
+  await Promise.all([...running].map((worker) => worker.kill()));
+}

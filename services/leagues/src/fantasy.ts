@@ -1,0 +1,50 @@
+import { CURRENT_LEAGUE_SEASONS_MAX_IDS, DRAFT_INTERNAL, type CurrentSeasonSummary } from '@hfl/contracts';
+import { createServiceClient, logger } from '@hfl/kit';
+
+/** A bounded wait: the league pages answer soon even when fantasy hangs. */
+const CURRENT_SEASONS_TIMEOUT_MS = 3_000;
+
+/** The current season of each league asked about, by league id; a league without one is absent. */
+export type CurrentSeasons = Map<string, CurrentSeasonSummary>;
+
+export interface Fantasy {
+  /**
+   * Asks fantasy (which owns the leagues' seasons) once for all the leagues a page shows. Never throws: fantasy
+   * unreachable or refusing is logged and every league reads as without a season, since a draft date is not worth
+   * failing the league pages.
+   */
+  currentSeasons: (leagueIds: readonly string[]) => Promise<CurrentSeasons>;
+}
+
+export function createFantasy(options: { fantasyUrl: string; internalTokenSecret: string }): Fantasy {
+  const fantasy = createServiceClient({
+    baseUrl: options.fantasyUrl,
+    service: 'leagues',
+    secret: options.internalTokenSecret,
+    timeoutMs: CURRENT_SEASONS_TIMEOUT_MS,
+  });
+
+  async function ask(leagueIds: string[]): Promise<Record<string, CurrentSeasonSummary>> {
+    const answer = await fantasy.request('POST', DRAFT_INTERNAL.currentLeagueSeasons, { leagueIds });
+    const seasons = (answer.body as { seasons?: unknown } | undefined)?.seasons;
+    if (answer.status !== 200 || typeof seasons !== 'object' || seasons === null) {
+      throw new Error(`fantasy answered ${answer.status}`);
+    }
+    return seasons as Record<string, CurrentSeasonSummary>;
+  }
+
+  return {
+    async currentSeasons(leagueIds) {
+      const ids = [...new Set(leagueIds)];
+      const batches: string[][] = [];
+      for (let i = 0; i < ids.length; i += CURRENT_LEAGUE_SEASONS_MAX_IDS) batches.push(ids.slice(i, i + CURRENT_LEAGUE_SEASONS_MAX_IDS));
+      try {
+        const answers = await Promise.all(batches.map(ask));
+        return new Map(answers.flatMap((seasons) => Object.entries(seasons)));
+      } catch (err) {
+        logger.warn({ err, leagues: ids.length }, 'fantasy did not name the leagues\' current seasons; shown without');
+        return new Map();
+      }
+    },
+  };
+}
