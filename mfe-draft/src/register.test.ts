@@ -1,4 +1,6 @@
 import { initI18n } from '@hfl/shared-ui';
+import { DraftRoomPage } from './pages/draft-room/draft-room';
+import { ScheduleDraftPage } from './pages/schedule-draft/schedule-draft';
 import registration from './register';
 
 describe('draft remote registration', () => {
@@ -7,10 +9,21 @@ describe('draft remote registration', () => {
 
     expect(i18n.t('draft:cannotAccess', { lng: 'en' })).toBe('Cannot access draft');
     expect(i18n.t('draft:cannotAccess', { lng: 'hu' })).toBe('A draft nem érhető el');
+    expect(i18n.t('draft:room.pick.successTitle', { lng: 'en' })).toBe('Pick successful');
+    expect(i18n.t('draft:room.pick.successTitle', { lng: 'hu' })).toBe('Sikeres választás');
   });
 
-  it('when loaded before the draft issue, then it contributes no routes or navigation', () => {
-    expect(registration.routes).toEqual([]);
+  it('when the shell mounts the remote, then it owns the draft room and the draft scheduling, each page loaded on its first visit', async () => {
+    expect(registration.routes.map((route) => route.path)).toEqual(['/leagues/:leagueId/draft', '/leagues/:leagueId/draft/schedule']);
+
+    const pages = await Promise.all(
+      registration.routes.map(async (route) => (await (route.lazy as () => Promise<{ Component: unknown }>)()).Component),
+    );
+
+    expect(pages).toEqual([DraftRoomPage, ScheduleDraftPage]);
+  });
+
+  it('when mounted, then it adds no navigation (the league home links to the room)', () => {
     expect(registration.nav ?? []).toEqual([]);
   });
 });

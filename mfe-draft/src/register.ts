@@ -3,12 +3,22 @@ import en from '@hfl/contracts/locales/en/draft.json' with { type: 'json' };
 import hu from '@hfl/contracts/locales/hu/draft.json' with { type: 'json' };
 
 /**
- * The only module mfe-draft exposes. The draft room and the add/change-draft flow land with the
- * draft issue; until then the remote contributes its translations, which proves its wiring.
+ * The only module mfe-draft exposes: the draft room and the league admin's add/change-draft flow, both under the
+ * URL space the shell gives this remote (`/leagues/:leagueId/draft`). Pages load on first visit and inject their own
+ * reducer and saga.
  */
 const registration: RemoteRegistration = {
   name: 'draft',
-  routes: [],
+  routes: [
+    {
+      path: '/leagues/:leagueId/draft',
+      lazy: async () => ({ Component: (await import('./pages/draft-room/draft-room')).DraftRoomPage }),
+    },
+    {
+      path: '/leagues/:leagueId/draft/schedule',
+      lazy: async () => ({ Component: (await import('./pages/schedule-draft/schedule-draft')).ScheduleDraftPage }),
+    },
+  ],
   i18n: { en: { draft: en }, hu: { draft: hu } },
 };
 

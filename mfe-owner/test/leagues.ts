@@ -16,6 +16,7 @@ export const leagueRows = (): LeagueListItem[] => [
     adminUser: { id: 'u-admin', name: 'Anna Admin' },
     // Past midnight in Budapest, still the day before in New York.
     createdAt: '2024-03-10T02:30:00.000Z',
+    currentSeason: null,
   },
   {
     id: OTHER_LEAGUE_ID,
@@ -27,6 +28,7 @@ export const leagueRows = (): LeagueListItem[] => [
     membershipStatus: null,
     adminUser: null,
     createdAt: '2025-01-15T12:00:00.000Z',
+    currentSeason: null,
   },
 ];
 

@@ -20,6 +20,7 @@ import {
   sessionExpired,
   sessionLoaded,
   theme,
+  type InjectableStore,
   type RemoteRegistration,
 } from '@hfl/shared-ui';
 
@@ -46,6 +47,8 @@ export interface RenderRemoteOptions {
   user: SessionUser | null;
   /** The local test server standing in for the BFF. */
   apiBaseUrl: string;
+  /** A store the test prepared (e.g. a page's saga injected first with fakes of its dependencies). */
+  store?: InjectableStore;
 }
 
 /**
@@ -58,7 +61,7 @@ export async function renderRemote(
   options: RenderRemoteOptions,
 ) {
   const registrations = Array.isArray(remotes) ? remotes : [remotes];
-  const store = createInjectableStore();
+  const store = options.store ?? createInjectableStore();
   store.dispatch(sessionLoaded({ user: options.user, csrfToken: TEST_CSRF_TOKEN }));
   const i18n = await createTestI18n(registrations);
   configureApi({

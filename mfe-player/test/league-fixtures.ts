@@ -35,6 +35,7 @@ export function leagueDetails(league: { id: string; name: string }, overrides: P
     membershipStatus: 'active',
     adminUser: { id: testUsers.player.id, name: testUsers.player.name },
     createdAt: '2025-01-10T10:00:00.000Z',
+    currentSeason: null,
   };
   return detailsOf(row, overrides);
 }

@@ -12,6 +12,7 @@ export const OPEN_LEAGUE: LeagueListItem = {
   // Created by the owner and nobody administers it: joining is direct.
   adminUser: null,
   createdAt: '2025-01-10T10:00:00.000Z',
+  currentSeason: null,
 };
 
 export const ADMINISTERED_LEAGUE: LeagueListItem = {
@@ -24,6 +25,7 @@ export const ADMINISTERED_LEAGUE: LeagueListItem = {
   membershipStatus: null,
   adminUser: { id: 'u-admin', name: 'Ádám Admin' },
   createdAt: '2025-02-01T10:00:00.000Z',
+  currentSeason: null,
 };
 
 export const FULL_LEAGUE: LeagueListItem = {

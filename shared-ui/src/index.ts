@@ -61,6 +61,7 @@ export { api, configureApi, type ApiConfig } from './api/api-client';
 export { ApiError } from './api/api-error';
 export { describeApiError, type ErrorToastText } from './api/describe-api-error';
 export { useApiGet, type ApiGetState } from './api/use-api-get';
+export { useTeamTimezone } from './use-team-timezone';
 export { PlayerInfoModal, type PlayerInfoModalProps } from './player-info/player-info-modal';
 export { useScoreFormat } from './player-info/score-format';
 export { RequireAuth, type AccessDeniedState } from './auth/require-auth';

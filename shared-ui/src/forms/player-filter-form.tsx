@@ -30,7 +30,8 @@ export function PlayerFilterForm({
   onApply,
 }: {
   filters: PlayerFilters;
-  teams: RealTeam[];
+  /** The real teams to filter by (only their id and name are shown). */
+  teams: ReadonlyArray<Pick<RealTeam, 'id' | 'name'>>;
   onApply: (filters: PlayerFilters) => void;
 }) {
   const { t } = useTranslation();

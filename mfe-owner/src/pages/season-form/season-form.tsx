@@ -17,12 +17,11 @@ import {
   type SeasonValidationContext,
 } from '@hfl/contracts';
 import { Button, api, toastShown, useApiGet } from '@hfl/shared-ui';
-import { FormError, SelectField, TextField } from '@hfl/shared-ui/forms';
+import { DraftTimeField, FormError, SelectField, TextField } from '@hfl/shared-ui/forms';
 import { Actions, PageHeader } from '../../components/page-styles';
 import { reportFormFailure } from '../../components/report-form-failure';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
-import { DraftTimeField } from '../../seasons/draft-time-field';
 import { GamesEditor } from '../../seasons/games-editor';
 import { newGameRow, toGameRows, type GameRow } from '../../seasons/schedule-values';
 

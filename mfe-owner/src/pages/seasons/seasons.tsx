@@ -2,12 +2,11 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { API, formatDisplayDate, type Season, type SeasonListItem } from '@hfl/contracts';
+import { API, formatDisplayDate, formatZonedDateTime, type Season, type SeasonListItem } from '@hfl/contracts';
 import { Button, Table, useApiGet, type TableColumn } from '@hfl/shared-ui';
 import { Actions, PageHeader, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
-import { formatZonedDateTime } from '../../seasons/draft-time';
 import { SeasonLifecycle } from './season-lifecycle';
 
 const Facts = styled.dl`

@@ -2,8 +2,8 @@
  * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { LeagueDetails, MemberRow, MyMembership, SessionUser } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type ApiRoutes } from '../../../test/api-server';
+import type { FantasyTeamDetails, LeagueDetails, LeagueSeason, MemberRow, MyMembership, SessionUser } from '@hfl/contracts';
+import { startApiServer, type ApiServer, type ApiRoutes, type Reply } from '../../../test/api-server';
 import { renderRemote, testUsers } from '../../../test/harness';
 import {
   LEAGUE_A,
@@ -19,11 +19,44 @@ import { readCurrentLeague, storeCurrentLeague } from '../../league/current-leag
 import registration from '../../register';
 
 
+/** A league's current season as the fantasy service answers it. */
+function leagueSeason(leagueId: string, overrides: Partial<LeagueSeason> = {}): LeagueSeason {
+  return {
+    id: `s-${leagueId}`,
+    leagueId,
+    realSeasonId: 'c0000000000000000000000c',
+    status: 'pending',
+    draftStartsAt: '2031-09-06 16:00:00',
+    draftEndsAt: '2031-09-06 22:00:00',
+    nbTeams: 8,
+    nbMaxFantasyTeams: 8,
+    draftWindow: { startDate: '2031-09-01 08:00:00', endDate: '2031-09-10 20:00:00' },
+    startsAt: null,
+    endsAt: null,
+    draft: null,
+    ...overrides,
+  };
+}
+
+/** The harness's player's team in `league` (the team membership() gives it), with its timezone. */
+function teamIn(league: { id: string; name: string }, timezone: string): FantasyTeamDetails {
+  return {
+    id: `t-${league.id}`,
+    name: `${league.name} Team`,
+    timezone,
+    league: { id: league.id },
+    user: { id: testUsers.player.id, name: testUsers.player.name },
+    logo: null,
+    logoUrl: null,
+  };
+}
+
 describe('league home', () => {
   let server: ApiServer;
   let memberships: MyMembership[];
   let details: Record<string, LeagueDetails>;
   let members: MemberRow[];
+  let seasons: Record<string, Reply>;
 
   const routes = (): ApiRoutes => ({
     'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
@@ -31,6 +64,14 @@ describe('league home', () => {
       details: (league) => (details[league.id] ? { status: 200, body: details[league.id] } : { status: 404, body: notFound }),
       members: () => ({ status: 200, body: members }),
     }),
+    ...Object.fromEntries(
+      [LEAGUE_A, LEAGUE_B].map((league) => [
+        `GET /api/leagues/${league.id}/seasons/current`,
+        () => seasons[league.id] ?? { status: 404, body: notFound },
+      ]),
+    ),
+    [`GET /api/fantasy-teams/t-${LEAGUE_A.id}`]: () => ({ status: 200, body: teamIn(LEAGUE_A, 'America/New_York') }),
+    [`GET /api/fantasy-teams/t-${LEAGUE_B.id}`]: () => ({ status: 200, body: teamIn(LEAGUE_B, 'Europe/Budapest') }),
   });
   const notFound = { error: { code: 'not_found', message: 'The requested item does not exist' } };
 
@@ -39,6 +80,7 @@ describe('league home', () => {
     memberships = adminOfAMemberOfB();
     details = { [LEAGUE_A.id]: leagueDetails(LEAGUE_A), [LEAGUE_B.id]: leagueDetails(LEAGUE_B) };
     members = adminAndMember('/api/files/logo-kata');
+    seasons = {};
     server = await startApiServer(routes());
   });
 
@@ -53,8 +95,7 @@ describe('league home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls (Admin)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'League' })).toHaveValue(LEAGUE_A.id);
     const draft = screen.getByRole('region', { name: 'Draft' });
-    expect(draft).toHaveTextContent('not scheduled');
-    expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
+    expect(await within(draft).findByText(/not scheduled/)).toBeInTheDocument();
 
     const rows = within(screen.getByRole('region', { name: 'Members' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -69,21 +110,90 @@ describe('league home', () => {
     expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_A.id);
   });
 
-  it('when the draft is scheduled or live, then the draft section says so', async () => {
-    details[LEAGUE_A.id] = leagueDetails(LEAGUE_A, {
-      currentSeason: { id: 's1', status: 'pending', draftStartsAt: '2025-09-06T16:00:00.000Z' },
-    });
-    details[LEAGUE_B.id] = leagueDetails(LEAGUE_B, {
-      currentSeason: { id: 's2', status: 'drafting', draftStartsAt: '2025-09-01T16:00:00.000Z' },
-    });
-    const view = await open(LEAGUE_A.id);
+  const draftSection = () => screen.findByRole('region', { name: 'Draft' });
 
-    expect(await screen.findByText('Scheduled for 06/09/2025')).toBeInTheDocument();
-    view.unmount();
+  it('when the league has no season, then its admin reads "not scheduled" with a link to add a draft', async () => {
+    await open(LEAGUE_A.id);
+
+    const draft = await draftSection();
+    expect(await within(draft).findByRole('link', { name: 'Add draft' })).toHaveAttribute(
+      'href',
+      `/leagues/${LEAGUE_A.id}/draft/schedule`,
+    );
+    expect(draft).toHaveTextContent('not scheduled');
+    expect(server.requests.map((request) => request.path)).toContain(`/api/leagues/${LEAGUE_A.id}/seasons/current`);
+  });
+
+  it('when the league has no season, then a league user reads "not scheduled" without any link', async () => {
     await open(LEAGUE_B.id);
 
-    expect(await screen.findByText('The draft is live.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enter Draft' })).toHaveAttribute('href', `/leagues/${LEAGUE_B.id}/draft`);
+    const draft = await draftSection();
+    expect(await within(draft).findByText('not scheduled')).toBeInTheDocument();
+    expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("when the draft is pending, then its admin reads the start on their team's clock and may change the dates", async () => {
+    // The league details still carry a stale summary: the section reads the league's season instead.
+    details[LEAGUE_A.id] = leagueDetails(LEAGUE_A, {
+      currentSeason: { id: 'old', status: 'drafting', draftStartsAt: '2020-01-01 10:00:00', draftEndsAt: '2020-01-01 16:00:00' },
+    });
+    seasons[LEAGUE_A.id] = { status: 200, body: leagueSeason(LEAGUE_A.id) };
+    await open(LEAGUE_A.id);
+
+    const draft = await draftSection();
+    // 16:00 UTC is 12:00 in New York (the team's timezone), not 18:00 as in Budapest.
+    expect(await within(draft).findByText(/Scheduled for 06\/09\/2031 12:00/)).toBeInTheDocument();
+    expect(within(draft).getByRole('link', { name: 'Change draft dates' })).toHaveAttribute(
+      'href',
+      `/leagues/${LEAGUE_A.id}/draft/schedule`,
+    );
+    expect(within(draft).queryByRole('link', { name: 'Enter Draft' })).not.toBeInTheDocument();
+  });
+
+  it("when the draft is pending, then a league user reads the start on their team's clock and cannot change it", async () => {
+    seasons[LEAGUE_B.id] = { status: 200, body: leagueSeason(LEAGUE_B.id) };
+    await open(LEAGUE_B.id);
+
+    const draft = await draftSection();
+    expect(await within(draft).findByText('Scheduled for 06/09/2031 18:00')).toBeInTheDocument();
+    expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the admin', LEAGUE_A],
+    ['a league user', LEAGUE_B],
+  ])('when the draft is live, then %s reads so and may enter the draft room', async (_who, league) => {
+    seasons[league.id] = { status: 200, body: leagueSeason(league.id, { status: 'drafting' }) };
+    await open(league.id);
+
+    const draft = await draftSection();
+    expect(await within(draft).findByText(/The draft is live\./)).toBeInTheDocument();
+    expect(within(draft).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Enter Draft', `/leagues/${league.id}/draft`],
+    ]);
+  });
+
+  it.each([
+    ['ongoing', 'The season is under way.'],
+    ['finished', 'The season has finished.'],
+  ] as const)('when the season is %s, then the section says so without links', async (status, text) => {
+    seasons[LEAGUE_A.id] = { status: 200, body: leagueSeason(LEAGUE_A.id, { status }) };
+    await open(LEAGUE_A.id);
+
+    const draft = await draftSection();
+    expect(await within(draft).findByText(text)).toBeInTheDocument();
+    expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('when the season cannot be read, then the error toast shows and Retry asks again', async () => {
+    seasons[LEAGUE_A.id] = { status: 500, body: { error: { code: 'server_error', message: 'Server error' } } };
+    const view = await open(LEAGUE_A.id);
+
+    expect(await findToast('Error')).toHaveTextContent('Server error');
+    seasons[LEAGUE_A.id] = { status: 200, body: leagueSeason(LEAGUE_A.id, { status: 'drafting' }) };
+    await view.user.click(within(await draftSection()).getByRole('button', { name: 'Try again' }));
+
+    expect(await within(await draftSection()).findByRole('link', { name: 'Enter Draft' })).toBeInTheDocument();
   });
 
   it('when the member switches league, then the chosen one becomes current and /secure takes them to it', async () => {

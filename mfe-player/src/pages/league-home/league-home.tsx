@@ -1,19 +1,16 @@
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import {
-  DEFAULT_TIMEZONE,
-  formatDisplayDateIn,
-  type LeagueDetails,
-  type MyMembership,
-} from '@hfl/contracts';
-import { RequireAuth, Table, selectIsSuperAdmin, type TableColumn } from '@hfl/shared-ui';
+import { API, MEMBERSHIP_ROLE, formatZonedDateTime, type LeagueSeason, type MyMembership } from '@hfl/contracts';
+import { RequireAuth, Spinner, Table, selectIsSuperAdmin, useApiGet, useTeamTimezone, type TableColumn } from '@hfl/shared-ui';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import { useMembershipLabel } from '../../league/membership-label';
 import { MembersTable } from '../../league/members-table';
 import { WithLeagueData, WithPageLeague } from '../../league/league-gates';
 import { LinkRow } from '../../league/link-row';
+import { RetryButton } from '../../league/retry-button';
 import type { LeagueData } from '../../league/use-league-data';
 import type { PageLeague } from '../../league/use-page-league';
 
@@ -89,7 +86,7 @@ function MemberView({
       <h1>{membership ? label({ league, role: membership.role }) : league.name}</h1>
       <Section aria-labelledby="draft-title">
         <h2 id="draft-title">{t('leagueHome.draftTitle')}</h2>
-        <DraftStatus league={league} />
+        <DraftStatus leagueId={league.id} membership={membership} />
       </Section>
       <Section aria-labelledby="members-title">
         <h2 id="members-title">{t('members.title')}</h2>
@@ -103,28 +100,56 @@ function MemberView({
   );
 }
 
-/** The draft as text (spec section 4): "not scheduled" without a season; the draft issue adds the draft room. */
-function DraftStatus({ league }: { league: LeagueDetails }) {
+/**
+ * The draft as text (spec section 4), from the league's current season (404 = none): "not scheduled", the start in
+ * the user's team timezone while pending, the Enter Draft link while drafting. The league admin adds a draft when
+ * there is none and changes a pending one's dates.
+ */
+function DraftStatus({ leagueId, membership }: { leagueId: string; membership: MyMembership | null }) {
   const { t } = useTranslation('player');
-  const season = league.currentSeason;
-  if (!season) return <p>{t('leagues.details.notScheduled')}</p>;
-  if (season.status === 'drafting') {
+  const [attempt, setAttempt] = useState(0);
+  const season = useApiGet<LeagueSeason>(API.leagueSeason(leagueId, 'current'), attempt);
+  const isAdmin = membership?.role === MEMBERSHIP_ROLE.ADMIN;
+  const scheduleLink = (label: string) =>
+    isAdmin ? <Link to={`/leagues/${leagueId}/draft/schedule`}>{label}</Link> : null;
+
+  if (season.status === 'loading') return <Spinner />;
+  if (season.status === 'failed' && !season.notFound) return <RetryButton onRetry={() => setAttempt((n) => n + 1)} />;
+  if (season.status === 'failed') {
     return (
       <p>
-        {t('leagueHome.draft.drafting')} <Link to={`/leagues/${league.id}/draft`}>{t('leagueHome.draft.enter')}</Link>
+        {t('leagues.details.notScheduled')} {scheduleLink(t('leagueHome.draft.add'))}
       </p>
     );
   }
-  if (season.status === 'pending') {
+  const { status, draftStartsAt } = season.data;
+  if (status === 'pending') {
+    return (
+      <PendingDraft draftStartsAt={draftStartsAt} teamId={membership?.team?.id ?? null}>
+        {scheduleLink(t('leagueHome.draft.change'))}
+      </PendingDraft>
+    );
+  }
+  if (status === 'drafting') {
     return (
       <p>
-        {season.draftStartsAt
-          ? t('leagueHome.draft.scheduled', { date: formatDisplayDateIn(season.draftStartsAt, DEFAULT_TIMEZONE) })
-          : t('leagues.details.notScheduled')}
+        {t('leagueHome.draft.drafting')} <Link to={`/leagues/${leagueId}/draft`}>{t('leagueHome.draft.enter')}</Link>
       </p>
     );
   }
-  return <p>{t(season.status === 'finished' ? 'leagueHome.draft.finished' : 'leagueHome.draft.ongoing')}</p>;
+  return <p>{t(status === 'finished' ? 'leagueHome.draft.finished' : 'leagueHome.draft.ongoing')}</p>;
+}
+
+/** A pending draft's start, DD/MM/YYYY HH:mm on the user's team clock (the team is read only for a pending draft). */
+function PendingDraft({ draftStartsAt, teamId, children }: { draftStartsAt: string; teamId: string | null; children: ReactNode }) {
+  const { t } = useTranslation('player');
+  const timezone = useTeamTimezone(teamId);
+  if (!timezone) return <Spinner />;
+  return (
+    <p>
+      {t('leagueHome.draft.scheduled', { date: formatZonedDateTime(draftStartsAt, timezone) })} {children}
+    </p>
+  );
 }
 
 /** Standings arrive with the season: until a season is played the table says there are none yet. */

@@ -114,7 +114,7 @@ describe('leagues page', () => {
 
   it('when the league has a draft date, then the details show it', async () => {
     details[OPEN_LEAGUE.id] = leagueDetails(OPEN_LEAGUE, {
-      currentSeason: { id: 'season-1', status: 'pending', draftStartsAt: '2025-09-06T16:00:00.000Z' },
+      currentSeason: { id: 'season-1', status: 'pending', draftStartsAt: '2025-09-06T16:00:00.000Z', draftEndsAt: '2025-09-06T20:00:00.000Z' },
     });
     const view = await open();
     await screen.findByRole('cell', { name: 'Budapest Bulls' });

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { assignDraftSlots } from '@hfl/contracts';
+import { Table, type TableColumn } from '@hfl/shared-ui';
+import type { PoolPlayer } from '../slice';
+
+interface SlotRow {
+  key: string;
+  slot: string;
+  player: PoolPlayer | null;
+}
+
+/** The viewer's drafted players by roster slot (QB, RB, TE/WR ×2, FLEX, K, DEF, HC), then the bench. */
+export function MyTeam({ players }: { players: PoolPlayer[] }) {
+  const { t } = useTranslation('draft');
+  const { starters, bench } = assignDraftSlots(players);
+  const rows: SlotRow[] = [
+    ...starters.map(({ slot, player }, index) => ({ key: `${slot}-${index}`, slot: t(`room.myTeam.slots.${slot}`), player })),
+    ...bench.map((player) => ({ key: `bench-${player.id}`, slot: t('room.myTeam.bench'), player })),
+  ];
+  const columns: Array<TableColumn<SlotRow>> = [
+    { key: 'slot', header: t('room.myTeam.slot') },
+    { key: 'player', header: t('room.myTeam.player'), render: (row) => row.player?.name ?? t('room.myTeam.empty') },
+    { key: 'position', header: t('room.myTeam.position'), render: (row) => row.player?.position ?? '' },
+  ];
+  return (
+    <section aria-labelledby="draft-my-team-title">
+      <h2 id="draft-my-team-title">{t('room.myTeam.title')}</h2>
+      <Table columns={columns} rows={rows} rowKey={(row) => row.key} />
+    </section>
+  );
+}

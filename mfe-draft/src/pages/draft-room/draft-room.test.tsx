@@ -1,0 +1,310 @@
+/**
+ * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { API, type DraftPickView, type DraftState, type SessionUser } from '@hfl/contracts';
+import { consumeReturnRoute, createInjectableStore, type InjectableStore } from '@hfl/shared-ui';
+import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/test/api-server';
+import { renderRemote, testUsers } from '../../../../mfe-player/test/harness';
+import { findToast } from '../../../../mfe-player/test/toasts';
+import {
+  LEAGUE_ID,
+  MY_USER_ID,
+  SEASON_ID,
+  availablePlayersAnswer,
+  draftState,
+  pickOf,
+  playerId,
+  turnOf,
+} from '../../../test/draft-room-fixtures';
+import { FakeDraftSocket } from '../../../test/fake-draft-socket';
+import { createDraftSaga } from '../../draft/saga';
+import { DRAFT_KEY } from '../../draft/slice';
+import registration from '../../register';
+
+const ROOM_PATH = `/leagues/${LEAGUE_ID}/draft`;
+
+let server: ApiServer;
+let draftReply: () => Reply;
+let socket: FakeDraftSocket;
+
+const answerState = (state: DraftState): DraftState => ({ ...state, serverTime: new Date().toISOString() });
+
+beforeEach(async () => {
+  const state = draftState({ nbPicks: 2 });
+  draftReply = () => ({ status: 200, body: answerState(state) });
+  server = await startApiServer({
+    [`GET ${API.draft(LEAGUE_ID)}`]: () => draftReply(),
+    [`GET ${API.availablePlayers(LEAGUE_ID)}`]: () => ({ status: 200, body: availablePlayersAnswer() }),
+    [`POST ${API.draftPicks(LEAGUE_ID)}`]: (request) => {
+      const { playerId: picked, pickNo } = request.body as { playerId: string; pickNo: number };
+      const pick: DraftPickView = { ...pickOf(pickNo, 1), playerId: picked };
+      return { status: 201, body: pick };
+    },
+    [`PUT ${API.draftQueue(LEAGUE_ID)}`]: (request) => ({ status: 200, body: request.body }),
+  });
+  // Already connected: the room joins at once and its answer is the state the API holds.
+  socket = new FakeDraftSocket(() => ({ ok: true, state: draftReply().body as DraftState }));
+  socket.connected = true;
+});
+
+afterEach(async () => {
+  await server.close();
+  Reflect.deleteProperty(window, 'Notification');
+});
+
+/** The room as the shell renders it, with the page's saga talking to the fake socket. */
+async function renderRoom(user: SessionUser = testUsers.player) {
+  const store: InjectableStore = createInjectableStore();
+  store.injectSaga(DRAFT_KEY, createDraftSaga({ connect: async () => socket }));
+  return renderRemote(registration, { path: ROOM_PATH, user, apiBaseUrl: server.baseUrl, store });
+}
+
+const serveState = (state: DraftState) => {
+  draftReply = () => ({ status: 200, body: answerState(state) });
+};
+
+const section = (name: string) => screen.getByRole('region', { name });
+/** The list's row of a player (found by its name cell: role queries over the whole list are slow in jsdom). */
+async function playerRow(name: string): Promise<HTMLElement> {
+  const cell = await within(await screen.findByRole('region', { name: 'Available players' })).findByText(name, { selector: 'td' });
+  return cell.closest('tr') as HTMLElement;
+}
+/** The player names the list shows, in order. */
+const listedNames = (players: HTMLElement) =>
+  Array.from(players.querySelectorAll('tbody tr'), (row) => row.querySelectorAll('td')[1]?.textContent);
+const sent = (method: string, path: string): RecordedRequest[] =>
+  server.requests.filter((request) => request.method === method && request.path === path);
+
+describe('draft room page', () => {
+  it('when the draft load is answered 403, then the path is remembered and the viewer is sent to /login', async () => {
+    draftReply = () => ({ status: 403, body: { error: { code: 'forbidden', message: 'You are not a member of this league' } } });
+
+    const { router } = await renderRoom();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { returnHash } = router.state.location.state as { returnHash: string };
+    expect(consumeReturnRoute(returnHash)).toBe(ROOM_PATH);
+    expect(socket.joins).toEqual([]);
+  });
+
+  it('when the league has no season, then "Cannot access draft" is shown and the viewer goes back to the league', async () => {
+    draftReply = () => ({ status: 404, body: { error: { code: 'not_found', message: 'There is no active season' } } });
+
+    const { router } = await renderRoom();
+
+    const toast = await findToast('Cannot access draft');
+    expect(toast).toHaveTextContent('There is no active season');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/leagues/${LEAGUE_ID}`));
+  });
+
+  it('when the season is past its draft, then "Draft ended" is shown and the viewer goes back to the league', async () => {
+    // A short draft (4 rounds), every pick made.
+    serveState(draftState({ nbPicks: 16, nbRounds: 4, status: 'ongoing', current: null }));
+
+    const { router } = await renderRoom();
+
+    const toast = await findToast('Draft ended');
+    expect(toast).toHaveTextContent('The draft has ended, good luck this season');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/leagues/${LEAGUE_ID}`));
+  });
+
+  it('when my team is on the clock and I confirm a pick, then it is posted with the turn and announced', async () => {
+    // Picks 1 and 2 are made: pick 3 is the third team's, mine.
+    const { user } = await renderRoom();
+    expect(await screen.findByText("It's your turn to pick!")).toBeInTheDocument();
+
+    await user.click(within(await playerRow('Elemér Erdős')).getByRole('button', { name: 'Pick Elemér Erdős' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to draft Elemér Erdős?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    const toast = await findToast('Pick successful');
+    expect(toast).toHaveTextContent('You have successfully drafted Elemér Erdős (QB)');
+    expect(sent('POST', API.draftPicks(LEAGUE_ID)).map((request) => request.body)).toEqual([{ playerId: playerId(5), pickNo: 3 }]);
+
+    // The pick's event reaches the room: the player leaves the list and joins my team as its QB.
+    const pick = { ...pickOf(3, 5) };
+    act(() => {
+      socket.push('draft/pickMade', { leagueId: LEAGUE_ID, seasonId: SEASON_ID, pick, current: turnOf(4, new Date(Date.now() + 60_000).toISOString()) });
+    });
+    await waitFor(() => expect(listedNames(section('Available players'))).not.toContain('Elemér Erdős'));
+    expect(within(section('My team')).getAllByRole('row')[1]).toHaveTextContent(/QB\s*Elemér Erdős\s*QB/);
+  });
+
+  it("when another team is on the clock, then the list is read-only for me: every Pick button is disabled", async () => {
+    serveState(draftState({ nbPicks: 0 }));
+
+    await renderRoom();
+
+    const players = await screen.findByRole('region', { name: 'Available players' });
+    await playerRow('Ádám Arany');
+    expect(within(players).getByText('You can pick when your team is on the clock.')).toBeInTheDocument();
+    const picks = within(players).getAllByRole('button', { name: /^Pick / });
+    expect(picks).toHaveLength(16);
+    for (const button of picks) expect(button).toBeDisabled();
+    expect(screen.getByText('Budapest Bisons is on the clock')).toBeInTheDocument();
+  });
+
+  it('when I filter the available players, then only matching ones show, best-ranked first, without the drafted ones', async () => {
+    const { user } = await renderRoom();
+    await playerRow('Csaba Czakó');
+    const players = section('Available players');
+    const names = () => listedNames(players);
+    // Players 1 and 2 are drafted.
+    expect(names().slice(0, 3)).toEqual(['Csaba Czakó', 'Dániel Deák', 'Elemér Erdős']);
+
+    await user.selectOptions(within(players).getByLabelText('Position'), 'WR');
+    await user.click(within(players).getByRole('button', { name: 'Search' }));
+    expect(names()).toEqual(['Csaba Czakó', 'Ferenc Fehér', 'János Jakab']);
+
+    await user.selectOptions(within(players).getByLabelText('Team'), 'Győr Sharks');
+    await user.click(within(players).getByRole('button', { name: 'Search' }));
+    expect(names()).toEqual(['Ferenc Fehér']);
+
+    await user.click(within(players).getByRole('button', { name: 'Reset' }));
+    await user.type(within(players).getByLabelText('Player name'), 'defense');
+    await user.click(within(players).getByRole('button', { name: 'Search' }));
+    expect(names()).toEqual(['Wolves Defense', 'Sharks Defense']);
+  });
+
+  it('when the viewer has no team in the league (the owner), then the list has no actions', async () => {
+    serveState({ ...draftState({ nbPicks: 0 }), myTeamId: null });
+
+    await renderRoom(testUsers.owner);
+
+    const players = await screen.findByRole('region', { name: 'Available players' });
+    await playerRow('Ádám Arany');
+    expect(within(players).queryByRole('button', { name: /^Pick / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My team' })).not.toBeInTheDocument();
+  });
+
+  it('when picks are on the board, then each shows the player with position by round and team, automatic ones marked "Auto"', async () => {
+    const state = draftState({ nbPicks: 14 });
+    state.picks[12] = { ...state.picks[12]!, automatic: true };
+    serveState(state);
+
+    await renderRoom();
+
+    const board = await screen.findByRole('region', { name: 'Picks' });
+    const rows = await within(board).findAllByRole('row');
+    // Header, then one row per round; round 4 runs back up the order: pick 13 is the fourth team's, 15 on the clock.
+    expect(rows[0]).toHaveTextContent(/Round\s*Budapest Bisons\s*Pécs Panthers\s*Kata Kickers\s*Győr Giants/);
+    expect(rows[1]).toHaveTextContent(/1\s*Ádám Arany \(QB\)\s*Bence Bognár \(RB\)\s*Csaba Czakó \(WR\)\s*Dániel Deák \(TE\)/);
+    const round4 = within(rows[4]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(round4).toEqual(['4', '', 'On the clock', 'Sharks Defense (DEF)', 'László Lakatos (K)Auto']);
+    expect(within(board).getAllByText('Auto')).toHaveLength(1);
+  });
+
+  it('when my team has drafted, then it is shown by roster slot with the empty slots', async () => {
+    // My picks: 3 (Csaba, WR), 6 (Ferenc, WR), 11 (János, WR), 14 (Sharks Defense).
+    serveState(draftState({ nbPicks: 14 }));
+
+    await renderRoom();
+
+    const team = await screen.findByRole('region', { name: 'My team' });
+    const rows = (await within(team).findAllByRole('row')).slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'QBEmpty',
+      'RBEmpty',
+      'TE/WRCsaba CzakóWR',
+      'TE/WRFerenc FehérWR',
+      'FLEXJános JakabWR',
+      'KEmpty',
+      'DEFSharks DefenseDEF',
+      'HCEmpty',
+    ]);
+  });
+
+  it('when I queue players and reorder them, then each change is saved and the queue shows the order', async () => {
+    const { user } = await renderRoom();
+
+    await user.click(within(await playerRow('Gábor Gál')).getByRole('button', { name: 'Queue Gábor Gál' }));
+    await waitFor(() => expect(sent('PUT', API.draftQueue(LEAGUE_ID))).toHaveLength(1));
+    await user.click(within(await playerRow('Elemér Erdős')).getByRole('button', { name: 'Queue Elemér Erdős' }));
+    await waitFor(() => expect(sent('PUT', API.draftQueue(LEAGUE_ID))).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Move Elemér Erdős up' }));
+
+    await waitFor(() =>
+      expect(sent('PUT', API.draftQueue(LEAGUE_ID)).map((request) => request.body)).toEqual([
+        { playerIds: [playerId(7)] },
+        { playerIds: [playerId(7), playerId(5)] },
+        { playerIds: [playerId(5), playerId(7)] },
+      ]),
+    );
+    const queue = within(section('My queue')).getAllByRole('listitem');
+    expect(queue.map((item) => item.firstChild?.textContent)).toEqual(['Elemér Erdős (QB)', 'Gábor Gál (K)']);
+    expect(within(await playerRow('Gábor Gál')).getByRole('button', { name: 'Queued Gábor Gál' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Gábor Gál from the queue' }));
+    await waitFor(() => expect(sent('PUT', API.draftQueue(LEAGUE_ID)).at(-1)?.body).toEqual({ playerIds: [playerId(5)] }));
+  });
+
+  it('when my team picks next, then an alert shows and, once allowed, a browser notification', async () => {
+    const notifications: Array<{ title: string; body?: string }> = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = async () => {
+        FakeNotification.permission = 'granted';
+        return 'granted' as const;
+      };
+      constructor(title: string, options?: NotificationOptions) {
+        notifications.push({ title, body: options?.body });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
+    // Pick 2 is on the clock (the second team); pick 3 is mine.
+    serveState(draftState({ nbPicks: 1 }));
+
+    const { user } = await renderRoom();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("You're on deck: your team picks next!");
+    expect(notifications).toEqual([]);
+    await user.click(screen.getByRole('button', { name: "Notify me when I'm on deck" }));
+
+    await waitFor(() => expect(notifications).toEqual([{ title: "You're on deck", body: "You're on deck: your team picks next!" }]));
+    expect(screen.queryByRole('button', { name: "Notify me when I'm on deck" })).not.toBeInTheDocument();
+  });
+
+  it('when the room is live, then the indicator says so and the draft order shows who is in the room', async () => {
+    await renderRoom();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+
+    act(() => {
+      socket.push('draft/presence', { leagueId: LEAGUE_ID, userIds: [MY_USER_ID, 'u-anna'] });
+    });
+
+    const order = section('Draft order');
+    await waitFor(() => expect(within(order).getAllByRole('listitem')[0]).toHaveTextContent('Budapest Bisons, in the room'));
+    const items = within(order).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('Pécs Panthers, not in the room');
+    expect(items[2]).toHaveTextContent('Kata Kickers, in the room, on the clock');
+    expect(items[2]).toHaveAttribute('aria-current', 'true');
+    expect(within(order).getByText('Round 1: first to last')).toBeInTheDocument();
+
+    act(() => {
+      socket.serverDrops();
+    });
+    expect(await screen.findByText('Reconnecting… refreshing every 4 s')).toBeInTheDocument();
+  });
+
+  it('when the draft is still pending, then the order to be and the countdown to the start show, and the start brings the live draft', async () => {
+    const pending = draftState({ status: 'pending', current: null, draftStartsAt: new Date(Date.now() + 3_600_000).toISOString() });
+    serveState(pending);
+
+    await renderRoom();
+
+    expect(await screen.findByText('The draft has not started yet')).toBeInTheDocument();
+    // An hour away, give or take the answer's travel time (the countdown runs on the server's clock).
+    expect(screen.getByRole('timer', { name: 'Time until the draft starts' })).toHaveTextContent(/^(1:00:0[01]|59:59)$/);
+    expect(within(section('Draft order')).getAllByRole('listitem')).toHaveLength(4);
+
+    serveState(draftState({ nbPicks: 0 }));
+    act(() => {
+      socket.push('draft/started', { leagueId: LEAGUE_ID, seasonId: pending.seasonId });
+    });
+
+    expect(await screen.findByText('Budapest Bisons is on the clock')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^(01:0[01]|00:59)$/);
+  });
+});
