@@ -31,8 +31,8 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
-/** A fresh headless Chromium with its own new profile directory. */
-export async function openBrowser(): Promise<Browser> {
+/** A fresh headless Chromium with its own new profile directory, on the shared stack unless another is given. */
+export async function openBrowser(url: string = baseUrl()): Promise<Browser> {
   const executablePath = CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p));
   if (!executablePath) throw new Error('Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-chromium-'));
@@ -40,7 +40,7 @@ export async function openBrowser(): Promise<Browser> {
     executablePath,
     headless: true,
     args: CHROMIUM_ARGS,
-    baseURL: baseUrl(),
+    baseURL: url,
     viewport: { width: 1280, height: 860 },
     locale: 'en-GB',
   });

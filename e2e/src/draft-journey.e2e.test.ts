@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  API,
+  CSRF_HEADER,
+  DEMO_DRAFT_LEAGUE_ID,
+  DEMO_PLAYER_IDS,
+  DEMO_REAL_TEAM_IDS,
+  type DraftState,
+} from '@hfl/contracts';
+import { freePort } from '../../tools/src/free-port';
+import { startStack, type RunningStack } from '../../tools/src/stack';
+import { fillLogin } from './accounts';
+import { openBrowser, screenshot, type Browser } from './browser';
+
+/**
+ * Issue 6's live draft in real Chromium: the owner opens a real season, the league admin adds a draft through the two
+ * steps, and three managers of the full demo league (Duna Kupa) draft live in separate browsers while the fourth stays
+ * away, so that team's turns run out and are picked automatically. A manager reloads mid-draft and sees every pick.
+ * The stack is this file's own: turns last TURN_SECONDS and the draft starts right after it is added (the fantasy
+ * service's test-only timing), which the shared stack must not have.
+ */
+const TURN_SECONDS = 10;
+const TIMEZONE = 'Europe/Budapest';
+const PLAYER_PASSWORD = 'HflPlayer2026!';
+const MANAGERS = {
+  [DEMO_PLAYER_IDS.player]: 'player@hfl.local',
+  [DEMO_PLAYER_IDS.bence]: 'bence.kovacs@hfl.local',
+  [DEMO_PLAYER_IDS.dora]: 'dora.szalai@hfl.local',
+} as Record<string, string>;
+const AWAY_USER = DEMO_PLAYER_IDS.gergo;
+const DAY_MS = 86_400_000;
+const STEP_MS = 15 * 60_000;
+
+let stack: RunningStack;
+let dataDir: string;
+const browsers = new Map<string, Browser>();
+
+/** A JSON call from inside the page, with the session's CSRF token, as the app's own client makes it. */
+async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, url, body, sessionUrl, csrfHeader }) => {
+      const session = (await (await fetch(sessionUrl)).json()) as { csrfToken?: string };
+      const res = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', [csrfHeader]: session.csrfToken ?? '' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as T };
+    },
+    { method, url, body, sessionUrl: API.session, csrfHeader: CSRF_HEADER },
+  );
+}
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+
+/** An instant as a datetime-local input in the team's timezone holds it (YYYY-MM-DDTHH:mm). */
+function wallClock(instant: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+async function signIn(email: string, password: string, landing: string): Promise<Browser> {
+  const browser = await openBrowser(stack.url);
+  await browser.page.goto('/login');
+  await fillLogin(browser.page, email, password);
+  await browser.page.waitForURL(`**${landing}**`);
+  return browser;
+}
+
+const roomState = async (page: Page) => (await call<DraftState>(page, 'GET', API.draft(DEMO_DRAFT_LEAGUE_ID))).body;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-e2e-draft-'));
+  const log = fs.createWriteStream(path.join(dataDir, 'stack.log'));
+  stack = await startStack({
+    mode: 'production',
+    bffPort: await freePort(),
+    dataDir,
+    demoSeason: false,
+    fantasyEnv: { DRAFT_TEST_TURN_SECONDS: String(TURN_SECONDS), DRAFT_TEST_START_AFTER_SECONDS: '2' },
+    log: (source, line) => log.write(`${source.padEnd(9)} ${line}\n`),
+  });
+}, 240_000);
+
+afterAll(async () => {
+  for (const browser of browsers.values()) await browser.close();
+  await stack?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the live draft', () => {
+  it('when the owner opens a season, then the league admin adds a draft: dates, the settings to confirm, created', async () => {
+    const owner = await signIn('owner@hfl.local', 'HflOwner2026!', '/owner');
+    const clubs = Object.values(DEMO_REAL_TEAM_IDS);
+    const games = [0, 2, 4, 6].map((i) => ({ team1: clubs[i], team2: clubs[i + 1], date: isoDay(4), week: 1 }));
+    games.push({ team1: clubs[0]!, team2: clubs[2]!, date: isoDay(11), week: 2 });
+    const season = await call(owner.page, 'POST', API.seasons, {
+      draftWindow: { startDate: `${isoDay(0)} 00:00:00`, endDate: `${isoDay(2)} 00:00:00` },
+      startsAt: isoDay(3),
+      endsAt: isoDay(20),
+      nbPlayoffWeeks: 1,
+      nbMaxFantasyTeams: 8,
+      games,
+    });
+    expect(season.status).toBe(201);
+    await owner.close();
+
+    const admin = await signIn(MANAGERS[DEMO_PLAYER_IDS.player]!, PLAYER_PASSWORD, '/leagues/');
+    browsers.set(DEMO_PLAYER_IDS.player, admin);
+    const { page } = admin;
+    await page.goto(`/leagues/${DEMO_DRAFT_LEAGUE_ID}`);
+    await page.getByRole('link', { name: 'Add draft' }).click();
+    await page.waitForURL(`**/leagues/${DEMO_DRAFT_LEAGUE_ID}/draft/schedule`);
+    const start = new Date(Math.ceil(Date.now() / STEP_MS) * STEP_MS + STEP_MS);
+    await page.getByLabel('Draft start').fill(wallClock(start));
+    await page.getByLabel('Draft end').fill(wallClock(new Date(start.getTime() + 4 * 3_600_000)));
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const settings = page.getByRole('heading', { name: 'Draft settings' });
+    await settings.waitFor();
+    // 4 teams × 14 rounds = 56 picks over 4 hours: 257 seconds each.
+    for (const text of ['56', '257']) await page.getByText(text, { exact: true }).first().waitFor();
+    await screenshot(page, 'draft-schedule-confirm');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.getByText('You successfully created a draft').waitFor();
+    await page.waitForURL(`**/leagues/${DEMO_DRAFT_LEAGUE_ID}`);
+  }, 120_000);
+
+  it('when three managers draft live and the fourth stays away, then every pick reaches every room and the away turns are picked automatically', async () => {
+    for (const [userId, email] of Object.entries(MANAGERS)) {
+      if (!browsers.has(userId)) {
+        const browser = await signIn(email, PLAYER_PASSWORD, '/leagues/');
+        // The demo managers read Hungarian by default; the journey reads the English texts.
+        const me = await call<{ id: string }>(browser.page, 'GET', API.me);
+        await call(browser.page, 'POST', API.userLocale(me.body.id, 'en'));
+        browsers.set(userId, browser);
+      }
+      const { page } = browsers.get(userId)!;
+      await page.goto(`/leagues/${DEMO_DRAFT_LEAGUE_ID}/draft`);
+      await page.getByRole('heading', { name: 'Draft room' }).waitFor();
+    }
+    const pages = [...browsers.values()].map((b) => b.page);
+    await Promise.all(pages.map((page) => page.getByText('Live', { exact: true }).waitFor()));
+
+    let state = await roomState(pages[0]!);
+    for (let attempt = 0; state.status !== 'drafting' && attempt < 20; attempt++) {
+      await pages[0]!.waitForTimeout(500);
+      state = await roomState(pages[0]!);
+    }
+    expect(state.status).toBe('drafting');
+    const userOf = new Map(state.teams.map((team) => [team.id, team.userId]));
+
+    let automatic = 0;
+    // Round 1 gives every team a turn, the away team's included; the snake then turns back.
+    while (state.current && state.current.pickNo <= 6) {
+      const { pickNo, teamId } = state.current;
+      const userId = userOf.get(teamId)!;
+      let picked: string;
+      if (userId === AWAY_USER) {
+        // Nobody picks: the server does when the turn runs out.
+        await pages[0]!.waitForTimeout(TURN_SECONDS * 1000);
+        let after = await roomState(pages[0]!);
+        for (let attempt = 0; after.picks.length < pickNo && attempt < 20; attempt++) {
+          await pages[0]!.waitForTimeout(250);
+          after = await roomState(pages[0]!);
+        }
+        const pick = after.picks[pickNo - 1]!;
+        expect(pick.automatic).toBe(true);
+        automatic += 1;
+        picked = (await call<{ players: Array<{ id: string; name: string }> }>(pages[0]!, 'GET', API.availablePlayers(DEMO_DRAFT_LEAGUE_ID))).body.players.find(
+          (p) => p.id === pick.playerId,
+        )!.name;
+      } else {
+        const { page } = browsers.get(userId)!;
+        const pickButton = page.getByRole('button', { name: /^Pick / }).and(page.locator(':not([disabled])')).first();
+        const label = (await pickButton.textContent()) ?? '';
+        picked = label.replace(/^Pick\s*/, '').trim();
+        await pickButton.click();
+        await page.getByText(`Are you sure you want to draft ${picked}?`).waitFor();
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText('Pick successful').waitFor();
+      }
+      // Every open room shows the pick on its board, whoever (or whatever) made it.
+      await Promise.all(pages.map((page) => page.getByRole('region', { name: 'Picks' }).getByText(picked).first().waitFor({ timeout: 5_000 })));
+      state = await roomState(pages[0]!);
+    }
+    expect(automatic).toBeGreaterThanOrEqual(1);
+    await Promise.all(
+      pages.map((page) => page.getByRole('region', { name: 'Picks' }).getByText('Auto', { exact: true }).first().waitFor()),
+    );
+    await screenshot(pages[0]!, 'draft-room-live');
+  }, 240_000);
+
+  it('when a manager reloads mid-draft, then the board shows every pick made so far', async () => {
+    const { page } = browsers.get(DEMO_PLAYER_IDS.dora)!;
+    await page.reload();
+    await page.getByRole('heading', { name: 'Draft room' }).waitFor();
+    const state = await roomState(page);
+    const names = new Map(
+      (await call<{ players: Array<{ id: string; name: string }> }>(page, 'GET', API.availablePlayers(DEMO_DRAFT_LEAGUE_ID))).body.players.map((p) => [p.id, p.name]),
+    );
+    expect(state.picks.length).toBeGreaterThanOrEqual(6);
+    const board = page.getByRole('region', { name: 'Picks' });
+    for (const pick of state.picks) await board.getByText(names.get(pick.playerId)!).first().waitFor();
+  }, 60_000);
+});
