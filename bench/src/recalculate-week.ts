@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
 import {
+  createRandom,
   DEFAULT_SCORE_CONFIG,
   derivedStats,
   enteredStatKeys,
@@ -27,6 +28,7 @@ import {
   type FantasyPosition,
   type PlayerStats,
   type Position,
+  type Random,
   type RosterPointsPlayer,
   type StatKey,
 } from '@hfl/contracts';
@@ -40,11 +42,10 @@ import { PlayerStat } from '@hfl/stats/models/player-stat';
 import { RealTeam } from '@hfl/stats/models/real-team';
 import { ACTIVE_SEASON_KEY, SeasonModel } from '@hfl/stats/models/season';
 import { startDatabase } from '../../tools/src/db';
-import { ROOT } from '../../tools/src/paths';
 import { freePort, waitForPort } from '../../tools/src/free-port';
 import { prefixedLogger, runTs, type ManagedProcess } from '../../tools/src/processes';
-import { createRandom, type Random } from '../../services/stats/src/seed/random';
 import { encodeLineup } from '../../services/fantasy/src/lineup-codec';
+import { describeDatabase, inDatabase } from './database';
 import { record, seconds } from './report';
 
 const TARGET_MS = 5_000;
@@ -96,15 +97,6 @@ function roundRobin(clubs: number, week: number): [number, number][] {
   const others = Array.from({ length: clubs - 1 }, (_, i) => 1 + ((i + week - 1) % (clubs - 1)));
   const order = [0, ...others];
   return Array.from({ length: clubs / 2 }, (_, i) => [order[i]!, order[clubs - 1 - i]!]);
-}
-
-async function inDatabase(url: string, dbName: string, work: () => Promise<void>): Promise<void> {
-  await mongoose.connect(url, { dbName });
-  try {
-    await work();
-  } finally {
-    await mongoose.disconnect();
-  }
 }
 
 /**
@@ -323,25 +315,6 @@ async function waitForHealth(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not report healthy within 60 s`);
-}
-
-/** The FerretDB module the embedded launcher is built from: built as a library, it reports its version as unknown. */
-function embeddedFerretVersion(): string {
-  const goMod = fs.readFileSync(path.join(ROOT, 'tools', 'ferretdb', 'go.mod'), 'utf8');
-  return /github\.com\/FerretDB\/FerretDB (v\S+)/.exec(goMod)?.[1] ?? 'unknown';
-}
-
-/** What the database says it is: FerretDB answers with its own version beside the MongoDB one it speaks. */
-async function describeDatabase(url: string, embedded: boolean): Promise<string> {
-  const connection = await mongoose.createConnection(url).asPromise();
-  try {
-    const info = (await connection.db!.admin().command({ buildInfo: 1 })) as { version?: string; ferretdbVersion?: string };
-    if (!info.ferretdbVersion) return `MongoDB ${info.version ?? '?'} (MONGO_URL)`;
-    const version = info.ferretdbVersion === 'unknown' && embedded ? embeddedFerretVersion() : info.ferretdbVersion;
-    return `${embedded ? 'embedded FerretDB' : 'FerretDB'} ${version} (${embedded ? 'SQLite' : 'MONGO_URL'}), MongoDB ${info.version} wire protocol`;
-  } finally {
-    await connection.close();
-  }
 }
 
 export async function measureRecalculateWeek(): Promise<void> {

@@ -1,6 +1,7 @@
-/** `npm run bench`: cold install, production build, start-up to the first page, first-page JS weight, a round's recalculation. */
+/** `npm run bench`: cold install, production build, start-up to the first page, first-page JS weight, a round's recalculation, live drafts. */
 import { measureBuild } from './build-time';
 import { measureColdInstall } from './cold-install';
+import { measureDraft } from './draft';
 import { measureFirstPage } from './first-page';
 import { measureRecalculateWeek } from './recalculate-week';
 
@@ -9,3 +10,4 @@ if (!skipInstall) measureColdInstall();
 await measureBuild();
 await measureFirstPage();
 await measureRecalculateWeek();
+await measureDraft();

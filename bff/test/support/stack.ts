@@ -13,6 +13,8 @@ import { seed as seedContent } from '@hfl/content/seed';
 import { buildApp as buildLeagues } from '@hfl/leagues/app';
 import { loadLeaguesConfig } from '@hfl/leagues/config';
 import { buildApp as buildFantasy } from '@hfl/fantasy/app';
+import { loadFantasyConfig } from '@hfl/fantasy/config';
+import { startWorker, type WorkerRuntime } from '@hfl/fantasy/worker-runtime';
 import { buildApp as buildStats } from '@hfl/stats/app';
 import { buildBff, type Bff } from '../../src/app';
 import { loadBffConfig } from '../../src/config';
@@ -26,7 +28,7 @@ const serviceConfig = (env: Record<string, string | undefined>): ServiceConfig =
 const BUILDERS: Record<ServiceName, (env: Record<string, string | undefined>) => Express> = {
   accounts: (env) => buildAccounts(loadAccountsConfig(env)),
   leagues: (env) => buildLeagues(loadLeaguesConfig(env)),
-  fantasy: (env) => buildFantasy(serviceConfig(env)),
+  fantasy: (env) => buildFantasy(loadFantasyConfig(env)),
   stats: (env) => buildStats(serviceConfig(env)),
   content: (env) => buildContent(serviceConfig(env)),
 };
@@ -48,7 +50,15 @@ async function freeServer(): Promise<RunningServer> {
   };
 }
 
+export interface StackOptions {
+  /** Extra environment of the fantasy service and its worker (the test-only draft timing). */
+  fantasyEnv?: Record<string, string>;
+  /** Runs fantasy's jobs (the draft clock) in this process, on the services' database. */
+  draftWorker?: boolean;
+}
+
 export interface Stack {
+  /** Replaced by `restartBff`. */
   bff: Bff;
   bffUrl: string;
   services: Record<ServiceName, RunningServer>;
@@ -56,6 +66,8 @@ export interface Stack {
   servicesDb: string;
   bffDb: string;
   browser: () => Browser;
+  /** Closes the BFF, runs `whileDown`, then starts a new one on the same port and database, as a redeploy would. */
+  restartBff: (whileDown?: () => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -63,41 +75,57 @@ export interface Stack {
  * The real thing, small: the BFF on a free port, then every service on a free port with the BFF's
  * URL (so they can publish events to it), then the BFF pointed at them. Seeded like `npm start`.
  */
-export async function startStack(name: string, bffEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(name: string, bffEnv: Record<string, string> = {}, options: StackOptions = {}): Promise<Stack> {
   const servicesDb = testDatabaseName(`${name}_services`);
   const bffDb = testDatabaseName(`${name}_bff`);
   await connectTestDatabase(servicesDb);
 
-  const bff = await buildBff(loadBffConfig(testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, ...bffEnv })));
+  const bffConfig = loadBffConfig(testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, ...bffEnv }));
+  const bff = await buildBff(bffConfig);
   await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
-  const bffUrl = `http://127.0.0.1:${(bff.httpServer.address() as AddressInfo).port}`;
+  const bffPort = (bff.httpServer.address() as AddressInfo).port;
+  const bffUrl = `http://127.0.0.1:${bffPort}`;
 
   // Services call each other both ways (leagues → accounts for e-mails and notifications, accounts → leagues around
   // an account deletion): every service has its port before any app is built, as under `npm start`.
   const services = {} as Record<ServiceName, RunningServer>;
   for (const service of SERVICE_NAMES) services[service] = await freeServer();
   const peerUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, services[name].url]));
-  for (const service of SERVICE_NAMES) {
+  const serviceEnv = (service: ServiceName) =>
     // PUBLIC_URL: links in e-mails (read back from /dev/mailbox) point at this BFF.
-    const app = BUILDERS[service](testEnv(servicesDb, { BFF_URL: bffUrl, PUBLIC_URL: bffUrl, ...peerUrls }));
-    services[service].server.on('request', app);
+    testEnv(servicesDb, { BFF_URL: bffUrl, PUBLIC_URL: bffUrl, ...peerUrls, ...(service === 'fantasy' ? options.fantasyEnv : {}) });
+  for (const service of SERVICE_NAMES) {
+    services[service].server.on('request', BUILDERS[service](serviceEnv(service)));
     bff.setServiceUrl(service, services[service].url);
   }
   await seedAccounts();
   await seedContent();
+  // The services' connection is already open on this database, so the worker shares it.
+  const worker: WorkerRuntime | undefined = options.draftWorker ? await startWorker(loadFantasyConfig(serviceEnv('fantasy'))) : undefined;
 
-  return {
+  const stack: Stack = {
     bff,
     bffUrl,
     services,
     servicesDb,
     bffDb,
     browser: () => new Browser(bffUrl),
+    restartBff: async (whileDown) => {
+      await stack.bff.close();
+      await whileDown?.();
+      const next = await buildBff(bffConfig);
+      await new Promise<void>((resolve) => next.httpServer.listen(bffPort, '127.0.0.1', resolve));
+      for (const service of SERVICE_NAMES) next.setServiceUrl(service, services[service].url);
+      stack.bff = next;
+    },
     stop: async () => {
       await Promise.all(Object.values(services).map((s) => s.close()));
-      await bff.close();
+      // Not worker.stop(): that also closes the connection, which the database clean-up below still needs.
+      await worker?.agenda.drain({ timeout: 5_000 });
+      await stack.bff.close();
       await mongoose.connection.useDb(bffDb).dropDatabase();
       await dropTestDatabase();
     },
   };
+  return stack;
 }
