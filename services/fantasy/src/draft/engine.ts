@@ -14,7 +14,7 @@ import {
   type PublishEventPayload,
   type ServerEventName,
 } from '@hfl/contracts';
-import { ConflictError, isDuplicateKeyError, logger, type Publisher } from '@hfl/kit';
+import { ConflictError, isDuplicateKeyError, logger, retryWhileBusy, type Publisher } from '@hfl/kit';
 import type { Leagues } from '../leagues';
 import { refreshLineup } from '../lineups';
 import { Draft, type DraftFields, type DraftPickEntry } from '../models/draft';
@@ -109,9 +109,10 @@ export function createDraftEngine(deps: DraftDeps) {
     const current = currentTurnOf(draft);
     // The next deadline is scheduled before the write: a crash after this point leaves a job that loads the Draft,
     // re-applies this pick and carries on; the other order could leave a written pick with no clock behind it.
-    if (current) await deps.clock.scheduleTurnExpiry(seasonId, current.pickNo, new Date(current.deadlineAt));
-    else await deps.clock.scheduleCompletion(seasonId);
-    await Draft.updateOne({ _id: draft._id }, { $set: { [`picks.${index}`]: entry } });
+    await retryWhileBusy(() =>
+      current ? deps.clock.scheduleTurnExpiry(seasonId, current.pickNo, new Date(current.deadlineAt)) : deps.clock.scheduleCompletion(seasonId),
+    );
+    await retryWhileBusy(() => Draft.updateOne({ _id: draft._id }, { $set: { [`picks.${index}`]: entry } }));
     const leagueId = String(draft.leagueId);
     await publish(leagueId, 'draft/pickMade', { leagueId, seasonId, pick: toPickView(entry, draft.teams.length), current });
     if (!current) {
@@ -143,7 +144,7 @@ export function createDraftEngine(deps: DraftDeps) {
     const id = draftPickId(seasonId, turn.pickNo);
     const at = now();
     try {
-      await DraftPick.create({ _id: id, leagueSeasonId: draft._id, pickNo: turn.pickNo, teamId: turn.teamId, at, ...pick });
+      await retryWhileBusy(() => DraftPick.create({ _id: id, leagueSeasonId: draft._id, pickNo: turn.pickNo, teamId: turn.teamId, at, ...pick }));
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       if (await DraftPick.exists({ _id: id })) throw new ConflictError('errors:turnPassed');
