@@ -187,7 +187,8 @@ describe('the live draft', () => {
         await pickButton.click();
         await page.getByText(`Are you sure you want to draft ${picked}?`).waitFor();
         await page.getByRole('button', { name: 'Confirm' }).click();
-        await page.getByText('Pick successful').waitFor();
+        // The same manager picks twice at a round's turn, so an earlier pick's toast may still be showing.
+        await page.getByText(`You have successfully drafted ${picked} (`).waitFor();
       }
       // Every open room shows the pick on its board, whoever (or whatever) made it.
       await Promise.all(pages.map((page) => page.getByRole('region', { name: 'Picks' }).getByText(picked).first().waitFor({ timeout: 5_000 })));
