@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT } from './paths';
+import { FERRET_PATCHES, preparePatchedFerret } from './ferret-patches';
 import { freePort } from './free-port';
 
 const LAUNCHER_DIR = path.join(ROOT, 'tools', 'ferretdb');
@@ -20,10 +21,11 @@ The embedded FerretDB needs the Go toolchain (https://go.dev/dl/, 1.24 or newer)
 Either install Go, or set MONGO_URL to a MongoDB 7 server (e.g. MONGO_URL=mongodb://localhost:27017),
 or run the production-like stack with \`docker compose up\`.`;
 
-/** Hash of the launcher's sources: the cached binary is rebuilt only when they change. */
+/** Hash of the launcher's sources and patches: the cached binary is rebuilt only when they change. */
 function launcherHash(): string {
   const hash = createHash('sha256');
   for (const file of ['main.go', 'go.mod', 'go.sum']) hash.update(fs.readFileSync(path.join(LAUNCHER_DIR, file)));
+  hash.update(JSON.stringify(FERRET_PATCHES));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -36,13 +38,15 @@ export function ensureFerretBinary(log: (line: string) => void = console.log): s
   log('Building the embedded FerretDB launcher (first run only, about two minutes)…');
   fs.mkdirSync(BIN_DIR, { recursive: true });
   const tmp = `${binary}.tmp-${process.pid}`;
-  const build = spawnSync('go', ['build', '-trimpath', '-o', tmp, '.'], {
+  const goMod = preparePatchedFerret(LAUNCHER_DIR, `${tmp}-src`);
+  const build = spawnSync('go', ['build', '-trimpath', '-modfile', goMod, '-o', tmp, '.'], {
     cwd: LAUNCHER_DIR,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, CGO_ENABLED: '0' },
   });
   if (build.status !== 0) throw new Error(`go build of tools/ferretdb failed (exit ${build.status}).\n${NO_DATABASE_HELP}`);
   fs.renameSync(tmp, binary);
+  fs.rmSync(`${tmp}-src`, { recursive: true, force: true });
   return binary;
 }
 
