@@ -5,6 +5,7 @@ export { Modal, ConfirmModal, MODAL_CLOSE_MS, type ModalProps, type ConfirmModal
 export { useModalSubject } from './use-modal-subject';
 export { Table, type TableColumn, type TableProps } from './table';
 export { Spinner } from './spinner';
+export { PageHeader } from './page-header';
 export { VisuallyHidden } from './visually-hidden';
 export { LanguageSwitch } from './language-switch';
 export {

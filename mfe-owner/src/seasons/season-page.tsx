@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeasonListItem } from '@hfl/contracts';
-import { Spinner } from '@hfl/shared-ui';
-import { PageHeader } from '../components/page-styles';
+import { PageHeader, Spinner } from '@hfl/shared-ui';
 import { UntilLoaded } from '../components/until-loaded';
 import { SeasonSwitcher, useSeasonChoice } from './season-switcher';
 

@@ -8,6 +8,7 @@ import {
   Button,
   ConfirmModal,
   RequireAuth,
+  PageHeader,
   Spinner,
   rememberReturnRoute,
   useInjectReducer,
@@ -40,14 +41,6 @@ import {
   selectQueue,
   type PoolPlayer,
 } from '../../draft/slice';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Stack = styled.div`
   display: grid;
@@ -170,10 +163,10 @@ function DraftRoom({ room }: { room: DraftState }) {
 
   return (
     <Stack>
-      <Header>
+      <PageHeader>
         <h1 id="draft-room-title">{t('room.title')}</h1>
         <ConnectionIndicator />
-      </Header>
+      </PageHeader>
       {room.myTeamId && <OnDeck pickNo={onDeckPickNo(room)} />}
       <TurnClock room={room} />
       <DraftOrder room={room} presentUserIds={presentUserIds} />

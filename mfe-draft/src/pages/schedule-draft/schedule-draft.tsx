@@ -23,6 +23,7 @@ import {
   ApiError,
   Button,
   RequireAuth,
+  PageHeader,
   Spinner,
   api,
   describeApiError,
@@ -35,14 +36,6 @@ import { DraftTimeField, FormError, applyViolations } from '@hfl/shared-ui/forms
 
 const Page = styled.section`
   max-width: 720px;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
 `;
 
 const Hint = styled.p`
@@ -158,12 +151,12 @@ function PageFrame({ leagueId, title, children }: { leagueId: string; title: str
   const { t } = useTranslation('draft');
   return (
     <Page aria-labelledby="schedule-draft-title">
-      <Header>
+      <PageHeader>
         <h1 id="schedule-draft-title">{title}</h1>
         <Button as={Link} to={`/leagues/${leagueId}`} variant="secondary">
           {t('schedule.back')}
         </Button>
-      </Header>
+      </PageHeader>
       {children}
     </Page>
   );

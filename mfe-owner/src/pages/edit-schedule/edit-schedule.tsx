@@ -11,9 +11,9 @@ import {
   type RealTeam,
   type Season,
 } from '@hfl/contracts';
-import { ApiError, Button, api, toastShown, useApiGet } from '@hfl/shared-ui';
+import { api, ApiError, Button, PageHeader, toastShown, useApiGet } from '@hfl/shared-ui';
 import { FormError } from '@hfl/shared-ui/forms';
-import { Actions, PageHeader } from '../../components/page-styles';
+import { Actions } from '../../components/page-styles';
 import { reportFormFailure } from '../../components/report-form-failure';
 import { UntilLoaded } from '../../components/until-loaded';
 import { GamesEditor } from '../../seasons/games-editor';

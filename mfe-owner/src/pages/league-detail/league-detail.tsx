@@ -9,8 +9,8 @@ import {
   type MemberRow,
   type PendingMemberRow,
 } from '@hfl/contracts';
-import { Button, ConfirmModal, Spinner, Table, api, useModalSubject, type TableColumn } from '@hfl/shared-ui';
-import { Actions, PageHeader, Section } from '../../components/page-styles';
+import { api, Button, ConfirmModal, PageHeader, Spinner, Table, type TableColumn, useModalSubject } from '@hfl/shared-ui';
+import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useApiAction } from '../../components/use-api-action';
 import { useOwnerLeague } from '../../owner-leagues/use-owner-league';

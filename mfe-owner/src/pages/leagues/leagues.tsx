@@ -6,6 +6,7 @@ import { API, formatDisplayDateIn, type LeagueListItem } from '@hfl/contracts';
 import {
   Button,
   ConfirmModal,
+  PageHeader,
   Table,
   api,
   useInjectReducer,
@@ -14,7 +15,7 @@ import {
   type TableColumn,
 } from '@hfl/shared-ui';
 import { LeagueSearchForm } from '@hfl/shared-ui/forms';
-import { Actions, PageHeader } from '../../components/page-styles';
+import { Actions } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useApiAction } from '../../components/use-api-action';
 import { useFailureToast } from '../../components/use-failure-toast';

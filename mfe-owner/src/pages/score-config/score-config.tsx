@@ -12,9 +12,9 @@ import {
   type RangeAttribute,
   type ScoreConfig,
 } from '@hfl/contracts';
-import { Button, Table, api, toastShown, useApiGet } from '@hfl/shared-ui';
+import { api, Button, PageHeader, Table, toastShown, useApiGet } from '@hfl/shared-ui';
 import { FieldErrorText, FormError, SelectField, TextField } from '@hfl/shared-ui/forms';
-import { Actions, PageHeader, Section } from '../../components/page-styles';
+import { Actions, Section } from '../../components/page-styles';
 import { reportFormFailure } from '../../components/report-form-failure';
 import { UntilLoaded } from '../../components/until-loaded';
 import {

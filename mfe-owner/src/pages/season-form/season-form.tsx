@@ -16,9 +16,9 @@ import {
   type Season,
   type SeasonValidationContext,
 } from '@hfl/contracts';
-import { Button, api, toastShown, useApiGet } from '@hfl/shared-ui';
+import { api, Button, PageHeader, toastShown, useApiGet } from '@hfl/shared-ui';
 import { DraftTimeField, FormError, SelectField, TextField } from '@hfl/shared-ui/forms';
-import { Actions, PageHeader } from '../../components/page-styles';
+import { Actions } from '../../components/page-styles';
 import { reportFormFailure } from '../../components/report-form-failure';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';

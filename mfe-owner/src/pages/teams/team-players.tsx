@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type PlayerSummary, type RealTeam } from '@hfl/contracts';
-import { Button, ConfirmModal, Table, api, useApiGet, useModalSubject, type TableColumn } from '@hfl/shared-ui';
-import { Actions, PageHeader, Section } from '../../components/page-styles';
+import { api, Button, ConfirmModal, PageHeader, Table, type TableColumn, useApiGet, useModalSubject } from '@hfl/shared-ui';
+import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useApiAction } from '../../components/use-api-action';
 import { PlayerFormModal } from './player-form-modal';
