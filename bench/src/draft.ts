@@ -688,11 +688,14 @@ async function measureDeadlines(log: LogLine): Promise<Record<string, unknown>> 
   }
 }
 
-export async function measureDraft(): Promise<void> {
+/** Both parts, or the one named (`npm run bench:draft -- picks` / `-- deadlines`); only a full run is recorded. */
+export async function measureDraft(only?: string): Promise<void> {
   const log = prefixedLogger(process.stderr);
   // The bench's own connection visits accounts' and fantasy's databases: no model's collections or indexes made there.
   mongoose.set('autoCreate', false);
   mongoose.set('autoIndex', false);
+  if (only === 'picks') return void (await measurePicks(log));
+  if (only === 'deadlines') return void (await measureDeadlines(log));
   const picks = await measurePicks(log);
   const deadlines = await measureDeadlines(log);
   const load = os.loadavg()[0]!.toFixed(1);
@@ -707,4 +710,4 @@ export async function measureDraft(): Promise<void> {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await measureDraft();
+if (import.meta.url === `file://${process.argv[1]}`) await measureDraft(process.argv[2]);

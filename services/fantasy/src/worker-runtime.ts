@@ -4,10 +4,9 @@ import { connectMongo, createAgenda, logger } from '@hfl/kit';
 import type { FantasyConfig } from './config';
 import { buildDraftRuntime } from './draft/runtime';
 import { defineJobs } from './jobs';
+import { DRAFT_JOB_SCAN_MS } from './jobs/draft';
 
 export const WORKER_NAME = 'fantasy-worker';
-/** Draft turns are timed in seconds, so due jobs are looked for every second. */
-const PROCESS_EVERY = '1 second';
 /** Running jobs get this long to finish on shutdown; unfinished ones are picked up again after their lock expires. */
 const DRAIN_TIMEOUT_MS = 25_000;
 
@@ -23,7 +22,7 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
   const db = mongoose.connection.db;
   if (!db) throw new Error('mongoose connected without a database handle');
   // Agenda connects in its constructor, so it is built only once the connection is up.
-  const agenda = createAgenda(db, { name: WORKER_NAME, processEvery: PROCESS_EVERY });
+  const agenda = createAgenda(db, { name: WORKER_NAME, processEvery: DRAFT_JOB_SCAN_MS });
   defineJobs(agenda, { engine: buildDraftRuntime(config, () => agenda).engine });
   await agenda.start();
 

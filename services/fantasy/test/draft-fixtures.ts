@@ -27,6 +27,7 @@ import { unpackPool } from '../src/draft/pool';
 import { buildDraftRuntime } from '../src/draft/runtime';
 import { Draft, type DraftFields } from '../src/models/draft';
 import { DraftPick, draftPickId } from '../src/models/draft-pick';
+import { DraftPool, type DraftPoolFields } from '../src/models/draft-pool';
 import { DraftQueue } from '../src/models/draft-queue';
 import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../src/models/league-season';
 import { Roster } from '../src/models/roster';
@@ -39,7 +40,7 @@ import { RosterPlayer } from '../src/models/roster-player';
  * collections do not overlap); a worker runs as a process of its own on it (`startWorkerProcess`).
  */
 
-const DRAFT_MODELS: readonly Model<any>[] = [LeagueSeason, CurrentLeagueSeason, Draft, DraftPick, DraftQueue, Roster, RosterPlayer];
+const DRAFT_MODELS: readonly Model<any>[] = [LeagueSeason, CurrentLeagueSeason, Draft, DraftPick, DraftPool, DraftQueue, Roster, RosterPlayer];
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const STEP_MS = TIME_STEP_MINUTES * 60_000;
@@ -211,7 +212,7 @@ export async function recordPicks(
   count: number,
   choose: (turn: { pickNo: number; teamId: string }) => string | undefined = () => undefined,
 ): Promise<DraftFields> {
-  const pool = unpackPool(draft.pool);
+  const pool = unpackPool((await DraftPool.findById(draft._id).lean<DraftPoolFields>())!.players);
   const picks = [...draft.picks];
   for (let i = 0; i < count; i++) {
     const turn = currentTurnOf({ ...draft, picks })!;

@@ -7,7 +7,7 @@ import { logger } from './logger';
  * Agenda on the service's own database. Built after mongoose has connected (Agenda connects in its
  * constructor). A short processEvery keeps deadline jobs (draft clocks) within a second of their time.
  */
-export function createAgenda(db: Db, options: { name: string; processEvery?: string }): Agenda {
+export function createAgenda(db: Db, options: { name: string; processEvery?: string | number }): Agenda {
   const agenda = new Agenda({
     backend: new MongoBackend({ mongo: db, collection: 'agendaJobs' }),
     name: options.name,

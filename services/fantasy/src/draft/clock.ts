@@ -12,7 +12,6 @@ export interface StartJobData {
 }
 export interface TurnJobData {
   leagueSeasonId: string;
-  pickNo: number;
 }
 export interface CompleteJobData {
   leagueSeasonId: string;
@@ -21,27 +20,34 @@ export interface CompleteJobData {
 /** When the draft's jobs must run. Both the API and the worker schedule; only the worker runs them. */
 export interface DraftClock {
   scheduleStart: (leagueSeasonId: string, at: Date) => Promise<void>;
-  scheduleTurnExpiry: (leagueSeasonId: string, pickNo: number, at: Date) => Promise<void>;
+  /** The draft's one turn clock, set when it starts; resolves to the job's id. */
+  scheduleTurnExpiry: (leagueSeasonId: string, at: Date) => Promise<string>;
   scheduleCompletion: (leagueSeasonId: string) => Promise<void>;
+  cancel: (jobId: string) => Promise<void>;
 }
 
 /**
- * One job per event. A job whose moment has been overtaken (a manual pick before the deadline, dates changed) still
- * runs and finds nothing to do: cancelling it would be a second writer racing the first, and the handlers are
- * idempotent anyway. `agendaOf` gives the process's Agenda when first needed (the API only schedules; the worker
- * runs). Completed jobs remove themselves (`removeOnComplete` in the definitions), so the job collection
- * the worker scans stays small.
+ * A draft has one turn clock, a job the worker sets again after every run (jobs/draft.ts): it wakes at the deadline of
+ * the turn that was on the clock when it was set, picks if that turn is overdue, and sets itself for the turn on the
+ * clock now. A pick writes no job: deadlines only move later, so a clock overtaken by picks wakes early and sets itself
+ * again. That keeps a pick to two writes (its claim and the Draft) and the job collection, which the worker scans
+ * every second (a full scan on FerretDB), to one job per live draft. `agendaOf` gives the process's Agenda when first
+ * needed (the API only schedules; the worker runs). Completed jobs remove themselves (`removeOnComplete`).
  */
 export function createDraftClock(agendaOf: () => Agenda): DraftClock {
   return {
     async scheduleStart(leagueSeasonId, at) {
       await agendaOf().schedule<StartJobData>(at, DRAFT_JOBS.start, { leagueSeasonId });
     },
-    async scheduleTurnExpiry(leagueSeasonId, pickNo, at) {
-      await agendaOf().schedule<TurnJobData>(at, DRAFT_JOBS.turnExpired, { leagueSeasonId, pickNo });
+    async scheduleTurnExpiry(leagueSeasonId, at) {
+      const job = await agendaOf().schedule<TurnJobData>(at, DRAFT_JOBS.turnExpired, { leagueSeasonId });
+      return String(job.attrs._id);
     },
     async scheduleCompletion(leagueSeasonId) {
       await agendaOf().now<CompleteJobData>(DRAFT_JOBS.complete, { leagueSeasonId });
+    },
+    async cancel(jobId) {
+      await agendaOf().cancel({ id: jobId });
     },
   };
 }

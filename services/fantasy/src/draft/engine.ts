@@ -19,6 +19,7 @@ import type { Leagues } from '../leagues';
 import { refreshLineup } from '../lineups';
 import { Draft, type DraftFields, type DraftPickEntry } from '../models/draft';
 import { DraftPick, draftPickId, type DraftPickFields } from '../models/draft-pick';
+import { DraftPool, type DraftPoolFields } from '../models/draft-pool';
 import { DraftQueue, draftQueueId } from '../models/draft-queue';
 import { LeagueSeason } from '../models/league-season';
 import { Roster } from '../models/roster';
@@ -42,8 +43,10 @@ export interface DraftDeps {
   now?: () => Date;
 }
 
-/** A job may fire a few milliseconds before its moment; earlier than this it is put back. */
+/** A job may fire a few milliseconds before its moment. */
 const EARLY_TOLERANCE_MS = 20;
+/** Pools a process keeps unpacked: about its live drafts. */
+const POOL_CACHE_SIZE = 500;
 
 export const totalPicksOf = (draft: Pick<DraftFields, 'teams' | 'nbRounds'>) => draftTotalPicks(draft.teams.length, draft.nbRounds);
 
@@ -88,6 +91,23 @@ export type DraftEngine = ReturnType<typeof createDraftEngine>;
  */
 export function createDraftEngine(deps: DraftDeps) {
   const now = deps.now ?? (() => new Date());
+  /** Unpacked pools by season id: a pool never changes once its draft starts, so a process reads each once. */
+  const pools = new Map<string, PoolEntry[]>();
+
+  /** The draft's pool, best-ranked first. */
+  async function poolOf(draft: Pick<DraftFields, '_id'>): Promise<PoolEntry[]> {
+    const key = String(draft._id);
+    const known = pools.get(key);
+    if (known) return known;
+    const stored = await DraftPool.findById(draft._id).lean<DraftPoolFields>();
+    // A Draft started before the pool had a collection of its own carries it itself.
+    const packed = stored?.players ?? (await Draft.findById(draft._id, { pool: 1 }).lean<{ pool?: string }>())?.pool;
+    if (packed === undefined) throw new Error(`draft ${key} has no pool`);
+    if (pools.size >= POOL_CACHE_SIZE) pools.delete(pools.keys().next().value as string);
+    const pool = unpackPool(packed);
+    pools.set(key, pool);
+    return pool;
+  }
 
   async function publish(leagueId: string, event: ServerEventName, data: PublishEventPayload['data']): Promise<void> {
     try {
@@ -98,7 +118,7 @@ export function createDraftEngine(deps: DraftDeps) {
     }
   }
 
-  /** Mirrors a claimed pick into the Draft (once), keeps the clock going and tells the room. */
+  /** Mirrors a claimed pick into the Draft (once) and tells the room; after the last pick, the draft is complete. */
   async function applyPick(draft: DraftFields, pick: DraftPickEntry): Promise<void> {
     const index = pick.pickNo - 1;
     if (draft.picks.length > index) return;
@@ -107,11 +127,9 @@ export function createDraftEngine(deps: DraftDeps) {
     draft.picks.push(entry);
     const seasonId = String(draft._id);
     const current = currentTurnOf(draft);
-    // The next deadline is scheduled before the write: a crash after this point leaves a job that loads the Draft,
-    // re-applies this pick and carries on; the other order could leave a written pick with no clock behind it.
-    await retryWhileBusy(() =>
-      current ? deps.clock.scheduleTurnExpiry(seasonId, current.pickNo, new Date(current.deadlineAt)) : deps.clock.scheduleCompletion(seasonId),
-    );
+    // The completion is scheduled before the last pick is written: a crash in between leaves the clock, whose next run
+    // re-applies the pick and finds nothing left to time, and this job behind it; the other order could leave neither.
+    if (!current) await retryWhileBusy(() => deps.clock.scheduleCompletion(seasonId));
     await retryWhileBusy(() => Draft.updateOne({ _id: draft._id }, { $set: { [`picks.${index}`]: entry } }));
     const leagueId = String(draft.leagueId);
     await publish(leagueId, 'draft/pickMade', { leagueId, seasonId, pick: toPickView(entry, draft.teams.length), current });
@@ -155,21 +173,10 @@ export function createDraftEngine(deps: DraftDeps) {
     return toPickView(entry, draft.teams.length);
   }
 
-  /**
-   * The automatic pick when the turn `pickNo` (default: the one on the clock) is overdue: the team's queue first,
-   * else the best-ranked available player that keeps a legal roster. True when this call made it.
-   */
-  async function pickIfOverdue(leagueSeasonId: string, options: { pickNo?: number; fromJob?: boolean } = {}): Promise<boolean> {
-    const draft = await load(leagueSeasonId);
-    const turn = draft && currentTurnOf(draft);
-    if (!draft || !turn || (options.pickNo !== undefined && options.pickNo !== turn.pickNo)) return false;
-    const deadline = new Date(turn.deadlineAt);
-    if (now().getTime() < deadline.getTime() - EARLY_TOLERANCE_MS) {
-      // A job that woke early is put back rather than lost.
-      if (options.fromJob) await deps.clock.scheduleTurnExpiry(leagueSeasonId, turn.pickNo, deadline);
-      return false;
-    }
-    const pool = unpackPool(draft.pool);
+  /** The automatic pick of an overdue turn: the team's queue first, else the best-ranked available player that keeps a legal roster. True when this call made it. */
+  async function pickOverdueTurn(draft: DraftFields, turn: DraftCurrentTurn): Promise<boolean> {
+    const leagueSeasonId = String(draft._id);
+    const pool = await poolOf(draft);
     const queue = await DraftQueue.findById(draftQueueId(leagueSeasonId, turn.teamId)).lean<{ playerIds: string[] }>();
     const taken = new Set(draft.picks.map((p) => p.playerId));
     const choice =
@@ -188,6 +195,30 @@ export function createDraftEngine(deps: DraftDeps) {
       if (error instanceof ConflictError) return false;
       throw error;
     }
+  }
+
+  const isOverdue = (turn: DraftCurrentTurn) => now().getTime() >= new Date(turn.deadlineAt).getTime() - EARLY_TOLERANCE_MS;
+
+  /** The room's overdue check: the automatic pick if the turn on the clock is overdue. True when this call made it. */
+  async function pickIfOverdue(leagueSeasonId: string): Promise<boolean> {
+    const draft = await load(leagueSeasonId);
+    const turn = draft && currentTurnOf(draft);
+    if (!draft || !turn || !isOverdue(turn)) return false;
+    return pickOverdueTurn(draft, turn);
+  }
+
+  /**
+   * The turn clock's run: the automatic pick if the turn on the clock is overdue. Resolves to the deadline of the turn
+   * on the clock afterwards, when the clock must wake next; null once the draft is over (or not started), or when
+   * an overdue turn cannot be picked at all (no player left: logged).
+   */
+  async function tick(leagueSeasonId: string): Promise<Date | null> {
+    let draft = await load(leagueSeasonId);
+    const overdue = draft && currentTurnOf(draft);
+    if (draft && overdue && isOverdue(overdue) && !(await pickOverdueTurn(draft, overdue))) draft = await load(leagueSeasonId);
+    const turn = draft && currentTurnOf(draft);
+    if (!turn || (overdue && turn.pickNo === overdue.pickNo && isOverdue(turn))) return null;
+    return new Date(turn.deadlineAt);
   }
 
   /** pending → drafting: the teams in draft order, the pool, the first turn's clock. Safe to run more than once. */
@@ -212,19 +243,26 @@ export function createDraftEngine(deps: DraftDeps) {
       turnSeconds,
       startedAt,
       teams: teams.map(({ id, name, logoUrl, userId, owner }) => ({ id, name, logoUrl, userId, owner })),
-      pool: packPool(pool),
       picks: [],
     };
-    let won = true;
+    // The pool before the Draft: a stored Draft always has its pool. An earlier start may have stored it already.
     try {
-      await Draft.create(draft);
+      await retryWhileBusy(() => DraftPool.create({ _id: season._id, players: packPool(pool) }));
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      won = false; // Another start made it; make sure its clock runs (a crash may have stopped it halfway).
     }
-    const stored = won ? draft : await load(leagueSeasonId);
-    const turn = stored && currentTurnOf(stored);
-    if (turn) await deps.clock.scheduleTurnExpiry(leagueSeasonId, turn.pickNo, new Date(turn.deadlineAt));
+    // The clock first: a stored Draft always has its turn clock.
+    const turn = currentTurnOf(draft) as DraftCurrentTurn;
+    const clockId = await deps.clock.scheduleTurnExpiry(leagueSeasonId, new Date(turn.deadlineAt));
+    let won = true;
+    try {
+      await retryWhileBusy(() => Draft.create(draft));
+    } catch (error) {
+      // Another start made the Draft (its clock with it), or this start is tried again: either way this clock goes.
+      await retryWhileBusy(() => deps.clock.cancel(clockId));
+      if (!isDuplicateKeyError(error)) throw error;
+      won = false;
+    }
     await LeagueSeason.updateOne({ _id: season._id }, { $set: { status: 'drafting' } });
     if (won) await publish(String(season.leagueId), 'draft/started', { leagueId: String(season.leagueId), seasonId: leagueSeasonId });
   }
@@ -238,7 +276,7 @@ export function createDraftEngine(deps: DraftDeps) {
     if (!draft || currentTurnOf(draft) !== null) return;
     // The last pick's writer may have died before it moved the season on; this job is the one left to do it.
     await LeagueSeason.updateOne({ _id: draft._id, status: 'drafting' }, { $set: { status: 'ongoing' } });
-    const positions = new Map(unpackPool(draft.pool).map((p) => [p.id, p.position]));
+    const positions = new Map((await poolOf(draft)).map((p) => [p.id, p.position]));
     for (const team of draft.teams) {
       const roster = await ensureRoster(draft, team.id);
       const players = draft.picks
@@ -265,7 +303,7 @@ export function createDraftEngine(deps: DraftDeps) {
     }
   }
 
-  return { load, applyPick, claimPick, pickIfOverdue, start, complete };
+  return { load, poolOf, applyPick, claimPick, pickIfOverdue, tick, start, complete };
 }
 
 /** The team's roster in this league season, made if missing (a unique violation means a concurrent run made it). */

@@ -6,8 +6,8 @@ export interface PoolEntry {
 }
 
 /**
- * The draft pool as one string, "<id>:<position>" best-ranked first, joined by ",": the Draft document is read on
- * every pick, and one stored value costs FerretDB far less to decode than an array of 320 subdocuments.
+ * The draft pool as one string, "<id>:<position>" best-ranked first, joined by ",": one stored value costs FerretDB
+ * far less to decode than an array of 320 subdocuments.
  */
 export const packPool = (players: readonly PoolEntry[]): string => players.map((p) => `${p.id}:${p.position}`).join(',');
 

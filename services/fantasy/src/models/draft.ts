@@ -23,10 +23,9 @@ const draftPickEntrySchema = new Schema(
 );
 
 /**
- * A live draft, created when it starts, with the league season's `_id`: everything the room shows, read by `_id` on
- * every pick. `teams` are in draft order; `picks[i]` is pick i + 1, written only by whoever inserted that pick's
- * DraftPick (the unique claim), so the array has one writer at a time. `pool` is the real players, best-ranked
- * first, packed in one string ("<id>:<position>,..."): one stored value, as FerretDB decodes every value it reads.
+ * A live draft, created when it starts, with the league season's `_id`: everything the room shows but the pool
+ * (draft-pool.ts), read by `_id` on every pick. `teams` are in draft order; `picks[i]` is pick i + 1, written only by
+ * whoever inserted that pick's DraftPick (the unique claim), so the array has one writer at a time.
  */
 const draftSchema = new Schema(
   {
@@ -37,7 +36,6 @@ const draftSchema = new Schema(
     turnSeconds: { type: Number, required: true },
     startedAt: { type: Date, required: true },
     teams: { type: [draftTeamSchema], required: true },
-    pool: { type: String, required: true },
     picks: { type: [draftPickEntrySchema], default: [] },
   },
   { versionKey: false },
@@ -55,7 +53,6 @@ export interface DraftFields {
   turnSeconds: number;
   startedAt: Date;
   teams: DraftTeamEntry[];
-  pool: string;
   picks: DraftPickEntry[];
 }
 export const Draft = mongoose.model('Draft', draftSchema, 'drafts');

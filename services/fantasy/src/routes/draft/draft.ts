@@ -18,7 +18,6 @@ import type { Stats } from '../../stats';
 import { draftLocals, leagueParam, loadCurrentSeason, loadDraft, requireDraftMember } from '../../draft/access';
 import type { DraftFields } from '../../models/draft';
 import { currentTurnOf, teamPositions, type DraftEngine } from '../../draft/engine';
-import { unpackPool } from '../../draft/pool';
 import { draftTeamsOf, toDraftState } from '../../draft/views';
 
 interface Deps {
@@ -98,7 +97,7 @@ export function draftRouter({ engine, leagues, stats }: Deps): Router {
     if (!turn || turn.pickNo !== pickNo) throw new ConflictError('errors:turnPassed');
     const team = draft.teams.find((t) => t.id === turn.teamId);
     if (team?.userId !== req.identity?.userId) throw new NotAllowedError('errors:notYourTurn');
-    const pool = unpackPool(draft.pool);
+    const pool = await engine.poolOf(draft);
     const player = pool.find((p) => p.id === playerId);
     if (!player) throw new InputError([], 'errors:playerNotInPool');
     if (draft.picks.some((p) => p.playerId === playerId)) throw new ConflictError('errors:playerTaken');
