@@ -44,7 +44,7 @@ import {
   type RealTeam,
   type ServerToClientEvents,
 } from '@hfl/contracts';
-import { Draft, type DraftFields } from '@hfl/fantasy/models/draft';
+import { Draft, unpackDraft, type DraftFields, type StoredDraftFields } from '@hfl/fantasy/models/draft';
 import { hashPassword, User } from '../../services/accounts/src/models/user';
 import { FantasyTeam } from '../../services/leagues/src/models/fantasy-team';
 import { Membership, userKey } from '../../services/leagues/src/models/membership';
@@ -662,7 +662,7 @@ async function measureDeadlines(log: LogLine): Promise<Record<string, unknown>> 
     await Promise.race([arrivedAll, sleep(180_000)]);
     let drafts: DraftFields[] = [];
     await inDatabase(stack.mongoUrl, 'hfl_fantasy', async () => {
-      drafts = await Draft.find({}).lean<DraftFields[]>();
+      drafts = (await Draft.find({}).lean<StoredDraftFields[]>()).map(unpackDraft);
     });
     const lateness = drafts.flatMap(latenessOf);
     const arrived = [...arrivals.values()].filter((ms) => !Number.isNaN(ms));

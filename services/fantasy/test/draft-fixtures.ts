@@ -25,7 +25,7 @@ import { loadFantasyConfig } from '../src/config';
 import { currentTurnOf, teamPositions, type DraftEngine } from '../src/draft/engine';
 import { unpackPool } from '../src/draft/pool';
 import { buildDraftRuntime } from '../src/draft/runtime';
-import { Draft, type DraftFields } from '../src/models/draft';
+import { Draft, packPick, readDraft, type DraftFields } from '../src/models/draft';
 import { DraftPick, draftPickId } from '../src/models/draft-pick';
 import { DraftPool, type DraftPoolFields } from '../src/models/draft-pool';
 import { DraftQueue } from '../src/models/draft-queue';
@@ -189,11 +189,11 @@ export async function startDraft(bed: DraftTestbed, league: TestLeague): Promise
   const season = await scheduleDraft(bed, league);
   await LeagueSeason.updateOne({ _id: season._id }, { $set: { clockStartsAt: new Date() } });
   await bed.engine.start(season._id.toHexString());
-  return (await Draft.findById(season._id).lean<DraftFields>())!;
+  return (await readDraft(season._id))!;
 }
 
 /** The draft as stored now. */
-export const storedDraft = async (seasonId: string | Types.ObjectId) => (await Draft.findById(seasonId).lean<DraftFields>())!;
+export const storedDraft = async (seasonId: string | Types.ObjectId) => (await readDraft(seasonId))!;
 
 /** The manager whose team is on the clock. */
 export function managerOnTheClock(draft: DraftFields): { userId: string; teamId: string; pickNo: number } {
@@ -227,7 +227,7 @@ export async function recordPicks(
   await DraftPick.insertMany(
     added.map((pick) => ({ _id: draftPickId(seasonId, pick.pickNo), leagueSeasonId: draft._id, userId: null, ...pick })),
   );
-  await Draft.updateOne({ _id: draft._id }, { $set: { picks } });
+  await Draft.updateOne({ _id: draft._id }, { $set: { picks: picks.map((pick) => packPick(draft, pick)) } });
   return { ...draft, picks };
 }
 
@@ -235,7 +235,8 @@ export async function recordPicks(
 export async function makeTurnOverdue(draft: DraftFields, secondsAgo = 1): Promise<void> {
   const startedAt = new Date(Date.now() - (draft.turnSeconds + secondsAgo) * 1000);
   const last = draft.picks.length;
-  await Draft.updateOne({ _id: draft._id }, { $set: last === 0 ? { startedAt } : { [`picks.${last - 1}.at`]: startedAt } });
+  const change = last === 0 ? { startedAt } : { [`picks.${last - 1}`]: packPick(draft, { ...draft.picks[last - 1]!, at: startedAt }) };
+  await Draft.updateOne({ _id: draft._id }, { $set: change });
 }
 
 /** The events fantasy published, in the order the BFF received them. */

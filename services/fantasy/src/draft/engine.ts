@@ -17,7 +17,7 @@ import {
 import { ConflictError, isDuplicateKeyError, logger, retryWhileBusy, type Publisher } from '@hfl/kit';
 import type { Leagues } from '../leagues';
 import { refreshLineup } from '../lineups';
-import { Draft, type DraftFields, type DraftPickEntry } from '../models/draft';
+import { Draft, packPick, readDraft, type DraftFields, type DraftPickEntry } from '../models/draft';
 import { DraftPick, draftPickId, type DraftPickFields } from '../models/draft-pick';
 import { DraftPool, type DraftPoolFields } from '../models/draft-pool';
 import { DraftQueue, draftQueueId } from '../models/draft-queue';
@@ -130,7 +130,7 @@ export function createDraftEngine(deps: DraftDeps) {
     // The completion is scheduled before the last pick is written: a crash in between leaves the clock, whose next run
     // re-applies the pick and finds nothing left to time, and this job behind it; the other order could leave neither.
     if (!current) await retryWhileBusy(() => deps.clock.scheduleCompletion(seasonId));
-    await retryWhileBusy(() => Draft.updateOne({ _id: draft._id }, { $set: { [`picks.${index}`]: entry } }));
+    await retryWhileBusy(() => Draft.updateOne({ _id: draft._id }, { $set: { [`picks.${index}`]: packPick(draft, entry) } }));
     const leagueId = String(draft.leagueId);
     await publish(leagueId, 'draft/pickMade', { leagueId, seasonId, pick: toPickView(entry, draft.teams.length), current });
     if (!current) {
@@ -141,7 +141,7 @@ export function createDraftEngine(deps: DraftDeps) {
 
   /** The Draft as stored, with any claimed pick it does not show yet applied; null before the draft starts. */
   async function load(leagueSeasonId: string | Types.ObjectId): Promise<DraftFields | null> {
-    const draft = await Draft.findById(leagueSeasonId).lean<DraftFields>();
+    const draft = await readDraft(leagueSeasonId);
     if (!draft) return null;
     const total = totalPicksOf(draft);
     while (draft.picks.length < total) {
@@ -256,7 +256,7 @@ export function createDraftEngine(deps: DraftDeps) {
     const clockId = await deps.clock.scheduleTurnExpiry(leagueSeasonId, new Date(turn.deadlineAt));
     let won = true;
     try {
-      await retryWhileBusy(() => Draft.create(draft));
+      await retryWhileBusy(() => Draft.create({ ...draft, picks: [] }));
     } catch (error) {
       // Another start made the Draft (its clock with it), or this start is tried again: either way this clock goes.
       await retryWhileBusy(() => deps.clock.cancel(clockId));

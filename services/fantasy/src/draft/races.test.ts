@@ -16,7 +16,7 @@ import {
   type DraftTestbed,
   type TestLeague,
 } from '../../test/draft-fixtures';
-import { Draft, type DraftFields } from '../models/draft';
+import { Draft, unpackDraft, type DraftFields, type StoredDraftFields } from '../models/draft';
 import { DraftPick } from '../models/draft-pick';
 import { LeagueSeason } from '../models/league-season';
 import { currentTurnOf } from './engine';
@@ -144,7 +144,7 @@ describe('starting a draft twice at once', () => {
 
     await Promise.all([bed.engine.start(seasonId), bed.engine.start(seasonId), bed.engine.start(seasonId)]);
 
-    const drafts = await Draft.find({}).lean<DraftFields[]>();
+    const drafts = (await Draft.find({}).lean<StoredDraftFields[]>()).map(unpackDraft);
     expect(drafts).toHaveLength(1);
     expect(drafts[0]!.teams.map((t) => t.id)).toEqual(draftOrderOf(seasonId, league.managers.map((m) => m.teamId)));
     expect(drafts[0]!.picks).toEqual([]);

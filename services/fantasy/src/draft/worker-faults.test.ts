@@ -20,7 +20,7 @@ import {
 import { DRAFT_JOB_LOCK_MS } from '../jobs/draft';
 import { currentTurnOf } from './engine';
 import { decodeLineup } from '../lineup-codec';
-import { Draft, type DraftFields } from '../models/draft';
+import { Draft, readDraft, type DraftFields } from '../models/draft';
 import { DraftPick, draftPickId } from '../models/draft-pick';
 import { LeagueSeason } from '../models/league-season';
 import { Roster } from '../models/roster';
@@ -76,7 +76,7 @@ describe('the worker keeps the draft clock', () => {
     const worker = await startWorkerProcess(bed);
 
     const draft = await eventually(async () => {
-      const stored = await Draft.findById(season._id).lean<DraftFields>();
+      const stored = await readDraft(season._id);
       return stored && stored.picks.length >= 2 && stored;
     }, 15_000, 'two automatic picks');
     expect((await LeagueSeason.findById(season._id).lean())!.status).toBe('drafting');

@@ -1,0 +1,52 @@
+import { Types } from 'mongoose';
+import { packPick, unpackDraft, type DraftFields, type DraftPickEntry, type StoredDraftFields } from './draft';
+
+const teams = ['a', 'b', 'c'].map((name) => ({ id: new Types.ObjectId().toHexString(), name, logoUrl: null, userId: `user-${name}`, owner: name }));
+const draft: Omit<DraftFields, 'picks'> = {
+  _id: new Types.ObjectId(),
+  leagueId: new Types.ObjectId(),
+  realSeasonId: new Types.ObjectId(),
+  nbRounds: 14,
+  turnSeconds: 60,
+  startedAt: new Date('2026-11-22T18:00:00Z'),
+  teams,
+};
+const pick = (pickNo: number, team: number, automatic: boolean): DraftPickEntry => ({
+  pickNo,
+  teamId: teams[team]!.id,
+  playerId: new Types.ObjectId().toHexString(),
+  automatic,
+  at: new Date(Date.UTC(2026, 10, 22, 18, pickNo, 7, 123)),
+});
+
+describe('packed picks', () => {
+  it('when picks are packed and unpacked, then each comes back as it was, its number from its place', () => {
+    const picks = [pick(1, 0, false), pick(2, 1, true), pick(3, 2, false), pick(4, 2, true)];
+
+    const stored: StoredDraftFields = { ...draft, picks: picks.map((p) => packPick(draft, p)) };
+
+    expect(stored.picks[1]).toBe(`1|${picks[1]!.playerId}|1|${picks[1]!.at.getTime()}`);
+    expect(unpackDraft(stored).picks).toEqual(picks);
+  });
+
+  it('when a Draft holds picks stored before they were packed (subdocuments), then they read as they are, beside packed ones', () => {
+    const older = pick(1, 0, false);
+    const newer = pick(2, 1, true);
+
+    expect(unpackDraft({ ...draft, picks: [older, packPick(draft, newer)] }).picks).toEqual([older, newer]);
+  });
+
+  it.each([
+    ['a team outside the order', `7|p|0|1`],
+    ['no team', `|p|0|1`],
+    ['no player', `0||0|1`],
+    ['an unknown flag', `0|p|yes|1`],
+    ['no time', `0|p|1|`],
+  ])('when a stored pick names %s, then reading it fails loudly', (_case, stored) => {
+    expect(() => unpackDraft({ ...draft, picks: [stored] })).toThrow(/not a packed pick/);
+  });
+
+  it('when a pick names a team outside the draft, then it is not packed', () => {
+    expect(() => packPick(draft, { ...pick(1, 0, false), teamId: 'stranger' })).toThrow(/not in the draft/);
+  });
+});
