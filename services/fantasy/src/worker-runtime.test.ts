@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { loadFantasyConfig } from './config';
+import { CLOCK_CONCURRENCY } from './jobs/draft';
 import { startWorker, type WorkerRuntime } from './worker-runtime';
 
 const dbName = testDatabaseName('fantasy_worker');
@@ -48,6 +49,26 @@ describe('fantasy worker runtime', () => {
 
     await expect(within(3_000, ran.promise)).resolves.toEqual({ matchId: 'm-1' });
     expect(Date.now() - scheduledAt).toBeLessThan(3_000);
+  });
+
+  it('when more draft clocks than the default cap of 20 wait out their last second at once, then they all run together', async () => {
+    worker = await startWorker(config);
+    const CLOCKS = 30;
+    const running = new Set<string>();
+    let most = 0;
+    const allStarted = deferred();
+    worker.agenda.define<{ clock: string }>('test/clock', async (job) => {
+      running.add(job.attrs.data.clock);
+      most = Math.max(most, running.size);
+      if (running.size === CLOCKS) allStarted.resolve();
+      await new Promise((r) => setTimeout(r, 800));
+      running.delete(job.attrs.data.clock);
+    }, { ...TEST_JOB, concurrency: CLOCK_CONCURRENCY, removeOnComplete: true });
+
+    await Promise.all(Array.from({ length: CLOCKS }, (_, i) => worker!.agenda.now('test/clock', { clock: `c${i}` })));
+
+    await within(5_000, allStarted.promise);
+    expect(most).toBe(CLOCKS);
   });
 
   it('when stopped while a job runs, then the job finishes before stop resolves and its state is saved', async () => {

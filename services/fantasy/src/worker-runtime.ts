@@ -4,7 +4,7 @@ import { connectMongo, createAgenda, logger } from '@hfl/kit';
 import type { FantasyConfig } from './config';
 import { buildDraftRuntime } from './draft/runtime';
 import { defineJobs } from './jobs';
-import { DRAFT_JOB_SCAN_MS } from './jobs/draft';
+import { CLOCK_CONCURRENCY, DRAFT_JOB_SCAN_MS } from './jobs/draft';
 
 export const WORKER_NAME = 'fantasy-worker';
 /** Running jobs get this long to finish on shutdown; unfinished ones are picked up again after their lock expires. */
@@ -22,7 +22,8 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
   const db = mongoose.connection.db;
   if (!db) throw new Error('mongoose connected without a database handle');
   // Agenda connects in its constructor, so it is built only once the connection is up.
-  const agenda = createAgenda(db, { name: WORKER_NAME, processEvery: DRAFT_JOB_SCAN_MS });
+  // Room for every live draft's clock waiting out its last second, beside the other jobs.
+  const agenda = createAgenda(db, { name: WORKER_NAME, processEvery: DRAFT_JOB_SCAN_MS, maxConcurrency: CLOCK_CONCURRENCY + 20 });
   defineJobs(agenda, { engine: buildDraftRuntime(config, () => agenda).engine });
   await agenda.start();
 

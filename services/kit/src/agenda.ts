@@ -7,12 +7,12 @@ import { logger } from './logger';
  * Agenda on the service's own database. Built after mongoose has connected (Agenda connects in its
  * constructor). A short processEvery keeps deadline jobs (draft clocks) within a second of their time.
  */
-export function createAgenda(db: Db, options: { name: string; processEvery?: string | number }): Agenda {
+export function createAgenda(db: Db, options: { name: string; processEvery?: string | number; maxConcurrency?: number }): Agenda {
   const agenda = new Agenda({
     backend: new MongoBackend({ mongo: db, collection: 'agendaJobs' }),
     name: options.name,
     processEvery: options.processEvery ?? '1 second',
-    maxConcurrency: 20,
+    maxConcurrency: options.maxConcurrency ?? 20,
     defaultConcurrency: 5,
   });
   agenda.on('error', (err: unknown) => logger.error({ err }, 'agenda error'));

@@ -16,8 +16,8 @@ const options = { lockLifetime: DRAFT_JOB_LOCK_MS, removeOnComplete: true, concu
 const startRetries = exponential({ delay: 5_000, maxDelay: 5 * 60_000, maxRetries: 10 });
 /** A turn clock that fails (the database unreachable) keeps trying, at most 30 s apart, for hours. */
 const clockRetries = exponential({ delay: 1_000, maxDelay: 30_000, maxRetries: 500 });
-/** Every live draft's clock may wait out its last second at once. */
-const CLOCK_CONCURRENCY = 500;
+/** Every live draft's clock may wait out its last second at once (the worker's Agenda allows them and its other jobs). */
+export const CLOCK_CONCURRENCY = 500;
 
 /** The draft clock: a draft starts at its time, an overdue turn is picked automatically, a finished draft fills the rosters. */
 export function defineDraftJobs(agenda: Agenda, engine: DraftEngine): void {
