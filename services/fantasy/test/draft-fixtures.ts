@@ -63,6 +63,8 @@ export interface DraftTestbed {
   /** Fantasy's configuration as environment: a worker process runs with it. */
   env: Record<string, string | undefined>;
   realSeason: RealSeason;
+  /** A full league of four: each test drafts in it afresh (the draft's collections are emptied before each). */
+  league: TestLeague;
 }
 
 /** The positions down the ranking, repeated: every 16 ranks hold two of each starting position's players or more. */
@@ -125,7 +127,8 @@ export function setUpDraftTests(prefix: string, started: (bed: DraftTestbed) => 
     const config = loadFantasyConfig(fantasyEnv);
     // Like the app's own: an Agenda that only schedules, on the connection already open.
     const { engine } = buildDraftRuntime(config, () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })));
-    started({ app: buildApp(config), engine, bff, env: fantasyEnv, realSeason: await createRealSeason(stats.url) });
+    const realSeason = await createRealSeason(stats.url);
+    started({ app: buildApp(config), engine, bff, env: fantasyEnv, realSeason, league: await createDraftLeague() });
   });
   beforeEach(async () => {
     await Promise.all([...DRAFT_MODELS.map((model) => model.deleteMany({})), mongoose.connection.db!.collection('agendaJobs').deleteMany({})]);

@@ -1,6 +1,5 @@
 import { DRAFT_ROUNDS } from '@hfl/contracts';
 import {
-  createDraftLeague,
   makeTurnOverdue,
   recordPicks,
   setUpDraftTests,
@@ -18,13 +17,10 @@ import { packPool } from './pool';
 import { buildDraftRuntime } from './runtime';
 
 let bed: DraftTestbed;
+let league: TestLeague;
 setUpDraftTests('fantasy_draft_engine', (started) => {
   bed = started;
-});
-
-let league: TestLeague;
-beforeAll(async () => {
-  league = await createDraftLeague();
+  league = started.league;
 });
 
 const deadlineOnTheClock = async (seasonId: Parameters<typeof storedDraft>[0]) =>

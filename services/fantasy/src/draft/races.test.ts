@@ -3,7 +3,6 @@ import { draftOrderOf } from '@hfl/contracts';
 import { ConflictError } from '@hfl/kit';
 import { asUser } from '../../../leagues/test/support';
 import {
-  createDraftLeague,
   draftJobs,
   makeTurnOverdue,
   managerOnTheClock,
@@ -22,13 +21,10 @@ import { LeagueSeason } from '../models/league-season';
 import { currentTurnOf } from './engine';
 
 let bed: DraftTestbed;
+let league: TestLeague;
 setUpDraftTests('fantasy_draft_races', (started) => {
   bed = started;
-});
-
-let league: TestLeague;
-beforeAll(async () => {
-  league = await createDraftLeague();
+  league = started.league;
 });
 
 const N = 8;

@@ -2,7 +2,6 @@ import request from 'supertest';
 import { DRAFT_ROUNDS, ROSTER_BENCH, ROSTER_SLOTS, slotAccepts, type FantasyPosition } from '@hfl/contracts';
 import { asUser } from '../../../leagues/test/support';
 import {
-  createDraftLeague,
   draftJobs,
   eventually,
   makeTurnOverdue,
@@ -29,18 +28,15 @@ import { RosterPlayer } from '../models/roster-player';
 /** Test-only timing (config): two-second turns, and a draft's clock starts the moment it is added. */
 const TURN_SECONDS = 2;
 let bed: DraftTestbed;
+let league: TestLeague;
 setUpDraftTests(
   'fantasy_draft_faults',
   (started) => {
     bed = started;
+    league = started.league;
   },
   { DRAFT_TEST_TURN_SECONDS: String(TURN_SECONDS), DRAFT_TEST_START_AFTER_SECONDS: '0' },
 );
-
-let league: TestLeague;
-beforeAll(async () => {
-  league = await createDraftLeague();
-});
 
 const pool = () => bed.realSeason.pool;
 const deadlineOf = (draft: DraftFields, pickNo: number) =>

@@ -3,7 +3,6 @@ import { Types } from 'mongoose';
 import { draftOrderOf, formatUtcDateTime, MAX_DRAFT_QUEUE } from '@hfl/contracts';
 import { asSuperAdmin, asUser, asVisitor, newUserId } from '../../../../leagues/test/support';
 import {
-  createDraftLeague,
   draftJobs,
   makeTurnOverdue,
   managerOnTheClock,
@@ -23,13 +22,10 @@ import { LeagueSeason } from '../../models/league-season';
 import type { DraftFields } from '../../models/draft';
 
 let bed: DraftTestbed;
+let league: TestLeague;
 setUpDraftTests('fantasy_draft_room', (started) => {
   bed = started;
-});
-/** A full league of four: each test drafts in it afresh (the draft's collections are emptied before each). */
-let league: TestLeague;
-beforeAll(async () => {
-  league = await createDraftLeague();
+  league = started.league;
 });
 
 const pool = () => bed.realSeason.pool;

@@ -17,13 +17,10 @@ import {
 import { CurrentLeagueSeason, LeagueSeason } from '../../models/league-season';
 
 let bed: DraftTestbed;
+let league: TestLeague;
 setUpDraftTests('fantasy_league_seasons', (started) => {
   bed = started;
-});
-/** A full league of four: each test drafts in it afresh (the draft's collections are emptied before each). */
-let league: TestLeague;
-beforeAll(async () => {
-  league = await createDraftLeague();
+  league = started.league;
 });
 
 const HOUR_MS = 3_600_000;
