@@ -26,14 +26,39 @@ export const leagueParam: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** The league's current season (by the league's pointer, read by `_id`); 404 "There is no active season" without one. */
+/** The id of the league's current season, by the league's pointer (read by `_id`: FerretDB scans any other query). */
+async function currentSeasonId(leagueId: string): Promise<Types.ObjectId | null> {
+  return (await CurrentLeagueSeason.findById(leagueId).lean())?.seasonId ?? null;
+}
+
+async function currentSeason(leagueId: string): Promise<LeagueSeasonFields> {
+  const seasonId = await currentSeasonId(leagueId);
+  const season = seasonId && (await LeagueSeason.findById(seasonId).lean<LeagueSeasonFields>());
+  if (!season) throw new NotFoundError('errors:noActiveSeason');
+  return season;
+}
+
+/** The league's current season; 404 "There is no active season" without one. */
 export function loadCurrentSeason(): RequestHandler {
   return async (_req, res, next) => {
     const locals = draftLocals(res);
-    const pointer = await CurrentLeagueSeason.findById(locals.leagueId).lean();
-    const season = pointer && (await LeagueSeason.findById(pointer.seasonId).lean<LeagueSeasonFields>());
-    if (!season) return next(new NotFoundError('errors:noActiveSeason'));
-    locals.season = season;
+    locals.season = await currentSeason(locals.leagueId);
+    next();
+  };
+}
+
+/**
+ * A pick's draft: the live draft of the league's current season as the engine keeps it (liveDraft), so a pick reads
+ * only the pointer; when it is not live, the season and the Draft as stored, for the route to say why.
+ */
+export function loadLiveDraft(engine: DraftEngine): RequestHandler {
+  return async (_req, res, next) => {
+    const locals = draftLocals(res);
+    const seasonId = await currentSeasonId(locals.leagueId);
+    locals.draft = seasonId && (await engine.liveDraft(seasonId));
+    if (locals.draft) return next();
+    locals.season = await currentSeason(locals.leagueId);
+    locals.draft = await engine.load(locals.season._id);
     next();
   };
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Types } from 'mongoose';
 import {
   assignDraftSlots,
@@ -45,8 +46,8 @@ export interface DraftDeps {
 
 /** A job may fire a few milliseconds before its moment. */
 const EARLY_TOLERANCE_MS = 20;
-/** Pools a process keeps unpacked: about its live drafts. */
-const POOL_CACHE_SIZE = 500;
+/** Drafts (and their pools) a process keeps in memory: about every live one. */
+const LIVE_DRAFTS_KEPT = 500;
 
 export const totalPicksOf = (draft: Pick<DraftFields, 'teams' | 'nbRounds'>) => draftTotalPicks(draft.teams.length, draft.nbRounds);
 
@@ -92,7 +93,12 @@ export type DraftEngine = ReturnType<typeof createDraftEngine>;
 export function createDraftEngine(deps: DraftDeps) {
   const now = deps.now ?? (() => new Date());
   /** Unpacked pools by season id: a pool never changes once its draft starts, so a process reads each once. */
-  const pools = new Map<string, PoolEntry[]>();
+  const pools = new LRUCache<string, PoolEntry[]>({ max: LIVE_DRAFTS_KEPT });
+  /**
+   * Live drafts as this process last saw them, by season id, for the managers' picks (liveDraft). A pick made
+   * elsewhere (the clock, another instance) leaves a copy behind, never wrong: picks only ever append.
+   */
+  const live = new LRUCache<string, DraftFields>({ max: LIVE_DRAFTS_KEPT });
 
   /** The draft's pool, best-ranked first. */
   async function poolOf(draft: Pick<DraftFields, '_id'>): Promise<PoolEntry[]> {
@@ -103,7 +109,6 @@ export function createDraftEngine(deps: DraftDeps) {
     // A Draft started before the pool had a collection of its own carries it itself.
     const packed = stored?.players ?? (await Draft.findById(draft._id, { pool: 1 }).lean<{ pool?: string }>())?.pool;
     if (packed === undefined) throw new Error(`draft ${key} has no pool`);
-    if (pools.size >= POOL_CACHE_SIZE) pools.delete(pools.keys().next().value as string);
     const pool = unpackPool(packed);
     pools.set(key, pool);
     return pool;
@@ -129,8 +134,14 @@ export function createDraftEngine(deps: DraftDeps) {
     const current = currentTurnOf(draft);
     // The completion is scheduled before the last pick is written: a crash in between leaves the clock, whose next run
     // re-applies the pick and finds nothing left to time, and this job behind it; the other order could leave neither.
-    if (!current) await retryWhileBusy(() => deps.clock.scheduleCompletion(seasonId));
-    await retryWhileBusy(() => Draft.updateOne({ _id: draft._id }, { $set: { [`picks.${index}`]: packPick(draft, entry) } }));
+    try {
+      if (!current) await retryWhileBusy(() => deps.clock.scheduleCompletion(seasonId));
+      await retryWhileBusy(() => Draft.updateOne({ _id: draft._id }, { $set: { [`picks.${index}`]: packPick(draft, entry) } }));
+    } catch (error) {
+      live.delete(seasonId); // Its copy shows a pick the Draft may not: the next pick reads the Draft (load repairs it).
+      throw error;
+    }
+    if (!current) live.delete(seasonId);
     const leagueId = String(draft.leagueId);
     await publish(leagueId, 'draft/pickMade', { leagueId, seasonId, pick: toPickView(entry, draft.teams.length), current });
     if (!current) {
@@ -152,6 +163,24 @@ export function createDraftEngine(deps: DraftDeps) {
     return draft;
   }
 
+  /**
+   * A live draft for a manager's pick: this process's copy when it has one, else the Draft as stored (load); null
+   * when the draft has not started or is over. `fresh` reads it again, for a pick the copy does not know the turn of.
+   */
+  async function liveDraft(leagueSeasonId: string | Types.ObjectId, options: { fresh?: boolean } = {}): Promise<DraftFields | null> {
+    const key = String(leagueSeasonId);
+    const known = live.get(key);
+    if (known && !options.fresh) return known;
+    const draft = await load(leagueSeasonId);
+    if (!draft || !currentTurnOf(draft)) {
+      live.delete(key);
+      return null;
+    }
+    // A pick of this process may have landed in its copy meanwhile: the copy with more picks stays.
+    if (!known || draft.picks.length >= known.picks.length) live.set(key, draft);
+    return live.get(key) as DraftFields;
+  }
+
   /** Claims the pick on the clock for `teamId`'s turn; 409 when the turn or the player is taken meanwhile. */
   async function claimPick(
     draft: DraftFields,
@@ -165,6 +194,7 @@ export function createDraftEngine(deps: DraftDeps) {
       await retryWhileBusy(() => DraftPick.create({ _id: id, leagueSeasonId: draft._id, pickNo: turn.pickNo, teamId: turn.teamId, at, ...pick }));
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
+      live.delete(seasonId); // The copy was behind: the next pick reads the Draft.
       if (await DraftPick.exists({ _id: id })) throw new ConflictError('errors:turnPassed');
       throw new ConflictError('errors:playerTaken');
     }
@@ -303,7 +333,7 @@ export function createDraftEngine(deps: DraftDeps) {
     }
   }
 
-  return { load, poolOf, applyPick, claimPick, pickIfOverdue, tick, start, complete };
+  return { load, liveDraft, poolOf, applyPick, claimPick, pickIfOverdue, tick, start, complete };
 }
 
 /** The team's roster in this league season, made if missing (a unique violation means a concurrent run made it). */

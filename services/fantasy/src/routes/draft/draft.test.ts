@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import { draftOrderOf, formatUtcDateTime, MAX_DRAFT_QUEUE } from '@hfl/contracts';
 import { asSuperAdmin, asUser, asVisitor, newUserId } from '../../../../leagues/test/support';
 import {
@@ -386,6 +386,55 @@ describe('POST /leagues/:id/draft/picks', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: { code: 'conflict', message: 'The draft has ended, good luck this season' } });
     expect(await DraftPick.countDocuments()).toBe(56);
+  });
+
+  describe("this process's copy of a live draft", () => {
+    /** Pick 1 through the API, so the app keeps the draft; then the clock (another engine, as the worker) makes pick 2. */
+    async function clockPicksBehindTheApp(): Promise<DraftFields> {
+      const draft = await startDraft(bed, league);
+      expect((await pick(league, managerOnTheClock(draft).userId, { playerId: pool()[0]!.id, pickNo: 1 })).status).toBe(201);
+      await makeTurnOverdue(await storedDraft(draft._id));
+      expect(await bed.engine.pickIfOverdue(draft._id.toHexString())).toBe(true);
+      return storedDraft(draft._id);
+    }
+
+    it('when the clock picked since the last pick here, then the manager on the clock now picks the turn after it', async () => {
+      const draft = await clockPicksBehindTheApp();
+      const manager = managerOnTheClock(draft);
+      expect(manager.pickNo).toBe(3);
+
+      const res = await pick(league, manager.userId, { playerId: pool()[10]!.id, pickNo: 3 });
+
+      expect(res.status).toBe(201);
+      expect((await storedDraft(draft._id)).picks.map((p) => [p.pickNo, p.teamId, p.automatic])).toEqual([
+        [1, draft.teams[0]!.id, false],
+        [2, draft.teams[1]!.id, true],
+        [3, manager.teamId, false],
+      ]);
+    });
+
+    it('when the manager whose turn the clock took picks it, then 409 "This turn has already been picked" and nothing is stored', async () => {
+      const draft = await clockPicksBehindTheApp();
+
+      const res = await pick(league, draft.teams[1]!.userId, { playerId: pool()[10]!.id, pickNo: 2 });
+
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: { code: 'conflict', message: 'This turn has already been picked' } });
+      expect(await DraftPick.countDocuments()).toBe(2);
+      expect((await storedDraft(draft._id)).picks).toHaveLength(2);
+    });
+
+    it("when the next manager picks, then the pick reads only the league's pointer and writes its claim and the Draft", async () => {
+      const draft = await startDraft(bed, league);
+      expect((await pick(league, managerOnTheClock(draft).userId, { playerId: pool()[0]!.id, pickNo: 1 })).status).toBe(201);
+      const operations: string[] = [];
+      mongoose.set('debug', (collection: string, method: string) => operations.push(`${collection}.${method}`));
+
+      const res = await pick(league, draft.teams[1]!.userId, { playerId: pool()[1]!.id, pickNo: 2 }).finally(() => mongoose.set('debug', false));
+
+      expect(res.status).toBe(201);
+      expect(operations).toEqual(['current_league_seasons.findOne', 'draft_picks.insertOne', 'drafts.updateOne']);
+    });
   });
 
   it.each([

@@ -15,7 +15,7 @@ import type { Leagues } from '../../leagues';
 import { DraftQueue, draftQueueId } from '../../models/draft-queue';
 import type { LeagueSeasonFields } from '../../models/league-season';
 import type { Stats } from '../../stats';
-import { draftLocals, leagueParam, loadCurrentSeason, loadDraft, requireDraftMember } from '../../draft/access';
+import { draftLocals, leagueParam, loadCurrentSeason, loadDraft, loadLiveDraft, requireDraftMember } from '../../draft/access';
 import type { DraftFields } from '../../models/draft';
 import { currentTurnOf, teamPositions, type DraftEngine } from '../../draft/engine';
 import { draftTeamsOf, toDraftState } from '../../draft/views';
@@ -26,9 +26,9 @@ interface Deps {
   stats: Stats;
 }
 
-/** A draft that is live; 409 "not started" before, "ended" after. */
-function liveDraft(draft: DraftFields | null | undefined, season: LeagueSeasonFields): DraftFields {
-  if (season.status === 'ongoing' || season.status === 'finished') throw new ConflictError('errors:draftEnded');
+/** A draft that is live; 409 "not started" before, "ended" after. Without a season, the draft is known to be live. */
+function liveDraft(draft: DraftFields | null | undefined, season: LeagueSeasonFields | undefined): DraftFields {
+  if (season?.status === 'ongoing' || season?.status === 'finished') throw new ConflictError('errors:draftEnded');
   if (!draft) throw new ConflictError('errors:draftNotStarted');
   if (!currentTurnOf(draft)) throw new ConflictError('errors:draftEnded');
   return draft;
@@ -89,10 +89,17 @@ export function draftRouter({ engine, leagues, stats }: Deps): Router {
     } satisfies AvailablePlayersResponse);
   });
 
-  router.post('/leagues/:leagueId/draft/picks', ...room, validate(draftPickSchema), async (req, res) => {
+  const pickChain = [requireUser, leagueParam, loadLiveDraft(engine), requireDraftMember(leagues), validate(draftPickSchema)];
+  router.post('/leagues/:leagueId/draft/picks', ...pickChain, async (req, res) => {
     const { season, draft: loaded } = draftLocals(res);
-    const draft = liveDraft(loaded, season as LeagueSeasonFields);
     const { playerId, pickNo } = req.body as DraftPickPayload;
+    let draft = liveDraft(loaded, season);
+    // A turn after the one this process knows of: picks were made elsewhere (the clock, another instance).
+    if (pickNo > (currentTurnOf(draft)?.pickNo ?? Infinity)) {
+      const fresh = await engine.liveDraft(draft._id, { fresh: true });
+      if (!fresh) throw new ConflictError('errors:draftEnded');
+      draft = fresh;
+    }
     const turn = currentTurnOf(draft);
     if (!turn || turn.pickNo !== pickNo) throw new ConflictError('errors:turnPassed');
     const team = draft.teams.find((t) => t.id === turn.teamId);
