@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import mongoose from 'mongoose';
 import { signInternalToken, verifyInternalToken } from '../src/index';
 
@@ -17,6 +18,27 @@ describe('internal token', () => {
   it('when verified with another secret, then it is rejected', async () => {
     const token = await signInternalToken({ roles: [], locale: 'en' }, SECRET);
     await expect(verifyInternalToken(token, `${SECRET}-other`)).resolves.toBeNull();
+  });
+
+  it('when the token is past its minute, then it is rejected', async () => {
+    const token = await signInternalToken({ userId: 'u1', roles: [], locale: 'en' }, SECRET);
+    jest.useFakeTimers({ now: Date.now() + 61_000 });
+    try {
+      await expect(verifyInternalToken(token, SECRET)).resolves.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('when the token is unsigned (alg none) or its claims were changed, then it is rejected', async () => {
+    const token = await signInternalToken({ userId: 'u1', roles: [], locale: 'en' }, SECRET);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const promoted = encode({ ...claims, roles: ['SUPER_ADMIN'] });
+
+    await expect(verifyInternalToken(`${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`, SECRET)).resolves.toBeNull();
+    await expect(verifyInternalToken(`${header}.${promoted}.${signature}`, SECRET)).resolves.toBeNull();
   });
 
   it('when garbage is presented, then it is rejected', async () => {
