@@ -37,6 +37,9 @@ export function signIdentity(secret: string): RequestHandler {
   };
 }
 
+/** An upper bound only: the services' Keep-Alive hint (5 s) sets how long an idle socket is kept. */
+const IDLE_SOCKET_TIMEOUT_MS = 60_000;
+
 function unavailable(req: Request): ErrorEnvelope {
   return {
     error: {
@@ -61,7 +64,9 @@ export function createApiProxy(serviceUrl: (name: ServiceName) => string): ApiPr
   const proxyFor = (target: string) => {
     const existing = proxies.get(target);
     if (existing) return existing.handler;
-    const agent = new http.Agent({ keepAlive: true });
+    // With a timeout of its own, the agent drops an idle socket a second before the service's Keep-Alive hint says
+    // the service will (Node ignores the hint otherwise): reusing a socket the service is closing fails the request.
+    const agent = new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_TIMEOUT_MS });
     const handler = createProxyMiddleware<Request, Response>({
       target,
       agent,
