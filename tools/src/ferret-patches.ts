@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A one-line change to a file of the FerretDB module, applied at build time through `go build -overlay`. */
+/** A change to a file of the FerretDB module (every occurrence of `from`), applied to a copy of the module at build time. */
 interface FerretPatch {
   file: string;
   from: string;
@@ -21,6 +21,17 @@ export const FERRET_PATCHES: readonly FerretPatch[] = [
       "FerretDB 1.x's SQLite backend indexes _id as `_ferretdb_sjson->\"_id\"` but filters by `->'$._id'`, an " +
       'expression SQLite does not match to that index: every find, update and delete by _id scanned the whole table ' +
       '(26 ms at 10,000 documents, 1.7 ms at 100). Both spellings read the same field; with this one the index is used.',
+  },
+  {
+    file: 'internal/backends/sqlite/collection.go',
+    from: `if params.Filter.Len() == 1 {\n\t\tv, _ := params.Filter.Get("_id")`,
+    // Len first: a query without a filter has a nil one. Get panics on a duplicated key, which a filter may have.
+    to: `if params.Filter.Len() > 0 && params.Filter.Has("_id") && func() bool { _, dup := params.Filter.FindDuplicateKey(); return !dup }() {\n\t\tv, _ := params.Filter.Get("_id")`,
+    why:
+      'The SQLite backend looks a document up by its _id only when the filter holds nothing else, so `{_id, $or: …}` ' +
+      "(connect-mongo's session read, on every request through the BFF) or `{_id, status}` read and decoded the " +
+      'whole collection. The handler applies the whole filter to what the backend returns in any case, so narrowing ' +
+      'by _id first is always right.',
   },
 ];
 
@@ -41,7 +52,7 @@ export function preparePatchedFerret(launcherDir: string, workDir: string): stri
     const source = fs.readFileSync(file, 'utf8');
     if (!source.includes(patch.from)) throw new Error(`FerretDB patch for ${patch.file} no longer applies: "${patch.from}" not found`);
     fs.chmodSync(file, 0o644); // The module cache's files are read-only, and so are their copies.
-    fs.writeFileSync(file, source.replace(patch.from, patch.to));
+    fs.writeFileSync(file, source.replaceAll(patch.from, patch.to));
   }
   const goMod = path.join(workDir, 'go.mod');
   fs.writeFileSync(goMod, `${fs.readFileSync(path.join(launcherDir, 'go.mod'), 'utf8')}\nreplace ${FERRET_MODULE} => ${copy}\n`);
