@@ -18,7 +18,7 @@ import {
 import { ConflictError, isDuplicateKeyError, logger, retryWhileBusy, type Publisher } from '@hfl/kit';
 import type { Leagues } from '../leagues';
 import { refreshLineup } from '../lineups';
-import { Draft, packPick, readDraft, type DraftFields, type DraftPickEntry } from '../models/draft';
+import { Draft, packPick, packTeams, readDraft, type DraftFields, type DraftPickEntry } from '../models/draft';
 import { DraftPick, draftPickId, type DraftPickFields } from '../models/draft-pick';
 import { DraftPool, type DraftPoolFields } from '../models/draft-pool';
 import { DraftQueue, draftQueueId } from '../models/draft-queue';
@@ -286,7 +286,7 @@ export function createDraftEngine(deps: DraftDeps) {
     const clockId = await deps.clock.scheduleTurnExpiry(leagueSeasonId, new Date(turn.deadlineAt));
     let won = true;
     try {
-      await retryWhileBusy(() => Draft.create({ ...draft, picks: [] }));
+      await retryWhileBusy(() => Draft.create({ ...draft, teams: packTeams(draft.teams), picks: [] }));
     } catch (error) {
       // Another start made the Draft (its clock with it), or this start is tried again: either way this clock goes.
       await retryWhileBusy(() => deps.clock.cancel(clockId));

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { packPick, unpackDraft, type DraftFields, type DraftPickEntry, type StoredDraftFields } from './draft';
+import { packPick, packTeams, unpackDraft, type DraftFields, type DraftPickEntry, type StoredDraftFields } from './draft';
 
 const teams = ['a', 'b', 'c'].map((name) => ({ id: new Types.ObjectId().toHexString(), name, logoUrl: null, userId: `user-${name}`, owner: name }));
 const draft: Omit<DraftFields, 'picks'> = {
@@ -48,5 +48,34 @@ describe('packed picks', () => {
 
   it('when a pick names a team outside the draft, then it is not packed', () => {
     expect(() => packPick(draft, { ...pick(1, 0, false), teamId: 'stranger' })).toThrow(/not in the draft/);
+  });
+});
+
+describe('packed teams', () => {
+  it('when the teams are packed and unpacked, then they come back in their order, picks read against them', () => {
+    const picks = [pick(1, 0, false), pick(2, 2, true)];
+
+    const stored: StoredDraftFields = { ...draft, teams: packTeams(teams), picks: picks.map((p) => packPick(draft, p)) };
+
+    expect(typeof stored.teams).toBe('string');
+    expect(unpackDraft(stored)).toEqual({ ...draft, picks });
+  });
+
+  it('when a team carries more than a draft team, then only its draft fields are stored', () => {
+    const [first] = unpackDraft({ ...draft, teams: packTeams([{ ...teams[0]!, ...{ extra: 'x' } }]), picks: [] }).teams;
+
+    expect(first).toEqual(teams[0]);
+  });
+
+  it('when a Draft holds teams stored before they were packed (subdocuments), then they read as they are', () => {
+    expect(unpackDraft({ ...draft, picks: [] }).teams).toEqual(teams);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['not a list', '{"id":"a"}'],
+    ['a team without its user', JSON.stringify([{ id: 'a', name: 'A', logoUrl: null, owner: 'o' }])],
+  ])('when the stored teams are %s, then reading them fails loudly', (_case, stored) => {
+    expect(() => unpackDraft({ ...draft, teams: stored, picks: [] })).toThrow();
   });
 });
