@@ -92,12 +92,13 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
 
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
+  // Services only, never a browser: no browser headers, nothing to compress, and a live draft posts here on every pick.
+  app.use('/internal', internalEvents(io, config.INTERNAL_TOKEN_SECRET), notFoundHandler);
   app.use(securityHeaders(config));
   app.use(compression());
 
   app.get('/health', health({ client, dbName: config.MONGO_DB, serviceUrl: urlOf }));
   app.get('/remotes.json', remotes(config));
-  app.use('/internal', internalEvents(io, config.INTERNAL_TOKEN_SECRET), notFoundHandler);
   app.use(
     '/api',
     sessions.middleware,
