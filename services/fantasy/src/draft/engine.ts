@@ -77,9 +77,13 @@ export function toPickView(pick: DraftPickEntry, nbTeams: number): DraftPickView
   };
 }
 
+/** Each pool's positions by player id, made once per pool (a pool never changes). */
+const positionsByPool = new WeakMap<readonly PoolEntry[], Map<string, Position>>();
+
 /** The positions a team drafted so far, from the pool. */
 export function teamPositions(draft: DraftFields, pool: readonly PoolEntry[], teamId: string): Position[] {
-  const positions = new Map(pool.map((p) => [p.id, p.position]));
+  let positions = positionsByPool.get(pool);
+  if (!positions) positionsByPool.set(pool, (positions = new Map(pool.map((p) => [p.id, p.position]))));
   return draft.picks.filter((p) => p.teamId === teamId).flatMap((p) => positions.get(p.playerId) ?? []);
 }
 
