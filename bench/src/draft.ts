@@ -68,8 +68,8 @@ const LATENESS_TARGET_MS = 500;
 const LONG_TURN_SECONDS = 3_600;
 /**
  * Part (b): 10 drafts × their first 20 turns of 2 s. At 2 s a turn, every draft makes an automatic pick every 2 s from
- * its start to its end: 100 drafts would ask for 50 picks a second, ten times what part (a) finds the embedded
- * FerretDB sustains on this machine, and the lateness would measure that overload rather than the clock.
+ * its start to its end: 100 drafts would ask for 50 picks a second on top of their clocks' runs, about half of what
+ * part (a) finds a 2-CPU machine sustains, and the lateness would measure that load rather than the clock.
  */
 const SHORT_TURN_SECONDS = 2;
 const DEADLINE_DRAFTS = 10;
