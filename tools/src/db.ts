@@ -77,12 +77,19 @@ export async function startFerret(options: { port?: number; dataDir: string; log
     });
   });
 
+  let stopping = false;
+  // A server that dies under the services (a panic) otherwise shows only as their connection errors; said even where
+  // the start's own lines are silenced (jest's global set-up).
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`FerretDB exited unexpectedly (${signal ?? `code ${code}`}):\n${stderr}`);
+  });
   return {
     url: `mongodb://127.0.0.1:${port}/`,
     embedded: true,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
