@@ -43,6 +43,27 @@ export const FERRET_PATCHES: readonly FerretPatch[] = [
       'finalizer that panics the whole server if one is never closed: a diagnostic for FerretDB developers that cost ' +
       'about a tenth of its CPU here. Track and Untrack become no-ops.',
   },
+  {
+    file: 'internal/util/fsql/db.go',
+    from: `"log/slog"\n\t"time"\n`,
+    to: `"log/slog"\n\t"sync"\n\t"time"\n`,
+    why: 'For the write lock below.',
+  },
+  {
+    file: 'internal/util/fsql/db.go',
+    from: `\tsqlDB     *sql.DB\n`,
+    to: `\tsqlDB     *sql.DB\n\twriteMu   sync.Mutex\n`,
+    why: 'For the write lock below.',
+  },
+  {
+    file: 'internal/util/fsql/db.go',
+    from: `func (db *DB) InTransaction(ctx context.Context, f func(*Tx) error) (err error) {\n`,
+    to: `func (db *DB) InTransaction(ctx context.Context, f func(*Tx) error) (err error) {\n\tdb.writeMu.Lock()\n\tdefer db.writeMu.Unlock()\n`,
+    why:
+      "SQLite takes one writer at a time; FerretDB's inserts and updates (each a transaction) otherwise meet in " +
+      "SQLite's busy handler, which sleeps 1, 2, 5, 10… ms between tries however soon the lock frees: with 16 " +
+      'concurrent writers p50 8.5 ms, p99 61 ms. Waiting on a lock in FerretDB instead costs nothing while it waits.',
+  },
 ];
 
 /**

@@ -43,6 +43,25 @@ describe('the patched embedded FerretDB', () => {
     expect(await sessions().countDocuments({ _id: 's7', $or: [{ n: 1 }, { n: 2 }] })).toBe(0);
   });
 
+  it('when many clients insert and update at once, then every write lands (writes wait their turn in FerretDB)', async () => {
+    const busy = client.db('patches').collection<{ _id: string; marks: string[] }>('busy');
+
+    // Each writer its own documents: FerretDB v1 reads before it writes, so `$inc` on one document may lose updates.
+    await Promise.all(
+      Array.from({ length: 16 }, (_, writer) =>
+        (async () => {
+          for (let i = 0; i < 10; i++) {
+            await busy.insertOne({ _id: `${writer}:${i}`, marks: [] });
+            await busy.updateOne({ _id: `${writer}:${i}` }, { $set: { 'marks.0': 'updated' } });
+          }
+        })(),
+      ),
+    );
+
+    expect(await busy.countDocuments({})).toBe(160);
+    expect(await busy.countDocuments({ marks: 'updated' })).toBe(160);
+  });
+
   it('when a find or an update has no filter at all, then it reads and writes every document as before', async () => {
     const scratch = client.db('patches').collection<{ _id: string; seen?: boolean }>('scratch');
     await scratch.insertMany([{ _id: 'a' }, { _id: 'b' }]);
