@@ -9,7 +9,7 @@ import {
   type ErrorEnvelope,
   type ServiceName,
 } from '@hfl/contracts';
-import { INTERNAL_TOKEN_HEADER, NotFoundError, logger, signInternalToken, translate } from '@hfl/kit';
+import { INTERNAL_TOKEN_HEADER, keptAliveAgent, NotFoundError, logger, signInternalToken, translate } from '@hfl/kit';
 import { requestLocale } from './locale';
 
 /** `/api/<segment>/...` → the owning service (`routeOwner`: a league's seasons and draft go to fantasy); unknown paths are 404 here, never forwarded. */
@@ -37,9 +37,6 @@ export function signIdentity(secret: string): RequestHandler {
   };
 }
 
-/** An upper bound only: the services' Keep-Alive hint (5 s) sets how long an idle socket is kept. */
-const IDLE_SOCKET_TIMEOUT_MS = 60_000;
-
 function unavailable(req: Request): ErrorEnvelope {
   return {
     error: {
@@ -64,9 +61,7 @@ export function createApiProxy(serviceUrl: (name: ServiceName) => string): ApiPr
   const proxyFor = (target: string) => {
     const existing = proxies.get(target);
     if (existing) return existing.handler;
-    // With a timeout of its own, the agent drops an idle socket a second before the service's Keep-Alive hint says
-    // the service will (Node ignores the hint otherwise): reusing a socket the service is closing fails the request.
-    const agent = new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_TIMEOUT_MS });
+    const agent = keptAliveAgent(new URL(target).protocol);
     const handler = createProxyMiddleware<Request, Response>({
       target,
       agent,

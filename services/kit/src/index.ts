@@ -10,6 +10,7 @@ export * from './error-handler';
 export * from './create-service-app';
 export * from './start-server';
 export * from './publish';
+export * from './kept-alive-agent';
 export * from './service-client';
 export * from './agenda';
 export * from './mongo-errors';

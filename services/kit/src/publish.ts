@@ -2,10 +2,9 @@ import http from 'node:http';
 import https from 'node:https';
 import type { PublishEventPayload } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from './internal-token';
+import { keptAliveAgent } from './kept-alive-agent';
 
 const PUBLISH_TIMEOUT_MS = 5_000;
-/** An upper bound only: the BFF's Keep-Alive hint sets how long an idle connection is kept (see bff/src/proxy.ts). */
-const IDLE_SOCKET_TIMEOUT_MS = 60_000;
 
 export interface Publisher {
   publish: (payload: PublishEventPayload) => Promise<void>;
@@ -18,7 +17,7 @@ export interface Publisher {
 export function createPublisher(options: { bffUrl: string; service: string; secret: string }): Publisher {
   const url = new URL('/internal/events', options.bffUrl);
   const transport = url.protocol === 'https:' ? https : http;
-  const agent = new transport.Agent({ keepAlive: true, timeout: IDLE_SOCKET_TIMEOUT_MS });
+  const agent = keptAliveAgent(url.protocol);
   return {
     async publish(payload) {
       const token = await signInternalToken({ roles: [], locale: 'en', service: options.service }, options.secret);
