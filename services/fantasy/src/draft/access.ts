@@ -31,8 +31,8 @@ async function currentSeasonId(leagueId: string): Promise<Types.ObjectId | null>
   return (await CurrentLeagueSeason.findById(leagueId).lean())?.seasonId ?? null;
 }
 
-async function currentSeason(leagueId: string): Promise<LeagueSeasonFields> {
-  const seasonId = await currentSeasonId(leagueId);
+/** The season the pointer names; 404 "There is no active season" without one. */
+async function seasonOf(seasonId: Types.ObjectId | null): Promise<LeagueSeasonFields> {
   const season = seasonId && (await LeagueSeason.findById(seasonId).lean<LeagueSeasonFields>());
   if (!season) throw new NotFoundError('errors:noActiveSeason');
   return season;
@@ -42,7 +42,7 @@ async function currentSeason(leagueId: string): Promise<LeagueSeasonFields> {
 export function loadCurrentSeason(): RequestHandler {
   return async (_req, res, next) => {
     const locals = draftLocals(res);
-    locals.season = await currentSeason(locals.leagueId);
+    locals.season = await seasonOf(await currentSeasonId(locals.leagueId));
     next();
   };
 }
@@ -57,7 +57,7 @@ export function loadLiveDraft(engine: DraftEngine): RequestHandler {
     const seasonId = await currentSeasonId(locals.leagueId);
     locals.draft = seasonId && (await engine.liveDraft(seasonId));
     if (locals.draft) return next();
-    locals.season = await currentSeason(locals.leagueId);
+    locals.season = await seasonOf(seasonId);
     locals.draft = await engine.load(locals.season._id);
     next();
   };

@@ -77,13 +77,18 @@ export function toPickView(pick: DraftPickEntry, nbTeams: number): DraftPickView
   };
 }
 
-/** Each pool's positions by player id, made once per pool (a pool never changes). */
 const positionsByPool = new WeakMap<readonly PoolEntry[], Map<string, Position>>();
+
+/** A pool's positions by player id, made once per pool (a pool never changes). */
+function positionsOf(pool: readonly PoolEntry[]): Map<string, Position> {
+  let positions = positionsByPool.get(pool);
+  if (!positions) positionsByPool.set(pool, (positions = new Map(pool.map((p) => [p.id, p.position]))));
+  return positions;
+}
 
 /** The positions a team drafted so far, from the pool. */
 export function teamPositions(draft: DraftFields, pool: readonly PoolEntry[], teamId: string): Position[] {
-  let positions = positionsByPool.get(pool);
-  if (!positions) positionsByPool.set(pool, (positions = new Map(pool.map((p) => [p.id, p.position]))));
+  const positions = positionsOf(pool);
   return draft.picks.filter((p) => p.teamId === teamId).flatMap((p) => positions.get(p.playerId) ?? []);
 }
 
@@ -181,8 +186,9 @@ export function createDraftEngine(deps: DraftDeps) {
       return null;
     }
     // A pick of this process may have landed in its copy meanwhile: the copy with more picks stays.
-    if (!known || draft.picks.length >= known.picks.length) live.set(key, draft);
-    return live.get(key) as DraftFields;
+    if (known && known.picks.length > draft.picks.length) return known;
+    live.set(key, draft);
+    return draft;
   }
 
   /** Claims the pick on the clock for `teamId`'s turn; 409 when the turn or the player is taken meanwhile. */
@@ -310,7 +316,7 @@ export function createDraftEngine(deps: DraftDeps) {
     if (!draft || currentTurnOf(draft) !== null) return;
     // The last pick's writer may have died before it moved the season on; this job is the one left to do it.
     await LeagueSeason.updateOne({ _id: draft._id, status: 'drafting' }, { $set: { status: 'ongoing' } });
-    const positions = new Map((await poolOf(draft)).map((p) => [p.id, p.position]));
+    const positions = positionsOf(await poolOf(draft));
     for (const team of draft.teams) {
       const roster = await ensureRoster(draft, team.id);
       const players = draft.picks
