@@ -3,6 +3,9 @@ import { MongoBackend } from '@agendajs/mongo-backend';
 import type { Db } from 'mongodb';
 import { logger } from './logger';
 
+/** Jobs one Agenda runs at once unless told otherwise. */
+export const AGENDA_MAX_CONCURRENCY = 20;
+
 /**
  * Agenda on the service's own database. Built after mongoose has connected (Agenda connects in its
  * constructor). A short processEvery keeps deadline jobs (draft clocks) within a second of their time.
@@ -12,7 +15,7 @@ export function createAgenda(db: Db, options: { name: string; processEvery?: str
     backend: new MongoBackend({ mongo: db, collection: 'agendaJobs' }),
     name: options.name,
     processEvery: options.processEvery ?? '1 second',
-    maxConcurrency: options.maxConcurrency ?? 20,
+    maxConcurrency: options.maxConcurrency ?? AGENDA_MAX_CONCURRENCY,
     defaultConcurrency: 5,
   });
   agenda.on('error', (err: unknown) => logger.error({ err }, 'agenda error'));
