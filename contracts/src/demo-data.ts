@@ -44,6 +44,8 @@ export type DemoRealTeam = keyof typeof DEMO_REAL_TEAM_IDS;
 
 /** The ongoing real-league season stats seeds, so other services' demo data can refer to it. */
 export const DEMO_SEASON_ID = '68f1c1000000000000000001';
+/** Last year's finished season beside it, whose fantasy points rank the demo draft's players. */
+export const DEMO_PREVIOUS_SEASON_ID = '68f1c1000000000000000002';
 
 /** The demo league the fantasy seed drafts in (leagues makes it under this id; its four slots are filled). */
 export const DEMO_DRAFT_LEAGUE_ID = '68f1c2000000000000000001';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { DEMO_DRAFT_LEAGUE_ID, DEMO_PLAYER_IDS, DEMO_REAL_TEAM_IDS, DEMO_SEASON_ID, DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
+import { DEMO_DRAFT_LEAGUE_ID, DEMO_PLAYER_IDS, DEMO_PREVIOUS_SEASON_ID, DEMO_REAL_TEAM_IDS, DEMO_SEASON_ID, DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
 import { seedAll } from '../src/seed';
 
 /** The databases `npm start` seeds; this jest run's database server is its own, so nobody else uses them. */
@@ -75,12 +75,12 @@ describe('seedAll', () => {
     expect(await client.db('hfl_leagues').collection('leagues').countDocuments({ _id: new mongoose.Types.ObjectId(DEMO_DRAFT_LEAGUE_ID) })).toBe(1);
   });
 
-  it('when run, then the real league has its clubs and the demo season under the shared ids', async () => {
+  it('when run, then the real league has its clubs, the demo season and last year\'s under the shared ids', async () => {
     await seedAll(mongoUrl());
 
     const stats = client.db('hfl_stats');
     expect(ids(await stats.collection('teams').find({}).sort({ _id: 1 }).toArray())).toEqual(Object.values(DEMO_REAL_TEAM_IDS));
-    expect(ids(await stats.collection('seasons').find({}).toArray())).toEqual([DEMO_SEASON_ID]);
+    expect(ids(await stats.collection('seasons').find({}).sort({ _id: 1 }).toArray())).toEqual([DEMO_SEASON_ID, DEMO_PREVIOUS_SEASON_ID]);
     expect(await stats.collection('players').countDocuments()).toBeGreaterThanOrEqual(8 * 35);
   });
 

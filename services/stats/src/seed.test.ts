@@ -1,5 +1,6 @@
 import {
   DEFAULT_SCORE_CONFIG,
+  DEMO_PREVIOUS_SEASON_ID,
   DEMO_REAL_TEAM_IDS,
   DEMO_SEASON_ID,
   POSITIONS,
@@ -302,6 +303,66 @@ describe('stats seed: the demo season', () => {
   });
 });
 
+describe("stats seed: last year's season", () => {
+  it('when run, then it started 52 weeks before the current one, was played to the end and is finished as the lifecycle leaves it', async () => {
+    await seed();
+
+    const [previous, current] = await Promise.all([SeasonModel.findById(DEMO_PREVIOUS_SEASON_ID).orFail(), SeasonModel.findById(DEMO_SEASON_ID).orFail()]);
+    expect(previous.toObject()).toMatchObject({
+      startsAt: daysFromToday(-22 - 364),
+      nbWeeks: 9,
+      nbTeams: 8,
+      status: 'finished',
+      currentWeek: 9,
+      isWeekActive: false,
+      frozenWeeks: [],
+      activeKey: DEMO_PREVIOUS_SEASON_ID,
+    });
+    expect(previous.endsAt < current.startsAt).toBe(true);
+    expect(previous.draftWindow!.endDate.getTime()).toBeLessThanOrEqual(new Date(`${previous.startsAt}T00:00:00Z`).getTime());
+    const games = await Game.find({ seasonId: DEMO_PREVIOUS_SEASON_ID });
+    expect(games).toHaveLength(31);
+    expect(games.every((game) => game.hasStats && game.score1 !== null && game.score2 !== null)).toBe(true);
+    expect(previous.endsAt).toBe(games.map((game) => game.date).sort().at(-1));
+    const stats = await PlayerStat.find({ seasonId: DEMO_PREVIOUS_SEASON_ID }).lean();
+    expect(new Set(stats.map((line) => line.week))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    // Its own play: not the current season's games again.
+    const currentRound1 = await Game.find({ seasonId: DEMO_SEASON_ID, week: 1 }).sort({ date: 1, _id: 1 });
+    const previousRound1 = games.filter((game) => game.week === 1);
+    expect(previousRound1.map((game) => [game.score1, game.score2])).not.toEqual(currentRound1.map((game) => [game.score1, game.score2]));
+  });
+
+  it("when run, then the semifinals paired the regular rounds' standings 1–4 and 2–3 at the higher seed's home, and the final their winners", async () => {
+    await seed();
+
+    const games = await Game.find({ seasonId: DEMO_PREVIOUS_SEASON_ID }).sort({ week: 1, date: 1, _id: 1 }).lean();
+    const record = new Map<string, { wins: number; difference: number }>(
+      Object.values(DEMO_REAL_TEAM_IDS).map((id) => [id, { wins: 0, difference: 0 }]),
+    );
+    for (const game of games.filter((g) => g.week <= 7)) {
+      const margin = game.score1! - game.score2!;
+      const [home, away] = [record.get(String(game.team1Id))!, record.get(String(game.team2Id))!];
+      home.difference += margin;
+      away.difference -= margin;
+      home.wins += margin > 0 ? 1 : margin === 0 ? 0.5 : 0;
+      away.wins += margin < 0 ? 1 : margin === 0 ? 0.5 : 0;
+    }
+    const clubs = Object.values(DEMO_REAL_TEAM_IDS);
+    const seeding = [...clubs].sort(
+      (a, b) =>
+        record.get(b)!.wins - record.get(a)!.wins || record.get(b)!.difference - record.get(a)!.difference || clubs.indexOf(a) - clubs.indexOf(b),
+    );
+    const semifinals = games.filter((game) => game.week === 8);
+    expect(semifinals.map((game) => [String(game.team1Id), String(game.team2Id)])).toEqual([
+      [seeding[0], seeding[3]],
+      [seeding[1], seeding[2]],
+    ]);
+    const winner = (game: (typeof games)[number]) => String(game.score1! >= game.score2! ? game.team1Id : game.team2Id);
+    const final = games.filter((game) => game.week === 9);
+    expect(final.map((game) => [String(game.team1Id), String(game.team2Id)])).toEqual([semifinals.map(winner)]);
+  });
+});
+
 describe('stats seed: idempotence', () => {
   it('when run twice, then the second run adds and changes nothing', async () => {
     await seed();
@@ -310,7 +371,7 @@ describe('stats seed: idempotence', () => {
     await seed();
 
     const second = await databaseState();
-    expect([second.teams, second.players, second.seasons, second.games, second.marks].map((docs) => docs.length)).toEqual([8, 320, 1, 31, 9]);
+    expect([second.teams, second.players, second.seasons, second.games, second.marks].map((docs) => docs.length)).toEqual([8, 320, 2, 62, 10]);
     expect(second.stats.length).toBe(first.stats.length);
     expect(second).toEqual(first);
   });

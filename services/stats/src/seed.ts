@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { DEMO_SEASON_ID } from '@hfl/contracts';
+import { DEMO_PREVIOUS_SEASON_ID, DEMO_SEASON_ID } from '@hfl/contracts';
 import { loadSeedMarks } from '@hfl/kit/seed-marks';
 import { Game } from './models/game';
 import { Player } from './models/player';
@@ -8,7 +8,7 @@ import { RealTeam } from './models/real-team';
 import { ACTIVE_SEASON_KEY, SeasonModel } from './models/season';
 import { currentScoreConfig } from './points';
 import { buildDemoClubs, type DemoClub } from './seed/clubs';
-import { buildDemoSeason } from './seed/season';
+import { buildDemoSeason, CURRENT_DEMO_SEASON, PREVIOUS_DEMO_SEASON, type DemoSeasonPlan } from './seed/season';
 
 /**
  * The builders make whole documents (the seed test checks them against the models): hydrating and validating ~1,200
@@ -27,10 +27,8 @@ async function createClub(club: DemoClub): Promise<void> {
   }
 }
 
-async function createSeason(seasonId: Types.ObjectId, clubs: DemoClub[], today: Date): Promise<void> {
-  // One season runs at a time: a database where the owner already runs one keeps it, and gets no demo season.
-  if (await SeasonModel.exists({ activeKey: ACTIVE_SEASON_KEY })) return;
-  const { season, games, stats } = buildDemoSeason(seasonId, clubs, today, await currentScoreConfig());
+async function createSeason(seasonId: Types.ObjectId, clubs: DemoClub[], today: Date, plan: DemoSeasonPlan): Promise<void> {
+  const { season, games, stats } = buildDemoSeason(seasonId, clubs, today, await currentScoreConfig(), plan);
   try {
     await SeasonModel.create(season);
     await Game.insertMany(games, INSERT_AS_BUILT);
@@ -46,9 +44,10 @@ async function createSeason(seasonId: Types.ObjectId, clubs: DemoClub[], today: 
 }
 
 /**
- * The demo real league on the current mongoose connection: eight HFL clubs with invented squads, and an ongoing
- * season (DEMO_SEASON_ID) whose first three rounds have statistics and points. Idempotent: each club and the season
- * are made once, by seed mark; a second run writes nothing, and whatever the owner edited or deleted stays so.
+ * The demo real league on the current mongoose connection: eight HFL clubs with invented squads, an ongoing season
+ * (DEMO_SEASON_ID) whose first three rounds have statistics and points, and last year's finished season
+ * (DEMO_PREVIOUS_SEASON_ID), which ranks the draft pool. Idempotent: each club and season is made once, by seed mark;
+ * a second run writes nothing, and whatever the owner edited or deleted stays so.
  */
 export async function seed(): Promise<void> {
   const marks = await loadSeedMarks();
@@ -59,5 +58,21 @@ export async function seed(): Promise<void> {
   }
   // Browser tests run the owner's own season instead (tools/src/stack.ts `demoSeason: false`).
   if (process.env.HFL_SEED_NO_DEMO_SEASON === '1') return;
-  await marks.once('season:demo', (seasonId) => createSeason(seasonId, clubs, today), new Types.ObjectId(DEMO_SEASON_ID));
+  const seasonId = new Types.ObjectId(DEMO_SEASON_ID);
+  await marks.once(
+    'season:demo',
+    async () => {
+      // One season runs at a time: a database where the owner already runs one keeps it, and gets no demo season.
+      if (await SeasonModel.exists({ activeKey: ACTIVE_SEASON_KEY })) return;
+      await createSeason(seasonId, clubs, today, CURRENT_DEMO_SEASON);
+    },
+    seasonId,
+  );
+  // Only beside the demo season: the owner's own seasons get no invented history.
+  if (!(await SeasonModel.exists({ _id: seasonId }))) return;
+  await marks.once(
+    'season:demo-previous',
+    (previousId) => createSeason(previousId, clubs, today, PREVIOUS_DEMO_SEASON),
+    new Types.ObjectId(DEMO_PREVIOUS_SEASON_ID),
+  );
 }

@@ -18,20 +18,36 @@ import { ACTIVE_SEASON_KEY } from '../models/season';
 import type { DemoClub, DemoPlayerDoc } from './clubs';
 
 /**
- * The demo season, alive on the day of the run: the draft closed before the start, three weekends have been played
- * (rounds 1–2 locked, round 3 active with its statistics entered), the rest is to come. Every club meets every other
- * once in rounds 1–7; rounds 8–9 are the playoffs (semifinals 1–4 and 2–3 of the seeding, then the final, whose
- * pairing the owner corrects once the semifinals are played).
+ * The demo seasons, dated from the day of the run. The current one is alive: the draft closed before the start, three
+ * weekends have been played (rounds 1–2 locked, round 3 active with its statistics entered), the rest is to come. The
+ * one before it, 52 weeks earlier, was played to the end and finished: its fantasy points rank the current season's
+ * draft pool. Every club meets every other once in rounds 1–7; rounds 8–9 are the playoffs (semifinals 1–4 and 2–3 of
+ * the seeding, then the final). The seeding is the standings once round 7 is played, else the clubs' order; the final
+ * pairs the semifinals' winners once they are played, else the first two seeds, which the owner corrects.
  */
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-/** The season started three weeks ago; a round's games fall on the 7th and 8th day of its week. */
-const STARTED_DAYS_AGO = 22;
+/** A round's games fall on the 7th and 8th day of its week. */
 const FIRST_ROUND_OFFSET_DAYS = 6;
-const PLAYED_ROUNDS = 3;
+const REGULAR_ROUNDS = 7;
 const NB_PLAYOFF_WEEKS = 2;
 const NB_MAX_FANTASY_TEAMS = 8;
+
+/** Which demo season to build: how long ago it started, how far it was played, and its own play. */
+export interface DemoSeasonPlan {
+  startedDaysAgo: number;
+  /** Rounds with scores and statistics; the last of them is active unless the season is finished. */
+  playedRounds: number;
+  finished: boolean;
+  /** Seeds the random play, so each season's games differ and every run plays them the same. */
+  play: string;
+}
+
+/** The current season started three weeks ago; round 3 is active. */
+export const CURRENT_DEMO_SEASON: DemoSeasonPlan = { startedDaysAgo: 22, playedRounds: 3, finished: false, play: 'hfl-demo-season' };
+/** Last year's, on the same weekdays, all nine rounds played and finished. */
+export const PREVIOUS_DEMO_SEASON: DemoSeasonPlan = { startedDaysAgo: 22 + 364, playedRounds: 9, finished: true, play: 'hfl-demo-season-previous' };
 
 export interface DemoSeasonDoc {
   _id: Types.ObjectId;
@@ -98,10 +114,10 @@ function roundRobin<T>(clubs: readonly T[]): [T, T][][] {
   return rounds;
 }
 
-/** Rounds 8 and 9: semifinals of the seeding (the clubs' order), then the final. */
-const playoffs = <T>([first, second, third, fourth]: readonly T[]): [T, T][][] => [
-  [[first!, fourth!], [second!, third!]],
-  [[first!, second!]],
+/** Round 8: the semifinals, 1–4 and 2–3 of the seeding; the higher seed at home. */
+const semifinals = <T>([first, second, third, fourth]: readonly T[]): [T, T][] => [
+  [first!, fourth!],
+  [second!, third!],
 ];
 
 // ---------------------------------------------------------------- one game's statistics
@@ -247,25 +263,51 @@ function playGame(random: Random, home: DemoClub, away: DemoClub, config: ScoreC
 
 // ---------------------------------------------------------------- the season
 
+/** A played game's winner; the demo plays no overtime, so a tie goes to the home side (the higher seed in playoffs). */
+const winnerOf = (game: DemoGameDoc) => ((game.score1 as number) >= (game.score2 as number) ? game.team1Id : game.team2Id);
+
+/** After the regular rounds: wins (a tie counts half), then the points difference, then the clubs' order. */
+function standings(clubs: readonly DemoClub[], games: readonly DemoGameDoc[]): DemoClub[] {
+  const record = new Map(clubs.map((club) => [String(club.id), { wins: 0, difference: 0 }]));
+  for (const game of games) {
+    const [home, away] = [record.get(String(game.team1Id))!, record.get(String(game.team2Id))!];
+    const margin = (game.score1 as number) - (game.score2 as number);
+    home.difference += margin;
+    away.difference -= margin;
+    home.wins += margin > 0 ? 1 : margin === 0 ? 0.5 : 0;
+    away.wins += margin < 0 ? 1 : margin === 0 ? 0.5 : 0;
+  }
+  const rank = (club: DemoClub) => record.get(String(club.id))!;
+  return clubs
+    .map((club, order) => ({ club, order }))
+    .sort((a, b) => rank(b.club).wins - rank(a.club).wins || rank(b.club).difference - rank(a.club).difference || a.order - b.order)
+    .map(({ club }) => club);
+}
+
 /**
- * The season, its 9 rounds of games and the statistics of rounds 1–3 as the score sheet would have stored them
- * (entered plus derived, points under `config`). `today` sets the dates; the play is the same on every run. Games and
- * statistics are whole documents, every field of the model set: the seed inserts them without mongoose's defaults.
+ * A demo season, its 9 rounds of games and the statistics of its played rounds as the score sheet would have stored
+ * them (entered plus derived, points under `config`). `today` sets the dates; the play is the same on every run. Games
+ * and statistics are whole documents, every field of the model set: the seed inserts them without mongoose's defaults.
  */
-export function buildDemoSeason(seasonId: Types.ObjectId, clubs: readonly DemoClub[], today: Date, config: ScoreConfig): DemoSeason {
-  const random = createRandom('hfl-demo-season');
-  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - STARTED_DAYS_AGO));
-  const rounds = [...roundRobin(clubs), ...playoffs(clubs)];
+export function buildDemoSeason(
+  seasonId: Types.ObjectId,
+  clubs: readonly DemoClub[],
+  today: Date,
+  config: ScoreConfig,
+  plan: DemoSeasonPlan = CURRENT_DEMO_SEASON,
+): DemoSeason {
+  const random = createRandom(plan.play);
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - plan.startedDaysAgo));
   const draftStart = new Date(addDays(start, -3).getTime() + 17 * HOUR_MS);
   // The owner made the season and its schedule two weeks before the draft opened.
   const createdAt = addDays(draftStart, -14);
+  const clubById = new Map(clubs.map((club) => [String(club.id), club]));
 
   const games: DemoGameDoc[] = [];
   const stats: DemoPlayerStatDoc[] = [];
-  rounds.forEach((pairs, i) => {
-    const week = i + 1;
-    const roundStart = addDays(start, FIRST_ROUND_OFFSET_DAYS + 7 * i);
-    pairs.forEach(([home, away], index) => {
+  const addRound = (week: number, pairs: readonly (readonly [DemoClub, DemoClub])[]): DemoGameDoc[] => {
+    const roundStart = addDays(start, FIRST_ROUND_OFFSET_DAYS + 7 * (week - 1));
+    return pairs.map(([home, away], index) => {
       const gameId = new Types.ObjectId();
       const game: DemoGameDoc = {
         _id: gameId,
@@ -282,7 +324,7 @@ export function buildDemoSeason(seasonId: Types.ObjectId, clubs: readonly DemoCl
         hasStats: false,
         createdAt,
       };
-      if (week <= PLAYED_ROUNDS) {
+      if (week <= plan.playedRounds) {
         const played = playGame(random, home, away, config);
         Object.assign(game, {
           score1: played.score1,
@@ -294,10 +336,20 @@ export function buildDemoSeason(seasonId: Types.ObjectId, clubs: readonly DemoCl
         stats.push(...played.stats.map((line) => ({ ...line, seasonId, week, gameId })));
       }
       games.push(game);
+      return game;
     });
-  });
+  };
+
+  roundRobin(clubs).forEach((pairs, i) => addRound(i + 1, pairs));
+  const seeding = plan.playedRounds >= REGULAR_ROUNDS ? standings(clubs, games) : clubs;
+  const semis = addRound(REGULAR_ROUNDS + 1, semifinals(seeding));
+  const finalists = semis.every((game) => game.hasStats)
+    ? semis.map((game) => clubById.get(String(winnerOf(game)))!)
+    : [seeding[0]!, seeding[1]!];
+  addRound(REGULAR_ROUNDS + 2, [[finalists[0]!, finalists[1]!]]);
 
   const schedule = games.map((game) => ({ team1: String(game.team1Id), team2: String(game.team2Id), week: game.week }));
+  const nbWeeks = scheduleWeekCount(schedule);
   return {
     season: {
       _id: seasonId,
@@ -307,13 +359,14 @@ export function buildDemoSeason(seasonId: Types.ObjectId, clubs: readonly DemoCl
       draftWindow: { startDate: draftStart, endDate: new Date(addDays(start, -1).getTime() + 20 * HOUR_MS) },
       nbPlayoffWeeks: NB_PLAYOFF_WEEKS,
       nbMaxFantasyTeams: NB_MAX_FANTASY_TEAMS,
-      nbWeeks: scheduleWeekCount(schedule),
+      nbWeeks,
       nbTeams: scheduleTeamCount(schedule),
-      status: 'ongoing',
-      currentWeek: PLAYED_ROUNDS,
-      isWeekActive: true,
+      // As the lifecycle leaves them: finished after the last round's lock, else the last played round active.
+      status: plan.finished ? 'finished' : 'ongoing',
+      currentWeek: plan.finished ? nbWeeks : plan.playedRounds,
+      isWeekActive: !plan.finished,
       frozenWeeks: [],
-      activeKey: ACTIVE_SEASON_KEY,
+      activeKey: plan.finished ? seasonId.toHexString() : ACTIVE_SEASON_KEY,
       createdAt,
     },
     games,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose, { Types } from 'mongoose';
-import { DEMO_SEASON_ID, DRAFT_INTERNAL, type DraftPoolPlayer, type PlayerSummary } from '@hfl/contracts';
+import { DEMO_PREVIOUS_SEASON_ID, DEMO_SEASON_ID, DRAFT_INTERNAL, type DraftPoolPlayer, type PlayerSummary } from '@hfl/contracts';
 import { SeedMark } from '@hfl/kit/seed-marks';
 import { Game } from '../../models/game';
 import { Player } from '../../models/player';
@@ -184,6 +184,24 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
     expect(players.map((player) => player.rank)).toEqual(players.map((_player, i) => i + 1));
     expect(players[0]!.rankPoints).toBeGreaterThan(0);
     expect(queries.sort()).toEqual(['games.find', 'player_stats.find', 'players.find', 'seasons.find', 'teams.find']);
+  });
+
+  it("when the demo seasons are seeded, then the demo season's pool ranks its players by last year's points", async () => {
+    await seed();
+    const lastYear = await request(app)
+      .get('/players')
+      .query({ season: DEMO_PREVIOUS_SEASON_ID, sort: 'fantasy_points', sortDirection: 'desc' })
+      .set(await asOwner());
+
+    const res = await draftPool(DEMO_SEASON_ID);
+
+    expect(res.status).toBe(200);
+    const players = res.body.players as DraftPoolPlayer[];
+    expect(players).toHaveLength(320);
+    expect(players.map((player) => player.id)).toEqual((lastYear.body as PlayerSummary[]).map((player) => player.id));
+    expect(players.map((player) => player.rankPoints)).toEqual((lastYear.body as PlayerSummary[]).map((player) => player.scores.fantasy_points));
+    expect(players.filter((player) => player.rankPoints > 0).length).toBeGreaterThan(100);
+    expect(names(players)).not.toEqual([...names(players)].sort((a, b) => a.localeCompare(b, 'hu')));
   });
 
   it.each([
