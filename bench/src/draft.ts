@@ -54,8 +54,10 @@ import { freePort } from '../../tools/src/free-port';
 import { prefixedLogger, type LogLine } from '../../tools/src/processes';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { describeDatabase, inDatabase } from './database';
+import { cpuSnapshot, cpuUse, describeCpuUse } from './process-cpu';
 import { record, seconds } from './report';
 
+/** Part (a)'s drafts: the asked load. A lighter one may be named to see where this machine's latency bends. */
 const LEAGUES = 100;
 const TEAMS = 16;
 const PICKING_MS = 30_000;
@@ -464,16 +466,16 @@ async function probeFantasyReads(mongoUrl: string, leagueId: string): Promise<Re
   return timings;
 }
 
-async function measurePicks(log: LogLine): Promise<Record<string, unknown>> {
+async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<string, unknown>> {
   const { stack, tap, database, stop } = await startDraftStack('picks', { turnSeconds: LONG_TURN_SECONDS, startAfterSeconds: START_AFTER_SECONDS.long }, log);
   const sockets: ClientSocket[] = [];
   try {
     const setupStarted = Date.now();
-    const setup = await createLeagues(stack, LEAGUES);
+    const setup = await createLeagues(stack, leagues);
     await addDrafts(setup);
     const { owner, managers, leagueIds } = setup;
     await waitUntilDrafting(owner, leagueIds);
-    log('bench', `${LEAGUES} leagues × ${TEAMS} teams drafting ${seconds(Date.now() - setupStarted)} after the set-up began`);
+    log('bench', `${leagues} leagues × ${TEAMS} teams drafting ${seconds(Date.now() - setupStarted)} after the set-up began`);
     const byUser = new Map(managers.map((manager) => [manager.id, manager]));
     const pool = (await expectStatus(managers[0]!.browser.get<AvailablePlayersResponse>(API.availablePlayers(leagueIds[0]!)), 200, 'pool')).players;
     const positionOf = new Map(pool.map((player) => [player.id, player.position]));
@@ -563,13 +565,14 @@ async function measurePicks(log: LogLine): Promise<Record<string, unknown>> {
 
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    const cpuBefore = cpuSnapshot();
     const start = performance.now() + 500;
     const until = start + PICKING_MS;
     const loaded: string[] = [];
     // Each draft picks once a second, the drafts spread evenly over the second.
     await Promise.all(
       leagueIds.map(async (leagueId, i) => {
-        for (let slot = start + (i * PICK_EVERY_MS) / LEAGUES; slot < until; slot += PICK_EVERY_MS) {
+        for (let slot = start + (i * PICK_EVERY_MS) / leagues; slot < until; slot += PICK_EVERY_MS) {
           await sleep(slot - performance.now());
           const key = await pick(leagueId);
           if (key) loaded.push(key);
@@ -577,6 +580,8 @@ async function measurePicks(log: LogLine): Promise<Record<string, unknown>> {
       }),
     );
     loop.disable();
+    const cpuAfter = cpuSnapshot();
+    const cpu = cpuBefore && cpuAfter ? cpuUse(cpuBefore, cpuAfter) : null;
     // When every draft's 30 picks were answered: longer than 30 s when picks take longer than a second.
     const pickingMs = performance.now() - start;
     await sleep(2_000); // stragglers
@@ -594,19 +599,21 @@ async function measurePicks(log: LogLine): Promise<Record<string, unknown>> {
       refusedPicks: Object.fromEntries(refused),
       quietReadsMs: reads,
       benchEventLoopDelayP99Ms: Math.round(loop.percentile(99) / 1e5) / 10,
+      cpuWhilePicking: cpu,
       targetMs: DELIVERY_TARGET_MS,
       targetMet: load.deliveries.p99 <= DELIVERY_TARGET_MS && load.lostDeliveries === 0 && refused.size === 0,
     };
-    console.log(`(a) ${LEAGUES} drafts × ${TEAMS} clients (${sockets.length} Socket.IO clients through the BFF; ${database}):`);
+    console.log(`(a) ${leagues} drafts × ${TEAMS} clients (${sockets.length} Socket.IO clients through the BFF; ${database}):`);
     console.log(`  one pick at a time (${single.length} picks), request → each client's draft/pickMade: ${describeSummary(unloaded.deliveries)}`);
     console.log(`    request → fantasy publishes ${describeSummary(unloaded.requestToPublish)}; publish → each client ${describeSummary(unloaded.publishToClient)}`);
-    console.log(`  one pick per draft per second for ${seconds(PICKING_MS)}: ${loaded.length} picks answered 201 in ${seconds(pickingMs)} (${figures.picksPerSecond} per second; asked: ${LEAGUES} per second)`);
+    console.log(`  one pick per draft per second for ${seconds(PICKING_MS)}: ${loaded.length} picks answered 201 in ${seconds(pickingMs)} (${figures.picksPerSecond} per second; asked: ${leagues} per second)`);
     console.log(`  pick request → each client's draft/pickMade: ${describeSummary(load.deliveries)}, ${load.lostDeliveries} never arrived`);
     if (refused.size > 0) console.log(`  picks refused (not timed): ${[...refused].map(([why, n]) => `${n} × ${why}`).join(', ')}`);
     console.log(`  … → the last of the 16 clients: ${describeSummary(load.everyClient)}`);
     console.log(`  where the time goes: request → fantasy publishes ${describeSummary(load.requestToPublish)}`);
     console.log(`                       publish → each client ${describeSummary(load.publishToClient)}`);
     console.log(`  the pick's own answer (201): ${describeSummary(load.pickResponse)}; this process's event-loop delay p99 ${figures.benchEventLoopDelayP99Ms} ms`);
+    if (cpu) console.log(`  CPU while picking: ${describeCpuUse(cpu)}`);
     console.log(`  afterwards, no picks but the worker polling (ms, best of 3): ${Object.entries(reads).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
     console.log(`  target p99 ≤ ${DELIVERY_TARGET_MS} ms: ${figures.targetMet ? 'met' : 'NOT met'}`);
     return figures;
@@ -688,13 +695,20 @@ async function measureDeadlines(log: LogLine): Promise<Record<string, unknown>> 
   }
 }
 
-/** Both parts, or the one named (`npm run bench:draft -- picks` / `-- deadlines`); only a full run is recorded. */
-export async function measureDraft(only?: string): Promise<void> {
+/**
+ * Both parts, or the one named (`npm run bench:draft -- picks` / `-- deadlines`); only a full run is recorded.
+ * `-- picks 50` runs part (a) with 50 drafts instead of 100.
+ */
+export async function measureDraft(only?: string, drafts?: string): Promise<void> {
   const log = prefixedLogger(process.stderr);
   // The bench's own connection visits accounts' and fantasy's databases: no model's collections or indexes made there.
   mongoose.set('autoCreate', false);
   mongoose.set('autoIndex', false);
-  if (only === 'picks') return void (await measurePicks(log));
+  if (only === 'picks') {
+    const leagues = drafts === undefined ? LEAGUES : Number(drafts);
+    if (!Number.isInteger(leagues) || leagues < 1) throw new Error(`picks: the number of drafts must be a positive integer, not ${drafts}`);
+    return void (await measurePicks(log, leagues));
+  }
   if (only === 'deadlines') return void (await measureDeadlines(log));
   const picks = await measurePicks(log);
   const deadlines = await measureDeadlines(log);
@@ -710,4 +724,4 @@ export async function measureDraft(only?: string): Promise<void> {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await measureDraft(process.argv[2]);
+if (import.meta.url === `file://${process.argv[1]}`) await measureDraft(process.argv[2], process.argv[3]);

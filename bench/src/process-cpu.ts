@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
+/**
+ * Where a loaded machine's CPU goes: the CPU time of this process and of every process under it (the stack: the
+ * database, the services, the worker, the BFF), and how busy the whole machine was, from /proc. Linux only: elsewhere
+ * `cpuSnapshot` answers null and the bench prints no split.
+ */
+
+export interface CpuSnapshot {
+  at: number;
+  /** Clock ticks of user and system time, per process. */
+  ticksByPid: Map<number, { label: string; ticks: number }>;
+  machine: { busy: number; steal: number; total: number };
+}
+
+export interface CpuUse {
+  /** Per process kind, in % of one CPU over the interval, largest first. */
+  byProcess: Record<string, number>;
+  /** The whole machine's busy time, in % of all its CPUs. */
+  machineBusyPercent: number;
+  /** Of which the hypervisor gave to other machines (steal): a shared host's noise. */
+  machineStealPercent: number;
+  cpus: number;
+}
+
+/** USER_HZ, the unit of /proc's times: 100 on Linux. */
+const TICKS_PER_SECOND = 100;
+
+/** A process's role from its command line: the service it runs, the database, or this bench. */
+function labelOf(pid: number, commandLine: string): string {
+  if (pid === process.pid) return 'bench (its clients)';
+  const service = /(?:services\/([a-z]+)\/src\/(server|worker)\.ts)|(bff)\/src\/server\.ts/.exec(commandLine);
+  if (service?.[3]) return 'bff';
+  if (service?.[1]) return service[2] === 'worker' ? `${service[1]} worker` : service[1];
+  if (/ferretdb/.test(commandLine)) return 'database';
+  return 'other';
+}
+
+function readProcesses(): { pid: number; ppid: number; ticks: number; commandLine: string }[] {
+  const processes = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name (field 2) may hold spaces and parentheses: the fields are counted after its closing one.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const commandLine = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      processes.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), commandLine });
+    } catch {
+      // Ended while being read.
+    }
+  }
+  return processes;
+}
+
+export function cpuSnapshot(): CpuSnapshot | null {
+  if (process.platform !== 'linux') return null;
+  const processes = readProcesses();
+  const children = new Map<number, number[]>();
+  for (const { pid, ppid } of processes) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const ours = new Set<number>();
+  const pending = [process.pid];
+  while (pending.length > 0) {
+    const pid = pending.pop() as number;
+    ours.add(pid);
+    pending.push(...(children.get(pid) ?? []));
+  }
+  const ticksByPid = new Map(
+    processes.filter(({ pid }) => ours.has(pid)).map(({ pid, ticks, commandLine }) => [pid, { label: labelOf(pid, commandLine), ticks }]),
+  );
+  // The first line of /proc/stat: user nice system idle iowait irq softirq steal…, in ticks.
+  const times = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = times.reduce((sum, ticks) => sum + ticks, 0);
+  return { at: performance.now(), ticksByPid, machine: { busy: total - times[3]! - times[4]!, steal: times[7] ?? 0, total } };
+}
+
+export function cpuUse(before: CpuSnapshot, after: CpuSnapshot): CpuUse {
+  const seconds = (after.at - before.at) / 1000;
+  const byLabel = new Map<string, number>();
+  for (const [pid, { label, ticks }] of after.ticksByPid) {
+    // A process started in between counts from zero.
+    const spent = ticks - (before.ticksByPid.get(pid)?.ticks ?? 0);
+    byLabel.set(label, (byLabel.get(label) ?? 0) + spent);
+  }
+  const percent = (ticks: number) => Math.round((ticks / TICKS_PER_SECOND / seconds) * 1000) / 10;
+  const byProcess = Object.fromEntries([...byLabel].sort((a, b) => b[1] - a[1]).map(([label, ticks]) => [label, percent(ticks)]));
+  const machine = (key: keyof CpuSnapshot['machine']) => after.machine[key] - before.machine[key];
+  const share = (ticks: number) => Math.round((ticks / machine('total')) * 1000) / 10;
+  return { byProcess, machineBusyPercent: share(machine('busy')), machineStealPercent: share(machine('steal')), cpus: os.cpus().length };
+}
+
+export const describeCpuUse = (use: CpuUse): string =>
+  `${Object.entries(use.byProcess)
+    .filter(([, percent]) => percent >= 1)
+    .map(([label, percent]) => `${label} ${percent}%`)
+    .join(', ')} of one CPU; the machine's ${use.cpus} CPUs ${use.machineBusyPercent}% busy (${use.machineStealPercent}% stolen by the host)`;
