@@ -159,7 +159,27 @@ export function createDraftEngine(deps: DraftDeps) {
     }
   }
 
-  /** The Draft as stored, with any claimed pick it does not show yet applied; null before the draft starts. */
+  /**
+   * Keeps a live draft just read as this process's copy, unless the copy it has shows more picks (a pick of this
+   * process landed meanwhile); forgets a draft that is not live. Answers the copy kept, or null.
+   */
+  function keep(draft: DraftFields): DraftFields | null {
+    const key = String(draft._id);
+    if (!currentTurnOf(draft)) {
+      live.delete(key);
+      return null;
+    }
+    const known = live.get(key);
+    if (known && known.picks.length > draft.picks.length) return known;
+    live.set(key, draft);
+    return draft;
+  }
+
+  /**
+   * The Draft as stored, with any claimed pick it does not show yet applied; null before the draft starts. Every read
+   * of a live draft (a room opening, the clock) renews this process's copy, so a manager's next pick here reads only
+   * the league's pointer.
+   */
   async function load(leagueSeasonId: string | Types.ObjectId): Promise<DraftFields | null> {
     const draft = await readDraft(leagueSeasonId);
     if (!draft) return null;
@@ -169,6 +189,7 @@ export function createDraftEngine(deps: DraftDeps) {
       if (!claimed) break;
       await applyPick(draft, claimed);
     }
+    keep(draft);
     return draft;
   }
 
@@ -177,18 +198,10 @@ export function createDraftEngine(deps: DraftDeps) {
    * when the draft has not started or is over. `fresh` reads it again, for a pick the copy does not know the turn of.
    */
   async function liveDraft(leagueSeasonId: string | Types.ObjectId, options: { fresh?: boolean } = {}): Promise<DraftFields | null> {
-    const key = String(leagueSeasonId);
-    const known = live.get(key);
+    const known = live.get(String(leagueSeasonId));
     if (known && !options.fresh) return known;
     const draft = await load(leagueSeasonId);
-    if (!draft || !currentTurnOf(draft)) {
-      live.delete(key);
-      return null;
-    }
-    // A pick of this process may have landed in its copy meanwhile: the copy with more picks stays.
-    if (known && known.picks.length > draft.picks.length) return known;
-    live.set(key, draft);
-    return draft;
+    return draft && keep(draft);
   }
 
   /** Claims the pick on the clock for `teamId`'s turn; 409 when the turn or the player is taken meanwhile. */

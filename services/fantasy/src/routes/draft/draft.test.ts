@@ -435,6 +435,20 @@ describe('POST /leagues/:id/draft/picks', () => {
       expect(res.status).toBe(201);
       expect(operations).toEqual(['current_league_seasons.findOne', 'draft_picks.insertOne', 'drafts.updateOne']);
     });
+
+    it("when the manager's room has opened, then their first pick reads only the league's pointer", async () => {
+      const draft = await startDraft(bed, league);
+      const manager = managerOnTheClock(draft);
+      expect((await get(`/leagues/${league.id}/draft`, asUser(manager.userId))).status).toBe(200);
+      const operations: string[] = [];
+      mongoose.set('debug', (collection: string, method: string) => operations.push(`${collection}.${method}`));
+
+      const res = await pick(league, manager.userId, { playerId: pool()[0]!.id, pickNo: 1 }).finally(() => mongoose.set('debug', false));
+
+      expect(res.status).toBe(201);
+      expect(operations).toEqual(['current_league_seasons.findOne', 'draft_picks.insertOne', 'drafts.updateOne']);
+      expect((await storedDraft(draft._id)).picks.map((p) => [p.pickNo, p.teamId, p.playerId])).toEqual([[1, manager.teamId, pool()[0]!.id]]);
+    });
   });
 
   it.each([

@@ -54,7 +54,11 @@ export function draftRouter({ engine, leagues, stats }: Deps): Router {
       now: new Date(),
     });
     if (state.myTeamId) {
-      const queue = await DraftQueue.findById(draftQueueId(state.seasonId, state.myTeamId)).lean<{ playerIds: string[] }>();
+      const [queue] = await Promise.all([
+        DraftQueue.findById(draftQueueId(state.seasonId, state.myTeamId)).lean<{ playerIds: string[] }>(),
+        // A manager's room opening: the pool their picks are checked against is read now, not on the first pick.
+        draft && state.current ? engine.poolOf(draft) : undefined,
+      ]);
       state.queue = queue?.playerIds ?? [];
     }
     res.json(state);
