@@ -37,10 +37,16 @@ const matches = (player: PoolPlayer, { team, position, term }: PlayerFilters) =>
  * The players still available, best-ranked first, with the Team and Position filters and the name search of the
  * players page. Pick is enabled only while the viewer's team is on the clock.
  */
-/** The pool is long (hundreds of players): it scrolls on its own, so the board and my team stay in view. */
+/**
+ * The pool is long (hundreds of players): it scrolls on its own, so the board and my team stay in view. Its headers
+ * wrap, so the Pick and Queue buttons fit beside my team on a laptop's screen.
+ */
 const Scroll = styled.div`
   max-height: 36rem;
   overflow-y: auto;
+  && th {
+    white-space: normal;
+  }
 `;
 
 export function AvailablePlayers({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { assignDraftSlots } from '@hfl/contracts';
+import { assignDraftSlots, ROSTER_BENCH } from '@hfl/contracts';
 import { Table, type TableColumn } from '@hfl/shared-ui';
 import type { PoolPlayer } from '../slice';
 
@@ -9,13 +9,17 @@ interface SlotRow {
   player: PoolPlayer | null;
 }
 
-/** The viewer's drafted players by roster slot (QB, RB, TE/WR ×2, FLEX, K, DEF, HC), then the bench. */
+/** The viewer's drafted players by roster slot (QB, RB, TE/WR ×2, FLEX, K, DEF, HC), then the six bench slots. */
 export function MyTeam({ players }: { players: PoolPlayer[] }) {
   const { t } = useTranslation('draft');
   const { starters, bench } = assignDraftSlots(players);
   const rows: SlotRow[] = [
     ...starters.map(({ slot, player }, index) => ({ key: `${slot}-${index}`, slot: t(`room.myTeam.slots.${slot}`), player })),
-    ...bench.map((player) => ({ key: `bench-${player.id}`, slot: t('room.myTeam.bench'), player })),
+    ...Array.from({ length: Math.max(ROSTER_BENCH, bench.length) }, (_, index) => ({
+      key: `bench-${index}`,
+      slot: t('room.myTeam.bench'),
+      player: bench[index] ?? null,
+    })),
   ];
   const columns: Array<TableColumn<SlotRow>> = [
     { key: 'slot', header: t('room.myTeam.slot') },

@@ -196,7 +196,7 @@ describe('draft room page', () => {
     expect(within(board).getAllByText('Auto')).toHaveLength(1);
   });
 
-  it('when my team has drafted, then it is shown by roster slot with the empty slots', async () => {
+  it("when my team has drafted, then it is shown by roster slot with the empty slots, the bench's six included", async () => {
     // My picks: 3 (Csaba, WR), 6 (Ferenc, WR), 11 (János, WR), 14 (Sharks Defense).
     serveState(draftState({ nbPicks: 14 }));
 
@@ -213,6 +213,7 @@ describe('draft room page', () => {
       'KEmpty',
       'DEFSharks DefenseDEF',
       'HCEmpty',
+      ...Array.from({ length: 6 }, () => 'BenchEmpty'),
     ]);
   });
 
