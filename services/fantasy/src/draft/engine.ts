@@ -140,7 +140,11 @@ export function createDraftEngine(deps: DraftDeps) {
     const entry: DraftPickEntry = { pickNo: pick.pickNo, teamId: pick.teamId, playerId: pick.playerId, automatic: pick.automatic, at: pick.at };
     draft.picks.push(entry);
     const seasonId = String(draft._id);
+    const leagueId = String(draft.leagueId);
     const current = currentTurnOf(draft);
+    // The claim is the pick: the room hears of it while the Draft mirrors it, not after (every read of the Draft
+    // applies a claimed pick it lacks, so no reader sees the event before the pick).
+    const told = publish(leagueId, 'draft/pickMade', { leagueId, seasonId, pick: toPickView(entry, draft.teams.length), current });
     // The completion is scheduled before the last pick is written: a crash in between leaves the clock, whose next run
     // re-applies the pick and finds nothing left to time, and this job behind it; the other order could leave neither.
     try {
@@ -149,11 +153,11 @@ export function createDraftEngine(deps: DraftDeps) {
     } catch (error) {
       live.delete(seasonId); // Its copy shows a pick the Draft may not: the next pick reads the Draft (load repairs it).
       throw error;
+    } finally {
+      await told;
     }
-    if (!current) live.delete(seasonId);
-    const leagueId = String(draft.leagueId);
-    await publish(leagueId, 'draft/pickMade', { leagueId, seasonId, pick: toPickView(entry, draft.teams.length), current });
     if (!current) {
+      live.delete(seasonId);
       await LeagueSeason.updateOne({ _id: draft._id }, { $set: { status: 'ongoing' } });
       await publish(leagueId, 'draft/ended', { leagueId, seasonId });
     }
