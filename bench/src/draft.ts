@@ -35,7 +35,6 @@ import {
   draftTurn,
   type ClientToServerEvents,
   type DraftJoinAnswer,
-  type DraftPickMadeEvent,
   type DraftPickView,
   type DraftPoolPlayer,
   type DraftState,
