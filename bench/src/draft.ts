@@ -22,7 +22,6 @@
  * With MONGO_URL the stack writes into that server's hfl_* databases: point it at a scratch server.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -45,7 +44,7 @@ import {
   type RealTeam,
   type ServerToClientEvents,
 } from '@hfl/contracts';
-import { keptAliveAgent } from '@hfl/kit';
+import { keptAliveAgent, postJson } from '@hfl/kit';
 import { Draft, unpackDraft, type DraftFields, type StoredDraftFields } from '@hfl/fantasy/models/draft';
 import { hashPassword, User } from '../../services/accounts/src/models/user';
 import { FantasyTeam } from '../../services/leagues/src/models/fantasy-team';
@@ -428,33 +427,13 @@ async function probeFantasyReads(mongoUrl: string, leagueId: string): Promise<Re
 
 const pickAgent = keptAliveAgent();
 
-/** A manager's pick as the room posts it (session cookie, CSRF token, JSON), over kept-alive node:http. */
-function postPick(browser: Browser, path: string, body: object): Promise<{ status: number; body: DraftPickView | ErrorEnvelope }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL(path, browser.baseUrl),
-      {
-        method: 'POST',
-        agent: pickAgent,
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          cookie: browser.cookieHeader,
-          [CSRF_HEADER]: browser.csrfToken ?? '',
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
+/** A manager's pick as the room posts it (session cookie, CSRF token, JSON). */
+async function postPick(browser: Browser, path: string, body: object): Promise<{ status: number; body: DraftPickView | ErrorEnvelope }> {
+  const { status, text } = await postJson(new URL(path, browser.baseUrl), body, {
+    agent: pickAgent,
+    headers: { accept: 'application/json', cookie: browser.cookieHeader, [CSRF_HEADER]: browser.csrfToken ?? '' },
   });
+  return { status, body: JSON.parse(text || 'null') };
 }
 
 async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<string, unknown>> {

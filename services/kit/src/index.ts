@@ -11,6 +11,7 @@ export * from './create-service-app';
 export * from './start-server';
 export * from './publish';
 export * from './kept-alive-agent';
+export * from './post-json';
 export * from './service-client';
 export * from './agenda';
 export * from './mongo-errors';

@@ -68,11 +68,12 @@ export async function seed(): Promise<void> {
     },
     seasonId,
   );
-  // Only beside the demo season: the owner's own seasons get no invented history.
-  if (!(await SeasonModel.exists({ _id: seasonId }))) return;
   await marks.once(
     'season:demo-previous',
-    (previousId) => createSeason(previousId, clubs, today, PREVIOUS_DEMO_SEASON),
+    async (previousId) => {
+      // Only beside the demo season: the owner's own seasons get no invented history.
+      if (await SeasonModel.exists({ _id: seasonId })) await createSeason(previousId, clubs, today, PREVIOUS_DEMO_SEASON);
+    },
     new Types.ObjectId(DEMO_PREVIOUS_SEASON_ID),
   );
 }

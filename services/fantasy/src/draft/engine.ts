@@ -165,18 +165,12 @@ export function createDraftEngine(deps: DraftDeps) {
 
   /**
    * Keeps a live draft just read as this process's copy, unless the copy it has shows more picks (a pick of this
-   * process landed meanwhile); forgets a draft that is not live. Answers the copy kept, or null.
+   * process landed meanwhile); forgets a draft that is not live.
    */
-  function keep(draft: DraftFields): DraftFields | null {
+  function keep(draft: DraftFields): void {
     const key = String(draft._id);
-    if (!currentTurnOf(draft)) {
-      live.delete(key);
-      return null;
-    }
-    const known = live.get(key);
-    if (known && known.picks.length > draft.picks.length) return known;
-    live.set(key, draft);
-    return draft;
+    if (!currentTurnOf(draft)) live.delete(key);
+    else if ((live.get(key)?.picks.length ?? 0) <= draft.picks.length) live.set(key, draft);
   }
 
   /**
@@ -202,10 +196,11 @@ export function createDraftEngine(deps: DraftDeps) {
    * when the draft has not started or is over. `fresh` reads it again, for a pick the copy does not know the turn of.
    */
   async function liveDraft(leagueSeasonId: string | Types.ObjectId, options: { fresh?: boolean } = {}): Promise<DraftFields | null> {
-    const known = live.get(String(leagueSeasonId));
+    const key = String(leagueSeasonId);
+    const known = live.get(key);
     if (known && !options.fresh) return known;
-    const draft = await load(leagueSeasonId);
-    return draft && keep(draft);
+    // load keeps the copy of a live draft (or this process's, when it shows more picks) and forgets any other.
+    return (await load(leagueSeasonId)) && (live.get(key) ?? null);
   }
 
   /** Claims the pick on the clock for `teamId`'s turn; 409 when the turn or the player is taken meanwhile. */

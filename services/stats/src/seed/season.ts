@@ -263,9 +263,6 @@ function playGame(random: Random, home: DemoClub, away: DemoClub, config: ScoreC
 
 // ---------------------------------------------------------------- the season
 
-/** A played game's winner; the demo plays no overtime, so a tie goes to the home side (the higher seed in playoffs). */
-const winnerOf = (game: DemoGameDoc) => ((game.score1 as number) >= (game.score2 as number) ? game.team1Id : game.team2Id);
-
 /** After the regular rounds: wins (a tie counts half), then the points difference, then the clubs' order. */
 function standings(clubs: readonly DemoClub[], games: readonly DemoGameDoc[]): DemoClub[] {
   const record = new Map(clubs.map((club) => [String(club.id), { wins: 0, difference: 0 }]));
@@ -301,7 +298,6 @@ export function buildDemoSeason(
   const draftStart = new Date(addDays(start, -3).getTime() + 17 * HOUR_MS);
   // The owner made the season and its schedule two weeks before the draft opened.
   const createdAt = addDays(draftStart, -14);
-  const clubById = new Map(clubs.map((club) => [String(club.id), club]));
 
   const games: DemoGameDoc[] = [];
   const stats: DemoPlayerStatDoc[] = [];
@@ -342,9 +338,11 @@ export function buildDemoSeason(
 
   roundRobin(clubs).forEach((pairs, i) => addRound(i + 1, pairs));
   const seeding = plan.playedRounds >= REGULAR_ROUNDS ? standings(clubs, games) : clubs;
-  const semis = addRound(REGULAR_ROUNDS + 1, semifinals(seeding));
+  const pairs = semifinals(seeding);
+  const semis = addRound(REGULAR_ROUNDS + 1, pairs);
+  // The demo plays no overtime: a tied semifinal goes to the home side, the higher seed.
   const finalists = semis.every((game) => game.hasStats)
-    ? semis.map((game) => clubById.get(String(winnerOf(game)))!)
+    ? semis.map((game, i) => pairs[i]![(game.score1 as number) >= (game.score2 as number) ? 0 : 1])
     : [seeding[0]!, seeding[1]!];
   addRound(REGULAR_ROUNDS + 2, [[finalists[0]!, finalists[1]!]]);
 
