@@ -573,7 +573,8 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
       benchEventLoopDelayP99Ms: Math.round(loop.percentile(99) / 1e5) / 10,
       cpuWhilePicking: cpu,
       targetMs: DELIVERY_TARGET_MS,
-      targetMet: load.deliveries.p99 <= DELIVERY_TARGET_MS && load.lostDeliveries === 0 && refused.size === 0,
+      // The target is for the asked load: a lighter run only shows where the latency bends.
+      targetMet: leagues >= LEAGUES && load.deliveries.p99 <= DELIVERY_TARGET_MS && load.lostDeliveries === 0 && refused.size === 0,
     };
     console.log(`(a) ${leagues} drafts × ${TEAMS} clients (${sockets.length} Socket.IO clients through the BFF; ${database}):`);
     console.log(`  one pick at a time (${single.length} picks), request → each client's draft/pickMade: ${describeSummary(unloaded.deliveries)}`);
@@ -587,7 +588,11 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
     console.log(`  the pick's own answer (201): ${describeSummary(load.pickResponse)}; this process's event-loop delay p99 ${figures.benchEventLoopDelayP99Ms} ms`);
     if (cpu) console.log(`  CPU while picking: ${describeCpuUse(cpu)}`);
     console.log(`  afterwards, no picks but the worker polling (ms, best of 3): ${Object.entries(reads).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
-    console.log(`  target p99 ≤ ${DELIVERY_TARGET_MS} ms: ${figures.targetMet ? 'met' : 'NOT met'}`);
+    console.log(
+      leagues >= LEAGUES
+        ? `  target p99 ≤ ${DELIVERY_TARGET_MS} ms: ${figures.targetMet ? 'met' : 'NOT met'}`
+        : `  target p99 ≤ ${DELIVERY_TARGET_MS} ms: not judged (it is for ${LEAGUES} drafts)`,
+    );
     return figures;
   } finally {
     for (const socket of sockets) socket.disconnect();
