@@ -213,4 +213,20 @@ describe('the live draft', () => {
     const board = page.getByRole('region', { name: 'Picks' });
     for (const pick of state.picks) await board.getByText(names.get(pick.playerId)!).first().waitFor();
   }, 60_000);
+
+  it('when a manager is in the room, then the long player list scrolls in its own pane and the page ends at its footer', async () => {
+    const { page } = browsers.get(DEMO_PLAYER_IDS.dora)!;
+    const players = page.getByRole('region', { name: 'Available players' });
+    await players.getByRole('table').waitFor();
+    const pane = await players.getByRole('table').evaluate((table) => {
+      const scroller = table.parentElement!;
+      return { height: scroller.clientHeight, content: scroller.scrollHeight };
+    });
+    expect(pane.content).toBeGreaterThan(pane.height);
+    // Nothing inside the pane (its rows' screen-reader texts included) may stretch the page below the footer.
+    const belowFooter = await page.evaluate(
+      () => document.documentElement.scrollHeight - (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+    );
+    expect(belowFooter).toBeLessThan(1);
+  }, 30_000);
 });

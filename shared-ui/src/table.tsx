@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface TableColumn<T> {
   key: string;
@@ -15,10 +15,28 @@ export interface TableProps<T> {
   rows: T[];
   rowKey: (row: T) => string;
   emptyText?: string;
+  /** A long table scrolls within this height (a CSS length), its header row staying in view. */
+  maxHeight?: string;
 }
 
-const Scroll = styled.div`
+/**
+ * Positioned, so the visually hidden texts of its cells (absolutely positioned) stay inside: otherwise a table that
+ * scrolls leaves the page as tall as the table's whole content.
+ */
+const Scroll = styled.div<{ $maxHeight?: string }>`
+  position: relative;
   overflow-x: auto;
+  ${({ $maxHeight }) =>
+    $maxHeight &&
+    css`
+      max-height: ${$maxHeight};
+      overflow-y: auto;
+      thead th {
+        position: sticky;
+        top: 0;
+        z-index: 1;
+      }
+    `}
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -44,10 +62,10 @@ function cell<T>(row: T, column: TableColumn<T>): ReactNode {
   return value === null || value === undefined ? '' : String(value);
 }
 
-export function Table<T>({ columns, rows, rowKey, emptyText }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, emptyText, maxHeight }: TableProps<T>) {
   const { t } = useTranslation();
   return (
-    <Scroll>
+    <Scroll $maxHeight={maxHeight}>
       <StyledTable>
         <thead>
           <tr>

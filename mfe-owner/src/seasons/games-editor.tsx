@@ -7,7 +7,9 @@ import { Button, VisuallyHidden } from '@hfl/shared-ui';
 import { FieldErrorText, fieldControl, useBoundField } from '@hfl/shared-ui/forms';
 import { newGameRow, type GameRow } from './schedule-values';
 
+/** Positioned, so the visually hidden labels of its cells stay inside it when it scrolls (see shared-ui's Table). */
 const Scroll = styled.div`
+  position: relative;
   overflow-x: auto;
   margin-bottom: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};

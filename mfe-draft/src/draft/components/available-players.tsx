@@ -33,22 +33,20 @@ const matches = (player: PoolPlayer, { team, position, term }: PlayerFilters) =>
   (!position || player.position === position) &&
   (!term || player.name.toLocaleLowerCase().includes(term.toLocaleLowerCase()));
 
-/**
- * The players still available, best-ranked first, with the Team and Position filters and the name search of the
- * players page. Pick is enabled only while the viewer's team is on the clock.
- */
-/**
- * The pool is long (hundreds of players): it scrolls on its own, so the board and my team stay in view. Its headers
- * wrap, so the Pick and Queue buttons fit beside my team on a laptop's screen.
- */
-const Scroll = styled.div`
-  max-height: 36rem;
-  overflow-y: auto;
+/** The pool is long (hundreds of players): it scrolls on its own, so the board and my team stay in view. */
+const POOL_HEIGHT = '36rem';
+
+/** Its headers wrap, so the Pick and Queue buttons fit beside my team on a laptop's screen. */
+const WrappedHeaders = styled.div`
   && th {
     white-space: normal;
   }
 `;
 
+/**
+ * The players still available, best-ranked first, with the Team and Position filters and the name search of the
+ * players page. Pick is enabled only while the viewer's team is on the clock.
+ */
 export function AvailablePlayers({
   players,
   teams,
@@ -99,9 +97,15 @@ export function AvailablePlayers({
       <h2 id="draft-players-title">{t('room.players.title')}</h2>
       <PlayerFilterForm filters={filters} teams={teams} onApply={setFilters} />
       {actions && !actions.canPick && <Note>{t('room.players.readOnly')}</Note>}
-      <Scroll>
-        <Table columns={columns} rows={rows} rowKey={(player) => player.id} emptyText={t('room.players.none')} />
-      </Scroll>
+      <WrappedHeaders>
+        <Table
+          columns={columns}
+          rows={rows}
+          rowKey={(player) => player.id}
+          emptyText={t('room.players.none')}
+          maxHeight={POOL_HEIGHT}
+        />
+      </WrappedHeaders>
     </section>
   );
 }
