@@ -214,7 +214,7 @@ describe('the live draft', () => {
     for (const pick of state.picks) await board.getByText(names.get(pick.playerId)!).first().waitFor();
   }, 60_000);
 
-  it('when a manager is in the room, then the long player list scrolls in its own pane and the page ends at its footer', async () => {
+  it('when a manager is in the room, then the long player list scrolls in its own pane, the page ends at its footer and fits a phone', async () => {
     const { page } = browsers.get(DEMO_PLAYER_IDS.dora)!;
     const players = page.getByRole('region', { name: 'Available players' });
     await players.getByRole('table').waitFor();
@@ -228,5 +228,18 @@ describe('the live draft', () => {
       () => document.documentElement.scrollHeight - (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
     );
     expect(belowFooter).toBeLessThan(1);
+
+    // On a phone the room fits the screen's width: the wide board and lists scroll sideways inside their tables.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      // The countdown, at the clock panel's far side, is on the screen.
+      const clock = await page.getByRole('timer').first().boundingBox();
+      expect(clock!.x + clock!.width).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize(desktop);
+    }
   }, 30_000);
 });

@@ -42,8 +42,10 @@ import {
   type PoolPlayer,
 } from '../../draft/slice';
 
+/** One column that never grows past the screen: a wide board or list scrolls sideways inside its own table. */
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
 `;
 
