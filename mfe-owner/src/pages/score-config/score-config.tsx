@@ -32,6 +32,7 @@ import {
 const GridLine = styled.div`
   display: grid;
   grid-template-columns: minmax(180px, 2fr) repeat(3, minmax(90px, 1fr)) minmax(90px, auto);
+  min-width: min-content;
   gap: ${({ theme }) => theme.space(3)};
   align-items: start;
   padding: ${({ theme }) => theme.space(2)} 0;
@@ -45,6 +46,15 @@ const GridLine = styled.div`
     white-space: nowrap;
   }
   > div { margin-bottom: 0; }
+`;
+
+/**
+ * A narrow screen scrolls the grid sideways, as it does a table. Positioned, so the lines' visually hidden labels stay
+ * inside it.
+ */
+const GridScroll = styled.div`
+  position: relative;
+  overflow-x: auto;
 `;
 
 const GridHead = styled(GridLine)`
@@ -98,27 +108,29 @@ function RangesEditor({ attribute }: { attribute: RangeAttribute }) {
       <FieldArray name={attribute}>
         {({ push, remove }) => (
           <>
-            <GridHead aria-hidden="true">
-              <span>{t('scoreConfig.range')}</span>
-              <span>{t('scoreConfig.min')}</span>
-              <span>{t('scoreConfig.max')}</span>
-              <span>{t('scoreConfig.points')}</span>
-            </GridHead>
-            {values[attribute].map((_, index) => {
-              const nameId = `${titleId}-${index}`;
-              return (
-                // Rows have no identity of their own; removing one re-indexes the rest, as Formik does.
-                <GridLine key={index} role="group" aria-labelledby={nameId}>
-                  <LineName id={nameId}>{t('scoreConfig.rangeNumber', { number: index + 1 })}</LineName>
-                  <TextField name={`${attribute}.${index}.min`} type="number" label={t('scoreConfig.min')} />
-                  <TextField name={`${attribute}.${index}.max`} type="number" label={t('scoreConfig.max')} />
-                  <TextField name={`${attribute}.${index}.points`} type="number" label={t('scoreConfig.points')} />
-                  <Button type="button" variant="secondary" onClick={() => remove(index)}>
-                    {t('scoreConfig.removeRange')}
-                  </Button>
-                </GridLine>
-              );
-            })}
+            <GridScroll>
+              <GridHead aria-hidden="true">
+                <span>{t('scoreConfig.range')}</span>
+                <span>{t('scoreConfig.min')}</span>
+                <span>{t('scoreConfig.max')}</span>
+                <span>{t('scoreConfig.points')}</span>
+              </GridHead>
+              {values[attribute].map((_, index) => {
+                const nameId = `${titleId}-${index}`;
+                return (
+                  // Rows have no identity of their own; removing one re-indexes the rest, as Formik does.
+                  <GridLine key={index} role="group" aria-labelledby={nameId}>
+                    <LineName id={nameId}>{t('scoreConfig.rangeNumber', { number: index + 1 })}</LineName>
+                    <TextField name={`${attribute}.${index}.min`} type="number" label={t('scoreConfig.min')} />
+                    <TextField name={`${attribute}.${index}.max`} type="number" label={t('scoreConfig.max')} />
+                    <TextField name={`${attribute}.${index}.points`} type="number" label={t('scoreConfig.points')} />
+                    <Button type="button" variant="secondary" onClick={() => remove(index)}>
+                      {t('scoreConfig.removeRange')}
+                    </Button>
+                  </GridLine>
+                );
+              })}
+            </GridScroll>
             {typeof listError === 'string' && submitCount > 0 ? (
               <FieldErrorText role="alert">{listError}</FieldErrorText>
             ) : null}
@@ -196,15 +208,17 @@ export function ScoreConfigPage() {
               <FormError message={typeof status === 'string' ? status : undefined} />
               <Section aria-labelledby="score-rules-title">
                 <h2 id="score-rules-title">{t('scoreConfig.rules')}</h2>
-                <GridHead aria-hidden="true">
-                  <span>{t('scoreConfig.attribute')}</span>
-                  <span>{t('scoreConfig.operation')}</span>
-                  <span>{t('scoreConfig.sign')}</span>
-                  <span>{t('scoreConfig.points')}</span>
-                </GridHead>
-                {RULE_ATTRIBUTES.map((attribute) => (
-                  <RuleLine key={attribute} attribute={attribute} />
-                ))}
+                <GridScroll>
+                  <GridHead aria-hidden="true">
+                    <span>{t('scoreConfig.attribute')}</span>
+                    <span>{t('scoreConfig.operation')}</span>
+                    <span>{t('scoreConfig.sign')}</span>
+                    <span>{t('scoreConfig.points')}</span>
+                  </GridHead>
+                  {RULE_ATTRIBUTES.map((attribute) => (
+                    <RuleLine key={attribute} attribute={attribute} />
+                  ))}
+                </GridScroll>
               </Section>
               <RangesEditor attribute="pts_allowed" />
               <RangesEditor attribute="score_difference" />

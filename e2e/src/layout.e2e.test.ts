@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { DEMO_DRAFT_LEAGUE_ID } from '@hfl/contracts';
+import { openBrowser, signInAsOwner, type Browser } from './browser';
+
+/**
+ * Every page fits a phone's screen and a laptop's: nothing stretches the page sideways (a wide table or grid scrolls
+ * inside itself), and nothing leaves blank page below the footer (a scrolled list's visually hidden texts once did).
+ * The demo player's pages and the owner's back-office, on the shared stack's demo data.
+ */
+const WIDTHS = [390, 1280];
+const PLAYER_PAGES = [
+  '/',
+  '/leagues',
+  `/leagues/${DEMO_DRAFT_LEAGUE_ID}`,
+  `/leagues/${DEMO_DRAFT_LEAGUE_ID}/edit`,
+  '/league-admin/dashboard',
+  '/players',
+  '/notifications',
+  '/profile',
+  '/settings',
+  '/blog',
+  '/faq',
+  '/contact',
+];
+const OWNER_PAGES = [
+  '/owner',
+  '/owner/teams',
+  '/owner/rosters',
+  '/owner/seasons',
+  '/owner/stats',
+  '/owner/players',
+  '/owner/score-config',
+  '/owner/leagues',
+  `/owner/leagues/${DEMO_DRAFT_LEAGUE_ID}`,
+  '/owner/settings',
+];
+
+interface Fit {
+  /** How far the page reaches past the screen's right edge (px). */
+  sideways: number;
+  /** How far the page reaches below its footer (px). */
+  belowFooter: number;
+  heading: string;
+  /** Where the page ended up (a page that sends its visitor elsewhere would be measured in its place). */
+  path: string;
+}
+
+async function fitOf(page: Page, path: string): Promise<Fit> {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const footer = document.querySelector('footer')!;
+    return {
+      sideways: root.scrollWidth - root.clientWidth,
+      belowFooter: Math.floor(root.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY)),
+      heading: document.querySelector('main h1')?.textContent ?? '',
+      path: window.location.pathname,
+    };
+  });
+}
+
+async function expectEveryPageFits(page: Page, paths: readonly string[]): Promise<void> {
+  const misfits: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 860 });
+    for (const path of paths) {
+      const fit = await fitOf(page, path);
+      expect({ path: fit.path, heading: fit.heading }).toEqual({ path, heading: expect.not.stringMatching(/Page Not Found|Az oldal nem található/) });
+      if (fit.sideways > 0 || fit.belowFooter > 0) misfits.push(`${path} at ${width} px: ${JSON.stringify(fit)}`);
+    }
+  }
+  expect(misfits).toEqual([]);
+}
+
+describe('page layout', () => {
+  let browser: Browser;
+
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  it("when the demo player opens their pages on a phone and a laptop, then each fits the screen's width and ends at its footer", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(process.env.E2E_PLAYER_EMAIL!);
+    await page.getByLabel('Password').fill(process.env.E2E_PLAYER_PASSWORD!);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await expectEveryPageFits(page, PLAYER_PAGES);
+  }, 180_000);
+
+  it("when the owner opens the back-office on a phone and a laptop, then each page fits the screen's width and ends at its footer", async () => {
+    browser = await openBrowser();
+    await signInAsOwner(browser.page);
+    await expectEveryPageFits(browser.page, OWNER_PAGES);
+  }, 180_000);
+});
