@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import mongoose from 'mongoose';
+import { logger } from '@hfl/kit';
 import { testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { loadFantasyConfig } from './config';
 import { CLOCK_CONCURRENCY } from './jobs/draft';
@@ -69,6 +71,20 @@ describe('fantasy worker runtime', () => {
 
     await within(5_000, allStarted.promise);
     expect(most).toBe(CLOCKS);
+  });
+
+  it('when stopped while its first scan for due jobs is under way, then the scan its closed connection cut short is no error', async () => {
+    const errors = jest.spyOn(logger, 'error');
+    try {
+      // start() scans at once without waiting for the scan; stopping right away closes the connection under it.
+      worker = await startWorker(config);
+      await worker.stop();
+      await new Promise((r) => setTimeout(r, 200));
+
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('when stopped while a job runs, then the job finishes before stop resolves and its state is saved', async () => {
