@@ -30,6 +30,10 @@ export const NOTIFICATION_KINDS = [
   'adminRightsReceived',
   /** To every other member: the league was deleted. */
   'leagueDeleted',
+  /** To every manager (DRAFT): the league's live draft has started. */
+  'draftStarted',
+  /** To every manager (DRAFT): the last pick was made; the rosters are drafted. */
+  'draftEnded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -4,12 +4,15 @@ import { httpUrl, loadConfig, serviceConfigSchema, type ServiceConfig } from '@h
 
 export const DEFAULT_STATS_URL = `http://127.0.0.1:${SERVICE_PORTS.stats}`;
 export const DEFAULT_LEAGUES_URL = `http://127.0.0.1:${SERVICE_PORTS.leagues}`;
+export const DEFAULT_ACCOUNTS_URL = `http://127.0.0.1:${SERVICE_PORTS.accounts}`;
 
 export const fantasyConfigSchema = serviceConfigSchema.shape({
   /** Stats owns the real league: a round's player points come from there. */
   STATS_URL: httpUrl('STATS_URL').default(DEFAULT_STATS_URL),
   /** Leagues owns the teams that draft. */
   LEAGUES_URL: httpUrl('LEAGUES_URL').default(DEFAULT_LEAGUES_URL),
+  /** Accounts keeps the managers' notifications (a draft's start and end). */
+  ACCOUNTS_URL: httpUrl('ACCOUNTS_URL').default(DEFAULT_ACCOUNTS_URL),
   /**
    * Test-only draft timing (ignored in production): every turn lasts this many seconds, and a scheduled draft starts
    * this many seconds after it is added or changed, so browser tests need not wait for real draft dates.
@@ -22,6 +25,7 @@ export const fantasyConfigSchema = serviceConfigSchema.shape({
 export type FantasyConfig = ServiceConfig & {
   STATS_URL?: string;
   LEAGUES_URL?: string;
+  ACCOUNTS_URL?: string;
   DRAFT_TEST_TURN_SECONDS?: number;
   DRAFT_TEST_START_AFTER_SECONDS?: number;
 };

@@ -34,7 +34,8 @@ import { Roster } from '../src/models/roster';
 import { RosterPlayer } from '../src/models/roster-player';
 
 /**
- * The draft's test bed: the real leagues service (with the accounts and content it needs) and the real stats service
+ * The draft's test bed: the real leagues service (with the accounts and content it needs; accounts also takes the
+ * draft's notifications) and the real stats service
  * on free ports, a recorder standing in for the BFF's `POST /internal/events`, and the fantasy app pointed at them.
  * In-process apps share mongoose's one connection, so every service works in the test file's database (their
  * collections do not overlap); a worker runs as a process of its own on it (`startWorkerProcess`).
@@ -123,7 +124,13 @@ export function setUpDraftTests(prefix: string, started: (bed: DraftTestbed) => 
     const stats = await listen(buildStats(loadStatsConfig(statsEnv)), 0);
     bff = await startFantasyRecorder();
     stopWithTestDatabase(() => Promise.all([leagues.close(), stats.close(), bff.close()]));
-    const fantasyEnv = testEnv(dbName, { LEAGUES_URL: leagues.url, STATS_URL: stats.url, BFF_URL: bff.url, ...env });
+    const fantasyEnv = testEnv(dbName, {
+      LEAGUES_URL: leagues.url,
+      STATS_URL: stats.url,
+      ACCOUNTS_URL: leaguesService.accounts.url,
+      BFF_URL: bff.url,
+      ...env,
+    });
     const config = loadFantasyConfig(fantasyEnv);
     // Like the app's own: an Agenda that only schedules, on the connection already open.
     const { engine } = buildDraftRuntime(config, () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })));

@@ -12,6 +12,7 @@ export * from './start-server';
 export * from './publish';
 export * from './kept-alive-agent';
 export * from './post-json';
+export * from './notify';
 export * from './service-client';
 export * from './agenda';
 export * from './mongo-errors';

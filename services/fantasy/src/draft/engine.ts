@@ -15,7 +15,7 @@ import {
   type PublishEventPayload,
   type ServerEventName,
 } from '@hfl/contracts';
-import { ConflictError, isDuplicateKeyError, logger, retryWhileBusy, type Publisher } from '@hfl/kit';
+import { ConflictError, isDuplicateKeyError, logger, retryWhileBusy, type Notifier, type Publisher } from '@hfl/kit';
 import type { Leagues } from '../leagues';
 import { refreshLineup } from '../lineups';
 import { Draft, packPick, packTeams, readDraft, type DraftFields, type DraftPickEntry } from '../models/draft';
@@ -40,6 +40,8 @@ export interface DraftDeps {
   stats: Stats;
   clock: DraftClock;
   publisher: Publisher;
+  /** The managers' notifications (accounts): the draft's start and end. */
+  notifier: Notifier;
   timing: DraftTiming;
   now?: () => Date;
 }
@@ -160,6 +162,19 @@ export function createDraftEngine(deps: DraftDeps) {
       live.delete(seasonId);
       await LeagueSeason.updateOne({ _id: draft._id }, { $set: { status: 'ongoing' } });
       await publish(leagueId, 'draft/ended', { leagueId, seasonId });
+      // Not awaited: the last pick's answer does not wait for leagues and accounts.
+      void notifyManagers(leagueId, draft.teams, 'draftEnded');
+    }
+  }
+
+  /** Tells the draft's managers (DRAFT notifications) under the league's name as leagues has it now. Never throws. */
+  async function notifyManagers(leagueId: string, teams: ReadonlyArray<{ userId: string | null }>, kind: 'draftStarted' | 'draftEnded', name?: string) {
+    try {
+      const leagueName = name ?? (await deps.leagues.draftInfo(leagueId))?.name;
+      if (leagueName === undefined) return;
+      await deps.notifier.notify({ type: 'DRAFT', kind, to: teams.map((team) => team.userId), league: { id: leagueId, name: leagueName } });
+    } catch (err) {
+      logger.warn({ err, leagueId, kind }, 'draft notification not sent');
     }
   }
 
@@ -316,7 +331,10 @@ export function createDraftEngine(deps: DraftDeps) {
       won = false;
     }
     await LeagueSeason.updateOne({ _id: season._id }, { $set: { status: 'drafting' } });
-    if (won) await publish(String(season.leagueId), 'draft/started', { leagueId: String(season.leagueId), seasonId: leagueSeasonId });
+    if (won) {
+      await publish(String(season.leagueId), 'draft/started', { leagueId: String(season.leagueId), seasonId: leagueSeasonId });
+      await notifyManagers(String(season.leagueId), draft.teams, 'draftStarted', info.name);
+    }
   }
 
   /**

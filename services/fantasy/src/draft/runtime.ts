@@ -1,6 +1,6 @@
 import type { Agenda } from 'agenda';
-import { createPublisher } from '@hfl/kit';
-import { DEFAULT_LEAGUES_URL, DEFAULT_STATS_URL, type FantasyConfig } from '../config';
+import { createNotifier, createPublisher } from '@hfl/kit';
+import { DEFAULT_ACCOUNTS_URL, DEFAULT_LEAGUES_URL, DEFAULT_STATS_URL, type FantasyConfig } from '../config';
 import { createLeagues } from '../leagues';
 import { createStats } from '../stats';
 import { createDraftClock } from './clock';
@@ -20,6 +20,7 @@ export function buildDraftRuntime(config: FantasyConfig, agendaOf: () => Agenda)
   const clock = createDraftClock(agendaOf);
   const timing = draftTiming(config);
   const publisher = createPublisher({ bffUrl: config.BFF_URL, service: 'fantasy', secret });
-  const engine = createDraftEngine({ leagues, stats, clock, publisher, timing });
+  const notifier = createNotifier({ accountsUrl: config.ACCOUNTS_URL ?? DEFAULT_ACCOUNTS_URL, service: 'fantasy', secret });
+  const engine = createDraftEngine({ leagues, stats, clock, publisher, notifier, timing });
   return { stats, leagues, clock, timing, engine };
 }

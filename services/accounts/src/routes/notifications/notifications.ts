@@ -41,8 +41,8 @@ const unreadCount = (userId: Types.ObjectId) => Notification.countDocuments({ us
 
 /**
  * Notifications (spec section 7: users/me/notifications, users/me/unread-notifications/count,
- * users/me/notifications/mark-viewed) and the service-only `POST /internal/notifications` through which leagues (and
- * later fantasy) tell users what happened.
+ * users/me/notifications/mark-viewed) and the service-only `POST /internal/notifications` through which leagues and
+ * fantasy (the draft's start and end) tell users what happened.
  */
 export function notificationsRouter({ publisher }: { publisher: Publisher }): Router {
   const router = Router();

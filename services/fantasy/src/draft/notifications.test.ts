@@ -1,0 +1,65 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { asUser } from '../../../leagues/test/support';
+import {
+  eventually,
+  makeTurnOverdue,
+  recordPicks,
+  setUpDraftTests,
+  startDraft,
+  type DraftTestbed,
+  type TestLeague,
+} from '../../test/draft-fixtures';
+
+let bed: DraftTestbed;
+let league: TestLeague;
+setUpDraftTests('fantasy_draft_notifications', (started) => {
+  bed = started;
+  league = started.league;
+});
+
+/** Accounts' notifications (the test file's one database) of a kind, as their recipients and what they say. */
+async function notificationsOf(kind: string) {
+  const stored = await mongoose.connection.db!.collection('notifications').find({ kind }).toArray();
+  return stored.map((n) => ({ userId: String(n.userId), type: n.type, league: n.league })).sort((a, b) => a.userId.localeCompare(b.userId));
+}
+
+const everyManager = (type: string) =>
+  league.managers
+    .map((m) => ({ userId: m.userId, type, league: { id: league.id, name: expect.any(String) } }))
+    .sort((a, b) => a.userId.localeCompare(b.userId));
+
+beforeEach(async () => {
+  await mongoose.connection.db!.collection('notifications').deleteMany({});
+});
+
+describe('the draft tells its managers', () => {
+  it('when the draft starts, then every manager has a DRAFT notification that it has started, under the league', async () => {
+    await startDraft(bed, league);
+
+    expect(await notificationsOf('draftStarted')).toEqual(everyManager('DRAFT'));
+  });
+
+  it('when the last pick is made, then every manager is told the draft is over, once', async () => {
+    const draft = await recordPicks(await startDraft(bed, league), 55);
+    await makeTurnOverdue(draft);
+
+    // The room's overdue check makes the last pick; the notification follows its answer.
+    const check = await request(bed.app).post(`/leagues/${league.id}/check-draft-overdue`).set(await asUser(league.managers[1]!.userId));
+
+    expect(check.body).toEqual({ player_picked: true });
+    const told = await eventually(async () => {
+      const ended = await notificationsOf('draftEnded');
+      return ended.length >= league.managers.length && ended;
+    }, 5_000, 'the draft-ended notifications');
+    expect(told).toEqual(everyManager('DRAFT'));
+  });
+
+  it('when a draft is started a second time (a job run again), then nobody is told twice', async () => {
+    const draft = await startDraft(bed, league);
+
+    await bed.engine.start(String(draft._id));
+
+    expect(await notificationsOf('draftStarted')).toHaveLength(league.managers.length);
+  });
+});

@@ -1,0 +1,47 @@
+import type { NotificationCreatePayload, NotificationKind, NotificationType } from '@hfl/contracts';
+import { logger } from './logger';
+import { createServiceClient } from './service-client';
+
+/** A bounded wait: the action that caused the notification answers soon even when accounts hangs. */
+const NOTIFY_TIMEOUT_MS = 3_000;
+
+export interface NotificationEvent {
+  type: NotificationType;
+  kind: NotificationKind;
+  /** Recipients; blanks (a league without an admin, a deleted user's team) and duplicates are dropped. */
+  to: ReadonlyArray<string | null | undefined>;
+  league: { id: string; name: string };
+  /** Another person's or team's name the message shows. */
+  name?: string;
+}
+
+export interface Notifier {
+  /** Tells the users through accounts. Never throws. */
+  notify: (event: NotificationEvent) => Promise<void>;
+}
+
+/**
+ * Events become notifications in accounts (it owns them, and the unread badge). A notification is best-effort: what
+ * happened has happened whatever accounts answers, so a failure is logged and never fails or undoes the action.
+ */
+export function createNotifier(options: { accountsUrl: string; service: string; secret: string }): Notifier {
+  const accounts = createServiceClient({
+    baseUrl: options.accountsUrl,
+    service: options.service,
+    secret: options.secret,
+    timeoutMs: NOTIFY_TIMEOUT_MS,
+  });
+  return {
+    async notify({ type, kind, to, league, name }) {
+      const userIds = [...new Set(to.filter((id): id is string => !!id))];
+      if (userIds.length === 0) return;
+      const payload: NotificationCreatePayload = { userIds, type, kind, league, params: name === undefined ? {} : { name } };
+      try {
+        const answer = await accounts.request('POST', '/internal/notifications', payload);
+        if (answer.status !== 201) logger.warn({ status: answer.status, kind }, 'accounts refused a notification');
+      } catch (err) {
+        logger.warn({ err, kind }, 'accounts unreachable for a notification');
+      }
+    },
+  };
+}
