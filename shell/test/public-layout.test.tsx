@@ -10,7 +10,7 @@ import { navigate } from '../src/navigation';
 import type { AppSocket } from '../src/session/socket';
 import { startShell } from '../src/start-shell';
 
-/** The ads the content service holds: FAQ has both banners, the blog none (its slots answer 404). */
+/** The ads the content service holds: FAQ has both banners, the blog none (its slots answer 204). */
 const ADS: Record<string, Ad> = {
   '/api/ads/faq/top': { id: 'a1', page: 'faq', placement: 'top', imageUrl: '/api/files/top-banner', url: 'https://sponsor.example/hfl' },
   '/api/ads/faq/right': { id: 'a2', page: 'faq', placement: 'right', imageUrl: '/api/files/side-banner', url: '/create-league' },
@@ -28,6 +28,10 @@ beforeAll(async () => {
     if (path.startsWith('/api/ads/')) requested.push(path);
     const ad = ADS[path];
     if (ad) return res.end(JSON.stringify(ad));
+    if (path.startsWith('/api/ads/')) {
+      res.statusCode = 204;
+      return res.end();
+    }
     res.statusCode = 404;
     return res.end(JSON.stringify({ error: { code: 'not_found', message: 'The requested item does not exist' } }));
   });

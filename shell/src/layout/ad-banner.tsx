@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Ad, AdPage, AdPlacement } from '@hfl/contracts';
-import { ApiError, api } from '@hfl/shared-ui';
+import { api } from '@hfl/shared-ui';
 
 /** The banner sizes the back-office asks for; the real image keeps its own shape. */
 const SIZES: Record<AdPlacement, { width: number; height: number }> = {
@@ -18,12 +18,15 @@ function loadAd(page: AdPage, placement: AdPlacement): Promise<Ad | null> {
   const key = `${page}/${placement}`;
   let ad = slots.get(key);
   if (!ad) {
-    ad = api.get<Ad>(`/api/ads/${page}/${placement}`).catch((error: unknown) => {
-      // 404 is the content service's "no ad here", remembered like an ad. Any other failure is no reason to
-      // bother the reader: show nothing now and ask again on the next page.
-      if (!(error instanceof ApiError && error.status === 404)) slots.delete(key);
-      return null;
-    });
+    // An empty slot answers 204 (no body), remembered like an ad. A failure is no reason to bother the reader: show
+    // nothing now and ask again on the next page.
+    ad = api.get<Ad | undefined>(`/api/ads/${page}/${placement}`).then(
+      (found) => found ?? null,
+      () => {
+        slots.delete(key);
+        return null;
+      },
+    );
     slots.set(key, ad);
   }
   return ad;

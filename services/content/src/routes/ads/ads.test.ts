@@ -51,13 +51,13 @@ describe('GET /ads/:page/:placement', () => {
     });
   });
 
-  it('when the slot has no ad, then 404 in the envelope (the site shows none)', async () => {
+  it('when the slot has no ad, then 204 without a body (the site shows none)', async () => {
     await anAd({ page: 'blog', placement: 'top' });
 
     const res = await request(app).get('/ads/blog/right').set(await visitor());
 
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
   });
 
   it.each([

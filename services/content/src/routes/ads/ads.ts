@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { adSlotSchema, type AdSlot } from '@hfl/contracts';
-import { NotFoundError, validate } from '@hfl/kit';
+import { validate } from '@hfl/kit';
 import { Ad, toAdPayload } from '../../models/ad';
 
 /** Ads are public: every page's banners are shown to visitors too. */
@@ -12,11 +12,12 @@ export function adsRouter(): Router {
     res.json(ads.map(toAdPayload));
   });
 
-  // The site treats 404 as "no ad here", so an empty slot is the not-found envelope, not an empty body.
+  // A slot's ad, or 204 without a body for an empty slot.
   router.get('/ads/:page/:placement', validate(adSlotSchema, 'params'), async (_req, res) => {
     const { page, placement } = res.locals.params as AdSlot;
     const ad = await Ad.findOne({ page, placement });
-    if (!ad) throw new NotFoundError();
+    // An empty slot is an answer, not a missing resource: nothing for the browser to log as an error on every page.
+    if (!ad) return void res.status(204).end();
     res.json(toAdPayload(ad));
   });
 
