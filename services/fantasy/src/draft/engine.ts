@@ -333,7 +333,8 @@ export function createDraftEngine(deps: DraftDeps) {
     await LeagueSeason.updateOne({ _id: season._id }, { $set: { status: 'drafting' } });
     if (won) {
       await publish(String(season.leagueId), 'draft/started', { leagueId: String(season.leagueId), seasonId: leagueSeasonId });
-      await notifyManagers(String(season.leagueId), draft.teams, 'draftStarted', info.name);
+      // Not awaited: the start (a job with a short lock) does not wait for accounts.
+      void notifyManagers(String(season.leagueId), draft.teams, 'draftStarted', info.name);
     }
   }
 

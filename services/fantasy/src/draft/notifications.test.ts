@@ -24,6 +24,13 @@ async function notificationsOf(kind: string) {
   return stored.map((n) => ({ userId: String(n.userId), type: n.type, league: n.league })).sort((a, b) => a.userId.localeCompare(b.userId));
 }
 
+/** The notifications follow what caused them (they are not awaited): once every manager has one, what they are. */
+const toldEveryManager = (kind: string) =>
+  eventually(async () => {
+    const told = await notificationsOf(kind);
+    return told.length >= league.managers.length && told;
+  }, 5_000, `the ${kind} notifications`);
+
 const everyManager = (type: string) =>
   league.managers
     .map((m) => ({ userId: m.userId, type, league: { id: league.id, name: expect.any(String) } }))
@@ -37,28 +44,26 @@ describe('the draft tells its managers', () => {
   it('when the draft starts, then every manager has a DRAFT notification that it has started, under the league', async () => {
     await startDraft(bed, league);
 
-    expect(await notificationsOf('draftStarted')).toEqual(everyManager('DRAFT'));
+    expect(await toldEveryManager('draftStarted')).toEqual(everyManager('DRAFT'));
   });
 
   it('when the last pick is made, then every manager is told the draft is over, once', async () => {
     const draft = await recordPicks(await startDraft(bed, league), 55);
     await makeTurnOverdue(draft);
 
-    // The room's overdue check makes the last pick; the notification follows its answer.
+    // The room's overdue check makes the last pick.
     const check = await request(bed.app).post(`/leagues/${league.id}/check-draft-overdue`).set(await asUser(league.managers[1]!.userId));
 
     expect(check.body).toEqual({ player_picked: true });
-    const told = await eventually(async () => {
-      const ended = await notificationsOf('draftEnded');
-      return ended.length >= league.managers.length && ended;
-    }, 5_000, 'the draft-ended notifications');
-    expect(told).toEqual(everyManager('DRAFT'));
+    expect(await toldEveryManager('draftEnded')).toEqual(everyManager('DRAFT'));
   });
 
   it('when a draft is started a second time (a job run again), then nobody is told twice', async () => {
     const draft = await startDraft(bed, league);
+    await toldEveryManager('draftStarted');
 
     await bed.engine.start(String(draft._id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
 
     expect(await notificationsOf('draftStarted')).toHaveLength(league.managers.length);
   });
