@@ -293,7 +293,8 @@ export function createDraftEngine(deps: DraftDeps) {
     const season = await LeagueSeason.findById(leagueSeasonId).lean();
     if (!season || season.status !== 'pending') return;
     if (now().getTime() < season.clockStartsAt.getTime() - EARLY_TOLERANCE_MS) return; // Rescheduled: the later job starts it.
-    const [info, pool] = await Promise.all([deps.leagues.draftInfo(String(season.leagueId)), deps.stats.draftPool(String(season.realSeasonId))]);
+    const leagueId = String(season.leagueId);
+    const [info, pool] = await Promise.all([deps.leagues.draftInfo(leagueId), deps.stats.draftPool(String(season.realSeasonId))]);
     if (!info || info.teams.length < 2) {
       logger.warn({ leagueSeasonId, teams: info?.teams.length ?? 0 }, 'draft not started: the league has fewer than two teams');
       return;
@@ -332,9 +333,9 @@ export function createDraftEngine(deps: DraftDeps) {
     }
     await LeagueSeason.updateOne({ _id: season._id }, { $set: { status: 'drafting' } });
     if (won) {
-      await publish(String(season.leagueId), 'draft/started', { leagueId: String(season.leagueId), seasonId: leagueSeasonId });
+      await publish(leagueId, 'draft/started', { leagueId, seasonId: leagueSeasonId });
       // Not awaited: the start (a job with a short lock) does not wait for accounts.
-      void notifyManagers(String(season.leagueId), draft.teams, 'draftStarted', info.name);
+      void notifyManagers(leagueId, draft.teams, 'draftStarted', info.name);
     }
   }
 
