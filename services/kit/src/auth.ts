@@ -23,6 +23,13 @@ export function internalAuth(secret: string): RequestHandler {
   };
 }
 
+/**
+ * Declares a route open to visitors (the BFF's token without a user). It lets every request through: it exists so the
+ * declaration sits in the route's own chain, where the safety net (kit's `discoverRoutes`) reads it; a route without
+ * it or a guard must answer a visitor 401.
+ */
+export const allowVisitors: RequestHandler = (_req, _res, next) => next();
+
 /** The caller must be a signed-in user. */
 export const requireUser: RequestHandler = (req, _res, next) => {
   if (!req.identity?.userId) return next(new AuthenticationError());

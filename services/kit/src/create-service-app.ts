@@ -1,6 +1,6 @@
 import express, { type Express, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
-import { internalAuth } from './auth';
+import { allowVisitors, internalAuth } from './auth';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { logger } from './logger';
 import { isMongoUp } from './mongo';
@@ -19,7 +19,8 @@ export function createServiceApp({ name, internalTokenSecret, router }: ServiceA
   app.set('trust proxy', 'loopback');
   app.use(pinoHttp({ logger, autoLogging: process.env.NODE_ENV !== 'test' }));
 
-  app.get('/health', async (_req, res) => {
+  // Before internal auth: the orchestrator and the BFF's /health ask without a token.
+  app.get('/health', allowVisitors, async (_req, res) => {
     const db = await isMongoUp();
     res.status(db ? 200 : 503).json({ service: name, status: db ? 'ok' : 'degraded', db: db ? 'up' : 'down' });
   });

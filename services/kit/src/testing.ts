@@ -138,3 +138,6 @@ export const TEST_IMAGES = {
     'base64',
   ),
 } as const;
+
+export { discoverRoutes, fillPath, type DiscoveredRoute } from './route-discovery';
+export { describeRouteSafetyNet, type SafetyNetOptions, type SafetyNetSubject } from './route-safety-net';

@@ -5,6 +5,19 @@ import { InputError } from './errors';
 
 type Source = 'body' | 'params' | 'query';
 
+/** What a `validate` middleware checks; the safety net reads it to aim hostile values at the schema's own fields. */
+export interface ValidatedPart {
+  schema: AnySchema;
+  source: Source;
+}
+
+const VALIDATED_PART = Symbol('validatedPart');
+
+/** The request part and schema behind a middleware made by `validate`, if it is one. */
+export function validatedPartOf(handler: unknown): ValidatedPart | undefined {
+  return (handler as { [VALIDATED_PART]?: ValidatedPart } | null)?.[VALIDATED_PART];
+}
+
 /**
  * Validates a request part with the shared contract schema and replaces it with the cast, stripped value.
  * The same schema drives the Formik form, so messages are identical on both sides. `message` replaces the
@@ -17,11 +30,12 @@ export function validate(
   /** yup context from the request (e.g. what a page loaded earlier in the chain put in res.locals). */
   context?: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => Record<string, unknown>,
 ): RequestHandler {
-  return async (req, res, next) => {
+  const middleware: RequestHandler = async (req, res, next) => {
     const result = await validateWith(schema, req[source] ?? {}, context?.(req, res));
     if (!result.ok) return next(new InputError(result.violations, message));
     if (source === 'body') req.body = result.value;
     else res.locals[source] = result.value;
     next();
   };
+  return Object.assign(middleware, { [VALIDATED_PART]: { schema, source } });
 }

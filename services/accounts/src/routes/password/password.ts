@@ -9,7 +9,7 @@ import {
   type PasswordResetRequestPayload,
   type ResetPasswordPayload,
 } from '@hfl/contracts';
-import { InputError, logger, requireUser, validate } from '@hfl/kit';
+import { allowVisitors, InputError, logger, requireUser, validate } from '@hfl/kit';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
 import { consumeToken, issueToken, revokeTokens } from '../../models/token';
@@ -42,7 +42,7 @@ export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Ro
     });
   }
 
-  router.post('/users/password-reset/request', validate(passwordResetRequestSchema), async (req, res) => {
+  router.post('/users/password-reset/request', allowVisitors, validate(passwordResetRequestSchema), async (req, res) => {
     const { email } = req.body as PasswordResetRequestPayload;
     // Counted per address whether or not it is registered, so a 429 tells nothing either.
     await hitLimit(limits.resetRequest, subjectOf(email));
@@ -55,7 +55,7 @@ export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Ro
     }
   });
 
-  router.post('/users/reset-password', validate(resetPasswordSchema), async (req, res) => {
+  router.post('/users/reset-password', allowVisitors, validate(resetPasswordSchema), async (req, res) => {
     const { resetPasswordToken, newPassword } = req.body as ResetPasswordPayload;
     const invalid = () => new InputError([{ property: 'resetPasswordToken', message: RESET_TOKEN_INVALID }], RESET_TOKEN_INVALID);
     const token = await consumeToken('reset', resetPasswordToken);

@@ -6,7 +6,7 @@ import {
   type RegistrationPayload,
   registrationSchema,
 } from '@hfl/contracts';
-import { ConflictError, InputError, isDuplicateKeyError, logger, validate } from '@hfl/kit';
+import { allowVisitors, ConflictError, InputError, isDuplicateKeyError, logger, validate } from '@hfl/kit';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
 import { consumeToken, issueToken, Token } from '../../models/token';
@@ -24,7 +24,7 @@ function emailTaken(): ConflictError {
 export function registrationRouter({ publicUrl }: { publicUrl: string }): Router {
   const router = Router();
 
-  router.post('/user/register', validate(registrationSchema), async (req, res) => {
+  router.post('/user/register', allowVisitors, validate(registrationSchema), async (req, res) => {
     const payload = req.body as RegistrationPayload;
     const locale = toLocale(req.identity?.locale);
     // Saves a bcrypt round for the common case; the unique index below settles races.
@@ -66,7 +66,7 @@ export function registrationRouter({ publicUrl }: { publicUrl: string }): Router
     res.status(201).json({ id: user.id as string });
   });
 
-  router.post('/user/confirm/:confirmationToken', validate(confirmationParamsSchema, 'params', TOKEN_INVALID), async (_req, res) => {
+  router.post('/user/confirm/:confirmationToken', allowVisitors, validate(confirmationParamsSchema, 'params', TOKEN_INVALID), async (_req, res) => {
     const { confirmationToken } = res.locals.params as ConfirmationParams;
     const token = await consumeToken('confirm', confirmationToken);
     const confirmed =

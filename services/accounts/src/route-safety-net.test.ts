@@ -1,0 +1,31 @@
+import { ROLES } from '@hfl/contracts';
+import { listen } from '@hfl/kit';
+import { describeRouteSafetyNet, discoverRoutes, dropTestDatabase, stopWithTestDatabase, testEnv } from '@hfl/kit/testing';
+import { buildApp as buildLeagues } from '@hfl/leagues/app';
+import { loadLeaguesConfig } from '@hfl/leagues/config';
+import { allowSlowTests, startAccounts } from '../test/support';
+import { createUser } from '../test/factories';
+import { buildApp } from './app';
+import { loadAccountsConfig } from './config';
+
+allowSlowTests(60_000);
+
+describeRouteSafetyNet({
+  name: 'accounts',
+  routes: discoverRoutes(buildApp(loadAccountsConfig(testEnv('route_discovery')))),
+  minimumRoutes: 20,
+  start: async () => {
+    // The real leagues service, which an account deletion asks first (its database is this file's).
+    const leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv('safety_net', { ACCOUNTS_URL: 'http://127.0.0.1:9' }))), 0);
+    stopWithTestDatabase(leagues.close);
+    const app = await startAccounts('safety_net', { LEAGUES_URL: leagues.url });
+    const [user, owner] = await Promise.all([createUser(), createUser({ roles: [ROLES.USER, ROLES.SUPER_ADMIN] })]);
+    return { app, userId: user.id as string, ownerId: owner.id as string, param: (name) => (name === 'id' ? 'me' : undefined) };
+  },
+  stop: dropTestDatabase,
+  bookkeeping: {
+    // One document per counted attempt (reset requests, e-mail changes, failed logins) is the limit itself: written
+    // before the answer whatever the answer, by design (see rate-limit.ts).
+    rate_limit_attempts: 'rate-limit attempts',
+  },
+});

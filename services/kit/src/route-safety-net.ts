@@ -1,0 +1,321 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import mongoose from 'mongoose';
+import { isErrorEnvelope, ROLES } from '@hfl/contracts';
+import { INTERNAL_TOKEN_HEADER, signInternalToken, type InternalIdentity } from './internal-token';
+import type { DiscoveredRoute } from './route-discovery';
+import { fillPath } from './route-discovery';
+
+/**
+ * The safety net over every route of an app (issue 17): a visitor is refused unless the route declares itself public,
+ * service-only routes refuse users, and hostile input never gets a 5xx, always gets the error envelope, and leaves the
+ * database as it was when the answer is an error.
+ */
+
+/** Who calls, as the tests sign it; `undefined` sends no internal token at all (a request that skipped the BFF). */
+export type Caller = Partial<InternalIdentity>;
+
+export interface SafetyNetSubject {
+  /** The app under test (the net listens on it itself, with room for 200 KB ids in the request line). */
+  app: Express;
+  /** A signed-in user who is what the fixtures' ids need (e.g. the admin of the league a `:id` names). */
+  userId: string;
+  /** A SUPER_ADMIN. */
+  ownerId: string;
+  /** A path parameter's value for a route (an existing record, so hostile bodies get past the loaders); `undefined`: a fresh ObjectId. */
+  param?: (name: string, path: string) => string | undefined;
+}
+
+export interface SafetyNetOptions {
+  /** The app's name in test titles. */
+  name: string;
+  /** `discoverRoutes(app)` of an app built like the one `start` gives (discovered before the tests are declared). */
+  routes: readonly DiscoveredRoute[];
+  /** Fewer routes than this means the walk found nothing real: the net fails rather than pass on nothing. */
+  minimumRoutes: number;
+  /** Connects the file's database, seeds what the routes need, and builds the app. */
+  start: () => Promise<SafetyNetSubject>;
+  /** Called after the file: stops peers, drops the database. */
+  stop: () => Promise<void>;
+  /** Collections left out of "the database is unchanged", each with the reason (legitimately written on every request). */
+  bookkeeping?: Readonly<Record<string, string>>;
+  /** The identity service-only routes are called with (their hostile input must be refused as well). */
+  peerService?: string;
+}
+
+/** Headers for a JSON body; a string body is sent as it is (malformed JSON included). */
+interface HostileRequest {
+  label: string;
+  path: string;
+  body?: string | FormData;
+  contentType?: string;
+}
+
+const HUGE = 'x'.repeat(200 * 1024);
+const OPERATORS: readonly unknown[] = [{ $ne: null }, { $where: '1' }, { $gt: '' }];
+const HOSTILE_VALUES: readonly unknown[] = [...OPERATORS, [], null, HUGE, ['a', { $ne: null }], 12345, true];
+/** Concurrent requests per batch: enough to be quick, few enough for FerretDB's single writer. */
+const CONCURRENCY = 6;
+
+function freshObjectId(): string {
+  return new mongoose.Types.ObjectId().toHexString();
+}
+
+/** Field names of a yup object schema (none for anything else). */
+function fieldsOf(route: DiscoveredRoute, source: 'body' | 'query'): string[] {
+  return route.validated
+    .filter((part) => part.source === source)
+    .flatMap((part) => {
+      const description = part.schema.describe() as { fields?: Record<string, unknown> };
+      return Object.keys(description.fields ?? {});
+    });
+}
+
+function withBody(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method);
+}
+
+function hostileRequests(route: DiscoveredRoute, subject: SafetyNetSubject): HostileRequest[] {
+  const fill = (name: string) => subject.param?.(name, route.path) ?? freshObjectId();
+  const path = fillPath(route.path, fill);
+  const requests: HostileRequest[] = [];
+  const json = (label: string, value: unknown, at = path): HostileRequest => ({
+    label,
+    path: at,
+    body: JSON.stringify(value),
+    contentType: 'application/json',
+  });
+  const plain = (label: string, at: string): HostileRequest => (withBody(route.method) ? json(label, {}, at) : { label, path: at });
+
+  // Path parameters: 200 KB, not an id, operators, broken %-encoding.
+  const params = [...route.path.matchAll(/[:*]([A-Za-z_$][\w$]*)/g)].map((m) => m[1]!);
+  if (params.length > 0) {
+    for (const [label, value] of [
+      ['a 200 KB id', HUGE],
+      ['an invalid ObjectId', 'not-an-object-id'],
+      ['an operator object', '{"$ne":null}'],
+      ['a $where', '$where'],
+      ['an array-like id', '[object Object]'],
+    ] as const) {
+      requests.push(plain(`path params = ${label}`, fillPath(route.path, () => value)));
+    }
+    requests.push(plain('a malformed %-encoding in the path', fillPath(route.path, () => '\u0000').replace('%00', '%E0%A4%A')));
+  }
+
+  // Query strings: operators in brackets, repeated keys (arrays), 200 KB values, on the schema's fields and on made-up ones.
+  const queryFields = [...new Set([...fieldsOf(route, 'query'), 'id', 'filter', 'limit'])];
+  const query = (pairs: [string, string][]) => `${path}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+  requests.push(plain('query operators', query(queryFields.flatMap((f) => [[`${f}[$ne]`, 'null'], [`${f}[$where]`, '1']] as [string, string][]))));
+  requests.push(plain('query arrays', query(queryFields.flatMap((f) => [[f, 'a'], [f, 'b']] as [string, string][]))));
+  requests.push(plain('query 200 KB values', query(queryFields.map((f) => [f, HUGE]))));
+  requests.push(plain('query $where', query([['$where', '1'], ['$ne', 'null']])));
+
+  if (withBody(route.method)) {
+    requests.push({ label: 'no body', path });
+    for (const [label, value] of [
+      ['an empty object', {}],
+      ['an array', []],
+      ['an array of objects', [{ $ne: null }]],
+      ['a string', 'text'],
+      ['a top-level $where', { $where: '1', $ne: null }],
+      ['a 200 KB unknown field', { junk: HUGE }],
+    ] as const) {
+      requests.push(json(`JSON body = ${label}`, value));
+    }
+    requests.push({ label: 'JSON body = null', path, body: 'null', contentType: 'application/json' });
+    requests.push({ label: 'malformed JSON', path, body: '{"name": ', contentType: 'application/json' });
+    requests.push({ label: 'text/plain', path, body: 'name=x', contentType: 'text/plain' });
+    requests.push({ label: 'url-encoded', path, body: 'name[$ne]=x&email[$where]=1', contentType: 'application/x-www-form-urlencoded' });
+    const bodyFields = fieldsOf(route, 'body');
+    for (const value of HOSTILE_VALUES) {
+      const label = typeof value === 'string' ? '200 KB strings' : JSON.stringify(value);
+      requests.push(json(`every body field = ${label}`, Object.fromEntries(bodyFields.map((f) => [f, value]))));
+    }
+    const form = new FormData();
+    for (const field of [...bodyFields, 'junk']) form.append(field, '{"$ne":null}');
+    form.append('file', new Blob([Buffer.from('not a picture at all')], { type: 'image/png' }), 'junk.png');
+    requests.push({ label: 'multipart with junk', path, body: form });
+  }
+  return requests;
+}
+
+interface Answer {
+  label: string;
+  status: number;
+  body: unknown;
+}
+
+async function send(baseUrl: string, method: string, request: HostileRequest, headers: Record<string, string>): Promise<Answer> {
+  const allHeaders: Record<string, string> = { accept: 'application/json', ...headers };
+  if (request.contentType) allHeaders['content-type'] = request.contentType;
+  const res = await fetch(`${baseUrl}${request.path}`, { method, headers: allHeaders, body: request.body });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: kept as text, so the report shows what came back.
+  }
+  return { label: request.label, status: res.status, body };
+}
+
+async function inBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += CONCURRENCY) {
+    results.push(...(await Promise.all(items.slice(i, i + CONCURRENCY).map(run))));
+  }
+  return results;
+}
+
+/** What the database holds: every collection's name, document count and a hash of its documents (bookkeeping left out). */
+async function databaseSnapshot(bookkeeping: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+  const db = mongoose.connection.db!;
+  const collections = (await db.listCollections({}, { nameOnly: true }).toArray())
+    .map((c) => c.name)
+    .filter((name) => !Object.hasOwn(bookkeeping, name))
+    .sort();
+  const snapshot: Record<string, string> = {};
+  for (const name of collections) {
+    const documents = await db.collection(name).find({}).sort({ _id: 1 }).toArray();
+    const hash = createHash('sha256').update(JSON.stringify(documents)).digest('hex').slice(0, 16);
+    snapshot[name] = `${documents.length} documents, ${hash}`;
+  }
+  return snapshot;
+}
+
+function describeAnswer(route: DiscoveredRoute, caller: string, answer: Answer): string {
+  const shown = typeof answer.body === 'string' ? answer.body.slice(0, 120) : JSON.stringify(answer.body)?.slice(0, 200);
+  return `${route.method} ${route.path} as ${caller}, ${answer.label}: ${answer.status} ${shown}`;
+}
+
+/** A 5xx or an error without the envelope. */
+function badAnswer(answer: Answer): boolean {
+  return answer.status >= 500 || (answer.status >= 400 && !isErrorEnvelope(answer.body));
+}
+
+/** An app on a free port whose request line may carry a 200 KB id (Node's default stops at 16 KB with a bare 431). */
+async function listenRoomily(app: Express): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer({ maxHeaderSize: 1024 * 1024 }, app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+async function headersOf(caller: Caller): Promise<Record<string, string>> {
+  const secret = process.env.INTERNAL_TOKEN_SECRET;
+  if (!secret) throw new Error('INTERNAL_TOKEN_SECRET is not set: run the tests through jest');
+  return { [INTERNAL_TOKEN_HEADER]: await signInternalToken({ roles: [], locale: 'en', ...caller }, secret) };
+}
+
+/** Deletes last, so the routes after them still find the records the fixtures made. */
+function inSafeOrder(routes: readonly DiscoveredRoute[]): DiscoveredRoute[] {
+  return [...routes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+}
+
+export function describeRouteSafetyNet(options: SafetyNetOptions): void {
+  const { name, routes, minimumRoutes, bookkeeping = {} } = options;
+  let subject: SafetyNetSubject;
+  let server: { url: string; close: () => Promise<void> };
+
+  describe(`${name} safety net over every route`, () => {
+    beforeAll(async () => {
+      subject = await options.start();
+      server = await listenRoomily(subject.app);
+    });
+    afterAll(async () => {
+      await server?.close();
+      await options.stop();
+    });
+
+    it(`when the routes are discovered from the router, then there are at least ${minimumRoutes}`, () => {
+      expect(routes.length).toBeGreaterThanOrEqual(minimumRoutes);
+    });
+
+    describe.each(inSafeOrder(routes).map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_title, route) => {
+      const visitorPolicy = route.serviceOnly
+        ? 'a visitor, a user and the owner are refused (service-only)'
+        : route.public
+          ? 'a visitor is let in (declared public with allowVisitors)'
+          : 'a visitor gets 401 (not declared public)';
+
+      it(`when called without a signed-in user, then ${visitorPolicy}`, async () => {
+        const request = { label: 'a plain call', ...plainRequest(route, subject) };
+        const problems: string[] = [];
+        const visitor = await send(server.url, route.method, request, await headersOf({}));
+        if (badAnswer(visitor)) problems.push(describeAnswer(route, 'a visitor', visitor));
+        if (route.serviceOnly) {
+          const users: [string, Caller][] = [
+            ['a visitor', {}],
+            ['a user', { userId: subject.userId, roles: [ROLES.USER] }],
+            ['the owner', { userId: subject.ownerId, roles: [ROLES.USER, ROLES.SUPER_ADMIN] }],
+          ];
+          for (const [label, caller] of users) {
+            const answer = await send(server.url, route.method, request, await headersOf(caller));
+            if (![401, 403].includes(answer.status) || badAnswer(answer)) problems.push(describeAnswer(route, label, answer));
+          }
+        } else if (route.public) {
+          if (visitor.status === 401) problems.push(`${describeAnswer(route, 'a visitor', visitor)} (declared public)`);
+        } else if (visitor.status !== 401) {
+          problems.push(`${describeAnswer(route, 'a visitor', visitor)} (expected 401: guard it, or declare it public with allowVisitors)`);
+        }
+        expect(problems).toEqual([]);
+      });
+
+      it('when hostile input is sent, then never a 5xx, always the error envelope, and no write on an error', async () => {
+        const callers: [string, Caller][] = route.serviceOnly
+          ? [[`the ${options.peerService ?? 'bff'} service`, { service: options.peerService ?? 'bff' }]]
+          : [
+              ['a user', { userId: subject.userId, roles: [ROLES.USER] }],
+              ['the owner', { userId: subject.ownerId, roles: [ROLES.USER, ROLES.SUPER_ADMIN] }],
+            ];
+        const problems: string[] = [];
+        for (const [label, caller] of callers) {
+          const headers = await headersOf(caller);
+          const requests = hostileRequests(route, subject);
+          const before = await databaseSnapshot(bookkeeping);
+          const answers = await inBatches(requests, (request) => send(server.url, route.method, request, headers));
+          for (const answer of answers) if (badAnswer(answer)) problems.push(describeAnswer(route, label, answer));
+          const refused = requests.filter((_request, i) => answers[i]!.status >= 400);
+          if (refused.length === requests.length) {
+            const after = await databaseSnapshot(bookkeeping);
+            if (JSON.stringify(after) !== JSON.stringify(before)) {
+              problems.push(`${route.method} ${route.path} as ${label}: refused every hostile request, but the database changed: ${diff(before, after)}`);
+            }
+          } else {
+            // Some hostile input was accepted (and may rightly have written): the refused ones again, alone, must not write.
+            const settled = await databaseSnapshot(bookkeeping);
+            const again = await inBatches(refused, (request) => send(server.url, route.method, request, headers));
+            const after = await databaseSnapshot(bookkeeping);
+            // One that succeeds now (e.g. refused while a record existed that an accepted one removed) may rightly write.
+            if (again.every((answer) => answer.status >= 400) && JSON.stringify(after) !== JSON.stringify(settled)) {
+              problems.push(`${route.method} ${route.path} as ${label}: refused requests changed the database: ${diff(settled, after)}`);
+            }
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+    });
+  });
+}
+
+function plainRequest(route: DiscoveredRoute, subject: SafetyNetSubject): Omit<HostileRequest, 'label'> {
+  const path = fillPath(route.path, (param) => subject.param?.(param, route.path) ?? freshObjectId());
+  return withBody(route.method) ? { path, body: '{}', contentType: 'application/json' } : { path };
+}
+
+function diff(before: Record<string, string>, after: Record<string, string>): string {
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return names
+    .filter((n) => before[n] !== after[n])
+    .map((n) => `${n}: ${before[n] ?? 'absent'} → ${after[n] ?? 'absent'}`)
+    .join('; ');
+}
