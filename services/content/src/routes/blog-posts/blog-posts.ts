@@ -9,7 +9,7 @@ import {
   type Locale,
   type TagsQuery,
 } from '@hfl/contracts';
-import { NotFoundError, validate } from '@hfl/kit';
+import { allowVisitors, NotFoundError, validate } from '@hfl/kit';
 import { BlogPost, toBlogPostPayload, toBlogPostSummary } from '../../models/blog-post';
 import { idParam, validateIdParam } from '../id-param';
 
@@ -30,7 +30,7 @@ function sortedDistinct(values: Iterable<string>, locale: Locale): string[] {
 export function blogPostsRouter(): Router {
   const router = Router();
 
-  router.get('/blog-posts', validate(blogPostListQuerySchema, 'query'), async (req, res) => {
+  router.get('/blog-posts', allowVisitors, validate(blogPostListQuerySchema, 'query'), async (req, res) => {
     const { limit } = res.locals.query as BlogPostListQuery;
     const posts = await BlogPost.find({ locale: readerLocale(req) })
       .sort({ createdAt: -1, _id: -1 })
@@ -39,19 +39,19 @@ export function blogPostsRouter(): Router {
   });
 
   // Any language: a shared link works whatever the reader's language is.
-  router.get('/blog-posts/:id', validateIdParam, async (_req, res) => {
+  router.get('/blog-posts/:id', allowVisitors, validateIdParam, async (_req, res) => {
     const post = await BlogPost.findById(idParam(res));
     if (!post) throw new NotFoundError();
     res.json(toBlogPostPayload(post));
   });
 
-  router.get('/blog-categories', validate(blogCategoriesQuerySchema, 'query'), async (req, res) => {
+  router.get('/blog-categories', allowVisitors, validate(blogCategoriesQuerySchema, 'query'), async (req, res) => {
     const locale = (res.locals.query as BlogCategoriesQuery).locale ?? readerLocale(req);
     const posts = await BlogPost.find({ locale }, { category: 1 });
     res.json(sortedDistinct(posts.map((p) => p.category), locale));
   });
 
-  router.get('/tags', validate(tagsQuerySchema, 'query'), async (req, res) => {
+  router.get('/tags', allowVisitors, validate(tagsQuerySchema, 'query'), async (req, res) => {
     const query = res.locals.query as TagsQuery;
     const locale = query.locale ?? readerLocale(req);
     const prefix = query.filter.toLocaleLowerCase(locale);

@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { InputError, NotFoundError, imageUpload, requireService, uploadedImage } from '@hfl/kit';
+import { allowVisitors, InputError, NotFoundError, imageUpload, requireService, uploadedImage } from '@hfl/kit';
 import { deleteFile, findFile, openFileStream, storeFile } from '../../files/file-store';
 import { idParam, validateIdParam } from '../id-param';
 
@@ -16,7 +16,7 @@ export function filesRouter(): Router {
   const router = Router();
 
   // Public: blog header images, ads and logos are shown to visitors too.
-  router.get('/files/:id', validateIdParam, async (req, res) => {
+  router.get('/files/:id', allowVisitors, validateIdParam, async (req, res) => {
     const file = await findFile(idParam(res));
     if (!file) throw new NotFoundError();
 

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { settingsSchema, type SettingsPayload } from '@hfl/contracts';
-import { requireSuperAdmin, validate } from '@hfl/kit';
+import { allowVisitors, requireSuperAdmin, validate } from '@hfl/kit';
 import { Settings, SITE_SETTINGS_KEY, toSettingsPayload } from '../../models/settings';
 
 export function settingsRouter(): Router {
   const router = Router();
 
   // Everyone, visitors included, sees times in the site's timezone.
-  router.get('/settings', async (_req, res) => {
+  router.get('/settings', allowVisitors, async (_req, res) => {
     res.json(toSettingsPayload(await Settings.findOne({ key: SITE_SETTINGS_KEY })));
   });
 

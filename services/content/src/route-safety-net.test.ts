@@ -1,0 +1,38 @@
+import { Types } from 'mongoose';
+import { ROLES } from '@hfl/contracts';
+import {
+  connectTestDatabase,
+  describeRouteSafetyNet,
+  discoverRoutes,
+  dropTestDatabase,
+  testDatabaseName,
+  testEnv,
+} from '@hfl/kit/testing';
+import { buildApp } from './app';
+import { loadContentConfig } from './config';
+import { BlogPost } from './models/blog-post';
+import { TeamLogo } from './models/team-logo';
+import { seed } from './seed';
+
+(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+
+describeRouteSafetyNet({
+  name: 'content',
+  routes: discoverRoutes(buildApp(loadContentConfig(testEnv('route_discovery')))),
+  minimumRoutes: 12,
+  start: async () => {
+    const dbName = testDatabaseName('content_safety_net');
+    await connectTestDatabase(dbName);
+    // The demo content: posts and pictures for the ids below, so hostile input reaches past the loaders.
+    await seed();
+    const [post, logo] = await Promise.all([BlogPost.findOne(), TeamLogo.findOne()]);
+    const ids = { blogPost: String(post!._id), file: String(logo!._id) };
+    return {
+      app: buildApp(loadContentConfig(testEnv(dbName))),
+      userId: new Types.ObjectId().toHexString(),
+      ownerId: new Types.ObjectId().toHexString(),
+      param: (_name, path) => (path.startsWith('/blog-posts') ? ids.blogPost : path.includes('/files') ? ids.file : undefined),
+    };
+  },
+  stop: dropTestDatabase,
+});
