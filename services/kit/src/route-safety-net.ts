@@ -197,7 +197,7 @@ function badAnswer(answer: Answer): boolean {
 
 /** An app on a free port whose request line may carry a 200 KB id (Node's default stops at 16 KB with a bare 431). */
 async function listenRoomily(app: Express): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer({ maxHeaderSize: 1024 * 1024 }, app);
+  const server = http.createServer({ maxHeaderSize: 8 * 1024 * 1024 }, app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -19,7 +19,16 @@ import {
   type Position,
   type Violation,
 } from '@hfl/contracts';
-import { bulkWriteInBatches, ConflictError, InputError, isDuplicateKeyError, NotFoundError, requireSuperAdmin, validate } from '@hfl/kit';
+import {
+  allowVisitors,
+  bulkWriteInBatches,
+  ConflictError,
+  InputError,
+  isDuplicateKeyError,
+  NotFoundError,
+  requireSuperAdmin,
+  validate,
+} from '@hfl/kit';
 import type { Fantasy } from '../../fantasy';
 import { Game, type GameFields } from '../../models/game';
 import { Player } from '../../models/player';
@@ -157,7 +166,7 @@ function enteredOnly(position: Position, sent: PlayerStats): PlayerStats {
 export function gamesRouter({ fantasy }: { fantasy: Fantasy }): Router {
   const router = Router();
 
-  router.get('/games/:id', loadGame, async (_req, res) => {
+  router.get('/games/:id', allowVisitors, loadGame, async (_req, res) => {
     res.json(await gameDetails(gameOf(res), seasonOfGame(res)));
   });
 

@@ -11,6 +11,7 @@ import {
   validateWith,
 } from '@hfl/contracts';
 import {
+  allowVisitors,
   ConflictError,
   imageUpload,
   InputError,
@@ -59,7 +60,7 @@ export function playersRouter({ files }: { files: FileStore }): Router {
   const router = Router();
 
   // Everyone, visitors included: the players page lists the real league.
-  router.get('/players', validate(playerListQuerySchema, 'query'), async (_req, res) => {
+  router.get('/players', allowVisitors, validate(playerListQuerySchema, 'query'), async (_req, res) => {
     const query = res.locals.query as PlayerListQuery;
     const filter: Record<string, unknown> = {};
     if (query.team) filter.teamId = query.team;
@@ -73,7 +74,7 @@ export function playersRouter({ files }: { files: FileStore }): Router {
     res.json((await playerSummaries(players, totals)).sort(playerListOrder(query)));
   });
 
-  router.get('/players/:id', validate(playerQuerySchema, 'query'), async (req, res) => {
+  router.get('/players/:id', allowVisitors, validate(playerQuerySchema, 'query'), async (req, res) => {
     const player = await loadPlayer(objectIdParam(req, 'id'));
     const { season } = res.locals.query as { season: string | null };
     res.json(await playerDetails(player, await chosenSeason(season)));

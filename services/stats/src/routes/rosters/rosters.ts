@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import mongoose, { type Types } from 'mongoose';
 import type { RealTeamStatus, SeasonTeam } from '@hfl/contracts';
-import { NotFoundError } from '@hfl/kit';
+import { allowVisitors, NotFoundError } from '@hfl/kit';
 import { Game } from '../../models/game';
 import { Player } from '../../models/player';
 import { PlayerStat } from '../../models/player-stat';
@@ -37,7 +37,7 @@ async function seasonRosters(season: SeasonDocument, teamIds: Types.ObjectId[]):
 export function rostersRouter(): Router {
   const router = Router();
 
-  router.get('/seasons/:id/teams', async (req, res) => {
+  router.get('/seasons/:id/teams', allowVisitors, async (req, res) => {
     const season = await loadSeason(objectIdParam(req, 'id'));
     const games = await Game.find({ seasonId: season._id }, { team1Id: 1, team2Id: 1 }).lean();
     const ids = [...new Set(games.flatMap((game) => [game.team1Id.toHexString(), game.team2Id.toHexString()]))];
@@ -53,7 +53,7 @@ export function rostersRouter(): Router {
   });
 
   // The club's players in that season with what they did for it (a player who moved clubs shows in both).
-  router.get('/seasons/:id/teams/:teamId/players', async (req, res) => {
+  router.get('/seasons/:id/teams/:teamId/players', allowVisitors, async (req, res) => {
     const season = await loadSeason(objectIdParam(req, 'id'));
     const team = await RealTeam.findById(objectIdParam(req, 'teamId'), { _id: 1 }).lean();
     if (!team) throw new NotFoundError();

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { mirrorScoreDifferenceRanges, scoreConfigSchema, type ScoreConfigPayload } from '@hfl/contracts';
-import { requireSuperAdmin, validate } from '@hfl/kit';
+import { allowVisitors, requireSuperAdmin, validate } from '@hfl/kit';
 import { CURRENT_SCORE_CONFIG_KEY, ScoreConfigModel, toScoreConfig } from '../../models/score-config';
 
 export function scoreConfigsRouter(): Router {
   const router = Router();
 
   // Everyone, visitors included: the players page and the scoring rules show how points are earned.
-  router.get('/score-configs', async (_req, res) => {
+  router.get('/score-configs', allowVisitors, async (_req, res) => {
     res.json(toScoreConfig(await ScoreConfigModel.findOne({ key: CURRENT_SCORE_CONFIG_KEY }).lean()));
   });
 

@@ -16,6 +16,7 @@ import {
   type SeasonWeekPoints,
 } from '@hfl/contracts';
 import {
+  allowVisitors,
   ConflictError,
   InputError,
   isDuplicateKeyError,
@@ -77,7 +78,7 @@ async function reloaded(season: StoredSeason): Promise<StoredSeason> {
 export function seasonsRouter(): Router {
   const router = Router();
 
-  router.get('/seasons', async (_req, res) => {
+  router.get('/seasons', allowVisitors, async (_req, res) => {
     const seasons = await SeasonModel.find({}).sort({ startsAt: -1, _id: -1 }).lean<StoredSeason[]>();
     // Only the season not finished can have a lifecycle change to catch up on.
     const repaired = await Promise.all(
@@ -86,21 +87,21 @@ export function seasonsRouter(): Router {
     res.json(repaired.map(toSeasonListItem));
   });
 
-  router.get('/seasons/current', loadCurrentSeason, async (_req, res) => {
+  router.get('/seasons/current', allowVisitors, loadCurrentSeason, async (_req, res) => {
     res.json(await toSeason(seasonOf(res)));
   });
 
-  router.get('/seasons/latest', async (_req, res) => {
+  router.get('/seasons/latest', allowVisitors, async (_req, res) => {
     const latest = await SeasonModel.findOne({}).sort({ startsAt: -1, _id: -1 }).lean<StoredSeason>();
     if (!latest) throw new NotFoundError();
     res.json(await toSeason(await repairSeason(latest)));
   });
 
-  router.get('/seasons/:id', loadSeason, async (_req, res) => {
+  router.get('/seasons/:id', allowVisitors, loadSeason, async (_req, res) => {
     res.json(await toSeason(seasonOf(res)));
   });
 
-  router.get('/seasons/:id/points', loadSeason, validate(seasonPointsQuerySchema, 'query'), async (_req, res) => {
+  router.get('/seasons/:id/points', allowVisitors, loadSeason, validate(seasonPointsQuerySchema, 'query'), async (_req, res) => {
     const season = seasonOf(res);
     const { week } = res.locals.query as SeasonPointsQuery;
     const [games, stats] = await Promise.all([

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Types } from 'mongoose';
 import { realTeamSchema, type RealTeam as RealTeamView, type RealTeamPayload, type RealTeamStatus } from '@hfl/contracts';
-import { ConflictError, NotFoundError, requireSuperAdmin, validate } from '@hfl/kit';
+import { allowVisitors, ConflictError, NotFoundError, requireSuperAdmin, validate } from '@hfl/kit';
 import { Game } from '../../models/game';
 import { Player } from '../../models/player';
 import { RealTeam, type RealTeamFields } from '../../models/real-team';
@@ -34,7 +34,7 @@ export function teamsRouter(): Router {
   const router = Router();
 
   // Everyone, visitors included: the real league is public (players page filters, rosters).
-  router.get('/teams', async (_req, res) => {
+  router.get('/teams', allowVisitors, async (_req, res) => {
     const [teams, counts] = await Promise.all([RealTeam.find().lean(), playerCounts()]);
     const rows = teams.map((team) => toRealTeam(team, counts.get(team._id.toHexString()) ?? 0));
     res.json(rows.sort((a, b) => compareNames(a.name, b.name)));
@@ -77,7 +77,7 @@ export function teamsRouter(): Router {
   });
 
   // Everyone: the club's players today, with the default season's totals.
-  router.get('/teams/:id/players', async (req, res) => {
+  router.get('/teams/:id/players', allowVisitors, async (req, res) => {
     const team = await RealTeam.findById(objectIdParam(req, 'id')).lean();
     if (!team) throw new NotFoundError();
     const season = await defaultSeason();
