@@ -10,6 +10,7 @@ import {
   type InvitePayload,
 } from '@hfl/contracts';
 import {
+  allowVisitors,
   callerId,
   ConflictError,
   imageUpload,
@@ -138,7 +139,7 @@ export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret,
   });
 
   /** Anyone holding the link: which league invites which address, for the acceptance page before sign-in. */
-  router.get('/invitations/:id', validate(invitationQuerySchema, 'query'), async (req, res) => {
+  router.get('/invitations/:id', allowVisitors, validate(invitationQuerySchema, 'query'), async (req, res) => {
     const { token } = res.locals.query as InvitationQuery;
     const membership = await invitationFor(req, token);
     const league = await League.findById(membership.leagueId);

@@ -14,7 +14,7 @@ import {
   type MembershipStatus,
   type OwnerLeagueCreatePayload,
 } from '@hfl/contracts';
-import { callerId, ConflictError, imageUpload, NotFoundError, requireUser, validate } from '@hfl/kit';
+import { allowVisitors, callerId, ConflictError, imageUpload, NotFoundError, requireUser, validate } from '@hfl/kit';
 import type { Content } from '../../content';
 import type { Fantasy } from '../../fantasy';
 import { FantasyTeam } from '../../models/fantasy-team';
@@ -144,7 +144,7 @@ export function leaguesRouter({ notifier, people, fantasy, content }: LeaguesRou
   const peers: ListPeers = { people, fantasy };
 
   /** Anyone: leagues whose name contains the term (ignoring case), oldest first (the ID column). */
-  router.get('/leagues', validate(leagueSearchQuerySchema, 'query'), async (req, res) => {
+  router.get('/leagues', allowVisitors, validate(leagueSearchQuerySchema, 'query'), async (req, res) => {
     const { term } = res.locals.query as LeagueSearchQuery;
     res.json(await listItems(await searchLeagues(term), req, peers));
   });
@@ -174,7 +174,7 @@ export function leaguesRouter({ notifier, people, fantasy, content }: LeaguesRou
     res.status(201).json({ id: league.id as string });
   });
 
-  router.get('/leagues/:id', loadLeague, async (req, res) => {
+  router.get('/leagues/:id', allowVisitors, loadLeague, async (req, res) => {
     res.json(await details(leagueOf(res), req, peers));
   });
 
