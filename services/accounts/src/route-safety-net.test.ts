@@ -18,9 +18,12 @@ describeRouteSafetyNet({
     // The real leagues service, which an account deletion asks first (its database is this file's).
     const leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv('safety_net', { ACCOUNTS_URL: 'http://127.0.0.1:9' }))), 0);
     stopWithTestDatabase(leagues.close);
-    const app = await startAccounts('safety_net', { LEAGUES_URL: leagues.url });
+    return startAccounts('safety_net', { LEAGUES_URL: leagues.url });
+  },
+  seed: async () => {
+    // Fresh accounts each time: a route (e.g. DELETE /users/me) may rightly use one up.
     const [user, owner] = await Promise.all([createUser(), createUser({ roles: [ROLES.USER, ROLES.SUPER_ADMIN] })]);
-    return { app, userId: user.id as string, ownerId: owner.id as string, param: (name) => (name === 'id' ? 'me' : undefined) };
+    return { userId: user.id as string, ownerId: owner.id as string, param: (name) => (name === 'id' ? 'me' : undefined) };
   },
   stop: dropTestDatabase,
   bookkeeping: {

@@ -23,12 +23,15 @@ describeRouteSafetyNet({
   start: async () => {
     const dbName = testDatabaseName('content_safety_net');
     await connectTestDatabase(dbName);
-    // The demo content: posts and pictures for the ids below, so hostile input reaches past the loaders.
+    return buildApp(loadContentConfig(testEnv(dbName)));
+  },
+  seed: async () => {
+    // The demo content (made once, kept as routes change it): posts and pictures for the ids below, so hostile input
+    // reaches past the loaders.
     await seed();
     const [post, logo] = await Promise.all([BlogPost.findOne(), TeamLogo.findOne()]);
     const ids = { blogPost: String(post!._id), file: String(logo!._id) };
     return {
-      app: buildApp(loadContentConfig(testEnv(dbName))),
       userId: new Types.ObjectId().toHexString(),
       ownerId: new Types.ObjectId().toHexString(),
       param: (_name, path) => (path.startsWith('/blog-posts') ? ids.blogPost : path.includes('/files') ? ids.file : undefined),

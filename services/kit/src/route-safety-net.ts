@@ -17,9 +17,8 @@ import { fillPath } from './route-discovery';
 /** Who calls, as the tests sign it; `undefined` sends no internal token at all (a request that skipped the BFF). */
 export type Caller = Partial<InternalIdentity>;
 
-export interface SafetyNetSubject {
-  /** The app under test (the net listens on it itself, with room for 200 KB ids in the request line). */
-  app: Express;
+/** What the routes work on: made again before each route, so one route's accepted input never starves the next. */
+export interface SafetyNetFixtures {
   /** A signed-in user who is what the fixtures' ids need (e.g. the admin of the league a `:id` names). */
   userId: string;
   /** A SUPER_ADMIN. */
@@ -35,8 +34,10 @@ export interface SafetyNetOptions {
   routes: readonly DiscoveredRoute[];
   /** Fewer routes than this means the walk found nothing real: the net fails rather than pass on nothing. */
   minimumRoutes: number;
-  /** Connects the file's database, seeds what the routes need, and builds the app. */
-  start: () => Promise<SafetyNetSubject>;
+  /** Connects the file's database and builds the app (the net listens on it itself, with room for 200 KB ids). */
+  start: () => Promise<Express>;
+  /** Empties the app's collections and makes the records the routes' ids name; run before each route. */
+  seed: () => Promise<SafetyNetFixtures>;
   /** Called after the file: stops peers, drops the database. */
   stop: () => Promise<void>;
   /** Collections left out of "the database is unchanged", each with the reason (legitimately written on every request). */
@@ -77,7 +78,7 @@ function withBody(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method);
 }
 
-function hostileRequests(route: DiscoveredRoute, subject: SafetyNetSubject): HostileRequest[] {
+function hostileRequests(route: DiscoveredRoute, subject: SafetyNetFixtures): HostileRequest[] {
   const fill = (name: string) => subject.param?.(name, route.path) ?? freshObjectId();
   const path = fillPath(route.path, fill);
   const requests: HostileRequest[] = [];
@@ -216,20 +217,13 @@ async function headersOf(caller: Caller): Promise<Record<string, string>> {
   return { [INTERNAL_TOKEN_HEADER]: await signInternalToken({ roles: [], locale: 'en', ...caller }, secret) };
 }
 
-/** Deletes last, so the routes after them still find the records the fixtures made. */
-function inSafeOrder(routes: readonly DiscoveredRoute[]): DiscoveredRoute[] {
-  return [...routes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-}
-
 export function describeRouteSafetyNet(options: SafetyNetOptions): void {
   const { name, routes, minimumRoutes, bookkeeping = {} } = options;
-  let subject: SafetyNetSubject;
   let server: { url: string; close: () => Promise<void> };
 
   describe(`${name} safety net over every route`, () => {
     beforeAll(async () => {
-      subject = await options.start();
-      server = await listenRoomily(subject.app);
+      server = await listenRoomily(await options.start());
     });
     afterAll(async () => {
       await server?.close();
@@ -240,12 +234,16 @@ export function describeRouteSafetyNet(options: SafetyNetOptions): void {
       expect(routes.length).toBeGreaterThanOrEqual(minimumRoutes);
     });
 
-    describe.each(inSafeOrder(routes).map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_title, route) => {
+    describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_title, route) => {
       const visitorPolicy = route.serviceOnly
         ? 'a visitor, a user and the owner are refused (service-only)'
         : route.public
           ? 'a visitor is let in (declared public with allowVisitors)'
           : 'a visitor gets 401 (not declared public)';
+      let subject: SafetyNetFixtures;
+      beforeAll(async () => {
+        subject = await options.seed();
+      });
 
       it(`when called without a signed-in user, then ${visitorPolicy}`, async () => {
         const request = { label: 'a plain call', ...plainRequest(route, subject) };
@@ -307,7 +305,7 @@ export function describeRouteSafetyNet(options: SafetyNetOptions): void {
   });
 }
 
-function plainRequest(route: DiscoveredRoute, subject: SafetyNetSubject): Omit<HostileRequest, 'label'> {
+function plainRequest(route: DiscoveredRoute, subject: SafetyNetFixtures): Omit<HostileRequest, 'label'> {
   const path = fillPath(route.path, (param) => subject.param?.(param, route.path) ?? freshObjectId());
   return withBody(route.method) ? { path, body: '{}', contentType: 'application/json' } : { path };
 }

@@ -140,4 +140,4 @@ export const TEST_IMAGES = {
 } as const;
 
 export { discoverRoutes, fillPath, type DiscoveredRoute } from './route-discovery';
-export { describeRouteSafetyNet, type SafetyNetOptions, type SafetyNetSubject } from './route-safety-net';
+export { describeRouteSafetyNet, type SafetyNetFixtures, type SafetyNetOptions } from './route-safety-net';

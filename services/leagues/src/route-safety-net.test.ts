@@ -1,6 +1,6 @@
 import { describeRouteSafetyNet, discoverRoutes, dropTestDatabase, testEnv } from '@hfl/kit/testing';
 import { addInvitation, addMember, createLeague } from '../test/factories';
-import { newUserId, startLeaguesWithAccounts } from '../test/support';
+import { clearDatabase, newUserId, startLeaguesWithAccounts } from '../test/support';
 import { buildApp } from './app';
 import { loadLeaguesConfig } from './config';
 import { FantasyTeam } from './models/fantasy-team';
@@ -11,8 +11,9 @@ describeRouteSafetyNet({
   name: 'leagues',
   routes: discoverRoutes(buildApp(loadLeaguesConfig(testEnv('route_discovery')))),
   minimumRoutes: 25,
-  start: async () => {
-    const { app } = await startLeaguesWithAccounts('safety_net');
+  start: async () => (await startLeaguesWithAccounts('safety_net')).app,
+  seed: async () => {
+    await clearDatabase();
     // A league the user runs, with a member, a request to join and an invitation: every `:id` names a real record.
     const { league, adminUserId } = await createLeague({ nbMaxTeams: 6 });
     const member = await addMember(league);
@@ -35,7 +36,7 @@ describeRouteSafetyNet({
       if (path.startsWith('/invitations')) return ids.invitation;
       return ids.league;
     };
-    return { app, userId: ids.admin, ownerId: newUserId(), param };
+    return { userId: ids.admin, ownerId: newUserId(), param };
   },
   stop: dropTestDatabase,
 });

@@ -24,6 +24,11 @@ describeRouteSafetyNet({
     const dbName = testDatabaseName('stats_safety_net');
     await connectTestDatabase(dbName);
     await Promise.all(SEASON_MODELS.map((model) => model.init()));
+    // Fantasy is told about changed points after the answer; a failure to reach it is only logged.
+    return buildApp(loadStatsConfig(testEnv(dbName, { CONTENT_URL: content.url(), FANTASY_URL: UNREACHABLE_URL })));
+  },
+  seed: async () => {
+    await Promise.all(SEASON_MODELS.map((model) => model.deleteMany()));
     // An ongoing season two rounds in, with a score sheet: hostile input reaches past every loader.
     const [home, away] = await createTeams('Budapest Wolves', 'Debrecen Gladiators');
     const player = await createPlayer(home!._id, 'QB', 'Bence Kovács');
@@ -48,9 +53,7 @@ describeRouteSafetyNet({
       const segment = /\/([a-z-]+)\/:id/.exec(path)?.[1];
       return segment ? ids[segment] : undefined;
     };
-    // Fantasy is told about changed points after the answer; a failure to reach it is only logged.
-    const app = buildApp(loadStatsConfig(testEnv(dbName, { CONTENT_URL: content.url(), FANTASY_URL: UNREACHABLE_URL })));
-    return { app, userId: new Types.ObjectId().toHexString(), ownerId: new Types.ObjectId().toHexString(), param };
+    return { userId: new Types.ObjectId().toHexString(), ownerId: new Types.ObjectId().toHexString(), param };
   },
   stop: dropTestDatabase,
 });
