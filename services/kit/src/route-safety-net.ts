@@ -17,7 +17,7 @@ import { fillPath } from './route-discovery';
 /** Who calls, as the tests sign it; `undefined` sends no internal token at all (a request that skipped the BFF). */
 export type Caller = Partial<InternalIdentity>;
 
-/** What the routes work on: made again before each route, so one route's accepted input never starves the next. */
+/** What the routes work on: made again for each test, so one route's accepted input never starves the next. */
 export interface SafetyNetFixtures {
   /** A signed-in user who is what the fixtures' ids need (e.g. the admin of the league a `:id` names). */
   userId: string;
@@ -36,7 +36,7 @@ export interface SafetyNetOptions {
   minimumRoutes: number;
   /** Connects the file's database and builds the app (the net listens on it itself, with room for 200 KB ids). */
   start: () => Promise<Express>;
-  /** Empties the app's collections and makes the records the routes' ids name; run before each route. */
+  /** Empties the app's collections and makes the records the routes' ids name; run at the start of each test. */
   seed: () => Promise<SafetyNetFixtures>;
   /** Called after the file: stops peers, drops the database. */
   stop: () => Promise<void>;
@@ -240,12 +240,9 @@ export function describeRouteSafetyNet(options: SafetyNetOptions): void {
         : route.public
           ? 'a visitor is let in (declared public with allowVisitors)'
           : 'a visitor gets 401 (not declared public)';
-      let subject: SafetyNetFixtures;
-      beforeAll(async () => {
-        subject = await options.seed();
-      });
 
       it(`when called without a signed-in user, then ${visitorPolicy}`, async () => {
+        const subject = await options.seed();
         const request = { label: 'a plain call', ...plainRequest(route, subject) };
         const problems: string[] = [];
         const visitor = await send(server.url, route.method, request, await headersOf({}));
@@ -269,6 +266,7 @@ export function describeRouteSafetyNet(options: SafetyNetOptions): void {
       });
 
       it('when hostile input is sent, then never a 5xx, always the error envelope, and no write on an error', async () => {
+        const subject = await options.seed();
         const callers: [string, Caller][] = route.serviceOnly
           ? [[`the ${options.peerService ?? 'bff'} service`, { service: options.peerService ?? 'bff' }]]
           : [

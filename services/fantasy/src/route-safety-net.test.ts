@@ -1,0 +1,38 @@
+import mongoose from 'mongoose';
+import { describeRouteSafetyNet, discoverRoutes, testEnv } from '@hfl/kit/testing';
+import { datesInWindow, eventually, setUpDraftTests, startDraft, type DraftTestbed } from '../test/draft-fixtures';
+import { buildApp } from './app';
+import { loadFantasyConfig } from './config';
+
+(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+
+let bed: DraftTestbed;
+// The peers, the real season and a full league of four; the draft's collections are emptied before each test.
+setUpDraftTests('safety_net', (started) => {
+  bed = started;
+});
+
+describeRouteSafetyNet({
+  name: 'fantasy',
+  routes: discoverRoutes(buildApp(loadFantasyConfig(testEnv('route_discovery')))),
+  minimumRoutes: 12,
+  start: async () => bed.app,
+  seed: async () => {
+    // A live draft in the league the user runs: every route's loaders find what they look for.
+    const notifications = mongoose.connection.db!.collection('notifications');
+    const before = await notifications.countDocuments();
+    const draft = await startDraft(bed, bed.league);
+    // The start tells every manager after its answer: wait, so that write never lands inside a test's comparison.
+    await eventually(async () => (await notifications.countDocuments()) >= before + bed.league.managers.length, 5_000, 'start notifications');
+    const dates = datesInWindow(bed.realSeason);
+    const values: Record<string, string> = {
+      leagueId: bed.league.id,
+      seasonId: String(draft._id),
+      start: dates.draftStartsAt,
+      end: dates.draftEndsAt,
+    };
+    return { userId: bed.league.adminUserId, ownerId: new mongoose.Types.ObjectId().toHexString(), param: (name) => values[name] };
+  },
+  // setUpDraftTests stops the peers and drops the database after the file.
+  stop: async () => {},
+});
