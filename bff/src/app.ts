@@ -19,6 +19,7 @@ import { internalEvents } from './internal-events';
 import { health } from './health';
 import { remoteEntries, remotes } from './remotes';
 import { staticSite } from './static';
+import { answerClientErrorsWithEnvelope } from './client-error';
 
 export interface Bff {
   app: Express;
@@ -86,6 +87,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
 
   const app = express();
   const httpServer = http.createServer(app);
+  answerClientErrorsWithEnvelope(httpServer);
   const io = createSocketServer(httpServer, sessions.middleware, { destroyUpgrade: !config.SHELL_DEV_URL });
   attachDraftRooms(io, { fantasyUrl: () => urlOf('fantasy'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
   const apiProxy = createApiProxy(urlOf);
