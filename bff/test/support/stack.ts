@@ -62,6 +62,8 @@ export interface Stack {
   bff: Bff;
   bffUrl: string;
   services: Record<ServiceName, RunningServer>;
+  /** The service apps behind `services` (what the safety net walks for the /api routes). */
+  apps: Record<ServiceName, Express>;
   /** The database the services share in this test file (mongoose's global connection). */
   servicesDb: string;
   bffDb: string;
@@ -94,8 +96,10 @@ export async function startStack(name: string, bffEnv: Record<string, string> = 
   const serviceEnv = (service: ServiceName) =>
     // PUBLIC_URL: links in e-mails (read back from /dev/mailbox) point at this BFF.
     testEnv(servicesDb, { BFF_URL: bffUrl, PUBLIC_URL: bffUrl, ...peerUrls, ...(service === 'fantasy' ? options.fantasyEnv : {}) });
+  const apps = {} as Record<ServiceName, Express>;
   for (const service of SERVICE_NAMES) {
-    services[service].server.on('request', BUILDERS[service](serviceEnv(service)));
+    apps[service] = BUILDERS[service](serviceEnv(service));
+    services[service].server.on('request', apps[service]);
     bff.setServiceUrl(service, services[service].url);
   }
   await seedAccounts();
@@ -107,6 +111,7 @@ export async function startStack(name: string, bffEnv: Record<string, string> = 
     bff,
     bffUrl,
     services,
+    apps,
     servicesDb,
     bffDb,
     browser: () => new Browser(bffUrl),

@@ -46,8 +46,8 @@ export interface SafetyNetOptions {
   peerService?: string;
 }
 
-/** Headers for a JSON body; a string body is sent as it is (malformed JSON included). */
-interface HostileRequest {
+/** One hostile request to a route; a string body is sent as it is (malformed JSON included) with its content type. */
+export interface HostileRequest {
   label: string;
   path: string;
   body?: string | FormData;
@@ -78,7 +78,8 @@ function withBody(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method);
 }
 
-function hostileRequests(route: DiscoveredRoute, subject: SafetyNetFixtures): HostileRequest[] {
+/** The hostile requests for a route: path params, query strings and bodies (see the list). */
+export function hostileRequests(route: DiscoveredRoute, subject: SafetyNetFixtures): HostileRequest[] {
   const fill = (name: string) => subject.param?.(name, route.path) ?? freshObjectId();
   const path = fillPath(route.path, fill);
   const requests: HostileRequest[] = [];
@@ -192,7 +193,7 @@ function describeAnswer(route: DiscoveredRoute, caller: string, answer: Answer):
 }
 
 /** A 5xx or an error without the envelope. */
-function badAnswer(answer: Answer): boolean {
+export function badAnswer(answer: { status: number; body: unknown }): boolean {
   return answer.status >= 500 || (answer.status >= 400 && !isErrorEnvelope(answer.body));
 }
 

@@ -140,4 +140,11 @@ export const TEST_IMAGES = {
 } as const;
 
 export { discoverRoutes, fillPath, type DiscoveredRoute } from './route-discovery';
-export { describeRouteSafetyNet, type SafetyNetFixtures, type SafetyNetOptions } from './route-safety-net';
+export {
+  badAnswer,
+  describeRouteSafetyNet,
+  hostileRequests,
+  type HostileRequest,
+  type SafetyNetFixtures,
+  type SafetyNetOptions,
+} from './route-safety-net';
