@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import compression from 'compression';
 import { MongoClient } from 'mongodb';
 import { rooms, type ServiceName } from '@hfl/contracts';
-import { errorHandler, notFoundHandler } from '@hfl/kit';
+import { devMailboxEnabled, errorHandler, notFoundHandler } from '@hfl/kit';
 import { serviceUrl, setServiceUrl, type BffConfig } from './config';
 import { createSessions } from './session';
 import { resolveLocale } from './locale';
@@ -125,7 +125,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
     signIdentity(config.INTERNAL_TOKEN_SECRET),
     apiProxy.forward,
   );
-  if (config.NODE_ENV !== 'production') {
+  if (devMailboxEnabled(config)) {
     app.use(devMailbox({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }));
   }
   app.use(staticSite(config));

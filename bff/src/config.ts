@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as yup from 'yup';
 import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hfl/contracts';
-import { baseConfigShape, httpUrl, loadConfig } from '@hfl/kit';
+import { baseConfigShape, devMailboxConfigShape, httpUrl, loadConfig } from '@hfl/kit';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,6 +35,8 @@ export const bffConfigSchema = yup.object({
   REMOTE_MFE_PLAYER_URL: yup.string().required(),
   REMOTE_MFE_DRAFT_URL: yup.string().required(),
   REMOTE_MFE_OWNER_URL: yup.string().required(),
+  /** /dev/mailbox for callers on this machine (npm start, tests); never in production. */
+  ...devMailboxConfigShape,
   /** In dev, page requests go to the shell's rspack dev server instead of the built files. */
   SHELL_DEV_URL: httpUrl('SHELL_DEV_URL').optional(),
   /** Login attempts per IP and e-mail within the window. */
