@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import express from 'express';
 import * as yup from 'yup';
 import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hfl/contracts';
 import { baseConfigShape, devMailboxConfigShape, httpUrl, loadConfig } from '@hfl/kit';
@@ -22,7 +23,18 @@ export const bffConfigSchema = yup.object({
     .string()
     .required('SESSION_SECRET is not set')
     .min(32, 'SESSION_SECRET must be at least 32 characters'),
-  COOKIE_SECURE: yup.boolean().default(false),
+  /** Secure session cookie and HSTS; on by default in production, where the site is served over HTTPS. */
+  COOKIE_SECURE: yup.boolean().when('NODE_ENV', ([env], schema) => schema.default(env === 'production')),
+  /**
+   * The reverse proxies whose X-Forwarded-* headers are believed (Express's `trust proxy`: a number of hops,
+   * "loopback", or addresses and subnets, comma-separated). Unset: none, so per-IP limits key on the connection.
+   */
+  TRUST_PROXY: yup
+    .string()
+    .optional()
+    .test('trust-proxy', 'TRUST_PROXY must be a number of hops, or proxy addresses, subnets or names such as loopback', (value) =>
+      value === undefined || isTrustProxySetting(value),
+    ),
   ACCOUNTS_URL: url('ACCOUNTS_URL'),
   LEAGUES_URL: url('LEAGUES_URL'),
   FANTASY_URL: url('FANTASY_URL'),
@@ -60,6 +72,22 @@ export const BFF_DEFAULTS: Record<string, string | number> = {
   REMOTE_MFE_DRAFT_URL: '/mfe/draft/mf-manifest.json',
   REMOTE_MFE_OWNER_URL: '/mfe/owner/mf-manifest.json',
 };
+
+/** TRUST_PROXY as Express's `trust proxy` takes it: false (trust nobody), a number of hops, or a list. */
+export function trustProxySetting(value: string | undefined): false | number | string {
+  if (value === undefined) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Express compiles the setting when it is set, and throws on anything it cannot read as addresses. */
+function isTrustProxySetting(value: string): boolean {
+  try {
+    express().set('trust proxy', trustProxySetting(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Validates the environment at boot; a bad value stops the BFF with every problem listed. */
 export function loadBffConfig(env: Record<string, string | undefined> = process.env): BffConfig {
