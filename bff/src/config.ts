@@ -24,7 +24,10 @@ export const bffConfigSchema = yup.object({
     .required('SESSION_SECRET is not set')
     .min(32, 'SESSION_SECRET must be at least 32 characters'),
   /** Secure session cookie and HSTS; on by default in production, where the site is served over HTTPS. */
-  COOKIE_SECURE: yup.boolean().when('NODE_ENV', ([env], schema) => schema.default(env === 'production')),
+  COOKIE_SECURE: yup
+    .boolean()
+    .required()
+    .when('NODE_ENV', ([env], schema) => schema.default(env === 'production')),
   /**
    * The reverse proxies whose X-Forwarded-* headers are believed (Express's `trust proxy`: a number of hops,
    * "loopback", or addresses and subnets, comma-separated). Unset: none, so per-IP limits key on the connection.
