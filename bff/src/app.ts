@@ -4,8 +4,8 @@ import helmet from 'helmet';
 import compression from 'compression';
 import { MongoClient } from 'mongodb';
 import { rooms, type ServiceName } from '@hfl/contracts';
-import { errorHandler, notFoundHandler } from '@hfl/kit';
-import { serviceUrl, setServiceUrl, type BffConfig } from './config';
+import { devMailboxEnabled, errorHandler, notFoundHandler } from '@hfl/kit';
+import { serviceUrl, setServiceUrl, trustProxySetting, type BffConfig } from './config';
 import { createSessions } from './session';
 import { resolveLocale } from './locale';
 import { csrfProtection } from './csrf';
@@ -43,13 +43,14 @@ function absoluteOrigin(value: string): string[] {
 /** Same-origin by default; remotes hosted elsewhere (dev servers, a CDN) are allowed by origin. */
 function securityHeaders(config: BffConfig) {
   const remoteOrigins = [...new Set(remoteEntries(config).flatMap((r) => absoluteOrigin(r.entry)))];
-  const dev = Boolean(config.SHELL_DEV_URL);
+  // Production bundles never evaluate code, whatever serves the pages (compose proxies them to the shell's nginx).
+  const devBundles = Boolean(config.SHELL_DEV_URL) && config.NODE_ENV !== 'production';
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // rspack's development bundles evaluate modules; production bundles do not.
-        scriptSrc: ["'self'", ...remoteOrigins, ...(dev ? ["'unsafe-eval'"] : [])],
+        scriptSrc: ["'self'", ...remoteOrigins, ...(devBundles ? ["'unsafe-eval'"] : [])],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:', ...remoteOrigins],
@@ -93,7 +94,8 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   const apiProxy = createApiProxy(urlOf);
 
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  // Client addresses (per-IP limits) and HTTPS come from X-Forwarded-* only when TRUST_PROXY names the proxies.
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   // Services only, never a browser: no browser headers, nothing to compress, and a live draft posts here on every pick.
   app.use('/internal', internalEvents(io, config.INTERNAL_TOKEN_SECRET), notFoundHandler);
   app.use(securityHeaders(config));
@@ -127,7 +129,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
     signIdentity(config.INTERNAL_TOKEN_SECRET),
     apiProxy.forward,
   );
-  if (config.NODE_ENV !== 'production') {
+  if (devMailboxEnabled(config)) {
     app.use(devMailbox({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }));
   }
   app.use(staticSite(config));

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import express from 'express';
 import * as yup from 'yup';
 import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hfl/contracts';
-import { baseConfigShape, httpUrl, loadConfig } from '@hfl/kit';
+import { baseConfigShape, devMailboxConfigShape, httpUrl, loadConfig } from '@hfl/kit';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,7 +23,21 @@ export const bffConfigSchema = yup.object({
     .string()
     .required('SESSION_SECRET is not set')
     .min(32, 'SESSION_SECRET must be at least 32 characters'),
-  COOKIE_SECURE: yup.boolean().default(false),
+  /** Secure session cookie and HSTS; on by default in production, where the site is served over HTTPS. */
+  COOKIE_SECURE: yup
+    .boolean()
+    .required()
+    .when('NODE_ENV', ([env], schema) => schema.default(env === 'production')),
+  /**
+   * The reverse proxies whose X-Forwarded-* headers are believed (Express's `trust proxy`: a number of hops,
+   * "loopback", or addresses and subnets, comma-separated). Unset: none, so per-IP limits key on the connection.
+   */
+  TRUST_PROXY: yup
+    .string()
+    .optional()
+    .test('trust-proxy', 'TRUST_PROXY must be a number of hops, or proxy addresses, subnets or names such as loopback', (value) =>
+      value === undefined || isTrustProxySetting(value),
+    ),
   ACCOUNTS_URL: url('ACCOUNTS_URL'),
   LEAGUES_URL: url('LEAGUES_URL'),
   FANTASY_URL: url('FANTASY_URL'),
@@ -35,6 +50,8 @@ export const bffConfigSchema = yup.object({
   REMOTE_MFE_PLAYER_URL: yup.string().required(),
   REMOTE_MFE_DRAFT_URL: yup.string().required(),
   REMOTE_MFE_OWNER_URL: yup.string().required(),
+  /** /dev/mailbox for callers on this machine (npm start, tests); never in production. */
+  ...devMailboxConfigShape,
   /** In dev, page requests go to the shell's rspack dev server instead of the built files. */
   SHELL_DEV_URL: httpUrl('SHELL_DEV_URL').optional(),
   /** Login attempts per IP and e-mail within the window. */
@@ -58,6 +75,22 @@ export const BFF_DEFAULTS: Record<string, string | number> = {
   REMOTE_MFE_DRAFT_URL: '/mfe/draft/mf-manifest.json',
   REMOTE_MFE_OWNER_URL: '/mfe/owner/mf-manifest.json',
 };
+
+/** TRUST_PROXY as Express's `trust proxy` takes it: false (trust nobody), a number of hops, or a list. */
+export function trustProxySetting(value: string | undefined): false | number | string {
+  if (value === undefined) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Express compiles the setting when it is set, and throws on anything it cannot read as addresses. */
+function isTrustProxySetting(value: string): boolean {
+  try {
+    express().set('trust proxy', trustProxySetting(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Validates the environment at boot; a bad value stops the BFF with every problem listed. */
 export function loadBffConfig(env: Record<string, string | undefined> = process.env): BffConfig {

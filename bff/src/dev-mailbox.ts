@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, isErrorEnvelope } from '@hfl/contracts';
-import { DomainError, INTERNAL_TOKEN_HEADER, InputError, logger, signInternalToken } from '@hfl/kit';
+import { DomainError, INTERNAL_TOKEN_HEADER, InputError, logger, loopbackCallersOnly, signInternalToken } from '@hfl/kit';
 
 /** One stored e-mail as accounts' `GET /dev/outbox` lists it. */
 export interface OutboxMessage {
@@ -173,17 +173,18 @@ function sendAnswer(res: Response, answer: Extract<OutboxAnswer, { ok: false }>)
 }
 
 /**
- * Development only (app.ts leaves it out in production): `GET /dev/mailbox`, the outbox for a person, with each
- * message rendered and its links working; `GET /dev/mailbox.json?to=` the same messages for browser tests.
+ * Development only (app.ts mounts it with DEV_MAILBOX=1 outside production), to callers on this machine:
+ * `GET /dev/mailbox`, the outbox for a person, with each message rendered and its links working;
+ * `GET /dev/mailbox.json?to=` the same messages for browser tests.
  */
 export function devMailbox(options: DevMailboxOptions): Router {
   const router = Router();
-  router.get('/dev/mailbox.json', async (req, res) => {
+  router.get('/dev/mailbox.json', loopbackCallersOnly, async (req, res) => {
     const answer = await readOutbox(options, recipientFilter(req));
     if (!answer.ok) return sendAnswer(res, answer);
     res.set('Cache-Control', 'no-store').json({ messages: answer.messages });
   });
-  router.get('/dev/mailbox', async (req, res) => {
+  router.get('/dev/mailbox', loopbackCallersOnly, async (req, res) => {
     const to = recipientFilter(req);
     const answer = await readOutbox(options, to);
     if (!answer.ok) return sendAnswer(res, answer);

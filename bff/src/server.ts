@@ -6,9 +6,9 @@ import { loadBffConfig } from './config';
 const config = loadBffConfig();
 const bff = await buildBff(config);
 
-bff.httpServer.listen(config.PORT, () => {
+bff.httpServer.listen(config.PORT, config.HOST, () => {
   const { port } = bff.httpServer.address() as AddressInfo;
-  console.log(`BFF listening on http://localhost:${port}`);
+  console.log(`BFF listening on http://${config.HOST}:${port}`);
 });
 
 let stopping = false;

@@ -54,7 +54,7 @@ export function createSessions({ client, dbName, secret, secure }: SessionOption
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: true,
+    // No `proxy` option: whether the request came over HTTPS is Express's req.secure, so under the same `trust proxy`.
     cookie: { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS },
   });
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 import { queueEmail } from '@hfl/accounts/mail';
-import { testDatabaseName, testEnv } from '@hfl/kit/testing';
+import { serveAsIfFrom, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildBff } from '../src/app';
 import { loadBffConfig } from '../src/config';
 import type { OutboxMessage } from '../src/dev-mailbox';
@@ -138,23 +138,58 @@ describe('GET /dev/mailbox.json', () => {
   });
 });
 
-describe('the mailbox in production', () => {
-  it('when the BFF runs in production, then neither mailbox route exists', async () => {
-    const bffDb = testDatabaseName('bff_mailbox_production');
-    const env = { SESSION_SECRET: TEST_SESSION_SECRET, NODE_ENV: 'production', ACCOUNTS_URL: stack.services.accounts.url };
-    const production = await buildBff(loadBffConfig(testEnv(bffDb, env)));
-    await new Promise<void>((resolve) => production.httpServer.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(production.httpServer.address() as AddressInfo).port}`;
-    try {
+/** A BFF of its own on this file's accounts, built from `env`; `check` gets its URL. */
+async function withBff(env: Record<string, string>, check: (url: string) => Promise<void>): Promise<void> {
+  const bffDb = testDatabaseName('bff_mailbox_other');
+  const other = await buildBff(
+    loadBffConfig(testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, ACCOUNTS_URL: stack.services.accounts.url, ...env })),
+  );
+  await new Promise<void>((resolve) => other.httpServer.listen(0, '127.0.0.1', resolve));
+  try {
+    await check(`http://127.0.0.1:${(other.httpServer.address() as AddressInfo).port}`);
+  } finally {
+    await other.close();
+    await mongoose.connection.useDb(bffDb).dropDatabase();
+  }
+}
+
+const NOT_FOUND = { error: { code: 'not_found', message: 'The requested item does not exist' } };
+
+describe('who gets the mailbox', () => {
+  it('when DEV_MAILBOX is not set, then neither mailbox route exists', async () => {
+    await withBff({ DEV_MAILBOX: '' }, async (url) => {
       const page = await fetch(`${url}/dev/mailbox`);
       const json = await fetch(`${url}/dev/mailbox.json`);
 
       expect([page.status, json.status]).toEqual([404, 404]);
-      expect(await page.json()).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
-      expect(await json.json()).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+      expect(await json.json()).toEqual(NOT_FOUND);
+    });
+  });
+
+  it('when the BFF runs in production, then neither mailbox route exists, even with DEV_MAILBOX=1', async () => {
+    await withBff({ NODE_ENV: 'production', DEV_MAILBOX: '1' }, async (url) => {
+      const page = await fetch(`${url}/dev/mailbox`);
+      const json = await fetch(`${url}/dev/mailbox.json`);
+
+      expect([page.status, json.status]).toEqual([404, 404]);
+      expect(await page.json()).toEqual(NOT_FOUND);
+      expect(await json.json()).toEqual(NOT_FOUND);
+    });
+  });
+
+  it('when another machine asks, even forwarded "for 127.0.0.1", then 404 and no message is shown', async () => {
+    await queueEmail({ to: 'remote.reader@example.com', locale: 'en', template: 'emailChanged', data: { newEmail: 'x@example.com' } });
+    const remote = await serveAsIfFrom(stack.bff.app);
+    try {
+      const headers = { 'x-forwarded-for': '127.0.0.1', ...html };
+      const page = await fetch(`${remote.url}/dev/mailbox`, { headers });
+      const json = await fetch(`${remote.url}/dev/mailbox.json?to=remote.reader@example.com`, { headers });
+
+      expect([page.status, json.status]).toEqual([404, 404]);
+      expect(await json.json()).toEqual(NOT_FOUND);
+      expect(await page.text()).not.toContain('remote.reader@example.com');
     } finally {
-      await production.close();
-      await mongoose.connection.useDb(bffDb).dropDatabase();
+      await remote.close();
     }
   });
 });

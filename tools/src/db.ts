@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DATA_DIR, ROOT } from './paths';
 import { FERRET_PATCHES, preparePatchedFerret } from './ferret-patches';
 import { freePort } from './free-port';
+import { ownerOnlyDir, ownerOnlyFiles, withOwnerOnlyUmask } from './owner-only';
 
 const LAUNCHER_DIR = path.join(ROOT, 'tools', 'ferretdb');
 const BIN_DIR = path.join(DATA_DIR, 'bin');
@@ -57,13 +58,17 @@ const FERRET_GOGC = '400';
 export async function startFerret(options: { port?: number; dataDir: string; log?: (line: string) => void }): Promise<Database> {
   const binary = ensureFerretBinary(options.log);
   const port = options.port ?? (await freePort());
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const child: ChildProcess = spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', options.dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // FerretDB allocates heavily decoding stored JSON: under the draft bench, Go's default GOGC=100 spent about a tenth of
-    // its CPU collecting. Collecting at four times the live heap instead of twice kept it near 150 MB resident there.
-    env: { ...process.env, GOGC: process.env.GOGC ?? FERRET_GOGC },
-  });
+  // The database files are owner-only, also those an earlier run left readable; FerretDB's new ones by its umask.
+  ownerOnlyDir(options.dataDir);
+  ownerOnlyFiles(options.dataDir);
+  const child: ChildProcess = withOwnerOnlyUmask(() =>
+    spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', options.dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // FerretDB allocates heavily decoding stored JSON: under the draft bench, Go's default GOGC=100 spent about a tenth
+      // of its CPU collecting. Collecting at four times the live heap instead of twice kept it near 150 MB resident there.
+      env: { ...process.env, GOGC: process.env.GOGC ?? FERRET_GOGC },
+    }),
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

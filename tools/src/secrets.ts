@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownerOnlyDir, writeOwnerOnlyFile } from './owner-only';
 
 export interface StackSecrets {
   INTERNAL_TOKEN_SECRET: string;
@@ -9,7 +10,7 @@ export interface StackSecrets {
 
 /**
  * Local secrets are generated once and kept under .data so sessions survive a restart.
- * Environment variables win, as they do in production.
+ * Environment variables win, as they do in production. The file and its directory are owner-only (0600, 0700).
  */
 export function loadOrCreateSecrets(dataDir: string): StackSecrets {
   const file = path.join(dataDir, 'secrets.json');
@@ -19,7 +20,7 @@ export function loadOrCreateSecrets(dataDir: string): StackSecrets {
     INTERNAL_TOKEN_SECRET: process.env.INTERNAL_TOKEN_SECRET ?? stored.INTERNAL_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     SESSION_SECRET: process.env.SESSION_SECRET ?? stored.SESSION_SECRET ?? randomBytes(32).toString('hex'),
   };
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  ownerOnlyDir(dataDir);
+  writeOwnerOnlyFile(file, JSON.stringify(secrets, null, 2));
   return secrets;
 }

@@ -59,6 +59,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       BFF_URL: bffUrl,
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${options.bffPort}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Mail stays in the outbox without SendGrid: people and browser tests read it at /dev/mailbox (loopback only).
+      DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
     };
 
     const ports = options.servicePorts ?? (Object.fromEntries(

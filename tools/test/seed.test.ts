@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { DEMO_DRAFT_LEAGUE_ID, DEMO_PLAYER_IDS, DEMO_PREVIOUS_SEASON_ID, DEMO_REAL_TEAM_IDS, DEMO_SEASON_ID, DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
-import { seedAll } from '../src/seed';
+import { loadConfig } from '@hfl/kit';
+import { seedAll, seedConfigSchema, seedOptions } from '../src/seed';
 
 /** The databases `npm start` seeds; this jest run's database server is its own, so nobody else uses them. */
 const DATABASES = ['hfl_accounts', 'hfl_content', 'hfl_leagues', 'hfl_stats', 'hfl_fantasy'] as const;
@@ -92,5 +93,54 @@ describe('seedAll', () => {
 
     expect(accounts).toHaveLength(2);
     expect(await everything()).toEqual(before);
+  });
+});
+
+describe('the production seed', () => {
+  const production = { NODE_ENV: 'production', MONGO_URL: 'mongodb://mongo:27017/' };
+  const owner = { email: 'boss@hfl-fantasy.hu', password: 'Production-Owner-2026!' };
+
+  beforeEach(async () => {
+    for (const name of DATABASES) await client.db(name).dropDatabase();
+  });
+
+  it('when OWNER_EMAIL or OWNER_PASSWORD is missing in production, then it refuses, naming the variables', () => {
+    expect(() => loadConfig(seedConfigSchema, production)).toThrow(
+      /OWNER_EMAIL is not set: the production seed makes the owner \(SUPER_ADMIN\) account from OWNER_EMAIL and OWNER_PASSWORD \(or OWNER_PASSWORD_FILE\)[\s\S]*OWNER_PASSWORD is not set/,
+    );
+    expect(() => loadConfig(seedConfigSchema, { ...production, OWNER_EMAIL: owner.email })).toThrow(/OWNER_PASSWORD is not set/);
+  });
+
+  it('when the owner is given, then production seeds run without the demo', () => {
+    const config = loadConfig(seedConfigSchema, { ...production, OWNER_EMAIL: ' Boss@HFL-Fantasy.hu ', OWNER_PASSWORD: owner.password });
+
+    expect(seedOptions(config)).toEqual({ demo: false, owner });
+    expect(seedOptions(loadConfig(seedConfigSchema, { MONGO_URL: production.MONGO_URL }))).toEqual({ demo: true, owner: undefined });
+  });
+
+  it('when run in production, then exactly the owner from the environment exists, with no demo player, league, season, draft or post', async () => {
+    const printed = await seedAll(mongoUrl(), { demo: false, owner });
+
+    expect(printed).toEqual([]);
+    const users = await client.db('hfl_accounts').collection('users').find({}).toArray();
+    expect(users.map((u) => [u.email, u.roles])).toEqual([[owner.email, ['SUPER_ADMIN']]]);
+    expect(users[0]!.passwordHash).not.toContain(owner.password);
+    expect(await client.db('hfl_leagues').collection('leagues').countDocuments()).toBe(0);
+    expect(await client.db('hfl_stats').collection('seasons').countDocuments()).toBe(0);
+    expect(await client.db('hfl_fantasy').collection('league_seasons').countDocuments()).toBe(0);
+    expect(await client.db('hfl_content').collection('blogposts').countDocuments()).toBe(0);
+    // The real league's clubs, the default settings and the pre-made team logos are there.
+    expect(ids(await client.db('hfl_stats').collection('teams').find({}).sort({ _id: 1 }).toArray())).toEqual(Object.values(DEMO_REAL_TEAM_IDS));
+    expect(await client.db('hfl_content').collection('settings').countDocuments()).toBe(1);
+    expect(ids(await client.db('hfl_content').collection('team_logos').find({}).sort({ _id: 1 }).toArray())).toEqual(Object.values(DEMO_TEAM_LOGO_IDS));
+  });
+
+  it('when the owner account exists, then a later run with another password leaves it as it was', async () => {
+    await seedAll(mongoUrl(), { demo: false, owner });
+    const before = await client.db('hfl_accounts').collection('users').findOne({ email: owner.email });
+
+    await seedAll(mongoUrl(), { demo: false, owner: { ...owner, password: 'Another-Password-2026!' } });
+
+    expect(await client.db('hfl_accounts').collection('users').find({}).toArray()).toEqual([before]);
   });
 });

@@ -82,7 +82,8 @@ export async function startStack(name: string, bffEnv: Record<string, string> = 
   const bffDb = testDatabaseName(`${name}_bff`);
   await connectTestDatabase(servicesDb);
 
-  const bffConfig = loadBffConfig(testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, ...bffEnv }));
+  // DEV_MAILBOX: as under `npm start`, e-mails are read back through /dev/mailbox.
+  const bffConfig = loadBffConfig(testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, DEV_MAILBOX: '1', ...bffEnv }));
   const bff = await buildBff(bffConfig);
   await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
   const bffPort = (bff.httpServer.address() as AddressInfo).port;
@@ -95,7 +96,13 @@ export async function startStack(name: string, bffEnv: Record<string, string> = 
   const peerUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, services[name].url]));
   const serviceEnv = (service: ServiceName) =>
     // PUBLIC_URL: links in e-mails (read back from /dev/mailbox) point at this BFF.
-    testEnv(servicesDb, { BFF_URL: bffUrl, PUBLIC_URL: bffUrl, ...peerUrls, ...(service === 'fantasy' ? options.fantasyEnv : {}) });
+    testEnv(servicesDb, {
+      BFF_URL: bffUrl,
+      PUBLIC_URL: bffUrl,
+      DEV_MAILBOX: '1',
+      ...peerUrls,
+      ...(service === 'fantasy' ? options.fantasyEnv : {}),
+    });
   const apps = {} as Record<ServiceName, Express>;
   for (const service of SERVICE_NAMES) {
     apps[service] = BUILDERS[service](serviceEnv(service));

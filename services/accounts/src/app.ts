@@ -1,5 +1,5 @@
 import { Router, type Express } from 'express';
-import { createPublisher, createServiceApp } from '@hfl/kit';
+import { createPublisher, createServiceApp, devMailboxEnabled } from '@hfl/kit';
 import type { AccountsConfig } from './config';
 import { createLeaguesClient, type LeaguesClient } from './leagues-client';
 import { outboxRouter } from './mail/outbox-routes';
@@ -33,7 +33,7 @@ export function buildApp(
   router.use(usersRouter({ publisher, leagues }));
   router.use(invitationsRouter());
   router.use(userNamesRouter());
-  // The outbox is a development aid; production mail is only in SendGrid's hands and the database.
-  if (config.NODE_ENV !== 'production') router.use(outboxRouter());
+  // The outbox is a development aid, only when asked for; production mail is only in SendGrid's hands and the database.
+  if (devMailboxEnabled(config)) router.use(outboxRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { SERVICE_PORTS } from '@hfl/contracts';
-import { httpUrl, loadConfig, serviceConfigSchema } from '@hfl/kit';
+import { devMailboxConfigShape, httpUrl, loadConfig, serviceConfigSchema } from '@hfl/kit';
 import { DEFAULT_MAIL_FROM } from './mail/transports';
 import { limitConfigFields } from './rate-limit-config';
 
@@ -21,6 +21,8 @@ export const accountsConfigSchema = serviceConfigSchema.shape({
   /** With a key, e-mail goes out through SendGrid; without one it stays in the outbox (/dev/mailbox). */
   SENDGRID_API_KEY: yup.string().optional(),
   MAIL_FROM: yup.string().default(DEFAULT_MAIL_FROM),
+  /** GET /dev/outbox, for the BFF's dev mailbox on the same machine; never in production. */
+  ...devMailboxConfigShape,
   ...limitConfigFields,
   /** Leagues owns memberships: asked before an account is deleted, and told after. */
   LEAGUES_URL: httpUrl('LEAGUES_URL').default(`http://127.0.0.1:${SERVICE_PORTS.leagues}`),

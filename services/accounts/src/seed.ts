@@ -72,20 +72,30 @@ function lazyHash(password: string): () => Promise<string> {
   return () => (hash ??= hashPassword(password));
 }
 
+export interface AccountsSeedOptions {
+  /** false (production): the owner only, no demo players. */
+  demo?: boolean;
+  /** The owner (SUPER_ADMIN) account; required without the demo, the demo owner otherwise. */
+  owner?: { email: string; password: string };
+}
+
 /**
- * Demo data for a fresh database, on the current mongoose connection: the owner and the demo players. Idempotent: an
- * existing account is left exactly as it is (a password changed since the first run stays changed).
+ * The owner and, with the demo, the demo players, on the current mongoose connection. Idempotent: an existing account
+ * is left exactly as it is (a password changed since the first run stays changed). Without the demo nothing is
+ * reported, so no password is ever printed.
  */
-export async function seed(): Promise<{ accounts: SeededAccount[] }> {
+export async function seed({ demo = true, owner: given }: AccountsSeedOptions = {}): Promise<{ accounts: SeededAccount[] }> {
+  if (!demo && !given) throw new Error('the production seed needs the owner account (OWNER_EMAIL, OWNER_PASSWORD)');
   const owner: SeededAccount = {
     role: ROLES.SUPER_ADMIN,
-    email: OWNER_EMAIL,
-    password: process.env.DEMO_OWNER_PASSWORD || DEFAULT_OWNER_PASSWORD,
+    email: given?.email ?? OWNER_EMAIL,
+    password: given?.password ?? (process.env.DEMO_OWNER_PASSWORD || DEFAULT_OWNER_PASSWORD),
   };
   await ensureAccount(
     { email: owner.email, firstName: 'Site', lastName: 'Owner', roles: [ROLES.SUPER_ADMIN], locale: 'en' },
     lazyHash(owner.password),
   );
+  if (!demo) return { accounts: [] };
 
   const player: SeededAccount = {
     role: ROLES.USER,

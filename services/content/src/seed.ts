@@ -30,14 +30,15 @@ const insertedNow = () => {
  * current mongoose connection. Idempotent: a second run creates nothing, and nothing the owner
  * changed (settings, an edited or deleted post, a replaced ad) is overwritten or brought back.
  */
-export async function seed(): Promise<void> {
+export async function seed({ demo = true }: { demo?: boolean } = {}): Promise<void> {
   await Settings.updateOne(
     { key: SITE_SETTINGS_KEY },
     { $setOnInsert: { key: SITE_SETTINGS_KEY, timezone: DEFAULT_TIMEZONE, ...insertedNow() } },
     INSERT_ONLY,
   );
   const marks = await loadSeedMarks();
-  await seedBlogPosts(marks);
+  // The demo blog posts are invented news: production starts with the owner's own.
+  if (demo) await seedBlogPosts(marks);
   await seedHouseAds(marks);
   await seedTeamLogos(marks);
 }

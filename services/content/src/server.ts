@@ -4,6 +4,6 @@ import { loadContentConfig } from './config';
 
 const config = loadContentConfig();
 await connectMongo(config.MONGO_URL, config.MONGO_DB);
-const running = await listen(buildApp(config), config.PORT);
+const running = await listen(buildApp(config), config.PORT, config.HOST);
 logger.info(`${SERVICE_NAME} listening on ${running.url}`);
 stopOnSignals(SERVICE_NAME, running);

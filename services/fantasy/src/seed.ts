@@ -16,8 +16,8 @@ const START_DELAY_MS = 30_000;
  * room has something to show; turns run out and are picked automatically when nobody picks. Made once (seed mark),
  * never with the browser tests' stack, which starts without a real season (HFL_SEED_NO_DEMO_SEASON).
  */
-export async function seed(): Promise<void> {
-  if (process.env.HFL_SEED_NO_DEMO_SEASON === '1') return;
+export async function seed({ demo = true }: { demo?: boolean } = {}): Promise<void> {
+  if (!demo || process.env.HFL_SEED_NO_DEMO_SEASON === '1') return;
   const marks = await loadSeedMarks();
   await marks.once('draft:duna-kupa', async (seasonId) => {
     const startsAt = new Date(Math.floor(Date.now() / STEP_MS) * STEP_MS);

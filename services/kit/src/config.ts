@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import * as yup from 'yup';
 
 /**
@@ -11,9 +12,17 @@ export function httpUrl(name: string) {
 export const baseConfigShape = {
   NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
   PORT: yup.number().integer().min(0).max(65535).required(),
+  /** The interface to listen on: this machine only unless a container (compose: 0.0.0.0) must be reached by peers. */
+  HOST: yup.string().default('127.0.0.1'),
   MONGO_URL: yup
     .string()
     .required('MONGO_URL is not set: start the stack with `npm start` (embedded FerretDB) or point MONGO_URL at MongoDB'),
+  /** With MONGO_PASSWORD (or MONGO_PASSWORD_FILE): the user MONGO_URL signs in as (compose: the root user). */
+  MONGO_USERNAME: yup.string().optional(),
+  MONGO_PASSWORD: yup
+    .string()
+    .optional()
+    .when('MONGO_USERNAME', ([user], schema) => (user ? schema.required('MONGO_PASSWORD is not set for MONGO_USERNAME') : schema)),
   MONGO_DB: yup.string().required(),
   INTERNAL_TOKEN_SECRET: yup
     .string()
@@ -28,20 +37,52 @@ export const serviceConfigSchema = yup.object({
 });
 export type ServiceConfig = yup.InferType<typeof serviceConfigSchema>;
 
-/** Validates the environment at boot; a bad config stops the process with every problem listed. */
+/**
+ * Validates the environment at boot; a bad config stops the process with every problem listed. Any setting may come
+ * from a file instead (`<NAME>_FILE`, as Docker secrets are mounted); MONGO_USERNAME and MONGO_PASSWORD are put into
+ * MONGO_URL, so every consumer connects with the credentials.
+ */
 export function loadConfig<S extends yup.AnyObjectSchema>(
   schema: S,
   env: Record<string, string | undefined>,
   defaults: Record<string, string | number> = {},
 ): yup.InferType<S> {
+  const problems: string[] = [];
+  const fromFiles = readFileSettings(Object.keys(schema.fields), stripEmpty(env), problems);
   try {
-    return schema.validateSync({ ...defaults, ...stripEmpty(env) }, { abortEarly: false, stripUnknown: true });
+    const config = schema.validateSync({ ...defaults, ...fromFiles }, { abortEarly: false, stripUnknown: true });
+    if (problems.length === 0) return withMongoCredentials(config);
   } catch (error) {
-    if (error instanceof yup.ValidationError) {
-      throw new Error(`Invalid configuration:\n  - ${error.errors.join('\n  - ')}`);
-    }
-    throw error;
+    if (!(error instanceof yup.ValidationError)) throw error;
+    problems.push(...error.errors);
   }
+  throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+}
+
+/** `<NAME>_FILE` names a file holding the value (trailing newlines dropped, as the mongo image reads its secrets). */
+function readFileSettings(names: string[], env: Record<string, string>, problems: string[]): Record<string, string> {
+  const settings = { ...env };
+  for (const name of names) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined) continue;
+    if (env[name] !== undefined) {
+      problems.push(`set either ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      settings[name] = fs.readFileSync(file, 'utf8').replace(/\n+$/, '');
+    } catch {
+      problems.push(`${name}_FILE names a file that cannot be read: ${file}`);
+    }
+  }
+  return settings;
+}
+
+function withMongoCredentials<C extends { MONGO_URL?: string; MONGO_USERNAME?: string; MONGO_PASSWORD?: string }>(config: C): C {
+  const { MONGO_URL: url, MONGO_USERNAME: user, MONGO_PASSWORD: password } = config;
+  if (!url || !user || password === undefined) return config;
+  const signedIn = url.replace(/^(mongodb(?:\+srv)?:\/\/)/, `$1${encodeURIComponent(user)}:${encodeURIComponent(password)}@`);
+  return { ...config, MONGO_URL: signedIn };
 }
 
 function stripEmpty(env: Record<string, string | undefined>): Record<string, string> {

@@ -4,6 +4,7 @@ export * from './internal-token';
 export * from './auth';
 export * from './validate';
 export * from './config';
+export * from './dev-mailbox';
 export * from './mongo';
 export * from './logger';
 export * from './error-handler';

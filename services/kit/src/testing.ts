@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
@@ -69,6 +71,28 @@ export function setUpServiceTests(
     await Promise.all(models.map((model) => model.deleteMany({})));
   });
   afterAll(dropTestDatabase);
+}
+
+/**
+ * Serves `handler` on a free loopback port as if every caller connected from `address`, another machine: a test
+ * cannot connect from a non-loopback address of its own everywhere, so each connection's remote address is set.
+ * Only the socket says so; headers stay whatever the request sends.
+ */
+export async function serveAsIfFrom(
+  handler: http.RequestListener,
+  address = '192.0.2.10',
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  server.on('connection', (socket) => Object.defineProperty(socket, 'remoteAddress', { value: address }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
 }
 
 /** Headers the BFF would send for this caller; defaults to an English visitor. */

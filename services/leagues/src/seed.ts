@@ -182,7 +182,9 @@ async function removeDemoLeague(leagueId: Types.ObjectId): Promise<void> {
  * pre-made logos (DEMO_TEAM_LOGO_IDS). Idempotent: each league is made whole once; a second run adds nothing, and a
  * league someone edited, emptied or deleted is left as it is, never brought back.
  */
-export async function seed(): Promise<void> {
+export async function seed({ demo = true }: { demo?: boolean } = {}): Promise<void> {
+  // Every league here is a demo league of demo players: production has none.
+  if (!demo) return;
   const marks = await loadSeedMarks();
   const now = Date.now();
   for (const demo of DEMO_LEAGUES) {

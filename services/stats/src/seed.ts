@@ -49,7 +49,7 @@ async function createSeason(seasonId: Types.ObjectId, clubs: DemoClub[], today: 
  * (DEMO_PREVIOUS_SEASON_ID), which ranks the draft pool. Idempotent: each club and season is made once, by seed mark;
  * a second run writes nothing, and whatever the owner edited or deleted stays so.
  */
-export async function seed(): Promise<void> {
+export async function seed({ demo = true }: { demo?: boolean } = {}): Promise<void> {
   const marks = await loadSeedMarks();
   const today = new Date();
   const clubs = buildDemoClubs(today);
@@ -57,7 +57,8 @@ export async function seed(): Promise<void> {
     await marks.once(`real-team:${club.key}`, () => createClub(club), club.id);
   }
   // Browser tests run the owner's own season instead (tools/src/stack.ts `demoSeason: false`).
-  if (process.env.HFL_SEED_NO_DEMO_SEASON === '1') return;
+  // Production (no demo) and browser tests: the owner runs the seasons.
+  if (!demo || process.env.HFL_SEED_NO_DEMO_SEASON === '1') return;
   const seasonId = new Types.ObjectId(DEMO_SEASON_ID);
   await marks.once(
     'season:demo',

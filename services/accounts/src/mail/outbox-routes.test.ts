@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { internalHeaders, setUpServiceTests, testEnv } from '@hfl/kit/testing';
+import { internalHeaders, serveAsIfFrom, setUpServiceTests, testEnv } from '@hfl/kit/testing';
 import { buildApp } from '../app';
 import { loadAccountsConfig } from '../config';
 import { Email } from './email-model';
@@ -10,7 +10,7 @@ import { OUTBOX_LIMIT } from './outbox-routes';
 
 let app: Express;
 
-setUpServiceTests('accounts_outbox', (env) => buildApp(loadAccountsConfig(env)), [Email], (built) => {
+setUpServiceTests('accounts_outbox', (env) => buildApp(loadAccountsConfig({ ...env, DEV_MAILBOX: '1' })), [Email], (built) => {
   app = built;
 });
 
@@ -98,13 +98,37 @@ describe('GET /dev/outbox', () => {
     expect(res.body.error.code).toBe('authentication_required');
   });
 
-  it('when accounts runs in production, then there is no outbox route', async () => {
-    await resetLink('anna@example.com');
-    const production = buildApp(loadAccountsConfig(testEnv(mongoose.connection.name, { NODE_ENV: 'production' })));
+  const NOT_FOUND = { error: { code: 'not_found', message: 'The requested item does not exist' } };
+  const outboxOf = (env: Record<string, string>) => buildApp(loadAccountsConfig(testEnv(mongoose.connection.name, env)));
 
-    const res = await request(production).get('/dev/outbox').set(await asService());
+  it('when DEV_MAILBOX is not set, then there is no outbox route', async () => {
+    await resetLink('anna@example.com');
+
+    const res = await request(outboxOf({ DEV_MAILBOX: '' })).get('/dev/outbox').set(await asService());
 
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+    expect(res.body).toEqual(NOT_FOUND);
+  });
+
+  it('when accounts runs in production, then there is no outbox route, even with DEV_MAILBOX=1', async () => {
+    await resetLink('anna@example.com');
+
+    const res = await request(outboxOf({ NODE_ENV: 'production', DEV_MAILBOX: '1' })).get('/dev/outbox').set(await asService());
+
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual(NOT_FOUND);
+  });
+
+  it('when a service on another machine asks, even forwarded "for 127.0.0.1", then 404 and nothing is shown', async () => {
+    await resetLink('anna@example.com');
+    const remote = await serveAsIfFrom(app);
+    try {
+      const res = await fetch(`${remote.url}/dev/outbox`, { headers: { ...(await asService()), 'x-forwarded-for': '127.0.0.1' } });
+
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(NOT_FOUND);
+    } finally {
+      await remote.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import * as yup from 'yup';
-import { requireService, validate } from '@hfl/kit';
+import { loopbackCallersOnly, requireService, validate } from '@hfl/kit';
 import { Email } from './email-model';
 
 export const OUTBOX_LIMIT = 100;
@@ -10,12 +10,12 @@ const outboxQuerySchema = yup.object({
 });
 
 /**
- * `GET /dev/outbox`: the newest stored e-mails, optionally for one recipient. Development only (app.ts
- * leaves it out in production); the BFF's /dev/mailbox shows them to a person and to browser tests.
+ * `GET /dev/outbox`: the newest stored e-mails, optionally for one recipient, to a service on this machine. Only with
+ * DEV_MAILBOX=1 outside production (app.ts); the BFF's /dev/mailbox shows them to a person and to browser tests.
  */
 export function outboxRouter(): Router {
   const router = Router();
-  router.get('/dev/outbox', requireService, validate(outboxQuerySchema, 'query'), async (_req, res) => {
+  router.get('/dev/outbox', loopbackCallersOnly, requireService, validate(outboxQuerySchema, 'query'), async (_req, res) => {
     const { to } = res.locals.query as yup.InferType<typeof outboxQuerySchema>;
     // _id breaks ties between messages stored in the same millisecond (a confirmation and its resend).
     const emails = await Email.find(to ? { to } : {})
