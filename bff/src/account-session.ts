@@ -2,6 +2,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import type { MongoClient } from 'mongodb';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import {
+  ACCOUNT_ID_HEADER,
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   LOCALE_HEADER,
@@ -14,8 +15,9 @@ import { requestLocale } from './locale';
 import { SESSION_COLLECTION, SESSION_COOKIE, type Sessions } from './session';
 
 /**
- * The session's side of the account journeys: the session follows a changed e-mail or name, ends with a deleted
- * account, and the account calls anyone can make without signing in are rate-limited per IP.
+ * The session's side of the account journeys: the session follows a changed e-mail or name, a changed password or
+ * e-mail ends the user's other sessions, a password reset all of them, a deleted account every one, and the account
+ * calls anyone can make without signing in are rate-limited per IP.
  */
 
 export interface AccountRequestLimit {
@@ -49,6 +51,12 @@ export interface AccountSessionOptions {
   internalTokenSecret: string;
 }
 
+export interface CredentialChangeOptions {
+  sessions: Sessions;
+  /** Drops the live sockets of the user's sessions, but those of `exceptSessionId`. */
+  disconnectSessions: (userId: string, exceptSessionId?: string) => void;
+}
+
 /**
  * Calls accounts for the signed-in user (like the proxy, with a fresh internal token) and returns its status and
  * JSON body. Used where the BFF must read the answer before the browser gets it.
@@ -56,7 +64,7 @@ export interface AccountSessionOptions {
 async function callAccounts(
   req: Request,
   { accountsUrl, internalTokenSecret }: AccountSessionOptions,
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: unknown; headers: Headers }> {
   const user = req.session.user;
   const locale = requestLocale(req);
   const token = await signInternalToken({ userId: user?.id, roles: user?.roles ?? [], locale }, internalTokenSecret);
@@ -73,14 +81,43 @@ async function callAccounts(
     throw new ServiceUnavailableError();
   }
   const body: unknown = await answer.json().catch(() => undefined);
-  return { status: answer.status, body };
+  return { status: answer.status, body, headers: answer.headers };
 }
 
-/** Passes accounts' answer on; after a success the session user takes the answer's e-mail, name and the rest. */
-function refreshingSessionUser(options: AccountSessionOptions): RequestHandler {
+const succeeded = (status: number) => status >= 200 && status < 300;
+
+/** Accounts' answer as it came (a 204 has no body). */
+function passOn(res: Response, status: number, body: unknown): void {
+  if (body === undefined) res.status(status).end();
+  else res.status(status).json(body);
+}
+
+/** Accounts' error envelope as it came; an answer without one means accounts is not itself. */
+function passOnFailure(res: Response, status: number, body: unknown): void {
+  if (isErrorEnvelope(body)) return void res.status(status).json(body);
+  throw new ServiceUnavailableError();
+}
+
+/**
+ * The user's password or e-mail changed: every session signed in with the old credentials ends (all of them, or all
+ * but the request's own), and their live sockets close.
+ */
+async function endSessions(userId: string, { sessions, disconnectSessions }: CredentialChangeOptions, keep?: Request) {
+  await sessions.renewCredentials(userId, keep);
+  disconnectSessions(userId, keep?.sessionID);
+}
+
+/**
+ * Passes accounts' answer on; after a success the session user takes the answer's e-mail, name and the rest, and
+ * with `endsOtherSessions` (a new e-mail) the user's other sessions end.
+ */
+function refreshingSessionUser(
+  options: AccountSessionOptions & CredentialChangeOptions,
+  { endsOtherSessions = false } = {},
+): RequestHandler {
   return async (req, res) => {
     const { status, body } = await callAccounts(req, options);
-    if (status >= 200 && status < 300) {
+    if (succeeded(status)) {
       const current = req.session.user;
       const fresh: SessionUser | undefined = await sessionUserSchema
         .validate(body, { stripUnknown: true })
@@ -88,10 +125,33 @@ function refreshingSessionUser(options: AccountSessionOptions): RequestHandler {
       // express-session notices the change and saves it before the answer ends.
       if (current && fresh && fresh.id === current.id) req.session.user = fresh;
       else logger.warn({ url: req.originalUrl }, 'accounts answered without the session user; session left as it was');
+      if (endsOtherSessions && current) await endSessions(current.id, options, req);
       return void res.status(status).json(body);
     }
-    if (isErrorEnvelope(body)) return void res.status(status).json(body);
-    throw new ServiceUnavailableError();
+    passOnFailure(res, status, body);
+  };
+}
+
+/** `POST /api/users/me/change-password`: after a success the user's other sessions end. */
+function passwordChange(options: AccountSessionOptions & CredentialChangeOptions): RequestHandler {
+  return async (req, res) => {
+    const user = req.session.user;
+    const { status, body } = await callAccounts(req, options);
+    if (!succeeded(status)) return passOnFailure(res, status, body);
+    if (user) await endSessions(user.id, options, req);
+    passOn(res, status, body);
+  };
+}
+
+/** `POST /api/users/reset-password` (a visitor's call): after a success every session of the account ends. */
+function passwordReset(options: AccountSessionOptions & CredentialChangeOptions): RequestHandler {
+  return async (req, res) => {
+    const { status, body, headers } = await callAccounts(req, options);
+    if (!succeeded(status)) return passOnFailure(res, status, body);
+    const userId = headers.get(ACCOUNT_ID_HEADER);
+    if (userId) await endSessions(userId, options);
+    else logger.error('accounts reset a password without naming the account; its sessions were not ended');
+    passOn(res, status, body);
   };
 }
 
@@ -110,13 +170,16 @@ const ownRecordOnly: RequestHandler = (req, _res, next) => {
  * `POST /api/users/me/email-change`, `POST /api/users/{me|own id}` (profile update) and
  * `POST /api/users/{me|own id}/locale/{locale}` change what the session holds (e-mail, name, language): the BFF reads
  * accounts' answer and refreshes the session user before answering. (Through the streaming proxy the browser could
- * read the whole answer before express-session had saved the change.)
+ * read the whole answer before express-session had saved the change.) A new e-mail or password ends the user's other
+ * sessions, a password reset every session of the account.
  */
-export function accountSessionRoutes(options: AccountSessionOptions): Router {
+export function accountSessionRoutes(options: AccountSessionOptions & CredentialChangeOptions): Router {
   const router = Router();
   // The services' own body limit, so an oversize body gets the same 400 envelope.
   const json = express.json({ limit: '1mb' });
-  router.post('/users/me/email-change', ownRecordOnly, json, refreshingSessionUser(options));
+  router.post('/users/reset-password', json, passwordReset(options));
+  router.post('/users/me/change-password', ownRecordOnly, json, passwordChange(options));
+  router.post('/users/me/email-change', ownRecordOnly, json, refreshingSessionUser(options, { endsOtherSessions: true }));
   router.post('/users/:id', ownRecordOnly, json, refreshingSessionUser(options));
   router.post('/users/:id/locale/:locale', ownRecordOnly, json, refreshingSessionUser(options));
   return router;

@@ -84,14 +84,20 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
     dbName: config.MONGO_DB,
     secret: config.SESSION_SECRET,
     secure: config.COOKIE_SECURE,
+    timeouts: {
+      idleMs: config.SESSION_IDLE_TIMEOUT_MS,
+      maxLifetimeMs: config.SESSION_MAX_LIFETIME_MS,
+      visitorLifetimeMs: config.SESSION_VISITOR_LIFETIME_MS,
+    },
   });
 
   const app = express();
   const httpServer = http.createServer(app);
   answerClientErrorsWithEnvelope(httpServer);
-  const io = createSocketServer(httpServer, sessions.middleware, { destroyUpgrade: !config.SHELL_DEV_URL });
+  const io = createSocketServer(httpServer, sessions, { destroyUpgrade: !config.SHELL_DEV_URL });
   attachDraftRooms(io, { fantasyUrl: () => urlOf('fantasy'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
   const apiProxy = createApiProxy(urlOf);
+  const accountsCalls = { accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET };
 
   app.disable('x-powered-by');
   // Client addresses (per-IP limits) and HTTPS come from X-Forwarded-* only when TRUST_PROXY names the proxies.
@@ -106,20 +112,27 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   app.use(
     '/api',
     sessions.middleware,
+    sessions.endExpired,
     resolveLocale,
     csrfProtection,
     authRoutes({
-      accountsUrl: () => urlOf('accounts'),
-      internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+      ...accountsCalls,
       sessions,
       rateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: config.LOGIN_RATE_WINDOW_MS },
+      ipFailureLimit: { limit: config.LOGIN_IP_FAILURE_LIMIT, windowMs: config.LOGIN_IP_FAILURE_WINDOW_MS },
       onLogout: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     }),
     accountRequestRateLimits({ limit: config.ACCOUNT_RATE_LIMIT, windowMs: config.ACCOUNT_RATE_WINDOW_MS }),
-    accountSessionRoutes({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }),
+    accountSessionRoutes({
+      ...accountsCalls,
+      sessions,
+      disconnectSessions: (userId, exceptSessionId) => {
+        const sockets = io.in(rooms.user(userId));
+        (exceptSessionId ? sockets.except(sessionRoom(exceptSessionId)) : sockets).disconnectSockets(true);
+      },
+    }),
     accountDeletionRoute({
-      accountsUrl: () => urlOf('accounts'),
-      internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+      ...accountsCalls,
       client,
       dbName: config.MONGO_DB,
       sessions,

@@ -10,15 +10,23 @@ import {
   type SessionUser,
 } from '@hfl/contracts';
 import { DomainError, INTERNAL_TOKEN_HEADER, logger, signInternalToken, validate } from '@hfl/kit';
-import { csrfToken } from './csrf';
+import { csrfToken, storedCsrfToken } from './csrf';
 import { requestLocale } from './locale';
 import { SESSION_COOKIE, type Sessions } from './session';
+
+interface LoginLimit {
+  limit: number;
+  windowMs: number;
+}
 
 export interface AuthRoutesOptions {
   accountsUrl: () => string;
   internalTokenSecret: string;
   sessions: Sessions;
-  rateLimit: { limit: number; windowMs: number };
+  /** Failed logins per IP and e-mail. */
+  rateLimit: LoginLimit;
+  /** Failed logins per IP, whatever the e-mail. */
+  ipFailureLimit: LoginLimit;
   /** Called after a session is destroyed, e.g. to drop its live sockets. */
   onLogout: (sessionId: string) => void;
 }
@@ -32,18 +40,28 @@ class ServiceUnavailableError extends DomainError {
 const saveSession = (req: express.Request) =>
   new Promise<void>((resolve, reject) => req.session.save((err: unknown) => (err ? reject(err) : resolve())));
 
-const regenerateSession = (req: express.Request) =>
-  new Promise<void>((resolve, reject) => req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())));
-
-/** Who is signed in, and the CSRF token the page must send back on every change. */
-const currentSession: RequestHandler = async (req, res) => {
-  const token = csrfToken(req);
-  await saveSession(req);
-  res.set('Cache-Control', 'no-store').json({ user: req.session.user ?? null, csrfToken: token });
+/**
+ * Who is signed in, and the CSRF token the page must send back on every change. A visitor gets the token of a
+ * session stored earlier, if any, and nothing is stored for them here: a form asks `GET /api/csrf-token` first.
+ */
+const currentSession: RequestHandler = (req, res) => {
+  const user = req.session.user ?? null;
+  const token = user ? csrfToken(req) : (storedCsrfToken(req) ?? null);
+  res.set('Cache-Control', 'no-store').json({ user, csrfToken: token });
 };
 
+/** The session's CSRF token, stored with the (visitor's) session on first use: the token a form sends. */
+const currentCsrfToken: RequestHandler = async (req, res) => {
+  const token = csrfToken(req);
+  await saveSession(req);
+  res.set('Cache-Control', 'no-store').json({ csrfToken: token });
+};
+
+const rateLimited = (next: express.NextFunction) =>
+  next(new DomainError(ERROR_CODES.RATE_LIMITED, ERROR_MESSAGE_KEYS.rate_limited));
+
 /** Failed attempts per IP and e-mail: slows password guessing without locking out the real user elsewhere. */
-function loginRateLimit({ limit, windowMs }: AuthRoutesOptions['rateLimit']): RequestHandler {
+function loginRateLimit({ limit, windowMs }: LoginLimit): RequestHandler {
   return rateLimit({
     limit,
     windowMs,
@@ -54,15 +72,33 @@ function loginRateLimit({ limit, windowMs }: AuthRoutesOptions['rateLimit']): Re
       const username = typeof req.body?.username === 'string' ? req.body.username.trim().toLowerCase() : '';
       return `${ipKeyGenerator(req.ip ?? '')}|${username}`;
     },
-    handler: (_req, _res, next) => next(new DomainError(ERROR_CODES.RATE_LIMITED, ERROR_MESSAGE_KEYS.rate_limited)),
+    handler: (_req, _res, next) => rateLimited(next),
+  });
+}
+
+/** Failed attempts per IP across every e-mail: one address trying a password on many accounts. */
+function loginIpFailureLimit({ limit, windowMs }: LoginLimit): RequestHandler {
+  return rateLimit({
+    limit,
+    windowMs,
+    skipSuccessfulRequests: true,
+    // Its own headers would repeat the per-e-mail limit's; the 429 envelope says enough.
+    standardHeaders: false,
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    handler: (_req, _res, next) => rateLimited(next),
   });
 }
 
 /** Accounts checks the credentials; the BFF only turns a yes into a fresh session. */
-function login({ accountsUrl, internalTokenSecret }: AuthRoutesOptions): RequestHandler {
+function login({ accountsUrl, internalTokenSecret, sessions }: AuthRoutesOptions): RequestHandler {
   return async (req, res) => {
     const locale = requestLocale(req);
-    const token = await signInternalToken({ service: 'bff', roles: [], locale }, internalTokenSecret);
+    // The client's address travels signed: accounts counts failed logins per account and address.
+    const token = await signInternalToken(
+      { service: 'bff', roles: [], locale, clientAddress: req.ip },
+      internalTokenSecret,
+    );
     let answer: globalThis.Response;
     try {
       answer = await fetch(new URL('/auth', accountsUrl()), {
@@ -81,9 +117,7 @@ function login({ accountsUrl, internalTokenSecret }: AuthRoutesOptions): Request
       throw new ServiceUnavailableError();
     }
     const user: SessionUser = await sessionUserSchema.validate(body, { stripUnknown: true });
-    // A new session id at login defeats session fixation.
-    await regenerateSession(req);
-    req.session.user = user;
+    await sessions.signIn(req, user);
     const csrf = csrfToken(req, true);
     await saveSession(req);
     res.set('Cache-Control', 'no-store').json({ user, csrfToken: csrf });
@@ -101,13 +135,15 @@ function logout({ sessions, onLogout }: AuthRoutesOptions): RequestHandler {
   };
 }
 
-/** The BFF's own API: session, login, logout. Everything else under /api is proxied. */
+/** The BFF's own API: session, CSRF token, login, logout. Everything else under /api is proxied. */
 export function authRoutes(options: AuthRoutesOptions): Router {
   const router = Router();
   router.get('/session', currentSession);
+  router.get('/csrf-token', currentCsrfToken);
   router.post(
     '/auth',
     express.json({ limit: '10kb' }),
+    loginIpFailureLimit(options.ipFailureLimit),
     loginRateLimit(options.rateLimit),
     validate(loginSchema),
     login(options),

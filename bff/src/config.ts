@@ -57,6 +57,15 @@ export const bffConfigSchema = yup.object({
   /** Login attempts per IP and e-mail within the window. */
   LOGIN_RATE_LIMIT: yup.number().integer().min(1).default(10),
   LOGIN_RATE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),
+  /** Failed logins per IP within the window, whatever the e-mail: one address guessing many accounts. */
+  LOGIN_IP_FAILURE_LIMIT: yup.number().integer().min(1).default(50),
+  LOGIN_IP_FAILURE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),
+  /** A signed-in session ends after this long without an /api call or a socket handshake. */
+  SESSION_IDLE_TIMEOUT_MS: yup.number().integer().min(1000).default(30 * 60 * 1000),
+  /** A signed-in session ends this long after the login, however active. */
+  SESSION_MAX_LIFETIME_MS: yup.number().integer().min(1000).default(12 * 60 * 60 * 1000),
+  /** A visitor's session (only stored once a form needs a CSRF token) ends this long after its last use. */
+  SESSION_VISITOR_LIFETIME_MS: yup.number().integer().min(1000).default(2 * 60 * 60 * 1000),
   /** Registrations, and password-reset requests, per IP within the window (each counted on its own). */
   ACCOUNT_RATE_LIMIT: yup.number().integer().min(1).default(10),
   ACCOUNT_RATE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),

@@ -31,3 +31,8 @@ export const csrfProtection: RequestHandler = (req, _res, next) => {
 export function csrfToken(req: Request, fresh = false): string {
   return csrf.generateToken(req, fresh);
 }
+
+/** The session's token if it has one; never creates one (a visitor's session is stored only when a form needs it). */
+export function storedCsrfToken(req: Request): string | undefined {
+  return csrf.getTokenFromState(req) ?? undefined;
+}

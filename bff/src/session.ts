@@ -1,51 +1,104 @@
 import session from 'express-session';
 import MongoStore from 'connect-mongo';
 import type { MongoClient } from 'mongodb';
-import type { RequestHandler } from 'express';
-import type { SessionUser } from '@hfl/contracts';
-import { logger } from '@hfl/kit';
+import type { Request, RequestHandler } from 'express';
+import { API, ERROR_CODES, type SessionUser } from '@hfl/contracts';
+import { AuthenticationError, logger } from '@hfl/kit';
+import { createCredentialEpochs, type CredentialEpochs } from './credential-epochs';
 
 declare module 'express-session' {
   interface SessionData {
     /** Set at login; absent for a visitor. */
     user: SessionUser;
+    /** When the user signed in (ms since the epoch): the absolute lifetime counts from here. */
+    signedInAt: number;
+    /** The user's credential epoch this session was signed in under (null: the user has none yet). */
+    credentialEpoch: string | null;
+    /**
+     * connect-mongo's record of the session's last write or touch (it exposes it because `touchAfter` > 0): the last
+     * activity, to within `touchAfter`. Touches update it without an upsert, so a logged-out session never comes back.
+     */
+    lastModified?: Date;
   }
 }
 
 export const SESSION_COOKIE = 'hfl.sid';
 export const SESSION_COLLECTION = 'sessions';
-const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+export interface SessionTimeouts {
+  /** A signed-in session without activity for this long has ended. */
+  idleMs: number;
+  /** A signed-in session ends this long after the login. */
+  maxLifetimeMs: number;
+  /** A visitor's stored session (a CSRF token) is forgotten this long after its last use. */
+  visitorLifetimeMs: number;
+}
 
 export interface SessionOptions {
   client: MongoClient;
   dbName: string;
   secret: string;
   secure: boolean;
+  timeouts: SessionTimeouts;
 }
+
+type StoredSession = Request['session'];
 
 export interface Sessions {
   middleware: RequestHandler;
+  /** Ends an expired signed-in session (idle, too old, or its credentials changed): 401, or a visitor from then on. */
+  endExpired: RequestHandler;
   cookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: '/' };
+  /** Starts a signed-in session for the user under a new session id (login). */
+  signIn: (req: Request, user: SessionUser) => Promise<void>;
+  /** Whether a signed-in session is still valid now (false for a visitor's). */
+  isLive: (session: Partial<StoredSession> | undefined) => Promise<boolean>;
+  /** When a live session ends unless it is used again (ms since the epoch). */
+  deadline: (session: Partial<StoredSession>) => number;
+  /** The stored session with this id (null when gone or expired), as a request would load it. */
+  load: (sessionId: string) => Promise<Partial<StoredSession> | null>;
+  /**
+   * The user's credentials changed: every session of theirs signed in before ends, except the one of `keep` (the
+   * request that changed them), which carries on under the new epoch.
+   */
+  renewCredentials: (userId: string, keep?: Request) => Promise<void>;
   /** Deletes expired sessions now; the timer calls it every ten minutes. */
   sweep: () => Promise<number>;
   stop: () => void;
 }
 
+class SessionExpiredError extends AuthenticationError {
+  constructor() {
+    super(ERROR_CODES.AUTHENTICATION, 'errors:sessionExpired');
+  }
+}
+
+/** Calls that end an expired session quietly and carry on as a visitor's: they never needed the old session. */
+const VISITOR_CALLS = new Set([`GET ${API.session}`, `GET ${API.csrfToken}`, `POST ${API.auth}`, `POST ${API.logout}`]);
+
+const promised = (run: (done: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => run((err) => (err ? reject(err) : resolve())));
+
 /**
  * Sessions live in MongoDB so any BFF instance can serve any browser. The store's own expiry
  * (a TTL index) does not exist on FerretDB, hence `autoRemove: 'disabled'` and our sweep.
+ *
+ * The cookie and the stored document roll forward with use: a visitor's for the visitor lifetime, a signed-in one's
+ * for the maximum lifetime. The idle timeout and the absolute lifetime are checked here, on every /api call and socket
+ * handshake, so an expired session is still recognised (and answered 401) rather than silently becoming a visitor's.
  */
-export function createSessions({ client, dbName, secret, secure }: SessionOptions): Sessions {
+export function createSessions({ client, dbName, secret, secure, timeouts }: SessionOptions): Sessions {
   const store = MongoStore.create({
     client,
     dbName,
     collectionName: SESSION_COLLECTION,
     autoRemove: 'disabled',
     stringify: false,
-    // Rolling cookies would otherwise cost a database write on every request.
-    touchAfter: 60 * 60,
+    // Activity is recorded at most once a minute (one write), a tenth of the idle timeout when that is shorter.
+    touchAfter: Math.min(60, timeouts.idleMs / 10_000),
   });
+  const epochs: CredentialEpochs = createCredentialEpochs(client.db(dbName));
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
   const middleware = session({
     name: SESSION_COOKIE,
@@ -55,8 +108,49 @@ export function createSessions({ client, dbName, secret, secure }: SessionOption
     saveUninitialized: false,
     rolling: true,
     // No `proxy` option: whether the request came over HTTPS is Express's req.secure, so under the same `trust proxy`.
-    cookie: { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS },
+    cookie: { ...cookieOptions, maxAge: timeouts.visitorLifetimeMs },
   });
+
+  const deadline = (stored: Partial<StoredSession>) =>
+    Math.min(
+      (stored.lastModified?.getTime() ?? 0) + timeouts.idleMs,
+      (stored.signedInAt ?? 0) + timeouts.maxLifetimeMs,
+    );
+
+  const isLive = async (stored: Partial<StoredSession> | undefined) => {
+    if (!stored?.user) return false;
+    if (Date.now() >= deadline(stored)) return false;
+    return (stored.credentialEpoch ?? null) === (await epochs.current(stored.user.id));
+  };
+
+  const endExpired: RequestHandler = async (req, res, next) => {
+    if (!req.session.user || (await isLive(req.session))) return next();
+    // The stored session is deleted and a fresh, unsaved one takes its place.
+    await promised((done) => req.session.regenerate(done));
+    if (VISITOR_CALLS.has(`${req.method} ${req.baseUrl}${req.path}`)) return next();
+    res.clearCookie(SESSION_COOKIE, cookieOptions);
+    next(new SessionExpiredError());
+  };
+
+  const signIn = async (req: Request, user: SessionUser) => {
+    const credentialEpoch = await epochs.current(user.id);
+    // A new session id at login defeats session fixation.
+    await promised((done) => req.session.regenerate(done));
+    req.session.user = user;
+    req.session.signedInAt = Date.now();
+    req.session.credentialEpoch = credentialEpoch;
+    req.session.cookie.maxAge = timeouts.maxLifetimeMs;
+  };
+
+  const renewCredentials = async (userId: string, keep?: Request) => {
+    const epoch = await epochs.renew(userId);
+    if (keep?.session.user?.id === userId) keep.session.credentialEpoch = epoch;
+  };
+
+  const load = (sessionId: string) =>
+    new Promise<Partial<StoredSession> | null>((resolve, reject) =>
+      store.get(sessionId, (err, stored) => (err ? reject(err) : resolve((stored as Partial<StoredSession> | null) ?? null))),
+    );
 
   const sweep = async () => {
     const result = await client
@@ -70,5 +164,16 @@ export function createSessions({ client, dbName, secret, secure }: SessionOption
   }, SWEEP_EVERY_MS);
   timer.unref();
 
-  return { middleware, cookieOptions, sweep, stop: () => clearInterval(timer) };
+  return {
+    middleware,
+    endExpired,
+    cookieOptions,
+    signIn,
+    isLive,
+    deadline,
+    load,
+    renewCredentials,
+    sweep,
+    stop: () => clearInterval(timer),
+  };
 }

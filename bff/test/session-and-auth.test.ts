@@ -18,25 +18,53 @@ const storedSession = (sessionId: string | undefined) =>
   db.db(stack.bffDb).collection<{ _id: string; session: Record<string, unknown> }>('sessions').findOne({ _id: sessionId ?? '' });
 
 describe('GET /api/session', () => {
-  it('when a visitor opens the app, then there is no user, a CSRF token, and the session is stored', async () => {
+  it('when a visitor without a cookie opens the app, then there is no user, no CSRF token, no cookie and nothing stored', async () => {
     const browser = stack.browser();
+    const sessionsBefore = await db.db(stack.bffDb).collection('sessions').countDocuments();
+
+    const res = await browser.get<{ user: unknown; csrfToken: unknown }>('/api/session');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: null, csrfToken: null });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await db.db(stack.bffDb).collection('sessions').countDocuments()).toBe(sessionsBefore);
+  });
+
+  it('when a visitor has a CSRF token, then the session reports that same token', async () => {
+    const browser = stack.browser();
+    const issued = await browser.fetchCsrfToken();
 
     const res = await browser.get<{ user: unknown; csrfToken: string }>('/api/session');
 
+    expect(res.body).toEqual({ user: null, csrfToken: issued.body.csrfToken });
+  });
+});
+
+describe('GET /api/csrf-token', () => {
+  it('when a visitor asks, then a token, an HttpOnly cookie, and a visitor session stored for two hours', async () => {
+    const browser = stack.browser();
+
+    const res = await browser.get<{ csrfToken: string }>('/api/csrf-token');
+
     expect(res.status).toBe(200);
-    expect(res.body.user).toBeNull();
     expect(res.body.csrfToken).toMatch(/^[0-9a-f]{64}$/);
     const setCookie = res.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/hfl\.sid=.*HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    expect((await storedSession(browser.sessionId))?.session.csrfToken).toBe(res.body.csrfToken);
+    const stored = await db
+      .db(stack.bffDb)
+      .collection<{ _id: string; expires: Date; session: Record<string, unknown> }>('sessions')
+      .findOne({ _id: browser.sessionId ?? '' });
+    expect(stored?.session.csrfToken).toBe(res.body.csrfToken);
+    expect(stored!.expires.getTime() - Date.now()).toBeGreaterThan(2 * 60 * 60 * 1000 - 60_000);
+    expect(stored!.expires.getTime() - Date.now()).toBeLessThanOrEqual(2 * 60 * 60 * 1000);
   });
 
   it('when asked twice in one session, then the CSRF token stays the same', async () => {
     const browser = stack.browser();
-    const first = await browser.openSession();
+    const first = await browser.fetchCsrfToken();
 
-    const second = await browser.get<{ csrfToken: string }>('/api/session');
+    const second = await browser.get<{ csrfToken: string }>('/api/csrf-token');
 
     expect(second.body.csrfToken).toBe(first.body.csrfToken);
   });
@@ -58,7 +86,7 @@ describe('CSRF', () => {
 
   it('when a login is sent with a wrong CSRF token, then 403 and no session user', async () => {
     const browser = stack.browser();
-    await browser.openSession();
+    await browser.fetchCsrfToken();
 
     const res = await browser.post(
       '/api/auth',
@@ -84,7 +112,7 @@ describe('CSRF', () => {
 describe('POST /api/auth', () => {
   it('when the owner logs in, then the session id changes, the user is in the session and the old id is dead', async () => {
     const browser = stack.browser();
-    const before = await browser.openSession();
+    const before = await browser.fetchCsrfToken();
     const oldSessionId = browser.sessionId;
 
     const res = await browser.login(OWNER.email, OWNER.password);
@@ -158,7 +186,7 @@ describe('POST /api/auth', () => {
 
   it('when the body is not JSON, then 400 envelope, not 500', async () => {
     const browser = stack.browser();
-    await browser.openSession();
+    await browser.fetchCsrfToken();
 
     const broken = await fetch(new URL('/api/auth', stack.bffUrl), {
       method: 'POST',
@@ -229,7 +257,7 @@ describe('session sweep', () => {
     const sessions = db.db(stack.bffDb).collection<{ _id: string; expires: Date; session: object }>('sessions');
     await sessions.insertOne({ _id: 'expired-session', expires: new Date(Date.now() - 1000), session: {} });
     const browser = stack.browser();
-    await browser.openSession();
+    await browser.fetchCsrfToken();
 
     const deleted = await stack.bff.sweepSessions();
 

@@ -7,6 +7,8 @@ export const LOCATION_MAX_LENGTH = 180;
 export const MINIMUM_AGE = 16;
 export const UPLOAD_MAX_BYTES = 5_242_880;
 export const CSRF_HEADER = 'x-csrf-token';
+/** Accounts names the account a visitor's call changed (a password reset), for the BFF to end its sessions. */
+export const ACCOUNT_ID_HEADER = 'x-account-id';
 /** The spec's long date format (moment tokens), e.g. notification times. */
 export const LONG_DATE_TIME_FORMAT = 'Do MMMM YYYY, h:mm:ss A';
 /** Notification times are shown in this zone, whoever reads them (spec section 9). */

@@ -68,6 +68,8 @@ export function routeOwner(path: string): ServiceName | undefined {
 
 export const API = {
   session: '/api/session',
+  /** GET: the CSRF token a visitor's form sends (stores a short visitor session); a signed-in session's own token. */
+  csrfToken: '/api/csrf-token',
   auth: '/api/auth',
   logout: '/api/logout',
   me: '/api/users/me',

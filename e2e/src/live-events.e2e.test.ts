@@ -1,9 +1,9 @@
 import { io, type Socket } from 'socket.io-client';
 import { baseUrl, openBrowser, ownerCredentials, screenshot, signInAsOwner } from './browser';
 
-/** Logs in through the BFF the way the browser does: session, CSRF token, then POST /api/auth. */
+/** Logs in through the BFF the way the browser does: a visitor's CSRF token, then POST /api/auth. */
 async function login(): Promise<{ cookie: string; csrfToken: string; userId: string }> {
-  const first = await fetch(`${baseUrl()}/api/session`);
+  const first = await fetch(`${baseUrl()}/api/csrf-token`);
   let cookie = first.headers.get('set-cookie')?.split(';')[0] ?? '';
   const { csrfToken } = (await first.json()) as { csrfToken: string };
   const { email, password } = ownerCredentials();

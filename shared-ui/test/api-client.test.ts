@@ -106,7 +106,7 @@ describe('api client', () => {
 
   it('when a multipart post meets a stale CSRF token, then the same form is sent again with the new token', async () => {
     handler = (req, body) => {
-      if (req.url === '/api/session') return { status: 200, json: { user: null, csrfToken: 'token-2' } };
+      if (req.url === '/api/csrf-token') return { status: 200, json: { csrfToken: 'token-2' } };
       if (req.headers['x-csrf-token'] !== 'token-2') return { status: 403, json: { error: { code: 'csrf_invalid', message: 'stale' } } };
       return body.includes('Budapest Bulls') ? { status: 201, json: { id: 'l1' } } : { status: 400 };
     };
@@ -114,7 +114,7 @@ describe('api client', () => {
     form.append('name', 'Budapest Bulls');
 
     await expect(api.post('/api/leagues', form)).resolves.toEqual({ id: 'l1' });
-    expect(seen.map((request) => request.url)).toEqual(['/api/leagues', '/api/session', '/api/leagues']);
+    expect(seen.map((request) => request.url)).toEqual(['/api/leagues', '/api/csrf-token', '/api/leagues']);
   });
 
   it('when a multipart post is refused with violations, then ApiError carries them like any other call', async () => {
@@ -234,9 +234,9 @@ describe('api client', () => {
     expect(unauthorizedCalls).toBe(0);
   });
 
-  it('when the CSRF token is rejected, then the token is refreshed from the session and the call retried once', async () => {
+  it('when the CSRF token is rejected, then a fresh token is fetched and the call retried once', async () => {
     handler = (req) => {
-      if (req.url === '/api/session') return { status: 200, json: { user: null, csrfToken: 'token-2' } };
+      if (req.url === '/api/csrf-token') return { status: 200, json: { csrfToken: 'token-2' } };
       return req.headers['x-csrf-token'] === 'token-2'
         ? { status: 200, json: { saved: true } }
         : { status: 403, json: { error: { code: 'csrf_invalid', message: 'stale' } } };
@@ -245,14 +245,38 @@ describe('api client', () => {
     const result = await api.post('/api/settings', { timezone: 'UTC' });
 
     expect(result).toEqual({ saved: true });
-    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/settings', 'GET /api/session', 'POST /api/settings']);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/settings', 'GET /api/csrf-token', 'POST /api/settings']);
     expect(csrfToken).toBe('token-2');
+  });
+
+  it('when a visitor without a CSRF token sends a form, then a token is fetched first and sent with it', async () => {
+    csrfToken = null;
+    handler = (req) => {
+      if (req.url === '/api/csrf-token') return { status: 200, json: { csrfToken: 'visitor-token' } };
+      return req.headers['x-csrf-token'] === 'visitor-token'
+        ? { status: 200, json: { user: { id: 'u1' }, csrfToken: 'user-token' } }
+        : { status: 403, json: { error: { code: 'csrf_invalid', message: 'stale' } } };
+    };
+
+    await api.post('/api/auth', { username: 'a@b.hu', password: 'x' });
+
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/csrf-token', 'POST /api/auth']);
+    expect(csrfToken).toBe('visitor-token');
+  });
+
+  it('when a visitor only reads, then no CSRF token is fetched', async () => {
+    csrfToken = null;
+    handler = () => ({ status: 200, json: [] });
+
+    await api.get('/api/leagues');
+
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/leagues']);
   });
 
   it('when the CSRF token is rejected again after the refresh, then the error is thrown without a second retry', async () => {
     handler = (req) =>
-      req.url === '/api/session'
-        ? { status: 200, json: { user: null, csrfToken: 'token-3' } }
+      req.url === '/api/csrf-token'
+        ? { status: 200, json: { csrfToken: 'token-3' } }
         : { status: 403, json: { error: { code: 'csrf_invalid', message: 'stale' } } };
 
     const error = await caught(api.post('/api/settings', {}));

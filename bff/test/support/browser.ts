@@ -8,7 +8,8 @@ export interface BrowserResponse<T = unknown> {
 
 /**
  * A minimal browser against the listening BFF: keeps cookies between requests and, like the
- * shell's api client, sends the CSRF token it got from /api/session on changes.
+ * shell's api client, sends the CSRF token it got from /api/session on changes, asking
+ * /api/csrf-token for one first when it has none (a visitor's form).
  */
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -33,6 +34,7 @@ export class Browser {
     options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<BrowserResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.csrf !== false && !this.csrfToken && method !== 'GET') await this.fetchCsrfToken();
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     if (options.csrf !== false && this.csrfToken && method !== 'GET') headers[CSRF_HEADER] = this.csrfToken;
     // A FormData goes as multipart (fetch sets the type with its boundary), like a form with files; anything else as JSON.
@@ -68,15 +70,21 @@ export class Browser {
     return this.request<T>('POST', path, { body, ...options });
   }
 
-  /** What the shell does first: learn who is signed in and get the CSRF token. */
+  /** What the shell does first: learn who is signed in and, if the session has one, its CSRF token. */
   async openSession() {
-    const res = await this.get<{ user: unknown; csrfToken: string }>('/api/session');
+    const res = await this.get<{ user: unknown; csrfToken: string | null }>('/api/session');
+    this.csrfToken = res.body.csrfToken ?? undefined;
+    return res;
+  }
+
+  /** What a visitor's form does before its first change: a CSRF token (the BFF stores a visitor session for it). */
+  async fetchCsrfToken() {
+    const res = await this.get<{ csrfToken: string }>('/api/csrf-token');
     this.csrfToken = res.body.csrfToken;
     return res;
   }
 
   async login(username: string, password: string) {
-    if (!this.csrfToken) await this.openSession();
     const res = await this.post<{ user: { id: string }; csrfToken: string }>('/api/auth', { username, password });
     if (res.status === 200) this.csrfToken = res.body.csrfToken;
     return res;

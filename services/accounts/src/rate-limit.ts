@@ -13,6 +13,8 @@ const attemptSchema = new Schema(
   {
     /** `<limit name>:<hashed subject>`. */
     key: { type: String, required: true },
+    /** The hashed client address, where attempts are counted per subject and address (logins); else absent. */
+    from: { type: String },
     at: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
   },
@@ -41,20 +43,28 @@ function sweepExpired(now: number): void {
   );
 }
 
+/** Attempts from one client address, or (without one) those counted without an address. */
+const fromFilter = (from: string | undefined) => (from ? subjectOf(from) : mongoose.trusted({ $exists: false }));
+
 /**
  * Counts one attempt and refuses it (429 `rate_limited`) when the subject has more than `limit` attempts within
  * the window. Counted before the work is done, so concurrent attempts cannot all pass; `clearAttempts` forgets
- * them after a success.
+ * them after a success. With `from` (a client address) only that address's attempts on the subject count: someone
+ * else's failures elsewhere never refuse this address.
  */
-export async function hitLimit(limit: Limit, subject: string, now = Date.now()): Promise<void> {
+export async function hitLimit(limit: Limit, subject: string, { from, now = Date.now() }: { from?: string; now?: number } = {}): Promise<void> {
   const key = keyOf(limit, subject);
-  await Attempt.create({ key, at: new Date(now), expiresAt: new Date(now + limit.windowMs) });
+  await Attempt.create({ key, ...(from ? { from: subjectOf(from) } : {}), at: new Date(now), expiresAt: new Date(now + limit.windowMs) });
   sweepExpired(now);
-  const recent = await Attempt.countDocuments({ key, at: mongoose.trusted({ $gt: new Date(now - limit.windowMs) }) });
+  const recent = await Attempt.countDocuments({
+    key,
+    from: fromFilter(from),
+    at: mongoose.trusted({ $gt: new Date(now - limit.windowMs) }),
+  });
   if (recent > limit.limit) throw new RateLimitedError();
 }
 
-/** Forgets the subject's attempts (e.g. after a successful login). */
-export async function clearAttempts(limit: Limit, subject: string): Promise<void> {
-  await Attempt.deleteMany({ key: keyOf(limit, subject) });
+/** Forgets the subject's attempts (e.g. after a successful login): only those from `from` when given, else all. */
+export async function clearAttempts(limit: Limit, subject: string, from?: string): Promise<void> {
+  await Attempt.deleteMany({ key: keyOf(limit, subject), ...(from ? { from: subjectOf(from) } : {}) });
 }

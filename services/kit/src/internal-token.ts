@@ -12,6 +12,8 @@ export interface InternalIdentity {
   locale: Locale;
   /** Set when a service, not a user, is the caller. */
   service?: string;
+  /** The browser's address as the BFF saw it, where a service counts attempts per address (login). */
+  clientAddress?: string;
 }
 
 const ISSUER = 'hfl';
@@ -25,6 +27,7 @@ interface TokenClaims {
   roles?: unknown;
   locale?: unknown;
   svc?: unknown;
+  ip?: unknown;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function signInternalToken(identity: InternalIdentity, secret: stri
   const claims: TokenClaims = { roles: identity.roles, locale: identity.locale };
   if (identity.service) claims.svc = identity.service;
   if (identity.userId) claims.sub = identity.userId;
+  if (identity.clientAddress) claims.ip = identity.clientAddress;
   return codecOf(secret).sign(claims);
 }
 
@@ -66,6 +70,7 @@ export async function verifyInternalToken(token: string | undefined, secret: str
       roles,
       locale,
       service: typeof payload.svc === 'string' ? payload.svc : undefined,
+      clientAddress: typeof payload.ip === 'string' ? payload.ip : undefined,
     };
   } catch {
     return null;

@@ -27,7 +27,7 @@ export function configureApi(next: ApiConfig): void {
   config = { ...defaults, ...next, baseUrl: next.baseUrl ?? '' };
 }
 
-const UNAUTHORIZED_EXEMPT = new Set<string>([API.auth, API.session]);
+const UNAUTHORIZED_EXEMPT = new Set<string>([API.auth, API.session, API.csrfToken]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 async function readBody(response: Response): Promise<unknown> {
@@ -60,13 +60,18 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
   }
 }
 
+/**
+ * The session's CSRF token. A visitor has none until a form needs it: the BFF then stores a short visitor session
+ * for it (GET /api/session never does).
+ */
 async function refreshCsrfToken(): Promise<void> {
-  const response = await send('GET', API.session, undefined);
+  const response = await send('GET', API.csrfToken, undefined);
   const data = (await readBody(response)) as { csrfToken?: string } | undefined;
   config.setCsrfToken(response.ok ? (data?.csrfToken ?? null) : null);
 }
 
 async function request<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
+  if (!SAFE_METHODS.has(method) && !config.getCsrfToken()) await refreshCsrfToken();
   const response = await send(method, path, body);
   const data = await readBody(response);
   if (response.ok) return data as T;

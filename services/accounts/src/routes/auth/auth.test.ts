@@ -10,6 +10,7 @@ import {
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { User } from '../../models/user';
+import { Attempt, subjectOf } from '../../rate-limit';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { allowSlowTests } from '../../../test/support';
 
@@ -231,6 +232,33 @@ describe('POST /auth rate limit per account', () => {
     for (let i = 0; i < 3; i++) await attempt('ghost@example.com', 'Wrong-1');
 
     expect((await attempt('ghost@example.com', 'Wrong-1')).status).toBe(429);
+  });
+
+  it('when an attacker address exceeds the limit, then the owner still logs in from another address', async () => {
+    const user = await createUser();
+    const attacker = await internalHeaders({ service: 'bff', clientAddress: '203.0.113.66' });
+    const owner = await internalHeaders({ service: 'bff', clientAddress: '198.51.100.7' });
+    for (let i = 0; i < 4; i++) await attempt(user.email, `Wrong-Guess-${i}`, attacker);
+
+    const attackerAgain = await attempt(user.email, TEST_PASSWORD, attacker);
+    const ownerLogin = await attempt(user.email, TEST_PASSWORD, owner);
+
+    expect(attackerAgain.status).toBe(429);
+    expect(ownerLogin.status).toBe(200);
+    // Counted under the hashed address: the collection never holds the address itself.
+    expect(await Attempt.countDocuments({ from: subjectOf('203.0.113.66') })).toBe(5);
+    expect(await Attempt.countDocuments({ from: '203.0.113.66' })).toBe(0);
+  });
+
+  it("when the owner logs in successfully, then the attacker address's failures still count", async () => {
+    const user = await createUser();
+    const attacker = await internalHeaders({ service: 'bff', clientAddress: '203.0.113.67' });
+    const owner = await internalHeaders({ service: 'bff', clientAddress: '198.51.100.8' });
+    for (let i = 0; i < 3; i++) await attempt(user.email, `Wrong-Guess-${i}`, attacker);
+
+    expect((await attempt(user.email, TEST_PASSWORD, owner)).status).toBe(200);
+
+    expect((await attempt(user.email, 'Wrong-Guess-4', attacker)).status).toBe(429);
   });
 
   it('when many attempts arrive at once, then no more than the limit are checked', async () => {

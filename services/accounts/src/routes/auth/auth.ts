@@ -20,14 +20,16 @@ export function authRouter({ limits }: { limits: AccountLimits }): Router {
     const { username, password } = req.body as LoginPayload;
     const email = username.toLowerCase();
     const subject = subjectOf(email);
-    // Per account (known or not, so a 429 reveals nothing), in the database: every instance counts the same attempts.
-    await hitLimit(limits.login, subject);
+    // Per account (known or not, so a 429 reveals nothing) and client address, in the database: every instance counts
+    // the same attempts, and failures from an attacker's address never refuse the owner's logins from elsewhere.
+    const from = req.identity?.clientAddress;
+    await hitLimit(limits.login, subject, { from });
     const user = await User.findOne({ email });
     const hash = user && !user.deletedAt && user.passwordHash ? user.passwordHash : await dummyHash;
     const matches = await bcrypt.compare(password, hash);
     if (!user || user.deletedAt || !user.passwordHash || !matches) throw invalidCredentials();
-    // The right password: whatever was counted against the account is forgotten.
-    await clearAttempts(limits.login, subject);
+    // The right password: whatever this address had counted against the account is forgotten.
+    await clearAttempts(limits.login, subject, from);
     // Checked only after the password, so a stranger cannot learn which addresses await confirmation.
     if (!user.confirmedAt) throw new AuthenticationError(ERROR_CODES.INVALID_CREDENTIALS, 'errors:accountNotConfirmed');
     res.json(toSessionUser(user));

@@ -125,6 +125,7 @@ describe('POST /users/reset-password', () => {
     const res = await resetPassword({ resetPasswordToken: second, newPassword: 'Brand-New-Pass-1' });
 
     expect(res.status).toBe(204);
+    expect(res.headers['x-account-id']).toBe(user.id);
     const stored = await User.findById(user.id);
     expect(await bcrypt.compare('Brand-New-Pass-1', stored!.passwordHash!)).toBe(true);
     expect((await login(user.email, 'Brand-New-Pass-1')).status).toBe(200);

@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt';
 import { Router } from 'express';
 import {
+  ACCOUNT_ID_HEADER,
   changePasswordSchema,
   passwordResetRequestSchema,
   resetPasswordSchema,
@@ -66,7 +67,8 @@ export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Ro
     // Any other reset link e-mailed earlier is now worthless, and the owner may log in again at once.
     await revokeTokens(user._id, ['reset']);
     await clearAttempts(limits.login, subjectOf(user.email));
-    res.status(204).end();
+    // The BFF ends every session of this account.
+    res.set(ACCOUNT_ID_HEADER, String(user._id)).status(204).end();
   });
 
   router.post('/users/me/change-password', requireUser, validate(changePasswordSchema), async (req, res) => {
