@@ -88,7 +88,11 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   const httpServer = http.createServer(app);
   const io = createSocketServer(httpServer, sessions.middleware, { destroyUpgrade: !config.SHELL_DEV_URL });
   attachDraftRooms(io, { fantasyUrl: () => urlOf('fantasy'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
-  const apiProxy = createApiProxy(urlOf);
+  const apiProxy = createApiProxy(urlOf, {
+    readTimeoutMs: config.PROXY_READ_TIMEOUT_MS,
+    writeTimeoutMs: config.PROXY_WRITE_TIMEOUT_MS,
+    maxSockets: config.PROXY_MAX_SOCKETS,
+  });
 
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
