@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Session, SessionData } from 'express-session';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import { rooms, type ClientToServerEvents, type Locale, type Role, type ServerToClientEvents } from '@hfl/contracts';
 
 /** What the handshake learned from the session, kept on the socket. */
@@ -26,13 +26,15 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export function createSocketServer(
   httpServer: HttpServer,
   sessionMiddleware: RequestHandler,
-  options: { destroyUpgrade: boolean },
+  options: { destroyUpgrade: boolean; allowRequest: ServerOptions['allowRequest'] },
 ): SocketServer {
   const io: SocketServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     // Another upgrade handler (the dev proxy's HMR socket) may own non-Socket.IO upgrades.
     destroyUpgrade: options.destroyUpgrade,
+    // Before the session is even read: a page of another site never gets a socket on this one's cookie.
+    allowRequest: options.allowRequest,
     // Recovered sockets still pass the session check: a logged-out browser must not slip back in.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
