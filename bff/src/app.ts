@@ -15,6 +15,7 @@ import { devMailbox } from './dev-mailbox';
 import { createApiProxy, routeToService, signIdentity } from './proxy';
 import { attachDraftRooms } from './draft-rooms';
 import { createSocketServer, sessionRoom, type SocketServer } from './socket';
+import { checkOrigin, limitSocketEvents, siteOrigins } from './socket-guard';
 import { internalEvents } from './internal-events';
 import { health } from './health';
 import { remoteEntries, remotes } from './remotes';
@@ -94,9 +95,17 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   const app = express();
   const httpServer = http.createServer(app);
   answerClientErrorsWithEnvelope(httpServer);
-  const io = createSocketServer(httpServer, sessions, { destroyUpgrade: !config.SHELL_DEV_URL });
+  const io = createSocketServer(httpServer, sessions, {
+    destroyUpgrade: !config.SHELL_DEV_URL,
+    allowRequest: checkOrigin(siteOrigins(config)),
+  });
+  limitSocketEvents(io, { perSecond: config.SOCKET_EVENTS_PER_SECOND, burst: config.SOCKET_EVENT_BURST });
   attachDraftRooms(io, { fantasyUrl: () => urlOf('fantasy'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
-  const apiProxy = createApiProxy(urlOf);
+  const apiProxy = createApiProxy(urlOf, {
+    readTimeoutMs: config.PROXY_READ_TIMEOUT_MS,
+    writeTimeoutMs: config.PROXY_WRITE_TIMEOUT_MS,
+    maxSockets: config.PROXY_MAX_SOCKETS,
+  });
   const accountsCalls = { accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET };
 
   app.disable('x-powered-by');

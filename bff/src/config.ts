@@ -69,6 +69,18 @@ export const bffConfigSchema = yup.object({
   /** Registrations, and password-reset requests, per IP within the window (each counted on its own). */
   ACCOUNT_RATE_LIMIT: yup.number().integer().min(1).default(10),
   ACCOUNT_RATE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),
+  /** How long the proxy waits for a service to answer a GET/HEAD, and any other request, before answering 504. */
+  PROXY_READ_TIMEOUT_MS: yup.number().integer().min(1).default(5_000),
+  PROXY_WRITE_TIMEOUT_MS: yup.number().integer().min(1).default(10_000),
+  /** Connections the proxy keeps to one service at most; further requests wait for one, within their time limit. */
+  PROXY_MAX_SOCKETS: yup.number().integer().min(1).default(64),
+  /** The site's address as browsers reach it: a Socket.IO handshake from a page elsewhere is refused. */
+  PUBLIC_URL: httpUrl('PUBLIC_URL').optional(),
+  /** More origins whose pages may open a socket (comma-separated), e.g. a second domain. */
+  SOCKET_ALLOWED_ORIGINS: yup.string().optional(),
+  /** Events one socket may send per second on average, and at once; a socket that keeps flooding is disconnected. */
+  SOCKET_EVENTS_PER_SECOND: yup.number().min(0.1).default(10),
+  SOCKET_EVENT_BURST: yup.number().integer().min(1).default(20),
 });
 export type BffConfig = yup.InferType<typeof bffConfigSchema>;
 

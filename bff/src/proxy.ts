@@ -37,13 +37,51 @@ export function signIdentity(secret: string): RequestHandler {
   };
 }
 
-function unavailable(req: Request): ErrorEnvelope {
-  return {
-    error: {
-      code: ERROR_CODES.SERVICE_UNAVAILABLE,
-      message: translate(ERROR_MESSAGE_KEYS.service_unavailable, requestLocale(req)),
-    },
+function envelope(req: Request, code: typeof ERROR_CODES.SERVICE_UNAVAILABLE | typeof ERROR_CODES.GATEWAY_TIMEOUT): ErrorEnvelope {
+  return { error: { code, message: translate(ERROR_MESSAGE_KEYS[code], requestLocale(req)) } };
+}
+
+export interface ProxyLimits {
+  /** How long a service may take to answer a GET or HEAD, from the moment the BFF has the whole request. */
+  readTimeoutMs: number;
+  /** The same for every other method. */
+  writeTimeoutMs: number;
+  /** Connections to one service at most; further requests queue for one (their time limit runs meanwhile). */
+  maxSockets: number;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** The service's request (set once it has a connection) and whether the browser was already answered 504. */
+interface Upstream {
+  request?: http.ClientRequest;
+  timedOut: boolean;
+}
+
+const upstreamOf = (res: Response): Upstream => res.locals.upstream as Upstream;
+
+/**
+ * A service that hangs must not hold the browser, or a pooled connection, for ever: once the browser's request is in
+ * (a slow upload is not the service's fault), the service has the method's time to finish answering. Then the browser
+ * gets the 504 envelope (or, mid-answer, a cut connection) and the service's connection is destroyed, which frees its
+ * place in the pool.
+ */
+function enforceDeadline(req: Request, res: Response, timeoutMs: number): void {
+  const upstream: Upstream = { timedOut: false };
+  res.locals.upstream = upstream;
+  const expire = () => {
+    upstream.timedOut = true;
+    logger.warn({ url: req.originalUrl, service: res.locals.service, timeoutMs }, 'service timed out');
+    if (!res.headersSent) res.status(504).json(envelope(req, ERROR_CODES.GATEWAY_TIMEOUT));
+    else res.destroy();
+    upstream.request?.destroy();
   };
+  const startClock = () => {
+    const timer = setTimeout(expire, timeoutMs);
+    res.once('close', () => clearTimeout(timer));
+  };
+  if (req.complete) startClock();
+  else req.once('end', startClock);
 }
 
 export interface ApiProxy {
@@ -52,30 +90,35 @@ export interface ApiProxy {
 }
 
 /**
- * Streams `/api/*` to the owning service (bodies are not parsed here). One proxy and one keep-alive
- * agent per service URL; URLs are read per request so tests can start services after the BFF.
+ * Streams `/api/*` to the owning service (bodies are not parsed here) within the method's time limit. One proxy and
+ * one keep-alive agent (capped at `maxSockets`) per service URL; URLs are read per request so tests can start
+ * services after the BFF.
  */
-export function createApiProxy(serviceUrl: (name: ServiceName) => string): ApiProxy {
+export function createApiProxy(serviceUrl: (name: ServiceName) => string, limits: ProxyLimits): ApiProxy {
   const proxies = new Map<string, { handler: RequestHandler; agent: http.Agent }>();
 
   const proxyFor = (target: string) => {
     const existing = proxies.get(target);
     if (existing) return existing.handler;
-    const agent = keptAliveAgent(new URL(target).protocol);
+    const agent = keptAliveAgent(new URL(target).protocol, { maxSockets: limits.maxSockets });
     const handler = createProxyMiddleware<Request, Response>({
       target,
       agent,
       changeOrigin: true,
       xfwd: true,
       on: {
-        proxyReq: (proxyReq) => {
-          // The session cookie is the BFF's business; services get the signed identity instead.
-          proxyReq.removeHeader('cookie');
+        proxyReq: (proxyReq, _req, res) => {
+          const upstream = upstreamOf(res);
+          // A request that waited for a connection past its time limit was answered already: the service never sees it.
+          if (upstream.timedOut) return void proxyReq.destroy();
+          upstream.request = proxyReq;
         },
         error: (err, req, res) => {
-          logger.warn({ err, target, url: req.originalUrl }, 'service unreachable');
           if (res instanceof http.ServerResponse) {
-            if (!res.headersSent) res.status(503).json(unavailable(req));
+            // The connection this deadline destroyed: the browser has its 504 already.
+            if (upstreamOf(res as Response).timedOut) return;
+            logger.warn({ err, target, url: req.originalUrl }, 'service unreachable');
+            if (!res.headersSent) res.status(503).json(envelope(req, ERROR_CODES.SERVICE_UNAVAILABLE));
             else res.end();
           } else {
             (res as Socket).destroy();
@@ -88,7 +131,13 @@ export function createApiProxy(serviceUrl: (name: ServiceName) => string): ApiPr
   };
 
   return {
-    forward: (req, res, next) => proxyFor(serviceUrl(res.locals.service as ServiceName))(req, res, next),
+    forward: (req, res, next) => {
+      // The session cookie is the BFF's business; services get the signed identity instead. Dropped here, not on the
+      // service's request: one that waited for a connection has its headers written by the time it gets one.
+      delete req.headers.cookie;
+      enforceDeadline(req, res, READ_METHODS.has(req.method) ? limits.readTimeoutMs : limits.writeTimeoutMs);
+      proxyFor(serviceUrl(res.locals.service as ServiceName))(req, res, next);
+    },
     close: () => {
       for (const { agent } of proxies.values()) agent.destroy();
       proxies.clear();

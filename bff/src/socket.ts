@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Session, SessionData } from 'express-session';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { rooms, type ClientToServerEvents, type Locale, type Role, type ServerToClientEvents } from '@hfl/contracts';
 import { logger } from '@hfl/kit';
 import type { Sessions } from './session';
@@ -57,13 +57,15 @@ function endWithSession(socket: AppSocket, sessions: Sessions, deadline: number)
 export function createSocketServer(
   httpServer: HttpServer,
   sessions: Sessions,
-  options: { destroyUpgrade: boolean },
+  options: { destroyUpgrade: boolean; allowRequest: ServerOptions['allowRequest'] },
 ): SocketServer {
   const io: SocketServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     // Another upgrade handler (the dev proxy's HMR socket) may own non-Socket.IO upgrades.
     destroyUpgrade: options.destroyUpgrade,
+    // Before the session is even read: a page of another site never gets a socket on this one's cookie.
+    allowRequest: options.allowRequest,
     // Recovered sockets still pass the session check: a logged-out browser must not slip back in.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });

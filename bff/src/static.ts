@@ -10,7 +10,9 @@ import { pickLocale } from './locale';
 /** Entry files name the hashed ones, so they must be revalidated; hashed files never change. */
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const NOT_SPA = /^\/(api|socket\.io|internal|mfe|health)(\/|$)/;
+const NOT_SPA = /^\/(api|socket\.io|internal|mfe|health|dev)(\/|$)/;
+/** A last segment with an extension names a file (page routes never have one): a missing file is a 404, not the shell. */
+const FILE_PATH = /\.[^/]*$/;
 
 function setCacheHeaders(res: ServerResponse, filePath: string): void {
   const name = path.basename(filePath);
@@ -30,12 +32,9 @@ function serveDir(dir: string): RequestHandler[] {
   return [requireBuilt(dir), express.static(dir, { index: false, setHeaders: setCacheHeaders })];
 }
 
-function wantsPage(req: Request): boolean {
-  return (
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    !NOT_SPA.test(req.path) &&
-    (req.headers.accept ?? '').includes('text/html')
-  );
+/** Any Accept header, or none: curl and link-preview bots ask for `*\/*` and must get the page a browser gets. */
+function isPageRoute(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !NOT_SPA.test(req.path) && !FILE_PATH.test(req.path);
 }
 
 /**
@@ -63,7 +62,7 @@ export function staticSite(config: BffConfig): Router {
   const indexFile = path.join(config.SHELL_DIST, 'index.html');
   router.use(express.static(config.SHELL_DIST, { index: false, setHeaders: setCacheHeaders }));
   router.use((req, res, next) => {
-    if (!wantsPage(req)) return next();
+    if (!isPageRoute(req)) return next();
     requireBuilt(config.SHELL_DIST, 'index.html')(req, res, () => {
       res.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } }, (err) => err && next(err));
     });

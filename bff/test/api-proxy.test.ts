@@ -1,6 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { signInternalToken } from '@hfl/kit';
-import { testSecret } from '@hfl/kit/testing';
-import { OWNER, startStack, type Stack } from './support/stack';
+import { testEnv, testSecret } from '@hfl/kit/testing';
+import { buildBff, type Bff } from '../src/app';
+import { loadBffConfig } from '../src/config';
+import { Browser } from './support/browser';
+import { OWNER, startStack, TEST_SESSION_SECRET, type Stack } from './support/stack';
 
 let stack: Stack;
 
@@ -125,5 +130,133 @@ describe('routing', () => {
     } finally {
       stack.bff.setServiceUrl('content', stack.services.content.url);
     }
+  });
+});
+
+/** A "service" that accepts connections and never answers, unless asked to answer after `?answer-after=<ms>`. */
+class HangingService {
+  readonly server = http.createServer((req, res) => {
+    this.lastHeaders = req.headers;
+    const delay = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('answer-after'));
+    if (delay > 0) setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"late":true}'), delay);
+  });
+  openConnections = 0;
+  mostConnectionsAtOnce = 0;
+  lastHeaders: http.IncomingHttpHeaders = {};
+
+  constructor() {
+    this.server.on('connection', (socket) => {
+      this.openConnections++;
+      this.mostConnectionsAtOnce = Math.max(this.mostConnectionsAtOnce, this.openConnections);
+      socket.once('close', () => this.openConnections--);
+    });
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async allConnectionsClosed(withinMs: number): Promise<boolean> {
+    for (const start = Date.now(); Date.now() - start < withinMs; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      if (this.openConnections === 0) return true;
+    }
+    return false;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe('a service that hangs', () => {
+  const READ_TIMEOUT_MS = 300;
+  const WRITE_TIMEOUT_MS = 700;
+  /** What the machine may add to a time limit before the answer is in (shared CPUs under a full test run). */
+  const SLACK_MS = 1_500;
+  let service: HangingService;
+  let bff: Bff;
+  let bffUrl: string;
+
+  beforeEach(async () => {
+    service = new HangingService();
+    const serviceUrl = await service.listen();
+    const config = loadBffConfig(
+      testEnv(stack.bffDb, {
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        PROXY_READ_TIMEOUT_MS: String(READ_TIMEOUT_MS),
+        PROXY_WRITE_TIMEOUT_MS: String(WRITE_TIMEOUT_MS),
+        PROXY_MAX_SOCKETS: '2',
+      }),
+    );
+    bff = await buildBff(config);
+    await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
+    bffUrl = `http://127.0.0.1:${(bff.httpServer.address() as AddressInfo).port}`;
+    bff.setServiceUrl('content', serviceUrl);
+  });
+
+  afterEach(async () => {
+    await bff.close();
+    await service.close();
+  });
+
+  async function timed<T>(call: Promise<T>): Promise<{ result: T; elapsedMs: number }> {
+    const start = Date.now();
+    const result = await call;
+    return { result, elapsedMs: Date.now() - start };
+  }
+
+  it('when a read gets no answer, then 504 gateway_timeout after the read limit, in the caller language, and its connection is closed', async () => {
+    const { result: res, elapsedMs } = await timed(new Browser(bffUrl).get('/api/settings', { 'X-Locale': 'hu' }));
+
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({
+      error: {
+        code: 'gateway_timeout',
+        message: 'A szolgáltatás nem válaszolt időben. Próbáld újra kicsit később; ha épp mentettél valamit, előbb nézd meg, hogy elmentődött-e.',
+      },
+    });
+    expect(elapsedMs).toBeGreaterThanOrEqual(READ_TIMEOUT_MS - 20);
+    expect(elapsedMs).toBeLessThan(READ_TIMEOUT_MS + SLACK_MS);
+    expect(await service.allConnectionsClosed(1_000)).toBe(true);
+  });
+
+  it('when a write gets no answer, then 504 after the longer write limit, and its connection is closed', async () => {
+    const visitor = new Browser(bffUrl);
+    await visitor.openSession();
+
+    const { result: res, elapsedMs } = await timed(visitor.post('/api/settings', { timezone: 'Asia/Tokyo' }));
+
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({
+      error: {
+        code: 'gateway_timeout',
+        message: 'The service did not answer in time. Please try again shortly; if you were saving something, check first whether it was saved.',
+      },
+    });
+    expect(elapsedMs).toBeGreaterThanOrEqual(WRITE_TIMEOUT_MS - 20);
+    expect(elapsedMs).toBeLessThan(WRITE_TIMEOUT_MS + SLACK_MS);
+    expect(await service.allConnectionsClosed(1_000)).toBe(true);
+  });
+
+  it('when more requests than the socket cap wait on it, then it never holds more connections and each request still gets its 504 in time', async () => {
+    const { result: answers, elapsedMs } = await timed(
+      Promise.all(Array.from({ length: 5 }, () => new Browser(bffUrl).get('/api/settings'))),
+    );
+
+    expect(answers.map((res) => res.status)).toEqual([504, 504, 504, 504, 504]);
+    expect(elapsedMs).toBeLessThan(READ_TIMEOUT_MS + SLACK_MS);
+    expect(service.mostConnectionsAtOnce).toBe(2);
+    expect(await service.allConnectionsClosed(1_000)).toBe(true);
+  });
+
+  it('when the service answers within the limit, then its answer comes through and it never saw the session cookie', async () => {
+    const res = await fetch(new URL('/api/settings?answer-after=100', bffUrl), { headers: { cookie: 'hfl.sid=s%3Aabc.def; theme=dark' } });
+
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ late: true });
+    expect(service.lastHeaders.cookie).toBeUndefined();
+    expect(service.lastHeaders['x-internal-token']).toEqual(expect.any(String));
   });
 });

@@ -43,6 +43,20 @@ afterAll(async () => {
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(new URL(pathname, stack.bffUrl), { headers });
 const html = { accept: 'text/html,application/xhtml+xml' };
 
+/** fetch always sends an Accept header; node:http sends none unless told, as some bots and scripts do. */
+function getWithoutAccept(pathname: string): Promise<{ status: number; type: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(pathname, stack.bffUrl), (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', text }));
+      })
+      .on('error', reject);
+  });
+}
+
 describe('GET /remotes.json', () => {
   it('when the shell asks where the remotes are, then it gets the configured entries, never cached', async () => {
     const res = await get('/remotes.json');
@@ -66,6 +80,39 @@ describe('static files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe(SHELL_INDEX);
+  });
+
+  it.each(['/', '/leagues/123', '/blog'])('when %s is asked for with Accept */*, text/html, application/json or none, then the shell page every time', async (page) => {
+    const answers = [
+      await get(page, { accept: '*/*' }),
+      await get(page, html),
+      await get(page, { accept: 'application/json' }),
+    ];
+    const withoutAccept = await getWithoutAccept(page);
+
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe(SHELL_INDEX);
+    }
+    expect(withoutAccept).toEqual({ status: 200, type: expect.stringMatching(/^text\/html/), text: SHELL_INDEX });
+  });
+
+  it('when an /api or /internal path, a /dev path no mailbox serves, or a missing file is asked for, then 404, never the shell', async () => {
+    const api = await get('/api/nope', { accept: '*/*' });
+    const internal = await getWithoutAccept('/internal/nope');
+    const missingRemoteFile = await get('/mfe/player/nope.js', { accept: '*/*' });
+    const missingShellFile = await get('/favicon-nope.ico', { accept: '*/*' });
+    const devWithoutMailbox = await get('/dev/nope', { accept: '*/*' });
+
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+    expect(internal.status).toBe(404);
+    expect(JSON.parse(internal.text)).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+    expect(missingRemoteFile.status).toBe(404);
+    expect(missingShellFile.status).toBe(404);
+    expect(devWithoutMailbox.status).toBe(404);
+    for (const res of [missingRemoteFile, missingShellFile, devWithoutMailbox]) expect(await res.text()).not.toBe(SHELL_INDEX);
   });
 
   it('when a hashed asset is fetched, then it is cached for a year and compressed', async () => {

@@ -7,11 +7,14 @@ import type { Browser } from './support/browser';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** Where browsers reach this site, unlike the test's own address (as behind a proxy). */
+const PUBLIC_URL = 'https://fantasy.example.com';
+
 let stack: Stack;
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  stack = await startStack('bff_live');
+  stack = await startStack('bff_live', { PUBLIC_URL: PUBLIC_URL, SOCKET_ALLOWED_ORIGINS: 'https://second.example.org' });
 });
 
 afterEach(() => {
@@ -23,13 +26,13 @@ afterAll(async () => {
 });
 
 /** Resolves with the connected socket, or rejects with the server's reason. */
-function openSocket(browser?: Browser): Promise<ClientSocket> {
+function openSocket(browser?: Browser, headers: Record<string, string> = {}): Promise<ClientSocket> {
   const socket: ClientSocket = connectClient(stack.bffUrl, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    extraHeaders: browser ? { cookie: browser.cookieHeader } : {},
+    extraHeaders: { ...(browser ? { cookie: browser.cookieHeader } : {}), ...headers },
   });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
@@ -96,6 +99,57 @@ describe('Socket.IO authentication', () => {
     expect((await browser.post('/api/logout')).status).toBe(204);
 
     await expect(closed).resolves.toBe('io server disconnect');
+  });
+});
+
+describe('Socket.IO handshake origin', () => {
+  it('when a page of another site opens a socket with the cookie, then the handshake is refused', async () => {
+    const { browser } = await signedInOwner();
+
+    await expect(openSocket(browser, { origin: 'https://evil.example.net' })).rejects.toThrow();
+    await expect(openSocket(browser, { origin: 'https://fantasy.example.com.evil.example.net' })).rejects.toThrow();
+  });
+
+  it('when the page is the site itself (its own host, PUBLIC_URL or an allowed origin) or no Origin is sent, then it connects', async () => {
+    const { browser } = await signedInOwner();
+
+    for (const origin of [stack.bffUrl, PUBLIC_URL, 'https://second.example.org']) {
+      await expect(openSocket(browser, { origin })).resolves.toMatchObject({ connected: true });
+    }
+    await expect(openSocket(browser)).resolves.toMatchObject({ connected: true });
+  });
+});
+
+describe('Socket.IO events per socket', () => {
+  const join = (socket: ClientSocket) =>
+    new Promise<{ ok: boolean; status?: number; error?: { code: string; message: string } }>((resolve) =>
+      socket.emit('draft/join', { leagueId: 'not-a-league' }, resolve),
+    );
+
+  it('when a socket sends more than the burst at once, then the excess is answered rate_limited and the socket stays', async () => {
+    const { browser } = await signedInOwner();
+    const socket = await openSocket(browser);
+
+    const answers = await Promise.all(Array.from({ length: 26 }, () => join(socket)));
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(4);
+    expect(answers.find((answer) => answer.status === 429)?.error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+    expect(socket.connected).toBe(true);
+  });
+
+  it('when a socket keeps flooding, then the server disconnects it', async () => {
+    const { browser } = await signedInOwner();
+    const socket = await openSocket(browser);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    for (let i = 0; i < 60; i++) socket.emit('draft/leave', { leagueId: 'not-a-league' });
+
+    await expect(disconnected).resolves.toBe('io server disconnect');
   });
 });
 

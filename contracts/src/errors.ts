@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   CSRF: 'csrf_invalid',
   INTERNAL: 'internal_error',
   SERVICE_UNAVAILABLE: 'service_unavailable',
+  /** A service took longer than the BFF waits for it (the proxy's timeout). */
+  GATEWAY_TIMEOUT: 'gateway_timeout',
   /** The league has more teams than the real season allows (player-app.md section 4). */
   LEAGUE_NOT_QUALIFIED: 'league_not_qualified',
 } as const;
@@ -27,6 +29,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   csrf_invalid: 403,
   internal_error: 500,
   service_unavailable: 503,
+  gateway_timeout: 504,
   league_not_qualified: 422,
 };
 
@@ -75,5 +78,6 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   csrf_invalid: 'errors:csrfInvalid',
   internal_error: 'errors:serverError',
   service_unavailable: 'errors:serviceUnavailable',
+  gateway_timeout: 'errors:gatewayTimeout',
   league_not_qualified: 'errors:leagueNotQualified',
 };
