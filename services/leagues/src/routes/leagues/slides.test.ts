@@ -194,6 +194,45 @@ describe('POST /leagues (multipart)', () => {
     expect(await databaseState()).toEqual(before);
   });
 
+  it('when a field carries 1 MB of text, then 400 on that field and nothing is stored', async () => {
+    const before = await databaseState();
+
+    const fields = { ...leagueFields, description: 'x'.repeat(1024 * 1024) };
+
+    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId(), 'hu')), fields, [
+      { title: 'One', image: TEST_IMAGES.png },
+    ]);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'description', message: 'Ez a mező túl hosszú' }]);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the form has 1,000 fields, then 400 saying so and nothing is stored', async () => {
+    const before = await databaseState();
+    const fields: Record<string, string> = { ...leagueFields, nbMaxTeams: '8' };
+    for (let i = 0; i < 1000; i++) fields[`extra${i}`] = 'x';
+
+    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), fields, [
+      { title: 'One', image: TEST_IMAGES.png },
+    ]);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'The form has too many fields or files' });
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when more pictures come than slides and a logo, then 400 saying so and nothing is stored', async () => {
+    const before = await databaseState();
+    const slides = Array.from({ length: MAX_SLIDES + 1 }, (_, i) => ({ title: `Slide ${i}`, image: TEST_IMAGES.png }));
+
+    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), leagueFields, slides, TEST_IMAGES.png);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'The form has too many fields or files' });
+    expect(await databaseState()).toEqual(before);
+  });
+
   it('when a slide id names no slide of a new league, then 400 on that id', async () => {
     const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), leagueFields, [
       { id: newId(), title: 'Borrowed' },
