@@ -196,9 +196,10 @@ export function leaguesRouter({ notifier, people, fantasy, content, limits }: Le
   /**
    * The admin edits name, size, description and slides (the list replaces the old one: a slide not named again is
    * dropped, with its picture). The size never drops below the slots held (members and pending members); slots above
-   * a smaller size move down. A smaller size is written before they move: a join that read the old size reads it
-   * again after claiming (claimSlot), so it either gives back a slot above the new size or compactSlots moves it; if
-   * they no longer fit (such a join got in first), the old size comes back and the answer is 409.
+   * a smaller size move down. The new pictures are stored first, so a content that fails changes nothing here. A
+   * smaller size is written before the slots move: a join that read the old size reads it again after claiming
+   * (claimSlot), so it either gives back a slot above the new size or compactSlots moves it; if they no longer fit
+   * (such a join got in first), or anything after fails, the old size comes back (409, or the failure).
    */
   router.post(
     '/leagues/:id/update',
@@ -211,18 +212,27 @@ export function leaguesRouter({ notifier, people, fantasy, content, limits }: Le
       const { name, nbMaxTeams, description, images } = req.body as LeagueUpdatePayload;
       const league = leagueOf(res);
       const plan = planSlides(league.slides, images, res);
-      if (nbMaxTeams < league.nbMaxTeams) {
-        const held = await SlotClaim.countDocuments({ leagueId: league._id });
-        if (nbMaxTeams < held) throw new ConflictError('errors:leagueSizeBelowMembers');
-        await League.updateOne({ _id: league._id }, { $set: { nbMaxTeams } });
-        if (!(await compactSlots(league._id, nbMaxTeams))) {
-          await League.updateOne({ _id: league._id }, { $set: { nbMaxTeams: league.nbMaxTeams } });
-          throw new ConflictError('errors:leagueSizeBelowMembers');
-        }
+      const shrinking = nbMaxTeams < league.nbMaxTeams;
+      // Checked before any picture is stored; checked again by compactSlots after the new size is written.
+      if (shrinking && nbMaxTeams < (await SlotClaim.countDocuments({ leagueId: league._id }))) {
+        throw new ConflictError('errors:leagueSizeBelowMembers');
       }
+      const restoreSize = () => League.updateOne({ _id: league._id }, { $set: { nbMaxTeams: league.nbMaxTeams } });
       const slides = await content.withStored(plan.uploads, callerLocale(req), async (fileIds) => {
+        if (shrinking) {
+          await League.updateOne({ _id: league._id }, { $set: { nbMaxTeams } });
+          if (!(await compactSlots(league._id, nbMaxTeams))) {
+            await restoreSize();
+            throw new ConflictError('errors:leagueSizeBelowMembers');
+          }
+        }
         const slides = plan.slides(fileIds);
-        await League.updateOne({ _id: league._id }, { $set: { name, nbMaxTeams, description, slides } });
+        try {
+          await League.updateOne({ _id: league._id }, { $set: { name, nbMaxTeams, description, slides } });
+        } catch (error) {
+          if (shrinking) await restoreSize();
+          throw error;
+        }
         // Deleted meanwhile: its deletion may have read the slides before these; withStored removes the new pictures.
         await ensureLeagueStands(league._id, async () => undefined);
         return slides;

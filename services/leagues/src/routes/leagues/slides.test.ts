@@ -414,6 +414,28 @@ describe('POST /leagues/:id/update (slides)', () => {
   });
 });
 
+describe('POST /leagues/:id/update (a failing content)', () => {
+  it('when content cannot store a new picture during an update that also shrinks the league, then 503 and the league is as it was', async () => {
+    const { league, adminUserId } = await createLeague({ nbMaxTeams: 8 });
+    // A slot above the new size: shrinking would move it down.
+    const highSlot = { leagueId: league._id, slot: 6, membershipId: new mongoose.Types.ObjectId() };
+    await mongoose.connection.db!.collection('slot_claims').insertOne(highSlot);
+    const offline = buildLeaguesApp({ CONTENT_URL: UNREACHABLE_URL });
+    const before = await databaseState();
+
+    const res = await leagueForm(
+      request(offline).post(`/leagues/${league.id}/update`).set(await asUser(adminUserId!)),
+      { name: 'Renamed', nbMaxTeams: 4, description: 'Smaller now' },
+      [{ title: 'New', image: TEST_IMAGES.png }],
+    );
+
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('service_unavailable');
+    expect(await databaseState()).toEqual(before);
+    expect(await League.findById(league._id)).toMatchObject({ nbMaxTeams: 8, name: league.name });
+  });
+});
+
 describe('DELETE /leagues/:id (pictures)', () => {
   it("when the admin deletes a league, then its slides, its teams' uploaded logos and requests' logos leave content; pre-made logos stay", async () => {
     const adminUserId = newUserId();
