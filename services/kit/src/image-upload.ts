@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Writable } from 'node:stream';
 import type { RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
@@ -16,6 +18,68 @@ export interface UploadedImage {
 
 /** Plenty for a league form (a few text fields, MAX_SLIDES slides of two or three fields); more is not a form. */
 const MAX_FIELDS = 100;
+
+/**
+ * One text field's bytes: the longest text a form takes (a player's analysis, 5,000 characters) is at most 15,000
+ * bytes in UTF-8, so a bigger value is no form's and is refused before it is buffered.
+ */
+export const MAX_FIELD_BYTES = 16 * 1024;
+
+/** Every text field's value together: a form's text is a few kilobytes (the longest, a player's, under 16 KB). */
+export const MAX_TEXT_BYTES = 64 * 1024;
+
+/** The multipart framing and part headers on top of the files and the text. */
+const MAX_FRAMING_BYTES = 256 * 1024;
+
+/** Field names: `images[9][title]` is the deepest and longest a form sends. */
+const FIELD_NAME_LIMITS = { fieldNameSize: 100, fieldNestingDepth: 2, fieldArrayIndexLimit: 99 };
+
+/** The parser's error for the body or its text going over budget (busboy is stopped, the rest is drained). */
+class BodyTooLargeError extends Error {}
+
+/** multer 2.5 feeds busboy through `streamHandler` (its types predate it). */
+type StreamHandler = (req: IncomingMessage, busboy: Writable) => void;
+
+/**
+ * Pipes the body into the parser and stops it once the text fields together pass MAX_TEXT_BYTES or the whole body
+ * (files, text and framing; a chunked body has no length to check first) passes `maxBodyBytes`.
+ */
+function budgetedStream(maxBodyBytes: number): StreamHandler {
+  return (req, busboy) => {
+    let bodyBytes = 0;
+    let textBytes = 0;
+    const stop = () => {
+      req.off('data', countBody);
+      req.unpipe(busboy);
+      busboy.destroy(new BodyTooLargeError());
+    };
+    const countBody = (chunk: Buffer) => {
+      bodyBytes += chunk.length;
+      if (bodyBytes > maxBodyBytes) stop();
+    };
+    busboy.on('field', (_name: string, value: string) => {
+      textBytes += Buffer.byteLength(value);
+      if (textBytes > MAX_TEXT_BYTES) stop();
+    });
+    req.on('data', countBody);
+    req.pipe(busboy);
+  };
+}
+
+/** The counts a form may not exceed: more parts, fields or files than a form has. */
+const COUNT_LIMITS: readonly string[] = ['LIMIT_PART_COUNT', 'LIMIT_FIELD_COUNT', 'LIMIT_FILE_COUNT'];
+
+/** What the parser refused, as the envelope says it: everything it refuses is the client's doing. */
+function uploadError(error: unknown): InputError {
+  if (error instanceof BodyTooLargeError) return new InputError([], 'errors:formTooLarge');
+  if (!(error instanceof multer.MulterError)) return new InputError();
+  if (error.code === 'LIMIT_FILE_SIZE' && error.field) return new InputError([violation(error.field, IMAGE_UPLOAD_MESSAGES.tooLarge)]);
+  if (error.code === 'LIMIT_FIELD_VALUE' && error.field) {
+    return new InputError([violation(error.field, { message: 'validation:fieldTooLong', params: {} })]);
+  }
+  if (COUNT_LIMITS.includes(error.code)) return new InputError([], 'errors:formTooManyParts');
+  return new InputError();
+}
 
 const ALLOWED_TYPES: readonly string[] = IMAGE_UPLOAD.mimeTypes;
 
@@ -37,25 +101,29 @@ async function checkedImage(file: Express.Multer.File): Promise<UploadedImage | 
 /**
  * Reads a multipart body: text fields become `req.body` (`images[0][title]` nests as multer's append-field does), files
  * become `uploadedImages(res)`. Each file is at most IMAGE_UPLOAD.maxBytes and must be a gif, jpeg or png by its bytes;
- * otherwise 400 with a violation on that field. A JSON (or any non-multipart) request passes through unchanged, so a
- * route takes both. Put it after the permission checks (nobody's upload is read before they may make it) and before
+ * otherwise 400 with a violation on that field. Text fields are at most MAX_FIELD_BYTES each and MAX_TEXT_BYTES together,
+ * at most MAX_FIELDS of them; more parts, fields or files than that is a 400 too, and the body is
+ * never buffered past those bounds. A JSON (or any non-multipart) request passes through unchanged, so a route takes
+ * both. Put it after the permission checks (nobody's upload is read before they may make it) and before
  * `validate`.
  */
 export function imageUpload({ maxFiles }: { maxFiles: number }): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: maxFiles, fields: MAX_FIELDS },
-  }).any();
+    limits: {
+      fileSize: IMAGE_UPLOAD.maxBytes,
+      files: maxFiles,
+      fields: MAX_FIELDS,
+      parts: maxFiles + MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+      ...FIELD_NAME_LIMITS,
+    },
+    streamHandler: budgetedStream(maxFiles * IMAGE_UPLOAD.maxBytes + MAX_TEXT_BYTES + MAX_FRAMING_BYTES),
+  } as multer.Options).any();
 
   return (req, res, next) => {
     parse(req, res, (error: unknown) => {
-      if (error) {
-        // Everything the parser refuses is the client's doing: a file too big, too many parts, a broken body.
-        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE' && error.field) {
-          return next(new InputError([violation(error.field, IMAGE_UPLOAD_MESSAGES.tooLarge)]));
-        }
-        return next(new InputError());
-      }
+      if (error) return next(uploadError(error));
       // An empty file input still sends a part with no bytes: that is no file.
       const files = ((req.files ?? []) as Express.Multer.File[]).filter((file) => file.size > 0);
       Promise.all(files.map(checkedImage)).then((checked) => {

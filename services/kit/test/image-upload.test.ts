@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import request from 'supertest';
 import { IMAGE_UPLOAD } from '@hfl/contracts';
-import { createServiceApp, fieldPath, imageUpload, uploadedImages } from '../src/index';
+import { createServiceApp, fieldPath, imageUpload, MAX_FIELD_BYTES, MAX_TEXT_BYTES, uploadedImages } from '../src/index';
 import { internalHeaders, TEST_IMAGES, testSecret } from '../src/testing';
 
 /** Echoes what the middleware made of the request. */
-function echoApp() {
+function echoApp(maxFiles = 3) {
   const router = Router();
-  router.post('/upload', imageUpload({ maxFiles: 3 }), (req, res) => {
+  router.post('/upload', imageUpload({ maxFiles }), (req, res) => {
     res.json({
       body: req.body,
       images: uploadedImages(res).map(({ field, filename, mimeType, data }) => ({ field, filename, mimeType, size: data.length })),
@@ -100,16 +100,6 @@ describe('imageUpload', () => {
     expect(res.body.images).toEqual([{ field: 'logo', filename: 'limit.png', mimeType: 'image/png', size: IMAGE_UPLOAD.maxBytes }]);
   });
 
-  it('when more files come than the route takes, then 400 in the envelope', async () => {
-    let req = request(app).post('/upload').set(await internalHeaders());
-    for (let i = 0; i < 4; i++) req = req.attach(`images[${i}][image]`, TEST_IMAGES.png, `${i}.png`);
-
-    const res = await req;
-
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('input_invalid');
-  });
-
   it('when a file input was left empty, then it counts as no file', async () => {
     const res = await request(app)
       .post('/upload')
@@ -130,5 +120,80 @@ describe('imageUpload', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');
+  });
+
+  it('when a text field is larger than 16 KB (here 1 MB), then 400 with a violation on that field', async () => {
+    const res = await request(app)
+      .post('/upload')
+      .set(await internalHeaders({ locale: 'hu' }))
+      .field('name', 'x')
+      .field('description', 'x'.repeat(1024 * 1024));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'input_invalid',
+      message: 'Érvénytelen adatok',
+      violations: [{ property: 'description', message: 'Ez a mező túl hosszú' }],
+    });
+  });
+
+  it('when a text field is exactly 16 KB, then it is accepted', async () => {
+    const res = await request(app).post('/upload').set(await internalHeaders()).field('description', 'x'.repeat(MAX_FIELD_BYTES));
+
+    expect(res.status).toBe(200);
+    expect(res.body.body.description).toHaveLength(MAX_FIELD_BYTES);
+  });
+
+  it('when 1,000 text fields come, then 400 saying the form has too many fields', async () => {
+    let req = request(app).post('/upload').set(await internalHeaders());
+    for (let i = 0; i < 1000; i++) req = req.field(`f${i}`, 'x');
+
+    const res = await req;
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'The form has too many fields or files' });
+  });
+
+  it('when more files come than the route takes, then 400 saying the form has too many files', async () => {
+    let req = request(app).post('/upload').set(await internalHeaders({ locale: 'hu' }));
+    for (let i = 0; i < 4; i++) req = req.attach(`images[${i}][image]`, TEST_IMAGES.png, `${i}.png`);
+
+    const res = await req;
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'Az űrlapon túl sok mező vagy fájl van' });
+  });
+
+  it('when the text fields together pass 64 KB, each under 16 KB, then 400 saying the form is too large', async () => {
+    const fields = Math.ceil(MAX_TEXT_BYTES / MAX_FIELD_BYTES) + 1;
+    let req = request(app).post('/upload').set(await internalHeaders());
+    for (let i = 0; i < fields; i++) req = req.field(`f${i}`, 'x'.repeat(MAX_FIELD_BYTES));
+
+    const res = await req;
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'The form is too large to send' });
+  });
+
+  it('when the body is larger than its files, text and framing may be (here junk before the first part), then 400 saying the form is too large', async () => {
+    const oneFile = echoApp(1);
+    const junk = 'x'.repeat(IMAGE_UPLOAD.maxBytes + MAX_TEXT_BYTES + 512 * 1024);
+
+    const res = await request(oneFile)
+      .post('/upload')
+      .set(await internalHeaders())
+      .set('content-type', 'multipart/form-data; boundary=xyz')
+      .send(`${junk}\r\n--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--xyz--\r\n`);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'The form is too large to send' });
+  });
+
+  it('when a field name nests deeper or indexes further than a form does, then 400 in the envelope', async () => {
+    const deep = await request(app).post('/upload').set(await internalHeaders()).field('a[b][c][d]', 'x');
+    const sparse = await request(app).post('/upload').set(await internalHeaders()).field('images[100000000][title]', 'x');
+
+    expect([deep.status, deep.body.error.code]).toEqual([400, 'input_invalid']);
+    expect([sparse.status, sparse.body.error.code]).toEqual([400, 'input_invalid']);
   });
 });

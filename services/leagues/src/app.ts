@@ -1,6 +1,13 @@
 import { Router, type Express } from 'express';
 import { createServiceApp } from '@hfl/kit';
-import { DEFAULT_ACCOUNTS_URL, DEFAULT_CONTENT_URL, DEFAULT_FANTASY_URL, DEFAULT_PUBLIC_URL, type LeaguesConfig } from './config';
+import {
+  DEFAULT_ACCOUNTS_URL,
+  DEFAULT_CONTENT_URL,
+  DEFAULT_FANTASY_URL,
+  DEFAULT_PUBLIC_URL,
+  usageLimits,
+  type LeaguesConfig,
+} from './config';
 import { createContent } from './content';
 import { createFantasy } from './fantasy';
 import { createNotifier } from './notify';
@@ -30,11 +37,12 @@ export function buildApp(config: LeaguesConfig): Express {
     fantasyUrl: config.FANTASY_URL ?? DEFAULT_FANTASY_URL,
     internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
   });
+  const limits = usageLimits(config);
   router.use(usersRouter({ notifier, content }));
   // First: GET /leagues/memberships/me would otherwise be read as GET /leagues/:id.
   router.use(membersRouter({ notifier, people, content }));
   router.use(leaguesExportRouter({ people, fantasy, content }));
-  router.use(leaguesRouter({ notifier, people, fantasy, content }));
+  router.use(leaguesRouter({ notifier, people, fantasy, content, limits }));
   router.use(pendingMembersRouter({ notifier, people, content }));
   router.use(
     invitationsRouter({
@@ -43,6 +51,7 @@ export function buildApp(config: LeaguesConfig): Express {
       internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
       notifier,
       content,
+      limits,
     }),
   );
   router.use(fantasyTeamsRouter({ people, content }));

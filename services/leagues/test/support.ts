@@ -26,6 +26,7 @@ import { SlotClaim } from '../src/models/slot-claim';
 import { InvitationUse } from '../src/models/invitation-use';
 import { LeagueAdminChange } from '../src/models/league-admin-change';
 import { LeagueDeletion } from '../src/models/league-deletion';
+import { Usage } from '../src/usage-limits';
 
 /** Nothing listens on port 9: calls to a peer fail at once (notifications are best-effort; they must not matter). */
 export const UNREACHABLE_URL = 'http://127.0.0.1:9';
@@ -45,7 +46,7 @@ export async function startLeaguesWithAccounts(
   const dbName = testDatabaseName(name);
   await connectTestDatabase(dbName);
   await Promise.all(
-    [League, Membership, SlotClaim, FantasyTeam, InvitationUse, LeagueAdminChange, LeagueDeletion].map((model) => model.init()),
+    [League, Membership, SlotClaim, FantasyTeam, InvitationUse, LeagueAdminChange, LeagueDeletion, Usage].map((model) => model.init()),
   );
   // Accounts publishes nowhere (no BFF here) and needs no leagues in these tests.
   const accountsEnv = testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: UNREACHABLE_URL });
@@ -134,6 +135,7 @@ const COLLECTIONS = [
   'invitation_uses',
   'league_admin_changes',
   'league_deletions',
+  'usage_limits',
   'files.files',
   'files.chunks',
 ];
@@ -155,6 +157,7 @@ export async function clearDatabase(): Promise<void> {
     InvitationUse.deleteMany({}),
     LeagueAdminChange.deleteMany({}),
     LeagueDeletion.deleteMany({}),
+    Usage.deleteMany({}),
     mongoose.connection.db!.collection('emails').deleteMany({}),
     mongoose.connection.db!.collection('notifications').deleteMany({}),
     mongoose.connection.db!.collection('files.files').deleteMany({}),

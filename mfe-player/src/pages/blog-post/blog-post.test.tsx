@@ -42,6 +42,24 @@ describe('blog post page', () => {
     expect(article).toHaveAttribute('lang', 'en');
   });
 
+  it('when a body carries a script, an onerror handler or a javascript: link, then they are stripped and the text stays', async () => {
+    const hostile = {
+      ...post,
+      body: '<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:alert(1)">Click</a>',
+    };
+    answer = () => ({ status: 200, body: hostile });
+
+    await open();
+
+    const article = await screen.findByRole('article', { name: 'How scoring works' });
+    expect(within(article).getByText('Safe text')).toBeInTheDocument();
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('[onerror]')).toBeNull();
+    expect(within(article).getByText('Click')).not.toHaveAttribute('href');
+    expect(article.innerHTML).not.toContain('__pwned');
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
   it('when the browser has no Web Share API, then Share copies the link and a toast confirms it', async () => {
     const view = await open();
 

@@ -6,6 +6,8 @@ import { FantasyTeam } from '../../models/fantasy-team';
 import { InvitationUse } from '../../models/invitation-use';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
+import { usageLimits } from '../../config';
+import { claimUsage, Usage, usageKey } from '../../usage-limits';
 import { addMember, createLeague } from '../../../test/factories';
 import {
   asSuperAdmin,
@@ -28,6 +30,9 @@ let app: Express;
 setUpLeaguesTests('leagues_invitations', (service) => {
   app = service.app;
 });
+
+/** The admin limit as the limited app counts it (its name and window; the count is the app's). */
+const ADMIN_LIMIT = usageLimits({ LEAGUE_INVITES_PER_ADMIN: 2 } as Parameters<typeof usageLimits>[0]).invitesByAdmin;
 
 const team = { teamName: 'Invited Eagles', timezone: 'America/New_York' };
 const LINK = new RegExp(`^${PUBLIC_URL_FOR_TESTS}/invitation/accept/([0-9a-f]{24})/([A-Za-z0-9_-]+)$`);
@@ -174,6 +179,120 @@ describe('POST /leagues/:id/invite', () => {
     expect(res.status).toBe(503);
     expect(await databaseState()).toEqual(before);
     expect(await storedEmails()).toHaveLength(0);
+  });
+});
+
+describe('POST /leagues/:id/invite (limits)', () => {
+  const limited = () => buildLeaguesApp({ LEAGUE_INVITES_PER_ADMIN: '2', LEAGUE_INVITES_PER_ADDRESS: '2' });
+  const inviteInto = async (target: Express, leagueId: string, headers: Record<string, string>, email: string) =>
+    request(target).post(`/leagues/${leagueId}/invite`).set(headers).send({ email });
+
+  it('when an admin has sent as many invitations as allowed, over all their leagues, then 429 saying so and nothing is stored or sent', async () => {
+    const target = limited();
+    const adminUserId = await createAccountsUser();
+    const { league: first } = await createLeague({ adminUserId, nbMaxTeams: 16 });
+    const { league: second } = await createLeague({ adminUserId, nbMaxTeams: 16 });
+    const h = await asUser(adminUserId);
+    expect((await inviteInto(target, first.id, h, 'one@example.com')).status).toBe(201);
+    expect((await inviteInto(target, second.id, h, 'two@example.com')).status).toBe(201);
+    const before = await databaseState();
+
+    const res = await inviteInto(target, first.id, h, 'three@example.com');
+    const hu = await inviteInto(target, first.id, await asUser(adminUserId, 'hu'), 'three@example.com');
+
+    expect(res.status).toBe(429);
+    expect(res.body.error).toEqual({
+      code: 'rate_limited',
+      message: 'You can send at most 2 invitations in 24 hours. Please try again later.',
+    });
+    expect(hu.body.error.message).toBe('24 óra alatt legfeljebb 2 meghívót küldhetsz. Kérjük, próbáld újra később.');
+    expect(await databaseState()).toEqual(before);
+    expect(await storedEmails()).toHaveLength(2);
+  });
+
+  it('when an address has received as many invitations as allowed, from any leagues, then 429 saying so and nothing is stored or sent', async () => {
+    const target = limited();
+    for (let n = 0; n < 2; n++) {
+      const adminUserId = await createAccountsUser();
+      const { league } = await createLeague({ adminUserId });
+      expect((await inviteInto(target, league.id, await asUser(adminUserId), 'popular@example.com')).status).toBe(201);
+    }
+    const adminUserId = await createAccountsUser();
+    const { league } = await createLeague({ adminUserId });
+    const before = await databaseState();
+
+    const res = await inviteInto(target, league.id, await asUser(adminUserId, 'hu'), ' Popular@Example.com');
+
+    expect(res.status).toBe(429);
+    expect(res.body.error).toEqual({
+      code: 'rate_limited',
+      message: 'Erre az e-mail-címre már túl sok meghívó érkezett. Kérjük, próbáld újra később.',
+    });
+    expect(await databaseState()).toEqual(before);
+    expect(await storedEmails()).toHaveLength(2);
+  });
+
+  it('when invitations are refused or fail (already invited, league full, accounts down), then they do not count', async () => {
+    const target = limited();
+    const adminUserId = await createAccountsUser();
+    const { league } = await createLeague({ adminUserId, nbMaxTeams: 4 });
+    const { league: full } = await createLeague({ adminUserId, nbMaxTeams: 4 });
+    for (let n = 0; n < 3; n++) await addMember(full);
+    const h = await asUser(adminUserId);
+    const offline = buildLeaguesApp({ LEAGUE_INVITES_PER_ADMIN: '2', ACCOUNTS_URL: 'http://127.0.0.1:9' });
+    expect((await inviteInto(target, league.id, h, 'one@example.com')).status).toBe(201);
+    expect((await inviteInto(target, league.id, h, 'one@example.com')).status).toBe(409);
+    expect((await inviteInto(target, full.id, h, 'two@example.com')).status).toBe(409);
+    expect((await inviteInto(offline, league.id, h, 'two@example.com')).status).toBe(503);
+
+    const res = await inviteInto(target, league.id, h, 'two@example.com');
+
+    expect(res.status).toBe(201);
+    expect(await Membership.countDocuments({ type: 'INVITED' })).toBe(2);
+    expect(await storedEmails()).toHaveLength(2);
+  });
+
+  it('when the SUPER_ADMIN invites more than an admin may, then every invitation is made', async () => {
+    const target = limited();
+    const superAdminId = await createAccountsUser('Owner', 'Person');
+    const { league } = await createLeague({ nbMaxTeams: 8 });
+    const h = await asSuperAdmin(superAdminId);
+
+    const statuses = [];
+    for (const n of [1, 2, 3]) statuses.push((await inviteInto(target, league.id, h, `guest${n}@example.com`)).status);
+
+    expect(statuses).toEqual([201, 201, 201]);
+    expect(await Membership.countDocuments({ leagueId: league._id, type: 'INVITED' })).toBe(3);
+  });
+
+  it('when the earlier invitations are older than the window, then they no longer count', async () => {
+    const target = limited();
+    const adminUserId = await createAccountsUser();
+    const { league } = await createLeague({ adminUserId, nbMaxTeams: 8 });
+    const dayAndAnHourAgo = Date.now() - 25 * 3_600_000;
+    await claimUsage(ADMIN_LIMIT, adminUserId, dayAndAnHourAgo);
+    await claimUsage(ADMIN_LIMIT, adminUserId, dayAndAnHourAgo);
+
+    const res = await inviteInto(target, league.id, await asUser(adminUserId), 'fresh@example.com');
+
+    expect(res.status).toBe(201);
+    expect(await Membership.countDocuments({ leagueId: league._id, type: 'INVITED' })).toBe(1);
+  });
+
+  it('when five invitations by one admin race past the limit, then at most two are made and each made one is counted', async () => {
+    const target = limited();
+    const adminUserId = await createAccountsUser();
+    const { league } = await createLeague({ adminUserId, nbMaxTeams: 16 });
+    const h = await asUser(adminUserId);
+
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => inviteInto(target, league.id, h, `racer${n}@example.com`)));
+
+    const made = answers.filter((r) => r.status === 201).length;
+    expect(made).toBeLessThanOrEqual(2);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(5 - made);
+    expect(await Membership.countDocuments({ leagueId: league._id, type: 'INVITED' })).toBe(made);
+    expect(await storedEmails()).toHaveLength(made);
+    expect(await Usage.countDocuments({ key: usageKey(ADMIN_LIMIT, adminUserId) })).toBe(made);
   });
 });
 

@@ -24,14 +24,16 @@ import {
   signInternalToken,
   validate,
 } from '@hfl/kit';
+import type { UsageLimits } from '../../config';
 import type { Content } from '../../content';
 import { FantasyTeam, toTeamRef } from '../../models/fantasy-team';
 import { InvitationUse } from '../../models/invitation-use';
-import { League } from '../../models/league';
+import { League, type LeagueDocument } from '../../models/league';
 import { invitationKey, Membership, userKey, type MembershipDocument } from '../../models/membership';
 import { claimSlot } from '../../models/slot-claim';
+import { claimUsages } from '../../usage-limits';
 import { ensureLeagueStands, removeMembership } from '../cleanup';
-import { callerLocale, leagueOf, loadLeague, objectIdParam, requireLeagueAdmin } from '../league-access';
+import { callerLocale, isSuperAdmin, leagueOf, loadLeague, objectIdParam, requireLeagueAdmin } from '../league-access';
 import { chooseLogo } from '../team-logo';
 import type { Notifier } from '../../notify';
 
@@ -70,10 +72,11 @@ export interface InvitationsOptions {
   internalTokenSecret: string;
   notifier: Notifier;
   content: Content;
+  limits: Pick<UsageLimits, 'invitesByAdmin' | 'invitesToAddress'>;
 }
 
 /** Invitations by e-mail: the admin invites an address into an open slot; whoever holds the link accepts it. */
-export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret, notifier, content }: InvitationsOptions): Router {
+export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret, notifier, content, limits }: InvitationsOptions): Router {
   const router = Router();
 
   /** Asks accounts to e-mail the invitation; false when accounts cannot be reached or refuses. */
@@ -100,11 +103,27 @@ export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret,
    * The league admin (or SUPER_ADMIN) invites an address: a pending INVITED membership keyed by the address (unique:
    * one invitation per address and league) holding an open slot, with a random token of which only the sha256 is
    * kept. If the e-mail cannot be handed to accounts, the invitation and its slot are removed again (503); if the
-   * league is being deleted, before any e-mail (404).
+   * league is being deleted, before any e-mail (404). Each invitation counts against the admin's limit (not the
+   * SUPER_ADMIN's) and the address's, given back when no e-mail goes out.
    */
   router.post('/leagues/:id/invite', requireUser, loadLeague, requireLeagueAdmin, validate(inviteSchema), async (req, res) => {
     const league = leagueOf(res);
     const { email } = req.body as InvitePayload;
+    const release = await claimUsages([
+      ...(isSuperAdmin(req) ? [] : [[limits.invitesByAdmin, callerId(req)] as const]),
+      [limits.invitesToAddress, email],
+    ]);
+    try {
+      const invitation = await invite(req, league, email);
+      res.status(201).json(invitation);
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  });
+
+  /** The invitation itself and its e-mail; anything refused or failed leaves no invitation behind. */
+  async function invite(req: Request, league: LeagueDocument, email: string) {
     const token = randomBytes(32).toString('base64url');
     let membership;
     try {
@@ -135,8 +154,8 @@ export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret,
       await removeMembership(membership, content);
       throw new ServiceUnavailableError();
     }
-    res.status(201).json({ id: membership.id as string, status: 'pending', type: 'INVITED', email });
-  });
+    return { id: membership.id as string, status: 'pending' as const, type: 'INVITED' as const, email };
+  }
 
   /** Anyone holding the link: which league invites which address, for the acceptance page before sign-in. */
   router.get('/invitations/:id', allowVisitors, validate(invitationQuerySchema, 'query'), async (req, res) => {

@@ -170,6 +170,80 @@ describe('POST /leagues by the SUPER_ADMIN (owner back office)', () => {
   });
 });
 
+describe('POST /leagues (creation limit)', () => {
+  const limited = () => buildLeaguesApp({ LEAGUES_CREATED_PER_USER: '2' });
+
+  it('when a user has created as many leagues as allowed, then 429 saying so in their language and nothing is stored', async () => {
+    const target = limited();
+    const userId = newUserId();
+    for (const name of ['First', 'Second']) {
+      expect((await request(target).post('/leagues').set(await asUser(userId)).send({ ...validLeague, name })).status).toBe(201);
+    }
+    const before = await databaseState();
+
+    const res = await request(target).post('/leagues').set(await asUser(userId)).send({ ...validLeague, name: 'Third' });
+    const hu = await request(target).post('/leagues').set(await asUser(userId, 'hu')).send({ ...validLeague, name: 'Third' });
+
+    expect(res.status).toBe(429);
+    expect(res.body.error).toEqual({
+      code: 'rate_limited',
+      message: 'You can create at most 2 leagues in 24 hours. Please try again later.',
+    });
+    expect(hu.body.error.message).toBe('24 óra alatt legfeljebb 2 ligát hozhatsz létre. Kérjük, próbáld újra később.');
+    expect(await databaseState()).toEqual(before);
+    expect(await League.countDocuments({ adminUserId: userId })).toBe(2);
+  });
+
+  it('when one user has reached the limit, then another user still creates a league', async () => {
+    const target = limited();
+    const userId = newUserId();
+    for (const name of ['First', 'Second']) await request(target).post('/leagues').set(await asUser(userId)).send({ ...validLeague, name });
+
+    const res = await request(target).post('/leagues').set(await asUser(newUserId())).send(validLeague);
+
+    expect(res.status).toBe(201);
+  });
+
+  it('when a creation is refused after the limit was counted (an unknown logo), then it does not count', async () => {
+    const target = buildLeaguesApp({ LEAGUES_CREATED_PER_USER: '1' });
+    const userId = newUserId();
+    const refused = await request(target).post('/leagues').set(await asUser(userId)).send({ ...validLeague, ownerLogo: newId() });
+    expect(refused.status).toBe(400);
+
+    const res = await request(target).post('/leagues').set(await asUser(userId)).send(validLeague);
+
+    expect(res.status).toBe(201);
+    expect(await League.countDocuments()).toBe(1);
+  });
+
+  it('when the SUPER_ADMIN creates more leagues than a user may, then every one is made', async () => {
+    const target = limited();
+    const ownerId = newUserId();
+
+    const statuses = [];
+    for (const name of ['One', 'Two', 'Three']) {
+      statuses.push((await request(target).post('/leagues').set(await asSuperAdmin(ownerId)).send({ name, nbMaxTeams: 6 })).status);
+    }
+
+    expect(statuses).toEqual([201, 201, 201]);
+    expect(await League.countDocuments()).toBe(3);
+  });
+
+  it('when five creations by one user race past the limit, then at most two leagues are made', async () => {
+    const target = limited();
+    const h = await asUser(newUserId());
+
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => request(target).post('/leagues').set(h).send({ ...validLeague, name: `Racer ${n}` })),
+    );
+
+    const made = answers.filter((r) => r.status === 201).length;
+    expect(made).toBeLessThanOrEqual(2);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(5 - made);
+    expect(await League.countDocuments()).toBe(made);
+  });
+});
+
 describe('GET /leagues', () => {
   it('when a visitor lists leagues, then each row has slots counted from members and pending members, its admin and creation', async () => {
     const annaId = await createAccountsUser('Anna', 'Szabó');

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import mongoose, { type Types } from 'mongoose';
 import {
   leagueCreateSchema,
@@ -15,6 +15,7 @@ import {
   type OwnerLeagueCreatePayload,
 } from '@hfl/contracts';
 import { allowVisitors, callerId, ConflictError, imageUpload, NotFoundError, requireUser, validate } from '@hfl/kit';
+import type { UsageLimits } from '../../config';
 import type { Content } from '../../content';
 import type { Fantasy } from '../../fantasy';
 import { FantasyTeam } from '../../models/fantasy-team';
@@ -22,6 +23,7 @@ import { League, type LeagueDocument } from '../../models/league';
 import { Membership, userKey } from '../../models/membership';
 import { claimSlot, compactSlots, SlotClaim } from '../../models/slot-claim';
 import type { People } from '../../people';
+import { claimUsage, type Release } from '../../usage-limits';
 import { deleteLeague, ensureLeagueStands } from '../cleanup';
 import { callerLocale, isSuperAdmin, leagueOf, loadLeague, requireLeagueAdmin } from '../league-access';
 import { chooseLogo } from '../team-logo';
@@ -137,9 +139,10 @@ const validateLeagueCreate: RequestHandler = (req, res, next) =>
 export interface LeaguesRouterOptions extends ListPeers {
   notifier: Notifier;
   content: Content;
+  limits: Pick<UsageLimits, 'leaguesCreated'>;
 }
 
-export function leaguesRouter({ notifier, people, fantasy, content }: LeaguesRouterOptions): Router {
+export function leaguesRouter({ notifier, people, fantasy, content, limits }: LeaguesRouterOptions): Router {
   const router = Router();
   const peers: ListPeers = { people, fantasy };
 
@@ -152,16 +155,29 @@ export function leaguesRouter({ notifier, people, fantasy, content }: LeaguesRou
   /**
    * A user creates a league with its slides and becomes its LEAGUE_ADMIN with a team in slot 0 (logo uploaded or
    * pre-made). The SUPER_ADMIN's league has no admin and no team. Pictures are stored first; if anything fails after,
-   * they are removed again.
+   * they are removed again. A user's league counts against their creation limit (the SUPER_ADMIN has none), given
+   * back if it is not made.
    */
   router.post('/leagues', requireUser, leagueUpload, validateLeagueCreate, async (req, res) => {
-    const locale = callerLocale(req);
     const owner = isSuperAdmin(req);
+    const release: Release = owner ? async () => undefined : await claimUsage(limits.leaguesCreated, callerId(req));
+    try {
+      const league = await createFromForm(req, res, owner);
+      res.status(201).json({ id: league.id as string });
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  });
+
+  /** The league of a creation form, with its pictures stored and, for a player, their team. */
+  async function createFromForm(req: Request, res: Response, owner: boolean): Promise<LeagueDocument> {
+    const locale = callerLocale(req);
     const { name, nbMaxTeams, description, images } = req.body as OwnerLeagueCreatePayload;
     const plan = planSlides([], images, res);
     const player = owner ? null : (req.body as LeagueCreatePayload);
     const logo = player ? await chooseLogo(res, player.ownerLogo, content, locale) : { uploads: [], premade: null };
-    const league = await content.withStored([...plan.uploads, ...logo.uploads], locale, (fileIds) => {
+    return content.withStored([...plan.uploads, ...logo.uploads], locale, (fileIds) => {
       const slides = plan.slides(fileIds.slice(0, plan.uploads.length));
       const admin = player && {
         userId: callerId(req),
@@ -171,8 +187,7 @@ export function leaguesRouter({ notifier, people, fantasy, content }: LeaguesRou
       };
       return createLeague({ name, nbMaxTeams, description, slides }, admin, content);
     });
-    res.status(201).json({ id: league.id as string });
-  });
+  }
 
   router.get('/leagues/:id', allowVisitors, loadLeague, async (req, res) => {
     res.json(await details(leagueOf(res), req, peers));
@@ -181,9 +196,10 @@ export function leaguesRouter({ notifier, people, fantasy, content }: LeaguesRou
   /**
    * The admin edits name, size, description and slides (the list replaces the old one: a slide not named again is
    * dropped, with its picture). The size never drops below the slots held (members and pending members); slots above
-   * a smaller size move down. A smaller size is written before they move: a join that read the old size reads it
-   * again after claiming (claimSlot), so it either gives back a slot above the new size or compactSlots moves it; if
-   * they no longer fit (such a join got in first), the old size comes back and the answer is 409.
+   * a smaller size move down. The new pictures are stored first, so a content that fails changes nothing here. A
+   * smaller size is written before the slots move: a join that read the old size reads it again after claiming
+   * (claimSlot), so it either gives back a slot above the new size or compactSlots moves it; if they no longer fit
+   * (such a join got in first), or anything after fails, the old size comes back (409, or the failure).
    */
   router.post(
     '/leagues/:id/update',
@@ -196,18 +212,27 @@ export function leaguesRouter({ notifier, people, fantasy, content }: LeaguesRou
       const { name, nbMaxTeams, description, images } = req.body as LeagueUpdatePayload;
       const league = leagueOf(res);
       const plan = planSlides(league.slides, images, res);
-      if (nbMaxTeams < league.nbMaxTeams) {
-        const held = await SlotClaim.countDocuments({ leagueId: league._id });
-        if (nbMaxTeams < held) throw new ConflictError('errors:leagueSizeBelowMembers');
-        await League.updateOne({ _id: league._id }, { $set: { nbMaxTeams } });
-        if (!(await compactSlots(league._id, nbMaxTeams))) {
-          await League.updateOne({ _id: league._id }, { $set: { nbMaxTeams: league.nbMaxTeams } });
-          throw new ConflictError('errors:leagueSizeBelowMembers');
-        }
+      const shrinking = nbMaxTeams < league.nbMaxTeams;
+      // Checked before any picture is stored; checked again by compactSlots after the new size is written.
+      if (shrinking && nbMaxTeams < (await SlotClaim.countDocuments({ leagueId: league._id }))) {
+        throw new ConflictError('errors:leagueSizeBelowMembers');
       }
+      const restoreSize = () => League.updateOne({ _id: league._id }, { $set: { nbMaxTeams: league.nbMaxTeams } });
       const slides = await content.withStored(plan.uploads, callerLocale(req), async (fileIds) => {
+        if (shrinking) {
+          await League.updateOne({ _id: league._id }, { $set: { nbMaxTeams } });
+          if (!(await compactSlots(league._id, nbMaxTeams))) {
+            await restoreSize();
+            throw new ConflictError('errors:leagueSizeBelowMembers');
+          }
+        }
         const slides = plan.slides(fileIds);
-        await League.updateOne({ _id: league._id }, { $set: { name, nbMaxTeams, description, slides } });
+        try {
+          await League.updateOne({ _id: league._id }, { $set: { name, nbMaxTeams, description, slides } });
+        } catch (error) {
+          if (shrinking) await restoreSize();
+          throw error;
+        }
         // Deleted meanwhile: its deletion may have read the slides before these; withStored removes the new pictures.
         await ensureLeagueStands(league._id, async () => undefined);
         return slides;

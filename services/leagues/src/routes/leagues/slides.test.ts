@@ -194,6 +194,45 @@ describe('POST /leagues (multipart)', () => {
     expect(await databaseState()).toEqual(before);
   });
 
+  it('when a field carries 1 MB of text, then 400 on that field and nothing is stored', async () => {
+    const before = await databaseState();
+
+    const fields = { ...leagueFields, description: 'x'.repeat(1024 * 1024) };
+
+    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId(), 'hu')), fields, [
+      { title: 'One', image: TEST_IMAGES.png },
+    ]);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'description', message: 'Ez a mező túl hosszú' }]);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the form has 1,000 fields, then 400 saying so and nothing is stored', async () => {
+    const before = await databaseState();
+    const fields: Record<string, string> = { ...leagueFields, nbMaxTeams: '8' };
+    for (let i = 0; i < 1000; i++) fields[`extra${i}`] = 'x';
+
+    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), fields, [
+      { title: 'One', image: TEST_IMAGES.png },
+    ]);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'The form has too many fields or files' });
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when more pictures come than slides and a logo, then 400 saying so and nothing is stored', async () => {
+    const before = await databaseState();
+    const slides = Array.from({ length: MAX_SLIDES + 1 }, (_, i) => ({ title: `Slide ${i}`, image: TEST_IMAGES.png }));
+
+    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), leagueFields, slides, TEST_IMAGES.png);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'The form has too many fields or files' });
+    expect(await databaseState()).toEqual(before);
+  });
+
   it('when a slide id names no slide of a new league, then 400 on that id', async () => {
     const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), leagueFields, [
       { id: newId(), title: 'Borrowed' },
@@ -372,6 +411,28 @@ describe('POST /leagues/:id/update (slides)', () => {
 
     expect(res.status).toBe(409);
     expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe('POST /leagues/:id/update (a failing content)', () => {
+  it('when content cannot store a new picture during an update that also shrinks the league, then 503 and the league is as it was', async () => {
+    const { league, adminUserId } = await createLeague({ nbMaxTeams: 8 });
+    // A slot above the new size: shrinking would move it down.
+    const highSlot = { leagueId: league._id, slot: 6, membershipId: new mongoose.Types.ObjectId() };
+    await mongoose.connection.db!.collection('slot_claims').insertOne(highSlot);
+    const offline = buildLeaguesApp({ CONTENT_URL: UNREACHABLE_URL });
+    const before = await databaseState();
+
+    const res = await leagueForm(
+      request(offline).post(`/leagues/${league.id}/update`).set(await asUser(adminUserId!)),
+      { name: 'Renamed', nbMaxTeams: 4, description: 'Smaller now' },
+      [{ title: 'New', image: TEST_IMAGES.png }],
+    );
+
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('service_unavailable');
+    expect(await databaseState()).toEqual(before);
+    expect(await League.findById(league._id)).toMatchObject({ nbMaxTeams: 8, name: league.name });
   });
 });
 
