@@ -1,6 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import {
   baseResources,
+  COMMON_PASSWORD_CHECK,
   changePasswordFormSchema,
   changePasswordSchema,
   confirmationParamsSchema,
@@ -18,6 +19,7 @@ import {
   toProfileUpdatePayload,
   toRegistrationPayload,
   toViolations,
+  utf8ByteLength,
   validateWith,
   type MessageParams,
   type Violation,
@@ -173,6 +175,36 @@ describe('registrationSchema (POST /user/register)', () => {
     expect(short).toEqual({ property: 'password', message: 'validation:passwordTooShort', params: { length: 8 } });
     const young = await violationOf(registrationSchema, { ...validRegistration, birthDate: birthDateAged(10) }, 'birthDate');
     expect(young).toEqual({ property: 'birthDate', message: 'validation:tooYoungToRegister', params: { age: 16 } });
+  });
+
+  it.each([
+    ['73 ASCII characters', 'x'.repeat(73), false],
+    ['72 ASCII characters', 'x'.repeat(72), true],
+    ['37 two-byte letters', 'ő'.repeat(37), false],
+    ['36 two-byte letters', 'ő'.repeat(36), true],
+    ['18 four-byte emoji and a letter', `${'🏈'.repeat(18)}x`, false],
+  ])('when the password is %s, then the 72-byte cap (bcrypt reads no further) decides', async (_what, password, ok) => {
+    const violation = await violationOf(registrationSchema, { ...validRegistration, password, passwordConfirm: password }, 'password');
+    if (ok) expect(violation).toBeUndefined();
+    else expect(violation).toEqual({ property: 'password', message: 'validation:passwordTooLong', params: { max: 72 } });
+  });
+
+  it('when a common password is checked, then only a validator given the check (the service) refuses it', async () => {
+    const input = { ...validRegistration, password: 'Password1', passwordConfirm: 'Password1' };
+    const isCommonPassword = (password: string) => password.toLowerCase() === 'password1';
+
+    expect(await validateWith(registrationFormSchema, { ...input, birthDate: '15/03/1990' })).toMatchObject({ ok: true });
+    expect(await validateWith(registrationSchema, input, { [COMMON_PASSWORD_CHECK]: isCommonPassword })).toEqual({
+      ok: false,
+      violations: [{ property: 'password', message: 'validation:passwordTooCommon' }],
+    });
+    expect(text('hu', 'validation:passwordTooCommon')).toContain('leggyakoribb');
+  });
+
+  it('when the UTF-8 length is counted, then it is what bcrypt sees', () => {
+    for (const value of ['', 'abc', 'ő', 'árvíztűrő', '🏈', 'a\ud800b']) {
+      expect(utf8ByteLength(value)).toBe(Buffer.byteLength(value, 'utf8'));
+    }
   });
 
   it('when a message has no value, then the violation has no params key (existing callers compare exactly)', async () => {

@@ -17,6 +17,8 @@ export type Gender = (typeof GENDERS)[number];
 export const NAME_MAX_LENGTH = 100;
 export { EMAIL_MAX_LENGTH } from './fields';
 export const PASSWORD_MAX_LENGTH = 1024;
+/** bcrypt reads only the first 72 bytes of a password: a longer new one would be cut without a word. */
+export const PASSWORD_MAX_BYTES = 72;
 /** A user is not older than this; an earlier birth date is a typing mistake. */
 const OLDEST_AGE = 120;
 /** Tokens in e-mailed links: 32 random bytes as lower-case hex. */
@@ -24,7 +26,27 @@ export const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 const INVALID = 'errors:invalidData';
 
-/** A new password: at least PASSWORD_MIN_LENGTH characters ("Please input at least {{length}} characters"). */
+/** The UTF-8 length of a string, as bcrypt counts it (a lone surrogate becomes U+FFFD: three bytes). */
+export function utf8ByteLength(value: string): number {
+  let bytes = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * yup context key of the service's check against the most common breached passwords. The list stays on the server
+ * (it is far too big for a browser bundle): a form validates without it, the service passes the check in.
+ */
+export const COMMON_PASSWORD_CHECK = 'isCommonPassword';
+export type CommonPasswordCheck = (password: string) => boolean;
+
+/**
+ * A new password: at least PASSWORD_MIN_LENGTH characters ("Please input at least {{length}} characters"), at most
+ * PASSWORD_MAX_BYTES bytes, and (where the validator's context carries the check) not a commonly breached one.
+ */
 function newPasswordField(requiredKey: string) {
   return yup
     .string()
@@ -36,7 +58,16 @@ function newPasswordField(requiredKey: string) {
       params: { length: PASSWORD_MIN_LENGTH },
       test: (value) => value == null || value.length >= PASSWORD_MIN_LENGTH,
     })
-    .max(PASSWORD_MAX_LENGTH, 'validation:tooLong');
+    .test({
+      name: 'passwordBytes',
+      message: 'validation:passwordTooLong',
+      params: { max: PASSWORD_MAX_BYTES },
+      test: (value) => value == null || utf8ByteLength(value) <= PASSWORD_MAX_BYTES,
+    })
+    .test('passwordCommon', 'validation:passwordTooCommon', function (value) {
+      const isCommon = (this.options.context as Record<string, unknown> | undefined)?.[COMMON_PASSWORD_CHECK];
+      return value == null || typeof isCommon !== 'function' || !(isCommon as CommonPasswordCheck)(value);
+    });
 }
 
 /** A confirmation field that must equal `other` (compared case-insensitively for e-mails). */

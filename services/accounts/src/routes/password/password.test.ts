@@ -148,6 +148,23 @@ describe('POST /users/reset-password', () => {
     expect((await login(user.email, 'Brand-New-Pass-1')).status).toBe(200);
   });
 
+  it.each<[string, string, string]>([
+    ['73 bytes', `Brand-New-${'x'.repeat(63)}`, 'Please input at most 72 characters; an accented letter or another special character counts as two or more'],
+    ['37 accented letters', 'é'.repeat(37), 'Please input at most 72 characters; an accented letter or another special character counts as two or more'],
+    ['a common one', 'Password1', 'This password is one of the most common ones and easy to guess, please choose another'],
+    ['a common one in capitals', 'QWERTY123', 'This password is one of the most common ones and easy to guess, please choose another'],
+  ])('when the new password is %s, then 400 on newPassword, the password stays and the link still works', async (_what, newPassword, message) => {
+    const user = await createUser();
+    const token = await resetTokenFor(user);
+
+    const res = await resetPassword({ resetPasswordToken: token, newPassword });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'newPassword', message }]);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await resetPassword({ resetPasswordToken: token, newPassword: 'Brand-New-Pass-1' })).status).toBe(204);
+  });
+
   it('when two resets with one link race, then exactly one succeeds', async () => {
     const user = await createUser();
     const token = await resetTokenFor(user);
@@ -270,6 +287,18 @@ describe('POST /users/me/change-password', () => {
     ['an operator as current password', { oldPassword: { $ne: null } }, 'oldPassword', 'Please input your current password'],
     ['no new password', { newPassword: undefined }, 'newPassword', 'Please input new password'],
     ['a short new password', { newPassword: 'abc' }, 'newPassword', 'Please input at least 8 characters'],
+    [
+      'a new password of 73 bytes',
+      { newPassword: `Changed-${'ä'.repeat(32)}x` },
+      'newPassword',
+      'Please input at most 72 characters; an accented letter or another special character counts as two or more',
+    ],
+    [
+      'a common new password',
+      { newPassword: 'pAsSwOrD1' },
+      'newPassword',
+      'This password is one of the most common ones and easy to guess, please choose another',
+    ],
   ])('when sent with %s, then 400 with the spec message', async (_what, fields, property, message) => {
     const user = await createUser();
 

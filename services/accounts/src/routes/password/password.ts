@@ -10,6 +10,7 @@ import {
   type ResetPasswordPayload,
 } from '@hfl/contracts';
 import { InputError, logger, requireUser, validate } from '@hfl/kit';
+import { commonPasswordContext } from '../../common-passwords';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
 import { consumeToken, issueToken, revokeTokens } from '../../models/token';
@@ -55,7 +56,7 @@ export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Ro
     }
   });
 
-  router.post('/users/reset-password', validate(resetPasswordSchema), async (req, res) => {
+  router.post('/users/reset-password', validate(resetPasswordSchema, 'body', undefined, commonPasswordContext), async (req, res) => {
     const { resetPasswordToken, newPassword } = req.body as ResetPasswordPayload;
     const invalid = () => new InputError([{ property: 'resetPasswordToken', message: RESET_TOKEN_INVALID }], RESET_TOKEN_INVALID);
     const token = await consumeToken('reset', resetPasswordToken);
@@ -69,7 +70,7 @@ export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Ro
     res.status(204).end();
   });
 
-  router.post('/users/me/change-password', requireUser, validate(changePasswordSchema), async (req, res) => {
+  router.post('/users/me/change-password', requireUser, validate(changePasswordSchema, 'body', undefined, commonPasswordContext), async (req, res) => {
     const { oldPassword, newPassword } = req.body as ChangePasswordPayload;
     const user = await loadCaller(req);
     // Guessing the current password from a stolen session counts like guessing it at login.

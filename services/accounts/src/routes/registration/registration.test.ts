@@ -163,6 +163,50 @@ describe('POST /user/register', () => {
     expect(await databaseState()).toEqual(before);
   });
 
+  it.each<[string, string]>([
+    ['73 ASCII characters', `Touchdown-${'x'.repeat(63)}`],
+    ['37 accented letters (74 bytes)', 'ő'.repeat(37)],
+    ['an emoji past the 72nd byte', `Touchdown-${'x'.repeat(60)}🏈`],
+  ])('when the password is longer than 72 bytes (%s), then 400 says so and nothing is stored', async (_what, password) => {
+    const before = await databaseState();
+
+    const res = await register(registration({ password, passwordConfirm: password }));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([
+      {
+        property: 'password',
+        message: 'Please input at most 72 characters; an accented letter or another special character counts as two or more',
+      },
+    ]);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the password is exactly 72 bytes (36 accented letters), then the account is created with that password', async () => {
+    const password = 'ű'.repeat(36);
+
+    const res = await register(registration({ password, passwordConfirm: password }));
+
+    expect(res.status).toBe(201);
+    const user = await User.findById(res.body.id);
+    expect(await bcrypt.compare(password, user!.passwordHash!)).toBe(true);
+  });
+
+  it.each<[string, 'en' | 'hu', string]>([
+    ['Password1', 'en', 'This password is one of the most common ones and easy to guess, please choose another'],
+    ['qwerty123', 'en', 'This password is one of the most common ones and easy to guess, please choose another'],
+    ['QWERTY123', 'hu', 'Ez az egyik leggyakoribb jelszó, könnyű kitalálni. Kérjük, válassz másikat'],
+    ['iLoveYou1', 'en', 'This password is one of the most common ones and easy to guess, please choose another'],
+  ])('when the password is the common %s (%s), then 400 with a violation on password and nothing stored', async (password, locale, message) => {
+    const before = await databaseState();
+
+    const res = await register(registration({ password, passwordConfirm: password }), locale);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'password', message }]);
+    expect(await databaseState()).toEqual(before);
+  });
+
   it('when roles or a confirmation date are smuggled in, then they are ignored', async () => {
     const body = { ...registration(), roles: ['SUPER_ADMIN'], confirmedAt: new Date().toISOString(), locale: 'hu' };
 

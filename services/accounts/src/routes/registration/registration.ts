@@ -7,6 +7,7 @@ import {
   registrationSchema,
 } from '@hfl/contracts';
 import { ConflictError, InputError, isDuplicateKeyError, logger, validate } from '@hfl/kit';
+import { commonPasswordContext } from '../../common-passwords';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
 import { consumeToken, issueToken, Token } from '../../models/token';
@@ -24,7 +25,7 @@ function emailTaken(): ConflictError {
 export function registrationRouter({ publicUrl }: { publicUrl: string }): Router {
   const router = Router();
 
-  router.post('/user/register', validate(registrationSchema), async (req, res) => {
+  router.post('/user/register', validate(registrationSchema, 'body', undefined, commonPasswordContext), async (req, res) => {
     const payload = req.body as RegistrationPayload;
     const locale = toLocale(req.identity?.locale);
     // Saves a bcrypt round for the common case; the unique index below settles races.
