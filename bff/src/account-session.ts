@@ -138,9 +138,10 @@ export interface AccountDeletionOptions {
 export function accountDeletionRoute(options: AccountSessionOptions & AccountDeletionOptions): Router {
   const { client, dbName, sessions, disconnectUser } = options;
   const router = Router();
-  router.delete('/users/me', async (req, res, next) => {
-    const user = req.session.user;
-    if (!user) return next('route');
+  // The body carries the current password, which accounts checks before deleting. Read only for a signed-in user:
+  // a visitor's call goes on to the proxy with its body unread.
+  router.delete('/users/me', ownRecordOnly, express.json({ limit: '1mb' }), async (req, res) => {
+    const user = req.session.user!;
     const { status, body } = await callAccounts(req, options);
     if (status >= 200 && status < 300) {
       await new Promise<void>((resolve) =>

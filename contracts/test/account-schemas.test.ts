@@ -1,5 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
 import {
+  accountDeletionSchema,
   baseResources,
   COMMON_PASSWORD_CHECK,
   changePasswordFormSchema,
@@ -303,13 +304,34 @@ describe('changePasswordSchema and its form', () => {
   });
 });
 
+describe('accountDeletionSchema (DELETE /users/me)', () => {
+  it.each([[{}], [{ currentPassword: '' }], [{ currentPassword: ['secret'] }], [{ currentPassword: { $ne: null } }]])(
+    'when the body is %j, then the current password is asked for',
+    async (input) => {
+      expect(await violationOf(accountDeletionSchema, input, 'currentPassword')).toEqual({
+        property: 'currentPassword',
+        message: 'validation:currentPasswordRequired',
+      });
+    },
+  );
+
+  it('when the current password is given, then it passes untouched', async () => {
+    expect(await validateWith(accountDeletionSchema, { currentPassword: 'Correct-Horse-9' })).toEqual({
+      ok: true,
+      value: { currentPassword: 'Correct-Horse-9' },
+    });
+  });
+});
+
 describe('e-mail change schemas', () => {
   it.each<Case>([
     ['new address missing', { newEmail: '' }, 'newEmail', 'validation:newEmailRequired', 'Please input your new e-mail'],
     ['new address malformed', { newEmail: 'a@b@c' }, 'newEmail', 'validation:emailInvalid', 'E-mail format is incorrect'],
     ['new address an operator', { newEmail: { $ne: null } }, 'newEmail', 'validation:newEmailRequired', 'Please input your new e-mail'],
+    ['current password missing', { currentPassword: '' }, 'currentPassword', 'validation:currentPasswordRequired', 'Please input your current password'],
+    ['current password an operator', { currentPassword: { $ne: null } }, 'currentPassword', 'validation:currentPasswordRequired', 'Please input your current password'],
   ])('when %s, then %s gets %s', async (_what, change, property, key, english) => {
-    const violation = await violationOf(emailChangeRequestSchema, { newEmail: 'new@example.com', ...change }, property);
+    const violation = await violationOf(emailChangeRequestSchema, { newEmail: 'new@example.com', currentPassword: 'secret', ...change }, property);
     expect(violation?.message).toBe(key);
     expect(text('en', key)).toBe(english);
   });
@@ -318,14 +340,27 @@ describe('e-mail change schemas', () => {
     ['confirmation missing', { newEmailConfirm: '' }, 'newEmailConfirm', 'validation:newEmailConfirmRequired', 'Please confirm your new e-mail'],
     ['confirmation differs', { newEmailConfirm: 'old@example.com' }, 'newEmailConfirm', 'validation:emailsMustMatch', 'E-mails must match'],
   ])('when the form has its %s, then %s gets %s', async (_what, change, property, key, english) => {
-    const violation = await violationOf(emailChangeRequestFormSchema, { newEmail: 'new@example.com', newEmailConfirm: 'new@example.com', ...change }, property);
+    const violation = await violationOf(
+      emailChangeRequestFormSchema,
+      { newEmail: 'new@example.com', newEmailConfirm: 'new@example.com', currentPassword: 'secret', ...change },
+      property,
+    );
     expect(violation?.message).toBe(key);
     expect(text('en', key)).toBe(english);
   });
 
   it('when the confirmation differs only in case, then the form is valid', async () => {
-    const result = await validateWith(emailChangeRequestFormSchema, { newEmail: 'New@Example.com', newEmailConfirm: 'new@example.COM' });
+    const result = await validateWith(emailChangeRequestFormSchema, {
+      newEmail: 'New@Example.com',
+      newEmailConfirm: 'new@example.COM',
+      currentPassword: 'secret',
+    });
     expect(result.ok).toBe(true);
+  });
+
+  it('when the request is valid, then it carries the new address and the current password, nothing else', async () => {
+    const result = await validateWith(emailChangeRequestSchema, { newEmail: 'New@Example.com', currentPassword: ' secret ', extra: 1 });
+    expect(result).toEqual({ ok: true, value: { newEmail: 'new@example.com', currentPassword: ' secret ' } });
   });
 
   it.each([[{}], [{ emailChangeToken: 'G'.repeat(64) }], [{ emailChangeToken: { $ne: null } }], [{ emailChangeToken: TOKEN.toUpperCase() }]])(

@@ -196,12 +196,17 @@ export const resetPasswordFormSchema = yup.object({
 });
 export type ResetPasswordForm = yup.InferType<typeof resetPasswordFormSchema>;
 
-const changePasswordFields = {
-  oldPassword: yup
+/** The current password, asked again before a change only its owner may make ("Please input your current password"). */
+function currentPasswordField() {
+  return yup
     .string()
     .typeError('validation:currentPasswordRequired')
     .required('validation:currentPasswordRequired')
-    .max(PASSWORD_MAX_LENGTH, 'validation:currentPasswordIncorrect'),
+    .max(PASSWORD_MAX_LENGTH, 'validation:currentPasswordIncorrect');
+}
+
+const changePasswordFields = {
+  oldPassword: currentPasswordField(),
   newPassword: newPasswordField('validation:newPasswordRequired'),
 };
 
@@ -218,9 +223,12 @@ export type ChangePasswordForm = yup.InferType<typeof changePasswordFormSchema>;
 
 // ---------------------------------------------------------------- e-mail change
 
-const emailChangeRequestFields = { newEmail: emailField('validation:newEmailRequired') };
+const emailChangeRequestFields = {
+  newEmail: emailField('validation:newEmailRequired'),
+  currentPassword: currentPasswordField(),
+};
 
-/** `POST /api/users/me/email-change/request`. */
+/** `POST /api/users/me/email-change/request`: the new address and, proving it is the owner asking, the password. */
 export const emailChangeRequestSchema = yup.object(emailChangeRequestFields);
 export type EmailChangeRequestPayload = yup.InferType<typeof emailChangeRequestSchema>;
 
@@ -238,6 +246,12 @@ export const emailChangeSchema = yup.object({
   emailChangeToken: tokenField('errors:emailChangeTokenInvalid'),
 });
 export type EmailChangePayload = yup.InferType<typeof emailChangeSchema>;
+
+// ---------------------------------------------------------------- account deletion
+
+/** `DELETE /api/users/me` and its confirmation: the current password, so a forgotten open session cannot delete. */
+export const accountDeletionSchema = yup.object({ currentPassword: currentPasswordField() });
+export type AccountDeletionPayload = yup.InferType<typeof accountDeletionSchema>;
 
 // ---------------------------------------------------------------- profile
 

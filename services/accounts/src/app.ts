@@ -30,7 +30,7 @@ export function buildApp(
   router.use(passwordRouter({ publicUrl, limits }));
   router.use(emailChangeRouter({ publicUrl, limits }));
   router.use(notificationsRouter({ publisher }));
-  router.use(usersRouter({ publisher, leagues }));
+  router.use(usersRouter({ publisher, leagues, limits }));
   router.use(invitationsRouter());
   router.use(userNamesRouter());
   // The outbox is a development aid; production mail is only in SendGrid's hands and the database.

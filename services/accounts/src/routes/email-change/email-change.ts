@@ -7,6 +7,7 @@ import {
   type EmailChangeRequestPayload,
 } from '@hfl/contracts';
 import { AuthenticationError, ConflictError, InputError, isDuplicateKeyError, logger, requireUser, validate } from '@hfl/kit';
+import { verifyCurrentPassword } from '../../current-password';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
 import { consumeToken, issueToken, revokeTokens } from '../../models/token';
@@ -30,11 +31,13 @@ export function emailChangeRouter({ publicUrl, limits }: EmailChangeRouterOption
   const router = Router();
 
   router.post('/users/me/email-change/request', requireUser, validate(emailChangeRequestSchema), async (req, res) => {
-    const { newEmail } = req.body as EmailChangeRequestPayload;
+    const { newEmail, currentPassword } = req.body as EmailChangeRequestPayload;
     const user = await loadCaller(req);
     if (newEmail === user.email) {
       throw new InputError([{ property: 'newEmail', message: 'validation:sameEmail' }]);
     }
+    // Whoever controls the address controls the account (a reset link goes there): only its owner may move it.
+    await verifyCurrentPassword(user, currentPassword, 'currentPassword', limits);
     await hitLimit(limits.emailChangeRequest, user.id as string);
     const locale = toLocale(user.locale);
     // Only the latest link counts.

@@ -1,4 +1,3 @@
-import bcrypt from 'bcrypt';
 import { Router } from 'express';
 import {
   changePasswordSchema,
@@ -17,6 +16,7 @@ import { consumeToken, issueToken, revokeTokens } from '../../models/token';
 import { hashPassword, User } from '../../models/user';
 import type { AccountLimits } from '../../rate-limit-config';
 import { clearAttempts, hitLimit, subjectOf } from '../../rate-limit';
+import { verifyCurrentPassword } from '../../current-password';
 import { loadCaller } from '../caller';
 
 const RESET_TOKEN_INVALID = 'errors:resetTokenInvalid';
@@ -73,12 +73,7 @@ export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Ro
   router.post('/users/me/change-password', requireUser, validate(changePasswordSchema, 'body', undefined, commonPasswordContext), async (req, res) => {
     const { oldPassword, newPassword } = req.body as ChangePasswordPayload;
     const user = await loadCaller(req);
-    // Guessing the current password from a stolen session counts like guessing it at login.
-    await hitLimit(limits.login, subjectOf(user.email));
-    if (!user.passwordHash || !(await bcrypt.compare(oldPassword, user.passwordHash))) {
-      throw new InputError([{ property: 'oldPassword', message: 'validation:currentPasswordIncorrect' }]);
-    }
-    await clearAttempts(limits.login, subjectOf(user.email));
+    await verifyCurrentPassword(user, oldPassword, 'oldPassword', limits);
     await User.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(newPassword) } });
     await revokeTokens(user._id, ['reset']);
     res.status(204).end();
