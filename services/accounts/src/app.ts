@@ -27,8 +27,8 @@ export function buildApp(
   router.use(authRouter({ limits }));
   router.use(registrationRouter({ publicUrl }));
   // Before the users router: its POST /users/:id would otherwise take /users/reset-password.
-  router.use(passwordRouter({ publicUrl, limits }));
-  router.use(emailChangeRouter({ publicUrl, limits }));
+  router.use(passwordRouter({ publicUrl, limits, publisher }));
+  router.use(emailChangeRouter({ publicUrl, limits, publisher }));
   router.use(notificationsRouter({ publisher }));
   router.use(usersRouter({ publisher, leagues, limits }));
   router.use(invitationsRouter());

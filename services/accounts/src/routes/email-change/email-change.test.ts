@@ -2,9 +2,10 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { hashToken, issueToken, Token } from '../../models/token';
+import { Notification } from '../../models/notification';
 import { User, type UserDocument } from '../../models/user';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { allowSlowTests, as, asVisitor, databaseState, emailsTo, startAccounts, tokenFrom } from '../../../test/support';
+import { allowSlowTests, as, asVisitor, databaseState, emailsTo, PUBLIC_URL, startAccounts, tokenFrom } from '../../../test/support';
 
 allowSlowTests();
 
@@ -172,11 +173,30 @@ describe('POST /users/me/email-change', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: user.id, email: newEmail, name: 'Ádám Kiss', roles: ['USER'], locale: 'en' });
     expect((await User.findById(user.id))?.email).toBe(newEmail);
-    const [notice] = await emailsTo(user.email, 'emailChanged');
-    expect(notice!.text).toContain(newEmail);
+    const [notice, ...more] = await emailsTo(user.email, 'emailChanged');
+    expect(more).toHaveLength(0);
+    expect(notice).toMatchObject({ locale: 'en', subject: 'Your HFL Fantasy e-mail address has changed' });
+    expect(notice!.text).toContain(`was changed to ${newEmail} on `);
+    expect(notice!.text).toContain(`Reset my password:\n${PUBLIC_URL}/reset-password\n`);
+    expect(await emailsTo(newEmail, 'emailChanged')).toHaveLength(0);
+    const notifications = await Notification.find({ userId: user._id });
+    expect(notifications.map((n) => ({ type: n.type, kind: n.kind, name: n.params?.name }))).toEqual([
+      { type: 'PROFILE', kind: 'emailChanged', name: newEmail },
+    ]);
     const bff = await internalHeaders({ service: 'bff' });
     expect((await request(app).post('/auth').set(bff).send({ username: newEmail, password: TEST_PASSWORD })).status).toBe(200);
     expect((await request(app).post('/auth').set(bff).send({ username: user.email, password: TEST_PASSWORD })).status).toBe(401);
+  });
+
+  it('when a Hungarian user changes the address, then the notice to the old address is in Hungarian', async () => {
+    const user = await createUser({ locale: 'hu' });
+    const newEmail = freshAddress();
+
+    expect((await confirmChange(user, { emailChangeToken: await changeToken(user, newEmail) })).status).toBe(200);
+
+    const [notice] = await emailsTo(user.email, 'emailChanged');
+    expect(notice).toMatchObject({ locale: 'hu', subject: 'Megváltozott a HFL Fantasy-fiókod e-mail-címe' });
+    expect(notice!.text).toContain(`ekkor erre változott: ${newEmail}`);
   });
 
   it('when the link is used twice, or twice at once, then exactly one switch', async () => {

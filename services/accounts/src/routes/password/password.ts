@@ -8,7 +8,8 @@ import {
   type PasswordResetRequestPayload,
   type ResetPasswordPayload,
 } from '@hfl/contracts';
-import { InputError, logger, requireUser, validate } from '@hfl/kit';
+import { InputError, logger, requireUser, validate, type Publisher } from '@hfl/kit';
+import { tellAccountChanged } from '../../account-changes';
 import { commonPasswordContext } from '../../common-passwords';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
@@ -24,10 +25,11 @@ const RESET_TOKEN_INVALID = 'errors:resetTokenInvalid';
 export interface PasswordRouterOptions {
   publicUrl: string;
   limits: AccountLimits;
+  publisher: Publisher;
 }
 
 /** Forgotten password (request a link, set a new one with it) and a signed-in user's password change. */
-export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Router {
+export function passwordRouter({ publicUrl, limits, publisher }: PasswordRouterOptions): Router {
   const router = Router();
 
   /** Sends the reset link when the address belongs to a confirmed account; nothing otherwise. */
@@ -67,6 +69,7 @@ export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Ro
     // Any other reset link e-mailed earlier is now worthless, and the owner may log in again at once.
     await revokeTokens(user._id, ['reset']);
     await clearAttempts(limits.login, subjectOf(user.email));
+    await tellAccountChanged({ user, change: 'passwordReset', to: user.email, publicUrl, publisher });
     res.status(204).end();
   });
 
@@ -76,6 +79,7 @@ export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Ro
     await verifyCurrentPassword(user, oldPassword, 'oldPassword', limits);
     await User.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(newPassword) } });
     await revokeTokens(user._id, ['reset']);
+    await tellAccountChanged({ user, change: 'passwordChanged', to: user.email, publicUrl, publisher });
     res.status(204).end();
   });
 
