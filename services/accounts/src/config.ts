@@ -21,6 +21,12 @@ export const accountsConfigSchema = serviceConfigSchema.shape({
   /** With a key, e-mail goes out through SendGrid; without one it stays in the outbox (/dev/mailbox). */
   SENDGRID_API_KEY: yup.string().optional(),
   MAIL_FROM: yup.string().default(DEFAULT_MAIL_FROM),
+  /** How long a registration may wait for its confirmation; then it is as if it never was, and it is purged. */
+  UNCONFIRMED_REGISTRATION_TTL_MS: yup
+    .number()
+    .integer()
+    .min(60_000)
+    .default(7 * 24 * 60 * 60 * 1000),
   ...limitConfigFields,
   /** Leagues owns memberships: asked before an account is deleted, and told after. */
   LEAGUES_URL: httpUrl('LEAGUES_URL').default(`http://127.0.0.1:${SERVICE_PORTS.leagues}`),

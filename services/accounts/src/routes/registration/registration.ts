@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import mongoose, { type Types } from 'mongoose';
 import {
   confirmationParamsSchema,
   toLocale,
   type ConfirmationParams,
+  type Locale,
   type RegistrationPayload,
   registrationSchema,
 } from '@hfl/contracts';
@@ -10,7 +12,8 @@ import { ConflictError, InputError, isDuplicateKeyError, logger, validate } from
 import { commonPasswordContext } from '../../common-passwords';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
-import { consumeToken, issueToken, Token } from '../../models/token';
+import { consumeToken, issueToken, revokeTokens, Token } from '../../models/token';
+import { unconfirmedCutoff } from '../../unconfirmed-registrations';
 import { hashPassword, User } from '../../models/user';
 
 const EMAIL_TAKEN = 'validation:emailTaken';
@@ -22,42 +25,61 @@ function emailTaken(): ConflictError {
 }
 
 /** Sign-up (visitors) and the confirmation link. */
-export function registrationRouter({ publicUrl }: { publicUrl: string }): Router {
+export interface RegistrationRouterOptions {
+  publicUrl: string;
+  /** How long a registration waits for its confirmation (UNCONFIRMED_REGISTRATION_TTL_MS). */
+  unconfirmedTtlMs: number;
+}
+
+export function registrationRouter({ publicUrl, unconfirmedTtlMs }: RegistrationRouterOptions): Router {
   const router = Router();
+
+  async function sendConfirmation(userId: Types.ObjectId, to: string, locale: Locale, name: string): Promise<void> {
+    const token = await issueToken('confirm', userId);
+    await queueEmail({ to, locale, template: 'confirmation', data: { link: appLink(publicUrl, LINK_PATHS.confirm(token)), name } });
+  }
 
   router.post('/user/register', validate(registrationSchema, 'body', undefined, commonPasswordContext), async (req, res) => {
     const payload = req.body as RegistrationPayload;
     const locale = toLocale(req.identity?.locale);
-    // Saves a bcrypt round for the common case; the unique index below settles races.
-    if (await User.exists({ email: payload.email })) throw emailTaken();
+    const fields = {
+      email: payload.email,
+      passwordHash: await hashPassword(payload.password),
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      gender: payload.gender,
+      location: payload.location,
+      birthDate: payload.birthDate,
+      newsletter: payload.newsletter,
+      locale,
+    };
+
+    const existing = await User.findOne({ email: payload.email });
+    if (existing && (existing.confirmedAt || existing.deletedAt)) throw emailTaken();
+    if (existing) {
+      // Never confirmed: whoever registers again (the owner who lost the mail, or the address's real owner after a
+      // stranger used it) replaces the registration, its password and its clock; the earlier link stops working.
+      // Through the driver: mongoose keeps createdAt immutable, and the expiry counts from it.
+      const replaced = await User.collection.updateOne(
+        { _id: existing._id, confirmedAt: null },
+        { $set: { ...fields, createdAt: new Date() } },
+      );
+      if (replaced.matchedCount === 0) throw emailTaken();
+      await revokeTokens(existing._id, ['confirm']);
+      await sendConfirmation(existing._id, fields.email, locale, payload.firstName);
+      return void res.status(201).json({ id: existing.id as string });
+    }
 
     let user;
     try {
-      user = await User.create({
-        email: payload.email,
-        passwordHash: await hashPassword(payload.password),
-        firstName: payload.firstName,
-        lastName: payload.lastName,
-        gender: payload.gender,
-        location: payload.location,
-        birthDate: payload.birthDate,
-        newsletter: payload.newsletter,
-        locale,
-        confirmedAt: null,
-      });
+      user = await User.create({ ...fields, confirmedAt: null });
     } catch (error) {
       if (isDuplicateKeyError(error)) throw emailTaken();
       throw error;
     }
 
     try {
-      const token = await issueToken('confirm', user._id);
-      await queueEmail({
-        to: user.email,
-        locale,
-        template: 'confirmation',
-        data: { link: appLink(publicUrl, LINK_PATHS.confirm(token)), name: payload.firstName },
-      });
+      await sendConfirmation(user._id, user.email, locale, payload.firstName);
     } catch (error) {
       // Without its e-mail the account could never be confirmed, and its address would stay taken: undo it.
       await Promise.allSettled([User.deleteOne({ _id: user._id, confirmedAt: null }), Token.deleteMany({ userId: user._id })]);
@@ -70,9 +92,12 @@ export function registrationRouter({ publicUrl }: { publicUrl: string }): Router
   router.post('/user/confirm/:confirmationToken', validate(confirmationParamsSchema, 'params', TOKEN_INVALID), async (_req, res) => {
     const { confirmationToken } = res.locals.params as ConfirmationParams;
     const token = await consumeToken('confirm', confirmationToken);
+    // An expired registration is as good as gone (the purge job deletes it): its link is expired too.
+    const unexpired = { createdAt: mongoose.trusted({ $gt: unconfirmedCutoff(unconfirmedTtlMs) }) };
     const confirmed =
       token &&
-      (await User.updateOne({ _id: token.userId, deletedAt: null }, { $set: { confirmedAt: new Date() } })).matchedCount === 1;
+      (await User.updateOne({ _id: token.userId, deletedAt: null, ...unexpired }, { $set: { confirmedAt: new Date() } }))
+        .matchedCount === 1;
     if (!confirmed) throw new InputError([{ property: 'confirmationToken', message: TOKEN_INVALID }], TOKEN_INVALID);
     res.status(204).end();
   });
