@@ -24,7 +24,7 @@ export interface AccountRequestLimit {
 }
 
 /**
- * Registration and password-reset requests per IP (each sends an e-mail). In memory, per BFF instance; accounts
+ * Registration, confirmation-resend and password-reset requests per IP (each sends an e-mail). In memory, per BFF instance; accounts
  * also limits reset requests per address in the database, whatever instance they come through.
  */
 export function accountRequestRateLimits({ limit, windowMs }: AccountRequestLimit): Router {
@@ -40,6 +40,7 @@ export function accountRequestRateLimits({ limit, windowMs }: AccountRequestLimi
     });
   // One counter per call: a burst of registrations does not use up the password-reset allowance.
   router.post('/user/register', limiter());
+  router.post('/user/register/resend', limiter());
   router.post('/users/password-reset/request', limiter());
   return router;
 }

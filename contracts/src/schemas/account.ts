@@ -168,6 +168,12 @@ export function toRegistrationPayload(form: RegistrationForm): RegistrationPaylo
 export const registrationResultSchema = yup.object({ id: yup.string().required() });
 export type RegistrationResult = yup.InferType<typeof registrationResultSchema>;
 
+/** `POST /api/user/register/resend`: a fresh confirmation link for an address still awaiting confirmation. */
+export const confirmationResendSchema = yup.object({
+  email: emailField('validation:emailRequired'),
+});
+export type ConfirmationResendPayload = yup.InferType<typeof confirmationResendSchema>;
+
 /** `POST /api/user/confirm/{confirmationToken}`. */
 export const confirmationParamsSchema = yup.object({
   confirmationToken: tokenField('errors:confirmationTokenInvalid'),

@@ -25,7 +25,7 @@ export function buildApp(
   const limits = accountLimits(config);
   const publicUrl = config.PUBLIC_URL;
   router.use(authRouter({ limits }));
-  router.use(registrationRouter({ publicUrl, unconfirmedTtlMs: config.UNCONFIRMED_REGISTRATION_TTL_MS }));
+  router.use(registrationRouter({ publicUrl, limits, unconfirmedTtlMs: config.UNCONFIRMED_REGISTRATION_TTL_MS }));
   // Before the users router: its POST /users/:id would otherwise take /users/reset-password.
   router.use(passwordRouter({ publicUrl, limits, publisher }));
   router.use(emailChangeRouter({ publicUrl, limits, publisher }));

@@ -7,17 +7,19 @@ import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { Token, hashToken } from '../../models/token';
 import { User } from '../../models/user';
 import { createUser } from '../../../test/factories';
-import { allowSlowTests, asVisitor, databaseState, emailsTo, startAccounts, tokenFrom } from '../../../test/support';
+import { allowSlowTests, asVisitor, databaseState, emailsTo, sleep, startAccounts, tokenFrom, waitForEmail } from '../../../test/support';
 
 allowSlowTests();
 
 let app: Express;
 
 beforeAll(async () => {
-  app = await startAccounts('accounts_registration');
+  app = await startAccounts('accounts_registration', { RESET_REQUEST_LIMIT: '3' });
 });
 
 afterAll(async () => {
+  // Resent links are queued after the answer: let the last ones land before the database goes.
+  await sleep(200);
   await dropTestDatabase();
 });
 
@@ -396,5 +398,70 @@ describe('POST /user/confirm/:confirmationToken', () => {
     );
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({ email, name: 'Dóra Nagy', roles: ['USER'] });
+  });
+});
+
+describe('POST /user/register/resend', () => {
+  const resend = async (email: unknown) => request(app).post('/user/register/resend').set(await asVisitor()).send({ email });
+
+  it('when the address awaits confirmation, then 202 and a fresh link in the user\'s language; the old one stops working', async () => {
+    const body = registration();
+    await register(body, 'hu');
+    const oldToken = tokenFrom((await emailsTo(body.email, 'confirmation'))[0]!, '/account/confirm/');
+
+    const res = await resend(body.email.toUpperCase());
+
+    expect(res.status).toBe(202);
+    for (let i = 0; i < 100 && (await emailsTo(body.email, 'confirmation')).length < 2; i++) await sleep(50);
+    const mails = await emailsTo(body.email, 'confirmation');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({ locale: 'hu' });
+    const newToken = tokenFrom(mails[1]!, '/account/confirm/');
+    const visitor = await asVisitor();
+    expect((await request(app).post(`/user/confirm/${oldToken}`).set(visitor)).status).toBe(400);
+    expect((await request(app).post(`/user/confirm/${newToken}`).set(visitor)).status).toBe(204);
+  });
+
+  it('when the address is unknown, confirmed or expired, then the very same answer and no e-mail', async () => {
+    const confirmed = await createUser();
+    const expired = registration();
+    const expiredAnswer = await register(expired);
+    await User.collection.updateOne(
+      { _id: new mongoose.Types.ObjectId(expiredAnswer.body.id as string) },
+      { $set: { createdAt: new Date(Date.now() - 8 * 86_400_000) } },
+    );
+    const unknown = `nobody-${Date.now()}@example.com`;
+
+    const answers = [await resend(unknown), await resend(confirmed.email), await resend(expired.email)];
+
+    for (const answer of answers) expect({ status: answer.status, text: answer.text }).toEqual({ status: 202, text: '' });
+    await sleep(300);
+    expect(await emailsTo(unknown)).toHaveLength(0);
+    expect(await emailsTo(confirmed.email)).toHaveLength(0);
+    expect(await emailsTo(expired.email, 'confirmation')).toHaveLength(1);
+  });
+
+  it('when one address is asked for too often, then 429 for known and unknown addresses alike', async () => {
+    const body = registration();
+    await register(body);
+    const unknown = `nobody-else-${Date.now()}@example.com`;
+
+    const known = [];
+    const strangers = [];
+    for (let i = 0; i < 4; i++) {
+      known.push((await resend(body.email)).status);
+      strangers.push((await resend(unknown)).status);
+    }
+
+    expect(known).toEqual([202, 202, 202, 429]);
+    expect(strangers).toEqual([202, 202, 202, 429]);
+    await waitForEmail(body.email, 'confirmation');
+  });
+
+  it.each([[{}], [{ email: 'not-an-address' }], [{ email: { $ne: null } }]])('when sent %j, then 400 on email', async (body) => {
+    const res = await request(app).post('/user/register/resend').set(await asVisitor()).send(body);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'email', message: expect.any(String) }]);
   });
 });

@@ -2,8 +2,10 @@ import { Router } from 'express';
 import mongoose, { type Types } from 'mongoose';
 import {
   confirmationParamsSchema,
+  confirmationResendSchema,
   toLocale,
   type ConfirmationParams,
+  type ConfirmationResendPayload,
   type Locale,
   type RegistrationPayload,
   registrationSchema,
@@ -15,6 +17,8 @@ import { queueEmail } from '../../mail';
 import { consumeToken, issueToken, revokeTokens, Token } from '../../models/token';
 import { unconfirmedCutoff } from '../../unconfirmed-registrations';
 import { hashPassword, User } from '../../models/user';
+import type { AccountLimits, Limit } from '../../rate-limit-config';
+import { hitLimit, subjectOf } from '../../rate-limit';
 
 const EMAIL_TAKEN = 'validation:emailTaken';
 const TOKEN_INVALID = 'errors:confirmationTokenInvalid';
@@ -27,12 +31,15 @@ function emailTaken(): ConflictError {
 /** Sign-up (visitors) and the confirmation link. */
 export interface RegistrationRouterOptions {
   publicUrl: string;
+  limits: AccountLimits;
   /** How long a registration waits for its confirmation (UNCONFIRMED_REGISTRATION_TTL_MS). */
   unconfirmedTtlMs: number;
 }
 
-export function registrationRouter({ publicUrl, unconfirmedTtlMs }: RegistrationRouterOptions): Router {
+export function registrationRouter({ publicUrl, limits, unconfirmedTtlMs }: RegistrationRouterOptions): Router {
   const router = Router();
+  // Resends are limited per address as reset requests are, and counted apart from them.
+  const resendLimit: Limit = { ...limits.resetRequest, name: 'confirmationResend' };
 
   async function sendConfirmation(userId: Types.ObjectId, to: string, locale: Locale, name: string): Promise<void> {
     const token = await issueToken('confirm', userId);
@@ -87,6 +94,33 @@ export function registrationRouter({ publicUrl, unconfirmedTtlMs }: Registration
       throw error;
     }
     res.status(201).json({ id: user.id as string });
+  });
+
+  /** A fresh link for a registration still waiting (and not expired); nothing otherwise, and the same answer for all. */
+  async function resendConfirmation(email: string): Promise<void> {
+    const user = await User.findOne({
+      email,
+      confirmedAt: null,
+      deletedAt: null,
+      createdAt: mongoose.trusted({ $gt: unconfirmedCutoff(unconfirmedTtlMs) }),
+    });
+    if (!user) return;
+    // Only the latest link counts.
+    await revokeTokens(user._id, ['confirm']);
+    await sendConfirmation(user._id, user.email, toLocale(user.locale), user.firstName ?? '');
+  }
+
+  router.post('/user/register/resend', validate(confirmationResendSchema), async (req, res) => {
+    const { email } = req.body as ConfirmationResendPayload;
+    // Per address whether or not it waits for confirmation (like the reset request), so a 429 tells nothing either.
+    await hitLimit(resendLimit, subjectOf(email));
+    // The same answer, as fast, for every address: the lookup and the e-mail happen after it.
+    res.status(202).end();
+    try {
+      await resendConfirmation(email);
+    } catch (err) {
+      logger.error({ err }, 'confirmation e-mail not resent');
+    }
   });
 
   router.post('/user/confirm/:confirmationToken', validate(confirmationParamsSchema, 'params', TOKEN_INVALID), async (_req, res) => {
