@@ -26,7 +26,7 @@ export interface AccountRequestLimit {
 }
 
 /**
- * Registration and password-reset requests per IP (each sends an e-mail). In memory, per BFF instance; accounts
+ * Registration, confirmation-resend and password-reset requests per IP (each sends an e-mail). In memory, per BFF instance; accounts
  * also limits reset requests per address in the database, whatever instance they come through.
  */
 export function accountRequestRateLimits({ limit, windowMs }: AccountRequestLimit): Router {
@@ -42,6 +42,7 @@ export function accountRequestRateLimits({ limit, windowMs }: AccountRequestLimi
     });
   // One counter per call: a burst of registrations does not use up the password-reset allowance.
   router.post('/user/register', limiter());
+  router.post('/user/register/resend', limiter());
   router.post('/users/password-reset/request', limiter());
   return router;
 }
@@ -201,9 +202,10 @@ export interface AccountDeletionOptions {
 export function accountDeletionRoute(options: AccountSessionOptions & AccountDeletionOptions): Router {
   const { client, dbName, sessions, disconnectUser } = options;
   const router = Router();
-  router.delete('/users/me', async (req, res, next) => {
-    const user = req.session.user;
-    if (!user) return next('route');
+  // The body carries the current password, which accounts checks before deleting. Read only for a signed-in user:
+  // a visitor's call goes on to the proxy with its body unread.
+  router.delete('/users/me', ownRecordOnly, express.json({ limit: '1mb' }), async (req, res) => {
+    const user = req.session.user!;
     const { status, body } = await callAccounts(req, options);
     if (status >= 200 && status < 300) {
       await new Promise<void>((resolve) =>

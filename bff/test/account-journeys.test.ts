@@ -197,7 +197,7 @@ describe('the session follows the account', () => {
     const { browser } = await newPlayer();
     const newEmail = `changed-${Date.now()}@example.com`;
 
-    expect((await browser.post('/api/users/me/email-change/request', { newEmail })).status).toBe(202);
+    expect((await browser.post('/api/users/me/email-change/request', { newEmail, currentPassword: PASSWORD })).status).toBe(202);
     const token = await linkToken(newEmail, '/change-email/');
     const res = await browser.post<{ email: string }>('/api/users/me/email-change', { emailChangeToken: token });
 
@@ -228,7 +228,7 @@ describe('DELETE /api/users/me', () => {
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     expect(await storedSessions(id)).toBe(2);
 
-    const res = await browser.request('DELETE', '/api/users/me');
+    const res = await browser.request('DELETE', '/api/users/me', { body: { currentPassword: PASSWORD } });
 
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie().join('\n')).toMatch(/hfl\.sid=;.*Expires=Thu, 01 Jan 1970/i);
@@ -240,11 +240,24 @@ describe('DELETE /api/users/me', () => {
     expect(login.status).toBe(401);
   });
 
+  it('when the current password is wrong, then 400 on the field comes through and every session stays', async () => {
+    const { browser, id } = await newPlayer();
+
+    const res = await browser.request('DELETE', '/api/users/me', { body: { currentPassword: 'Not-My-Password-1' } });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: { violations: [{ property: 'currentPassword', message: 'Your current password is incorrect' }] },
+    });
+    expect((await sessionUser(browser))?.id).toBe(id);
+    expect(await storedSessions(id)).toBe(1);
+  });
+
   it('when the site owner tries, then 403 and the session stays', async () => {
     const browser = stack.browser();
     await browser.signIn('owner@hfl.local', 'HflOwner2026!');
 
-    const res = await browser.request('DELETE', '/api/users/me');
+    const res = await browser.request('DELETE', '/api/users/me', { body: { currentPassword: 'HflOwner2026!' } });
 
     expect(res.status).toBe(403);
     expect(await sessionUser(browser)).not.toBeNull();
@@ -300,7 +313,7 @@ describe('league notifications and admin duties through the BFF', () => {
     const [pending] = (await admin.browser.get<Array<{ id: string }>>(`/api/leagues/${leagueId}/pending-members`)).body;
     expect((await admin.browser.post(`/api/pending-members/${pending!.id}/accept`)).status).toBe(200);
 
-    const refused = await admin.browser.request('DELETE', '/api/users/me');
+    const refused = await admin.browser.request('DELETE', '/api/users/me', { body: { currentPassword: PASSWORD } });
 
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: { code: 'conflict', message: 'Transfer your admin rights first in: Eger Eagles League' } });
@@ -308,7 +321,7 @@ describe('league notifications and admin duties through the BFF', () => {
 
     const transfer = await admin.browser.post(`/api/leagues/${leagueId}/members/${admin.id}/transfer-rights/${requester.id}`);
     expect(transfer.status).toBe(200);
-    const accepted = await admin.browser.request('DELETE', '/api/users/me');
+    const accepted = await admin.browser.request('DELETE', '/api/users/me', { body: { currentPassword: PASSWORD } });
 
     expect(accepted.status).toBe(204);
     expect(await sessionUser(admin.browser)).toBeNull();

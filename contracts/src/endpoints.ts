@@ -77,6 +77,7 @@ export const API = {
   user: (id: string) => `/api/users/${id}`,
   userLocale: (id: string, locale: string) => `/api/users/${id}/locale/${locale}`,
   register: '/api/user/register',
+  resendConfirmation: '/api/user/register/resend',
   confirm: (confirmationToken: string) => `/api/user/confirm/${confirmationToken}`,
   passwordResetRequest: '/api/users/password-reset/request',
   resetPassword: '/api/users/reset-password',

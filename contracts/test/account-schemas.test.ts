@@ -1,6 +1,8 @@
 import type { AnyObjectSchema } from 'yup';
 import {
+  accountDeletionSchema,
   baseResources,
+  COMMON_PASSWORD_CHECK,
   changePasswordFormSchema,
   changePasswordSchema,
   confirmationParamsSchema,
@@ -18,6 +20,7 @@ import {
   toProfileUpdatePayload,
   toRegistrationPayload,
   toViolations,
+  utf8ByteLength,
   validateWith,
   type MessageParams,
   type Violation,
@@ -175,6 +178,36 @@ describe('registrationSchema (POST /user/register)', () => {
     expect(young).toEqual({ property: 'birthDate', message: 'validation:tooYoungToRegister', params: { age: 16 } });
   });
 
+  it.each([
+    ['73 ASCII characters', 'x'.repeat(73), false],
+    ['72 ASCII characters', 'x'.repeat(72), true],
+    ['37 two-byte letters', 'ő'.repeat(37), false],
+    ['36 two-byte letters', 'ő'.repeat(36), true],
+    ['18 four-byte emoji and a letter', `${'🏈'.repeat(18)}x`, false],
+  ])('when the password is %s, then the 72-byte cap (bcrypt reads no further) decides', async (_what, password, ok) => {
+    const violation = await violationOf(registrationSchema, { ...validRegistration, password, passwordConfirm: password }, 'password');
+    if (ok) expect(violation).toBeUndefined();
+    else expect(violation).toEqual({ property: 'password', message: 'validation:passwordTooLong', params: { max: 72 } });
+  });
+
+  it('when a common password is checked, then only a validator given the check (the service) refuses it', async () => {
+    const input = { ...validRegistration, password: 'Password1', passwordConfirm: 'Password1' };
+    const isCommonPassword = (password: string) => password.toLowerCase() === 'password1';
+
+    expect(await validateWith(registrationFormSchema, { ...input, birthDate: '15/03/1990' })).toMatchObject({ ok: true });
+    expect(await validateWith(registrationSchema, input, { [COMMON_PASSWORD_CHECK]: isCommonPassword })).toEqual({
+      ok: false,
+      violations: [{ property: 'password', message: 'validation:passwordTooCommon' }],
+    });
+    expect(text('hu', 'validation:passwordTooCommon')).toContain('leggyakoribb');
+  });
+
+  it('when the UTF-8 length is counted, then it is what bcrypt sees', () => {
+    for (const value of ['', 'abc', 'ő', 'árvíztűrő', '🏈', 'a\ud800b']) {
+      expect(utf8ByteLength(value)).toBe(Buffer.byteLength(value, 'utf8'));
+    }
+  });
+
   it('when a message has no value, then the violation has no params key (existing callers compare exactly)', async () => {
     const violation = await violationOf(registrationSchema, { ...validRegistration, firstName: '' }, 'firstName');
     expect(violation).toEqual({ property: 'firstName', message: 'validation:firstNameRequired' });
@@ -271,13 +304,34 @@ describe('changePasswordSchema and its form', () => {
   });
 });
 
+describe('accountDeletionSchema (DELETE /users/me)', () => {
+  it.each([[{}], [{ currentPassword: '' }], [{ currentPassword: ['secret'] }], [{ currentPassword: { $ne: null } }]])(
+    'when the body is %j, then the current password is asked for',
+    async (input) => {
+      expect(await violationOf(accountDeletionSchema, input, 'currentPassword')).toEqual({
+        property: 'currentPassword',
+        message: 'validation:currentPasswordRequired',
+      });
+    },
+  );
+
+  it('when the current password is given, then it passes untouched', async () => {
+    expect(await validateWith(accountDeletionSchema, { currentPassword: 'Correct-Horse-9' })).toEqual({
+      ok: true,
+      value: { currentPassword: 'Correct-Horse-9' },
+    });
+  });
+});
+
 describe('e-mail change schemas', () => {
   it.each<Case>([
     ['new address missing', { newEmail: '' }, 'newEmail', 'validation:newEmailRequired', 'Please input your new e-mail'],
     ['new address malformed', { newEmail: 'a@b@c' }, 'newEmail', 'validation:emailInvalid', 'E-mail format is incorrect'],
     ['new address an operator', { newEmail: { $ne: null } }, 'newEmail', 'validation:newEmailRequired', 'Please input your new e-mail'],
+    ['current password missing', { currentPassword: '' }, 'currentPassword', 'validation:currentPasswordRequired', 'Please input your current password'],
+    ['current password an operator', { currentPassword: { $ne: null } }, 'currentPassword', 'validation:currentPasswordRequired', 'Please input your current password'],
   ])('when %s, then %s gets %s', async (_what, change, property, key, english) => {
-    const violation = await violationOf(emailChangeRequestSchema, { newEmail: 'new@example.com', ...change }, property);
+    const violation = await violationOf(emailChangeRequestSchema, { newEmail: 'new@example.com', currentPassword: 'secret', ...change }, property);
     expect(violation?.message).toBe(key);
     expect(text('en', key)).toBe(english);
   });
@@ -286,14 +340,27 @@ describe('e-mail change schemas', () => {
     ['confirmation missing', { newEmailConfirm: '' }, 'newEmailConfirm', 'validation:newEmailConfirmRequired', 'Please confirm your new e-mail'],
     ['confirmation differs', { newEmailConfirm: 'old@example.com' }, 'newEmailConfirm', 'validation:emailsMustMatch', 'E-mails must match'],
   ])('when the form has its %s, then %s gets %s', async (_what, change, property, key, english) => {
-    const violation = await violationOf(emailChangeRequestFormSchema, { newEmail: 'new@example.com', newEmailConfirm: 'new@example.com', ...change }, property);
+    const violation = await violationOf(
+      emailChangeRequestFormSchema,
+      { newEmail: 'new@example.com', newEmailConfirm: 'new@example.com', currentPassword: 'secret', ...change },
+      property,
+    );
     expect(violation?.message).toBe(key);
     expect(text('en', key)).toBe(english);
   });
 
   it('when the confirmation differs only in case, then the form is valid', async () => {
-    const result = await validateWith(emailChangeRequestFormSchema, { newEmail: 'New@Example.com', newEmailConfirm: 'new@example.COM' });
+    const result = await validateWith(emailChangeRequestFormSchema, {
+      newEmail: 'New@Example.com',
+      newEmailConfirm: 'new@example.COM',
+      currentPassword: 'secret',
+    });
     expect(result.ok).toBe(true);
+  });
+
+  it('when the request is valid, then it carries the new address and the current password, nothing else', async () => {
+    const result = await validateWith(emailChangeRequestSchema, { newEmail: 'New@Example.com', currentPassword: ' secret ', extra: 1 });
+    expect(result).toEqual({ ok: true, value: { newEmail: 'new@example.com', currentPassword: ' secret ' } });
   });
 
   it.each([[{}], [{ emailChangeToken: 'G'.repeat(64) }], [{ emailChangeToken: { $ne: null } }], [{ emailChangeToken: TOKEN.toUpperCase() }]])(

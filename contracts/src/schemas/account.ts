@@ -17,6 +17,8 @@ export type Gender = (typeof GENDERS)[number];
 export const NAME_MAX_LENGTH = 100;
 export { EMAIL_MAX_LENGTH } from './fields';
 export const PASSWORD_MAX_LENGTH = 1024;
+/** bcrypt reads only the first 72 bytes of a password: a longer new one would be cut without a word. */
+export const PASSWORD_MAX_BYTES = 72;
 /** A user is not older than this; an earlier birth date is a typing mistake. */
 const OLDEST_AGE = 120;
 /** Tokens in e-mailed links: 32 random bytes as lower-case hex. */
@@ -24,7 +26,27 @@ export const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 const INVALID = 'errors:invalidData';
 
-/** A new password: at least PASSWORD_MIN_LENGTH characters ("Please input at least {{length}} characters"). */
+/** The UTF-8 length of a string, as bcrypt counts it (a lone surrogate becomes U+FFFD: three bytes). */
+export function utf8ByteLength(value: string): number {
+  let bytes = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * yup context key of the service's check against the most common breached passwords. The list stays on the server
+ * (it is far too big for a browser bundle): a form validates without it, the service passes the check in.
+ */
+export const COMMON_PASSWORD_CHECK = 'isCommonPassword';
+export type CommonPasswordCheck = (password: string) => boolean;
+
+/**
+ * A new password: at least PASSWORD_MIN_LENGTH characters ("Please input at least {{length}} characters"), at most
+ * PASSWORD_MAX_BYTES bytes, and (where the validator's context carries the check) not a commonly breached one.
+ */
 function newPasswordField(requiredKey: string) {
   return yup
     .string()
@@ -36,7 +58,16 @@ function newPasswordField(requiredKey: string) {
       params: { length: PASSWORD_MIN_LENGTH },
       test: (value) => value == null || value.length >= PASSWORD_MIN_LENGTH,
     })
-    .max(PASSWORD_MAX_LENGTH, 'validation:tooLong');
+    .test({
+      name: 'passwordBytes',
+      message: 'validation:passwordTooLong',
+      params: { max: PASSWORD_MAX_BYTES },
+      test: (value) => value == null || utf8ByteLength(value) <= PASSWORD_MAX_BYTES,
+    })
+    .test('passwordCommon', 'validation:passwordTooCommon', function (value) {
+      const isCommon = (this.options.context as Record<string, unknown> | undefined)?.[COMMON_PASSWORD_CHECK];
+      return value == null || typeof isCommon !== 'function' || !(isCommon as CommonPasswordCheck)(value);
+    });
 }
 
 /** A confirmation field that must equal `other` (compared case-insensitively for e-mails). */
@@ -137,6 +168,12 @@ export function toRegistrationPayload(form: RegistrationForm): RegistrationPaylo
 export const registrationResultSchema = yup.object({ id: yup.string().required() });
 export type RegistrationResult = yup.InferType<typeof registrationResultSchema>;
 
+/** `POST /api/user/register/resend`: a fresh confirmation link for an address still awaiting confirmation. */
+export const confirmationResendSchema = yup.object({
+  email: emailField('validation:emailRequired'),
+});
+export type ConfirmationResendPayload = yup.InferType<typeof confirmationResendSchema>;
+
 /** `POST /api/user/confirm/{confirmationToken}`. */
 export const confirmationParamsSchema = yup.object({
   confirmationToken: tokenField('errors:confirmationTokenInvalid'),
@@ -165,12 +202,17 @@ export const resetPasswordFormSchema = yup.object({
 });
 export type ResetPasswordForm = yup.InferType<typeof resetPasswordFormSchema>;
 
-const changePasswordFields = {
-  oldPassword: yup
+/** The current password, asked again before a change only its owner may make ("Please input your current password"). */
+function currentPasswordField() {
+  return yup
     .string()
     .typeError('validation:currentPasswordRequired')
     .required('validation:currentPasswordRequired')
-    .max(PASSWORD_MAX_LENGTH, 'validation:currentPasswordIncorrect'),
+    .max(PASSWORD_MAX_LENGTH, 'validation:currentPasswordIncorrect');
+}
+
+const changePasswordFields = {
+  oldPassword: currentPasswordField(),
   newPassword: newPasswordField('validation:newPasswordRequired'),
 };
 
@@ -187,9 +229,12 @@ export type ChangePasswordForm = yup.InferType<typeof changePasswordFormSchema>;
 
 // ---------------------------------------------------------------- e-mail change
 
-const emailChangeRequestFields = { newEmail: emailField('validation:newEmailRequired') };
+const emailChangeRequestFields = {
+  newEmail: emailField('validation:newEmailRequired'),
+  currentPassword: currentPasswordField(),
+};
 
-/** `POST /api/users/me/email-change/request`. */
+/** `POST /api/users/me/email-change/request`: the new address and, proving it is the owner asking, the password. */
 export const emailChangeRequestSchema = yup.object(emailChangeRequestFields);
 export type EmailChangeRequestPayload = yup.InferType<typeof emailChangeRequestSchema>;
 
@@ -207,6 +252,12 @@ export const emailChangeSchema = yup.object({
   emailChangeToken: tokenField('errors:emailChangeTokenInvalid'),
 });
 export type EmailChangePayload = yup.InferType<typeof emailChangeSchema>;
+
+// ---------------------------------------------------------------- account deletion
+
+/** `DELETE /api/users/me` and its confirmation: the current password, so a forgotten open session cannot delete. */
+export const accountDeletionSchema = yup.object({ currentPassword: currentPasswordField() });
+export type AccountDeletionPayload = yup.InferType<typeof accountDeletionSchema>;
 
 // ---------------------------------------------------------------- profile
 

@@ -34,6 +34,12 @@ export const NOTIFICATION_KINDS = [
   'draftStarted',
   /** To every manager (DRAFT): the last pick was made; the rosters are drafted. */
   'draftEnded',
+  /** To the user (PROFILE): their password was changed while signed in. */
+  'passwordChanged',
+  /** To the user (PROFILE): their password was set anew through a reset link. */
+  'passwordReset',
+  /** To the user (PROFILE): their account's e-mail address changed to `{{name}}`. */
+  'emailChanged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

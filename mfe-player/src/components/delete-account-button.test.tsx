@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueNeedingTransfer } from '@hfl/contracts';
 import { selectUser } from '@hfl/shared-ui';
+import { fill } from '../../test/account-forms';
 import { startApiServer, type ApiServer, type Reply } from '../../test/api-server';
 import { renderRemote, testUsers } from '../../test/harness';
 import { LEAGUE_A, LEAGUE_B, OTHER_USER, THIRD_USER, adminAndMember, memberRow } from '../../test/league-fixtures';
@@ -65,6 +66,7 @@ describe('delete account with admin transfers', () => {
 
     const confirm = await screen.findByRole('dialog', { name: 'Delete account' });
     expect(calls()).not.toContain('DELETE /api/users/me');
+    await fill(view.user, 'Current password', 'my secret');
     await view.user.click(within(confirm).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByRole('heading', { name: 'Your account has been deleted' })).toBeInTheDocument();

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { API, type LeagueNeedingTransfer } from '@hfl/contracts';
-import { Button, ConfirmModal, api, describeApiError, selectUser, toastShown } from '@hfl/shared-ui';
+import { Button, api, describeApiError, selectUser, toastShown } from '@hfl/shared-ui';
 import { TransferAdminModal } from '../league/transfer-admin-modal';
+import { DeleteAccountConfirmation } from './delete-account-confirmation';
 
 /** Location state of /account-deleted right after a deletion: the page then ends the local session. */
 export interface AccountDeletedState {
@@ -16,13 +17,12 @@ type Step =
   | { name: 'checking' }
   /** Leagues the user administers that still have other members: each needs a new admin first (spec section 4). */
   | { name: 'transferring'; leagues: LeagueNeedingTransfer[] }
-  | { name: 'confirming' }
-  | { name: 'deleting' };
+  | { name: 'confirming' };
 
 /**
  * "Delete account": first every league the user administers with other members is handed over (one transfer per
- * league), then the confirmation, then `DELETE /api/users/me` (the BFF ends the session with it) and the user lands
- * on /account-deleted, signed out. Shown on the profile and the settings page.
+ * league), then the confirmation with the current password, then `DELETE /api/users/me` (the BFF ends the session with
+ * it) and the user lands on /account-deleted, signed out. Shown on the profile and the settings page.
  */
 export function DeleteAccountButton() {
   const { t } = useTranslation('player');
@@ -46,14 +46,7 @@ export function DeleteAccountButton() {
     }
   };
 
-  const remove = async () => {
-    setStep({ name: 'deleting' });
-    try {
-      await api.delete(API.me);
-    } catch (error) {
-      fail(error);
-      return;
-    }
+  const deleted = () => {
     // /account-deleted clears the local session once it is shown: cleared here, the page behind RequireAuth
     // would see the session end before the navigation lands and send the user to /login instead.
     navigate('/account-deleted', { replace: true, state: { accountDeleted: true } satisfies AccountDeletedState });
@@ -82,19 +75,7 @@ export function DeleteAccountButton() {
           onCancel={cancel}
         />
       )}
-      <ConfirmModal
-        open={step.name === 'confirming'}
-        title={t('deleteAccount.title')}
-        message={
-          <>
-            <p>{t('deleteAccount.question')}</p>
-            <p>{t('deleteAccount.consequences')}</p>
-          </>
-        }
-        confirmLabel={t('deleteAccount.confirm')}
-        onConfirm={() => void remove()}
-        onCancel={cancel}
-      />
+      <DeleteAccountConfirmation open={step.name === 'confirming'} onDeleted={deleted} onFailed={fail} onCancel={cancel} />
     </>
   );
 }

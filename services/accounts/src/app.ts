@@ -25,12 +25,12 @@ export function buildApp(
   const limits = accountLimits(config);
   const publicUrl = config.PUBLIC_URL;
   router.use(authRouter({ limits }));
-  router.use(registrationRouter({ publicUrl }));
+  router.use(registrationRouter({ publicUrl, limits, unconfirmedTtlMs: config.UNCONFIRMED_REGISTRATION_TTL_MS }));
   // Before the users router: its POST /users/:id would otherwise take /users/reset-password.
-  router.use(passwordRouter({ publicUrl, limits }));
-  router.use(emailChangeRouter({ publicUrl, limits }));
+  router.use(passwordRouter({ publicUrl, limits, publisher }));
+  router.use(emailChangeRouter({ publicUrl, limits, publisher }));
   router.use(notificationsRouter({ publisher }));
-  router.use(usersRouter({ publisher, leagues }));
+  router.use(usersRouter({ publisher, leagues, limits }));
   router.use(invitationsRouter());
   router.use(userNamesRouter());
   // The outbox is a development aid, only when asked for; production mail is only in SendGrid's hands and the database.

@@ -23,6 +23,12 @@ export const accountsConfigSchema = serviceConfigSchema.shape({
   MAIL_FROM: yup.string().default(DEFAULT_MAIL_FROM),
   /** GET /dev/outbox, for the BFF's dev mailbox on the same machine; never in production. */
   ...devMailboxConfigShape,
+  /** How long a registration may wait for its confirmation; then it is as if it never was, and it is purged. */
+  UNCONFIRMED_REGISTRATION_TTL_MS: yup
+    .number()
+    .integer()
+    .min(60_000)
+    .default(7 * 24 * 60 * 60 * 1000),
   ...limitConfigFields,
   /** Leagues owns memberships: asked before an account is deleted, and told after. */
   LEAGUES_URL: httpUrl('LEAGUES_URL').default(`http://127.0.0.1:${SERVICE_PORTS.leagues}`),

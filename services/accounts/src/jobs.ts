@@ -7,6 +7,7 @@ import type { LeaguesClient } from './leagues-client';
 import { setMailScheduler } from './mail';
 import { defineMailJobs, SWEEP_INTERVAL, SWEEP_JOB, type MailJobOptions } from './mail/mail-jobs';
 import { createTransport } from './mail/transports';
+import { schedulePurgeUnconfirmed } from './unconfirmed-registrations';
 
 /** E-mail goes out within a couple of seconds of being queued; nothing in accounts needs tighter timing. */
 const PROCESS_EVERY = '2 seconds';
@@ -21,12 +22,13 @@ export interface AccountsJobs {
 
 /**
  * Agenda inside the accounts process, on its own database: the mail jobs and, given the leagues client (the server
- * always gives it), the sweep that finishes deleted accounts' clean-up in leagues; one group per file.
+ * always gives it), the sweep that finishes deleted accounts' clean-up in leagues, and (given its lifetime) the purge
+ * of expired unconfirmed registrations; one group per file.
  * Started after mongoose has connected (Agenda connects in its constructor).
  */
 export async function startJobs(
   db: Db,
-  config: Pick<AccountsConfig, 'SENDGRID_API_KEY' | 'MAIL_FROM'>,
+  config: Pick<AccountsConfig, 'SENDGRID_API_KEY' | 'MAIL_FROM'> & Partial<Pick<AccountsConfig, 'UNCONFIRMED_REGISTRATION_TTL_MS'>>,
   mail: Partial<MailJobOptions> = {},
   leagues?: LeaguesClient,
 ): Promise<AccountsJobs> {
@@ -35,6 +37,7 @@ export async function startJobs(
   await agenda.start();
   await agenda.every(SWEEP_INTERVAL, SWEEP_JOB);
   if (leagues) await scheduleReleaseSweep(agenda, leagues);
+  if (config.UNCONFIRMED_REGISTRATION_TTL_MS) await schedulePurgeUnconfirmed(agenda, config.UNCONFIRMED_REGISTRATION_TTL_MS);
   setMailScheduler(agenda);
 
   let stopping: Promise<void> | undefined;

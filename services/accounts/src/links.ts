@@ -5,6 +5,8 @@ export function appLink(publicUrl: string, path: string): string {
 
 export const LINK_PATHS = {
   confirm: (token: string) => `/account/confirm/${token}`,
+  /** The forgot-password page, where a new reset link is asked for. */
+  forgotPassword: '/reset-password',
   resetPassword: (token: string) => `/reset-password/${token}`,
   changeEmail: (token: string) => `/change-email/${token}`,
 } as const;

@@ -10,7 +10,7 @@ import { League } from './models/league';
 import { Membership } from './models/membership';
 import { SlotClaim } from './models/slot-claim';
 import { addMember, createLeague } from '../test/factories';
-import { asUser, createAccountsUser, newUserId, setUpLeaguesTests, UNREACHABLE_URL } from '../test/support';
+import { ACCOUNTS_USER_PASSWORD, asUser, createAccountsUser, newUserId, setUpLeaguesTests, UNREACHABLE_URL } from '../test/support';
 
 /**
  * Account deletion across the two real services: accounts asks leagues whether the user still has to hand over a
@@ -30,7 +30,7 @@ setUpLeaguesTests('leagues_account_deletion', async (service) => {
 });
 
 const deleteAccount = async (userId: string, locale: 'en' | 'hu' = 'en') =>
-  request(accounts).delete('/users/me').set(await asUser(userId, locale));
+  request(accounts).delete('/users/me').set(await asUser(userId, locale)).send({ currentPassword: ACCOUNTS_USER_PASSWORD });
 
 const storedUser = (userId: string) => mongoose.connection.db!.collection('users').findOne({ _id: new mongoose.Types.ObjectId(userId) });
 

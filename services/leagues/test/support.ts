@@ -96,10 +96,17 @@ export function buildLeaguesApp(env: Record<string, string> = {}): Express {
 
 export const PUBLIC_URL_FOR_TESTS = 'http://hfl.test';
 
-/** A user as accounts stores one (only what the invitation e-mail reads: the name). */
+/** The password of every createAccountsUser user (accounts asks for it again before deleting the account). */
+export const ACCOUNTS_USER_PASSWORD = 'Leagues-Test-Pass-1';
+/** Its bcrypt hash at the lowest cost: hashing at the production cost for every user would slow the tests down. */
+const ACCOUNTS_USER_PASSWORD_HASH = '$2b$04$V633Y0Nn7PDoC8lslRjogu99W2eqovW0qorkFBexaivoAxyM5Y5rS';
+
+/** A user as accounts stores one (what the invitation e-mail reads: the name; the password, for a deletion). */
 export async function createAccountsUser(firstName = 'Anna', lastName = 'Szabó'): Promise<string> {
   const _id = new mongoose.Types.ObjectId();
-  await mongoose.connection.db!.collection('users').insertOne({ _id, firstName, lastName, email: `${_id.toHexString()}@example.com` });
+  await mongoose.connection
+    .db!.collection('users')
+    .insertOne({ _id, firstName, lastName, email: `${_id.toHexString()}@example.com`, passwordHash: ACCOUNTS_USER_PASSWORD_HASH });
   return _id.toHexString();
 }
 

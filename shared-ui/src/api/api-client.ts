@@ -97,5 +97,5 @@ export const api = {
   get: <T = unknown>(path: string): Promise<T> => request<T>('GET', path),
   post: <T = unknown>(path: string, body?: unknown): Promise<T> => request<T>('POST', path, body),
   put: <T = unknown>(path: string, body?: unknown): Promise<T> => request<T>('PUT', path, body),
-  delete: <T = unknown>(path: string): Promise<T> => request<T>('DELETE', path),
+  delete: <T = unknown>(path: string, body?: unknown): Promise<T> => request<T>('DELETE', path, body),
 };

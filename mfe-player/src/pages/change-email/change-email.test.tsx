@@ -26,10 +26,11 @@ describe('change e-mail page', () => {
   const open = () =>
     renderRemote(registration, { path: '/change-email', user: testUsers.player, apiBaseUrl: server.baseUrl });
 
-  const request = async (view: Awaited<ReturnType<typeof open>>, email: string, confirmation = email) => {
+  const request = async (view: Awaited<ReturnType<typeof open>>, email: string, confirmation = email, password = 'my secret') => {
     await screen.findByRole('button', { name: 'Send confirmation link' });
     await fill(view.user, 'New e-mail', email);
     await fill(view.user, 'Confirm new e-mail', confirmation);
+    await fill(view.user, 'Current password', password);
     await view.user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
   };
 
@@ -41,6 +42,7 @@ describe('change e-mail page', () => {
 
     expect(await screen.findByText('Please input your new e-mail')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your new e-mail')).toBeInTheDocument();
+    expect(screen.getByText('Please input your current password')).toBeInTheDocument();
     expect(server.requests).toHaveLength(0);
   });
 
@@ -62,7 +64,7 @@ describe('change e-mail page', () => {
     const toast = await findToast('E-mail change requested');
     expect(toast).toHaveTextContent('We have sent a link to your new address (kata.new@example.com).');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/profile'));
-    expect(server.requests[0]?.body).toEqual({ newEmail: 'kata.new@example.com' });
+    expect(server.requests[0]?.body).toEqual({ newEmail: 'kata.new@example.com', currentPassword: 'my secret' });
   });
 
   it('when the address is already the user\'s, then the server\'s message shows under the new e-mail', async () => {
@@ -83,5 +85,27 @@ describe('change e-mail page', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('New e-mail')).toHaveAccessibleDescription('This is already your e-mail address'),
     );
+  });
+
+  it('when the current password is wrong, then the server\'s message shows under it and the page stays', async () => {
+    requestReply = {
+      status: 400,
+      body: {
+        error: {
+          code: 'input_invalid',
+          message: 'Invalid data provided',
+          violations: [{ property: 'currentPassword', message: 'Your current password is incorrect' }],
+        },
+      },
+    };
+    const view = await open();
+
+    await request(view, 'kata.new@example.com', 'kata.new@example.com', 'wrong secret');
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is incorrect'),
+    );
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
+    expect(view.router.state.location.pathname).toBe('/change-email');
   });
 });

@@ -12,9 +12,12 @@ import { TextField } from '@hfl/shared-ui/forms';
 import { AccountForm } from '../../components/account-form';
 import { AccountPanel } from '../../components/account-layout';
 
-const INITIAL_VALUES: EmailChangeRequestForm = { newEmail: '', newEmailConfirm: '' };
+const INITIAL_VALUES: EmailChangeRequestForm = { newEmail: '', newEmailConfirm: '', currentPassword: '' };
 
-/** Asks for a link to the new address; the change happens when that link is opened (/change-email/{token}). */
+/**
+ * Asks for a link to the new address, with the current password (only the owner may move the account); the change
+ * happens when that link is opened (/change-email/{token}).
+ */
 export function ChangeEmailPage() {
   return (
     <RequireAuth>
@@ -31,9 +34,9 @@ function ChangeEmail() {
 
   /** Resolves to the address as the schema casts and sends it, which the success toast names. */
   const send = async (values: EmailChangeRequestForm) => {
-    const { newEmail } = emailChangeRequestSchema.cast({ newEmail: values.newEmail }, { stripUnknown: true });
-    await api.post(API.emailChangeRequest, { newEmail });
-    return newEmail;
+    const payload = emailChangeRequestSchema.cast(values, { stripUnknown: true });
+    await api.post(API.emailChangeRequest, payload);
+    return payload.newEmail;
   };
 
   return (
@@ -59,6 +62,12 @@ function ChangeEmail() {
       >
         <TextField name="newEmail" label={t('account.fields.newEmail')} type="email" autoComplete="email" />
         <TextField name="newEmailConfirm" label={t('account.fields.newEmailConfirm')} type="email" autoComplete="email" />
+        <TextField
+          name="currentPassword"
+          label={t('account.fields.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
       </AccountForm>
     </AccountPanel>
   );

@@ -55,6 +55,33 @@ describe('change password page', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('when the new password is longer than 72 bytes (accented letters count twice), then the limit shows and nothing is sent', async () => {
+    const view = await open();
+
+    await change(view, 'old secret', 'ő'.repeat(37));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        'Please input at most 72 characters; an accented letter or another special character counts as two or more',
+      ),
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('when the server finds the new password too common, then its message shows under the new password', async () => {
+    const message = 'This password is one of the most common ones and easy to guess, please choose another';
+    changeReply = {
+      status: 400,
+      body: { error: { code: 'input_invalid', message: 'Invalid data provided', violations: [{ property: 'newPassword', message }] } },
+    };
+    const view = await open();
+
+    await change(view, 'old secret', 'Password1');
+
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(message));
+    expect(view.router.state.location.pathname).toBe('/change-password');
+  });
+
   it('when the current password is wrong, then the server\'s message shows under that field', async () => {
     changeReply = {
       status: 400,

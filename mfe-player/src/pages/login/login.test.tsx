@@ -4,6 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
 import { startApiServer, type ApiServer } from '../../../test/api-server';
+import { findToast } from '../../../test/toasts';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
 import registration from '../../register';
 
@@ -15,6 +16,7 @@ describe('login page', () => {
     authReply = { status: 500 };
     server = await startApiServer({
       'POST /api/auth': () => authReply,
+      'POST /api/user/register/resend': () => ({ status: 202 }),
       // /secure, where a signed-in user lands, reads their memberships.
       'GET /api/leagues/memberships/me': () => ({ status: 200, body: [] }),
     });
@@ -70,6 +72,31 @@ describe('login page', () => {
     expect(toast).toHaveTextContent('No account matches this e-mail and password');
     expect(view.router.state.location.pathname).toBe('/login');
     expect(selectUser(view.store.getState())).toBeNull();
+  });
+
+  it('when the account is not confirmed yet, then a new link can be asked for the address; not after a wrong password', async () => {
+    authReply = {
+      status: 401,
+      body: {
+        error: {
+          code: 'invalid_credentials',
+          message: 'Your account is not confirmed yet. Please click the link in the confirmation e-mail.',
+        },
+      },
+    };
+    const view = await open();
+
+    await fillAndSubmit(view, ' Player@Example.com ', 'correct horse');
+    await view.user.click(await screen.findByRole('button', { name: 'Send the confirmation link again' }));
+
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/user/register/resend')).toBe(true));
+    expect(await findToast('Confirmation link sent')).toHaveTextContent('If player@example.com is still waiting for confirmation');
+    const resend = server.requests.find((r) => r.path === '/api/user/register/resend');
+    expect(resend?.body).toEqual({ email: 'player@example.com' });
+
+    authReply = { status: 401, body: { error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } } };
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Send the confirmation link again' })).toBeNull());
   });
 
   it('when the server rejects a field, then its violation shows under that field', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -17,6 +17,7 @@ import {
   type AccessDeniedState,
 } from '@hfl/shared-ui';
 import { FormError, TextField, applyViolations } from '@hfl/shared-ui/forms';
+import { ResendConfirmation } from '../../components/resend-confirmation';
 
 interface AuthResponse {
   user: SessionUser;
@@ -52,6 +53,8 @@ export function LoginPage() {
   // Set once this page's own login succeeded: from then on it navigates itself (maybe to a remembered route),
   // and the "already logged in" redirect below must not start a competing navigation to /secure.
   const completing = useRef(false);
+  // The address of an account that is not confirmed yet, after a login that said so: a new link can be asked for.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   if (user && !completing.current) return <Navigate to={DEFAULT_REDIRECT} replace />;
 
@@ -65,6 +68,8 @@ export function LoginPage() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         dispatch(toastShown({ kind: 'error', title: t('login.failedTitle'), message: error.message }));
+        // Both failures share the invalid-credentials code; only the message (in this language) tells them apart.
+        setUnconfirmedEmail(error.message === t('errors:accountNotConfirmed') ? loginSchema.cast(values).username.toLowerCase() : null);
       } else if (error instanceof ApiError && error.violations.length > 0) {
         setStatus(applyViolations(error, setErrors) ?? undefined);
       } else {
@@ -89,6 +94,7 @@ export function LoginPage() {
           </Form>
         )}
       </Formik>
+      {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
       <p>
         <Link to="/reset-password">{t('login.forgot')}</Link>
       </p>

@@ -7,6 +7,8 @@ import { selectUnreadCount, unreadCountChanged } from '@hfl/shared-ui';
 import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
 import { renderRemote, TEST_CSRF_TOKEN, testUsers } from '../../../test/harness';
 import { findToast } from '../../../test/toasts';
+import enPlayer from '@hfl/contracts/locales/en/player.json';
+import huPlayer from '@hfl/contracts/locales/hu/player.json';
 import registration from '../../register';
 
 const NOTIFICATIONS: NotificationItem[] = [
@@ -104,6 +106,36 @@ describe('notifications page', () => {
     expect(screen.getByText('22. november 2026, 11:05:09 DE')).toBeInTheDocument();
     expect(screen.getByText('Megtekintve')).toBeInTheDocument();
     expect(markViewedCalls()).toHaveLength(1);
+  });
+
+  it('when an account notice (PROFILE) is listed, then it shows without a league, typed Profile, in either language', async () => {
+    const profileNotice = (message: string): NotificationItem => ({
+      id: 'n3',
+      createdAt: '2026-11-22T12:00:00.000Z',
+      league: null,
+      isViewed: false,
+      type: 'PROFILE',
+      kind: 'passwordChanged',
+      message,
+    });
+    listReply = { status: 200, body: [profileNotice(enPlayer.notifications.messages.passwordChanged)] };
+    const view = await open();
+
+    const [, row] = within(await screen.findByRole('table')).getAllByRole('row');
+    const cells = within(row!).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent(/^$/);
+    expect(within(row!).queryByRole('link')).toBeNull();
+    expect(cells[3]).toHaveTextContent('Profile');
+    expect(cells[4]).toHaveTextContent(`Your password was changed. If it wasn't you, reset it at once with "Forgot your password?" on the login page`);
+
+    listReply = { status: 200, body: [profileNotice(huPlayer.notifications.messages.passwordChanged)] };
+    await act(() => view.i18n.changeLanguage('hu'));
+    view.router.navigate('/secure');
+    await act(() => view.router.navigate('/notifications'));
+
+    await waitFor(() => expect(screen.getByText(/^Megváltozott a jelszavad\./)).toBeInTheDocument());
+    const [, huRow] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(within(huRow!).getAllByRole('cell')[3]).toHaveTextContent(huPlayer.notifications.types.PROFILE);
   });
 
   it('when there are none, then "No notifications yet" shows', async () => {

@@ -3,6 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
+import { fill } from '../../../test/account-forms';
 import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
 import { PLAYER_PROFILE } from '../../../test/profiles';
@@ -80,6 +81,7 @@ describe('profile page', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete your account? This cannot be undone.');
     expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
 
+    await fill(view.user, 'Current password', 'my secret');
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByRole('heading', { name: 'Your account has been deleted' })).toBeInTheDocument();
@@ -88,6 +90,46 @@ describe('profile page', () => {
     const deletion = server.requests.find((request) => request.method === 'DELETE');
     expect(deletion?.path).toBe('/api/users/me');
     expect(deletion?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+    expect(deletion?.body).toEqual({ currentPassword: 'my secret' });
+  });
+
+  it('when the deletion is confirmed without the current password, then the spec message shows and nothing is sent', async () => {
+    const view = await open();
+    await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription('Please input your current password'),
+    );
+    expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('when the current password is wrong, then the server\'s message shows under it, the dialog stays and the user too', async () => {
+    deleteReply = {
+      status: 400,
+      body: {
+        error: {
+          code: 'input_invalid',
+          message: 'Invalid data provided',
+          violations: [{ property: 'currentPassword', message: 'Your current password is incorrect' }],
+        },
+      },
+    };
+    const view = await open();
+    await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+
+    await fill(view.user, 'Current password', 'wrong secret');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is incorrect'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete account' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/profile');
+    expect(selectUser(view.store.getState())).toEqual(testUsers.player);
   });
 
   it('when the deletion is cancelled, then nothing is sent and the profile stays', async () => {
@@ -109,7 +151,9 @@ describe('profile page', () => {
     const view = await open();
     await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
 
-    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await fill(view.user, 'Current password', 'my secret');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent("The site owner's account cannot be deleted.");
     expect(view.router.state.location.pathname).toBe('/profile');

@@ -4,6 +4,7 @@ import { API, registrationFormSchema, toRegistrationPayload } from '@hfl/contrac
 import { api } from '@hfl/shared-ui';
 import { TextField } from '@hfl/shared-ui/forms';
 import { AccountForm } from '../../components/account-form';
+import type { ThanksState } from '../thanks/thanks';
 import { AccountPanel } from '../../components/account-layout';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PersonalFields } from '../../components/personal-fields';
@@ -46,6 +47,7 @@ export function RegisterPage() {
   const send = async (values: RegistrationValues) => {
     const form = registrationFormSchema.cast({ ...values, hash }, { stripUnknown: true });
     await api.post(API.register, toRegistrationPayload(form));
+    return form.email;
   };
 
   return (
@@ -55,7 +57,7 @@ export function RegisterPage() {
         initialValues={INITIAL_VALUES}
         schema={registrationFormSchema}
         send={send}
-        onSent={() => navigate('/thanks')}
+        onSent={(email) => navigate('/thanks', { state: { email } satisfies ThanksState })}
         submitLabel={t('register.submit')}
       >
         <PersonalFields />

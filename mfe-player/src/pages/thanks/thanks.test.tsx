@@ -1,7 +1,8 @@
 /**
  * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { startApiServer } from '../../../test/api-server';
 import { renderRemote } from '../../../test/harness';
 import registration from '../../register';
 
@@ -17,5 +18,26 @@ describe('thanks page', () => {
 
     expect(screen.getByRole('heading', { name: 'Köszönjük a regisztrációt!' })).toBeInTheDocument();
     expect(screen.getByText('Hamarosan e-mailt kapsz a megerősítő linkkel')).toBeInTheDocument();
+  });
+
+  it('when the registration form sent the address along, then a new confirmation link can be asked for it', async () => {
+    const server = await startApiServer({ 'POST /api/user/register/resend': () => ({ status: 202 }) });
+    try {
+      const view = await renderRemote(registration, {
+        path: '/thanks',
+        state: { email: 'kata@example.com' },
+        user: null,
+        apiBaseUrl: server.baseUrl,
+      });
+
+      expect(await screen.findByText(/Didn't get the e-mail\?/)).toBeInTheDocument();
+      await view.user.click(screen.getByRole('button', { name: 'Send the confirmation link again' }));
+
+      await waitFor(() => expect(server.requests).toHaveLength(1));
+      expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/api/user/register/resend', body: { email: 'kata@example.com' } });
+      expect(await screen.findByText('Confirmation link sent')).toBeInTheDocument();
+    } finally {
+      await server.close();
+    }
   });
 });

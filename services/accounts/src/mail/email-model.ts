@@ -7,6 +7,8 @@ export const EMAIL_TEMPLATES = [
   'emailChange',
   'emailChangeConflict',
   'emailChanged',
+  'passwordChanged',
+  'passwordResetDone',
   'invitation',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

@@ -13,7 +13,7 @@ export interface QueueEmailInput {
   template: EmailTemplate;
   /**
    * `link` + `name` for confirmation, passwordReset and emailChange; `email` for emailChangeConflict;
-   * `newEmail` for emailChanged; `link` + `leagueName` + `inviterName` for invitation.
+   * `newEmail` + `time` + `link` for emailChanged; `time` + `link` (+ `name`) for passwordChanged and passwordResetDone; `link` + `leagueName` + `inviterName` for invitation.
    */
   data: Record<string, string>;
 }

@@ -28,7 +28,7 @@ describe('GET /dev/outbox', () => {
       to: 'old@example.com',
       locale: 'hu',
       template: 'emailChanged',
-      data: { newEmail: 'new@example.com' },
+      data: { newEmail: 'new@example.com', time: '2026. november 23. 10:45', link: 'http://localhost:3000/reset-password' },
     });
 
     const res = await request(app).get('/dev/outbox').set(await asService());

@@ -10,7 +10,9 @@ const DATA: Record<EmailTemplate, Record<string, string>> = {
   passwordReset: { link: LINK, name: 'Réka' },
   emailChange: { link: LINK, name: 'Réka' },
   emailChangeConflict: { email: 'reka@example.com' },
-  emailChanged: { newEmail: 'reka.new@example.com' },
+  emailChanged: { newEmail: 'reka.new@example.com', time: '23 November 2026, 10:45 CET', link: LINK, name: 'Réka' },
+  passwordChanged: { time: '23 November 2026, 10:45 CET', link: LINK, name: 'Réka' },
+  passwordResetDone: { time: '23 November 2026, 10:45 CET', link: LINK, name: 'Réka' },
   invitation: { link: LINK, leagueName: 'Budapest Warriors Fans', inviterName: 'Bence Kovács' },
 };
 
@@ -46,7 +48,7 @@ describe('renderEmail', () => {
     },
   );
 
-  it.each(['confirmation', 'passwordReset', 'emailChange', 'invitation'] as const)(
+  it.each(['confirmation', 'passwordReset', 'emailChange', 'invitation', 'emailChanged', 'passwordChanged', 'passwordResetDone'] as const)(
     'when %s is rendered, then the link is the button, is spelled out in the HTML and stands on its own line in the text',
     (template) => {
       const email = renderEmail(template, 'en', DATA[template]);
@@ -57,12 +59,13 @@ describe('renderEmail', () => {
     },
   );
 
-  it('when the e-mail only informs (e-mail changed), then it has no button and no link', () => {
+  it('when the e-mail address changed, then the notice says to what and when, and how to react if it was not the user', () => {
     const email = renderEmail('emailChanged', 'hu', DATA.emailChanged);
 
     expect(email.subject).toBe('Megváltozott a HFL Fantasy-fiókod e-mail-címe');
-    expect(email.html).not.toContain('href=');
-    expect(email.text).toContain('A HFL Fantasy-fiókod e-mail-címe mostantól: reka.new@example.com.');
+    expect(email.text).toContain('ekkor erre változott: reka.new@example.com (23 November 2026, 10:45 CET)');
+    expect(email.text).toContain('Új jelszót állítok be:\n' + LINK);
+    expect(email.text).toContain('Kapcsolat oldalán');
   });
 
   it('when values carry markup, then the HTML shows them as text and the plain text keeps them as typed', () => {

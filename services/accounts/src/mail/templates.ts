@@ -21,7 +21,10 @@ const TEMPLATES: Record<EmailTemplate, TemplateShape> = {
   passwordReset: { keys: ['link', 'name'], action: true },
   emailChange: { keys: ['link', 'name'], action: true },
   emailChangeConflict: { keys: ['email'], action: false },
-  emailChanged: { keys: ['newEmail'], action: false },
+  // The account notices: what changed and when; the button leads to the forgot-password page.
+  emailChanged: { keys: ['newEmail', 'time', 'link'], action: true },
+  passwordChanged: { keys: ['time', 'link'], action: true },
+  passwordResetDone: { keys: ['time', 'link'], action: true },
   invitation: { keys: ['link', 'leagueName', 'inviterName'], action: true },
 };
 

@@ -2,16 +2,17 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { hashToken, issueToken, Token } from '../../models/token';
+import { Notification } from '../../models/notification';
 import { User, type UserDocument } from '../../models/user';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { allowSlowTests, as, asVisitor, databaseState, emailsTo, startAccounts, tokenFrom } from '../../../test/support';
+import { allowSlowTests, as, asVisitor, databaseState, emailsTo, PUBLIC_URL, startAccounts, tokenFrom } from '../../../test/support';
 
 allowSlowTests();
 
 let app: Express;
 
 beforeAll(async () => {
-  app = await startAccounts('accounts_email_change', { EMAIL_CHANGE_REQUEST_LIMIT: '3' });
+  app = await startAccounts('accounts_email_change', { EMAIL_CHANGE_REQUEST_LIMIT: '3', LOGIN_FAILURE_LIMIT: '3' });
 });
 
 afterAll(async () => {
@@ -21,8 +22,12 @@ afterAll(async () => {
 let counter = 0;
 const freshAddress = () => `new-address-${++counter}-${Date.now()}@example.com`;
 
-const requestChange = async (user: UserDocument, body: unknown) =>
-  request(app).post('/users/me/email-change/request').set(await as(user)).send(body as object);
+/** Asks for a change with the right current password unless the body says otherwise. */
+const requestChange = async (user: UserDocument, body: Record<string, unknown>) =>
+  request(app)
+    .post('/users/me/email-change/request')
+    .set(await as(user))
+    .send({ currentPassword: TEST_PASSWORD, ...body });
 const confirmChange = async (user: UserDocument, body: unknown, locale: 'en' | 'hu' = 'en') =>
   request(app).post('/users/me/email-change').set(await as(user, locale)).send(body as object);
 
@@ -102,7 +107,7 @@ describe('POST /users/me/email-change/request', () => {
     expect(statuses).toEqual([202, 202, 202, 429]);
   });
 
-  it.each<[string, unknown, string]>([
+  it.each<[string, Record<string, unknown>, string]>([
     ['nothing', {}, 'Please input your new e-mail'],
     ['a malformed address', { newEmail: 'nope@' }, 'E-mail format is incorrect'],
     ['an operator', { newEmail: { $ne: null } }, 'Please input your new e-mail'],
@@ -115,6 +120,36 @@ describe('POST /users/me/email-change/request', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'newEmail', message }]);
     expect(await databaseState()).toEqual(before);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['no current password', { currentPassword: undefined }, 'Please input your current password'],
+    ['a wrong current password', { currentPassword: 'Not-My-Password-1' }, 'Your current password is incorrect'],
+  ])('when sent with %s, then 400 on currentPassword, no link goes out and nothing changes', async (_what, body, message) => {
+    const user = await createUser();
+    const newEmail = freshAddress();
+    const before = await databaseState();
+
+    const res = await requestChange(user, { newEmail, ...body });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'currentPassword', message }]);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the current password is guessed too often, then 429 even for the right one, and login is limited too', async () => {
+    const user = await createUser();
+    for (let i = 0; i < 3; i++) await requestChange(user, { newEmail: freshAddress(), currentPassword: `Guess-Number-${i}` });
+
+    const res = await requestChange(user, { newEmail: freshAddress() });
+    const login = await request(app)
+      .post('/auth')
+      .set(await internalHeaders({ service: 'bff' }))
+      .send({ username: user.email, password: TEST_PASSWORD });
+
+    expect(res.status).toBe(429);
+    expect(login.status).toBe(429);
+    expect(await Token.countDocuments({ userId: user._id })).toBe(0);
   });
 
   it('when a visitor asks, then 401', async () => {
@@ -138,11 +173,30 @@ describe('POST /users/me/email-change', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: user.id, email: newEmail, name: 'Ádám Kiss', roles: ['USER'], locale: 'en' });
     expect((await User.findById(user.id))?.email).toBe(newEmail);
-    const [notice] = await emailsTo(user.email, 'emailChanged');
-    expect(notice!.text).toContain(newEmail);
+    const [notice, ...more] = await emailsTo(user.email, 'emailChanged');
+    expect(more).toHaveLength(0);
+    expect(notice).toMatchObject({ locale: 'en', subject: 'Your HFL Fantasy e-mail address has changed' });
+    expect(notice!.text).toContain(`was changed to ${newEmail} on `);
+    expect(notice!.text).toContain(`Reset my password:\n${PUBLIC_URL}/reset-password\n`);
+    expect(await emailsTo(newEmail, 'emailChanged')).toHaveLength(0);
+    const notifications = await Notification.find({ userId: user._id });
+    expect(notifications.map((n) => ({ type: n.type, kind: n.kind, name: n.params?.name }))).toEqual([
+      { type: 'PROFILE', kind: 'emailChanged', name: newEmail },
+    ]);
     const bff = await internalHeaders({ service: 'bff' });
     expect((await request(app).post('/auth').set(bff).send({ username: newEmail, password: TEST_PASSWORD })).status).toBe(200);
     expect((await request(app).post('/auth').set(bff).send({ username: user.email, password: TEST_PASSWORD })).status).toBe(401);
+  });
+
+  it('when a Hungarian user changes the address, then the notice to the old address is in Hungarian', async () => {
+    const user = await createUser({ locale: 'hu' });
+    const newEmail = freshAddress();
+
+    expect((await confirmChange(user, { emailChangeToken: await changeToken(user, newEmail) })).status).toBe(200);
+
+    const [notice] = await emailsTo(user.email, 'emailChanged');
+    expect(notice).toMatchObject({ locale: 'hu', subject: 'Megváltozott a HFL Fantasy-fiókod e-mail-címe' });
+    expect(notice!.text).toContain(`ekkor erre változott: ${newEmail}`);
   });
 
   it('when the link is used twice, or twice at once, then exactly one switch', async () => {

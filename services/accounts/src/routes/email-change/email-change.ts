@@ -6,7 +6,9 @@ import {
   type EmailChangePayload,
   type EmailChangeRequestPayload,
 } from '@hfl/contracts';
-import { AuthenticationError, ConflictError, InputError, isDuplicateKeyError, logger, requireUser, validate } from '@hfl/kit';
+import { AuthenticationError, ConflictError, InputError, isDuplicateKeyError, requireUser, validate, type Publisher } from '@hfl/kit';
+import { tellAccountChanged } from '../../account-changes';
+import { verifyCurrentPassword } from '../../current-password';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
 import { consumeToken, issueToken, revokeTokens } from '../../models/token';
@@ -20,21 +22,24 @@ const TOKEN_INVALID = 'errors:emailChangeTokenInvalid';
 export interface EmailChangeRouterOptions {
   publicUrl: string;
   limits: AccountLimits;
+  publisher: Publisher;
 }
 
 /**
  * Changing the e-mail address: a link to the new address proves it is the user's. Whether the address is free
  * is never said to the requester: a taken address gets a notice instead of a link.
  */
-export function emailChangeRouter({ publicUrl, limits }: EmailChangeRouterOptions): Router {
+export function emailChangeRouter({ publicUrl, limits, publisher }: EmailChangeRouterOptions): Router {
   const router = Router();
 
   router.post('/users/me/email-change/request', requireUser, validate(emailChangeRequestSchema), async (req, res) => {
-    const { newEmail } = req.body as EmailChangeRequestPayload;
+    const { newEmail, currentPassword } = req.body as EmailChangeRequestPayload;
     const user = await loadCaller(req);
     if (newEmail === user.email) {
       throw new InputError([{ property: 'newEmail', message: 'validation:sameEmail' }]);
     }
+    // Whoever controls the address controls the account (a reset link goes there): only its owner may move it.
+    await verifyCurrentPassword(user, currentPassword, 'currentPassword', limits);
     await hitLimit(limits.emailChangeRequest, user.id as string);
     const locale = toLocale(user.locale);
     // Only the latest link counts.
@@ -75,17 +80,8 @@ export function emailChangeRouter({ publicUrl, limits }: EmailChangeRouterOption
 
     // Links e-mailed to the old address (a password reset) or for another new one no longer apply.
     await revokeTokens(user._id, ['emailChange', 'reset']);
-    try {
-      await queueEmail({
-        to: oldEmail,
-        locale: toLocale(updated.locale),
-        template: 'emailChanged',
-        data: { newEmail, name: updated.firstName ?? '' },
-      });
-    } catch (err) {
-      // The change is done; a lost notice must not turn it into an error.
-      logger.error({ err }, 'e-mail changed but the notice to the old address was not queued');
-    }
+    // The notice goes to the OLD address: if someone else moved the account, its owner still hears of it.
+    await tellAccountChanged({ user: updated, change: 'emailChanged', to: oldEmail, newEmail, publicUrl, publisher });
     res.json(toSessionUser(updated));
   });
 

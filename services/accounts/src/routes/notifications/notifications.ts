@@ -1,20 +1,20 @@
 import { Router } from 'express';
-import mongoose, { type Types } from 'mongoose';
+import mongoose from 'mongoose';
 import enPlayer from '@hfl/contracts/locales/en/player.json' with { type: 'json' };
 import huPlayer from '@hfl/contracts/locales/hu/player.json' with { type: 'json' };
 import {
   notificationCreateSchema,
   NOTIFICATIONS_PAGE_SIZE,
-  rooms,
   type NotificationCreatePayload,
   type NotificationItem,
   type NotificationKind,
   type NotificationType,
   type UnreadNotificationsCount,
 } from '@hfl/contracts';
-import { addResources, logger, requireService, requireUser, translate, validate, type Publisher } from '@hfl/kit';
+import { addResources, requireService, requireUser, translate, validate, type Publisher } from '@hfl/kit';
 import { Notification, type NotificationDocument } from '../../models/notification';
 import { User } from '../../models/user';
+import { publishCreated, unreadCount } from '../../notify-user';
 import { loadCaller } from '../caller';
 
 // Messages are translated when read, in the reader's language: only the notification texts are needed here.
@@ -36,8 +36,6 @@ function toItem(notification: NotificationDocument, locale: unknown): Notificati
     }),
   };
 }
-
-const unreadCount = (userId: Types.ObjectId) => Notification.countDocuments({ userId, isViewed: false });
 
 /**
  * Notifications (spec section 7: users/me/notifications, users/me/unread-notifications/count,
@@ -79,25 +77,7 @@ export function notificationsRouter({ publisher }: { publisher: Publisher }): Ro
       recipients.map((r) => ({ userId: r._id, type, kind, league: league ?? null, params: { name: params.name ?? null } })),
     );
     // In parallel: a slow BFF costs its time limit once, not once per recipient.
-    await Promise.all(
-      created.map(async (notification) => {
-        try {
-          await publisher.publish({
-            room: rooms.user(String(notification.userId)),
-            event: 'notification/created',
-            data: {
-              id: notification.id as string,
-              type: notification.type,
-              unreadCount: await unreadCount(notification.userId as Types.ObjectId),
-              createdAt: (notification as unknown as { createdAt: Date }).createdAt.toISOString(),
-            },
-          });
-        } catch (err) {
-          // Stored all the same: the badge catches up at the next page load.
-          logger.warn({ err, notificationId: notification.id }, 'notification stored but not published');
-        }
-      }),
-    );
+    await Promise.all(created.map((notification) => publishCreated(publisher, notification)));
     res.status(201).json({ ids: created.map((n) => n.id as string) });
   });
 

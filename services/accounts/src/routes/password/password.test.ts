@@ -3,9 +3,21 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { hashToken, issueToken, Token } from '../../models/token';
+import { Notification } from '../../models/notification';
 import { User, type UserDocument } from '../../models/user';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { allowSlowTests, as, asVisitor, databaseState, emailsTo, sleep, startAccounts, tokenFrom, waitForEmail } from '../../../test/support';
+import {
+  allowSlowTests,
+  as,
+  asVisitor,
+  databaseState,
+  emailsTo,
+  PUBLIC_URL,
+  sleep,
+  startAccounts,
+  tokenFrom,
+  waitForEmail,
+} from '../../../test/support';
 
 allowSlowTests();
 
@@ -149,6 +161,41 @@ describe('POST /users/reset-password', () => {
     expect((await login(user.email, 'Brand-New-Pass-1')).status).toBe(200);
   });
 
+  it.each<[string, string, string]>([
+    ['73 bytes', `Brand-New-${'x'.repeat(63)}`, 'Please input at most 72 characters; an accented letter or another special character counts as two or more'],
+    ['37 accented letters', 'é'.repeat(37), 'Please input at most 72 characters; an accented letter or another special character counts as two or more'],
+    ['a common one', 'Password1', 'This password is one of the most common ones and easy to guess, please choose another'],
+    ['a common one in capitals', 'QWERTY123', 'This password is one of the most common ones and easy to guess, please choose another'],
+  ])('when the new password is %s, then 400 on newPassword, the password stays and the link still works', async (_what, newPassword, message) => {
+    const user = await createUser();
+    const token = await resetTokenFor(user);
+
+    const res = await resetPassword({ resetPasswordToken: token, newPassword });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'newPassword', message }]);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await resetPassword({ resetPasswordToken: token, newPassword: 'Brand-New-Pass-1' })).status).toBe(204);
+  });
+
+  it('when the password is reset, then one PROFILE notification and one notice in the user\'s language to the account', async () => {
+    const user = await createUser({ locale: 'hu' });
+    const token = await resetTokenFor(user);
+
+    expect((await resetPassword({ resetPasswordToken: token, newPassword: 'Brand-New-Pass-1' })).status).toBe(204);
+
+    const notifications = await Notification.find({ userId: user._id });
+    expect(notifications.map((n) => ({ type: n.type, kind: n.kind, isViewed: n.isViewed }))).toEqual([
+      { type: 'PROFILE', kind: 'passwordReset', isViewed: false },
+    ]);
+    const [notice, ...more] = await emailsTo(user.email, 'passwordResetDone');
+    expect(more).toHaveLength(0);
+    expect(notice).toMatchObject({ locale: 'hu', subject: 'Új jelszót kapott a HFL Fantasy-fiókod' });
+    expect(notice!.text).toContain(`${PUBLIC_URL}/reset-password\n`);
+    // When, as Hungarians write it: "2026. november 23. 10:45 CET".
+    expect(notice!.text).toMatch(/\(\d{4}\. \p{L}+ \d{1,2}\. \d{1,2}:\d{2} \S+\)/u);
+  });
+
   it('when two resets with one link race, then exactly one succeeds', async () => {
     const user = await createUser();
     const token = await resetTokenFor(user);
@@ -240,6 +287,21 @@ describe('POST /users/me/change-password', () => {
     expect((await resetPassword({ resetPasswordToken: pendingReset, newPassword: 'Sneaky-Pass-99' })).status).toBe(400);
   });
 
+  it('when the password is changed, then one PROFILE notification and one English notice to the account\'s address', async () => {
+    const user = await createUser({ firstName: 'Gergő' });
+
+    expect((await change(user, { oldPassword: TEST_PASSWORD, newPassword: 'Changed-Pass-42' })).status).toBe(204);
+
+    const notifications = await Notification.find({ userId: user._id });
+    expect(notifications.map((n) => ({ type: n.type, kind: n.kind }))).toEqual([{ type: 'PROFILE', kind: 'passwordChanged' }]);
+    const [notice, ...more] = await emailsTo(user.email, 'passwordChanged');
+    expect(more).toHaveLength(0);
+    expect(notice).toMatchObject({ locale: 'en', subject: 'Your HFL Fantasy password has changed' });
+    expect(notice!.text).toContain('Hi Gergő,');
+    expect(notice!.text).toContain("If it wasn't, reset your password right away");
+    expect(notice!.text).toContain(`Reset my password:\n${PUBLIC_URL}/reset-password\n`);
+  });
+
   it('when the current password is wrong, then 400 with a violation on oldPassword and nothing changes', async () => {
     const user = await createUser();
     const before = await databaseState();
@@ -271,6 +333,18 @@ describe('POST /users/me/change-password', () => {
     ['an operator as current password', { oldPassword: { $ne: null } }, 'oldPassword', 'Please input your current password'],
     ['no new password', { newPassword: undefined }, 'newPassword', 'Please input new password'],
     ['a short new password', { newPassword: 'abc' }, 'newPassword', 'Please input at least 8 characters'],
+    [
+      'a new password of 73 bytes',
+      { newPassword: `Changed-${'ä'.repeat(32)}x` },
+      'newPassword',
+      'Please input at most 72 characters; an accented letter or another special character counts as two or more',
+    ],
+    [
+      'a common new password',
+      { newPassword: 'pAsSwOrD1' },
+      'newPassword',
+      'This password is one of the most common ones and easy to guess, please choose another',
+    ],
   ])('when sent with %s, then 400 with the spec message', async (_what, fields, property, message) => {
     const user = await createUser();
 

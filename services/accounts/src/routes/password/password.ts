@@ -1,4 +1,3 @@
-import bcrypt from 'bcrypt';
 import { Router } from 'express';
 import {
   ACCOUNT_ID_HEADER,
@@ -10,13 +9,16 @@ import {
   type PasswordResetRequestPayload,
   type ResetPasswordPayload,
 } from '@hfl/contracts';
-import { allowVisitors, InputError, logger, requireUser, validate } from '@hfl/kit';
+import { allowVisitors, InputError, logger, requireUser, validate, type Publisher } from '@hfl/kit';
+import { tellAccountChanged } from '../../account-changes';
+import { commonPasswordContext } from '../../common-passwords';
 import { appLink, LINK_PATHS } from '../../links';
 import { queueEmail } from '../../mail';
 import { consumeToken, issueToken, revokeTokens } from '../../models/token';
 import { hashPassword, User } from '../../models/user';
 import type { AccountLimits } from '../../rate-limit-config';
 import { clearAttempts, hitLimit, subjectOf } from '../../rate-limit';
+import { verifyCurrentPassword } from '../../current-password';
 import { loadCaller } from '../caller';
 
 const RESET_TOKEN_INVALID = 'errors:resetTokenInvalid';
@@ -24,10 +26,11 @@ const RESET_TOKEN_INVALID = 'errors:resetTokenInvalid';
 export interface PasswordRouterOptions {
   publicUrl: string;
   limits: AccountLimits;
+  publisher: Publisher;
 }
 
 /** Forgotten password (request a link, set a new one with it) and a signed-in user's password change. */
-export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Router {
+export function passwordRouter({ publicUrl, limits, publisher }: PasswordRouterOptions): Router {
   const router = Router();
 
   /** Sends the reset link when the address belongs to a confirmed account; nothing otherwise. */
@@ -56,7 +59,7 @@ export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Ro
     }
   });
 
-  router.post('/users/reset-password', allowVisitors, validate(resetPasswordSchema), async (req, res) => {
+  router.post('/users/reset-password', allowVisitors, validate(resetPasswordSchema, 'body', undefined, commonPasswordContext), async (req, res) => {
     const { resetPasswordToken, newPassword } = req.body as ResetPasswordPayload;
     const invalid = () => new InputError([{ property: 'resetPasswordToken', message: RESET_TOKEN_INVALID }], RESET_TOKEN_INVALID);
     const token = await consumeToken('reset', resetPasswordToken);
@@ -67,21 +70,18 @@ export function passwordRouter({ publicUrl, limits }: PasswordRouterOptions): Ro
     // Any other reset link e-mailed earlier is now worthless, and the owner may log in again at once.
     await revokeTokens(user._id, ['reset']);
     await clearAttempts(limits.login, subjectOf(user.email));
+    await tellAccountChanged({ user, change: 'passwordReset', to: user.email, publicUrl, publisher });
     // The BFF ends every session of this account.
     res.set(ACCOUNT_ID_HEADER, String(user._id)).status(204).end();
   });
 
-  router.post('/users/me/change-password', requireUser, validate(changePasswordSchema), async (req, res) => {
+  router.post('/users/me/change-password', requireUser, validate(changePasswordSchema, 'body', undefined, commonPasswordContext), async (req, res) => {
     const { oldPassword, newPassword } = req.body as ChangePasswordPayload;
     const user = await loadCaller(req);
-    // Guessing the current password from a stolen session counts like guessing it at login.
-    await hitLimit(limits.login, subjectOf(user.email));
-    if (!user.passwordHash || !(await bcrypt.compare(oldPassword, user.passwordHash))) {
-      throw new InputError([{ property: 'oldPassword', message: 'validation:currentPasswordIncorrect' }]);
-    }
-    await clearAttempts(limits.login, subjectOf(user.email));
+    await verifyCurrentPassword(user, oldPassword, 'oldPassword', limits);
     await User.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(newPassword) } });
     await revokeTokens(user._id, ['reset']);
+    await tellAccountChanged({ user, change: 'passwordChanged', to: user.email, publicUrl, publisher });
     res.status(204).end();
   });
 

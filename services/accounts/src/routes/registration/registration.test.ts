@@ -1,21 +1,25 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import bcrypt from 'bcrypt';
+import mongoose from 'mongoose';
+import { purgeUnconfirmed } from '../../unconfirmed-registrations';
 import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { Token, hashToken } from '../../models/token';
 import { User } from '../../models/user';
 import { createUser } from '../../../test/factories';
-import { allowSlowTests, asVisitor, databaseState, emailsTo, startAccounts, tokenFrom } from '../../../test/support';
+import { allowSlowTests, asVisitor, databaseState, emailsTo, sleep, startAccounts, tokenFrom, waitForEmail } from '../../../test/support';
 
 allowSlowTests();
 
 let app: Express;
 
 beforeAll(async () => {
-  app = await startAccounts('accounts_registration');
+  app = await startAccounts('accounts_registration', { RESET_REQUEST_LIMIT: '3' });
 });
 
 afterAll(async () => {
+  // Resent links are queued after the answer: let the last ones land before the database goes.
+  await sleep(200);
   await dropTestDatabase();
 });
 
@@ -107,14 +111,40 @@ describe('POST /user/register', () => {
     expect(await databaseState()).toEqual(before);
   });
 
-  it('when the same address is registered twice at once, then exactly one account and one 409', async () => {
+  it('when the same address is registered several times at once, then exactly one account', async () => {
     const body = registration();
 
     const answers = await Promise.all([register(body), register(body), register(body)]);
 
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    // The first creates it; the others either lose the unique insert (409) or replace the fresh registration (201).
+    expect(answers.map((r) => r.status)).toContain(201);
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
     expect(await User.countDocuments({ email: body.email.toLowerCase() })).toBe(1);
-    expect(await emailsTo(body.email, 'confirmation')).toHaveLength(1);
+  });
+
+  it('when an unconfirmed address registers again, then the registration and its password are replaced and only the new link works', async () => {
+    const first = registration();
+    const firstAnswer = await register(first);
+    const oldToken = tokenFrom((await emailsTo(first.email, 'confirmation')).at(-1)!, '/account/confirm/');
+
+    const again = await register({ ...first, firstName: 'Dorka', password: 'Fresh-Start-2026', passwordConfirm: 'Fresh-Start-2026' }, 'hu');
+
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(firstAnswer.body.id);
+    expect(await User.countDocuments({ email: first.email.toLowerCase() })).toBe(1);
+    const user = await User.findById(again.body.id);
+    expect(user).toMatchObject({ firstName: 'Dorka', locale: 'hu', confirmedAt: null });
+    expect(await bcrypt.compare('Fresh-Start-2026', user!.passwordHash!)).toBe(true);
+    const mails = await emailsTo(first.email, 'confirmation');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({ locale: 'hu' });
+    const newToken = tokenFrom(mails[1]!, '/account/confirm/');
+    const visitor = await asVisitor();
+    expect((await request(app).post(`/user/confirm/${oldToken}`).set(visitor)).status).toBe(400);
+    expect((await request(app).post(`/user/confirm/${newToken}`).set(visitor)).status).toBe(204);
+    const bff = await internalHeaders({ service: 'bff' });
+    expect((await request(app).post('/auth').set(bff).send({ username: first.email, password: 'Touchdown-2026' })).status).toBe(401);
+    expect((await request(app).post('/auth').set(bff).send({ username: first.email, password: 'Fresh-Start-2026' })).status).toBe(200);
   });
 
   it('when the message has a value, then the envelope has it filled in, in Hungarian too', async () => {
@@ -160,6 +190,50 @@ describe('POST /user/register', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');
     expect(res.body.error.violations).toContainEqual({ property, message });
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it.each<[string, string]>([
+    ['73 ASCII characters', `Touchdown-${'x'.repeat(63)}`],
+    ['37 accented letters (74 bytes)', 'ő'.repeat(37)],
+    ['an emoji past the 72nd byte', `Touchdown-${'x'.repeat(60)}🏈`],
+  ])('when the password is longer than 72 bytes (%s), then 400 says so and nothing is stored', async (_what, password) => {
+    const before = await databaseState();
+
+    const res = await register(registration({ password, passwordConfirm: password }));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([
+      {
+        property: 'password',
+        message: 'Please input at most 72 characters; an accented letter or another special character counts as two or more',
+      },
+    ]);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('when the password is exactly 72 bytes (36 accented letters), then the account is created with that password', async () => {
+    const password = 'ű'.repeat(36);
+
+    const res = await register(registration({ password, passwordConfirm: password }));
+
+    expect(res.status).toBe(201);
+    const user = await User.findById(res.body.id);
+    expect(await bcrypt.compare(password, user!.passwordHash!)).toBe(true);
+  });
+
+  it.each<[string, 'en' | 'hu', string]>([
+    ['Password1', 'en', 'This password is one of the most common ones and easy to guess, please choose another'],
+    ['qwerty123', 'en', 'This password is one of the most common ones and easy to guess, please choose another'],
+    ['QWERTY123', 'hu', 'Ez az egyik leggyakoribb jelszó, könnyű kitalálni. Kérjük, válassz másikat'],
+    ['iLoveYou1', 'en', 'This password is one of the most common ones and easy to guess, please choose another'],
+  ])('when the password is the common %s (%s), then 400 with a violation on password and nothing stored', async (password, locale, message) => {
+    const before = await databaseState();
+
+    const res = await register(registration({ password, passwordConfirm: password }), locale);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'password', message }]);
     expect(await databaseState()).toEqual(before);
   });
 
@@ -258,6 +332,38 @@ describe('POST /user/confirm/:confirmationToken', () => {
     expect((await User.findById(id))?.confirmedAt).toBeNull();
   });
 
+  it('when the registration is older than its lifetime, then its link is expired and the account stays unconfirmed', async () => {
+    const { id, token } = await registered();
+    // Eight days ago (the default lifetime is seven); the token itself would still be valid.
+    await User.collection.updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - 8 * 86_400_000) } });
+
+    const res = await confirm(token);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('This confirmation link is invalid, has expired or has already been used.');
+    expect((await User.findById(id))?.confirmedAt).toBeNull();
+  });
+
+  it('when the purge runs, then expired unconfirmed registrations and their links go; fresh and confirmed ones stay', async () => {
+    const expired = await registered();
+    const fresh = await registered();
+    const oldConfirmed = await createUser();
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    for (const id of [expired.id, oldConfirmed.id as string]) {
+      await User.collection.updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { createdAt: eightDaysAgo } });
+    }
+
+    const purged = await purgeUnconfirmed(7 * 86_400_000);
+
+    // The expired one of the test before goes too.
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await User.findById(expired.id)).toBeNull();
+    expect(await Token.countDocuments({ userId: expired.id })).toBe(0);
+    expect(await User.findById(fresh.id)).not.toBeNull();
+    expect(await User.findById(oldConfirmed.id)).not.toBeNull();
+    expect((await register(registration({ email: expired.email, emailConfirm: expired.email }))).status).toBe(201);
+  });
+
   it('when the token is unknown or malformed, then 400 in the caller language', async () => {
     const unknown = await confirm('0'.repeat(64));
     const malformed = await request(app).post('/user/confirm/not-a-token').set(await asVisitor('hu'));
@@ -292,5 +398,70 @@ describe('POST /user/confirm/:confirmationToken', () => {
     );
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({ email, name: 'Dóra Nagy', roles: ['USER'] });
+  });
+});
+
+describe('POST /user/register/resend', () => {
+  const resend = async (email: unknown) => request(app).post('/user/register/resend').set(await asVisitor()).send({ email });
+
+  it('when the address awaits confirmation, then 202 and a fresh link in the user\'s language; the old one stops working', async () => {
+    const body = registration();
+    await register(body, 'hu');
+    const oldToken = tokenFrom((await emailsTo(body.email, 'confirmation'))[0]!, '/account/confirm/');
+
+    const res = await resend(body.email.toUpperCase());
+
+    expect(res.status).toBe(202);
+    for (let i = 0; i < 100 && (await emailsTo(body.email, 'confirmation')).length < 2; i++) await sleep(50);
+    const mails = await emailsTo(body.email, 'confirmation');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({ locale: 'hu' });
+    const newToken = tokenFrom(mails[1]!, '/account/confirm/');
+    const visitor = await asVisitor();
+    expect((await request(app).post(`/user/confirm/${oldToken}`).set(visitor)).status).toBe(400);
+    expect((await request(app).post(`/user/confirm/${newToken}`).set(visitor)).status).toBe(204);
+  });
+
+  it('when the address is unknown, confirmed or expired, then the very same answer and no e-mail', async () => {
+    const confirmed = await createUser();
+    const expired = registration();
+    const expiredAnswer = await register(expired);
+    await User.collection.updateOne(
+      { _id: new mongoose.Types.ObjectId(expiredAnswer.body.id as string) },
+      { $set: { createdAt: new Date(Date.now() - 8 * 86_400_000) } },
+    );
+    const unknown = `nobody-${Date.now()}@example.com`;
+
+    const answers = [await resend(unknown), await resend(confirmed.email), await resend(expired.email)];
+
+    for (const answer of answers) expect({ status: answer.status, text: answer.text }).toEqual({ status: 202, text: '' });
+    await sleep(300);
+    expect(await emailsTo(unknown)).toHaveLength(0);
+    expect(await emailsTo(confirmed.email)).toHaveLength(0);
+    expect(await emailsTo(expired.email, 'confirmation')).toHaveLength(1);
+  });
+
+  it('when one address is asked for too often, then 429 for known and unknown addresses alike', async () => {
+    const body = registration();
+    await register(body);
+    const unknown = `nobody-else-${Date.now()}@example.com`;
+
+    const known = [];
+    const strangers = [];
+    for (let i = 0; i < 4; i++) {
+      known.push((await resend(body.email)).status);
+      strangers.push((await resend(unknown)).status);
+    }
+
+    expect(known).toEqual([202, 202, 202, 429]);
+    expect(strangers).toEqual([202, 202, 202, 429]);
+    await waitForEmail(body.email, 'confirmation');
+  });
+
+  it.each([[{}], [{ email: 'not-an-address' }], [{ email: { $ne: null } }]])('when sent %j, then 400 on email', async (body) => {
+    const res = await request(app).post('/user/register/resend').set(await asVisitor()).send(body);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'email', message: expect.any(String) }]);
   });
 });

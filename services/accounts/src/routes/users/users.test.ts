@@ -32,7 +32,9 @@ beforeAll(async () => {
   // The real leagues service, which account deletion asks first; these users run no leagues.
   leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv(dbName, { ACCOUNTS_URL: UNREACHABLE_URL }))), 0);
   // A publish that fails must never fail the request.
-  app = buildApp(loadAccountsConfig(testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: leagues.url })));
+  app = buildApp(
+    loadAccountsConfig(testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: leagues.url, LOGIN_FAILURE_LIMIT: '3' })),
+  );
 });
 
 afterAll(async () => {
@@ -246,7 +248,7 @@ describe('DELETE /users/me', () => {
     await issueToken('reset', user._id);
     await issueToken('emailChange', user._id, { newEmail: 'petra.new@example.com' });
 
-    const res = await request(app).delete('/users/me').set(await as(user));
+    const res = await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
 
     expect(res.status).toBe(204);
     const stored = await User.findById(user.id);
@@ -281,7 +283,7 @@ describe('DELETE /users/me', () => {
       { userId: other._id, type: 'LEAGUE', kind: 'memberRemoved', league: { id: 'l1', name: 'L' } },
     ]);
 
-    const res = await request(app).delete('/users/me').set(await as(user));
+    const res = await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
 
     expect(res.status).toBe(204);
     expect(await Notification.countDocuments({ userId: user._id })).toBe(0);
@@ -293,7 +295,7 @@ describe('DELETE /users/me', () => {
     const before = await User.findById(user.id).lean();
     const offline = buildApp(loadAccountsConfig(testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: UNREACHABLE_URL })));
 
-    const res = await request(offline).delete('/users/me').set(await as(user));
+    const res = await request(offline).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
 
     expect(res.status).toBe(503);
     expect(res.body.error).toEqual({
@@ -305,10 +307,10 @@ describe('DELETE /users/me', () => {
 
   it('when a deleted user still has a session elsewhere, then every call is 401', async () => {
     const user = await createUser();
-    await request(app).delete('/users/me').set(await as(user));
+    await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
 
     const me = await request(app).get('/users/me').set(await as(user));
-    const again = await request(app).delete('/users/me').set(await as(user));
+    const again = await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
 
     expect(me.status).toBe(401);
     expect(again.status).toBe(401);
@@ -316,7 +318,7 @@ describe('DELETE /users/me', () => {
 
   it('when the address of a deleted account is registered again, then it is free', async () => {
     const user = await createUser();
-    await request(app).delete('/users/me').set(await as(user));
+    await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
 
     const res = await request(app)
       .post('/user/register')
@@ -339,11 +341,43 @@ describe('DELETE /users/me', () => {
   it("when the site owner tries, then 403 and the account stays", async () => {
     const owner = await createUser({ roles: ['SUPER_ADMIN'] });
 
-    const res = await request(app).delete('/users/me').set(await as(owner));
+    const res = await request(app).delete('/users/me').set(await as(owner)).send({ currentPassword: TEST_PASSWORD });
 
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe("The site owner's account cannot be deleted.");
     expect((await User.findById(owner.id))?.deletedAt).toBeNull();
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['no current password', {}, 'Please input your current password'],
+    ['an operator for the password', { currentPassword: { $ne: null } }, 'Please input your current password'],
+    ['a wrong current password', { currentPassword: 'Not-My-Password-1' }, 'Your current password is incorrect'],
+  ])('when sent with %s, then 400 on currentPassword and the account stays as it was', async (_what, body, message) => {
+    const user = await createUser();
+    const before = await User.findById(user.id).lean();
+
+    const res = await request(app).delete('/users/me').set(await as(user)).send(body);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'currentPassword', message }]);
+    expect(await User.findById(user.id).lean()).toEqual(before);
+  });
+
+  it('when the current password is guessed too often, then 429 even for the right one, and login is limited too', async () => {
+    const user = await createUser();
+    for (let i = 0; i < 3; i++) {
+      await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: `Guess-Number-${i}` });
+    }
+
+    const res = await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
+    const login = await request(app)
+      .post('/auth')
+      .set(await internalHeaders({ service: 'bff' }))
+      .send({ username: user.email, password: TEST_PASSWORD });
+
+    expect(res.status).toBe(429);
+    expect(login.status).toBe(429);
+    expect((await User.findById(user.id))?.deletedAt).toBeNull();
   });
 
   it('when a visitor tries, then 401', async () => {

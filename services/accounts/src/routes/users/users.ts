@@ -1,15 +1,19 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  accountDeletionSchema,
   localeParamsSchema,
   profileUpdateSchema,
   ROLES,
   rooms,
+  type AccountDeletionPayload,
   type LocaleParams,
   type ProfileUpdatePayload,
 } from '@hfl/contracts';
 import { callerId, ConflictError, NotAllowedError, requireUser, validate, type Publisher } from '@hfl/kit';
+import { verifyCurrentPassword } from '../../current-password';
 import { releaseInLeagues } from '../../deleted-accounts';
 import type { LeaguesClient } from '../../leagues-client';
+import type { AccountLimits } from '../../rate-limit-config';
 import { Notification } from '../../models/notification';
 import { Token } from '../../models/token';
 import { deletedEmail, toProfile, toSessionUser, User } from '../../models/user';
@@ -26,7 +30,13 @@ const ownIdOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function usersRouter({ publisher, leagues }: { publisher: Publisher; leagues: LeaguesClient }): Router {
+export interface UsersRouterOptions {
+  publisher: Publisher;
+  leagues: LeaguesClient;
+  limits: AccountLimits;
+}
+
+export function usersRouter({ publisher, leagues, limits }: UsersRouterOptions): Router {
   const router = Router();
 
   router.get('/users/me', requireUser, async (req, res) => {
@@ -64,13 +74,15 @@ export function usersRouter({ publisher, leagues }: { publisher: Publisher; leag
   /**
    * Deletes the caller's account. The document stays so the user's teams can remain as "deleted user", but
    * everything personal goes: names, address (replaced by a unique non-address), password, profile, tokens,
-   * notifications. A league admin must first hand over every league that has other members (spec section 4); when
+   * notifications. The current password is asked again. A league admin must first hand over every league that has other members (spec section 4); when
    * leagues cannot say whether that is so, nothing is deleted (503) rather than risk a league without an admin.
    */
-  router.delete('/users/me', requireUser, async (req, res) => {
+  router.delete('/users/me', requireUser, validate(accountDeletionSchema), async (req, res) => {
+    const { currentPassword } = req.body as AccountDeletionPayload;
     const user = await loadCaller(req);
     // The site owner's account runs the back-office; it is not removed from the player app.
     if (user.roles.includes(ROLES.SUPER_ADMIN)) throw new NotAllowedError('errors:ownerCannotBeDeleted');
+    await verifyCurrentPassword(user, currentPassword, 'currentPassword', limits);
     const administered = await leagues.transferRequired(user.id as string);
     if (administered.length > 0) {
       throw new ConflictError('errors:adminTransferRequired', { leagues: administered.map((l) => l.name).join(', ') });
