@@ -24,8 +24,9 @@ export function buildApp(
   const router = Router();
   const limits = accountLimits(config);
   const publicUrl = config.PUBLIC_URL;
-  router.use(authRouter({ limits }));
-  router.use(registrationRouter({ publicUrl, limits, unconfirmedTtlMs: config.UNCONFIRMED_REGISTRATION_TTL_MS }));
+  const unconfirmedTtlMs = config.UNCONFIRMED_REGISTRATION_TTL_MS;
+  router.use(authRouter({ limits, unconfirmedTtlMs }));
+  router.use(registrationRouter({ publicUrl, limits, unconfirmedTtlMs }));
   // Before the users router: its POST /users/:id would otherwise take /users/reset-password.
   router.use(passwordRouter({ publicUrl, limits, publisher }));
   router.use(emailChangeRouter({ publicUrl, limits, publisher }));

@@ -79,7 +79,7 @@ describe('login page', () => {
       status: 401,
       body: {
         error: {
-          code: 'invalid_credentials',
+          code: 'account_not_confirmed',
           message: 'Your account is not confirmed yet. Please click the link in the confirmation e-mail.',
         },
       },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { API, DEFAULT_REDIRECT, loginSchema, type LoginPayload, type SessionUser } from '@hfl/contracts';
+import { API, DEFAULT_REDIRECT, ERROR_CODES, loginSchema, type LoginPayload, type SessionUser } from '@hfl/contracts';
 import {
   ApiError,
   Button,
@@ -68,8 +68,7 @@ export function LoginPage() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         dispatch(toastShown({ kind: 'error', title: t('login.failedTitle'), message: error.message }));
-        // Both failures share the invalid-credentials code; only the message (in this language) tells them apart.
-        setUnconfirmedEmail(error.message === t('errors:accountNotConfirmed') ? loginSchema.cast(values).username.toLowerCase() : null);
+        setUnconfirmedEmail(error.code === ERROR_CODES.ACCOUNT_NOT_CONFIRMED ? loginSchema.cast(values).username.toLowerCase() : null);
       } else if (error instanceof ApiError && error.violations.length > 0) {
         setStatus(applyViolations(error, setErrors) ?? undefined);
       } else {

@@ -82,10 +82,25 @@ describe('POST /auth', () => {
       .send({ username: user.email, password: TEST_PASSWORD });
 
     expect(res.status).toBe(401);
-    expect(res.body.error.message).toBe(
-      'A fiókod még nincs megerősítve. Kérjük, kattints a megerősítő e-mailben kapott linkre.',
-    );
+    expect(res.body.error).toEqual({
+      code: 'account_not_confirmed',
+      message: 'A fiókod még nincs megerősítve. Kérjük, kattints a megerősítő e-mailben kapott linkre.',
+    });
     expect((await User.findById(user.id))?.confirmedAt).toBeNull();
+  });
+
+  it('when an unconfirmed registration has outlived its confirmation time, then 401 as for an unknown address', async () => {
+    const user = await createUser({ confirmedAt: null });
+    // Older than the default lifetime (7 days), not yet purged.
+    await User.collection.updateOne({ _id: user._id }, { $set: { createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) } });
+
+    const res = await request(app)
+      .post('/auth')
+      .set(await internalHeaders({ service: 'bff' }))
+      .send({ username: user.email, password: TEST_PASSWORD });
+
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } });
   });
 
   it('when the e-mail is unknown, then answering takes as long as checking a real password', async () => {

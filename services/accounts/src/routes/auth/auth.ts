@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { ERROR_CODES, loginSchema, type LoginPayload } from '@hfl/contracts';
 import { AuthenticationError, requireService, validate } from '@hfl/kit';
 import { hashPassword, toSessionUser, User } from '../../models/user';
+import { unconfirmedCutoff } from '../../unconfirmed-registrations';
 import type { AccountLimits } from '../../rate-limit-config';
 import { clearAttempts, hitLimit, subjectOf } from '../../rate-limit';
 
@@ -11,7 +12,7 @@ function invalidCredentials(): AuthenticationError {
 }
 
 /** Credential check for the BFF's login; the BFF, not a browser, is the only caller. */
-export function authRouter({ limits }: { limits: AccountLimits }): Router {
+export function authRouter({ limits, unconfirmedTtlMs }: { limits: AccountLimits; unconfirmedTtlMs: number }): Router {
   const router = Router();
   // Compared against when the e-mail is unknown, so both failures take the same time. Hashed once, up front.
   const dummyHash = hashPassword('timing-equaliser-not-a-password');
@@ -28,10 +29,12 @@ export function authRouter({ limits }: { limits: AccountLimits }): Router {
     const hash = user && !user.deletedAt && user.passwordHash ? user.passwordHash : await dummyHash;
     const matches = await bcrypt.compare(password, hash);
     if (!user || user.deletedAt || !user.passwordHash || !matches) throw invalidCredentials();
+    // An expired registration is as good as gone, whether or not the purge job has deleted it yet.
+    if (!user.confirmedAt && user.createdAt <= unconfirmedCutoff(unconfirmedTtlMs)) throw invalidCredentials();
     // The right password: whatever this address had counted against the account is forgotten.
     await clearAttempts(limits.login, subject, from);
     // Checked only after the password, so a stranger cannot learn which addresses await confirmation.
-    if (!user.confirmedAt) throw new AuthenticationError(ERROR_CODES.INVALID_CREDENTIALS, 'errors:accountNotConfirmed');
+    if (!user.confirmedAt) throw new AuthenticationError(ERROR_CODES.ACCOUNT_NOT_CONFIRMED, 'errors:accountNotConfirmed');
     res.json(toSessionUser(user));
   });
 
