@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { MongoClient } from 'mongodb';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { startStack, type Stack } from './support/stack';
+import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
 import type { Browser } from './support/browser';
 
 // Each journey hashes passwords with bcrypt at the production cost; jest's 5 s default is too tight on a busy machine.
@@ -67,19 +67,7 @@ async function newPlayer(): Promise<{ browser: Browser; email: string; id: strin
 }
 
 /** The browser's live socket (the session cookie authenticates it). */
-function openSocket(browser: Browser): Promise<Socket> {
-  const socket = connectClient(stack.bffUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie: browser.cookieHeader },
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const openSocket = (browser: Browser): Promise<ClientSocket> => openSocketAt(stack.bffUrl, { browser });
 
 const sessionUser = async (browser: Browser) =>
   (await browser.get<{ user: { id: string; email: string; name: string } | null }>('/api/session')).body.user;

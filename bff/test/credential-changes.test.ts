@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { startStack, type Stack } from './support/stack';
+import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
 import type { Browser } from './support/browser';
 
 // Each journey hashes passwords with bcrypt at the production cost; jest's 5 s default is too tight on a busy machine.
@@ -55,21 +55,10 @@ async function playerOnTwoDevices(): Promise<{ email: string; here: Browser; els
   return { email, here, elsewhere };
 }
 
-function openSocket(browser: Browser): Promise<Socket> {
-  const socket = connectClient(stack.bffUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie: browser.cookieHeader },
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+/** The browser's live socket (the session cookie authenticates it). */
+const openSocket = (browser: Browser): Promise<ClientSocket> => openSocketAt(stack.bffUrl, { browser });
 
-const closed = (socket: Socket) => new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+const closed = (socket: ClientSocket) => new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
 
 const EXPIRED = {
   error: { code: 'authentication_required', message: 'Your session has expired. Please login again to continue.' },
@@ -110,7 +99,7 @@ describe('a changed password or e-mail ends the other sessions', () => {
     const { here, elsewhere } = await playerOnTwoDevices();
     const elsewhereClosed = closed(await openSocket(elsewhere));
     const newEmail = `changed-${++counter}-${Date.now()}@example.com`;
-    expect((await here.post('/api/users/me/email-change/request', { newEmail })).status).toBe(202);
+    expect((await here.post('/api/users/me/email-change/request', { newEmail, currentPassword: PASSWORD })).status).toBe(202);
 
     const changed = await here.post('/api/users/me/email-change', { emailChangeToken: await linkToken(newEmail, '/change-email/') });
 

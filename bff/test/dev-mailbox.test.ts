@@ -93,7 +93,7 @@ describe('GET /dev/mailbox.json', () => {
       queueEmail({ to, locale: 'en', template: 'passwordReset', data: { link: `${stack.bffUrl}/reset-password/${token}`, name: 'Anna' } });
     const first = await reset('a1');
     const second = await reset('b2');
-    await queueEmail({ to: 'someone.else@example.com', locale: 'en', template: 'emailChanged', data: { newEmail: to } });
+    await queueEmail({ to: 'someone.else@example.com', locale: 'en', template: 'passwordReset', data: { link: `${stack.bffUrl}/reset-password/c3`, name: 'Béla' } });
 
     const res = await get('/dev/mailbox.json?to=JSON.Reader@Example.com');
     const body = (await res.json()) as { messages: OutboxMessage[] };
@@ -178,7 +178,7 @@ describe('who gets the mailbox', () => {
   });
 
   it('when another machine asks, even forwarded "for 127.0.0.1", then 404 and no message is shown', async () => {
-    await queueEmail({ to: 'remote.reader@example.com', locale: 'en', template: 'emailChanged', data: { newEmail: 'x@example.com' } });
+    await queueEmail({ to: 'remote.reader@example.com', locale: 'en', template: 'passwordReset', data: { link: `${stack.bffUrl}/reset-password/d4`, name: 'Béla' } });
     const remote = await serveAsIfFrom(stack.bff.app);
     try {
       const headers = { 'x-forwarded-for': '127.0.0.1', ...html };

@@ -1,9 +1,7 @@
-import { io as connectClient, type Socket } from 'socket.io-client';
 import {
   API,
   chooseAutomaticPick,
   type AvailablePlayersResponse,
-  type ClientToServerEvents,
   type DraftJoinAnswer,
   type DraftPickView,
   type DraftState,
@@ -15,6 +13,7 @@ import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@hfl/kit';
 import { testSecret } from '@hfl/kit/testing';
 import { DraftPick } from '@hfl/fantasy/models/draft-pick';
 import { OWNER, startStack, type Stack } from './support/stack';
+import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
 import type { Browser } from './support/browser';
 
 /**
@@ -25,7 +24,6 @@ import type { Browser } from './support/browser';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventPayload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
 const PLAYER_PASSWORD = 'HflPlayer2026!';
@@ -144,22 +142,8 @@ async function draftingLeague(): Promise<string> {
   throw new Error(`the draft of league ${id} did not start`);
 }
 
-function openSocket(browser: Browser, options: { reconnect?: boolean } = {}): Promise<ClientSocket> {
-  const socket: ClientSocket = connectClient(stack.bffUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: options.reconnect ?? false,
-    reconnectionDelay: 100,
-    reconnectionDelayMax: 300,
-    forceNew: true,
-    extraHeaders: { cookie: browser.cookieHeader },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const openSocket = (browser: Browser, options: { reconnect?: boolean } = {}): Promise<ClientSocket> =>
+  openSocketAt(stack.bffUrl, { browser, reconnect: options.reconnect, opened: sockets });
 
 function join(socket: ClientSocket, payload: unknown): Promise<DraftJoinAnswer> {
   return new Promise((resolve) => socket.emit('draft/join', payload as { leagueId: string }, resolve));

@@ -1,11 +1,10 @@
-import { io as connectClient, type Socket } from 'socket.io-client';
-import { rooms, type ClientToServerEvents, type LocaleChangedEvent, type ServerToClientEvents } from '@hfl/contracts';
+import { rooms, type LocaleChangedEvent, type ServerToClientEvents } from '@hfl/contracts';
 import { createPublisher, INTERNAL_TOKEN_HEADER, signInternalToken } from '@hfl/kit';
 import { testSecret } from '@hfl/kit/testing';
 import { OWNER, startStack, type Stack } from './support/stack';
+import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
 import type { Browser } from './support/browser';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Where browsers reach this site, unlike the test's own address (as behind a proxy). */
 const PUBLIC_URL = 'https://fantasy.example.com';
@@ -25,21 +24,8 @@ afterAll(async () => {
   await stack.stop();
 });
 
-/** Resolves with the connected socket, or rejects with the server's reason. */
-function openSocket(browser?: Browser, headers: Record<string, string> = {}): Promise<ClientSocket> {
-  const socket: ClientSocket = connectClient(stack.bffUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { ...(browser ? { cookie: browser.cookieHeader } : {}), ...headers },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const openSocket = (browser?: Browser, headers: Record<string, string> = {}): Promise<ClientSocket> =>
+  openSocketAt(stack.bffUrl, { browser, headers, opened: sockets });
 
 function nextEvent<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, timeoutMs = 3000) {
   return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { MongoClient } from 'mongodb';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { OWNER, startStack, type Stack } from './support/stack';
+import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
 import type { Browser } from './support/browser';
 
 const IDLE_MS = 2_000;
@@ -30,19 +30,8 @@ const EXPIRED = {
 
 const storedSession = (sessionId: string | undefined) => db.db(stack.bffDb).collection('sessions').findOne({ _id: sessionId as never });
 
-function openSocket(browser: Browser): Promise<Socket> {
-  const socket = connectClient(stack.bffUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie: browser.cookieHeader },
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+/** The browser's live socket (the session cookie authenticates it). */
+const openSocket = (browser: Browser): Promise<ClientSocket> => openSocketAt(stack.bffUrl, { browser });
 
 async function signedInOwner(): Promise<Browser> {
   const browser = stack.browser();

@@ -64,11 +64,12 @@ describe('client addresses behind proxies', () => {
 });
 
 describe('the Secure session cookie behind proxies', () => {
+  // A form's CSRF token is what stores a visitor's session, and so sets the cookie.
   const sessionCookie = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('hfl.sid='));
 
   it('when TRUST_PROXY is not set, then a client claiming X-Forwarded-Proto https over plain HTTP gets no Secure cookie', async () => {
     await withBff({ COOKIE_SECURE: 'true' }, async (browser) => {
-      const res = await browser().get('/api/session', { 'x-forwarded-proto': 'https' });
+      const res = await browser().get('/api/csrf-token', { 'x-forwarded-proto': 'https' });
 
       expect(sessionCookie(res.headers)).toBeUndefined();
     });
@@ -76,7 +77,7 @@ describe('the Secure session cookie behind proxies', () => {
 
   it('when TRUST_PROXY names the proxy that terminates HTTPS, then the session cookie is set, Secure', async () => {
     await withBff({ COOKIE_SECURE: 'true', TRUST_PROXY: 'loopback' }, async (browser) => {
-      const res = await browser().get('/api/session', { 'x-forwarded-proto': 'https' });
+      const res = await browser().get('/api/csrf-token', { 'x-forwarded-proto': 'https' });
 
       expect(sessionCookie(res.headers)).toMatch(/; Secure/);
     });
