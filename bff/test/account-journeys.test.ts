@@ -1,8 +1,8 @@
-import mongoose from 'mongoose';
 import { MongoClient } from 'mongodb';
 import { startStack, type Stack } from './support/stack';
 import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
 import type { Browser } from './support/browser';
+import { emailsTo, linkToken, registration as registrationOf } from './support/mail';
 
 // Each journey hashes passwords with bcrypt at the production cost; jest's 5 s default is too tight on a busy machine.
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
@@ -23,34 +23,7 @@ afterAll(async () => {
 const PASSWORD = 'Blitz-Package-26';
 let counter = 0;
 
-/** The stored e-mails (the accounts outbox) to an address, newest last. */
-async function emailsTo(to: string): Promise<Array<{ template: string; text: string }>> {
-  const found = await mongoose.connection.db!.collection('emails').find({ to: to.toLowerCase() }).sort({ createdAt: 1 }).toArray();
-  return found as unknown as Array<{ template: string; text: string }>;
-}
-
-async function linkToken(to: string, path: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const email = (await emailsTo(to)).reverse().find((e) => e.text.includes(path));
-    const token = email && new RegExp(`${path}([0-9a-f]{64})`).exec(email.text)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ${path} link e-mailed to ${to}`);
-}
-
-const registration = (email: string) => ({
-  firstName: 'Lili',
-  lastName: 'Farkas',
-  gender: 'f',
-  location: 'Eger',
-  birthDate: '1999-09-09',
-  email,
-  emailConfirm: email,
-  password: PASSWORD,
-  passwordConfirm: PASSWORD,
-  newsletter: false,
-});
+const registration = (email: string) => registrationOf(email, PASSWORD);
 
 /** Registers through the BFF, follows the e-mailed link and signs in: the whole journey of a new player. */
 async function newPlayer(): Promise<{ browser: Browser; email: string; id: string }> {

@@ -1,7 +1,7 @@
-import mongoose from 'mongoose';
 import { startStack, type Stack } from './support/stack';
 import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
 import type { Browser } from './support/browser';
+import { linkToken, registration } from './support/mail';
 
 // Each journey hashes passwords with bcrypt at the production cost; jest's 5 s default is too tight on a busy machine.
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
@@ -19,33 +19,11 @@ afterAll(async () => {
 const PASSWORD = 'Blitz-Package-26';
 let counter = 0;
 
-async function linkToken(to: string, path: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const emails = await mongoose.connection.db!.collection('emails').find({ to: to.toLowerCase() }).sort({ createdAt: -1 }).toArray();
-    const email = emails.find((e) => String(e.text).includes(path));
-    const token = email && new RegExp(`${path}([0-9a-f]{64})`).exec(String(email.text))?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ${path} link e-mailed to ${to}`);
-}
-
 /** A confirmed player signed in on two devices. */
 async function playerOnTwoDevices(): Promise<{ email: string; here: Browser; elsewhere: Browser }> {
   const email = `bff-credentials-${++counter}-${Date.now()}@example.com`;
   const visitor = stack.browser();
-  const registered = await visitor.post('/api/user/register', {
-    firstName: 'Lili',
-    lastName: 'Farkas',
-    gender: 'f',
-    location: 'Eger',
-    birthDate: '1999-09-09',
-    email,
-    emailConfirm: email,
-    password: PASSWORD,
-    passwordConfirm: PASSWORD,
-    newsletter: false,
-  });
+  const registered = await visitor.post('/api/user/register', registration(email, PASSWORD));
   expect(registered.status).toBe(201);
   expect((await visitor.post(`/api/user/confirm/${await linkToken(email, '/account/confirm/')}`)).status).toBe(204);
   const here = stack.browser();
