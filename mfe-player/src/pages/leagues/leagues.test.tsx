@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails, LeagueListItem, MyMembership, SessionUser } from '@hfl/contracts';
 import { consumeReturnRoute } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer } from '../../../test/api-server';
+import { pagedReply, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderRemote, testUsers } from '../../../test/harness';
 import { ADMINISTERED_LEAGUE, FULL_LEAGUE, OPEN_LEAGUE, leagueDetails } from '../../../test/leagues';
 import { findToast } from '../../../test/toasts';
@@ -24,7 +24,7 @@ describe('leagues page', () => {
     server = await startApiServer({
       'GET /api/leagues': (request) => {
         const term = new URLSearchParams(request.search).get('term')?.toLowerCase() ?? '';
-        return { status: 200, body: leagues.filter((league) => league.name.toLowerCase().includes(term)) };
+        return pagedReply(request, leagues.filter((league) => league.name.toLowerCase().includes(term)));
       },
       [`GET /api/leagues/${OPEN_LEAGUE.id}`]: () => ({ status: 200, body: details[OPEN_LEAGUE.id] }),
     });
@@ -73,7 +73,25 @@ describe('leagues page', () => {
 
     expect(await screen.findByRole('cell', { name: 'Budapest Bulls' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search term')).toHaveValue('');
-    expect(listRequests().map((request) => request.search)).toEqual(['', '?term=sharks', '']);
+    expect(listRequests().map((request) => request.search)).toEqual([
+      '?limit=100&offset=0',
+      '?term=sharks&limit=100&offset=0',
+      '?limit=100&offset=0',
+    ]);
+  });
+
+  it('when there are more leagues than a page, then "Load more" adds the next page and goes away after the last', async () => {
+    leagues = Array.from({ length: 101 }, (_, i) => ({ ...OPEN_LEAGUE, id: `league-${i + 1}`, name: `League ${i + 1}` }));
+    const view = await open();
+    await screen.findByRole('cell', { name: 'League 100' });
+    expect(screen.queryByRole('cell', { name: 'League 101' })).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('cell', { name: 'League 101' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(102);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(listRequests().map((request) => request.search)).toEqual(['?limit=100&offset=0', '?limit=100&offset=100']);
   });
 
   it('when nothing matches, then the table says so', async () => {
