@@ -62,7 +62,7 @@ export { useInjectReducer, useInjectSaga } from './store/injectors';
 export { api, configureApi, type ApiConfig, type ListPage } from './api/api-client';
 export { ApiError } from './api/api-error';
 export { describeApiError, type ErrorToastText } from './api/describe-api-error';
-export { useApiGet, type ApiGetState } from './api/use-api-get';
+export { useApiGet, useApiGetAll, type ApiGetState } from './api/use-api-get';
 export { usePagedApiGet, type PagedApiGetState } from './api/use-paged-api-get';
 export { useTeamTimezone } from './use-team-timezone';
 export { PlayerInfoModal, type PlayerInfoModalProps } from './player-info/player-info-modal';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { PAGE_SIZE_MAX } from '@hfl/contracts';
-import { api } from './api-client';
+import { api, pagePath } from './api-client';
 import { ApiError } from './api-error';
 import { describeApiError } from './describe-api-error';
 import { toastShown } from '../toasts/toasts-slice';
@@ -23,10 +23,6 @@ export type PagedApiGetState<T> =
     };
 
 type Settled<T> = { path: string } & ({ status: 'ready'; items: T[]; total: number } | { status: 'failed'; notFound: boolean });
-
-function pagePath(path: string, limit: number, offset: number): string {
-  return `${path}${path.includes('?') ? '&' : '?'}limit=${limit}&offset=${offset}`;
-}
 
 /**
  * `useApiGet` for a paged list (`limit`/`offset`, total in `X-Total-Count`): the first page, then one more per
