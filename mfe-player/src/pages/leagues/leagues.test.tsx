@@ -94,6 +94,42 @@ describe('leagues page', () => {
     expect(listRequests().map((request) => request.search)).toEqual(['?limit=100&offset=0', '?limit=100&offset=100']);
   });
 
+  it('when a request on the second page is withdrawn, then the reload keeps both pages on screen', async () => {
+    const last = { ...ADMINISTERED_LEAGUE, id: 'league-101', name: 'League 101', membershipStatus: 'pending' as const };
+    leagues = [...Array.from({ length: 100 }, (_, i) => ({ ...OPEN_LEAGUE, id: `league-${i + 1}`, name: `League ${i + 1}` })), last];
+    const request: MyMembership = {
+      id: 'm-pending',
+      league: { id: last.id, name: last.name },
+      role: 'LEAGUE_USER',
+      status: 'pending',
+      type: 'REQUESTED',
+      team: null,
+    };
+    await server.close();
+    server = await startApiServer({
+      'GET /api/leagues': (incoming) => pagedReply(incoming, leagues),
+      'GET /api/leagues/memberships/me': () => ({ status: 200, body: [request] }),
+      [`DELETE /api/leagues/${last.id}/pending-members/m-pending`]: () => {
+        leagues = leagues.map((league) => (league.id === last.id ? { ...league, membershipStatus: null } : league));
+        return { status: 204 };
+      },
+    });
+    const view = await open();
+    await screen.findByRole('cell', { name: 'League 100' });
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('cell', { name: 'League 101' });
+
+    await view.user.click(within(row('League 101')).getByRole('button', { name: 'Withdraw request' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Withdraw request' })).getByRole('button', { name: 'Withdraw' }));
+
+    expect(await within(row('League 101')).findByRole('button', { name: 'Request to join' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'League 1' })).toBeInTheDocument();
+    const searches = listRequests().map((incoming) => incoming.search);
+    expect(searches.slice(0, 2)).toEqual(['?limit=100&offset=0', '?limit=100&offset=100']);
+    // The reload asks for both pages together, in either order.
+    expect(searches.slice(2).sort()).toEqual(['?limit=100&offset=0', '?limit=100&offset=100']);
+  });
+
   it('when nothing matches, then the table says so', async () => {
     await open(testUsers.player, '/leagues?term=nowhere');
 
