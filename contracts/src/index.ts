@@ -11,6 +11,7 @@ export * from './social';
 export * from './socket-events';
 export * from './schemas/auth';
 export * from './schemas/settings';
+export * from './schemas/paging';
 export * from './schemas/blog';
 export * from './schemas/user';
 export * from './schemas/account';

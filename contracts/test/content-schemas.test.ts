@@ -11,9 +11,16 @@ import {
 } from '../src/index';
 
 describe('blog schemas', () => {
-  it('when no limit is given, then the home page default of 13 applies', async () => {
+  it('when no limit is given, then the home page default of 13 applies, from the newest post', async () => {
     expect(BLOG_HOME_FETCH).toBe(13);
-    expect(await validateWith(blogPostListQuerySchema, {})).toEqual({ ok: true, value: { limit: 13 } });
+    expect(await validateWith(blogPostListQuerySchema, {})).toEqual({ ok: true, value: { limit: 13, offset: 0 } });
+  });
+
+  it.each([['-1'], ['2.5'], ['x'], [['1', '2']]])('when the offset is %j, then it is refused with the offset message', async (offset) => {
+    expect(await validateWith(blogPostListQuerySchema, { offset })).toMatchObject({
+      ok: false,
+      violations: [{ property: 'offset', message: 'validation:pageOffsetInvalid' }],
+    });
   });
 
   it.each([['0'], ['51'], ['abc'], ['1.5'], [''], [['1', '2']]])('when the limit is %j, then it is refused', async (limit) => {

@@ -120,10 +120,20 @@ describe('player schemas', () => {
 });
 
 describe('players list query', () => {
-  it('when nothing is asked, then it sorts by fantasy points, best first', async () => {
+  it('when nothing is asked, then it sorts by fantasy points, best first, and gives the first page of 100', async () => {
     expect(await validateWith(playerListQuerySchema, {})).toEqual({
       ok: true,
-      value: { team: null, position: null, term: '', season: null, week: null, sort: 'fantasy_points', sortDirection: 'desc' },
+      value: {
+        limit: 100,
+        offset: 0,
+        team: null,
+        position: null,
+        term: '',
+        season: null,
+        week: null,
+        sort: 'fantasy_points',
+        sortDirection: 'desc',
+      },
     });
   });
 
@@ -132,6 +142,8 @@ describe('players list query', () => {
     ['an unknown direction', { sortDirection: 'up' }],
     ['an operator as team', { team: { $ne: null } }],
     ['round 0', { week: '0' }],
+    ['a page over 100', { limit: '101' }],
+    ['a negative offset', { offset: '-1' }],
   ])('when the query has %s, then it is refused', async (_case, query) => {
     expect((await validateWith(playerListQuerySchema, query)).ok).toBe(false);
   });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PAGE_SIZE_MAX, TOTAL_COUNT_HEADER } from '@hfl/contracts';
 import { configureApi } from '@hfl/shared-ui';
 
 export interface RecordedRequest {
@@ -24,6 +25,15 @@ export function readMultipart(request: RecordedRequest): Promise<FormData> {
 export interface Reply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A list answered a page at a time like the services do: `limit` (default 100) rows from `offset`, the total in X-Total-Count. */
+export function pagedReply(request: RecordedRequest, rows: unknown[]): Reply {
+  const query = new URLSearchParams(request.search);
+  const limit = Number(query.get('limit') ?? PAGE_SIZE_MAX);
+  const offset = Number(query.get('offset') ?? 0);
+  return { status: 200, body: rows.slice(offset, offset + limit), headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } };
 }
 
 /** Handlers keyed by "METHOD /path"; a handler may answer differently per request. */
@@ -64,10 +74,10 @@ export async function startApiServer(routes: ApiRoutes): Promise<ApiServer> {
         ? await handler(request)
         : { status: 404, body: { error: { code: 'not_found', message: 'The requested item does not exist' } } };
       if (reply.body === undefined) {
-        res.writeHead(reply.status).end();
+        res.writeHead(reply.status, reply.headers).end();
         return;
       }
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+      res.writeHead(reply.status, { ...reply.headers, 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

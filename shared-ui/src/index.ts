@@ -5,6 +5,7 @@ export { Modal, ConfirmModal, MODAL_CLOSE_MS, type ModalProps, type ConfirmModal
 export { useModalSubject } from './use-modal-subject';
 export { Table, type TableColumn, type TableProps } from './table';
 export { Spinner } from './spinner';
+export { LoadMore } from './load-more';
 export { PageHeader } from './page-header';
 export { VisuallyHidden } from './visually-hidden';
 export { LanguageSwitch } from './language-switch';
@@ -58,10 +59,11 @@ export {
 } from './notifications/notifications-slice';
 export { createInjectableStore, type InjectableStore } from './store/injectable-store';
 export { useInjectReducer, useInjectSaga } from './store/injectors';
-export { api, configureApi, type ApiConfig } from './api/api-client';
+export { api, configureApi, type ApiConfig, type ListPage } from './api/api-client';
 export { ApiError } from './api/api-error';
 export { describeApiError, type ErrorToastText } from './api/describe-api-error';
-export { useApiGet, type ApiGetState } from './api/use-api-get';
+export { useApiGet, useApiGetAll, type ApiGetState } from './api/use-api-get';
+export { usePagedApiGet, type PagedApiGetState } from './api/use-paged-api-get';
 export { useTeamTimezone } from './use-team-timezone';
 export { PlayerInfoModal, type PlayerInfoModalProps } from './player-info/player-info-modal';
 export { useScoreFormat } from './player-info/score-format';

@@ -12,7 +12,10 @@ interface Seen {
   body: string;
 }
 
-type Handler = (req: http.IncomingMessage, body: string) => { status: number; json?: unknown; text?: string };
+type Handler = (
+  req: http.IncomingMessage,
+  body: string,
+) => { status: number; json?: unknown; text?: string; headers?: Record<string, string> };
 
 let server: http.Server;
 let baseUrl: string;
@@ -29,7 +32,7 @@ beforeAll(async () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       const answer = handler(req, body);
       if (answer.json !== undefined) {
-        res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        res.writeHead(answer.status, { ...answer.headers, 'Content-Type': 'application/json' });
         res.end(JSON.stringify(answer.json));
       } else {
         res.writeHead(answer.status);
@@ -139,6 +142,31 @@ describe('api client', () => {
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.headers['x-locale']).toBe('hu');
     expect(seen[0]?.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it('when a page of a list is asked, then its rows and the X-Total-Count total come back (the rows alone without it)', async () => {
+    handler = (req) => ({ status: 200, json: [1, 2], headers: req.url?.includes('counted') ? { 'X-Total-Count': '7' } : {} });
+
+    await expect(api.getPage('/api/counted?limit=2&offset=0')).resolves.toEqual({ items: [1, 2], total: 7 });
+    await expect(api.getPage('/api/plain')).resolves.toEqual({ items: [1, 2], total: 2 });
+  });
+
+  it('when every row of a paged list is asked, then the first page tells the total and the other pages are asked for the rest', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => i);
+    handler = (req) => {
+      const query = new URL(req.url ?? '', 'http://api.test').searchParams;
+      const [limit, offset] = [Number(query.get('limit')), Number(query.get('offset'))];
+      return { status: 200, json: rows.slice(offset, offset + limit), headers: { 'X-Total-Count': String(rows.length) } };
+    };
+
+    await expect(api.getAll('/api/players?sort=name')).resolves.toEqual(rows);
+    expect(seen[0]?.url).toBe('/api/players?sort=name&limit=100&offset=0');
+    // The later pages go together, so they may arrive in any order.
+    expect(seen.map((request) => request.url).sort()).toEqual([
+      '/api/players?sort=name&limit=100&offset=0',
+      '/api/players?sort=name&limit=100&offset=100',
+      '/api/players?sort=name&limit=100&offset=200',
+    ]);
   });
 
   it('when the answer is 204, then the call resolves with undefined', async () => {

@@ -1,23 +1,16 @@
 import * as yup from 'yup';
 import { LOCALES, type Locale } from '../locale';
+import { pageQueryFields } from './paging';
 
 /** The home page fetches 13 posts: 4 large, up to 7 small, and "Archived news" when more than 12 came back. */
 export const BLOG_HOME_FETCH = 13;
 export const BLOG_ARCHIVE_THRESHOLD = 12;
 export const BLOG_LIST_MAX = 50;
 
-/** `GET /api/blog-posts?limit=N`: the request locale's newest posts. */
-export const blogPostListQuerySchema = yup.object({
-  limit: yup
-    .number()
-    // A repeated `?limit=` arrives as an array, which yup would quietly read as its first number.
-    .transform((value: number, original: unknown) => (Array.isArray(original) ? Number.NaN : value))
-    .typeError('validation:blogLimitInvalid')
-    .integer('validation:blogLimitInvalid')
-    .min(1, 'validation:blogLimitInvalid')
-    .max(BLOG_LIST_MAX, 'validation:blogLimitInvalid')
-    .default(BLOG_HOME_FETCH),
-});
+/** `GET /api/blog-posts?limit=N&offset=M`: the request locale's newest posts, a page at a time (at most 50). */
+export const blogPostListQuerySchema = yup.object(
+  pageQueryFields({ defaultLimit: BLOG_HOME_FETCH, maxLimit: BLOG_LIST_MAX, limitMessage: 'validation:blogLimitInvalid' }),
+);
 export type BlogPostListQuery = yup.InferType<typeof blogPostListQuerySchema>;
 
 /** `GET /api/blog-categories?locale=`: the owner's editor may ask for the other language than its UI's. */

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { TIMEZONES } from '../timezones';
 import { emailField, requiredText, trimmed } from './fields';
 import { LOCALES } from '../locale';
+import { pageQueryFields } from './paging';
 import type { CurrentSeasonSummary } from './draft';
 
 /**
@@ -133,7 +134,7 @@ export const inviteSchema = yup.object({
 });
 export type InvitePayload = yup.InferType<typeof inviteSchema>;
 
-/** `GET /api/leagues?term=`: leagues whose name contains the term, ignoring case. */
+/** `GET /api/leagues.xlsx?term=`: leagues whose name contains the term, ignoring case. */
 export const leagueSearchQuerySchema = yup.object({
   term: yup
     .string()
@@ -143,6 +144,10 @@ export const leagueSearchQuerySchema = yup.object({
     .default(''),
 });
 export type LeagueSearchQuery = yup.InferType<typeof leagueSearchQuerySchema>;
+
+/** `GET /api/leagues?term=&limit=&offset=`: the search a page at a time; the Excel export takes every match. */
+export const leagueListQuerySchema = leagueSearchQuerySchema.shape(pageQueryFields());
+export type LeagueListQuery = yup.InferType<typeof leagueListQuerySchema>;
 
 /** A row of the leagues list. `membershipStatus` is the caller's (null for a visitor or a non-member). */
 export interface LeagueListItem {

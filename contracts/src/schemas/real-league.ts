@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { isIsoDate, parseDisplayDate } from '../dates';
 import { POSITIONS, type PlayerStats, type Position, type PositionGroup } from '../scoring';
 import { requiredText, trimmed } from './fields';
+import { pageQueryFields } from './paging';
 
 /**
  * The real league in the back-office: HFL clubs and their players (owner-back-office sections 3–5,
@@ -172,9 +173,11 @@ export type PlayerSortKey = (typeof PLAYER_SORT_KEYS)[number];
 
 /**
  * `GET /api/players`: filters (club, position, name text), the season whose statistics are summed (default: the
- * current season, else the latest) and optionally one round of it, and the sort (default fantasy_points desc).
+ * current season, else the latest) and optionally one round of it, and the sort (default fantasy_points desc); the
+ * sorted list a page at a time.
  */
 export const playerListQuerySchema = yup.object({
+  ...pageQueryFields(),
   team: yup.string().transform(emptyToNull).nullable().matches(OBJECT_ID, 'errors:invalidData').default(null),
   position: yup
     .mixed<Position>()

@@ -3,26 +3,30 @@
  */
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '@hfl/shared-ui';
-import { startSagaApiServer, type ApiServer } from '../../../mfe-player/test/api-server';
+import type { LeagueListItem } from '@hfl/contracts';
+import { pagedReply, startSagaApiServer, type ApiServer } from '../../../mfe-player/test/api-server';
 import { LEAGUE_ID, leagueDetails, leagueRows, memberRows, pendingRows } from '../../test/leagues';
 import { ownerLeaguesSaga } from './saga';
 import {
   initialOwnerLeaguesState,
   leagueRequested,
+  listLoaded,
   listRequested,
+  moreLoaded,
+  moreRequested,
   ownerLeaguesReducer,
   type OwnerLeaguesState,
 } from './slice';
 
 describe('owner leagues saga', () => {
   let server: ApiServer;
+  let rows: LeagueListItem[];
 
   beforeEach(async () => {
+    rows = leagueRows();
     server = await startSagaApiServer({
-      'GET /api/leagues': (request) => ({
-        status: 200,
-        body: leagueRows().filter((row) => row.name.toLowerCase().includes(new URLSearchParams(request.search).get('term') ?? '')),
-      }),
+      'GET /api/leagues': (request) =>
+        pagedReply(request, rows.filter((row) => row.name.toLowerCase().includes(new URLSearchParams(request.search).get('term') ?? ''))),
       [`GET /api/leagues/${LEAGUE_ID}`]: () => ({ status: 200, body: leagueDetails() }),
       [`GET /api/leagues/${LEAGUE_ID}/members`]: () => ({ status: 200, body: memberRows() }),
       [`GET /api/leagues/${LEAGUE_ID}/pending-members`]: () => ({ status: 200, body: pendingRows() }),
@@ -31,7 +35,7 @@ describe('owner leagues saga', () => {
 
   afterEach(() => server.close());
 
-  const run = (...actions: Array<ReturnType<typeof listRequested | typeof leagueRequested>>) =>
+  const run = (...actions: Array<ReturnType<typeof listRequested | typeof moreRequested | typeof leagueRequested>>) =>
     actions
       .reduce((saga, action) => saga.dispatch(action), expectSaga(ownerLeaguesSaga).withReducer(ownerLeaguesReducer, initialOwnerLeaguesState))
       .silentRun(500);
@@ -40,7 +44,7 @@ describe('owner leagues saga', () => {
     const { storeState } = await run(listRequested('cup & co'));
 
     expect(server.requests.map((request) => `${request.path}${request.search}`)).toEqual(['/api/leagues?term=cup+%26+co']);
-    expect((storeState as OwnerLeaguesState).list).toEqual({ status: 'loaded', term: 'cup & co', items: [], error: null });
+    expect((storeState as OwnerLeaguesState).list).toEqual({ status: 'loaded', term: 'cup & co', items: [], total: 0, loadingMore: false, error: null });
   });
 
   it('when the list is requested without a term, then every league is asked for', async () => {
@@ -48,6 +52,30 @@ describe('owner leagues saga', () => {
 
     expect(server.requests.map((request) => `${request.path}${request.search}`)).toEqual(['/api/leagues']);
     expect((storeState as OwnerLeaguesState).list.items).toEqual(leagueRows());
+  });
+
+  it('when more is requested after the first page, then the next page of the same search is appended and the total kept', async () => {
+    rows = Array.from({ length: 150 }, (_, i) => ({ ...leagueRows()[0]!, id: `league-${i}`, name: `cup ${i}` }));
+
+    const first = (await run(listRequested('cup'))).storeState as OwnerLeaguesState;
+    const { storeState } = await expectSaga(ownerLeaguesSaga).withReducer(ownerLeaguesReducer, first).dispatch(moreRequested('cup', 100)).silentRun(500);
+
+    expect(server.requests.map((request) => request.search)).toEqual(['?term=cup', '?term=cup&offset=100']);
+    const { list } = storeState as OwnerLeaguesState;
+    expect(list.items?.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    expect(list).toMatchObject({ status: 'loaded', term: 'cup', total: 150, loadingMore: false });
+  });
+
+  it('when a page arrives for rows a new search replaced, then it is not appended', () => {
+    const searched = ownerLeaguesReducer(
+      ownerLeaguesReducer(initialOwnerLeaguesState, listRequested('bulls')),
+      listLoaded(leagueRows().slice(0, 1), 3),
+    );
+
+    const state = ownerLeaguesReducer(searched, moreLoaded('', 1, leagueRows(), 3));
+
+    expect(state.list.items).toEqual(leagueRows().slice(0, 1));
+    expect(state.list.loadingMore).toBe(false);
   });
 
   it('when a league is requested with its people, then the league, members and pending members are stored together', async () => {

@@ -1,6 +1,6 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { API, type LeagueDetails, type LeagueListItem, type MemberRow, type PendingMemberRow } from '@hfl/contracts';
-import { api } from '@hfl/shared-ui';
+import { api, type ListPage } from '@hfl/shared-ui';
 import {
   leagueFailed,
   leagueLoaded,
@@ -8,14 +8,32 @@ import {
   listFailed,
   listLoaded,
   listRequested,
+  moreLoaded,
+  moreRequested,
   type LeaguePeople,
 } from './slice';
 
+/** The search's page from `offset` (the service's largest page, its default). */
+function listPath(term: string, offset: number): string {
+  const query = new URLSearchParams(term ? { term } : {});
+  if (offset > 0) query.set('offset', String(offset));
+  const search = query.toString();
+  return search ? `${API.leagues}?${search}` : API.leagues;
+}
+
 function* loadList({ payload: term }: ReturnType<typeof listRequested>) {
   try {
-    const path = term ? `${API.leagues}?${new URLSearchParams({ term }).toString()}` : API.leagues;
-    const items = (yield call([api, api.get], path)) as LeagueListItem[];
-    yield put(listLoaded(items));
+    const { items, total } = (yield call([api, api.getPage], listPath(term, 0))) as ListPage<LeagueListItem>;
+    yield put(listLoaded(items, total));
+  } catch (error) {
+    yield put(listFailed(error));
+  }
+}
+
+function* loadMore({ payload: { term, offset } }: ReturnType<typeof moreRequested>) {
+  try {
+    const { items, total } = (yield call([api, api.getPage], listPath(term, offset))) as ListPage<LeagueListItem>;
+    yield put(moreLoaded(term, offset, items, total));
   } catch (error) {
     yield put(listFailed(error));
   }
@@ -40,8 +58,10 @@ function* loadLeague({ payload: { id, withPeople } }: ReturnType<typeof leagueRe
   }
 }
 
-/** A newer request wins: a new search, or a refresh after an action, restarts the load in flight. */
+/** A newer request wins: a new search, or a refresh after an action, restarts the load in flight (from the first page). */
 export function* ownerLeaguesSaga() {
   yield takeLatest('ownerLeagues/listRequested', loadList);
+  // One "Load more" at a time: a second click while the page loads would ask for the same rows.
+  yield takeLeading('ownerLeagues/moreRequested', loadMore);
   yield takeLatest('ownerLeagues/leagueRequested', loadLeague);
 }

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { API, CSRF_HEADER, ERROR_CODES, LOCALE_HEADER, isErrorEnvelope } from '@hfl/contracts';
+import { API, CSRF_HEADER, ERROR_CODES, LOCALE_HEADER, PAGE_SIZE_MAX, TOTAL_COUNT_HEADER, isErrorEnvelope } from '@hfl/contracts';
 import { ApiError } from './api-error';
 
 export interface ApiConfig {
@@ -71,16 +71,21 @@ async function refreshCsrfToken(): Promise<void> {
 }
 
 async function request<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
+  return (await exchange<T>(method, path, body, retried)).data;
+}
+
+/** The answer's body and headers (a paged list says its total in a header). */
+async function exchange<T>(method: string, path: string, body?: unknown, retried = false): Promise<{ data: T; headers: Headers }> {
   if (!SAFE_METHODS.has(method) && !config.getCsrfToken()) await refreshCsrfToken();
   const response = await send(method, path, body);
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { data: data as T, headers: response.headers };
 
   const envelope = isErrorEnvelope(data) ? data.error : undefined;
   if (response.status === 403 && envelope?.code === ERROR_CODES.CSRF && !retried) {
     // The session (and its CSRF secret) may have been renewed elsewhere: fetch the current token, try once more.
     await refreshCsrfToken();
-    return request<T>(method, path, body, true);
+    return exchange<T>(method, path, body, true);
   }
   if (response.status === 401 && !UNAUTHORIZED_EXEMPT.has(path.split('?')[0] ?? path)) config.onUnauthorized();
   throw new ApiError({
@@ -92,9 +97,35 @@ async function request<T>(method: string, path: string, body?: unknown, retried 
   });
 }
 
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** A paged list's path for `limit` rows from `offset`. */
+export function pagePath(path: string, limit: number, offset: number): string {
+  return `${path}${path.includes('?') ? '&' : '?'}limit=${limit}&offset=${offset}`;
+}
+
+async function getPage<T>(path: string): Promise<ListPage<T>> {
+  const { data, headers } = await exchange<T[]>('GET', path);
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  return { items: data, total: headers.has(TOTAL_COUNT_HEADER) && Number.isInteger(total) ? total : data.length };
+}
+
 /** JSON over fetch to the BFF: X-Locale on every call, the CSRF header on state-changing ones. */
 export const api = {
   get: <T = unknown>(path: string): Promise<T> => request<T>('GET', path),
+  /** One page of a paged list and the whole list's length (`X-Total-Count`; without it, the page is all there is). */
+  getPage,
+  /** Every row of a paged list: the first page tells the total, the other pages are asked together. */
+  getAll: async <T = unknown>(path: string): Promise<T[]> => {
+    const first = await getPage<T>(pagePath(path, PAGE_SIZE_MAX, 0));
+    const offsets: number[] = [];
+    for (let offset = PAGE_SIZE_MAX; offset < first.total; offset += PAGE_SIZE_MAX) offsets.push(offset);
+    const rest = await Promise.all(offsets.map((offset) => getPage<T>(pagePath(path, PAGE_SIZE_MAX, offset))));
+    return [...first.items, ...rest.flatMap((page) => page.items)];
+  },
   post: <T = unknown>(path: string, body?: unknown): Promise<T> => request<T>('POST', path, body),
   put: <T = unknown>(path: string, body?: unknown): Promise<T> => request<T>('PUT', path, body),
   delete: <T = unknown>(path: string, body?: unknown): Promise<T> => request<T>('DELETE', path, body),

@@ -20,13 +20,22 @@ type Settled<T> = { path: string } & ({ status: 'ready'; data: T } | { status: '
  * starts from loading.
  */
 export function useApiGet<T>(path: string, refresh = 0): ApiGetState<T> {
+  return useApiLoad(path, refresh, api.get<T>);
+}
+
+/** `useApiGet` of a paged list (`limit`/`offset`) when the page needs every row of it: all pages, as one array. */
+export function useApiGetAll<T>(path: string, refresh = 0): ApiGetState<T[]> {
+  return useApiLoad(path, refresh, api.getAll<T>);
+}
+
+function useApiLoad<T>(path: string, refresh: number, load: (path: string) => Promise<T>): ApiGetState<T> {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
     let live = true;
-    api.get<T>(path).then(
+    load(path).then(
       (data) => {
         if (live) setSettled({ path, status: 'ready', data });
       },
@@ -41,7 +50,7 @@ export function useApiGet<T>(path: string, refresh = 0): ApiGetState<T> {
       live = false;
     };
     // `t` changes with the language, so a new language asks again.
-  }, [dispatch, path, t, refresh]);
+  }, [dispatch, path, t, refresh, load]);
 
   if (!settled || settled.path !== path) return { status: 'loading' };
   return settled.status === 'ready' ? { status: 'ready', data: settled.data } : { status: 'failed', notFound: settled.notFound };

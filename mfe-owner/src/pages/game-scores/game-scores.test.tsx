@@ -2,8 +2,8 @@
  * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { GameDetails } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/test/api-server';
+import type { GameDetails, PlayerSummary } from '@hfl/contracts';
+import { pagedReply, startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/test/api-server';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/test/harness';
 import { findToast } from '../../../../mfe-player/test/toasts';
 import { GAME_IDS, PLAYER_IDS, gameDetails, playerRows, savedGameDetails } from '../../../test/real-league-stats';
@@ -20,9 +20,11 @@ describe('owner game scores page', () => {
   let current: GameDetails;
   let saveReply: (request: RecordedRequest) => Reply;
   let dateReply: (request: RecordedRequest) => Reply;
+  let pool: PlayerSummary[];
 
   beforeEach(async () => {
     current = gameDetails();
+    pool = playerRows();
     saveReply = () => {
       current = savedGameDetails();
       return { status: 200, body: current };
@@ -35,7 +37,7 @@ describe('owner game scores page', () => {
       [`GET ${GAME_PATH}`]: () => ({ status: 200, body: current }),
       [`POST ${GAME_PATH}/scores`]: (request) => saveReply(request),
       [`POST ${GAME_PATH}/date`]: (request) => dateReply(request),
-      'GET /api/players': () => ({ status: 200, body: playerRows() }),
+      'GET /api/players': (request) => pagedReply(request, pool),
     });
   });
 
@@ -209,6 +211,19 @@ describe('owner game scores page', () => {
     expect(body.addPlayersTeam2).toEqual([PLAYER_IDS.transfer]);
     expect(body.addPlayersTeam1).toEqual([]);
     expect(body.players[PLAYER_IDS.transfer]).toEqual({ pass_yds: 0, rush_yds: 0, catch_yds: 0, td: 0, _2pt: 0, fumble: 0, int: 0 });
+  });
+
+  it('when the league has more players than one page holds, then every page is asked and every player can be added', async () => {
+    const free = Array.from({ length: 150 }, (_, i) => ({ ...playerRows()[3]!, id: `free-${i + 1}`, name: `Free ${i + 1}` }));
+    pool = [...playerRows(), ...free];
+    await open();
+
+    const picker = await within(side('Budapest Bulls')).findByRole('combobox', { name: 'Add a player to Budapest Bulls' });
+
+    expect(within(picker).getAllByRole('option')).toHaveLength(1 + 1 + free.length);
+    expect(within(picker).getByRole('option', { name: 'Free 150 (RB, –)' })).toBeInTheDocument();
+    const offsets = server.requests.filter((request) => request.path === '/api/players').map((request) => new URLSearchParams(request.search).get('offset'));
+    expect(offsets).toEqual(['0', '100']);
   });
 
   it('when an added player is removed before saving, then their line and their statistics are gone', async () => {

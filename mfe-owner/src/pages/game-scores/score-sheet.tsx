@@ -15,7 +15,7 @@ import {
   type PositionGroup,
   type StatKey,
 } from '@hfl/contracts';
-import { Button, Table, api, toastShown, useApiGet, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
+import { Button, Table, api, toastShown, useApiGetAll, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
 import { FormError } from '@hfl/shared-ui/forms';
 import { Actions, Section } from '../../components/page-styles';
 import { reportFormFailure } from '../../components/report-form-failure';
@@ -221,7 +221,8 @@ function EditableSheet({ game, force, onSaved }: { game: GameDetails; force: boo
   const { t } = useTranslation('owner');
   const dispatch = useDispatch();
   const [attempt, setAttempt] = useState(0);
-  const pool = useApiGet<PlayerSummary[]>(`${API.players}?sort=name&sortDirection=asc`, attempt);
+  // Any player of the league may be added to a side: the whole list, every page of it.
+  const pool = useApiGetAll<PlayerSummary>(`${API.players}?sort=name&sortDirection=asc`, attempt);
   const poolData = pool.status === 'ready' ? pool.data : null;
   const poolById = useMemo(() => new Map((poolData ?? []).map((player) => [player.id, player])), [poolData]);
   const initialValues = useMemo(() => sheetValues(game), [game]);

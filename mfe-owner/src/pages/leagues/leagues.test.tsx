@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueListItem, SessionUser } from '@hfl/contracts';
 import {
+  pagedReply,
   readMultipart,
   startApiServer,
   type ApiServer,
@@ -34,7 +35,7 @@ describe('owner leagues page', () => {
       'GET /api/settings': () => settingsReply,
       'GET /api/leagues': (request) => {
         const term = new URLSearchParams(request.search).get('term')?.toLowerCase() ?? '';
-        return { status: 200, body: rows.filter((row) => row.name.toLowerCase().includes(term)) };
+        return pagedReply(request, rows.filter((row) => row.name.toLowerCase().includes(term)));
       },
       'POST /api/leagues': (request) => createReply(request),
       [`DELETE /api/leagues/${OTHER_LEAGUE_ID}`]: () => {
@@ -88,6 +89,21 @@ describe('owner leagues page', () => {
     const link = await screen.findByRole('link', { name: 'Export to Excel' });
     expect(link).toHaveAttribute('href', '/api/leagues.xlsx');
     expect(link).toHaveAttribute('download');
+  });
+
+  it('when there are more leagues than a page, then "Load more" adds the next page and the export still covers all', async () => {
+    rows = Array.from({ length: 101 }, (_, i) => ({ ...leagueRows()[1]!, id: `league-${i + 1}`, name: `League ${i + 1}` }));
+    const view = await open();
+    await screen.findByRole('cell', { name: 'League 100' });
+    expect(screen.queryByRole('cell', { name: 'League 101' })).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('cell', { name: 'League 101' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(listCalls().map((request) => request.search)).toEqual(['', '?offset=100']);
+    // The export asks for no page: the leagues service puts every league in the file.
+    expect(screen.getByRole('link', { name: 'Export to Excel' })).toHaveAttribute('href', '/api/leagues.xlsx');
   });
 
   it('when a term is searched, then GET /api/leagues?term= is asked and the URL keeps it; Reset shows every league', async () => {

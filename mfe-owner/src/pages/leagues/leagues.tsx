@@ -6,6 +6,7 @@ import { API, formatDisplayDateIn, type LeagueListItem } from '@hfl/contracts';
 import {
   Button,
   ConfirmModal,
+  LoadMore,
   PageHeader,
   Table,
   api,
@@ -20,11 +21,14 @@ import { UntilLoaded } from '../../components/until-loaded';
 import { useApiAction } from '../../components/use-api-action';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { ownerLeaguesSaga } from '../../owner-leagues/saga';
-import { OWNER_LEAGUES_KEY, listRequested, ownerLeaguesReducer, selectOwnerLeagues } from '../../owner-leagues/slice';
+import { OWNER_LEAGUES_KEY, listRequested, moreRequested, ownerLeaguesReducer, selectOwnerLeagues } from '../../owner-leagues/slice';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
 import { CreateLeagueModal } from './create-league-modal';
 
-/** `/owner/leagues`: every league with its admin, members and creation date; search, create, delete, export. */
+/**
+ * `/owner/leagues`: every league with its admin, members and creation date, a page at a time ("Load more"); search,
+ * create, delete, export (the export holds every league).
+ */
 export function OwnerLeaguesPage() {
   useInjectReducer(OWNER_LEAGUES_KEY, ownerLeaguesReducer);
   useInjectSaga(OWNER_LEAGUES_KEY, ownerLeaguesSaga);
@@ -44,6 +48,8 @@ export function OwnerLeaguesPage() {
     reload();
   }, [reload]);
   useFailureToast(list.status, list.error);
+  // The next page of the search the table shows, from its last row.
+  const loadMore = () => dispatch(moreRequested(list.term, list.items?.length ?? 0));
 
 
   const confirmDelete = async () => {
@@ -102,7 +108,14 @@ export function OwnerLeaguesPage() {
       {list.items === null ? (
         <UntilLoaded failed={list.status === 'failed'} onRetry={reload} />
       ) : (
-        <Table columns={columns} rows={list.items} rowKey={(row) => row.id} />
+        <>
+          <Table columns={columns} rows={list.items} rowKey={(row) => row.id} />
+          <LoadMore
+            hasMore={list.items.length < list.total}
+            loading={list.loadingMore}
+            onLoadMore={loadMore}
+          />
+        </>
       )}
 
       <ConfirmModal

@@ -3,7 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PlayerSummary, SeasonListItem } from '@hfl/contracts';
-import { startApiServer, type ApiServer } from '../../../../mfe-player/test/api-server';
+import { pagedReply, startApiServer, type ApiServer } from '../../../../mfe-player/test/api-server';
 import { renderRemote, testUsers } from '../../../../mfe-player/test/harness';
 import {
   OLD_SEASON_ID,
@@ -29,7 +29,7 @@ describe('owner player statistics page', () => {
     server = await startApiServer({
       'GET /api/seasons': () => ({ status: 200, body: seasons }),
       'GET /api/teams': () => ({ status: 200, body: Object.values(TEAMS).map((team) => ({ ...team, status: 'active', nbPlayers: 40 })) }),
-      'GET /api/players': () => ({ status: 200, body: rows }),
+      'GET /api/players': (request) => pagedReply(request, rows),
       [`GET /api/players/${PLAYER_IDS.qb}`]: () => ({ status: 200, body: playerDetails() }),
     });
   });
@@ -37,11 +37,13 @@ describe('owner player statistics page', () => {
   afterEach(() => server.close());
 
   const open = (path = '/owner/players') => renderRemote(registration, { path, user: testUsers.owner, apiBaseUrl: server.baseUrl });
-  /** The list requests' queries, as parameters. */
+  const listRequests = () => server.requests.filter((request) => request.method === 'GET' && request.path === '/api/players');
+  /** The list requests' queries, as parameters, their page aside. */
   const listQueries = () =>
-    server.requests
-      .filter((request) => request.method === 'GET' && request.path === '/api/players')
-      .map((request) => Object.fromEntries(new URLSearchParams(request.search)));
+    listRequests().map((request) => {
+      const { limit: _limit, offset: _offset, ...query } = Object.fromEntries(new URLSearchParams(request.search));
+      return query;
+    });
   const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
   const cellsOf = (name: string) =>
     within(screen.getByRole('button', { name }).closest('tr')!)
@@ -176,6 +178,20 @@ describe('owner player statistics page', () => {
       'Round 1',
       'Round 2',
     ]);
+  });
+
+  it('when the season has more players than a page, then "Load more" asks for the next page and adds it', async () => {
+    rows = Array.from({ length: 101 }, (_, i) => ({ ...playerRows()[3]!, id: `player-${i + 1}`, name: `Player ${i + 1}` }));
+    const view = await open();
+    await screen.findByRole('button', { name: 'Player 100' });
+    expect(screen.queryByRole('button', { name: 'Player 101' })).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('button', { name: 'Player 101' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(listRequests().map((request) => new URLSearchParams(request.search).get('offset'))).toEqual(['0', '100']);
+    expect(listQueries().at(-1)).toEqual({ season: SEASON_ID, sort: 'fantasy_points', sortDirection: 'desc' });
   });
 
   it('when no player matches, then "No data available" shows', async () => {

@@ -12,10 +12,12 @@ import {
   type SeasonListItem,
 } from '@hfl/contracts';
 import {
+  LoadMore,
   PlayerInfoModal,
   Table,
   useApiGet,
   useModalSubject,
+  usePagedApiGet,
   useScoreFormat,
   type TableColumn,
 } from '@hfl/shared-ui';
@@ -46,7 +48,8 @@ function SeasonPlayers({ season }: { season: SeasonListItem }) {
   const position = POSITIONS.find((candidate) => candidate === searchParams.get('position')) ?? '';
   const filters: PlayerFilters = { team: searchParams.get('team') ?? '', position, term: searchParams.get('term') ?? '' };
   const [attempt, setAttempt] = useState(0);
-  const players = useApiGet<PlayerSummary[]>(listPath(season.id, week, filters), attempt);
+  // Sorted and filtered by the server, a page at a time.
+  const players = usePagedApiGet<PlayerSummary>(listPath(season.id, week, filters), { refresh: attempt });
   const teams = useApiGet<RealTeam[]>(API.realTeams);
   const info = useModalSubject<PlayerSummary>();
 
@@ -93,7 +96,10 @@ function SeasonPlayers({ season }: { season: SeasonListItem }) {
         onApply={(next) => show({ week, filters: next })}
       />
       {players.status === 'ready' ? (
-        <Table columns={columns} rows={players.data} rowKey={(row) => row.id} />
+        <>
+          <Table columns={columns} rows={players.items} rowKey={(row) => row.id} />
+          <LoadMore hasMore={players.hasMore} loading={players.loadingMore} onLoadMore={players.loadMore} />
+        </>
       ) : (
         <UntilLoaded failed={players.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />
       )}

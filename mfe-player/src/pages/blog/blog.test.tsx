@@ -1,9 +1,9 @@
 /**
  * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { BlogPostSummary } from '@hfl/contracts';
-import { startApiServer, type ApiServer } from '../../../test/api-server';
+import { pagedReply, startApiServer, type ApiServer } from '../../../test/api-server';
 import { postSummaries } from '../../../test/blog-posts';
 import { renderRemote } from '../../../test/harness';
 import registration from '../../register';
@@ -13,7 +13,7 @@ describe('blog list', () => {
   let posts: BlogPostSummary[];
 
   beforeEach(async () => {
-    server = await startApiServer({ 'GET /api/blog-posts': () => ({ status: 200, body: posts }) });
+    server = await startApiServer({ 'GET /api/blog-posts': (request) => pagedReply(request, posts) });
   });
 
   afterEach(() => server.close());
@@ -33,7 +33,21 @@ describe('blog list', () => {
     expect(first.getByText('16/11/2026')).toBeInTheDocument();
     expect(first.getByText('Intro of story 1.')).toHaveStyle({ overflow: 'hidden', '-webkit-line-clamp': '3' });
     expect(first.getByRole('link', { name: /^Continue reading\s*: Story 1$/ })).toHaveAttribute('href', `/blog/${posts[0]!.id}`);
-    expect(server.requests.map((request) => request.search)).toEqual(['?limit=50']);
+    expect(server.requests.map((request) => request.search)).toEqual(['?limit=50&offset=0']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('when there are more posts than the blog sends at once, then "Load more" adds the older ones', async () => {
+    posts = postSummaries(53);
+    const view = await open();
+    expect(await screen.findAllByRole('article')).toHaveLength(50);
+
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(53));
+    expect(within(screen.getAllByRole('article')[52]!).getByRole('heading', { name: 'Story 53' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(server.requests.map((request) => request.search)).toEqual(['?limit=50&offset=0', '?limit=50&offset=50']);
   });
 
   it('when there are no posts yet, then a notice says so', async () => {

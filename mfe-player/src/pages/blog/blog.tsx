@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BLOG_LIST_MAX, type BlogPostSummary } from '@hfl/contracts';
-import { Spinner, useApiGet, VisuallyHidden } from '@hfl/shared-ui';
+import { LoadMore, Spinner, usePagedApiGet, VisuallyHidden } from '@hfl/shared-ui';
 import { PostDate, clampThreeLines, headerImageFrame } from '../../components/post-card';
 
 const List = styled.ol`
@@ -51,19 +51,22 @@ const Intro = styled.p`
   ${clampThreeLines}
 `;
 
-/** `/blog`: every post of the reader's language, newest first, each cut to three lines with "Continue reading". */
+/**
+ * `/blog`: every post of the reader's language, newest first, each cut to three lines with "Continue reading"; the
+ * largest page the blog sends at first, then "Load more".
+ */
 export function BlogPage() {
   const { t } = useTranslation('player');
-  const posts = useApiGet<BlogPostSummary[]>(`/api/blog-posts?limit=${BLOG_LIST_MAX}`);
+  const posts = usePagedApiGet<BlogPostSummary>('/api/blog-posts', { pageSize: BLOG_LIST_MAX });
 
   return (
     <section aria-labelledby="blog-title">
       <h1 id="blog-title">{t('blog.title')}</h1>
       {posts.status === 'loading' && <Spinner />}
-      {posts.status === 'ready' && posts.data.length === 0 && <p>{t('blog.empty')}</p>}
-      {posts.status === 'ready' && posts.data.length > 0 && (
+      {posts.status === 'ready' && posts.items.length === 0 && <p>{t('blog.empty')}</p>}
+      {posts.status === 'ready' && posts.items.length > 0 && (
         <List>
-          {posts.data.map((post) => (
+          {posts.items.map((post) => (
             <li key={post.id}>
               <Preview aria-labelledby={`post-${post.id}`}>
                 {post.headerImage ? (
@@ -88,6 +91,7 @@ export function BlogPage() {
           ))}
         </List>
       )}
+      {posts.status === 'ready' && <LoadMore hasMore={posts.hasMore} loading={posts.loadingMore} onLoadMore={posts.loadMore} />}
     </section>
   );
 }

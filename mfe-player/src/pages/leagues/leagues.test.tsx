@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails, LeagueListItem, MyMembership, SessionUser } from '@hfl/contracts';
 import { consumeReturnRoute } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer } from '../../../test/api-server';
+import { pagedReply, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderRemote, testUsers } from '../../../test/harness';
 import { ADMINISTERED_LEAGUE, FULL_LEAGUE, OPEN_LEAGUE, leagueDetails } from '../../../test/leagues';
 import { findToast } from '../../../test/toasts';
@@ -24,7 +24,7 @@ describe('leagues page', () => {
     server = await startApiServer({
       'GET /api/leagues': (request) => {
         const term = new URLSearchParams(request.search).get('term')?.toLowerCase() ?? '';
-        return { status: 200, body: leagues.filter((league) => league.name.toLowerCase().includes(term)) };
+        return pagedReply(request, leagues.filter((league) => league.name.toLowerCase().includes(term)));
       },
       [`GET /api/leagues/${OPEN_LEAGUE.id}`]: () => ({ status: 200, body: details[OPEN_LEAGUE.id] }),
     });
@@ -73,7 +73,61 @@ describe('leagues page', () => {
 
     expect(await screen.findByRole('cell', { name: 'Budapest Bulls' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search term')).toHaveValue('');
-    expect(listRequests().map((request) => request.search)).toEqual(['', '?term=sharks', '']);
+    expect(listRequests().map((request) => request.search)).toEqual([
+      '?limit=100&offset=0',
+      '?term=sharks&limit=100&offset=0',
+      '?limit=100&offset=0',
+    ]);
+  });
+
+  it('when there are more leagues than a page, then "Load more" adds the next page and goes away after the last', async () => {
+    leagues = Array.from({ length: 101 }, (_, i) => ({ ...OPEN_LEAGUE, id: `league-${i + 1}`, name: `League ${i + 1}` }));
+    const view = await open();
+    await screen.findByRole('cell', { name: 'League 100' });
+    expect(screen.queryByRole('cell', { name: 'League 101' })).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('cell', { name: 'League 101' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(102);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(listRequests().map((request) => request.search)).toEqual(['?limit=100&offset=0', '?limit=100&offset=100']);
+  });
+
+  it('when a request on the second page is withdrawn, then the reload keeps both pages on screen', async () => {
+    const last = { ...ADMINISTERED_LEAGUE, id: 'league-101', name: 'League 101', membershipStatus: 'pending' as const };
+    leagues = [...Array.from({ length: 100 }, (_, i) => ({ ...OPEN_LEAGUE, id: `league-${i + 1}`, name: `League ${i + 1}` })), last];
+    const request: MyMembership = {
+      id: 'm-pending',
+      league: { id: last.id, name: last.name },
+      role: 'LEAGUE_USER',
+      status: 'pending',
+      type: 'REQUESTED',
+      team: null,
+    };
+    await server.close();
+    server = await startApiServer({
+      'GET /api/leagues': (incoming) => pagedReply(incoming, leagues),
+      'GET /api/leagues/memberships/me': () => ({ status: 200, body: [request] }),
+      [`DELETE /api/leagues/${last.id}/pending-members/m-pending`]: () => {
+        leagues = leagues.map((league) => (league.id === last.id ? { ...league, membershipStatus: null } : league));
+        return { status: 204 };
+      },
+    });
+    const view = await open();
+    await screen.findByRole('cell', { name: 'League 100' });
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('cell', { name: 'League 101' });
+
+    await view.user.click(within(row('League 101')).getByRole('button', { name: 'Withdraw request' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Withdraw request' })).getByRole('button', { name: 'Withdraw' }));
+
+    expect(await within(row('League 101')).findByRole('button', { name: 'Request to join' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'League 1' })).toBeInTheDocument();
+    const searches = listRequests().map((incoming) => incoming.search);
+    expect(searches.slice(0, 2)).toEqual(['?limit=100&offset=0', '?limit=100&offset=100']);
+    // The reload asks for both pages together, in either order.
+    expect(searches.slice(2).sort()).toEqual(['?limit=100&offset=0', '?limit=100&offset=100']);
   });
 
   it('when nothing matches, then the table says so', async () => {

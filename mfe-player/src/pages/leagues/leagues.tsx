@@ -4,7 +4,20 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { API, type LeagueListItem, type MyMembership } from '@hfl/contracts';
-import { api, Button, ConfirmModal, describeApiError, selectUser, Spinner, Table, type TableColumn, toastShown, useApiGet, useModalSubject } from '@hfl/shared-ui';
+import {
+  api,
+  Button,
+  ConfirmModal,
+  describeApiError,
+  LoadMore,
+  selectUser,
+  Spinner,
+  Table,
+  type TableColumn,
+  toastShown,
+  useModalSubject,
+  usePagedApiGet,
+} from '@hfl/shared-ui';
 import { LeagueSearchForm } from '@hfl/shared-ui/forms';
 import { useSendToRegister } from '../../components/send-to-register';
 import { JoinLeagueModal } from './join-league-modal';
@@ -32,7 +45,7 @@ export function LeaguesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('term') ?? '';
   const [refresh, setRefresh] = useState(0);
-  const leagues = useApiGet<LeagueListItem[]>(term ? `${API.leagues}?term=${encodeURIComponent(term)}` : API.leagues, refresh);
+  const leagues = usePagedApiGet<LeagueListItem>(term ? `${API.leagues}?term=${encodeURIComponent(term)}` : API.leagues, { refresh });
   const details = useModalSubject<LeagueListItem>();
   const joining = useModalSubject<LeagueListItem>();
   const withdrawing = useModalSubject<LeagueListItem>();
@@ -95,12 +108,15 @@ export function LeaguesPage() {
       {leagues.status === 'loading' ? (
         <Spinner />
       ) : (
-        <Table
-          columns={columns}
-          rows={leagues.status === 'ready' ? leagues.data : []}
-          rowKey={(league) => league.id}
-          emptyText={t('leagues.empty')}
-        />
+        <>
+          <Table
+            columns={columns}
+            rows={leagues.status === 'ready' ? leagues.items : []}
+            rowKey={(league) => league.id}
+            emptyText={t('leagues.empty')}
+          />
+          {leagues.status === 'ready' && <LoadMore hasMore={leagues.hasMore} loading={leagues.loadingMore} onLoadMore={leagues.loadMore} />}
+        </>
       )}
       <LeagueDetailsModal league={details.subject} open={details.open} onClose={details.close} />
       <JoinLeagueModal league={joining.subject} open={joining.open} onCancel={joining.close} />

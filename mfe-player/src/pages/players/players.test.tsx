@@ -3,7 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SCORE_CONFIG, POSITION_GROUP, fantasyPoints, type MyMembership, type PlayerDetails, type PlayerSummary, type Position, type RealTeam, type StatKey } from '@hfl/contracts';
-import { startApiServer, type ApiServer } from '../../../test/api-server';
+import { pagedReply, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderRemote, testUsers } from '../../../test/harness';
 import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB } from '../../../test/league-fixtures';
 import { findToast } from '../../../test/toasts';
@@ -92,7 +92,7 @@ describe('players page', () => {
             const order = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y);
             return order === 0 ? a.name.localeCompare(b.name) : order * direction;
           });
-        return ok(rows);
+        return pagedReply(request, rows);
       },
       [`GET /api/players/${QB.id}`]: () => ok(QB_DETAILS),
     });
@@ -102,7 +102,11 @@ describe('players page', () => {
 
   const open = () => renderRemote(registration, { path: '/players', user: testUsers.player, apiBaseUrl: server.baseUrl });
   const listRequests = () => server.requests.filter((request) => request.path === '/api/players');
-  const lastQuery = () => Object.fromEntries(new URLSearchParams(listRequests().at(-1)?.search));
+  /** The last list request's filters and sort (its page aside). */
+  const lastQuery = () => {
+    const { limit: _limit, offset: _offset, ...query } = Object.fromEntries(new URLSearchParams(listRequests().at(-1)?.search));
+    return query;
+  };
   const names = () =>
     screen
       .getAllByRole('row')
@@ -281,7 +285,7 @@ describe('players page', () => {
       }
     });
 
-    it('when the league has more than 50 players, then the first 50 show and "Show more" adds the next ones', async () => {
+    it('when the league has more than 50 players, then the first 50 show and "Show more" asks the server for the next ones', async () => {
       const squad = Array.from({ length: 120 }, (_, i) =>
         player(`d${String(i).padStart(22, '0')}d`, `Player ${String(i).padStart(3, '0')}`, 'RB', WOLVES, { rush_yds: 1000 - i }),
       );
@@ -291,10 +295,14 @@ describe('players page', () => {
 
       expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(50);
       await view.user.click(screen.getByRole('button', { name: 'Show more (50 of 120 shown)' }));
-      expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(100);
+      await waitFor(() => expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(100));
       await view.user.click(screen.getByRole('button', { name: 'Show more (100 of 120 shown)' }));
 
-      expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(120);
+      await waitFor(() => expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(120));
+      expect(names().slice(48, 52)).toEqual(['Player 048', 'Player 049', 'Player 050', 'Player 051']);
+      // The server sorts the whole list; the page asks for it 50 rows at a time.
+      expect(listRequests().map((request) => new URLSearchParams(request.search).get('offset'))).toEqual(['0', '50', '100']);
+      expect(new Set(listRequests().map((request) => new URLSearchParams(request.search).get('limit')))).toEqual(new Set(['50']));
       expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     });
   });

@@ -11,6 +11,7 @@ import {
   Table,
   useApiGet,
   useModalSubject,
+  usePagedApiGet,
   useScoreFormat,
   type TableColumn,
 } from '@hfl/shared-ui';
@@ -117,7 +118,7 @@ function LeaguePlayers({ page }: { page: PageLeague }) {
   );
 }
 
-/** Rows a page of the list shows at first and adds on each "Show more". */
+/** Rows the list asks for at first and adds on each "Show more". */
 const PAGE_SIZE = 50;
 
 const ShowMore = styled.p`
@@ -149,15 +150,11 @@ function PlayerTable({
   const format = useScoreFormat();
   const pickNoteId = useId();
   const [refresh, setRefresh] = useState(0);
-  const players = useApiGet<PlayerSummary[]>(playersPath(filters, sort), refresh);
+  // The server sorts and filters the whole league (~300 players) and sends it a page at a time.
+  const players = usePagedApiGet<PlayerSummary>(playersPath(filters, sort), { pageSize: PAGE_SIZE, refresh });
   // The rows stay while another sort or filter loads: the table (and the header just clicked) keeps its place.
   const [rows, setRows] = useState<PlayerSummary[] | null>(null);
-  // A long list (the whole league is ~300 players) opens a page at a time; a new answer starts at the top again.
-  const [shown, setShown] = useState(PAGE_SIZE);
-  if (players.status === 'ready' && players.data !== rows) {
-    setRows(players.data);
-    setShown(PAGE_SIZE);
-  }
+  if (players.status === 'ready' && players.items !== rows) setRows(players.items);
 
   // The failure was toasted; the previous rows would not match the filters shown.
   if (players.status === 'failed') return <RetryButton onRetry={() => setRefresh((count) => count + 1)} />;
@@ -211,11 +208,11 @@ function PlayerTable({
   return (
     <div aria-busy={players.status === 'loading'}>
       <Note id={pickNoteId}>{t('players.pickClosed')}</Note>
-      <Table columns={columns} rows={rows.slice(0, shown)} rowKey={(player) => player.id} />
-      {rows.length > shown && (
+      <Table columns={columns} rows={rows} rowKey={(player) => player.id} />
+      {players.status === 'ready' && players.hasMore && (
         <ShowMore>
-          <Button type="button" variant="secondary" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-            {t('players.showMore', { shown, total: rows.length })}
+          <Button type="button" variant="secondary" disabled={players.loadingMore} onClick={players.loadMore}>
+            {t('players.showMore', { shown: rows.length, total: players.total })}
           </Button>
         </ShowMore>
       )}

@@ -120,6 +120,26 @@ describe('GET /blog-posts', () => {
     });
   });
 
+  it('when paging by limit and offset, then the pages continue newest first and X-Total-Count counts the language\'s posts', async () => {
+    await manyPosts(5);
+    await aPost({ locale: 'hu', title: 'Magyar' });
+
+    const pages = [];
+    for (const offset of [0, 2, 4, 6]) pages.push(await request(app).get(`/blog-posts?limit=2&offset=${offset}`).set(await reader()));
+    const all = await request(app).get('/blog-posts?limit=50').set(await reader());
+
+    expect(pages.map((page) => page.body.length)).toEqual([2, 2, 1, 0]);
+    expect(pages.map((page) => page.headers['x-total-count'])).toEqual(['5', '5', '5', '5']);
+    expect(pages.flatMap((page) => page.body.map((post: { id: string }) => post.id))).toEqual(all.body.map((post: { id: string }) => post.id));
+  });
+
+  it.each(['-1', '0.5', 'x'])('when the offset is "%s", then 400 with the offset message', async (offset) => {
+    const res = await request(app).get(`/blog-posts?offset=${offset}`).set(await reader());
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'offset', message: 'The offset must be a whole number, at least 0' }]);
+  });
+
   it('when a Hungarian reader sends a bad limit, then the message is Hungarian', async () => {
     const res = await request(app).get('/blog-posts?limit=99').set(await reader('hu'));
 

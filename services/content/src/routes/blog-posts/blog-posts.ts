@@ -8,6 +8,7 @@ import {
   type BlogPostListQuery,
   type Locale,
   type TagsQuery,
+  TOTAL_COUNT_HEADER,
 } from '@hfl/contracts';
 import { allowVisitors, NotFoundError, validate } from '@hfl/kit';
 import { BlogPost, toBlogPostPayload, toBlogPostSummary } from '../../models/blog-post';
@@ -31,11 +32,12 @@ export function blogPostsRouter(): Router {
   const router = Router();
 
   router.get('/blog-posts', allowVisitors, validate(blogPostListQuerySchema, 'query'), async (req, res) => {
-    const { limit } = res.locals.query as BlogPostListQuery;
-    const posts = await BlogPost.find({ locale: readerLocale(req) })
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(limit);
-    res.json(posts.map(toBlogPostSummary));
+    const { limit, offset } = res.locals.query as BlogPostListQuery;
+    const inLocale = { locale: readerLocale(req) };
+    const total = await BlogPost.countDocuments(inLocale);
+    // Past the end nothing is asked: no skip beyond what the database holds.
+    const posts = offset < total ? await BlogPost.find(inLocale).sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit) : [];
+    res.set(TOTAL_COUNT_HEADER, String(total)).json(posts.map(toBlogPostSummary));
   });
 
   // Any language: a shared link works whatever the reader's language is.

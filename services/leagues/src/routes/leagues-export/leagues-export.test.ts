@@ -3,6 +3,8 @@ import type { Express } from 'express';
 import ExcelJS from 'exceljs';
 import mongoose from 'mongoose';
 import { internalHeaders } from '@hfl/kit/testing';
+import { PAGE_SIZE_MAX } from '@hfl/contracts';
+import { League } from '../../models/league';
 import { addMember, createLeague } from '../../../test/factories';
 import {
   asSuperAdmin,
@@ -105,6 +107,15 @@ describe('GET /leagues.xlsx', () => {
     const res = await download(await asSuperAdmin(), '?term=bulls');
 
     expect(rowsOf(await sheetOf(res.body as Buffer)).map((row) => row[0])).toEqual(['Name', 'Budapest Bulls']);
+  });
+
+  it("when there are more leagues than the list's largest page, then the export still holds every one", async () => {
+    const names = Array.from({ length: PAGE_SIZE_MAX + 1 }, (_, i) => `League ${String(i + 1).padStart(3, '0')}`);
+    await League.insertMany(names.map((name) => ({ name, description: '', nbMaxTeams: 4, adminUserId: null })));
+
+    const res = await download(await asSuperAdmin());
+
+    expect(rowsOf(await sheetOf(res.body as Buffer)).map((row) => row[0])).toEqual(['Name', ...names]);
   });
 
   it('when a league admin (not the owner) or a visitor asks, then 403 / 401 and no file', async () => {

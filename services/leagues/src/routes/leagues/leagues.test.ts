@@ -399,6 +399,66 @@ describe('GET /leagues', () => {
   });
 });
 
+describe('GET /leagues, a page at a time', () => {
+  /** `count` admin-less leagues named "League 001"…, oldest first. */
+  async function manyLeagues(count: number): Promise<string[]> {
+    const names = Array.from({ length: count }, (_, i) => `League ${String(i + 1).padStart(3, '0')}`);
+    await League.insertMany(names.map((name) => ({ name, description: '', nbMaxTeams: 4, adminUserId: null })));
+    return names;
+  }
+
+  it('when no limit is asked, then the first 100 leagues come back and X-Total-Count tells all of them', async () => {
+    const names = await manyLeagues(101);
+
+    const res = await request(app).get('/leagues').set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.headers['x-total-count']).toBe('101');
+    expect(res.body.map((r: { name: string }) => r.name)).toEqual(names.slice(0, 100));
+  });
+
+  it('when paging by limit and offset, then the pages together hold every league once, in order', async () => {
+    const names = await manyLeagues(7);
+
+    const pages = [];
+    for (const offset of [0, 3, 6, 9]) pages.push(await request(app).get('/leagues').query({ limit: 3, offset }).set(await asVisitor()));
+
+    expect(pages.map((page) => page.body.length)).toEqual([3, 3, 1, 0]);
+    expect(pages.map((page) => page.headers['x-total-count'])).toEqual(['7', '7', '7', '7']);
+    expect(pages.flatMap((page) => page.body.map((r: { name: string }) => r.name))).toEqual(names);
+  });
+
+  it('when searching, then the total counts the matching leagues only', async () => {
+    await manyLeagues(5);
+    await createLeague({ name: 'Budapest Bulls' });
+
+    const res = await request(app).get('/leagues').query({ term: 'bulls', limit: 1 }).set(await asVisitor());
+
+    expect(res.headers['x-total-count']).toBe('1');
+    expect(res.body.map((r: { name: string }) => r.name)).toEqual(['Budapest Bulls']);
+  });
+
+  it.each([
+    ['limit', '101', 'The limit must be a whole number from 1 to 100'],
+    ['limit', '0', 'The limit must be a whole number from 1 to 100'],
+    ['limit', 'many', 'The limit must be a whole number from 1 to 100'],
+    ['offset', '-1', 'The offset must be a whole number, at least 0'],
+    ['offset', '1.5', 'The offset must be a whole number, at least 0'],
+  ])('when the %s is %s, then 400 in the envelope with its message', async (property, value, message) => {
+    const res = await request(app).get(`/leagues?${property}=${value}`).set(await asVisitor());
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'Invalid data provided', violations: [{ property, message }] });
+  });
+
+  it('when a Hungarian asks for too many, then the message is Hungarian', async () => {
+    const res = await request(app).get('/leagues?limit=500').set(await asUser(newUserId(), 'hu'));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'limit', message: 'A darabszám 1 és 100 közötti egész szám lehet' }]);
+  });
+});
+
 describe('GET /leagues/:id', () => {
   it('when anyone asks for a league, then its details come back with the named admin, slides and no season yet', async () => {
     const adminUserId = await createAccountsUser('Anna', 'Szabó');

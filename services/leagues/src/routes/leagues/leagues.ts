@@ -2,17 +2,18 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import mongoose, { type Types } from 'mongoose';
 import {
   leagueCreateSchema,
-  leagueSearchQuerySchema,
+  leagueListQuerySchema,
   leagueUpdateSchema,
   MAX_SLIDES,
   ownerLeagueCreateSchema,
   type LeagueCreatePayload,
   type LeagueDetails,
   type LeagueListItem,
-  type LeagueSearchQuery,
+  type LeagueListQuery,
   type LeagueUpdatePayload,
   type MembershipStatus,
   type OwnerLeagueCreatePayload,
+  TOTAL_COUNT_HEADER,
 } from '@hfl/contracts';
 import { allowVisitors, callerId, ConflictError, imageUpload, NotFoundError, requireUser, validate } from '@hfl/kit';
 import type { UsageLimits } from '../../config';
@@ -32,10 +33,19 @@ import type { Notifier } from '../../notify';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const nameFilter = (term: string) => (term ? { name: mongoose.trusted({ $regex: escapeRegex(term), $options: 'i' }) } : {});
+
 /** Leagues whose name contains the term (ignoring case; every league for none), oldest first (the ID column). */
 export function searchLeagues(term: string): Promise<LeagueDocument[]> {
-  const filter = term ? { name: mongoose.trusted({ $regex: escapeRegex(term), $options: 'i' }) } : {};
-  return League.find(filter).sort({ _id: 1 });
+  return League.find(nameFilter(term)).sort({ _id: 1 });
+}
+
+/** One page of the search and how many leagues match in all. */
+async function searchLeaguePage({ term, limit, offset }: LeagueListQuery): Promise<{ leagues: LeagueDocument[]; total: number }> {
+  const total = await League.countDocuments(nameFilter(term));
+  // Past the end nothing is asked: no skip beyond what the database holds.
+  if (offset >= total) return { leagues: [], total };
+  return { leagues: await League.find(nameFilter(term)).sort({ _id: 1 }).skip(offset).limit(limit), total };
 }
 
 /** Who names what a league row shows: accounts the admins, fantasy the current seasons. */
@@ -146,10 +156,10 @@ export function leaguesRouter({ notifier, people, fantasy, content, limits }: Le
   const router = Router();
   const peers: ListPeers = { people, fantasy };
 
-  /** Anyone: leagues whose name contains the term (ignoring case), oldest first (the ID column). */
-  router.get('/leagues', allowVisitors, validate(leagueSearchQuerySchema, 'query'), async (req, res) => {
-    const { term } = res.locals.query as LeagueSearchQuery;
-    res.json(await listItems(await searchLeagues(term), req, peers));
+  /** Anyone: a page of the leagues whose name contains the term (ignoring case), oldest first (the ID column). */
+  router.get('/leagues', allowVisitors, validate(leagueListQuerySchema, 'query'), async (req, res) => {
+    const { leagues, total } = await searchLeaguePage(res.locals.query as LeagueListQuery);
+    res.set(TOTAL_COUNT_HEADER, String(total)).json(await listItems(leagues, req, peers));
   });
 
   /**

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose, { Types } from 'mongoose';
-import { DEMO_PREVIOUS_SEASON_ID, DEMO_SEASON_ID, DRAFT_INTERNAL, type DraftPoolPlayer, type PlayerSummary } from '@hfl/contracts';
+import { DEMO_PREVIOUS_SEASON_ID, DEMO_SEASON_ID, DRAFT_INTERNAL, PAGE_SIZE_MAX, type DraftPoolPlayer, type PlayerSummary } from '@hfl/contracts';
 import { SeedMark } from '@hfl/kit/seed-marks';
 import { Game } from '../../models/game';
 import { Player } from '../../models/player';
@@ -37,6 +37,19 @@ const draftPool = async (seasonId: string) =>
   request(app).get(DRAFT_INTERNAL.draftPool(seasonId)).set(await asService());
 
 const names = (players: DraftPoolPlayer[]) => players.map((player) => player.name);
+
+/** The owner's players list of a season by points, every page of it. */
+async function ownerListByPoints(season: string): Promise<PlayerSummary[]> {
+  const players: PlayerSummary[] = [];
+  for (let offset = 0; ; offset += PAGE_SIZE_MAX) {
+    const res = await request(app)
+      .get('/players')
+      .query({ season, sort: 'fantasy_points', sortDirection: 'desc', offset })
+      .set(await asOwner());
+    players.push(...(res.body as PlayerSummary[]));
+    if (players.length >= Number(res.headers['x-total-count'])) return players;
+  }
+}
 
 /** A finished season of the given year (March to August), its one game between the clubs, in round 1. */
 async function finishedSeason(year: number, team1: Types.ObjectId, team2: Types.ObjectId) {
@@ -167,10 +180,7 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
     const year = Number(demo!.endsAt.slice(0, 4)) + 1;
     const schedule = clubs.map((id, i) => ({ week: 1 + Math.floor(i / 2), team1: new Types.ObjectId(id), team2: new Types.ObjectId(clubs[(i + 1) % clubs.length]!) }));
     const { season } = await createSeason(schedule, { startsAt: `${year}-03-10`, endsAt: `${year}-08-31` });
-    const ownerList = await request(app)
-      .get('/players')
-      .query({ season: demo!._id.toHexString(), sort: 'fantasy_points', sortDirection: 'desc' })
-      .set(await asOwner());
+    const ownerList = await ownerListByPoints(demo!._id.toHexString());
     const queries: string[] = [];
     mongoose.set('debug', (collection: string, method: string) => queries.push(`${collection}.${method}`));
 
@@ -179,8 +189,8 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
     expect(res.status).toBe(200);
     const players = res.body.players as DraftPoolPlayer[];
     expect(players).toHaveLength(320);
-    expect(players.map((player) => player.id)).toEqual((ownerList.body as PlayerSummary[]).map((player) => player.id));
-    expect(players.map((player) => player.rankPoints)).toEqual((ownerList.body as PlayerSummary[]).map((player) => player.scores.fantasy_points));
+    expect(players.map((player) => player.id)).toEqual(ownerList.map((player) => player.id));
+    expect(players.map((player) => player.rankPoints)).toEqual(ownerList.map((player) => player.scores.fantasy_points));
     expect(players.map((player) => player.rank)).toEqual(players.map((_player, i) => i + 1));
     expect(players[0]!.rankPoints).toBeGreaterThan(0);
     expect(queries.sort()).toEqual(['games.find', 'player_stats.find', 'players.find', 'seasons.find', 'teams.find']);
@@ -188,18 +198,15 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
 
   it("when the demo seasons are seeded, then the demo season's pool ranks its players by last year's points", async () => {
     await seed();
-    const lastYear = await request(app)
-      .get('/players')
-      .query({ season: DEMO_PREVIOUS_SEASON_ID, sort: 'fantasy_points', sortDirection: 'desc' })
-      .set(await asOwner());
+    const lastYear = await ownerListByPoints(DEMO_PREVIOUS_SEASON_ID);
 
     const res = await draftPool(DEMO_SEASON_ID);
 
     expect(res.status).toBe(200);
     const players = res.body.players as DraftPoolPlayer[];
     expect(players).toHaveLength(320);
-    expect(players.map((player) => player.id)).toEqual((lastYear.body as PlayerSummary[]).map((player) => player.id));
-    expect(players.map((player) => player.rankPoints)).toEqual((lastYear.body as PlayerSummary[]).map((player) => player.scores.fantasy_points));
+    expect(players.map((player) => player.id)).toEqual(lastYear.map((player) => player.id));
+    expect(players.map((player) => player.rankPoints)).toEqual(lastYear.map((player) => player.scores.fantasy_points));
     expect(players.filter((player) => player.rankPoints > 0).length).toBeGreaterThan(100);
     expect(names(players)).not.toEqual([...names(players)].sort((a, b) => a.localeCompare(b, 'hu')));
   });

@@ -608,6 +608,42 @@ describe('GET /players', () => {
     expect(res.status).toBe(404);
   });
 
+  it('when paging through the points order, then each page continues the sorted list and X-Total-Count counts the filtered players', async () => {
+    const w = await league();
+
+    const pages = [];
+    for (const offset of [0, 2, 4]) pages.push(await request(app).get('/players').query({ limit: 2, offset }).set(await asVisitor()));
+    const wolves = await request(app).get('/players').query({ team: w.wolves.id, limit: 1 }).set(await asVisitor());
+
+    expect(pages.map((page) => names(page.body))).toEqual([['Ádám Kiss', 'Bence Tóth'], ["Dan O'Neil (Jr.)", 'Zoli Nagy'], []]);
+    expect(pages.map((page) => page.headers['x-total-count'])).toEqual(['4', '4', '4']);
+    expect(names(wolves.body)).toEqual(['Bence Tóth']);
+    expect(wolves.headers['x-total-count']).toBe('2');
+  });
+
+  it('when there are more players than the largest page and no limit is asked, then the first 100 come back', async () => {
+    const [eagles] = await createTeams('Eagles');
+    for (let i = 1; i <= 101; i++) await createPlayer(eagles!._id, 'WR', `Player ${String(i).padStart(3, '0')}`);
+
+    const res = await request(app).get('/players').query({ sort: 'name', sortDirection: 'asc' }).set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.headers['x-total-count']).toBe('101');
+    expect(res.body).toHaveLength(100);
+    expect(res.body[99].name).toBe('Player 100');
+  });
+
+  it.each([
+    ['limit', '101', 'The limit must be a whole number from 1 to 100'],
+    ['limit', '1&limit=2', 'The limit must be a whole number from 1 to 100'],
+    ['offset', '-3', 'The offset must be a whole number, at least 0'],
+  ])('when the %s is %s, then 400 in the envelope with its message', async (property, value, message) => {
+    const res = await request(app).get(`/players?${property}=${value}`).set(await asVisitor());
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'Invalid data provided', violations: [{ property, message }] });
+  });
+
   it.each([
     ['a malformed season', 'season=abc'],
     ['a malformed team', 'team=eagles'],

@@ -8,6 +8,7 @@ import {
   type PlayerCreatePayload,
   type PlayerListQuery,
   type PlayerUpdatePayload,
+  TOTAL_COUNT_HEADER,
   validateWith,
 } from '@hfl/contracts';
 import {
@@ -59,7 +60,7 @@ async function loadPlayer(id: Types.ObjectId): Promise<StoredPlayer> {
 export function playersRouter({ files }: { files: FileStore }): Router {
   const router = Router();
 
-  // Everyone, visitors included: the players page lists the real league.
+  // Everyone, visitors included: the players page lists the real league, a page at a time.
   router.get('/players', allowVisitors, validate(playerListQuerySchema, 'query'), async (_req, res) => {
     const query = res.locals.query as PlayerListQuery;
     const filter: Record<string, unknown> = {};
@@ -71,7 +72,9 @@ export function playersRouter({ files }: { files: FileStore }): Router {
       Player.find(filter).lean(),
       season ? seasonTotals(season._id, { week: query.week }) : Promise.resolve(new Map()),
     ]);
-    res.json((await playerSummaries(players, totals)).sort(playerListOrder(query)));
+    // Sorted on season totals computed here, so the page is cut after sorting the whole filtered list.
+    const sorted = (await playerSummaries(players, totals)).sort(playerListOrder(query));
+    res.set(TOTAL_COUNT_HEADER, String(sorted.length)).json(sorted.slice(query.offset, query.offset + query.limit));
   });
 
   router.get('/players/:id', allowVisitors, validate(playerQuerySchema, 'query'), async (req, res) => {
