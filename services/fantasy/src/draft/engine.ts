@@ -9,10 +9,10 @@ import {
   draftTurn,
   draftTurnSeconds,
   rooms,
+  type BffEventName,
   type DraftCurrentTurn,
   type DraftPickView,
   type Position,
-  type BffEventName,
   type PublishEventPayload,
   type ServerEventName,
 } from '@hfl/contracts';
