@@ -5,6 +5,7 @@ import {
   isErrorEnvelope,
   rooms,
   type DraftJoinAnswer,
+  type DraftMemberRemovedEvent,
   type DraftState,
   type Locale,
 } from '@hfl/contracts';
@@ -16,18 +17,30 @@ const STATE_TIMEOUT_MS = 5_000;
 
 type AppSocket = Parameters<Parameters<SocketServer['on']>[1]>[0];
 
+/** Tells a draft room who is in it now. */
+async function sendPresence(io: SocketServer, leagueId: string): Promise<void> {
+  const room = rooms.draft(leagueId);
+  const sockets = await io.in(room).fetchSockets();
+  const userIds = [...new Set(sockets.map((s) => s.data.userId))].sort();
+  io.to(room).emit('draft/presence', { leagueId, userIds });
+}
+
+/**
+ * A member removed from the league mid-draft (fantasy publishes `draft/memberRemoved`): every socket of theirs leaves
+ * the room at once, so they hear no more of it, and the others hear who is left. Fantasy refuses their next join.
+ */
+export async function removeFromDraftRoom(io: SocketServer, { leagueId, userId }: DraftMemberRemovedEvent): Promise<void> {
+  io.in(rooms.user(userId)).socketsLeave(rooms.draft(leagueId));
+  await sendPresence(io, leagueId);
+}
+
 /**
  * Draft rooms on the BFF's Socket.IO: a browser asks to enter a league's room; fantasy decides (the room's state is
  * read as that user, so its permission rules are the only ones), and the answer carries the whole state, so a
  * reconnecting room resyncs in the same round trip. Presence: every change of who is in a room is sent to it.
  */
 export function attachDraftRooms(io: SocketServer, options: { fantasyUrl: () => string; internalTokenSecret: string }): void {
-  const presence = async (leagueId: string) => {
-    const room = rooms.draft(leagueId);
-    const sockets = await io.in(room).fetchSockets();
-    const userIds = [...new Set(sockets.map((s) => s.data.userId))].sort();
-    io.to(room).emit('draft/presence', { leagueId, userIds });
-  };
+  const presence = (leagueId: string) => sendPresence(io, leagueId);
 
   const readState = async (socket: AppSocket, leagueId: string): Promise<DraftJoinAnswer> => {
     const { userId, roles, locale } = socket.data;

@@ -1,6 +1,13 @@
 import express, { Router, type RequestHandler } from 'express';
-import { publishEventSchema, type PublishEventPayload, type ServerEventName } from '@hfl/contracts';
-import { AuthenticationError, INTERNAL_TOKEN_HEADER, validate, verifyInternalToken } from '@hfl/kit';
+import {
+  draftMemberRemovedSchema,
+  publishEventSchema,
+  validateWith,
+  type PublishEventPayload,
+  type ServerEventName,
+} from '@hfl/contracts';
+import { AuthenticationError, InputError, INTERNAL_TOKEN_HEADER, validate, verifyInternalToken } from '@hfl/kit';
+import { removeFromDraftRoom } from './draft-rooms';
 import type { SocketServer } from './socket';
 
 /** Only peer services (tokens carrying a service name) may publish; user tokens never reach here. */
@@ -13,10 +20,17 @@ function requireServiceToken(secret: string): RequestHandler {
 }
 
 function deliver(io: SocketServer): RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
     const { room, event, data } = req.body as PublishEventPayload;
-    // The schema admits only known event names; each event's payload is the publishing service's contract.
-    io.to(room).emit(event as ServerEventName, data as never);
+    if (event === 'draft/memberRemoved') {
+      // For the BFF itself: it acts on the data, so the data is checked like any body.
+      const checked = await validateWith(draftMemberRemovedSchema, data);
+      if (!checked.ok) throw new InputError(checked.violations);
+      await removeFromDraftRoom(io, checked.value);
+    } else {
+      // The schema admits only known event names; each event's payload is the publishing service's contract.
+      io.to(room).emit(event as ServerEventName, data as never);
+    }
     res.status(202).json({ delivered: true });
   };
 }

@@ -391,3 +391,31 @@ describe('a BFF restart mid-draft', () => {
     for (const event of await Promise.all(heard)) expect(event.pick).toEqual(next);
   });
 });
+
+describe('a member removed mid-draft', () => {
+  it('when the league removes a member during the draft, then their sockets leave the room and hear no more picks, the others hear who is left and the next pick, and their join is refused', async () => {
+    const leagueId = await draftingLeague();
+    // Not the manager on the clock: the next pick is made by a manager who stays.
+    const state = await throughBff<DraftState>(API.draft(leagueId), null);
+    const onTheClock = state.teams.find((t) => t.id === state.current!.teamId)!.userId;
+    const [removed, stays] = managers.filter((m) => m.id !== onTheClock) as [Person, Person];
+    const [removedTab, removedOtherTab, staying] = await Promise.all([
+      joined(removed, leagueId),
+      joined(removed, leagueId),
+      joined(stays, leagueId),
+    ]);
+    const heardByRemoved = [recorder(removedTab, 'draft/pickMade'), recorder(removedOtherTab, 'draft/pickMade')];
+    const whoIsLeft = nextEvent(staying, 'draft/presence', presenceOf(leagueId, [stays.id]));
+
+    await expectStatus(owner.request('DELETE', API.leagueMember(leagueId, removed.id)), 204);
+
+    await whoIsLeft;
+    const reached = nextEvent(staying, 'draft/pickMade');
+    const pick = await pickThroughBff(leagueId);
+    expect((await reached).pick).toEqual(pick);
+    // The staying socket heard the pick: anything for the removed tabs would have arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heardByRemoved).toEqual([[], []]);
+    expect(await join(removedTab, { leagueId })).toMatchObject({ ok: false, status: 403, error: { code: 'not_allowed' } });
+  });
+});

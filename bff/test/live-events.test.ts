@@ -185,6 +185,20 @@ describe('POST /internal/events', () => {
     expect(body.error.violations.map((v) => v.property).sort()).toEqual(['event', 'room']);
   });
 
+  it('when a member removal names no user, then 400 with violations: the BFF acts on its data', async () => {
+    const token = await signInternalToken({ service: 'fantasy', roles: [], locale: 'en' }, testSecret());
+    const leagueId = '0123456789abcdef01234567';
+
+    const removal = { room: rooms.draft(leagueId), event: 'draft/memberRemoved', data: { leagueId, userId: { $ne: null } } };
+
+    const res = await post({ [INTERNAL_TOKEN_HEADER]: token }, removal);
+
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; violations: { property: string }[] } };
+    expect(body.error.code).toBe('input_invalid');
+    expect(body.error.violations.map((v) => v.property)).toEqual(['userId']);
+  });
+
   it('when the path is unknown, then 404 envelope', async () => {
     const res = await fetch(new URL('/internal/nothing', stack.bffUrl));
 

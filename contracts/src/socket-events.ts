@@ -35,6 +35,12 @@ export interface DraftPresenceEvent {
   userIds: string[];
 }
 
+/** A member removed from the league mid-draft: the BFF takes their sockets out of the league's draft room. */
+export interface DraftMemberRemovedEvent {
+  leagueId: string;
+  userId: string;
+}
+
 /** The answer to `draft/join`: the room's whole state (the resync after every reconnect), or why not. */
 export type DraftJoinAnswer = { ok: true; state: DraftState } | { ok: false; status: number; error: ErrorBody };
 
@@ -67,6 +73,13 @@ export const SERVER_EVENT_NAMES: readonly ServerEventName[] = [
   'draft/ended',
 ];
 
+/** Events services publish for the BFF itself, never sent on to browsers. */
+export interface BffEvents {
+  'draft/memberRemoved': DraftMemberRemovedEvent;
+}
+export type BffEventName = keyof BffEvents;
+export const BFF_EVENT_NAMES: readonly BffEventName[] = ['draft/memberRemoved'];
+
 /** Rooms: one per user, one per league, one per league draft. */
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
@@ -80,7 +93,7 @@ export const publishEventSchema = yup.object({
     .string()
     .required()
     .matches(/^(user|league|draft):[A-Za-z0-9_-]{1,64}$/, 'errors:invalidData'),
-  event: yup.string().required().oneOf([...SERVER_EVENT_NAMES], 'errors:invalidData'),
+  event: yup.string().required().oneOf([...SERVER_EVENT_NAMES, ...BFF_EVENT_NAMES], 'errors:invalidData'),
   data: yup.mixed<Record<string, unknown>>().required(),
 });
 export type PublishEventPayload = yup.InferType<typeof publishEventSchema>;

@@ -116,6 +116,13 @@ export const currentLeagueSeasonsSchema = yup.object({
     .max(CURRENT_LEAGUE_SEASONS_MAX_IDS, invalid),
 });
 
+/** Service to service: leagues tells fantasy a member is being removed (`DRAFT_INTERNAL.memberRemoved`). */
+export const draftMemberRemovedSchema = yup.object({
+  leagueId: yup.string().typeError(invalid).required(invalid).matches(objectId, invalid),
+  userId: yup.string().typeError(invalid).required(invalid).matches(objectId, invalid),
+});
+export type DraftMemberRemovedPayload = yup.InferType<typeof draftMemberRemovedSchema>;
+
 /** A league's team as the draft knows it, in draft order once the draft started. */
 export interface DraftTeam {
   id: string;
@@ -250,6 +257,11 @@ export const DRAFT_INTERNAL = {
   draftPool: (seasonId: string) => `/internal/seasons/${seasonId}/draft-pool`,
   /** fantasy: the current season of each league ({ leagueIds } → { seasons: { [leagueId]: CurrentSeasonSummary } }). */
   currentLeagueSeasons: '/internal/league-seasons/current',
+  /**
+   * fantasy: a member is being removed from a league ({ leagueId, userId } → 204); during its draft they stop picking
+   * and leave the room. Leagues calls it before deleting the membership; idempotent.
+   */
+  memberRemoved: '/internal/drafts/member-removed',
 } as const;
 
 /** leagues → fantasy: what `DRAFT_INTERNAL.leagueDraftInfo` answers. */

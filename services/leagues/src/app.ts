@@ -40,7 +40,7 @@ export function buildApp(config: LeaguesConfig): Express {
   const limits = usageLimits(config);
   router.use(usersRouter({ notifier, content }));
   // First: GET /leagues/memberships/me would otherwise be read as GET /leagues/:id.
-  router.use(membersRouter({ notifier, people, content }));
+  router.use(membersRouter({ notifier, people, content, fantasy }));
   router.use(leaguesExportRouter({ people, fantasy, content }));
   router.use(leaguesRouter({ notifier, people, fantasy, content, limits }));
   router.use(pendingMembersRouter({ notifier, people, content }));

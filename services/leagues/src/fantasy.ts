@@ -1,5 +1,5 @@
 import { CURRENT_LEAGUE_SEASONS_MAX_IDS, DRAFT_INTERNAL, type CurrentSeasonSummary } from '@hfl/contracts';
-import { createServiceClient, logger } from '@hfl/kit';
+import { createServiceClient, logger, requireAnswer } from '@hfl/kit';
 
 /** A bounded wait: the league pages answer soon even when fantasy hangs. */
 const CURRENT_SEASONS_TIMEOUT_MS = 3_000;
@@ -14,6 +14,11 @@ export interface Fantasy {
    * failing the league pages.
    */
   currentSeasons: (leagueIds: readonly string[]) => Promise<CurrentSeasons>;
+  /**
+   * Tells fantasy a member is being removed, before leagues deletes anything: during the league's draft they stop
+   * picking and leave the room. 503 (ServiceUnavailableError) when fantasy is unreachable or refuses.
+   */
+  memberRemoved: (leagueId: string, userId: string) => Promise<void>;
 }
 
 export function createFantasy(options: { fantasyUrl: string; internalTokenSecret: string }): Fantasy {
@@ -23,6 +28,8 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
     secret: options.internalTokenSecret,
     timeoutMs: CURRENT_SEASONS_TIMEOUT_MS,
   });
+  // The removal waits for fantasy's write, so it keeps the client's usual limit.
+  const draft = createServiceClient({ baseUrl: options.fantasyUrl, service: 'leagues', secret: options.internalTokenSecret });
 
   async function ask(leagueIds: string[]): Promise<Record<string, CurrentSeasonSummary>> {
     const answer = await fantasy.request('POST', DRAFT_INTERNAL.currentLeagueSeasons, { leagueIds });
@@ -45,6 +52,9 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
         logger.warn({ err, leagues: ids.length }, 'fantasy did not name the leagues\' current seasons; shown without');
         return new Map();
       }
+    },
+    async memberRemoved(leagueId, userId) {
+      await requireAnswer(draft.request('POST', DRAFT_INTERNAL.memberRemoved, { leagueId, userId }), 204, 'draft member removal');
     },
   };
 }

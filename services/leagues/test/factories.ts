@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import type { LeagueSeasonStatus } from '@hfl/contracts';
+import { DRAFT_ROUNDS, type LeagueSeasonStatus } from '@hfl/contracts';
+import { Draft, packTeams } from '@hfl/fantasy/models/draft';
 import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
 import { FantasyTeam } from '../src/models/fantasy-team';
 import { League, type LeagueDocument } from '../src/models/league';
@@ -102,4 +103,13 @@ export async function addLeagueSeason(
   });
   await CurrentLeagueSeason.create({ _id: league._id, seasonId: stored._id });
   return stored;
+}
+
+/** A league's draft under way as fantasy stores it: a drafting season and its Draft, the members' teams in draft order. */
+export async function addLiveDraft(league: { _id: Types.ObjectId }, members: readonly MembershipDocument[]) {
+  const startedAt = new Date();
+  const season = await addLeagueSeason(league, { status: 'drafting', draftStartsAt: startedAt, draftEndsAt: new Date(startedAt.getTime() + 3_600_000) });
+  const teams = members.map((m) => ({ id: String(m.teamId), name: m.displayName ?? '', logoUrl: null, userId: m.userId!, owner: 'Manager' }));
+  await Draft.create({ _id: season._id, leagueId: league._id, realSeasonId: season.realSeasonId, nbRounds: DRAFT_ROUNDS, turnSeconds: 60, startedAt, teams: packTeams(teams) });
+  return season;
 }

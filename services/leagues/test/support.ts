@@ -7,6 +7,7 @@ import { buildApp as buildContent } from '@hfl/content/app';
 import { loadContentConfig } from '@hfl/content/config';
 import { buildApp as buildFantasy } from '@hfl/fantasy/app';
 import { loadFantasyConfig } from '@hfl/fantasy/config';
+import { Draft } from '@hfl/fantasy/models/draft';
 import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
 import {
   connectTestDatabase,
@@ -52,8 +53,9 @@ export async function startLeaguesWithAccounts(
   const accountsEnv = testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: UNREACHABLE_URL });
   const accounts = await listen(buildAccounts(loadAccountsConfig(accountsEnv)), 0);
   const content = await listen(buildContent(loadContentConfig(testEnv(dbName))), 0);
-  // Only asked for the leagues' current seasons here, which it answers from its own collections.
-  const fantasyEnv = testEnv(dbName, { LEAGUES_URL: UNREACHABLE_URL, STATS_URL: UNREACHABLE_URL });
+  // Only asked for the leagues' current seasons and told of removed members here, which it answers from its own
+  // collections (its draft events go nowhere: no BFF here).
+  const fantasyEnv = testEnv(dbName, { LEAGUES_URL: UNREACHABLE_URL, STATS_URL: UNREACHABLE_URL, BFF_URL: UNREACHABLE_URL });
   const fantasy = await listen(buildFantasy(loadFantasyConfig(fantasyEnv)), 0);
   peers = { accounts, content, fantasy };
   stopWithTestDatabase(async () => {
@@ -172,6 +174,7 @@ export async function clearDatabase(): Promise<void> {
     mongoose.connection.db!.collection('team_logos').deleteMany({}),
     LeagueSeason.deleteMany({}),
     CurrentLeagueSeason.deleteMany({}),
+    Draft.deleteMany({}),
   ]);
 }
 

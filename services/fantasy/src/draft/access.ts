@@ -85,7 +85,7 @@ export function loadLeagueInfo(leagues: Leagues): RequestHandler {
 
 /**
  * Members (a team in the league) and the owner only. A started draft knows its teams, so the hot paths ask nobody;
- * before the start the league's teams come from leagues.
+ * before the start the league's teams come from leagues. A manager removed mid-draft is no member any more.
  */
 export function requireDraftMember(leagues: Leagues): RequestHandler {
   return async (req, res, next) => {
@@ -98,7 +98,10 @@ export function requireDraftMember(leagues: Leagues): RequestHandler {
       locals.info = info;
       teams = info.teams;
     }
-    if (!teams.some((team) => team.userId === req.identity?.userId)) return next(new NotAllowedError());
+    const userId = req.identity?.userId;
+    if (!teams.some((team) => team.userId === userId) || (userId && locals.draft?.removedUserIds.includes(userId))) {
+      return next(new NotAllowedError());
+    }
     next();
   };
 }

@@ -9,6 +9,7 @@ import {
   draftTurn,
   draftTurnSeconds,
   rooms,
+  type BffEventName,
   type DraftCurrentTurn,
   type DraftPickView,
   type Position,
@@ -22,7 +23,7 @@ import { Draft, packPick, packTeams, readDraft, type DraftFields, type DraftPick
 import { DraftPick, draftPickId, type DraftPickFields } from '../models/draft-pick';
 import { DraftPool, type DraftPoolFields } from '../models/draft-pool';
 import { DraftQueue, draftQueueId } from '../models/draft-queue';
-import { LeagueSeason } from '../models/league-season';
+import { CurrentLeagueSeason, LeagueSeason } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterPlayer } from '../models/roster-player';
 import type { Stats } from '../stats';
@@ -50,6 +51,8 @@ export interface DraftDeps {
 const EARLY_TOLERANCE_MS = 20;
 /** Drafts (and their pools) a process keeps in memory: about every live one. */
 const LIVE_DRAFTS_KEPT = 500;
+/** Writes of a manager's removal before giving up: each is lost only to a pick's write landing at the same moment. */
+const REMOVAL_WRITES = 5;
 
 export const totalPicksOf = (draft: Pick<DraftFields, 'teams' | 'nbRounds'>) => draftTotalPicks(draft.teams.length, draft.nbRounds);
 
@@ -125,7 +128,7 @@ export function createDraftEngine(deps: DraftDeps) {
     return pool;
   }
 
-  async function publish(leagueId: string, event: ServerEventName, data: PublishEventPayload['data']): Promise<void> {
+  async function publish(leagueId: string, event: ServerEventName | BffEventName, data: PublishEventPayload['data']): Promise<void> {
     try {
       await deps.publisher.publish({ room: rooms.draft(leagueId), event, data });
     } catch (err) {
@@ -312,6 +315,7 @@ export function createDraftEngine(deps: DraftDeps) {
       startedAt,
       teams: teams.map(({ id, name, logoUrl, userId, owner }) => ({ id, name, logoUrl, userId, owner })),
       picks: [],
+      removedUserIds: [],
     };
     // The pool before the Draft: a stored Draft always has its pool. An earlier start may have stored it already.
     try {
@@ -324,7 +328,7 @@ export function createDraftEngine(deps: DraftDeps) {
     const clockId = await deps.clock.scheduleTurnExpiry(leagueSeasonId, new Date(turn.deadlineAt));
     let won = true;
     try {
-      await retryWhileBusy(() => Draft.create({ ...draft, teams: packTeams(draft.teams), picks: [] }));
+      await retryWhileBusy(() => Draft.create({ ...draft, teams: packTeams(draft.teams), picks: [], removedUserIds: undefined }));
     } catch (error) {
       // Another start made the Draft (its clock with it), or this start is tried again: either way this clock goes.
       await retryWhileBusy(() => deps.clock.cancel(clockId));
@@ -350,6 +354,8 @@ export function createDraftEngine(deps: DraftDeps) {
     await LeagueSeason.updateOne({ _id: draft._id, status: 'drafting' }, { $set: { status: 'ongoing' } });
     const positions = positionsOf(await poolOf(draft));
     for (const team of draft.teams) {
+      // A removed manager's team is gone from leagues: its picks stay in the draft, no roster is made for it.
+      if (draft.removedUserIds.includes(team.userId)) continue;
       const roster = await ensureRoster(draft, team.id);
       const players = draft.picks
         .filter((p) => p.teamId === team.id)
@@ -375,7 +381,29 @@ export function createDraftEngine(deps: DraftDeps) {
     }
   }
 
-  return { load, liveDraft, poolOf, applyPick, claimPick, pickIfOverdue, tick, start, complete };
+  /**
+   * A manager removed from the league (leagues asks before it deletes the membership): during the league's draft it
+   * is recorded in the Draft and this process's copy, so they neither pick nor enter the room, and their sockets leave
+   * it. Their team keeps its turns, which the clock picks. Without a drafting season there is nothing to do. Idempotent.
+   */
+  async function removeManager(leagueId: string, userId: string): Promise<void> {
+    const pointer = await CurrentLeagueSeason.findById(leagueId).lean();
+    const season = pointer && (await LeagueSeason.findById(pointer.seasonId).lean());
+    if (season?.status !== 'drafting') return;
+    // FerretDB may lose an update racing a pick's write to the same Draft (a lost pick is healed from its claim by
+    // load), so the removal is written until the Draft shows it.
+    for (let writes = 0; ; writes++) {
+      const draft = await load(season._id);
+      if (!draft || draft.removedUserIds.includes(userId)) break;
+      if (writes === REMOVAL_WRITES) throw new Error(`draft ${String(season._id)}: removal of ${userId} not stored`);
+      await retryWhileBusy(() => Draft.updateOne({ _id: season._id }, { $addToSet: { removedUserIds: userId } }));
+    }
+    const copy = live.get(String(season._id));
+    if (copy && !copy.removedUserIds.includes(userId)) copy.removedUserIds.push(userId);
+    await publish(leagueId, 'draft/memberRemoved', { leagueId, userId });
+  }
+
+  return { load, liveDraft, poolOf, applyPick, claimPick, pickIfOverdue, tick, start, complete, removeManager };
 }
 
 /** The team's roster in this league season, made if missing (a unique violation means a concurrent run made it). */

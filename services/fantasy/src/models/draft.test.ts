@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { packPick, packTeams, unpackDraft, type DraftFields, type DraftPickEntry, type StoredDraftFields } from './draft';
 
 const teams = ['a', 'b', 'c'].map((name) => ({ id: new Types.ObjectId().toHexString(), name, logoUrl: null, userId: `user-${name}`, owner: name }));
-const draft: Omit<DraftFields, 'picks'> = {
+const draft: Omit<DraftFields, 'picks' | 'removedUserIds'> = {
   _id: new Types.ObjectId(),
   leagueId: new Types.ObjectId(),
   realSeasonId: new Types.ObjectId(),
@@ -58,7 +58,7 @@ describe('packed teams', () => {
     const stored: StoredDraftFields = { ...draft, teams: packTeams(teams), picks: picks.map((p) => packPick(draft, p)) };
 
     expect(typeof stored.teams).toBe('string');
-    expect(unpackDraft(stored)).toEqual({ ...draft, picks });
+    expect(unpackDraft(stored)).toEqual({ ...draft, picks, removedUserIds: [] });
   });
 
   it('when a team carries more than a draft team, then only its draft fields are stored', () => {

@@ -1,16 +1,19 @@
 import { Router } from 'express';
 import {
   canDraftPosition,
+  DRAFT_INTERNAL,
+  draftMemberRemovedSchema,
   draftPickSchema,
   ERROR_CODES,
   draftQueueSchema,
   type AvailablePlayersResponse,
+  type DraftMemberRemovedPayload,
   type DraftPickPayload,
   type DraftQueuePayload,
   type DraftTeamResponse,
   type OverdueCheckResponse,
 } from '@hfl/contracts';
-import { ConflictError, DomainError, InputError, NotAllowedError, requireUser, validate } from '@hfl/kit';
+import { ConflictError, DomainError, InputError, NotAllowedError, requireService, requireUser, validate } from '@hfl/kit';
 import type { Leagues } from '../../leagues';
 import { DraftQueue, draftQueueId } from '../../models/draft-queue';
 import type { LeagueSeasonFields } from '../../models/league-season';
@@ -37,7 +40,7 @@ function liveDraft(draft: DraftFields | null | undefined, season: LeagueSeasonFi
 /**
  * The draft room's calls (player-app.md sections 2, 4, 7): the room's state, the draft order, the team on the
  * clock, the overdue check, the pool, a pick, and the manager's queue. Every path starts from the league's current
- * season; members and the owner read, only the manager on the clock picks.
+ * season; members and the owner read, only the manager on the clock picks. Leagues tells it of a member's removal.
  */
 export function draftRouter({ engine, leagues, stats }: Deps): Router {
   const router = Router();
@@ -131,6 +134,12 @@ export function draftRouter({ engine, leagues, stats }: Deps): Router {
       { upsert: true },
     );
     res.json({ playerIds });
+  });
+
+  router.post(DRAFT_INTERNAL.memberRemoved, requireService, validate(draftMemberRemovedSchema), async (req, res) => {
+    const { leagueId, userId } = req.body as DraftMemberRemovedPayload;
+    await engine.removeManager(leagueId, userId);
+    res.status(204).end();
   });
 
   return router;

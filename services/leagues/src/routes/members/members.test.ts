@@ -6,7 +6,8 @@ import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
-import { addMember, createLeague } from '../../../test/factories';
+import { Draft } from '@hfl/fantasy/models/draft';
+import { addLiveDraft, addMember, createLeague } from '../../../test/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -146,6 +147,35 @@ describe('DELETE /leagues/:id/members/:userId', () => {
     expect(res.body.error.message).toBe('Only league users can be removed from a league');
     expect(await databaseState()).toEqual(before);
     await expectNoOrphanedLeague();
+  });
+
+  it("when the admin removes a member during the league's draft, then fantasy records the removal, and the membership and team go", async () => {
+    const { league, adminUserId } = await createLeague();
+    const admin = (await Membership.findOne({ leagueId: league._id }))!;
+    const userId = newUserId();
+    const member = await addMember(league, { userId });
+    const season = await addLiveDraft(league, [admin, member]);
+
+    const res = await request(app).delete(`/leagues/${league.id}/members/${userId}`).set(await asUser(adminUserId!));
+
+    expect(res.status).toBe(204);
+    expect((await Draft.findById(season._id).lean())!.removedUserIds).toEqual([userId]);
+    expect(await Membership.findById(member.id)).toBeNull();
+    expect(await FantasyTeam.findById(member.teamId)).toBeNull();
+  });
+
+  it('when fantasy cannot be reached, then 503 and the member, their team and slot are still there', async () => {
+    const { league, adminUserId } = await createLeague();
+    const userId = newUserId();
+    await addMember(league, { userId });
+    const before = await databaseState();
+    const withoutFantasy = buildLeaguesApp({ FANTASY_URL: UNREACHABLE_URL });
+
+    const res = await request(withoutFantasy).delete(`/leagues/${league.id}/members/${userId}`).set(await asUser(adminUserId!));
+
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('service_unavailable');
+    expect(await databaseState()).toEqual(before);
   });
 
   it.each([['not a member', () => newUserId()], ['malformed', () => 'nobody']])('when the user is %s, then 404', async (_l, id) => {

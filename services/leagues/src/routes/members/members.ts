@@ -6,6 +6,7 @@ import { FantasyTeam, toTeamRef } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership, userKey, type MembershipDocument } from '../../models/membership';
 import type { Content } from '../../content';
+import type { Fantasy } from '../../fantasy';
 import { changeAdmin, currentAdmin, ensureAdmin } from '../admin-rights';
 import { deleteLeague, removeMembership } from '../cleanup';
 import {
@@ -35,7 +36,17 @@ async function activeMember(leagueId: mongoose.Types.ObjectId, userId: string): 
   return member;
 }
 
-export function membersRouter({ notifier, people, content }: { notifier: Notifier; people: People; content: Content }): Router {
+export function membersRouter({
+  notifier,
+  people,
+  content,
+  fantasy,
+}: {
+  notifier: Notifier;
+  people: People;
+  content: Content;
+  fantasy: Fantasy;
+}): Router {
   const router = Router();
 
   /**
@@ -85,12 +96,15 @@ export function membersRouter({ notifier, people, content }: { notifier: Notifie
 
   /**
    * The admin removes a LEAGUE_USER (never the admin: a league keeps its admin); the slot frees up and the team's
-   * uploaded logo goes. A transfer to that member racing the removal gives the rights back (ensureAdmin).
+   * uploaded logo goes. A transfer to that member racing the removal gives the rights back (ensureAdmin). Fantasy
+   * hears of it first (mid-draft the member stops picking and leaves the room); without its answer nothing is removed.
    */
   router.delete('/leagues/:id/members/:userId', requireUser, loadLeague, requireLeagueAdmin, async (req, res) => {
     const league = leagueOf(res);
-    const member = await activeMember(league._id, userIdParam(req, 'userId'));
+    const userId = userIdParam(req, 'userId');
+    const member = await activeMember(league._id, userId);
     if (member.role !== 'LEAGUE_USER') throw new NotAllowedError('errors:leagueOnlyUsersRemovable');
+    await fantasy.memberRemoved(String(league._id), userId);
     await removeMembership(member, content);
     await ensureAdmin(league._id, notifier);
     await notifier.notify({ kind: 'memberRemoved', to: [member.userId], league });
