@@ -51,7 +51,7 @@ function sweepExpired(now: number): void {
 }
 
 /** Gives a use back: the thing it was claimed for did not happen. */
-export type Release = () => Promise<void>;
+type Release = () => Promise<void>;
 
 /**
  * Claims one use of `limit` for `subject` before the work is done, or refuses it (429 with the limit's message) when
@@ -74,7 +74,7 @@ export async function claimUsage(limit: UsageLimit, subject: string, now = Date.
 }
 
 /** Claims each limit in turn; if one refuses, the ones already claimed are given back. Answers one release for all. */
-export async function claimUsages(claims: readonly (readonly [UsageLimit, string])[]): Promise<Release> {
+async function claimUsages(claims: readonly (readonly [UsageLimit, string])[]): Promise<Release> {
   const releases: Release[] = [];
   const releaseAll = async () => {
     await Promise.all(releases.map((release) => release()));
@@ -86,4 +86,15 @@ export async function claimUsages(claims: readonly (readonly [UsageLimit, string
     throw error;
   }
   return releaseAll;
+}
+
+/** Does `work` as one use of each claimed limit; the uses are given back when it fails (the thing did not happen). */
+export async function withUsages<T>(claims: readonly (readonly [UsageLimit, string])[], work: () => Promise<T>): Promise<T> {
+  const release = await claimUsages(claims);
+  try {
+    return await work();
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

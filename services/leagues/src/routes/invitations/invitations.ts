@@ -31,7 +31,7 @@ import { InvitationUse } from '../../models/invitation-use';
 import { League, type LeagueDocument } from '../../models/league';
 import { invitationKey, Membership, userKey, type MembershipDocument } from '../../models/membership';
 import { claimSlot } from '../../models/slot-claim';
-import { claimUsages } from '../../usage-limits';
+import { withUsages } from '../../usage-limits';
 import { ensureLeagueStands, removeMembership } from '../cleanup';
 import { callerLocale, isSuperAdmin, leagueOf, loadLeague, objectIdParam, requireLeagueAdmin } from '../league-access';
 import { chooseLogo } from '../team-logo';
@@ -109,17 +109,11 @@ export function invitationsRouter({ accountsUrl, publicUrl, internalTokenSecret,
   router.post('/leagues/:id/invite', requireUser, loadLeague, requireLeagueAdmin, validate(inviteSchema), async (req, res) => {
     const league = leagueOf(res);
     const { email } = req.body as InvitePayload;
-    const release = await claimUsages([
+    const claims = [
       ...(isSuperAdmin(req) ? [] : [[limits.invitesByAdmin, callerId(req)] as const]),
-      [limits.invitesToAddress, email],
-    ]);
-    try {
-      const invitation = await invite(req, league, email);
-      res.status(201).json(invitation);
-    } catch (error) {
-      await release();
-      throw error;
-    }
+      [limits.invitesToAddress, email] as const,
+    ];
+    res.status(201).json(await withUsages(claims, () => invite(req, league, email)));
   });
 
   /** The invitation itself and its e-mail; anything refused or failed leaves no invitation behind. */

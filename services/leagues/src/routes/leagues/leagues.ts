@@ -24,7 +24,7 @@ import { League, type LeagueDocument } from '../../models/league';
 import { Membership, userKey } from '../../models/membership';
 import { claimSlot, compactSlots, SlotClaim } from '../../models/slot-claim';
 import type { People } from '../../people';
-import { claimUsage, type Release } from '../../usage-limits';
+import { withUsages } from '../../usage-limits';
 import { deleteLeague, ensureLeagueStands } from '../cleanup';
 import { callerLocale, isSuperAdmin, leagueOf, loadLeague, requireLeagueAdmin } from '../league-access';
 import { chooseLogo } from '../team-logo';
@@ -170,14 +170,8 @@ export function leaguesRouter({ notifier, people, fantasy, content, limits }: Le
    */
   router.post('/leagues', requireUser, leagueUpload, validateLeagueCreate, async (req, res) => {
     const owner = isSuperAdmin(req);
-    const release: Release = owner ? async () => undefined : await claimUsage(limits.leaguesCreated, callerId(req));
-    try {
-      const league = await createFromForm(req, res, owner);
-      res.status(201).json({ id: league.id as string });
-    } catch (error) {
-      await release();
-      throw error;
-    }
+    const league = await withUsages(owner ? [] : [[limits.leaguesCreated, callerId(req)]], () => createFromForm(req, res, owner));
+    res.status(201).json({ id: league.id as string });
   });
 
   /** The league of a creation form, with its pictures stored and, for a player, their team. */

@@ -1,0 +1,106 @@
+import mongoose, { type Types } from 'mongoose';
+import { type Locale, type RegistrationPayload, toLocale } from '@hfl/contracts';
+import { ConflictError, InputError, isDuplicateKeyError, logger } from '@hfl/kit';
+import { appLink, LINK_PATHS } from '../links';
+import { queueEmail } from '../mail';
+import { consumeToken, issueToken, revokeTokens, Token } from '../models/token';
+import { hashPassword, User } from '../models/user';
+import { unconfirmedCutoff } from '../unconfirmed-registrations';
+
+const EMAIL_TAKEN = 'validation:emailTaken';
+export const CONFIRMATION_TOKEN_INVALID = 'errors:confirmationTokenInvalid';
+
+/** The one answer allowed to say an address is registered: registration itself. */
+function emailTaken(): ConflictError {
+  return new ConflictError(EMAIL_TAKEN, {}, [{ property: 'email', message: EMAIL_TAKEN }]);
+}
+
+export interface RegistrationsOptions {
+  publicUrl: string;
+  /** How long a registration waits for its confirmation (UNCONFIRMED_REGISTRATION_TTL_MS). */
+  unconfirmedTtlMs: number;
+}
+
+/** Sign-up, the confirmation link and its resending: the rules, whatever calls them. */
+export function createRegistrations({ publicUrl, unconfirmedTtlMs }: RegistrationsOptions) {
+  const unexpired = () => ({ createdAt: mongoose.trusted({ $gt: unconfirmedCutoff(unconfirmedTtlMs) }) });
+
+  async function sendConfirmation(userId: Types.ObjectId, to: string, locale: Locale, name: string): Promise<void> {
+    const token = await issueToken('confirm', userId);
+    await queueEmail({ to, locale, template: 'confirmation', data: { link: appLink(publicUrl, LINK_PATHS.confirm(token)), name } });
+  }
+
+  /** Registers the address (or replaces its unconfirmed registration) and e-mails the confirmation link; the user's id. */
+  async function register(payload: RegistrationPayload, locale: Locale): Promise<string> {
+    const fields = {
+      email: payload.email,
+      passwordHash: await hashPassword(payload.password),
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      gender: payload.gender,
+      location: payload.location,
+      birthDate: payload.birthDate,
+      newsletter: payload.newsletter,
+      locale,
+    };
+
+    const existing = await User.findOne({ email: payload.email });
+    if (existing && (existing.confirmedAt || existing.deletedAt)) throw emailTaken();
+    if (existing) {
+      // Never confirmed: whoever registers again (the owner who lost the mail, or the address's real owner after a
+      // stranger used it) replaces the registration, its password and its clock; the earlier link stops working.
+      // Through the driver: mongoose keeps createdAt immutable, and the expiry counts from it.
+      const replaced = await User.collection.updateOne(
+        { _id: existing._id, confirmedAt: null },
+        { $set: { ...fields, createdAt: new Date() } },
+      );
+      if (replaced.matchedCount === 0) throw emailTaken();
+      await revokeTokens(existing._id, ['confirm']);
+      await sendConfirmation(existing._id, fields.email, locale, payload.firstName);
+      return existing.id as string;
+    }
+
+    let user;
+    try {
+      user = await User.create({ ...fields, confirmedAt: null });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw emailTaken();
+      throw error;
+    }
+
+    try {
+      await sendConfirmation(user._id, user.email, locale, payload.firstName);
+    } catch (error) {
+      // Without its e-mail the account could never be confirmed, and its address would stay taken: undo it.
+      await Promise.allSettled([User.deleteOne({ _id: user._id, confirmedAt: null }), Token.deleteMany({ userId: user._id })]);
+      logger.error({ err: error }, 'registration rolled back: the confirmation e-mail could not be queued');
+      throw error;
+    }
+    return user.id as string;
+  }
+
+  /** Confirms the registration the link names; an expired registration (the purge deletes it) has an expired link. */
+  async function confirm(confirmationToken: string): Promise<void> {
+    const token = await consumeToken('confirm', confirmationToken);
+    const confirmed =
+      token &&
+      (await User.updateOne({ _id: token.userId, deletedAt: null, ...unexpired() }, { $set: { confirmedAt: new Date() } }))
+        .matchedCount === 1;
+    if (!confirmed) {
+      throw new InputError([{ property: 'confirmationToken', message: CONFIRMATION_TOKEN_INVALID }], CONFIRMATION_TOKEN_INVALID);
+    }
+  }
+
+  /** A fresh link for a registration still waiting (and not expired); nothing otherwise. */
+  async function resendConfirmation(email: string): Promise<void> {
+    const user = await User.findOne({ email, confirmedAt: null, deletedAt: null, ...unexpired() });
+    if (!user) return;
+    // Only the latest link counts.
+    await revokeTokens(user._id, ['confirm']);
+    await sendConfirmation(user._id, user.email, toLocale(user.locale), user.firstName ?? '');
+  }
+
+  return { register, confirm, resendConfirmation };
+}
+
+export type Registrations = ReturnType<typeof createRegistrations>;
