@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './object-id';
 export * from './roles';
 export * from './remotes';
 export * from './locale';

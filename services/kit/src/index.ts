@@ -2,6 +2,7 @@ export * from './errors';
 export * from './i18n';
 export * from './internal-token';
 export * from './auth';
+export * from './request';
 export * from './validate';
 export * from './config';
 export * from './dev-mailbox';

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { connectMongo } from './mongo';
+import { listen, type RunningServer } from './start-server';
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type InternalIdentity } from './internal-token';
 
 /**
@@ -49,6 +50,46 @@ export async function dropTestDatabase(): Promise<void> {
   await Promise.all(teardowns.splice(0).map((stop) => stop()));
   await mongoose.connection.dropDatabase();
   await mongoose.disconnect();
+}
+
+/** Nothing listens on port 9: calls to a peer that was not started fail at once. */
+export const UNREACHABLE_URL = 'http://127.0.0.1:9';
+
+export type PeerName = 'accounts' | 'leagues' | 'fantasy' | 'stats' | 'content';
+
+const PEER_URL_SETTINGS = ['ACCOUNTS_URL', 'LEAGUES_URL', 'FANTASY_URL', 'STATS_URL', 'CONTENT_URL', 'BFF_URL'] as const;
+
+interface PeerPackage {
+  buildApp(config: unknown): Express;
+}
+
+/**
+ * Starts real peer services for a test file, each on a free loopback port in the file's database (connect it first):
+ * the one way a service's tests get their peers, so that no test imports another service's code or models. A peer's
+ * own peers (and the BFF) are unreachable unless `env` names them; it stops when the file's database is dropped.
+ */
+export async function startPeers<Name extends PeerName>(
+  names: readonly Name[],
+  env: Partial<Record<Name, Record<string, string>>> = {},
+): Promise<Record<Name, RunningServer>> {
+  const started = {} as Record<Name, RunningServer>;
+  const unreachable = Object.fromEntries(PEER_URL_SETTINGS.map((setting) => [setting, UNREACHABLE_URL]));
+  for (const name of names) {
+    const app = (await import(`@hfl/${name}/app`)) as PeerPackage;
+    const config = (await import(`@hfl/${name}/config`)) as Record<string, (env: Record<string, string | undefined>) => unknown>;
+    const loadConfig = config[`load${name[0]!.toUpperCase()}${name.slice(1)}Config`]!;
+    const peerEnv = testEnv(mongoose.connection.name, { ...unreachable, ...env[name] });
+    started[name] = await listen(app.buildApp(loadConfig(peerEnv)), 0);
+  }
+  stopWithTestDatabase(() => Promise.all(Object.values<RunningServer>(started).map((server) => server.close())));
+  return started;
+}
+
+/** Empties every collection of the file's database: the service's own and whatever its peers stored. */
+export async function clearTestDatabase(): Promise<void> {
+  const db = mongoose.connection.db!;
+  const collections = await db.listCollections({}, { nameOnly: true }).toArray();
+  await Promise.all(collections.filter(({ name }) => !name.startsWith('system.')).map(({ name }) => db.collection(name).deleteMany({})));
 }
 
 /**
