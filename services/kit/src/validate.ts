@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { AnySchema } from 'yup';
+import type { AnySchema, InferType } from 'yup';
+import { contextSlot } from './request';
 import { validateWith } from '@hfl/contracts';
 import { InputError } from './errors';
 
@@ -18,24 +19,32 @@ export function validatedPartOf(handler: unknown): ValidatedPart | undefined {
   return (handler as { [VALIDATED_PART]?: ValidatedPart } | null)?.[VALIDATED_PART];
 }
 
+/** A `validate` middleware that also hands the handler the value it checked, typed by its schema. */
+export type Validator<S extends AnySchema> = RequestHandler & {
+  /** The cast, stripped value of the request part this middleware validated. */
+  valueOf(res: Parameters<RequestHandler>[1]): InferType<S>;
+};
+
 /**
  * Validates a request part with the shared contract schema and replaces it with the cast, stripped value.
  * The same schema drives the Formik form, so messages are identical on both sides. `message` replaces the
  * envelope's general "Invalid data provided" where one specific message says it better (e.g. an invalid link).
  */
-export function validate(
-  schema: AnySchema,
+export function validate<S extends AnySchema>(
+  schema: S,
   source: Source = 'body',
   message?: string,
   /** yup context from the request (e.g. what a page loaded earlier in the chain put in res.locals). */
   context?: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => Record<string, unknown>,
-): RequestHandler {
+): Validator<S> {
+  const checked = contextSlot<InferType<S>>(`validated ${source}`);
   const middleware: RequestHandler = async (req, res, next) => {
     const result = await validateWith(schema, req[source] ?? {}, context?.(req, res));
     if (!result.ok) return next(new InputError(result.violations, message));
     if (source === 'body') req.body = result.value;
     else res.locals[source] = result.value;
+    checked.set(res, result.value as InferType<S>);
     next();
   };
-  return Object.assign(middleware, { [VALIDATED_PART]: { schema, source } });
+  return Object.assign(middleware, { [VALIDATED_PART]: { schema, source }, valueOf: checked.get });
 }
