@@ -7,7 +7,7 @@ import { League } from './models/league';
 import { markLeagueDeleted } from './models/league-deletion';
 import { Membership } from './models/membership';
 import { SlotClaim } from './models/slot-claim';
-import { changeAdmin } from './routes/admin-rights';
+import { changeAdmin } from './leagues/admin-rights';
 import { addMember, createLeague } from '../test/factories';
 import {
   asSuperAdmin,
