@@ -6,7 +6,7 @@ import { ensureLeagueStands } from '../leagues/cleanup';
 import { FantasyTeam, toTeamRef } from '../models/fantasy-team';
 import { InvitationUse } from '../models/invitation-use';
 import { League } from '../models/league';
-import { Membership, userKey } from '../models/membership';
+import { Membership, userKey, type MembershipDocument } from '../models/membership';
 import type { Peers } from '../peers';
 import type { Uploads } from '../uploads';
 import { invitationFor } from './invitation-link';
@@ -39,56 +39,72 @@ export async function acceptInvitation(
   const logo = await chooseLogo(uploads, ownerLogo, content, locale);
 
   // A refused acceptance takes its uploaded logo back out.
-  const team = await content.withStored(logo.uploads, locale, async ([uploaded]) => {
-    try {
-      await InvitationUse.create({ _id: invitation._id, leagueId, userId });
-    } catch (error) {
-      if (isDuplicateKeyError(error)) throw new ConflictError('errors:invitationUsed');
-      throw error;
-    }
-    const release = () => InvitationUse.deleteOne({ _id: invitation._id });
-
-    let team;
-    try {
-      team = await FantasyTeam.create({ leagueId, userId, name: teamName, timezone, logoFileId: uploaded ?? logo.premade });
-    } catch (error) {
-      await release();
-      if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
-      throw error;
-    }
-    const made = team;
-    const undo = async () => {
-      await FantasyTeam.deleteOne({ _id: made._id });
-      await release();
-    };
-    try {
-      await Membership.updateOne(
-        { _id: invitation._id },
-        {
-          $set: {
-            key: userKey(userId),
-            userId,
-            status: 'active',
-            type: null,
-            teamId: team._id,
-            displayName: teamName,
-            tokenHash: null,
-            expiresAt: null,
-          },
-        },
-      );
-    } catch (error) {
-      await undo();
-      if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
-      throw error;
-    }
-    await ensureLeagueStands(leagueId, async () => {
-      await Membership.replaceOne({ _id: invitation._id }, invitation.toObject());
-      await undo();
-    });
-    return team;
-  });
+  const team = await content.withStored(logo.uploads, locale, ([uploaded]) =>
+    takeInvitation(invitation, { userId, teamName, timezone, logoFileId: uploaded ?? logo.premade }),
+  );
   const league = await League.findById(leagueId);
   if (league) await notifier.notify({ kind: 'invitationAccepted', to: [league.adminUserId], league, name: team.name });
   return { id: invitation.id as string, league: { id: String(leagueId) }, status: 'active', team: toTeamRef(team) };
+}
+
+/** Marks the invitation used (one marker per invitation: of concurrent accepts one gets it); answers its release. */
+async function markUsed(invitation: MembershipDocument, userId: string): Promise<() => Promise<unknown>> {
+  try {
+    await InvitationUse.create({ _id: invitation._id, leagueId: invitation.leagueId, userId });
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw new ConflictError('errors:invitationUsed');
+    throw error;
+  }
+  return () => InvitationUse.deleteOne({ _id: invitation._id });
+}
+
+/**
+ * The marker, the team, then the invitation rewritten into the user's active membership; a failure at any step undoes
+ * the steps before it (a unique violation: the user is already in the league, 409), and so does the league's deletion.
+ */
+async function takeInvitation(
+  invitation: MembershipDocument,
+  { userId, teamName, timezone, logoFileId }: { userId: string; teamName: string; timezone: InvitationAcceptPayload['timezone']; logoFileId: string | null },
+) {
+  const { leagueId } = invitation;
+  const release = await markUsed(invitation, userId);
+  let team;
+  try {
+    team = await FantasyTeam.create({ leagueId, userId, name: teamName, timezone, logoFileId });
+  } catch (error) {
+    await release();
+    if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
+    throw error;
+  }
+  const made = team;
+  const undo = async () => {
+    await FantasyTeam.deleteOne({ _id: made._id });
+    await release();
+  };
+  try {
+    await Membership.updateOne(
+      { _id: invitation._id },
+      {
+        $set: {
+          key: userKey(userId),
+          userId,
+          status: 'active',
+          type: null,
+          teamId: team._id,
+          displayName: teamName,
+          tokenHash: null,
+          expiresAt: null,
+        },
+      },
+    );
+  } catch (error) {
+    await undo();
+    if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
+    throw error;
+  }
+  await ensureLeagueStands(leagueId, async () => {
+    await Membership.replaceOne({ _id: invitation._id }, invitation.toObject());
+    await undo();
+  });
+  return team;
 }

@@ -35,39 +35,51 @@ export async function joinLeague(
   const direct = mode === 'join' && !league.adminUserId;
   const logo = await chooseLogo(uploads, ownerLogo, content, locale);
   // A refused join (full, already in) takes its uploaded logo back out.
-  const membership = await content.withStored(logo.uploads, locale, async ([uploaded]) => {
-    const logoFileId = uploaded ?? logo.premade;
-    let membership;
-    try {
-      membership = await Membership.create({
-        leagueId: league._id,
-        key: userKey(userId),
-        userId,
-        role: 'LEAGUE_USER',
-        status: direct ? 'active' : 'pending',
-        type: direct ? null : 'REQUESTED',
-        displayName: teamName,
-        // A request keeps the logo until the admin accepts and the team is made.
-        request: { teamName, timezone, logoFileId },
-      });
-    } catch (error) {
-      if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
-      throw error;
-    }
-    if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams))) {
-      await removeMembership(membership, content);
-      throw new ConflictError('errors:leagueFull');
-    }
-    if (direct) {
-      const team = await FantasyTeam.create({ leagueId: league._id, userId, name: teamName, timezone, logoFileId });
-      membership.teamId = team._id;
-      await Membership.updateOne({ _id: membership._id }, { $set: { teamId: team._id } });
-    }
-    await ensureLeagueStands(league._id, () => removeMembership(membership, content));
-    return membership;
-  });
+  const membership = await content.withStored(logo.uploads, locale, ([uploaded]) =>
+    storeJoin(league, direct, { userId, teamName, timezone, logoFileId: uploaded ?? logo.premade }, content),
+  );
   if (!direct) {
     await notifier.notify({ kind: 'joinRequested', to: [league.adminUserId], league, name: teamName });
   }
+  return membership;
+}
+
+/**
+ * The membership (active with its team when `direct`, else a pending request keeping what it asked for) holding a
+ * slot; a refused or undone one leaves nothing behind.
+ */
+async function storeJoin(
+  league: LeagueDocument,
+  direct: boolean,
+  { userId, teamName, timezone, logoFileId }: { userId: string; teamName: string; timezone: TeamCreatePayload['timezone']; logoFileId: string | null },
+  content: Peers['content'],
+): Promise<MembershipDocument> {
+  let membership;
+  try {
+    membership = await Membership.create({
+      leagueId: league._id,
+      key: userKey(userId),
+      userId,
+      role: 'LEAGUE_USER',
+      status: direct ? 'active' : 'pending',
+      type: direct ? null : 'REQUESTED',
+      displayName: teamName,
+      // A request keeps the logo until the admin accepts and the team is made.
+      request: { teamName, timezone, logoFileId },
+    });
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
+    throw error;
+  }
+  if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams))) {
+    await removeMembership(membership, content);
+    throw new ConflictError('errors:leagueFull');
+  }
+  if (direct) {
+    const team = await FantasyTeam.create({ leagueId: league._id, userId, name: teamName, timezone, logoFileId });
+    membership.teamId = team._id;
+    await Membership.updateOne({ _id: membership._id }, { $set: { teamId: team._id } });
+  }
+  await ensureLeagueStands(league._id, () => removeMembership(membership, content));
   return membership;
 }
