@@ -2,15 +2,13 @@ import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { listen } from '@hfl/kit';
-import { stopWithTestDatabase, testEnv } from '@hfl/kit/testing';
-import { buildApp as buildAccounts } from '@hfl/accounts/app';
-import { loadAccountsConfig } from '@hfl/accounts/config';
+import { startPeers, stopWithTestDatabase } from '@hfl/kit/testing';
 import { FantasyTeam } from './models/fantasy-team';
 import { League } from './models/league';
 import { Membership } from './models/membership';
 import { SlotClaim } from './models/slot-claim';
-import { addMember, createLeague } from '../test/factories';
-import { ACCOUNTS_USER_PASSWORD, asUser, createAccountsUser, newUserId, setUpLeaguesTests, UNREACHABLE_URL } from '../test/support';
+import { addMember, createLeague } from './testing/factories';
+import { ACCOUNTS_USER_PASSWORD, asUser, createAccountsUser, newUserId, setUpLeaguesTests } from './testing/support';
 
 /**
  * Account deletion across the two real services: accounts asks leagues whether the user still has to hand over a
@@ -18,19 +16,18 @@ import { ACCOUNTS_USER_PASSWORD, asUser, createAccountsUser, newUserId, setUpLea
  */
 
 let leaguesApp: Express;
-let accounts: Express;
+/** An accounts service that reaches this leagues app (the one the support starts does not). */
+let accountsUrl: string;
 
 setUpLeaguesTests('leagues_account_deletion', async (service) => {
   leaguesApp = service.app;
   const leagues = await listen(leaguesApp, 0);
   stopWithTestDatabase(leagues.close);
-  accounts = buildAccounts(
-    loadAccountsConfig(testEnv(mongoose.connection.name, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: leagues.url })),
-  );
+  accountsUrl = (await startPeers(['accounts'], { accounts: { LEAGUES_URL: leagues.url } })).accounts.url;
 });
 
 const deleteAccount = async (userId: string, locale: 'en' | 'hu' = 'en') =>
-  request(accounts).delete('/users/me').set(await asUser(userId, locale)).send({ currentPassword: ACCOUNTS_USER_PASSWORD });
+  request(accountsUrl).delete('/users/me').set(await asUser(userId, locale)).send({ currentPassword: ACCOUNTS_USER_PASSWORD });
 
 const storedUser = (userId: string) => mongoose.connection.db!.collection('users').findOne({ _id: new mongoose.Types.ObjectId(userId) });
 

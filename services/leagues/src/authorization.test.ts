@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { internalHeaders } from '@hfl/kit/testing';
-import { addInvitation, addMember, createLeague } from '../test/factories';
-import { asSuperAdmin, asUser, asVisitor, createAccountsUser, newUserId, setUpLeaguesTests } from '../test/support';
+import { addInvitation, addMember, createLeague } from './testing/factories';
+import { asSuperAdmin, asUser, asVisitor, createAccountsUser, newUserId, setUpLeaguesTests } from './testing/support';
 
 /**
  * Spec section 6, enforced by the service: every leagues endpoint tried as each kind of caller. Each case runs in a

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { Membership } from './models/membership';
-import { addInvitation, addMember, createLeague } from '../test/factories';
+import { addInvitation, addMember, createLeague } from './testing/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -10,7 +10,7 @@ import {
   setUpLeaguesTests,
   storedNotifications,
   UNREACHABLE_URL,
-} from '../test/support';
+} from './testing/support';
 
 /** League events reach the real accounts service, which stores one notification per recipient. */
 

@@ -7,8 +7,8 @@ import { League } from './models/league';
 import { markLeagueDeleted } from './models/league-deletion';
 import { Membership } from './models/membership';
 import { SlotClaim } from './models/slot-claim';
-import { changeAdmin } from './routes/admin-rights';
-import { addMember, createLeague } from '../test/factories';
+import { changeAdmin } from './leagues/admin-rights';
+import { addMember, createLeague } from './testing/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -19,7 +19,7 @@ import {
   setUpLeaguesTests,
   storedEmails,
   storedFileCount,
-} from '../test/support';
+} from './testing/support';
 
 /**
  * The races of README "Races" that FerretDB v1 does not settle by itself (its conditional updates are not atomic):

@@ -1,6 +1,6 @@
-import { describeRouteSafetyNet, discoverRoutes, dropTestDatabase, testEnv } from '@hfl/kit/testing';
-import { addInvitation, addMember, createLeague } from '../test/factories';
-import { clearDatabase, newUserId, startLeaguesWithAccounts } from '../test/support';
+import { clearTestDatabase, describeRouteSafetyNet, discoverRoutes, dropTestDatabase, testEnv } from '@hfl/kit/testing';
+import { addInvitation, addMember, createLeague } from './testing/factories';
+import { newUserId, startLeaguesWithAccounts } from './testing/support';
 import { buildApp } from './app';
 import { loadLeaguesConfig } from './config';
 import { FantasyTeam } from './models/fantasy-team';
@@ -13,7 +13,7 @@ describeRouteSafetyNet({
   minimumRoutes: 25,
   start: async () => (await startLeaguesWithAccounts('safety_net')).app,
   seed: async () => {
-    await clearDatabase();
+    await clearTestDatabase();
     // A league the user runs, with a member, a request to join and an invitation: every `:id` names a real record.
     const { league, adminUserId } = await createLeague({ nbMaxTeams: 6 });
     const member = await addMember(league);

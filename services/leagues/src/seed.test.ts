@@ -1,25 +1,37 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { seed as seedAccounts } from '@hfl/accounts/seed';
-import { DEMO_PLAYER_IDS, DEMO_TEAM_LOGO_IDS, fileUrl } from '@hfl/contracts';
+import { DEMO_PLAYER_IDS, DEMO_TEAM_LOGO_IDS, fileUrl, type DemoPlayer } from '@hfl/contracts';
 import { FantasyTeam } from './models/fantasy-team';
 import { League, type LeagueDocument } from './models/league';
 import { Membership } from './models/membership';
 import { SlotClaim } from './models/slot-claim';
 import { seed } from './seed';
-import { asUser, asVisitor, databaseState, setUpLeaguesTests } from '../test/support';
+import { asUser, asVisitor, createAccountsUser, databaseState, setUpLeaguesTests } from './testing/support';
 
 let app: Express;
 
+/** Accounts' demo players (its seed's ids and names): the accounts service under test names the members from them. */
+const DEMO_PLAYER_NAMES: Record<DemoPlayer, [string, string]> = {
+  player: ['Levente', 'Horváth'],
+  bence: ['Bence', 'Kovács'],
+  dora: ['Dóra', 'Szalai'],
+  gergo: ['Gergő', 'Tóth'],
+  reka: ['Réka', 'Varga'],
+  mate: ['Máté', 'Fekete'],
+  zsofia: ['Zsófia', 'Balogh'],
+};
+
 setUpLeaguesTests('leagues_seed', async (service) => {
   app = service.app;
-  // Accounts' demo players, in the database the accounts service under test reads: it names the members.
-  await seedAccounts();
 });
 
 beforeEach(async () => {
   await mongoose.connection.db!.collection('seedmarks').deleteMany({});
+  // In the database the accounts service under test reads (emptied before each test).
+  for (const [player, [firstName, lastName]] of Object.entries(DEMO_PLAYER_NAMES)) {
+    await createAccountsUser(firstName, lastName, DEMO_PLAYER_IDS[player as DemoPlayer]);
+  }
 });
 
 const PLAYER = DEMO_PLAYER_IDS.player;

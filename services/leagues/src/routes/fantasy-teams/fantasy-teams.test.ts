@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
-import { addMember, createLeague } from '../../../test/factories';
+import { addMember, createLeague } from '../../testing/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -15,7 +15,7 @@ import {
   newUserId,
   setUpLeaguesTests,
   storedFileCount,
-} from '../../../test/support';
+} from '../../testing/support';
 
 let app: Express;
 

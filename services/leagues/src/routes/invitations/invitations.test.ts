@@ -8,7 +8,7 @@ import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
 import { usageLimits } from '../../config';
 import { claimUsage, Usage, usageKey } from '../../usage-limits';
-import { addMember, createLeague } from '../../../test/factories';
+import { addMember, createLeague } from '../../testing/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -23,7 +23,7 @@ import {
   setUpLeaguesTests,
   storedEmails,
   storedFileCount,
-} from '../../../test/support';
+} from '../../testing/support';
 
 let app: Express;
 

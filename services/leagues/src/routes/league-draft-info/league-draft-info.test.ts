@@ -5,7 +5,7 @@ import { DRAFT_INTERNAL } from '@hfl/contracts';
 import { internalHeaders } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { markLeagueDeleted } from '../../models/league-deletion';
-import { addMember, createLeague } from '../../../test/factories';
+import { addMember, createLeague } from '../../testing/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -14,7 +14,7 @@ import {
   newId,
   setUpLeaguesTests,
   UNREACHABLE_URL,
-} from '../../../test/support';
+} from '../../testing/support';
 
 let app: Express;
 

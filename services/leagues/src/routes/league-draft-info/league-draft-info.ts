@@ -1,50 +1,16 @@
 import { Router } from 'express';
-import type { LeagueDraftInfo } from '@hfl/contracts';
-import { NotFoundError, requireService } from '@hfl/kit';
-import { FantasyTeam, teamLogoUrl } from '../../models/fantasy-team';
-import { isLeagueDeleted } from '../../models/league-deletion';
-import { Membership } from '../../models/membership';
-import type { People } from '../../people';
-import { callerLocale, leagueOf, loadLeague } from '../league-access';
+import { callerLocale, requireService } from '@hfl/kit';
+import { leagueDraftInfo } from '../../leagues/draft-info';
+import { leagueSlot, loadLeague } from '../../leagues/league-access';
+import type { Peers } from '../../peers';
 
 /** What the fantasy service's draft needs of a league: its size, its admin and the members' teams. */
-export function leagueDraftInfoRouter({ people }: { people: People }): Router {
+export function leagueDraftInfoRouter({ peers }: { peers: Peers }): Router {
   const router = Router();
 
-  /**
-   * Service-only (fantasy schedules and runs drafts with it). The teams of the active members, oldest first, each
-   * with its manager's name from accounts ("deleted user" for a deleted account). A league being deleted (its
-   * tombstone written) is already gone for the draft: 404.
-   */
-  router.get('/internal/leagues/:id/draft-info', requireService, loadLeague, async (req, res) => {
-    const league = leagueOf(res);
-    const [deleted, members, teams] = await Promise.all([
-      isLeagueDeleted(league._id),
-      Membership.find({ leagueId: league._id, status: 'active' }, { teamId: 1 }).lean(),
-      FantasyTeam.find({ leagueId: league._id }).sort({ createdAt: 1, _id: 1 }),
-    ]);
-    if (deleted) throw new NotFoundError();
-    // A team counts once an active membership names it: joins and acceptances write the team and that link apart.
-    const activeTeamIds = new Set(members.map((m) => String(m.teamId)));
-    const memberTeams = teams.filter((team) => activeTeamIds.has(team.id as string));
-    const nameOf = await people.names(
-      memberTeams.map((team) => team.userId),
-      callerLocale(req),
-    );
-    const info: LeagueDraftInfo = {
-      id: league.id as string,
-      name: league.name,
-      nbMaxTeams: league.nbMaxTeams,
-      adminUserId: league.adminUserId ?? null,
-      teams: memberTeams.map((team) => ({
-        id: team.id as string,
-        name: team.name,
-        logoUrl: teamLogoUrl(team),
-        userId: team.userId,
-        owner: nameOf(team.userId).name,
-      })),
-    };
-    res.json(info);
+  /** Service-only (fantasy schedules and runs drafts with it). */
+  router.get('/internal/leagues/:leagueId/draft-info', requireService, loadLeague, async (req, res) => {
+    res.json(await leagueDraftInfo(leagueSlot.get(res), callerLocale(req), peers.people));
   });
 
   return router;

@@ -5,7 +5,7 @@ import mongoose from 'mongoose';
 import { internalHeaders } from '@hfl/kit/testing';
 import { PAGE_SIZE_MAX } from '@hfl/contracts';
 import { League } from '../../models/league';
-import { addMember, createLeague } from '../../../test/factories';
+import { addMember, createLeague } from '../../testing/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -15,7 +15,7 @@ import {
   newUserId,
   setUpLeaguesTests,
   UNREACHABLE_URL,
-} from '../../../test/support';
+} from '../../testing/support';
 
 let app: Express;
 

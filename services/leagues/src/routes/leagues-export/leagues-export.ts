@@ -1,62 +1,21 @@
 import { Router } from 'express';
-import ExcelJS from 'exceljs';
-import enOwner from '@hfl/contracts/locales/en/owner.json' with { type: 'json' };
-import huOwner from '@hfl/contracts/locales/hu/owner.json' with { type: 'json' };
-import { formatDisplayDateIn, leagueSearchQuerySchema, type LeagueSearchQuery } from '@hfl/contracts';
-import { addResources, requireSuperAdmin, translate, validate } from '@hfl/kit';
-import type { Content } from '../../content';
-import { callerLocale } from '../league-access';
-import { listItems, searchLeagues, type ListPeers } from '../leagues/leagues';
-
-addResources('en', 'owner', enOwner);
-addResources('hu', 'owner', huOwner);
+import { leagueSearchQuerySchema, type LeagueSearchQuery } from '@hfl/contracts';
+import { callerLocale, requireSuperAdmin, validate } from '@hfl/kit';
+import { exportLeagues } from '../../leagues/export-leagues';
+import type { Peers } from '../../peers';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A calendar day ('DD/MM/YYYY') as the date Excel shows for it: midnight UTC of that day. */
-function excelDay(displayDate: string): Date {
-  const [day, month, year] = displayDate.split('/').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!));
-}
-
 /** `GET /leagues.xlsx` (the owner's "Export to Excel"): the owner leagues table as a workbook. */
-export function leaguesExportRouter({ people, fantasy, content }: ListPeers & { content: Content }): Router {
+export function leaguesExportRouter({ peers }: { peers: Peers }): Router {
   const router = Router();
 
-  /**
-   * SUPER_ADMIN only. Name, admin, members "x/max", creation date (a date cell, the day as the back office shows it
-   * in the site's timezone) and description, in the caller's language; `?term=` narrows it like the table.
-   */
+  /** SUPER_ADMIN only; `?term=` narrows it like the table. */
   router.get('/leagues.xlsx', requireSuperAdmin, validate(leagueSearchQuerySchema, 'query'), async (req, res) => {
     const { term } = res.locals.query as LeagueSearchQuery;
-    const locale = callerLocale(req);
-    const t = (key: string) => translate(`owner:leaguesExport.${key}`, locale);
-    const leagues = await searchLeagues(term);
-    const [rows, timezone] = await Promise.all([listItems(leagues, req, { people, fantasy }), content.siteTimezone(locale)]);
-
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(t('sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = [
-      { header: t('name'), key: 'name', width: 32 },
-      { header: t('admin'), key: 'admin', width: 28 },
-      { header: t('members'), key: 'members', width: 12 },
-      { header: t('createdAt'), key: 'createdAt', width: 14, style: { numFmt: 'dd/mm/yyyy' } },
-      { header: t('description'), key: 'description', width: 60 },
-    ];
-    sheet.getRow(1).font = { bold: true };
-    rows.forEach((row, i) => {
-      sheet.addRow({
-        name: row.name,
-        admin: row.adminUser?.name ?? t('noAdmin'),
-        members: `${row.nbTeams}/${row.nbMaxTeams}`,
-        createdAt: excelDay(formatDisplayDateIn(row.createdAt, timezone)),
-        description: leagues[i]!.description,
-      });
-    });
-
-    const file = await workbook.xlsx.writeBuffer();
+    const file = await exportLeagues(term, { userId: req.identity?.userId, locale: callerLocale(req) }, peers);
     res.set({ 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment; filename="leagues.xlsx"' });
-    res.send(Buffer.from(file));
+    res.send(file);
   });
 
   return router;

@@ -7,7 +7,7 @@ import { League } from '../../models/league';
 import { markLeagueDeleted } from '../../models/league-deletion';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
-import { addLeagueSeason, addMember, createLeague } from '../../../test/factories';
+import { addLeagueSeason, addMember, createLeague } from '../../testing/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -19,7 +19,7 @@ import {
   newUserId,
   setUpLeaguesTests,
   UNREACHABLE_URL,
-} from '../../../test/support';
+} from '../../testing/support';
 
 let app: Express;
 

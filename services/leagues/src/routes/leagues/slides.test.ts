@@ -6,7 +6,7 @@ import type { RunningServer } from '@hfl/kit';
 import { internalHeaders, TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
-import { createLeague } from '../../../test/factories';
+import { createLeague } from '../../testing/factories';
 import {
   asUser,
   buildLeaguesApp,
@@ -17,7 +17,7 @@ import {
   setUpLeaguesTests,
   storedFileCount,
   UNREACHABLE_URL,
-} from '../../../test/support';
+} from '../../testing/support';
 
 /** League slides and the creator's team logo, sent as multipart and stored in the real content service. */
 

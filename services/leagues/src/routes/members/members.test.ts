@@ -6,8 +6,7 @@ import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
-import { Draft } from '@hfl/fantasy/models/draft';
-import { addLiveDraft, addMember, createLeague } from '../../../test/factories';
+import { addLiveDraft, addMember, createLeague } from '../../testing/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -18,9 +17,10 @@ import {
   newId,
   newUserId,
   setUpLeaguesTests,
+  storedFantasyDraft,
   storedFileCount,
   UNREACHABLE_URL,
-} from '../../../test/support';
+} from '../../testing/support';
 
 /** A team's logo is a file id in content; the row only turns it into its URL. */
 const LOGO_FILE_ID = newId();
@@ -159,7 +159,7 @@ describe('DELETE /leagues/:id/members/:userId', () => {
     const res = await request(app).delete(`/leagues/${league.id}/members/${userId}`).set(await asUser(adminUserId!));
 
     expect(res.status).toBe(204);
-    expect((await Draft.findById(season._id).lean())!.removedUserIds).toEqual([userId]);
+    expect((await storedFantasyDraft(season._id))!.removedUserIds).toEqual([userId]);
     expect(await Membership.findById(member.id)).toBeNull();
     expect(await FantasyTeam.findById(member.teamId)).toBeNull();
   });

@@ -4,7 +4,7 @@ import { TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
-import { addMember, createLeague } from '../../../test/factories';
+import { addMember, createLeague } from '../../testing/factories';
 import {
   asSuperAdmin,
   asUser,
@@ -16,7 +16,7 @@ import {
   newUserId,
   setUpLeaguesTests,
   storedFileCount,
-} from '../../../test/support';
+} from '../../testing/support';
 
 let app: Express;
 

@@ -5,8 +5,8 @@ import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
-import { addMember, createLeague } from '../../../test/factories';
-import { asUser, asVisitor, databaseState, newUserId, setUpLeaguesTests, storedFileCount } from '../../../test/support';
+import { addMember, createLeague } from '../../testing/factories';
+import { asUser, asVisitor, databaseState, newUserId, setUpLeaguesTests, storedFileCount } from '../../testing/support';
 
 let app: Express;
 

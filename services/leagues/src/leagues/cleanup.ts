@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { NotFoundError } from '@hfl/kit';
-import type { Content } from '../content';
+import type { Content } from '../peers/content';
 import { FantasyTeam } from '../models/fantasy-team';
 import { InvitationUse } from '../models/invitation-use';
 import { League } from '../models/league';

@@ -1,7 +1,7 @@
-import type { Response } from 'express';
 import type { Locale } from '@hfl/contracts';
-import { InputError, uploadedImage, type UploadedImage } from '@hfl/kit';
-import type { Content } from '../content';
+import { InputError, type UploadedImage } from '@hfl/kit';
+import type { Content } from '../peers/content';
+import type { Uploads } from '../uploads';
 
 export interface LogoChoice {
   /** The uploaded `logo` picture, still to be stored (none or one). */
@@ -16,12 +16,12 @@ export interface LogoChoice {
  * choice is empty.
  */
 export async function chooseLogo(
-  res: Response,
+  uploads: Uploads,
   ownerLogo: string | undefined,
   content: Content,
   locale: Locale,
 ): Promise<LogoChoice> {
-  const upload = uploadedImage(res, 'logo');
+  const upload = uploads('logo');
   if (upload) return { uploads: [upload], premade: null };
   if (!ownerLogo) return { uploads: [], premade: null };
   if (!(await content.isTeamLogo(ownerLogo, locale))) {

@@ -2,7 +2,7 @@ import mongoose, { type Types } from 'mongoose';
 import { League } from '../models/league';
 import { claimAdminChange, LeagueAdminChange, latestAdminChange, type AdminChangeReason } from '../models/league-admin-change';
 import { Membership, userKey, type MembershipDocument } from '../models/membership';
-import type { Notifier } from '../notify';
+import type { Notifier } from '../peers/accounts';
 
 /**
  * A league's admin rights. Who holds them is settled by `league_admin_changes` (a unique insert per epoch), not by the

@@ -1,68 +1,49 @@
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { listen, type RunningServer } from '@hfl/kit';
-import { buildApp as buildAccounts } from '@hfl/accounts/app';
-import { loadAccountsConfig } from '@hfl/accounts/config';
-import { buildApp as buildContent } from '@hfl/content/app';
-import { loadContentConfig } from '@hfl/content/config';
-import { buildApp as buildFantasy } from '@hfl/fantasy/app';
-import { loadFantasyConfig } from '@hfl/fantasy/config';
-import { Draft } from '@hfl/fantasy/models/draft';
-import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
+import type { RunningServer } from '@hfl/kit';
 import {
+  clearTestDatabase,
   connectTestDatabase,
   dropTestDatabase,
   internalHeaders,
-  stopWithTestDatabase,
+  startPeers,
   TEST_IMAGES,
   testDatabaseName,
   testEnv,
+  UNREACHABLE_URL,
 } from '@hfl/kit/testing';
-import { buildApp } from '../src/app';
-import { loadLeaguesConfig } from '../src/config';
-import { FantasyTeam } from '../src/models/fantasy-team';
-import { League } from '../src/models/league';
-import { Membership } from '../src/models/membership';
-import { SlotClaim } from '../src/models/slot-claim';
-import { InvitationUse } from '../src/models/invitation-use';
-import { LeagueAdminChange } from '../src/models/league-admin-change';
-import { LeagueDeletion } from '../src/models/league-deletion';
-import { Usage } from '../src/usage-limits';
+import { buildApp } from '../app';
+import { loadLeaguesConfig } from '../config';
+import { FantasyTeam } from '../models/fantasy-team';
+import { InvitationUse } from '../models/invitation-use';
+import { League } from '../models/league';
+import { LeagueAdminChange } from '../models/league-admin-change';
+import { LeagueDeletion } from '../models/league-deletion';
+import { Membership } from '../models/membership';
+import { SlotClaim } from '../models/slot-claim';
+import { Usage } from '../usage-limits';
 
-/** Nothing listens on port 9: calls to a peer fail at once (notifications are best-effort; they must not matter). */
-export const UNREACHABLE_URL = 'http://127.0.0.1:9';
+export { UNREACHABLE_URL };
 
 /** The peers started for this test file; they stop when `dropTestDatabase()` runs in afterAll. */
 let peers: { accounts: RunningServer; content: RunningServer; fantasy: RunningServer } | undefined;
 
 /**
  * A fresh database with the unique indexes in place; the real accounts (names, e-mails, notifications), content
- * (pictures, team logos) and fantasy (the leagues' seasons) services on free ports in it (their collections are their
- * own); and the leagues app pointed at them.
+ * (pictures, team logos) and fantasy (the leagues' seasons, told of removed members) services on free ports in it
+ * (kit's startPeers: their collections are their own, their own peers unreachable); and the leagues app pointed at
+ * them.
  */
 export async function startLeaguesWithAccounts(
   name: string,
   env: Record<string, string> = {},
 ): Promise<{ app: Express; accounts: RunningServer; content: RunningServer; fantasy: RunningServer }> {
-  const dbName = testDatabaseName(name);
-  await connectTestDatabase(dbName);
+  await connectTestDatabase(testDatabaseName(name));
   await Promise.all(
     [League, Membership, SlotClaim, FantasyTeam, InvitationUse, LeagueAdminChange, LeagueDeletion, Usage].map((model) => model.init()),
   );
-  // Accounts publishes nowhere (no BFF here) and needs no leagues in these tests.
-  const accountsEnv = testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: UNREACHABLE_URL });
-  const accounts = await listen(buildAccounts(loadAccountsConfig(accountsEnv)), 0);
-  const content = await listen(buildContent(loadContentConfig(testEnv(dbName))), 0);
-  // Only asked for the leagues' current seasons and told of removed members here, which it answers from its own
-  // collections (its draft events go nowhere: no BFF here).
-  const fantasyEnv = testEnv(dbName, { LEAGUES_URL: UNREACHABLE_URL, STATS_URL: UNREACHABLE_URL, BFF_URL: UNREACHABLE_URL });
-  const fantasy = await listen(buildFantasy(loadFantasyConfig(fantasyEnv)), 0);
-  peers = { accounts, content, fantasy };
-  stopWithTestDatabase(async () => {
-    await Promise.all([accounts.close(), content.close(), fantasy.close()]);
-    peers = undefined;
-  });
-  return { app: buildLeaguesApp(env), accounts, content, fantasy };
+  peers = await startPeers(['accounts', 'content', 'fantasy']);
+  return { app: buildLeaguesApp(env), ...peers };
 }
 
 export type LeaguesUnderTest = Awaited<ReturnType<typeof startLeaguesWithAccounts>>;
@@ -79,7 +60,7 @@ export function setUpLeaguesTests(
   beforeAll(async () => {
     await started(await startLeaguesWithAccounts(name, env));
   });
-  beforeEach(clearDatabase);
+  beforeEach(clearTestDatabase);
   afterAll(dropTestDatabase);
 }
 
@@ -103,9 +84,12 @@ export const ACCOUNTS_USER_PASSWORD = 'Leagues-Test-Pass-1';
 /** Its bcrypt hash at the lowest cost: hashing at the production cost for every user would slow the tests down. */
 const ACCOUNTS_USER_PASSWORD_HASH = '$2b$04$V633Y0Nn7PDoC8lslRjogu99W2eqovW0qorkFBexaivoAxyM5Y5rS';
 
-/** A user as accounts stores one (what the invitation e-mail reads: the name; the password, for a deletion). */
-export async function createAccountsUser(firstName = 'Anna', lastName = 'Szabó'): Promise<string> {
-  const _id = new mongoose.Types.ObjectId();
+/**
+ * A user as accounts stores one (what the invitation e-mail reads: the name; the password, for a deletion): a seed of
+ * the accounts peer's data, written into its collection. `id` for a user other data already names (the demo players).
+ */
+export async function createAccountsUser(firstName = 'Anna', lastName = 'Szabó', id?: string): Promise<string> {
+  const _id = new mongoose.Types.ObjectId(id);
   await mongoose.connection
     .db!.collection('users')
     .insertOne({ _id, firstName, lastName, email: `${_id.toHexString()}@example.com`, passwordHash: ACCOUNTS_USER_PASSWORD_HASH });
@@ -119,6 +103,11 @@ export async function storedNotifications(userId: string): Promise<Record<string
     .find({ userId: new mongoose.Types.ObjectId(userId) })
     .sort({ _id: 1 })
     .toArray();
+}
+
+/** A league's live draft as fantasy stores it (its `drafts` collection), e.g. as a member's removal left it. */
+export function storedFantasyDraft(seasonId: mongoose.Types.ObjectId): Promise<Record<string, unknown> | null> {
+  return mongoose.connection.db!.collection('drafts').findOne({ _id: seasonId });
 }
 
 /** The e-mails accounts stored, oldest first. */
@@ -155,27 +144,6 @@ export async function databaseState(): Promise<Record<string, unknown[]>> {
   const state: Record<string, unknown[]> = {};
   for (const name of COLLECTIONS) state[name] = await db.collection(name).find({}).sort({ _id: 1 }).toArray();
   return state;
-}
-
-export async function clearDatabase(): Promise<void> {
-  await Promise.all([
-    League.deleteMany({}),
-    Membership.deleteMany({}),
-    SlotClaim.deleteMany({}),
-    FantasyTeam.deleteMany({}),
-    InvitationUse.deleteMany({}),
-    LeagueAdminChange.deleteMany({}),
-    LeagueDeletion.deleteMany({}),
-    Usage.deleteMany({}),
-    mongoose.connection.db!.collection('emails').deleteMany({}),
-    mongoose.connection.db!.collection('notifications').deleteMany({}),
-    mongoose.connection.db!.collection('files.files').deleteMany({}),
-    mongoose.connection.db!.collection('files.chunks').deleteMany({}),
-    mongoose.connection.db!.collection('team_logos').deleteMany({}),
-    LeagueSeason.deleteMany({}),
-    CurrentLeagueSeason.deleteMany({}),
-    Draft.deleteMany({}),
-  ]);
 }
 
 /** Pictures content has stored. */

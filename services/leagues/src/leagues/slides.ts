@@ -1,7 +1,7 @@
-import type { Response } from 'express';
 import { Types } from 'mongoose';
 import { fileUrl, type LeagueSlide, type LeagueSlidePayload, type Violation } from '@hfl/contracts';
-import { InputError, uploadedImage, type UploadedImage } from '@hfl/kit';
+import { InputError, type UploadedImage } from '@hfl/kit';
+import type { Uploads } from '../uploads';
 
 /** A slide as the league stores it. */
 export interface StoredSlide {
@@ -24,12 +24,12 @@ export interface SlidePlan {
  * `current` keeps it (with the new title, and the new picture if one came); any other slide is new and needs its
  * picture `images[i][image]`. Problems come back together as violations before anything is stored.
  */
-export function planSlides(current: StoredSlide[], payload: LeagueSlidePayload[], res: Response): SlidePlan {
+export function planSlides(current: StoredSlide[], payload: LeagueSlidePayload[], files: Uploads): SlidePlan {
   const byId = new Map(current.map((slide) => [slide._id.toHexString(), slide]));
   const violations: Violation[] = [];
   const named = new Set<string>();
   const entries = payload.map((slide, i) => {
-    const upload = uploadedImage(res, `images[${i}].image`);
+    const upload = files(`images[${i}].image`);
     const id = slide.id?.toLowerCase();
     const kept = id ? byId.get(id) : undefined;
     if (id && (!kept || named.has(id))) violations.push({ property: `images[${i}].id`, message: 'errors:invalidData' });

@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import { DRAFT_ROUNDS, type LeagueSeasonStatus } from '@hfl/contracts';
-import { Draft, packTeams } from '@hfl/fantasy/models/draft';
-import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
-import { FantasyTeam } from '../src/models/fantasy-team';
-import { League, type LeagueDocument } from '../src/models/league';
-import { Membership, userKey, type MembershipDocument } from '../src/models/membership';
-import { claimSlot } from '../src/models/slot-claim';
+import { FantasyTeam } from '../models/fantasy-team';
+import { League, type LeagueDocument } from '../models/league';
+import { Membership, userKey, type MembershipDocument } from '../models/membership';
+import { claimSlot } from '../models/slot-claim';
 import { newUserId } from './support';
 
 export interface LeagueOverrides {
@@ -87,29 +85,73 @@ export async function addInvitation(
   return invitation;
 }
 
+/** A league season as fantasy keeps it (the fields these tests read back). */
+export interface FantasySeason {
+  _id: Types.ObjectId;
+  id: string;
+  leagueId: Types.ObjectId;
+  realSeasonId: Types.ObjectId;
+  status: LeagueSeasonStatus;
+  draftStartsAt: Date;
+  draftEndsAt: Date;
+}
+
+/** A live draft's team as fantasy keeps it: the draft order's entries. */
+interface FantasyDraftTeam {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  userId: string;
+  owner: string;
+}
+
 /**
- * A league's fantasy season as the fantasy service stores it (its own models, in the same test database): the season
- * and the pointer that makes it the league's current one. Dates are UTC instants.
+ * THE ONE PLACE leagues' tests write the fantasy peer's collections (`league_seasons`, `current_league_seasons`,
+ * `drafts`), in the documents' stored shape. Fantasy has no endpoint that makes this state: its
+ * `POST /leagues/:leagueId/seasons` asks stats for the real season, checks the league's qualifications and wants
+ * future dates, and only its clock starts a draft. Leagues reads this state back only through fantasy's internal
+ * endpoints (current seasons, member removed); a change to fantasy's storage shows up here.
  */
+async function writeFantasyState(season: FantasySeason, draft?: { startedAt: Date; teams: FantasyDraftTeam[] }): Promise<void> {
+  const db = mongoose.connection.db!;
+  const now = new Date();
+  const { id: _omit, ...stored } = season;
+  await db.collection('league_seasons').insertOne({ ...stored, clockStartsAt: season.draftStartsAt, createdAt: now, updatedAt: now });
+  await db.collection('current_league_seasons').insertOne({ _id: season.leagueId, seasonId: season._id });
+  if (!draft) return;
+  await db.collection('drafts').insertOne({
+    _id: season._id,
+    leagueId: season.leagueId,
+    realSeasonId: season.realSeasonId,
+    nbRounds: DRAFT_ROUNDS,
+    turnSeconds: 60,
+    startedAt: draft.startedAt,
+    // Packed as fantasy packs them: the draft order as one JSON string, each team with exactly these fields.
+    teams: JSON.stringify(draft.teams.map(({ id, name, logoUrl, userId, owner }) => ({ id, name, logoUrl, userId, owner }))),
+    picks: [],
+  });
+}
+
+function newSeason(league: { _id: Types.ObjectId }, season: { status: LeagueSeasonStatus; draftStartsAt: Date; draftEndsAt: Date }): FantasySeason {
+  const _id = new Types.ObjectId();
+  return { _id, id: _id.toHexString(), leagueId: league._id, realSeasonId: new Types.ObjectId(), ...season };
+}
+
+/** A league's fantasy season, made the league's current one (in fantasy's store: see writeFantasyState). Dates are UTC instants. */
 export async function addLeagueSeason(
   league: { _id: Types.ObjectId },
   season: { status: LeagueSeasonStatus; draftStartsAt: Date; draftEndsAt: Date },
-) {
-  const stored = await LeagueSeason.create({
-    leagueId: league._id,
-    realSeasonId: new Types.ObjectId(),
-    ...season,
-    clockStartsAt: season.draftStartsAt,
-  });
-  await CurrentLeagueSeason.create({ _id: league._id, seasonId: stored._id });
+): Promise<FantasySeason> {
+  const stored = newSeason(league, season);
+  await writeFantasyState(stored);
   return stored;
 }
 
-/** A league's draft under way as fantasy stores it: a drafting season and its Draft, the members' teams in draft order. */
-export async function addLiveDraft(league: { _id: Types.ObjectId }, members: readonly MembershipDocument[]) {
+/** A league's draft under way in fantasy: a drafting season and its draft, the members' teams in draft order. */
+export async function addLiveDraft(league: { _id: Types.ObjectId }, members: readonly MembershipDocument[]): Promise<FantasySeason> {
   const startedAt = new Date();
-  const season = await addLeagueSeason(league, { status: 'drafting', draftStartsAt: startedAt, draftEndsAt: new Date(startedAt.getTime() + 3_600_000) });
+  const season = newSeason(league, { status: 'drafting', draftStartsAt: startedAt, draftEndsAt: new Date(startedAt.getTime() + 3_600_000) });
   const teams = members.map((m) => ({ id: String(m.teamId), name: m.displayName ?? '', logoUrl: null, userId: m.userId!, owner: 'Manager' }));
-  await Draft.create({ _id: season._id, leagueId: league._id, realSeasonId: season.realSeasonId, nbRounds: DRAFT_ROUNDS, turnSeconds: 60, startedAt, teams: packTeams(teams) });
+  await writeFantasyState(season, { startedAt, teams });
   return season;
 }

@@ -1,0 +1,104 @@
+import { USER_NAMES_MAX_IDS, type Locale, type NotificationKind, type UserRef } from '@hfl/contracts';
+import { createNotifier as createAccountsNotifier, createServiceClient, logger, requireAnswer } from '@hfl/kit';
+import type { LeagueDocument } from '../models/league';
+
+/**
+ * Accounts as leagues uses it: it owns users, so it names them (People), tells them of league events (Notifier) and
+ * sends the invitation e-mails (InvitationMailer). Every call is signed as the leagues service.
+ */
+
+interface AccountsOptions {
+  accountsUrl: string;
+  internalTokenSecret: string;
+}
+
+const accountsClient = (options: AccountsOptions) =>
+  createServiceClient({ baseUrl: options.accountsUrl, service: 'leagues', secret: options.internalTokenSecret });
+
+/** A user's ref among those looked up together. */
+export type NameOf = (userId: string) => UserRef;
+
+export interface People {
+  /**
+   * Names every user an answer shows, in one call to accounts (which owns names): unknown and deleted accounts read
+   * "deleted user" in the caller's language. Accounts unreachable or refusing → 503, rather than wrong names.
+   */
+  names: (userIds: Iterable<string | null | undefined>, locale: Locale) => Promise<NameOf>;
+}
+
+export function createPeople(options: AccountsOptions): People {
+  const accounts = accountsClient(options);
+
+  async function ask(ids: string[], locale: Locale): Promise<UserRef[]> {
+    const body = await requireAnswer(accounts.request('POST', '/internal/users/names', { ids }, locale), 200, 'user names');
+    return body as UserRef[];
+  }
+
+  return {
+    async names(userIds, locale) {
+      const ids = [...new Set([...userIds].filter((id): id is string => !!id))];
+      const batches: string[][] = [];
+      for (let i = 0; i < ids.length; i += USER_NAMES_MAX_IDS) batches.push(ids.slice(i, i + USER_NAMES_MAX_IDS));
+      const answers = await Promise.all(batches.map((batch) => ask(batch, locale)));
+      const known = new Map(answers.flat().map((ref) => [ref.id, ref.name]));
+      return (userId) => {
+        const name = known.get(userId);
+        if (name === undefined) throw new Error(`user ${userId} was not looked up`);
+        return { id: userId, name };
+      };
+    },
+  };
+}
+
+export interface LeagueEvent {
+  kind: NotificationKind;
+  /** Recipients; blanks (a league without an admin) and duplicates are dropped. */
+  to: Array<string | null | undefined>;
+  league: LeagueDocument;
+  /** Another person's or team's name the message shows. */
+  name?: string;
+}
+
+export interface Notifier {
+  /** Tells the users through accounts. Never throws. */
+  notify: (event: LeagueEvent) => Promise<void>;
+}
+
+/** League events become LEAGUE notifications in accounts (the kit's notifier: best-effort, never failing the change). */
+export function createNotifier(options: AccountsOptions): Notifier {
+  const accounts = createAccountsNotifier({ accountsUrl: options.accountsUrl, service: 'leagues', secret: options.internalTokenSecret });
+  return {
+    notify: ({ kind, to, league, name }) =>
+      accounts.notify({ type: 'LEAGUE', kind, to, league: { id: league.id as string, name: league.name }, name }),
+  };
+}
+
+export interface InvitationEmail {
+  email: string;
+  link: string;
+  leagueName: string;
+  /** Accounts names the inviter from this id (it owns names). */
+  inviterId: string;
+}
+
+export interface InvitationMailer {
+  /** Asks accounts to e-mail the invitation in `locale`; false when accounts cannot be reached or refuses. */
+  send: (invitation: InvitationEmail, locale: Locale) => Promise<boolean>;
+}
+
+export function createInvitationMailer(options: AccountsOptions): InvitationMailer {
+  const accounts = accountsClient(options);
+  return {
+    async send(invitation, locale) {
+      try {
+        const answer = await accounts.request('POST', '/internal/invitations', { ...invitation, locale }, locale);
+        if (answer.status === 202) return true;
+        logger.warn({ status: answer.status }, 'accounts refused the invitation e-mail');
+        return false;
+      } catch (err) {
+        logger.warn({ err }, 'accounts unreachable for the invitation e-mail');
+        return false;
+      }
+    },
+  };
+}
