@@ -7,7 +7,7 @@ import {
   storedDraft,
   type DraftTestbed,
   type TestLeague,
-} from '../../test/draft-fixtures';
+} from '../testing/draft-fixtures';
 import { loadFantasyConfig } from '../config';
 import { Draft } from '../models/draft';
 import { DraftPick } from '../models/draft-pick';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import mongoose, { Types } from 'mongoose';
 import { draftOrderOf, formatUtcDateTime, MAX_DRAFT_QUEUE } from '@hfl/contracts';
-import { asSuperAdmin, asUser, asVisitor, newUserId } from '../../../../leagues/test/support';
+import { asSuperAdmin, asUser, asVisitor, newUserId } from '../../testing/support';
 import {
   draftJobs,
   makeTurnOverdue,
@@ -15,7 +15,7 @@ import {
   storedDraft,
   type DraftTestbed,
   type TestLeague,
-} from '../../../test/draft-fixtures';
+} from '../../testing/draft-fixtures';
 import { DraftPick } from '../../models/draft-pick';
 import { DraftQueue } from '../../models/draft-queue';
 import { LeagueSeason } from '../../models/league-season';

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { DRAFT_INTERNAL, formatUtcDateTime, parseUtcDateTime } from '@hfl/contracts';
 import { internalHeaders } from '@hfl/kit/testing';
-import { ACTIVE_SEASON_KEY, SeasonModel } from '@hfl/stats/models/season';
-import { NEXT_YEAR } from '../../../../stats/test/season-fixtures';
-import { asSuperAdmin, asUser, asVisitor, newUserId } from '../../../../leagues/test/support';
+import { setRealSeasonOpen } from '../../testing/peer-storage';
+import { asSuperAdmin, asUser, asVisitor, newUserId, NEXT_YEAR } from '../../testing/support';
 import {
   createDraftLeague,
   datesInWindow,
@@ -13,7 +12,7 @@ import {
   startDraft,
   type DraftTestbed,
   type TestLeague,
-} from '../../../test/draft-fixtures';
+} from '../../testing/draft-fixtures';
 import { CurrentLeagueSeason, LeagueSeason } from '../../models/league-season';
 
 let bed: DraftTestbed;
@@ -218,7 +217,7 @@ describe('POST /leagues/:id/seasons (add a draft)', () => {
   });
 
   it('when no real season is open, then 404 "There is no active season" and nothing stored', async () => {
-    await SeasonModel.updateOne({ _id: bed.realSeason.id }, { $set: { activeKey: bed.realSeason.id } });
+    await setRealSeasonOpen(bed.realSeason.id, false);
     try {
       const res = await addDraft(league, datesInWindow(bed.realSeason));
 
@@ -226,7 +225,7 @@ describe('POST /leagues/:id/seasons (add a draft)', () => {
       expect(res.body).toEqual({ error: { code: 'not_found', message: 'There is no active season' } });
       await nothingStored();
     } finally {
-      await SeasonModel.updateOne({ _id: bed.realSeason.id }, { $set: { activeKey: ACTIVE_SEASON_KEY } });
+      await setRealSeasonOpen(bed.realSeason.id, true);
     }
   });
 
