@@ -12,7 +12,7 @@ import { loadFantasyConfig } from '../config';
 import { Draft } from '../models/draft';
 import { DraftPick } from '../models/draft-pick';
 import { DraftPool } from '../models/draft-pool';
-import { currentTurnOf } from './engine';
+import { currentTurnOf } from './turns';
 import { packPool } from './pool';
 import { buildDraftRuntime } from './runtime';
 

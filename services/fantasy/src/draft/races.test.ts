@@ -18,7 +18,7 @@ import {
 import { Draft, unpackDraft, type DraftFields, type StoredDraftFields } from '../models/draft';
 import { DraftPick } from '../models/draft-pick';
 import { LeagueSeason } from '../models/league-season';
-import { currentTurnOf } from './engine';
+import { currentTurnOf } from './turns';
 
 let bed: DraftTestbed;
 let league: TestLeague;

@@ -17,7 +17,7 @@ import {
   type TestLeague,
 } from '../testing/draft-fixtures';
 import { DRAFT_JOB_LOCK_MS } from '../jobs/draft';
-import { currentTurnOf } from './engine';
+import { currentTurnOf } from './turns';
 import { decodeLineup } from '../lineup-codec';
 import { Draft, readDraft, type DraftFields } from '../models/draft';
 import { DraftPick, draftPickId } from '../models/draft-pick';

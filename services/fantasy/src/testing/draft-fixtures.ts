@@ -28,7 +28,8 @@ import {
 } from '@hfl/kit/testing';
 import { buildApp } from '../app';
 import { loadFantasyConfig } from '../config';
-import { currentTurnOf, teamPositions, type DraftEngine } from '../draft/engine';
+import type { DraftEngine } from '../draft/engine';
+import { currentTurnOf, teamPositions } from '../draft/turns';
 import { unpackPool } from '../draft/pool';
 import { buildDraftRuntime } from '../draft/runtime';
 import { Draft, packPick, readDraft, type DraftFields } from '../models/draft';

@@ -20,21 +20,14 @@ import type { LeagueSeasonFields } from '../../models/league-season';
 import type { Stats } from '../../stats';
 import { draftLocals, leagueParam, loadCurrentSeason, loadDraft, loadLiveDraft, requireDraftMember } from '../../draft/access';
 import type { DraftFields } from '../../models/draft';
-import { currentTurnOf, teamPositions, type DraftEngine } from '../../draft/engine';
+import type { DraftEngine } from '../../draft/engine';
+import { currentTurnOf } from '../../draft/turns';
 import { draftTeamsOf, toDraftState } from '../../draft/views';
 
 interface Deps {
   engine: DraftEngine;
   leagues: Leagues;
   stats: Stats;
-}
-
-/** A draft that is live; 409 "not started" before, "ended" after. Without a season, the draft is known to be live. */
-function liveDraft(draft: DraftFields | null | undefined, season: LeagueSeasonFields | undefined): DraftFields {
-  if (season?.status === 'ongoing' || season?.status === 'finished') throw new ConflictError('errors:draftEnded');
-  if (!draft) throw new ConflictError('errors:draftNotStarted');
-  if (!currentTurnOf(draft)) throw new ConflictError('errors:draftEnded');
-  return draft;
 }
 
 /**
@@ -98,27 +91,9 @@ export function draftRouter({ engine, leagues, stats }: Deps): Router {
 
   const pickChain = [requireUser, leagueParam, loadLiveDraft(engine), requireDraftMember(leagues), validate(draftPickSchema)];
   router.post('/leagues/:leagueId/draft/picks', ...pickChain, async (req, res) => {
-    const { season, draft: loaded } = draftLocals(res);
+    const { season, draft } = draftLocals(res);
     const { playerId, pickNo } = req.body as DraftPickPayload;
-    let draft = liveDraft(loaded, season);
-    // A turn after the one this process knows of: picks were made elsewhere (the clock, another instance).
-    if (pickNo > (currentTurnOf(draft)?.pickNo ?? Infinity)) {
-      const fresh = await engine.liveDraft(draft._id, { fresh: true });
-      if (!fresh) throw new ConflictError('errors:draftEnded');
-      draft = fresh;
-    }
-    const turn = currentTurnOf(draft);
-    if (!turn || turn.pickNo !== pickNo) throw new ConflictError('errors:turnPassed');
-    const team = draft.teams.find((t) => t.id === turn.teamId);
-    if (team?.userId !== req.identity?.userId) throw new NotAllowedError('errors:notYourTurn');
-    const pool = await engine.poolOf(draft);
-    const player = pool.find((p) => p.id === playerId);
-    if (!player) throw new InputError([], 'errors:playerNotInPool');
-    if (draft.picks.some((p) => p.playerId === playerId)) throw new ConflictError('errors:playerTaken');
-    if (!canDraftPosition(teamPositions(draft, pool, turn.teamId), player.position)) {
-      throw new DomainError(ERROR_CODES.INPUT, 'errors:rosterWouldBeIllegal', { position: player.position });
-    }
-    const pick = await engine.claimPick(draft, turn, { playerId, automatic: false, userId: req.identity?.userId ?? null });
+    const pick = await engine.managerPick({ draft, season, userId: req.identity?.userId ?? null, playerId, pickNo });
     res.status(201).json(pick);
   });
 
