@@ -1,6 +1,6 @@
 import type { Notifier, Publisher } from '@hfl/kit';
-import type { Leagues } from '../leagues';
-import type { Stats } from '../stats';
+import type { Leagues } from '../peers/leagues';
+import type { Stats } from '../peers/stats';
 import type { DraftClock } from './clock';
 import type { LiveDraftCache } from './live-drafts';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { Types } from 'mongoose';
 import { weekPointsChangedSchema, type WeekPointsChangedAnswer, type WeekPointsChangedPayload } from '@hfl/contracts';
 import { requireService, validate } from '@hfl/kit';
-import type { Stats } from '../../stats';
+import type { Stats } from '../../peers/stats';
 import { scoreRosters } from '../../week-points';
 
 /**
