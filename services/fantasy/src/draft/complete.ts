@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { assignDraftSlots } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
-import { refreshLineup } from '../lineups';
+import { refreshLineup } from '../lineups/lineups';
 import type { DraftFields } from '../models/draft';
 import { LeagueSeason } from '../models/league-season';
 import { Roster } from '../models/roster';

@@ -208,7 +208,7 @@ export function datesInWindow(realSeason: RealSeason, lengthHours = 3): { draftS
   return draftDates((windowStart + DAY_MS - Date.now()) / HOUR_MS, lengthHours);
 }
 
-/** The league admin schedules the league's draft (`POST /leagues/:id/seasons`); the stored season. */
+/** The league admin schedules the league's draft (`POST /leagues/:leagueId/seasons`); the stored season. */
 export async function scheduleDraft(bed: DraftTestbed, league: TestLeague, dates = datesInWindow(bed.realSeason)): Promise<LeagueSeasonFields> {
   const res = await request(bed.app).post(`/leagues/${league.id}/seasons`).set(await asUser(league.adminUserId)).send(dates);
   if (res.status !== 201) throw new Error(`scheduling the draft answered ${res.status}: ${JSON.stringify(res.body)}`);

@@ -125,7 +125,7 @@ const UNREADABLE_DATES = new Set([
   'the dates are not strings (an operator object, a list)',
 ]);
 
-describe('POST /leagues/:id/seasons (add a draft)', () => {
+describe('POST /leagues/:leagueId/seasons (add a draft)', () => {
   it('when the admin of a full league adds a draft, then 201 with the pending season, the league points at it and its start is scheduled', async () => {
     const dates = datesInWindow(bed.realSeason);
 
@@ -256,7 +256,7 @@ describe('POST /leagues/:id/seasons (add a draft)', () => {
   });
 });
 
-describe('POST /leagues/:id/seasons/:seasonId (change a draft)', () => {
+describe('POST /leagues/:leagueId/seasons/:seasonId (change a draft)', () => {
   const changeDraft = async (league: TestLeague, seasonId: string, body: object, who: Who = 'admin') =>
     request(bed.app).post(`/leagues/${league.id}/seasons/${seasonId}`).set(await as(who, league)).send(body);
 
@@ -361,7 +361,7 @@ describe('POST /leagues/:id/seasons/:seasonId (change a draft)', () => {
   });
 });
 
-describe('GET /leagues/:id/prepare-season/:start/:end (draft settings)', () => {
+describe('GET /leagues/:leagueId/prepare-season/:start/:end (draft settings)', () => {
   const prepare = async (league: TestLeague, start: string, end: string, who: Who = 'admin') =>
     request(bed.app)
       .get(`/leagues/${league.id}/prepare-season/${encodeURIComponent(start)}/${encodeURIComponent(end)}`)
@@ -414,7 +414,7 @@ describe('GET /leagues/:id/prepare-season/:start/:end (draft settings)', () => {
   });
 });
 
-describe('GET /leagues/:id/qualifications/:realSeasonId', () => {
+describe('GET /leagues/:leagueId/qualifications/:realSeasonId', () => {
   const qualifications = async (league: TestLeague, realSeasonId: string, who: Who = 'admin') =>
     request(bed.app).get(`/leagues/${league.id}/qualifications/${realSeasonId}`).set(await as(who, league));
 
@@ -455,7 +455,7 @@ describe('GET /leagues/:id/qualifications/:realSeasonId', () => {
   });
 });
 
-describe('GET /leagues/:id/seasons/current and /:seasonId', () => {
+describe('GET /leagues/:leagueId/seasons/current and /:seasonId', () => {
   const season = async (league: TestLeague, seasonId: string, who: Who) =>
     request(bed.app).get(`/leagues/${league.id}/seasons/${seasonId}`).set(await as(who, league));
 

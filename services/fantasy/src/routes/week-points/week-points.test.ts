@@ -14,13 +14,13 @@ import {
 } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadFantasyConfig } from '../../config';
-import { encodeLineup } from '../../lineup-codec';
-import { refreshLineup } from '../../lineups';
+import { encodeLineup } from '../../lineups/lineup-codec';
+import { refreshLineup } from '../../lineups/lineups';
 import { Roster } from '../../models/roster';
 import { RosterPlayer } from '../../models/roster-player';
 import { RosterWeekPoints } from '../../models/roster-week-points';
 import { ScoredWeek } from '../../models/scored-week';
-import { READ_BATCH } from '../../week-points';
+import { READ_BATCH } from '../../week-points/score-rosters';
 import { peerCollection, writePlayerStat, writeRealSeason } from '../../testing/peer-storage';
 
 const MODELS: readonly Model<any>[] = [Roster, RosterPlayer, RosterWeekPoints, ScoredWeek];

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { weekPointsChangedSchema, type WeekPointsChangedAnswer, type WeekPointsChangedPayload } from '@hfl/contracts';
 import { requireService, validate } from '@hfl/kit';
 import type { Stats } from '../../peers/stats';
-import { scoreRosters } from '../../week-points';
+import { scoreRosters } from '../../week-points/score-rosters';
 
 /**
  * `POST /internal/week-points`: stats says the player points of these rounds of a real season changed (a round

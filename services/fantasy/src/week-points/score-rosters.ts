@@ -1,10 +1,10 @@
 import mongoose, { type Cursor, type Types } from 'mongoose';
 import { rosterWeekPoints } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
-import { decodeLineup } from './lineup-codec';
-import { Roster } from './models/roster';
-import { RosterWeekPoints } from './models/roster-week-points';
-import { ScoredWeek } from './models/scored-week';
+import { decodeLineup } from '../lineups/lineup-codec';
+import { Roster } from '../models/roster';
+import { RosterWeekPoints } from '../models/roster-week-points';
+import { ScoredWeek } from '../models/scored-week';
 
 /** Rosters scored per step: each step's points are inserted while the next rosters are read. */
 export const READ_BATCH = 4_000;
