@@ -6,7 +6,6 @@ import type { Express } from 'express';
 import mongoose, { Types, type Model } from 'mongoose';
 import request from 'supertest';
 import {
-  chooseAutomaticPick,
   DRAFT_INTERNAL,
   formatUtcDateTime,
   TIME_STEP_MINUTES,
@@ -29,7 +28,8 @@ import {
 import { buildApp } from '../app';
 import { loadFantasyConfig } from '../config';
 import type { DraftEngine } from '../draft/engine';
-import { currentTurnOf, teamPositions } from '../draft/turns';
+import { chooseAutomaticPlayer } from '../draft/pick';
+import { currentTurnOf } from '../draft/turns';
 import { unpackPool } from '../draft/pool';
 import { buildDraftRuntime } from '../draft/runtime';
 import { Draft, packPick, readDraft, type DraftFields } from '../models/draft';
@@ -247,10 +247,7 @@ export async function recordPicks(
   const picks = [...draft.picks];
   for (let i = 0; i < count; i++) {
     const turn = currentTurnOf({ ...draft, picks })!;
-    const taken = new Set(picks.map((p) => p.playerId));
-    const playerId =
-      choose(turn) ??
-      chooseAutomaticPick({ ranked: pool, taken, queue: [], teamPositions: teamPositions({ ...draft, picks }, pool, turn.teamId) })!.id;
+    const playerId = choose(turn) ?? chooseAutomaticPlayer({ ...draft, picks }, pool, turn.teamId, [])!.id;
     picks.push({ pickNo: turn.pickNo, teamId: turn.teamId, playerId, automatic: false, at: new Date() });
   }
   const added = picks.slice(draft.picks.length);
