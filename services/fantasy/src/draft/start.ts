@@ -1,12 +1,36 @@
-import { DRAFT_ROUNDS, draftOrderOf, draftTurnSeconds, type DraftCurrentTurn } from '@hfl/contracts';
+import { DRAFT_ROUNDS, draftOrderOf, draftTurnSeconds, type DraftCurrentTurn, type LeagueDraftInfo } from '@hfl/contracts';
 import { isDuplicateKeyError, logger, retryWhileBusy } from '@hfl/kit';
 import { Draft, packTeams, type DraftFields } from '../models/draft';
 import { DraftPool } from '../models/draft-pool';
-import { LeagueSeason } from '../models/league-season';
+import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { EARLY_TOLERANCE_MS, type DraftContext } from './context';
 import { notifyManagers, publishDraftEvent } from './events';
 import { packPool } from './pool';
 import { currentTurnOf } from './turns';
+
+/** The Draft a season starts with: the league's teams in the season's draft order (drawn from its id), no pick yet. */
+function newDraft(
+  leagueSeasonId: string,
+  season: LeagueSeasonFields,
+  leagueTeams: LeagueDraftInfo['teams'],
+  turnSecondsOverride: number | undefined,
+  startedAt: Date,
+): DraftFields {
+  const byId = new Map(leagueTeams.map((t) => [t.id, t]));
+  const teams = draftOrderOf(leagueSeasonId, [...byId.keys()]).map((id) => byId.get(id) as (typeof leagueTeams)[number]);
+  const turnSeconds = turnSecondsOverride ?? draftTurnSeconds(season.draftStartsAt, season.draftEndsAt, teams.length);
+  return {
+    _id: season._id,
+    leagueId: season.leagueId,
+    realSeasonId: season.realSeasonId,
+    nbRounds: DRAFT_ROUNDS,
+    turnSeconds,
+    startedAt,
+    teams: teams.map(({ id, name, logoUrl, userId, owner }) => ({ id, name, logoUrl, userId, owner })),
+    picks: [],
+    removedUserIds: [],
+  };
+}
 
 /** pending → drafting: the teams in draft order, the pool, the first turn's clock. Safe to run more than once. */
 export async function startDraft({ deps, now }: DraftContext, leagueSeasonId: string): Promise<void> {
@@ -19,21 +43,7 @@ export async function startDraft({ deps, now }: DraftContext, leagueSeasonId: st
     logger.warn({ leagueSeasonId, teams: info?.teams.length ?? 0 }, 'draft not started: the league has fewer than two teams');
     return;
   }
-  const byId = new Map(info.teams.map((t) => [t.id, t]));
-  const teams = draftOrderOf(leagueSeasonId, [...byId.keys()]).map((id) => byId.get(id) as (typeof info.teams)[number]);
-  const turnSeconds = deps.timing.turnSeconds ?? draftTurnSeconds(season.draftStartsAt, season.draftEndsAt, teams.length);
-  const startedAt = now();
-  const draft: DraftFields = {
-    _id: season._id,
-    leagueId: season.leagueId,
-    realSeasonId: season.realSeasonId,
-    nbRounds: DRAFT_ROUNDS,
-    turnSeconds,
-    startedAt,
-    teams: teams.map(({ id, name, logoUrl, userId, owner }) => ({ id, name, logoUrl, userId, owner })),
-    picks: [],
-    removedUserIds: [],
-  };
+  const draft = newDraft(leagueSeasonId, season, info.teams, deps.timing.turnSeconds, now());
   // The pool before the Draft: a stored Draft always has its pool. An earlier start may have stored it already.
   try {
     await retryWhileBusy(() => DraftPool.create({ _id: season._id, players: packPool(pool) }));
