@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { describeRouteSafetyNet, discoverRoutes, testEnv } from '@hfl/kit/testing';
-import { datesInWindow, eventually, setUpDraftTests, startDraft, type DraftTestbed } from '../test/draft-fixtures';
+import { datesInWindow, eventually, setUpDraftTests, startDraft, type DraftTestbed } from './testing/draft-fixtures';
 import { buildApp } from './app';
 import { loadFantasyConfig } from './config';
 

@@ -1,28 +1,23 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { Types } from 'mongoose';
-import { ROLES, type LeagueDraftInfo } from '@hfl/contracts';
-import { NotAllowedError, NotFoundError } from '@hfl/kit';
-import type { Leagues } from '../leagues';
+import type { RequestHandler } from 'express';
+import type { Types } from 'mongoose';
+import type { LeagueDraftInfo } from '@hfl/contracts';
+import { contextSlot, isSuperAdmin, NotAllowedError, NotFoundError, objectIdParam } from '@hfl/kit';
+import { findLeagueSeason } from '../league-seasons/seasons';
+import type { Leagues } from '../peers/leagues';
 import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import type { DraftFields } from '../models/draft';
 import type { DraftEngine } from './engine';
 
-/** What the draft routes' policy chain puts in res.locals. */
-interface DraftLocals {
-  leagueId: string;
-  season?: LeagueSeasonFields;
-  draft?: DraftFields | null;
-  info?: LeagueDraftInfo;
-}
-
-export const draftLocals = (res: Response) => res.locals as DraftLocals;
-export const isSuperAdmin = (req: Request) => req.identity?.roles.includes(ROLES.SUPER_ADMIN) ?? false;
+/** What the draft and league-season routes' policy chains load, in the request's typed context. */
+export const leagueIdSlot = contextSlot<string>('leagueId');
+export const seasonSlot = contextSlot<LeagueSeasonFields>('season');
+/** The season's draft; null before it starts. */
+export const draftSlot = contextSlot<DraftFields | null>('draft');
+export const leagueInfoSlot = contextSlot<LeagueDraftInfo>('leagueInfo');
 
 /** `:leagueId` must be an id; anything else is an unknown league (404), never a database error. */
 export const leagueParam: RequestHandler = (req, res, next) => {
-  const leagueId = String(req.params.leagueId);
-  if (!Types.ObjectId.isValid(leagueId) || !/^[0-9a-f]{24}$/i.test(leagueId)) return next(new NotFoundError());
-  draftLocals(res).leagueId = leagueId;
+  leagueIdSlot.set(res, objectIdParam(req, 'leagueId').toHexString());
   next();
 };
 
@@ -41,24 +36,32 @@ async function seasonOf(seasonId: Types.ObjectId | null): Promise<LeagueSeasonFi
 /** The league's current season; 404 "There is no active season" without one. */
 export function loadCurrentSeason(): RequestHandler {
   return async (_req, res, next) => {
-    const locals = draftLocals(res);
-    locals.season = await seasonOf(await currentSeasonId(locals.leagueId));
+    seasonSlot.set(res, await seasonOf(await currentSeasonId(leagueIdSlot.get(res))));
     next();
   };
 }
 
+/** The league's season named by `:seasonId` (an id, or `current`); 404 "There is no active season" without one. */
+export const loadSeasonParam: RequestHandler = async (req, res, next) => {
+  seasonSlot.set(res, await findLeagueSeason(leagueIdSlot.get(res), String(req.params.seasonId)));
+  next();
+};
+
 /**
  * A pick's draft: the live draft of the league's current season as the engine keeps it (liveDraft), so a pick reads
- * only the pointer; when it is not live, the season and the Draft as stored, for the route to say why.
+ * only the pointer; when it is not live, the season and the Draft as stored, for the pick to say why.
  */
 export function loadLiveDraft(engine: DraftEngine): RequestHandler {
   return async (_req, res, next) => {
-    const locals = draftLocals(res);
-    const seasonId = await currentSeasonId(locals.leagueId);
-    locals.draft = seasonId && (await engine.liveDraft(seasonId));
-    if (locals.draft) return next();
-    locals.season = await seasonOf(seasonId);
-    locals.draft = await engine.load(locals.season._id);
+    const seasonId = await currentSeasonId(leagueIdSlot.get(res));
+    const live = seasonId && (await engine.liveDraft(seasonId));
+    if (live) {
+      draftSlot.set(res, live);
+      return next();
+    }
+    const season = await seasonOf(seasonId);
+    seasonSlot.set(res, season);
+    draftSlot.set(res, await engine.load(season._id));
     next();
   };
 }
@@ -66,8 +69,7 @@ export function loadLiveDraft(engine: DraftEngine): RequestHandler {
 /** The live draft of the loaded season (null before it starts). */
 export function loadDraft(engine: DraftEngine): RequestHandler {
   return async (_req, res, next) => {
-    const locals = draftLocals(res);
-    locals.draft = await engine.load((locals.season as LeagueSeasonFields)._id);
+    draftSlot.set(res, await engine.load(seasonSlot.get(res)._id));
     next();
   };
 }
@@ -75,10 +77,9 @@ export function loadDraft(engine: DraftEngine): RequestHandler {
 /** The league as leagues knows it (size, admin, teams); 404 for a league that does not exist. */
 export function loadLeagueInfo(leagues: Leagues): RequestHandler {
   return async (_req, res, next) => {
-    const locals = draftLocals(res);
-    const info = await leagues.draftInfo(locals.leagueId);
+    const info = await leagues.draftInfo(leagueIdSlot.get(res));
     if (!info) return next(new NotFoundError());
-    locals.info = info;
+    leagueInfoSlot.set(res, info);
     next();
   };
 }
@@ -90,16 +91,16 @@ export function loadLeagueInfo(leagues: Leagues): RequestHandler {
 export function requireDraftMember(leagues: Leagues): RequestHandler {
   return async (req, res, next) => {
     if (isSuperAdmin(req)) return next();
-    const locals = draftLocals(res);
-    let teams = locals.draft?.teams ?? locals.info?.teams;
+    const draft = draftSlot.find(res);
+    let teams = draft?.teams ?? leagueInfoSlot.find(res)?.teams;
     if (!teams) {
-      const info = await leagues.draftInfo(locals.leagueId);
+      const info = await leagues.draftInfo(leagueIdSlot.get(res));
       if (!info) return next(new NotFoundError());
-      locals.info = info;
+      leagueInfoSlot.set(res, info);
       teams = info.teams;
     }
     const userId = req.identity?.userId;
-    if (!teams.some((team) => team.userId === userId) || (userId && locals.draft?.removedUserIds.includes(userId))) {
+    if (!teams.some((team) => team.userId === userId) || (userId && draft?.removedUserIds.includes(userId))) {
       return next(new NotAllowedError());
     }
     next();
@@ -109,7 +110,7 @@ export function requireDraftMember(leagues: Leagues): RequestHandler {
 /** The league's own LEAGUE_ADMIN, or the owner (who counts as admin of every league). Needs loadLeagueInfo. */
 export const requireLeagueAdmin: RequestHandler = (req, res, next) => {
   if (isSuperAdmin(req)) return next();
-  const { info } = draftLocals(res);
+  const info = leagueInfoSlot.find(res);
   if (!info || info.adminUserId !== req.identity?.userId) return next(new NotAllowedError());
   next();
 };

@@ -7,12 +7,12 @@ import {
   storedDraft,
   type DraftTestbed,
   type TestLeague,
-} from '../../test/draft-fixtures';
+} from '../testing/draft-fixtures';
 import { loadFantasyConfig } from '../config';
 import { Draft } from '../models/draft';
 import { DraftPick } from '../models/draft-pick';
 import { DraftPool } from '../models/draft-pool';
-import { currentTurnOf } from './engine';
+import { currentTurnOf } from './turns';
 import { packPool } from './pool';
 import { buildDraftRuntime } from './runtime';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DRAFT_INTERNAL, DRAFT_ROUNDS } from '@hfl/contracts';
 import { internalHeaders } from '@hfl/kit/testing';
-import { asSuperAdmin, asUser, asVisitor, newUserId } from '../../../leagues/test/support';
+import { asSuperAdmin, asUser, asVisitor, newUserId } from '../testing/support';
 import {
   makeTurnOverdue,
   managerOnTheClock,
@@ -13,7 +13,7 @@ import {
   storedDraft,
   type DraftTestbed,
   type TestLeague,
-} from '../../test/draft-fixtures';
+} from '../testing/draft-fixtures';
 import type { DraftFields } from '../models/draft';
 import { DraftPick } from '../models/draft-pick';
 import { Roster } from '../models/roster';

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { asUser } from '../../../leagues/test/support';
+import { asUser } from '../testing/support';
 import {
   eventually,
   makeTurnOverdue,
@@ -9,7 +9,7 @@ import {
   startDraft,
   type DraftTestbed,
   type TestLeague,
-} from '../../test/draft-fixtures';
+} from '../testing/draft-fixtures';
 
 let bed: DraftTestbed;
 let league: TestLeague;

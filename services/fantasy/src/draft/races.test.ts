@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { draftOrderOf } from '@hfl/contracts';
 import { ConflictError } from '@hfl/kit';
-import { asUser } from '../../../leagues/test/support';
+import { asUser } from '../testing/support';
 import {
   draftJobs,
   makeTurnOverdue,
@@ -14,11 +14,11 @@ import {
   storedDraft,
   type DraftTestbed,
   type TestLeague,
-} from '../../test/draft-fixtures';
+} from '../testing/draft-fixtures';
 import { Draft, unpackDraft, type DraftFields, type StoredDraftFields } from '../models/draft';
 import { DraftPick } from '../models/draft-pick';
 import { LeagueSeason } from '../models/league-season';
-import { currentTurnOf } from './engine';
+import { currentTurnOf } from './turns';
 
 let bed: DraftTestbed;
 let league: TestLeague;

@@ -1,10 +1,12 @@
 import type { Agenda } from 'agenda';
-import { createNotifier, createPublisher } from '@hfl/kit';
 import { DEFAULT_ACCOUNTS_URL, DEFAULT_LEAGUES_URL, DEFAULT_STATS_URL, type FantasyConfig } from '../config';
-import { createLeagues } from '../leagues';
-import { createStats } from '../stats';
+import { createAccounts } from '../peers/accounts';
+import { createBff } from '../peers/bff';
+import { createLeagues } from '../peers/leagues';
+import { createStats } from '../peers/stats';
 import { createDraftClock } from './clock';
-import { createDraftEngine, type DraftTiming } from './engine';
+import type { DraftTiming } from './context';
+import { createDraftEngine } from './engine';
 
 /** The test-only timing overrides, never in production. */
 export function draftTiming(config: FantasyConfig): DraftTiming {
@@ -19,8 +21,8 @@ export function buildDraftRuntime(config: FantasyConfig, agendaOf: () => Agenda)
   const leagues = createLeagues({ leaguesUrl: config.LEAGUES_URL ?? DEFAULT_LEAGUES_URL, internalTokenSecret: secret });
   const clock = createDraftClock(agendaOf);
   const timing = draftTiming(config);
-  const publisher = createPublisher({ bffUrl: config.BFF_URL, service: 'fantasy', secret });
-  const notifier = createNotifier({ accountsUrl: config.ACCOUNTS_URL ?? DEFAULT_ACCOUNTS_URL, service: 'fantasy', secret });
+  const publisher = createBff({ bffUrl: config.BFF_URL, internalTokenSecret: secret });
+  const notifier = createAccounts({ accountsUrl: config.ACCOUNTS_URL ?? DEFAULT_ACCOUNTS_URL, internalTokenSecret: secret });
   const engine = createDraftEngine({ leagues, stats, clock, publisher, notifier, timing });
   return { stats, leagues, clock, timing, engine };
 }

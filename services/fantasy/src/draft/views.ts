@@ -10,7 +10,7 @@ import {
 } from '@hfl/contracts';
 import type { LeagueSeasonFields } from '../models/league-season';
 import type { DraftFields } from '../models/draft';
-import { currentTurnOf, toPickView } from './engine';
+import { currentTurnOf, toPickView } from './turns';
 
 type InfoTeam = LeagueDraftInfo['teams'][number];
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DRAFT_ROUNDS, ROSTER_BENCH, ROSTER_SLOTS, slotAccepts, type FantasyPosition } from '@hfl/contracts';
-import { asUser } from '../../../leagues/test/support';
+import { asUser } from '../testing/support';
 import {
   draftJobs,
   eventually,
@@ -15,10 +15,10 @@ import {
   storedDraft,
   type DraftTestbed,
   type TestLeague,
-} from '../../test/draft-fixtures';
+} from '../testing/draft-fixtures';
 import { DRAFT_JOB_LOCK_MS } from '../jobs/draft';
-import { currentTurnOf } from './engine';
-import { decodeLineup } from '../lineup-codec';
+import { currentTurnOf } from './turns';
+import { decodeLineup } from '../lineups/lineup-codec';
 import { Draft, readDraft, type DraftFields } from '../models/draft';
 import { DraftPick, draftPickId } from '../models/draft-pick';
 import { LeagueSeason } from '../models/league-season';

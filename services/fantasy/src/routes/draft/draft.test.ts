@@ -1,7 +1,7 @@
 import request from 'supertest';
 import mongoose, { Types } from 'mongoose';
 import { draftOrderOf, formatUtcDateTime, MAX_DRAFT_QUEUE } from '@hfl/contracts';
-import { asSuperAdmin, asUser, asVisitor, newUserId } from '../../../../leagues/test/support';
+import { asSuperAdmin, asUser, asVisitor, newUserId } from '../../testing/support';
 import {
   draftJobs,
   makeTurnOverdue,
@@ -15,7 +15,7 @@ import {
   storedDraft,
   type DraftTestbed,
   type TestLeague,
-} from '../../../test/draft-fixtures';
+} from '../../testing/draft-fixtures';
 import { DraftPick } from '../../models/draft-pick';
 import { DraftQueue } from '../../models/draft-queue';
 import { LeagueSeason } from '../../models/league-season';
@@ -41,7 +41,7 @@ const notOnTheClock = (league: TestLeague, draft: DraftFields) => league.manager
 /** The draft's teams as the room lists them, in draft order. */
 const roomTeams = (draft: DraftFields) => draft.teams.map((team, i) => ({ ...team, logoUrl: team.logoUrl ?? null, draftOrder: i + 1 }));
 
-describe('GET /leagues/:id/draft (the room)', () => {
+describe('GET /leagues/:leagueId/draft (the room)', () => {
   it("when a member opens a scheduled draft's room, then the pending state: the league's teams without an order, no picks, their own team", async () => {
     const season = await scheduleDraft(bed, league);
     const member = league.managers[2]!;
@@ -149,7 +149,7 @@ describe('GET /leagues/:id/draft (the room)', () => {
   });
 });
 
-describe('GET /leagues/:id/draft-teams and /draft-team', () => {
+describe('GET /leagues/:leagueId/draft-teams and /draft-team', () => {
   it('when the draft is on, then the teams come in draft order and the team on the clock with the pick number', async () => {
     const draft = await recordPicks(await startDraft(bed, league), 4);
     const member = asUser(league.managers[3]!.userId);
@@ -181,7 +181,7 @@ describe('GET /leagues/:id/draft-teams and /draft-team', () => {
   });
 });
 
-describe('GET /leagues/:id/available-players', () => {
+describe('GET /leagues/:leagueId/available-players', () => {
   it('when some players are drafted, then the whole pool best-ranked first, each with the team that drafted it or null', async () => {
     const draft = await recordPicks(await startDraft(bed, league), 3);
 
@@ -208,7 +208,7 @@ describe('GET /leagues/:id/available-players', () => {
   });
 });
 
-describe('PUT /leagues/:id/draft/queue', () => {
+describe('PUT /leagues/:leagueId/draft/queue', () => {
   it("when a manager saves their queue, then it is stored for their team, replaced by the next save, and the room shows it", async () => {
     const draft = await startDraft(bed, league);
     const member = league.managers[1]!;
@@ -264,7 +264,7 @@ describe('PUT /leagues/:id/draft/queue', () => {
   });
 });
 
-describe('POST /leagues/:id/draft/picks', () => {
+describe('POST /leagues/:leagueId/draft/picks', () => {
   it('when the manager on the clock picks, then 201, the pick is stored and mirrored, the room is told the next turn, and no job is written', async () => {
     const draft = await startDraft(bed, league);
     const manager = managerOnTheClock(draft);
@@ -471,7 +471,7 @@ describe('POST /leagues/:id/draft/picks', () => {
   });
 });
 
-describe('POST /leagues/:id/check-draft-overdue', () => {
+describe('POST /leagues/:leagueId/check-draft-overdue', () => {
   const check = async (league: TestLeague, userId: string) =>
     request(bed.app).post(`/leagues/${league.id}/check-draft-overdue`).set(await asUser(userId));
 

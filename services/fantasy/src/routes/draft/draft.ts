@@ -1,40 +1,35 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import {
-  canDraftPosition,
   DRAFT_INTERNAL,
   draftMemberRemovedSchema,
   draftPickSchema,
-  ERROR_CODES,
   draftQueueSchema,
-  type AvailablePlayersResponse,
   type DraftMemberRemovedPayload,
   type DraftPickPayload,
   type DraftQueuePayload,
-  type DraftTeamResponse,
   type OverdueCheckResponse,
 } from '@hfl/contracts';
-import { ConflictError, DomainError, InputError, NotAllowedError, requireService, requireUser, validate } from '@hfl/kit';
-import type { Leagues } from '../../leagues';
-import { DraftQueue, draftQueueId } from '../../models/draft-queue';
-import type { LeagueSeasonFields } from '../../models/league-season';
-import type { Stats } from '../../stats';
-import { draftLocals, leagueParam, loadCurrentSeason, loadDraft, loadLiveDraft, requireDraftMember } from '../../draft/access';
-import type { DraftFields } from '../../models/draft';
-import { currentTurnOf, teamPositions, type DraftEngine } from '../../draft/engine';
-import { draftTeamsOf, toDraftState } from '../../draft/views';
+import { requireService, requireUser, validate } from '@hfl/kit';
+import {
+  draftSlot,
+  leagueInfoSlot,
+  leagueParam,
+  loadCurrentSeason,
+  loadDraft,
+  loadLiveDraft,
+  requireDraftMember,
+  seasonSlot,
+} from '../../draft/access';
+import type { DraftEngine } from '../../draft/engine';
+import { availablePlayers, roomState, saveQueue, teamOnTheClock } from '../../draft/room';
+import { draftTeamsOf } from '../../draft/views';
+import type { Leagues } from '../../peers/leagues';
+import type { Stats } from '../../peers/stats';
 
 interface Deps {
   engine: DraftEngine;
   leagues: Leagues;
   stats: Stats;
-}
-
-/** A draft that is live; 409 "not started" before, "ended" after. Without a season, the draft is known to be live. */
-function liveDraft(draft: DraftFields | null | undefined, season: LeagueSeasonFields | undefined): DraftFields {
-  if (season?.status === 'ongoing' || season?.status === 'finished') throw new ConflictError('errors:draftEnded');
-  if (!draft) throw new ConflictError('errors:draftNotStarted');
-  if (!currentTurnOf(draft)) throw new ConflictError('errors:draftEnded');
-  return draft;
 }
 
 /**
@@ -45,94 +40,49 @@ function liveDraft(draft: DraftFields | null | undefined, season: LeagueSeasonFi
 export function draftRouter({ engine, leagues, stats }: Deps): Router {
   const router = Router();
   const room = [requireUser, leagueParam, loadCurrentSeason(), loadDraft(engine), requireDraftMember(leagues)];
+  const loaded = (res: Response) => ({
+    season: seasonSlot.get(res),
+    draft: draftSlot.get(res),
+    info: leagueInfoSlot.find(res),
+  });
 
   router.get('/leagues/:leagueId/draft', ...room, async (req, res) => {
-    const { season, draft, info } = draftLocals(res);
-    const state = toDraftState({
-      season: season as LeagueSeasonFields,
-      draft: draft ?? null,
-      leagueTeams: info?.teams ?? [],
-      userId: req.identity?.userId,
-      queue: [],
-      now: new Date(),
-    });
-    if (state.myTeamId) {
-      const [queue] = await Promise.all([
-        DraftQueue.findById(draftQueueId(state.seasonId, state.myTeamId)).lean<{ playerIds: string[] }>(),
-        // A manager's room opening: the pool their picks are checked against is read now, not on the first pick.
-        draft && state.current ? engine.poolOf(draft) : undefined,
-      ]);
-      state.queue = queue?.playerIds ?? [];
-    }
-    res.json(state);
+    res.json(await roomState(engine, loaded(res), req.identity?.userId));
   });
 
   router.get('/leagues/:leagueId/draft-teams', ...room, (_req, res) => {
-    const { draft, info } = draftLocals(res);
-    res.json(draftTeamsOf(draft ?? null, info?.teams ?? []));
+    res.json(draftTeamsOf(draftSlot.get(res), leagueInfoSlot.find(res)?.teams ?? []));
   });
 
   router.get('/leagues/:leagueId/draft-team', ...room, (_req, res) => {
-    const { draft } = draftLocals(res);
-    const turn = draft ? currentTurnOf(draft) : null;
-    const teams = draftTeamsOf(draft ?? null, []);
-    res.json({ draftTeam: teams.find((t) => t.id === turn?.teamId) ?? null, pickNo: turn?.pickNo ?? null } satisfies DraftTeamResponse);
+    res.json(teamOnTheClock(draftSlot.get(res)));
   });
 
   router.post('/leagues/:leagueId/check-draft-overdue', ...room, async (_req, res) => {
-    const { season } = draftLocals(res);
-    const picked = await engine.pickIfOverdue(String((season as LeagueSeasonFields)._id));
+    const picked = await engine.pickIfOverdue(String(seasonSlot.get(res)._id));
     res.json({ player_picked: picked } satisfies OverdueCheckResponse);
   });
 
   router.get('/leagues/:leagueId/available-players', ...room, async (_req, res) => {
-    const { season, draft } = draftLocals(res);
-    const current = season as LeagueSeasonFields;
-    const pool = await stats.draftPool(String(current.realSeasonId));
-    const draftedBy = new Map((draft?.picks ?? []).map((p) => [p.playerId, p.teamId]));
-    res.json({
-      seasonId: String(current._id),
-      players: pool.map((player) => ({ ...player, draftedBy: draftedBy.get(player.id) ?? null })),
-    } satisfies AvailablePlayersResponse);
+    res.json(await availablePlayers(stats, seasonSlot.get(res), draftSlot.get(res)));
   });
 
   const pickChain = [requireUser, leagueParam, loadLiveDraft(engine), requireDraftMember(leagues), validate(draftPickSchema)];
   router.post('/leagues/:leagueId/draft/picks', ...pickChain, async (req, res) => {
-    const { season, draft: loaded } = draftLocals(res);
     const { playerId, pickNo } = req.body as DraftPickPayload;
-    let draft = liveDraft(loaded, season);
-    // A turn after the one this process knows of: picks were made elsewhere (the clock, another instance).
-    if (pickNo > (currentTurnOf(draft)?.pickNo ?? Infinity)) {
-      const fresh = await engine.liveDraft(draft._id, { fresh: true });
-      if (!fresh) throw new ConflictError('errors:draftEnded');
-      draft = fresh;
-    }
-    const turn = currentTurnOf(draft);
-    if (!turn || turn.pickNo !== pickNo) throw new ConflictError('errors:turnPassed');
-    const team = draft.teams.find((t) => t.id === turn.teamId);
-    if (team?.userId !== req.identity?.userId) throw new NotAllowedError('errors:notYourTurn');
-    const pool = await engine.poolOf(draft);
-    const player = pool.find((p) => p.id === playerId);
-    if (!player) throw new InputError([], 'errors:playerNotInPool');
-    if (draft.picks.some((p) => p.playerId === playerId)) throw new ConflictError('errors:playerTaken');
-    if (!canDraftPosition(teamPositions(draft, pool, turn.teamId), player.position)) {
-      throw new DomainError(ERROR_CODES.INPUT, 'errors:rosterWouldBeIllegal', { position: player.position });
-    }
-    const pick = await engine.claimPick(draft, turn, { playerId, automatic: false, userId: req.identity?.userId ?? null });
+    const pick = await engine.managerPick({
+      draft: draftSlot.get(res),
+      season: seasonSlot.find(res),
+      userId: req.identity?.userId ?? null,
+      playerId,
+      pickNo,
+    });
     res.status(201).json(pick);
   });
 
   router.put('/leagues/:leagueId/draft/queue', ...room, validate(draftQueueSchema), async (req, res) => {
-    const { season, draft, info } = draftLocals(res);
-    const teams = draftTeamsOf(draft ?? null, info?.teams ?? []);
-    const mine = teams.find((t) => t.userId === req.identity?.userId);
-    if (!mine) throw new NotAllowedError();
     const { playerIds } = req.body as DraftQueuePayload;
-    await DraftQueue.updateOne(
-      { _id: draftQueueId(String((season as LeagueSeasonFields)._id), mine.id) },
-      { $set: { playerIds } },
-      { upsert: true },
-    );
+    await saveQueue(loaded(res), req.identity?.userId, playerIds);
     res.json({ playerIds });
   });
 

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { DRAFT_INTERNAL, formatUtcDateTime, parseUtcDateTime } from '@hfl/contracts';
 import { internalHeaders } from '@hfl/kit/testing';
-import { ACTIVE_SEASON_KEY, SeasonModel } from '@hfl/stats/models/season';
-import { NEXT_YEAR } from '../../../../stats/test/season-fixtures';
-import { asSuperAdmin, asUser, asVisitor, newUserId } from '../../../../leagues/test/support';
+import { setRealSeasonOpen } from '../../testing/peer-storage';
+import { asSuperAdmin, asUser, asVisitor, newUserId, NEXT_YEAR } from '../../testing/support';
 import {
   createDraftLeague,
   datesInWindow,
@@ -13,7 +12,7 @@ import {
   startDraft,
   type DraftTestbed,
   type TestLeague,
-} from '../../../test/draft-fixtures';
+} from '../../testing/draft-fixtures';
 import { CurrentLeagueSeason, LeagueSeason } from '../../models/league-season';
 
 let bed: DraftTestbed;
@@ -126,7 +125,7 @@ const UNREADABLE_DATES = new Set([
   'the dates are not strings (an operator object, a list)',
 ]);
 
-describe('POST /leagues/:id/seasons (add a draft)', () => {
+describe('POST /leagues/:leagueId/seasons (add a draft)', () => {
   it('when the admin of a full league adds a draft, then 201 with the pending season, the league points at it and its start is scheduled', async () => {
     const dates = datesInWindow(bed.realSeason);
 
@@ -218,7 +217,7 @@ describe('POST /leagues/:id/seasons (add a draft)', () => {
   });
 
   it('when no real season is open, then 404 "There is no active season" and nothing stored', async () => {
-    await SeasonModel.updateOne({ _id: bed.realSeason.id }, { $set: { activeKey: bed.realSeason.id } });
+    await setRealSeasonOpen(bed.realSeason.id, false);
     try {
       const res = await addDraft(league, datesInWindow(bed.realSeason));
 
@@ -226,7 +225,7 @@ describe('POST /leagues/:id/seasons (add a draft)', () => {
       expect(res.body).toEqual({ error: { code: 'not_found', message: 'There is no active season' } });
       await nothingStored();
     } finally {
-      await SeasonModel.updateOne({ _id: bed.realSeason.id }, { $set: { activeKey: ACTIVE_SEASON_KEY } });
+      await setRealSeasonOpen(bed.realSeason.id, true);
     }
   });
 
@@ -257,7 +256,7 @@ describe('POST /leagues/:id/seasons (add a draft)', () => {
   });
 });
 
-describe('POST /leagues/:id/seasons/:seasonId (change a draft)', () => {
+describe('POST /leagues/:leagueId/seasons/:seasonId (change a draft)', () => {
   const changeDraft = async (league: TestLeague, seasonId: string, body: object, who: Who = 'admin') =>
     request(bed.app).post(`/leagues/${league.id}/seasons/${seasonId}`).set(await as(who, league)).send(body);
 
@@ -362,7 +361,7 @@ describe('POST /leagues/:id/seasons/:seasonId (change a draft)', () => {
   });
 });
 
-describe('GET /leagues/:id/prepare-season/:start/:end (draft settings)', () => {
+describe('GET /leagues/:leagueId/prepare-season/:start/:end (draft settings)', () => {
   const prepare = async (league: TestLeague, start: string, end: string, who: Who = 'admin') =>
     request(bed.app)
       .get(`/leagues/${league.id}/prepare-season/${encodeURIComponent(start)}/${encodeURIComponent(end)}`)
@@ -415,7 +414,7 @@ describe('GET /leagues/:id/prepare-season/:start/:end (draft settings)', () => {
   });
 });
 
-describe('GET /leagues/:id/qualifications/:realSeasonId', () => {
+describe('GET /leagues/:leagueId/qualifications/:realSeasonId', () => {
   const qualifications = async (league: TestLeague, realSeasonId: string, who: Who = 'admin') =>
     request(bed.app).get(`/leagues/${league.id}/qualifications/${realSeasonId}`).set(await as(who, league));
 
@@ -456,7 +455,7 @@ describe('GET /leagues/:id/qualifications/:realSeasonId', () => {
   });
 });
 
-describe('GET /leagues/:id/seasons/current and /:seasonId', () => {
+describe('GET /leagues/:leagueId/seasons/current and /:seasonId', () => {
   const season = async (league: TestLeague, seasonId: string, who: Who) =>
     request(bed.app).get(`/leagues/${league.id}/seasons/${seasonId}`).set(await as(who, league));
 

@@ -2,25 +2,28 @@ import type { Express } from 'express';
 import { Types, type Model } from 'mongoose';
 import request from 'supertest';
 import type { FantasyPosition, Position } from '@hfl/contracts';
-import { listen } from '@hfl/kit';
-import { connectTestDatabase, dropTestDatabase, internalHeaders, stopWithTestDatabase, testDatabaseName, testEnv } from '@hfl/kit/testing';
-import { buildApp as buildStats } from '@hfl/stats/app';
-import { loadStatsConfig } from '@hfl/stats/config';
-import { PlayerStat } from '@hfl/stats/models/player-stat';
-import { SeasonModel, SeasonTransition } from '@hfl/stats/models/season';
+import {
+  clearTestDatabase,
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  startPeers,
+  testDatabaseName,
+  testEnv,
+  UNREACHABLE_URL,
+} from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadFantasyConfig } from '../../config';
-import { encodeLineup } from '../../lineup-codec';
-import { refreshLineup } from '../../lineups';
+import { encodeLineup } from '../../lineups/lineup-codec';
+import { refreshLineup } from '../../lineups/lineups';
 import { Roster } from '../../models/roster';
 import { RosterPlayer } from '../../models/roster-player';
 import { RosterWeekPoints } from '../../models/roster-week-points';
 import { ScoredWeek } from '../../models/scored-week';
-import { READ_BATCH } from '../../week-points';
+import { READ_BATCH } from '../../week-points/score-rosters';
+import { peerCollection, writePlayerStat, writeRealSeason } from '../../testing/peer-storage';
 
-/** Nothing listens on port 9: a call fails at once. */
-const UNREACHABLE_URL = 'http://127.0.0.1:9';
-const MODELS: readonly Model<any>[] = [Roster, RosterPlayer, RosterWeekPoints, ScoredWeek, SeasonModel, SeasonTransition, PlayerStat];
+const MODELS: readonly Model<any>[] = [Roster, RosterPlayer, RosterWeekPoints, ScoredWeek];
 
 const dbName = testDatabaseName('fantasy_week_points');
 let app: Express;
@@ -31,14 +34,11 @@ let appWithoutStats: Express;
 beforeAll(async () => {
   await connectTestDatabase(dbName);
   await Promise.all(MODELS.map((model) => model.init()));
-  const stats = await listen(buildStats(loadStatsConfig(testEnv(dbName, { FANTASY_URL: UNREACHABLE_URL }))), 0);
-  stopWithTestDatabase(() => stats.close());
+  const { stats } = await startPeers(['stats']);
   app = buildApp(loadFantasyConfig(testEnv(dbName, { STATS_URL: stats.url })));
   appWithoutStats = buildApp(loadFantasyConfig(testEnv(dbName, { STATS_URL: UNREACHABLE_URL })));
 });
-beforeEach(async () => {
-  await Promise.all(MODELS.map((model) => model.deleteMany({})));
-});
+beforeEach(clearTestDatabase);
 afterAll(dropTestDatabase);
 
 const asStats = () => internalHeaders({ service: 'stats' });
@@ -47,25 +47,21 @@ const year = new Date().getUTCFullYear();
 
 /** A real season stored in stats, round 1 under way. */
 async function createRealSeason() {
-  const season = await SeasonModel.create({
+  return writeRealSeason([], {
     startsAt: `${year}-03-10`,
     endsAt: `${year}-08-31`,
     draftWindow: { startDate: new Date(`${year}-03-01T10:00:00Z`), endDate: new Date(`${year}-03-01T14:00:00Z`) },
-    nbPlayoffWeeks: 1,
-    nbMaxFantasyTeams: 4,
     nbWeeks: 5,
     nbTeams: 4,
     status: 'ongoing',
     currentWeek: 2,
     isWeekActive: true,
-    activeKey: 'active',
   });
-  return season._id;
 }
 
 /** A player's statistics line in one game of a round, worth `points`. */
 async function scored(seasonId: Types.ObjectId, week: number, playerId: Types.ObjectId, points: number, position: Position = 'WR') {
-  await PlayerStat.create({ seasonId, week, gameId: newId(), playerId, teamId: newId(), position, stats: {}, points });
+  await writePlayerStat(seasonId, week, playerId, points, position);
 }
 
 /**
@@ -160,7 +156,7 @@ describe('POST /internal/week-points', () => {
     const removed = await createRoster(seasonId, [player]);
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
     await request(app).post('/internal/week-points').set(await asStats()).send(body);
-    await PlayerStat.updateOne({ playerId: player }, { $set: { points: 8.75 } });
+    await peerCollection('player_stats').updateOne({ playerId: player }, { $set: { points: 8.75 } });
     await Roster.deleteOne({ _id: removed });
 
     const res = await request(app).post('/internal/week-points').set(await asStats()).send(body);
@@ -182,7 +178,7 @@ describe('POST /internal/week-points', () => {
       .set(await asStats())
       .send({ seasonId: seasonId.toHexString(), weeks: [1, 2] });
     const before = await RosterWeekPoints.find({}).sort({ week: 1 }).lean();
-    await PlayerStat.updateMany({ playerId: player }, { $set: { points: 6 } });
+    await peerCollection('player_stats').updateMany({ playerId: player }, { $set: { points: 6 } });
 
     await request(app)
       .post('/internal/week-points')
@@ -294,7 +290,7 @@ describe('POST /internal/week-points', () => {
     await createRoster(seasonId, [player]);
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
     await request(app).post('/internal/week-points').set(await asStats()).send(body);
-    await PlayerStat.updateOne({ playerId: player }, { $set: { points: 1 } });
+    await peerCollection('player_stats').updateOne({ playerId: player }, { $set: { points: 1 } });
 
     const res = await request(appWithoutStats).post('/internal/week-points').set(await asStats()).send(body);
 

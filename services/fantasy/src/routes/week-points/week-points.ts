@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import { Types } from 'mongoose';
 import { weekPointsChangedSchema, type WeekPointsChangedAnswer, type WeekPointsChangedPayload } from '@hfl/contracts';
 import { requireService, validate } from '@hfl/kit';
-import type { Stats } from '../../stats';
-import { scoreRosters } from '../../week-points';
+import type { Stats } from '../../peers/stats';
+import { scoreChangedWeeks } from '../../week-points/score-rosters';
 
 /**
  * `POST /internal/week-points`: stats says the player points of these rounds of a real season changed (a round
@@ -13,8 +12,7 @@ import { scoreRosters } from '../../week-points';
 export function weekPointsRouter({ stats }: { stats: Stats }): Router {
   const router = Router();
   router.post('/internal/week-points', requireService, validate(weekPointsChangedSchema), async (req, res) => {
-    const { seasonId, weeks } = req.body as WeekPointsChangedPayload;
-    const rosters = await scoreRosters(new Types.ObjectId(seasonId), [...new Set(weeks)], (week) => stats.weekPlayerPoints(seasonId, week));
+    const rosters = await scoreChangedWeeks(stats, req.body as WeekPointsChangedPayload);
     res.json({ rosters } satisfies WeekPointsChangedAnswer);
   });
   return router;

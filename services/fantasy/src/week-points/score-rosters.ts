@@ -1,10 +1,11 @@
-import mongoose, { type Cursor, type Types } from 'mongoose';
-import { rosterWeekPoints } from '@hfl/contracts';
+import mongoose, { Types, type Cursor } from 'mongoose';
+import { rosterWeekPoints, type WeekPointsChangedPayload } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
-import { decodeLineup } from './lineup-codec';
-import { Roster } from './models/roster';
-import { RosterWeekPoints } from './models/roster-week-points';
-import { ScoredWeek } from './models/scored-week';
+import { decodeLineup } from '../lineups/lineup-codec';
+import { Roster } from '../models/roster';
+import { RosterWeekPoints } from '../models/roster-week-points';
+import { ScoredWeek } from '../models/scored-week';
+import type { Stats } from '../peers/stats';
 
 /** Rosters scored per step: each step's points are inserted while the next rosters are read. */
 export const READ_BATCH = 4_000;
@@ -136,4 +137,9 @@ async function settleWeeks(realSeasonId: Types.ObjectId, weeks: readonly number[
     if (!(await insertPoints(docs))) return;
     if (attempt === ATTEMPTS) throw new Error(`round points of ${realSeasonId.toHexString()} still collide after ${ATTEMPTS} attempts`);
   }
+}
+
+/** Stats says the player points of these rounds of a real season changed: every roster of it is scored again for them. */
+export async function scoreChangedWeeks(stats: Stats, { seasonId, weeks }: WeekPointsChangedPayload): Promise<number> {
+  return scoreRosters(new Types.ObjectId(seasonId), [...new Set(weeks)], (week) => stats.weekPlayerPoints(seasonId, week));
 }

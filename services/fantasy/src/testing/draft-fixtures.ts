@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Agenda } from 'agenda';
@@ -5,40 +6,48 @@ import type { Express } from 'express';
 import mongoose, { Types, type Model } from 'mongoose';
 import request from 'supertest';
 import {
-  chooseAutomaticPick,
   DRAFT_INTERNAL,
   formatUtcDateTime,
   TIME_STEP_MINUTES,
   type DraftPoolPlayer,
+  type LeagueDraftInfo,
   type Position,
   type PublishEventPayload,
 } from '@hfl/contracts';
-import { createAgenda, createServiceClient, listen } from '@hfl/kit';
-import { dropTestDatabase, stopWithTestDatabase, testEnv, testSecret } from '@hfl/kit/testing';
-import { buildApp as buildStats } from '@hfl/stats/app';
-import { loadStatsConfig } from '@hfl/stats/config';
-import { addMember, createLeague } from '../../leagues/test/factories';
-import { asUser, createAccountsUser, startLeaguesWithAccounts, UNREACHABLE_URL } from '../../leagues/test/support';
-import { createPlayer, createSeason, createTeams, startFantasyRecorder, type FantasyRecorder } from '../../stats/test/season-fixtures';
-import { buildApp } from '../src/app';
-import { loadFantasyConfig } from '../src/config';
-import { currentTurnOf, teamPositions, type DraftEngine } from '../src/draft/engine';
-import { unpackPool } from '../src/draft/pool';
-import { buildDraftRuntime } from '../src/draft/runtime';
-import { Draft, packPick, readDraft, type DraftFields } from '../src/models/draft';
-import { DraftPick, draftPickId } from '../src/models/draft-pick';
-import { DraftPool, type DraftPoolFields } from '../src/models/draft-pool';
-import { DraftQueue } from '../src/models/draft-queue';
-import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../src/models/league-season';
-import { Roster } from '../src/models/roster';
-import { RosterPlayer } from '../src/models/roster-player';
+import { createAgenda, createServiceClient, type RunningServer } from '@hfl/kit';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  startPeers,
+  stopWithTestDatabase,
+  testDatabaseName,
+  testEnv,
+  testSecret,
+} from '@hfl/kit/testing';
+import { buildApp } from '../app';
+import { loadFantasyConfig } from '../config';
+import type { DraftEngine } from '../draft/engine';
+import { chooseAutomaticPlayer } from '../draft/pick';
+import { currentTurnOf } from '../draft/turns';
+import { unpackPool } from '../draft/pool';
+import { buildDraftRuntime } from '../draft/runtime';
+import { Draft, packPick, readDraft, type DraftFields } from '../models/draft';
+import { DraftPick, draftPickId } from '../models/draft-pick';
+import { DraftPool, type DraftPoolFields } from '../models/draft-pool';
+import { DraftQueue } from '../models/draft-queue';
+import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
+import { Roster } from '../models/roster';
+import { RosterPlayer } from '../models/roster-player';
+import { writeAccountsUser, writeRealPlayer, writeRealSeason, writeRealTeams } from './peer-storage';
+import { asUser, startRecorder, type Recorder } from './support';
 
 /**
  * The draft's test bed: the real leagues service (with the accounts and content it needs; accounts also takes the
- * draft's notifications) and the real stats service
- * on free ports, a recorder standing in for the BFF's `POST /internal/events`, and the fantasy app pointed at them.
- * In-process apps share mongoose's one connection, so every service works in the test file's database (their
- * collections do not overlap); a worker runs as a process of its own on it (`startWorkerProcess`).
+ * draft's notifications) and the real stats service on free ports (kit's `startPeers`), a recorder standing in for the
+ * BFF's `POST /internal/events`, and the fantasy app pointed at them. In-process apps share mongoose's one connection,
+ * so every service works in the test file's database (their collections do not overlap); a worker runs as a process of
+ * its own on it (`startWorkerProcess`).
  */
 
 const DRAFT_MODELS: readonly Model<any>[] = [LeagueSeason, CurrentLeagueSeason, Draft, DraftPick, DraftPool, DraftQueue, Roster, RosterPlayer];
@@ -59,8 +68,8 @@ export interface DraftTestbed {
   app: Express;
   /** The draft engine built from the app's configuration (the same runtime the app and the worker build). */
   engine: DraftEngine;
-  /** What fantasy published through the BFF: stats' recorder of peer calls (200 to every call) stands in for it. */
-  bff: FantasyRecorder;
+  /** What fantasy published through the BFF: a recorder of calls (200 to every call) stands in for it. */
+  bff: Recorder;
   /** Fantasy's configuration as environment: a worker process runs with it. */
   env: Record<string, string | undefined>;
   realSeason: RealSeason;
@@ -82,22 +91,22 @@ const CLUBS = ['Budapest Wolves', 'Győr Sharks', 'Szeged Eagles', 'Pécs Rams']
  * points from a season before, so the ranking is by name: "Player 01" is the best.
  */
 async function createRealSeason(stats: string): Promise<RealSeason> {
-  const clubs = await createTeams(...CLUBS);
+  const clubs = await writeRealTeams(...CLUBS);
   await Promise.all(
     Array.from({ length: POOL_SIZE }, (_, i) =>
-      createPlayer(clubs[i % CLUBS.length]!._id, RANKED_POSITIONS[i % RANKED_POSITIONS.length]!, `Player ${String(i + 1).padStart(2, '0')}`),
+      writeRealPlayer(clubs[i % CLUBS.length]!._id, RANKED_POSITIONS[i % RANKED_POSITIONS.length]!, `Player ${String(i + 1).padStart(2, '0')}`),
     ),
   );
   const windowStart = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 2 * DAY_MS);
   const windowEnd = new Date(windowStart.getTime() + 60 * DAY_MS);
-  const { season } = await createSeason(
+  const seasonId = await writeRealSeason(
     [
       { week: 1, team1: clubs[0]!._id, team2: clubs[1]!._id },
       { week: 1, team1: clubs[2]!._id, team2: clubs[3]!._id },
     ],
     { draftWindow: { startDate: windowStart, endDate: windowEnd } },
   );
-  const id = season._id.toHexString();
+  const id = seasonId.toHexString();
   const client = createServiceClient({ baseUrl: stats, service: 'fantasy', secret: testSecret() });
   const { body } = await client.request('GET', DRAFT_INTERNAL.draftPool(id));
   return {
@@ -114,20 +123,24 @@ async function createRealSeason(stats: string): Promise<RealSeason> {
  */
 export function setUpDraftTests(prefix: string, started: (bed: DraftTestbed) => void, env: Record<string, string> = {}): void {
   let agenda: Agenda | undefined;
-  let bff: FantasyRecorder;
+  let bff: Recorder;
   beforeAll(async () => {
-    const leaguesService = await startLeaguesWithAccounts(prefix);
-    const dbName = mongoose.connection.name;
+    const dbName = testDatabaseName(prefix);
+    await connectTestDatabase(dbName);
     await Promise.all(DRAFT_MODELS.map((model) => model.init()));
-    const leagues = await listen(leaguesService.app, 0);
-    const statsEnv = testEnv(dbName, { CONTENT_URL: leaguesService.content.url, FANTASY_URL: UNREACHABLE_URL });
-    const stats = await listen(buildStats(loadStatsConfig(statsEnv)), 0);
-    bff = await startFantasyRecorder();
-    stopWithTestDatabase(() => Promise.all([leagues.close(), stats.close(), bff.close()]));
+    // Accounts publishes nowhere (no BFF here); leagues names the managers through accounts and keeps logos in content.
+    const { accounts, content } = await startPeers(['accounts', 'content']);
+    const { leagues, stats } = await startPeers(['leagues', 'stats'], {
+      leagues: { ACCOUNTS_URL: accounts.url, CONTENT_URL: content.url },
+      stats: { CONTENT_URL: content.url },
+    });
+    peers = { leagues };
+    bff = await startRecorder();
+    stopWithTestDatabase(() => bff.close());
     const fantasyEnv = testEnv(dbName, {
       LEAGUES_URL: leagues.url,
       STATS_URL: stats.url,
-      ACCOUNTS_URL: leaguesService.accounts.url,
+      ACCOUNTS_URL: accounts.url,
       BFF_URL: bff.url,
       ...env,
     });
@@ -145,6 +158,9 @@ export function setUpDraftTests(prefix: string, started: (bed: DraftTestbed) => 
   afterAll(dropTestDatabase);
 }
 
+/** The peers of the test file's draft set-up. */
+let peers: { leagues: RunningServer } | undefined;
+
 export interface TestLeague {
   id: string;
   adminUserId: string;
@@ -152,27 +168,32 @@ export interface TestLeague {
   managers: Array<{ userId: string; teamId: string }>;
 }
 
-/** A league of `nbMaxTeams` slots (4 by default) with `nbTeams` members, each with a team (all slots by default). */
+/**
+ * A league of `nbMaxTeams` slots (4 by default) with `nbTeams` members, each with a team (all slots by default), made
+ * through leagues' API as people make one: the admin creates it, each manager asks to join and the admin accepts.
+ */
 export async function createDraftLeague(options: { nbTeams?: number; nbMaxTeams?: number } = {}): Promise<TestLeague> {
   const nbMaxTeams = options.nbMaxTeams ?? options.nbTeams ?? 4;
   const nbTeams = options.nbTeams ?? nbMaxTeams;
-  const adminUserId = await createAccountsUser('Anna', 'Admin');
-  const { league } = await createLeague({ nbMaxTeams, adminUserId });
-  await Promise.all(
-    Array.from({ length: nbTeams - 1 }, async (_, i) =>
-      addMember(league, { userId: await createAccountsUser('Manager', `No${i + 1}`), teamName: `Team ${i + 1}` }),
-    ),
-  );
-  const teams = await mongoose.connection
-    .db!.collection('fantasy_teams')
-    .find({ leagueId: league._id })
-    .sort({ createdAt: 1, _id: 1 })
-    .toArray();
-  return {
-    id: league.id as string,
-    adminUserId,
-    managers: teams.map((team) => ({ userId: team.userId as string, teamId: team._id.toHexString() })),
-  };
+  const leagues = peers!.leagues.url;
+  const adminUserId = await writeAccountsUser('Anna', 'Admin');
+  const timezone = 'Europe/Budapest';
+  const created = await request(leagues)
+    .post('/leagues')
+    .set(await asUser(adminUserId))
+    .send({ name: `League ${randomBytes(3).toString('hex')}`, description: 'A friendly league', nbMaxTeams, teamName: 'Admin team', timezone });
+  if (created.status !== 201) throw new Error(`creating the league answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const leagueId = created.body.id as string;
+  const adminHeaders = await asUser(adminUserId);
+  for (let i = 0; i < nbTeams - 1; i++) {
+    const userId = await writeAccountsUser('Manager', `No${i + 1}`);
+    const asked = await request(leagues).post(`/leagues/${leagueId}/request-join`).set(await asUser(userId)).send({ teamName: `Team ${i + 1}`, timezone });
+    const accepted = await request(leagues).post(`/pending-members/${asked.body.id}/accept`).set(adminHeaders);
+    if (accepted.status !== 200) throw new Error(`joining the league answered ${asked.status}, ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+  }
+  const info = await request(leagues).get(DRAFT_INTERNAL.leagueDraftInfo(leagueId)).set(await internalHeaders({ service: 'fantasy' }));
+  const teams = (info.body as LeagueDraftInfo).teams;
+  return { id: leagueId, adminUserId, managers: teams.map((team) => ({ userId: team.userId, teamId: team.id })) };
 }
 
 /** The next 15-minute step `hoursAhead` hours from now, as the draft dates are sent. */
@@ -187,7 +208,7 @@ export function datesInWindow(realSeason: RealSeason, lengthHours = 3): { draftS
   return draftDates((windowStart + DAY_MS - Date.now()) / HOUR_MS, lengthHours);
 }
 
-/** The league admin schedules the league's draft (`POST /leagues/:id/seasons`); the stored season. */
+/** The league admin schedules the league's draft (`POST /leagues/:leagueId/seasons`); the stored season. */
 export async function scheduleDraft(bed: DraftTestbed, league: TestLeague, dates = datesInWindow(bed.realSeason)): Promise<LeagueSeasonFields> {
   const res = await request(bed.app).post(`/leagues/${league.id}/seasons`).set(await asUser(league.adminUserId)).send(dates);
   if (res.status !== 201) throw new Error(`scheduling the draft answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -226,10 +247,7 @@ export async function recordPicks(
   const picks = [...draft.picks];
   for (let i = 0; i < count; i++) {
     const turn = currentTurnOf({ ...draft, picks })!;
-    const taken = new Set(picks.map((p) => p.playerId));
-    const playerId =
-      choose(turn) ??
-      chooseAutomaticPick({ ranked: pool, taken, queue: [], teamPositions: teamPositions({ ...draft, picks }, pool, turn.teamId) })!.id;
+    const playerId = choose(turn) ?? chooseAutomaticPlayer({ ...draft, picks }, pool, turn.teamId, [])!.id;
     picks.push({ pickNo: turn.pickNo, teamId: turn.teamId, playerId, automatic: false, at: new Date() });
   }
   const added = picks.slice(draft.picks.length);
@@ -250,7 +268,7 @@ export async function makeTurnOverdue(draft: DraftFields, secondsAgo = 1): Promi
 }
 
 /** The events fantasy published, in the order the BFF received them. */
-export function publishedEvents(bff: FantasyRecorder): PublishEventPayload[] {
+export function publishedEvents(bff: Recorder): PublishEventPayload[] {
   return bff.calls.filter((call) => call.method === 'POST' && call.path === '/internal/events').map((call) => call.body as PublishEventPayload);
 }
 
@@ -279,7 +297,7 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
   }
 }
 
-const FANTASY_DIR = fileURLToPath(new URL('..', import.meta.url));
+const FANTASY_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const running = new Set<WorkerProcess>();
 
 export interface WorkerProcess {

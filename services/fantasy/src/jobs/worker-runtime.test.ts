@@ -2,8 +2,8 @@ import { jest } from '@jest/globals';
 import mongoose from 'mongoose';
 import { logger } from '@hfl/kit';
 import { testDatabaseName, testEnv } from '@hfl/kit/testing';
-import { loadFantasyConfig } from './config';
-import { CLOCK_CONCURRENCY } from './jobs/draft';
+import { loadFantasyConfig } from '../config';
+import { CLOCK_CONCURRENCY } from './draft';
 import { startWorker, type WorkerRuntime } from './worker-runtime';
 
 const dbName = testDatabaseName('fantasy_worker');

@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
 import { encodeLineup } from './lineup-codec';
-import { Roster } from './models/roster';
-import { RosterPlayer } from './models/roster-player';
+import { Roster } from '../models/roster';
+import { RosterPlayer } from '../models/roster-player';
 
 /** The packed lineup of a roster's RosterPlayer documents as they are now. */
 async function currentLineup(rosterId: Types.ObjectId): Promise<string> {

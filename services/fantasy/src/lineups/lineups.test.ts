@@ -4,8 +4,8 @@ import { isDuplicateKeyError } from '@hfl/kit';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
 import { decodeLineup, EMPTY_LINEUP, encodeLineup } from './lineup-codec';
 import { refreshLineup } from './lineups';
-import { Roster } from './models/roster';
-import { RosterPlayer } from './models/roster-player';
+import { Roster } from '../models/roster';
+import { RosterPlayer } from '../models/roster-player';
 
 const hex = () => new Types.ObjectId().toHexString();
 const starter = (playerId: string): RosterPointsPlayer => ({ playerId, activityStatus: 'active' });
