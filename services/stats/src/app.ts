@@ -1,7 +1,8 @@
 import { Router, type Express } from 'express';
-import { createFileStore, createServiceApp } from '@hfl/kit';
+import { createServiceApp } from '@hfl/kit';
 import { DEFAULT_CONTENT_URL, DEFAULT_FANTASY_URL, type StatsConfig } from './config';
-import { createFantasy, type Fantasy } from './fantasy';
+import { createContent } from './peers/content';
+import { createFantasy, type Fantasy } from './peers/fantasy';
 import { draftPoolRouter } from './routes/draft-pool/draft-pool';
 import { gamesRouter } from './routes/games/games';
 import { playersRouter } from './routes/players/players';
@@ -25,7 +26,7 @@ export function buildApp(config: StatsConfig, dependencies: StatsDependencies = 
     dependencies.fantasy ??
     createFantasy({ fantasyUrl: config.FANTASY_URL ?? DEFAULT_FANTASY_URL, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
   // Player photos live in content.
-  const files = createFileStore({
+  const files = createContent({
     contentUrl: config.CONTENT_URL ?? DEFAULT_CONTENT_URL,
     internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
     service: SERVICE_NAME,

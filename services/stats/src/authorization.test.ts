@@ -12,7 +12,7 @@ import {
   createTeams,
   seasonBody,
   setUpStatsTests,
-} from '../test/season-fixtures';
+} from './testing/season-fixtures';
 
 /**
  * The real league is public to read and the owner's to change (owner-back-office section 6, enforced here): every

@@ -7,14 +7,12 @@ import {
   testDatabaseName,
   testEnv,
 } from '@hfl/kit/testing';
-import { startContentPeer } from '../test/content-peer';
-import { createPlayer, createSeason, createStat, createTeams, SEASON_MODELS, UNREACHABLE_URL } from '../test/season-fixtures';
+import { startContent } from './testing/content-peer';
+import { createPlayer, createSeason, createStat, createTeams, SEASON_MODELS, UNREACHABLE_URL } from './testing/season-fixtures';
 import { buildApp } from './app';
 import { loadStatsConfig } from './config';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
-
-const content = startContentPeer();
 
 describeRouteSafetyNet({
   name: 'stats',
@@ -24,8 +22,9 @@ describeRouteSafetyNet({
     const dbName = testDatabaseName('stats_safety_net');
     await connectTestDatabase(dbName);
     await Promise.all(SEASON_MODELS.map((model) => model.init()));
+    const { CONTENT_URL } = await startContent();
     // Fantasy is told about changed points after the answer; a failure to reach it is only logged.
-    return buildApp(loadStatsConfig(testEnv(dbName, { CONTENT_URL: content.url(), FANTASY_URL: UNREACHABLE_URL })));
+    return buildApp(loadStatsConfig(testEnv(dbName, { CONTENT_URL, FANTASY_URL: UNREACHABLE_URL })));
   },
   seed: async () => {
     await Promise.all(SEASON_MODELS.map((model) => model.deleteMany()));

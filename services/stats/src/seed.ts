@@ -6,7 +6,7 @@ import { Player } from './models/player';
 import { PlayerStat } from './models/player-stat';
 import { RealTeam } from './models/real-team';
 import { ACTIVE_SEASON_KEY, SeasonModel } from './models/season';
-import { currentScoreConfig } from './points';
+import { currentScoreConfig } from './scoring/score-config';
 import { buildDemoClubs, type DemoClub } from './seed/clubs';
 import { buildDemoSeason, CURRENT_DEMO_SEASON, PREVIOUS_DEMO_SEASON, type DemoSeasonPlan } from './seed/season';
 

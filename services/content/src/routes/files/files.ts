@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { allowVisitors, InputError, NotFoundError, imageUpload, requireService, uploadedImage } from '@hfl/kit';
-import { deleteFile, findFile, openFileStream, storeFile } from '../../files/file-store';
-import { idParam, validateIdParam } from '../id-param';
+import { allowVisitors, imageUpload, requireService, uploadedImage } from '@hfl/kit';
+import { openFileStream } from '../../files/file-store';
+import { fileSlot, loadFile, removeUpload, storeUpload } from '../../files/files';
 
 /** A year, immutable: a stored file never changes, a new image gets a new id and so a new URL. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -16,9 +16,8 @@ export function filesRouter(): Router {
   const router = Router();
 
   // Public: blog header images, ads and logos are shown to visitors too.
-  router.get('/files/:id', allowVisitors, validateIdParam, async (req, res) => {
-    const file = await findFile(idParam(res));
-    if (!file) throw new NotFoundError();
+  router.get('/files/:id', allowVisitors, loadFile, async (req, res) => {
+    const file = fileSlot.get(res);
 
     // The id is a strong validator: the bytes behind it never change.
     res.set({ ETag: `"${file.id.toHexString()}"`, 'Cache-Control': CACHE_FOREVER });
@@ -45,22 +44,13 @@ export function filesRouter(): Router {
    * type by its bytes) since this store serves it to everyone. 201 {id}; the picture is then at /api/files/{id}.
    */
   router.post('/internal/files', requireService, imageUpload({ maxFiles: 1 }), async (req, res) => {
-    const image = uploadedImage(res, 'file');
-    if (!image) throw new InputError([{ property: 'file', message: 'validation:slideImageRequired' }]);
-    const stored = await storeFile({
-      filename: image.filename,
-      contentType: image.mimeType,
-      data: image.data,
-      uploadedBy: req.identity!.service,
-    });
+    const stored = await storeUpload(uploadedImage(res, 'file'), req.identity!.service);
     res.status(201).json({ id: stored.id.toHexString() });
   });
 
   /** The service that uploaded a file removes it (a replaced slide or logo); anyone else's file is not found. */
-  router.delete('/internal/files/:id', requireService, validateIdParam, async (req, res) => {
-    const file = await findFile(idParam(res));
-    if (!file || file.uploadedBy !== req.identity!.service) throw new NotFoundError();
-    await deleteFile(file.id);
+  router.delete('/internal/files/:id', requireService, loadFile, async (req, res) => {
+    await removeUpload(fileSlot.get(res), req.identity!.service);
     res.status(204).end();
   });
 

@@ -21,7 +21,7 @@ import {
   playedFor,
   SEASON_MODELS,
   setUpStatsTests,
-} from '../../../test/season-fixtures';
+} from '../../testing/season-fixtures';
 
 let app: Express;
 

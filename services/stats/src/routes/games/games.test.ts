@@ -27,7 +27,7 @@ import {
   type FantasyRecorder,
   type SeasonStateSpec,
   setUpStatsTests,
-} from '../../../test/season-fixtures';
+} from '../../testing/season-fixtures';
 
 let app: Express;
 let fantasy: FantasyRecorder;

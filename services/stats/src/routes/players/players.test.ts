@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { loadStatsConfig } from '../../config';
 import { Player } from '../../models/player';
 import { SeasonModel } from '../../models/season';
-import { clearStoredFiles, startContentPeer, storedFileIds } from '../../../test/content-peer';
+import { clearStoredFiles, contentUrl, startContent, storedFileIds } from '../../testing/content-peer';
 import {
   asOwner,
   asUser,
@@ -19,17 +19,15 @@ import {
   UNREACHABLE_URL,
   playedFor,
   setUpStatsTests,
-} from '../../../test/season-fixtures';
+} from '../../testing/season-fixtures';
 
 let app: Express;
-const content = startContentPeer();
-
 setUpStatsTests(
   'stats_players',
   (built) => {
     app = built;
   },
-  { peers: () => ({ CONTENT_URL: content.url() }) },
+  { peers: startContent },
 );
 
 beforeEach(clearStoredFiles);
@@ -97,7 +95,7 @@ describe('POST /players', () => {
         photoFileId: files[0],
       }),
     ]);
-    const served = await request(content.url()).get(`/files/${files[0]}`).set(await asVisitor());
+    const served = await request(contentUrl()).get(`/files/${files[0]}`).set(await asVisitor());
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
   });

@@ -11,7 +11,7 @@ import {
   createTeams,
   playedFor,
   setUpStatsTests,
-} from '../../../test/season-fixtures';
+} from '../../testing/season-fixtures';
 
 let app: Express;
 

@@ -18,7 +18,7 @@ import {
   NEXT_YEAR,
   seasonBody,
   setUpStatsTests,
-} from '../../../test/season-fixtures';
+} from '../../testing/season-fixtures';
 
 let app: Express;
 

@@ -14,7 +14,7 @@ import {
   createTeams,
   playedFor,
   setUpStatsTests,
-} from '../../../test/season-fixtures';
+} from '../../testing/season-fixtures';
 
 let app: Express;
 

@@ -1,14 +1,9 @@
 import mongoose, { type Types } from 'mongoose';
-import { fantasyPoints, type PlayerStats, type Position, type ScoreConfig } from '@hfl/contracts';
+import { fantasyPoints, type PlayerStats, type Position } from '@hfl/contracts';
 import { bulkWriteInBatches } from '@hfl/kit';
-import { PlayerStat } from './models/player-stat';
-import { seasonTotals } from './player-scores';
-import { CURRENT_SCORE_CONFIG_KEY, ScoreConfigModel, toScoreConfig } from './models/score-config';
-
-/** The scoring in force: the owner's saved configuration, else the spec's table. */
-export async function currentScoreConfig(): Promise<ScoreConfig> {
-  return toScoreConfig(await ScoreConfigModel.findOne({ key: CURRENT_SCORE_CONFIG_KEY }).lean());
-}
+import { PlayerStat } from '../models/player-stat';
+import { seasonTotals } from '../players/player-scores';
+import { currentScoreConfig } from './score-config';
 
 export interface Recalculation {
   /** PlayerStat documents whose points changed (and were written). */

@@ -1,8 +1,8 @@
 import type { Types } from 'mongoose';
 import { STAT_KEYS, type PlayerStats, type WeekScores } from '@hfl/contracts';
 import { NotFoundError } from '@hfl/kit';
-import { PlayerStat } from './models/player-stat';
-import { ACTIVE_SEASON_KEY, SeasonModel, type SeasonDocument } from './models/season';
+import { PlayerStat } from '../models/player-stat';
+import { ACTIVE_SEASON_KEY, SeasonModel, type SeasonDocument } from '../models/season';
 
 /** Every score key at 0: a player without statistics (or a season without any). */
 export function emptyScores(): WeekScores {

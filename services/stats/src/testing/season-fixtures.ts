@@ -5,14 +5,22 @@ import type { Position, SeasonPayload, SeasonStatus } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, verifyInternalToken } from '@hfl/kit';
 import type { Express } from 'express';
 import type { Model } from 'mongoose';
-import { internalHeaders, setUpServiceTests, testSecret } from '@hfl/kit/testing';
-import { buildApp } from '../src/app';
-import { loadStatsConfig } from '../src/config';
-import { Game } from '../src/models/game';
-import { Player } from '../src/models/player';
-import { PlayerStat } from '../src/models/player-stat';
-import { RealTeam } from '../src/models/real-team';
-import { ACTIVE_SEASON_KEY, SeasonModel, SeasonTransition } from '../src/models/season';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  testDatabaseName,
+  testEnv,
+  testSecret,
+  UNREACHABLE_URL,
+} from '@hfl/kit/testing';
+import { buildApp } from '../app';
+import { loadStatsConfig } from '../config';
+import { Game } from '../models/game';
+import { Player } from '../models/player';
+import { PlayerStat } from '../models/player-stat';
+import { RealTeam } from '../models/real-team';
+import { ACTIVE_SEASON_KEY, SeasonModel, SeasonTransition } from '../models/season';
 
 /** The models a season, schedule or score-sheet test file empties before each test. */
 export const SEASON_MODELS = [RealTeam, Player, SeasonModel, SeasonTransition, Game, PlayerStat] as const;
@@ -179,25 +187,33 @@ export async function startFantasyRecorder() {
 
 export type FantasyRecorder = Awaited<ReturnType<typeof startFantasyRecorder>>;
 
-/** Nothing listens on port 9: a call to fantasy fails at once. */
-export const UNREACHABLE_URL = 'http://127.0.0.1:9';
+/** Nothing listens there: a call to a peer that was not started fails at once. */
+export { UNREACHABLE_URL };
+
+type PeerUrls = { CONTENT_URL?: string; FANTASY_URL?: string };
 
 /**
- * The stats app on a test file's own databases. Its peers (content for photos, fantasy for changed points) are
- * unreachable unless `peers` names real ones (read when the app is built, so a peer started in beforeAll works).
+ * The stats app on a test file's own database (the models' indexes built, emptied before each test, dropped after the
+ * file). Its peers (content for photos, fantasy for changed points) are unreachable unless `peers` names real ones:
+ * called once the database is connected and before the app is built, so it may start them (`startContent`).
  */
 export function setUpStatsTests(
   prefix: string,
   started: (app: Express) => void,
-  options: { peers?: () => { CONTENT_URL?: string; FANTASY_URL?: string }; models?: readonly Model<any>[] } = {},
+  options: { peers?: () => PeerUrls | Promise<PeerUrls>; models?: readonly Model<any>[] } = {},
 ): void {
-  setUpServiceTests(
-    prefix,
-    (env) =>
-      buildApp(loadStatsConfig({ ...env, CONTENT_URL: UNREACHABLE_URL, FANTASY_URL: UNREACHABLE_URL, ...options.peers?.() })),
-    options.models ?? SEASON_MODELS,
-    started,
-  );
+  const dbName = testDatabaseName(prefix);
+  const models = options.models ?? SEASON_MODELS;
+  beforeAll(async () => {
+    await connectTestDatabase(dbName);
+    await Promise.all(models.map((model) => model.init()));
+    const peers = await options.peers?.();
+    started(buildApp(loadStatsConfig(testEnv(dbName, { CONTENT_URL: UNREACHABLE_URL, FANTASY_URL: UNREACHABLE_URL, ...peers }))));
+  });
+  beforeEach(async () => {
+    await Promise.all(models.map((model) => model.deleteMany()));
+  });
+  afterAll(dropTestDatabase);
 }
 
 /** A game's statistics line counted for `teamId` (createStat counts it for the game's first team). */

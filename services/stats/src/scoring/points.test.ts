@@ -1,9 +1,9 @@
 import { DEFAULT_SCORE_CONFIG, fantasyPoints, type ScoreConfig } from '@hfl/contracts';
-import { buildApp } from './app';
-import { loadStatsConfig } from './config';
-import { Player } from './models/player';
-import { PlayerStat } from './models/player-stat';
-import { ScoreConfigModel } from './models/score-config';
+import { buildApp } from '../app';
+import { loadStatsConfig } from '../config';
+import { Player } from '../models/player';
+import { PlayerStat } from '../models/player-stat';
+import { ScoreConfigModel } from '../models/score-config';
 import { recalculatePoints } from './points';
 import {
   createPlayer,
@@ -12,7 +12,7 @@ import {
   createTeams,
   SEASON_MODELS,
   setUpStatsTests,
-} from '../test/season-fixtures';
+} from '../testing/season-fixtures';
 
 setUpStatsTests('stats_points', () => {}, { models: [...SEASON_MODELS, ScoreConfigModel] });
 

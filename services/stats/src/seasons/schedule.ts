@@ -1,8 +1,8 @@
 import mongoose, { Types } from 'mongoose';
 import { scheduleTeamCount, scheduleWeekCount, type ScheduleGamePayload, type Violation } from '@hfl/contracts';
 import { bulkWriteInBatches, ConflictError, InputError } from '@hfl/kit';
-import { Game } from '../../models/game';
-import { RealTeam } from '../../models/real-team';
+import { Game } from '../models/game';
+import { RealTeam } from '../models/real-team';
 import type { StoredSeason } from './season-access';
 
 /** Ids as stored (lower-case hex), so the sent schedule compares with the stored one. */

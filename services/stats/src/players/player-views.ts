@@ -12,11 +12,11 @@ import {
   type PlayerStatus,
   type WeekScores,
 } from '@hfl/contracts';
-import { Game } from './models/game';
-import type { PlayerFields } from './models/player';
-import { PlayerStat } from './models/player-stat';
-import { RealTeam } from './models/real-team';
-import type { SeasonDocument } from './models/season';
+import { Game } from '../models/game';
+import type { PlayerFields } from '../models/player';
+import { PlayerStat } from '../models/player-stat';
+import { RealTeam } from '../models/real-team';
+import type { SeasonDocument } from '../models/season';
 import { emptyScores, gameScores, sumScores } from './player-scores';
 
 /** A player as `find().lean()` reads one. */

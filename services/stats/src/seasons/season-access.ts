@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import mongoose, { type Types } from 'mongoose';
 import {
   formatUtcDateTime,
@@ -9,11 +9,10 @@ import {
   type SeasonListItem,
   type SeasonState,
 } from '@hfl/contracts';
-import { NotFoundError } from '@hfl/kit';
-import { Game } from '../../models/game';
-import { ACTIVE_SEASON_KEY, SeasonModel, SeasonTransition, type SeasonFields } from '../../models/season';
-import { teamNames } from '../../player-views';
-import { objectIdParam } from '../id-param';
+import { ConflictError, contextSlot, NotFoundError, objectIdParam } from '@hfl/kit';
+import { Game } from '../models/game';
+import { ACTIVE_SEASON_KEY, SeasonModel, SeasonTransition, type SeasonFields } from '../models/season';
+import { teamNames } from '../players/player-views';
 
 /** A season as `lean()` reads it (the draft window is required, so always there). */
 export type StoredSeason = Omit<SeasonFields, 'draftWindow'> & {
@@ -58,15 +57,22 @@ export async function repairSeason(season: StoredSeason): Promise<StoredSeason> 
   return { ...season, ...$set };
 }
 
-/** Loads `:id`'s season (404), repaired, into res.locals.season. */
+/** The season a request is about: set by `loadSeason`, `loadCurrentSeason` or `loadGame` (the game's season). */
+export const seasonSlot = contextSlot<StoredSeason>('season');
+
+/** Loads `:id`'s season (404), repaired, into `seasonSlot`. */
 export const loadSeason: RequestHandler = async (req, res, next) => {
   const season = await SeasonModel.findById(objectIdParam(req, 'id')).lean<StoredSeason>();
   if (!season) throw new NotFoundError();
-  res.locals.season = await repairSeason(season);
+  seasonSlot.set(res, await repairSeason(season));
   next();
 };
 
-export const seasonOf = (res: Response): StoredSeason => res.locals.season as StoredSeason;
+/** A finished season is history: neither its settings nor its schedule change. */
+export const refuseFinishedSeason: RequestHandler = (_req, res, next) => {
+  if (seasonSlot.get(res).status === 'finished') throw new ConflictError('errors:seasonFinished');
+  next();
+};
 
 /** The season not finished yet (there is at most one), repaired; null when there is none. */
 export async function findCurrentSeason(): Promise<StoredSeason | null> {
@@ -74,11 +80,11 @@ export async function findCurrentSeason(): Promise<StoredSeason | null> {
   return season ? repairSeason(season) : null;
 }
 
-/** Loads the current season into res.locals.season; 404 'There is no active season' without one. */
+/** Loads the current season into `seasonSlot`; 404 'There is no active season' without one. */
 export const loadCurrentSeason: RequestHandler = async (_req, res, next) => {
   const season = await findCurrentSeason();
   if (!season) throw new NotFoundError('errors:noCurrentSeason');
-  res.locals.season = season;
+  seasonSlot.set(res, season);
   next();
 };
 
