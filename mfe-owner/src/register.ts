@@ -36,7 +36,7 @@ const registration: RemoteRegistration = {
           lazy: async () => ({ Component: (await import('./pages/season-form/season-form')).SeasonFormPage }),
         },
         {
-          path: 'seasons/:id',
+          path: 'seasons/:seasonId',
           lazy: async () => ({ Component: (await import('./pages/season-form/season-form')).SeasonFormPage }),
         },
         {
@@ -48,7 +48,7 @@ const registration: RemoteRegistration = {
           lazy: async () => ({ Component: (await import('./pages/game-stats/game-stats')).GameStatsPage }),
         },
         {
-          path: 'stats/games/:id',
+          path: 'stats/games/:gameId',
           lazy: async () => ({ Component: (await import('./pages/game-scores/game-scores')).GameScoresPage }),
         },
         {
@@ -57,11 +57,11 @@ const registration: RemoteRegistration = {
         },
         { path: 'leagues', lazy: async () => ({ Component: (await import('./pages/leagues/leagues')).OwnerLeaguesPage }) },
         {
-          path: 'leagues/:id',
+          path: 'leagues/:leagueId',
           lazy: async () => ({ Component: (await import('./pages/league-detail/league-detail')).OwnerLeagueDetailPage }),
         },
         {
-          path: 'leagues/:id/description',
+          path: 'leagues/:leagueId/description',
           lazy: async () => ({
             Component: (await import('./pages/league-description/league-description')).OwnerLeagueDescriptionPage,
           }),

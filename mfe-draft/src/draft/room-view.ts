@@ -1,7 +1,16 @@
-import { draftTotalPicks, draftTurn, parseUtcDateTime, type DraftPickView, type DraftState } from '@hfl/contracts';
-import type { PoolPlayer } from './slice';
+import {
+  draftTotalPicks,
+  draftTurn,
+  parseUtcDateTime,
+  type AvailablePlayersResponse,
+  type DraftPickView,
+  type DraftState,
+} from '@hfl/contracts';
 
 /** What the room derives from its state: the board's cells, who is on the clock and on deck, what is left. */
+
+/** A player of the draft's pool, as the server lists them. */
+export type PoolPlayer = AvailablePlayersResponse['players'][number];
 
 /** The pick number of a round's cell for the team at `teamIndex` in the draft order (the inverse of `draftTurn`). */
 export function pickNoAt(round: number, teamIndex: number, nbTeams: number): number {

@@ -1,10 +1,10 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import type { Task } from 'redux-saga';
 import { API, type DraftJoinAnswer, type DraftPickMadeEvent, type DraftState, type DraftTeamResponse } from '@hfl/contracts';
 import { createInjectableStore, initI18n, selectToasts, type InjectableStore } from '@hfl/shared-ui';
-import { startSagaApiServer, type ApiServer, type Reply } from '../../../mfe-player/test/api-server';
+import { startSagaApiServer, type ApiServer, type Reply } from '../../../mfe-player/src/testing/api-server';
 import {
   LEAGUE_ID,
   TEAMS,
@@ -13,8 +13,8 @@ import {
   pickOf,
   playerId,
   turnOf,
-} from '../../test/draft-room-fixtures';
-import { FakeDraftSocket } from '../../test/fake-draft-socket';
+} from '../testing/draft-room-fixtures';
+import { FakeDraftSocket } from '../testing/fake-draft-socket';
 import registration from '../register';
 import { createDraftSaga } from './saga';
 import {

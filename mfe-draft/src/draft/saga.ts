@@ -27,8 +27,11 @@ import {
   pickSucceeded,
   poolLoaded,
   presenceChanged,
+  queueChanged,
   queueSaveFailed,
   queueSaved,
+  roomEntered,
+  roomLeft,
   selectClockOffset,
   selectConnection,
   selectDraftEntry,
@@ -167,7 +170,7 @@ function* watchOverdue(leagueId: string, overdueDelayMs: number) {
       watched = key;
       task = turn ? ((yield fork(checkWhenOverdue, leagueId, turn.deadlineAt, overdueDelayMs)) as Task) : null;
     }
-    yield take(['draft/stateLoaded', 'draft/pickMade']);
+    yield take([stateLoaded.type, pickMade.type]);
   }
 }
 
@@ -271,7 +274,7 @@ function* runRoom(leagueId: string, timings: Timings, connect: () => Promise<Dra
   const open: boolean = yield call(loadState, leagueId, true);
   if (!open) return;
   yield fork(loadPool, leagueId);
-  yield takeLatest('draft/stateStale', function* reload() {
+  yield takeLatest(stateStale.type, function* reload() {
     yield call(loadState, leagueId, false);
   });
   yield fork(watchOverdue, leagueId, timings.overdueDelayMs);
@@ -306,7 +309,7 @@ function* makePick({ payload }: ReturnType<typeof pickRequested>) {
 
 /** Saves queue changes one at a time; changes made meanwhile are saved together (the latest queue) next. */
 function* saveQueues() {
-  const changes: EventChannel<DraftAction> = yield actionChannel('draft/queueChanged', buffers.sliding(1));
+  const changes: EventChannel<DraftAction> = yield actionChannel(queueChanged.type, buffers.sliding(1));
   while (true) {
     yield take(changes);
     const leagueId: string | null = yield select(selectDraftLeagueId);
@@ -330,10 +333,10 @@ export function createDraftSaga(deps: DraftSagaDeps) {
   };
   return function* draftSaga() {
     // Entering another room, or leaving, ends the previous visit (its socket closes).
-    yield takeLatest(['draft/roomEntered', 'draft/roomLeft'], function* visit(action: DraftAction) {
-      if (action.type === 'draft/roomEntered') yield call(runRoom, action.payload.leagueId, timings, deps.connect);
+    yield takeLatest([roomEntered.type, roomLeft.type], function* visit(action: DraftAction) {
+      if (roomEntered.match(action)) yield call(runRoom, action.payload.leagueId, timings, deps.connect);
     });
-    yield takeEvery('draft/pickRequested', makePick);
+    yield takeEvery(pickRequested.type, makePick);
     yield fork(saveQueues);
   };
 }

@@ -1,6 +1,6 @@
-import type { Reducer } from 'redux';
-import type { AvailablePlayersResponse, DraftPickMadeEvent, DraftPickPayload, DraftPickView, DraftState } from '@hfl/contracts';
-import { instantMs } from './room-view';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DraftPickMadeEvent, DraftPickPayload, DraftPickView, DraftState } from '@hfl/contracts';
+import { instantMs, type PoolPlayer } from './room-view';
 
 /**
  * The draft room: the league's DraftState as the server last told it (kept current by live events, or by polling
@@ -8,7 +8,7 @@ import { instantMs } from './room-view';
  */
 export const DRAFT_KEY = 'draft';
 
-export type PoolPlayer = AvailablePlayersResponse['players'][number];
+export type { PoolPlayer } from './room-view';
 
 /**
  * How entering the room went: `forbidden` (403: not a member), `noSeason` (404), `ended` (the season is past its
@@ -59,34 +59,138 @@ export const initialDraftRoomState: DraftRoomState = {
   picking: null,
 };
 
-export const roomEntered = (leagueId: string) => ({ type: 'draft/roomEntered' as const, payload: { leagueId } });
-export const roomLeft = () => ({ type: 'draft/roomLeft' as const });
-/** `receivedAt` is the browser's clock when the answer arrived. */
-export const stateLoaded = (state: DraftState, receivedAt: number) => ({
-  type: 'draft/stateLoaded' as const,
-  payload: { state, receivedAt },
+/** Picks are numbered 1, 2, 3… without holes: the last one's number is how far the room knows the draft. */
+export const lastPickNo = (room: Pick<DraftState, 'picks'> | null): number => room?.picks.at(-1)?.pickNo ?? 0;
+
+export const isDraftLive = (room: Pick<DraftState, 'status'>): boolean => room.status === 'pending' || room.status === 'drafting';
+
+/**
+ * A loaded state is the truth, except that picks announced after the server read it (events that overtook the answer)
+ * are kept on top of it, with the turn they announced.
+ */
+function withNewerPicks(known: DraftState | null, incoming: DraftState): DraftState {
+  if (!known || known.seasonId !== incoming.seasonId) return incoming;
+  const newer = known.picks.filter((pick) => pick.pickNo > lastPickNo(incoming));
+  if (newer[0]?.pickNo !== lastPickNo(incoming) + 1) return incoming;
+  return { ...incoming, picks: [...incoming.picks, ...newer], current: known.current };
+}
+
+const draftSlice = createSlice({
+  name: DRAFT_KEY,
+  initialState: initialDraftRoomState,
+  reducers: {
+    roomEntered: {
+      reducer: (_state, action: PayloadAction<{ leagueId: string }>) => ({
+        ...initialDraftRoomState,
+        leagueId: action.payload.leagueId,
+      }),
+      prepare: (leagueId: string) => ({ payload: { leagueId } }),
+    },
+    roomLeft: () => initialDraftRoomState,
+    /** `receivedAt` is the browser's clock when the answer arrived. */
+    stateLoaded: {
+      reducer(state, action: PayloadAction<{ state: DraftState; receivedAt: number }>) {
+        const { state: loaded, receivedAt } = action.payload;
+        state.entry = isDraftLive(loaded) ? 'ready' : 'ended';
+        state.room = withNewerPicks(state.room, loaded);
+        state.clockOffsetMs = instantMs(loaded.serverTime) - receivedAt;
+        if (!state.queueSaving) state.queue = loaded.queue;
+        state.savedQueue = loaded.queue;
+      },
+      prepare: (state: DraftState, receivedAt: number) => ({ payload: { state, receivedAt } }),
+    },
+    entryFailed: {
+      reducer(state, action: PayloadAction<{ reason: DraftEntryFailure }>) {
+        state.entry = action.payload.reason;
+      },
+      prepare: (reason: DraftEntryFailure) => ({ payload: { reason } }),
+    },
+    poolLoaded: {
+      reducer(state, action: PayloadAction<{ players: PoolPlayer[] }>) {
+        state.pool = action.payload.players;
+      },
+      prepare: (players: PoolPlayer[]) => ({ payload: { players } }),
+    },
+    pickMade(state, action: PayloadAction<DraftPickMadeEvent>) {
+      const { room } = state;
+      // Only the next pick extends the board: a known one is a repeat, a later one means some were missed (reload).
+      if (!room || action.payload.pick.pickNo !== lastPickNo(room) + 1) return;
+      room.status = 'drafting';
+      room.picks.push(action.payload.pick);
+      room.current = action.payload.current;
+    },
+    connectionChanged: {
+      reducer(state, action: PayloadAction<{ connection: Exclude<DraftConnection, 'connecting'> }>) {
+        state.connection = action.payload.connection;
+      },
+      prepare: (connection: Exclude<DraftConnection, 'connecting'>) => ({ payload: { connection } }),
+    },
+    presenceChanged: {
+      reducer(state, action: PayloadAction<{ userIds: string[] }>) {
+        state.presentUserIds = action.payload.userIds;
+      },
+      prepare: (userIds: string[]) => ({ payload: { userIds } }),
+    },
+    pickRequested(state, action: PayloadAction<DraftPickPayload>) {
+      state.picking = action.payload.playerId;
+    },
+    pickSucceeded(state, _action: PayloadAction<DraftPickView>) {
+      state.picking = null;
+    },
+    pickFailed(state) {
+      state.picking = null;
+    },
+    queueChanged: {
+      reducer(state, action: PayloadAction<{ playerIds: string[] }>) {
+        state.queue = action.payload.playerIds;
+        state.queueVersion += 1;
+        state.queueSaving = true;
+      },
+      prepare: (playerIds: string[]) => ({ payload: { playerIds } }),
+    },
+    /** `version`: the change that was saved. */
+    queueSaved: {
+      reducer(state, action: PayloadAction<{ playerIds: string[]; version: number }>) {
+        // A newer change may already be shown and on its way: it stays.
+        state.savedQueue = action.payload.playerIds;
+        state.queueSaving = action.payload.version !== state.queueVersion;
+      },
+      prepare: (playerIds: string[], version: number) => ({ payload: { playerIds, version } }),
+    },
+    queueSaveFailed: {
+      reducer(state, action: PayloadAction<{ version: number }>) {
+        // Unless a newer change follows (and is being saved), the room shows what the server holds.
+        if (action.payload.version !== state.queueVersion) return;
+        state.queue = state.savedQueue;
+        state.queueSaving = false;
+      },
+      prepare: (version: number) => ({ payload: { version } }),
+    },
+  },
 });
-export const entryFailed = (reason: DraftEntryFailure) => ({ type: 'draft/entryFailed' as const, payload: { reason } });
-export const stateStale = (reason: StaleReason) => ({ type: 'draft/stateStale' as const, payload: { reason } });
-export const poolLoaded = (players: PoolPlayer[]) => ({ type: 'draft/poolLoaded' as const, payload: { players } });
-export const pickMade = (event: DraftPickMadeEvent) => ({ type: 'draft/pickMade' as const, payload: event });
-export const draftStarted = () => ({ type: 'draft/started' as const });
-export const draftEnded = () => ({ type: 'draft/ended' as const });
-export const connectionChanged = (connection: Exclude<DraftConnection, 'connecting'>) => ({
-  type: 'draft/connectionChanged' as const,
-  payload: { connection },
-});
-export const presenceChanged = (userIds: string[]) => ({ type: 'draft/presenceChanged' as const, payload: { userIds } });
-export const pickRequested = (pick: DraftPickPayload) => ({ type: 'draft/pickRequested' as const, payload: pick });
-export const pickSucceeded = (pick: DraftPickView) => ({ type: 'draft/pickSucceeded' as const, payload: pick });
-export const pickFailed = () => ({ type: 'draft/pickFailed' as const });
-export const queueChanged = (playerIds: string[]) => ({ type: 'draft/queueChanged' as const, payload: { playerIds } });
-/** `version`: the change that was saved. */
-export const queueSaved = (playerIds: string[], version: number) => ({
-  type: 'draft/queueSaved' as const,
-  payload: { playerIds, version },
-});
-export const queueSaveFailed = (version: number) => ({ type: 'draft/queueSaveFailed' as const, payload: { version } });
+
+export const {
+  roomEntered,
+  roomLeft,
+  stateLoaded,
+  entryFailed,
+  poolLoaded,
+  pickMade,
+  connectionChanged,
+  presenceChanged,
+  pickRequested,
+  pickSucceeded,
+  pickFailed,
+  queueChanged,
+  queueSaved,
+  queueSaveFailed,
+} = draftSlice.actions;
+export const draftReducer = draftSlice.reducer;
+
+/** Events only the saga acts on: the state does not change until the room reloads. */
+export const stateStale = createAction('draft/stateStale', (reason: StaleReason) => ({ payload: { reason } }));
+export const draftStarted = createAction('draft/started');
+export const draftEnded = createAction('draft/ended');
 
 export type DraftAction = ReturnType<
   | typeof roomEntered
@@ -107,81 +211,6 @@ export type DraftAction = ReturnType<
   | typeof queueSaved
   | typeof queueSaveFailed
 >;
-
-/** Picks are numbered 1, 2, 3… without holes: the last one's number is how far the room knows the draft. */
-export const lastPickNo = (room: Pick<DraftState, 'picks'> | null): number => room?.picks.at(-1)?.pickNo ?? 0;
-
-export const isDraftLive = (room: Pick<DraftState, 'status'>): boolean => room.status === 'pending' || room.status === 'drafting';
-
-/**
- * A loaded state is the truth, except that picks announced after the server read it (events that overtook the answer)
- * are kept on top of it, with the turn they announced.
- */
-function withNewerPicks(known: DraftState | null, incoming: DraftState): DraftState {
-  if (!known || known.seasonId !== incoming.seasonId) return incoming;
-  const newer = known.picks.filter((pick) => pick.pickNo > lastPickNo(incoming));
-  if (newer[0]?.pickNo !== lastPickNo(incoming) + 1) return incoming;
-  return { ...incoming, picks: [...incoming.picks, ...newer], current: known.current };
-}
-
-export const draftReducer: Reducer<DraftRoomState> = (state = initialDraftRoomState, incoming) => {
-  const action = incoming as DraftAction;
-  switch (action.type) {
-    case 'draft/roomEntered':
-      return { ...initialDraftRoomState, leagueId: action.payload.leagueId };
-    case 'draft/roomLeft':
-      return initialDraftRoomState;
-    case 'draft/stateLoaded': {
-      const { state: loaded, receivedAt } = action.payload;
-      return {
-        ...state,
-        entry: isDraftLive(loaded) ? 'ready' : 'ended',
-        room: withNewerPicks(state.room, loaded),
-        clockOffsetMs: instantMs(loaded.serverTime) - receivedAt,
-        queue: state.queueSaving ? state.queue : loaded.queue,
-        savedQueue: loaded.queue,
-      };
-    }
-    case 'draft/entryFailed':
-      return { ...state, entry: action.payload.reason };
-    case 'draft/poolLoaded':
-      return { ...state, pool: action.payload.players };
-    case 'draft/pickMade': {
-      const { room } = state;
-      // Only the next pick extends the board: a known one is a repeat, a later one means some were missed (reload).
-      if (!room || action.payload.pick.pickNo !== lastPickNo(room) + 1) return state;
-      return {
-        ...state,
-        room: {
-          ...room,
-          status: 'drafting',
-          picks: [...room.picks, action.payload.pick],
-          current: action.payload.current,
-        },
-      };
-    }
-    case 'draft/connectionChanged':
-      return { ...state, connection: action.payload.connection };
-    case 'draft/presenceChanged':
-      return { ...state, presentUserIds: action.payload.userIds };
-    case 'draft/pickRequested':
-      return { ...state, picking: action.payload.playerId };
-    case 'draft/pickSucceeded':
-    case 'draft/pickFailed':
-      return { ...state, picking: null };
-    case 'draft/queueChanged':
-      return { ...state, queue: action.payload.playerIds, queueVersion: state.queueVersion + 1, queueSaving: true };
-    case 'draft/queueSaved':
-      // A newer change may already be shown and on its way: it stays.
-      return { ...state, savedQueue: action.payload.playerIds, queueSaving: action.payload.version !== state.queueVersion };
-    case 'draft/queueSaveFailed':
-      // Unless a newer change follows (and is being saved), the room shows what the server holds.
-      if (action.payload.version !== state.queueVersion) return state;
-      return { ...state, queue: state.savedQueue, queueSaving: false };
-    default:
-      return state;
-  }
-};
 
 type WithDraft = { [DRAFT_KEY]?: DraftRoomState };
 const slice = (state: WithDraft): DraftRoomState => state[DRAFT_KEY] ?? initialDraftRoomState;

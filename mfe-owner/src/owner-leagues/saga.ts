@@ -60,8 +60,8 @@ function* loadLeague({ payload: { id, withPeople } }: ReturnType<typeof leagueRe
 
 /** A newer request wins: a new search, or a refresh after an action, restarts the load in flight (from the first page). */
 export function* ownerLeaguesSaga() {
-  yield takeLatest('ownerLeagues/listRequested', loadList);
+  yield takeLatest(listRequested.type, loadList);
   // One "Load more" at a time: a second click while the page loads would ask for the same rows.
-  yield takeLeading('ownerLeagues/moreRequested', loadMore);
-  yield takeLatest('ownerLeagues/leagueRequested', loadLeague);
+  yield takeLeading(moreRequested.type, loadMore);
+  yield takeLatest(leagueRequested.type, loadLeague);
 }

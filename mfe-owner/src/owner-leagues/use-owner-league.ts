@@ -7,23 +7,23 @@ import { ownerLeaguesSaga } from './saga';
 import { OWNER_LEAGUES_KEY, leagueRequested, ownerLeaguesReducer, selectOwnerLeagues } from './slice';
 
 /**
- * The league an owner page is about (`/owner/leagues/:id…`), asked for when the page opens (with its members and
+ * The league an owner page is about (`/owner/leagues/:leagueId…`), asked for when the page opens (with its members and
  * pending members when `withPeople`); a failed load is toasted. `league` and `people` are null until this league's
  * answer is there: the slice may still hold another league's.
  */
 export function useOwnerLeague(withPeople: boolean) {
   useInjectReducer(OWNER_LEAGUES_KEY, ownerLeaguesReducer);
   useInjectSaga(OWNER_LEAGUES_KEY, ownerLeaguesSaga);
-  const { id = '' } = useParams();
+  const { leagueId = '' } = useParams();
   const dispatch = useDispatch();
   const { detail } = useSelector(selectOwnerLeagues);
 
   const reload = useCallback(() => {
-    dispatch(leagueRequested(id, withPeople));
-  }, [dispatch, id, withPeople]);
+    dispatch(leagueRequested(leagueId, withPeople));
+  }, [dispatch, leagueId, withPeople]);
   useEffect(reload, [reload]);
   useFailureToast(detail.status, detail.error);
 
-  const shown = detail.id === id;
-  return { id, status: detail.status, league: shown ? detail.league : null, people: shown ? detail.people : null, reload };
+  const shown = detail.id === leagueId;
+  return { id: leagueId, status: detail.status, league: shown ? detail.league : null, people: shown ? detail.people : null, reload };
 }

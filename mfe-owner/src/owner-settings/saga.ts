@@ -1,7 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { API, type Settings } from '@hfl/contracts';
 import { api } from '@hfl/shared-ui';
-import { loadFailed, loaded } from './slice';
+import { loadFailed, loadRequested, loaded } from './slice';
 
 function* loadSettings() {
   try {
@@ -14,5 +14,5 @@ function* loadSettings() {
 
 /** A newer request wins: reopening the page while a load is in flight restarts it. */
 export function* ownerSettingsSaga() {
-  yield takeLatest('ownerSettings/loadRequested', loadSettings);
+  yield takeLatest(loadRequested.type, loadSettings);
 }

@@ -1,4 +1,4 @@
-import type { Reducer } from 'redux';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Settings } from '@hfl/contracts';
 
 /** Site settings as the back-office last read or saved them. The form itself stays in Formik. */
@@ -11,29 +11,33 @@ export interface OwnerSettingsState {
   error: unknown;
 }
 
-export const loadRequested = () => ({ type: 'ownerSettings/loadRequested' as const });
-export const loaded = (settings: Settings) => ({ type: 'ownerSettings/loaded' as const, payload: settings });
-export const loadFailed = (error: unknown) => ({ type: 'ownerSettings/loadFailed' as const, payload: error });
-export const saved = (settings: Settings) => ({ type: 'ownerSettings/saved' as const, payload: settings });
-
-type OwnerSettingsAction = ReturnType<typeof loadRequested | typeof loaded | typeof loadFailed | typeof saved>;
-
 export const initialOwnerSettingsState: OwnerSettingsState = { status: 'idle', settings: null, error: null };
 
-export const ownerSettingsReducer: Reducer<OwnerSettingsState> = (state = initialOwnerSettingsState, incoming) => {
-  const action = incoming as OwnerSettingsAction;
-  switch (action.type) {
-    case 'ownerSettings/loadRequested':
-      return { ...state, status: 'loading', error: null };
-    case 'ownerSettings/loaded':
-    case 'ownerSettings/saved':
-      return { status: 'loaded', settings: action.payload, error: null };
-    case 'ownerSettings/loadFailed':
-      return { ...state, status: 'failed', error: action.payload };
-    default:
-      return state;
-  }
-};
+const known = (_state: OwnerSettingsState, action: PayloadAction<Settings>): OwnerSettingsState => ({
+  status: 'loaded',
+  settings: action.payload,
+  error: null,
+});
+
+const ownerSettingsSlice = createSlice({
+  name: OWNER_SETTINGS_KEY,
+  initialState: initialOwnerSettingsState,
+  reducers: {
+    loadRequested(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    loaded: known,
+    loadFailed(state, action: PayloadAction<unknown>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    saved: known,
+  },
+});
+
+export const { loadRequested, loaded, loadFailed, saved } = ownerSettingsSlice.actions;
+export const ownerSettingsReducer = ownerSettingsSlice.reducer;
 
 export const selectOwnerSettings = (state: { [OWNER_SETTINGS_KEY]?: OwnerSettingsState }): OwnerSettingsState =>
   state[OWNER_SETTINGS_KEY] ?? initialOwnerSettingsState;

@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@hfl/shared-ui';
-import { createTestI18n } from '../../test/harness';
+import { createTestI18n } from '../testing/harness';
 import registration from '../register';
 import { DateOfBirthField } from './date-of-birth-field';
 

@@ -1,13 +1,13 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import type { MyMembership, SessionUser } from '@hfl/contracts';
 import { loggedOut, sessionReducer, toastsReducer, type SessionState, type Toast } from '@hfl/shared-ui';
-import { startSagaApiServer, type ApiServer, type Reply } from '../../test/api-server';
-import { createTestI18n, testUsers } from '../../test/harness';
-import { LEAGUE_A, LEAGUE_B, membership } from '../../test/league-fixtures';
+import { startSagaApiServer, type ApiServer, type Reply } from '../testing/api-server';
+import { createTestI18n, testUsers } from '../testing/harness';
+import { LEAGUE_A, LEAGUE_B, membership } from '../testing/league-fixtures';
 import registration from '../register';
 import { readCurrentLeague, storeCurrentLeague } from './current-league';
 import { currentLeagueSaga } from './current-league-saga';

@@ -6,11 +6,13 @@ import { forgetCurrentLeague, readCurrentLeague, storeCurrentLeague } from './cu
 import {
   activeMembershipsOf,
   currentLeagueChanged,
+  leagueLeft,
+  leagueSelected,
   leagueSelectionRefused,
   membershipsFailed,
   membershipsLoaded,
+  membershipsRequested,
   selectCurrentLeagueState,
-  type CurrentLeagueAction,
   type CurrentLeagueState,
 } from './current-league-slice';
 
@@ -58,12 +60,12 @@ function* loadMemberships() {
  * "Select league" (spec section 2): a member's league (any league for a SUPER_ADMIN) becomes current and is stored;
  * anything else is refused with "Cannot select league". Decided on memberships at least as fresh as the request.
  */
-function* selectLeague({ payload: { leagueId } }: Extract<CurrentLeagueAction, { type: 'league/selected' }>) {
+function* selectLeague({ payload: { leagueId } }: ReturnType<typeof leagueSelected>) {
   const user = (yield select(selectUser)) as SessionUser | null;
   if (!user) return;
   let state = (yield select(selectCurrentLeagueState)) as CurrentLeagueState;
   if (state.status === 'loading') {
-    yield take(['league/membershipsLoaded', 'league/membershipsFailed']);
+    yield take([membershipsLoaded.type, membershipsFailed.type]);
   } else if (state.status !== 'loaded') {
     yield call(loadMemberships);
   }
@@ -80,14 +82,14 @@ function* selectLeague({ payload: { leagueId } }: Extract<CurrentLeagueAction, {
   yield put(currentLeagueChanged(leagueId));
 }
 
-function* onLeft({ payload: { leagueId } }: Extract<CurrentLeagueAction, { type: 'league/left' }>) {
+function* onLeft({ payload: { leagueId } }: ReturnType<typeof leagueLeft>) {
   const user = (yield select(selectUser)) as SessionUser | null;
   if (user && readCurrentLeague(user.id) === leagueId) forgetCurrentLeague(user.id);
 }
 
 export function* currentLeagueSaga() {
   // A newer request wins: a page opened while another page's load is in flight needs the latest answer.
-  yield takeLatest('league/membershipsRequested', loadMemberships);
-  yield takeEvery('league/selected', selectLeague);
-  yield takeEvery('league/left', onLeft);
+  yield takeLatest(membershipsRequested.type, loadMemberships);
+  yield takeEvery(leagueSelected.type, selectLeague);
+  yield takeEvery(leagueLeft.type, onLeft);
 }

@@ -1,6 +1,6 @@
-import type { Reducer } from 'redux';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { MyMembership } from '@hfl/contracts';
-import { LOGGED_IN, LOGGED_OUT, SESSION_EXPIRED } from '@hfl/shared-ui';
+import { loggedIn, loggedOut, sessionExpired } from '@hfl/shared-ui';
 
 /**
  * The signed-in user's memberships and the league they are looking at (spec: current league, league switcher,
@@ -23,19 +23,78 @@ export interface CurrentLeagueState {
   selection: LeagueSelection | null;
 }
 
-export const membershipsRequested = () => ({ type: 'league/membershipsRequested' as const });
-/** The memberships arrived; `currentId` is the stored league the saga kept (or switched to), null for none. */
-export const membershipsLoaded = (memberships: MyMembership[], currentId: string | null) => ({
-  type: 'league/membershipsLoaded' as const,
-  payload: { memberships, currentId },
+export const initialCurrentLeagueState: CurrentLeagueState = {
+  status: 'idle',
+  memberships: [],
+  currentId: null,
+  selection: null,
+};
+
+const currentLeagueSlice = createSlice({
+  name: 'league',
+  initialState: initialCurrentLeagueState,
+  reducers: {
+    membershipsRequested(state) {
+      // Earlier answers stay on screen while fresh ones load; an old refusal must not answer a new visit.
+      state.status = 'loading';
+      state.selection = null;
+    },
+    /** The memberships arrived; `currentId` is the stored league the saga kept (or switched to), null for none. */
+    membershipsLoaded: {
+      reducer(state, action: PayloadAction<{ memberships: MyMembership[]; currentId: string | null }>) {
+        return { ...state, status: 'loaded', ...action.payload };
+      },
+      prepare: (memberships: MyMembership[], currentId: string | null) => ({ payload: { memberships, currentId } }),
+    },
+    membershipsFailed(state) {
+      state.status = 'failed';
+    },
+    /** The user chose a league (switcher, "Choose League", a league's page). */
+    selected: {
+      reducer(state, action: PayloadAction<{ leagueId: string }>) {
+        state.selection = { leagueId: action.payload.leagueId, status: 'pending' };
+      },
+      prepare: (leagueId: string) => ({ payload: { leagueId } }),
+    },
+    currentChanged: {
+      reducer(state, action: PayloadAction<{ leagueId: string }>) {
+        state.currentId = action.payload.leagueId;
+        state.selection = { leagueId: action.payload.leagueId, status: 'accepted' };
+      },
+      prepare: (leagueId: string) => ({ payload: { leagueId } }),
+    },
+    selectionRefused: {
+      reducer(state, action: PayloadAction<{ leagueId: string }>) {
+        state.selection = { leagueId: action.payload.leagueId, status: 'refused' };
+      },
+      prepare: (leagueId: string) => ({ payload: { leagueId } }),
+    },
+    /** The user is no longer in the league: they exited it or it was deleted. */
+    left: {
+      reducer(state, action: PayloadAction<{ leagueId: string }>) {
+        const { leagueId } = action.payload;
+        state.memberships = state.memberships.filter((membership) => membership.league.id !== leagueId);
+        if (state.currentId === leagueId) state.currentId = null;
+      },
+      prepare: (leagueId: string) => ({ payload: { leagueId } }),
+    },
+  },
+  extraReducers: (builder) => {
+    // Another user (or nobody) now: nothing of the previous one may leak into their pages.
+    builder.addMatcher(isAnyOf(loggedIn, loggedOut, sessionExpired), () => initialCurrentLeagueState);
+  },
 });
-export const membershipsFailed = () => ({ type: 'league/membershipsFailed' as const });
-/** The user chose a league (switcher, "Choose League", a league's page). */
-export const leagueSelected = (leagueId: string) => ({ type: 'league/selected' as const, payload: { leagueId } });
-export const currentLeagueChanged = (leagueId: string) => ({ type: 'league/currentChanged' as const, payload: { leagueId } });
-export const leagueSelectionRefused = (leagueId: string) => ({ type: 'league/selectionRefused' as const, payload: { leagueId } });
-/** The user is no longer in the league: they exited it or it was deleted. */
-export const leagueLeft = (leagueId: string) => ({ type: 'league/left' as const, payload: { leagueId } });
+
+export const {
+  membershipsRequested,
+  membershipsLoaded,
+  membershipsFailed,
+  selected: leagueSelected,
+  currentChanged: currentLeagueChanged,
+  selectionRefused: leagueSelectionRefused,
+  left: leagueLeft,
+} = currentLeagueSlice.actions;
+export const currentLeagueReducer = currentLeagueSlice.reducer;
 
 export type CurrentLeagueAction = ReturnType<
   | typeof membershipsRequested
@@ -46,44 +105,6 @@ export type CurrentLeagueAction = ReturnType<
   | typeof leagueSelectionRefused
   | typeof leagueLeft
 >;
-
-export const initialCurrentLeagueState: CurrentLeagueState = {
-  status: 'idle',
-  memberships: [],
-  currentId: null,
-  selection: null,
-};
-
-export const currentLeagueReducer: Reducer<CurrentLeagueState> = (state = initialCurrentLeagueState, incoming) => {
-  // Another user (or nobody) now: nothing of the previous one may leak into their pages.
-  if (incoming.type === LOGGED_IN || incoming.type === LOGGED_OUT || incoming.type === SESSION_EXPIRED) {
-    return initialCurrentLeagueState;
-  }
-  const action = incoming as CurrentLeagueAction;
-  switch (action.type) {
-    case 'league/membershipsRequested':
-      // Earlier answers stay on screen while fresh ones load; an old refusal must not answer a new visit.
-      return { ...state, status: 'loading', selection: null };
-    case 'league/membershipsLoaded':
-      return { ...state, status: 'loaded', ...action.payload };
-    case 'league/membershipsFailed':
-      return { ...state, status: 'failed' };
-    case 'league/selected':
-      return { ...state, selection: { leagueId: action.payload.leagueId, status: 'pending' } };
-    case 'league/currentChanged':
-      return { ...state, currentId: action.payload.leagueId, selection: { leagueId: action.payload.leagueId, status: 'accepted' } };
-    case 'league/selectionRefused':
-      return { ...state, selection: { leagueId: action.payload.leagueId, status: 'refused' } };
-    case 'league/left':
-      return {
-        ...state,
-        memberships: state.memberships.filter((membership) => membership.league.id !== action.payload.leagueId),
-        currentId: state.currentId === action.payload.leagueId ? null : state.currentId,
-      };
-    default:
-      return state;
-  }
-};
 
 type WithCurrentLeague = { [CURRENT_LEAGUE_KEY]?: CurrentLeagueState };
 

@@ -13,7 +13,7 @@ export interface PageLeague extends CurrentLeague {
 type Outcome = 'waiting' | 'accepted' | 'refused' | 'none';
 
 /**
- * The league a page works on. A league the URL names (`/leagues/{id}`, `/settings?league={id}`) is selected first;
+ * The league a page works on. A league the URL names (`/leagues/{leagueId}`, `/settings?league={leagueId}`) is selected first;
  * refused, the saga has said "Cannot select league" and the user goes to /secure. Otherwise the current league;
  * with none the user is told (spec section 8: "No league selected" with `noLeagueTextKey`'s text, or "You don't
  * have any active memberships!" for a non-owner without any) and goes to /secure.

@@ -16,7 +16,7 @@ export const leagueDiscoveryRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/leagues/leagues')).LeaguesPage }),
   },
   {
-    path: '/leagues/:id/join',
+    path: '/leagues/:leagueId/join',
     handle: ads('join_league'),
     lazy: async () => ({ Component: (await import('../pages/league-join/league-join')).LeagueJoinPage }),
   },
@@ -26,22 +26,22 @@ export const leagueDiscoveryRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/create-league/create-league')).CreateLeaguePage }),
   },
   {
-    path: '/leagues/:id/create-team',
+    path: '/leagues/:leagueId/create-team',
     lazy: async () => ({ Component: (await import('../pages/create-team/create-team')).CreateTeamPage }),
   },
   { path: '/invite/:leagueId', lazy: async () => ({ Component: (await import('../pages/invite/invite')).InvitePage }) },
   {
-    path: '/invitation/accept/:id/:confirmationToken',
+    path: '/invitation/accept/:invitationId/:confirmationToken',
     lazy: async () => ({
       Component: (await import('../pages/accept-invitation/accept-invitation')).AcceptInvitationPage,
     }),
   },
   {
-    path: '/leagues/:id/edit',
+    path: '/leagues/:leagueId/edit',
     lazy: async () => ({ Component: (await import('../pages/edit-league/edit-league')).EditLeaguePage }),
   },
   {
-    path: '/teams/:id/edit',
+    path: '/teams/:teamId/edit',
     lazy: async () => ({ Component: (await import('../pages/edit-team/edit-team')).EditTeamPage }),
   },
 ];

@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router';
  */
 export const leagueRoutes: RouteObject[] = [
   {
-    path: '/leagues/:id',
+    path: '/leagues/:leagueId',
     handle: { adPage: 'league' satisfies AdPage },
     lazy: async () => ({ Component: (await import('../pages/league-home/league-home')).LeagueHomePage }),
   },

@@ -11,7 +11,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/faq', handle: ads('faq'), lazy: async () => ({ Component: (await import('../pages/faq/faq')).FaqPage }) },
   { path: '/blog', handle: ads('blog'), lazy: async () => ({ Component: (await import('../pages/blog/blog')).BlogPage }) },
   {
-    path: '/blog/:id',
+    path: '/blog/:postId',
     handle: ads('blog'),
     lazy: async () => ({ Component: (await import('../pages/blog-post/blog-post')).BlogPostPage }),
   },

@@ -1,37 +1,35 @@
-import type { UnknownAction } from 'redux';
-import { LOGGED_OUT, SESSION_EXPIRED } from '../session/session-slice';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, sessionExpired } from '../session/session-slice';
 
 /** The unread notifications badge. The shell keeps it current (session start, live events); /notifications resets it. */
 export interface NotificationsState {
   unreadCount: number;
 }
 
-export const UNREAD_COUNT_CHANGED = 'notifications/unreadCountChanged';
-
-export type UnreadCountChangedAction = { type: typeof UNREAD_COUNT_CHANGED; payload: { count: number } };
-
-export const unreadCountChanged = (count: number): UnreadCountChangedAction => ({
-  type: UNREAD_COUNT_CHANGED,
-  payload: { count },
-});
-
 export const initialNotificationsState: NotificationsState = { unreadCount: 0 };
 
-export function notificationsReducer(
-  state: NotificationsState = initialNotificationsState,
-  action: UnknownAction,
-): NotificationsState {
-  switch (action.type) {
-    case UNREAD_COUNT_CHANGED:
-      return { unreadCount: Math.max(0, (action as unknown as UnreadCountChangedAction).payload.count) };
+const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: initialNotificationsState,
+  reducers: {
+    unreadCountChanged: {
+      reducer(state, action: PayloadAction<{ count: number }>) {
+        state.unreadCount = Math.max(0, action.payload.count);
+      },
+      prepare: (count: number) => ({ payload: { count } }),
+    },
+  },
+  extraReducers: (builder) => {
     // Another person may sign in next in this tab: their count is loaded afresh.
-    case LOGGED_OUT:
-    case SESSION_EXPIRED:
-      return initialNotificationsState;
-    default:
-      return state;
-  }
-}
+    builder.addMatcher(isAnyOf(loggedOut, sessionExpired), () => initialNotificationsState);
+  },
+});
+
+export const { unreadCountChanged } = notificationsSlice.actions;
+export const notificationsReducer = notificationsSlice.reducer;
+
+export const UNREAD_COUNT_CHANGED = unreadCountChanged.type;
+export type UnreadCountChangedAction = ReturnType<typeof unreadCountChanged>;
 
 type WithNotifications = { notifications?: NotificationsState };
 

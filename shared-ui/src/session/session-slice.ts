@@ -1,4 +1,4 @@
-import type { UnknownAction } from 'redux';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ROLES, type Locale, type SessionUser } from '@hfl/contracts';
 
 export interface SessionState {
@@ -13,19 +13,64 @@ export interface SessionPayload {
   csrfToken: string | null;
 }
 
-export const SESSION_LOADED = 'session/loaded';
-export const LOGGED_IN = 'session/loggedIn';
-export const LOGGED_OUT = 'session/loggedOut';
-export const SESSION_EXPIRED = 'session/expired';
-export const LOCALE_CHANGED = 'session/localeChanged';
-export const CSRF_TOKEN_REFRESHED = 'session/csrfTokenRefreshed';
+export const initialSessionState: SessionState = { user: null, csrfToken: null, ready: false };
 
-export type SessionLoadedAction = { type: typeof SESSION_LOADED; payload: SessionPayload };
-export type LoggedInAction = { type: typeof LOGGED_IN; payload: SessionPayload };
-export type LoggedOutAction = { type: typeof LOGGED_OUT };
-export type SessionExpiredAction = { type: typeof SESSION_EXPIRED };
-export type LocaleChangedAction = { type: typeof LOCALE_CHANGED; payload: { locale: Locale } };
-export type CsrfTokenRefreshedAction = { type: typeof CSRF_TOKEN_REFRESHED; payload: { csrfToken: string | null } };
+function signedIn(_state: SessionState, action: PayloadAction<SessionPayload>): SessionState {
+  return { user: action.payload.user, csrfToken: action.payload.csrfToken, ready: true };
+}
+
+function signedOut(state: SessionState): SessionState {
+  // The BFF keeps the CSRF secret with the browser session; a stale token is refreshed on first use.
+  return { ...state, user: null, ready: true };
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loaded: signedIn,
+    loggedIn: signedIn,
+    loggedOut: signedOut,
+    expired: signedOut,
+    localeChanged: {
+      reducer(state, action: PayloadAction<{ locale: Locale }>) {
+        if (state.user) state.user.locale = action.payload.locale;
+      },
+      prepare: (locale: Locale) => ({ payload: { locale } }),
+    },
+    csrfTokenRefreshed: {
+      reducer(state, action: PayloadAction<{ csrfToken: string | null }>) {
+        state.csrfToken = action.payload.csrfToken;
+      },
+      prepare: (csrfToken: string | null) => ({ payload: { csrfToken } }),
+    },
+  },
+});
+
+export const {
+  loaded: sessionLoaded,
+  loggedIn,
+  loggedOut,
+  expired: sessionExpired,
+  localeChanged,
+  csrfTokenRefreshed,
+} = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
+
+/** The action types, for sagas (`take`) and other slices' reducers (another user signs in next). */
+export const SESSION_LOADED = sessionLoaded.type;
+export const LOGGED_IN = loggedIn.type;
+export const LOGGED_OUT = loggedOut.type;
+export const SESSION_EXPIRED = sessionExpired.type;
+export const LOCALE_CHANGED = localeChanged.type;
+export const CSRF_TOKEN_REFRESHED = csrfTokenRefreshed.type;
+
+export type SessionLoadedAction = ReturnType<typeof sessionLoaded>;
+export type LoggedInAction = ReturnType<typeof loggedIn>;
+export type LoggedOutAction = ReturnType<typeof loggedOut>;
+export type SessionExpiredAction = ReturnType<typeof sessionExpired>;
+export type LocaleChangedAction = ReturnType<typeof localeChanged>;
+export type CsrfTokenRefreshedAction = ReturnType<typeof csrfTokenRefreshed>;
 export type SessionAction =
   | SessionLoadedAction
   | LoggedInAction
@@ -33,37 +78,6 @@ export type SessionAction =
   | SessionExpiredAction
   | LocaleChangedAction
   | CsrfTokenRefreshedAction;
-
-export const sessionLoaded = (payload: SessionPayload): SessionLoadedAction => ({ type: SESSION_LOADED, payload });
-export const loggedIn = (payload: SessionPayload): LoggedInAction => ({ type: LOGGED_IN, payload });
-export const loggedOut = (): LoggedOutAction => ({ type: LOGGED_OUT });
-export const sessionExpired = (): SessionExpiredAction => ({ type: SESSION_EXPIRED });
-export const localeChanged = (locale: Locale): LocaleChangedAction => ({ type: LOCALE_CHANGED, payload: { locale } });
-export const csrfTokenRefreshed = (csrfToken: string | null): CsrfTokenRefreshedAction => ({
-  type: CSRF_TOKEN_REFRESHED,
-  payload: { csrfToken },
-});
-
-export const initialSessionState: SessionState = { user: null, csrfToken: null, ready: false };
-
-export function sessionReducer(state: SessionState = initialSessionState, action: UnknownAction): SessionState {
-  const a = action as unknown as SessionAction;
-  switch (a.type) {
-    case SESSION_LOADED:
-    case LOGGED_IN:
-      return { user: a.payload.user, csrfToken: a.payload.csrfToken, ready: true };
-    case LOGGED_OUT:
-    case SESSION_EXPIRED:
-      // The BFF keeps the CSRF secret with the browser session; a stale token is refreshed on first use.
-      return { ...state, user: null, ready: true };
-    case LOCALE_CHANGED:
-      return state.user ? { ...state, user: { ...state.user, locale: a.payload.locale } } : state;
-    case CSRF_TOKEN_REFRESHED:
-      return { ...state, csrfToken: a.payload.csrfToken };
-    default:
-      return state;
-  }
-}
 
 type WithSession = { session?: SessionState };
 

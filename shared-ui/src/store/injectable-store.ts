@@ -1,4 +1,4 @@
-import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Reducer, type Store } from 'redux';
+import { combineReducers, configureStore, type Reducer, type Store } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { notificationsReducer } from '../notifications/notifications-slice';
 import { sessionReducer } from '../session/session-slice';
@@ -27,7 +27,12 @@ export function createInjectableStore(reducers: Record<string, Reducer> = {}): I
   const injectedReducers: Record<string, Reducer> = {};
   const injectedSagas = new Set<string>();
   const sagaMiddleware = createSagaMiddleware();
-  const store = createStore(combineReducers(staticReducers), applyMiddleware(sagaMiddleware));
+  const store = configureStore({
+    reducer: combineReducers(staticReducers),
+    // Flows are sagas, not thunks. Slices keep thrown errors (ApiError) for the page to describe, so state is not
+    // always serializable.
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware),
+  });
 
   return {
     ...store,

@@ -1,4 +1,4 @@
-import type { UnknownAction } from 'redux';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -11,43 +11,35 @@ export interface Toast {
 
 export type ToastsState = Toast[];
 
-export const TOAST_SHOWN = 'toast/shown';
-export const TOAST_DISMISSED = 'toast/dismissed';
-
-export type ToastShownAction = {
-  type: typeof TOAST_SHOWN;
-  payload: Toast;
-};
-export type ToastDismissedAction = {
-  type: typeof TOAST_DISMISSED;
-  payload: { id: string };
-};
-
 let sequence = 0;
 
-/** The id is made here so reducers stay pure and a saga can dismiss the toast it showed. */
-export function toastShown(toast: Omit<Toast, 'id'>): ToastShownAction {
-  sequence += 1;
-  return { type: TOAST_SHOWN, payload: { ...toast, id: `toast-${Date.now().toString(36)}-${sequence}` } };
-}
-
-export function toastDismissed(id: string): ToastDismissedAction {
-  return { type: TOAST_DISMISSED, payload: { id } };
-}
-
-export function toastsReducer(state: ToastsState = [], action: UnknownAction): ToastsState {
-  switch (action.type) {
-    case TOAST_SHOWN:
-      return [...state, (action as unknown as ToastShownAction).payload];
-    case TOAST_DISMISSED: {
-      const { id } = (action as unknown as ToastDismissedAction).payload;
-      return state.filter((toast) => toast.id !== id);
-    }
-    default:
-      return state;
-  }
-}
-
 const NO_TOASTS: ToastsState = [];
+
+const toastsSlice = createSlice({
+  name: 'toast',
+  initialState: NO_TOASTS,
+  reducers: {
+    shown: {
+      reducer: (state, action: PayloadAction<Toast>) => [...state, action.payload],
+      /** The id is made here so reducers stay pure and a saga can dismiss the toast it showed. */
+      prepare(toast: Omit<Toast, 'id'>) {
+        sequence += 1;
+        return { payload: { ...toast, id: `toast-${Date.now().toString(36)}-${sequence}` } };
+      },
+    },
+    dismissed: {
+      reducer: (state, action: PayloadAction<{ id: string }>) => state.filter((toast) => toast.id !== action.payload.id),
+      prepare: (id: string) => ({ payload: { id } }),
+    },
+  },
+});
+
+export const { shown: toastShown, dismissed: toastDismissed } = toastsSlice.actions;
+export const toastsReducer = toastsSlice.reducer;
+
+export const TOAST_SHOWN = toastShown.type;
+export const TOAST_DISMISSED = toastDismissed.type;
+export type ToastShownAction = ReturnType<typeof toastShown>;
+export type ToastDismissedAction = ReturnType<typeof toastDismissed>;
 
 export const selectToasts = (state: { toasts?: ToastsState }): ToastsState => state.toasts ?? NO_TOASTS;

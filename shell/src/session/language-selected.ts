@@ -1,7 +1,7 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { Locale } from '@hfl/contracts';
 
-export const LANGUAGE_SELECTED = 'language/selected';
-
 /** The user pressed EN or HU in the header. */
-export const languageSelected = (locale: Locale) => ({ type: LANGUAGE_SELECTED, payload: { locale } }) as const;
+export const languageSelected = createAction('language/selected', (locale: Locale) => ({ payload: { locale } }));
+export const LANGUAGE_SELECTED = languageSelected.type;
 export type LanguageSelectedAction = ReturnType<typeof languageSelected>;

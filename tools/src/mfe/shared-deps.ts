@@ -16,6 +16,8 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-router',
   'redux',
+  // Slices (createSlice) and the store (configureStore): one copy, like redux itself.
+  '@reduxjs/toolkit',
   'react-redux',
   'redux-saga',
   // Effects are plain objects read by the one saga middleware; sharing keeps a single copy.

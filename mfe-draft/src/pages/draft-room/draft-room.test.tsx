@@ -1,12 +1,12 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API, type DraftPickView, type DraftState, type SessionUser } from '@hfl/contracts';
 import { consumeReturnRoute, createInjectableStore, type InjectableStore } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/test/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/test/harness';
-import { findToast } from '../../../../mfe-player/test/toasts';
+import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import {
   LEAGUE_ID,
   MY_USER_ID,
@@ -16,8 +16,8 @@ import {
   pickOf,
   playerId,
   turnOf,
-} from '../../../test/draft-room-fixtures';
-import { FakeDraftSocket } from '../../../test/fake-draft-socket';
+} from '../../testing/draft-room-fixtures';
+import { FakeDraftSocket } from '../../testing/fake-draft-socket';
 import { createDraftSaga } from '../../draft/saga';
 import { DRAFT_KEY } from '../../draft/slice';
 import registration from '../../register';

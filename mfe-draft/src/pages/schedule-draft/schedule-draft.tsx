@@ -83,7 +83,7 @@ function earliestStart(now: Date, windowStart: string): string {
 }
 
 /**
- * `/leagues/{id}/draft/schedule`: the league admin (or the SUPER_ADMIN) adds the league's draft or changes a pending
+ * `/leagues/{leagueId}/draft/schedule`: the league admin (or the SUPER_ADMIN) adds the league's draft or changes a pending
  * one's dates (spec section 2, Add-draft flow). Anyone else hears "not allowed" and goes back to the league.
  */
 export function ScheduleDraftPage() {

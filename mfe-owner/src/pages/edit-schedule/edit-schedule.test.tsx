@@ -1,12 +1,12 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Season } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/test/harness';
-import { findToast } from '../../../../mfe-player/test/toasts';
-import { SEASON_ID, TEAMS, seasonOf, teamId } from '../../../test/season-fixtures';
+import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { findToast } from '../../../../mfe-player/src/testing/toasts';
+import { SEASON_ID, TEAMS, seasonOf, teamId } from '../../testing/season-fixtures';
 import registration from '../../register';
 
 type View = Awaited<ReturnType<typeof renderRemote>>;

@@ -1,12 +1,12 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GameDetails, PlayerSummary } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/test/harness';
-import { findToast } from '../../../../mfe-player/test/toasts';
-import { GAME_IDS, PLAYER_IDS, gameDetails, playerRows, savedGameDetails } from '../../../test/real-league-stats';
+import { pagedReply, startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { findToast } from '../../../../mfe-player/src/testing/toasts';
+import { GAME_IDS, PLAYER_IDS, gameDetails, playerRows, savedGameDetails } from '../../testing/real-league-stats';
 import registration from '../../register';
 
 const GAME_PATH = `/api/games/${GAME_IDS.week2}`;

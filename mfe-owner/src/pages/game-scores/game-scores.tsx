@@ -18,15 +18,15 @@ const Facts = styled.dl`
 `;
 
 /**
- * `/owner/stats/games/:id`: one game's score sheet (scores, every listed player's statistics, points once saved)
+ * `/owner/stats/games/:gameId`: one game's score sheet (scores, every listed player's statistics, points once saved)
  * and its date. After each change the game is read again, so the page shows what the service stored.
  */
 export function GameScoresPage() {
-  const { id = '' } = useParams();
+  const { gameId = '' } = useParams();
   const { t } = useTranslation('owner');
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((n) => n + 1), []);
-  const game = useApiGet<GameDetails>(API.game(id), version);
+  const game = useApiGet<GameDetails>(API.game(gameId), version);
   const data = game.status === 'ready' ? game.data : null;
 
   let body;

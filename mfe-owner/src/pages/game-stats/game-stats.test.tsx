@@ -1,10 +1,10 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SeasonListItem } from '@hfl/contracts';
-import { startApiServer, type ApiServer } from '../../../../mfe-player/test/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/test/harness';
+import { startApiServer, type ApiServer } from '../../../../mfe-player/src/testing/api-server';
+import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import {
   GAME_IDS,
   OLD_SEASON_ID,
@@ -16,7 +16,7 @@ import {
   season,
   seasonListItem,
   weekPoints,
-} from '../../../test/real-league-stats';
+} from '../../testing/real-league-stats';
 import registration from '../../register';
 
 describe('owner game statistics page', () => {

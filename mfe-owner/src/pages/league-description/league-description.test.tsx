@@ -1,12 +1,12 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor } from '@testing-library/react';
 import type { LeagueDetails } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/test/harness';
-import { findToast } from '../../../../mfe-player/test/toasts';
-import { LEAGUE_ID, leagueDetails, memberRows, pendingRows } from '../../../test/leagues';
+import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { findToast } from '../../../../mfe-player/src/testing/toasts';
+import { LEAGUE_ID, leagueDetails, memberRows, pendingRows } from '../../testing/leagues';
 import registration from '../../register';
 
 describe('owner league description page', () => {

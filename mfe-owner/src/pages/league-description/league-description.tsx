@@ -22,7 +22,7 @@ const Panel = styled.section`
 const descriptionSchema = leagueUpdateSchema.pick(['description']);
 
 /**
- * `/owner/leagues/:id/description`. The update endpoint takes the whole league, so the name, size and slides
+ * `/owner/leagues/:leagueId/description`. The update endpoint takes the whole league, so the name, size and slides
  * (kept by id) go along unchanged from the loaded league: only the description changes.
  */
 export function OwnerLeagueDescriptionPage() {

@@ -54,7 +54,7 @@ const SEASON_SECTIONS = {
   games: ['team1', 'score', 'team2'],
 } as const;
 
-/** `/owner/leagues/:id`: a league's information, its pending and active members, and its season sections. */
+/** `/owner/leagues/:leagueId`: a league's information, its pending and active members, and its season sections. */
 export function OwnerLeagueDetailPage() {
   const { id, status, league, people, reload } = useOwnerLeague(true);
   const { t } = useTranslation('owner');

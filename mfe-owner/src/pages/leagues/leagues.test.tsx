@@ -1,5 +1,5 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueListItem, SessionUser } from '@hfl/contracts';
@@ -10,10 +10,10 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../../mfe-player/test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/test/harness';
-import { findToast } from '../../../../mfe-player/test/toasts';
-import { LEAGUE_ID, OTHER_LEAGUE_ID, leagueRows } from '../../../test/leagues';
+} from '../../../../mfe-player/src/testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { findToast } from '../../../../mfe-player/src/testing/toasts';
+import { LEAGUE_ID, OTHER_LEAGUE_ID, leagueRows } from '../../testing/leagues';
 import registration from '../../register';
 
 const png = (name: string, bytes = 32) => new File([new Uint8Array(bytes).fill(7)], name, { type: 'image/png' });

@@ -1,9 +1,9 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor } from '@testing-library/react';
-import { startApiServer, type ApiServer } from '../../../../mfe-player/test/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/test/harness';
+import { startApiServer, type ApiServer } from '../../../../mfe-player/src/testing/api-server';
+import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import playerRegistration from '../../../../mfe-player/src/register';
 import registration from '../../register';
 

@@ -1,10 +1,10 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PlayerSummary, SeasonListItem } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer } from '../../../../mfe-player/test/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/test/harness';
+import { pagedReply, startApiServer, type ApiServer } from '../../../../mfe-player/src/testing/api-server';
+import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import {
   OLD_SEASON_ID,
   PLAYER_IDS,
@@ -14,7 +14,7 @@ import {
   playerDetails,
   playerRows,
   seasonListItem,
-} from '../../../test/real-league-stats';
+} from '../../testing/real-league-stats';
 import registration from '../../register';
 
 describe('owner player statistics page', () => {

@@ -1,11 +1,11 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SeasonListItem } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/test/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/test/harness';
-import { findToast } from '../../../../mfe-player/test/toasts';
+import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import {
   OLD_SEASON_ID,
   SEASON_ID,
@@ -15,7 +15,7 @@ import {
   seasonList,
   seasonTeams,
   wolvesPlayers,
-} from '../../../test/real-teams';
+} from '../../testing/real-teams';
 import registration from '../../register';
 
 describe('owner rosters page', () => {

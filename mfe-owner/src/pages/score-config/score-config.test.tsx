@@ -1,11 +1,11 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SCORE_CONFIG, RULE_ATTRIBUTES, mirrorScoreDifferenceRanges, type ScoreConfig } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/test/harness';
-import { findToast } from '../../../../mfe-player/test/toasts';
+import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import registration from '../../register';
 
 type View = Awaited<ReturnType<typeof renderRemote>>;

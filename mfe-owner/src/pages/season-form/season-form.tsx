@@ -156,7 +156,7 @@ function SeasonEditor({ season, teams }: SeasonEditorProps) {
   );
 }
 
-/** Loads the stored season of `/owner/seasons/{id}`; 404 says there is nothing to edit. */
+/** Loads the stored season of `/owner/seasons/{seasonId}`; 404 says there is nothing to edit. */
 function EditSeason({ id, teams }: { id: string; teams: RealTeam[] }) {
   const { t } = useTranslation('owner');
   const [attempt, setAttempt] = useState(0);
@@ -166,16 +166,16 @@ function EditSeason({ id, teams }: { id: string; teams: RealTeam[] }) {
   return <UntilLoaded failed={season.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-/** `/owner/seasons/add` and `/owner/seasons/{id}`: the season's draft window, dates, playoff, size and schedule. */
+/** `/owner/seasons/add` and `/owner/seasons/{seasonId}`: the season's draft window, dates, playoff, size and schedule. */
 export function SeasonFormPage() {
-  const { id } = useParams();
+  const { seasonId } = useParams();
   const { t } = useTranslation('owner');
   const [attempt, setAttempt] = useState(0);
   const teams = useApiGet<RealTeam[]>(API.realTeams, attempt);
   return (
     <section aria-labelledby="season-form-title">
       <PageHeader>
-        <h1 id="season-form-title">{t(id ? 'seasonForm.editTitle' : 'seasonForm.addTitle')}</h1>
+        <h1 id="season-form-title">{t(seasonId ? 'seasonForm.editTitle' : 'seasonForm.addTitle')}</h1>
         <Actions>
           <Button as={Link} to="/owner/seasons" variant="secondary">
             {t('seasonForm.back')}
@@ -184,8 +184,8 @@ export function SeasonFormPage() {
       </PageHeader>
       {teams.status !== 'ready' ? (
         <UntilLoaded failed={teams.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : id ? (
-        <EditSeason id={id} teams={teams.data} />
+      ) : seasonId ? (
+        <EditSeason id={seasonId} teams={teams.data} />
       ) : (
         <SeasonEditor season={null} teams={teams.data} />
       )}

@@ -1,5 +1,5 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PlayerSummary } from '@hfl/contracts';
@@ -9,9 +9,9 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../../mfe-player/test/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/test/harness';
-import { findToast } from '../../../../mfe-player/test/toasts';
+} from '../../../../mfe-player/src/testing/api-server';
+import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import {
   DEF_ID,
   QB_ID,
@@ -21,7 +21,7 @@ import {
   qbDetails,
   realTeams,
   wolvesPlayers,
-} from '../../../test/real-teams';
+} from '../../testing/real-teams';
 import registration from '../../register';
 
 const NEW_PLAYER_ID = '67b000000000000000000009';

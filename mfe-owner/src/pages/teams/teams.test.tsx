@@ -1,12 +1,12 @@
 /**
- * @jest-environment <rootDir>/../mfe-player/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RealTeam, SeasonStatus } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/test/harness';
-import { findToast } from '../../../../mfe-player/test/toasts';
-import { DUCKS_ID, SHARKS_ID, WOLVES_ID, realTeams, season, wolvesPlayers } from '../../../test/real-teams';
+import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { findToast } from '../../../../mfe-player/src/testing/toasts';
+import { DUCKS_ID, SHARKS_ID, WOLVES_ID, realTeams, season, wolvesPlayers } from '../../testing/real-teams';
 import registration from '../../register';
 
 const NEW_TEAM_ID = '67a000000000000000000009';

@@ -1,11 +1,11 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor } from '@testing-library/react';
 import { consumeReturnRoute } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
-import { renderRemote, testUsers } from '../../../test/harness';
-import { findToast } from '../../../test/toasts';
+import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { renderRemote, testUsers } from '../../testing/harness';
+import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const LINK = '/invitation/accept/inv-1/tok-123';

@@ -9,7 +9,7 @@ import { SendVisitorToRegister } from '../../components/send-to-register';
 import { TEAM_INTENTS, createTeamPath, type TeamIntentState } from '../create-team/team-intent';
 
 /**
- * `/invitation/accept/{id}/{confirmationToken}`, the e-mailed link: a visitor registers (or logs in) first and comes
+ * `/invitation/accept/{invitationId}/{confirmationToken}`, the e-mailed link: a visitor registers (or logs in) first and comes
  * back; a user confirms and goes on to create their team, which accepts the invitation.
  */
 export function AcceptInvitationPage() {
@@ -28,12 +28,12 @@ type Loaded = { status: 'loading' } | { status: 'ready'; invitation: InvitationD
 function InvitationConfirmation() {
   const { t } = useTranslation('player');
   const navigate = useNavigate();
-  const { id = '', confirmationToken = '' } = useParams();
+  const { invitationId = '', confirmationToken = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
   useEffect(() => {
     let live = true;
-    api.get<InvitationDetails>(`${API.invitation(id)}?token=${encodeURIComponent(confirmationToken)}`).then(
+    api.get<InvitationDetails>(`${API.invitation(invitationId)}?token=${encodeURIComponent(confirmationToken)}`).then(
       (invitation) => live && setLoaded({ status: 'ready', invitation }),
       // A wrong, expired or used link: the server says which, on the page rather than in a passing toast.
       (error: unknown) => live && setLoaded({ status: 'failed', message: describeApiError(error, t).message }),
@@ -41,7 +41,7 @@ function InvitationConfirmation() {
     return () => {
       live = false;
     };
-  }, [id, confirmationToken, t]);
+  }, [invitationId, confirmationToken, t]);
 
   if (loaded.status === 'loading') return <Spinner />;
   if (loaded.status === 'failed') {
@@ -58,7 +58,7 @@ function InvitationConfirmation() {
 
   const { league } = loaded.invitation;
   const accept = () => {
-    const state: TeamIntentState = { intent: TEAM_INTENTS.ACCEPT_INVITATION, invitationId: id, confirmationToken };
+    const state: TeamIntentState = { intent: TEAM_INTENTS.ACCEPT_INVITATION, invitationId, confirmationToken };
     navigate(createTeamPath(league.id), { state });
   };
   return (

@@ -1,9 +1,9 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
-import { renderRemote, testUsers } from '../../../test/harness';
+import { renderRemote, testUsers } from '../../testing/harness';
 import registration from '../../register';
 
 // The page calls nothing; no server is listening at this address.

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { loggedOut } from '@hfl/shared-ui';
 import { AccountPanel } from '../../components/account-layout';
-import type { AccountDeletedState } from '../../components/delete-account-button';
+import type { AccountDeletedState } from '../../account/delete-account-button';
 
 /** Where a deleted account's user lands. Arriving from a deletion, the local session ends here. */
 export function AccountDeletedPage() {

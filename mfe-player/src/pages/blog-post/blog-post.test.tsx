@@ -1,10 +1,10 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, within } from '@testing-library/react';
-import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
-import { fullPost, postId } from '../../../test/blog-posts';
-import { renderRemote } from '../../../test/harness';
+import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { fullPost, postId } from '../../testing/blog-posts';
+import { renderRemote } from '../../testing/harness';
 import registration from '../../register';
 
 describe('blog post page', () => {

@@ -69,11 +69,11 @@ const Footer = styled.footer`
   p { margin: 0; flex: 1 1 auto; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** `/blog/{id}`: one post in full, in the language it was written in, with a way back and a way to share it. */
+/** `/blog/{postId}`: one post in full, in the language it was written in, with a way back and a way to share it. */
 export function BlogPostPage() {
   const { t } = useTranslation('player');
-  const { id = '' } = useParams();
-  const post = useApiGet<BlogPost>(`/api/blog-posts/${encodeURIComponent(id)}`);
+  const { postId = '' } = useParams();
+  const post = useApiGet<BlogPost>(`/api/blog-posts/${encodeURIComponent(postId)}`);
   const back = <Link to="/blog">← {t('blog.back')}</Link>;
 
   if (post.status === 'loading') return <Spinner />;

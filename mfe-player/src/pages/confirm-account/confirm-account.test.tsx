@@ -1,10 +1,10 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor } from '@testing-library/react';
-import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
-import { renderRemote } from '../../../test/harness';
-import { findToast } from '../../../test/toasts';
+import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { renderRemote } from '../../testing/harness';
+import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const TOKEN = 'a'.repeat(64);

@@ -1,13 +1,13 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { consumeReturnRoute } from '@hfl/shared-ui';
-import { fill } from '../../../test/account-forms';
-import { readMultipart, startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
-import { TEAM_LOGOS, describeFile, pngFile } from '../../../test/leagues';
-import { findToast } from '../../../test/toasts';
+import { fill } from '../../testing/account-forms';
+import { readMultipart, startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
+import { TEAM_LOGOS, describeFile, pngFile } from '../../testing/leagues';
+import { findToast } from '../../testing/toasts';
 import { readCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

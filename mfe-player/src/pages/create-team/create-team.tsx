@@ -33,7 +33,7 @@ function knownIntent(state: Partial<TeamIntentState>): TeamIntentState | null {
   return null;
 }
 
-/** `/leagues/{id}/create-team`: the team form of joining a league or accepting an invitation. */
+/** `/leagues/{leagueId}/create-team`: the team form of joining a league or accepting an invitation. */
 export function CreateTeamPage() {
   return (
     <RequireAuth>
@@ -66,7 +66,7 @@ function TeamForm({ intent }: { intent: TeamIntentState }) {
   const { t } = useTranslation('player');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { id: leagueId = '' } = useParams();
+  const { leagueId = '' } = useParams();
   const user = useSelector(selectUser);
   const initialValues: CreateTeamValues = { teamName: '', timezone: defaultTimezone(), ownerLogo: '', logo: null };
 

@@ -7,7 +7,7 @@ import { LeagueFields, leagueFormValues, toMultipart, type LeagueFormValues } fr
 import { AccountForm } from '../../components/account-form';
 import { AccountPanel } from '../../components/account-layout';
 
-/** `/leagues/{id}/edit`: the league admin (or the owner) changes the league; the service checks who may. */
+/** `/leagues/{leagueId}/edit`: the league admin (or the owner) changes the league; the service checks who may. */
 export function EditLeaguePage() {
   return (
     <RequireAuth>
@@ -20,11 +20,11 @@ function EditLeague() {
   const { t } = useTranslation('player');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { id = '' } = useParams();
+  const { leagueId = '' } = useParams();
   const isSuperAdmin = useSelector(selectIsSuperAdmin);
-  const league = useApiGet<LeagueDetails>(API.league(id));
+  const league = useApiGet<LeagueDetails>(API.league(leagueId));
   // The owner manages any league's settings by naming it; members see their current league's.
-  const settingsPath = isSuperAdmin ? `/settings?league=${id}` : '/settings';
+  const settingsPath = isSuperAdmin ? `/settings?league=${leagueId}` : '/settings';
 
   if (league.status === 'loading') return <Spinner />;
   if (league.status === 'failed') return <p role="alert">{t('errors:notFound')}</p>;
@@ -34,7 +34,7 @@ function EditLeague() {
       <AccountForm
         initialValues={leagueFormValues(league.data)}
         schema={leagueUpdateSchema}
-        send={(values: LeagueFormValues) => api.post(API.leagueUpdate(id), toMultipart(values))}
+        send={(values: LeagueFormValues) => api.post(API.leagueUpdate(leagueId), toMultipart(values))}
         onSent={() => {
           dispatch(toastShown({ kind: 'success', title: t('editLeague.successTitle'), message: t('editLeague.successText') }));
           navigate(settingsPath);

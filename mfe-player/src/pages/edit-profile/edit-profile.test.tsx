@@ -1,13 +1,13 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
-import { KATA, fill, fillPersonalData } from '../../../test/account-forms';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
-import { PLAYER_PROFILE } from '../../../test/profiles';
-import { findToast } from '../../../test/toasts';
+import { KATA, fill, fillPersonalData } from '../../testing/account-forms';
+import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
+import { PLAYER_PROFILE } from '../../testing/profiles';
+import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 describe('edit profile page', () => {

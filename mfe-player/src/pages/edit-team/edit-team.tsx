@@ -8,7 +8,7 @@ import { AccountForm } from '../../components/account-form';
 import { AccountPanel } from '../../components/account-layout';
 import { TeamFields, type TeamFormValues } from '../../components/team-fields';
 
-/** `/teams/{id}/edit`: the team's owner renames it, changes its timezone or logo. */
+/** `/teams/{teamId}/edit`: the team's owner renames it, changes its timezone or logo. */
 export function EditTeamPage() {
   return (
     <RequireAuth>
@@ -21,8 +21,8 @@ function EditTeam() {
   const { t } = useTranslation('player');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const team = useApiGet<FantasyTeamDetails>(API.fantasyTeam(id));
+  const { teamId = '' } = useParams();
+  const team = useApiGet<FantasyTeamDetails>(API.fantasyTeam(teamId));
 
   if (team.status === 'loading') return <Spinner />;
   if (team.status === 'failed') return <p role="alert">{t('errors:notFound')}</p>;
@@ -38,7 +38,7 @@ function EditTeam() {
       <AccountForm
         initialValues={initialValues}
         schema={teamUpdateSchema}
-        send={(values: TeamFormValues<'name'>) => api.post(API.fantasyTeamUpdate(id), toMultipart(values))}
+        send={(values: TeamFormValues<'name'>) => api.post(API.fantasyTeamUpdate(teamId), toMultipart(values))}
         onSent={() => {
           dispatch(toastShown({ kind: 'success', title: t('editTeam.successTitle'), message: t('editTeam.successText') }));
           navigate('/settings');

@@ -1,10 +1,10 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { startApiServer, type ApiServer } from '../../../test/api-server';
-import { renderRemote } from '../../../test/harness';
+import { startApiServer, type ApiServer } from '../../testing/api-server';
+import { renderRemote } from '../../testing/harness';
 import registration from '../../register';
 
 describe('FAQ page', () => {

@@ -1,11 +1,11 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { act, screen, within } from '@testing-library/react';
 import type { BlogPostSummary } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
-import { postSummaries } from '../../../test/blog-posts';
-import { renderRemote } from '../../../test/harness';
+import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { postSummaries } from '../../testing/blog-posts';
+import { renderRemote } from '../../testing/harness';
 import registration from '../../register';
 
 describe('home page', () => {

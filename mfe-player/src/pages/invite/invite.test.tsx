@@ -1,12 +1,12 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { fill } from '../../../test/account-forms';
-import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
-import { renderRemote, testUsers } from '../../../test/harness';
-import { ADMINISTERED_LEAGUE, leagueDetails } from '../../../test/leagues';
-import { findToast } from '../../../test/toasts';
+import { fill } from '../../testing/account-forms';
+import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { renderRemote, testUsers } from '../../testing/harness';
+import { ADMINISTERED_LEAGUE, leagueDetails } from '../../testing/leagues';
+import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const LEAGUE_ID = ADMINISTERED_LEAGUE.id;

@@ -1,10 +1,10 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FantasyTeamDetails, LeagueDetails, LeagueSeason, MemberRow, MyMembership, SessionUser } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type ApiRoutes, type Reply } from '../../../test/api-server';
-import { renderRemote, testUsers } from '../../../test/harness';
+import { startApiServer, type ApiServer, type ApiRoutes, type Reply } from '../../testing/api-server';
+import { renderRemote, testUsers } from '../../testing/harness';
 import {
   LEAGUE_A,
   LEAGUE_B,
@@ -13,8 +13,8 @@ import {
   leagueDetails,
   leagueHomeRoutes,
   membership,
-} from '../../../test/league-fixtures';
-import { findToast } from '../../../test/toasts';
+} from '../../testing/league-fixtures';
+import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

@@ -19,7 +19,7 @@ const Section = styled.section`
 `;
 
 /**
- * League home (`/leagues/{id}`): opening it selects the league (stored as current). A SUPER_ADMIN gets the links to
+ * League home (`/leagues/{leagueId}`): opening it selects the league (stored as current). A SUPER_ADMIN gets the links to
  * the back-office and the league's settings; a member the switcher, the league with their role, the draft, the
  * members and the standings. Anyone else hears "Cannot select league" and goes to /secure.
  */
@@ -32,9 +32,9 @@ export function LeagueHomePage() {
 }
 
 function LeagueHome() {
-  const { id } = useParams();
+  const { leagueId } = useParams();
   return (
-    <WithPageLeague requestedId={id}>
+    <WithPageLeague requestedId={leagueId}>
       {(page, leagueId) => (
         // Keyed: another league's page starts from loading, not from the previous league's data.
         // The owner's view needs the name only, but asking for the members too keeps one loading path for both.

@@ -6,7 +6,7 @@ import { selectSessionReady, selectUser, Spinner, useApiGet } from '@hfl/shared-
 import { SendVisitorToRegister } from '../../components/send-to-register';
 import { JoinLeagueModal } from '../leagues/join-league-modal';
 
-/** `/leagues/{id}/join`: the join confirmation of one league, opened directly (a shared link, a visitor's return). */
+/** `/leagues/{leagueId}/join`: the join confirmation of one league, opened directly (a shared link, a visitor's return). */
 export function LeagueJoinPage() {
   const { t } = useTranslation('player');
   const ready = useSelector(selectSessionReady);
@@ -17,13 +17,13 @@ export function LeagueJoinPage() {
 }
 
 function JoinConfirmation() {
-  const { id = '' } = useParams();
+  const { leagueId = '' } = useParams();
   const navigate = useNavigate();
-  const league = useApiGet<LeagueDetails>(API.league(id));
+  const league = useApiGet<LeagueDetails>(API.league(leagueId));
   if (league.status === 'loading') return <Spinner />;
   if (league.status === 'failed') return <Navigate to="/leagues" replace />;
   // A member has nothing to join: their league's page is where they were heading.
-  if (league.data.membershipStatus === 'active') return <Navigate to={`/leagues/${id}`} replace />;
+  if (league.data.membershipStatus === 'active') return <Navigate to={`/leagues/${leagueId}`} replace />;
   return (
     <section aria-labelledby="league-join-title">
       <h1 id="league-join-title">{league.data.name}</h1>

@@ -1,11 +1,11 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer } from '../../../test/api-server';
-import { findToast } from '../../../test/toasts';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
+import { startApiServer, type ApiServer } from '../../testing/api-server';
+import { findToast } from '../../testing/toasts';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
 import registration from '../../register';
 
 describe('login page', () => {

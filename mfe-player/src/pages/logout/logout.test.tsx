@@ -1,10 +1,10 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
+import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
 import registration from '../../register';
 
 describe('logout page', () => {

@@ -1,12 +1,12 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SCORE_CONFIG, POSITION_GROUP, fantasyPoints, type MyMembership, type PlayerDetails, type PlayerSummary, type Position, type RealTeam, type StatKey } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer } from '../../../test/api-server';
-import { renderRemote, testUsers } from '../../../test/harness';
-import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB } from '../../../test/league-fixtures';
-import { findToast } from '../../../test/toasts';
+import { pagedReply, startApiServer, type ApiServer } from '../../testing/api-server';
+import { renderRemote, testUsers } from '../../testing/harness';
+import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB } from '../../testing/league-fixtures';
+import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

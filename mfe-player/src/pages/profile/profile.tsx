@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { formatDisplayDate, type UserProfile } from '@hfl/contracts';
 import { Button, RequireAuth, Spinner } from '@hfl/shared-ui';
 import { AccountPanel, Actions } from '../../components/account-layout';
-import { DeleteAccountButton } from '../../components/delete-account-button';
+import { DeleteAccountButton } from '../../account/delete-account-button';
 import { useProfile } from '../../components/use-profile';
 
 const Details = styled.dl`

@@ -1,10 +1,10 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor } from '@testing-library/react';
-import { KATA, chooseBirthDate, fill, fillPersonalData } from '../../../test/account-forms';
-import { startApiServer, type ApiServer, type Reply } from '../../../test/api-server';
-import { renderRemote } from '../../../test/harness';
+import { KATA, chooseBirthDate, fill, fillPersonalData } from '../../testing/account-forms';
+import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { renderRemote } from '../../testing/harness';
 import registration from '../../register';
 
 describe('registration page', () => {

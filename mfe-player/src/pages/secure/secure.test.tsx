@@ -1,12 +1,12 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MyMembership, SessionUser } from '@hfl/contracts';
-import { startApiServer, type ApiServer } from '../../../test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
-import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB, leagueDetails, leagueHomeRoutes, membership } from '../../../test/league-fixtures';
-import { findToast } from '../../../test/toasts';
+import { startApiServer, type ApiServer } from '../../testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
+import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB, leagueDetails, leagueHomeRoutes, membership } from '../../testing/league-fixtures';
+import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

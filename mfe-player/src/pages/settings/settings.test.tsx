@@ -1,10 +1,10 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails, MemberRow, MyMembership, PendingMemberRow, SessionUser } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest } from '../../../test/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../test/harness';
+import { startApiServer, type ApiServer, type RecordedRequest } from '../../testing/api-server';
+import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
 import {
   LEAGUE_A,
   LEAGUE_B,
@@ -16,8 +16,8 @@ import {
   memberRow,
   membership,
   requestAndInvitation,
-} from '../../../test/league-fixtures';
-import { findToast } from '../../../test/toasts';
+} from '../../testing/league-fixtures';
+import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { API, MEMBERSHIP_ROLE, type MyMembership, type TeamRef } from '@hfl/contracts';
 import { Button, RequireAuth, api, selectIsSuperAdmin, selectUser } from '@hfl/shared-ui';
-import { DeleteAccountButton } from '../../components/delete-account-button';
+import { DeleteAccountButton } from '../../account/delete-account-button';
 import { leagueLeft } from '../../league/current-league-slice';
 import { WithLeagueData, WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';

@@ -1,9 +1,9 @@
 /**
- * @jest-environment <rootDir>/test/jsdom-with-fetch.ts
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { startApiServer } from '../../../test/api-server';
-import { renderRemote } from '../../../test/harness';
+import { startApiServer } from '../../testing/api-server';
+import { renderRemote } from '../../testing/harness';
 import registration from '../../register';
 
 describe('thanks page', () => {

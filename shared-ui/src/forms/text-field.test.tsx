@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, Form } from 'formik';
 import { loginSchema } from '@hfl/contracts';
-import { FormError, TextField } from '../src/forms';
-import { renderWithProviders } from './render';
+import { FormError, TextField } from '.';
+import { renderWithProviders } from '../testing/render';
 
 describe('TextField', () => {
   it('when a required field is left empty, then the translated error shows after blur', async () => {

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { SOCIAL_LINKS, type Ad } from '@hfl/contracts';
 import type { RemoteRegistration } from '@hfl/shared-ui';
-import { setAnalyticsSink, type PageView } from '../src/analytics/analytics';
-import { navigate } from '../src/navigation';
-import type { AppSocket } from '../src/session/socket';
-import { startShell } from '../src/start-shell';
+import { setAnalyticsSink, type PageView } from '../analytics/analytics';
+import { navigate } from '../navigation';
+import type { AppSocket } from '../session/socket';
+import { startShell } from '../start-shell';
 
 /** The ads the content service holds: FAQ has both banners, the blog none (its slots answer 204). */
 const ADS: Record<string, Ad> = {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { IMAGE_UPLOAD } from '@hfl/contracts';
-import { ImageFileField } from '../src/forms';
-import { renderWithProviders } from './render';
+import { ImageFileField } from '.';
+import { renderWithProviders } from '../testing/render';
 
 function pngFile(name = 'shield.png', bytes = 64): File {
   return new File([new Uint8Array(bytes)], name, { type: 'image/png' });

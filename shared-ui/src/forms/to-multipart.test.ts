@@ -1,4 +1,4 @@
-import { toMultipart } from '../src/forms';
+import { toMultipart } from '.';
 
 describe('toMultipart', () => {
   it('when a league form is converted, then fields, slides and files get the contract names', () => {

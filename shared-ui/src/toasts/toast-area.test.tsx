@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOAST_DURATION_MS } from '@hfl/contracts';
-import { ToastArea, selectToasts, toastShown } from '../src/index';
-import { renderWithProviders } from './render';
+import { ToastArea, selectToasts, toastShown } from '../index';
+import { renderWithProviders } from '../testing/render';
 
 describe('ToastArea', () => {
   afterEach(() => jest.useRealTimers());

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, api, configureApi, describeApiError } from '../src/index';
-import { applyViolations } from '../src/forms';
+import { ApiError, api, configureApi, describeApiError } from '../index';
+import { applyViolations } from '../forms';
 import type { TFunction } from 'i18next';
 
 interface Seen {
@@ -145,7 +145,7 @@ describe('api client', () => {
   });
 
   it('when a page of a list is asked, then its rows and the X-Total-Count total come back (the rows alone without it)', async () => {
-    handler = (req) => ({ status: 200, json: [1, 2], headers: req.url?.includes('counted') ? { 'X-Total-Count': '7' } : {} });
+    handler = (req) => ({ status: 200, json: [1, 2], headers: req.url?.includes('counted') ? { 'X-Total-Count': '7' } : ({} as Record<string, string>) });
 
     await expect(api.getPage('/api/counted?limit=2&offset=0')).resolves.toEqual({ items: [1, 2], total: 7 });
     await expect(api.getPage('/api/plain')).resolves.toEqual({ items: [1, 2], total: 2 });

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { createInjectableStore, initI18n, theme, type InjectableStore } from '../src/index';
+import { createInjectableStore, initI18n, theme, type InjectableStore } from '../index';
 
 /** Renders with the real store, the real i18n resources and the theme, as the shell does (also on rerender). */
 export async function renderWithProviders(ui: ReactElement, store: InjectableStore = createInjectableStore()) {

@@ -1,5 +1,5 @@
 import type { DraftJoinAnswer, ServerToClientEvents } from '@hfl/contracts';
-import type { DraftSocket } from '../src/draft/socket';
+import type { DraftSocket } from '../draft/socket';
 
 type Listener = (...args: never[]) => unknown;
 

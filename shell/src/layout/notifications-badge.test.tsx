@@ -2,10 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import type { NotificationEvent, SessionUser } from '@hfl/contracts';
 import { selectUnreadCount, unreadCountChanged, type RemoteRegistration } from '@hfl/shared-ui';
-import type { ApiServer } from '../../mfe-player/test/api-server';
-import type { AppSocket } from '../src/session/socket';
-import { startShell } from '../src/start-shell';
-import { startBffStub } from './bff-stub';
+import type { ApiServer } from '../../../mfe-player/src/testing/api-server';
+import type { AppSocket } from '../session/socket';
+import { startShell } from '../start-shell';
+import { startBffStub } from '../testing/bff-stub';
 
 /** The unread badge in the header: loaded with the session, moved by live events, reset by the notifications page. */
 

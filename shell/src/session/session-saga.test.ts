@@ -19,10 +19,10 @@ import {
   toastsReducer,
   type InjectableStore,
 } from '@hfl/shared-ui';
-import { languageSelected } from '../src/session/language-selected';
-import { sessionSaga } from '../src/session/session-saga';
-import type { AppSocket } from '../src/session/socket';
-import { wireApi } from '../src/session/wire-api';
+import { languageSelected } from './language-selected';
+import { sessionSaga } from './session-saga';
+import type { AppSocket } from './socket';
+import { wireApi } from './wire-api';
 
 const user: SessionUser = { id: 'u1', email: 'owner@hfl.hu', name: 'Olga', roles: ['SUPER_ADMIN'], locale: 'hu' };
 

@@ -1,4 +1,4 @@
-import { eagerRemotes, remoteOwning, remotesForRoles } from '../src/remotes/remote-loader';
+import { eagerRemotes, remoteOwning, remotesForRoles } from './remote-loader';
 
 describe('remote ownership (contracts REMOTES)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmModal, useModalSubject } from '../src/index';
-import { renderWithProviders } from './render';
+import { ConfirmModal, useModalSubject } from './index';
+import { renderWithProviders } from './testing/render';
 
 function DeleteLeague() {
   const deleting = useModalSubject<{ name: string }>();

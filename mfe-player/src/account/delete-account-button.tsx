@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { API, type LeagueNeedingTransfer } from '@hfl/contracts';
 import { Button, api, describeApiError, selectUser, toastShown } from '@hfl/shared-ui';
 import { TransferAdminModal } from '../league/transfer-admin-modal';
-import { DeleteAccountConfirmation } from './delete-account-confirmation';
+import { DeleteAccountConfirmation } from '../components/delete-account-confirmation';
 
 /** Location state of /account-deleted right after a deletion: the page then ends the local session. */
 export interface AccountDeletedState {

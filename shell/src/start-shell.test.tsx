@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { SessionUser } from '@hfl/contracts';
 import type { RemoteRegistration } from '@hfl/shared-ui';
-import type { ApiServer } from '../../mfe-player/test/api-server';
-import { navigate } from '../src/navigation';
-import type { RegistrationLoader } from '../src/remotes/remote-loader';
-import type { AppSocket } from '../src/session/socket';
-import { startShell, type ShellBoundaries } from '../src/start-shell';
-import { startBffStub } from './bff-stub';
+import type { ApiServer } from '../../mfe-player/src/testing/api-server';
+import { navigate } from './navigation';
+import type { RegistrationLoader } from './remotes/remote-loader';
+import type { AppSocket } from './session/socket';
+import { startShell, type ShellBoundaries } from './start-shell';
+import { startBffStub } from './testing/bff-stub';
 
 const superAdmin: SessionUser = { id: 'u1', email: 'owner@hfl.hu', name: 'Olga', roles: ['SUPER_ADMIN'], locale: 'en' };
 
@@ -32,7 +32,7 @@ beforeEach(() => {
   sessionUser = null;
   // jsdom does not implement scrolling; record what the layout asks for.
   scrolls = [];
-  window.scrollTo = ((x: number, y: number) => scrolls.push([x, y])) as typeof window.scrollTo;
+  window.scrollTo = ((x: number, y: number) => scrolls.push([x, y])) as unknown as typeof window.scrollTo;
   document.cookie = 'locale=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   document.cookie = 'cookie_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });

@@ -1,4 +1,4 @@
-import { consumeReturnRoute, rememberReturnRoute } from '../src/index';
+import { consumeReturnRoute, rememberReturnRoute } from '../index';
 
 describe('return route', () => {
   beforeEach(() => sessionStorage.clear());

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import type { LeagueDetails } from '@hfl/contracts';
-import { LeagueFields, LeagueSearchForm, leagueFormValues } from '../src/forms';
-import { renderWithProviders } from './render';
+import { LeagueFields, LeagueSearchForm, leagueFormValues } from '.';
+import { renderWithProviders } from '../testing/render';
 
 const stored: LeagueDetails = {
   id: 'b'.repeat(24),

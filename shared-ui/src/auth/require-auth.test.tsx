@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ROLES, type SessionUser } from '@hfl/contracts';
-import { RequireAuth, consumeReturnRoute, createInjectableStore, sessionLoaded } from '../src/index';
-import { renderWithProviders } from './render';
+import { RequireAuth, consumeReturnRoute, createInjectableStore, sessionLoaded } from '../index';
+import { renderWithProviders } from '../testing/render';
 
 function LoginProbe() {
   const location = useLocation();

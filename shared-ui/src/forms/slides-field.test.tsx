@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { formValidator, leagueUpdateSchema } from '@hfl/contracts';
-import { SlidesField, type SlideValue } from '../src/forms';
-import { renderWithProviders } from './render';
+import { SlidesField, type SlideValue } from '.';
+import { renderWithProviders } from '../testing/render';
 
 const png = (name: string) => new File([new Uint8Array(16)], name, { type: 'image/png' });
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmModal, MODAL_CLOSE_MS, Modal } from '../src/index';
-import { renderWithProviders } from './render';
+import { ConfirmModal, MODAL_CLOSE_MS, Modal } from './index';
+import { renderWithProviders } from './testing/render';
 
 describe('ConfirmModal', () => {
   it('when the confirm button is pressed, then onConfirm is called', async () => {
