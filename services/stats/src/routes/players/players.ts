@@ -3,9 +3,6 @@ import {
   playerCreateSchema,
   playerListQuerySchema,
   playerUpdateSchema,
-  type PlayerCreatePayload,
-  type PlayerListQuery,
-  type PlayerUpdatePayload,
   TOTAL_COUNT_HEADER,
 } from '@hfl/contracts';
 import {
@@ -30,25 +27,29 @@ function photoOf(res: Response) {
 
 export function playersRouter({ files }: { files: FileStore }): Router {
   const router = Router();
+  const listQuery = validate(playerListQuerySchema, 'query');
+  const playerQuery = validate(playerQuerySchema, 'query');
+  const createBody = validate(playerCreateSchema);
+  const updateBody = validate(playerUpdateSchema);
 
   // Everyone, visitors included: the players page lists the real league, a page at a time.
-  router.get('/players', allowVisitors, validate(playerListQuerySchema, 'query'), async (_req, res) => {
-    const { total, page } = await listPlayers(res.locals.query as PlayerListQuery);
+  router.get('/players', allowVisitors, listQuery, async (_req, res) => {
+    const { total, page } = await listPlayers(listQuery.valueOf(res));
     res.set(TOTAL_COUNT_HEADER, String(total)).json(page);
   });
 
-  router.get('/players/:id', allowVisitors, validate(playerQuerySchema, 'query'), async (req, res) => {
-    const { season } = res.locals.query as { season: string | null };
+  router.get('/players/:id', allowVisitors, playerQuery, async (req, res) => {
+    const { season } = playerQuery.valueOf(res);
     res.json(await findPlayer(objectIdParam(req, 'id'), season));
   });
 
-  router.post('/players', requireSuperAdmin, imageUpload({ maxFiles: 1 }), validate(playerCreateSchema), async (req, res) => {
-    res.status(201).json(await createPlayer(files, req.body as PlayerCreatePayload, photoOf(res), callerLocale(req)));
+  router.post('/players', requireSuperAdmin, imageUpload({ maxFiles: 1 }), createBody, async (req, res) => {
+    res.status(201).json(await createPlayer(files, createBody.valueOf(res), photoOf(res), callerLocale(req)));
   });
 
-  router.post('/players/:id', requireSuperAdmin, imageUpload({ maxFiles: 1 }), validate(playerUpdateSchema), async (req, res) => {
+  router.post('/players/:id', requireSuperAdmin, imageUpload({ maxFiles: 1 }), updateBody, async (req, res) => {
     const id = objectIdParam(req, 'id');
-    res.json(await updatePlayer(files, id, req.body as PlayerUpdatePayload, photoOf(res), callerLocale(req)));
+    res.json(await updatePlayer(files, id, updateBody.valueOf(res), photoOf(res), callerLocale(req)));
   });
 
   router.delete('/players/:id', requireSuperAdmin, async (req, res) => {

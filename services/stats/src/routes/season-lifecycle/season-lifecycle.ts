@@ -9,6 +9,7 @@ import { loadCurrentSeason, seasonSlot } from '../../seasons/season-access';
 export function seasonLifecycleRouter({ fantasy }: { fantasy: Fantasy }): Router {
   const router = Router();
   const current = [requireSuperAdmin, loadCurrentSeason];
+  const weekParams = validate(weekParamsSchema, 'params');
 
   router.post('/seasons/current/start-week', ...current, async (_req, res) => {
     res.json(await startWeek(seasonSlot.get(res)));
@@ -19,8 +20,8 @@ export function seasonLifecycleRouter({ fantasy }: { fantasy: Fantasy }): Router
   });
 
   // Locks round n (the active one or a frozen one): its points are final, so they are recomputed and fantasy told.
-  router.post('/seasons/current/weeks/:n/finish', ...current, validate(weekParamsSchema, 'params'), async (_req, res) => {
-    const { n } = res.locals.params as { n: number };
+  router.post('/seasons/current/weeks/:n/finish', ...current, weekParams, async (_req, res) => {
+    const { n } = weekParams.valueOf(res);
     res.json(await lockWeek(seasonSlot.get(res), n, fantasy));
   });
 

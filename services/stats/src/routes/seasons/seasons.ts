@@ -4,9 +4,6 @@ import {
   seasonSchema,
   seasonScheduleSchema,
   weekParamsSchema,
-  type SeasonPayload,
-  type SeasonPointsQuery,
-  type SeasonSchedulePayload,
 } from '@hfl/contracts';
 import { allowVisitors, requireService, requireSuperAdmin, validate } from '@hfl/kit';
 import { loadCurrentSeason, loadSeason, refuseFinishedSeason, seasonSlot, toSeason } from '../../seasons/season-access';
@@ -25,6 +22,11 @@ import {
 /** Seasons and schedules (owner-back-office sections 3–5): read by everyone, written by the SUPER_ADMIN. */
 export function seasonsRouter(): Router {
   const router = Router();
+  const pointsQuery = validate(seasonPointsQuerySchema, 'query');
+  const weekParams = validate(weekParamsSchema, 'params');
+  const createBody = validate(seasonSchema, 'body', undefined, seasonCreateContext);
+  const editBody = validate(seasonSchema, 'body', undefined, (_req, res) => seasonEditContext(seasonSlot.get(res)));
+  const scheduleBody = validate(seasonScheduleSchema);
 
   router.get('/seasons', allowVisitors, async (_req, res) => {
     res.json(await listSeasons());
@@ -42,8 +44,8 @@ export function seasonsRouter(): Router {
     res.json(await toSeason(seasonSlot.get(res)));
   });
 
-  router.get('/seasons/:id/points', allowVisitors, loadSeason, validate(seasonPointsQuerySchema, 'query'), async (_req, res) => {
-    const { week } = res.locals.query as SeasonPointsQuery;
+  router.get('/seasons/:id/points', allowVisitors, loadSeason, pointsQuery, async (_req, res) => {
+    const { week } = pointsQuery.valueOf(res);
     res.json(await seasonWeekPoints(seasonSlot.get(res), week));
   });
 
@@ -52,15 +54,15 @@ export function seasonsRouter(): Router {
     '/internal/seasons/:id/weeks/:n/player-points',
     requireService,
     loadSeason,
-    validate(weekParamsSchema, 'params'),
+    weekParams,
     async (_req, res) => {
-      const { n } = res.locals.params as { n: number };
+      const { n } = weekParams.valueOf(res);
       res.json(await seasonWeekPlayerPoints(seasonSlot.get(res), n));
     },
   );
 
-  router.post('/seasons', requireSuperAdmin, validate(seasonSchema, 'body', undefined, seasonCreateContext), async (req, res) => {
-    res.status(201).json(await createSeason(req.body as SeasonPayload));
+  router.post('/seasons', requireSuperAdmin, createBody, async (_req, res) => {
+    res.status(201).json(await createSeason(createBody.valueOf(res)));
   });
 
   router.post(
@@ -68,9 +70,9 @@ export function seasonsRouter(): Router {
     requireSuperAdmin,
     loadSeason,
     refuseFinishedSeason,
-    validate(seasonSchema, 'body', undefined, (_req, res) => seasonEditContext(seasonSlot.get(res))),
-    async (req, res) => {
-      res.json(await updateSeason(seasonSlot.get(res), req.body as SeasonPayload));
+    editBody,
+    async (_req, res) => {
+      res.json(await updateSeason(seasonSlot.get(res), editBody.valueOf(res)));
     },
   );
 
@@ -79,9 +81,9 @@ export function seasonsRouter(): Router {
     requireSuperAdmin,
     loadSeason,
     refuseFinishedSeason,
-    validate(seasonScheduleSchema),
-    async (req, res) => {
-      res.json(await replaceSchedule(seasonSlot.get(res), (req.body as SeasonSchedulePayload).games));
+    scheduleBody,
+    async (_req, res) => {
+      res.json(await replaceSchedule(seasonSlot.get(res), scheduleBody.valueOf(res).games));
     },
   );
 
