@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { teamUpdateSchema, type TeamUpdatePayload } from '@hfl/contracts';
+import { teamUpdateSchema } from '@hfl/contracts';
 import { callerLocale, imageUpload, requireUser, validate } from '@hfl/kit';
 import { teamDetails, updateTeam } from '../../fantasy-teams/fantasy-teams';
 import { loadTeam, requireTeamLeagueMember, requireTeamOwner, teamSlot } from '../../fantasy-teams/team-access';
@@ -9,6 +9,7 @@ import { uploadsOf } from '../../uploads';
 /** Fantasy teams (spec section 7 `/fantasy-teams`). */
 export function fantasyTeamsRouter({ peers }: { peers: Peers }): Router {
   const router = Router();
+  const updateBody = validate(teamUpdateSchema);
 
   /** Active members of the team's league, or the SUPER_ADMIN. */
   router.get('/fantasy-teams/:teamId', requireUser, loadTeam, requireTeamLeagueMember, async (req, res) => {
@@ -22,10 +23,10 @@ export function fantasyTeamsRouter({ peers }: { peers: Peers }): Router {
     loadTeam,
     requireTeamOwner,
     imageUpload({ maxFiles: 1 }),
-    validate(teamUpdateSchema),
+    updateBody,
     async (req, res) => {
       const team = teamSlot.get(res);
-      res.json(await updateTeam(team, req.body as TeamUpdatePayload, callerLocale(req), uploadsOf(res), peers));
+      res.json(await updateTeam(team, updateBody.valueOf(res), callerLocale(req), uploadsOf(res), peers));
     },
   );
 

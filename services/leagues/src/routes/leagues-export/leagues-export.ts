@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { leagueSearchQuerySchema, type LeagueSearchQuery } from '@hfl/contracts';
+import { leagueSearchQuerySchema } from '@hfl/contracts';
 import { callerLocale, requireSuperAdmin, validate } from '@hfl/kit';
 import { exportLeagues } from '../../leagues/export-leagues';
 import type { Peers } from '../../peers';
@@ -9,10 +9,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** `GET /leagues.xlsx` (the owner's "Export to Excel"): the owner leagues table as a workbook. */
 export function leaguesExportRouter({ peers }: { peers: Peers }): Router {
   const router = Router();
+  const searchQuery = validate(leagueSearchQuerySchema, 'query');
 
   /** SUPER_ADMIN only; `?term=` narrows it like the table. */
-  router.get('/leagues.xlsx', requireSuperAdmin, validate(leagueSearchQuerySchema, 'query'), async (req, res) => {
-    const { term } = res.locals.query as LeagueSearchQuery;
+  router.get('/leagues.xlsx', requireSuperAdmin, searchQuery, async (req, res) => {
+    const { term } = searchQuery.valueOf(res);
     const file = await exportLeagues(term, { userId: req.identity?.userId, locale: callerLocale(req) }, peers);
     res.set({ 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment; filename="leagues.xlsx"' });
     res.send(file);

@@ -5,9 +5,6 @@ import {
   leagueUpdateSchema,
   MAX_SLIDES,
   ownerLeagueCreateSchema,
-  type LeagueCreatePayload,
-  type LeagueListQuery,
-  type LeagueUpdatePayload,
   TOTAL_COUNT_HEADER,
 } from '@hfl/contracts';
 import { allowVisitors, callerId, callerLocale, imageUpload, isSuperAdmin, requireUser, validate } from '@hfl/kit';
@@ -38,17 +35,20 @@ export interface LeaguesRouterOptions {
 
 export function leaguesRouter({ peers, limits }: LeaguesRouterOptions): Router {
   const router = Router();
+  const listQuery = validate(leagueListQuerySchema, 'query');
+  const updateBody = validate(leagueUpdateSchema);
 
   /** Anyone: a page of the leagues whose name contains the term (ignoring case), oldest first (the ID column). */
-  router.get('/leagues', allowVisitors, validate(leagueListQuerySchema, 'query'), async (req, res) => {
-    const { rows, total } = await listLeagues(res.locals.query as LeagueListQuery, viewerOf(req), peers);
+  router.get('/leagues', allowVisitors, listQuery, async (req, res) => {
+    const { rows, total } = await listLeagues(listQuery.valueOf(res), viewerOf(req), peers);
     res.set(TOTAL_COUNT_HEADER, String(total)).json(rows);
   });
 
   /** A user creates a league and runs it with their team; the SUPER_ADMIN creates one nobody runs yet. */
   router.post('/leagues', requireUser, leagueUpload, validateLeagueCreate, async (req, res) => {
     const creator = { userId: callerId(req), locale: callerLocale(req), superAdmin: isSuperAdmin(req) };
-    const league = await createLeague(req.body as LeagueCreatePayload, creator, uploadsOf(res), { content: peers.content, limits });
+    const payload = creator.superAdmin ? validateOwnerLeague.valueOf(res) : validatePlayerLeague.valueOf(res);
+    const league = await createLeague(payload, creator, uploadsOf(res), { content: peers.content, limits });
     res.status(201).json({ id: league.id as string });
   });
 
@@ -63,9 +63,9 @@ export function leaguesRouter({ peers, limits }: LeaguesRouterOptions): Router {
     loadLeague,
     requireLeagueAdmin,
     leagueUpload,
-    validate(leagueUpdateSchema),
+    updateBody,
     async (req, res) => {
-      res.json(await updateLeague(leagueSlot.get(res), req.body as LeagueUpdatePayload, uploadsOf(res), viewerOf(req), peers));
+      res.json(await updateLeague(leagueSlot.get(res), updateBody.valueOf(res), uploadsOf(res), viewerOf(req), peers));
     },
   );
 

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { teamCreateSchema, type TeamCreatePayload } from '@hfl/contracts';
+import { teamCreateSchema } from '@hfl/contracts';
 import { callerId, callerLocale, imageUpload, isSuperAdmin, objectIdParam, requireUser, validate } from '@hfl/kit';
 import { isLeagueAdmin, leagueSlot, loadLeague, ownMembershipSlot, requireLeagueAdmin } from '../../leagues/league-access';
 import { acceptRequest } from '../../pending-members/accept-request';
@@ -12,19 +12,20 @@ export function pendingMembersRouter({ peers }: { peers: Peers }): Router {
   const router = Router();
   /** The create-team form's logo picture. */
   const logoUpload = imageUpload({ maxFiles: 1 });
+  const teamBody = validate(teamCreateSchema);
 
   /** A join or a request to join: the answer's status says whether the user joined (active) or waits (pending). */
   const join =
     (mode: 'join' | 'request'): RequestHandler =>
     async (req, res) => {
       const joiner = { userId: callerId(req), locale: callerLocale(req), membership: ownMembershipSlot.get(res) };
-      const membership = await joinLeague(leagueSlot.get(res), mode, req.body as TeamCreatePayload, joiner, uploadsOf(res), peers);
+      const membership = await joinLeague(leagueSlot.get(res), mode, teamBody.valueOf(res), joiner, uploadsOf(res), peers);
       res.status(201).json({ id: membership.id as string, status: membership.status, type: membership.type ?? null });
     };
 
-  router.post('/leagues/:leagueId/join', requireUser, loadLeague, logoUpload, validate(teamCreateSchema), join('join'));
+  router.post('/leagues/:leagueId/join', requireUser, loadLeague, logoUpload, teamBody, join('join'));
 
-  router.post('/leagues/:leagueId/request-join', requireUser, loadLeague, logoUpload, validate(teamCreateSchema), join('request'));
+  router.post('/leagues/:leagueId/request-join', requireUser, loadLeague, logoUpload, teamBody, join('request'));
 
   /** Requests and invitations awaiting the admin. */
   router.get('/leagues/:leagueId/pending-members', requireUser, loadLeague, requireLeagueAdmin, async (req, res) => {
