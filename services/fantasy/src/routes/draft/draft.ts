@@ -4,9 +4,6 @@ import {
   draftMemberRemovedSchema,
   draftPickSchema,
   draftQueueSchema,
-  type DraftMemberRemovedPayload,
-  type DraftPickPayload,
-  type DraftQueuePayload,
   type OverdueCheckResponse,
 } from '@hfl/contracts';
 import { requireService, requireUser, validate } from '@hfl/kit';
@@ -39,6 +36,9 @@ interface Deps {
  */
 export function draftRouter({ engine, leagues, stats }: Deps): Router {
   const router = Router();
+  const pickBody = validate(draftPickSchema);
+  const queueBody = validate(draftQueueSchema);
+  const memberRemovedBody = validate(draftMemberRemovedSchema);
   const room = [requireUser, leagueParam, loadCurrentSeason(), loadDraft(engine), requireDraftMember(leagues)];
   const loaded = (res: Response) => ({
     season: seasonSlot.get(res),
@@ -67,9 +67,9 @@ export function draftRouter({ engine, leagues, stats }: Deps): Router {
     res.json(await availablePlayers(stats, seasonSlot.get(res), draftSlot.get(res)));
   });
 
-  const pickChain = [requireUser, leagueParam, loadLiveDraft(engine), requireDraftMember(leagues), validate(draftPickSchema)];
+  const pickChain = [requireUser, leagueParam, loadLiveDraft(engine), requireDraftMember(leagues), pickBody];
   router.post('/leagues/:leagueId/draft/picks', ...pickChain, async (req, res) => {
-    const { playerId, pickNo } = req.body as DraftPickPayload;
+    const { playerId, pickNo } = pickBody.valueOf(res);
     const pick = await engine.managerPick({
       draft: draftSlot.get(res),
       season: seasonSlot.find(res),
@@ -80,14 +80,14 @@ export function draftRouter({ engine, leagues, stats }: Deps): Router {
     res.status(201).json(pick);
   });
 
-  router.put('/leagues/:leagueId/draft/queue', ...room, validate(draftQueueSchema), async (req, res) => {
-    const { playerIds } = req.body as DraftQueuePayload;
+  router.put('/leagues/:leagueId/draft/queue', ...room, queueBody, async (req, res) => {
+    const { playerIds } = queueBody.valueOf(res);
     await saveQueue(loaded(res), req.identity?.userId, playerIds);
     res.json({ playerIds });
   });
 
-  router.post(DRAFT_INTERNAL.memberRemoved, requireService, validate(draftMemberRemovedSchema), async (req, res) => {
-    const { leagueId, userId } = req.body as DraftMemberRemovedPayload;
+  router.post(DRAFT_INTERNAL.memberRemoved, requireService, memberRemovedBody, async (_req, res) => {
+    const { leagueId, userId } = memberRemovedBody.valueOf(res);
     await engine.removeManager(leagueId, userId);
     res.status(204).end();
   });

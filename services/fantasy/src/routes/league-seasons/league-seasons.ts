@@ -31,6 +31,7 @@ import { currentSeasonSummaries } from '../../league-seasons/seasons';
 export function leagueSeasonsRouter(deps: LeagueSeasonDeps): Router {
   const { engine, leagues, stats } = deps;
   const router = Router();
+  const leagueIdsBody = validate(currentLeagueSeasonsSchema);
   const admin = [requireUser, leagueParam, loadLeagueInfo(leagues), requireLeagueAdmin];
 
   router.get(
@@ -66,8 +67,8 @@ export function leagueSeasonsRouter(deps: LeagueSeasonDeps): Router {
     res.json(await leagueSeasonView(deps, season, { info: leagueInfoSlot.get(res) }));
   });
 
-  router.post(DRAFT_INTERNAL.currentLeagueSeasons, requireService, validate(currentLeagueSeasonsSchema), async (req, res) => {
-    const { leagueIds } = req.body as { leagueIds: string[] };
+  router.post(DRAFT_INTERNAL.currentLeagueSeasons, requireService, leagueIdsBody, async (_req, res) => {
+    const { leagueIds } = leagueIdsBody.valueOf(res);
     res.json({ seasons: await currentSeasonSummaries(leagueIds) });
   });
 

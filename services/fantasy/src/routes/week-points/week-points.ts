@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { weekPointsChangedSchema, type WeekPointsChangedAnswer, type WeekPointsChangedPayload } from '@hfl/contracts';
+import { weekPointsChangedSchema, type WeekPointsChangedAnswer } from '@hfl/contracts';
 import { requireService, validate } from '@hfl/kit';
 import type { Stats } from '../../peers/stats';
 import { scoreChangedWeeks } from '../../week-points/score-rosters';
@@ -11,8 +11,9 @@ import { scoreChangedWeeks } from '../../week-points/score-rosters';
  */
 export function weekPointsRouter({ stats }: { stats: Stats }): Router {
   const router = Router();
-  router.post('/internal/week-points', requireService, validate(weekPointsChangedSchema), async (req, res) => {
-    const rosters = await scoreChangedWeeks(stats, req.body as WeekPointsChangedPayload);
+  const changedBody = validate(weekPointsChangedSchema);
+  router.post('/internal/week-points', requireService, changedBody, async (_req, res) => {
+    const rosters = await scoreChangedWeeks(stats, changedBody.valueOf(res));
     res.json({ rosters } satisfies WeekPointsChangedAnswer);
   });
   return router;
