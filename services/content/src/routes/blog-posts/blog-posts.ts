@@ -3,9 +3,6 @@ import {
   blogCategoriesQuerySchema,
   blogPostListQuerySchema,
   tagsQuerySchema,
-  type BlogCategoriesQuery,
-  type BlogPostListQuery,
-  type TagsQuery,
   TOTAL_COUNT_HEADER,
 } from '@hfl/contracts';
 import { allowVisitors, callerLocale, objectIdParam, validate } from '@hfl/kit';
@@ -14,9 +11,12 @@ import { blogCategories, blogTags, findBlogPost, listBlogPosts } from '../../blo
 /** The public blog, read in the reader's language (the BFF signs it into the identity); visitors included. */
 export function blogPostsRouter(): Router {
   const router = Router();
+  const listQuery = validate(blogPostListQuerySchema, 'query');
+  const categoriesQuery = validate(blogCategoriesQuerySchema, 'query');
+  const tagsQuery = validate(tagsQuerySchema, 'query');
 
-  router.get('/blog-posts', allowVisitors, validate(blogPostListQuerySchema, 'query'), async (req, res) => {
-    const { total, page } = await listBlogPosts(callerLocale(req), res.locals.query as BlogPostListQuery);
+  router.get('/blog-posts', allowVisitors, listQuery, async (req, res) => {
+    const { total, page } = await listBlogPosts(callerLocale(req), listQuery.valueOf(res));
     res.set(TOTAL_COUNT_HEADER, String(total)).json(page);
   });
 
@@ -25,13 +25,13 @@ export function blogPostsRouter(): Router {
     res.json(await findBlogPost(objectIdParam(req, 'id')));
   });
 
-  router.get('/blog-categories', allowVisitors, validate(blogCategoriesQuerySchema, 'query'), async (req, res) => {
-    const locale = (res.locals.query as BlogCategoriesQuery).locale ?? callerLocale(req);
+  router.get('/blog-categories', allowVisitors, categoriesQuery, async (req, res) => {
+    const locale = categoriesQuery.valueOf(res).locale ?? callerLocale(req);
     res.json(await blogCategories(locale));
   });
 
-  router.get('/tags', allowVisitors, validate(tagsQuerySchema, 'query'), async (req, res) => {
-    const query = res.locals.query as TagsQuery;
+  router.get('/tags', allowVisitors, tagsQuery, async (req, res) => {
+    const query = tagsQuery.valueOf(res);
     res.json(await blogTags(query.locale ?? callerLocale(req), query.filter));
   });
 
