@@ -3,7 +3,6 @@ import {
   draftMemberRemovedSchema,
   publishEventSchema,
   validateWith,
-  type PublishEventPayload,
   type ServerEventName,
 } from '@hfl/contracts';
 import { AuthenticationError, InputError, INTERNAL_TOKEN_HEADER, validate, verifyInternalToken } from '@hfl/kit';
@@ -19,9 +18,12 @@ function requireServiceToken(secret: string): RequestHandler {
   };
 }
 
+/** The event a peer publishes, checked against the contract. */
+const eventBody = validate(publishEventSchema);
+
 function deliver(io: SocketServer): RequestHandler {
-  return async (req, res) => {
-    const { room, event, data } = req.body as PublishEventPayload;
+  return async (_req, res) => {
+    const { room, event, data } = eventBody.valueOf(res);
     if (event === 'draft/memberRemoved') {
       // For the BFF itself: it acts on the data, so the data is checked like any body.
       const checked = await validateWith(draftMemberRemovedSchema, data);
@@ -42,7 +44,7 @@ export function internalEvents(io: SocketServer, internalTokenSecret: string): R
     '/events',
     requireServiceToken(internalTokenSecret),
     express.json({ limit: '64kb' }),
-    validate(publishEventSchema),
+    eventBody,
     deliver(io),
   );
   return router;
