@@ -4,6 +4,7 @@ export * from './roles';
 export * from './remotes';
 export * from './locale';
 export * from './constants';
+export * from './game-constants';
 export * from './timezones';
 export * from './endpoints';
 export * from './ads';

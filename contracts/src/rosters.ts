@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { POSITIONS, roundPoints, type Position } from './scoring';
-import { MAX_ROUND } from './schemas/seasons';
+import { MAX_ROUND } from './game-constants';
 
 /**
  * Fantasy rosters (player-app.md "Roster slots"): 8 starting slots and 6 bench places. A roster player's

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { parseUtcDateTime } from '../dates';
 import type { DraftDirection } from '../draft';
 import type { Position } from '../scoring';
-import { isOnTimeStep, MIN_DRAFT_WINDOW_HOURS } from './seasons';
+import { isOnTimeStep, MIN_DRAFT_WINDOW_HOURS } from '../game-constants';
 
 /**
  * A league's fantasy season and its live draft (player-app.md sections 2–5 and 7). Owned by the fantasy service; the

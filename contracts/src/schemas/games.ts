@@ -2,7 +2,8 @@ import * as yup from 'yup';
 import { isIsoDate, parseDisplayDate } from '../dates';
 import { GROUP_STATS, MAX_GAME_SCORE, POSITION_GROUP, type PlayerStats, type Position, type StatKey } from '../scoring';
 import { trimmed } from './fields';
-import { MAX_ROUND, type RoundState, type SeasonGame, type SeasonGameTeam } from './seasons';
+import { MAX_ROUND } from '../game-constants';
+import type { RoundState, SeasonGame, SeasonGameTeam } from './seasons';
 
 /**
  * A real game's score sheet (owner `/owner/stats/games/{id}`): both scores and every listed player's statistics.

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { LEAGUE_SIZES } from '../game-constants';
 import { TIMEZONES } from '../timezones';
 import { emailField, requiredText, trimmed } from './fields';
 import { LOCALES } from '../locale';
@@ -11,10 +12,6 @@ import type { CurrentSeasonSummary } from './draft';
  * `images[i][title]` (+ `images[i][id]` to keep a stored slide, + file `images[i][image]` for a new picture) and the
  * team's uploaded file `logo` (or `ownerLogo`, the id of a pre-made logo). Files follow `IMAGE_UPLOAD` in files.ts.
  */
-
-/** League size options: 4 to 16 in steps of 2 (spec section 9). */
-export const LEAGUE_SIZES = [4, 6, 8, 10, 12, 14, 16] as const;
-export type LeagueSize = (typeof LEAGUE_SIZES)[number];
 
 export const LEAGUE_NAME_MAX_LENGTH = 100;
 export const LEAGUE_DESCRIPTION_MAX_LENGTH = 2000;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isIsoDate, parseDisplayDate, parseUtcDateTime, startOfIsoDate } from '../dates';
-import { LEAGUE_SIZES } from './leagues';
+import { isOnTimeStep, LEAGUE_SIZES, MAX_ROUND, MIN_DRAFT_WINDOW_HOURS } from '../game-constants';
 import { requiredIdField, type RealTeamStatus } from './real-league';
 import { trimmed } from './fields';
 
@@ -13,18 +13,9 @@ export const SEASON_STATUSES = ['drafting', 'ongoing', 'finished'] as const;
 export type SeasonStatus = (typeof SEASON_STATUSES)[number];
 
 export const PLAYOFF_WEEK_OPTIONS = [1, 2] as const;
-export const MIN_DRAFT_WINDOW_HOURS = 3;
-/** Times are chosen in 15-minute steps (draft window, draft dates). */
-export const TIME_STEP_MINUTES = 15;
-/** A round is entered with up to 2 digits. */
-export const MAX_ROUND = 99;
 export const MAX_GAMES_PER_SEASON = 500;
 
 const HOUR_MS = 3_600_000;
-
-/** On a 15-minute step, with no seconds. */
-export const isOnTimeStep = (date: Date): boolean =>
-  date.getTime() % (TIME_STEP_MINUTES * 60_000) === 0;
 
 /** Validation context: the season as stored (an edit keeps a past draft window) and the clock. */
 export interface SeasonValidationContext {
