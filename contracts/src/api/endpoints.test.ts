@@ -15,12 +15,12 @@ describe('routeOwner', () => {
     ['/leagues/65a1b2c3d4e5f6a7b8c9d0e1/check-draft-overdue', 'fantasy'],
     ['/leagues/65a1b2c3d4e5f6a7b8c9d0e1/available-players', 'fantasy'],
     ['/seasons/current', 'stats'],
-    ['/rosters/x', 'fantasy'],
+    ['/teams/x', 'stats'],
   ])('when the path is %s, then %s owns it', (path, owner) => {
     expect(routeOwner(path)).toBe(owner);
   });
 
-  it.each(['/', '/unknown', '/seasons-x', '/constructor', '/toString'])('when the path is %s, then no service owns it', (path) => {
+  it.each(['/', '/unknown', '/seasons-x', '/constructor', '/toString', '/rosters/x', '/trophies'])('when the path is %s, then no service owns it', (path) => {
     expect(routeOwner(path)).toBeUndefined();
   });
 

@@ -13,27 +13,25 @@ export const SERVICE_PORTS: Record<ServiceName, number> = {
   content: 4005,
 };
 
-/** First path segment after /api → owning service. Unlisted prefixes answer 404 at the BFF. */
+/**
+ * First path segment after /api → owning service. Unlisted prefixes answer 404 at the BFF. List a prefix only together
+ * with the service route that serves it (rosters, trades, trophies, the leaderboard come with their routes).
+ */
 export const ROUTE_OWNERS: Record<string, ServiceName> = {
   users: 'accounts',
   user: 'accounts',
   auth: 'accounts',
-  notifications: 'accounts',
   leagues: 'leagues',
   /** The owner's Excel export of the leagues table. */
   'leagues.xlsx': 'leagues',
   invitations: 'leagues',
   'pending-members': 'leagues',
   'fantasy-teams': 'leagues',
-  rosters: 'fantasy',
-  'trade-proposals': 'fantasy',
-  trophies: 'fantasy',
   teams: 'stats',
   players: 'stats',
   seasons: 'stats',
   games: 'stats',
   'score-configs': 'stats',
-  leaderboard: 'stats',
   settings: 'content',
   'blog-posts': 'content',
   'blog-categories': 'content',
@@ -41,7 +39,6 @@ export const ROUTE_OWNERS: Record<string, ServiceName> = {
   ads: 'content',
   'team-logos': 'content',
   files: 'content',
-  'email-templates': 'content',
 };
 
 /**
