@@ -3,6 +3,7 @@ import { parseUtcDateTime } from '../../rules/dates';
 import type { DraftDirection } from '../../rules/draft';
 import type { Position } from '../../rules/scoring';
 import { isOnTimeStep, MIN_DRAFT_WINDOW_HOURS } from '../../rules/game-constants';
+import { OBJECT_ID_PATTERN } from '../../common/object-id';
 
 /**
  * A league's fantasy season and its live draft (player-app.md sections 2–5 and 7). Owned by the fantasy service; the
@@ -22,7 +23,6 @@ export interface DraftDatesContext {
 }
 
 const HOUR_MS = 3_600_000;
-const objectId = /^[0-9a-f]{24}$/i;
 const invalid = 'errors:invalidData';
 
 const contextOf = (options: { context?: unknown }): DraftDatesContext => (options.context ?? {}) as DraftDatesContext;
@@ -86,7 +86,7 @@ export const prepareSeasonParamsSchema = yup.object({
 
 /** `POST leagues/{id}/draft/picks`: the pick the manager means; a turn that has moved on answers 409. */
 export const draftPickSchema = yup.object({
-  playerId: yup.string().typeError(invalid).required(invalid).matches(objectId, invalid),
+  playerId: yup.string().typeError(invalid).required(invalid).matches(OBJECT_ID_PATTERN, invalid),
   pickNo: yup.number().typeError(invalid).required(invalid).integer(invalid).min(1, invalid).max(10_000, invalid),
 });
 export type DraftPickPayload = yup.InferType<typeof draftPickSchema>;
@@ -96,7 +96,7 @@ export const MAX_DRAFT_QUEUE = 50;
 /** `PUT leagues/{id}/draft/queue`: the manager's ordered wish list for automatic picks. */
 export const draftQueueSchema = yup.object({
   playerIds: yup
-    .array(yup.string().typeError(invalid).required(invalid).matches(objectId, invalid))
+    .array(yup.string().typeError(invalid).required(invalid).matches(OBJECT_ID_PATTERN, invalid))
     .typeError(invalid)
     .required(invalid)
     .max(MAX_DRAFT_QUEUE, 'validation:tooMany')
@@ -110,7 +110,7 @@ export const CURRENT_LEAGUE_SEASONS_MAX_IDS = 1000;
 /** Service to service: the leagues whose current season the leagues service shows (`POST /internal/league-seasons/current`). */
 export const currentLeagueSeasonsSchema = yup.object({
   leagueIds: yup
-    .array(yup.string().typeError(invalid).required(invalid).matches(objectId, invalid))
+    .array(yup.string().typeError(invalid).required(invalid).matches(OBJECT_ID_PATTERN, invalid))
     .typeError(invalid)
     .required(invalid)
     .max(CURRENT_LEAGUE_SEASONS_MAX_IDS, invalid),
@@ -118,8 +118,8 @@ export const currentLeagueSeasonsSchema = yup.object({
 
 /** Service to service: leagues tells fantasy a member is being removed (`DRAFT_INTERNAL.memberRemoved`). */
 export const draftMemberRemovedSchema = yup.object({
-  leagueId: yup.string().typeError(invalid).required(invalid).matches(objectId, invalid),
-  userId: yup.string().typeError(invalid).required(invalid).matches(objectId, invalid),
+  leagueId: yup.string().typeError(invalid).required(invalid).matches(OBJECT_ID_PATTERN, invalid),
+  userId: yup.string().typeError(invalid).required(invalid).matches(OBJECT_ID_PATTERN, invalid),
 });
 export type DraftMemberRemovedPayload = yup.InferType<typeof draftMemberRemovedSchema>;
 

@@ -4,6 +4,7 @@ import { GROUP_STATS, MAX_GAME_SCORE, POSITION_GROUP, type PlayerStats, type Pos
 import { trimmed } from './fields';
 import { MAX_ROUND } from '../../rules/game-constants';
 import type { RoundState, SeasonGame, SeasonGameTeam } from './seasons';
+import { OBJECT_ID_PATTERN } from '../../common/object-id';
 
 /**
  * A real game's score sheet (owner `/owner/stats/games/{id}`): both scores and every listed player's statistics.
@@ -50,7 +51,6 @@ const statValue = yup
   .min(STAT_VALUE_BOUNDS.min, 'validation:statInvalid')
   .max(STAT_VALUE_BOUNDS.max, 'validation:statInvalid');
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 const enteredKeySet = new Set<string>(
   Object.values(GROUP_STATS).flat().filter((key) => !(DERIVED_STAT_KEYS as readonly string[]).includes(key)),
@@ -75,7 +75,7 @@ const playerStatsSchema = yup.lazy((stats: unknown) =>
 
 const playerIds = () =>
   yup
-    .array(yup.string().typeError('errors:invalidData').required('errors:invalidData').matches(OBJECT_ID, 'errors:invalidData'))
+    .array(yup.string().typeError('errors:invalidData').required('errors:invalidData').matches(OBJECT_ID_PATTERN, 'errors:invalidData'))
     .typeError('errors:invalidData')
     .max(100, 'errors:invalidData')
     .default([]);
@@ -93,7 +93,7 @@ export const gameScoresSchema = yup.object({
         isRecord(players) ? Object.fromEntries(Object.keys(players).map((id) => [id, playerStatsSchema])) : {},
       )
       .typeError('errors:invalidData')
-      .test('ids', 'errors:invalidData', (value) => value == null || Object.keys(value).every((id) => OBJECT_ID.test(id)))
+      .test('ids', 'errors:invalidData', (value) => value == null || Object.keys(value).every((id) => OBJECT_ID_PATTERN.test(id)))
       .default({}),
   ),
   addPlayersTeam1: playerIds(),

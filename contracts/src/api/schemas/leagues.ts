@@ -5,6 +5,7 @@ import { emailField, requiredText, trimmed } from './fields';
 import { LOCALES } from '../../i18n/locale';
 import { pageQueryFields } from './paging';
 import type { CurrentSeasonSummary } from './draft';
+import { OBJECT_ID_PATTERN } from '../../common/object-id';
 
 /**
  * Leagues, memberships and fantasy teams (player-app sections 3–5, owner-back-office league forms). Messages are
@@ -51,7 +52,6 @@ const nbMaxTeamsField = () =>
 
 export const SLIDE_TITLE_MAX_LENGTH = 100;
 export const MAX_SLIDES = 10;
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /** An optional stored-item id (a kept slide, a pre-made logo): empty means none. */
 const optionalObjectId = () =>
@@ -59,7 +59,7 @@ const optionalObjectId = () =>
     .string()
     .transform((value: unknown) => (value === '' ? undefined : value))
     .typeError('errors:invalidData')
-    .matches(OBJECT_ID, 'errors:invalidData');
+    .matches(OBJECT_ID_PATTERN, 'errors:invalidData');
 
 /** One image slide of a league: a title is required (spec: "Title is required"); `id` keeps a stored slide. */
 export const leagueSlideSchema = yup.object({
@@ -233,7 +233,7 @@ export const invitationEmailSchema = yup.object({
     .max(2000, 'errors:invalidData')
     .test('http-url', 'errors:invalidData', (value) => value === undefined || /^https?:\/\/\S+$/.test(value)),
   leagueName: requiredText('errors:invalidData', LEAGUE_NAME_MAX_LENGTH),
-  inviterId: yup.string().typeError('errors:invalidData').required('errors:invalidData').matches(/^[0-9a-f]{24}$/i, 'errors:invalidData'),
+  inviterId: yup.string().typeError('errors:invalidData').required('errors:invalidData').matches(OBJECT_ID_PATTERN, 'errors:invalidData'),
 });
 export type InvitationEmailPayload = yup.InferType<typeof invitationEmailSchema>;
 

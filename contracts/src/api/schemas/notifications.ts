@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { OBJECT_ID_PATTERN } from '../../common/object-id';
 
 /**
  * Notifications (player-app: /notifications, the unread badge). Accounts owns them; other services create them
@@ -67,7 +68,7 @@ const objectId = () =>
     .string()
     .typeError('errors:invalidData')
     .required('errors:invalidData')
-    .matches(/^[0-9a-f]{24}$/i, 'errors:invalidData');
+    .matches(OBJECT_ID_PATTERN, 'errors:invalidData');
 
 /** Service to service: `POST /internal/notifications` on accounts. */
 export const notificationCreateSchema = yup.object({

@@ -3,6 +3,7 @@ import { isIsoDate, parseDisplayDate } from '../../rules/dates';
 import { POSITIONS, type PlayerStats, type Position, type PositionGroup } from '../../rules/scoring';
 import { requiredText, trimmed } from './fields';
 import { pageQueryFields } from './paging';
+import { OBJECT_ID_PATTERN } from '../../common/object-id';
 
 /**
  * The real league in the back-office: HFL clubs and their players (owner-back-office sections 3–5,
@@ -36,11 +37,10 @@ export const hasBirthDate = (position: unknown): boolean => position !== 'DEF';
 /** The multipart/JSON empty value of an optional field: '' from a form, null from JSON. */
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /** An id the caller must send (a team, a player): a malformed one gets the field's own message. */
 export const requiredIdField = (requiredKey: string) =>
-  yup.string().transform(trimmed).typeError(requiredKey).required(requiredKey).matches(OBJECT_ID, requiredKey);
+  yup.string().transform(trimmed).typeError(requiredKey).required(requiredKey).matches(OBJECT_ID_PATTERN, requiredKey);
 
 // ---------------------------------------------------------------- teams
 
@@ -178,7 +178,7 @@ export type PlayerSortKey = (typeof PLAYER_SORT_KEYS)[number];
  */
 export const playerListQuerySchema = yup.object({
   ...pageQueryFields(),
-  team: yup.string().transform(emptyToNull).nullable().matches(OBJECT_ID, 'errors:invalidData').default(null),
+  team: yup.string().transform(emptyToNull).nullable().matches(OBJECT_ID_PATTERN, 'errors:invalidData').default(null),
   position: yup
     .mixed<Position>()
     .transform(emptyToNull)
@@ -191,7 +191,7 @@ export const playerListQuerySchema = yup.object({
     .typeError('errors:invalidData')
     .max(PLAYER_SEARCH_MAX_LENGTH, 'validation:tooLong')
     .default(''),
-  season: yup.string().transform(emptyToNull).nullable().matches(OBJECT_ID, 'errors:invalidData').default(null),
+  season: yup.string().transform(emptyToNull).nullable().matches(OBJECT_ID_PATTERN, 'errors:invalidData').default(null),
   week: yup
     .number()
     .transform((value: number, original: unknown) => (original === '' ? null : value))

@@ -3,6 +3,7 @@ import { isIsoDate, parseDisplayDate, parseUtcDateTime, startOfIsoDate } from '.
 import { isOnTimeStep, LEAGUE_SIZES, MAX_ROUND, MIN_DRAFT_WINDOW_HOURS } from '../../rules/game-constants';
 import { requiredIdField, type RealTeamStatus } from './real-league';
 import { trimmed } from './fields';
+import { OBJECT_ID_PATTERN } from '../../common/object-id';
 
 /**
  * Real-league seasons: the draft window, dates, playoff weeks, the schedule of games by round, and the lifecycle
@@ -86,7 +87,7 @@ function gameFields(format: 'iso' | 'display') {
       .string()
       .transform((value: unknown) => (value === '' || value === null ? undefined : value))
       .typeError('errors:invalidData')
-      .matches(/^[0-9a-f]{24}$/i, 'errors:invalidData'),
+      .matches(OBJECT_ID_PATTERN, 'errors:invalidData'),
     team1: requiredIdField('validation:teamRequired'),
     team2: requiredIdField('validation:teamRequired').test(
       'differ',
