@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import request from 'supertest';
-import { createServiceApp } from '../src/index';
-import { internalHeaders, testSecret } from '../src/testing';
+import { createServiceApp } from './index';
+import { internalHeaders, testSecret } from './testing';
 
 function appWithParamRoute() {
   const router = Router();

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import mongoose from 'mongoose';
-import { signInternalToken, verifyInternalToken } from '../src/index';
+import { signInternalToken, verifyInternalToken } from './index';
 
 const SECRET = 'kit-test-secret-0123456789abcdef0123456789';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, serviceConfigSchema } from '../src/index';
+import { loadConfig, serviceConfigSchema } from './index';
 
 const valid = {
   MONGO_URL: 'mongodb://127.0.0.1:27017',

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServiceClient, INTERNAL_TOKEN_HEADER, verifyInternalToken } from '../src/index';
+import { createServiceClient, INTERNAL_TOKEN_HEADER, verifyInternalToken } from './index';
 
 const SECRET = 'kit-test-secret-0123456789abcdef0123456789';
 

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import * as yup from 'yup';
-import { allowVisitors, requireService, requireUser, validate } from '../src';
-import { discoverRoutes, fillPath } from '../src/route-discovery';
+import { allowVisitors, requireService, requireUser, validate } from '.';
+import { discoverRoutes, fillPath } from './route-discovery';
 
 describe('discoverRoutes', () => {
   it('when routers are mounted in routers, then every route is found with its full path, markers and checked fields', () => {

@@ -1,4 +1,4 @@
-import { retryWhileBusy } from '../src/mongo-errors';
+import { retryWhileBusy } from './mongo-errors';
 
 const busy = () => Object.assign(new Error('[collection.go:191] database is locked (5) (SQLITE_BUSY)'), { code: 1 });
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import request from 'supertest';
 import { IMAGE_UPLOAD } from '@hfl/contracts';
-import { createServiceApp, fieldPath, imageUpload, MAX_FIELD_BYTES, MAX_TEXT_BYTES, uploadedImages } from '../src/index';
-import { internalHeaders, TEST_IMAGES, testSecret } from '../src/testing';
+import { createServiceApp, fieldPath, imageUpload, MAX_FIELD_BYTES, MAX_TEXT_BYTES, uploadedImages } from './index';
+import { internalHeaders, TEST_IMAGES, testSecret } from './testing';
 
 /** Echoes what the middleware made of the request. */
 function echoApp(maxFiles = 3) {

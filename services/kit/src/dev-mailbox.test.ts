@@ -1,6 +1,6 @@
 import express from 'express';
-import { devMailboxEnabled, errorHandler, isLoopbackAddress, loopbackCallersOnly } from '../src';
-import { serveAsIfFrom } from '../src/testing';
+import { devMailboxEnabled, errorHandler, isLoopbackAddress, loopbackCallersOnly } from '.';
+import { serveAsIfFrom } from './testing';
 
 describe('devMailboxEnabled', () => {
   it.each([
