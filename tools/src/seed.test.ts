@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { DEMO_DRAFT_LEAGUE_ID, DEMO_PLAYER_IDS, DEMO_PREVIOUS_SEASON_ID, DEMO_REAL_TEAM_IDS, DEMO_SEASON_ID, DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
 import { loadConfig } from '@hfl/kit';
-import { seedAll, seedConfigSchema, seedOptions } from '../src/seed';
+import { seedAll, seedConfigSchema, seedOptions } from './seed';
 
 /** The databases `npm start` seeds; this jest run's database server is its own, so nobody else uses them. */
 const DATABASES = ['hfl_accounts', 'hfl_content', 'hfl_leagues', 'hfl_stats', 'hfl_fantasy'] as const;

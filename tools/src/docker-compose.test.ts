@@ -9,8 +9,8 @@ import { loadConfig } from '@hfl/kit';
 import { loadLeaguesConfig } from '@hfl/leagues/config';
 import { loadStatsConfig } from '@hfl/stats/config';
 import { loadBffConfig } from '../../bff/src/config';
-import { ROOT } from '../src/paths';
-import { seedConfigSchema } from '../src/seed';
+import { ROOT } from './paths';
+import { seedConfigSchema } from './seed';
 
 interface ComposeService {
   entrypoint?: string[];

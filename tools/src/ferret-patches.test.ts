@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { startFerret, type Database } from '../src/db';
+import { startFerret, type Database } from './db';
 
 let ferret: Database;
 let client: mongoose.mongo.MongoClient;

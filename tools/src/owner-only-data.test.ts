@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { startFerret } from '../src/db';
-import { loadOrCreateSecrets } from '../src/secrets';
+import { startFerret } from './db';
+import { loadOrCreateSecrets } from './secrets';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
