@@ -1,4 +1,4 @@
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from './testing/stack';
 
 // Each journey hashes passwords with bcrypt at the production cost; jest's 5 s default is too tight on a busy machine.
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv } from '@hfl/kit/testing';
-import { buildBff } from '../src/app';
-import { loadBffConfig } from '../src/config';
-import { TEST_SESSION_SECRET } from './support/stack';
+import { buildBff } from './app';
+import { loadBffConfig } from './config';
+import { TEST_SESSION_SECRET } from './testing/stack';
 
 const filesDb = testDatabaseName('bff_production_defaults');
 

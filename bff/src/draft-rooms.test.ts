@@ -12,9 +12,9 @@ import {
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@hfl/kit';
 import { testSecret } from '@hfl/kit/testing';
 import { DraftPick } from '@hfl/fantasy/models/draft-pick';
-import { OWNER, startStack, type Stack } from './support/stack';
-import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
-import type { Browser } from './support/browser';
+import { OWNER, startStack, type Stack } from './testing/stack';
+import { openSocket as openSocketAt, type ClientSocket } from './testing/sockets';
+import type { Browser } from './testing/browser';
 
 /**
  * The BFF's draft rooms against the real services and fantasy's worker: leagues, the real season and each draft are

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { API, TOTAL_COUNT_HEADER, type LeagueDetails } from '@hfl/contracts';
 import { TEST_IMAGES } from '@hfl/kit/testing';
-import { OWNER, startStack, type Stack } from './support/stack';
+import { OWNER, startStack, type Stack } from './testing/stack';
 
 /** Multipart league forms, stored pictures and the owner's Excel export, through the BFF's proxy to real services. */
 

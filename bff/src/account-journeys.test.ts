@@ -1,8 +1,8 @@
 import { MongoClient } from 'mongodb';
-import { startStack, type Stack } from './support/stack';
-import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
-import type { Browser } from './support/browser';
-import { emailsTo, linkToken, registration as registrationOf } from './support/mail';
+import { startStack, type Stack } from './testing/stack';
+import { openSocket as openSocketAt, type ClientSocket } from './testing/sockets';
+import type { Browser } from './testing/browser';
+import { emailsTo, linkToken, registration as registrationOf } from './testing/mail';
 
 // Each journey hashes passwords with bcrypt at the production cost; jest's 5 s default is too tight on a busy machine.
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);

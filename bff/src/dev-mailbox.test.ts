@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 import { queueEmail } from '@hfl/accounts/mail';
 import { serveAsIfFrom, testDatabaseName, testEnv } from '@hfl/kit/testing';
-import { buildBff } from '../src/app';
-import { loadBffConfig } from '../src/config';
-import type { OutboxMessage } from '../src/dev-mailbox';
-import { startStack, TEST_SESSION_SECRET, type Stack } from './support/stack';
+import { buildBff } from './app';
+import { loadBffConfig } from './config';
+import type { OutboxMessage } from './dev-mailbox';
+import { startStack, TEST_SESSION_SECRET, type Stack } from './testing/stack';
 
 let stack: Stack;
 

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { testDatabaseName, testEnv } from '@hfl/kit/testing';
-import { buildBff, type Bff } from '../src/app';
-import { loadBffConfig } from '../src/config';
-import { startStack, TEST_SESSION_SECRET, type Stack } from './support/stack';
+import { buildBff, type Bff } from './app';
+import { loadBffConfig } from './config';
+import { startStack, TEST_SESSION_SECRET, type Stack } from './testing/stack';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-bff-dist-'));
 const shellDist = path.join(dist, 'shell');

@@ -1,5 +1,5 @@
 import { MongoClient } from 'mongodb';
-import { OWNER, startStack, type Stack } from './support/stack';
+import { OWNER, startStack, type Stack } from './testing/stack';
 
 let stack: Stack;
 let db: MongoClient;

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, routeOwner, SERVICE_NAMES } from '@hfl/contracts';
 import { badAnswer, discoverRoutes, fillPath, hostileRequests, type DiscoveredRoute } from '@hfl/kit/testing';
-import { OWNER, startStack, type Stack } from './support/stack';
-import { Browser } from './support/browser';
+import { OWNER, startStack, type Stack } from './testing/stack';
+import { Browser } from './testing/browser';
 
 /**
  * The safety net at the browser's door: every route the BFF serves itself and every service route as /api/* reaches it,

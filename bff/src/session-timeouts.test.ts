@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
-import { OWNER, startStack, type Stack } from './support/stack';
-import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
-import type { Browser } from './support/browser';
+import { OWNER, startStack, type Stack } from './testing/stack';
+import { openSocket as openSocketAt, type ClientSocket } from './testing/sockets';
+import type { Browser } from './testing/browser';
 
 const IDLE_MS = 2_000;
 const MAX_LIFETIME_MS = 5_000;

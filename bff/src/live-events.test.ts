@@ -1,9 +1,9 @@
 import { rooms, type LocaleChangedEvent, type ServerToClientEvents } from '@hfl/contracts';
 import { createPublisher, INTERNAL_TOKEN_HEADER, signInternalToken } from '@hfl/kit';
 import { testSecret } from '@hfl/kit/testing';
-import { OWNER, startStack, type Stack } from './support/stack';
-import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
-import type { Browser } from './support/browser';
+import { OWNER, startStack, type Stack } from './testing/stack';
+import { openSocket as openSocketAt, type ClientSocket } from './testing/sockets';
+import type { Browser } from './testing/browser';
 
 
 /** Where browsers reach this site, unlike the test's own address (as behind a proxy). */

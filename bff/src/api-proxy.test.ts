@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signInternalToken } from '@hfl/kit';
 import { testEnv, testSecret } from '@hfl/kit/testing';
-import { buildBff, type Bff } from '../src/app';
-import { loadBffConfig } from '../src/config';
-import { Browser } from './support/browser';
-import { OWNER, startStack, TEST_SESSION_SECRET, type Stack } from './support/stack';
+import { buildBff, type Bff } from './app';
+import { loadBffConfig } from './config';
+import { Browser } from './testing/browser';
+import { OWNER, startStack, TEST_SESSION_SECRET, type Stack } from './testing/stack';
 
 let stack: Stack;
 

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 import { SERVICE_NAMES } from '@hfl/contracts';
 import { testDatabaseName, testEnv } from '@hfl/kit/testing';
-import { buildBff } from '../src/app';
-import { loadBffConfig } from '../src/config';
-import { Browser } from './support/browser';
-import { startStack, TEST_SESSION_SECRET, type Stack } from './support/stack';
+import { buildBff } from './app';
+import { loadBffConfig } from './config';
+import { Browser } from './testing/browser';
+import { startStack, TEST_SESSION_SECRET, type Stack } from './testing/stack';
 
 let stack: Stack;
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { OWNER, startStack, type Stack } from './support/stack';
-import type { Browser } from './support/browser';
+import { OWNER, startStack, type Stack } from './testing/stack';
+import type { Browser } from './testing/browser';
 
 // Every failed login is a bcrypt comparison in accounts; jest's 5 s default is too tight for dozens of them.
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);

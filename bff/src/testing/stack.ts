@@ -16,8 +16,8 @@ import { buildApp as buildFantasy } from '@hfl/fantasy/app';
 import { loadFantasyConfig } from '@hfl/fantasy/config';
 import { startWorker, type WorkerRuntime } from '@hfl/fantasy/worker-runtime';
 import { buildApp as buildStats } from '@hfl/stats/app';
-import { buildBff, type Bff } from '../../src/app';
-import { loadBffConfig } from '../../src/config';
+import { buildBff, type Bff } from '../app';
+import { loadBffConfig } from '../config';
 import { Browser } from './browser';
 
 export const OWNER = { email: 'owner@hfl.local', password: 'HflOwner2026!' } as const;

@@ -1,7 +1,7 @@
-import { startStack, type Stack } from './support/stack';
-import { openSocket as openSocketAt, type ClientSocket } from './support/sockets';
-import type { Browser } from './support/browser';
-import { linkToken, registration } from './support/mail';
+import { startStack, type Stack } from './testing/stack';
+import { openSocket as openSocketAt, type ClientSocket } from './testing/sockets';
+import type { Browser } from './testing/browser';
+import { linkToken, registration } from './testing/mail';
 
 // Each journey hashes passwords with bcrypt at the production cost; jest's 5 s default is too tight on a busy machine.
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
