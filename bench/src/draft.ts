@@ -50,7 +50,7 @@ import { hashPassword, User } from '../../services/accounts/src/models/user';
 import { FantasyTeam } from '../../services/leagues/src/models/fantasy-team';
 import { Membership, userKey } from '../../services/leagues/src/models/membership';
 import { SlotClaim } from '../../services/leagues/src/models/slot-claim';
-import { Browser, type BrowserResponse } from '../../bff/test/support/browser';
+import { Browser, type BrowserResponse } from '../../bff/src/testing/browser';
 import { freePort } from '../../tools/src/free-port';
 import { prefixedLogger, type LogLine } from '../../tools/src/processes';
 import { startStack, type RunningStack } from '../../tools/src/stack';

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   isErrorEnvelope,
+  isObjectId,
   rooms,
   type DraftJoinAnswer,
   type DraftMemberRemovedEvent,
@@ -12,7 +13,6 @@ import {
 import { INTERNAL_TOKEN_HEADER, logger, signInternalToken, translate } from '@hfl/kit';
 import type { SocketServer } from './socket';
 
-const LEAGUE_ID = /^[0-9a-f]{24}$/i;
 const STATE_TIMEOUT_MS = 5_000;
 
 type AppSocket = Parameters<Parameters<SocketServer['on']>[1]>[0];
@@ -64,7 +64,7 @@ export function attachDraftRooms(io: SocketServer, options: { fantasyUrl: () => 
     socket.on('draft/join', async (payload, answer) => {
       if (typeof answer !== 'function') return;
       const leagueId = typeof payload?.leagueId === 'string' ? payload.leagueId : '';
-      if (!LEAGUE_ID.test(leagueId)) {
+      if (!isObjectId(leagueId)) {
         answer({ ok: false, status: 404, error: { code: ERROR_CODES.NOT_FOUND, message: translate(ERROR_MESSAGE_KEYS.not_found, socket.data.locale) } });
         return;
       }
@@ -82,7 +82,7 @@ export function attachDraftRooms(io: SocketServer, options: { fantasyUrl: () => 
 
     socket.on('draft/leave', async (payload) => {
       const leagueId = typeof payload?.leagueId === 'string' ? payload.leagueId : '';
-      if (!LEAGUE_ID.test(leagueId)) return;
+      if (!isObjectId(leagueId)) return;
       await socket.leave(rooms.draft(leagueId));
       await presence(leagueId);
     });

@@ -1,33 +1,49 @@
-export * from './errors';
-export * from './object-id';
-export * from './roles';
-export * from './remotes';
-export * from './locale';
-export * from './constants';
-export * from './timezones';
-export * from './endpoints';
-export * from './ads';
-export * from './files';
-export * from './social';
-export * from './socket-events';
-export * from './schemas/auth';
-export * from './schemas/settings';
-export * from './schemas/paging';
-export * from './schemas/blog';
-export * from './schemas/user';
-export * from './schemas/account';
-export * from './schemas/leagues';
-export * from './schemas/notifications';
-export * from './schemas/score-config';
-export * from './schemas/real-league';
-export * from './schemas/seasons';
-export * from './schemas/games';
-export * from './dates';
-export * from './validation';
-export * from './i18n-resources';
-export * from './demo-data';
-export * from './scoring';
-export * from './rosters';
-export * from './draft';
-export * from './schemas/draft';
-export * from './random';
+/**
+ * @hfl/contracts: what every tier (browser, BFF, services) agrees on. Imports only go down this list:
+ * api/ (wire: schemas, errors, endpoints) → routing/ → rules/ (the game) and i18n/ → common/ (leaves). No cycles.
+ */
+
+// ---------------------------------------------------------------- common: app-wide constants and ids (leaves)
+export * from './common/constants';
+export * from './common/object-id';
+export * from './common/social';
+export * from './common/demo-data';
+
+// ---------------------------------------------------------------- rules: the game (scoring, draft, rosters, dates)
+export * from './rules/game-constants';
+export * from './rules/roles';
+export * from './rules/random';
+export * from './rules/dates';
+export * from './rules/timezones';
+export * from './rules/scoring';
+export * from './rules/rosters';
+export * from './rules/draft';
+
+// ---------------------------------------------------------------- api: errors, endpoints, socket events, schemas
+export * from './api/errors';
+export * from './api/validation';
+export * from './api/endpoints';
+export * from './api/socket-events';
+export * from './api/ads';
+export * from './api/files';
+export * from './api/schemas/auth';
+export * from './api/schemas/settings';
+export * from './api/schemas/paging';
+export * from './api/schemas/blog';
+export * from './api/schemas/user';
+export * from './api/schemas/account';
+export * from './api/schemas/leagues';
+export * from './api/schemas/notifications';
+export * from './api/schemas/score-config';
+export * from './api/schemas/real-league';
+export * from './api/schemas/seasons';
+export * from './api/schemas/games';
+export * from './api/schemas/draft';
+export * from './api/schemas/rosters';
+
+// ---------------------------------------------------------------- routing: which remote the shell loads for a URL
+export * from './routing/remotes';
+
+// ---------------------------------------------------------------- i18n: locales and the shared namespaces
+export * from './i18n/locale';
+export * from './i18n/resources';

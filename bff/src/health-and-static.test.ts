@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { testDatabaseName, testEnv } from '@hfl/kit/testing';
+import { buildBff, type Bff } from './app';
+import { loadBffConfig } from './config';
+import { startStack, TEST_SESSION_SECRET, type Stack } from './testing/stack';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-bff-dist-'));
+const shellDist = path.join(dist, 'shell');
+const playerDist = path.join(dist, 'mfe-player');
+const SHELL_INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a9c1b.js"></script></body></html>';
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+function writeFile(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+let stack: Stack;
+
+beforeAll(async () => {
+  writeFile(path.join(shellDist, 'index.html'), SHELL_INDEX);
+  writeFile(path.join(shellDist, 'main.3f2a9c1b.js'), BIG_SCRIPT);
+  writeFile(path.join(playerDist, 'remoteEntry.js'), 'var mfe_player;');
+  writeFile(path.join(playerDist, 'mf-manifest.json'), '{"name":"mfe_player"}');
+  writeFile(path.join(playerDist, 'static/js/faq.1a2b3c4d.js'), 'export {};');
+  stack = await startStack('bff_site', {
+    SHELL_DIST: shellDist,
+    MFE_PLAYER_DIST: playerDist,
+    MFE_DRAFT_DIST: path.join(dist, 'not-built-yet'),
+    REMOTE_MFE_OWNER_URL: 'https://cdn.example.com/owner/mf-manifest.json',
+  });
+});
+
+afterAll(async () => {
+  await stack.stop();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(new URL(pathname, stack.bffUrl), { headers });
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+/** fetch always sends an Accept header; node:http sends none unless told, as some bots and scripts do. */
+function getWithoutAccept(pathname: string): Promise<{ status: number; type: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(pathname, stack.bffUrl), (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', text }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('GET /remotes.json', () => {
+  it('when the shell asks where the remotes are, then it gets the configured entries, never cached', async () => {
+    const res = await get('/remotes.json');
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({
+      remotes: [
+        { name: 'mfe_player', entry: '/mfe/player/mf-manifest.json' },
+        { name: 'mfe_draft', entry: '/mfe/draft/mf-manifest.json' },
+        { name: 'mfe_owner', entry: 'https://cdn.example.com/owner/mf-manifest.json' },
+      ],
+    });
+  });
+});
+
+describe('static files', () => {
+  it('when a deep link is opened, then the shell index.html comes back, revalidated every time', async () => {
+    const res = await get('/owner/settings', html);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(SHELL_INDEX);
+  });
+
+  it.each(['/', '/leagues/123', '/blog'])('when %s is asked for with Accept */*, text/html, application/json or none, then the shell page every time', async (page) => {
+    const answers = [
+      await get(page, { accept: '*/*' }),
+      await get(page, html),
+      await get(page, { accept: 'application/json' }),
+    ];
+    const withoutAccept = await getWithoutAccept(page);
+
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe(SHELL_INDEX);
+    }
+    expect(withoutAccept).toEqual({ status: 200, type: expect.stringMatching(/^text\/html/), text: SHELL_INDEX });
+  });
+
+  it('when an /api or /internal path, a /dev path no mailbox serves, or a missing file is asked for, then 404, never the shell', async () => {
+    const api = await get('/api/nope', { accept: '*/*' });
+    const internal = await getWithoutAccept('/internal/nope');
+    const missingRemoteFile = await get('/mfe/player/nope.js', { accept: '*/*' });
+    const missingShellFile = await get('/favicon-nope.ico', { accept: '*/*' });
+    const devWithoutMailbox = await get('/dev/nope', { accept: '*/*' });
+
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+    expect(internal.status).toBe(404);
+    expect(JSON.parse(internal.text)).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+    expect(missingRemoteFile.status).toBe(404);
+    expect(missingShellFile.status).toBe(404);
+    expect(devWithoutMailbox.status).toBe(404);
+    for (const res of [missingRemoteFile, missingShellFile, devWithoutMailbox]) expect(await res.text()).not.toBe(SHELL_INDEX);
+  });
+
+  it('when a hashed asset is fetched, then it is cached for a year and compressed', async () => {
+    const res = await get('/main.3f2a9c1b.js', { 'accept-encoding': 'gzip' });
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe(BIG_SCRIPT);
+  });
+
+  it('when a remote entry or manifest is fetched, then it must be revalidated; its chunks are immutable', async () => {
+    const entry = await get('/mfe/player/remoteEntry.js');
+    const manifest = await get('/mfe/player/mf-manifest.json');
+    const chunk = await get('/mfe/player/static/js/faq.1a2b3c4d.js');
+
+    expect([entry.status, manifest.status, chunk.status]).toEqual([200, 200, 200]);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when a remote is not built, then 503 says to run the build, and the BFF keeps serving', async () => {
+    const res = await get('/mfe/draft/mf-manifest.json');
+
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build');
+    expect((await get('/remotes.json')).status).toBe(200);
+  });
+
+  it('when a remote file does not exist, then 404 envelope, not the shell page', async () => {
+    const res = await get('/mfe/player/missing.js', html);
+
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+  });
+
+  it('when an unknown /api path is asked for as a page, then still the 404 envelope', async () => {
+    const res = await get('/api/nothing-here', html);
+
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it('when a page is served, then the security headers allow self, inline styles and the remote origins only', async () => {
+    const res = await get('/', html);
+    const csp = res.headers.get('content-security-policy') ?? '';
+
+    expect(csp).toContain("script-src 'self' https://cdn.example.com");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://cdn.example.com");
+    expect(csp).toContain("connect-src 'self' ws: wss: https://cdn.example.com");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('a BFF without built files or with a dev server', () => {
+  let bff: Bff | undefined;
+  let devServer: http.Server | undefined;
+
+  afterEach(async () => {
+    await bff?.close();
+    await new Promise((resolve) => (devServer ? devServer.close(resolve) : resolve(undefined)));
+    bff = undefined;
+    devServer = undefined;
+  });
+
+  async function startBff(env: Record<string, string>): Promise<string> {
+    bff = await buildBff(loadBffConfig(testEnv(testDatabaseName('bff_site_extra'), { SESSION_SECRET: TEST_SESSION_SECRET, ...env })));
+    await new Promise<void>((resolve) => bff!.httpServer.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(bff.httpServer.address() as AddressInfo).port}`;
+  }
+
+  it('when the shell is not built, then pages answer 503 with what to do, in the page language', async () => {
+    const url = await startBff({ SHELL_DIST: path.join(dist, 'nothing') });
+
+    const english = await fetch(new URL('/faq', url), { headers: html });
+    const hungarian = await fetch(new URL('/faq', url), { headers: { ...html, cookie: 'locale=hu' } });
+
+    expect(english.status).toBe(503);
+    expect(await english.text()).toBe('The app has not been built yet. Run `npm run build`, then reload the page.');
+    expect(await hungarian.text()).toContain('Futtasd az `npm run build` parancsot');
+  });
+
+  it('when SHELL_DEV_URL is set, then pages come from the dev server and /api does not', async () => {
+    devServer = http.createServer((req, res) => res.end(`dev server: ${req.url}`));
+    await new Promise<void>((resolve) => devServer!.listen(0, '127.0.0.1', resolve));
+    const url = await startBff({ SHELL_DEV_URL: `http://127.0.0.1:${(devServer.address() as AddressInfo).port}` });
+
+    const page = await fetch(new URL('/owner/settings', url), { headers: html });
+    const api = await fetch(new URL('/api/unknown', url), { headers: html });
+
+    expect(await page.text()).toBe('dev server: /owner/settings');
+    expect(api.status).toBe(404);
+  });
+});
+
+describe('GET /health', () => {
+  it('when the database and every service are up, then 200 ok', async () => {
+    const res = await get('/health');
+
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      db: 'up',
+      services: { accounts: 'up', leagues: 'up', fantasy: 'up', stats: 'up', content: 'up' },
+    });
+  });
+
+  it('when a service is stopped, then 503 degraded and that service is down', async () => {
+    await stack.services.stats.close();
+
+    const res = await get('/health');
+
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      status: 'degraded',
+      db: 'up',
+      services: { accounts: 'up', leagues: 'up', fantasy: 'up', stats: 'down', content: 'up' },
+    });
+  });
+});

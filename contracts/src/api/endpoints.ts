@@ -1,0 +1,165 @@
+/**
+ * Public API paths (under /api), named after the spec's section 7, and which service owns each prefix.
+ * The BFF proxies by prefix; services mount the same paths.
+ */
+export const SERVICE_NAMES = ['accounts', 'leagues', 'fantasy', 'stats', 'content'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export const SERVICE_PORTS: Record<ServiceName, number> = {
+  accounts: 4001,
+  leagues: 4002,
+  fantasy: 4003,
+  stats: 4004,
+  content: 4005,
+};
+
+/**
+ * First path segment after /api → owning service. Unlisted prefixes answer 404 at the BFF. List a prefix only together
+ * with the service route that serves it (rosters, trades, trophies, the leaderboard come with their routes).
+ */
+export const ROUTE_OWNERS: Record<string, ServiceName> = {
+  users: 'accounts',
+  user: 'accounts',
+  auth: 'accounts',
+  leagues: 'leagues',
+  /** The owner's Excel export of the leagues table. */
+  'leagues.xlsx': 'leagues',
+  invitations: 'leagues',
+  'pending-members': 'leagues',
+  'fantasy-teams': 'leagues',
+  teams: 'stats',
+  players: 'stats',
+  seasons: 'stats',
+  games: 'stats',
+  'score-configs': 'stats',
+  settings: 'content',
+  'blog-posts': 'content',
+  'blog-categories': 'content',
+  tags: 'content',
+  ads: 'content',
+  'team-logos': 'content',
+  files: 'content',
+};
+
+/**
+ * `/api/leagues/{id}/<segment>/...` paths owned by another service than leagues: the league's seasons and its draft
+ * live in fantasy (spec section 7 puts them under the league).
+ */
+export const LEAGUE_ROUTE_OWNERS: Record<string, ServiceName> = {
+  seasons: 'fantasy',
+  'prepare-season': 'fantasy',
+  qualifications: 'fantasy',
+  'check-draft-overdue': 'fantasy',
+  'draft-teams': 'fantasy',
+  'draft-team': 'fantasy',
+  draft: 'fantasy',
+  'available-players': 'fantasy',
+};
+
+/** The service that owns an `/api` path (without the `/api` prefix), or undefined. */
+export function routeOwner(path: string): ServiceName | undefined {
+  const [, segment = '', id, nested] = path.split('/');
+  if (segment === 'leagues' && id && nested && Object.hasOwn(LEAGUE_ROUTE_OWNERS, nested)) return LEAGUE_ROUTE_OWNERS[nested];
+  return Object.hasOwn(ROUTE_OWNERS, segment) ? ROUTE_OWNERS[segment] : undefined;
+}
+
+export const API = {
+  session: '/api/session',
+  /** GET: the CSRF token a visitor's form sends (stores a short visitor session); a signed-in session's own token. */
+  csrfToken: '/api/csrf-token',
+  auth: '/api/auth',
+  logout: '/api/logout',
+  me: '/api/users/me',
+  /** POST: profile update (own id or 'me'). */
+  user: (id: string) => `/api/users/${id}`,
+  userLocale: (id: string, locale: string) => `/api/users/${id}/locale/${locale}`,
+  register: '/api/user/register',
+  resendConfirmation: '/api/user/register/resend',
+  confirm: (confirmationToken: string) => `/api/user/confirm/${confirmationToken}`,
+  passwordResetRequest: '/api/users/password-reset/request',
+  resetPassword: '/api/users/reset-password',
+  changePassword: '/api/users/me/change-password',
+  emailChangeRequest: '/api/users/me/email-change/request',
+  emailChange: '/api/users/me/email-change',
+  settings: '/api/settings',
+  /** GET ?term= (list), POST (create). */
+  leagues: '/api/leagues',
+  /** GET details, DELETE. */
+  league: (id: string) => `/api/leagues/${id}`,
+  leagueUpdate: (id: string) => `/api/leagues/${id}/update`,
+  myMemberships: '/api/leagues/memberships/me',
+  transferRequired: '/api/leagues/memberships/me/transfer-required',
+  leagueMembers: (id: string) => `/api/leagues/${id}/members`,
+  /** DELETE: the admin removes a LEAGUE_USER. */
+  leagueMember: (id: string, userId: string) => `/api/leagues/${id}/members/${userId}`,
+  transferRights: (id: string, userId: string, targetId: string) =>
+    `/api/leagues/${id}/members/${userId}/transfer-rights/${targetId}`,
+  joinLeague: (id: string) => `/api/leagues/${id}/join`,
+  requestJoin: (id: string) => `/api/leagues/${id}/request-join`,
+  exitLeague: (id: string) => `/api/leagues/${id}/exit`,
+  invite: (id: string) => `/api/leagues/${id}/invite`,
+  pendingMembers: (id: string) => `/api/leagues/${id}/pending-members`,
+  /** DELETE: remove an invitation or request (or withdraw one's own request). */
+  pendingMember: (id: string, pendingId: string) => `/api/leagues/${id}/pending-members/${pendingId}`,
+  acceptPendingMember: (pendingId: string) => `/api/pending-members/${pendingId}/accept`,
+  /** GET ?token=: what the acceptance page shows. */
+  invitation: (id: string) => `/api/invitations/${id}`,
+  acceptInvitation: (id: string) => `/api/invitations/${id}/accept`,
+  fantasyTeam: (id: string) => `/api/fantasy-teams/${id}`,
+  fantasyTeamUpdate: (id: string) => `/api/fantasy-teams/${id}/update`,
+  /** GET: the pre-made team logos. */
+  teamLogos: '/api/team-logos',
+  /** GET (SUPER_ADMIN): the leagues table as an .xlsx file. */
+  leaguesExport: '/api/leagues.xlsx',
+  notifications: '/api/users/me/notifications',
+  unreadNotificationsCount: '/api/users/me/unread-notifications/count',
+  markNotificationsViewed: '/api/users/me/notifications/mark-viewed',
+  /** Real teams: GET list, POST create (SUPER_ADMIN). */
+  realTeams: '/api/teams',
+  /** POST update, DELETE (SUPER_ADMIN). */
+  realTeam: (id: string) => `/api/teams/${id}`,
+  realTeamPlayers: (id: string) => `/api/teams/${id}/players`,
+  /** GET (filters, sort, sortDirection, season, week), POST create (multipart, SUPER_ADMIN). */
+  players: '/api/players',
+  /** GET details (?season=), POST update (multipart), DELETE. */
+  player: (id: string) => `/api/players/${id}`,
+  playerTransfer: (id: string, teamId: string) => `/api/players/${id}/transfer/${teamId}`,
+  /** GET list (newest first), POST create. */
+  seasons: '/api/seasons',
+  currentSeason: '/api/seasons/current',
+  latestSeason: '/api/seasons/latest',
+  /** GET, POST update. */
+  season: (id: string) => `/api/seasons/${id}`,
+  seasonSchedule: (id: string) => `/api/seasons/${id}/schedule`,
+  seasonPoints: (id: string, week: number) => `/api/seasons/${id}/points?week=${week}`,
+  /** Rosters (read-only): the season's real teams, and a team's players in that season. */
+  seasonTeams: (id: string) => `/api/seasons/${id}/teams`,
+  seasonTeamPlayers: (id: string, teamId: string) => `/api/seasons/${id}/teams/${teamId}/players`,
+  startWeek: '/api/seasons/current/start-week',
+  freezeWeek: '/api/seasons/current/weeks/current/freeze',
+  /** Lock a round (the active one or a frozen one). */
+  lockWeek: (week: number) => `/api/seasons/current/weeks/${week}/finish`,
+  finishSeason: '/api/seasons/current/finish',
+  recalculate: '/api/seasons/current/recalculate',
+  game: (id: string) => `/api/games/${id}`,
+  gameScores: (id: string) => `/api/games/${id}/scores`,
+  gameDate: (id: string) => `/api/games/${id}/date`,
+  scoreConfigs: '/api/score-configs',
+  /** POST {draftStartsAt, draftEndsAt}: the league admin adds a draft. */
+  leagueSeasons: (id: string) => `/api/leagues/${id}/seasons`,
+  /** GET ('current' for the league's current one; 404 = none), POST: change a pending draft's dates. */
+  leagueSeason: (id: string, seasonId: string) => `/api/leagues/${id}/seasons/${seasonId}`,
+  prepareSeason: (id: string, start: string, end: string) =>
+    `/api/leagues/${id}/prepare-season/${encodeURIComponent(start)}/${encodeURIComponent(end)}`,
+  qualifications: (id: string, seasonId: string) => `/api/leagues/${id}/qualifications/${seasonId}`,
+  checkDraftOverdue: (id: string) => `/api/leagues/${id}/check-draft-overdue`,
+  draftTeams: (id: string) => `/api/leagues/${id}/draft-teams`,
+  draftTeam: (id: string) => `/api/leagues/${id}/draft-team`,
+  /** GET: the draft room's whole state. */
+  draft: (id: string) => `/api/leagues/${id}/draft`,
+  /** POST {playerId, pickNo}. */
+  draftPicks: (id: string) => `/api/leagues/${id}/draft/picks`,
+  /** PUT {playerIds}. */
+  draftQueue: (id: string) => `/api/leagues/${id}/draft/queue`,
+  availablePlayers: (id: string) => `/api/leagues/${id}/available-players`,
+} as const;

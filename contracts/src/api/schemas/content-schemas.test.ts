@@ -1,0 +1,81 @@
+import {
+  AD_PAGES,
+  AD_PLACEMENTS,
+  adSlotSchema,
+  BLOG_HOME_FETCH,
+  blogPostListQuerySchema,
+  fileUrl,
+  idParamsSchema,
+  tagsQuerySchema,
+  validateWith,
+} from '../../index';
+
+describe('blog schemas', () => {
+  it('when no limit is given, then the home page default of 13 applies, from the newest post', async () => {
+    expect(BLOG_HOME_FETCH).toBe(13);
+    expect(await validateWith(blogPostListQuerySchema, {})).toEqual({ ok: true, value: { limit: 13, offset: 0 } });
+  });
+
+  it.each([['-1'], ['2.5'], ['x'], [['1', '2']]])('when the offset is %j, then it is refused with the offset message', async (offset) => {
+    expect(await validateWith(blogPostListQuerySchema, { offset })).toMatchObject({
+      ok: false,
+      violations: [{ property: 'offset', message: 'validation:pageOffsetInvalid' }],
+    });
+  });
+
+  it.each([['0'], ['51'], ['abc'], ['1.5'], [''], [['1', '2']]])('when the limit is %j, then it is refused', async (limit) => {
+    expect(await validateWith(blogPostListQuerySchema, { limit })).toMatchObject({
+      ok: false,
+      violations: [{ property: 'limit', message: 'validation:blogLimitInvalid' }],
+    });
+  });
+
+  it('when a tag filter has surrounding spaces, then they are trimmed', async () => {
+    expect(await validateWith(tagsQuerySchema, { filter: '  dr ' })).toEqual({ ok: true, value: { filter: 'dr' } });
+  });
+});
+
+describe('ad schemas', () => {
+  it("when listing pages and placements, then they are the owner spec's", () => {
+    expect(AD_PAGES).toEqual([
+      'create_league',
+      'join_league',
+      'league',
+      'team',
+      'game_center',
+      'players',
+      'trophy_room',
+      'blog',
+      'leaderboard',
+      'faq',
+    ]);
+    expect(AD_PLACEMENTS).toEqual(['top', 'right']);
+  });
+
+  it('when page and placement are unknown, then each gets the spec message', async () => {
+    expect(await validateWith(adSlotSchema, { page: 'home', placement: 'left' })).toEqual({
+      ok: false,
+      violations: [
+        { property: 'page', message: 'validation:adPageRequired' },
+        { property: 'placement', message: 'validation:adPlacementRequired' },
+      ],
+    });
+  });
+});
+
+describe('file ids', () => {
+  it('when an id is 24 hex digits, then it is accepted and its URL is under /api/files', async () => {
+    expect(await validateWith(idParamsSchema, { id: '65a1f0c2e4b0a1b2c3d4e5f6' })).toEqual({
+      ok: true,
+      value: { id: '65a1f0c2e4b0a1b2c3d4e5f6' },
+    });
+    expect(fileUrl('65a1f0c2e4b0a1b2c3d4e5f6')).toBe('/api/files/65a1f0c2e4b0a1b2c3d4e5f6');
+  });
+
+  it.each([['12345'], ['zzzzzzzzzzzzzzzzzzzzzzzz'], [{ $ne: null }]])('when the id is %j, then it names nothing', async (id) => {
+    expect(await validateWith(idParamsSchema, { id })).toEqual({
+      ok: false,
+      violations: [{ property: 'id', message: 'errors:notFound' }],
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import * as yup from 'yup';
+import { OBJECT_ID_PATTERN } from '../../common/object-id';
+
+/**
+ * Notifications (player-app: /notifications, the unread badge). Accounts owns them; other services create them
+ * through accounts' service-only `POST /internal/notifications`. A notification stores a message kind and its
+ * parameters, not text, so each reader sees it in their current language.
+ */
+export const NOTIFICATION_TYPES = ['LEAGUE', 'PROFILE', 'DRAFT'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What happened; each kind is the message key `player:notifications.messages.<kind>` with `{{league}}`, `{{name}}`. */
+export const NOTIFICATION_KINDS = [
+  /** To the admin: someone asked to join. */
+  'joinRequested',
+  /** To the admin: someone joined directly. */
+  'memberJoined',
+  /** To the requester: the admin accepted. */
+  'requestAccepted',
+  /** To the requester: the admin turned the request down. */
+  'requestRejected',
+  /** To the admin: the requester withdrew. */
+  'requestWithdrawn',
+  /** To the admin: an invitee accepted and created a team. */
+  'invitationAccepted',
+  /** To the member: the admin removed them. */
+  'memberRemoved',
+  /** To the admin: a member left. */
+  'memberLeft',
+  /** To the new admin: admin rights were handed to them. */
+  'adminRightsReceived',
+  /** To every other member: the league was deleted. */
+  'leagueDeleted',
+  /** To every manager (DRAFT): the league's live draft has started. */
+  'draftStarted',
+  /** To every manager (DRAFT): the last pick was made; the rosters are drafted. */
+  'draftEnded',
+  /** To the user (PROFILE): their password was changed while signed in. */
+  'passwordChanged',
+  /** To the user (PROFILE): their password was set anew through a reset link. */
+  'passwordReset',
+  /** To the user (PROFILE): their account's e-mail address changed to `{{name}}`. */
+  'emailChanged',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** At most this many notifications come back from `GET /api/users/me/notifications` (newest first). */
+export const NOTIFICATIONS_PAGE_SIZE = 100;
+
+export interface NotificationItem {
+  id: string;
+  createdAt: string;
+  /** The league it is about (its name as it was then); null for non-league notifications. */
+  league: { id: string; name: string } | null;
+  isViewed: boolean;
+  type: NotificationType;
+  kind: NotificationKind;
+  /** Already translated into the request's language. */
+  message: string;
+}
+
+export interface UnreadNotificationsCount {
+  count: number;
+}
+
+const objectId = () =>
+  yup
+    .string()
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .matches(OBJECT_ID_PATTERN, 'errors:invalidData');
+
+/** Service to service: `POST /internal/notifications` on accounts. */
+export const notificationCreateSchema = yup.object({
+  userIds: yup.array(objectId()).typeError('errors:invalidData').required('errors:invalidData').min(1).max(100),
+  type: yup.string().typeError('errors:invalidData').required('errors:invalidData').oneOf([...NOTIFICATION_TYPES]),
+  kind: yup.string().typeError('errors:invalidData').required('errors:invalidData').oneOf([...NOTIFICATION_KINDS]),
+  league: yup
+    .object({ id: objectId(), name: yup.string().typeError('errors:invalidData').required().max(100) })
+    .default(undefined)
+    .nullable(),
+  /** Interpolation values besides the league's name, e.g. `name` (another user's or team's). */
+  params: yup
+    .object({ name: yup.string().typeError('errors:invalidData').max(200) })
+    .noUnknown(true, 'errors:invalidData')
+    .default({}),
+});
+export type NotificationCreatePayload = yup.InferType<typeof notificationCreateSchema>;
+
+/** At most this many ids per `POST /internal/users/names`; a caller with more asks in batches. */
+export const USER_NAMES_MAX_IDS = 500;
+
+/** Service to service: `POST /internal/users/names` on accounts (names for member rows, admins, exports). */
+export const userNamesQuerySchema = yup.object({
+  ids: yup.array(objectId()).typeError('errors:invalidData').required('errors:invalidData').max(USER_NAMES_MAX_IDS),
+});
+export type UserNamesQuery = yup.InferType<typeof userNamesQuerySchema>;

@@ -1,0 +1,19 @@
+import * as yup from 'yup';
+import { LOCALES } from '../../i18n/locale';
+import { ROLES } from '../../rules/roles';
+
+/** What the session and `GET /api/users/me` know of the signed-in user. */
+export const sessionUserSchema = yup.object({
+  id: yup.string().required(),
+  email: yup.string().required(),
+  name: yup.string().required(),
+  roles: yup.array(yup.string().oneOf(Object.values(ROLES)).required()).required(),
+  locale: yup.string().oneOf([...LOCALES]).required(),
+});
+export type SessionUser = yup.InferType<typeof sessionUserSchema>;
+
+export const localeParamsSchema = yup.object({
+  id: yup.string().required(),
+  locale: yup.string().required('errors:invalidData').oneOf([...LOCALES], 'errors:invalidData'),
+});
+export type LocaleParams = yup.InferType<typeof localeParamsSchema>;

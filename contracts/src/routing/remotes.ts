@@ -1,0 +1,27 @@
+import { ROLES, type Role } from '../rules/roles';
+
+/** The microfrontends the shell hosts, by federation name (the names in the BFF's /remotes.json). */
+export const REMOTE_NAMES = ['mfe_player', 'mfe_draft', 'mfe_owner'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** When the shell needs a remote. Where it lives is not a rule: that comes from /remotes.json at run time. */
+export interface RemoteRule {
+  /**
+   * The URL space the remote owns, as route patterns ('/owner', '/leagues/:leagueId/draft'), each covering
+   * its path and everything below. When several remotes' patterns match, the one with the most segments wins.
+   */
+  paths: readonly string[];
+  /** Loaded at boot whatever the page: the navigation every page shows comes from it. */
+  eager?: boolean;
+  /** Loaded as soon as a user with this role is signed in, so its navigation items show on every page. */
+  role?: Role;
+}
+
+/** Which remote owns what, in one place: the shell loads a remote only when one of these says a page needs it. */
+export const REMOTES: Readonly<Record<RemoteName, RemoteRule>> = {
+  // The home page and every page no other remote claims, and the visitor's and player's navigation.
+  mfe_player: { paths: ['/'], eager: true },
+  mfe_draft: { paths: ['/leagues/:leagueId/draft'] },
+  // Its "Back-office" navigation item must show for a SUPER_ADMIN on every page.
+  mfe_owner: { paths: ['/owner'], role: ROLES.SUPER_ADMIN },
+};
