@@ -1,7 +1,7 @@
 import { Router, type Express } from 'express';
 import { createPublisher, createServiceApp, devMailboxEnabled } from '@hfl/kit';
 import type { AccountsConfig } from './config';
-import { createLeaguesClient, type LeaguesClient } from './leagues-client';
+import { createLeaguesClient, type LeaguesClient } from './peers/leagues';
 import { outboxRouter } from './mail/outbox-routes';
 import { accountLimits } from './rate-limit-config';
 import { authRouter } from './routes/auth/auth';

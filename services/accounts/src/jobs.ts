@@ -2,12 +2,12 @@ import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import { createAgenda, logger } from '@hfl/kit';
 import type { AccountsConfig } from './config';
-import { scheduleReleaseSweep } from './deleted-accounts';
-import type { LeaguesClient } from './leagues-client';
+import { scheduleReleaseSweep } from './users/deleted-accounts';
+import type { LeaguesClient } from './peers/leagues';
 import { setMailScheduler } from './mail';
 import { defineMailJobs, SWEEP_INTERVAL, SWEEP_JOB, type MailJobOptions } from './mail/mail-jobs';
 import { createTransport } from './mail/transports';
-import { schedulePurgeUnconfirmed } from './unconfirmed-registrations';
+import { schedulePurgeUnconfirmed } from './registration/unconfirmed-registrations';
 
 /** E-mail goes out within a couple of seconds of being queued; nothing in accounts needs tighter timing. */
 const PROCESS_EVERY = '2 seconds';

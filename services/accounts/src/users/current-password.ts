@@ -1,8 +1,8 @@
 import bcrypt from 'bcrypt';
 import { InputError } from '@hfl/kit';
-import type { UserDocument } from './models/user';
-import type { AccountLimits } from './rate-limit-config';
-import { clearAttempts, hitLimit, subjectOf } from './rate-limit';
+import type { UserDocument } from '../models/user';
+import type { AccountLimits } from '../rate-limit-config';
+import { clearAttempts, hitLimit, subjectOf } from '../rate-limit';
 
 /**
  * Proof that the owner, not just an open session, asks for a change only the owner may make (a new password or

@@ -1,8 +1,8 @@
 import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
 import { logger } from '@hfl/kit';
-import { Token } from './models/token';
-import { User } from './models/user';
+import { Token } from '../models/token';
+import { User } from '../models/user';
 
 export const PURGE_UNCONFIRMED_JOB = 'users.purgeUnconfirmed';
 export const PURGE_UNCONFIRMED_INTERVAL = '1 hour';

@@ -1,7 +1,7 @@
 import type { Agenda } from 'agenda';
 import { logger } from '@hfl/kit';
-import type { LeaguesClient } from './leagues-client';
-import { User } from './models/user';
+import type { LeaguesClient } from '../peers/leagues';
+import { User } from '../models/user';
 
 export const RELEASE_SWEEP_JOB = 'users.releaseInLeagues';
 export const RELEASE_SWEEP_INTERVAL = '1 minute';
