@@ -28,7 +28,7 @@ describeRouteSafetyNet({
   stop: dropTestDatabase,
   bookkeeping: {
     // One document per counted attempt (reset requests, e-mail changes, failed logins) is the limit itself: written
-    // before the answer whatever the answer, by design (see rate-limit.ts).
+    // before the answer whatever the answer, by design (see limits/account-limits.ts).
     rate_limit_attempts: 'rate-limit attempts',
   },
 });

@@ -3,8 +3,8 @@ import { ERROR_CODES, type LoginPayload, type SessionUser } from '@hfl/contracts
 import { AuthenticationError } from '@hfl/kit';
 import { hashPassword, toSessionUser, User } from '../models/user';
 import { unconfirmedCutoff } from '../registration/unconfirmed-registrations';
-import type { AccountLimits } from '../rate-limit-config';
-import { clearAttempts, hitLimit, subjectOf } from '../rate-limit';
+import type { AccountLimits } from '../limits/account-limits';
+import { clearAttempts, hitLimit } from '../limits/account-limits';
 
 function invalidCredentials(): AuthenticationError {
   return new AuthenticationError(ERROR_CODES.INVALID_CREDENTIALS, 'errors:incorrectCredentials');
@@ -23,7 +23,7 @@ export function createLogIn({ limits, unconfirmedTtlMs }: LogInOptions) {
   /** `from` is the client's address, as the BFF saw it. */
   return async function logIn({ username, password }: LoginPayload, from: string | undefined): Promise<SessionUser> {
     const email = username.toLowerCase();
-    const subject = subjectOf(email);
+    const subject = email; // stored hashed
     // Per account (known or not, so a 429 reveals nothing) and client address, in the database: every instance counts
     // the same attempts, and failures from an attacker's address never refuse the owner's logins from elsewhere.
     await hitLimit(limits.login, subject, { from });

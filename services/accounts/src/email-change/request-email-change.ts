@@ -4,8 +4,8 @@ import { queueEmail } from '../mail';
 import { appLink, LINK_PATHS } from '../mail/links';
 import { issueToken, revokeTokens } from '../models/token';
 import { User, type UserDocument } from '../models/user';
-import type { AccountLimits } from '../rate-limit-config';
-import { hitLimit } from '../rate-limit';
+import type { AccountLimits } from '../limits/account-limits';
+import { hitLimit } from '../limits/account-limits';
 import { verifyCurrentPassword } from '../users/current-password';
 
 export interface RequestEmailChangeOptions {

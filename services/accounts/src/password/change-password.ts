@@ -2,7 +2,7 @@ import type { ChangePasswordPayload } from '@hfl/contracts';
 import type { Publisher } from '@hfl/kit';
 import { revokeTokens } from '../models/token';
 import { hashPassword, User, type UserDocument } from '../models/user';
-import type { AccountLimits } from '../rate-limit-config';
+import type { AccountLimits } from '../limits/account-limits';
 import { tellAccountChanged } from '../users/account-changes';
 import { verifyCurrentPassword } from '../users/current-password';
 

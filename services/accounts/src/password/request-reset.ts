@@ -4,8 +4,8 @@ import { queueEmail } from '../mail';
 import { appLink, LINK_PATHS } from '../mail/links';
 import { issueToken } from '../models/token';
 import { User } from '../models/user';
-import type { AccountLimits } from '../rate-limit-config';
-import { hitLimit, subjectOf } from '../rate-limit';
+import type { AccountLimits } from '../limits/account-limits';
+import { hitLimit } from '../limits/account-limits';
 
 export interface RequestResetOptions {
   publicUrl: string;
@@ -31,7 +31,7 @@ async function sendResetLink(email: string, publicUrl: string): Promise<void> {
  * The work never fails (a failure is logged).
  */
 export async function requestPasswordReset(email: string, { publicUrl, limits }: RequestResetOptions): Promise<() => Promise<void>> {
-  await hitLimit(limits.resetRequest, subjectOf(email));
+  await hitLimit(limits.resetRequest, email);
   return async () => {
     try {
       await sendResetLink(email, publicUrl);

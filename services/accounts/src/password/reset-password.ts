@@ -2,8 +2,8 @@ import type { ResetPasswordPayload } from '@hfl/contracts';
 import { InputError, type Publisher } from '@hfl/kit';
 import { consumeToken, revokeTokens } from '../models/token';
 import { hashPassword, User } from '../models/user';
-import type { AccountLimits } from '../rate-limit-config';
-import { clearAttempts, subjectOf } from '../rate-limit';
+import type { AccountLimits } from '../limits/account-limits';
+import { clearAttempts } from '../limits/account-limits';
 import { tellAccountChanged } from '../users/account-changes';
 
 const RESET_TOKEN_INVALID = 'errors:resetTokenInvalid';
@@ -27,7 +27,7 @@ export async function resetPassword(
   if (!user) throw invalid();
   // Any other reset link e-mailed earlier is now worthless, and the owner may log in again at once.
   await revokeTokens(user._id, ['reset']);
-  await clearAttempts(limits.login, subjectOf(user.email));
+  await clearAttempts(limits.login, user.email);
   await tellAccountChanged({ user, change: 'passwordReset', to: user.email, publicUrl, publisher });
   return String(user._id);
 }

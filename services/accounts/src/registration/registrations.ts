@@ -5,8 +5,8 @@ import { appLink, LINK_PATHS } from '../mail/links';
 import { queueEmail } from '../mail';
 import { consumeToken, issueToken, revokeTokens, Token } from '../models/token';
 import { hashPassword, User } from '../models/user';
-import type { AccountLimits, Limit } from '../rate-limit-config';
-import { hitLimit, subjectOf } from '../rate-limit';
+import type { AccountLimits, Limit } from '../limits/account-limits';
+import { hitLimit } from '../limits/account-limits';
 import { unconfirmedCutoff } from './unconfirmed-registrations';
 
 const EMAIL_TAKEN = 'validation:emailTaken';
@@ -111,7 +111,7 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits }: Reg
    * answer, as fast, for every address. The work never fails (a failure is logged).
    */
   async function requestResend(email: string): Promise<() => Promise<void>> {
-    await hitLimit(resendLimit, subjectOf(email));
+    await hitLimit(resendLimit, email);
     return async () => {
       try {
         await resendConfirmation(email);

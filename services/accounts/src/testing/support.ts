@@ -6,7 +6,7 @@ import { loadAccountsConfig } from '../config';
 import { Email } from '../mail/email-model';
 import { Token } from '../models/token';
 import { User, type UserDocument } from '../models/user';
-import { Attempt } from '../rate-limit';
+import { Attempt } from '../limits/account-limits';
 
 /** Links in test e-mails start here, so a test also proves PUBLIC_URL is honoured. */
 export const PUBLIC_URL = 'https://fantasy.example.test/app';

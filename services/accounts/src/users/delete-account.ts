@@ -4,7 +4,7 @@ import { Notification } from '../models/notification';
 import { Token } from '../models/token';
 import { deletedEmail, User, type UserDocument } from '../models/user';
 import type { LeaguesClient } from '../peers/leagues';
-import type { AccountLimits } from '../rate-limit-config';
+import type { AccountLimits } from '../limits/account-limits';
 import { verifyCurrentPassword } from './current-password';
 import { releaseInLeagues } from './deleted-accounts';
 

@@ -10,7 +10,7 @@ import {
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { User } from '../../models/user';
-import { Attempt, subjectOf } from '../../rate-limit';
+import { Attempt, subjectOf } from '../../limits/account-limits';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
 import { allowSlowTests } from '../../testing/support';
 

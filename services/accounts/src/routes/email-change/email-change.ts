@@ -8,7 +8,7 @@ import {
 import { requireUser, validate, type Publisher } from '@hfl/kit';
 import { changeEmail, EMAIL_CHANGE_TOKEN_INVALID } from '../../email-change/change-email';
 import { requestEmailChange } from '../../email-change/request-email-change';
-import type { AccountLimits } from '../../rate-limit-config';
+import type { AccountLimits } from '../../limits/account-limits';
 import { callerSlot, loadCaller } from '../../users/caller';
 
 export interface EmailChangeRouterOptions {

@@ -13,7 +13,7 @@ import { changePassword } from '../../password/change-password';
 import { commonPasswordContext } from '../../password/common-passwords';
 import { requestPasswordReset } from '../../password/request-reset';
 import { resetPassword } from '../../password/reset-password';
-import type { AccountLimits } from '../../rate-limit-config';
+import type { AccountLimits } from '../../limits/account-limits';
 import { callerSlot, loadCaller } from '../../users/caller';
 
 export interface PasswordRouterOptions {

@@ -9,7 +9,7 @@ import {
 } from '@hfl/contracts';
 import { requireUser, validate, type Publisher } from '@hfl/kit';
 import type { LeaguesClient } from '../../peers/leagues';
-import type { AccountLimits } from '../../rate-limit-config';
+import type { AccountLimits } from '../../limits/account-limits';
 import { callerSlot, loadCaller } from '../../users/caller';
 import { deleteAccount } from '../../users/delete-account';
 import { ownIdOnly } from '../../users/own-id';
