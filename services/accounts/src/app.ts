@@ -1,9 +1,9 @@
 import { Router, type Express } from 'express';
 import { createPublisher, createServiceApp, devMailboxEnabled } from '@hfl/kit';
 import type { AccountsConfig } from './config';
-import { createLeaguesClient, type LeaguesClient } from './leagues-client';
+import { createLeaguesClient, type LeaguesClient } from './peers/leagues';
 import { outboxRouter } from './mail/outbox-routes';
-import { accountLimits } from './rate-limit-config';
+import { accountLimits } from './limits/account-limits';
 import { authRouter } from './routes/auth/auth';
 import { emailChangeRouter } from './routes/email-change/email-change';
 import { invitationsRouter } from './routes/invitations/invitations';

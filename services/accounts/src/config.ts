@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { SERVICE_PORTS } from '@hfl/contracts';
 import { devMailboxConfigShape, httpUrl, loadConfig, serviceConfigSchema } from '@hfl/kit';
 import { DEFAULT_MAIL_FROM } from './mail/transports';
-import { limitConfigFields } from './rate-limit-config';
+import { limitConfigFields } from './limits/account-limits';
 
 function isHttpUrl(value: string): boolean {
   try {

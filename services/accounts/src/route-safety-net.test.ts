@@ -3,8 +3,8 @@ import { listen } from '@hfl/kit';
 import { describeRouteSafetyNet, discoverRoutes, dropTestDatabase, stopWithTestDatabase, testEnv } from '@hfl/kit/testing';
 import { buildApp as buildLeagues } from '@hfl/leagues/app';
 import { loadLeaguesConfig } from '@hfl/leagues/config';
-import { allowSlowTests, startAccounts } from '../test/support';
-import { createUser } from '../test/factories';
+import { allowSlowTests, startAccounts } from './testing/support';
+import { createUser } from './testing/factories';
 import { buildApp } from './app';
 import { loadAccountsConfig } from './config';
 
@@ -28,7 +28,7 @@ describeRouteSafetyNet({
   stop: dropTestDatabase,
   bookkeeping: {
     // One document per counted attempt (reset requests, e-mail changes, failed logins) is the limit itself: written
-    // before the answer whatever the answer, by design (see rate-limit.ts).
+    // before the answer whatever the answer, by design (see limits/account-limits.ts).
     rate_limit_attempts: 'rate-limit attempts',
   },
 });

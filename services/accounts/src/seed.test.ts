@@ -5,7 +5,7 @@ import { DEMO_PLAYER_IDS } from '@hfl/contracts';
 import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { hashPassword, User } from './models/user';
 import { seed } from './seed';
-import { startAccounts } from '../test/support';
+import { startAccounts } from './testing/support';
 
 let app: Express;
 

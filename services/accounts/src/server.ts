@@ -3,7 +3,7 @@ import { connectMongo, listen, logger, stopOnSignals } from '@hfl/kit';
 import { buildApp, SERVICE_NAME } from './app';
 import { loadAccountsConfig } from './config';
 import { startJobs } from './jobs';
-import { createLeaguesClient } from './leagues-client';
+import { createLeaguesClient } from './peers/leagues';
 
 const config = loadAccountsConfig();
 await connectMongo(config.MONGO_URL, config.MONGO_DB);

@@ -21,3 +21,4 @@ export * from './mongo-errors';
 export * from './image-upload';
 export * from './file-store';
 export * from './bulk-write';
+export * from './window-limits';

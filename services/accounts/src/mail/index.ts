@@ -2,7 +2,7 @@ import type { Agenda } from 'agenda';
 import type { Locale } from '@hfl/contracts';
 import { logger } from '@hfl/kit';
 import { Email, type EmailTemplate } from './email-model';
-import { scheduleSend } from './mail-jobs';
+import { scheduleSend } from '../jobs/mail';
 import { renderEmail } from './templates';
 
 export type { EmailTemplate } from './email-model';

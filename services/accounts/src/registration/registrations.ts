@@ -1,11 +1,13 @@
 import mongoose, { type Types } from 'mongoose';
 import { type Locale, type RegistrationPayload, toLocale } from '@hfl/contracts';
 import { ConflictError, InputError, isDuplicateKeyError, logger } from '@hfl/kit';
-import { appLink, LINK_PATHS } from '../links';
+import { appLink, LINK_PATHS } from '../mail/links';
 import { queueEmail } from '../mail';
 import { consumeToken, issueToken, revokeTokens, Token } from '../models/token';
 import { hashPassword, User } from '../models/user';
-import { unconfirmedCutoff } from '../unconfirmed-registrations';
+import type { AccountLimits, Limit } from '../limits/account-limits';
+import { hitLimit } from '../limits/account-limits';
+import { unconfirmedCutoff } from './unconfirmed-registrations';
 
 const EMAIL_TAKEN = 'validation:emailTaken';
 export const CONFIRMATION_TOKEN_INVALID = 'errors:confirmationTokenInvalid';
@@ -19,10 +21,13 @@ export interface RegistrationsOptions {
   publicUrl: string;
   /** How long a registration waits for its confirmation (UNCONFIRMED_REGISTRATION_TTL_MS). */
   unconfirmedTtlMs: number;
+  limits: AccountLimits;
 }
 
 /** Sign-up, the confirmation link and its resending: the rules, whatever calls them. */
-export function createRegistrations({ publicUrl, unconfirmedTtlMs }: RegistrationsOptions) {
+export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits }: RegistrationsOptions) {
+  // Resends are limited per address as reset requests are, and counted apart from them.
+  const resendLimit: Limit = { ...limits.resetRequest, name: 'confirmationResend' };
   const unexpired = () => ({ createdAt: mongoose.trusted({ $gt: unconfirmedCutoff(unconfirmedTtlMs) }) });
 
   async function sendConfirmation(userId: Types.ObjectId, to: string, locale: Locale, name: string): Promise<void> {
@@ -100,7 +105,23 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs }: Registratio
     await sendConfirmation(user._id, user.email, toLocale(user.locale), user.firstName ?? '');
   }
 
-  return { register, confirm, resendConfirmation };
+  /**
+   * Asks for the link again: counts the request (per address whether or not it waits for confirmation, like the reset
+   * request, so a 429 tells nothing either) and answers the rest of the work, to be done after the answer: the same
+   * answer, as fast, for every address. The work never fails (a failure is logged).
+   */
+  async function requestResend(email: string): Promise<() => Promise<void>> {
+    await hitLimit(resendLimit, email);
+    return async () => {
+      try {
+        await resendConfirmation(email);
+      } catch (err) {
+        logger.error({ err }, 'confirmation e-mail not resent');
+      }
+    };
+  }
+
+  return { register, confirm, requestResend };
 }
 
 export type Registrations = ReturnType<typeof createRegistrations>;

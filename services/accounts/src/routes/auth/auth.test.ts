@@ -10,9 +10,9 @@ import {
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { User } from '../../models/user';
-import { Attempt, subjectOf } from '../../rate-limit';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { allowSlowTests } from '../../../test/support';
+import { Attempt, subjectOf } from '../../limits/account-limits';
+import { createUser, TEST_PASSWORD } from '../../testing/factories';
+import { allowSlowTests } from '../../testing/support';
 
 allowSlowTests();
 

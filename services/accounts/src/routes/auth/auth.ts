@@ -1,41 +1,15 @@
-import bcrypt from 'bcrypt';
 import { Router } from 'express';
-import { ERROR_CODES, loginSchema, type LoginPayload } from '@hfl/contracts';
-import { AuthenticationError, requireService, validate } from '@hfl/kit';
-import { hashPassword, toSessionUser, User } from '../../models/user';
-import { unconfirmedCutoff } from '../../unconfirmed-registrations';
-import type { AccountLimits } from '../../rate-limit-config';
-import { clearAttempts, hitLimit, subjectOf } from '../../rate-limit';
-
-function invalidCredentials(): AuthenticationError {
-  return new AuthenticationError(ERROR_CODES.INVALID_CREDENTIALS, 'errors:incorrectCredentials');
-}
+import { loginSchema, type LoginPayload } from '@hfl/contracts';
+import { requireService, validate } from '@hfl/kit';
+import { createLogIn, type LogInOptions } from '../../auth/log-in';
 
 /** Credential check for the BFF's login; the BFF, not a browser, is the only caller. */
-export function authRouter({ limits, unconfirmedTtlMs }: { limits: AccountLimits; unconfirmedTtlMs: number }): Router {
+export function authRouter(options: LogInOptions): Router {
   const router = Router();
-  // Compared against when the e-mail is unknown, so both failures take the same time. Hashed once, up front.
-  const dummyHash = hashPassword('timing-equaliser-not-a-password');
+  const logIn = createLogIn(options);
 
   router.post('/auth', requireService, validate(loginSchema), async (req, res) => {
-    const { username, password } = req.body as LoginPayload;
-    const email = username.toLowerCase();
-    const subject = subjectOf(email);
-    // Per account (known or not, so a 429 reveals nothing) and client address, in the database: every instance counts
-    // the same attempts, and failures from an attacker's address never refuse the owner's logins from elsewhere.
-    const from = req.identity?.clientAddress;
-    await hitLimit(limits.login, subject, { from });
-    const user = await User.findOne({ email });
-    const hash = user && !user.deletedAt && user.passwordHash ? user.passwordHash : await dummyHash;
-    const matches = await bcrypt.compare(password, hash);
-    if (!user || user.deletedAt || !user.passwordHash || !matches) throw invalidCredentials();
-    // An expired registration is as good as gone, whether or not the purge job has deleted it yet.
-    if (!user.confirmedAt && user.createdAt <= unconfirmedCutoff(unconfirmedTtlMs)) throw invalidCredentials();
-    // The right password: whatever this address had counted against the account is forgotten.
-    await clearAttempts(limits.login, subject, from);
-    // Checked only after the password, so a stranger cannot learn which addresses await confirmation.
-    if (!user.confirmedAt) throw new AuthenticationError(ERROR_CODES.ACCOUNT_NOT_CONFIRMED, 'errors:accountNotConfirmed');
-    res.json(toSessionUser(user));
+    res.json(await logIn(req.body as LoginPayload, req.identity?.clientAddress));
   });
 
   return router;

@@ -4,8 +4,8 @@ import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { hashToken, issueToken, Token } from '../../models/token';
 import { Notification } from '../../models/notification';
 import { User, type UserDocument } from '../../models/user';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { allowSlowTests, as, asVisitor, databaseState, emailsTo, PUBLIC_URL, startAccounts, tokenFrom } from '../../../test/support';
+import { createUser, TEST_PASSWORD } from '../../testing/factories';
+import { allowSlowTests, as, asVisitor, databaseState, emailsTo, PUBLIC_URL, startAccounts, tokenFrom } from '../../testing/support';
 
 allowSlowTests();
 

@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { Email } from '../../mail/email-model';
 import { User } from '../../models/user';
-import { createUser } from '../../../test/factories';
+import { createUser } from '../../testing/factories';
 
 const dbName = testDatabaseName('accounts_invitations');
 let app: Express;

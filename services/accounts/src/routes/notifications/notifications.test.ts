@@ -4,8 +4,8 @@ import { internalHeaders, dropTestDatabase } from '@hfl/kit/testing';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationCreatePayload } from '@hfl/contracts';
 import { Notification } from '../../models/notification';
 import { User, type UserDocument } from '../../models/user';
-import { createUser } from '../../../test/factories';
-import { as, startAccounts } from '../../../test/support';
+import { createUser } from '../../testing/factories';
+import { as, startAccounts } from '../../testing/support';
 
 let app: Express;
 

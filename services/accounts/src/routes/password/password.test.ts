@@ -5,7 +5,7 @@ import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { hashToken, issueToken, Token } from '../../models/token';
 import { Notification } from '../../models/notification';
 import { User, type UserDocument } from '../../models/user';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createUser, TEST_PASSWORD } from '../../testing/factories';
 import {
   allowSlowTests,
   as,
@@ -17,7 +17,7 @@ import {
   startAccounts,
   tokenFrom,
   waitForEmail,
-} from '../../../test/support';
+} from '../../testing/support';
 
 allowSlowTests();
 

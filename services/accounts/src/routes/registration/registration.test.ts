@@ -2,12 +2,12 @@ import request from 'supertest';
 import type { Express } from 'express';
 import bcrypt from 'bcrypt';
 import mongoose from 'mongoose';
-import { purgeUnconfirmed } from '../../unconfirmed-registrations';
+import { purgeUnconfirmed } from '../../registration/unconfirmed-registrations';
 import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { Token, hashToken } from '../../models/token';
 import { User } from '../../models/user';
-import { createUser } from '../../../test/factories';
-import { allowSlowTests, asVisitor, databaseState, emailsTo, sleep, startAccounts, tokenFrom, waitForEmail } from '../../../test/support';
+import { createUser } from '../../testing/factories';
+import { allowSlowTests, asVisitor, databaseState, emailsTo, sleep, startAccounts, tokenFrom, waitForEmail } from '../../testing/support';
 
 allowSlowTests();
 

@@ -5,7 +5,7 @@ import { connectTestDatabase, dropTestDatabase, internalHeaders, testDatabaseNam
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { User } from '../../models/user';
-import { createUser } from '../../../test/factories';
+import { createUser } from '../../testing/factories';
 
 const dbName = testDatabaseName('accounts_user_names');
 let app: Express;

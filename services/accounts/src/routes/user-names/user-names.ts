@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import mongoose from 'mongoose';
-import { userNamesQuerySchema, type UserNamesQuery, type UserRef } from '@hfl/contracts';
-import { requireService, validate } from '@hfl/kit';
-import { deletedUserName, fullName, User } from '../../models/user';
+import { userNamesQuerySchema, type UserNamesQuery } from '@hfl/contracts';
+import { callerLocale, requireService, validate } from '@hfl/kit';
+import { userNames } from '../../users/user-names';
 
 /**
  * `POST /internal/users/names` {ids}: a peer service (leagues: member rows, league admins, exports) asks how users
@@ -12,15 +11,7 @@ import { deletedUserName, fullName, User } from '../../models/user';
 export function userNamesRouter(): Router {
   const router = Router();
   router.post('/internal/users/names', requireService, validate(userNamesQuerySchema), async (req, res) => {
-    const ids = [...new Set((req.body as UserNamesQuery).ids.map((id) => id.toLowerCase()))];
-    const locale = req.identity?.locale;
-    const users = ids.length ? await User.find({ _id: mongoose.trusted({ $in: ids }) }, { firstName: 1, lastName: 1, deletedAt: 1 }) : [];
-    const byId = new Map(users.map((user) => [user.id as string, user]));
-    const names: UserRef[] = ids.map((id) => {
-      const user = byId.get(id);
-      return { id, name: user ? fullName(user, locale) : deletedUserName(locale) };
-    });
-    res.json(names);
+    res.json(await userNames((req.body as UserNamesQuery).ids, callerLocale(req)));
   });
   return router;
 }

@@ -15,8 +15,8 @@ import { loadAccountsConfig } from '../../config';
 import { Notification } from '../../models/notification';
 import { fullName, User, type UserDocument } from '../../models/user';
 import { userProfileSchema } from '@hfl/contracts';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { allowSlowTests } from '../../../test/support';
+import { createUser, TEST_PASSWORD } from '../../testing/factories';
+import { allowSlowTests } from '../../testing/support';
 
 allowSlowTests();
 

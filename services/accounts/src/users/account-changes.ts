@@ -1,10 +1,10 @@
 import { NOTIFICATIONS_TIMEZONE, toLocale, type Locale } from '@hfl/contracts';
 import { logger, type Publisher } from '@hfl/kit';
-import { appLink, LINK_PATHS } from './links';
-import { queueEmail, type EmailTemplate } from './mail';
-import { Notification } from './models/notification';
-import type { UserDocument } from './models/user';
-import { publishCreated } from './notify-user';
+import { appLink, LINK_PATHS } from '../mail/links';
+import { queueEmail, type EmailTemplate } from '../mail';
+import { Notification } from '../models/notification';
+import type { UserDocument } from '../models/user';
+import { publishCreated } from '../notifications/notify-user';
 
 /** What changed on the account: each is a PROFILE notification kind. */
 export type AccountChange = 'passwordChanged' | 'passwordReset' | 'emailChanged';

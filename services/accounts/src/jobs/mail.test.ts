@@ -3,11 +3,11 @@ import { MongoClient, type Db } from 'mongodb';
 import mongoose from 'mongoose';
 import { createAgenda } from '@hfl/kit';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
-import { startJobs, type AccountsJobs } from '../jobs';
-import { Email } from './email-model';
-import { queueEmail, setMailScheduler } from './index';
-import { defineMailJobs, SEND_JOB, type SendJobData } from './mail-jobs';
-import { DEFAULT_MAIL_FROM, type MailTransport, type OutgoingEmail } from './transports';
+import { startJobs, type AccountsJobs } from './index';
+import { Email } from '../mail/email-model';
+import { queueEmail, setMailScheduler } from '../mail';
+import { defineMailJobs, SEND_JOB, type SendJobData } from './mail';
+import { DEFAULT_MAIL_FROM, type MailTransport, type OutgoingEmail } from '../mail/transports';
 
 const dbName = testDatabaseName('accounts_mail');
 const OUTBOX_CONFIG = { MAIL_FROM: DEFAULT_MAIL_FROM };

@@ -1,14 +1,26 @@
 import * as yup from 'yup';
+import { createWindowLimits, hashSubject, type WindowLimit } from '@hfl/kit';
 
-/** The per-account limits (see rate-limit.ts), configurable through the environment. */
+/**
+ * Per-account limits kept in MongoDB through kit's sliding-window limits (window-limits.ts), so every accounts instance
+ * (behind any BFF instance) counts the same attempts; configurable through the environment.
+ */
+export type Limit = WindowLimit;
 
-export interface Limit {
-  /** What is counted, e.g. 'login'. */
-  name: string;
-  /** Attempts allowed within one window. */
-  limit: number;
-  windowMs: number;
-}
+const attempts = createWindowLimits('Attempt', 'rate_limit_attempts');
+export const Attempt = attempts.Model;
+
+/** How subjects and client addresses are stored: hashed, the collection never holds an e-mail address. */
+export const subjectOf = hashSubject;
+
+/**
+ * Counts one attempt on `subject` (an e-mail address or a user id, stored hashed) and refuses it (429 `rate_limited`)
+ * when it has more than `limit` attempts within the window; with `from` (a client address) only that address's count.
+ */
+export const hitLimit = attempts.hit;
+
+/** Forgets the subject's attempts (e.g. after a successful login): only those from `from` when given, else all. */
+export const clearAttempts = attempts.clear;
 
 /** Settings of the per-account limits (environment, validated at boot). */
 export const limitConfigFields = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES } from '@hfl/contracts';
-import { hashPassword, User, type UserDocument, type UserFields } from '../src/models/user';
+import { hashPassword, User, type UserDocument, type UserFields } from '../models/user';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 

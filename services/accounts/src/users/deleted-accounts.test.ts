@@ -3,9 +3,9 @@ import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv, testS
 import { buildApp as buildLeagues } from '@hfl/leagues/app';
 import { loadLeaguesConfig } from '@hfl/leagues/config';
 import { releasePendingAccounts } from './deleted-accounts';
-import { createLeaguesClient } from './leagues-client';
-import { User } from './models/user';
-import { createUser } from '../test/factories';
+import { createLeaguesClient } from '../peers/leagues';
+import { User } from '../models/user';
+import { createUser } from '../testing/factories';
 
 const UNREACHABLE_URL = 'http://127.0.0.1:9';
 const dbName = testDatabaseName('accounts_deleted');

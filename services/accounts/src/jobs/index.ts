@@ -1,13 +1,13 @@
 import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import { createAgenda, logger } from '@hfl/kit';
-import type { AccountsConfig } from './config';
-import { scheduleReleaseSweep } from './deleted-accounts';
-import type { LeaguesClient } from './leagues-client';
-import { setMailScheduler } from './mail';
-import { defineMailJobs, SWEEP_INTERVAL, SWEEP_JOB, type MailJobOptions } from './mail/mail-jobs';
-import { createTransport } from './mail/transports';
-import { schedulePurgeUnconfirmed } from './unconfirmed-registrations';
+import type { AccountsConfig } from '../config';
+import { setMailScheduler } from '../mail';
+import { createTransport } from '../mail/transports';
+import type { LeaguesClient } from '../peers/leagues';
+import { scheduleReleaseSweep } from './account-release';
+import { defineMailJobs, SWEEP_INTERVAL, SWEEP_JOB, type MailJobOptions } from './mail';
+import { schedulePurgeUnconfirmed } from './unconfirmed-purge';
 
 /** E-mail goes out within a couple of seconds of being queued; nothing in accounts needs tighter timing. */
 const PROCESS_EVERY = '2 seconds';
@@ -23,7 +23,7 @@ export interface AccountsJobs {
 /**
  * Agenda inside the accounts process, on its own database: the mail jobs and, given the leagues client (the server
  * always gives it), the sweep that finishes deleted accounts' clean-up in leagues, and (given its lifetime) the purge
- * of expired unconfirmed registrations; one group per file.
+ * of expired unconfirmed registrations: every job is registered here, one group per file beside it.
  * Started after mongoose has connected (Agenda connects in its constructor).
  */
 export async function startJobs(

@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
 import { rooms } from '@hfl/contracts';
 import { logger, type Publisher } from '@hfl/kit';
-import { Notification, type NotificationDocument } from './models/notification';
+import { Notification, type NotificationDocument } from '../models/notification';
 
 export const unreadCount = (userId: Types.ObjectId) => Notification.countDocuments({ userId, isViewed: false });
 

@@ -1,17 +1,14 @@
-import type { Agenda } from 'agenda';
 import { logger } from '@hfl/kit';
-import type { LeaguesClient } from './leagues-client';
-import { User } from './models/user';
+import type { LeaguesClient } from '../peers/leagues';
+import { User } from '../models/user';
 
-export const RELEASE_SWEEP_JOB = 'users.releaseInLeagues';
-export const RELEASE_SWEEP_INTERVAL = '1 minute';
 const RELEASE_BATCH = 100;
 
 /**
  * After an account is deleted, leagues must let go of it (pending memberships and their slots, leagues where the user
  * was alone). The obligation is recorded in the same single-document update that deletes the account
  * (`leaguesReleasePending`), so it cannot be lost between two services without a transaction: the deletion tries at
- * once, and the sweep job retries every minute until leagues confirms (its clean-up is idempotent).
+ * once, and the sweep job (jobs/account-release.ts) retries every minute until leagues confirms (its clean-up is idempotent).
  */
 export async function releaseInLeagues(leagues: LeaguesClient, userId: string): Promise<boolean> {
   if (!(await leagues.releaseDeletedUser(userId))) return false;
@@ -26,11 +23,4 @@ export async function releasePendingAccounts(leagues: LeaguesClient): Promise<nu
   for (const user of pending) if (await releaseInLeagues(leagues, user.id as string)) released++;
   if (released < pending.length) logger.warn({ waiting: pending.length - released }, 'deleted accounts still held in leagues');
   return released;
-}
-
-export async function scheduleReleaseSweep(agenda: Agenda, leagues: LeaguesClient): Promise<void> {
-  agenda.define(RELEASE_SWEEP_JOB, async () => {
-    await releasePendingAccounts(leagues);
-  });
-  await agenda.every(RELEASE_SWEEP_INTERVAL, RELEASE_SWEEP_JOB);
 }

@@ -1,8 +1,8 @@
 import { backoffStrategies, type Agenda, type Job } from 'agenda';
 import mongoose from 'mongoose';
 import { logger } from '@hfl/kit';
-import { Email } from './email-model';
-import type { MailTransport } from './transports';
+import { Email } from '../mail/email-model';
+import type { MailTransport } from '../mail/transports';
 
 export const SEND_JOB = 'mail.send';
 export const SWEEP_JOB = 'mail.sweepQueued';

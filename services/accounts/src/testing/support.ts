@@ -1,12 +1,12 @@
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { connectTestDatabase, internalHeaders, testDatabaseName, testEnv } from '@hfl/kit/testing';
-import { buildApp } from '../src/app';
-import { loadAccountsConfig } from '../src/config';
-import { Email } from '../src/mail/email-model';
-import { Token } from '../src/models/token';
-import { User, type UserDocument } from '../src/models/user';
-import { Attempt } from '../src/rate-limit';
+import { buildApp } from '../app';
+import { loadAccountsConfig } from '../config';
+import { Email } from '../mail/email-model';
+import { Token } from '../models/token';
+import { User, type UserDocument } from '../models/user';
+import { Attempt } from '../limits/account-limits';
 
 /** Links in test e-mails start here, so a test also proves PUBLIC_URL is honoured. */
 export const PUBLIC_URL = 'https://fantasy.example.test/app';

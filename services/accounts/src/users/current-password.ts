@@ -1,8 +1,8 @@
 import bcrypt from 'bcrypt';
 import { InputError } from '@hfl/kit';
-import type { UserDocument } from './models/user';
-import type { AccountLimits } from './rate-limit-config';
-import { clearAttempts, hitLimit, subjectOf } from './rate-limit';
+import type { UserDocument } from '../models/user';
+import type { AccountLimits } from '../limits/account-limits';
+import { clearAttempts, hitLimit } from '../limits/account-limits';
 
 /**
  * Proof that the owner, not just an open session, asks for a change only the owner may make (a new password or
@@ -16,7 +16,7 @@ export async function verifyCurrentPassword(
   property: string,
   limits: AccountLimits,
 ): Promise<void> {
-  const subject = subjectOf(user.email);
+  const subject = user.email; // stored hashed
   await hitLimit(limits.login, subject);
   if (!user.passwordHash || !(await bcrypt.compare(password, user.passwordHash))) {
     throw new InputError([{ property, message: 'validation:currentPasswordIncorrect' }]);

@@ -1,0 +1,25 @@
+import type { ChangePasswordPayload } from '@hfl/contracts';
+import type { Publisher } from '@hfl/kit';
+import { revokeTokens } from '../models/token';
+import { hashPassword, User, type UserDocument } from '../models/user';
+import type { AccountLimits } from '../limits/account-limits';
+import { tellAccountChanged } from '../users/account-changes';
+import { verifyCurrentPassword } from '../users/current-password';
+
+export interface ChangePasswordOptions {
+  publicUrl: string;
+  limits: AccountLimits;
+  publisher: Publisher;
+}
+
+/** A signed-in user's new password, the current one given again. */
+export async function changePassword(
+  user: UserDocument,
+  { oldPassword, newPassword }: ChangePasswordPayload,
+  { publicUrl, limits, publisher }: ChangePasswordOptions,
+): Promise<void> {
+  await verifyCurrentPassword(user, oldPassword, 'oldPassword', limits);
+  await User.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(newPassword) } });
+  await revokeTokens(user._id, ['reset']);
+  await tellAccountChanged({ user, change: 'passwordChanged', to: user.email, publicUrl, publisher });
+}

@@ -1,0 +1,30 @@
+import { rooms, type Locale, type ProfileUpdatePayload, type SessionUser, type UserProfile } from '@hfl/contracts';
+import { logger, NotAllowedError, type Publisher } from '@hfl/kit';
+import { toProfile, toSessionUser, User, type UserDocument } from '../models/user';
+
+export function profileOf(user: UserDocument): UserProfile {
+  return toProfile(user);
+}
+
+/** Profile update (spec: POST users/{id}); answers the profile. */
+export async function updateProfile(caller: UserDocument, { newsletter, ...fields }: ProfileUpdatePayload): Promise<UserProfile> {
+  const user = await User.findOneAndUpdate(
+    { _id: caller._id, deletedAt: null },
+    { $set: { ...fields, ...(newsletter === undefined ? {} : { newsletter }) } },
+    { returnDocument: 'after', runValidators: true },
+  );
+  if (!user) throw new NotAllowedError();
+  return toProfile(user);
+}
+
+/** The user's language; every open tab of theirs switches too. */
+export async function changeLocale(user: UserDocument, locale: Locale, publisher: Publisher): Promise<SessionUser> {
+  user.locale = locale;
+  await user.save();
+  try {
+    await publisher.publish({ room: rooms.user(user.id as string), event: 'user/localeChanged', data: { locale } });
+  } catch (err) {
+    logger.warn({ err }, 'locale change saved but not published');
+  }
+  return toSessionUser(user);
+}
