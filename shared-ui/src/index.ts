@@ -60,10 +60,12 @@ export {
 export { createInjectableStore, type InjectableStore } from './store/injectable-store';
 export { useInjectReducer, useInjectSaga } from './store/injectors';
 export { api, configureApi, type ApiConfig, type ListPage } from './api/api-client';
+export { sendApiRequest, type ApiRequest } from './api/api-request';
 export { ApiError } from './api/api-error';
 export { describeApiError, type ErrorToastText } from './api/describe-api-error';
 export { useApiGet, useApiGetAll, type ApiGetState } from './api/use-api-get';
 export { usePagedApiGet, type PagedApiGetState } from './api/use-paged-api-get';
+export { useApiAction, type ApiAction, type ApiActionOptions, type ApiActionResult } from './api/use-api-action';
 export { useTeamTimezone } from './use-team-timezone';
 export { PlayerInfoModal, type PlayerInfoModalProps } from './player-info/player-info-modal';
 export { useScoreFormat } from './player-info/score-format';

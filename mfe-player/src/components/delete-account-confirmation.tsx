@@ -1,12 +1,8 @@
-import { useMemo } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { API, accountDeletionSchema, formValidator, type AccountDeletionPayload } from '@hfl/contracts';
-import { ApiError, Button, Modal, api } from '@hfl/shared-ui';
-import { FormError, TextField } from '@hfl/shared-ui/forms';
-import { reportSubmitFailure } from './submit-failure';
+import { API, accountDeletionSchema, type AccountDeletionPayload } from '@hfl/contracts';
+import { ApiError, Button, Modal } from '@hfl/shared-ui';
+import { ApiForm, TextField } from '@hfl/shared-ui/forms';
 
 const INITIAL_VALUES: AccountDeletionPayload = { currentPassword: '' };
 
@@ -31,32 +27,31 @@ export interface DeleteAccountConfirmationProps {
  */
 export function DeleteAccountConfirmation({ open, onDeleted, onFailed, onCancel }: DeleteAccountConfirmationProps) {
   const { t } = useTranslation('player');
-  const dispatch = useDispatch();
-  const validate = useMemo(() => formValidator(accountDeletionSchema, t), [t]);
-
-  const submit = async (values: AccountDeletionPayload, helpers: FormikHelpers<AccountDeletionPayload>) => {
-    helpers.setStatus(undefined);
-    try {
-      await api.delete(API.me, accountDeletionSchema.cast(values, { stripUnknown: true }));
-    } catch (error) {
-      if (error instanceof ApiError && error.violations.length > 0) {
-        reportSubmitFailure(error, { helpers, fields: ['currentPassword'], dispatch, t });
-      } else {
-        onFailed(error);
-      }
-      return;
-    }
-    onDeleted();
+  // A refusal without violations is the caller's to explain.
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.violations.length > 0) return false;
+    onFailed(error);
+    return true;
   };
 
   return (
     <Modal open={open} title={t('deleteAccount.title')} onClose={onCancel}>
-      <Formik initialValues={INITIAL_VALUES} validate={validate} onSubmit={submit}>
-        {({ isSubmitting, status }) => (
-          <Form noValidate>
+      <ApiForm
+        initialValues={INITIAL_VALUES}
+        schema={accountDeletionSchema}
+        namespace="player"
+        request={(values) => ({ method: 'DELETE', path: API.me, body: accountDeletionSchema.cast(values, { stripUnknown: true }) })}
+        onSent={() => onDeleted()}
+        onFailure={failed}
+        intro={
+          <>
             <p>{t('deleteAccount.question')}</p>
             <p>{t('deleteAccount.consequences')}</p>
-            <FormError message={typeof status === 'string' ? status : undefined} />
+          </>
+        }
+      >
+        {({ isSubmitting }) => (
+          <>
             <TextField
               name="currentPassword"
               label={t('account.fields.oldPassword')}
@@ -71,9 +66,9 @@ export function DeleteAccountConfirmation({ open, onDeleted, onFailed, onCancel 
                 {t('deleteAccount.confirm')}
               </Button>
             </Buttons>
-          </Form>
+          </>
         )}
-      </Formik>
+      </ApiForm>
     </Modal>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { API } from '@hfl/contracts';
-import { Button, api, describeApiError, toastShown } from '@hfl/shared-ui';
+import { Button, toastShown, useApiAction } from '@hfl/shared-ui';
 
 /**
  * "Didn't get the e-mail?": asks for a fresh confirmation link for the address (`POST /api/user/register/resend`).
@@ -11,24 +10,17 @@ import { Button, api, describeApiError, toastShown } from '@hfl/shared-ui';
 export function ResendConfirmation({ email }: { email: string }) {
   const { t } = useTranslation('player');
   const dispatch = useDispatch();
-  const [sending, setSending] = useState(false);
+  const { run, pending: sending } = useApiAction();
 
   const resend = async () => {
-    setSending(true);
-    try {
-      await api.post(API.resendConfirmation, { email });
-      dispatch(
-        toastShown({
-          kind: 'success',
-          title: t('resendConfirmation.sentTitle'),
-          message: t('resendConfirmation.sentText', { email }),
-        }),
-      );
-    } catch (error) {
-      dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
-    } finally {
-      setSending(false);
-    }
+    if (!(await run({ method: 'POST', path: API.resendConfirmation, body: { email } })).ok) return;
+    dispatch(
+      toastShown({
+        kind: 'success',
+        title: t('resendConfirmation.sentTitle'),
+        message: t('resendConfirmation.sentText', { email }),
+      }),
+    );
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { API, type MemberRow } from '@hfl/contracts';
-import { api, Button, Modal, Spinner, useApiGet } from '@hfl/shared-ui';
-import { SelectField } from '@hfl/shared-ui/forms';
-import { AccountForm } from '../components/account-form';
+import { Button, Modal, Spinner, useApiGet, type ApiRequest } from '@hfl/shared-ui';
+import { ApiForm, SelectField } from '@hfl/shared-ui/forms';
 import { useSuccessToast } from './use-confirmed-action';
 
 const transferSchema = yup.object({
@@ -56,15 +55,18 @@ function TransferForm({
     value: member.user.id,
     label: member.team ? t('transfer.candidate', { name: member.name, team: member.team.name }) : member.name,
   }));
-  const transfer = ({ targetUserId }: TransferValues) =>
-    api.post(API.transferRights(league.id, fromUserId, targetUserId)).then(() => targetUserId);
+  const transfer = ({ targetUserId }: TransferValues): ApiRequest => ({
+    method: 'POST',
+    path: API.transferRights(league.id, fromUserId, targetUserId),
+  });
 
   return (
-    <AccountForm<TransferValues, string>
+    <ApiForm<TransferValues>
+      namespace="player"
       initialValues={{ targetUserId: '' }}
       schema={transferSchema}
-      send={transfer}
-      onSent={(targetUserId) => {
+      request={transfer}
+      onSent={(_answer, { targetUserId }) => {
         const name = candidates.find((member) => member.user.id === targetUserId)?.name ?? '';
         notify(t('transfer.done', { league: league.name, name }));
         onTransferred();
@@ -77,6 +79,6 @@ function TransferForm({
       }
     >
       <SelectField name="targetUserId" label={t('transfer.newAdmin')} options={options} placeholder={t('transfer.choose')} />
-    </AccountForm>
+    </ApiForm>
   );
 }

@@ -1,14 +1,16 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { ConfirmModal, describeApiError, toastShown, useModalSubject } from '@hfl/shared-ui';
+import { ConfirmModal, toastShown, useApiAction, useModalSubject, type ApiRequest } from '@hfl/shared-ui';
 
 export interface ConfirmedAction {
   title: string;
   message: ReactNode;
   confirmLabel: string;
-  /** The call and what follows it; a failure is toasted as the spec's error. */
-  run: () => Promise<void>;
+  /** The call; a failure is toasted as the spec's error. */
+  request: ApiRequest;
+  /** What follows the call once it went through. */
+  onDone: () => void;
 }
 
 /**
@@ -16,22 +18,13 @@ export interface ConfirmedAction {
  * confirming runs the action once; `busy` is true meanwhile so the page's buttons can wait.
  */
 export function useConfirmedAction(): { ask: (action: ConfirmedAction) => void; busy: boolean; modal: ReactNode } {
-  const { t } = useTranslation('player');
-  const dispatch = useDispatch();
   const { subject: asking, open, show: ask, close: cancel } = useModalSubject<ConfirmedAction>();
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy } = useApiAction();
 
   const confirm = async () => {
     if (!asking || busy) return;
     cancel();
-    setBusy(true);
-    try {
-      await asking.run();
-    } catch (error) {
-      dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
-    } finally {
-      setBusy(false);
-    }
+    if ((await run(asking.request)).ok) asking.onDone();
   };
 
   const modal = (

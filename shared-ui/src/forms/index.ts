@@ -4,6 +4,8 @@
  */
 export { TextField, type TextFieldProps } from './text-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { ApiForm, FormActions, type ApiFormProps } from './api-form';
+export { useSubmitFailure, type FailureHelpers } from './submit-failure';
 export { FormError } from './form-error';
 export { applyViolations } from './apply-violations';
 export { fieldControl, FieldErrorText } from './field-styles';

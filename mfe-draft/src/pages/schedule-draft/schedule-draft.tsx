@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,19 +20,17 @@ import {
   type Season,
 } from '@hfl/contracts';
 import {
-  ApiError,
   Button,
   RequireAuth,
   PageHeader,
   Spinner,
-  api,
-  describeApiError,
   selectIsSuperAdmin,
   toastShown,
   useApiGet,
   useTeamTimezone,
+  type ApiRequest,
 } from '@hfl/shared-ui';
-import { DraftTimeField, FormError, applyViolations } from '@hfl/shared-ui/forms';
+import { ApiForm, DraftTimeField, useSubmitFailure } from '@hfl/shared-ui/forms';
 
 const Page = styled.section`
   max-width: 720px;
@@ -74,6 +72,9 @@ function modeOf(season: LeagueSeason | null, realSeason: Season): Mode {
 }
 
 const STEP_MS = TIME_STEP_MINUTES * 60_000;
+
+/** The form's fields: a violation of anything else shows at the form's top. */
+const DATE_FIELDS = ['draftStartsAt', 'draftEndsAt'];
 
 /** The earliest start the calendar offers: now rounded up to the next 15-minute step, not before the window opens. */
 function earliestStart(now: Date, windowStart: string): string {
@@ -212,26 +213,42 @@ function DraftDatesForm({ leagueId, mode, realSeason, timezone }: DraftDatesForm
     mode.kind === 'update'
       ? { draftStartsAt: mode.season.draftStartsAt, draftEndsAt: mode.season.draftEndsAt }
       : { draftStartsAt: '', draftEndsAt: '' };
-  const report = useReportFailure();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const report = useSubmitFailure();
 
-  const prepare = async (values: DraftDatesPayload, helpers: FormikHelpers<DraftDatesPayload>) => {
-    helpers.setStatus(undefined);
-    try {
-      setSettings(await api.get<DraftSettings>(API.prepareSeason(leagueId, values.draftStartsAt, values.draftEndsAt)));
-    } catch (failure) {
-      report(failure, helpers);
+  // Step 1 asks for the settings the dates make; step 2 creates (or updates) the league's season with them.
+  const request = (values: DraftDatesPayload): ApiRequest => {
+    if (!settings) return { method: 'GET', path: API.prepareSeason(leagueId, values.draftStartsAt, values.draftEndsAt) };
+    const payload: DraftDatesPayload = { draftStartsAt: values.draftStartsAt, draftEndsAt: values.draftEndsAt };
+    const path = mode.kind === 'create' ? API.leagueSeasons(leagueId) : API.leagueSeason(leagueId, mode.season.id);
+    return { method: 'POST', path, body: payload };
+  };
+  const sent = async (answer: unknown) => {
+    if (!settings) {
+      setSettings(answer as DraftSettings);
+      return;
     }
+    const [title, message] = mode.kind === 'create' ? ['created', 'createdText'] : ['updated', 'updatedText'];
+    dispatch(toastShown({ kind: 'success', title: t(`schedule.${title}`), message: t(`schedule.${message}`) }));
+    await navigate(`/leagues/${leagueId}`);
+  };
+  // A refused save whose violations went on the dates goes back to them; anything else (league not full, not
+  // qualified, no answer) is the error toast, and the settings stay on screen.
+  const failed = (failure: unknown, helpers: FormikHelpers<DraftDatesPayload>) => {
+    if (!settings) return false;
+    if (report(failure, helpers, DATE_FIELDS)) setSettings(null);
+    return true;
   };
 
   return (
     <PageFrame leagueId={leagueId} title={t(mode.kind === 'update' ? 'schedule.changeTitle' : 'schedule.addTitle')}>
-      <Formik<DraftDatesPayload> initialValues={initialValues} validate={validate} onSubmit={prepare}>
-        {({ isSubmitting, status }) =>
+      <ApiForm<DraftDatesPayload> initialValues={initialValues} validate={validate} request={request} onSent={sent} onFailure={failed}>
+        {({ isSubmitting }) =>
           settings ? (
-            <Confirmation leagueId={leagueId} mode={mode} settings={settings} timezone={timezone} onChangeDates={() => setSettings(null)} />
+            <Confirmation mode={mode} settings={settings} timezone={timezone} onChangeDates={() => setSettings(null)} />
           ) : (
-            <Form noValidate>
-              <FormError message={typeof status === 'string' ? status : undefined} />
+            <>
               <Hint>{t('schedule.timezoneHint', { timezone })}</Hint>
               <Hint>
                 {t('schedule.window', { start: formatDate(draftWindow.startDate), end: formatDate(draftWindow.endDate) })}
@@ -240,10 +257,10 @@ function DraftDatesForm({ leagueId, mode, realSeason, timezone }: DraftDatesForm
               <Button type="submit" disabled={isSubmitting}>
                 {t('schedule.next')}
               </Button>
-            </Form>
+            </>
           )
         }
-      </Formik>
+      </ApiForm>
     </PageFrame>
   );
 }
@@ -260,38 +277,16 @@ function DateFields({ draftWindow, timezone }: { draftWindow: Season['draftWindo
   );
 }
 
-/**
- * A failed call of the flow: the server's violations go on the date fields (a general one at the form's top) and
- * it answers true; anything else (league not full, not qualified, no answer) is the error toast with the server's
- * message.
- */
-function useReportFailure() {
-  const { t } = useTranslation('draft');
-  const dispatch = useDispatch();
-  return (failure: unknown, { setErrors, setStatus }: Pick<FormikHelpers<DraftDatesPayload>, 'setErrors' | 'setStatus'>) => {
-    if (failure instanceof ApiError && failure.violations.length > 0) {
-      setStatus(applyViolations(failure, setErrors) ?? undefined);
-      return true;
-    }
-    dispatch(toastShown({ kind: 'error', ...describeApiError(failure, t) }));
-    return false;
-  };
-}
-
 interface ConfirmationProps {
-  leagueId: string;
   mode: DraftDatesFormProps['mode'];
   settings: DraftSettings;
   timezone: string;
   onChangeDates: () => void;
 }
 
-/** Step 2: what the chosen dates make of the draft, then create (or update) it and go back to the league. */
-function Confirmation({ leagueId, mode, settings, timezone, onChangeDates }: ConfirmationProps) {
+/** Step 2: what the chosen dates make of the draft, then create (or update) it (the form's submit). */
+function Confirmation({ mode, settings, timezone, onChangeDates }: ConfirmationProps) {
   const { t } = useTranslation('draft');
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const report = useReportFailure();
   const form = useFormikContext<DraftDatesPayload>();
   const { values } = form;
   const [saving, setSaving] = useState(false);
@@ -301,24 +296,15 @@ function Confirmation({ leagueId, mode, settings, timezone, onChangeDates }: Con
 
   const save = async () => {
     setSaving(true);
-    form.setStatus(undefined);
     // The clock moves on while the settings are read: a start that has passed goes back to the dates, with its message.
     const errors = await form.validateForm();
     if (Object.keys(errors).length > 0) {
       onChangeDates();
       return;
     }
-    try {
-      const payload: DraftDatesPayload = { draftStartsAt: values.draftStartsAt, draftEndsAt: values.draftEndsAt };
-      if (mode.kind === 'create') await api.post<LeagueSeason>(API.leagueSeasons(leagueId), payload);
-      else await api.post<LeagueSeason>(API.leagueSeason(leagueId, mode.season.id), payload);
-      const [title, message] = mode.kind === 'create' ? ['created', 'createdText'] : ['updated', 'updatedText'];
-      dispatch(toastShown({ kind: 'success', title: t(`schedule.${title}`), message: t(`schedule.${message}`) }));
-      await navigate(`/leagues/${leagueId}`);
-    } catch (failure) {
-      setSaving(false);
-      if (report(failure, form)) onChangeDates();
-    }
+    // A success leaves for the league; a failure is reported by the form (and may go back to the dates).
+    await form.submitForm();
+    setSaving(false);
   };
 
   return (

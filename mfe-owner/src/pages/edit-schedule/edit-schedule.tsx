@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
@@ -11,10 +11,9 @@ import {
   type RealTeam,
   type Season,
 } from '@hfl/contracts';
-import { api, ApiError, Button, PageHeader, toastShown, useApiGet } from '@hfl/shared-ui';
-import { FormError } from '@hfl/shared-ui/forms';
+import { ApiError, Button, PageHeader, toastShown, useApiGet, type ApiRequest } from '@hfl/shared-ui';
+import { ApiForm, useSubmitFailure } from '@hfl/shared-ui/forms';
 import { Actions } from '../../components/page-styles';
-import { reportFormFailure } from '../../components/report-form-failure';
 import { UntilLoaded } from '../../components/until-loaded';
 import { GamesEditor } from '../../seasons/games-editor';
 import { toGameRows, type GameRow } from '../../seasons/schedule-values';
@@ -41,34 +40,45 @@ function ScheduleEditor({ season, teams, onSaved }: { season: Season; teams: Rea
   const validate = useMemo(() => formValidator(seasonScheduleFormSchema, t), [t]);
   const initialValues = useMemo<ScheduleFormValues>(() => ({ games: toGameRows(season.games) }), [season]);
 
-  const submit = async (values: ScheduleFormValues, { setErrors, setStatus }: FormikHelpers<ScheduleFormValues>) => {
-    setStatus(undefined);
-    try {
-      // Formik has validated; this casts the rounds to numbers for the payload.
-      const form = await seasonScheduleFormSchema.validate(values, { stripUnknown: true });
-      await api.post(API.seasonSchedule(season.id), toSchedulePayload(form));
-      dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('schedule.updated') }));
-      onSaved();
-    } catch (failure) {
-      reportFormFailure(failure, { setErrors, setStatus }, dispatch, t);
-      const seasonRules = seasonRuleMessage(failure);
-      if (seasonRules) setStatus(seasonRules);
-    }
+  const report = useSubmitFailure();
+
+  const request = async (values: ScheduleFormValues): Promise<ApiRequest> => {
+    // Formik has validated; this casts the rounds to numbers for the payload.
+    const form = await seasonScheduleFormSchema.validate(values, { stripUnknown: true });
+    return { method: 'POST', path: API.seasonSchedule(season.id), body: toSchedulePayload(form) };
+  };
+  const announce = () => {
+    dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('schedule.updated') }));
+    onSaved();
+  };
+  // The games' violations go on their rows; the season's rules they break are all named at the form's top.
+  const failed = (failure: unknown, helpers: FormikHelpers<ScheduleFormValues>) => {
+    const seasonRules = seasonRuleMessage(failure);
+    if (!seasonRules) return false;
+    report(failure, helpers, ['games']);
+    helpers.setStatus(seasonRules);
+    return true;
   };
 
   return (
     // Reinitialised with the saved season, so new games carry their ids from then on.
-    <Formik<ScheduleFormValues> initialValues={initialValues} enableReinitialize validate={validate} onSubmit={submit}>
-      {({ isSubmitting, status }) => (
-        <Form noValidate>
-          <FormError message={typeof status === 'string' ? status : undefined} />
+    <ApiForm<ScheduleFormValues>
+      initialValues={initialValues}
+      enableReinitialize
+      validate={validate}
+      request={request}
+      onSent={announce}
+      onFailure={failed}
+    >
+      {({ isSubmitting }) => (
+        <>
           <GamesEditor teams={teams} season={season} />
           <Button type="submit" disabled={isSubmitting}>
             {t('schedule.submit')}
           </Button>
-        </Form>
+        </>
       )}
-    </Formik>
+    </ApiForm>
   );
 }
 

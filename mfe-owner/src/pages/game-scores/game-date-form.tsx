@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
@@ -12,11 +11,10 @@ import {
   type GameDateForm,
   type GameDetails,
 } from '@hfl/contracts';
-import { Button, api, toastShown } from '@hfl/shared-ui';
-import { FormError, TextField } from '@hfl/shared-ui/forms';
-import { reportFormFailure } from '../../components/report-form-failure';
+import { Button, toastShown } from '@hfl/shared-ui';
+import { ApiForm, TextField } from '@hfl/shared-ui/forms';
 
-const DateRow = styled(Form)`
+const DateRow = styled(ApiForm<GameDateForm, GameDetails>)`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -32,28 +30,28 @@ export function GameDateChange({ game, onChanged }: { game: GameDetails; onChang
   const validate = useMemo(() => formValidator(gameDateFormSchema, t), [t]);
   const initialValues = useMemo(() => ({ date: formatDisplayDate(game.date) }), [game.date]);
 
-  const submit = async (values: GameDateForm, helpers: FormikHelpers<GameDateForm>) => {
-    helpers.setStatus(undefined);
-    try {
-      await api.post<GameDetails>(API.gameDate(game.id), toGameDatePayload(gameDateFormSchema.cast(values)));
-      dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('gameScores.date.changed') }));
-      onChanged();
-    } catch (failure) {
-      reportFormFailure(failure, helpers, dispatch, t);
-    }
+  const announce = () => {
+    dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('gameScores.date.changed') }));
+    onChanged();
   };
 
   return (
-    <Formik<GameDateForm> initialValues={initialValues} enableReinitialize validate={validate} onSubmit={submit}>
-      {({ isSubmitting, status }) => (
-        <DateRow noValidate aria-label={t('gameScores.date.formLabel')}>
-          <FormError message={typeof status === 'string' ? status : undefined} />
+    <DateRow
+      initialValues={initialValues}
+      enableReinitialize
+      validate={validate}
+      request={(values) => ({ method: 'POST', path: API.gameDate(game.id), body: toGameDatePayload(gameDateFormSchema.cast(values)) })}
+      onSent={announce}
+      label={t('gameScores.date.formLabel')}
+    >
+      {({ isSubmitting }) => (
+        <>
           <TextField name="date" label={t('gameScores.date.label')} />
           <Button type="submit" variant="secondary" disabled={isSubmitting}>
             {t('gameScores.date.submit')}
           </Button>
-        </DateRow>
+        </>
       )}
-    </Formik>
+    </DateRow>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
@@ -15,10 +14,9 @@ import {
   type PositionGroup,
   type StatKey,
 } from '@hfl/contracts';
-import { Button, Table, api, toastShown, useApiGetAll, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
-import { FormError } from '@hfl/shared-ui/forms';
+import { Button, Table, toastShown, useApiGetAll, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
+import { ApiForm } from '@hfl/shared-ui/forms';
 import { Actions, Section } from '../../components/page-styles';
-import { reportFormFailure } from '../../components/report-form-failure';
 import { UntilLoaded } from '../../components/until-loaded';
 import { ScoreInput, StatInput } from './sheet-inputs';
 import {
@@ -231,28 +229,24 @@ function EditableSheet({ game, force, onSaved }: { game: GameDetails; force: boo
     team2: sideLines(game, 'team2', values, poolById),
   });
 
-  const submit = async (values: SheetValues, helpers: FormikHelpers<SheetValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      await api.post<GameDetails>(API.gameScores(game.id), toScoresPayload(values, force));
-      dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('gameScores.updated') }));
-      onSaved();
-    } catch (failure) {
-      reportFormFailure(failure, helpers, dispatch, t);
-    }
+  const announce = () => {
+    dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('gameScores.updated') }));
+    onSaved();
   };
 
   return (
-    <Formik<SheetValues>
+    <ApiForm<SheetValues>
       initialValues={initialValues}
       enableReinitialize
       validate={(values) => {
         const lines = linesOf(values);
         return validateSheet(values, [...lines.team1, ...lines.team2], t);
       }}
-      onSubmit={submit}
+      request={(values) => ({ method: 'POST', path: API.gameScores(game.id), body: toScoresPayload(values, force) })}
+      onSent={announce}
+      label={t('gameScores.formLabel')}
     >
-      {({ values, setValues, isSubmitting, status }) => {
+      {({ values, setValues, isSubmitting }) => {
         const lines = linesOf(values);
         const listed = new Set([...lines.team1, ...lines.team2].map((line) => line.id));
         const addable = (poolData ?? []).filter((player) => !listed.has(player.id));
@@ -267,8 +261,7 @@ function EditableSheet({ game, force, onSaved }: { game: GameDetails; force: boo
           void setValues({ ...values, [ADDED_KEY[side]]: values[ADDED_KEY[side]].filter((id) => id !== line.id), players });
         };
         return (
-          <Form noValidate aria-label={t('gameScores.formLabel')}>
-            <FormError message={typeof status === 'string' ? status : undefined} />
+          <>
             <Scores>
               <ScoreInput name="scoreTeam1" label={t('gameScores.score', { team: game.team1.name })} />
               <ScoreInput name="scoreTeam2" label={t('gameScores.score', { team: game.team2.name })} />
@@ -300,10 +293,10 @@ function EditableSheet({ game, force, onSaved }: { game: GameDetails; force: boo
                 {t('gameScores.save')}
               </Button>
             </Actions>
-          </Form>
+          </>
         );
       }}
-    </Formik>
+    </ApiForm>
   );
 }
 

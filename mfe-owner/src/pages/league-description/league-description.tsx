@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { API, formValidator, leagueUpdateSchema, type LeagueUpdatePayload } from '@hfl/contracts';
-import { Button, api, toastShown } from '@hfl/shared-ui';
-import { FormError, TextField } from '@hfl/shared-ui/forms';
-import { reportFormFailure } from '../../components/report-form-failure';
+import { Button, toastShown, type ApiRequest } from '@hfl/shared-ui';
+import { ApiForm, TextField } from '@hfl/shared-ui/forms';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerLeague } from '../../owner-leagues/use-owner-league';
 
@@ -34,28 +32,24 @@ export function OwnerLeagueDescriptionPage() {
   const league = status === 'loaded' ? shown : null;
   const validate = useMemo(() => formValidator(descriptionSchema, t), [t]);
 
-  const submit = async (values: { description: string }, { setErrors, setStatus }: FormikHelpers<{ description: string }>) => {
-    if (!league) return;
-    setStatus(undefined);
+  const request = (values: { description: string }): ApiRequest => {
     const payload: LeagueUpdatePayload = {
-      name: league.name,
-      nbMaxTeams: league.nbMaxTeams,
+      name: league?.name ?? '',
+      nbMaxTeams: league?.nbMaxTeams ?? 0,
       description: values.description,
-      images: league.slides.map((slide) => ({ id: slide.id, title: slide.title })),
+      images: (league?.slides ?? []).map((slide) => ({ id: slide.id, title: slide.title })),
     };
-    try {
-      await api.post(API.leagueUpdate(id), payload);
-      dispatch(
-        toastShown({
-          kind: 'success',
-          title: t('common:toast.success'),
-          message: t('leagues.descriptionForm.updated', { name: league.name }),
-        }),
-      );
-      navigate(`/owner/leagues/${id}`);
-    } catch (failure) {
-      reportFormFailure(failure, { setErrors, setStatus }, dispatch, t);
-    }
+    return { method: 'POST', path: API.leagueUpdate(id), body: payload };
+  };
+  const announce = () => {
+    dispatch(
+      toastShown({
+        kind: 'success',
+        title: t('common:toast.success'),
+        message: t('leagues.descriptionForm.updated', { name: league?.name ?? '' }),
+      }),
+    );
+    navigate(`/owner/leagues/${id}`);
   };
 
   return (
@@ -66,17 +60,16 @@ export function OwnerLeagueDescriptionPage() {
       ) : (
         <>
           <h1 id="owner-league-description-title">{t('leagues.descriptionForm.title', { name: league.name })}</h1>
-          <Formik initialValues={{ description: league.description }} validate={validate} onSubmit={submit}>
-            {({ isSubmitting, status }) => (
-              <Form noValidate>
-                <FormError message={typeof status === 'string' ? status : undefined} />
+          <ApiForm initialValues={{ description: league.description }} validate={validate} request={request} onSent={announce}>
+            {({ isSubmitting }) => (
+              <>
                 <TextField name="description" label={t('leagues.descriptionForm.label')} rows={8} />
                 <Button type="submit" disabled={isSubmitting}>
                   {t('leagues.descriptionForm.submit')}
                 </Button>
-              </Form>
+              </>
             )}
-          </Formik>
+          </ApiForm>
         </>
       )}
     </Panel>

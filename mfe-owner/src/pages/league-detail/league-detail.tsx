@@ -9,10 +9,9 @@ import {
   type MemberRow,
   type PendingMemberRow,
 } from '@hfl/contracts';
-import { api, Button, ConfirmModal, PageHeader, Spinner, Table, type TableColumn, useModalSubject } from '@hfl/shared-ui';
+import { Button, ConfirmModal, PageHeader, Spinner, Table, type ApiRequest, type TableColumn, useApiAction, useModalSubject } from '@hfl/shared-ui';
 import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
-import { useApiAction } from '../../components/use-api-action';
 import { useOwnerLeague } from '../../owner-leagues/use-owner-league';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
 
@@ -59,11 +58,11 @@ export function OwnerLeagueDetailPage() {
   const { id, status, league, people, reload } = useOwnerLeague(true);
   const { t } = useTranslation('owner');
   const timezone = useOwnerTimezone();
-  const run = useApiAction();
+  const { run } = useApiAction();
   const removing = useModalSubject<MemberRow>();
 
-  const act = async (request: () => Promise<unknown>, successMessage: string) => {
-    if (await run(request, successMessage)) reload();
+  const act = async (request: ApiRequest, successMessage: string) => {
+    if ((await run(request, { success: successMessage })).ok) reload();
   };
 
   const confirmRemove = () => {
@@ -71,7 +70,7 @@ export function OwnerLeagueDetailPage() {
     if (!member) return;
     removing.close();
     void act(
-      () => api.delete(API.leagueMember(id, member.user.id)),
+      { method: 'DELETE', path: API.leagueMember(id, member.user.id) },
       t('leagues.detail.memberList.removed', { name: member.name }),
     );
   };
@@ -89,7 +88,7 @@ export function OwnerLeagueDetailPage() {
               type="button"
               onClick={() =>
                 void act(
-                  () => api.post(API.acceptPendingMember(row.id)),
+                  { method: 'POST', path: API.acceptPendingMember(row.id) },
                   t('leagues.detail.pending.accepted', { name: row.displayName }),
                 )
               }
@@ -102,7 +101,7 @@ export function OwnerLeagueDetailPage() {
             variant="danger"
             onClick={() =>
               void act(
-                () => api.delete(API.pendingMember(id, row.id)),
+                { method: 'DELETE', path: API.pendingMember(id, row.id) },
                 t('leagues.detail.pending.removed', { name: row.displayName }),
               )
             }

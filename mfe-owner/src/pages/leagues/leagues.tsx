@@ -9,16 +9,15 @@ import {
   LoadMore,
   PageHeader,
   Table,
-  api,
   useInjectReducer,
   useInjectSaga,
   useModalSubject,
   type TableColumn,
+  useApiAction,
 } from '@hfl/shared-ui';
 import { LeagueSearchForm } from '@hfl/shared-ui/forms';
 import { Actions } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
-import { useApiAction } from '../../components/use-api-action';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { ownerLeaguesSaga } from '../../owner-leagues/saga';
 import { OWNER_LEAGUES_KEY, listRequested, moreRequested, ownerLeaguesReducer, selectOwnerLeagues } from '../../owner-leagues/slice';
@@ -35,7 +34,7 @@ export function OwnerLeaguesPage() {
   const { t } = useTranslation('owner');
   const dispatch = useDispatch();
   const timezone = useOwnerTimezone();
-  const run = useApiAction();
+  const { run } = useApiAction();
   // The term lives in the URL, so a search survives a reload and the back button.
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('term') ?? '';
@@ -56,7 +55,7 @@ export function OwnerLeaguesPage() {
     if (!deleting.subject) return;
     const { id, name } = deleting.subject;
     deleting.close();
-    if (await run(() => api.delete(API.league(id)), t('leagues.deleted', { name }))) reload();
+    if ((await run({ method: 'DELETE', path: API.league(id) }, { success: t('leagues.deleted', { name }) })).ok) reload();
   };
 
   const columns: Array<TableColumn<LeagueListItem>> = [

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FieldArray, Form, Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
+import { FieldArray, getIn, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
@@ -12,10 +12,9 @@ import {
   type RangeAttribute,
   type ScoreConfig,
 } from '@hfl/contracts';
-import { api, Button, PageHeader, Table, toastShown, useApiGet } from '@hfl/shared-ui';
-import { FieldErrorText, FormError, SelectField, TextField } from '@hfl/shared-ui/forms';
+import { Button, PageHeader, Table, toastShown, useApiGet } from '@hfl/shared-ui';
+import { ApiForm, FieldErrorText, SelectField, TextField } from '@hfl/shared-ui/forms';
 import { Actions, Section } from '../../components/page-styles';
-import { reportFormFailure } from '../../components/report-form-failure';
 import { UntilLoaded } from '../../components/until-loaded';
 import {
   lossRanges,
@@ -176,19 +175,10 @@ export function ScoreConfigPage() {
   const config = saved ?? (loaded.status === 'ready' ? loaded.data : null);
   const validate = useMemo(() => scoreConfigValidator(t), [t]);
 
-  const submit = async (
-    values: ScoreConfigValues,
-    { setErrors, setStatus, resetForm }: FormikHelpers<ScoreConfigValues>,
-  ) => {
-    setStatus(undefined);
-    try {
-      const answer = await api.post<ScoreConfig>(API.scoreConfigs, values);
-      setSaved(answer);
-      resetForm({ values: toFormValues(answer) });
-      dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('scoreConfig.updated') }));
-    } catch (failure) {
-      reportFormFailure(failure, { setErrors, setStatus }, dispatch, t);
-    }
+  const announce = (answer: ScoreConfig, _values: ScoreConfigValues, { resetForm }: FormikHelpers<ScoreConfigValues>) => {
+    setSaved(answer);
+    resetForm({ values: toFormValues(answer) });
+    dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('scoreConfig.updated') }));
   };
 
   return (
@@ -202,10 +192,14 @@ export function ScoreConfigPage() {
         {t('scoreConfig.recalculateNote')} <Link to="/owner/seasons">{t('scoreConfig.seasonsLink')}</Link>
       </Note>
       {config ? (
-        <Formik<ScoreConfigValues> initialValues={toFormValues(config)} validate={validate} onSubmit={submit}>
-          {({ isSubmitting, status }) => (
-            <Form noValidate>
-              <FormError message={typeof status === 'string' ? status : undefined} />
+        <ApiForm<ScoreConfigValues, ScoreConfig>
+          initialValues={toFormValues(config)}
+          validate={validate}
+          request={(values) => ({ method: 'POST', path: API.scoreConfigs, body: values })}
+          onSent={announce}
+        >
+          {({ isSubmitting }) => (
+            <>
               <Section aria-labelledby="score-rules-title">
                 <h2 id="score-rules-title">{t('scoreConfig.rules')}</h2>
                 <GridScroll>
@@ -227,9 +221,9 @@ export function ScoreConfigPage() {
                   {t('scoreConfig.submit')}
                 </Button>
               </Actions>
-            </Form>
+            </>
           )}
-        </Formik>
+        </ApiForm>
       ) : (
         <UntilLoaded failed={loaded.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />
       )}

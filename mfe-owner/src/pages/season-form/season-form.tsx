@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,10 +15,9 @@ import {
   type Season,
   type SeasonValidationContext,
 } from '@hfl/contracts';
-import { api, Button, PageHeader, toastShown, useApiGet } from '@hfl/shared-ui';
-import { DraftTimeField, FormError, SelectField, TextField } from '@hfl/shared-ui/forms';
+import { Button, PageHeader, toastShown, useApiGet, type ApiRequest } from '@hfl/shared-ui';
+import { ApiForm, DraftTimeField, SelectField, TextField } from '@hfl/shared-ui/forms';
 import { Actions } from '../../components/page-styles';
-import { reportFormFailure } from '../../components/report-form-failure';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
 import { GamesEditor } from '../../seasons/games-editor';
@@ -99,26 +97,22 @@ function SeasonEditor({ season, teams }: SeasonEditorProps) {
   }));
   const sizeOptions = LEAGUE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
-  const submit = async (values: SeasonFormValues, { setErrors, setStatus }: FormikHelpers<SeasonFormValues>) => {
-    setStatus(undefined);
-    try {
-      // Formik has validated; this casts (numbers, trimmed text) for the payload.
-      const form = await seasonFormSchema.validate(values, { context: { ...context }, stripUnknown: true });
-      await api.post(season ? API.season(season.id) : API.seasons, toSeasonPayload(form));
-      const message = t(season ? 'seasonForm.updated' : 'seasonForm.created');
-      dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message }));
-      await navigate('/owner/seasons');
-    } catch (failure) {
-      reportFormFailure(failure, { setErrors, setStatus }, dispatch, t);
-    }
+  const request = async (values: SeasonFormValues): Promise<ApiRequest> => {
+    // Formik has validated; this casts (numbers, trimmed text) for the payload.
+    const form = await seasonFormSchema.validate(values, { context: { ...context }, stripUnknown: true });
+    return { method: 'POST', path: season ? API.season(season.id) : API.seasons, body: toSeasonPayload(form) };
+  };
+  const announce = async () => {
+    const message = t(season ? 'seasonForm.updated' : 'seasonForm.created');
+    dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message }));
+    await navigate('/owner/seasons');
   };
 
   const finished = season?.status === 'finished';
   return (
-    <Formik<SeasonFormValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
-      {({ isSubmitting, status }) => (
-        <Form noValidate>
-          <FormError message={typeof status === 'string' ? status : undefined} />
+    <ApiForm<SeasonFormValues> initialValues={initialValues} validate={validate} request={request} onSent={announce}>
+      {({ isSubmitting }) => (
+        <>
           {finished ? <Hint role="status">{t('seasonForm.finished')}</Hint> : null}
           <DraftWindow>
             <legend>{t('seasonForm.draftWindow')}</legend>
@@ -150,9 +144,9 @@ function SeasonEditor({ season, teams }: SeasonEditorProps) {
               {t(season ? 'seasonForm.submitEdit' : 'seasonForm.submitAdd')}
             </Button>
           )}
-        </Form>
+        </>
       )}
-    </Formik>
+    </ApiForm>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { API, type Season } from '@hfl/contracts';
-import { Button, ConfirmModal, api, useModalSubject, type ButtonVariant } from '@hfl/shared-ui';
+import { Button, ConfirmModal, useApiAction, useModalSubject, type ButtonVariant } from '@hfl/shared-ui';
 import { Actions } from '../../components/page-styles';
-import { useApiAction } from '../../components/use-api-action';
 
 /** One lifecycle step the owner may take now: its button, its confirmation, its call and its success message. */
 interface LifecycleStep {
@@ -38,7 +37,7 @@ function lifecycleSteps(season: Season, t: TFunction<'owner'>): LifecycleStep[] 
 /** The lifecycle buttons of the active season, each confirmed first; `onDone` reloads the page after a success. */
 export function SeasonLifecycle({ season, onDone }: { season: Season; onDone: () => void }) {
   const { t } = useTranslation('owner');
-  const run = useApiAction();
+  const { run } = useApiAction();
   const confirming = useModalSubject<LifecycleStep>();
   const steps = lifecycleSteps(season, t);
 
@@ -46,7 +45,7 @@ export function SeasonLifecycle({ season, onDone }: { season: Season; onDone: ()
     const chosen = confirming.subject;
     if (!chosen) return;
     confirming.close();
-    if (await run(() => api.post(chosen.path), chosen.done)) onDone();
+    if ((await run({ method: 'POST', path: chosen.path }, { success: chosen.done })).ok) onDone();
   };
 
   if (steps.length === 0) return null;

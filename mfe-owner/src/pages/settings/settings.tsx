@@ -1,12 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { API, settingsSchema, timezoneOptions, type Settings } from '@hfl/contracts';
-import { Button, Spinner, api, toastShown, useInjectReducer, useInjectSaga } from '@hfl/shared-ui';
-import { FormError, SelectField } from '@hfl/shared-ui/forms';
-import { reportFormFailure } from '../../components/report-form-failure';
+import { Button, Spinner, toastShown, useInjectReducer, useInjectSaga } from '@hfl/shared-ui';
+import { ApiForm, SelectField } from '@hfl/shared-ui/forms';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { ownerSettingsSaga } from '../../owner-settings/saga';
 import {
@@ -39,14 +37,9 @@ export function SettingsPage() {
 
   useFailureToast(status, error);
 
-  const submit = async (values: Settings, { setErrors, setStatus }: FormikHelpers<Settings>) => {
-    setStatus(undefined);
-    try {
-      dispatch(saved(await api.post<Settings>(API.settings, values)));
-      dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('settings.updated') }));
-    } catch (failure) {
-      reportFormFailure(failure, { setErrors, setStatus }, dispatch, t);
-    }
+  const announce = (answer: Settings) => {
+    dispatch(saved(answer));
+    dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('settings.updated') }));
   };
 
   return (
@@ -59,15 +52,15 @@ export function SettingsPage() {
       )}
       {(status === 'idle' || status === 'loading') && <Spinner />}
       {settings && (
-        <Formik<Settings>
+        <ApiForm<Settings, Settings>
           initialValues={{ timezone: settings.timezone }}
           enableReinitialize
           validationSchema={settingsSchema}
-          onSubmit={submit}
+          request={(values) => ({ method: 'POST', path: API.settings, body: values })}
+          onSent={announce}
         >
-          {({ isSubmitting, status: formStatus }) => (
-            <Form noValidate>
-              <FormError message={typeof formStatus === 'string' ? formStatus : undefined} />
+          {({ isSubmitting }) => (
+            <>
               <SelectField
                 name="timezone"
                 label={t('settings.timezone')}
@@ -77,9 +70,9 @@ export function SettingsPage() {
               <Button type="submit" variant="primary" disabled={isSubmitting}>
                 {t('settings.submit')}
               </Button>
-            </Form>
+            </>
           )}
-        </Formik>
+        </ApiForm>
       )}
     </Panel>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
@@ -17,10 +17,8 @@ import {
   type PlayerStatus,
   type Position,
 } from '@hfl/contracts';
-import { Modal, api, toastShown, useApiGet } from '@hfl/shared-ui';
-import { ImageFileField, SelectField, TextField, toMultipart } from '@hfl/shared-ui/forms';
-import { ModalForm } from '../../components/modal-form';
-import { reportFormFailure } from '../../components/report-form-failure';
+import { Modal, toastShown, useApiGet, type ApiRequest } from '@hfl/shared-ui';
+import { ApiForm, ImageFileField, SelectField, TextField, toMultipart } from '@hfl/shared-ui/forms';
 import { UntilLoaded } from '../../components/until-loaded';
 
 /** The form as edited: numbers from number inputs ('' when empty), the birth date as typed (DD/MM/YYYY). */
@@ -153,32 +151,27 @@ function PlayerForm({ player, teamId, onClose, onSaved }: PlayerFormProps) {
   const dispatch = useDispatch();
   const validate = useMemo(() => formValidator(playerFormSchema, t), [t]);
 
-  const submit = async (values: PlayerFormValues, { setErrors, setStatus }: FormikHelpers<PlayerFormValues>) => {
-    setStatus(undefined);
-    try {
-      const saved = player
-        ? await api.post<PlayerDetails>(API.player(player.id), playerBody(values, { removePhoto: values.removePhoto }))
-        : await api.post<PlayerDetails>(API.players, playerBody(values, { teamId }));
-      const message = t(player ? 'teams.playerUpdated' : 'teams.playerCreated', { name: saved.name });
-      dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message }));
-      onSaved();
-    } catch (failure) {
-      reportFormFailure(failure, { setErrors, setStatus }, dispatch, t);
-    }
+  const request = (values: PlayerFormValues): ApiRequest =>
+    player
+      ? { method: 'POST', path: API.player(player.id), body: playerBody(values, { removePhoto: values.removePhoto }) }
+      : { method: 'POST', path: API.players, body: playerBody(values, { teamId }) };
+  const announce = (saved: PlayerDetails) => {
+    const message = t(player ? 'teams.playerUpdated' : 'teams.playerCreated', { name: saved.name });
+    dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message }));
+    onSaved();
   };
 
   return (
-    <Formik<PlayerFormValues>
+    <ApiForm<PlayerFormValues, PlayerDetails>
       initialValues={player ? formValuesOf(player) : EMPTY_PLAYER}
       validate={validate}
-      onSubmit={submit}
+      request={request}
+      onSent={announce}
+      submitLabel={t('teams.playerForm.submit')}
+      onCancel={onClose}
     >
-      {() => (
-        <ModalForm submitLabel={t('teams.playerForm.submit')} onCancel={onClose}>
-          <PlayerFields storedPhoto={player?.photoUrl ?? null} />
-        </ModalForm>
-      )}
-    </Formik>
+      <PlayerFields storedPhoto={player?.photoUrl ?? null} />
+    </ApiForm>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type PlayerSummary, type RealTeam } from '@hfl/contracts';
-import { api, Button, ConfirmModal, PageHeader, Table, type TableColumn, useApiGet, useModalSubject } from '@hfl/shared-ui';
+import { Button, ConfirmModal, PageHeader, Table, type TableColumn, useApiAction, useApiGet, useModalSubject } from '@hfl/shared-ui';
 import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
-import { useApiAction } from '../../components/use-api-action';
 import { PlayerFormModal } from './player-form-modal';
 import { TransferModal } from './transfer-modal';
 
@@ -14,7 +13,7 @@ type Editing = { playerId: string | null };
 /** The chosen team's players today: Add Player, and per player edit, transfer and delete. */
 export function TeamPlayers({ team, teams }: { team: RealTeam; teams: RealTeam[] }) {
   const { t } = useTranslation('owner');
-  const run = useApiAction();
+  const { run } = useApiAction();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((n) => n + 1);
   const players = useApiGet<PlayerSummary[]>(API.realTeamPlayers(team.id), version);
@@ -26,7 +25,7 @@ export function TeamPlayers({ team, teams }: { team: RealTeam; teams: RealTeam[]
     if (!deleting.subject) return;
     const { id, name } = deleting.subject;
     deleting.close();
-    if (await run(() => api.delete(API.player(id)), t('teams.playerDeleted', { name }))) reload();
+    if ((await run({ method: 'DELETE', path: API.player(id) }, { success: t('teams.playerDeleted', { name }) })).ok) reload();
   };
 
   const columns: Array<TableColumn<PlayerSummary>> = [

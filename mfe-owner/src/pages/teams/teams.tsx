@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { API, type RealTeam, type Season } from '@hfl/contracts';
-import { api, Button, ConfirmModal, PageHeader, Table, type TableColumn, useApiGet, useModalSubject } from '@hfl/shared-ui';
+import { Button, ConfirmModal, PageHeader, Table, type TableColumn, useApiAction, useApiGet, useModalSubject } from '@hfl/shared-ui';
 import { Actions, Section } from '../../components/page-styles';
 import { RowChoiceButton } from '../../components/row-choice-button';
 import { UntilLoaded } from '../../components/until-loaded';
-import { useApiAction } from '../../components/use-api-action';
 import { TeamFormModal } from './team-form-modal';
 import { TeamPlayers } from './team-players';
 
@@ -26,7 +25,7 @@ function useTeamChanges(): 'allowed' | 'locked' | 'unknown' {
 /** `/owner/teams`: the real clubs (add, edit, delete) and the chosen club's players. */
 export function OwnerTeamsPage() {
   const { t } = useTranslation('owner');
-  const run = useApiAction();
+  const { run } = useApiAction();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((n) => n + 1);
   const teams = useApiGet<RealTeam[]>(API.realTeams, version);
@@ -46,7 +45,7 @@ export function OwnerTeamsPage() {
     if (!deleting.subject) return;
     const { id, name } = deleting.subject;
     deleting.close();
-    if (await run(() => api.delete(API.realTeam(id)), t('teams.deleted', { name }))) {
+    if ((await run({ method: 'DELETE', path: API.realTeam(id) }, { success: t('teams.deleted', { name }) })).ok) {
       if (id === chosenId) choose(null);
       reload();
     }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import {
@@ -10,10 +9,8 @@ import {
   type PlayerSummary,
   type RealTeam,
 } from '@hfl/contracts';
-import { Modal, api, toastShown } from '@hfl/shared-ui';
-import { SelectField } from '@hfl/shared-ui/forms';
-import { ModalForm } from '../../components/modal-form';
-import { reportFormFailure } from '../../components/report-form-failure';
+import { Modal, toastShown } from '@hfl/shared-ui';
+import { ApiForm, SelectField } from '@hfl/shared-ui/forms';
 
 export interface TransferModalProps {
   open: boolean;
@@ -33,39 +30,35 @@ export function TransferModal({ open, player, fromTeamId, teams, onClose, onMove
   const validate = useMemo(() => formValidator(playerTransferFormSchema, t), [t]);
   const options = teams.filter((team) => team.id !== fromTeamId).map((team) => ({ value: team.id, label: team.name }));
 
-  const submit = async ({ teamId }: { teamId: string }, { setErrors, setStatus }: FormikHelpers<{ teamId: string }>) => {
-    if (!player) return;
-    setStatus(undefined);
-    try {
-      const moved = await api.post<PlayerDetails>(API.playerTransfer(player.id, teamId));
-      dispatch(
-        toastShown({
-          kind: 'success',
-          title: t('common:toast.success'),
-          message: t('teams.transferred', { player: moved.name, team: moved.team?.name ?? '' }),
-        }),
-      );
-      onMoved();
-    } catch (failure) {
-      reportFormFailure(failure, { setErrors, setStatus }, dispatch, t);
-    }
+  const announce = (moved: PlayerDetails) => {
+    dispatch(
+      toastShown({
+        kind: 'success',
+        title: t('common:toast.success'),
+        message: t('teams.transferred', { player: moved.name, team: moved.team?.name ?? '' }),
+      }),
+    );
+    onMoved();
   };
 
   return (
     <Modal open={open} title={t('teams.transfer.title', { name: player?.name ?? '' })} onClose={onClose}>
-      {open && (
-        <Formik<{ teamId: string }> initialValues={{ teamId: '' }} validate={validate} onSubmit={submit}>
-          {() => (
-            <ModalForm submitLabel={t('teams.transfer.submit')} onCancel={onClose}>
-              <SelectField
-                name="teamId"
-                label={t('teams.transfer.team')}
-                options={options}
-                placeholder={t('teams.transfer.chooseTeam')}
-              />
-            </ModalForm>
-          )}
-        </Formik>
+      {open && player && (
+        <ApiForm<{ teamId: string }, PlayerDetails>
+          initialValues={{ teamId: '' }}
+          validate={validate}
+          request={({ teamId }) => ({ method: 'POST', path: API.playerTransfer(player.id, teamId) })}
+          onSent={announce}
+          submitLabel={t('teams.transfer.submit')}
+          onCancel={onClose}
+        >
+          <SelectField
+            name="teamId"
+            label={t('teams.transfer.team')}
+            options={options}
+            placeholder={t('teams.transfer.chooseTeam')}
+          />
+        </ApiForm>
       )}
     </Modal>
   );

@@ -7,9 +7,8 @@ import {
   emailChangeRequestSchema,
   type EmailChangeRequestForm,
 } from '@hfl/contracts';
-import { RequireAuth, api, selectUser, toastShown } from '@hfl/shared-ui';
-import { TextField } from '@hfl/shared-ui/forms';
-import { AccountForm } from '../../components/account-form';
+import { RequireAuth, selectUser, toastShown, type ApiRequest } from '@hfl/shared-ui';
+import { ApiForm, TextField } from '@hfl/shared-ui/forms';
 import { AccountPanel } from '../../components/account-layout';
 
 const INITIAL_VALUES: EmailChangeRequestForm = { newEmail: '', newEmailConfirm: '', currentPassword: '' };
@@ -32,22 +31,21 @@ function ChangeEmail() {
   const navigate = useNavigate();
   const user = useSelector(selectUser);
 
-  /** Resolves to the address as the schema casts and sends it, which the success toast names. */
-  const send = async (values: EmailChangeRequestForm) => {
-    const payload = emailChangeRequestSchema.cast(values, { stripUnknown: true });
-    await api.post(API.emailChangeRequest, payload);
-    return payload.newEmail;
-  };
+  /** The address as the schema casts and sends it, which the success toast names. */
+  const cast = (values: EmailChangeRequestForm) => emailChangeRequestSchema.cast(values, { stripUnknown: true });
+  const request = (values: EmailChangeRequestForm): ApiRequest => ({ method: 'POST', path: API.emailChangeRequest, body: cast(values) });
 
   return (
     <AccountPanel aria-labelledby="change-email-title">
       <h1 id="change-email-title">{t('changeEmail.title')}</h1>
       {user && <p>{t('changeEmail.current', { email: user.email })}</p>}
-      <AccountForm
+      <ApiForm
+        namespace="player"
         initialValues={INITIAL_VALUES}
         schema={emailChangeRequestFormSchema}
-        send={send}
-        onSent={(newEmail) => {
+        request={request}
+        onSent={(_answer, values) => {
+          const { newEmail } = cast(values);
           dispatch(
             toastShown({
               kind: 'success',
@@ -68,7 +66,7 @@ function ChangeEmail() {
           type="password"
           autoComplete="current-password"
         />
-      </AccountForm>
+      </ApiForm>
     </AccountPanel>
   );
 }

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { API, changePasswordFormSchema, type ChangePasswordForm } from '@hfl/contracts';
-import { RequireAuth, api, toastShown } from '@hfl/shared-ui';
-import { TextField } from '@hfl/shared-ui/forms';
-import { AccountForm } from '../../components/account-form';
+import { RequireAuth, toastShown } from '@hfl/shared-ui';
+import { ApiForm, TextField } from '@hfl/shared-ui/forms';
 import { AccountPanel } from '../../components/account-layout';
 import { NewPasswordFields } from '../../components/new-password-fields';
 
@@ -26,11 +25,12 @@ function ChangePassword() {
   return (
     <AccountPanel aria-labelledby="change-password-title">
       <h1 id="change-password-title">{t('changePassword.title')}</h1>
-      <AccountForm
+      <ApiForm
+        namespace="player"
         initialValues={INITIAL_VALUES}
         schema={changePasswordFormSchema}
         // A wrong current password comes back as a violation of oldPassword and shows under that field.
-        send={(values) => api.post(API.changePassword, { oldPassword: values.oldPassword, newPassword: values.newPassword })}
+        request={(values) => ({ method: 'POST', path: API.changePassword, body: { oldPassword: values.oldPassword, newPassword: values.newPassword } })}
         onSent={() => {
           dispatch(
             toastShown({ kind: 'success', title: t('changePassword.successTitle'), message: t('changePassword.successText') }),
@@ -47,7 +47,7 @@ function ChangePassword() {
           autoComplete="current-password"
         />
         <NewPasswordFields />
-      </AccountForm>
+      </ApiForm>
     </AccountPanel>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { API, type SessionUser } from '@hfl/contracts';
-import { RequireAuth, Spinner, api, describeApiError, toastShown } from '@hfl/shared-ui';
+import { RequireAuth, Spinner, describeApiError, toastShown, useApiAction } from '@hfl/shared-ui';
 import { AccountPanel, Actions, Notice } from '../../components/account-layout';
 import { useRefreshSessionUser } from '../../components/session-user';
 import { useRunOnce } from '../../components/use-run-once';
@@ -24,15 +24,15 @@ function CompleteEmailChange() {
   const refreshSessionUser = useRefreshSessionUser();
   const { emailChangeToken = '' } = useParams();
   const [failure, setFailure] = useState<string | null>(null);
+  const { run } = useApiAction();
 
   useRunOnce(async () => {
-    let user: SessionUser;
-    try {
-      user = await api.post<SessionUser>(API.emailChange, { emailChangeToken });
-    } catch (error) {
-      setFailure(describeApiError(error, t).message);
+    const changed = await run<SessionUser>({ method: 'POST', path: API.emailChange, body: { emailChangeToken } }, { quiet: true });
+    if (!changed.ok) {
+      setFailure(describeApiError(changed.error, t).message);
       return;
     }
+    const user = changed.data;
     // The BFF has put the new address in the session; the header and later pages read it from the store.
     refreshSessionUser(user);
     dispatch(

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { API } from '@hfl/contracts';
-import { Spinner, api, describeApiError, toastShown } from '@hfl/shared-ui';
+import { Spinner, describeApiError, toastShown, useApiAction } from '@hfl/shared-ui';
 import { AccountPanel, Notice } from '../../components/account-layout';
 import { useRunOnce } from '../../components/use-run-once';
 
@@ -14,12 +14,13 @@ export function ConfirmAccountPage() {
   const navigate = useNavigate();
   const { confirmationToken = '' } = useParams();
   const [failure, setFailure] = useState<string | null>(null);
+  const { run } = useApiAction();
 
   useRunOnce(async () => {
-    try {
-      await api.post(API.confirm(encodeURIComponent(confirmationToken)));
-    } catch (error) {
-      setFailure(describeApiError(error, t).message);
+    // A wrong or used link: the server says which, on the page rather than in a passing toast.
+    const confirmed = await run({ method: 'POST', path: API.confirm(encodeURIComponent(confirmationToken)) }, { quiet: true });
+    if (!confirmed.ok) {
+      setFailure(describeApiError(confirmed.error, t).message);
       return;
     }
     dispatch(toastShown({ kind: 'success', title: t('confirm.successTitle'), message: t('confirm.successText') }));

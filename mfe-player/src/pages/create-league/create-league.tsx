@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { API, leagueCreateSchema } from '@hfl/contracts';
-import { Spinner, api, selectSessionReady, selectUser, toastShown } from '@hfl/shared-ui';
-import { EMPTY_LEAGUE_FORM, LeagueFields, toMultipart, type LeagueFormValues } from '@hfl/shared-ui/forms';
-import { AccountForm } from '../../components/account-form';
+import { Spinner, selectSessionReady, selectUser, toastShown } from '@hfl/shared-ui';
+import { ApiForm, EMPTY_LEAGUE_FORM, LeagueFields, toMultipart, type LeagueFormValues } from '@hfl/shared-ui/forms';
 import { AccountPanel } from '../../components/account-layout';
 import { SendVisitorToRegister } from '../../components/send-to-register';
 import { TeamFields, type TeamFormValues } from '../../components/team-fields';
@@ -38,11 +37,12 @@ function CreateLeagueForm({ userId }: { userId: string }) {
   return (
     <AccountPanel aria-labelledby="create-league-title">
       <h1 id="create-league-title">{t('createLeague.title')}</h1>
-      <AccountForm
+      <ApiForm
+        namespace="player"
         initialValues={initialValues}
         schema={leagueCreateSchema}
-        send={(values) => api.post<{ id: string }>(API.leagues, toMultipart(values))}
-        onSent={({ id }) => {
+        request={(values) => ({ method: 'POST', path: API.leagues, body: toMultipart(values) })}
+        onSent={({ id }: { id: string }) => {
           dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('createLeague.successText') }));
           storeCurrentLeague(userId, id);
           navigate(`/leagues/${id}`);
@@ -52,7 +52,7 @@ function CreateLeagueForm({ userId }: { userId: string }) {
         <LeagueFields />
         <h2>{t('createLeague.teamSection')}</h2>
         <TeamFields nameField="teamName" />
-      </AccountForm>
+      </ApiForm>
     </AccountPanel>
   );
 }

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { API, DEFAULT_REDIRECT, teamCreateSchema, type MembershipStatus } from '@hfl/contracts';
-import { RequireAuth, api, selectUser, toastShown } from '@hfl/shared-ui';
-import { toMultipart } from '@hfl/shared-ui/forms';
-import { AccountForm } from '../../components/account-form';
+import { RequireAuth, selectUser, toastShown, type ApiRequest } from '@hfl/shared-ui';
+import { ApiForm, toMultipart } from '@hfl/shared-ui/forms';
 import { AccountPanel } from '../../components/account-layout';
 import { TeamFields, type TeamFormValues } from '../../components/team-fields';
 import { defaultTimezone } from '../../components/timezone-field';
@@ -70,13 +69,14 @@ function TeamForm({ intent }: { intent: TeamIntentState }) {
   const user = useSelector(selectUser);
   const initialValues: CreateTeamValues = { teamName: '', timezone: defaultTimezone(), ownerLogo: '', logo: null };
 
-  const send = (values: CreateTeamValues) =>
+  const request = (values: CreateTeamValues): ApiRequest =>
     intent.intent === TEAM_INTENTS.ACCEPT_INVITATION
-      ? api.post<MembershipAnswer>(
-          API.acceptInvitation(intent.invitationId),
-          toMultipart({ ...values, confirmationToken: intent.confirmationToken }),
-        )
-      : api.post<MembershipAnswer>(API.joinLeague(leagueId), toMultipart(values));
+      ? {
+          method: 'POST',
+          path: API.acceptInvitation(intent.invitationId),
+          body: toMultipart({ ...values, confirmationToken: intent.confirmationToken }),
+        }
+      : { method: 'POST', path: API.joinLeague(leagueId), body: toMultipart(values) };
 
   const enterLeague = (title: string, message: string) => {
     dispatch(toastShown({ kind: 'success', title, message }));
@@ -99,16 +99,17 @@ function TeamForm({ intent }: { intent: TeamIntentState }) {
   return (
     <AccountPanel aria-labelledby="create-team-title">
       <h1 id="create-team-title">{t('createTeam.title')}</h1>
-      <AccountForm
+      <ApiForm
+        namespace="player"
         initialValues={initialValues}
         schema={teamCreateSchema}
-        send={send}
+        request={request}
         onSent={onSent}
         submitLabel={t('createTeam.submit')}
         cancelTo="/leagues"
       >
         <TeamFields nameField="teamName" />
-      </AccountForm>
+      </ApiForm>
     </AccountPanel>
   );
 }

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { API, leagueUpdateSchema, type LeagueDetails } from '@hfl/contracts';
-import { api, RequireAuth, selectIsSuperAdmin, Spinner, toastShown, useApiGet } from '@hfl/shared-ui';
-import { LeagueFields, leagueFormValues, toMultipart, type LeagueFormValues } from '@hfl/shared-ui/forms';
-import { AccountForm } from '../../components/account-form';
+import { RequireAuth, selectIsSuperAdmin, Spinner, toastShown, useApiGet } from '@hfl/shared-ui';
+import { ApiForm, LeagueFields, leagueFormValues, toMultipart, type LeagueFormValues } from '@hfl/shared-ui/forms';
 import { AccountPanel } from '../../components/account-layout';
 
 /** `/leagues/{leagueId}/edit`: the league admin (or the owner) changes the league; the service checks who may. */
@@ -31,10 +30,11 @@ function EditLeague() {
   return (
     <AccountPanel aria-labelledby="edit-league-title">
       <h1 id="edit-league-title">{t('editLeague.title')}</h1>
-      <AccountForm
+      <ApiForm
+        namespace="player"
         initialValues={leagueFormValues(league.data)}
         schema={leagueUpdateSchema}
-        send={(values: LeagueFormValues) => api.post(API.leagueUpdate(leagueId), toMultipart(values))}
+        request={(values: LeagueFormValues) => ({ method: 'POST', path: API.leagueUpdate(leagueId), body: toMultipart(values) })}
         onSent={() => {
           dispatch(toastShown({ kind: 'success', title: t('editLeague.successTitle'), message: t('editLeague.successText') }));
           navigate(settingsPath);
@@ -43,7 +43,7 @@ function EditLeague() {
         cancelTo={settingsPath}
       >
         <LeagueFields />
-      </AccountForm>
+      </ApiForm>
     </AccountPanel>
   );
 }

@@ -9,8 +9,8 @@ import {
   toProfileUpdatePayload,
   type UserProfile,
 } from '@hfl/contracts';
-import { Button, RequireAuth, Spinner, api, toastShown } from '@hfl/shared-ui';
-import { AccountForm } from '../../components/account-form';
+import { Button, RequireAuth, Spinner, toastShown, type ApiRequest } from '@hfl/shared-ui';
+import { ApiForm } from '@hfl/shared-ui/forms';
 import { AccountPanel } from '../../components/account-layout';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PersonalFields } from '../../components/personal-fields';
@@ -71,20 +71,22 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   const refreshSessionUser = useRefreshSessionUser();
   const initialValues = useMemo(() => valuesOf(profile), [profile]);
 
-  const send = async (values: ProfileValues) => {
-    const form = profileUpdateFormSchema.cast(values, { stripUnknown: true });
-    const updated = await api.post<UserProfile>(API.user('me'), toProfileUpdatePayload(form));
-    // A new name shows in the header at once; the BFF has already updated the session.
-    refreshSessionUser(updated);
-  };
+  const request = (values: ProfileValues): ApiRequest => ({
+    method: 'POST',
+    path: API.user('me'),
+    body: toProfileUpdatePayload(profileUpdateFormSchema.cast(values, { stripUnknown: true })),
+  });
 
   return (
-    <AccountForm
+    <ApiForm
+      namespace="player"
       initialValues={initialValues}
       // The same rules as registration for the personal fields (spec section 5).
       schema={profileUpdateFormSchema}
-      send={send}
-      onSent={() => {
+      request={request}
+      onSent={(updated: UserProfile) => {
+        // A new name shows in the header at once; the BFF has already updated the session.
+        refreshSessionUser(updated);
         dispatch(toastShown({ kind: 'success', title: t('editProfile.successTitle'), message: t('editProfile.successText') }));
         navigate('/profile');
       }}
@@ -93,6 +95,6 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
     >
       <PersonalFields />
       <CheckboxField name="newsletter" label={t('account.fields.newsletter')} />
-    </AccountForm>
+    </ApiForm>
   );
 }

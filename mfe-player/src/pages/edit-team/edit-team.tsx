@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { API, teamUpdateSchema, type FantasyTeamDetails } from '@hfl/contracts';
-import { api, RequireAuth, Spinner, toastShown, useApiGet } from '@hfl/shared-ui';
-import { toMultipart } from '@hfl/shared-ui/forms';
-import { AccountForm } from '../../components/account-form';
+import { RequireAuth, Spinner, toastShown, useApiGet } from '@hfl/shared-ui';
+import { ApiForm, toMultipart } from '@hfl/shared-ui/forms';
 import { AccountPanel } from '../../components/account-layout';
 import { TeamFields, type TeamFormValues } from '../../components/team-fields';
 
@@ -35,10 +34,11 @@ function EditTeam() {
   return (
     <AccountPanel aria-labelledby="edit-team-title">
       <h1 id="edit-team-title">{t('editTeam.title')}</h1>
-      <AccountForm
+      <ApiForm
+        namespace="player"
         initialValues={initialValues}
         schema={teamUpdateSchema}
-        send={(values: TeamFormValues<'name'>) => api.post(API.fantasyTeamUpdate(teamId), toMultipart(values))}
+        request={(values: TeamFormValues<'name'>) => ({ method: 'POST', path: API.fantasyTeamUpdate(teamId), body: toMultipart(values) })}
         onSent={() => {
           dispatch(toastShown({ kind: 'success', title: t('editTeam.successTitle'), message: t('editTeam.successText') }));
           navigate('/settings');
@@ -47,7 +47,7 @@ function EditTeam() {
         cancelTo="/settings"
       >
         <TeamFields nameField="name" currentLogo={team.data.logoUrl} />
-      </AccountForm>
+      </ApiForm>
     </AccountPanel>
   );
 }

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { API, inviteSchema, type InvitePayload, type LeagueDetails } from '@hfl/contracts';
-import { api, Button, RequireAuth, Spinner, toastShown, useApiGet } from '@hfl/shared-ui';
-import { TextField } from '@hfl/shared-ui/forms';
-import { AccountForm } from '../../components/account-form';
+import { Button, RequireAuth, Spinner, toastShown, useApiGet } from '@hfl/shared-ui';
+import { ApiForm, TextField } from '@hfl/shared-ui/forms';
 import { AccountPanel } from '../../components/account-layout';
 
 /** `/invite/{leagueId}`: the league admin invites someone by e-mail into an open slot, then goes back. */
@@ -31,11 +30,12 @@ function Invite() {
     <AccountPanel aria-labelledby="invite-title">
       <h1 id="invite-title">{t('invite.title', { name: league.status === 'ready' ? league.data.name : '' })}</h1>
       {league.status === 'ready' ? <p>{t('invite.openSlots', { count: league.data.nbAvailableSlots })}</p> : null}
-      <AccountForm
+      <ApiForm
+        namespace="player"
         initialValues={{ email: '' }}
         schema={inviteSchema}
-        send={(values: InvitePayload) => api.post<{ email: string }>(API.invite(leagueId), inviteSchema.cast(values))}
-        onSent={({ email }) => {
+        request={(values: InvitePayload) => ({ method: 'POST', path: API.invite(leagueId), body: inviteSchema.cast(values) })}
+        onSent={({ email }: { email: string }) => {
           dispatch(toastShown({ kind: 'success', title: t('invite.successTitle'), message: email }));
           back();
         }}
@@ -47,7 +47,7 @@ function Invite() {
         }
       >
         <TextField name="email" label={t('invite.email')} type="email" autoComplete="off" />
-      </AccountForm>
+      </ApiForm>
     </AccountPanel>
   );
 }

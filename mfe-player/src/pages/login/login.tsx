@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -8,15 +7,13 @@ import { API, DEFAULT_REDIRECT, ERROR_CODES, loginSchema, type LoginPayload, typ
 import {
   ApiError,
   Button,
-  api,
   consumeReturnRoute,
-  describeApiError,
   loggedIn,
   selectUser,
   toastShown,
   type AccessDeniedState,
 } from '@hfl/shared-ui';
-import { FormError, TextField, applyViolations } from '@hfl/shared-ui/forms';
+import { ApiForm, TextField } from '@hfl/shared-ui/forms';
 import { ResendConfirmation } from '../../components/resend-confirmation';
 
 interface AuthResponse {
@@ -58,41 +55,40 @@ export function LoginPage() {
 
   if (user && !completing.current) return <Navigate to={DEFAULT_REDIRECT} replace />;
 
-  const submit = async (values: LoginPayload, { setErrors, setStatus }: FormikHelpers<LoginPayload>) => {
-    setStatus(undefined);
-    try {
-      const session = await api.post<AuthResponse>(API.auth, loginSchema.cast(values));
-      completing.current = true;
-      dispatch(loggedIn(session));
-      navigate(consumeReturnRoute(guard?.returnHash) ?? DEFAULT_REDIRECT, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        dispatch(toastShown({ kind: 'error', title: t('login.failedTitle'), message: error.message }));
-        setUnconfirmedEmail(error.code === ERROR_CODES.ACCOUNT_NOT_CONFIRMED ? loginSchema.cast(values).username.toLowerCase() : null);
-      } else if (error instanceof ApiError && error.violations.length > 0) {
-        setStatus(applyViolations(error, setErrors) ?? undefined);
-      } else {
-        dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
-      }
-    }
+  const loggedInNow = (session: AuthResponse) => {
+    completing.current = true;
+    dispatch(loggedIn(session));
+    navigate(consumeReturnRoute(guard?.returnHash) ?? DEFAULT_REDIRECT, { replace: true });
+  };
+  // Wrong credentials (or an account not confirmed yet) are a toast of their own; the rest is the form's usual report.
+  const refused = (error: unknown, _helpers: unknown, values: LoginPayload) => {
+    if (!(error instanceof ApiError && error.status === 401)) return false;
+    dispatch(toastShown({ kind: 'error', title: t('login.failedTitle'), message: error.message }));
+    setUnconfirmedEmail(error.code === ERROR_CODES.ACCOUNT_NOT_CONFIRMED ? loginSchema.cast(values).username.toLowerCase() : null);
+    return true;
   };
 
   return (
     <Panel aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
       {guard?.accessDenied && <Notice role="alert">{t('common:accessDenied')}</Notice>}
-      <Formik initialValues={INITIAL_VALUES} validationSchema={loginSchema} onSubmit={submit}>
-        {({ isSubmitting, status }) => (
-          <Form noValidate>
-            <FormError message={typeof status === 'string' ? status : undefined} />
+      <ApiForm
+        initialValues={INITIAL_VALUES}
+        validationSchema={loginSchema}
+        request={(values) => ({ method: 'POST', path: API.auth, body: loginSchema.cast(values) })}
+        onSent={loggedInNow}
+        onFailure={refused}
+      >
+        {({ isSubmitting }) => (
+          <>
             <TextField name="username" label={t('login.email')} type="email" autoComplete="username" />
             <TextField name="password" label={t('login.password')} type="password" autoComplete="current-password" />
             <Button type="submit" variant="primary" disabled={isSubmitting}>
               {t('login.submit')}
             </Button>
-          </Form>
+          </>
         )}
-      </Formik>
+      </ApiForm>
       {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
       <p>
         <Link to="/reset-password">{t('login.forgot')}</Link>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { API, resetPasswordFormSchema, type ResetPasswordForm } from '@hfl/contracts';
-import { api, toastShown } from '@hfl/shared-ui';
-import { AccountForm } from '../../components/account-form';
+import { toastShown } from '@hfl/shared-ui';
+import { ApiForm } from '@hfl/shared-ui/forms';
 import { AccountPanel } from '../../components/account-layout';
 import { NewPasswordFields } from '../../components/new-password-fields';
 
@@ -19,11 +19,12 @@ export function NewPasswordPage() {
   return (
     <AccountPanel aria-labelledby="new-password-title">
       <h1 id="new-password-title">{t('newPassword.title')}</h1>
-      <AccountForm
+      <ApiForm
+        namespace="player"
         initialValues={INITIAL_VALUES}
         schema={resetPasswordFormSchema}
         // An expired or used link comes back as a violation of the token, which has no field: it shows at the top.
-        send={(values) => api.post(API.resetPassword, { resetPasswordToken, newPassword: values.newPassword })}
+        request={(values) => ({ method: 'POST', path: API.resetPassword, body: { resetPasswordToken, newPassword: values.newPassword } })}
         onSent={() => {
           dispatch(toastShown({ kind: 'success', title: t('newPassword.successTitle'), message: t('newPassword.successText') }));
           navigate('/login', { replace: true });
@@ -32,7 +33,7 @@ export function NewPasswordPage() {
         extraAction={<Link to="/reset-password">{t('newPassword.requestNew')}</Link>}
       >
         <NewPasswordFields />
-      </AccountForm>
+      </ApiForm>
     </AccountPanel>
   );
 }

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { API, NOTIFICATIONS_TIMEZONE, type NotificationItem, type UnreadNotificationsCount } from '@hfl/contracts';
-import { api, describeApiError, RequireAuth, Spinner, Table, type TableColumn, toastShown, unreadCountChanged, useApiGet } from '@hfl/shared-ui';
+import { RequireAuth, Spinner, Table, type TableColumn, unreadCountChanged, useApiAction, useApiGet } from '@hfl/shared-ui';
 import { formatLongDateTime } from '../../components/format-long-date-time';
 
 const New = styled.strong`
@@ -29,15 +29,15 @@ function Notifications() {
   const dispatch = useDispatch();
   const load = useApiGet<NotificationItem[]>(API.notifications);
   const marked = useRef(false);
+  const { run } = useApiAction();
 
   useEffect(() => {
     if (load.status !== 'ready' || marked.current) return;
     marked.current = true;
-    api.post<UnreadNotificationsCount>(API.markNotificationsViewed).then(
-      (answer) => dispatch(unreadCountChanged(answer.count)),
-      (error: unknown) => dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) })),
-    );
-  }, [dispatch, load.status, t]);
+    void run<UnreadNotificationsCount>({ method: 'POST', path: API.markNotificationsViewed }).then((answer) => {
+      if (answer.ok) dispatch(unreadCountChanged(answer.data.count));
+    });
+  }, [dispatch, load.status, run]);
 
   const columns: Array<TableColumn<NotificationItem>> = [
     {

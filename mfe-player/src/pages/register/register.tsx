@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { API, registrationFormSchema, toRegistrationPayload } from '@hfl/contracts';
-import { api } from '@hfl/shared-ui';
-import { TextField } from '@hfl/shared-ui/forms';
-import { AccountForm } from '../../components/account-form';
+import type { ApiRequest } from '@hfl/shared-ui';
+import { ApiForm, TextField } from '@hfl/shared-ui/forms';
 import type { ThanksState } from '../thanks/thanks';
 import { AccountPanel } from '../../components/account-layout';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -44,20 +43,22 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const hash = searchParams.get('hash') || undefined;
 
-  const send = async (values: RegistrationValues) => {
-    const form = registrationFormSchema.cast({ ...values, hash }, { stripUnknown: true });
-    await api.post(API.register, toRegistrationPayload(form));
-    return form.email;
-  };
+  const cast = (values: RegistrationValues) => registrationFormSchema.cast({ ...values, hash }, { stripUnknown: true });
+  const request = (values: RegistrationValues): ApiRequest => ({
+    method: 'POST',
+    path: API.register,
+    body: toRegistrationPayload(cast(values)),
+  });
 
   return (
     <AccountPanel aria-labelledby="register-title">
       <h1 id="register-title">{t('register.title')}</h1>
-      <AccountForm
+      <ApiForm
+        namespace="player"
         initialValues={INITIAL_VALUES}
         schema={registrationFormSchema}
-        send={send}
-        onSent={(email) => navigate('/thanks', { state: { email } satisfies ThanksState })}
+        request={request}
+        onSent={(_answer, values) => navigate('/thanks', { state: { email: cast(values).email } satisfies ThanksState })}
         submitLabel={t('register.submit')}
       >
         <PersonalFields />
@@ -76,7 +77,7 @@ export function RegisterPage() {
           <Link to="/terms">{t('register.termsLink')}</Link>
           {t('register.termsAfter')}
         </p>
-      </AccountForm>
+      </ApiForm>
       <p>
         <Link to="/login">{t('register.haveAccount')}</Link>
       </p>

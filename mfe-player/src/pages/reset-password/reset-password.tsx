@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API, passwordResetRequestSchema, type PasswordResetRequestPayload } from '@hfl/contracts';
-import { api } from '@hfl/shared-ui';
-import { TextField } from '@hfl/shared-ui/forms';
-import { AccountForm } from '../../components/account-form';
+import { ApiForm, TextField } from '@hfl/shared-ui/forms';
 import { AccountPanel, Notice } from '../../components/account-layout';
 
 const INITIAL_VALUES: PasswordResetRequestPayload = { email: '' };
@@ -33,16 +31,17 @@ export function ResetPasswordPage() {
       ) : (
         <>
           <p>{t('resetPassword.intro')}</p>
-          <AccountForm
+          <ApiForm
+            namespace="player"
             initialValues={INITIAL_VALUES}
             schema={passwordResetRequestSchema}
-            send={(values) => api.post(API.passwordResetRequest, passwordResetRequestSchema.cast(values))}
+            request={(values) => ({ method: 'POST', path: API.passwordResetRequest, body: passwordResetRequestSchema.cast(values) })}
             onSent={() => setRequested(true)}
             submitLabel={t('resetPassword.submit')}
             cancelTo="/login"
           >
             <TextField name="email" label={t('account.fields.email')} type="email" autoComplete="email" />
-          </AccountForm>
+          </ApiForm>
         </>
       )}
     </AccountPanel>

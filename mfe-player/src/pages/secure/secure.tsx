@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router';
 import styled from 'styled-components';
 import { API, type MyMembership } from '@hfl/contracts';
-import { Button, RequireAuth, Spinner, api, selectIsSuperAdmin, selectUser } from '@hfl/shared-ui';
+import { Button, RequireAuth, Spinner, selectIsSuperAdmin, selectUser } from '@hfl/shared-ui';
 import { useMembershipLabel } from '../../league/membership-label';
 import { RetryButton } from '../../league/retry-button';
 import { useConfirmedAction, useSuccessToast } from '../../league/use-confirmed-action';
@@ -115,8 +115,8 @@ function PendingMemberships({ pending, onChanged }: { pending: MyMembership[]; o
       title: t('leagues.withdraw.title'),
       message: t('leagues.withdraw.question', { name: membership.league.name }),
       confirmLabel: t('leagues.withdraw.confirm'),
-      run: async () => {
-        await api.delete(API.pendingMember(membership.league.id, membership.id));
+      request: { method: 'DELETE', path: API.pendingMember(membership.league.id, membership.id) },
+      onDone: () => {
         notify(t('leagues.withdraw.successText'));
         onChanged();
       },

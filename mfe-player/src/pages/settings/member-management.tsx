@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { API, MEMBERSHIP_ROLE, type MemberRow, type PendingMemberRow } from '@hfl/contracts';
-import { Button, Table, api, type TableColumn } from '@hfl/shared-ui';
+import { Button, Table, type TableColumn } from '@hfl/shared-ui';
 import { MembersTable } from '../../league/members-table';
 import { useConfirmedAction, useSuccessToast } from '../../league/use-confirmed-action';
 import type { LeagueData } from '../../league/use-league-data';
@@ -38,8 +38,8 @@ export function MemberManagement({ data, onChanged }: { data: LeagueData; onChan
       title: t('settings.removeTitle'),
       message: t('settings.removeQuestion', { name: member.name }),
       confirmLabel: t('settings.remove'),
-      run: async () => {
-        await api.delete(API.leagueMember(league.id, member.user.id));
+      request: { method: 'DELETE', path: API.leagueMember(league.id, member.user.id) },
+      onDone: () => {
         notify(t('settings.removed', { name: member.name }));
         onChanged();
       },
@@ -50,8 +50,8 @@ export function MemberManagement({ data, onChanged }: { data: LeagueData; onChan
       title: t('settings.acceptTitle'),
       message: t('settings.acceptQuestion', { name: row.displayName }),
       confirmLabel: t('settings.accept'),
-      run: async () => {
-        await api.post(API.acceptPendingMember(row.id));
+      request: { method: 'POST', path: API.acceptPendingMember(row.id) },
+      onDone: () => {
         notify(t('settings.accepted'));
         onChanged();
       },
@@ -64,8 +64,8 @@ export function MemberManagement({ data, onChanged }: { data: LeagueData; onChan
         name: row.displayName,
       }),
       confirmLabel: t(row.type === 'INVITED' ? 'settings.removeInvitation' : 'settings.remove'),
-      run: async () => {
-        await api.delete(API.pendingMember(league.id, row.id));
+      request: { method: 'DELETE', path: API.pendingMember(league.id, row.id) },
+      onDone: () => {
         notify(t(row.type === 'INVITED' ? 'settings.invitationRemoved' : 'settings.requestRemoved'));
         onChanged();
       },

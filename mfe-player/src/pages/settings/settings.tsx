@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { API, MEMBERSHIP_ROLE, type MyMembership, type TeamRef } from '@hfl/contracts';
-import { Button, RequireAuth, api, selectIsSuperAdmin, selectUser } from '@hfl/shared-ui';
+import { Button, RequireAuth, selectIsSuperAdmin, selectUser } from '@hfl/shared-ui';
 import { DeleteAccountButton } from '../../account/delete-account-button';
 import { leagueLeft } from '../../league/current-league-slice';
 import { WithLeagueData, WithPageLeague } from '../../league/league-gates';
@@ -145,8 +145,8 @@ function LeagueCard({ data, membership, isAdmin }: { data: LeagueData; membershi
         league: league.name,
       }),
       confirmLabel: t('settings.exit'),
-      run: async () => {
-        await api.post(API.exitLeague(league.id));
+      request: { method: 'POST', path: API.exitLeague(league.id) },
+      onDone: () => {
         gone(t('settings.left'));
       },
     });
@@ -162,8 +162,8 @@ function LeagueCard({ data, membership, isAdmin }: { data: LeagueData; membershi
       title: t('settings.deleteTitle'),
       message: t('settings.deleteQuestion', { league: league.name }),
       confirmLabel: t('settings.delete'),
-      run: async () => {
-        await api.delete(API.league(league.id));
+      request: { method: 'DELETE', path: API.league(league.id) },
+      onDone: () => {
         gone(t('settings.deleted'));
       },
     });
