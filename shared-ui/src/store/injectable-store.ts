@@ -30,8 +30,10 @@ export function createInjectableStore(reducers: Record<string, Reducer> = {}): I
   const store = configureStore({
     reducer: combineReducers(staticReducers),
     // Flows are sagas, not thunks. Slices keep thrown errors (ApiError) for the page to describe, so state is not
-    // always serializable.
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware),
+    // always serializable. The immutability check deep-walks the whole state (pools of hundreds of players) on every
+    // action, which slowed the pages' tests past their timeouts; reducers are createSlice's (Immer) anyway.
+    middleware: (getDefault) =>
+      getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(sagaMiddleware),
   });
 
   return {
