@@ -24,11 +24,15 @@ function runJest(label: string, args: string[]): Totals {
   const outputFile = path.join(RESULTS_DIR, `${label}.json`);
   fs.rmSync(outputFile, { force: true });
   console.log(`\n=== ${label} tests ===`);
-  const run = spawnSync(process.execPath, ['--experimental-vm-modules', JEST, '--ci', '--json', `--outputFile=${outputFile}`, ...args], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_NO_WARNINGS: '1' },
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--experimental-vm-modules', JEST, '--ci', '--json', `--outputFile=${outputFile}`, ...args],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+    },
+  );
   if (!fs.existsSync(outputFile)) {
     console.error(`${label}: jest produced no results (exit ${run.status}); counted as one failure`);
     return { passed: 0, failed: 1, skipped: 0 };
@@ -83,7 +87,11 @@ async function main(): Promise<number> {
     totals.push({ passed: 0, failed: 1, skipped: 0 });
   }
 
-  const sum = totals.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }));
+  const sum = totals.reduce((a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  }));
   const line = `${sum.passed} passed, ${sum.failed} failed${sum.skipped ? `, ${sum.skipped} skipped` : ''}`;
   fs.writeFileSync(path.join(RESULTS_DIR, 'summary.txt'), `${line}\n`);
   console.log(`\n${line}`);

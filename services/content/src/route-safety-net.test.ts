@@ -34,7 +34,8 @@ describeRouteSafetyNet({
     return {
       userId: new Types.ObjectId().toHexString(),
       ownerId: new Types.ObjectId().toHexString(),
-      param: (_name, path) => (path.startsWith('/blog-posts') ? ids.blogPost : path.includes('/files') ? ids.file : undefined),
+      param: (_name, path) =>
+        path.startsWith('/blog-posts') ? ids.blogPost : path.includes('/files') ? ids.file : undefined,
     };
   },
   stop: dropTestDatabase,
