@@ -312,9 +312,7 @@ interface TappedCall {
  * Forwards every request to `target` untouched and records when each one starts and ends, also when the caller stops
  * waiting first (stats gives fantasy a time limit): `finished` resolves with the calls once `count` have ended.
  */
-async function startTap(
-  target: string,
-): Promise<{
+async function startTap(target: string): Promise<{
   url: string;
   calls: TappedCall[];
   finished: (count: number) => Promise<TappedCall[]>;

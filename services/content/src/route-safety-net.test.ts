@@ -1,5 +1,4 @@
 import { Types } from 'mongoose';
-import { ROLES } from '@hfl/contracts';
 import {
   connectTestDatabase,
   describeRouteSafetyNet,

@@ -111,6 +111,7 @@ export async function clearTestDatabase(): Promise<void> {
 export function setUpServiceTests(
   prefix: string,
   build: (env: Record<string, string | undefined>) => Express,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
   models: readonly mongoose.Model<any>[],
   started: (app: Express) => void,
 ): void {

@@ -1,8 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { internalHeaders, setUpServiceTests } from '@hfl/kit/testing';
-import { buildApp } from './app';
-import { loadStatsConfig } from './config';
+import { internalHeaders } from '@hfl/kit/testing';
 import {
   asOwner,
   asUser,

@@ -50,6 +50,7 @@ import { asUser, startRecorder, type Recorder } from './support';
  * its own on it (`startWorkerProcess`).
  */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
 const DRAFT_MODELS: readonly Model<any>[] = [
   LeagueSeason,
   CurrentLeagueSeason,

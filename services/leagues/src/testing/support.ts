@@ -94,15 +94,13 @@ const ACCOUNTS_USER_PASSWORD_HASH = '$2b$04$V633Y0Nn7PDoC8lslRjogu99W2eqovW0qork
  */
 export async function createAccountsUser(firstName = 'Anna', lastName = 'Szabó', id?: string): Promise<string> {
   const _id = new mongoose.Types.ObjectId(id);
-  await mongoose.connection
-    .db!.collection('users')
-    .insertOne({
-      _id,
-      firstName,
-      lastName,
-      email: `${_id.toHexString()}@example.com`,
-      passwordHash: ACCOUNTS_USER_PASSWORD_HASH,
-    });
+  await mongoose.connection.db!.collection('users').insertOne({
+    _id,
+    firstName,
+    lastName,
+    email: `${_id.toHexString()}@example.com`,
+    passwordHash: ACCOUNTS_USER_PASSWORD_HASH,
+  });
   return _id.toHexString();
 }
 

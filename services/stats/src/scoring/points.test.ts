@@ -1,6 +1,4 @@
 import { DEFAULT_SCORE_CONFIG, fantasyPoints, type ScoreConfig } from '@hfl/contracts';
-import { buildApp } from '../app';
-import { loadStatsConfig } from '../config';
 import { Player } from '../models/player';
 import { PlayerStat } from '../models/player-stat';
 import { ScoreConfigModel } from '../models/score-config';

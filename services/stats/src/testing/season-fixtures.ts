@@ -208,6 +208,7 @@ type PeerUrls = { CONTENT_URL?: string; FANTASY_URL?: string };
 export function setUpStatsTests(
   prefix: string,
   started: (app: Express) => void,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
   options: { peers?: () => PeerUrls | Promise<PeerUrls>; models?: readonly Model<any>[] } = {},
 ): void {
   const dbName = testDatabaseName(prefix);

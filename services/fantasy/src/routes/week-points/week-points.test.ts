@@ -23,6 +23,7 @@ import { ScoredWeek } from '../../models/scored-week';
 import { READ_BATCH } from '../../week-points/score-rosters';
 import { peerCollection, writePlayerStat, writeRealSeason } from '../../testing/peer-storage';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
 const MODELS: readonly Model<any>[] = [Roster, RosterPlayer, RosterWeekPoints, ScoredWeek];
 
 const dbName = testDatabaseName('fantasy_week_points');

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { dropTestDatabase } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { markLeagueDeleted } from '../../models/league-deletion';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { dropTestDatabase, TEST_IMAGES } from '@hfl/kit/testing';
+import { TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership } from '../../models/membership';

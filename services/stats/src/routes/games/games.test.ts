@@ -10,7 +10,7 @@ import {
   type Position,
   type ScoreConfig,
 } from '@hfl/contracts';
-import { setUpServiceTests, stopWithTestDatabase } from '@hfl/kit/testing';
+import { stopWithTestDatabase } from '@hfl/kit/testing';
 import { Game } from '../../models/game';
 import { PlayerStat } from '../../models/player-stat';
 import { ScoreConfigModel } from '../../models/score-config';

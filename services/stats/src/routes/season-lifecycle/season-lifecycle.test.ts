@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
 import { DEFAULT_SCORE_CONFIG, fantasyPoints, type ScoreConfig, type SeasonStatus } from '@hfl/contracts';
-import { setUpServiceTests, stopWithTestDatabase, testEnv } from '@hfl/kit/testing';
+import { stopWithTestDatabase, testEnv } from '@hfl/kit/testing';
 import { PlayerStat } from '../../models/player-stat';
 import { ScoreConfigModel } from '../../models/score-config';
 import { SeasonModel, SeasonTransition } from '../../models/season';

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { Types } from 'mongoose';
 import type { SeasonPayload } from '@hfl/contracts';
 import huValidation from '@hfl/contracts/locales/hu/validation.json' with { type: 'json' };
-import { internalHeaders, setUpServiceTests } from '@hfl/kit/testing';
+import { internalHeaders } from '@hfl/kit/testing';
 import { Game } from '../../models/game';
 import { SeasonModel } from '../../models/season';
 import {
