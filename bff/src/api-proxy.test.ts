@@ -152,8 +152,12 @@ class HangingService {
   constructor() {
     this.server.on('connection', (socket) => {
       this.openConnections++;
-      this.mostConnectionsAtOnce = Math.max(this.mostConnectionsAtOnce, this.openConnections);
       socket.once('close', () => this.openConnections--);
+      // Counted a moment later: the BFF closes a timed-out socket before opening the next one, but this server can
+      // see the new connection before the old one's close. A socket the BFF really holds lasts the whole read limit.
+      setTimeout(() => {
+        if (!socket.destroyed) this.mostConnectionsAtOnce = Math.max(this.mostConnectionsAtOnce, this.openConnections);
+      }, 20);
     });
   }
 
