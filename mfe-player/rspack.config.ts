@@ -6,4 +6,10 @@ import { DEV_PORTS } from '../tools/src/mfe/mfe-names';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env: unknown, argv: { mode?: BuildMode }) =>
-  createMfeConfig({ name: 'mfe-player', dir, port: DEV_PORTS['mfe-player'], isShell: false, mode: argv.mode ?? 'production' });
+  createMfeConfig({
+    name: 'mfe-player',
+    dir,
+    port: DEV_PORTS['mfe-player'],
+    isShell: false,
+    mode: argv.mode ?? 'production',
+  });

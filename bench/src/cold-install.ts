@@ -21,7 +21,10 @@ export function measureColdInstall(): void {
   const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
   for (const workspace of root.workspaces) copy(path.join(workspace, 'package.json'));
   const started = Date.now();
-  const run = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--cache', cache], { cwd: dir, stdio: 'inherit' });
+  const run = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--cache', cache], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
   const ms = Date.now() - started;
   fs.rmSync(dir, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`npm ci failed with exit ${run.status}`);

@@ -23,7 +23,10 @@ function embeddedFerretVersion(): string {
 export async function describeDatabase(url: string, embedded: boolean): Promise<string> {
   const connection = await mongoose.createConnection(url).asPromise();
   try {
-    const info = (await connection.db!.admin().command({ buildInfo: 1 })) as { version?: string; ferretdbVersion?: string };
+    const info = (await connection.db!.admin().command({ buildInfo: 1 })) as {
+      version?: string;
+      ferretdbVersion?: string;
+    };
     if (!info.ferretdbVersion) return `MongoDB ${info.version ?? '?'} (MONGO_URL)`;
     const version = info.ferretdbVersion === 'unknown' && embedded ? embeddedFerretVersion() : info.ferretdbVersion;
     return `${embedded ? 'embedded FerretDB' : 'FerretDB'} ${version} (${embedded ? 'SQLite' : 'MONGO_URL'}), MongoDB ${info.version} wire protocol`;

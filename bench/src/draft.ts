@@ -106,7 +106,11 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `work` on every item, `limit` at a time. */
-async function inParallel<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {
@@ -119,7 +123,8 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T,
 
 async function expectStatus<T>(call: Promise<BrowserResponse<T>>, status: number, what: string): Promise<T> {
   const res = await call;
-  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
@@ -141,7 +146,8 @@ function summary(values: readonly number[]) {
   };
 }
 
-const describeSummary = (s: ReturnType<typeof summary>) => `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms (n = ${s.count})`;
+const describeSummary = (s: ReturnType<typeof summary>) =>
+  `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms (n = ${s.count})`;
 
 interface DraftStack {
   stack: RunningStack;
@@ -149,7 +155,11 @@ interface DraftStack {
   stop: () => Promise<void>;
 }
 
-async function startDraftStack(name: string, timing: { turnSeconds: number; startAfterSeconds: number }, log: LogLine): Promise<DraftStack> {
+async function startDraftStack(
+  name: string,
+  timing: { turnSeconds: number; startAfterSeconds: number },
+  log: LogLine,
+): Promise<DraftStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hfl-bench-draft-${name}-`));
   const bffPort = await freePort();
   let stack: RunningStack | undefined;
@@ -179,7 +189,11 @@ async function startDraftStack(name: string, timing: { turnSeconds: number; star
 /** The owner adds eight clubs with a squad each (16 clubs: a 16-team league needs 16 DEF units and head coaches) and the season. */
 async function createRealSeason(owner: Browser, draftDay: string): Promise<void> {
   for (let c = 1; c <= NEW_CLUBS; c++) {
-    const club = await expectStatus(owner.post<{ id: string }>(API.realTeams, { name: `Bench Club ${c}` }), 201, 'club');
+    const club = await expectStatus(
+      owner.post<{ id: string }>(API.realTeams, { name: `Bench Club ${c}` }),
+      201,
+      'club',
+    );
     await inParallel(SQUAD, SETUP_CONCURRENCY, async (position, i) => {
       const person = position !== 'DEF' && position !== 'HC';
       await expectStatus(
@@ -225,7 +239,15 @@ async function createManagers(stack: RunningStack): Promise<Person[]> {
   const emails = Array.from({ length: TEAMS }, (_, i) => `bench-manager-${i + 1}@hfl.local`);
   await inDatabase(stack.mongoUrl, 'hfl_accounts', async () => {
     await User.insertMany(
-      emails.map((email, i) => ({ email, passwordHash, firstName: 'Bench', lastName: `Manager ${i + 1}`, roles: ['USER'], locale: 'en', confirmedAt: new Date() })),
+      emails.map((email, i) => ({
+        email,
+        passwordHash,
+        firstName: 'Bench',
+        lastName: `Manager ${i + 1}`,
+        roles: ['USER'],
+        locale: 'en',
+        confirmedAt: new Date(),
+      })),
     );
   });
   return Promise.all(
@@ -241,10 +263,21 @@ async function createManagers(stack: RunningStack): Promise<Person[]> {
  * Every manager's team in every league, written as a direct join leaves it (membership, slot claim, team): 1,600 joins
  * through the API took 708 s on this machine, most of it leagues checking slots and tombstones one join at a time.
  */
-async function joinEveryLeague(stack: RunningStack, managers: readonly Person[], leagueIds: readonly string[]): Promise<void> {
+async function joinEveryLeague(
+  stack: RunningStack,
+  managers: readonly Person[],
+  leagueIds: readonly string[],
+): Promise<void> {
   const timezone = 'Europe/Budapest';
   const joins = leagueIds.flatMap((leagueId, l) =>
-    managers.map((manager, m) => ({ leagueId, manager, slot: m, name: `Bench ${l + 1}-${m + 1}`, membershipId: new Types.ObjectId(), teamId: new Types.ObjectId() })),
+    managers.map((manager, m) => ({
+      leagueId,
+      manager,
+      slot: m,
+      name: `Bench ${l + 1}-${m + 1}`,
+      membershipId: new Types.ObjectId(),
+      teamId: new Types.ObjectId(),
+    })),
   );
   const memberships = joins.map(({ leagueId, manager, name, membershipId, teamId }) => ({
     _id: membershipId,
@@ -259,7 +292,14 @@ async function joinEveryLeague(stack: RunningStack, managers: readonly Person[],
     teamId,
   }));
   const claims = joins.map(({ leagueId, slot, membershipId }) => ({ leagueId, slot, membershipId }));
-  const teams = joins.map(({ leagueId, manager, name, teamId }) => ({ _id: teamId, leagueId, userId: manager.id, name, timezone, logoFileId: null }));
+  const teams = joins.map(({ leagueId, manager, name, teamId }) => ({
+    _id: teamId,
+    leagueId,
+    userId: manager.id,
+    name,
+    timezone,
+    logoFileId: null,
+  }));
   await inDatabase(stack.mongoUrl, 'hfl_leagues', async () => {
     await Membership.insertMany(memberships);
     await SlotClaim.insertMany(claims);
@@ -276,10 +316,18 @@ async function createLeagues(stack: RunningStack, count: number): Promise<Setup>
   await createRealSeason(owner, DRAFT_DAY);
   const managers = await createManagers(stack);
   const leagueIds: string[] = [];
-  await inParallel(Array.from({ length: count }, (_, i) => i), SETUP_CONCURRENCY, async (i) => {
-    const league = await expectStatus(owner.post<{ id: string }>(API.leagues, { name: `Bench Draft ${i + 1}`, nbMaxTeams: TEAMS }), 201, 'league');
-    leagueIds[i] = league.id;
-  });
+  await inParallel(
+    Array.from({ length: count }, (_, i) => i),
+    SETUP_CONCURRENCY,
+    async (i) => {
+      const league = await expectStatus(
+        owner.post<{ id: string }>(API.leagues, { name: `Bench Draft ${i + 1}`, nbMaxTeams: TEAMS }),
+        201,
+        'league',
+      );
+      leagueIds[i] = league.id;
+    },
+  );
   await joinEveryLeague(stack, managers, leagueIds);
   return { owner, managers, leagueIds };
 }
@@ -289,7 +337,10 @@ async function createLeagues(stack: RunningStack, count: number): Promise<Setup>
  * fantasy ask leagues for 100 leagues' teams at the same moment (POST .../seasons, then the start job), and leagues'
  * answers, which scan every membership and team on FerretDB, run past fantasy's time limit (503).
  */
-async function addDrafts(setup: Setup, then: (leagueId: string) => Promise<void> = async () => undefined): Promise<void> {
+async function addDrafts(
+  setup: Setup,
+  then: (leagueId: string) => Promise<void> = async () => undefined,
+): Promise<void> {
   const dates = { draftStartsAt: `${DRAFT_DAY} 10:00:00`, draftEndsAt: `${DRAFT_DAY} 14:00:00` };
   for (const leagueId of setup.leagueIds) {
     await expectStatus(setup.owner.post(API.leagueSeasons(leagueId), dates), 201, 'draft');
@@ -323,7 +374,11 @@ async function waitUntilDrafting(owner: Browser, leagueIds: readonly string[]): 
   }
 }
 
-function joinRoom(stack: RunningStack, person: Person, leagueId: string): Promise<{ socket: ClientSocket; state: DraftState }> {
+function joinRoom(
+  stack: RunningStack,
+  person: Person,
+  leagueId: string,
+): Promise<{ socket: ClientSocket; state: DraftState }> {
   const socket: ClientSocket = connectClient(stack.url, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -344,7 +399,11 @@ function joinRoom(stack: RunningStack, person: Person, leagueId: string): Promis
 }
 
 /** A manager's room, entered as the draft room does: again after a refusal (503 while fantasy is busy). */
-async function openRoom(stack: RunningStack, person: Person, leagueId: string): Promise<{ socket: ClientSocket; state: DraftState }> {
+async function openRoom(
+  stack: RunningStack,
+  person: Person,
+  leagueId: string,
+): Promise<{ socket: ClientSocket; state: DraftState }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await joinRoom(stack, person, leagueId);
@@ -374,7 +433,12 @@ class DraftBoard {
   }
 
   choose(pool: readonly DraftPoolPlayer[], teamId: string): DraftPoolPlayer {
-    const choice = chooseAutomaticPick({ ranked: pool, taken: this.taken, queue: [], teamPositions: this.positions.get(teamId) ?? [] });
+    const choice = chooseAutomaticPick({
+      ranked: pool,
+      taken: this.taken,
+      queue: [],
+      teamPositions: this.positions.get(teamId) ?? [],
+    });
     if (!choice) throw new Error(`league ${this.leagueId}: nothing left to pick`);
     return choice;
   }
@@ -404,7 +468,9 @@ async function probeFantasyReads(mongoUrl: string, leagueId: string): Promise<Re
   const timings: Record<string, number> = {};
   await inDatabase(mongoUrl, 'hfl_fantasy', async () => {
     const db = mongoose.connection.db!;
-    const draft = await db.collection('drafts').findOne({ leagueId: new Types.ObjectId(leagueId) }, { projection: { _id: 1 } });
+    const draft = await db
+      .collection('drafts')
+      .findOne({ leagueId: new Types.ObjectId(leagueId) }, { projection: { _id: 1 } });
     if (!draft) throw new Error(`no draft for league ${leagueId}`);
     const time = async (name: string, query: () => Promise<unknown>) => {
       const runs: number[] = [];
@@ -417,9 +483,17 @@ async function probeFantasyReads(mongoUrl: string, leagueId: string): Promise<Re
     };
     await time('leagueSeasonById', () => db.collection('league_seasons').findOne({ _id: draft._id }));
     await time('draftById', () => db.collection('drafts').findOne({ _id: draft._id }));
-    await time('draftPickById', () => db.collection<{ _id: string }>('draft_picks').findOne({ _id: `${String(draft._id)}:1` }));
-    const due = { name: 'draft.turnExpired', disabled: { $ne: true }, $or: [{ lockedAt: null, nextRunAt: { $lte: new Date() } }, { lockedAt: { $lte: new Date(0) } }] };
-    await time('agendaDueJobsScan', () => db.collection('agendaJobs').find(due).sort({ nextRunAt: 1, priority: -1 }).limit(1).toArray());
+    await time('draftPickById', () =>
+      db.collection<{ _id: string }>('draft_picks').findOne({ _id: `${String(draft._id)}:1` }),
+    );
+    const due = {
+      name: 'draft.turnExpired',
+      disabled: { $ne: true },
+      $or: [{ lockedAt: null, nextRunAt: { $lte: new Date() } }, { lockedAt: { $lte: new Date(0) } }],
+    };
+    await time('agendaDueJobsScan', () =>
+      db.collection('agendaJobs').find(due).sort({ nextRunAt: 1, priority: -1 }).limit(1).toArray(),
+    );
     timings.agendaJobs = await db.collection('agendaJobs').countDocuments();
   });
   return timings;
@@ -428,7 +502,11 @@ async function probeFantasyReads(mongoUrl: string, leagueId: string): Promise<Re
 const pickAgent = keptAliveAgent();
 
 /** A manager's pick as the room posts it (session cookie, CSRF token, JSON). */
-async function postPick(browser: Browser, path: string, body: object): Promise<{ status: number; body: DraftPickView | ErrorEnvelope }> {
+async function postPick(
+  browser: Browser,
+  path: string,
+  body: object,
+): Promise<{ status: number; body: DraftPickView | ErrorEnvelope }> {
   const { status, text } = await postJson(new URL(path, browser.baseUrl), body, {
     agent: pickAgent,
     headers: { accept: 'application/json', cookie: browser.cookieHeader, [CSRF_HEADER]: browser.csrfToken ?? '' },
@@ -437,7 +515,11 @@ async function postPick(browser: Browser, path: string, body: object): Promise<{
 }
 
 async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<string, unknown>> {
-  const { stack, database, stop } = await startDraftStack('picks', { turnSeconds: LONG_TURN_SECONDS, startAfterSeconds: START_AFTER_SECONDS.long }, log);
+  const { stack, database, stop } = await startDraftStack(
+    'picks',
+    { turnSeconds: LONG_TURN_SECONDS, startAfterSeconds: START_AFTER_SECONDS.long },
+    log,
+  );
   const sockets: ClientSocket[] = [];
   try {
     const setupStarted = Date.now();
@@ -445,9 +527,18 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
     await addDrafts(setup);
     const { owner, managers, leagueIds } = setup;
     await waitUntilDrafting(owner, leagueIds);
-    log('bench', `${leagues} leagues × ${TEAMS} teams drafting ${seconds(Date.now() - setupStarted)} after the set-up began`);
+    log(
+      'bench',
+      `${leagues} leagues × ${TEAMS} teams drafting ${seconds(Date.now() - setupStarted)} after the set-up began`,
+    );
     const byUser = new Map(managers.map((manager) => [manager.id, manager]));
-    const pool = (await expectStatus(managers[0]!.browser.get<AvailablePlayersResponse>(API.availablePlayers(leagueIds[0]!)), 200, 'pool')).players;
+    const pool = (
+      await expectStatus(
+        managers[0]!.browser.get<AvailablePlayersResponse>(API.availablePlayers(leagueIds[0]!)),
+        200,
+        'pool',
+      )
+    ).players;
     const positionOf = new Map(pool.map((player) => [player.id, player.position]));
 
     // Every manager's room in every league; each client notes when each pick reaches it, and when fantasy stamped it.
@@ -467,7 +558,10 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
       });
       if (!boards.has(leagueId)) boards.set(leagueId, new DraftBoard(leagueId, state));
     });
-    log('bench', `${sockets.length} Socket.IO clients joined their draft rooms in ${seconds(Date.now() - roomsStarted)}`);
+    log(
+      'bench',
+      `${sockets.length} Socket.IO clients joined their draft rooms in ${seconds(Date.now() - roomsStarted)}`,
+    );
 
     // The manager on the clock picks their best-ranked legal player through the BFF; each 201 is timed.
     const sent = new Map<string, number>();
@@ -481,7 +575,10 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
       const player = board.choose(pool, teamId);
       const key = pickKey(leagueId, board.pickNo);
       const sentAt = performance.now();
-      const res = await postPick(manager.browser, API.draftPicks(leagueId), { playerId: player.id, pickNo: board.pickNo });
+      const res = await postPick(manager.browser, API.draftPicks(leagueId), {
+        playerId: player.id,
+        pickNo: board.pickNo,
+      });
       if (res.status === 201) {
         sent.set(key, sentAt);
         answered.set(key, performance.now());
@@ -574,20 +671,41 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
       cpuWhilePicking: cpu,
       targetMs: DELIVERY_TARGET_MS,
       // The target is for the asked load: a lighter run only shows where the latency bends.
-      targetMet: leagues >= LEAGUES && load.deliveries.p99 <= DELIVERY_TARGET_MS && load.lostDeliveries === 0 && refused.size === 0,
+      targetMet:
+        leagues >= LEAGUES &&
+        load.deliveries.p99 <= DELIVERY_TARGET_MS &&
+        load.lostDeliveries === 0 &&
+        refused.size === 0,
     };
-    console.log(`(a) ${leagues} drafts × ${TEAMS} clients (${sockets.length} Socket.IO clients through the BFF; ${database}):`);
-    console.log(`  one pick at a time (${single.length} picks), request → each client's draft/pickMade: ${describeSummary(unloaded.deliveries)}`);
-    console.log(`    request → fantasy's stamp ${describeSummary(unloaded.requestToStamp)}; stamp → each client ${describeSummary(unloaded.stampToClient)}`);
-    console.log(`  one pick per draft per second for ${seconds(PICKING_MS)}: ${loaded.length} picks answered 201 in ${seconds(pickingMs)} (${figures.picksPerSecond} per second; asked: ${leagues} per second)`);
-    console.log(`  pick request → each client's draft/pickMade: ${describeSummary(load.deliveries)}, ${load.lostDeliveries} never arrived`);
-    if (refused.size > 0) console.log(`  picks refused (not timed): ${[...refused].map(([why, n]) => `${n} × ${why}`).join(', ')}`);
+    console.log(
+      `(a) ${leagues} drafts × ${TEAMS} clients (${sockets.length} Socket.IO clients through the BFF; ${database}):`,
+    );
+    console.log(
+      `  one pick at a time (${single.length} picks), request → each client's draft/pickMade: ${describeSummary(unloaded.deliveries)}`,
+    );
+    console.log(
+      `    request → fantasy's stamp ${describeSummary(unloaded.requestToStamp)}; stamp → each client ${describeSummary(unloaded.stampToClient)}`,
+    );
+    console.log(
+      `  one pick per draft per second for ${seconds(PICKING_MS)}: ${loaded.length} picks answered 201 in ${seconds(pickingMs)} (${figures.picksPerSecond} per second; asked: ${leagues} per second)`,
+    );
+    console.log(
+      `  pick request → each client's draft/pickMade: ${describeSummary(load.deliveries)}, ${load.lostDeliveries} never arrived`,
+    );
+    if (refused.size > 0)
+      console.log(`  picks refused (not timed): ${[...refused].map(([why, n]) => `${n} × ${why}`).join(', ')}`);
     console.log(`  … → the last of the 16 clients: ${describeSummary(load.everyClient)}`);
     console.log(`  where the time goes: request → fantasy's stamp ${describeSummary(load.requestToStamp)}`);
     console.log(`                       stamp → each client ${describeSummary(load.stampToClient)}`);
-    console.log(`  the pick's own answer (201): ${describeSummary(load.pickResponse)}; this process's event-loop delay p99 ${figures.benchEventLoopDelayP99Ms} ms`);
+    console.log(
+      `  the pick's own answer (201): ${describeSummary(load.pickResponse)}; this process's event-loop delay p99 ${figures.benchEventLoopDelayP99Ms} ms`,
+    );
     if (cpu) console.log(`  CPU while picking: ${describeCpuUse(cpu)}`);
-    console.log(`  afterwards, no picks but the worker polling (ms, best of 3): ${Object.entries(reads).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
+    console.log(
+      `  afterwards, no picks but the worker polling (ms, best of 3): ${Object.entries(reads)
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(', ')}`,
+    );
     console.log(
       leagues >= LEAGUES
         ? `  target p99 ≤ ${DELIVERY_TARGET_MS} ms: ${figures.targetMet ? 'met' : 'NOT met'}`
@@ -611,7 +729,11 @@ function latenessOf(draft: DraftFields): number[] {
 }
 
 async function measureDeadlines(log: LogLine): Promise<Record<string, unknown>> {
-  const { stack, database, stop } = await startDraftStack('deadlines', { turnSeconds: SHORT_TURN_SECONDS, startAfterSeconds: START_AFTER_SECONDS.short }, log);
+  const { stack, database, stop } = await startDraftStack(
+    'deadlines',
+    { turnSeconds: SHORT_TURN_SECONDS, startAfterSeconds: START_AFTER_SECONDS.short },
+    log,
+  );
   const sockets: ClientSocket[] = [];
   try {
     const setup = await createLeagues(stack, DEADLINE_DRAFTS);
@@ -628,7 +750,8 @@ async function measureDeadlines(log: LogLine): Promise<Record<string, unknown>> 
       socket.on('draft/started', () => {
         // The first turn's deadline comes with the state.
         socket.emit('draft/join', { leagueId }, (answer: DraftJoinAnswer) => {
-          if (answer.ok && answer.state.current) deadlines.set(pickKey(leagueId, answer.state.current.pickNo), Date.parse(answer.state.current.deadlineAt));
+          if (answer.ok && answer.state.current)
+            deadlines.set(pickKey(leagueId, answer.state.current.pickNo), Date.parse(answer.state.current.deadlineAt));
         });
       });
       socket.on('draft/pickMade', (event) => {
@@ -660,7 +783,9 @@ async function measureDeadlines(log: LogLine): Promise<Record<string, unknown>> 
       targetMs: LATENESS_TARGET_MS,
       targetMet: lateness.length === expected && stored.p99 <= LATENESS_TARGET_MS,
     };
-    console.log(`(b) ${expected} deadlines (${DEADLINE_DRAFTS} drafts × the first ${DEADLINES_PER_DRAFT} turns of ${SHORT_TURN_SECONDS} s, nobody picking) (${database}):`);
+    console.log(
+      `(b) ${expected} deadlines (${DEADLINE_DRAFTS} drafts × the first ${DEADLINES_PER_DRAFT} turns of ${SHORT_TURN_SECONDS} s, nobody picking) (${database}):`,
+    );
     console.log(`  automatic picks made: ${lateness.length} of ${expected}`);
     console.log(`  lateness (pick's at − deadline): ${describeSummary(stored)}`);
     console.log(`  the event's arrival at a room − deadline: ${describeSummary(figures.eventArrivalAfterDeadline)}`);
@@ -683,7 +808,8 @@ export async function measureDraft(only?: string, drafts?: string): Promise<void
   mongoose.set('autoIndex', false);
   if (only === 'picks') {
     const leagues = drafts === undefined ? LEAGUES : Number(drafts);
-    if (!Number.isInteger(leagues) || leagues < 1) throw new Error(`picks: the number of drafts must be a positive integer, not ${drafts}`);
+    if (!Number.isInteger(leagues) || leagues < 1)
+      throw new Error(`picks: the number of drafts must be a positive integer, not ${drafts}`);
     return void (await measurePicks(log, leagues));
   }
   if (only === 'deadlines') return void (await measureDeadlines(log));

@@ -16,7 +16,11 @@ const TARGET_KB = 150;
 export async function measureFirstPage(): Promise<void> {
   const port = 3000;
   const started = Date.now();
-  const launcher = spawn(process.execPath, ['--import', 'tsx', 'tools/src/start.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: String(port) } });
+  const launcher = spawn(process.execPath, ['--import', 'tsx', 'tools/src/start.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port) },
+  });
   let output = '';
   launcher.stdout.on('data', (c: Buffer) => (output += c.toString()));
   launcher.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -55,11 +59,21 @@ export async function measureFirstPage(): Promise<void> {
 
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     const remoteEntries = [...scripts].filter(([p]) => p.endsWith('remoteEntry.js'));
-    console.log(`npm start → first served page: ${seconds(firstPageMs)} (services on ${Object.values(SERVICE_PORTS).join(', ')})`);
-    console.log(`first page JS (gzipped, ${scripts.size} files): ${kb(total)} — target ≤ ${TARGET_KB} KB: ${total <= TARGET_KB * 1024 ? 'met' : 'NOT met'}`);
-    for (const [path, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(9)}  ${path}`);
+    console.log(
+      `npm start → first served page: ${seconds(firstPageMs)} (services on ${Object.values(SERVICE_PORTS).join(', ')})`,
+    );
+    console.log(
+      `first page JS (gzipped, ${scripts.size} files): ${kb(total)} — target ≤ ${TARGET_KB} KB: ${total <= TARGET_KB * 1024 ? 'met' : 'NOT met'}`,
+    );
+    for (const [path, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${kb(size).padStart(9)}  ${path}`);
     for (const [path, size] of remoteEntries) console.log(`remoteEntry ${path}: ${kb(size)} gzipped`);
-    record('first-page', { startToFirstPageMs: firstPageMs, firstPageJsGzipBytes: total, files: Object.fromEntries(scripts), targetMet: total <= TARGET_KB * 1024 });
+    record('first-page', {
+      startToFirstPageMs: firstPageMs,
+      firstPageJsGzipBytes: total,
+      files: Object.fromEntries(scripts),
+      targetMet: total <= TARGET_KB * 1024,
+    });
   } finally {
     await stopChild(launcher);
   }

@@ -46,7 +46,12 @@ function readProcesses(): { pid: number; ppid: number; ticks: number; commandLin
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const commandLine = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      processes.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), commandLine });
+      processes.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+        commandLine,
+      });
     } catch {
       // Ended while being read.
     }
@@ -67,12 +72,18 @@ export function cpuSnapshot(): CpuSnapshot | null {
     pending.push(...(children.get(pid) ?? []));
   }
   const ticksByPid = new Map(
-    processes.filter(({ pid }) => ours.has(pid)).map(({ pid, ticks, commandLine }) => [pid, { label: labelOf(pid, commandLine), ticks }]),
+    processes
+      .filter(({ pid }) => ours.has(pid))
+      .map(({ pid, ticks, commandLine }) => [pid, { label: labelOf(pid, commandLine), ticks }]),
   );
   // The first line of /proc/stat: user nice system idle iowait irq softirq steal…, in ticks.
   const times = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
   const total = times.reduce((sum, ticks) => sum + ticks, 0);
-  return { at: performance.now(), ticksByPid, machine: { busy: total - times[3]! - times[4]!, steal: times[7] ?? 0, total } };
+  return {
+    at: performance.now(),
+    ticksByPid,
+    machine: { busy: total - times[3]! - times[4]!, steal: times[7] ?? 0, total },
+  };
 }
 
 export function cpuUse(before: CpuSnapshot, after: CpuSnapshot): CpuUse {
@@ -84,14 +95,23 @@ export function cpuUse(before: CpuSnapshot, after: CpuSnapshot): CpuUse {
     byLabel.set(label, (byLabel.get(label) ?? 0) + spent);
   }
   const percent = (ticks: number) => Math.round((ticks / TICKS_PER_SECOND / seconds) * 1000) / 10;
-  const byProcess = Object.fromEntries([...byLabel].sort((a, b) => b[1] - a[1]).map(([label, ticks]) => [label, percent(ticks)]));
+  const byProcess = Object.fromEntries(
+    [...byLabel].sort((a, b) => b[1] - a[1]).map(([label, ticks]) => [label, percent(ticks)]),
+  );
   const machine = (key: keyof CpuSnapshot['machine']) => after.machine[key] - before.machine[key];
   const share = (ticks: number) => Math.round((ticks / machine('total')) * 1000) / 10;
-  return { byProcess, machineBusyPercent: share(machine('busy')), machineStealPercent: share(machine('steal')), cpus: os.cpus().length };
+  return {
+    byProcess,
+    machineBusyPercent: share(machine('busy')),
+    machineStealPercent: share(machine('steal')),
+    cpus: os.cpus().length,
+  };
 }
 
 export const describeCpuUse = (use: CpuUse): string =>
   `${Object.entries(use.byProcess)
     .filter(([, percent]) => percent >= 1)
     .map(([label, percent]) => `${label} ${percent}%`)
-    .join(', ')} of one CPU; the machine's ${use.cpus} CPUs ${use.machineBusyPercent}% busy (${use.machineStealPercent}% stolen by the host)`;
+    .join(
+      ', ',
+    )} of one CPU; the machine's ${use.cpus} CPUs ${use.machineBusyPercent}% busy (${use.machineStealPercent}% stolen by the host)`;

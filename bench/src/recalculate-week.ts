@@ -106,7 +106,11 @@ function roundRobin(clubs: number, week: number): [number, number][] {
 async function seedStats(
   random: Random,
 ): Promise<{ seasonId: Types.ObjectId; pool: PoolPlayer[]; statistics: number; roundPoints: Record<string, number> }> {
-  const teams = Array.from({ length: CLUBS }, (_, i) => ({ _id: new Types.ObjectId(), name: `Bench Club ${i + 1}`, status: 'active' }));
+  const teams = Array.from({ length: CLUBS }, (_, i) => ({
+    _id: new Types.ObjectId(),
+    name: `Bench Club ${i + 1}`,
+    status: 'active',
+  }));
   const pool: PoolPlayer[] = teams.flatMap(({ _id: teamId }) =>
     Object.entries(CLUB_ROSTER).flatMap(([position, count]) =>
       Array.from({ length: count }, () => ({ _id: new Types.ObjectId(), position: position as Position, teamId })),
@@ -190,7 +194,8 @@ async function seedStats(
   await PlayerStat.insertMany(stats);
   const round = stats.filter(({ week }) => week === ROUND);
   const roundPoints: Record<string, number> = {};
-  for (const { playerId, points } of round) roundPoints[playerId.toHexString()] = (roundPoints[playerId.toHexString()] ?? 0) + points;
+  for (const { playerId, points } of round)
+    roundPoints[playerId.toHexString()] = (roundPoints[playerId.toHexString()] ?? 0) + points;
   return { seasonId, pool, statistics: round.length, roundPoints };
 }
 
@@ -221,19 +226,40 @@ function leagueRosters(random: Random, pool: readonly PoolPlayer[], realSeasonId
   const starters = rosterIds.map((rosterId) => ROSTER_SLOTS.map((slot) => entry(rosterId, slot)));
   const rosters = rosterIds.map((rosterId, i) => {
     const players = [...starters[i]!, ...Array.from({ length: ROSTER_BENCH }, () => entry(rosterId, 'BENCH'))];
-    const lineup = encodeLineup(players.map(({ playerId, activityStatus }) => ({ playerId: playerId.toHexString(), activityStatus })));
-    return { roster: { _id: rosterId, leagueSeasonId, realSeasonId, fantasyTeamId: new Types.ObjectId(), status: 'locked', lineup }, players };
+    const lineup = encodeLineup(
+      players.map(({ playerId, activityStatus }) => ({ playerId: playerId.toHexString(), activityStatus })),
+    );
+    return {
+      roster: {
+        _id: rosterId,
+        leagueSeasonId,
+        realSeasonId,
+        fantasyTeamId: new Types.ObjectId(),
+        status: 'locked',
+        lineup,
+      },
+      players,
+    };
   });
   return { rosters: rosters.map(({ roster }) => roster), players: rosters.flatMap(({ players }) => players) };
 }
 
 /** Seeds every league's rosters; returns each roster's players (by roster id) to check the stored points against. */
-async function seedFantasy(random: Random, pool: readonly PoolPlayer[], realSeasonId: Types.ObjectId): Promise<Map<string, RosterPointsPlayer[]>> {
+async function seedFantasy(
+  random: Random,
+  pool: readonly PoolPlayer[],
+  realSeasonId: Types.ObjectId,
+): Promise<Map<string, RosterPointsPlayer[]>> {
   const lineups = new Map<string, RosterPointsPlayer[]>();
   for (let league = 0; league < LEAGUES; league += 100) {
-    const batch = Array.from({ length: Math.min(100, LEAGUES - league) }, () => leagueRosters(random, pool, realSeasonId));
+    const batch = Array.from({ length: Math.min(100, LEAGUES - league) }, () =>
+      leagueRosters(random, pool, realSeasonId),
+    );
     const players = batch.flatMap((league) => league.players);
-    await Roster.insertMany(batch.flatMap(({ rosters }) => rosters), { lean: true });
+    await Roster.insertMany(
+      batch.flatMap(({ rosters }) => rosters),
+      { lean: true },
+    );
     await RosterPlayer.insertMany(players, { lean: true });
     for (const { rosterId, playerId, activityStatus } of players) {
       const key = rosterId.toHexString();
@@ -247,20 +273,31 @@ async function seedFantasy(random: Random, pool: readonly PoolPlayer[], realSeas
  * The round's stored points, checked roster by roster against the seeded players and statistics: throws unless every
  * roster has exactly its own points. Returns how many were stored.
  */
-async function checkStoredPoints(realSeasonId: Types.ObjectId, lineups: ReadonlyMap<string, RosterPointsPlayer[]>, roundPoints: Readonly<Record<string, number>>): Promise<number> {
-  const stored = await RosterWeekPoints.find({ week: ROUND }, { _id: 0, rosterId: 1, realSeasonId: 1, points: 1, benchPoints: 1 }).lean();
+async function checkStoredPoints(
+  realSeasonId: Types.ObjectId,
+  lineups: ReadonlyMap<string, RosterPointsPlayer[]>,
+  roundPoints: Readonly<Record<string, number>>,
+): Promise<number> {
+  const stored = await RosterWeekPoints.find(
+    { week: ROUND },
+    { _id: 0, rosterId: 1, realSeasonId: 1, points: 1, benchPoints: 1 },
+  ).lean();
   const seen = new Set<string>();
   for (const doc of stored) {
     const rosterId = doc.rosterId.toHexString();
     const players = lineups.get(rosterId);
-    if (!players || seen.has(rosterId) || !doc.realSeasonId.equals(realSeasonId)) throw new Error(`unexpected RosterWeekPoints for roster ${rosterId}`);
+    if (!players || seen.has(rosterId) || !doc.realSeasonId.equals(realSeasonId))
+      throw new Error(`unexpected RosterWeekPoints for roster ${rosterId}`);
     seen.add(rosterId);
     const expected = rosterWeekPoints(players, roundPoints);
     if (doc.points !== expected.points || doc.benchPoints !== expected.benchPoints) {
-      throw new Error(`roster ${rosterId}: stored ${doc.points}/${doc.benchPoints}, expected ${expected.points}/${expected.benchPoints}`);
+      throw new Error(
+        `roster ${rosterId}: stored ${doc.points}/${doc.benchPoints}, expected ${expected.points}/${expected.benchPoints}`,
+      );
     }
   }
-  if (seen.size !== lineups.size) throw new Error(`${seen.size} rosters' points stored for round ${ROUND}, expected ${lineups.size}`);
+  if (seen.size !== lineups.size)
+    throw new Error(`${seen.size} rosters' points stored for round ${ROUND}, expected ${lineups.size}`);
   return stored.length;
 }
 
@@ -275,22 +312,36 @@ interface TappedCall {
  * Forwards every request to `target` untouched and records when each one starts and ends, also when the caller stops
  * waiting first (stats gives fantasy a time limit): `finished` resolves with the calls once `count` have ended.
  */
-async function startTap(target: string): Promise<{ url: string; calls: TappedCall[]; finished: (count: number) => Promise<TappedCall[]>; close: () => Promise<void> }> {
+async function startTap(target: string): Promise<{
+  url: string;
+  calls: TappedCall[];
+  finished: (count: number) => Promise<TappedCall[]>;
+  close: () => Promise<void>;
+}> {
   const calls: TappedCall[] = [];
   const server = http.createServer((req, res) => {
     const startedAt = performance.now();
-    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        res.write(chunk);
-      });
-      answer.on('end', () => {
-        res.end();
-        calls.push({ startedAt, endedAt: performance.now(), status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
-      });
-    });
+    const upstream = http.request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          res.write(chunk);
+        });
+        answer.on('end', () => {
+          res.end();
+          calls.push({
+            startedAt,
+            endedAt: performance.now(),
+            status: answer.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+          });
+        });
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
@@ -311,7 +362,13 @@ async function startTap(target: string): Promise<{ url: string; calls: TappedCal
 async function waitForHealth(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/health`).then((res) => res.ok, () => false)) return;
+    if (
+      await fetch(`${url}/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not report healthy within 60 s`);
@@ -338,8 +395,18 @@ export async function measureRecalculateWeek(): Promise<void> {
     tap = await startTap(fantasyUrl);
     const common = { MONGO_URL: db.url, INTERNAL_TOKEN_SECRET: secret, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
     processes.push(
-      runTs('stats', 'services/stats/src/server.ts', { ...common, PORT: String(statsPort), MONGO_DB: statsDb, SERVICE_NAME: 'stats', FANTASY_URL: tap.url }, log),
-      runTs('fantasy', 'services/fantasy/src/server.ts', { ...common, PORT: String(fantasyPort), MONGO_DB: fantasyDb, SERVICE_NAME: 'fantasy', STATS_URL: statsUrl }, log),
+      runTs(
+        'stats',
+        'services/stats/src/server.ts',
+        { ...common, PORT: String(statsPort), MONGO_DB: statsDb, SERVICE_NAME: 'stats', FANTASY_URL: tap.url },
+        log,
+      ),
+      runTs(
+        'fantasy',
+        'services/fantasy/src/server.ts',
+        { ...common, PORT: String(fantasyPort), MONGO_DB: fantasyDb, SERVICE_NAME: 'fantasy', STATS_URL: statsUrl },
+        log,
+      ),
     );
     await Promise.all([waitForPort(statsPort, 60_000), waitForPort(fantasyPort, 60_000)]);
     await Promise.all([waitForHealth(statsUrl), waitForHealth(fantasyUrl)]);
@@ -358,9 +425,17 @@ export async function measureRecalculateWeek(): Promise<void> {
     const rosters = lineups.size;
     // The earlier rounds' locks scored every roster: the round's points join theirs, as in a real season.
     const earlier = Array.from({ length: ROUND - 1 }, (_, i) => i + 1);
-    const stats = { [INTERNAL_TOKEN_HEADER]: await signInternalToken({ roles: [], locale: 'en', service: 'stats' }, secret), 'content-type': 'application/json' };
-    const scored = await fetch(`${fantasyUrl}/internal/week-points`, { method: 'POST', headers: stats, body: JSON.stringify({ seasonId, weeks: earlier }) });
-    if (!scored.ok) throw new Error(`scoring rounds ${earlier.join(', ')} answered ${scored.status}: ${await scored.text()}`);
+    const stats = {
+      [INTERNAL_TOKEN_HEADER]: await signInternalToken({ roles: [], locale: 'en', service: 'stats' }, secret),
+      'content-type': 'application/json',
+    };
+    const scored = await fetch(`${fantasyUrl}/internal/week-points`, {
+      method: 'POST',
+      headers: stats,
+      body: JSON.stringify({ seasonId, weeks: earlier }),
+    });
+    if (!scored.ok)
+      throw new Error(`scoring rounds ${earlier.join(', ')} answered ${scored.status}: ${await scored.text()}`);
     seeded = Date.now() - seeded;
     log(
       'bench',
@@ -368,7 +443,10 @@ export async function measureRecalculateWeek(): Promise<void> {
     );
 
     const owner = async () => ({
-      [INTERNAL_TOKEN_HEADER]: await signInternalToken({ userId: new Types.ObjectId().toHexString(), roles: ['SUPER_ADMIN'], locale: 'en' }, secret),
+      [INTERNAL_TOKEN_HEADER]: await signInternalToken(
+        { userId: new Types.ObjectId().toHexString(), roles: ['SUPER_ADMIN'], locale: 'en' },
+        secret,
+      ),
     });
     // Warm-up outside the timing: the season read the lock answers with, on a service that has served nothing yet.
     const current = await fetch(`${statsUrl}/seasons/current`, { headers: await owner() });
@@ -399,10 +477,19 @@ export async function measureRecalculateWeek(): Promise<void> {
     const load = os.loadavg()[0]!.toFixed(1);
     console.log(`database: ${database}; ${os.cpus().length} CPUs, load average ${load} at the end`);
     console.log(`lock of round ${ROUND} (POST /seasons/current/weeks/${ROUND}/finish):`);
-    console.log(`  (a) lock + player pool recalculation in stats (${statistics} statistics of ${pool.length} players): ${seconds(poolMs)}`);
-    console.log(`  (b) rosters' points in fantasy (${LEAGUES} leagues × ${TEAMS_PER_LEAGUE} rosters = ${rosters}, ${stored} stored): ${seconds(rostersMs)}`);
-    console.log(`  (c) total: ${seconds(totalMs)} — target ≤ ${seconds(TARGET_MS)}: ${totalMs <= TARGET_MS ? 'met' : 'NOT met'}`);
-    if (call.endedAt > ended) console.log(`  the lock answered the owner after ${seconds(ended - started)}: stats stopped waiting for fantasy, which went on`);
+    console.log(
+      `  (a) lock + player pool recalculation in stats (${statistics} statistics of ${pool.length} players): ${seconds(poolMs)}`,
+    );
+    console.log(
+      `  (b) rosters' points in fantasy (${LEAGUES} leagues × ${TEAMS_PER_LEAGUE} rosters = ${rosters}, ${stored} stored): ${seconds(rostersMs)}`,
+    );
+    console.log(
+      `  (c) total: ${seconds(totalMs)} — target ≤ ${seconds(TARGET_MS)}: ${totalMs <= TARGET_MS ? 'met' : 'NOT met'}`,
+    );
+    if (call.endedAt > ended)
+      console.log(
+        `  the lock answered the owner after ${seconds(ended - started)}: stats stopped waiting for fantasy, which went on`,
+      );
     record('recalculate-week', {
       database,
       cpus: os.cpus().length,

@@ -52,7 +52,13 @@ describe('registration and confirmation through the BFF', () => {
     const me = await browser.get<Record<string, unknown>>('/api/users/me');
 
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email, name: 'Lili Farkas', gender: 'f', location: 'Eger', birthDate: '1999-09-09' });
+    expect(me.body).toMatchObject({
+      email,
+      name: 'Lili Farkas',
+      gender: 'f',
+      location: 'Eger',
+      birthDate: '1999-09-09',
+    });
   });
 
   it('when the registration is sent without the CSRF token, then 403 and no account', async () => {
@@ -70,7 +76,9 @@ describe('registration and confirmation through the BFF', () => {
     const visitor = stack.browser();
     await visitor.openSession();
 
-    const res = await visitor.post<{ error: { code: string } }>('/api/users/password-reset/request', { email: { $ne: null } });
+    const res = await visitor.post<{ error: { code: string } }>('/api/users/password-reset/request', {
+      email: { $ne: null },
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');
@@ -83,7 +91,10 @@ describe('registration and confirmation through the BFF', () => {
 
     expect((await visitor.post('/api/users/password-reset/request', { email })).status).toBe(202);
     const token = await linkToken(email, '/reset-password/');
-    const reset = await visitor.post('/api/users/reset-password', { resetPasswordToken: token, newPassword: 'Hail-Mary-2026' });
+    const reset = await visitor.post('/api/users/reset-password', {
+      resetPasswordToken: token,
+      newPassword: 'Hail-Mary-2026',
+    });
 
     expect(reset.status).toBe(204);
     expect((await stack.browser().login(email, 'Hail-Mary-2026')).status).toBe(200);
@@ -158,7 +169,9 @@ describe('the session follows the account', () => {
     const { browser } = await newPlayer();
     const newEmail = `changed-${Date.now()}@example.com`;
 
-    expect((await browser.post('/api/users/me/email-change/request', { newEmail, currentPassword: PASSWORD })).status).toBe(202);
+    expect(
+      (await browser.post('/api/users/me/email-change/request', { newEmail, currentPassword: PASSWORD })).status,
+    ).toBe(202);
     const token = await linkToken(newEmail, '/change-email/');
     const res = await browser.post<{ email: string }>('/api/users/me/email-change', { emailChangeToken: token });
 
@@ -241,7 +254,11 @@ describe('league notifications and admin duties through the BFF', () => {
   async function leagueWithRequest() {
     const admin = await newPlayer();
     const requester = await newPlayer();
-    const created = await admin.browser.post<{ id: string }>('/api/leagues', { name: 'Eger Eagles League', nbMaxTeams: 4, ...team('Admin Team') });
+    const created = await admin.browser.post<{ id: string }>('/api/leagues', {
+      name: 'Eger Eagles League',
+      nbMaxTeams: 4,
+      ...team('Admin Team'),
+    });
     expect(created.status).toBe(201);
     const leagueId = created.body.id;
     return { admin, requester, leagueId };
@@ -255,12 +272,24 @@ describe('league notifications and admin duties through the BFF', () => {
     const requested = await requester.browser.post(`/api/leagues/${leagueId}/request-join`, team('Danube Dragons'));
 
     expect(requested.status).toBe(201);
-    await expect(heard).resolves.toEqual({ id: expect.any(String), type: 'LEAGUE', unreadCount: 1, createdAt: expect.any(String) });
+    await expect(heard).resolves.toEqual({
+      id: expect.any(String),
+      type: 'LEAGUE',
+      unreadCount: 1,
+      createdAt: expect.any(String),
+    });
     socket.disconnect();
     expect((await admin.browser.get('/api/users/me/unread-notifications/count')).body).toEqual({ count: 1 });
-    const list = await admin.browser.get<Array<{ message: string; league: unknown; isViewed: boolean }>>('/api/users/me/notifications');
+    const list =
+      await admin.browser.get<Array<{ message: string; league: unknown; isViewed: boolean }>>(
+        '/api/users/me/notifications',
+      );
     expect(list.body).toMatchObject([
-      { message: 'Danube Dragons asked to join Eger Eagles League', league: { id: leagueId, name: 'Eger Eagles League' }, isViewed: false },
+      {
+        message: 'Danube Dragons asked to join Eger Eagles League',
+        league: { id: leagueId, name: 'Eger Eagles League' },
+        isViewed: false,
+      },
     ]);
     const marked = await admin.browser.post('/api/users/me/notifications/mark-viewed');
     expect(marked).toMatchObject({ status: 200, body: { count: 0 } });
@@ -277,10 +306,14 @@ describe('league notifications and admin duties through the BFF', () => {
     const refused = await admin.browser.request('DELETE', '/api/users/me', { body: { currentPassword: PASSWORD } });
 
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ error: { code: 'conflict', message: 'Transfer your admin rights first in: Eger Eagles League' } });
+    expect(refused.body).toEqual({
+      error: { code: 'conflict', message: 'Transfer your admin rights first in: Eger Eagles League' },
+    });
     expect((await sessionUser(admin.browser))?.id).toBe(admin.id);
 
-    const transfer = await admin.browser.post(`/api/leagues/${leagueId}/members/${admin.id}/transfer-rights/${requester.id}`);
+    const transfer = await admin.browser.post(
+      `/api/leagues/${leagueId}/members/${admin.id}/transfer-rights/${requester.id}`,
+    );
     expect(transfer.status).toBe(200);
     const accepted = await admin.browser.request('DELETE', '/api/users/me', { body: { currentPassword: PASSWORD } });
 

@@ -23,7 +23,8 @@ describe('per-IP limits on account calls anyone can make', () => {
     // Invalid payloads count too: the limiter stands before any work.
     for (let i = 0; i < 3; i++) registrations.push(await visitor.post('/api/user/register', body(i)));
     const resets = [];
-    for (let i = 0; i < 3; i++) resets.push(await visitor.post('/api/users/password-reset/request', body(i), { headers: { 'x-locale': 'hu' } }));
+    for (let i = 0; i < 3; i++)
+      resets.push(await visitor.post('/api/users/password-reset/request', body(i), { headers: { 'x-locale': 'hu' } }));
 
     expect(registrations.map((r) => r.status)).toEqual([400, 400, 429]);
     expect(registrations[2]!.body).toEqual({
@@ -39,7 +40,10 @@ describe('per-IP limits on account calls anyone can make', () => {
     const visitor = stack.browser();
     await visitor.openSession();
 
-    const res = await visitor.post('/api/users/reset-password', { resetPasswordToken: 'a'.repeat(64), newPassword: 'Whatever-123' });
+    const res = await visitor.post('/api/users/reset-password', {
+      resetPasswordToken: 'a'.repeat(64),
+      newPassword: 'Whatever-123',
+    });
 
     expect(res.status).toBe(400);
   });

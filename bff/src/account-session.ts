@@ -180,7 +180,12 @@ export function accountSessionRoutes(options: AccountSessionOptions & Credential
   const json = express.json({ limit: '1mb' });
   router.post('/users/reset-password', json, passwordReset(options));
   router.post('/users/me/change-password', ownRecordOnly, json, passwordChange(options));
-  router.post('/users/me/email-change', ownRecordOnly, json, refreshingSessionUser(options, { endsOtherSessions: true }));
+  router.post(
+    '/users/me/email-change',
+    ownRecordOnly,
+    json,
+    refreshingSessionUser(options, { endsOtherSessions: true }),
+  );
   router.post('/users/:id', ownRecordOnly, json, refreshingSessionUser(options));
   router.post('/users/:id/locale/:locale', ownRecordOnly, json, refreshingSessionUser(options));
   return router;

@@ -35,8 +35,10 @@ export const bffConfigSchema = yup.object({
   TRUST_PROXY: yup
     .string()
     .optional()
-    .test('trust-proxy', 'TRUST_PROXY must be a number of hops, or proxy addresses, subnets or names such as loopback', (value) =>
-      value === undefined || isTrustProxySetting(value),
+    .test(
+      'trust-proxy',
+      'TRUST_PROXY must be a number of hops, or proxy addresses, subnets or names such as loopback',
+      (value) => value === undefined || isTrustProxySetting(value),
     ),
   ACCOUNTS_URL: url('ACCOUNTS_URL'),
   LEAGUES_URL: url('LEAGUES_URL'),
@@ -56,19 +58,43 @@ export const bffConfigSchema = yup.object({
   SHELL_DEV_URL: httpUrl('SHELL_DEV_URL').optional(),
   /** Login attempts per IP and e-mail within the window. */
   LOGIN_RATE_LIMIT: yup.number().integer().min(1).default(10),
-  LOGIN_RATE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),
+  LOGIN_RATE_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(15 * 60 * 1000),
   /** Failed logins per IP within the window, whatever the e-mail: one address guessing many accounts. */
   LOGIN_IP_FAILURE_LIMIT: yup.number().integer().min(1).default(50),
-  LOGIN_IP_FAILURE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),
+  LOGIN_IP_FAILURE_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(15 * 60 * 1000),
   /** A signed-in session ends after this long without an /api call or a socket handshake. */
-  SESSION_IDLE_TIMEOUT_MS: yup.number().integer().min(1000).default(30 * 60 * 1000),
+  SESSION_IDLE_TIMEOUT_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(30 * 60 * 1000),
   /** A signed-in session ends this long after the login, however active. */
-  SESSION_MAX_LIFETIME_MS: yup.number().integer().min(1000).default(12 * 60 * 60 * 1000),
+  SESSION_MAX_LIFETIME_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(12 * 60 * 60 * 1000),
   /** A visitor's session (only stored once a form needs a CSRF token) ends this long after its last use. */
-  SESSION_VISITOR_LIFETIME_MS: yup.number().integer().min(1000).default(2 * 60 * 60 * 1000),
+  SESSION_VISITOR_LIFETIME_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(2 * 60 * 60 * 1000),
   /** Registrations, and password-reset requests, per IP within the window (each counted on its own). */
   ACCOUNT_RATE_LIMIT: yup.number().integer().min(1).default(10),
-  ACCOUNT_RATE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),
+  ACCOUNT_RATE_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(15 * 60 * 1000),
   /** How long the proxy waits for a service to answer a GET/HEAD, and any other request, before answering 504. */
   PROXY_READ_TIMEOUT_MS: yup.number().integer().min(1).default(5_000),
   PROXY_WRITE_TIMEOUT_MS: yup.number().integer().min(1).default(10_000),
@@ -87,7 +113,9 @@ export type BffConfig = yup.InferType<typeof bffConfigSchema>;
 export const BFF_DEFAULTS: Record<string, string | number> = {
   PORT: 3000,
   MONGO_DB: 'hfl_bff',
-  ...Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICE_URL_KEYS[name], `http://127.0.0.1:${SERVICE_PORTS[name]}`])),
+  ...Object.fromEntries(
+    SERVICE_NAMES.map((name) => [SERVICE_URL_KEYS[name], `http://127.0.0.1:${SERVICE_PORTS[name]}`]),
+  ),
   SHELL_DIST: path.join(REPO_ROOT, 'shell/dist'),
   MFE_PLAYER_DIST: path.join(REPO_ROOT, 'mfe-player/dist'),
   MFE_DRAFT_DIST: path.join(REPO_ROOT, 'mfe-draft/dist'),

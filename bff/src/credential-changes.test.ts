@@ -49,7 +49,10 @@ describe('a changed password or e-mail ends the other sessions', () => {
     const elsewhereSocket = await openSocket(elsewhere);
     const elsewhereClosed = closed(elsewhereSocket);
 
-    const changed = await here.post('/api/users/me/change-password', { oldPassword: PASSWORD, newPassword: 'Hail-Mary-2026' });
+    const changed = await here.post('/api/users/me/change-password', {
+      oldPassword: PASSWORD,
+      newPassword: 'Hail-Mary-2026',
+    });
 
     expect(changed.status).toBe(204);
     await elsewhereClosed;
@@ -67,7 +70,10 @@ describe('a changed password or e-mail ends the other sessions', () => {
   it('when the password change fails, then every session stays', async () => {
     const { here, elsewhere } = await playerOnTwoDevices();
 
-    const refused = await here.post('/api/users/me/change-password', { oldPassword: 'Wrong-Password-1', newPassword: 'Hail-Mary-2026' });
+    const refused = await here.post('/api/users/me/change-password', {
+      oldPassword: 'Wrong-Password-1',
+      newPassword: 'Hail-Mary-2026',
+    });
 
     expect(refused.status).toBe(400);
     expect((await elsewhere.get('/api/users/me')).status).toBe(200);
@@ -77,9 +83,13 @@ describe('a changed password or e-mail ends the other sessions', () => {
     const { here, elsewhere } = await playerOnTwoDevices();
     const elsewhereClosed = closed(await openSocket(elsewhere));
     const newEmail = `changed-${++counter}-${Date.now()}@example.com`;
-    expect((await here.post('/api/users/me/email-change/request', { newEmail, currentPassword: PASSWORD })).status).toBe(202);
+    expect(
+      (await here.post('/api/users/me/email-change/request', { newEmail, currentPassword: PASSWORD })).status,
+    ).toBe(202);
 
-    const changed = await here.post('/api/users/me/email-change', { emailChangeToken: await linkToken(newEmail, '/change-email/') });
+    const changed = await here.post('/api/users/me/email-change', {
+      emailChangeToken: await linkToken(newEmail, '/change-email/'),
+    });
 
     expect(changed.status).toBe(200);
     await elsewhereClosed;

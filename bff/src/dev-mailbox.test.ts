@@ -17,11 +17,17 @@ afterAll(async () => {
   await stack.stop();
 });
 
-const get = (pathname: string, headers: Record<string, string> = {}) => fetch(new URL(pathname, stack.bffUrl), { headers });
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(pathname, stack.bffUrl), { headers });
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The decoded `srcdoc` of the frame inside the message's article. */
 function framedMessage(page: string, id: string): { sandbox: string; srcdoc: string } {
@@ -90,10 +96,20 @@ describe('GET /dev/mailbox.json', () => {
   it('when a browser test asks for one recipient in any letter case, then it gets that recipient’s messages, newest first', async () => {
     const to = 'json.reader@example.com';
     const reset = (token: string) =>
-      queueEmail({ to, locale: 'en', template: 'passwordReset', data: { link: `${stack.bffUrl}/reset-password/${token}`, name: 'Anna' } });
+      queueEmail({
+        to,
+        locale: 'en',
+        template: 'passwordReset',
+        data: { link: `${stack.bffUrl}/reset-password/${token}`, name: 'Anna' },
+      });
     const first = await reset('a1');
     const second = await reset('b2');
-    await queueEmail({ to: 'someone.else@example.com', locale: 'en', template: 'passwordReset', data: { link: `${stack.bffUrl}/reset-password/c3`, name: 'Béla' } });
+    await queueEmail({
+      to: 'someone.else@example.com',
+      locale: 'en',
+      template: 'passwordReset',
+      data: { link: `${stack.bffUrl}/reset-password/c3`, name: 'Béla' },
+    });
 
     const res = await get('/dev/mailbox.json?to=JSON.Reader@Example.com');
     const body = (await res.json()) as { messages: OutboxMessage[] };
@@ -142,7 +158,9 @@ describe('GET /dev/mailbox.json', () => {
 async function withBff(env: Record<string, string>, check: (url: string) => Promise<void>): Promise<void> {
   const bffDb = testDatabaseName('bff_mailbox_other');
   const other = await buildBff(
-    loadBffConfig(testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, ACCOUNTS_URL: stack.services.accounts.url, ...env })),
+    loadBffConfig(
+      testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, ACCOUNTS_URL: stack.services.accounts.url, ...env }),
+    ),
   );
   await new Promise<void>((resolve) => other.httpServer.listen(0, '127.0.0.1', resolve));
   try {
@@ -178,7 +196,12 @@ describe('who gets the mailbox', () => {
   });
 
   it('when another machine asks, even forwarded "for 127.0.0.1", then 404 and no message is shown', async () => {
-    await queueEmail({ to: 'remote.reader@example.com', locale: 'en', template: 'passwordReset', data: { link: `${stack.bffUrl}/reset-password/d4`, name: 'Béla' } });
+    await queueEmail({
+      to: 'remote.reader@example.com',
+      locale: 'en',
+      template: 'passwordReset',
+      data: { link: `${stack.bffUrl}/reset-password/d4`, name: 'Béla' },
+    });
     const remote = await serveAsIfFrom(stack.bff.app);
     try {
       const headers = { 'x-forwarded-for': '127.0.0.1', ...html };

@@ -1,6 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, isErrorEnvelope } from '@hfl/contracts';
-import { DomainError, INTERNAL_TOKEN_HEADER, InputError, logger, loopbackCallersOnly, signInternalToken } from '@hfl/kit';
+import {
+  DomainError,
+  INTERNAL_TOKEN_HEADER,
+  InputError,
+  logger,
+  loopbackCallersOnly,
+  signInternalToken,
+} from '@hfl/kit';
 
 /** One stored e-mail as accounts' `GET /dev/outbox` lists it. */
 export interface OutboxMessage {
@@ -100,7 +107,8 @@ pre { white-space: pre-wrap; background: #f4f6f3; padding: 12px; }
 function mailboxPage(messages: OutboxMessage[], to: string | undefined): string {
   const rows = messages
     .map(
-      (m) => `<tr><td><a href="#message-${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a></td><td>${escapeHtml(m.to)}</td>` +
+      (m) =>
+        `<tr><td><a href="#message-${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a></td><td>${escapeHtml(m.to)}</td>` +
         `<td><time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(time(m.createdAt))}</time></td>` +
         `<td>${escapeHtml(language(m.locale))}</td><td>${escapeHtml(m.status)}</td></tr>`,
     )

@@ -28,7 +28,12 @@ type EventPayload<E extends keyof ServerToClientEvents> = Parameters<ServerToCli
 
 const PLAYER_PASSWORD = 'HflPlayer2026!';
 /** Demo players the accounts seed makes: four managers and one outsider. */
-const MANAGERS = ['player@hfl.local', 'bence.kovacs@hfl.local', 'dora.szalai@hfl.local', 'gergo.toth@hfl.local'] as const;
+const MANAGERS = [
+  'player@hfl.local',
+  'bence.kovacs@hfl.local',
+  'dora.szalai@hfl.local',
+  'gergo.toth@hfl.local',
+] as const;
 const OUTSIDER = 'reka.varga@hfl.local';
 const LEAGUE_SIZE = 4;
 const SQUAD: readonly Position[] = ['QB', 'RB', 'WR', 'WR', 'TE', 'K', 'DEF', 'HC'];
@@ -103,10 +108,14 @@ async function createRealSeason(): Promise<void> {
 }
 
 beforeAll(async () => {
-  stack = await startStack('bff_draft', {}, {
-    fantasyEnv: { DRAFT_TEST_START_AFTER_SECONDS: '0', DRAFT_TEST_TURN_SECONDS: '600' },
-    draftWorker: true,
-  });
+  stack = await startStack(
+    'bff_draft',
+    {},
+    {
+      fantasyEnv: { DRAFT_TEST_START_AFTER_SECONDS: '0', DRAFT_TEST_TURN_SECONDS: '600' },
+      draftWorker: true,
+    },
+  );
   draftDay = isoDay(1);
   ({ browser: owner, id: ownerId } = await signedIn(OWNER.email));
   managers = await Promise.all(MANAGERS.map(signedIn));
@@ -124,12 +133,24 @@ afterAll(async () => {
 
 /** A full league of the four managers (the owner's league has no admin, so they join directly) whose draft is live. */
 async function draftingLeague(): Promise<string> {
-  const { id } = await expectStatus(owner.post<{ id: string }>(API.leagues, { name: `Draft Room ${++leagueCount}`, nbMaxTeams: LEAGUE_SIZE }), 201);
+  const { id } = await expectStatus(
+    owner.post<{ id: string }>(API.leagues, { name: `Draft Room ${++leagueCount}`, nbMaxTeams: LEAGUE_SIZE }),
+    201,
+  );
   for (const [i, manager] of managers.entries()) {
-    await expectStatus(manager.browser.post(API.joinLeague(id), { teamName: `Team ${leagueCount}-${i + 1}`, timezone: 'Europe/Budapest' }), 201);
+    await expectStatus(
+      manager.browser.post(API.joinLeague(id), {
+        teamName: `Team ${leagueCount}-${i + 1}`,
+        timezone: 'Europe/Budapest',
+      }),
+      201,
+    );
   }
   const season = await expectStatus(
-    owner.post<LeagueSeason>(API.leagueSeasons(id), { draftStartsAt: `${draftDay} 10:00:00`, draftEndsAt: `${draftDay} 14:00:00` }),
+    owner.post<LeagueSeason>(API.leagueSeasons(id), {
+      draftStartsAt: `${draftDay} 10:00:00`,
+      draftEndsAt: `${draftDay} 14:00:00`,
+    }),
     201,
   );
   expect(season.status).toBe('pending');
@@ -195,7 +216,9 @@ const throughBff: Read = (path, person) => expectStatus((person?.browser ?? owne
 
 /** A call to fantasy carrying the identity the BFF would sign for `person` (the owner when null). */
 async function atFantasy(path: string, person: Person | null, init: RequestInit = {}): Promise<Response> {
-  const identity = person ? { userId: person.id, roles: ['USER' as const] } : { userId: ownerId, roles: ['SUPER_ADMIN' as const] };
+  const identity = person
+    ? { userId: person.id, roles: ['USER' as const] }
+    : { userId: ownerId, roles: ['SUPER_ADMIN' as const] };
   const token = await signInternalToken({ ...identity, locale: 'en' }, testSecret());
   return fetch(new URL(path.replace(/^\/api/, ''), stack.services.fantasy.url), {
     ...init,
@@ -210,7 +233,10 @@ const fromFantasy: Read = async (path, person) => {
 };
 
 /** The pick the manager on the clock would make: their best-ranked legal player. Returns who picks and the body. */
-async function nextPick(leagueId: string, read: Read): Promise<{ manager: Person; body: { playerId: string; pickNo: number } }> {
+async function nextPick(
+  leagueId: string,
+  read: Read,
+): Promise<{ manager: Person; body: { playerId: string; pickNo: number } }> {
   const state = await read<DraftState>(API.draft(leagueId), null);
   const current = state.current!;
   const teamUser = state.teams.find((t) => t.id === current.teamId)!.userId;
@@ -241,7 +267,10 @@ async function pickAtFantasy(leagueId: string): Promise<DraftPickView> {
 }
 
 const storedPicks = async (seasonId: string) =>
-  (await DraftPick.find({ leagueSeasonId: seasonId }).sort({ pickNo: 1 }).lean()).map((p) => ({ pickNo: p.pickNo, playerId: p.playerId }));
+  (await DraftPick.find({ leagueSeasonId: seasonId }).sort({ pickNo: 1 }).lean()).map((p) => ({
+    pickNo: p.pickNo,
+    playerId: p.playerId,
+  }));
 
 describe('draft/join', () => {
   it('when a member joins a live draft, then the ack carries the draft state as that member reads it', async () => {
@@ -267,7 +296,11 @@ describe('draft/join', () => {
     const answer = await join(socket, { leagueId });
 
     // The outsider's account speaks Hungarian: the answer is in the user's language, like any API error.
-    expect(answer).toEqual({ ok: false, status: 403, error: { code: 'not_allowed', message: 'Ehhez nincs jogosultságod' } });
+    expect(answer).toEqual({
+      ok: false,
+      status: 403,
+      error: { code: 'not_allowed', message: 'Ehhez nincs jogosultságod' },
+    });
     const heard = recorder(socket, 'draft/pickMade');
     const member = await joined(managers[0]!, leagueId);
     const reached = nextEvent(member, 'draft/pickMade');
@@ -304,7 +337,8 @@ describe('draft/pickMade', () => {
 
     const events = await Promise.all(heard);
     const state = await expectStatus(owner.get<DraftState>(API.draft(leagueId)), 200);
-    for (const event of events) expect(event).toEqual({ leagueId, seasonId: state.seasonId, pick, current: state.current });
+    for (const event of events)
+      expect(event).toEqual({ leagueId, seasonId: state.seasonId, pick, current: state.current });
     expect(state.current?.pickNo).toBe(2);
     expect(await storedPicks(state.seasonId)).toEqual([{ pickNo: 1, playerId: pick.playerId }]);
     // The other room's next pick arriving there shows anything for it would have arrived by now.
@@ -385,7 +419,9 @@ describe('a BFF restart mid-draft', () => {
       expect(state.picks).toEqual([first, ...meanwhile]);
       expect(state.current?.pickNo).toBe(4);
     }
-    expect(await storedPicks(seasonId)).toEqual([first, ...meanwhile].map(({ pickNo, playerId }) => ({ pickNo, playerId })));
+    expect(await storedPicks(seasonId)).toEqual(
+      [first, ...meanwhile].map(({ pickNo, playerId }) => ({ pickNo, playerId })),
+    );
     const heard = rooms.map((socket) => nextEvent(socket, 'draft/pickMade'));
     const next = await pickThroughBff(leagueId);
     for (const event of await Promise.all(heard)) expect(event.pick).toEqual(next);
@@ -416,6 +452,10 @@ describe('a member removed mid-draft', () => {
     // The staying socket heard the pick: anything for the removed tabs would have arrived by now.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heardByRemoved).toEqual([[], []]);
-    expect(await join(removedTab, { leagueId })).toMatchObject({ ok: false, status: 403, error: { code: 'not_allowed' } });
+    expect(await join(removedTab, { leagueId })).toMatchObject({
+      ok: false,
+      status: 403,
+      error: { code: 'not_allowed' },
+    });
   });
 });

@@ -29,7 +29,10 @@ async function sendPresence(io: SocketServer, leagueId: string): Promise<void> {
  * A member removed from the league mid-draft (fantasy publishes `draft/memberRemoved`): every socket of theirs leaves
  * the room at once, so they hear no more of it, and the others hear who is left. Fantasy refuses their next join.
  */
-export async function removeFromDraftRoom(io: SocketServer, { leagueId, userId }: DraftMemberRemovedEvent): Promise<void> {
+export async function removeFromDraftRoom(
+  io: SocketServer,
+  { leagueId, userId }: DraftMemberRemovedEvent,
+): Promise<void> {
   io.in(rooms.user(userId)).socketsLeave(rooms.draft(leagueId));
   await sendPresence(io, leagueId);
 }
@@ -39,7 +42,10 @@ export async function removeFromDraftRoom(io: SocketServer, { leagueId, userId }
  * read as that user, so its permission rules are the only ones), and the answer carries the whole state, so a
  * reconnecting room resyncs in the same round trip. Presence: every change of who is in a room is sent to it.
  */
-export function attachDraftRooms(io: SocketServer, options: { fantasyUrl: () => string; internalTokenSecret: string }): void {
+export function attachDraftRooms(
+  io: SocketServer,
+  options: { fantasyUrl: () => string; internalTokenSecret: string },
+): void {
   const presence = (leagueId: string) => sendPresence(io, leagueId);
 
   const readState = async (socket: AppSocket, leagueId: string): Promise<DraftJoinAnswer> => {
@@ -65,7 +71,11 @@ export function attachDraftRooms(io: SocketServer, options: { fantasyUrl: () => 
       if (typeof answer !== 'function') return;
       const leagueId = typeof payload?.leagueId === 'string' ? payload.leagueId : '';
       if (!isObjectId(leagueId)) {
-        answer({ ok: false, status: 404, error: { code: ERROR_CODES.NOT_FOUND, message: translate(ERROR_MESSAGE_KEYS.not_found, socket.data.locale) } });
+        answer({
+          ok: false,
+          status: 404,
+          error: { code: ERROR_CODES.NOT_FOUND, message: translate(ERROR_MESSAGE_KEYS.not_found, socket.data.locale) },
+        });
         return;
       }
       // Fantasy decides first (a non-member never hears the room); once in, the state is read again, so a pick made
@@ -88,7 +98,9 @@ export function attachDraftRooms(io: SocketServer, options: { fantasyUrl: () => 
     });
 
     socket.on('disconnecting', () => {
-      const left = [...socket.rooms].filter((room) => room.startsWith('draft:')).map((room) => room.slice('draft:'.length));
+      const left = [...socket.rooms]
+        .filter((room) => room.startsWith('draft:'))
+        .map((room) => room.slice('draft:'.length));
       // After the disconnect the socket is out of its rooms; then the others hear who is left.
       socket.once('disconnect', () => {
         for (const leagueId of left) void presence(leagueId);

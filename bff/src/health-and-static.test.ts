@@ -11,7 +11,8 @@ import { startStack, TEST_SESSION_SECRET, type Stack } from './testing/stack';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-bff-dist-'));
 const shellDist = path.join(dist, 'shell');
 const playerDist = path.join(dist, 'mfe-player');
-const SHELL_INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a9c1b.js"></script></body></html>';
+const SHELL_INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a9c1b.js"></script></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 function writeFile(file: string, content: string) {
@@ -40,7 +41,8 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (pathname: string, headers: Record<string, string> = {}) => fetch(new URL(pathname, stack.bffUrl), { headers });
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(pathname, stack.bffUrl), { headers });
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 /** fetch always sends an Accept header; node:http sends none unless told, as some bots and scripts do. */
@@ -82,21 +84,24 @@ describe('static files', () => {
     expect(await res.text()).toBe(SHELL_INDEX);
   });
 
-  it.each(['/', '/leagues/123', '/blog'])('when %s is asked for with Accept */*, text/html, application/json or none, then the shell page every time', async (page) => {
-    const answers = [
-      await get(page, { accept: '*/*' }),
-      await get(page, html),
-      await get(page, { accept: 'application/json' }),
-    ];
-    const withoutAccept = await getWithoutAccept(page);
+  it.each(['/', '/leagues/123', '/blog'])(
+    'when %s is asked for with Accept */*, text/html, application/json or none, then the shell page every time',
+    async (page) => {
+      const answers = [
+        await get(page, { accept: '*/*' }),
+        await get(page, html),
+        await get(page, { accept: 'application/json' }),
+      ];
+      const withoutAccept = await getWithoutAccept(page);
 
-    for (const res of answers) {
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await res.text()).toBe(SHELL_INDEX);
-    }
-    expect(withoutAccept).toEqual({ status: 200, type: expect.stringMatching(/^text\/html/), text: SHELL_INDEX });
-  });
+      for (const res of answers) {
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(await res.text()).toBe(SHELL_INDEX);
+      }
+      expect(withoutAccept).toEqual({ status: 200, type: expect.stringMatching(/^text\/html/), text: SHELL_INDEX });
+    },
+  );
 
   it('when an /api or /internal path, a /dev path no mailbox serves, or a missing file is asked for, then 404, never the shell', async () => {
     const api = await get('/api/nope', { accept: '*/*' });
@@ -108,11 +113,14 @@ describe('static files', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
     expect(internal.status).toBe(404);
-    expect(JSON.parse(internal.text)).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+    expect(JSON.parse(internal.text)).toEqual({
+      error: { code: 'not_found', message: 'The requested item does not exist' },
+    });
     expect(missingRemoteFile.status).toBe(404);
     expect(missingShellFile.status).toBe(404);
     expect(devWithoutMailbox.status).toBe(404);
-    for (const res of [missingRemoteFile, missingShellFile, devWithoutMailbox]) expect(await res.text()).not.toBe(SHELL_INDEX);
+    for (const res of [missingRemoteFile, missingShellFile, devWithoutMailbox])
+      expect(await res.text()).not.toBe(SHELL_INDEX);
   });
 
   it('when a hashed asset is fetched, then it is cached for a year and compressed', async () => {
@@ -183,7 +191,9 @@ describe('a BFF without built files or with a dev server', () => {
   });
 
   async function startBff(env: Record<string, string>): Promise<string> {
-    bff = await buildBff(loadBffConfig(testEnv(testDatabaseName('bff_site_extra'), { SESSION_SECRET: TEST_SESSION_SECRET, ...env })));
+    bff = await buildBff(
+      loadBffConfig(testEnv(testDatabaseName('bff_site_extra'), { SESSION_SECRET: TEST_SESSION_SECRET, ...env })),
+    );
     await new Promise<void>((resolve) => bff!.httpServer.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(bff.httpServer.address() as AddressInfo).port}`;
   }

@@ -41,7 +41,10 @@ export function health(options: {
       databaseHealth(options.client, options.dbName),
       ...SERVICE_NAMES.map((name) => serviceHealth(options.serviceUrl(name))),
     ]);
-    const services = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, states[i]])) as Record<ServiceName, UpDown>;
+    const services = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, states[i]])) as Record<
+      ServiceName,
+      UpDown
+    >;
     const allUp = db === 'up' && Object.values(services).every((s) => s === 'up');
     res
       .status(allUp ? 200 : 503)

@@ -1,10 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
-import {
-  draftMemberRemovedSchema,
-  publishEventSchema,
-  validateWith,
-  type ServerEventName,
-} from '@hfl/contracts';
+import { draftMemberRemovedSchema, publishEventSchema, validateWith, type ServerEventName } from '@hfl/contracts';
 import { AuthenticationError, InputError, INTERNAL_TOKEN_HEADER, validate, verifyInternalToken } from '@hfl/kit';
 import { removeFromDraftRoom } from './draft-rooms';
 import type { SocketServer } from './socket';

@@ -63,7 +63,10 @@ describe('league pictures through the BFF', () => {
     };
     const before = await leagueCount();
 
-    const res = await owner.post(API.leagues, leagueForm([{ title: 'Fake', image: Buffer.from('plain text'), filename: 'x.png' }]));
+    const res = await owner.post(
+      API.leagues,
+      leagueForm([{ title: 'Fake', image: Buffer.from('plain text'), filename: 'x.png' }]),
+    );
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({

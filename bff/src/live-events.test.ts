@@ -5,7 +5,6 @@ import { OWNER, startStack, type Stack } from './testing/stack';
 import { openSocket as openSocketAt, type ClientSocket } from './testing/sockets';
 import type { Browser } from './testing/browser';
 
-
 /** Where browsers reach this site, unlike the test's own address (as behind a proxy). */
 const PUBLIC_URL = 'https://fantasy.example.com';
 
@@ -13,7 +12,10 @@ let stack: Stack;
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  stack = await startStack('bff_live', { PUBLIC_URL: PUBLIC_URL, SOCKET_ALLOWED_ORIGINS: 'https://second.example.org' });
+  stack = await startStack('bff_live', {
+    PUBLIC_URL: PUBLIC_URL,
+    SOCKET_ALLOWED_ORIGINS: 'https://second.example.org',
+  });
 });
 
 afterEach(() => {
@@ -61,7 +63,11 @@ describe('Socket.IO authentication', () => {
     const socket = await openSocket(browser);
     const received = nextEvent(socket, 'user/localeChanged', 500);
 
-    await publisher().publish({ room: rooms.user('someone-else'), event: 'user/localeChanged', data: { locale: 'hu' } });
+    await publisher().publish({
+      room: rooms.user('someone-else'),
+      event: 'user/localeChanged',
+      data: { locale: 'hu' },
+    });
 
     await expect(received).rejects.toThrow('no user/localeChanged');
   });
@@ -189,7 +195,11 @@ describe('POST /internal/events', () => {
     const token = await signInternalToken({ service: 'fantasy', roles: [], locale: 'en' }, testSecret());
     const leagueId = '0123456789abcdef01234567';
 
-    const removal = { room: rooms.draft(leagueId), event: 'draft/memberRemoved', data: { leagueId, userId: { $ne: null } } };
+    const removal = {
+      room: rooms.draft(leagueId),
+      event: 'draft/memberRemoved',
+      data: { leagueId, userId: { $ne: null } },
+    };
 
     const res = await post({ [INTERNAL_TOKEN_HEADER]: token }, removal);
 

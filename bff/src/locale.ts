@@ -27,7 +27,11 @@ export const resolveLocale: RequestHandler = (req, _res, next) => {
 };
 
 export function pickLocale(req: Request): Locale {
-  const candidates = [req.get(LOCALE_HEADER), req.session?.user?.locale, cookieValue(req.headers.cookie, LOCALE_COOKIE)];
+  const candidates = [
+    req.get(LOCALE_HEADER),
+    req.session?.user?.locale,
+    cookieValue(req.headers.cookie, LOCALE_COOKIE),
+  ];
   return candidates.find(isLocale) ?? FALLBACK_LOCALE;
 }
 

@@ -21,7 +21,11 @@ const RATE_LIMITED = {
 };
 
 /** A login sent from another loopback address (the BFF listens on 127.0.0.1; the whole 127/8 reaches it). */
-async function loginFrom(address: string, username: string, password: string): Promise<{ status: number; body: unknown }> {
+async function loginFrom(
+  address: string,
+  username: string,
+  password: string,
+): Promise<{ status: number; body: unknown }> {
   const browser: Browser = stack.browser();
   await browser.fetchCsrfToken();
   const payload = JSON.stringify({ username, password });
@@ -53,7 +57,8 @@ async function loginFrom(address: string, username: string, password: string): P
 describe('failed logins per IP across e-mails', () => {
   it('when one IP fails on many e-mails, then 429 in the envelope; another IP still gets through', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await loginFrom('127.0.0.3', `sprayed-${i}@example.com`, 'Summer-2026!')).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await loginFrom('127.0.0.3', `sprayed-${i}@example.com`, 'Summer-2026!')).status);
 
     const limited = await loginFrom('127.0.0.3', 'sprayed-last@example.com', 'Summer-2026!');
     const limitedOwner = await loginFrom('127.0.0.3', OWNER.email, OWNER.password);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 
 afterAll(dropTestDatabase);
 
-const configOf = (env: Record<string, string>) => loadBffConfig(testEnv(testDatabaseName('bff_defaults'), { SESSION_SECRET: TEST_SESSION_SECRET, ...env }));
+const configOf = (env: Record<string, string>) =>
+  loadBffConfig(testEnv(testDatabaseName('bff_defaults'), { SESSION_SECRET: TEST_SESSION_SECRET, ...env }));
 
 /** The security headers a BFF built from `env` sends with an ordinary answer. */
 async function headersOf(env: Record<string, string>): Promise<Headers> {

@@ -2,13 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import {
-  ERROR_CODES,
-  ERROR_MESSAGE_KEYS,
-  routeOwner,
-  type ErrorEnvelope,
-  type ServiceName,
-} from '@hfl/contracts';
+import { ERROR_CODES, ERROR_MESSAGE_KEYS, routeOwner, type ErrorEnvelope, type ServiceName } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, keptAliveAgent, NotFoundError, logger, signInternalToken, translate } from '@hfl/kit';
 import { requestLocale } from './locale';
 
@@ -37,7 +31,10 @@ export function signIdentity(secret: string): RequestHandler {
   };
 }
 
-function envelope(req: Request, code: typeof ERROR_CODES.SERVICE_UNAVAILABLE | typeof ERROR_CODES.GATEWAY_TIMEOUT): ErrorEnvelope {
+function envelope(
+  req: Request,
+  code: typeof ERROR_CODES.SERVICE_UNAVAILABLE | typeof ERROR_CODES.GATEWAY_TIMEOUT,
+): ErrorEnvelope {
   return { error: { code, message: translate(ERROR_MESSAGE_KEYS[code], requestLocale(req)) } };
 }
 

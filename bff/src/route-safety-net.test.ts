@@ -34,7 +34,11 @@ afterAll(async () => {
   await stack.stop();
 });
 
-async function call(method: string, path: string, init: { headers?: Record<string, string>; body?: string | FormData; contentType?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: string | FormData; contentType?: string } = {},
+) {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.contentType) headers['content-type'] = init.contentType;
   const res = await fetch(new URL(path, stack.bffUrl), { method, headers, body: init.body, redirect: 'manual' });
@@ -55,21 +59,29 @@ describe('the BFF safety net over every route', () => {
   it('when the routes are discovered, then the BFF has its own routes and the services theirs under /api', () => {
     expect(bffRoutes.length).toBeGreaterThanOrEqual(10);
     expect(apiRoutes.length).toBeGreaterThanOrEqual(100);
-    expect(bffRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['GET /api/session', 'POST /api/auth']));
+    expect(bffRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/session', 'POST /api/auth']),
+    );
   });
 
   it('when a cookieless browser calls every service route through /api, then 401 unless the route is public, 403 CSRF on a change, never a 5xx', async () => {
     const problems: string[] = [];
     for (const route of apiRoutes) {
       const path = fillPath(route.path, freshId);
-      const answer = await call(route.method, path, changes(route.method) ? { body: '{}', contentType: 'application/json' } : {});
+      const answer = await call(
+        route.method,
+        path,
+        changes(route.method) ? { body: '{}', contentType: 'application/json' } : {},
+      );
       const where = `${route.method} ${route.path}: ${answer.status} ${shown(answer.body)}`;
       if (badAnswer(answer)) problems.push(`${where} (a 5xx or no error envelope)`);
       else if (route.serviceOnly) {
         if (answer.status < 400) problems.push(`${where} (a service-only route reached from the browser)`);
       } else if (routeOwner(route.path.slice('/api'.length)) !== (route as { owner?: string }).owner) {
         // Not forwarded to the service that has the route: the browser can never reach it (a routeOwner gap).
-        problems.push(`${where} (routed to ${routeOwner(route.path.slice('/api'.length)) ?? 'nowhere'}, not ${(route as { owner?: string }).owner})`);
+        problems.push(
+          `${where} (routed to ${routeOwner(route.path.slice('/api'.length)) ?? 'nowhere'}, not ${(route as { owner?: string }).owner})`,
+        );
       } else if (changes(route.method)) {
         if (![401, 403].includes(answer.status)) problems.push(`${where} (a change without a session or CSRF token)`);
       } else if (!route.public && answer.status !== 401) {
@@ -84,7 +96,11 @@ describe('the BFF safety net over every route', () => {
   it("when a cookieless browser calls the BFF's own routes, then never a 5xx, and /api answers errors in the envelope", async () => {
     const problems: string[] = [];
     for (const route of bffRoutes) {
-      const answer = await call(route.method, fillPath(route.path, freshId), changes(route.method) ? { body: '{}', contentType: 'application/json' } : {});
+      const answer = await call(
+        route.method,
+        fillPath(route.path, freshId),
+        changes(route.method) ? { body: '{}', contentType: 'application/json' } : {},
+      );
       const where = `${route.method} ${route.path}: ${answer.status} ${shown(answer.body)}`;
       if (answer.status >= 500) problems.push(where);
       else if (route.path.startsWith('/api') && badAnswer(answer)) problems.push(`${where} (no error envelope)`);
@@ -95,18 +111,27 @@ describe('the BFF safety net over every route', () => {
   it("when hostile input reaches the BFF's own routes from a signed-in player and the owner, then never a 5xx and errors in the envelope", async () => {
     const problems: string[] = [];
     // Deletions last: the account they remove is signed in again for every other route.
-    const ordered = [...bffRoutes].filter((r) => changes(r.method) || r.path.startsWith('/api')).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    const ordered = [...bffRoutes]
+      .filter((r) => changes(r.method) || r.path.startsWith('/api'))
+      .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     for (const route of ordered) {
-      for (const [label, account] of [['a player', PLAYER], ['the owner', OWNER]] as const) {
+      for (const [label, account] of [
+        ['a player', PLAYER],
+        ['the owner', OWNER],
+      ] as const) {
         const browser = new Browser(stack.bffUrl);
         const signedIn = await browser.login(account.email, account.password);
         if (signedIn.status !== 200) continue; // Deleted by an earlier DELETE: nothing more to send as them.
         const headers: Record<string, string> = { cookie: browser.cookieHeader, [CSRF_HEADER]: browser.csrfToken! };
         const requests = hostileRequests(route, { userId: '', ownerId: '', param: () => undefined });
-        const answers = await Promise.all(requests.map((request) => call(route.method, request.path, { ...request, headers })));
+        const answers = await Promise.all(
+          requests.map((request) => call(route.method, request.path, { ...request, headers })),
+        );
         answers.forEach((answer, i) => {
           if (answer.status >= 500 || (route.path.startsWith('/api') && badAnswer(answer))) {
-            problems.push(`${route.method} ${route.path} as ${label}, ${requests[i]!.label}: ${answer.status} ${shown(answer.body)}`);
+            problems.push(
+              `${route.method} ${route.path} as ${label}, ${requests[i]!.label}: ${answer.status} ${shown(answer.body)}`,
+            );
           }
         });
       }
@@ -114,4 +139,3 @@ describe('the BFF safety net over every route', () => {
     expect(problems).toEqual([]);
   });
 });
-

@@ -15,7 +15,10 @@ afterAll(async () => {
 });
 
 const storedSession = (sessionId: string | undefined) =>
-  db.db(stack.bffDb).collection<{ _id: string; session: Record<string, unknown> }>('sessions').findOne({ _id: sessionId ?? '' });
+  db
+    .db(stack.bffDb)
+    .collection<{ _id: string; session: Record<string, unknown> }>('sessions')
+    .findOne({ _id: sessionId ?? '' });
 
 describe('GET /api/session', () => {
   it('when a visitor without a cookie opens the app, then there is no user, no CSRF token, no cookie and nothing stored', async () => {
@@ -148,9 +151,13 @@ describe('POST /api/auth', () => {
     const browser = stack.browser();
     await browser.openSession();
 
-    const res = await browser.post('/api/auth', { username: 'hungarian@example.com', password: 'Wrong-Password-1' }, {
-      headers: { 'X-Locale': 'hu' },
-    });
+    const res = await browser.post(
+      '/api/auth',
+      { username: 'hungarian@example.com', password: 'Wrong-Password-1' },
+      {
+        headers: { 'X-Locale': 'hu' },
+      },
+    );
 
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: { code: 'invalid_credentials', message: 'Hibás e-mail cím / jelszó' } });

@@ -28,7 +28,11 @@ const EXPIRED = {
   error: { code: 'authentication_required', message: 'Your session has expired. Please login again to continue.' },
 };
 
-const storedSession = (sessionId: string | undefined) => db.db(stack.bffDb).collection('sessions').findOne({ _id: sessionId as never });
+const storedSession = (sessionId: string | undefined) =>
+  db
+    .db(stack.bffDb)
+    .collection('sessions')
+    .findOne({ _id: sessionId as never });
 
 /** The browser's live socket (the session cookie authenticates it). */
 const openSocket = (browser: Browser): Promise<ClientSocket> => openSocketAt(stack.bffUrl, { browser });

@@ -149,7 +149,9 @@ export function createSessions({ client, dbName, secret, secure, timeouts }: Ses
 
   const load = (sessionId: string) =>
     new Promise<Partial<StoredSession> | null>((resolve, reject) =>
-      store.get(sessionId, (err, stored) => (err ? reject(err) : resolve((stored as Partial<StoredSession> | null) ?? null))),
+      store.get(sessionId, (err, stored) =>
+        err ? reject(err) : resolve((stored as Partial<StoredSession> | null) ?? null),
+      ),
     );
 
   const sweep = async () => {

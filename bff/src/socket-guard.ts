@@ -71,7 +71,11 @@ export function limitSocketEvents(io: SocketServer, limit: EventRateLimit): void
       const answer = packet[packet.length - 1];
       if (typeof answer === 'function') {
         const code = ERROR_CODES.RATE_LIMITED;
-        answer({ ok: false, status: 429, error: { code, message: translate(ERROR_MESSAGE_KEYS[code], socket.data.locale) } });
+        answer({
+          ok: false,
+          status: 429,
+          error: { code, message: translate(ERROR_MESSAGE_KEYS[code], socket.data.locale) },
+        });
       }
       if (++refusedInARow >= limit.burst) {
         logger.warn({ userId: socket.data.userId }, 'socket flooding: disconnected');

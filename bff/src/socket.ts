@@ -37,12 +37,15 @@ function endWithSession(socket: AppSocket, sessions: Sessions, deadline: number)
     schedule(sessions.deadline(stored));
   };
   const schedule = (at: number) => {
-    timer = setTimeout(() => {
-      check().catch((err: unknown) => {
-        logger.warn({ err }, 'socket session check failed; closing the socket');
-        socket.disconnect(true);
-      });
-    }, Math.min(Math.max(at - Date.now(), 0), MAX_TIMER_MS));
+    timer = setTimeout(
+      () => {
+        check().catch((err: unknown) => {
+          logger.warn({ err }, 'socket session check failed; closing the socket');
+          socket.disconnect(true);
+        });
+      },
+      Math.min(Math.max(at - Date.now(), 0), MAX_TIMER_MS),
+    );
     timer.unref();
   };
   schedule(deadline);

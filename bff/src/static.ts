@@ -24,7 +24,10 @@ function setCacheHeaders(res: ServerResponse, filePath: string): void {
 function requireBuilt(dir: string, file = ''): RequestHandler {
   return (req, res, next) => {
     if (fs.existsSync(path.join(dir, file))) return next();
-    res.status(503).type('text/plain').send(translate('errors:notBuilt', pickLocale(req)));
+    res
+      .status(503)
+      .type('text/plain')
+      .send(translate('errors:notBuilt', pickLocale(req)));
   };
 }
 
@@ -53,7 +56,8 @@ export function staticSite(config: BffConfig): Router {
       target: config.SHELL_DEV_URL,
       changeOrigin: true,
       ws: true,
-      pathFilter: (pathname, req) => !NOT_SPA.test(pathname) && (req.method === 'GET' || req.method === 'HEAD' || !!req.headers.upgrade),
+      pathFilter: (pathname, req) =>
+        !NOT_SPA.test(pathname) && (req.method === 'GET' || req.method === 'HEAD' || !!req.headers.upgrade),
     });
     router.use(devServer as unknown as RequestHandler);
     return router;

@@ -20,7 +20,9 @@ afterAll(async () => {
 /** Another BFF on this file's services, built from `env`; `use` gets a browser on it. */
 async function withBff(env: Record<string, string>, use: (browser: () => Browser) => Promise<void>): Promise<void> {
   const bffDb = testDatabaseName('bff_trust_proxy_other');
-  const peers = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, stack.services[name].url]));
+  const peers = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, stack.services[name].url]),
+  );
   const bff = await buildBff(loadBffConfig(testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, ...peers, ...env })));
   await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(bff.httpServer.address() as AddressInfo).port}`;
@@ -37,9 +39,13 @@ async function resetRequests(browser: Browser, forwardedFor: (i: number) => stri
   await browser.openSession();
   const statuses = [];
   for (let i = 0; i < 3; i++) {
-    const res = await browser.post('/api/users/password-reset/request', { email: `proxy-${i}@example.com` }, {
-      headers: { 'x-forwarded-for': forwardedFor(i) },
-    });
+    const res = await browser.post(
+      '/api/users/password-reset/request',
+      { email: `proxy-${i}@example.com` },
+      {
+        headers: { 'x-forwarded-for': forwardedFor(i) },
+      },
+    );
     statuses.push(res.status);
   }
   return statuses;

@@ -22,7 +22,13 @@ describe('a new player: register → confirm from the mailbox → login → Hung
     const { page } = browser;
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register' }).click();
-    for (const message of ['Please input first name', 'Please input last name', 'Please input your location', "You didn't fill in your e-mail", 'Please input your password']) {
+    for (const message of [
+      'Please input first name',
+      'Please input last name',
+      'Please input your location',
+      "You didn't fill in your e-mail",
+      'Please input your password',
+    ]) {
       await page.getByText(message).first().waitFor();
     }
   });
@@ -32,7 +38,10 @@ describe('a new player: register → confirm from the mailbox → login → Hung
     await register(page, email);
     await screenshot(page, 'account-thanks');
     await login(page, email, PASSWORD);
-    await page.getByText(/not confirmed/i).first().waitFor();
+    await page
+      .getByText(/not confirmed/i)
+      .first()
+      .waitFor();
   });
 
   it('when the confirmation link from the mailbox is opened, then the account is confirmed and login works', async () => {

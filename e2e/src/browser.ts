@@ -6,7 +6,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
-const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+) as string[];
 
 /** Flags that keep Debian's Chromium quiet on a machine without internet access. */
 const CHROMIUM_ARGS = [
@@ -34,7 +36,8 @@ export interface Browser {
 /** A fresh headless Chromium with its own new profile directory, on the shared stack unless another is given. */
 export async function openBrowser(url: string = baseUrl()): Promise<Browser> {
   const executablePath = CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p));
-  if (!executablePath) throw new Error('Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH');
+  if (!executablePath)
+    throw new Error('Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,

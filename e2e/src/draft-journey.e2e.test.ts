@@ -60,7 +60,15 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOS
 /** An instant as a datetime-local input in the team's timezone holds it (YYYY-MM-DDTHH:mm). */
 function wallClock(instant: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIMEZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
@@ -175,12 +183,19 @@ describe('the live draft', () => {
         const pick = after.picks[pickNo - 1]!;
         expect(pick.automatic).toBe(true);
         automatic += 1;
-        picked = (await call<{ players: Array<{ id: string; name: string }> }>(pages[0]!, 'GET', API.availablePlayers(DEMO_DRAFT_LEAGUE_ID))).body.players.find(
-          (p) => p.id === pick.playerId,
-        )!.name;
+        picked = (
+          await call<{ players: Array<{ id: string; name: string }> }>(
+            pages[0]!,
+            'GET',
+            API.availablePlayers(DEMO_DRAFT_LEAGUE_ID),
+          )
+        ).body.players.find((p) => p.id === pick.playerId)!.name;
       } else {
         const { page } = browsers.get(userId)!;
-        const pickButton = page.getByRole('button', { name: /^Pick / }).and(page.locator(':not([disabled])')).first();
+        const pickButton = page
+          .getByRole('button', { name: /^Pick / })
+          .and(page.locator(':not([disabled])'))
+          .first();
         await pickButton.waitFor({ timeout: TURN_SECONDS * 1000 });
         const label = (await pickButton.textContent()) ?? '';
         picked = label.replace(/^Pick\s*/, '').trim();
@@ -191,12 +206,18 @@ describe('the live draft', () => {
         await page.getByText(`You have successfully drafted ${picked} (`).waitFor();
       }
       // Every open room shows the pick on its board, whoever (or whatever) made it.
-      await Promise.all(pages.map((page) => page.getByRole('region', { name: 'Picks' }).getByText(picked).first().waitFor({ timeout: 5_000 })));
+      await Promise.all(
+        pages.map((page) =>
+          page.getByRole('region', { name: 'Picks' }).getByText(picked).first().waitFor({ timeout: 5_000 }),
+        ),
+      );
       state = await roomState(pages[0]!);
     }
     expect(automatic).toBeGreaterThanOrEqual(1);
     await Promise.all(
-      pages.map((page) => page.getByRole('region', { name: 'Picks' }).getByText('Auto', { exact: true }).first().waitFor()),
+      pages.map((page) =>
+        page.getByRole('region', { name: 'Picks' }).getByText('Auto', { exact: true }).first().waitFor(),
+      ),
     );
     await screenshot(pages[0]!, 'draft-room-live');
   }, 360_000);
@@ -207,7 +228,13 @@ describe('the live draft', () => {
     await page.getByRole('heading', { name: 'Draft room' }).waitFor();
     const state = await roomState(page);
     const names = new Map(
-      (await call<{ players: Array<{ id: string; name: string }> }>(page, 'GET', API.availablePlayers(DEMO_DRAFT_LEAGUE_ID))).body.players.map((p) => [p.id, p.name]),
+      (
+        await call<{ players: Array<{ id: string; name: string }> }>(
+          page,
+          'GET',
+          API.availablePlayers(DEMO_DRAFT_LEAGUE_ID),
+        )
+      ).body.players.map((p) => [p.id, p.name]),
     );
     expect(state.picks.length).toBeGreaterThanOrEqual(6);
     const board = page.getByRole('region', { name: 'Picks' });
@@ -225,7 +252,9 @@ describe('the live draft', () => {
     expect(pane.content).toBeGreaterThan(pane.height);
     // Nothing inside the pane (its rows' screen-reader texts included) may stretch the page below the footer.
     const belowFooter = await page.evaluate(
-      () => document.documentElement.scrollHeight - (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+      () =>
+        document.documentElement.scrollHeight -
+        (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
     );
     expect(belowFooter).toBeLessThan(1);
 
@@ -233,7 +262,9 @@ describe('the live draft', () => {
     const desktop = page.viewportSize()!;
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
       // The countdown, at the clock panel's far side, is on the screen.
       const clock = await page.getByRole('timer').first().boundingBox();

@@ -67,7 +67,10 @@ async function expectEveryPageFits(page: Page, paths: readonly string[]): Promis
     await page.setViewportSize({ width, height: 860 });
     for (const path of paths) {
       const fit = await fitOf(page, path);
-      expect({ path: fit.path, heading: fit.heading }).toEqual({ path, heading: expect.not.stringMatching(/Page Not Found|Az oldal nem található/) });
+      expect({ path: fit.path, heading: fit.heading }).toEqual({
+        path,
+        heading: expect.not.stringMatching(/Page Not Found|Az oldal nem található/),
+      });
       if (fit.sideways > 0 || fit.belowFooter > 0) misfits.push(`${path} at ${width} px: ${JSON.stringify(fit)}`);
     }
   }

@@ -55,7 +55,9 @@ describe('a league from creation to hand-over: create → invite by e-mail → r
     await page.getByLabel('Description').fill('Friends from the Óbuda stands.');
     await page.getByRole('button', { name: 'Add slide' }).click();
     await page.getByLabel('Title').fill('Opening night');
-    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'opening.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'opening.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.getByLabel('Team name').fill('Óbuda Owls');
     await page.getByRole('radio', { name: 'Logo 1' }).check();
     await page.getByRole('button', { name: 'Create League' }).click();
@@ -63,7 +65,10 @@ describe('a league from creation to hand-over: create → invite by e-mail → r
     await page.getByText('New League was successfully created').first().waitFor();
     await page.waitForURL(/\/leagues\/[0-9a-f]{24}$/);
     leagueId = new URL(page.url()).pathname.split('/')[2]!;
-    await page.getByRole('heading', { name: new RegExp(leagueName) }).first().waitFor();
+    await page
+      .getByRole('heading', { name: new RegExp(leagueName) })
+      .first()
+      .waitFor();
     await page.getByText('Admin').first().waitFor();
     await screenshot(page, 'league-home-admin');
   });
@@ -169,7 +174,9 @@ describe('a league from creation to hand-over: create → invite by e-mail → r
       await screenshot(page, 'league-details-visitor');
       await details.getByRole('button', { name: 'Close' }).first().click();
 
-      await memberRow(page, leagueName).getByRole('button', { name: /Join|Request to join/ }).click();
+      await memberRow(page, leagueName)
+        .getByRole('button', { name: /Join|Request to join/ })
+        .click();
       await page.getByText('Please create an account or login first to join a league').first().waitFor();
       await page.waitForURL('**/register**');
     } finally {
@@ -186,11 +193,18 @@ describe('a league from creation to hand-over: create → invite by e-mail → r
       const row = memberRow(page, leagueName);
       await row.filter({ hasText: 'Bence Meghívott' }).filter({ hasText: '1/4' }).waitFor();
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export to Excel' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Export to Excel' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('leagues.xlsx');
       const bytes = await (await download.createReadStream()).toArray();
       // An .xlsx is a zip archive: it starts with "PK".
-      expect(Buffer.concat(bytes as Buffer[]).subarray(0, 2).toString('latin1')).toBe('PK');
+      expect(
+        Buffer.concat(bytes as Buffer[])
+          .subarray(0, 2)
+          .toString('latin1'),
+      ).toBe('PK');
 
       await row.getByRole('link', { name: 'View' }).click();
       await page.waitForURL(`**/owner/leagues/${leagueId}`);

@@ -32,10 +32,16 @@ describe('live events through the BFF', () => {
         socket.once('connect_error', reject);
       });
       const received = new Promise<{ locale: string }>((resolve) => socket.once('user/localeChanged', resolve));
-      const res = await fetch(`${baseUrl()}/api/users/me/locale/hu`, { method: 'POST', headers: { 'x-csrf-token': csrfToken, cookie } });
+      const res = await fetch(`${baseUrl()}/api/users/me/locale/hu`, {
+        method: 'POST',
+        headers: { 'x-csrf-token': csrfToken, cookie },
+      });
       expect(res.status).toBe(200);
       await expect(received).resolves.toEqual({ locale: 'hu' });
-      await fetch(`${baseUrl()}/api/users/me/locale/en`, { method: 'POST', headers: { 'x-csrf-token': csrfToken, cookie } });
+      await fetch(`${baseUrl()}/api/users/me/locale/en`, {
+        method: 'POST',
+        headers: { 'x-csrf-token': csrfToken, cookie },
+      });
     } finally {
       socket.close();
     }

@@ -9,7 +9,11 @@ interface MailboxMessage {
 }
 
 /** Waits for the newest message of a template to reach the dev outbox and returns the first link in it. */
-export async function linkFromMailbox(to: string, template: string, timeoutMs = 15_000): Promise<{ link: string; message: MailboxMessage }> {
+export async function linkFromMailbox(
+  to: string,
+  template: string,
+  timeoutMs = 15_000,
+): Promise<{ link: string; message: MailboxMessage }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await fetch(`${baseUrl()}/dev/mailbox.json?to=${encodeURIComponent(to)}`);

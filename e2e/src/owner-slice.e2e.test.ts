@@ -42,14 +42,18 @@ describe('the owner slice: login → /secure → back-office settings → logout
     await page.goto('/owner/settings');
     const select = page.getByLabel('Timezone');
     await select.waitFor();
-    await page.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement | null)?.value === 'Europe/Budapest');
+    await page.waitForFunction(
+      () => (document.querySelector('select') as HTMLSelectElement | null)?.value === 'Europe/Budapest',
+    );
     await select.selectOption('Asia/Tokyo');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings were updated').waitFor();
     await screenshot(page, 'owner-settings-saved');
 
     await page.reload();
-    await page.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement | null)?.value === 'Asia/Tokyo');
+    await page.waitForFunction(
+      () => (document.querySelector('select') as HTMLSelectElement | null)?.value === 'Asia/Tokyo',
+    );
 
     // Leave the shared stack as we found it for the other journeys.
     await page.getByLabel('Timezone').selectOption('Europe/Budapest');

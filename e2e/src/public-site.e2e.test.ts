@@ -62,7 +62,10 @@ describe('the public site, as a visitor', () => {
     await screenshot(page, 'public-terms-en');
 
     // A contents entry jumps within the page: an in-page anchor is no page change, so nothing scrolls back to the top.
-    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: 'Contact', exact: true })
+      .click();
     await page.waitForURL(/\/terms#terms-s17$/);
     await page.waitForFunction(() => window.scrollY > 0);
   });

@@ -51,7 +51,9 @@ describe('the real league: clubs, a player, a season, a round and its statistics
     await form.getByLabel('Height (cm)').fill('186');
     await form.getByLabel('Weight (kg)').fill('92');
     await form.getByLabel('Jersey number').fill('7');
-    await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'qb.png', mimeType: 'image/png', buffer: tinyPng() });
+    await form
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'qb.png', mimeType: 'image/png', buffer: tinyPng() });
     await form.getByRole('button', { name: 'Save player' }).click();
     await page.getByText(`Player "${quarterback}" was successfully created`).waitFor();
     await page.getByRole('cell', { name: quarterback }).waitFor();

@@ -14,10 +14,15 @@ describe('draft remote registration', () => {
   });
 
   it('when the shell mounts the remote, then it owns the draft room and the draft scheduling, each page loaded on its first visit', async () => {
-    expect(registration.routes.map((route) => route.path)).toEqual(['/leagues/:leagueId/draft', '/leagues/:leagueId/draft/schedule']);
+    expect(registration.routes.map((route) => route.path)).toEqual([
+      '/leagues/:leagueId/draft',
+      '/leagues/:leagueId/draft/schedule',
+    ]);
 
     const pages = await Promise.all(
-      registration.routes.map(async (route) => (await (route.lazy as () => Promise<{ Component: unknown }>)()).Component),
+      registration.routes.map(
+        async (route) => (await (route.lazy as () => Promise<{ Component: unknown }>)()).Component,
+      ),
     );
 
     expect(pages).toEqual([DraftRoomPage, ScheduleDraftPage]);

@@ -13,8 +13,14 @@ const registration: RemoteRegistration = {
       path: '/owner',
       lazy: async () => ({ Component: (await import('./pages/owner-layout/owner-layout')).OwnerLayout }),
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('./pages/owner-home/owner-home')).OwnerHomePage }) },
-        { path: 'settings', lazy: async () => ({ Component: (await import('./pages/settings/settings')).SettingsPage }) },
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./pages/owner-home/owner-home')).OwnerHomePage }),
+        },
+        {
+          path: 'settings',
+          lazy: async () => ({ Component: (await import('./pages/settings/settings')).SettingsPage }),
+        },
         {
           path: 'teams',
           lazy: async () => ({ Component: (await import('./pages/teams/teams')).OwnerTeamsPage }),
@@ -55,10 +61,15 @@ const registration: RemoteRegistration = {
           path: 'players',
           lazy: async () => ({ Component: (await import('./pages/player-stats/player-stats')).PlayerStatsPage }),
         },
-        { path: 'leagues', lazy: async () => ({ Component: (await import('./pages/leagues/leagues')).OwnerLeaguesPage }) },
+        {
+          path: 'leagues',
+          lazy: async () => ({ Component: (await import('./pages/leagues/leagues')).OwnerLeaguesPage }),
+        },
         {
           path: 'leagues/:leagueId',
-          lazy: async () => ({ Component: (await import('./pages/league-detail/league-detail')).OwnerLeagueDetailPage }),
+          lazy: async () => ({
+            Component: (await import('./pages/league-detail/league-detail')).OwnerLeagueDetailPage,
+          }),
         },
         {
           path: 'leagues/:leagueId/description',

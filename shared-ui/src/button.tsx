@@ -7,19 +7,25 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryDark}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryDark};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryLight}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryLight};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { filter: brightness(0.9); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.9);
+    }
   `,
 };
 
@@ -39,7 +45,12 @@ export const Button = styled.button.withConfig({
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  transition: background 0.15s, filter 0.15s;
+  transition:
+    background 0.15s,
+    filter 0.15s;
   ${({ variant = 'primary' }) => variants[variant]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;

@@ -4,6 +4,7 @@ describe('entry points', () => {
       jest.doMock('formik', () => {
         throw new Error('the main entry imported formik');
       });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules loads synchronously
       expect(() => require('./index')).not.toThrow();
     });
   });

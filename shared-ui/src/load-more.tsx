@@ -7,7 +7,15 @@ const Row = styled.p`
 `;
 
 /** "Load more" under a paged list, while it has more rows than it shows; busy while the next page loads. */
-export function LoadMore({ hasMore, loading, onLoadMore }: { hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoadMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
   const { t } = useTranslation();
   if (!hasMore) return null;
   return (

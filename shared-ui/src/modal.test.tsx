@@ -7,7 +7,9 @@ describe('ConfirmModal', () => {
   it('when the confirm button is pressed, then onConfirm is called', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    await renderWithProviders(<ConfirmModal open message="Delete the league?" onConfirm={onConfirm} onCancel={onCancel} />);
+    await renderWithProviders(
+      <ConfirmModal open message="Delete the league?" onConfirm={onConfirm} onCancel={onCancel} />,
+    );
 
     expect(screen.getByRole('dialog', { name: 'Please confirm' })).toHaveTextContent('Delete the league?');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));

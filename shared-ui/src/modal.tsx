@@ -29,8 +29,12 @@ const Backdrop = styled.div<{ $closing: boolean }>`
   background: rgba(6, 30, 16, 0.55);
   animation: ${({ $closing }) =>
     $closing
-      ? css`${fadeOut} ${MODAL_CLOSE_MS}ms ease forwards`
-      : css`${fadeIn} ${MODAL_CLOSE_MS}ms ease`};
+      ? css`
+          ${fadeOut} ${MODAL_CLOSE_MS}ms ease forwards
+        `
+      : css`
+          ${fadeIn} ${MODAL_CLOSE_MS}ms ease
+        `};
 `;
 
 const Dialog = styled.div`
@@ -49,7 +53,10 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 12px;
   padding: 16px 20px 0;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 const CloseButton = styled.button`
@@ -61,7 +68,9 @@ const CloseButton = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Body = styled.div`padding: 16px 20px;`;
+const Body = styled.div`
+  padding: 16px 20px;
+`;
 
 const Footer = styled.div`
   display: flex;
@@ -130,7 +139,15 @@ export interface ConfirmModalProps {
   onCancel: () => void;
 }
 
-export function ConfirmModal({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmModalProps) {
+export function ConfirmModal({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -8,5 +8,7 @@ export const PageHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;

@@ -45,10 +45,24 @@ const Scroll = styled.div<{ $maxHeight?: string }>`
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: 10px 12px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 600; white-space: nowrap; }
-  tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.background}; }
-  tbody tr:last-child td { border-bottom: 0; }
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tbody tr:nth-child(even) {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
 `;
 
 const Empty = styled.td`

@@ -12,7 +12,10 @@ let server: http.Server;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     asked.push(req.url ?? '');
-    const answer = answers[req.url ?? ''] ?? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+    const answer = answers[req.url ?? ''] ?? {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Not found' } },
+    };
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,10 +41,13 @@ function Zone({ teamId }: { teamId: string | null }) {
   return <p>{timezone ?? 'loading'}</p>;
 }
 
-const team = (timezone: string) => ({ status: 200, body: { id: 't1', name: 'Kickers', timezone, league: { id: 'l1' } } });
+const team = (timezone: string) => ({
+  status: 200,
+  body: { id: 't1', name: 'Kickers', timezone, league: { id: 'l1' } },
+});
 
 describe('useTeamTimezone', () => {
-  it("when the user has a team, then its timezone is the one times show in", async () => {
+  it('when the user has a team, then its timezone is the one times show in', async () => {
     answers['/api/fantasy-teams/t1'] = team('America/New_York');
     await renderWithProviders(<Zone teamId="t1" />);
 
@@ -64,7 +70,10 @@ describe('useTeamTimezone', () => {
   });
 
   it('when the team cannot be read, then the error toast shows and times fall back to Europe/Budapest', async () => {
-    answers['/api/fantasy-teams/t1'] = { status: 500, body: { error: { code: 'server_error', message: 'Server error' } } };
+    answers['/api/fantasy-teams/t1'] = {
+      status: 500,
+      body: { error: { code: 'server_error', message: 'Server error' } },
+    };
     const { store } = await renderWithProviders(<Zone teamId="t1" />);
 
     expect(await screen.findByText('Europe/Budapest')).toBeInTheDocument();

@@ -26,7 +26,8 @@ export function useTeamTimezone(teamId: string | null): string | null {
       },
       (error: unknown) => {
         if (!live) return;
-        if (!(error instanceof ApiError && error.status === 404)) dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
+        if (!(error instanceof ApiError && error.status === 404))
+          dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
         setKnown({ teamId, timezone: DEFAULT_TIMEZONE });
       },
     );

@@ -19,7 +19,12 @@ beforeAll(async () => {
   bff = await startBffStub(() => sessionUser, {
     'GET /remotes.json': () => ({
       status: 200,
-      body: { remotes: ['player', 'draft', 'owner'].map((name) => ({ name: `mfe_${name}`, entry: `${bff.baseUrl}/mfe/${name}/mf-manifest.json` })) },
+      body: {
+        remotes: ['player', 'draft', 'owner'].map((name) => ({
+          name: `mfe_${name}`,
+          entry: `${bff.baseUrl}/mfe/${name}/mf-manifest.json`,
+        })),
+      },
     }),
   });
 });
@@ -228,7 +233,7 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
   });
 
-  it("when a remote loads, then its route renders in the layout and its nav item shows for the audience", async () => {
+  it('when a remote loads, then its route renders in the layout and its nav item shows for the audience', async () => {
     const shell = await renderShellAt('/faq');
 
     expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
@@ -259,7 +264,9 @@ describe('shell', () => {
       expect(await screen.findByRole('link', { name: 'GYIK' })).toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toHaveTextContent('Felhasználási feltételek');
       expect(document.documentElement.lang).toBe('hu');
-      expect(cookieWrites).toContainEqual(expect.stringMatching(/^locale=hu; expires=Fri, 01 Jan 2038 00:00:00 GMT; path=\//));
+      expect(cookieWrites).toContainEqual(
+        expect.stringMatching(/^locale=hu; expires=Fri, 01 Jan 2038 00:00:00 GMT; path=\//),
+      );
     } finally {
       setter.mockRestore();
     }

@@ -45,7 +45,8 @@ export function ensureFerretBinary(log: (line: string) => void = console.log): s
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, CGO_ENABLED: '0' },
   });
-  if (build.status !== 0) throw new Error(`go build of tools/ferretdb failed (exit ${build.status}).\n${NO_DATABASE_HELP}`);
+  if (build.status !== 0)
+    throw new Error(`go build of tools/ferretdb failed (exit ${build.status}).\n${NO_DATABASE_HELP}`);
   fs.renameSync(tmp, binary);
   fs.rmSync(`${tmp}-src`, { recursive: true, force: true });
   return binary;
@@ -55,7 +56,11 @@ export function ensureFerretBinary(log: (line: string) => void = console.log): s
 const FERRET_GOGC = '400';
 
 /** Starts FerretDB on a port with a data directory and resolves once it accepts connections. */
-export async function startFerret(options: { port?: number; dataDir: string; log?: (line: string) => void }): Promise<Database> {
+export async function startFerret(options: {
+  port?: number;
+  dataDir: string;
+  log?: (line: string) => void;
+}): Promise<Database> {
   const binary = ensureFerretBinary(options.log);
   const port = options.port ?? (await freePort());
   // The database files are owner-only, also those an earlier run left readable; FerretDB's new ones by its umask.
@@ -108,7 +113,11 @@ export async function startFerret(options: { port?: number; dataDir: string; log
 }
 
 /** MONGO_URL wins everywhere; otherwise the embedded FerretDB. */
-export async function startDatabase(options: { port?: number; dataDir: string; log?: (line: string) => void }): Promise<Database> {
+export async function startDatabase(options: {
+  port?: number;
+  dataDir: string;
+  log?: (line: string) => void;
+}): Promise<Database> {
   const external = process.env.MONGO_URL;
   if (external) return { url: external, embedded: false, stop: async () => {} };
   return startFerret(options);

@@ -47,7 +47,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if (!federationRuntimeIsIntact()) {
     // Started through tsx's CommonJS hook: run again under plain Node + tsx/esm (see node-loader.ts).
-    const child = spawn(process.execPath, [...BUILD_NODE_ARGS, fileURLToPath(import.meta.url), name], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [...BUILD_NODE_ARGS, fileURLToPath(import.meta.url), name], {
+      stdio: 'inherit',
+    });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
     child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   } else {

@@ -35,18 +35,33 @@ describe('docker-compose.yml', () => {
   it('when parsed, then MongoDB 7 runs as a replica set next to every service, the worker, the BFF and each MFE', () => {
     expect(services.mongo?.image).toBe('mongo:7');
     expect(services.mongo?.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
-    for (const name of ['accounts', 'leagues', 'fantasy', 'stats', 'content', 'worker', 'bff', 'shell', 'mfe-player', 'mfe-draft', 'mfe-owner']) {
+    for (const name of [
+      'accounts',
+      'leagues',
+      'fantasy',
+      'stats',
+      'content',
+      'worker',
+      'bff',
+      'shell',
+      'mfe-player',
+      'mfe-draft',
+      'mfe-owner',
+    ]) {
       expect(services[name]).toBeDefined();
     }
   });
 
-  it.each(Object.entries(services).filter(([, s]) => s.build))('when %s is built, then its context and Dockerfile exist', (_name, service) => {
-    const context = path.join(ROOT, service.build!.context);
-    expect(fs.statSync(context).isDirectory()).toBe(true);
-    expect(fs.existsSync(path.join(context, service.build!.dockerfile ?? 'Dockerfile'))).toBe(true);
-    const mfe = service.build!.args?.MFE;
-    if (mfe) expect(fs.existsSync(path.join(ROOT, mfe, 'rspack.config.ts'))).toBe(true);
-  });
+  it.each(Object.entries(services).filter(([, s]) => s.build))(
+    'when %s is built, then its context and Dockerfile exist',
+    (_name, service) => {
+      const context = path.join(ROOT, service.build!.context);
+      expect(fs.statSync(context).isDirectory()).toBe(true);
+      expect(fs.existsSync(path.join(context, service.build!.dockerfile ?? 'Dockerfile'))).toBe(true);
+      const mfe = service.build!.args?.MFE;
+      if (mfe) expect(fs.existsSync(path.join(ROOT, mfe, 'rspack.config.ts'))).toBe(true);
+    },
+  );
 
   it.each(Object.entries(services).filter(([, s]) => s.command?.[0] === 'node'))(
     'when %s starts, then its entry file exists and it is pointed at the replica set',
@@ -59,7 +74,16 @@ describe('docker-compose.yml', () => {
 
   it('when the BFF starts, then it knows every service URL and remote location', () => {
     const env = services.bff!.environment!;
-    for (const key of ['ACCOUNTS_URL', 'LEAGUES_URL', 'FANTASY_URL', 'STATS_URL', 'CONTENT_URL', 'REMOTE_MFE_PLAYER_URL', 'REMOTE_MFE_DRAFT_URL', 'REMOTE_MFE_OWNER_URL']) {
+    for (const key of [
+      'ACCOUNTS_URL',
+      'LEAGUES_URL',
+      'FANTASY_URL',
+      'STATS_URL',
+      'CONTENT_URL',
+      'REMOTE_MFE_PLAYER_URL',
+      'REMOTE_MFE_DRAFT_URL',
+      'REMOTE_MFE_OWNER_URL',
+    ]) {
       expect(env[key]).toBeTruthy();
     }
   });
@@ -79,13 +103,16 @@ const SECRET_CONTENTS: Record<string, string> = {
 
 /** docker compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR:?error}, and $$ for a literal dollar. */
 function interpolate(value: string, env: Record<string, string>): string {
-  return value.replace(/\$\$|\$\{([A-Z0-9_]+)(?:(:[-?])([^}]*))?\}/g, (whole, name?: string, operator?: string, argument = '') => {
-    if (whole === '$$') return '$';
-    const set = env[name!];
-    if (set) return set;
-    if (operator === ':?') throw new Error(`${name} is required: ${argument}`);
-    return operator === ':-' ? argument : '';
-  });
+  return value.replace(
+    /\$\$|\$\{([A-Z0-9_]+)(?:(:[-?])([^}]*))?\}/g,
+    (whole, name?: string, operator?: string, argument = '') => {
+      if (whole === '$$') return '$';
+      const set = env[name!];
+      if (set) return set;
+      if (operator === ':?') throw new Error(`${name} is required: ${argument}`);
+      return operator === ':-' ? argument : '';
+    },
+  );
 }
 
 const secretsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-compose-secrets-'));
@@ -99,7 +126,8 @@ function renderedEnv(name: string): Record<string, string> {
       const value = interpolate(String(raw), OPERATOR_ENV);
       const secret = /^\/run\/secrets\/(.+)$/.exec(value)?.[1];
       if (!secret) return [key, value];
-      if (!service.secrets?.includes(secret)) throw new Error(`${name} reads ${value} but does not mount the secret ${secret}`);
+      if (!service.secrets?.includes(secret))
+        throw new Error(`${name} reads ${value} but does not mount the secret ${secret}`);
       const file = path.join(secretsDir, secret);
       fs.writeFileSync(file, SECRET_CONTENTS[secret] ?? '');
       return [key, file];
@@ -123,7 +151,9 @@ const LOADERS: Record<string, (env: Record<string, string>) => { MONGO_URL: stri
   'bff/src/server.ts': loadBffConfig,
   'tools/src/seed.ts': (env) => loadConfig(seedConfigSchema, env),
 };
-const nodeContainers = Object.entries(services).filter(([, s]) => s.command?.[0] === 'node').map(([name]) => name);
+const nodeContainers = Object.entries(services)
+  .filter(([, s]) => s.command?.[0] === 'node')
+  .map(([name]) => name);
 
 describe('docker-compose.yml rendered as compose runs it', () => {
   it.each(nodeContainers)('when %s starts, then it runs in production and listens on every interface', (name) => {
@@ -133,31 +163,44 @@ describe('docker-compose.yml rendered as compose runs it', () => {
     expect(env.HOST).toBe('0.0.0.0');
   });
 
-  it.each(nodeContainers)("when %s calls a peer, then each *_URL names a compose service and the port it listens on", (name) => {
-    const env = renderedEnv(name);
-    const peers = Object.entries(env).filter(([key, value]) => key.endsWith('_URL') && !/^https?:\/\/localhost[:/]/.test(value) && !value.startsWith('/'));
+  it.each(nodeContainers)(
+    'when %s calls a peer, then each *_URL names a compose service and the port it listens on',
+    (name) => {
+      const env = renderedEnv(name);
+      const peers = Object.entries(env).filter(
+        ([key, value]) => key.endsWith('_URL') && !/^https?:\/\/localhost[:/]/.test(value) && !value.startsWith('/'),
+      );
 
-    expect(peers.length).toBeGreaterThan(0);
-    for (const [key, value] of peers) {
-      const url = new URL(value);
-      const peer = services[url.hostname];
-      expect([key, peer ? url.hostname : 'no such service']).toEqual([key, url.hostname]);
-      expect([key, url.port || DEFAULT_PORTS[url.protocol]]).toEqual([key, listeningPort(peer!, renderedEnv(url.hostname))]);
-    }
-  });
+      expect(peers.length).toBeGreaterThan(0);
+      for (const [key, value] of peers) {
+        const url = new URL(value);
+        const peer = services[url.hostname];
+        expect([key, peer ? url.hostname : 'no such service']).toEqual([key, url.hostname]);
+        expect([key, url.port || DEFAULT_PORTS[url.protocol]]).toEqual([
+          key,
+          listeningPort(peer!, renderedEnv(url.hostname)),
+        ]);
+      }
+    },
+  );
 
-  it.each(nodeContainers)('when %s loads its configuration, then it is valid and signs in to MongoDB as root (authSource=admin)', (name) => {
-    const entry = services[name]!.command!.at(-1)!;
-    const mongo = renderedEnv('mongo');
+  it.each(nodeContainers)(
+    'when %s loads its configuration, then it is valid and signs in to MongoDB as root (authSource=admin)',
+    (name) => {
+      const entry = services[name]!.command!.at(-1)!;
+      const mongo = renderedEnv('mongo');
 
-    const config = LOADERS[entry]!(renderedEnv(name));
+      const config = LOADERS[entry]!(renderedEnv(name));
 
-    const url = new URL(config.MONGO_URL);
-    expect(decodeURIComponent(url.username)).toBe(mongo.MONGO_INITDB_ROOT_USERNAME);
-    expect(decodeURIComponent(url.password)).toBe(fs.readFileSync(mongo.MONGO_INITDB_ROOT_PASSWORD_FILE!, 'utf8').replace(/\n+$/, ''));
-    expect(url.searchParams.get('authSource')).toBe('admin');
-    expect(url.searchParams.get('replicaSet')).toBe('rs0');
-  });
+      const url = new URL(config.MONGO_URL);
+      expect(decodeURIComponent(url.username)).toBe(mongo.MONGO_INITDB_ROOT_USERNAME);
+      expect(decodeURIComponent(url.password)).toBe(
+        fs.readFileSync(mongo.MONGO_INITDB_ROOT_PASSWORD_FILE!, 'utf8').replace(/\n+$/, ''),
+      );
+      expect(url.searchParams.get('authSource')).toBe('admin');
+      expect(url.searchParams.get('replicaSet')).toBe('rs0');
+    },
+  );
 
   it('when MongoDB starts, then it requires authentication: a root user from secrets, a key file for the replica set, and an authenticating healthcheck', () => {
     const mongo = services.mongo!;
@@ -167,9 +210,13 @@ describe('docker-compose.yml rendered as compose runs it', () => {
     expect(mongo.secrets).toEqual(expect.arrayContaining(['mongo_root_password', 'mongo_keyfile']));
     expect(mongo.command).toEqual(expect.arrayContaining(['--keyFile', '/data/keyfile']));
     // mongod refuses a key file others may read or it does not own: the mounted secret is copied for it, 0400.
-    expect(mongo.entrypoint?.join(' ')).toContain('install -m 0400 -o mongodb -g mongodb /run/secrets/mongo_keyfile /data/keyfile');
+    expect(mongo.entrypoint?.join(' ')).toContain(
+      'install -m 0400 -o mongodb -g mongodb /run/secrets/mongo_keyfile /data/keyfile',
+    );
     const check = (mongo as { healthcheck: { test: string[] } }).healthcheck.test.join(' ');
-    expect(check).toContain(".auth(process.env.MONGO_INITDB_ROOT_USERNAME, require('fs').readFileSync(process.env.MONGO_INITDB_ROOT_PASSWORD_FILE");
+    expect(check).toContain(
+      ".auth(process.env.MONGO_INITDB_ROOT_USERNAME, require('fs').readFileSync(process.env.MONGO_INITDB_ROOT_PASSWORD_FILE",
+    );
     for (const secret of Object.values(compose.secrets)) expect(secret.file).toMatch(/^\.\/secrets\//);
   });
 

@@ -29,17 +29,30 @@ describe('the patched embedded FerretDB', () => {
 
   it.each([
     ['the _id alone', { _id: 's7' }],
-    ["the _id beside other conditions (connect-mongo's session read)", { _id: 's7', $or: [{ n: { $exists: false } }, { n: { $gt: 0 } }] }],
-  ])('when a find filters by %s, then SQLite searches the _id index instead of reading the collection', async (_case, filter) => {
-    const plan = (await sessions().find(filter).explain()) as { filterPushdown?: boolean; queryPlanner?: { Plan?: string[] } };
+    [
+      "the _id beside other conditions (connect-mongo's session read)",
+      { _id: 's7', $or: [{ n: { $exists: false } }, { n: { $gt: 0 } }] },
+    ],
+  ])(
+    'when a find filters by %s, then SQLite searches the _id index instead of reading the collection',
+    async (_case, filter) => {
+      const plan = (await sessions().find(filter).explain()) as {
+        filterPushdown?: boolean;
+        queryPlanner?: { Plan?: string[] };
+      };
 
-    expect(plan.filterPushdown).toBe(true);
-    expect(plan.queryPlanner?.Plan?.join('\n')).toMatch(/SEARCH sessions_\w+ USING INDEX sessions_\w+__id_/);
-  });
+      expect(plan.filterPushdown).toBe(true);
+      expect(plan.queryPlanner?.Plan?.join('\n')).toMatch(/SEARCH sessions_\w+ USING INDEX sessions_\w+__id_/);
+    },
+  );
 
   it('when the _id matches but another condition does not, then nothing is found: the whole filter still applies', async () => {
     expect(await sessions().find({ _id: 's7', n: 7 }).toArray()).toEqual([{ _id: 's7', n: 7 }]);
-    expect(await sessions().find({ _id: 's7', n: { $gt: 7 } }).toArray()).toEqual([]);
+    expect(
+      await sessions()
+        .find({ _id: 's7', n: { $gt: 7 } })
+        .toArray(),
+    ).toEqual([]);
     expect(await sessions().countDocuments({ _id: 's7', $or: [{ n: 1 }, { n: 2 }] })).toBe(0);
   });
 

@@ -81,12 +81,16 @@ export function preparePatchedFerret(launcherDir: string, workDir: string): stri
   for (const patch of FERRET_PATCHES) {
     const file = path.join(copy, patch.file);
     const source = fs.readFileSync(file, 'utf8');
-    if (!source.includes(patch.from)) throw new Error(`FerretDB patch for ${patch.file} no longer applies: "${patch.from}" not found`);
+    if (!source.includes(patch.from))
+      throw new Error(`FerretDB patch for ${patch.file} no longer applies: "${patch.from}" not found`);
     fs.chmodSync(file, 0o644); // The module cache's files are read-only, and so are their copies.
     fs.writeFileSync(file, source.replaceAll(patch.from, patch.to));
   }
   const goMod = path.join(workDir, 'go.mod');
-  fs.writeFileSync(goMod, `${fs.readFileSync(path.join(launcherDir, 'go.mod'), 'utf8')}\nreplace ${FERRET_MODULE} => ${copy}\n`);
+  fs.writeFileSync(
+    goMod,
+    `${fs.readFileSync(path.join(launcherDir, 'go.mod'), 'utf8')}\nreplace ${FERRET_MODULE} => ${copy}\n`,
+  );
   fs.copyFileSync(path.join(launcherDir, 'go.sum'), path.join(workDir, 'go.sum'));
   return goMod;
 }

@@ -32,7 +32,10 @@ describe('.data/secrets.json', () => {
     fs.writeFileSync(file, JSON.stringify(stored), { mode: 0o644 });
     fs.chmodSync(file, 0o644);
     // Environment variables would win over the file (jest's global set-up sets one).
-    const saved = { INTERNAL_TOKEN_SECRET: process.env.INTERNAL_TOKEN_SECRET, SESSION_SECRET: process.env.SESSION_SECRET };
+    const saved = {
+      INTERNAL_TOKEN_SECRET: process.env.INTERNAL_TOKEN_SECRET,
+      SESSION_SECRET: process.env.SESSION_SECRET,
+    };
     delete process.env.INTERNAL_TOKEN_SECRET;
     delete process.env.SESSION_SECRET;
 

@@ -17,7 +17,8 @@ export function loadOrCreateSecrets(dataDir: string): StackSecrets {
   let stored: Partial<StackSecrets> = {};
   if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<StackSecrets>;
   const secrets: StackSecrets = {
-    INTERNAL_TOKEN_SECRET: process.env.INTERNAL_TOKEN_SECRET ?? stored.INTERNAL_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    INTERNAL_TOKEN_SECRET:
+      process.env.INTERNAL_TOKEN_SECRET ?? stored.INTERNAL_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     SESSION_SECRET: process.env.SESSION_SECRET ?? stored.SESSION_SECRET ?? randomBytes(32).toString('hex'),
   };
   ownerOnlyDir(dataDir);

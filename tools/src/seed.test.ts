@@ -1,5 +1,12 @@
 import mongoose from 'mongoose';
-import { DEMO_DRAFT_LEAGUE_ID, DEMO_PLAYER_IDS, DEMO_PREVIOUS_SEASON_ID, DEMO_REAL_TEAM_IDS, DEMO_SEASON_ID, DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
+import {
+  DEMO_DRAFT_LEAGUE_ID,
+  DEMO_PLAYER_IDS,
+  DEMO_PREVIOUS_SEASON_ID,
+  DEMO_REAL_TEAM_IDS,
+  DEMO_SEASON_ID,
+  DEMO_TEAM_LOGO_IDS,
+} from '@hfl/contracts';
 import { loadConfig } from '@hfl/kit';
 import { seedAll, seedConfigSchema, seedOptions } from './seed';
 
@@ -36,7 +43,10 @@ describe('seedAll', () => {
   it("when run on fresh databases, then the demo leagues' members are the demo players and their logos content's", async () => {
     const accounts = await seedAll(mongoUrl());
 
-    expect(accounts.map((a) => `${a.role} ${a.email}`)).toEqual(['SUPER_ADMIN owner@hfl.local', 'USER player@hfl.local']);
+    expect(accounts.map((a) => `${a.role} ${a.email}`)).toEqual([
+      'SUPER_ADMIN owner@hfl.local',
+      'USER player@hfl.local',
+    ]);
     const users = await client.db('hfl_accounts').collection('users').find({}).toArray();
     const logos = await client.db('hfl_content').collection('team_logos').find({}).sort({ _id: 1 }).toArray();
     const leagues = client.db('hfl_leagues');
@@ -53,13 +63,41 @@ describe('seedAll', () => {
     const markIndexes = await leagues.collection('seedmarks').indexes();
     expect(markIndexes.find((index) => index.key.key === 1)?.unique).toBe(true);
     // And nothing of one service lands in another's database (its collections and indexes are built in its own).
-    const collections = async (name: string) => (await client.db(name).listCollections().toArray()).map((c) => c.name).sort();
+    const collections = async (name: string) =>
+      (await client.db(name).listCollections().toArray()).map((c) => c.name).sort();
     expect(await collections('hfl_accounts')).toEqual(['users']);
-    expect(await collections('hfl_content')).toEqual(['ads', 'blogposts', 'files.chunks', 'files.files', 'seedmarks', 'settings', 'team_logos']);
-    expect(await collections('hfl_leagues')).toEqual(['fantasy_teams', 'leagues', 'memberships', 'seedmarks', 'slot_claims']);
-    expect(await collections('hfl_stats')).toEqual(['games', 'player_stats', 'players', 'seasons', 'seedmarks', 'teams']);
+    expect(await collections('hfl_content')).toEqual([
+      'ads',
+      'blogposts',
+      'files.chunks',
+      'files.files',
+      'seedmarks',
+      'settings',
+      'team_logos',
+    ]);
+    expect(await collections('hfl_leagues')).toEqual([
+      'fantasy_teams',
+      'leagues',
+      'memberships',
+      'seedmarks',
+      'slot_claims',
+    ]);
+    expect(await collections('hfl_stats')).toEqual([
+      'games',
+      'player_stats',
+      'players',
+      'seasons',
+      'seedmarks',
+      'teams',
+    ]);
     // Agenda's MongoBackend makes its (empty) log collection when it connects, though job logging is off.
-    expect(await collections('hfl_fantasy')).toEqual(['agendaJobs', 'agenda_logs', 'current_league_seasons', 'league_seasons', 'seedmarks']);
+    expect(await collections('hfl_fantasy')).toEqual([
+      'agendaJobs',
+      'agenda_logs',
+      'current_league_seasons',
+      'league_seasons',
+      'seedmarks',
+    ]);
   });
 
   it("when run, then the full demo league's draft is scheduled to start at once, for the demo season", async () => {
@@ -73,15 +111,25 @@ describe('seedAll', () => {
     expect(seasons[0]!.status).toBe('pending');
     const jobs = await fantasy.collection('agendaJobs').find({ name: 'draft.start' }).toArray();
     expect(jobs.map((job) => job.data)).toEqual([{ leagueSeasonId: String(seasons[0]!._id) }]);
-    expect(await client.db('hfl_leagues').collection('leagues').countDocuments({ _id: new mongoose.Types.ObjectId(DEMO_DRAFT_LEAGUE_ID) })).toBe(1);
+    expect(
+      await client
+        .db('hfl_leagues')
+        .collection('leagues')
+        .countDocuments({ _id: new mongoose.Types.ObjectId(DEMO_DRAFT_LEAGUE_ID) }),
+    ).toBe(1);
   });
 
-  it('when run, then the real league has its clubs, the demo season and last year\'s under the shared ids', async () => {
+  it("when run, then the real league has its clubs, the demo season and last year's under the shared ids", async () => {
     await seedAll(mongoUrl());
 
     const stats = client.db('hfl_stats');
-    expect(ids(await stats.collection('teams').find({}).sort({ _id: 1 }).toArray())).toEqual(Object.values(DEMO_REAL_TEAM_IDS));
-    expect(ids(await stats.collection('seasons').find({}).sort({ _id: 1 }).toArray())).toEqual([DEMO_SEASON_ID, DEMO_PREVIOUS_SEASON_ID]);
+    expect(ids(await stats.collection('teams').find({}).sort({ _id: 1 }).toArray())).toEqual(
+      Object.values(DEMO_REAL_TEAM_IDS),
+    );
+    expect(ids(await stats.collection('seasons').find({}).sort({ _id: 1 }).toArray())).toEqual([
+      DEMO_SEASON_ID,
+      DEMO_PREVIOUS_SEASON_ID,
+    ]);
     expect(await stats.collection('players').countDocuments()).toBeGreaterThanOrEqual(8 * 35);
   });
 
@@ -108,14 +156,23 @@ describe('the production seed', () => {
     expect(() => loadConfig(seedConfigSchema, production)).toThrow(
       /OWNER_EMAIL is not set: the production seed makes the owner \(SUPER_ADMIN\) account from OWNER_EMAIL and OWNER_PASSWORD \(or OWNER_PASSWORD_FILE\)[\s\S]*OWNER_PASSWORD is not set/,
     );
-    expect(() => loadConfig(seedConfigSchema, { ...production, OWNER_EMAIL: owner.email })).toThrow(/OWNER_PASSWORD is not set/);
+    expect(() => loadConfig(seedConfigSchema, { ...production, OWNER_EMAIL: owner.email })).toThrow(
+      /OWNER_PASSWORD is not set/,
+    );
   });
 
   it('when the owner is given, then production seeds run without the demo', () => {
-    const config = loadConfig(seedConfigSchema, { ...production, OWNER_EMAIL: ' Boss@HFL-Fantasy.hu ', OWNER_PASSWORD: owner.password });
+    const config = loadConfig(seedConfigSchema, {
+      ...production,
+      OWNER_EMAIL: ' Boss@HFL-Fantasy.hu ',
+      OWNER_PASSWORD: owner.password,
+    });
 
     expect(seedOptions(config)).toEqual({ demo: false, owner });
-    expect(seedOptions(loadConfig(seedConfigSchema, { MONGO_URL: production.MONGO_URL }))).toEqual({ demo: true, owner: undefined });
+    expect(seedOptions(loadConfig(seedConfigSchema, { MONGO_URL: production.MONGO_URL }))).toEqual({
+      demo: true,
+      owner: undefined,
+    });
   });
 
   it('when run in production, then exactly the owner from the environment exists, with no demo player, league, season, draft or post', async () => {
@@ -130,9 +187,13 @@ describe('the production seed', () => {
     expect(await client.db('hfl_fantasy').collection('league_seasons').countDocuments()).toBe(0);
     expect(await client.db('hfl_content').collection('blogposts').countDocuments()).toBe(0);
     // The real league's clubs, the default settings and the pre-made team logos are there.
-    expect(ids(await client.db('hfl_stats').collection('teams').find({}).sort({ _id: 1 }).toArray())).toEqual(Object.values(DEMO_REAL_TEAM_IDS));
+    expect(ids(await client.db('hfl_stats').collection('teams').find({}).sort({ _id: 1 }).toArray())).toEqual(
+      Object.values(DEMO_REAL_TEAM_IDS),
+    );
     expect(await client.db('hfl_content').collection('settings').countDocuments()).toBe(1);
-    expect(ids(await client.db('hfl_content').collection('team_logos').find({}).sort({ _id: 1 }).toArray())).toEqual(Object.values(DEMO_TEAM_LOGO_IDS));
+    expect(ids(await client.db('hfl_content').collection('team_logos').find({}).sort({ _id: 1 }).toArray())).toEqual(
+      Object.values(DEMO_TEAM_LOGO_IDS),
+    );
   });
 
   it('when the owner account exists, then a later run with another password leaves it as it was', async () => {

@@ -20,7 +20,9 @@ const OWNER_MISSING =
 const productionOnly = (name: string) =>
   yup
     .string()
-    .when('NODE_ENV', ([env], schema) => (env === 'production' ? schema.required(`${name} ${OWNER_MISSING}`) : schema.optional()));
+    .when('NODE_ENV', ([env], schema) =>
+      env === 'production' ? schema.required(`${name} ${OWNER_MISSING}`) : schema.optional(),
+    );
 
 export const seedConfigSchema = yup.object({
   NODE_ENV: baseConfigShape.NODE_ENV,
@@ -39,7 +41,10 @@ export interface SeedOptions {
 }
 
 export function seedOptions(config: SeedConfig): SeedOptions {
-  const owner = config.OWNER_EMAIL && config.OWNER_PASSWORD ? { email: config.OWNER_EMAIL, password: config.OWNER_PASSWORD } : undefined;
+  const owner =
+    config.OWNER_EMAIL && config.OWNER_PASSWORD
+      ? { email: config.OWNER_EMAIL, password: config.OWNER_PASSWORD }
+      : undefined;
   return { demo: config.NODE_ENV !== 'production', owner };
 }
 

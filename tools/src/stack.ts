@@ -7,7 +7,6 @@ import { DEV_PORTS } from './mfe/mfe-names';
 import { loadOrCreateSecrets } from './secrets';
 import { DEMO_ACCOUNT_MARKER, type DemoAccount } from './demo-accounts';
 
-
 /** Read by the stats seed (services/stats/src/seed.ts). */
 const NO_DEMO_SEASON_ENV = 'HFL_SEED_NO_DEMO_SEASON';
 
@@ -48,7 +47,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    db = await startDatabase({ dataDir: path.join(options.dataDir, 'ferretdb'), log: (l) => options.log('database', l) });
+    db = await startDatabase({
+      dataDir: path.join(options.dataDir, 'ferretdb'),
+      log: (l) => options.log('database', l),
+    });
     options.log('database', db.embedded ? `embedded FerretDB at ${db.url}` : `external MongoDB from MONGO_URL`);
     const secrets = loadOrCreateSecrets(options.dataDir);
     const bffUrl = `http://127.0.0.1:${options.bffPort}`;
@@ -63,9 +65,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
     };
 
-    const ports = options.servicePorts ?? (Object.fromEntries(
-      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
-    ) as Record<ServiceName, number>);
+    const ports =
+      options.servicePorts ??
+      (Object.fromEntries(
+        await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
+      ) as Record<ServiceName, number>);
 
     const demoAccounts = await runSeed(
       options.demoSeason === false ? { ...common, [NO_DEMO_SEASON_ENV]: '1' } : common,
@@ -73,7 +77,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
 
     // Services that call each other (leagues → accounts for invitation e-mails) find their peers here.
-    const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[name]}`]));
+    const serviceUrls = Object.fromEntries(
+      SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[name]}`]),
+    );
     for (const name of SERVICE_NAMES) {
       const env = {
         ...common,
@@ -89,7 +95,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       runTs(
         'worker',
         'services/fantasy/src/worker.ts',
-        { ...common, ...serviceUrls, ...options.fantasyEnv, PORT: '0', MONGO_DB: 'hfl_fantasy', SERVICE_NAME: 'worker' },
+        {
+          ...common,
+          ...serviceUrls,
+          ...options.fantasyEnv,
+          PORT: '0',
+          MONGO_DB: 'hfl_fantasy',
+          SERVICE_NAME: 'worker',
+        },
         options.log,
       ),
     );
@@ -104,7 +117,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.mode === 'dev') {
       for (const [name, port] of Object.entries(DEV_PORTS)) {
         processes.push(runTs(name, 'tools/src/dev-mfe.ts', {}, options.log, [name]));
-        if (name !== 'shell') bffEnv[`REMOTE_${name.replace('-', '_').toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;
+        if (name !== 'shell')
+          bffEnv[`REMOTE_${name.replace('-', '_').toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;
       }
       bffEnv.SHELL_DEV_URL = `http://localhost:${DEV_PORTS.shell}`;
     }
@@ -113,8 +127,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     await Promise.all(SERVICE_NAMES.map((name) => waitForPort(ports[name], 60_000)));
     await waitForHealthy(bffUrl, 60_000);
-    if (options.mode === 'dev') await Promise.all(Object.values(DEV_PORTS).map((port) => waitForPort(port, 180_000, 'localhost')));
-    return { url: `http://localhost:${options.bffPort}`, mongoUrl: db.url, embeddedDatabase: db.embedded, demoAccounts, stop };
+    if (options.mode === 'dev')
+      await Promise.all(Object.values(DEV_PORTS).map((port) => waitForPort(port, 180_000, 'localhost')));
+    return {
+      url: `http://localhost:${options.bffPort}`,
+      mongoUrl: db.url,
+      embeddedDatabase: db.embedded,
+      demoAccounts,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -124,7 +145,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 async function runSeed(env: Record<string, string>, log: LogLine): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];
   const capture: LogLine = (source, line) => {
-    if (line.startsWith(DEMO_ACCOUNT_MARKER)) accounts.push(JSON.parse(line.slice(DEMO_ACCOUNT_MARKER.length)) as DemoAccount);
+    if (line.startsWith(DEMO_ACCOUNT_MARKER))
+      accounts.push(JSON.parse(line.slice(DEMO_ACCOUNT_MARKER.length)) as DemoAccount);
     else log(source, line);
   };
   const seed = runTs('seed', 'tools/src/seed.ts', env, capture);

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   const busy = [];
   for (const port of wanted) if (!(await portIsFree(port))) busy.push(port);
   if (busy.length > 0) {
-    throw new Error(`port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use: is another copy running? Stop it first.`);
+    throw new Error(
+      `port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use: is another copy running? Stop it first.`,
+    );
   }
 
   if (!dev) {
@@ -40,7 +42,13 @@ async function main(): Promise<void> {
     }
   }
 
-  const stack = await startStack({ mode: dev ? 'dev' : 'production', bffPort, servicePorts: SERVICE_PORTS, dataDir: DATA_DIR, log });
+  const stack = await startStack({
+    mode: dev ? 'dev' : 'production',
+    bffPort,
+    servicePorts: SERVICE_PORTS,
+    dataDir: DATA_DIR,
+    log,
+  });
 
   const lines = [
     '',

@@ -43,7 +43,8 @@ export class Browser {
     const res = await fetch(new URL(path, this.baseUrl), {
       method,
       headers,
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');

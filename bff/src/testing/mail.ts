@@ -2,7 +2,11 @@ import mongoose from 'mongoose';
 
 /** The stored e-mails (the accounts outbox, on the services' connection) to an address, newest last. */
 export async function emailsTo(to: string): Promise<Array<{ template: string; text: string }>> {
-  const found = await mongoose.connection.db!.collection('emails').find({ to: to.toLowerCase() }).sort({ createdAt: 1 }).toArray();
+  const found = await mongoose.connection
+    .db!.collection('emails')
+    .find({ to: to.toLowerCase() })
+    .sort({ createdAt: 1 })
+    .toArray();
   return found as unknown as Array<{ template: string; text: string }>;
 }
 

@@ -15,7 +15,10 @@ export interface SocketOptions {
 }
 
 /** Resolves with the connected socket, or rejects with the server's reason. */
-export function openSocket(bffUrl: string, { browser, headers = {}, reconnect = false, opened }: SocketOptions = {}): Promise<ClientSocket> {
+export function openSocket(
+  bffUrl: string,
+  { browser, headers = {}, reconnect = false, opened }: SocketOptions = {},
+): Promise<ClientSocket> {
   const socket: ClientSocket = connectClient(bffUrl, {
     path: '/socket.io',
     transports: ['websocket'],

@@ -77,7 +77,11 @@ export interface Stack {
  * The real thing, small: the BFF on a free port, then every service on a free port with the BFF's
  * URL (so they can publish events to it), then the BFF pointed at them. Seeded like `npm start`.
  */
-export async function startStack(name: string, bffEnv: Record<string, string> = {}, options: StackOptions = {}): Promise<Stack> {
+export async function startStack(
+  name: string,
+  bffEnv: Record<string, string> = {},
+  options: StackOptions = {},
+): Promise<Stack> {
   const servicesDb = testDatabaseName(`${name}_services`);
   const bffDb = testDatabaseName(`${name}_bff`);
   await connectTestDatabase(servicesDb);
@@ -112,7 +116,9 @@ export async function startStack(name: string, bffEnv: Record<string, string> = 
   await seedAccounts();
   await seedContent();
   // The services' connection is already open on this database, so the worker shares it.
-  const worker: WorkerRuntime | undefined = options.draftWorker ? await startWorker(loadFantasyConfig(serviceEnv('fantasy'))) : undefined;
+  const worker: WorkerRuntime | undefined = options.draftWorker
+    ? await startWorker(loadFantasyConfig(serviceEnv('fantasy')))
+    : undefined;
 
   const stack: Stack = {
     bff,

@@ -20,9 +20,12 @@ describe('routeOwner', () => {
     expect(routeOwner(path)).toBe(owner);
   });
 
-  it.each(['/', '/unknown', '/seasons-x', '/constructor', '/toString', '/rosters/x', '/trophies'])('when the path is %s, then no service owns it', (path) => {
-    expect(routeOwner(path)).toBeUndefined();
-  });
+  it.each(['/', '/unknown', '/seasons-x', '/constructor', '/toString', '/rosters/x', '/trophies'])(
+    'when the path is %s, then no service owns it',
+    (path) => {
+      expect(routeOwner(path)).toBeUndefined();
+    },
+  );
 
   it('when a league path names an inherited property, then leagues keeps it rather than a prototype lookup', () => {
     expect(routeOwner('/leagues/65a1b2c3d4e5f6a7b8c9d0e1/constructor')).toBe('leagues');

@@ -59,7 +59,8 @@ export const LEAGUE_ROUTE_OWNERS: Record<string, ServiceName> = {
 /** The service that owns an `/api` path (without the `/api` prefix), or undefined. */
 export function routeOwner(path: string): ServiceName | undefined {
   const [, segment = '', id, nested] = path.split('/');
-  if (segment === 'leagues' && id && nested && Object.hasOwn(LEAGUE_ROUTE_OWNERS, nested)) return LEAGUE_ROUTE_OWNERS[nested];
+  if (segment === 'leagues' && id && nested && Object.hasOwn(LEAGUE_ROUTE_OWNERS, nested))
+    return LEAGUE_ROUTE_OWNERS[nested];
   return Object.hasOwn(ROUTE_OWNERS, segment) ? ROUTE_OWNERS[segment] : undefined;
 }
 

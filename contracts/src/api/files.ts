@@ -6,13 +6,16 @@ export function fileUrl(id: string): string {
   return `/api/files/${id}`;
 }
 
-
 /**
  * `{id}` of a stored item. A malformed id names nothing, so services answer it like an unknown one
  * (404) rather than explaining the id format to the caller.
  */
 export const idParamsSchema = yup.object({
-  id: yup.string().typeError('errors:notFound').required('errors:notFound').matches(OBJECT_ID_PATTERN, 'errors:notFound'),
+  id: yup
+    .string()
+    .typeError('errors:notFound')
+    .required('errors:notFound')
+    .matches(OBJECT_ID_PATTERN, 'errors:notFound'),
 });
 export type IdParams = yup.InferType<typeof idParamsSchema>;
 

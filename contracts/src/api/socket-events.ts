@@ -93,7 +93,10 @@ export const publishEventSchema = yup.object({
     .string()
     .required()
     .matches(/^(user|league|draft):[A-Za-z0-9_-]{1,64}$/, 'errors:invalidData'),
-  event: yup.string().required().oneOf([...SERVER_EVENT_NAMES, ...BFF_EVENT_NAMES], 'errors:invalidData'),
+  event: yup
+    .string()
+    .required()
+    .oneOf([...SERVER_EVENT_NAMES, ...BFF_EVENT_NAMES], 'errors:invalidData'),
   data: yup.mixed<Record<string, unknown>>().required(),
 });
 export type PublishEventPayload = yup.InferType<typeof publishEventSchema>;

@@ -1,4 +1,12 @@
-import { formValidator, leagueUpdateSchema, loginSchema, settingsSchema, timezoneOptions, TIMEZONES, validateWith } from '../index';
+import {
+  formValidator,
+  leagueUpdateSchema,
+  loginSchema,
+  settingsSchema,
+  timezoneOptions,
+  TIMEZONES,
+  validateWith,
+} from '../index';
 
 describe('validateWith', () => {
   it('when the login payload is empty, then both fields carry the spec messages as keys', async () => {
@@ -24,7 +32,10 @@ describe('validateWith', () => {
 
   it('when the timezone is not one of the offered zones, then "Timezone is required" applies', async () => {
     const result = await validateWith(settingsSchema, { timezone: 'Mars/Olympus' });
-    expect(result).toEqual({ ok: false, violations: [{ property: 'timezone', message: 'validation:timezoneRequired' }] });
+    expect(result).toEqual({
+      ok: false,
+      violations: [{ property: 'timezone', message: 'validation:timezoneRequired' }],
+    });
   });
 });
 

@@ -43,7 +43,9 @@ export function toViolations(error: ValidationError): Violation[] {
     if (seen.has(property)) continue;
     seen.add(property);
     const params = messageParams(e);
-    violations.push(params ? { property, message: String(e.message), params } : { property, message: String(e.message) });
+    violations.push(
+      params ? { property, message: String(e.message), params } : { property, message: String(e.message) },
+    );
   }
   return violations;
 }
@@ -60,7 +62,12 @@ export async function validateWith<T>(
   context?: Record<string, unknown>,
 ): Promise<ValidationResult<T>> {
   try {
-    const value = (await schema.validate(input, { abortEarly: false, stripUnknown: true, strict: false, context })) as T;
+    const value = (await schema.validate(input, {
+      abortEarly: false,
+      stripUnknown: true,
+      strict: false,
+      context,
+    })) as T;
     return { ok: true, value };
   } catch (error) {
     if (error instanceof ValidationError) return { ok: false, violations: toViolations(error) };

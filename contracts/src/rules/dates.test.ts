@@ -1,4 +1,14 @@
-import { ageOn, BIRTH_YEARS, DAYS, displayDateOf, formatDisplayDate, formatDisplayDateIn, isIsoDate, MONTHS, parseDisplayDate } from '../index';
+import {
+  ageOn,
+  BIRTH_YEARS,
+  DAYS,
+  displayDateOf,
+  formatDisplayDate,
+  formatDisplayDateIn,
+  isIsoDate,
+  MONTHS,
+  parseDisplayDate,
+} from '../index';
 
 describe('parseDisplayDate', () => {
   it.each([

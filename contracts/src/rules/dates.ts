@@ -102,7 +102,14 @@ export function parseUtcDateTime(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
   const match = UTC_DATE_TIME.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (!isCalendarDate(year, month, day) || hours > 23 || minutes > 59 || seconds > 59) return null;
   return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
 }
@@ -142,13 +149,27 @@ function wallClockIn(date: Date, timeZone: string) {
   }
   const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
 }
 
 /** How far `timeZone`'s clock is ahead of UTC at `date`, in milliseconds. */
 function offsetAt(date: Date, timeZone: string): number {
   const wall = wallClockIn(date, timeZone);
-  const asUtc = Date.UTC(Number(wall.year), Number(wall.month) - 1, Number(wall.day), Number(wall.hour), Number(wall.minute), Number(wall.second));
+  const asUtc = Date.UTC(
+    Number(wall.year),
+    Number(wall.month) - 1,
+    Number(wall.day),
+    Number(wall.hour),
+    Number(wall.minute),
+    Number(wall.second),
+  );
   return asUtc - Math.floor(date.getTime() / 1000) * 1000;
 }
 
@@ -174,7 +195,9 @@ export function fromZonedInput(local: string, timeZone: string): string {
   // The zone's offsets a day either side cover any one clock change; an instant fits if the zone shows it as `wall`.
   const before = offsetAt(new Date(wall - DAY_MS), timeZone);
   const after = offsetAt(new Date(wall + DAY_MS), timeZone);
-  const fitting = [wall - before, wall - after].filter((instant) => offsetAt(new Date(instant), timeZone) === wall - instant);
+  const fitting = [wall - before, wall - after].filter(
+    (instant) => offsetAt(new Date(instant), timeZone) === wall - instant,
+  );
   return formatUtcDateTime(new Date(fitting.length > 0 ? Math.max(...fitting) : wall - before));
 }
 

@@ -25,20 +25,26 @@ describe('draftTurn (snake order)', () => {
     [13, 4, 3, 'backward'],
     [53, 14, 3, 'backward'],
     [56, 14, 0, 'backward'],
-  ] as const)('when pick %i of 4 teams is on the clock, then it is round %i, team %i, going %s', (pickNo, round, teamIndex, direction) => {
-    expect(draftTurn(pickNo, 4)).toEqual({ pickNo, round, teamIndex, direction });
-  });
+  ] as const)(
+    'when pick %i of 4 teams is on the clock, then it is round %i, team %i, going %s',
+    (pickNo, round, teamIndex, direction) => {
+      expect(draftTurn(pickNo, 4)).toEqual({ pickNo, round, teamIndex, direction });
+    },
+  );
 
-  it.each([2, 4, 6, 16])('when %i teams draft 14 rounds, then every team picks once a round and 14 times in all', (nbTeams) => {
-    const total = draftTotalPicks(nbTeams);
-    const turns = Array.from({ length: total }, (_, i) => draftTurn(i + 1, nbTeams));
+  it.each([2, 4, 6, 16])(
+    'when %i teams draft 14 rounds, then every team picks once a round and 14 times in all',
+    (nbTeams) => {
+      const total = draftTotalPicks(nbTeams);
+      const turns = Array.from({ length: total }, (_, i) => draftTurn(i + 1, nbTeams));
 
-    expect(total).toBe(nbTeams * DRAFT_ROUNDS);
-    for (let round = 1; round <= DRAFT_ROUNDS; round++) {
-      const teams = turns.filter((t) => t.round === round).map((t) => t.teamIndex);
-      expect([...teams].sort((a, b) => a - b)).toEqual(Array.from({ length: nbTeams }, (_, i) => i));
-    }
-  });
+      expect(total).toBe(nbTeams * DRAFT_ROUNDS);
+      for (let round = 1; round <= DRAFT_ROUNDS; round++) {
+        const teams = turns.filter((t) => t.round === round).map((t) => t.teamIndex);
+        expect([...teams].sort((a, b) => a - b)).toEqual(Array.from({ length: nbTeams }, (_, i) => i));
+      }
+    },
+  );
 
   it('when a round ends, then the team that picked last picks first in the next one (twice in a row)', () => {
     expect([4, 5, 8, 9].map((pickNo) => draftTurn(pickNo, 4).teamIndex)).toEqual([3, 3, 0, 0]);
@@ -54,9 +60,12 @@ describe('draftTurnSeconds', () => {
     ['a whole day for 16 teams (224 picks)', 385, '2030-03-01T00:00:00Z', '2030-03-02T00:00:00Z', 16],
     ['a minute for 16 teams (never below one second)', 1, '2030-03-01T10:00:00Z', '2030-03-01T10:01:00Z', 16],
     ['3 hours for no teams', 0, '2030-03-01T10:00:00Z', '2030-03-01T13:00:00Z', 0],
-  ])('when the draft lasts %s, then each turn gets %i seconds (the period divided by the picks, whole seconds)', (_case, seconds, start, end, nbTeams) => {
-    expect(draftTurnSeconds(at(start), at(end), nbTeams)).toBe(seconds);
-  });
+  ])(
+    'when the draft lasts %s, then each turn gets %i seconds (the period divided by the picks, whole seconds)',
+    (_case, seconds, start, end, nbTeams) => {
+      expect(draftTurnSeconds(at(start), at(end), nbTeams)).toBe(seconds);
+    },
+  );
 });
 
 describe('draftOrderOf', () => {
@@ -137,9 +146,12 @@ describe('canDraftPosition', () => {
     ['7 QBs are offered a K (6 empty slots, 6 picks left)', true, Array<Position>(7).fill('QB'), 'K'],
     ['a full roster is offered anyone', false, [...legalThirteen, 'K'], 'K'],
     ['6 RBs are offered a 7th RB (6 empty slots, 7 picks left)', true, Array<Position>(6).fill('RB'), 'RB'],
-  ] as Array<[string, boolean, Position[], Position]>)('when %s, then it may draft: %s', (_case, expected, positions, position) => {
-    expect(canDraftPosition(positions, position)).toBe(expected);
-  });
+  ] as Array<[string, boolean, Position[], Position]>)(
+    'when %s, then it may draft: %s',
+    (_case, expected, positions, position) => {
+      expect(canDraftPosition(positions, position)).toBe(expected);
+    },
+  );
 });
 
 describe('chooseAutomaticPick', () => {
@@ -151,7 +163,21 @@ describe('chooseAutomaticPick', () => {
     { id: 'k1', position: 'K' },
     { id: 'qb2', position: 'QB' },
   ] as const;
-  const legalThirteenWithoutK: Position[] = ['QB', 'RB', 'WR', 'TE', 'RB', 'DEF', 'HC', 'QB', 'RB', 'WR', 'TE', 'QB', 'RB'];
+  const legalThirteenWithoutK: Position[] = [
+    'QB',
+    'RB',
+    'WR',
+    'TE',
+    'RB',
+    'DEF',
+    'HC',
+    'QB',
+    'RB',
+    'WR',
+    'TE',
+    'QB',
+    'RB',
+  ];
 
   it.each([
     ['there is no queue', 'qb1', [], [], []],
@@ -162,14 +188,22 @@ describe('chooseAutomaticPick', () => {
     ["the roster cannot take the queue's first player", 'k1', ['qb2', 'k1'], [], legalThirteenWithoutK],
     ['the roster needs a K and nothing is queued', 'k1', [], [], legalThirteenWithoutK],
     ['the two best-ranked are taken', 'wr1', [], ['qb1', 'rb1'], []],
-  ] as Array<[string, string, string[], string[], Position[]]>)('when %s, then %s is picked', (_case, expected, queue, taken, teamPositions) => {
-    const choice = chooseAutomaticPick({ ranked, taken: new Set(taken), queue, teamPositions });
+  ] as Array<[string, string, string[], string[], Position[]]>)(
+    'when %s, then %s is picked',
+    (_case, expected, queue, taken, teamPositions) => {
+      const choice = chooseAutomaticPick({ ranked, taken: new Set(taken), queue, teamPositions });
 
-    expect(choice?.id).toBe(expected);
-  });
+      expect(choice?.id).toBe(expected);
+    },
+  );
 
   it('when no available player keeps the roster legal, then there is no choice', () => {
-    const choice = chooseAutomaticPick({ ranked, taken: new Set(['k1']), queue: ['qb2'], teamPositions: legalThirteenWithoutK });
+    const choice = chooseAutomaticPick({
+      ranked,
+      taken: new Set(['k1']),
+      queue: ['qb2'],
+      teamPositions: legalThirteenWithoutK,
+    });
 
     expect(choice).toBeNull();
   });

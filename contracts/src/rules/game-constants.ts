@@ -15,5 +15,4 @@ export const TIME_STEP_MINUTES = 15;
 export const MAX_ROUND = 99;
 
 /** On a 15-minute step, with no seconds. */
-export const isOnTimeStep = (date: Date): boolean =>
-  date.getTime() % (TIME_STEP_MINUTES * 60_000) === 0;
+export const isOnTimeStep = (date: Date): boolean => date.getTime() % (TIME_STEP_MINUTES * 60_000) === 0;

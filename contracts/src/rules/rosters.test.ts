@@ -45,11 +45,31 @@ describe('rosterWeekPoints', () => {
 
   it.each([
     ['an empty roster', [], {}, { points: 0, benchPoints: 0 }],
-    ['starters and bench apart', [starter('a'), starter('b'), benched('c')], { a: 10.5, b: 4.25, c: 7 }, { points: 14.75, benchPoints: 7 }],
-    ['a player without statistics', [starter('a'), starter('gone'), benched('idle')], { a: 3 }, { points: 3, benchPoints: 0 }],
+    [
+      'starters and bench apart',
+      [starter('a'), starter('b'), benched('c')],
+      { a: 10.5, b: 4.25, c: 7 },
+      { points: 14.75, benchPoints: 7 },
+    ],
+    [
+      'a player without statistics',
+      [starter('a'), starter('gone'), benched('idle')],
+      { a: 3 },
+      { points: 3, benchPoints: 0 },
+    ],
     ['negative points', [starter('a'), starter('b')], { a: -2.5, b: 1 }, { points: -1.5, benchPoints: 0 }],
-    ['binary noise in the sum', [starter('a'), starter('b'), benched('c'), benched('d')], { a: 0.1, b: 0.2, c: 0.7, d: 0.1 }, { points: 0.3, benchPoints: 0.8 }],
-    ['a sum of zero from opposite points', [starter('a'), starter('b')], { a: -0.35, b: 0.35 }, { points: 0, benchPoints: 0 }],
+    [
+      'binary noise in the sum',
+      [starter('a'), starter('b'), benched('c'), benched('d')],
+      { a: 0.1, b: 0.2, c: 0.7, d: 0.1 },
+      { points: 0.3, benchPoints: 0.8 },
+    ],
+    [
+      'a sum of zero from opposite points',
+      [starter('a'), starter('b')],
+      { a: -0.35, b: 0.35 },
+      { points: 0, benchPoints: 0 },
+    ],
     ['points of players not on the roster', [starter('a')], { a: 1, other: 50 }, { points: 1, benchPoints: 0 }],
   ])('when a roster has %s, then the totals are right', (_case, players, pointsByPlayer, expected) => {
     const totals = rosterWeekPoints(players, pointsByPlayer);

@@ -26,7 +26,8 @@ export const SLOT_POSITIONS: Readonly<Record<FantasyPosition, readonly Position[
   BENCH: POSITIONS,
 };
 
-export const slotAccepts = (slot: FantasyPosition, position: Position): boolean => SLOT_POSITIONS[slot].includes(position);
+export const slotAccepts = (slot: FantasyPosition, position: Position): boolean =>
+  SLOT_POSITIONS[slot].includes(position);
 
 /** A roster player starts (active) or sits on the bench. */
 export const ACTIVITY_STATUSES = ['active', 'bench'] as const;
@@ -51,7 +52,10 @@ export interface RosterPoints {
  * A roster's points in a round from each real player's points in it (a player without statistics scores 0), rounded
  * to 2 decimals like the players' own points.
  */
-export function rosterWeekPoints(players: readonly RosterPointsPlayer[], pointsByPlayer: Readonly<Record<string, number>>): RosterPoints {
+export function rosterWeekPoints(
+  players: readonly RosterPointsPlayer[],
+  pointsByPlayer: Readonly<Record<string, number>>,
+): RosterPoints {
   let points = 0;
   let benchPoints = 0;
   for (const { playerId, activityStatus } of players) {

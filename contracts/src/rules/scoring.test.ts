@@ -13,7 +13,10 @@ import {
   type ScoreConfig,
 } from '../index';
 
-const withConfig = (overrides: Partial<ScoreConfig>): ScoreConfig => ({ ...structuredClone(DEFAULT_SCORE_CONFIG), ...overrides });
+const withConfig = (overrides: Partial<ScoreConfig>): ScoreConfig => ({
+  ...structuredClone(DEFAULT_SCORE_CONFIG),
+  ...overrides,
+});
 const OFFENSE: Position[] = ['QB', 'RB', 'WR', 'TE'];
 
 describe('score configuration', () => {
@@ -23,7 +26,15 @@ describe('score configuration', () => {
   });
 
   it('when positions are grouped, then they follow the spec groups', () => {
-    expect(POSITIONS.map((position) => POSITION_GROUP[position])).toEqual(['offense', 'offense', 'offense', 'offense', 'special', 'defense', 'hc']);
+    expect(POSITIONS.map((position) => POSITION_GROUP[position])).toEqual([
+      'offense',
+      'offense',
+      'offense',
+      'offense',
+      'special',
+      'defense',
+      'hc',
+    ]);
   });
 
   it('when the default score-difference ranges are read, then the win ranges and their negative mirrors are there', () => {
@@ -77,7 +88,11 @@ describe('fantasyPoints with the default configuration', () => {
     ['fumble 1 (-3 each)', { fumble: 1 }, -3],
     ['int 2 (-6 each)', { int: 2 }, -12],
     ['a full line', { pass_yds: 287, rush_yds: 12, td: 3, int: 1, fumble: 1, _2pt: 1 }, 40.9],
-    ['only other groups stats', { fg: 3, xp: 2, defense_int: 1, sack: 2, pts_allowed: 0, win_loss: 1, pts_gained: 30, score_difference: 30 }, 0],
+    [
+      'only other groups stats',
+      { fg: 3, xp: 2, defense_int: 1, sack: 2, pts_allowed: 0, win_loss: 1, pts_gained: 30, score_difference: 30 },
+      0,
+    ],
   ];
   describe.each(OFFENSE)('%s', (position) => {
     it.each(offenseCases)('when the week has %s, then it scores %p', (_label, stats, expected) => {
@@ -113,8 +128,16 @@ describe('fantasyPoints with the default configuration', () => {
     expect(fantasyPoints('DEF', stats, DEFAULT_SCORE_CONFIG)).toBe(expected);
   });
 
-  const win = (points: number, margin: number): PlayerStats => ({ win_loss: 1, pts_gained: points, score_difference: margin });
-  const loss = (points: number, margin: number): PlayerStats => ({ win_loss: -1, pts_gained: points, score_difference: -margin });
+  const win = (points: number, margin: number): PlayerStats => ({
+    win_loss: 1,
+    pts_gained: points,
+    score_difference: margin,
+  });
+  const loss = (points: number, margin: number): PlayerStats => ({
+    win_loss: -1,
+    pts_gained: points,
+    score_difference: -margin,
+  });
   // win 6 + 0.25 × points scored + margin bonus
   it.each<[string, PlayerStats, number]>([
     ['a win by 1 scoring 20', win(20, 1), 6 + 5 + 3],
@@ -155,25 +178,70 @@ describe('fantasyPoints with the default configuration', () => {
     expect(fantasyPoints(position, {}, DEFAULT_SCORE_CONFIG)).toBe(0);
   });
 
-  it.each(POSITIONS)('%s: when every stat is 0 ("Fill scores with zeros"), then only a DEF shutout scores', (position) => {
-    const zeros = Object.fromEntries(STAT_KEYS.map((key) => [key, 0])) as PlayerStats;
-    expect(fantasyPoints(position, zeros, DEFAULT_SCORE_CONFIG)).toBe(position === 'DEF' ? 6 : 0);
-  });
+  it.each(POSITIONS)(
+    '%s: when every stat is 0 ("Fill scores with zeros"), then only a DEF shutout scores',
+    (position) => {
+      const zeros = Object.fromEntries(STAT_KEYS.map((key) => [key, 0])) as PlayerStats;
+      expect(fantasyPoints(position, zeros, DEFAULT_SCORE_CONFIG)).toBe(position === 'DEF' ? 6 : 0);
+    },
+  );
 });
 
 describe('fantasyPoints with an edited configuration', () => {
   it.each<[string, Partial<ScoreConfig>, Position, PlayerStats, number]>([
     ["'/' gives one point per N units", { td: { operation: '/', sign: '+', points: 2 } }, 'QB', { td: 5 }, 2.5],
     ["'/' is not floored", { pass_yds: { operation: '/', sign: '+', points: 25 } }, 'QB', { pass_yds: 110 }, 4.4],
-    ["'/' with sign '-' subtracts", { pass_yds: { operation: '/', sign: '-', points: 25 } }, 'QB', { pass_yds: 100 }, -4],
-    ["'/' by 0 scores nothing", { rush_yds: { operation: '/', sign: '+', points: 0 } }, 'RB', { rush_yds: 80, td: 1 }, 6],
+    [
+      "'/' with sign '-' subtracts",
+      { pass_yds: { operation: '/', sign: '-', points: 25 } },
+      'QB',
+      { pass_yds: 100 },
+      -4,
+    ],
+    [
+      "'/' by 0 scores nothing",
+      { rush_yds: { operation: '/', sign: '+', points: 0 } },
+      'RB',
+      { rush_yds: 80, td: 1 },
+      6,
+    ],
     ["'*' with sign '-' subtracts", { sack: { operation: '*', sign: '-', points: 2 } }, 'DEF', { sack: 2 }, -4],
-    ["'*' 0.1 per yard stays exact after rounding", { rush_yds: { operation: '*', sign: '+', points: 0.1 } }, 'RB', { rush_yds: 7 }, 0.7],
-    ['thirds round to 2 decimals', { pass_yds: { operation: '/', sign: '+', points: 3 } }, 'QB', { pass_yds: 20 }, 6.67],
-    ['negative thirds round like positive ones', { pass_yds: { operation: '/', sign: '-', points: 3 } }, 'QB', { pass_yds: 20 }, -6.67],
+    [
+      "'*' 0.1 per yard stays exact after rounding",
+      { rush_yds: { operation: '*', sign: '+', points: 0.1 } },
+      'RB',
+      { rush_yds: 7 },
+      0.7,
+    ],
+    [
+      'thirds round to 2 decimals',
+      { pass_yds: { operation: '/', sign: '+', points: 3 } },
+      'QB',
+      { pass_yds: 20 },
+      6.67,
+    ],
+    [
+      'negative thirds round like positive ones',
+      { pass_yds: { operation: '/', sign: '-', points: 3 } },
+      'QB',
+      { pass_yds: 20 },
+      -6.67,
+    ],
     ['half a cent rounds away from zero', { fg: { operation: '*', sign: '+', points: 1.005 } }, 'K', { fg: 1 }, 1.01],
-    ['edited pts_allowed ranges are used', { pts_allowed: [{ min: 0, max: 0, points: 10 }] }, 'DEF', { pts_allowed: 0 }, 10],
-    ['a value outside every edited range scores nothing', { pts_allowed: [{ min: 0, max: 0, points: 10 }] }, 'DEF', { pts_allowed: 1 }, 0],
+    [
+      'edited pts_allowed ranges are used',
+      { pts_allowed: [{ min: 0, max: 0, points: 10 }] },
+      'DEF',
+      { pts_allowed: 0 },
+      10,
+    ],
+    [
+      'a value outside every edited range scores nothing',
+      { pts_allowed: [{ min: 0, max: 0, points: 10 }] },
+      'DEF',
+      { pts_allowed: 1 },
+      0,
+    ],
     [
       'edited margin ranges are used for a loss',
       { score_difference: mirrorScoreDifferenceRanges([{ min: 0, max: 99, points: 1.5 }]) },

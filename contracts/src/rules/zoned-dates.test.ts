@@ -38,7 +38,7 @@ describe('wall-clock times in a timezone', () => {
     },
   );
 
-  it('when an instant is shown, then it reads DD/MM/YYYY HH:mm on the zone\'s clock', () => {
+  it("when an instant is shown, then it reads DD/MM/YYYY HH:mm on the zone's clock", () => {
     expect(formatZonedDateTime('2031-12-31 23:30:00', 'Europe/Budapest')).toBe('01/01/2032 00:30');
     expect(formatZonedDateTime('2031-07-01 16:05:00', 'America/New_York')).toBe('01/07/2031 12:05');
     expect(formatDisplayDateIn(new Date('2031-12-31T23:30:00Z'), 'Europe/Budapest')).toBe('01/01/2032');

@@ -2,7 +2,13 @@
  * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import type { Task } from 'redux-saga';
-import { API, type DraftJoinAnswer, type DraftPickMadeEvent, type DraftState, type DraftTeamResponse } from '@hfl/contracts';
+import {
+  API,
+  type DraftJoinAnswer,
+  type DraftPickMadeEvent,
+  type DraftState,
+  type DraftTeamResponse,
+} from '@hfl/contracts';
 import { createInjectableStore, initI18n, selectToasts, type InjectableStore } from '@hfl/shared-ui';
 import { startSagaApiServer, type ApiServer, type Reply } from '../../../mfe-player/src/testing/api-server';
 import {
@@ -46,7 +52,8 @@ let task: Task;
 
 const serverNow = () => new Date(Date.now() + serverClockAheadMs);
 // A copy, as over the wire: the room must not share objects with the server.
-const answerState = (): DraftState => JSON.parse(JSON.stringify({ ...serverState, serverTime: serverNow().toISOString() })) as DraftState;
+const answerState = (): DraftState =>
+  JSON.parse(JSON.stringify({ ...serverState, serverTime: serverNow().toISOString() })) as DraftState;
 const joinAnswer = (): DraftJoinAnswer => ({ ok: true, state: answerState() });
 
 /** The server records the next pick (player number `playerIndex`) and returns the event it would publish. */
@@ -115,7 +122,9 @@ beforeEach(async () => {
   });
   socket = new FakeDraftSocket(joinAnswer);
   store = createInjectableStore({ [DRAFT_KEY]: draftReducer });
-  task = store.runSaga(createDraftSaga({ connect: async () => socket, pollMs: POLL_MS, overdueDelayMs: OVERDUE_DELAY_MS }));
+  task = store.runSaga(
+    createDraftSaga({ connect: async () => socket, pollMs: POLL_MS, overdueDelayMs: OVERDUE_DELAY_MS }),
+  );
 });
 
 afterEach(async () => {
@@ -237,7 +246,11 @@ describe('draft room saga', () => {
   it('when the join is refused for a passing reason, then the room keeps polling and joins again', async () => {
     store.dispatch(roomEntered(LEAGUE_ID));
     await until(() => room().room !== null);
-    socket.answerJoinsWith(() => ({ ok: false, status: 502, error: { code: 'upstream_unavailable', message: 'Server error' } }));
+    socket.answerJoinsWith(() => ({
+      ok: false,
+      status: 502,
+      error: { code: 'upstream_unavailable', message: 'Server error' },
+    }));
     socket.serverConnects();
     await until(() => socket.joins.length === 1);
     await sleep(10);
@@ -257,7 +270,11 @@ describe('draft room saga', () => {
 
     await until(() => room().entry === 'ended');
     expect(selectToasts(store.getState())).toEqual([
-      expect.objectContaining({ kind: 'info', title: 'Draft ended', message: 'The draft has ended, good luck this season' }),
+      expect.objectContaining({
+        kind: 'info',
+        title: 'Draft ended',
+        message: 'The draft has ended, good luck this season',
+      }),
     ]);
   });
 

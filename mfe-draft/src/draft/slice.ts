@@ -62,7 +62,8 @@ export const initialDraftRoomState: DraftRoomState = {
 /** Picks are numbered 1, 2, 3… without holes: the last one's number is how far the room knows the draft. */
 export const lastPickNo = (room: Pick<DraftState, 'picks'> | null): number => room?.picks.at(-1)?.pickNo ?? 0;
 
-export const isDraftLive = (room: Pick<DraftState, 'status'>): boolean => room.status === 'pending' || room.status === 'drafting';
+export const isDraftLive = (room: Pick<DraftState, 'status'>): boolean =>
+  room.status === 'pending' || room.status === 'drafting';
 
 /**
  * A loaded state is the truth, except that picks announced after the server read it (events that overtook the answer)

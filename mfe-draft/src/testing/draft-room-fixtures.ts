@@ -16,10 +16,38 @@ export const SEASON_ID = '66b0000000000000000000d1';
 export const MY_USER_ID = 'u-player';
 
 export const TEAMS: DraftTeam[] = [
-  { id: '66c0000000000000000000a1', name: 'Budapest Bisons', logoUrl: null, userId: 'u-anna', owner: 'Anna Admin', draftOrder: 1 },
-  { id: '66c0000000000000000000a2', name: 'Pécs Panthers', logoUrl: null, userId: 'u-bela', owner: 'Béla Kiss', draftOrder: 2 },
-  { id: '66c0000000000000000000a3', name: 'Kata Kickers', logoUrl: null, userId: MY_USER_ID, owner: 'Kata Kovács', draftOrder: 3 },
-  { id: '66c0000000000000000000a4', name: 'Győr Giants', logoUrl: null, userId: 'u-dora', owner: 'Dóra Nagy', draftOrder: 4 },
+  {
+    id: '66c0000000000000000000a1',
+    name: 'Budapest Bisons',
+    logoUrl: null,
+    userId: 'u-anna',
+    owner: 'Anna Admin',
+    draftOrder: 1,
+  },
+  {
+    id: '66c0000000000000000000a2',
+    name: 'Pécs Panthers',
+    logoUrl: null,
+    userId: 'u-bela',
+    owner: 'Béla Kiss',
+    draftOrder: 2,
+  },
+  {
+    id: '66c0000000000000000000a3',
+    name: 'Kata Kickers',
+    logoUrl: null,
+    userId: MY_USER_ID,
+    owner: 'Kata Kovács',
+    draftOrder: 3,
+  },
+  {
+    id: '66c0000000000000000000a4',
+    name: 'Győr Giants',
+    logoUrl: null,
+    userId: 'u-dora',
+    owner: 'Dóra Nagy',
+    draftOrder: 4,
+  },
 ];
 export const MY_TEAM_ID = TEAMS[2]!.id;
 
@@ -94,7 +122,11 @@ export function draftState({
   serverTime = new Date(),
   turnMs = 60_000,
   ...overrides
-}: Partial<Omit<DraftState, 'serverTime'>> & { nbPicks?: number; serverTime?: Date; turnMs?: number } = {}): DraftState {
+}: Partial<Omit<DraftState, 'serverTime'>> & {
+  nbPicks?: number;
+  serverTime?: Date;
+  turnMs?: number;
+} = {}): DraftState {
   const picks = Array.from({ length: nbPicks }, (_, i) => pickOf(i + 1, i + 1));
   return {
     leagueId: LEAGUE_ID,

@@ -10,5 +10,7 @@ export const Actions = styled.div`
 /** A titled block of a page (a table, the league's information). */
 export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(8)};
-  h2 { font-size: 1.25rem; }
+  h2 {
+    font-size: 1.25rem;
+  }
 `;

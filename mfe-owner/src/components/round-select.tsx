@@ -7,8 +7,12 @@ const Label = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
-  label { font-weight: 600; }
-  select { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; }
+  label {
+    font-weight: 600;
+  }
+  select {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export interface RoundSelectProps {
@@ -27,7 +31,11 @@ export function RoundSelect({ nbWeeks, value, onChange, allRoundsLabel }: RoundS
   return (
     <Label>
       <label htmlFor={id}>{t('gameStats.round')}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
         {allRoundsLabel !== undefined && <option value="">{allRoundsLabel}</option>}
         {Array.from({ length: nbWeeks }, (_, index) => index + 1).map((week) => (
           <option key={week} value={week}>

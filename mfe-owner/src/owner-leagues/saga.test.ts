@@ -26,7 +26,10 @@ describe('owner leagues saga', () => {
     rows = leagueRows();
     server = await startSagaApiServer({
       'GET /api/leagues': (request) =>
-        pagedReply(request, rows.filter((row) => row.name.toLowerCase().includes(new URLSearchParams(request.search).get('term') ?? ''))),
+        pagedReply(
+          request,
+          rows.filter((row) => row.name.toLowerCase().includes(new URLSearchParams(request.search).get('term') ?? '')),
+        ),
       [`GET /api/leagues/${LEAGUE_ID}`]: () => ({ status: 200, body: leagueDetails() }),
       [`GET /api/leagues/${LEAGUE_ID}/members`]: () => ({ status: 200, body: memberRows() }),
       [`GET /api/leagues/${LEAGUE_ID}/pending-members`]: () => ({ status: 200, body: pendingRows() }),
@@ -37,14 +40,26 @@ describe('owner leagues saga', () => {
 
   const run = (...actions: Array<ReturnType<typeof listRequested | typeof moreRequested | typeof leagueRequested>>) =>
     actions
-      .reduce((saga, action) => saga.dispatch(action), expectSaga(ownerLeaguesSaga).withReducer(ownerLeaguesReducer, initialOwnerLeaguesState))
+      .reduce(
+        (saga, action) => saga.dispatch(action),
+        expectSaga(ownerLeaguesSaga).withReducer(ownerLeaguesReducer, initialOwnerLeaguesState),
+      )
       .silentRun(500);
 
   it('when a search is requested, then the term goes in the query (encoded) and the rows land in the slice', async () => {
     const { storeState } = await run(listRequested('cup & co'));
 
-    expect(server.requests.map((request) => `${request.path}${request.search}`)).toEqual(['/api/leagues?term=cup+%26+co']);
-    expect((storeState as OwnerLeaguesState).list).toEqual({ status: 'loaded', term: 'cup & co', items: [], total: 0, loadingMore: false, error: null });
+    expect(server.requests.map((request) => `${request.path}${request.search}`)).toEqual([
+      '/api/leagues?term=cup+%26+co',
+    ]);
+    expect((storeState as OwnerLeaguesState).list).toEqual({
+      status: 'loaded',
+      term: 'cup & co',
+      items: [],
+      total: 0,
+      loadingMore: false,
+      error: null,
+    });
   });
 
   it('when the list is requested without a term, then every league is asked for', async () => {
@@ -58,7 +73,10 @@ describe('owner leagues saga', () => {
     rows = Array.from({ length: 150 }, (_, i) => ({ ...leagueRows()[0]!, id: `league-${i}`, name: `cup ${i}` }));
 
     const first = (await run(listRequested('cup'))).storeState as OwnerLeaguesState;
-    const { storeState } = await expectSaga(ownerLeaguesSaga).withReducer(ownerLeaguesReducer, first).dispatch(moreRequested('cup', 100)).silentRun(500);
+    const { storeState } = await expectSaga(ownerLeaguesSaga)
+      .withReducer(ownerLeaguesReducer, first)
+      .dispatch(moreRequested('cup', 100))
+      .silentRun(500);
 
     expect(server.requests.map((request) => request.search)).toEqual(['?term=cup', '?term=cup&offset=100']);
     const { list } = storeState as OwnerLeaguesState;
@@ -94,7 +112,11 @@ describe('owner leagues saga', () => {
     const { storeState } = await run(leagueRequested(LEAGUE_ID, false));
 
     expect(server.requests.map((request) => request.path)).toEqual([`/api/leagues/${LEAGUE_ID}`]);
-    expect((storeState as OwnerLeaguesState).detail).toMatchObject({ status: 'loaded', league: leagueDetails(), people: null });
+    expect((storeState as OwnerLeaguesState).detail).toMatchObject({
+      status: 'loaded',
+      league: leagueDetails(),
+      people: null,
+    });
   });
 
   it('when one of the calls fails, then the slice holds the error and no partial people', async () => {

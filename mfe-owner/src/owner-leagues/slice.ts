@@ -14,8 +14,21 @@ export interface LeaguePeople {
 
 export interface OwnerLeaguesState {
   /** `items` are the pages loaded so far; `total` how many leagues match the term in all. */
-  list: { status: LoadStatus; term: string; items: LeagueListItem[] | null; total: number; loadingMore: boolean; error: unknown };
-  detail: { status: LoadStatus; id: string | null; league: LeagueDetails | null; people: LeaguePeople | null; error: unknown };
+  list: {
+    status: LoadStatus;
+    term: string;
+    items: LeagueListItem[] | null;
+    total: number;
+    loadingMore: boolean;
+    error: unknown;
+  };
+  detail: {
+    status: LoadStatus;
+    id: string | null;
+    league: LeagueDetails | null;
+    people: LeaguePeople | null;
+    error: unknown;
+  };
 }
 
 export const initialOwnerLeaguesState: OwnerLeaguesState = {

@@ -25,5 +25,11 @@ export function useOwnerLeague(withPeople: boolean) {
   useFailureToast(detail.status, detail.error);
 
   const shown = detail.id === leagueId;
-  return { id: leagueId, status: detail.status, league: shown ? detail.league : null, people: shown ? detail.people : null, reload };
+  return {
+    id: leagueId,
+    status: detail.status,
+    league: shown ? detail.league : null,
+    people: shown ? detail.people : null,
+    reload,
+  };
 }

@@ -20,10 +20,26 @@ const Scroll = styled.div`
 const GamesTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: 8px 10px; text-align: left; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 600; white-space: nowrap; }
-  input, select { ${fieldControl} width: 100%; }
-  input[inputmode='numeric'] { width: 4.5em; }
+  th,
+  td {
+    padding: 8px 10px;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  input,
+  select {
+    ${fieldControl} width: 100%;
+  }
+  input[inputmode='numeric'] {
+    width: 4.5em;
+  }
 `;
 
 const Cell = styled.div`
@@ -103,15 +119,20 @@ function GameRowEditor({ index, row, teams, stored, onRemove }: GameRowEditorPro
   const { t } = useTranslation('owner');
   const n = index + 1;
   const name = (field: keyof GameRow) => `games[${index}].${field}`;
-  const label = (field: 'round' | 'team1' | 'team2' | 'date') => t('schedule.cellLabel', { field: t(`schedule.${field}`), n });
+  const label = (field: 'round' | 'team1' | 'team2' | 'date') =>
+    t('schedule.cellLabel', { field: t(`schedule.${field}`), n });
   // The service keeps a game with statistics in its round between its teams, and a locked round's dates fixed.
   const hasStats = stored?.game.hasStats ?? false;
   const dateFixed = stored ? !isGameDateEditable(stored.season, stored.game.week) : false;
   return (
     <tr>
       <td>{hasStats ? row.week : <InputCell name={name('week')} label={label('round')} maxLength={2} />}</td>
-      <td>{hasStats ? stored?.game.team1.name : <TeamCell name={name('team1')} label={label('team1')} options={teams} />}</td>
-      <td>{hasStats ? stored?.game.team2.name : <TeamCell name={name('team2')} label={label('team2')} options={teams} />}</td>
+      <td>
+        {hasStats ? stored?.game.team1.name : <TeamCell name={name('team1')} label={label('team1')} options={teams} />}
+      </td>
+      <td>
+        {hasStats ? stored?.game.team2.name : <TeamCell name={name('team2')} label={label('team2')} options={teams} />}
+      </td>
       <td>{dateFixed ? row.date : <InputCell name={name('date')} label={label('date')} />}</td>
       <td>
         {hasStats ? (

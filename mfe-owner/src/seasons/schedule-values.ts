@@ -21,4 +21,9 @@ export function toGameRows(games: readonly SeasonGame[]): GameRow[] {
 }
 
 /** A new row; it continues the previous row's round, since games are usually entered round by round. */
-export const newGameRow = (previous?: GameRow): GameRow => ({ team1: '', team2: '', date: '', week: previous?.week ?? '' });
+export const newGameRow = (previous?: GameRow): GameRow => ({
+  team1: '',
+  team2: '',
+  date: '',
+  week: previous?.week ?? '',
+});

@@ -41,8 +41,7 @@ export function useSeasonChoice(): SeasonChoice {
   if (seasons.status === 'loading') return { status: 'loading' };
   if (seasons.status === 'failed') return { status: 'failed', retry };
   const list = seasons.data;
-  const season =
-    list.find((s) => s.id === chosenId) ?? list.find((s) => s.status !== 'finished') ?? list[0] ?? null;
+  const season = list.find((s) => s.id === chosenId) ?? list.find((s) => s.status !== 'finished') ?? list[0] ?? null;
   return { status: 'ready', seasons: list, season, choose };
 }
 

@@ -20,7 +20,11 @@ export const TEAMS = {
   eagles: { id: '66e00000000000000000000c', name: 'Eagles' },
 } as const;
 
-export const GAME_IDS = { week1: '66f00000000000000000000a', week2: '66f00000000000000000000b', week3: '66f00000000000000000000c' } as const;
+export const GAME_IDS = {
+  week1: '66f00000000000000000000a',
+  week2: '66f00000000000000000000b',
+  week3: '66f00000000000000000000c',
+} as const;
 
 export const PLAYER_IDS = {
   qb: '67a00000000000000000000a',
@@ -31,7 +35,14 @@ export const PLAYER_IDS = {
   transfer: '67a00000000000000000000f',
 } as const;
 
-const game = (id: string, week: number, date: string, team1: keyof typeof TEAMS, team2: keyof typeof TEAMS, scores: [number, number] | null): SeasonGame => ({
+const game = (
+  id: string,
+  week: number,
+  date: string,
+  team1: keyof typeof TEAMS,
+  team2: keyof typeof TEAMS,
+  scores: [number, number] | null,
+): SeasonGame => ({
   id,
   week,
   date,
@@ -94,14 +105,40 @@ export const weekPoints = (week: number): SeasonWeekPoints => ({
   players:
     week === 1
       ? [
-          { id: PLAYER_IDS.qb, name: 'Áron Kovács', position: 'QB', team: TEAMS.bulls, game: GAME_IDS.week1, fantasy_points: 24.5 },
-          { id: PLAYER_IDS.def, name: 'Bulls Defense', position: 'DEF', team: TEAMS.bulls, game: GAME_IDS.week1, fantasy_points: 9 },
-          { id: PLAYER_IDS.hc, name: 'Coach Tóth', position: 'HC', team: TEAMS.bulls, game: GAME_IDS.week1, fantasy_points: -3.25 },
+          {
+            id: PLAYER_IDS.qb,
+            name: 'Áron Kovács',
+            position: 'QB',
+            team: TEAMS.bulls,
+            game: GAME_IDS.week1,
+            fantasy_points: 24.5,
+          },
+          {
+            id: PLAYER_IDS.def,
+            name: 'Bulls Defense',
+            position: 'DEF',
+            team: TEAMS.bulls,
+            game: GAME_IDS.week1,
+            fantasy_points: 9,
+          },
+          {
+            id: PLAYER_IDS.hc,
+            name: 'Coach Tóth',
+            position: 'HC',
+            team: TEAMS.bulls,
+            game: GAME_IDS.week1,
+            fantasy_points: -3.25,
+          },
         ]
       : [],
 });
 
-const line = (id: string, name: string, position: GamePlayerLine['position'], jerseyNumber: number | null): GamePlayerLine => ({
+const line = (
+  id: string,
+  name: string,
+  position: GamePlayerLine['position'],
+  jerseyNumber: number | null,
+): GamePlayerLine => ({
   id,
   name,
   position,
@@ -124,7 +161,11 @@ export const gameDetails = (overrides: Partial<GameDetails> = {}): GameDetails =
   team2: {
     ...TEAMS.bulls,
     score: null,
-    players: [line(PLAYER_IDS.qb, 'Áron Kovács', 'QB', 12), line(PLAYER_IDS.def, 'Bulls Defense', 'DEF', null), line(PLAYER_IDS.hc, 'Coach Tóth', 'HC', null)],
+    players: [
+      line(PLAYER_IDS.qb, 'Áron Kovács', 'QB', 12),
+      line(PLAYER_IDS.def, 'Bulls Defense', 'DEF', null),
+      line(PLAYER_IDS.hc, 'Coach Tóth', 'HC', null),
+    ],
   },
   roundState: 'active',
   isDateEditable: true,
@@ -143,7 +184,11 @@ export const savedGameDetails = (overrides: Partial<GameDetails> = {}): GameDeta
       ...base.team1,
       score: 17,
       players: [
-        { ...base.team1.players[0]!, stats: { pass_yds: 0, rush_yds: 5, catch_yds: 96, td: 1, _2pt: 0, fumble: 0, int: 0 }, fantasy_points: 16.1 },
+        {
+          ...base.team1.players[0]!,
+          stats: { pass_yds: 0, rush_yds: 5, catch_yds: 96, td: 1, _2pt: 0, fumble: 0, int: 0 },
+          fantasy_points: 16.1,
+        },
         { ...base.team1.players[1]!, stats: { fg: 1, xp: 2, fg_miss: 0, xp_miss: 0 }, fantasy_points: 5 },
       ],
     },
@@ -151,9 +196,21 @@ export const savedGameDetails = (overrides: Partial<GameDetails> = {}): GameDeta
       ...base.team2,
       score: 10,
       players: [
-        { ...base.team2.players[0]!, stats: { pass_yds: 210, rush_yds: 12, catch_yds: 0, td: 1, _2pt: 0, fumble: 1, int: 2 }, fantasy_points: -2.8 },
-        { ...base.team2.players[1]!, stats: { defense_int: 1, fum_forced: 0, sack: 2, pts_allowed: 17 }, fantasy_points: 12 },
-        { ...base.team2.players[2]!, stats: { win_loss: -1, pts_gained: 10, score_difference: -7 }, fantasy_points: -10 },
+        {
+          ...base.team2.players[0]!,
+          stats: { pass_yds: 210, rush_yds: 12, catch_yds: 0, td: 1, _2pt: 0, fumble: 1, int: 2 },
+          fantasy_points: -2.8,
+        },
+        {
+          ...base.team2.players[1]!,
+          stats: { defense_int: 1, fum_forced: 0, sack: 2, pts_allowed: 17 },
+          fantasy_points: 12,
+        },
+        {
+          ...base.team2.players[2]!,
+          stats: { win_loss: -1, pts_gained: 10, score_difference: -7 },
+          fantasy_points: -10,
+        },
       ],
     },
     hasStats: true,
@@ -161,7 +218,13 @@ export const savedGameDetails = (overrides: Partial<GameDetails> = {}): GameDeta
   };
 };
 
-const summary = (id: string, name: string, position: PlayerSummary['position'], team: { id: string; name: string } | null, scores: PlayerSummary['scores']): PlayerSummary => ({
+const summary = (
+  id: string,
+  name: string,
+  position: PlayerSummary['position'],
+  team: { id: string; name: string } | null,
+  scores: PlayerSummary['scores'],
+): PlayerSummary => ({
   id,
   name,
   position,
@@ -175,8 +238,19 @@ const summary = (id: string, name: string, position: PlayerSummary['position'], 
 
 /** `GET /api/players`: every player with the asked season's (or round's) totals. */
 export const playerRows = (): PlayerSummary[] => [
-  summary(PLAYER_IDS.qb, 'Áron Kovács', 'QB', TEAMS.bulls, { pass_yds: 512, rush_yds: 30, td: 4, int: 1, fantasy_points: 72.2 }),
-  summary(PLAYER_IDS.def, 'Bulls Defense', 'DEF', TEAMS.bulls, { defense_int: 2, sack: 5, pts_allowed: 31, fantasy_points: 33 }),
+  summary(PLAYER_IDS.qb, 'Áron Kovács', 'QB', TEAMS.bulls, {
+    pass_yds: 512,
+    rush_yds: 30,
+    td: 4,
+    int: 1,
+    fantasy_points: 72.2,
+  }),
+  summary(PLAYER_IDS.def, 'Bulls Defense', 'DEF', TEAMS.bulls, {
+    defense_int: 2,
+    sack: 5,
+    pts_allowed: 31,
+    fantasy_points: 33,
+  }),
   summary(PLAYER_IDS.wr, 'Eszter Varga', 'WR', TEAMS.eagles, { catch_yds: 96, td: 1, fantasy_points: 15.6 }),
   summary(PLAYER_IDS.transfer, 'Tamás Új', 'RB', null, { fantasy_points: 0 }),
 ];
@@ -192,8 +266,30 @@ export const playerDetails = (overrides: Partial<PlayerDetails> = {}): PlayerDet
   analysis: 'Accurate passer.\nStrong in the pocket.',
   age: 27,
   weeks: [
-    { week: 1, game: GAME_IDS.week1, pass_yds: 302, rush_yds: 18, catch_yds: 0, td: 3, _2pt: 0, fumble: 0, int: 0, fantasy_points: 50 },
-    { week: 2, game: GAME_IDS.week2, pass_yds: 210, rush_yds: 12, catch_yds: 0, td: 1, _2pt: 0, fumble: 1, int: 1, fantasy_points: 22.2 },
+    {
+      week: 1,
+      game: GAME_IDS.week1,
+      pass_yds: 302,
+      rush_yds: 18,
+      catch_yds: 0,
+      td: 3,
+      _2pt: 0,
+      fumble: 0,
+      int: 0,
+      fantasy_points: 50,
+    },
+    {
+      week: 2,
+      game: GAME_IDS.week2,
+      pass_yds: 210,
+      rush_yds: 12,
+      catch_yds: 0,
+      td: 1,
+      _2pt: 0,
+      fumble: 1,
+      int: 1,
+      fantasy_points: 22.2,
+    },
   ],
   ...overrides,
 });

@@ -14,7 +14,11 @@ export const SEASON_ID = '67b000000000000000000001';
 export const FINISHED_SEASON_ID = '67b000000000000000000000';
 
 function game(n: number, week: number, date: string, home: number, away: number, hasStats: boolean): SeasonGame {
-  const side = (index: number) => ({ id: TEAMS[index]!.id, name: TEAMS[index]!.name, score: hasStats ? 20 + index : null });
+  const side = (index: number) => ({
+    id: TEAMS[index]!.id,
+    name: TEAMS[index]!.name,
+    score: hasStats ? 20 + index : null,
+  });
   return { id: `67c00000000000000000000${n}`, week, date, team1: side(home), team2: side(away), hasStats };
 }
 

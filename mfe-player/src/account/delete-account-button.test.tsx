@@ -14,7 +14,6 @@ import registration from '../register';
 
 const me = testUsers.player;
 
-
 describe('delete account with admin transfers', () => {
   let server: ApiServer;
   let transferRequired: Reply;
@@ -34,8 +33,14 @@ describe('delete account with admin transfers', () => {
           memberRow(THIRD_USER, 'LEAGUE_USER', { name: 'Teri Tuna' }),
         ],
       }),
-      [`POST /api/leagues/${LEAGUE_A.id}/members/${me.id}/transfer-rights/${OTHER_USER.id}`]: () => ({ status: 200, body: {} }),
-      [`POST /api/leagues/${LEAGUE_B.id}/members/${me.id}/transfer-rights/${THIRD_USER.id}`]: () => ({ status: 200, body: {} }),
+      [`POST /api/leagues/${LEAGUE_A.id}/members/${me.id}/transfer-rights/${OTHER_USER.id}`]: () => ({
+        status: 200,
+        body: {},
+      }),
+      [`POST /api/leagues/${LEAGUE_B.id}/members/${me.id}/transfer-rights/${THIRD_USER.id}`]: () => ({
+        status: 200,
+        body: {},
+      }),
     });
   });
 
@@ -57,9 +62,13 @@ describe('delete account with admin transfers', () => {
     );
     await view.user.selectOptions(await within(dialog).findByRole('combobox', { name: 'New admin' }), OTHER_USER.id);
     await view.user.click(within(dialog).getByRole('button', { name: 'Transfer admin rights' }));
-    expect(await findToast('Success')).toHaveTextContent(`Admin rights of ${LEAGUE_A.name} were transferred to Ottó Nagy`);
+    expect(await findToast('Success')).toHaveTextContent(
+      `Admin rights of ${LEAGUE_A.name} were transferred to Ottó Nagy`,
+    );
 
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Transfer admin rights' })).toHaveTextContent(LEAGUE_B.name));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Transfer admin rights' })).toHaveTextContent(LEAGUE_B.name),
+    );
     dialog = screen.getByRole('dialog', { name: 'Transfer admin rights' });
     await view.user.selectOptions(await within(dialog).findByRole('combobox', { name: 'New admin' }), THIRD_USER.id);
     await view.user.click(within(dialog).getByRole('button', { name: 'Transfer admin rights' }));

@@ -75,7 +75,12 @@ export function DeleteAccountButton() {
           onCancel={cancel}
         />
       )}
-      <DeleteAccountConfirmation open={step.name === 'confirming'} onDeleted={deleted} onFailed={fail} onCancel={cancel} />
+      <DeleteAccountConfirmation
+        open={step.name === 'confirming'}
+        onDeleted={deleted}
+        onFailed={fail}
+        onCancel={cancel}
+      />
     </>
   );
 }

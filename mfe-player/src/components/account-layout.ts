@@ -18,9 +18,17 @@ export const Notice = styled.div<{ $kind?: 'info' | 'success' | 'danger' }>`
     ${({ theme, $kind = 'info' }) =>
       $kind === 'danger' ? theme.colors.danger : $kind === 'success' ? theme.colors.success : theme.colors.accent};
   background: ${({ theme, $kind = 'info' }) =>
-    $kind === 'danger' ? theme.colors.dangerLight : $kind === 'success' ? theme.colors.successLight : theme.colors.infoLight};
-  p { margin: 0; }
-  p + p { margin-top: ${({ theme }) => theme.space(1)}; }
+    $kind === 'danger'
+      ? theme.colors.dangerLight
+      : $kind === 'success'
+        ? theme.colors.successLight
+        : theme.colors.infoLight};
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 /** A row of buttons and links under a form or notice. */

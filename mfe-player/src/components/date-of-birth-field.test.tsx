@@ -35,7 +35,10 @@ describe('DateOfBirthField', () => {
     const { group } = await renderField('');
 
     const options = (label: string) =>
-      within(within(group).getByLabelText(label)).getAllByRole('option').slice(1).map((option) => option.textContent);
+      within(within(group).getByLabelText(label))
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent);
     const thisYear = new Date().getUTCFullYear();
     expect(options('Day')).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)));
     expect(options('Month')[0]).toBe('January');

@@ -22,7 +22,9 @@ export function DateOfBirthField({ name, legend }: DateOfBirthFieldProps) {
   const { t, i18n } = useTranslation('player');
   const { field, helpers, id, errorId, error, describedBy } = useBoundField(name);
 
-  const [day = '', month = '', year = ''] = (field.value ?? '').split('/').map((part) => (part ? String(Number(part)) : ''));
+  const [day = '', month = '', year = ''] = (field.value ?? '')
+    .split('/')
+    .map((part) => (part ? String(Number(part)) : ''));
   const parts: Record<Part, string> = { day, month, year };
 
   const monthNames = useMemo(() => {
@@ -62,9 +64,21 @@ export function DateOfBirthField({ name, legend }: DateOfBirthFieldProps) {
     <FieldSet>
       <legend>{legend}</legend>
       <DateParts>
-        {select('day', t('account.fields.day'), DAYS.map((d) => ({ value: d, label: String(d) })))}
-        {select('month', t('account.fields.month'), MONTHS.map((m, i) => ({ value: m, label: monthNames[i] ?? String(m) })))}
-        {select('year', t('account.fields.year'), years.map((y) => ({ value: y, label: String(y) })))}
+        {select(
+          'day',
+          t('account.fields.day'),
+          DAYS.map((d) => ({ value: d, label: String(d) })),
+        )}
+        {select(
+          'month',
+          t('account.fields.month'),
+          MONTHS.map((m, i) => ({ value: m, label: monthNames[i] ?? String(m) })),
+        )}
+        {select(
+          'year',
+          t('account.fields.year'),
+          years.map((y) => ({ value: y, label: String(y) })),
+        )}
       </DateParts>
       {error ? <ErrorText id={errorId}>{t(error, { defaultValue: error })}</ErrorText> : null}
     </FieldSet>

@@ -40,7 +40,11 @@ export function DeleteAccountConfirmation({ open, onDeleted, onFailed, onCancel 
         initialValues={INITIAL_VALUES}
         schema={accountDeletionSchema}
         namespace="player"
-        request={(values) => ({ method: 'DELETE', path: API.me, body: accountDeletionSchema.cast(values, { stripUnknown: true }) })}
+        request={(values) => ({
+          method: 'DELETE',
+          path: API.me,
+          body: accountDeletionSchema.cast(values, { stripUnknown: true }),
+        })}
         onSent={() => onDeleted()}
         onFailure={failed}
         intro={

@@ -53,7 +53,9 @@ export const DateParts = styled.div`
     font-size: 0.9rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  select { ${fieldControl} }
+  select {
+    ${fieldControl}
+  }
 `;
 
 /** A fieldset is no flex column like shared-ui's field wrapper, so the error text keeps its own line and gap. */

@@ -23,7 +23,9 @@ const Slide = styled.li`
   flex: 0 0 calc(100% / ${SLIDES_VISIBLE});
   min-width: 0;
   padding: 0 4px;
-  figure { margin: 0; }
+  figure {
+    margin: 0;
+  }
   img {
     display: block;
     width: 100%;

@@ -8,7 +8,12 @@ export function NewPasswordFields() {
   const { t } = useTranslation('player');
   return (
     <>
-      <TextField name="newPassword" label={t('account.fields.newPassword')} type="password" autoComplete="new-password" />
+      <TextField
+        name="newPassword"
+        label={t('account.fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
       <Hint>{t('account.passwordHint', { length: PASSWORD_MIN_LENGTH })}</Hint>
       <TextField
         name="newPasswordConfirm"

@@ -32,16 +32,36 @@ const Card = styled.article<{ $size: PostCardSize }>`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ $size }) => ($size === 'large' ? '1.2rem' : '1rem')}; }
-  h3 a { color: ${({ theme }) => theme.colors.primaryDark}; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ $size }) => ($size === 'large' ? '1.2rem' : '1rem')};
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
   /* The whole card is the link's click target; the title stays its accessible name. */
-  h3 a::after { content: ''; position: absolute; inset: 0; }
-  p { margin: 0; font-size: ${({ $size }) => ($size === 'large' ? '1rem' : '0.9rem')}; ${clampThreeLines} }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ $size }) => ($size === 'large' ? '1rem' : '0.9rem')};
+    ${clampThreeLines}
+  }
 `;
 
-const HeaderImage = styled.img`${headerImageFrame}`;
-const NoImage = styled.div`${headerImageFrame}`;
+const HeaderImage = styled.img`
+  ${headerImageFrame}
+`;
+const NoImage = styled.div`
+  ${headerImageFrame}
+`;
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
@@ -65,7 +85,13 @@ export function PostCard({ post, size }: { post: BlogPostSummary; size: PostCard
     <Card $size={size}>
       {post.headerImage ? (
         // Decorative: the title names the post. Only the large cards sit near the top of the page.
-        <HeaderImage src={post.headerImage} alt="" width={1200} height={630} loading={size === 'large' ? 'eager' : 'lazy'} />
+        <HeaderImage
+          src={post.headerImage}
+          alt=""
+          width={1200}
+          height={630}
+          loading={size === 'large' ? 'eager' : 'lazy'}
+        />
       ) : (
         <NoImage />
       )}

@@ -6,7 +6,13 @@ import { TimezoneField } from './timezone-field';
 /** A team's fields in create-league, create-team and edit-team: the name is `teamName` there and `name` in edit. */
 export type TeamFormValues<N extends 'teamName' | 'name'> = Record<N, string> & TeamLogoValues & { timezone: string };
 
-export function TeamFields({ nameField, currentLogo }: { nameField: 'teamName' | 'name'; currentLogo?: string | null }) {
+export function TeamFields({
+  nameField,
+  currentLogo,
+}: {
+  nameField: 'teamName' | 'name';
+  currentLogo?: string | null;
+}) {
   const { t } = useTranslation('player');
   return (
     <>

@@ -67,7 +67,9 @@ export function TeamLogoField({ currentLogo }: { currentLogo?: string | null }) 
             ))
           : null}
       </LogoChoices>
-      {ownerLogoError ? <ErrorText role="alert">{t(ownerLogoError, { defaultValue: ownerLogoError })}</ErrorText> : null}
+      {ownerLogoError ? (
+        <ErrorText role="alert">{t(ownerLogoError, { defaultValue: ownerLogoError })}</ErrorText>
+      ) : null}
       <ImageFileField
         // A new input once a pre-made logo is chosen: the browser forgets the file it showed.
         key={chosePremade ? `premade-${values.ownerLogo}` : 'upload'}

@@ -13,5 +13,12 @@ export function defaultTimezone(): Timezone {
 export function TimezoneField({ name = 'timezone' }: { name?: string }) {
   const { t } = useTranslation('player');
   const options = useMemo(() => timezoneOptions(), []);
-  return <SelectField name={name} label={t('teamForm.timezone')} options={options} placeholder={t('teamForm.chooseTimezone')} />;
+  return (
+    <SelectField
+      name={name}
+      label={t('teamForm.timezone')}
+      options={options}
+      placeholder={t('teamForm.chooseTimezone')}
+    />
+  );
 }

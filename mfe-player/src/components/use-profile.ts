@@ -4,10 +4,7 @@ import { useDispatch } from 'react-redux';
 import { API, type UserProfile } from '@hfl/contracts';
 import { api, describeApiError, toastShown } from '@hfl/shared-ui';
 
-export type ProfileLoad =
-  | { status: 'loading' }
-  | { status: 'loaded'; profile: UserProfile }
-  | { status: 'failed' };
+export type ProfileLoad = { status: 'loading' } | { status: 'loaded'; profile: UserProfile } | { status: 'failed' };
 
 /** The signed-in user's profile (`GET /api/users/me`); a failure is toasted and can be retried. */
 export function useProfile(): { load: ProfileLoad; retry: () => void } {

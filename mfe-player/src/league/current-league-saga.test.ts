@@ -22,7 +22,11 @@ import {
   type CurrentLeagueState,
 } from './current-league-slice';
 
-const reducer = combineReducers({ session: sessionReducer, toasts: toastsReducer, [CURRENT_LEAGUE_KEY]: currentLeagueReducer });
+const reducer = combineReducers({
+  session: sessionReducer,
+  toasts: toastsReducer,
+  [CURRENT_LEAGUE_KEY]: currentLeagueReducer,
+});
 
 interface RunResult {
   current: CurrentLeagueState;
@@ -195,7 +199,10 @@ describe('current league saga', () => {
 
 describe('current league slice', () => {
   it('when the user signs out, then nothing of their memberships stays in the slice', () => {
-    const loaded = currentLeagueReducer(initialCurrentLeagueState, membershipsLoaded([membership(LEAGUE_A)], LEAGUE_A.id));
+    const loaded = currentLeagueReducer(
+      initialCurrentLeagueState,
+      membershipsLoaded([membership(LEAGUE_A)], LEAGUE_A.id),
+    );
 
     expect(currentLeagueReducer(loaded, loggedOut())).toEqual(initialCurrentLeagueState);
   });

@@ -31,7 +31,11 @@ const isSuperAdmin = (user: SessionUser) => user.roles.includes(ROLES.SUPER_ADMI
  * active member; a stored league the user lost is switched to the first membership (or forgotten when none is
  * left). A SUPER_ADMIN counts as admin of every league, so their stored league is kept as it is.
  */
-export function resolveCurrentLeague(user: SessionUser, stored: string | null, memberships: MyMembership[]): string | null {
+export function resolveCurrentLeague(
+  user: SessionUser,
+  stored: string | null,
+  memberships: MyMembership[],
+): string | null {
   if (!stored || isSuperAdmin(user)) return stored;
   const active = activeMembershipsOf(memberships);
   if (active.some((membership) => membership.league.id === stored)) return stored;

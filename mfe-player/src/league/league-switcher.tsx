@@ -11,7 +11,9 @@ const Wrapper = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
   /* shared-ui's field look without its forms entry: formik stays off pages that have no form. */
   select {
     font: inherit;

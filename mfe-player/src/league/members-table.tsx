@@ -7,13 +7,7 @@ import { TeamLogo, TeamName } from './team-logo';
 /**
  * A league's active members: name, team (with its logo) and role; `actions` adds the admin's buttons to each row.
  */
-export function MembersTable({
-  members,
-  actions,
-}: {
-  members: MemberRow[];
-  actions?: TableColumn<MemberRow>;
-}) {
+export function MembersTable({ members, actions }: { members: MemberRow[]; actions?: TableColumn<MemberRow> }) {
   const { t } = useTranslation('player');
   const roleLabel = useRoleLabel();
   const columns: Array<TableColumn<MemberRow>> = [

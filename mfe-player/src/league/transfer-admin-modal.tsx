@@ -78,7 +78,12 @@ function TransferForm({
         </Button>
       }
     >
-      <SelectField name="targetUserId" label={t('transfer.newAdmin')} options={options} placeholder={t('transfer.choose')} />
+      <SelectField
+        name="targetUserId"
+        label={t('transfer.newAdmin')}
+        options={options}
+        placeholder={t('transfer.choose')}
+      />
     </ApiForm>
   );
 }

@@ -14,10 +14,7 @@ export interface LeagueData {
   pending: PendingMemberRow[];
 }
 
-export type LeagueDataState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: LeagueData }
-  | { status: 'failed' };
+export type LeagueDataState = { status: 'loading' } | { status: 'ready'; data: LeagueData } | { status: 'failed' };
 
 /**
  * A league's details and members (and, for its admins, pending members), loaded together and again on `reload`

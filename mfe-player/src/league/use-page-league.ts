@@ -18,10 +18,7 @@ type Outcome = 'waiting' | 'accepted' | 'refused' | 'none';
  * with none the user is told (spec section 8: "No league selected" with `noLeagueTextKey`'s text, or "You don't
  * have any active memberships!" for a non-owner without any) and goes to /secure.
  */
-export function usePageLeague(
-  requestedId?: string | null,
-  noLeagueTextKey = 'currentLeague.noLeagueText',
-): PageLeague {
+export function usePageLeague(requestedId?: string | null, noLeagueTextKey = 'currentLeague.noLeagueText'): PageLeague {
   const league = useCurrentLeague();
   const { t } = useTranslation('player');
   const dispatch = useDispatch();

@@ -12,12 +12,10 @@ export const accountRoutes: RouteObject[] = [
   { path: '/register', lazy: async () => ({ Component: (await import('../pages/register/register')).RegisterPage }) },
   { path: '/thanks', lazy: async () => ({ Component: (await import('../pages/thanks/thanks')).ThanksPage }) },
   // The spec knows the confirmation link under both paths; accounts e-mails the /account/confirm one.
-  ...['/account/confirm/:confirmationToken', '/user/confirm/:confirmationToken'].map(
-    (path): RouteObject => ({
-      path,
-      lazy: async () => ({ Component: (await import('../pages/confirm-account/confirm-account')).ConfirmAccountPage }),
-    }),
-  ),
+  ...['/account/confirm/:confirmationToken', '/user/confirm/:confirmationToken'].map((path): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('../pages/confirm-account/confirm-account')).ConfirmAccountPage }),
+  })),
   {
     path: '/reset-password',
     lazy: async () => ({ Component: (await import('../pages/reset-password/reset-password')).ResetPasswordPage }),

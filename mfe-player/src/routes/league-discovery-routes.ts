@@ -47,4 +47,6 @@ export const leagueDiscoveryRoutes: RouteObject[] = [
 ];
 
 /** Visitors browse leagues from the navigation; signed-in users reach them through /secure (the "Leagues" item). */
-export const leagueDiscoveryNav: NavItem[] = [{ to: '/leagues', labelKey: 'common:nav.leagues', audience: 'visitor', order: 10 }];
+export const leagueDiscoveryNav: NavItem[] = [
+  { to: '/leagues', labelKey: 'common:nav.leagues', audience: 'visitor', order: 10 },
+];

@@ -9,7 +9,11 @@ const ads = (adPage: AdPage) => ({ adPage });
 export const publicRoutes: RouteObject[] = [
   { path: '/', lazy: async () => ({ Component: (await import('../pages/home/home')).HomePage }) },
   { path: '/faq', handle: ads('faq'), lazy: async () => ({ Component: (await import('../pages/faq/faq')).FaqPage }) },
-  { path: '/blog', handle: ads('blog'), lazy: async () => ({ Component: (await import('../pages/blog/blog')).BlogPage }) },
+  {
+    path: '/blog',
+    handle: ads('blog'),
+    lazy: async () => ({ Component: (await import('../pages/blog/blog')).BlogPage }),
+  },
   {
     path: '/blog/:postId',
     handle: ads('blog'),
@@ -20,7 +24,10 @@ export const publicRoutes: RouteObject[] = [
   { path: '/contact', lazy: async () => ({ Component: (await import('../pages/contact/contact')).ContactPage }) },
   { path: '/terms', lazy: async () => ({ Component: (await import('../pages/legal/legal')).TermsPage }) },
   { path: '/privacy', lazy: async () => ({ Component: (await import('../pages/legal/legal')).PrivacyPage }) },
-  { path: '/cookie-policy', lazy: async () => ({ Component: (await import('../pages/legal/legal')).CookiePolicyPage }) },
+  {
+    path: '/cookie-policy',
+    lazy: async () => ({ Component: (await import('../pages/legal/legal')).CookiePolicyPage }),
+  },
   {
     path: '/copyright-notice',
     lazy: async () => ({ Component: (await import('../pages/legal/legal')).CopyrightNoticePage }),

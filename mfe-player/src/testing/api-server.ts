@@ -33,7 +33,11 @@ export function pagedReply(request: RecordedRequest, rows: unknown[]): Reply {
   const query = new URLSearchParams(request.search);
   const limit = Number(query.get('limit') ?? PAGE_SIZE_MAX);
   const offset = Number(query.get('offset') ?? 0);
-  return { status: 200, body: rows.slice(offset, offset + limit), headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } };
+  return {
+    status: 200,
+    body: rows.slice(offset, offset + limit),
+    headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
+  };
 }
 
 /** Handlers keyed by "METHOD /path"; a handler may answer differently per request. */
@@ -77,7 +81,9 @@ export async function startApiServer(routes: ApiRoutes): Promise<ApiServer> {
         res.writeHead(reply.status, reply.headers).end();
         return;
       }
-      res.writeHead(reply.status, { ...reply.headers, 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+      res
+        .writeHead(reply.status, { ...reply.headers, 'content-type': 'application/json' })
+        .end(JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -26,7 +26,6 @@ import {
 
 export const TEST_CSRF_TOKEN = 'csrf-token-under-test';
 
-
 export const testUsers = {
   player: { id: 'u-player', email: 'player@example.com', name: 'Kata Kovács', roles: [ROLES.USER], locale: 'en' },
   owner: { id: 'u-owner', email: 'owner@example.com', name: 'Olga Owner', roles: [ROLES.SUPER_ADMIN], locale: 'en' },
@@ -56,10 +55,7 @@ export interface RenderRemoteOptions {
  * i18next, the theme, a data router and the toast area. Paths the remote doesn't own render
  * nothing, so a test can follow redirects through `router.state.location`.
  */
-export async function renderRemote(
-  remotes: RemoteRegistration | RemoteRegistration[],
-  options: RenderRemoteOptions,
-) {
+export async function renderRemote(remotes: RemoteRegistration | RemoteRegistration[], options: RenderRemoteOptions) {
   const registrations = Array.isArray(remotes) ? remotes : [remotes];
   const store = options.store ?? createInjectableStore();
   store.dispatch(sessionLoaded({ user: options.user, csrfToken: TEST_CSRF_TOKEN }));

@@ -9,10 +9,7 @@ export const LEAGUE_B = { id: 'b0000000000000000000000b', name: 'Szeged Sharks' 
 export const OTHER_USER = { id: 'u-other', name: 'Ottó Nagy' };
 export const THIRD_USER = { id: 'u-third', name: 'Teri Szabó' };
 
-export function membership(
-  league: { id: string; name: string },
-  overrides: Partial<MyMembership> = {},
-): MyMembership {
+export function membership(league: { id: string; name: string }, overrides: Partial<MyMembership> = {}): MyMembership {
   return {
     id: `m-${league.id}`,
     league,
@@ -25,7 +22,10 @@ export function membership(
 }
 
 /** A league's details as the harness's player (its admin) reads them; `overrides` may change any field. */
-export function leagueDetails(league: { id: string; name: string }, overrides: Partial<LeagueDetails> = {}): LeagueDetails {
+export function leagueDetails(
+  league: { id: string; name: string },
+  overrides: Partial<LeagueDetails> = {},
+): LeagueDetails {
   const row: LeagueListItem = {
     ...league,
     status: 'Available',
@@ -58,7 +58,6 @@ export function pendingRow(id: string, type: PendingMemberRow['type'], displayNa
   return { id, type, displayName, user: null, createdAt: '2025-02-01T10:00:00.000Z' };
 }
 
-
 /** The harness's player as most league pages start: admin of LEAGUE_A, a LEAGUE_USER of LEAGUE_B. */
 export function adminOfAMemberOfB(): MyMembership[] {
   return [membership(LEAGUE_A, { role: 'LEAGUE_ADMIN' }), membership(LEAGUE_B)];
@@ -74,7 +73,10 @@ export function adminAndMember(adminLogoUrl: string | null = null): MemberRow[] 
 
 /** A league's pending members: a request to join ("Teri Tigers") and an invitation (zoli@example.com). */
 export function requestAndInvitation(): PendingMemberRow[] {
-  return [pendingRow('p-requested', 'REQUESTED', 'Teri Tigers'), pendingRow('p-invited', 'INVITED', 'zoli@example.com')];
+  return [
+    pendingRow('p-requested', 'REQUESTED', 'Teri Tigers'),
+    pendingRow('p-invited', 'INVITED', 'zoli@example.com'),
+  ];
 }
 
 /** What a league's home page reads, for each of `leagues`: its details and its members. */

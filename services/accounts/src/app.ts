@@ -20,7 +20,11 @@ export function buildApp(
   config: AccountsConfig,
   leagues: LeaguesClient = createLeaguesClient({ baseUrl: config.LEAGUES_URL, secret: config.INTERNAL_TOKEN_SECRET }),
 ): Express {
-  const publisher = createPublisher({ bffUrl: config.BFF_URL, service: SERVICE_NAME, secret: config.INTERNAL_TOKEN_SECRET });
+  const publisher = createPublisher({
+    bffUrl: config.BFF_URL,
+    service: SERVICE_NAME,
+    secret: config.INTERNAL_TOKEN_SECRET,
+  });
   const router = Router();
   const limits = accountLimits(config);
   const publicUrl = config.PUBLIC_URL;

@@ -1,6 +1,12 @@
 import { ROLES } from '@hfl/contracts';
 import { listen } from '@hfl/kit';
-import { describeRouteSafetyNet, discoverRoutes, dropTestDatabase, stopWithTestDatabase, testEnv } from '@hfl/kit/testing';
+import {
+  describeRouteSafetyNet,
+  discoverRoutes,
+  dropTestDatabase,
+  stopWithTestDatabase,
+  testEnv,
+} from '@hfl/kit/testing';
 import { buildApp as buildLeagues } from '@hfl/leagues/app';
 import { loadLeaguesConfig } from '@hfl/leagues/config';
 import { allowSlowTests, startAccounts } from './testing/support';
@@ -16,14 +22,21 @@ describeRouteSafetyNet({
   minimumRoutes: 20,
   start: async () => {
     // The real leagues service, which an account deletion asks first (its database is this file's).
-    const leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv('safety_net', { ACCOUNTS_URL: 'http://127.0.0.1:9' }))), 0);
+    const leagues = await listen(
+      buildLeagues(loadLeaguesConfig(testEnv('safety_net', { ACCOUNTS_URL: 'http://127.0.0.1:9' }))),
+      0,
+    );
     stopWithTestDatabase(leagues.close);
     return startAccounts('safety_net', { LEAGUES_URL: leagues.url });
   },
   seed: async () => {
     // Fresh accounts each time: a route (e.g. DELETE /users/me) may rightly use one up.
     const [user, owner] = await Promise.all([createUser(), createUser({ roles: [ROLES.USER, ROLES.SUPER_ADMIN] })]);
-    return { userId: user.id as string, ownerId: owner.id as string, param: (name) => (name === 'id' ? 'me' : undefined) };
+    return {
+      userId: user.id as string,
+      ownerId: owner.id as string,
+      param: (name) => (name === 'id' ? 'me' : undefined),
+    };
   },
   stop: dropTestDatabase,
   bookkeeping: {

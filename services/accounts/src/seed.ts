@@ -27,7 +27,13 @@ interface DemoPlayerProfile {
  */
 const DEMO_PLAYERS: Record<DemoPlayer, DemoPlayerProfile> = {
   player: { email: 'player@hfl.local', firstName: 'Levente', lastName: 'Horváth', location: 'Budapest', locale: 'en' },
-  bence: { email: 'bence.kovacs@hfl.local', firstName: 'Bence', lastName: 'Kovács', location: 'Debrecen', locale: 'hu' },
+  bence: {
+    email: 'bence.kovacs@hfl.local',
+    firstName: 'Bence',
+    lastName: 'Kovács',
+    location: 'Debrecen',
+    locale: 'hu',
+  },
   dora: { email: 'dora.szalai@hfl.local', firstName: 'Dóra', lastName: 'Szalai', location: 'Szeged', locale: 'hu' },
   gergo: { email: 'gergo.toth@hfl.local', firstName: 'Gergő', lastName: 'Tóth', location: 'Pécs', locale: 'hu' },
   reka: { email: 'reka.varga@hfl.local', firstName: 'Réka', lastName: 'Varga', location: 'Győr', locale: 'hu' },
@@ -84,7 +90,9 @@ export interface AccountsSeedOptions {
  * is left exactly as it is (a password changed since the first run stays changed). Without the demo nothing is
  * reported, so no password is ever printed.
  */
-export async function seed({ demo = true, owner: given }: AccountsSeedOptions = {}): Promise<{ accounts: SeededAccount[] }> {
+export async function seed({ demo = true, owner: given }: AccountsSeedOptions = {}): Promise<{
+  accounts: SeededAccount[];
+}> {
   if (!demo && !given) throw new Error('the production seed needs the owner account (OWNER_EMAIL, OWNER_PASSWORD)');
   const owner: SeededAccount = {
     role: ROLES.SUPER_ADMIN,

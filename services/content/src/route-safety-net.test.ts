@@ -1,5 +1,4 @@
 import { Types } from 'mongoose';
-import { ROLES } from '@hfl/contracts';
 import {
   connectTestDatabase,
   describeRouteSafetyNet,
@@ -34,7 +33,8 @@ describeRouteSafetyNet({
     return {
       userId: new Types.ObjectId().toHexString(),
       ownerId: new Types.ObjectId().toHexString(),
-      param: (_name, path) => (path.startsWith('/blog-posts') ? ids.blogPost : path.includes('/files') ? ids.file : undefined),
+      param: (_name, path) =>
+        path.startsWith('/blog-posts') ? ids.blogPost : path.includes('/files') ? ids.file : undefined,
     };
   },
   stop: dropTestDatabase,

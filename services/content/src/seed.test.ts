@@ -1,13 +1,7 @@
 import request from 'supertest';
 import mongoose from 'mongoose';
 import { DEMO_TEAM_LOGO_IDS } from '@hfl/contracts';
-import {
-  connectTestDatabase,
-  dropTestDatabase,
-  internalHeaders,
-  testDatabaseName,
-  testEnv,
-} from '@hfl/kit/testing';
+import { connectTestDatabase, dropTestDatabase, internalHeaders, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { SeedMark } from '@hfl/kit/seed-marks';
 import { buildApp } from './app';
 import { loadContentConfig } from './config';
@@ -61,7 +55,9 @@ describe('content seed: settings', () => {
     await seed();
 
     const settings = await Settings.find({});
-    expect(settings.map((s) => ({ key: s.key, timezone: s.timezone }))).toEqual([{ key: 'site', timezone: 'Europe/Budapest' }]);
+    expect(settings.map((s) => ({ key: s.key, timezone: s.timezone }))).toEqual([
+      { key: 'site', timezone: 'Europe/Budapest' },
+    ]);
   });
 
   it('when run again after the owner changed the timezone, then nothing is added or overwritten', async () => {
@@ -89,7 +85,9 @@ describe('content seed: blog', () => {
     await seed();
     const app = buildApp(loadContentConfig(testEnv(dbName)));
 
-    const res = await request(app).get('/blog-posts?limit=13').set(await internalHeaders({ locale: 'hu' }));
+    const res = await request(app)
+      .get('/blog-posts?limit=13')
+      .set(await internalHeaders({ locale: 'hu' }));
 
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(13);
@@ -198,7 +196,10 @@ describe('content seed: house ads', () => {
     await seed();
 
     const ad = await Ad.findOne({ page: 'faq', placement: 'top' }).orFail();
-    expect({ image: ad.image.toHexString(), url: ad.url }).toEqual({ image: image.toHexString(), url: 'https://partner.example/' });
+    expect({ image: ad.image.toHexString(), url: ad.url }).toEqual({
+      image: image.toHexString(),
+      url: 'https://partner.example/',
+    });
     expect(await Ad.countDocuments()).toBe(6);
   });
 });

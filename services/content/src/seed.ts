@@ -78,7 +78,12 @@ async function seedBlogPosts(marks: SeedMarks): Promise<void> {
 
 async function seedHouseAds(marks: SeedMarks): Promise<void> {
   for (const placement of Object.keys(AD_IMAGES) as AdPlacement[]) {
-    const image = await seedSvg(marks, `ad-create-league-${placement}`, `create-league-${placement}.svg`, AD_IMAGES[placement]);
+    const image = await seedSvg(
+      marks,
+      `ad-create-league-${placement}`,
+      `create-league-${placement}.svg`,
+      AD_IMAGES[placement],
+    );
     for (const page of HOUSE_AD_PAGES) {
       // Keyed by the slot itself: an ad the owner has put there since is left alone.
       await Ad.updateOne(
@@ -100,7 +105,8 @@ async function seedTeamLogos(marks: SeedMarks): Promise<void> {
       `team-logo:${name}`,
       async (id) => {
         // A rerun after a failed first try finds the picture already stored under its fixed id.
-        if (!(await findFile(id))) await storeFile({ id, filename: `${name}.png`, contentType: 'image/png', data: drawTeamLogo(name) });
+        if (!(await findFile(id)))
+          await storeFile({ id, filename: `${name}.png`, contentType: 'image/png', data: drawTeamLogo(name) });
         await TeamLogo.create({ _id: id });
       },
       new Types.ObjectId(TEAM_LOGO_IDS[name]),

@@ -23,7 +23,11 @@ describeRouteSafetyNet({
     const before = await notifications.countDocuments();
     const draft = await startDraft(bed, bed.league);
     // The start tells every manager after its answer: wait, so that write never lands inside a test's comparison.
-    await eventually(async () => (await notifications.countDocuments()) >= before + bed.league.managers.length, 5_000, 'start notifications');
+    await eventually(
+      async () => (await notifications.countDocuments()) >= before + bed.league.managers.length,
+      5_000,
+      'start notifications',
+    );
     const dates = datesInWindow(bed.realSeason);
     const values: Record<string, string> = {
       leagueId: bed.league.id,
@@ -31,7 +35,11 @@ describeRouteSafetyNet({
       start: dates.draftStartsAt,
       end: dates.draftEndsAt,
     };
-    return { userId: bed.league.adminUserId, ownerId: new mongoose.Types.ObjectId().toHexString(), param: (name) => values[name] };
+    return {
+      userId: bed.league.adminUserId,
+      ownerId: new mongoose.Types.ObjectId().toHexString(),
+      param: (name) => values[name],
+    };
   },
   // setUpDraftTests stops the peers and drops the database after the file.
   stop: async () => {},

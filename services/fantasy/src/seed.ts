@@ -33,8 +33,12 @@ export async function seed({ demo = true }: { demo?: boolean } = {}): Promise<vo
     await CurrentLeagueSeason.updateOne({ _id: leagueId }, { $set: { seasonId } }, { upsert: true });
     const db = mongoose.connection.db;
     if (!db) throw new Error('fantasy seed: not connected');
-    await createAgenda(db, { name: 'fantasy-seed' }).schedule<StartJobData>(new Date(Date.now() + START_DELAY_MS), DRAFT_JOBS.start, {
-      leagueSeasonId: String(seasonId),
-    });
+    await createAgenda(db, { name: 'fantasy-seed' }).schedule<StartJobData>(
+      new Date(Date.now() + START_DELAY_MS),
+      DRAFT_JOBS.start,
+      {
+        leagueSeasonId: String(seasonId),
+      },
+    );
   });
 }

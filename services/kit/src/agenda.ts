@@ -10,7 +10,10 @@ export const AGENDA_MAX_CONCURRENCY = 20;
  * Agenda on the service's own database. Built after mongoose has connected (Agenda connects in its
  * constructor). A short processEvery keeps deadline jobs (draft clocks) within a second of their time.
  */
-export function createAgenda(db: Db, options: { name: string; processEvery?: string | number; maxConcurrency?: number }): Agenda {
+export function createAgenda(
+  db: Db,
+  options: { name: string; processEvery?: string | number; maxConcurrency?: number },
+): Agenda {
   const agenda = new Agenda({
     backend: new MongoBackend({ mongo: db, collection: 'agendaJobs' }),
     name: options.name,
@@ -21,7 +24,8 @@ export function createAgenda(db: Db, options: { name: string; processEvery?: str
   agenda.on('error', (err: unknown) => {
     // Drain waits for running jobs, not for a scan for due jobs under way: closing the connection at shutdown cuts that
     // scan short. Whatever it had locked is taken again once its lock expires.
-    if (err instanceof MongoClientClosedError) return logger.info({ err }, 'agenda scan cut short by the closing connection');
+    if (err instanceof MongoClientClosedError)
+      return logger.info({ err }, 'agenda scan cut short by the closing connection');
     logger.error({ err }, 'agenda error');
   });
   agenda.on('fail', (err: unknown, job: { attrs: { name: string } }) =>

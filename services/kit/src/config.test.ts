@@ -30,9 +30,9 @@ describe('loadConfig', () => {
   });
 
   it('when several settings are wrong, then every problem is listed at once', () => {
-    expect(() => loadConfig(serviceConfigSchema, { MONGO_DB: 'x', INTERNAL_TOKEN_SECRET: 'short' }, { PORT: 0 })).toThrow(
-      /MONGO_URL is not set[\s\S]*INTERNAL_TOKEN_SECRET must be at least 32 characters/,
-    );
+    expect(() =>
+      loadConfig(serviceConfigSchema, { MONGO_DB: 'x', INTERNAL_TOKEN_SECRET: 'short' }, { PORT: 0 }),
+    ).toThrow(/MONGO_URL is not set[\s\S]*INTERNAL_TOKEN_SECRET must be at least 32 characters/);
   });
 
   it('when HOST is not set, then the process listens on this machine only; compose sets 0.0.0.0', () => {
@@ -59,12 +59,12 @@ describe('loadConfig', () => {
     });
 
     it('when both a setting and its _FILE are set, or the file is missing, then boot stops saying so', () => {
-      expect(() => loadConfig(serviceConfigSchema, { ...valid, INTERNAL_TOKEN_SECRET_FILE: secretFile('x', 'y') }, { PORT: 0 })).toThrow(
-        'set either INTERNAL_TOKEN_SECRET or INTERNAL_TOKEN_SECRET_FILE, not both',
-      );
-      expect(() => loadConfig(serviceConfigSchema, { ...valid, MONGO_PASSWORD_FILE: path.join(dir, 'none') }, { PORT: 0 })).toThrow(
-        `MONGO_PASSWORD_FILE names a file that cannot be read: ${path.join(dir, 'none')}`,
-      );
+      expect(() =>
+        loadConfig(serviceConfigSchema, { ...valid, INTERNAL_TOKEN_SECRET_FILE: secretFile('x', 'y') }, { PORT: 0 }),
+      ).toThrow('set either INTERNAL_TOKEN_SECRET or INTERNAL_TOKEN_SECRET_FILE, not both');
+      expect(() =>
+        loadConfig(serviceConfigSchema, { ...valid, MONGO_PASSWORD_FILE: path.join(dir, 'none') }, { PORT: 0 }),
+      ).toThrow(`MONGO_PASSWORD_FILE names a file that cannot be read: ${path.join(dir, 'none')}`);
     });
 
     it('when MONGO_USERNAME and MONGO_PASSWORD_FILE are set, then MONGO_URL carries them, encoded', () => {

@@ -5,7 +5,9 @@ import * as yup from 'yup';
  * An http(s) URL. Not yup's url(): its pattern rejects hosts without a dot, i.e. localhost and docker service names.
  */
 export function httpUrl(name: string) {
-  return yup.string().test('http-url', `${name} must be an http(s) URL`, (value) => value === undefined || isHttpUrl(value));
+  return yup
+    .string()
+    .test('http-url', `${name} must be an http(s) URL`, (value) => value === undefined || isHttpUrl(value));
 }
 
 /** Settings every process shares (services and the BFF). */
@@ -16,13 +18,17 @@ export const baseConfigShape = {
   HOST: yup.string().default('127.0.0.1'),
   MONGO_URL: yup
     .string()
-    .required('MONGO_URL is not set: start the stack with `npm start` (embedded FerretDB) or point MONGO_URL at MongoDB'),
+    .required(
+      'MONGO_URL is not set: start the stack with `npm start` (embedded FerretDB) or point MONGO_URL at MongoDB',
+    ),
   /** With MONGO_PASSWORD (or MONGO_PASSWORD_FILE): the user MONGO_URL signs in as (compose: the root user). */
   MONGO_USERNAME: yup.string().optional(),
   MONGO_PASSWORD: yup
     .string()
     .optional()
-    .when('MONGO_USERNAME', ([user], schema) => (user ? schema.required('MONGO_PASSWORD is not set for MONGO_USERNAME') : schema)),
+    .when('MONGO_USERNAME', ([user], schema) =>
+      user ? schema.required('MONGO_PASSWORD is not set for MONGO_USERNAME') : schema,
+    ),
   MONGO_DB: yup.string().required(),
   INTERNAL_TOKEN_SECRET: yup
     .string()
@@ -78,15 +84,22 @@ function readFileSettings(names: string[], env: Record<string, string>, problems
   return settings;
 }
 
-function withMongoCredentials<C extends { MONGO_URL?: string; MONGO_USERNAME?: string; MONGO_PASSWORD?: string }>(config: C): C {
+function withMongoCredentials<C extends { MONGO_URL?: string; MONGO_USERNAME?: string; MONGO_PASSWORD?: string }>(
+  config: C,
+): C {
   const { MONGO_URL: url, MONGO_USERNAME: user, MONGO_PASSWORD: password } = config;
   if (!url || !user || password === undefined) return config;
-  const signedIn = url.replace(/^(mongodb(?:\+srv)?:\/\/)/, `$1${encodeURIComponent(user)}:${encodeURIComponent(password)}@`);
+  const signedIn = url.replace(
+    /^(mongodb(?:\+srv)?:\/\/)/,
+    `$1${encodeURIComponent(user)}:${encodeURIComponent(password)}@`,
+  );
   return { ...config, MONGO_URL: signedIn };
 }
 
 function stripEmpty(env: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
 }
 
 function isHttpUrl(value: string): boolean {

@@ -14,13 +14,19 @@ describe('devMailboxEnabled', () => {
 });
 
 describe('isLoopbackAddress', () => {
-  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('when the caller is %s, then it is this machine', (address) => {
-    expect(isLoopbackAddress(address)).toBe(true);
-  });
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])(
+    'when the caller is %s, then it is this machine',
+    (address) => {
+      expect(isLoopbackAddress(address)).toBe(true);
+    },
+  );
 
-  it.each(['192.0.2.10', '10.0.0.1', '::ffff:192.0.2.10', 'fd00::2', '::', undefined])('when the caller is %s, then it is not', (address) => {
-    expect(isLoopbackAddress(address)).toBe(false);
-  });
+  it.each(['192.0.2.10', '10.0.0.1', '::ffff:192.0.2.10', 'fd00::2', '::', undefined])(
+    'when the caller is %s, then it is not',
+    (address) => {
+      expect(isLoopbackAddress(address)).toBe(false);
+    },
+  );
 });
 
 describe('loopbackCallersOnly', () => {

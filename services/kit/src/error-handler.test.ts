@@ -16,7 +16,9 @@ function appWithParamRoute() {
 
 describe('errors a client can cause', () => {
   it('when a path parameter has malformed %-encoding, then 400 in the envelope, not 500', async () => {
-    const res = await request(appWithParamRoute()).get('/things/%E0').set(await internalHeaders());
+    const res = await request(appWithParamRoute())
+      .get('/things/%E0')
+      .set(await internalHeaders());
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: 'input_invalid', message: 'Invalid data provided' } });
@@ -51,7 +53,9 @@ describe('errors a client can cause', () => {
     });
     const app = createServiceApp({ name: 'kit-test', internalTokenSecret: testSecret(), router });
 
-    const res = await request(app).get('/boom').set(await internalHeaders({ locale: 'hu' }));
+    const res = await request(app)
+      .get('/boom')
+      .set(await internalHeaders({ locale: 'hu' }));
 
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: { code: 'internal_error', message: 'Szerverhiba' } });

@@ -15,8 +15,16 @@ export interface FileStore {
 }
 
 /** Content's internal file calls, signed as `service` (content lets only the uploader delete a file). */
-export function createFileStore(options: { contentUrl: string; internalTokenSecret: string; service: string }): FileStore {
-  const content = createServiceClient({ baseUrl: options.contentUrl, service: options.service, secret: options.internalTokenSecret });
+export function createFileStore(options: {
+  contentUrl: string;
+  internalTokenSecret: string;
+  service: string;
+}): FileStore {
+  const content = createServiceClient({
+    baseUrl: options.contentUrl,
+    service: options.service,
+    secret: options.internalTokenSecret,
+  });
 
   async function store(image: UploadedImage, locale: Locale): Promise<string> {
     const form = new FormData();
@@ -33,7 +41,8 @@ export function createFileStore(options: { contentUrl: string; internalTokenSecr
         try {
           const answer = await content.request('DELETE', `/internal/files/${id}`);
           // 404: not ours to delete (a pre-made logo) or already gone.
-          if (answer.status !== 204 && answer.status !== 404) logger.warn({ status: answer.status, id }, 'content kept a picture');
+          if (answer.status !== 204 && answer.status !== 404)
+            logger.warn({ status: answer.status, id }, 'content kept a picture');
         } catch (err) {
           logger.warn({ err, id }, 'content unreachable: a picture stays behind');
         }

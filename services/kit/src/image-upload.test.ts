@@ -10,7 +10,12 @@ function echoApp(maxFiles = 3) {
   router.post('/upload', imageUpload({ maxFiles }), (req, res) => {
     res.json({
       body: req.body,
-      images: uploadedImages(res).map(({ field, filename, mimeType, data }) => ({ field, filename, mimeType, size: data.length })),
+      images: uploadedImages(res).map(({ field, filename, mimeType, data }) => ({
+        field,
+        filename,
+        mimeType,
+        size: data.length,
+      })),
     });
   });
   return createServiceApp({ name: 'kit-test', internalTokenSecret: testSecret(), router });
@@ -85,7 +90,10 @@ describe('imageUpload', () => {
   it('when a file is larger than 5 MB, then 400 with the size message on its field', async () => {
     const big = Buffer.concat([TEST_IMAGES.png, Buffer.alloc(IMAGE_UPLOAD.maxBytes + 1 - TEST_IMAGES.png.length)]);
 
-    const res = await request(app).post('/upload').set(await internalHeaders()).attach('images[2][image]', big, 'big.png');
+    const res = await request(app)
+      .post('/upload')
+      .set(await internalHeaders())
+      .attach('images[2][image]', big, 'big.png');
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'images[2].image', message: 'File too large' }]);
@@ -94,10 +102,15 @@ describe('imageUpload', () => {
   it('when a file is exactly 5 MB, then it is accepted', async () => {
     const limit = Buffer.concat([TEST_IMAGES.png, Buffer.alloc(IMAGE_UPLOAD.maxBytes - TEST_IMAGES.png.length)]);
 
-    const res = await request(app).post('/upload').set(await internalHeaders()).attach('logo', limit, 'limit.png');
+    const res = await request(app)
+      .post('/upload')
+      .set(await internalHeaders())
+      .attach('logo', limit, 'limit.png');
 
     expect(res.status).toBe(200);
-    expect(res.body.images).toEqual([{ field: 'logo', filename: 'limit.png', mimeType: 'image/png', size: IMAGE_UPLOAD.maxBytes }]);
+    expect(res.body.images).toEqual([
+      { field: 'logo', filename: 'limit.png', mimeType: 'image/png', size: IMAGE_UPLOAD.maxBytes },
+    ]);
   });
 
   it('when a file input was left empty, then it counts as no file', async () => {
@@ -138,14 +151,19 @@ describe('imageUpload', () => {
   });
 
   it('when a text field is exactly 16 KB, then it is accepted', async () => {
-    const res = await request(app).post('/upload').set(await internalHeaders()).field('description', 'x'.repeat(MAX_FIELD_BYTES));
+    const res = await request(app)
+      .post('/upload')
+      .set(await internalHeaders())
+      .field('description', 'x'.repeat(MAX_FIELD_BYTES));
 
     expect(res.status).toBe(200);
     expect(res.body.body.description).toHaveLength(MAX_FIELD_BYTES);
   });
 
   it('when 1,000 text fields come, then 400 saying the form has too many fields', async () => {
-    let req = request(app).post('/upload').set(await internalHeaders());
+    let req = request(app)
+      .post('/upload')
+      .set(await internalHeaders());
     for (let i = 0; i < 1000; i++) req = req.field(`f${i}`, 'x');
 
     const res = await req;
@@ -155,7 +173,9 @@ describe('imageUpload', () => {
   });
 
   it('when more files come than the route takes, then 400 saying the form has too many files', async () => {
-    let req = request(app).post('/upload').set(await internalHeaders({ locale: 'hu' }));
+    let req = request(app)
+      .post('/upload')
+      .set(await internalHeaders({ locale: 'hu' }));
     for (let i = 0; i < 4; i++) req = req.attach(`images[${i}][image]`, TEST_IMAGES.png, `${i}.png`);
 
     const res = await req;
@@ -166,7 +186,9 @@ describe('imageUpload', () => {
 
   it('when the text fields together pass 64 KB, each under 16 KB, then 400 saying the form is too large', async () => {
     const fields = Math.ceil(MAX_TEXT_BYTES / MAX_FIELD_BYTES) + 1;
-    let req = request(app).post('/upload').set(await internalHeaders());
+    let req = request(app)
+      .post('/upload')
+      .set(await internalHeaders());
     for (let i = 0; i < fields; i++) req = req.field(`f${i}`, 'x'.repeat(MAX_FIELD_BYTES));
 
     const res = await req;
@@ -190,8 +212,14 @@ describe('imageUpload', () => {
   });
 
   it('when a field name nests deeper or indexes further than a form does, then 400 in the envelope', async () => {
-    const deep = await request(app).post('/upload').set(await internalHeaders()).field('a[b][c][d]', 'x');
-    const sparse = await request(app).post('/upload').set(await internalHeaders()).field('images[100000000][title]', 'x');
+    const deep = await request(app)
+      .post('/upload')
+      .set(await internalHeaders())
+      .field('a[b][c][d]', 'x');
+    const sparse = await request(app)
+      .post('/upload')
+      .set(await internalHeaders())
+      .field('images[100000000][title]', 'x');
 
     expect([deep.status, deep.body.error.code]).toEqual([400, 'input_invalid']);
     expect([sparse.status, sparse.body.error.code]).toEqual([400, 'input_invalid']);

@@ -73,7 +73,8 @@ const COUNT_LIMITS: readonly string[] = ['LIMIT_PART_COUNT', 'LIMIT_FIELD_COUNT'
 function uploadError(error: unknown): InputError {
   if (error instanceof BodyTooLargeError) return new InputError([], 'errors:formTooLarge');
   if (!(error instanceof multer.MulterError)) return new InputError();
-  if (error.code === 'LIMIT_FILE_SIZE' && error.field) return new InputError([violation(error.field, IMAGE_UPLOAD_MESSAGES.tooLarge)]);
+  if (error.code === 'LIMIT_FILE_SIZE' && error.field)
+    return new InputError([violation(error.field, IMAGE_UPLOAD_MESSAGES.tooLarge)]);
   if (error.code === 'LIMIT_FIELD_VALUE' && error.field) {
     return new InputError([violation(error.field, { message: 'validation:fieldTooLong', params: {} })]);
   }
@@ -88,7 +89,10 @@ export function fieldPath(name: string): string {
   return name.replace(/\[([^\]\d][^\]]*)\]/g, '.$1');
 }
 
-function violation(field: string, { message, params }: { message: string; params: Record<string, string | number> }): Violation {
+function violation(
+  field: string,
+  { message, params }: { message: string; params: Record<string, string | number> },
+): Violation {
   return { property: fieldPath(field), message, params };
 }
 

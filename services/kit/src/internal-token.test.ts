@@ -16,8 +16,14 @@ describe('internal token', () => {
   });
 
   it('when the BFF signs the client address, then it comes back with the identity', async () => {
-    const token = await signInternalToken({ service: 'bff', roles: [], locale: 'en', clientAddress: '203.0.113.7' }, SECRET);
-    await expect(verifyInternalToken(token, SECRET)).resolves.toMatchObject({ service: 'bff', clientAddress: '203.0.113.7' });
+    const token = await signInternalToken(
+      { service: 'bff', roles: [], locale: 'en', clientAddress: '203.0.113.7' },
+      SECRET,
+    );
+    await expect(verifyInternalToken(token, SECRET)).resolves.toMatchObject({
+      service: 'bff',
+      clientAddress: '203.0.113.7',
+    });
   });
 
   it('when verified with another secret, then it is rejected', async () => {

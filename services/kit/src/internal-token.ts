@@ -41,8 +41,20 @@ function codecOf(secret: string) {
   if (!codec) {
     const key = Buffer.from(secret, 'utf8');
     codec = {
-      sign: createSigner({ key, algorithm: 'HS256', iss: ISSUER, aud: AUDIENCE, expiresIn: INTERNAL_TOKEN_TTL_SECONDS * 1000 }),
-      verify: createVerifier({ key, algorithms: ['HS256'], allowedIss: ISSUER, allowedAud: AUDIENCE, requiredClaims: ['exp'] }),
+      sign: createSigner({
+        key,
+        algorithm: 'HS256',
+        iss: ISSUER,
+        aud: AUDIENCE,
+        expiresIn: INTERNAL_TOKEN_TTL_SECONDS * 1000,
+      }),
+      verify: createVerifier({
+        key,
+        algorithms: ['HS256'],
+        allowedIss: ISSUER,
+        allowedAud: AUDIENCE,
+        requiredClaims: ['exp'],
+      }),
     };
     codecs.set(secret, codec);
   }
@@ -63,7 +75,9 @@ export async function verifyInternalToken(token: string | undefined, secret: str
   try {
     const payload = codecOf(secret).verify(token);
     const validRoles = Object.values(ROLES) as string[];
-    const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => validRoles.includes(String(r))) : [];
+    const roles = Array.isArray(payload.roles)
+      ? payload.roles.filter((r): r is Role => validRoles.includes(String(r)))
+      : [];
     const locale = (LOCALES as readonly string[]).includes(String(payload.locale)) ? (payload.locale as Locale) : 'en';
     return {
       userId: typeof payload.sub === 'string' ? payload.sub : undefined,

@@ -35,7 +35,13 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
     async notify({ type, kind, to, league, name }) {
       const userIds = [...new Set(to.filter((id): id is string => !!id))];
       if (userIds.length === 0) return;
-      const payload: NotificationCreatePayload = { userIds, type, kind, league, params: name === undefined ? {} : { name } };
+      const payload: NotificationCreatePayload = {
+        userIds,
+        type,
+        kind,
+        league,
+        params: name === undefined ? {} : { name },
+      };
       try {
         const answer = await accounts.request('POST', '/internal/notifications', payload);
         if (answer.status !== 201) logger.warn({ status: answer.status, kind }, 'accounts refused a notification');

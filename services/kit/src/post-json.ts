@@ -24,7 +24,11 @@ export function postJson(
       {
         method: 'POST',
         agent: options.agent,
-        headers: { ...options.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          ...options.headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
         signal: options.signal,
       },
       (response) => {

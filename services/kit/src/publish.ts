@@ -25,7 +25,8 @@ export function createPublisher(options: { bffUrl: string; service: string; secr
         // A slow BFF must not hold up the request that triggered the event.
         signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS),
       });
-      if (status < 200 || status >= 300) throw new Error(`publish ${payload.event} to ${payload.room} failed: ${status}`);
+      if (status < 200 || status >= 300)
+        throw new Error(`publish ${payload.event} to ${payload.room} failed: ${status}`);
     },
   };
 }

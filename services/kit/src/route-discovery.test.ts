@@ -45,6 +45,8 @@ describe('discoverRoutes', () => {
   });
 
   it('when a path is filled, then each parameter gets its value, encoded', () => {
-    expect(fillPath('/leagues/:id/members/:userId', (name) => (name === 'id' ? 'a b' : 'u'))).toBe('/leagues/a%20b/members/u');
+    expect(fillPath('/leagues/:id/members/:userId', (name) => (name === 'id' ? 'a b' : 'u'))).toBe(
+      '/leagues/a%20b/members/u',
+    );
   });
 });

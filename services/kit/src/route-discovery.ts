@@ -35,7 +35,9 @@ interface MountedMiddleware {
 function joinPath(prefix: string, path: unknown): string {
   if (typeof path !== 'string') {
     // A RegExp or an array of paths cannot be turned into a request to send: refuse, rather than leave it uncovered.
-    throw new Error(`discoverRoutes: cannot cover the path ${String(path)} under "${prefix || '/'}"; declare it as a string`);
+    throw new Error(
+      `discoverRoutes: cannot cover the path ${String(path)} under "${prefix || '/'}"; declare it as a string`,
+    );
   }
   if (path === '/' || path === '') return prefix;
   return `${prefix}${path.startsWith('/') ? '' : '/'}${path}`.replace(/\/$/, '');
@@ -46,12 +48,20 @@ function covers(mountPath: string, path: string): boolean {
   return mountPath === '' || path === mountPath || path.startsWith(`${mountPath}/`);
 }
 
-function walk(stack: readonly Layer[], prefix: string, inherited: readonly MountedMiddleware[], found: DiscoveredRoute[]): void {
+function walk(
+  stack: readonly Layer[],
+  prefix: string,
+  inherited: readonly MountedMiddleware[],
+  found: DiscoveredRoute[],
+): void {
   const mounted: MountedMiddleware[] = [...inherited];
   for (const layer of stack) {
     if (layer.route) {
       const path = joinPath(prefix, layer.route.path) || '/';
-      const handlers = [...mounted.filter((m) => covers(m.path, path)).map((m) => m.handle), ...layer.route.stack.map((l) => l.handle)];
+      const handlers = [
+        ...mounted.filter((m) => covers(m.path, path)).map((m) => m.handle),
+        ...layer.route.stack.map((l) => l.handle),
+      ];
       const methods = Object.keys(layer.route.methods).map((method) => (method === '_all' ? 'all' : method));
       for (const method of methods) {
         found.push({
@@ -65,7 +75,12 @@ function walk(stack: readonly Layer[], prefix: string, inherited: readonly Mount
       }
     } else if (Array.isArray(layer.handle.stack)) {
       const mountPath = joinPath(prefix, layer.rawPath);
-      walk(layer.handle.stack, mountPath, mounted.filter((m) => covers(m.path, mountPath)), found);
+      walk(
+        layer.handle.stack,
+        mountPath,
+        mounted.filter((m) => covers(m.path, mountPath)),
+        found,
+      );
     } else if (layer.handle.length < 4) {
       // Error handlers (four arguments) never run on the way in.
       mounted.push({ path: joinPath(prefix, layer.rawPath), handle: layer.handle });

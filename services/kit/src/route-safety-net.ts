@@ -89,7 +89,8 @@ export function hostileRequests(route: DiscoveredRoute, subject: SafetyNetFixtur
     body: JSON.stringify(value),
     contentType: 'application/json',
   });
-  const plain = (label: string, at: string): HostileRequest => (withBody(route.method) ? json(label, {}, at) : { label, path: at });
+  const plain = (label: string, at: string): HostileRequest =>
+    withBody(route.method) ? json(label, {}, at) : { label, path: at };
 
   // Path parameters: 200 KB, not an id, operators, broken %-encoding.
   const params = [...route.path.matchAll(/[:*]([A-Za-z_$][\w$]*)/g)].map((m) => m[1]!);
@@ -101,18 +102,60 @@ export function hostileRequests(route: DiscoveredRoute, subject: SafetyNetFixtur
       ['a $where', '$where'],
       ['an array-like id', '[object Object]'],
     ] as const) {
-      requests.push(plain(`path params = ${label}`, fillPath(route.path, () => value)));
+      requests.push(
+        plain(
+          `path params = ${label}`,
+          fillPath(route.path, () => value),
+        ),
+      );
     }
-    requests.push(plain('a malformed %-encoding in the path', fillPath(route.path, () => '\u0000').replace('%00', '%E0%A4%A')));
+    requests.push(
+      plain('a malformed %-encoding in the path', fillPath(route.path, () => '\u0000').replace('%00', '%E0%A4%A')),
+    );
   }
 
   // Query strings: operators in brackets, repeated keys (arrays), 200 KB values, on the schema's fields and on made-up ones.
   const queryFields = [...new Set([...fieldsOf(route, 'query'), 'id', 'filter', 'limit'])];
-  const query = (pairs: [string, string][]) => `${path}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
-  requests.push(plain('query operators', query(queryFields.flatMap((f) => [[`${f}[$ne]`, 'null'], [`${f}[$where]`, '1']] as [string, string][]))));
-  requests.push(plain('query arrays', query(queryFields.flatMap((f) => [[f, 'a'], [f, 'b']] as [string, string][]))));
+  const query = (pairs: [string, string][]) =>
+    `${path}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+  requests.push(
+    plain(
+      'query operators',
+      query(
+        queryFields.flatMap(
+          (f) =>
+            [
+              [`${f}[$ne]`, 'null'],
+              [`${f}[$where]`, '1'],
+            ] as [string, string][],
+        ),
+      ),
+    ),
+  );
+  requests.push(
+    plain(
+      'query arrays',
+      query(
+        queryFields.flatMap(
+          (f) =>
+            [
+              [f, 'a'],
+              [f, 'b'],
+            ] as [string, string][],
+        ),
+      ),
+    ),
+  );
   requests.push(plain('query 200 KB values', query(queryFields.map((f) => [f, HUGE]))));
-  requests.push(plain('query $where', query([['$where', '1'], ['$ne', 'null']])));
+  requests.push(
+    plain(
+      'query $where',
+      query([
+        ['$where', '1'],
+        ['$ne', 'null'],
+      ]),
+    ),
+  );
 
   if (withBody(route.method)) {
     requests.push({ label: 'no body', path });
@@ -129,7 +172,12 @@ export function hostileRequests(route: DiscoveredRoute, subject: SafetyNetFixtur
     requests.push({ label: 'JSON body = null', path, body: 'null', contentType: 'application/json' });
     requests.push({ label: 'malformed JSON', path, body: '{"name": ', contentType: 'application/json' });
     requests.push({ label: 'text/plain', path, body: 'name=x', contentType: 'text/plain' });
-    requests.push({ label: 'url-encoded', path, body: 'name[$ne]=x&email[$where]=1', contentType: 'application/x-www-form-urlencoded' });
+    requests.push({
+      label: 'url-encoded',
+      path,
+      body: 'name[$ne]=x&email[$where]=1',
+      contentType: 'application/x-www-form-urlencoded',
+    });
     const bodyFields = fieldsOf(route, 'body');
     for (const value of HOSTILE_VALUES) {
       const label = typeof value === 'string' ? '200 KB strings' : JSON.stringify(value);
@@ -149,7 +197,12 @@ interface Answer {
   body: unknown;
 }
 
-async function send(baseUrl: string, method: string, request: HostileRequest, headers: Record<string, string>): Promise<Answer> {
+async function send(
+  baseUrl: string,
+  method: string,
+  request: HostileRequest,
+  headers: Record<string, string>,
+): Promise<Answer> {
   const allHeaders: Record<string, string> = { accept: 'application/json', ...headers };
   if (request.contentType) allHeaders['content-type'] = request.contentType;
   const res = await fetch(`${baseUrl}${request.path}`, { method, headers: allHeaders, body: request.body });
@@ -188,7 +241,8 @@ async function databaseSnapshot(bookkeeping: Readonly<Record<string, string>>): 
 }
 
 function describeAnswer(route: DiscoveredRoute, caller: string, answer: Answer): string {
-  const shown = typeof answer.body === 'string' ? answer.body.slice(0, 120) : JSON.stringify(answer.body)?.slice(0, 200);
+  const shown =
+    typeof answer.body === 'string' ? answer.body.slice(0, 120) : JSON.stringify(answer.body)?.slice(0, 200);
   return `${route.method} ${route.path} as ${caller}, ${answer.label}: ${answer.status} ${shown}`;
 }
 
@@ -256,12 +310,15 @@ export function describeRouteSafetyNet(options: SafetyNetOptions): void {
           ];
           for (const [label, caller] of users) {
             const answer = await send(server.url, route.method, request, await headersOf(caller));
-            if (![401, 403].includes(answer.status) || badAnswer(answer)) problems.push(describeAnswer(route, label, answer));
+            if (![401, 403].includes(answer.status) || badAnswer(answer))
+              problems.push(describeAnswer(route, label, answer));
           }
         } else if (route.public) {
           if (visitor.status === 401) problems.push(`${describeAnswer(route, 'a visitor', visitor)} (declared public)`);
         } else if (visitor.status !== 401) {
-          problems.push(`${describeAnswer(route, 'a visitor', visitor)} (expected 401: guard it, or declare it public with allowVisitors)`);
+          problems.push(
+            `${describeAnswer(route, 'a visitor', visitor)} (expected 401: guard it, or declare it public with allowVisitors)`,
+          );
         }
         expect(problems).toEqual([]);
       });
@@ -285,7 +342,9 @@ export function describeRouteSafetyNet(options: SafetyNetOptions): void {
           if (refused.length === requests.length) {
             const after = await databaseSnapshot(bookkeeping);
             if (JSON.stringify(after) !== JSON.stringify(before)) {
-              problems.push(`${route.method} ${route.path} as ${label}: refused every hostile request, but the database changed: ${diff(before, after)}`);
+              problems.push(
+                `${route.method} ${route.path} as ${label}: refused every hostile request, but the database changed: ${diff(before, after)}`,
+              );
             }
           } else {
             // Some hostile input was accepted (and may rightly have written): the refused ones again, alone, must not write.
@@ -294,7 +353,9 @@ export function describeRouteSafetyNet(options: SafetyNetOptions): void {
             const after = await databaseSnapshot(bookkeeping);
             // One that succeeds now (e.g. refused while a record existed that an accepted one removed) may rightly write.
             if (again.every((answer) => answer.status >= 400) && JSON.stringify(after) !== JSON.stringify(settled)) {
-              problems.push(`${route.method} ${route.path} as ${label}: refused requests changed the database: ${diff(settled, after)}`);
+              problems.push(
+                `${route.method} ${route.path} as ${label}: refused requests changed the database: ${diff(settled, after)}`,
+              );
             }
           }
         }

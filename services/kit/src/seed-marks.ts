@@ -19,7 +19,11 @@ export interface SeedMarks {
    * runs return the recorded id without calling it. A failed `create` releases the claim so a rerun retries.
    * `fixedId` is for items another service's seed refers to.
    */
-  once(key: string, create: (id: Types.ObjectId) => Promise<unknown>, fixedId?: Types.ObjectId): Promise<Types.ObjectId>;
+  once(
+    key: string,
+    create: (id: Types.ObjectId) => Promise<unknown>,
+    fixedId?: Types.ObjectId,
+  ): Promise<Types.ObjectId>;
 }
 
 /** Reads every mark once, so a run over an already seeded database costs one query, not one per item. */

@@ -11,7 +11,12 @@ async function startPeer(answer: (path: string) => { status: number; body?: stri
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', path: req.url ?? '', token: req.headers[INTERNAL_TOKEN_HEADER] as string, body });
+      received.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        token: req.headers[INTERNAL_TOKEN_HEADER] as string,
+        body,
+      });
       const { status, body: reply, delayMs = 0 } = answer(req.url ?? '');
       setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end(reply), delayMs);
     });
@@ -35,7 +40,9 @@ describe('service client', () => {
       const answer = await client.request('POST', '/internal/notifications', { userIds: ['u1'] }, 'hu');
 
       expect(answer).toEqual({ status: 201, body: { ids: ['a'] } });
-      expect(peer.received).toMatchObject([{ method: 'POST', path: '/internal/notifications', body: '{"userIds":["u1"]}' }]);
+      expect(peer.received).toMatchObject([
+        { method: 'POST', path: '/internal/notifications', body: '{"userIds":["u1"]}' },
+      ]);
       await expect(verifyInternalToken(peer.received[0]!.token, SECRET)).resolves.toEqual({
         userId: undefined,
         roles: [],
@@ -50,7 +57,10 @@ describe('service client', () => {
   it('when the peer answers without JSON, then the status comes back with no body', async () => {
     const peer = await startPeer(() => ({ status: 204 }));
     try {
-      const answer = await createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET }).request('GET', '/x');
+      const answer = await createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET }).request(
+        'GET',
+        '/x',
+      );
 
       expect(answer).toEqual({ status: 204, body: undefined });
     } finally {

@@ -33,7 +33,9 @@ export function createServiceClient(options: {
       const multipart = body instanceof FormData;
       const answer = await fetch(new URL(path, options.baseUrl), {
         method,
-        headers: multipart ? { [INTERNAL_TOKEN_HEADER]: token } : { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
+        headers: multipart
+          ? { [INTERNAL_TOKEN_HEADER]: token }
+          : { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
         body: body === undefined || multipart ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });

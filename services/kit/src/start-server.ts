@@ -32,7 +32,11 @@ export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<
 }
 
 /** Stops the process cleanly on SIGINT/SIGTERM: HTTP first, then whatever else `onStop` releases, then MongoDB. */
-export function stopOnSignals(name: string, running: RunningServer, onStop: () => Promise<void> = async () => {}): void {
+export function stopOnSignals(
+  name: string,
+  running: RunningServer,
+  onStop: () => Promise<void> = async () => {},
+): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -57,7 +57,14 @@ export const UNREACHABLE_URL = 'http://127.0.0.1:9';
 
 export type PeerName = 'accounts' | 'leagues' | 'fantasy' | 'stats' | 'content';
 
-const PEER_URL_SETTINGS = ['ACCOUNTS_URL', 'LEAGUES_URL', 'FANTASY_URL', 'STATS_URL', 'CONTENT_URL', 'BFF_URL'] as const;
+const PEER_URL_SETTINGS = [
+  'ACCOUNTS_URL',
+  'LEAGUES_URL',
+  'FANTASY_URL',
+  'STATS_URL',
+  'CONTENT_URL',
+  'BFF_URL',
+] as const;
 
 interface PeerPackage {
   buildApp(config: unknown): Express;
@@ -76,7 +83,10 @@ export async function startPeers<Name extends PeerName>(
   const unreachable = Object.fromEntries(PEER_URL_SETTINGS.map((setting) => [setting, UNREACHABLE_URL]));
   for (const name of names) {
     const app = (await import(`@hfl/${name}/app`)) as PeerPackage;
-    const config = (await import(`@hfl/${name}/config`)) as Record<string, (env: Record<string, string | undefined>) => unknown>;
+    const config = (await import(`@hfl/${name}/config`)) as Record<
+      string,
+      (env: Record<string, string | undefined>) => unknown
+    >;
     const loadConfig = config[`load${name[0]!.toUpperCase()}${name.slice(1)}Config`]!;
     const peerEnv = testEnv(mongoose.connection.name, { ...unreachable, ...env[name] });
     started[name] = await listen(app.buildApp(loadConfig(peerEnv)), 0);
@@ -89,7 +99,9 @@ export async function startPeers<Name extends PeerName>(
 export async function clearTestDatabase(): Promise<void> {
   const db = mongoose.connection.db!;
   const collections = await db.listCollections({}, { nameOnly: true }).toArray();
-  await Promise.all(collections.filter(({ name }) => !name.startsWith('system.')).map(({ name }) => db.collection(name).deleteMany({})));
+  await Promise.all(
+    collections.filter(({ name }) => !name.startsWith('system.')).map(({ name }) => db.collection(name).deleteMany({})),
+  );
 }
 
 /**
@@ -99,6 +111,7 @@ export async function clearTestDatabase(): Promise<void> {
 export function setUpServiceTests(
   prefix: string,
   build: (env: Record<string, string | undefined>) => Express,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
   models: readonly mongoose.Model<any>[],
   started: (app: Express) => void,
 ): void {
@@ -146,7 +159,10 @@ export async function internalHeaders(identity: Partial<InternalIdentity> = {}):
  * What every service promises regardless of its resources: health without a token, the 401 envelope for a call
  * that did not come through the BFF (missing or forged token), and the 404 envelope for an unknown route.
  */
-export function describeServiceContract(service: string, build: (env: Record<string, string | undefined>) => Express): void {
+export function describeServiceContract(
+  service: string,
+  build: (env: Record<string, string | undefined>) => Express,
+): void {
   const dbName = testDatabaseName(`${service}_app`);
   let app: Express;
 
@@ -170,7 +186,9 @@ export function describeServiceContract(service: string, build: (env: Record<str
     it('when an unknown route is called with a valid token, then 404 in the error envelope', async () => {
       const userId = new mongoose.Types.ObjectId().toHexString();
 
-      const res = await request(app).get('/no-such-resource').set(await internalHeaders({ userId, roles: ['USER'] }));
+      const res = await request(app)
+        .get('/no-such-resource')
+        .set(await internalHeaders({ userId, roles: ['USER'] }));
 
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
@@ -196,7 +214,10 @@ export function describeServiceContract(service: string, build: (env: Record<str
 
 /** The smallest real pictures (1×1), for upload tests: services read a file's type from these bytes. */
 export const TEST_IMAGES = {
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
   jpeg: Buffer.from(
     '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',

@@ -4,7 +4,10 @@ import * as yup from 'yup';
 import { errorHandler } from './error-handler';
 import { validate } from './validate';
 
-const pageQuery = validate(yup.object({ limit: yup.number().integer().min(1).max(100).default(20) }).noUnknown(), 'query');
+const pageQuery = validate(
+  yup.object({ limit: yup.number().integer().min(1).max(100).default(20) }).noUnknown(),
+  'query',
+);
 
 function appUnderTest() {
   const app = express();

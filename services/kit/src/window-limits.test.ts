@@ -19,7 +19,10 @@ describe('window limits', () => {
   it('when a subject hits more often than the limit, then 429 with the general message, and the refused attempt counts too', async () => {
     await limits.hit(LOGIN, 'Ann@Example.com');
     await limits.hit(LOGIN, 'ann@example.com ');
-    await expect(limits.hit(LOGIN, 'ann@example.com')).rejects.toMatchObject({ code: 'rate_limited', message: 'errors:rateLimited' });
+    await expect(limits.hit(LOGIN, 'ann@example.com')).rejects.toMatchObject({
+      code: 'rate_limited',
+      message: 'errors:rateLimited',
+    });
     expect(await Model.countDocuments({ key: windowKey(LOGIN, 'ann@example.com') })).toBe(3);
   });
 

@@ -81,7 +81,11 @@ export function createWindowLimits(modelName: string, collection: string) {
       expiresAt: new Date(now + limit.windowMs),
     });
     sweepExpired(now);
-    const recent = await Model.countDocuments({ key, from: fromFilter(from), at: mongoose.trusted({ $gt: new Date(now - limit.windowMs) }) });
+    const recent = await Model.countDocuments({
+      key,
+      from: fromFilter(from),
+      at: mongoose.trusted({ $gt: new Date(now - limit.windowMs) }),
+    });
     return { id: use._id, over: recent > limit.limit };
   }
 
@@ -91,7 +95,11 @@ export function createWindowLimits(modelName: string, collection: string) {
    * trying stays refused); `clear` forgets them after a success. With `from` (a client address) only that address's
    * attempts on the subject count: someone else's failures elsewhere never refuse this address.
    */
-  async function hit(limit: WindowLimit, subject: string, { from, now = Date.now() }: { from?: string; now?: number } = {}): Promise<void> {
+  async function hit(
+    limit: WindowLimit,
+    subject: string,
+    { from, now = Date.now() }: { from?: string; now?: number } = {},
+  ): Promise<void> {
     if ((await count(limit, subject, from, now)).over) throw refusal(limit);
   }
 
@@ -133,7 +141,10 @@ export function createWindowLimits(modelName: string, collection: string) {
   }
 
   /** Does `work` as one use of each claimed limit; the uses are given back when it fails (the thing did not happen). */
-  async function withClaims<T>(claims: readonly (readonly [WindowLimit, string])[], work: () => Promise<T>): Promise<T> {
+  async function withClaims<T>(
+    claims: readonly (readonly [WindowLimit, string])[],
+    work: () => Promise<T>,
+  ): Promise<T> {
     const release = await claimAll(claims);
     try {
       return await work();

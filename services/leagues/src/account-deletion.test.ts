@@ -27,9 +27,13 @@ setUpLeaguesTests('leagues_account_deletion', async (service) => {
 });
 
 const deleteAccount = async (userId: string, locale: 'en' | 'hu' = 'en') =>
-  request(accountsUrl).delete('/users/me').set(await asUser(userId, locale)).send({ currentPassword: ACCOUNTS_USER_PASSWORD });
+  request(accountsUrl)
+    .delete('/users/me')
+    .set(await asUser(userId, locale))
+    .send({ currentPassword: ACCOUNTS_USER_PASSWORD });
 
-const storedUser = (userId: string) => mongoose.connection.db!.collection('users').findOne({ _id: new mongoose.Types.ObjectId(userId) });
+const storedUser = (userId: string) =>
+  mongoose.connection.db!.collection('users').findOne({ _id: new mongoose.Types.ObjectId(userId) });
 
 describe('DELETE /users/me and the leagues a user runs', () => {
   it('when the admin still runs leagues with members, then 409 names them, and after the transfer the deletion goes through', async () => {
@@ -45,11 +49,19 @@ describe('DELETE /users/me and the leagues a user runs', () => {
     const refusedHu = await deleteAccount(adminUserId, 'hu');
 
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toEqual({ code: 'conflict', message: 'Transfer your admin rights first in: Budapest Bowl, Pest Cup' });
-    expect(refusedHu.body.error.message).toBe('Előbb add át az adminisztrátori jogaidat ezekben a ligákban: Budapest Bowl, Pest Cup');
+    expect(refused.body.error).toEqual({
+      code: 'conflict',
+      message: 'Transfer your admin rights first in: Budapest Bowl, Pest Cup',
+    });
+    expect(refusedHu.body.error.message).toBe(
+      'Előbb add át az adminisztrátori jogaidat ezekben a ligákban: Budapest Bowl, Pest Cup',
+    );
     expect((await storedUser(adminUserId))?.deletedAt ?? null).toBeNull();
 
-    for (const [league, to] of [[bowl, memberId], [cup, cupMemberId]] as const) {
+    for (const [league, to] of [
+      [bowl, memberId],
+      [cup, cupMemberId],
+    ] as const) {
       const transfer = await request(leaguesApp)
         .post(`/leagues/${league.id}/members/${adminUserId}/transfer-rights/${to}`)
         .set(await asUser(adminUserId));
@@ -92,7 +104,9 @@ describe('DELETE /users/me and the leagues a user runs', () => {
     const adminUserId = await createAccountsUser();
     const { league } = await createLeague({ adminUserId });
 
-    const transferRequired = await request(leaguesApp).get('/leagues/memberships/me/transfer-required').set(await asUser(adminUserId));
+    const transferRequired = await request(leaguesApp)
+      .get('/leagues/memberships/me/transfer-required')
+      .set(await asUser(adminUserId));
     const res = await deleteAccount(adminUserId);
 
     expect(transferRequired.body).toEqual([]);

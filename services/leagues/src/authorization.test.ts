@@ -16,7 +16,14 @@ setUpLeaguesTests('leagues_authz', (service) => {
   app = service.app;
 });
 
-const CALLERS = ['visitor', 'non-member', 'LEAGUE_USER', 'admin of another league', 'LEAGUE_ADMIN', 'SUPER_ADMIN'] as const;
+const CALLERS = [
+  'visitor',
+  'non-member',
+  'LEAGUE_USER',
+  'admin of another league',
+  'LEAGUE_ADMIN',
+  'SUPER_ADMIN',
+] as const;
 type Caller = (typeof CALLERS)[number];
 
 async function world() {
@@ -72,7 +79,11 @@ const MATRIX: [string, (w: World) => request.Test, number[]][] = [
     (w) => request(app).get(`/internal/users/${w.adminUserId}/transfer-required`),
     [403, 403, 403, 403, 403, 403],
   ],
-  ['POST /internal/users/:userId/deleted', (w) => request(app).post(`/internal/users/${w.memberId}/deleted`), [403, 403, 403, 403, 403, 403]],
+  [
+    'POST /internal/users/:userId/deleted',
+    (w) => request(app).post(`/internal/users/${w.memberId}/deleted`),
+    [403, 403, 403, 403, 403, 403],
+  ],
   // Service-only (fantasy's draft): the league's teams and managers.
   [
     'GET /internal/leagues/:id/draft-info',
@@ -96,19 +107,31 @@ const MATRIX: [string, (w: World) => request.Test, number[]][] = [
     (w) => request(app).post(`/leagues/${w.id}/members/${w.adminUserId}/transfer-rights/${w.memberId}`),
     [401, 403, 403, 403, 200, 200],
   ],
-  ['POST /leagues/:id/join', (w) => request(app).post(`/leagues/${w.id}/join`).send(team), [401, 201, 409, 201, 409, 201]],
+  [
+    'POST /leagues/:id/join',
+    (w) => request(app).post(`/leagues/${w.id}/join`).send(team),
+    [401, 201, 409, 201, 409, 201],
+  ],
   [
     'POST /leagues/:id/request-join',
     (w) => request(app).post(`/leagues/${w.id}/request-join`).send(team),
     [401, 201, 409, 201, 409, 201],
   ],
-  ['GET /leagues/:id/pending-members', (w) => request(app).get(`/leagues/${w.id}/pending-members`), [401, 403, 403, 403, 200, 200]],
+  [
+    'GET /leagues/:id/pending-members',
+    (w) => request(app).get(`/leagues/${w.id}/pending-members`),
+    [401, 403, 403, 403, 200, 200],
+  ],
   [
     'DELETE /leagues/:id/pending-members/:pendingId',
     (w) => request(app).delete(`/leagues/${w.id}/pending-members/${w.pendingId}`),
     [401, 403, 403, 403, 204, 204],
   ],
-  ['POST /pending-members/:id/accept', (w) => request(app).post(`/pending-members/${w.pendingId}/accept`), [401, 403, 403, 403, 200, 200]],
+  [
+    'POST /pending-members/:id/accept',
+    (w) => request(app).post(`/pending-members/${w.pendingId}/accept`),
+    [401, 403, 403, 403, 200, 200],
+  ],
   ['POST /leagues/:id/exit', (w) => request(app).post(`/leagues/${w.id}/exit`), [401, 403, 200, 403, 409, 403]],
   [
     'POST /leagues/:id/invite',
@@ -122,14 +145,18 @@ const MATRIX: [string, (w: World) => request.Test, number[]][] = [
   ],
   [
     'POST /invitations/:id/accept',
-    (w) => request(app).post(`/invitations/${w.invitationId}/accept`).send({ confirmationToken: w.invitationToken, ...team }),
+    (w) =>
+      request(app)
+        .post(`/invitations/${w.invitationId}/accept`)
+        .send({ confirmationToken: w.invitationToken, ...team }),
     // Anyone signed in holding the link may accept; someone already in the league may not.
     [401, 200, 409, 200, 409, 200],
   ],
   ['GET /fantasy-teams/:id', (w) => request(app).get(`/fantasy-teams/${w.teamId}`), [401, 403, 200, 403, 200, 200]],
   [
     'POST /fantasy-teams/:id/update',
-    (w) => request(app).post(`/fantasy-teams/${w.teamId}/update`).send({ name: 'Renamed', timezone: 'Europe/Budapest' }),
+    (w) =>
+      request(app).post(`/fantasy-teams/${w.teamId}/update`).send({ name: 'Renamed', timezone: 'Europe/Budapest' }),
     // The team's owner here is the LEAGUE_USER.
     [401, 403, 200, 403, 403, 200],
   ],
@@ -157,7 +184,7 @@ describe('authorization matrix', () => {
     }
   });
 
-  it("when a token claims SUPER_ADMIN without a user, then it is a visitor and gets nothing an admin may do", async () => {
+  it('when a token claims SUPER_ADMIN without a user, then it is a visitor and gets nothing an admin may do', async () => {
     const w = await world();
     const headers = await internalHeaders({ roles: ['SUPER_ADMIN'] });
 

@@ -41,7 +41,10 @@ describe('notifications for league events', () => {
     const { league, adminUserId } = await leagueWithAdmin();
     const requesterId = await createAccountsUser('Rita', 'Requester');
 
-    const res = await request(app).post(`/leagues/${league.id}/request-join`).set(await asUser(requesterId)).send(team);
+    const res = await request(app)
+      .post(`/leagues/${league.id}/request-join`)
+      .set(await asUser(requesterId))
+      .send(team);
 
     expect(res.status).toBe(201);
     expect(await onlyNotification(adminUserId)).toMatchObject({
@@ -59,7 +62,9 @@ describe('notifications for league events', () => {
     const requesterId = await createAccountsUser();
     const pending = await addMember(league, { userId: requesterId, status: 'pending' });
 
-    const res = await request(app).post(`/pending-members/${pending.id}/accept`).set(await asUser(adminUserId));
+    const res = await request(app)
+      .post(`/pending-members/${pending.id}/accept`)
+      .set(await asUser(adminUserId));
 
     expect(res.status).toBe(200);
     expect(await onlyNotification(requesterId)).toMatchObject({ kind: 'requestAccepted', league: { id: league.id } });
@@ -70,7 +75,9 @@ describe('notifications for league events', () => {
     const requesterId = await createAccountsUser();
     const pending = await addMember(league, { userId: requesterId, status: 'pending' });
 
-    const res = await request(app).delete(`/leagues/${league.id}/pending-members/${pending.id}`).set(await asUser(adminUserId));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/pending-members/${pending.id}`)
+      .set(await asUser(adminUserId));
 
     expect(res.status).toBe(204);
     expect(await onlyNotification(requesterId)).toMatchObject({ kind: 'requestRejected', league: { id: league.id } });
@@ -82,10 +89,15 @@ describe('notifications for league events', () => {
     const requesterId = await createAccountsUser();
     const pending = await addMember(league, { userId: requesterId, status: 'pending', teamName: 'Tisza Titans' });
 
-    const res = await request(app).delete(`/leagues/${league.id}/pending-members/${pending.id}`).set(await asUser(requesterId));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/pending-members/${pending.id}`)
+      .set(await asUser(requesterId));
 
     expect(res.status).toBe(204);
-    expect(await onlyNotification(adminUserId)).toMatchObject({ kind: 'requestWithdrawn', params: { name: 'Tisza Titans' } });
+    expect(await onlyNotification(adminUserId)).toMatchObject({
+      kind: 'requestWithdrawn',
+      params: { name: 'Tisza Titans' },
+    });
     expect(await storedNotifications(requesterId)).toEqual([]);
   });
 
@@ -93,7 +105,9 @@ describe('notifications for league events', () => {
     const { league, adminUserId } = await leagueWithAdmin();
     const invitation = await addMember(league, { status: 'pending', type: 'INVITED' });
 
-    const res = await request(app).delete(`/leagues/${league.id}/pending-members/${invitation.id}`).set(await asUser(adminUserId));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/pending-members/${invitation.id}`)
+      .set(await asUser(adminUserId));
 
     expect(res.status).toBe(204);
     expect(await storedNotifications(adminUserId)).toEqual([]);
@@ -111,7 +125,10 @@ describe('notifications for league events', () => {
       .send({ confirmationToken: token, ...team });
 
     expect(res.status).toBe(200);
-    expect(await onlyNotification(adminUserId)).toMatchObject({ kind: 'invitationAccepted', params: { name: 'Danube Dragons' } });
+    expect(await onlyNotification(adminUserId)).toMatchObject({
+      kind: 'invitationAccepted',
+      params: { name: 'Danube Dragons' },
+    });
   });
 
   it('when the admin removes a member, then the removed user is told', async () => {
@@ -119,10 +136,15 @@ describe('notifications for league events', () => {
     const memberId = await createAccountsUser();
     await addMember(league, { userId: memberId });
 
-    const res = await request(app).delete(`/leagues/${league.id}/members/${memberId}`).set(await asUser(adminUserId));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/members/${memberId}`)
+      .set(await asUser(adminUserId));
 
     expect(res.status).toBe(204);
-    expect(await onlyNotification(memberId)).toMatchObject({ kind: 'memberRemoved', league: { id: league.id, name: 'Budapest Bowl' } });
+    expect(await onlyNotification(memberId)).toMatchObject({
+      kind: 'memberRemoved',
+      league: { id: league.id, name: 'Budapest Bowl' },
+    });
   });
 
   it('when a member leaves, then the admin is told which team left', async () => {
@@ -130,10 +152,15 @@ describe('notifications for league events', () => {
     const memberId = await createAccountsUser();
     await addMember(league, { userId: memberId, teamName: 'Balaton Bulls' });
 
-    const res = await request(app).post(`/leagues/${league.id}/exit`).set(await asUser(memberId));
+    const res = await request(app)
+      .post(`/leagues/${league.id}/exit`)
+      .set(await asUser(memberId));
 
     expect(res.status).toBe(200);
-    expect(await onlyNotification(adminUserId)).toMatchObject({ kind: 'memberLeft', params: { name: 'Balaton Bulls' } });
+    expect(await onlyNotification(adminUserId)).toMatchObject({
+      kind: 'memberLeft',
+      params: { name: 'Balaton Bulls' },
+    });
   });
 
   it('when the admin hands over the league, then the new admin is told', async () => {
@@ -152,16 +179,25 @@ describe('notifications for league events', () => {
 
   it('when the league is deleted, then every other active member is told, not the one who deleted it nor pending ones', async () => {
     const { league, adminUserId } = await leagueWithAdmin();
-    const [first, second, requester] = [await createAccountsUser(), await createAccountsUser(), await createAccountsUser()];
+    const [first, second, requester] = [
+      await createAccountsUser(),
+      await createAccountsUser(),
+      await createAccountsUser(),
+    ];
     await addMember(league, { userId: first });
     await addMember(league, { userId: second });
     await addMember(league, { userId: requester, status: 'pending' });
 
-    const res = await request(app).delete(`/leagues/${league.id}`).set(await asUser(adminUserId));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}`)
+      .set(await asUser(adminUserId));
 
     expect(res.status).toBe(204);
     for (const member of [first, second]) {
-      expect(await onlyNotification(member)).toMatchObject({ kind: 'leagueDeleted', league: { id: league.id, name: 'Budapest Bowl' } });
+      expect(await onlyNotification(member)).toMatchObject({
+        kind: 'leagueDeleted',
+        league: { id: league.id, name: 'Budapest Bowl' },
+      });
     }
     expect(await storedNotifications(adminUserId)).toEqual([]);
     expect(await storedNotifications(requester)).toEqual([]);
@@ -170,7 +206,9 @@ describe('notifications for league events', () => {
   it('when the SUPER_ADMIN deletes a league, then its admin is told too', async () => {
     const { league, adminUserId } = await leagueWithAdmin();
 
-    const res = await request(app).delete(`/leagues/${league.id}`).set(await asSuperAdmin(await createAccountsUser('Site', 'Owner')));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}`)
+      .set(await asSuperAdmin(await createAccountsUser('Site', 'Owner')));
 
     expect(res.status).toBe(204);
     expect(await onlyNotification(adminUserId)).toMatchObject({ kind: 'leagueDeleted' });
@@ -181,7 +219,10 @@ describe('notifications for league events', () => {
     const requesterId = await createAccountsUser();
     const offline = buildLeaguesApp({ ACCOUNTS_URL: UNREACHABLE_URL });
 
-    const res = await request(offline).post(`/leagues/${league.id}/request-join`).set(await asUser(requesterId)).send(team);
+    const res = await request(offline)
+      .post(`/leagues/${league.id}/request-join`)
+      .set(await asUser(requesterId))
+      .send(team);
 
     expect(res.status).toBe(201);
     expect(await Membership.countDocuments({ leagueId: league._id, userId: requesterId, status: 'pending' })).toBe(1);

@@ -53,18 +53,25 @@ async function expectWholeLeagues(): Promise<void> {
   for (const league of leagues.values()) {
     const active = await Membership.find({ leagueId: league._id, status: 'active' });
     const admins = active.filter((m) => m.role === 'LEAGUE_ADMIN').map((m) => m.userId);
-    if (league.adminUserId && active.length > 0) expect({ id: league.id, admins }).toEqual({ id: league.id, admins: [league.adminUserId] });
+    if (league.adminUserId && active.length > 0)
+      expect({ id: league.id, admins }).toEqual({ id: league.id, admins: [league.adminUserId] });
   }
   const memberships = await Membership.find();
   const claims = await SlotClaim.find();
   for (const m of memberships) {
     const held = claims.filter((c) => String(c.membershipId) === m.id).map((c) => c.slot);
     const size = leagues.get(String(m.leagueId))?.nbMaxTeams ?? 0;
-    expect({ id: m.id, held: held.length, fits: held.every((slot) => slot < size) }).toEqual({ id: m.id, held: 1, fits: true });
+    expect({ id: m.id, held: held.length, fits: held.every((slot) => slot < size) }).toEqual({
+      id: m.id,
+      held: 1,
+      fits: true,
+    });
   }
   const owners = new Set(memberships.map((m) => m.id as string));
   expect(claims.filter((c) => !owners.has(String(c.membershipId)))).toEqual([]);
-  const leagueIds = [...memberships, ...(await FantasyTeam.find()), ...(await InvitationUse.find())].map((doc) => String(doc.leagueId));
+  const leagueIds = [...memberships, ...(await FantasyTeam.find()), ...(await InvitationUse.find())].map((doc) =>
+    String(doc.leagueId),
+  );
   expect(leagueIds.filter((id) => !leagues.has(id))).toEqual([]);
 }
 
@@ -72,7 +79,10 @@ const LINK = new RegExp(`^${PUBLIC_URL_FOR_TESTS}/invitation/accept/([0-9a-f]{24
 
 /** Invites an address through the API and answers the invitation's id and the token from the e-mail. */
 async function invite(leagueId: string, adminUserId: string, email: string): Promise<{ id: string; token: string }> {
-  const res = await request(app).post(`/leagues/${leagueId}/invite`).set(await asUser(adminUserId)).send({ email });
+  const res = await request(app)
+    .post(`/leagues/${leagueId}/invite`)
+    .set(await asUser(adminUserId))
+    .send({ email });
   expect(res.status).toBe(201);
   const mail = (await storedEmails()).find((m) => m.to === email)!;
   const [, id, token] = LINK.exec(String(mail.text).match(/http\S+/)![0])!;
@@ -139,7 +149,9 @@ describe('admin transfers', () => {
     await Promise.all([
       request(app).post(`/internal/users/${userId}/deleted`).set(accounts),
       ...leagues.map(({ league, target }, i) =>
-        sleep(2 * i).then(() => request(app).post(`/leagues/${league.id}/members/${userId}/transfer-rights/${target}`).set(headers)),
+        sleep(2 * i).then(() =>
+          request(app).post(`/leagues/${league.id}/members/${userId}/transfer-rights/${target}`).set(headers),
+        ),
       ),
     ]);
 
@@ -154,7 +166,14 @@ describe('admin transfers', () => {
         const { league, adminUserId } = await createLeague({ nbMaxTeams: 6 });
         await addMember(league);
         const target = (await addMember(league)).userId!;
-        return { league, delay: 2 * i, transfer: await asUser(adminUserId!), exit: await asUser(target), adminUserId: adminUserId!, target };
+        return {
+          league,
+          delay: 2 * i,
+          transfer: await asUser(adminUserId!),
+          exit: await asUser(target),
+          adminUserId: adminUserId!,
+          target,
+        };
       }),
     );
 
@@ -187,17 +206,43 @@ describe('a league deleted while people come in', () => {
 
     const answers = await Promise.all(
       rounds.flatMap(({ league, open, adminUserId, requested, invitation }) => [
-        (async () => request(app).delete(`/leagues/${league.id}`).set(await asUser(adminUserId)))(),
-        (async () => request(app).delete(`/leagues/${open.id}`).set(await asSuperAdmin()))(),
-        ...[1, 2].map(async () => withLogo(request(app).post(`/leagues/${league.id}/request-join`).set(await asUser(newUserId())))),
-        ...[1, 2].map(async () => withLogo(request(app).post(`/leagues/${open.id}/join`).set(await asUser(newUserId())))),
-        (async () => request(app).post(`/leagues/${league.id}/invite`).set(await asUser(adminUserId)).send({ email: 'late@example.com' }))(),
-        (async () => request(app).post(`/pending-members/${requested.id}/accept`).set(await asUser(adminUserId)))(),
         (async () =>
-          withLogo(request(app).post(`/invitations/${invitation.id}/accept`).set(await asUser(newUserId()))).field(
-            'confirmationToken',
-            invitation.token,
-          ))(),
+          request(app)
+            .delete(`/leagues/${league.id}`)
+            .set(await asUser(adminUserId)))(),
+        (async () =>
+          request(app)
+            .delete(`/leagues/${open.id}`)
+            .set(await asSuperAdmin()))(),
+        ...[1, 2].map(async () =>
+          withLogo(
+            request(app)
+              .post(`/leagues/${league.id}/request-join`)
+              .set(await asUser(newUserId())),
+          ),
+        ),
+        ...[1, 2].map(async () =>
+          withLogo(
+            request(app)
+              .post(`/leagues/${open.id}/join`)
+              .set(await asUser(newUserId())),
+          ),
+        ),
+        (async () =>
+          request(app)
+            .post(`/leagues/${league.id}/invite`)
+            .set(await asUser(adminUserId))
+            .send({ email: 'late@example.com' }))(),
+        (async () =>
+          request(app)
+            .post(`/pending-members/${requested.id}/accept`)
+            .set(await asUser(adminUserId)))(),
+        (async () =>
+          withLogo(
+            request(app)
+              .post(`/invitations/${invitation.id}/accept`)
+              .set(await asUser(newUserId())),
+          ).field('confirmationToken', invitation.token))(),
       ]),
     );
 
@@ -222,14 +267,23 @@ describe('a league whose deletion is under way (its tombstone written, its data 
     const admin = await asUser(adminUserId);
 
     const answers = [
-      await withLogo(request(app).post(`/leagues/${open.id}/join`).set(await asUser(newUserId()))),
-      await withLogo(request(app).post(`/leagues/${league.id}/request-join`).set(await asUser(newUserId()))),
+      await withLogo(
+        request(app)
+          .post(`/leagues/${open.id}/join`)
+          .set(await asUser(newUserId())),
+      ),
+      await withLogo(
+        request(app)
+          .post(`/leagues/${league.id}/request-join`)
+          .set(await asUser(newUserId())),
+      ),
       await request(app).post(`/leagues/${league.id}/invite`).set(admin).send({ email: 'late@example.com' }),
       await request(app).post(`/pending-members/${requested.id}/accept`).set(admin),
-      await withLogo(request(app).post(`/invitations/${invitation.id}/accept`).set(await asUser(newUserId()))).field(
-        'confirmationToken',
-        invitation.token,
-      ),
+      await withLogo(
+        request(app)
+          .post(`/invitations/${invitation.id}/accept`)
+          .set(await asUser(newUserId())),
+      ).field('confirmationToken', invitation.token),
     ];
 
     expect(answers.map((res) => res.status)).toEqual([404, 404, 404, 404, 404]);

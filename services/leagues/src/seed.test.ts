@@ -88,7 +88,9 @@ describe('leagues seed', () => {
   it('when the admin deleted a demo league, then a new run does not bring it back', async () => {
     await seed();
     const duna = await leagueNamed('Duna Kupa');
-    const deleted = await request(app).delete(`/leagues/${duna.id}`).set(await asUser(PLAYER));
+    const deleted = await request(app)
+      .delete(`/leagues/${duna.id}`)
+      .set(await asUser(PLAYER));
     expect(deleted.status).toBe(204);
     const before = await databaseState();
 
@@ -107,14 +109,20 @@ describe('leagues seed', () => {
       .set(await asUser(PLAYER))
       .send({ name: 'Duna Kupa 2026', nbMaxTeams: 6, description: 'Our league.' });
     expect(edited.status).toBe(200);
-    const removed = await request(app).delete(`/leagues/${duna.id}/members/${DEMO_PLAYER_IDS.bence}`).set(await asUser(PLAYER));
+    const removed = await request(app)
+      .delete(`/leagues/${duna.id}/members/${DEMO_PLAYER_IDS.bence}`)
+      .set(await asUser(PLAYER));
     expect(removed.status).toBe(204);
     const before = await databaseState();
 
     await seed();
 
     expect(await databaseState()).toEqual(before);
-    expect(await League.findById(duna._id).orFail()).toMatchObject({ name: 'Duna Kupa 2026', nbMaxTeams: 6, description: 'Our league.' });
+    expect(await League.findById(duna._id).orFail()).toMatchObject({
+      name: 'Duna Kupa 2026',
+      nbMaxTeams: 6,
+      description: 'Our league.',
+    });
     expect(await Membership.exists({ leagueId: duna._id, userId: DEMO_PLAYER_IDS.bence })).toBeNull();
   });
 });
@@ -125,7 +133,9 @@ describe('the seeded leagues through the app', () => {
   it("when a visitor opens the demo player's league, then it is full, run by the demo player", async () => {
     const duna = await leagueNamed('Duna Kupa');
 
-    const res = await request(app).get(`/leagues/${duna.id}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/leagues/${duna.id}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -145,10 +155,19 @@ describe('the seeded leagues through the app', () => {
   it('when the demo player lists the members of their league, then the four named players come back with teams and logos', async () => {
     const duna = await leagueNamed('Duna Kupa');
 
-    const res = await request(app).get(`/leagues/${duna.id}/members`).set(await asUser(PLAYER));
+    const res = await request(app)
+      .get(`/leagues/${duna.id}/members`)
+      .set(await asUser(PLAYER));
 
     expect(res.status).toBe(200);
-    expect(res.body.map((m: { name: string; role: string; team: { name: string; logoUrl: string } }) => [m.name, m.role, m.team.name, m.team.logoUrl])).toEqual([
+    expect(
+      res.body.map((m: { name: string; role: string; team: { name: string; logoUrl: string } }) => [
+        m.name,
+        m.role,
+        m.team.name,
+        m.team.logoUrl,
+      ]),
+    ).toEqual([
       ['Levente Horváth', 'LEAGUE_ADMIN', 'Budai Bikák', logoUrl('red-pale')],
       ['Bence Kovács', 'LEAGUE_USER', 'Debreceni Darazsak', logoUrl('orange-bolt')],
       ['Dóra Szalai', 'LEAGUE_USER', 'Szegedi Szelek', logoUrl('teal-goal')],
@@ -156,11 +175,15 @@ describe('the seeded leagues through the app', () => {
     ]);
   });
 
-  it("when the demo player opens the bigger league, then their request is pending and its admin sees it among the pending members", async () => {
+  it('when the demo player opens the bigger league, then their request is pending and its admin sees it among the pending members', async () => {
     const alfold = await leagueNamed('Alföld Liga');
 
-    const details = await request(app).get(`/leagues/${alfold.id}`).set(await asUser(PLAYER));
-    const pending = await request(app).get(`/leagues/${alfold.id}/pending-members`).set(await asUser(DEMO_PLAYER_IDS.reka));
+    const details = await request(app)
+      .get(`/leagues/${alfold.id}`)
+      .set(await asUser(PLAYER));
+    const pending = await request(app)
+      .get(`/leagues/${alfold.id}/pending-members`)
+      .set(await asUser(DEMO_PLAYER_IDS.reka));
 
     expect(details.status).toBe(200);
     expect(details.body).toMatchObject({
@@ -186,8 +209,12 @@ describe('the seeded leagues through the app', () => {
   it("when the demo player opens the owner's league, then it has no admin, two members and open slots to join directly", async () => {
     const open = await leagueNamed('HFL Open');
 
-    const details = await request(app).get(`/leagues/${open.id}`).set(await asUser(PLAYER));
-    const members = await request(app).get(`/leagues/${open.id}/members`).set(await asUser(DEMO_PLAYER_IDS.gergo));
+    const details = await request(app)
+      .get(`/leagues/${open.id}`)
+      .set(await asUser(PLAYER));
+    const members = await request(app)
+      .get(`/leagues/${open.id}/members`)
+      .set(await asUser(DEMO_PLAYER_IDS.gergo));
 
     expect(details.body).toMatchObject({ adminUser: null, nbTeams: 2, nbAvailableSlots: 8, membershipStatus: null });
     expect(members.body.map((m: { name: string; role: string }) => [m.name, m.role])).toEqual([

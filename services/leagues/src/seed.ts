@@ -135,7 +135,8 @@ async function addTeam(league: LeagueDocument, team: DemoTeam, standing: Standin
     request: creator ? undefined : { teamName: team.name, timezone: DEFAULT_TIMEZONE, logoFileId },
     createdAt,
   });
-  if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams))) throw new Error(`demo league ${league.name} is full`);
+  if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams)))
+    throw new Error(`demo league ${league.name} is full`);
   if (standing.status === 'pending') return;
   const fantasyTeam = await FantasyTeam.create({
     leagueId: league._id,

@@ -24,7 +24,10 @@ export function buildApp(config: StatsConfig, dependencies: StatsDependencies = 
   const router = Router();
   const fantasy =
     dependencies.fantasy ??
-    createFantasy({ fantasyUrl: config.FANTASY_URL ?? DEFAULT_FANTASY_URL, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
+    createFantasy({
+      fantasyUrl: config.FANTASY_URL ?? DEFAULT_FANTASY_URL,
+      internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+    });
   // Player photos live in content.
   const files = createContent({
     contentUrl: config.CONTENT_URL ?? DEFAULT_CONTENT_URL,

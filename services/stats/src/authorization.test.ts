@@ -1,8 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { internalHeaders, setUpServiceTests } from '@hfl/kit/testing';
-import { buildApp } from './app';
-import { loadStatsConfig } from './config';
+import { internalHeaders } from '@hfl/kit/testing';
 import {
   asOwner,
   asUser,
@@ -22,12 +20,9 @@ import {
 
 let app: Express;
 
-setUpStatsTests(
-  'stats_authz',
-  (built) => {
-    app = built;
-  },
-);
+setUpStatsTests('stats_authz', (built) => {
+  app = built;
+});
 
 const CALLERS = ['visitor', 'USER', 'SUPER_ADMIN'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -105,7 +100,11 @@ const MATRIX: [string, (w: World) => request.Test, number[]][] = [
     [403, 403, 403],
   ],
   // Service-only (fantasy's draft pool).
-  ['GET /internal/seasons/:id/draft-pool', (w) => request(app).get(`/internal/seasons/${w.seasonId}/draft-pool`), [403, 403, 403]],
+  [
+    'GET /internal/seasons/:id/draft-pool',
+    (w) => request(app).get(`/internal/seasons/${w.seasonId}/draft-pool`),
+    [403, 403, 403],
+  ],
   // The world's season is not finished: the owner gets past the check and meets the one-active-season rule.
   ['POST /seasons', (w) => request(app).post('/seasons').send(w.season), [401, 403, 409]],
   ['POST /seasons/:id', (w) => request(app).post(`/seasons/${w.seasonId}`).send(w.season), [401, 403, 200]],
@@ -116,8 +115,16 @@ const MATRIX: [string, (w: World) => request.Test, number[]][] = [
   ],
   ['POST /seasons/current/start-week', () => request(app).post('/seasons/current/start-week'), [401, 403, 200]],
   // A drafting season: the owner is let in and the lifecycle refuses (409), others never get that far.
-  ['POST /seasons/current/weeks/current/freeze', () => request(app).post('/seasons/current/weeks/current/freeze'), [401, 403, 409]],
-  ['POST /seasons/current/weeks/:n/finish', () => request(app).post('/seasons/current/weeks/1/finish'), [401, 403, 409]],
+  [
+    'POST /seasons/current/weeks/current/freeze',
+    () => request(app).post('/seasons/current/weeks/current/freeze'),
+    [401, 403, 409],
+  ],
+  [
+    'POST /seasons/current/weeks/:n/finish',
+    () => request(app).post('/seasons/current/weeks/1/finish'),
+    [401, 403, 409],
+  ],
   ['POST /seasons/current/finish', () => request(app).post('/seasons/current/finish'), [401, 403, 409]],
   ['POST /seasons/current/recalculate', () => request(app).post('/seasons/current/recalculate'), [401, 403, 200]],
   ['GET /games/:id', (w) => request(app).get(`/games/${w.gameId}`), [200, 200, 200]],
@@ -126,7 +133,11 @@ const MATRIX: [string, (w: World) => request.Test, number[]][] = [
     (w) => request(app).post(`/games/${w.gameId}/scores`).send({ scoreTeam1: 1, scoreTeam2: 0, players: {} }),
     [401, 403, 409],
   ],
-  ['POST /games/:id/date', (w) => request(app).post(`/games/${w.gameId}/date`).send({ date: w.season.games[0]!.date }), [401, 403, 200]],
+  [
+    'POST /games/:id/date',
+    (w) => request(app).post(`/games/${w.gameId}/date`).send({ date: w.season.games[0]!.date }),
+    [401, 403, 200],
+  ],
 ];
 
 const CASES = MATRIX.flatMap(([endpoint, call, statuses]) =>

@@ -8,7 +8,14 @@ import {
   testEnv,
 } from '@hfl/kit/testing';
 import { startContent } from './testing/content-peer';
-import { createPlayer, createSeason, createStat, createTeams, SEASON_MODELS, UNREACHABLE_URL } from './testing/season-fixtures';
+import {
+  createPlayer,
+  createSeason,
+  createStat,
+  createTeams,
+  SEASON_MODELS,
+  UNREACHABLE_URL,
+} from './testing/season-fixtures';
 import { buildApp } from './app';
 import { loadStatsConfig } from './config';
 
@@ -56,4 +63,3 @@ describeRouteSafetyNet({
   },
   stop: dropTestDatabase,
 });
-

@@ -31,7 +31,12 @@ import { seed } from './seed';
 
 const MODELS = [RealTeam, Player, SeasonModel, Game, PlayerStat, ScoreConfigModel, SeedMark];
 
-setUpServiceTests('stats_seed', (env) => buildApp(loadStatsConfig(env)), MODELS, () => undefined);
+setUpServiceTests(
+  'stats_seed',
+  (env) => buildApp(loadStatsConfig(env)),
+  MODELS,
+  () => undefined,
+);
 
 const CLUB_NAMES = [
   'Budapest Wolves',
@@ -128,7 +133,17 @@ describe('stats seed: the clubs and their players', () => {
     const players = await Player.find({}).lean();
     const today = new Date();
     for (const { name, position, birthDate, height, weight, jerseyNumber, status, analysis, teamId } of players) {
-      const sent = { name, position, birthDate, height, weight, jerseyNumber, status, analysis, teamId: String(teamId) };
+      const sent = {
+        name,
+        position,
+        birthDate,
+        height,
+        weight,
+        jerseyNumber,
+        status,
+        analysis,
+        teamId: String(teamId),
+      };
       // Casting changes nothing: no value the form would drop (a DEF's birth date, an HC's measures) was stored.
       expect(playerCreateSchema.validateSync(sent)).toEqual({ ...sent, removePhoto: false });
       if (position !== 'DEF' && position !== 'HC') {
@@ -136,10 +151,16 @@ describe('stats seed: the clubs and their players', () => {
         expect(ageOn(birthDate!, today)).toBeLessThanOrEqual(38);
       }
     }
-    expect(players.filter((p) => p.position === 'DEF').every((p) => p.birthDate === null && p.jerseyNumber === null)).toBe(true);
-    expect(players.filter((p) => p.position === 'HC').every((p) => p.birthDate !== null && p.height === null)).toBe(true);
+    expect(
+      players.filter((p) => p.position === 'DEF').every((p) => p.birthDate === null && p.jerseyNumber === null),
+    ).toBe(true);
+    expect(players.filter((p) => p.position === 'HC').every((p) => p.birthDate !== null && p.height === null)).toBe(
+      true,
+    );
     for (const teamId of Object.values(DEMO_REAL_TEAM_IDS)) {
-      const jerseys = players.filter((p) => String(p.teamId) === teamId && p.jerseyNumber !== null).map((p) => p.jerseyNumber);
+      const jerseys = players
+        .filter((p) => String(p.teamId) === teamId && p.jerseyNumber !== null)
+        .map((p) => p.jerseyNumber);
       expect(new Set(jerseys).size).toBe(jerseys.length);
     }
     const people = players.filter((p) => p.position !== 'DEF').map((p) => p.name);
@@ -197,9 +218,13 @@ describe('stats seed: the demo season', () => {
       frozenWeeks: [],
       activeKey: 'active',
     });
-    expect(season.draftWindow!.endDate.getTime()).toBeLessThanOrEqual(new Date(`${season.startsAt}T00:00:00Z`).getTime());
+    expect(season.draftWindow!.endDate.getTime()).toBeLessThanOrEqual(
+      new Date(`${season.startsAt}T00:00:00Z`).getTime(),
+    );
     const { payload, draftWindow } = await seasonPayload();
-    expect(() => seasonSchema.validateSync(payload, { context: { now: new Date(), storedDraftWindow: draftWindow } })).not.toThrow();
+    expect(() =>
+      seasonSchema.validateSync(payload, { context: { now: new Date(), storedDraftWindow: draftWindow } }),
+    ).not.toThrow();
     // Only the rule a new season must meet fails: its draft window is in the past.
     let refused: ValidationError | undefined;
     try {
@@ -221,7 +246,9 @@ describe('stats seed: the demo season', () => {
     expect(regular).toHaveLength(28);
     expect(new Set(regular.map(pair)).size).toBe(28);
     for (let week = 1; week <= 7; week++) {
-      const teams = regular.filter((game) => game.week === week).flatMap((game) => [String(game.team1Id), String(game.team2Id)]);
+      const teams = regular
+        .filter((game) => game.week === week)
+        .flatMap((game) => [String(game.team1Id), String(game.team2Id)]);
       expect(new Set(teams).size).toBe(8);
     }
     const [wolves, enthroners, cowbells, sharks] = Object.values(DEMO_REAL_TEAM_IDS);
@@ -244,7 +271,10 @@ describe('stats seed: the demo season', () => {
     const stats = await PlayerStat.find({ seasonId: DEMO_SEASON_ID }).lean();
     const players = await Player.find({ status: 'active' }).lean();
     const activeIds = (teamId: unknown) =>
-      players.filter((player) => String(player.teamId) === String(teamId)).map((player) => String(player._id)).sort();
+      players
+        .filter((player) => String(player.teamId) === String(teamId))
+        .map((player) => String(player._id))
+        .sort();
     for (const game of games.filter((g) => g.week <= 3)) {
       expect(game.hasStats).toBe(true);
       for (const [teamId, listed, own, opponent] of [
@@ -258,28 +288,46 @@ describe('stats seed: the demo season', () => {
         expect(lines.map((s) => String(s.playerId)).sort()).toEqual(listed.map(String).sort());
         for (const { position, stats: line } of lines) {
           expect(Object.keys(line).sort()).toEqual(
-            [...enteredStatKeys(position as Position), ...Object.keys(derivedStats(position as Position, own, opponent))].sort(),
+            [
+              ...enteredStatKeys(position as Position),
+              ...Object.keys(derivedStats(position as Position, own, opponent)),
+            ].sort(),
           );
           expect(line).toMatchObject(derivedStats(position as Position, own, opponent));
         }
-        const passing = Math.max(...lines.filter((s) => s.position === 'QB').map((s) => (s.stats as PlayerStats).pass_yds!));
+        const passing = Math.max(
+          ...lines.filter((s) => s.position === 'QB').map((s) => (s.stats as PlayerStats).pass_yds!),
+        );
         expect(passing).toBeGreaterThanOrEqual(100);
         expect(passing).toBeLessThanOrEqual(350);
       }
       // Each defence's interceptions are the other side's interceptions thrown.
       const total = (teamId: unknown, key: keyof PlayerStats, position?: Position) =>
         stats
-          .filter((s) => String(s.gameId) === game.id && String(s.teamId) === String(teamId) && (!position || s.position === position))
+          .filter(
+            (s) =>
+              String(s.gameId) === game.id &&
+              String(s.teamId) === String(teamId) &&
+              (!position || s.position === position),
+          )
           .reduce((sum, s) => sum + ((s.stats as PlayerStats)[key] ?? 0), 0);
       expect(total(game.team1Id, 'defense_int', 'DEF')).toBe(total(game.team2Id, 'int'));
       expect(total(game.team2Id, 'defense_int', 'DEF')).toBe(total(game.team1Id, 'int'));
     }
     for (const line of stats) {
-      expect(line.points).toBe(fantasyPoints(line.position as Position, line.stats as PlayerStats, DEFAULT_SCORE_CONFIG));
+      expect(line.points).toBe(
+        fantasyPoints(line.position as Position, line.stats as PlayerStats, DEFAULT_SCORE_CONFIG),
+      );
     }
     expect(stats.some((line) => line.points > 0)).toBe(true);
     for (const game of games.filter((g) => g.week > 3)) {
-      expect([game.hasStats, game.score1, game.score2, game.team1Players.length, game.team2Players.length]).toEqual([false, null, null, 0, 0]);
+      expect([game.hasStats, game.score1, game.score2, game.team1Players.length, game.team2Players.length]).toEqual([
+        false,
+        null,
+        null,
+        0,
+        0,
+      ]);
     }
     expect(new Set(stats.map((line) => line.week))).toEqual(new Set([1, 2, 3]));
   });
@@ -299,7 +347,9 @@ describe('stats seed: the demo season', () => {
       expect(line.points).toBe(fantasyPoints(line.position as Position, line.stats as PlayerStats, custom));
     }
     const quarterbacks = stats.filter((line) => line.position === 'QB' && (line.stats as PlayerStats).pass_yds! > 0);
-    expect(quarterbacks.some((line) => line.points !== fantasyPoints('QB', line.stats as PlayerStats, DEFAULT_SCORE_CONFIG))).toBe(true);
+    expect(
+      quarterbacks.some((line) => line.points !== fantasyPoints('QB', line.stats as PlayerStats, DEFAULT_SCORE_CONFIG)),
+    ).toBe(true);
   });
 });
 
@@ -307,7 +357,10 @@ describe("stats seed: last year's season", () => {
   it('when run, then it started 52 weeks before the current one, was played to the end and is finished as the lifecycle leaves it', async () => {
     await seed();
 
-    const [previous, current] = await Promise.all([SeasonModel.findById(DEMO_PREVIOUS_SEASON_ID).orFail(), SeasonModel.findById(DEMO_SEASON_ID).orFail()]);
+    const [previous, current] = await Promise.all([
+      SeasonModel.findById(DEMO_PREVIOUS_SEASON_ID).orFail(),
+      SeasonModel.findById(DEMO_SEASON_ID).orFail(),
+    ]);
     expect(previous.toObject()).toMatchObject({
       startsAt: daysFromToday(-22 - 364),
       nbWeeks: 9,
@@ -319,17 +372,26 @@ describe("stats seed: last year's season", () => {
       activeKey: DEMO_PREVIOUS_SEASON_ID,
     });
     expect(previous.endsAt < current.startsAt).toBe(true);
-    expect(previous.draftWindow!.endDate.getTime()).toBeLessThanOrEqual(new Date(`${previous.startsAt}T00:00:00Z`).getTime());
+    expect(previous.draftWindow!.endDate.getTime()).toBeLessThanOrEqual(
+      new Date(`${previous.startsAt}T00:00:00Z`).getTime(),
+    );
     const games = await Game.find({ seasonId: DEMO_PREVIOUS_SEASON_ID });
     expect(games).toHaveLength(31);
     expect(games.every((game) => game.hasStats && game.score1 !== null && game.score2 !== null)).toBe(true);
-    expect(previous.endsAt).toBe(games.map((game) => game.date).sort().at(-1));
+    expect(previous.endsAt).toBe(
+      games
+        .map((game) => game.date)
+        .sort()
+        .at(-1),
+    );
     const stats = await PlayerStat.find({ seasonId: DEMO_PREVIOUS_SEASON_ID }).lean();
     expect(new Set(stats.map((line) => line.week))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
     // Its own play: not the current season's games again.
     const currentRound1 = await Game.find({ seasonId: DEMO_SEASON_ID, week: 1 }).sort({ date: 1, _id: 1 });
     const previousRound1 = games.filter((game) => game.week === 1);
-    expect(previousRound1.map((game) => [game.score1, game.score2])).not.toEqual(currentRound1.map((game) => [game.score1, game.score2]));
+    expect(previousRound1.map((game) => [game.score1, game.score2])).not.toEqual(
+      currentRound1.map((game) => [game.score1, game.score2]),
+    );
   });
 
   it("when run, then the semifinals paired the regular rounds' standings 1–4 and 2–3 at the higher seed's home, and the final their winners", async () => {
@@ -350,7 +412,9 @@ describe("stats seed: last year's season", () => {
     const clubs = Object.values(DEMO_REAL_TEAM_IDS);
     const seeding = [...clubs].sort(
       (a, b) =>
-        record.get(b)!.wins - record.get(a)!.wins || record.get(b)!.difference - record.get(a)!.difference || clubs.indexOf(a) - clubs.indexOf(b),
+        record.get(b)!.wins - record.get(a)!.wins ||
+        record.get(b)!.difference - record.get(a)!.difference ||
+        clubs.indexOf(a) - clubs.indexOf(b),
     );
     const semifinals = games.filter((game) => game.week === 8);
     expect(semifinals.map((game) => [String(game.team1Id), String(game.team2Id)])).toEqual([
@@ -371,7 +435,9 @@ describe('stats seed: idempotence', () => {
     await seed();
 
     const second = await databaseState();
-    expect([second.teams, second.players, second.seasons, second.games, second.marks].map((docs) => docs.length)).toEqual([8, 320, 2, 62, 10]);
+    expect(
+      [second.teams, second.players, second.seasons, second.games, second.marks].map((docs) => docs.length),
+    ).toEqual([8, 320, 2, 62, 10]);
     expect(second.stats.length).toBe(first.stats.length);
     expect(second).toEqual(first);
   });
@@ -379,7 +445,9 @@ describe('stats seed: idempotence', () => {
   it('when the owner edited a club, deleted a player and removed the season, then a new run brings nothing back', async () => {
     await seed();
     const wolves = DEMO_REAL_TEAM_IDS['budapest-wolves'];
-    const backup = await Player.findOne({ teamId: wolves, position: 'WR', status: 'active' }).sort({ _id: -1 }).orFail();
+    const backup = await Player.findOne({ teamId: wolves, position: 'WR', status: 'active' })
+      .sort({ _id: -1 })
+      .orFail();
     await Player.deleteOne({ _id: backup._id });
     await RealTeam.updateOne({ _id: wolves }, { $set: { name: 'Wolves', status: 'inactive' } });
     await Promise.all([PlayerStat.deleteMany({}), Game.deleteMany({}), SeasonModel.deleteMany({})]);
@@ -389,7 +457,11 @@ describe('stats seed: idempotence', () => {
     expect(await RealTeam.findById(wolves).lean()).toMatchObject({ name: 'Wolves', status: 'inactive' });
     expect(await Player.exists({ _id: backup._id })).toBeNull();
     expect(await Player.countDocuments()).toBe(319);
-    expect([await SeasonModel.countDocuments(), await Game.countDocuments(), await PlayerStat.countDocuments()]).toEqual([0, 0, 0]);
+    expect([
+      await SeasonModel.countDocuments(),
+      await Game.countDocuments(),
+      await PlayerStat.countDocuments(),
+    ]).toEqual([0, 0, 0]);
   });
 
   it('when the owner already runs a season, then the clubs are seeded and no demo season is added beside it', async () => {

@@ -27,7 +27,12 @@ async function createClub(club: DemoClub): Promise<void> {
   }
 }
 
-async function createSeason(seasonId: Types.ObjectId, clubs: DemoClub[], today: Date, plan: DemoSeasonPlan): Promise<void> {
+async function createSeason(
+  seasonId: Types.ObjectId,
+  clubs: DemoClub[],
+  today: Date,
+  plan: DemoSeasonPlan,
+): Promise<void> {
   const { season, games, stats } = buildDemoSeason(seasonId, clubs, today, await currentScoreConfig(), plan);
   try {
     await SeasonModel.create(season);
@@ -73,7 +78,8 @@ export async function seed({ demo = true }: { demo?: boolean } = {}): Promise<vo
     'season:demo-previous',
     async (previousId) => {
       // Only beside the demo season: the owner's own seasons get no invented history.
-      if (await SeasonModel.exists({ _id: seasonId })) await createSeason(previousId, clubs, today, PREVIOUS_DEMO_SEASON);
+      if (await SeasonModel.exists({ _id: seasonId }))
+        await createSeason(previousId, clubs, today, PREVIOUS_DEMO_SEASON);
     },
     new Types.ObjectId(DEMO_PREVIOUS_SEASON_ID),
   );

@@ -100,7 +100,9 @@ describe('api client', () => {
     expect(result).toEqual({ id: 'l1' });
     expect(seen[0]?.headers['x-csrf-token']).toBe('token-1');
     expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    const received = await new Response(seen[0]?.body, { headers: { 'content-type': seen[0]?.headers['content-type'] ?? '' } }).formData();
+    const received = await new Response(seen[0]?.body, {
+      headers: { 'content-type': seen[0]?.headers['content-type'] ?? '' },
+    }).formData();
     expect(received.get('name')).toBe('Budapest Bulls');
     const logo = received.get('logo') as File;
     expect(logo.name).toBe('shield.png');
@@ -110,7 +112,8 @@ describe('api client', () => {
   it('when a multipart post meets a stale CSRF token, then the same form is sent again with the new token', async () => {
     handler = (req, body) => {
       if (req.url === '/api/csrf-token') return { status: 200, json: { csrfToken: 'token-2' } };
-      if (req.headers['x-csrf-token'] !== 'token-2') return { status: 403, json: { error: { code: 'csrf_invalid', message: 'stale' } } };
+      if (req.headers['x-csrf-token'] !== 'token-2')
+        return { status: 403, json: { error: { code: 'csrf_invalid', message: 'stale' } } };
       return body.includes('Budapest Bulls') ? { status: 201, json: { id: 'l1' } } : { status: 400 };
     };
     const form = new FormData();
@@ -123,7 +126,13 @@ describe('api client', () => {
   it('when a multipart post is refused with violations, then ApiError carries them like any other call', async () => {
     handler = () => ({
       status: 400,
-      json: { error: { code: 'input_invalid', message: 'Invalid data provided', violations: [{ property: 'images[0].image', message: 'Please choose an image' }] } },
+      json: {
+        error: {
+          code: 'input_invalid',
+          message: 'Invalid data provided',
+          violations: [{ property: 'images[0].image', message: 'Please choose an image' }],
+        },
+      },
     });
     const form = new FormData();
     form.append('images[0][title]', 'Opening day');
@@ -145,7 +154,11 @@ describe('api client', () => {
   });
 
   it('when a page of a list is asked, then its rows and the X-Total-Count total come back (the rows alone without it)', async () => {
-    handler = (req) => ({ status: 200, json: [1, 2], headers: req.url?.includes('counted') ? { 'X-Total-Count': '7' } : ({} as Record<string, string>) });
+    handler = (req) => ({
+      status: 200,
+      json: [1, 2],
+      headers: req.url?.includes('counted') ? { 'X-Total-Count': '7' } : ({} as Record<string, string>),
+    });
 
     await expect(api.getPage('/api/counted?limit=2&offset=0')).resolves.toEqual({ items: [1, 2], total: 7 });
     await expect(api.getPage('/api/plain')).resolves.toEqual({ items: [1, 2], total: 2 });
@@ -156,7 +169,11 @@ describe('api client', () => {
     handler = (req) => {
       const query = new URL(req.url ?? '', 'http://api.test').searchParams;
       const [limit, offset] = [Number(query.get('limit')), Number(query.get('offset'))];
-      return { status: 200, json: rows.slice(offset, offset + limit), headers: { 'X-Total-Count': String(rows.length) } };
+      return {
+        status: 200,
+        json: rows.slice(offset, offset + limit),
+        headers: { 'X-Total-Count': String(rows.length) },
+      };
     };
 
     await expect(api.getAll('/api/players?sort=name')).resolves.toEqual(rows);
@@ -254,7 +271,10 @@ describe('api client', () => {
   });
 
   it('when login answers 401, then onUnauthorized is not called', async () => {
-    handler = () => ({ status: 401, json: { error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } } });
+    handler = () => ({
+      status: 401,
+      json: { error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } },
+    });
 
     const error = await caught(api.post('/api/auth', { username: 'a@b.hu', password: 'x' }));
 
@@ -273,7 +293,11 @@ describe('api client', () => {
     const result = await api.post('/api/settings', { timezone: 'UTC' });
 
     expect(result).toEqual({ saved: true });
-    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/settings', 'GET /api/csrf-token', 'POST /api/settings']);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/settings',
+      'GET /api/csrf-token',
+      'POST /api/settings',
+    ]);
     expect(csrfToken).toBe('token-2');
   });
 

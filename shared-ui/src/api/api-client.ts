@@ -1,5 +1,13 @@
 import i18next from 'i18next';
-import { API, CSRF_HEADER, ERROR_CODES, LOCALE_HEADER, PAGE_SIZE_MAX, TOTAL_COUNT_HEADER, isErrorEnvelope } from '@hfl/contracts';
+import {
+  API,
+  CSRF_HEADER,
+  ERROR_CODES,
+  LOCALE_HEADER,
+  PAGE_SIZE_MAX,
+  TOTAL_COUNT_HEADER,
+  isErrorEnvelope,
+} from '@hfl/contracts';
 import { ApiError } from './api-error';
 
 export interface ApiConfig {
@@ -75,7 +83,12 @@ async function request<T>(method: string, path: string, body?: unknown, retried 
 }
 
 /** The answer's body and headers (a paged list says its total in a header). */
-async function exchange<T>(method: string, path: string, body?: unknown, retried = false): Promise<{ data: T; headers: Headers }> {
+async function exchange<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  retried = false,
+): Promise<{ data: T; headers: Headers }> {
   if (!SAFE_METHODS.has(method) && !config.getCsrfToken()) await refreshCsrfToken();
   const response = await send(method, path, body);
   const data = await readBody(response);

@@ -15,4 +15,3 @@ export function describeApiError(error: unknown, t: TFunction): ErrorToastText {
   if (!(error instanceof ApiError) || !error.hasBody) return { title, message: t('errors:serverError') };
   return { title, message: error.message || t('errors:invalidData') };
 }
-

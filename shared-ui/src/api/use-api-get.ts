@@ -7,9 +7,7 @@ import { describeApiError } from './describe-api-error';
 import { toastShown } from '../toasts/toasts-slice';
 
 export type ApiGetState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; notFound: boolean };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; notFound: boolean };
 
 type Settled<T> = { path: string } & ({ status: 'ready'; data: T } | { status: 'failed'; notFound: boolean });
 
@@ -53,5 +51,7 @@ function useApiLoad<T>(path: string, refresh: number, load: (path: string) => Pr
   }, [dispatch, path, t, refresh, load]);
 
   if (!settled || settled.path !== path) return { status: 'loading' };
-  return settled.status === 'ready' ? { status: 'ready', data: settled.data } : { status: 'failed', notFound: settled.notFound };
+  return settled.status === 'ready'
+    ? { status: 'ready', data: settled.data }
+    : { status: 'failed', notFound: settled.notFound };
 }

@@ -22,7 +22,9 @@ export type PagedApiGetState<T> =
       loadMore: () => void;
     };
 
-type Settled<T> = { path: string } & ({ status: 'ready'; items: T[]; total: number } | { status: 'failed'; notFound: boolean });
+type Settled<T> = { path: string } & (
+  { status: 'ready'; items: T[]; total: number } | { status: 'failed'; notFound: boolean }
+);
 
 /**
  * `useApiGet` for a paged list (`limit`/`offset`, total in `X-Total-Count`): the first page, then one more per
@@ -50,7 +52,8 @@ export function usePagedApiGet<T>(path: string, { pageSize = PAGE_SIZE_MAX, refr
     const offsets = Array.from({ length: Math.max(1, Math.ceil(loaded / pageSize)) }, (_, i) => i * pageSize);
     Promise.all(offsets.map((offset) => api.getPage<T>(pagePath(path, pageSize, offset)))).then(
       (pages) => {
-        if (live) setSettled({ path, status: 'ready', items: pages.flatMap((page) => page.items), total: pages.at(-1)!.total });
+        if (live)
+          setSettled({ path, status: 'ready', items: pages.flatMap((page) => page.items), total: pages.at(-1)!.total });
       },
       (error: unknown) => {
         if (!live) return;

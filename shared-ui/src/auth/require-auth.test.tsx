@@ -7,7 +7,11 @@ import { renderWithProviders } from '../testing/render';
 function LoginProbe() {
   const location = useLocation();
   const state = location.state as { accessDenied?: boolean; returnHash?: string } | null;
-  return <p>login page {state?.accessDenied ? 'access denied' : ''} hash={state?.returnHash}</p>;
+  return (
+    <p>
+      login page {state?.accessDenied ? 'access denied' : ''} hash={state?.returnHash}
+    </p>
+  );
 }
 
 function routerAt(path: string, role?: 'SUPER_ADMIN') {

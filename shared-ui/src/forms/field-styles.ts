@@ -12,7 +12,9 @@ export const fieldControl = css`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   color: inherit;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const FieldWrapper = styled.div`
@@ -20,8 +22,14 @@ export const FieldWrapper = styled.div`
   flex-direction: column;
   gap: 4px;
   margin-bottom: 16px;
-  label { font-weight: 600; }
-  input, select, textarea { ${fieldControl} }
+  label {
+    font-weight: 600;
+  }
+  input,
+  select,
+  textarea {
+    ${fieldControl}
+  }
 `;
 
 export const FieldErrorText = styled.span`

@@ -80,7 +80,10 @@ describe('ImageFileField', () => {
   });
 
   it('when a stored picture exists, then it is previewed and counts for a required picture', async () => {
-    const { onSubmit } = await renderField({ currentImage: '/api/files/abc', requiredMessage: 'validation:slideImageRequired' });
+    const { onSubmit } = await renderField({
+      currentImage: '/api/files/abc',
+      requiredMessage: 'validation:slideImageRequired',
+    });
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Send' }));

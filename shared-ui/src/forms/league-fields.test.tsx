@@ -34,10 +34,11 @@ describe('LeagueFields', () => {
     expect(screen.getByLabelText('Description')).toHaveValue('Friends from work');
     const size = screen.getByRole('combobox', { name: 'Number of teams' });
     expect(size).toHaveValue('10');
-    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select number of teams',
-      ...[4, 6, 8, 10, 12, 14, 16].map((count) => `${count} teams`),
-    ]);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select number of teams', ...[4, 6, 8, 10, 12, 14, 16].map((count) => `${count} teams`)]);
     expect(within(screen.getByRole('group', { name: 'Slide 1' })).getByLabelText('Title')).toHaveValue('Opening day');
   });
 });

@@ -6,7 +6,6 @@ import { Button } from '../button';
 import { SearchRow } from './search-row';
 import { TextField } from './text-field';
 
-
 export interface LeagueSearchFormProps {
   /** The term searched for (the pages keep it in the URL); the field follows it. */
   term: string;

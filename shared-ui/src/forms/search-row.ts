@@ -7,6 +7,10 @@ export const SearchRow = styled(Form)<{ $fieldWidth?: string }>`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  > div { flex: 1 1 ${({ $fieldWidth }) => $fieldWidth ?? '180px'}; }
-  button { margin-bottom: 16px; }
+  > div {
+    flex: 1 1 ${({ $fieldWidth }) => $fieldWidth ?? '180px'};
+  }
+  button {
+    margin-bottom: 16px;
+  }
 `;

@@ -23,12 +23,7 @@ export function SelectField({ name, label, options, placeholder }: SelectFieldPr
   return (
     <FieldWrapper>
       <label htmlFor={id}>{t(label, { defaultValue: label })}</label>
-      <select
-        {...field}
-        value={field.value ?? ''}
-        id={id}
-        {...describedBy}
-      >
+      <select {...field} value={field.value ?? ''} id={id} {...describedBy}>
         {placeholder !== undefined ? <option value="">{t(placeholder, { defaultValue: placeholder })}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -69,13 +69,17 @@ describe('SlidesField', () => {
   });
 
   it("when the server refused a slide's picture, then its message shows on that slide", async () => {
-    await renderSlides([{ title: 'Opening day', file: null }], jest.fn(), { images: [{ image: 'Please choose an image' }] });
+    await renderSlides([{ title: 'Opening day', file: null }], jest.fn(), {
+      images: [{ image: 'Please choose an image' }],
+    });
 
     expect(within(slide(1)).getByRole('alert')).toHaveTextContent('Please choose an image');
   });
 
   it('when the slide limit is reached, then no more can be added', async () => {
-    await renderSlides(Array.from({ length: 10 }, (_, index) => ({ title: `Slide ${index}`, image: `/api/files/${index}` })));
+    await renderSlides(
+      Array.from({ length: 10 }, (_, index) => ({ title: `Slide ${index}`, image: `/api/files/${index}` })),
+    );
 
     expect(screen.getByRole('button', { name: 'Add slide' })).toBeDisabled();
   });

@@ -20,7 +20,11 @@ const Group = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  > legend { padding: 0; margin-bottom: 8px; font-weight: 600; }
+  > legend {
+    padding: 0;
+    margin-bottom: 8px;
+    font-weight: 600;
+  }
 `;
 
 const Slide = styled.fieldset`
@@ -28,7 +32,10 @@ const Slide = styled.fieldset`
   padding: 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  > legend { padding: 0 4px; font-weight: 600; }
+  > legend {
+    padding: 0 4px;
+    font-weight: 600;
+  }
 `;
 
 const ErrorLine = styled(FieldErrorText)`

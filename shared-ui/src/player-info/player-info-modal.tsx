@@ -12,7 +12,12 @@ const Profile = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  img { width: 96px; height: 96px; object-fit: cover; border-radius: ${({ theme }) => theme.radius}; }
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `;
 
 const Facts = styled.dl`
@@ -20,11 +25,17 @@ const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
-const Analysis = styled.p`white-space: pre-line;`;
+const Analysis = styled.p`
+  white-space: pre-line;
+`;
 
 /** A value the player has none of (a DEF has no age, an HC no jersey). */
 const DASH = '—';

@@ -29,11 +29,17 @@ const Card = styled.div<{ $kind: Toast['kind'] }>`
   background: ${({ theme, $kind }) => theme.colors[`${$kind === 'error' ? 'danger' : $kind}Light`]};
   border-left: 6px solid ${({ theme, $kind }) => theme.colors[$kind === 'error' ? 'danger' : $kind]};
   animation: ${slideIn} 0.2s ease;
-  p { margin: 0; }
-  strong { display: block; }
+  p {
+    margin: 0;
+  }
+  strong {
+    display: block;
+  }
 `;
 
-const Text = styled.div`flex: 1;`;
+const Text = styled.div`
+  flex: 1;
+`;
 
 const Close = styled.button`
   border: 0;

@@ -28,7 +28,8 @@ const toastsSlice = createSlice({
       },
     },
     dismissed: {
-      reducer: (state, action: PayloadAction<{ id: string }>) => state.filter((toast) => toast.id !== action.payload.id),
+      reducer: (state, action: PayloadAction<{ id: string }>) =>
+        state.filter((toast) => toast.id !== action.payload.id),
       prepare: (id: string) => ({ payload: { id } }),
     },
   },

@@ -33,8 +33,14 @@ function loadAd(page: AdPage, placement: AdPlacement): Promise<Ad | null> {
 }
 
 const Slot = styled.aside`
-  a { display: block; line-height: 0; }
-  img { max-width: 100%; height: auto; }
+  a {
+    display: block;
+    line-height: 0;
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
 `;
 
 /** Internal ads (a house ad to /create-league) stay in the app; an advertiser's site opens in a new tab. */

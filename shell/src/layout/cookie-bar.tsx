@@ -22,7 +22,10 @@ const Bar = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 4px solid ${({ theme }) => theme.colors.accent};
   box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.15);
-  p { margin: 0; max-width: 720px; }
+  p {
+    margin: 0;
+    max-width: 720px;
+  }
 `;
 
 /** Shown until accepted; the acceptance is remembered for a year. */

@@ -16,7 +16,9 @@ const Wrapper = styled.footer`
   margin-top: auto;
   background: ${({ theme }) => theme.colors.primaryDark};
   color: #e8efe9;
-  a { color: #fff; }
+  a {
+    color: #fff;
+  }
 `;
 
 const Inner = styled.div`
@@ -26,9 +28,20 @@ const Inner = styled.div`
   display: grid;
   gap: 16px 32px;
   grid-template-columns: 2fr 1fr 1fr;
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) { grid-template-columns: 1fr; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-  h2 { font-size: 1rem; color: ${({ theme }) => theme.colors.accent}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: 1fr;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  h2 {
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Partner = styled.p`

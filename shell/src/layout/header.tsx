@@ -64,8 +64,13 @@ const Nav = styled.nav`
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover { background: rgba(255, 255, 255, 0.12); }
-  a.active { background: ${({ theme }) => theme.colors.primaryDark}; box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent}; }
+  a:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.primaryDark};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Count = styled.span`
@@ -98,9 +103,18 @@ const Account = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  a { color: #fff; font-weight: 600; }
-  span { opacity: 0.85; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { span { display: none; } }
+  a {
+    color: #fff;
+    font-weight: 600;
+  }
+  span {
+    opacity: 0.85;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    span {
+      display: none;
+    }
+  }
 `;
 
 function visible(item: NavItem, signedIn: boolean, superAdmin: boolean): boolean {

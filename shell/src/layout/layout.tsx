@@ -22,13 +22,21 @@ const Main = styled.main`
   max-width: 1200px;
   margin: 0 auto;
   padding: 24px 16px 96px;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: 8px; top: 8px; z-index: 100; padding: 8px 12px; background: #fff; }
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 100;
+    padding: 8px 12px;
+    background: #fff;
+  }
 `;
 
 const TopAd = styled(AdBanner)`
@@ -52,7 +60,9 @@ const SideAd = styled(AdBanner)`
   flex: 0 0 300px;
   position: sticky;
   top: 96px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) { display: none; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    display: none;
+  }
 `;
 
 /** The spec: every page change scrolls to top and reports a page view to analytics (an in-page #anchor is no page change). */

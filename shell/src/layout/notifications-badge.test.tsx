@@ -42,7 +42,13 @@ const playerRegistration: RemoteRegistration = {
   routes: [{ path: '/faq', element: <h1>Frequently asked</h1> }],
   nav: [
     { to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 },
-    { to: '/notifications', labelKey: 'common:nav.notifications', audience: 'user', order: 85, badge: selectUnreadCount },
+    {
+      to: '/notifications',
+      labelKey: 'common:nav.notifications',
+      audience: 'user',
+      order: 85,
+      badge: selectUnreadCount,
+    },
   ],
   i18n: { en: { player: {} }, hu: { player: {} } },
 };
@@ -96,7 +102,10 @@ describe('unread notifications badge', () => {
   it('when a visitor browses, then there is no Notifications item', async () => {
     sessionUser = null;
 
-    await renderShell({ connect: async () => Promise.reject(new Error('visitors open no socket')), emit: async () => {} });
+    await renderShell({
+      connect: async () => Promise.reject(new Error('visitors open no socket')),
+      emit: async () => {},
+    });
 
     await within(navigation()).findByRole('link', { name: 'FAQ' });
     expect(within(navigation()).queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();

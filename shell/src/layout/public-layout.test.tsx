@@ -12,8 +12,20 @@ import { startShell } from '../start-shell';
 
 /** The ads the content service holds: FAQ has both banners, the blog none (its slots answer 204). */
 const ADS: Record<string, Ad> = {
-  '/api/ads/faq/top': { id: 'a1', page: 'faq', placement: 'top', imageUrl: '/api/files/top-banner', url: 'https://sponsor.example/hfl' },
-  '/api/ads/faq/right': { id: 'a2', page: 'faq', placement: 'right', imageUrl: '/api/files/side-banner', url: '/create-league' },
+  '/api/ads/faq/top': {
+    id: 'a1',
+    page: 'faq',
+    placement: 'top',
+    imageUrl: '/api/files/top-banner',
+    url: 'https://sponsor.example/hfl',
+  },
+  '/api/ads/faq/right': {
+    id: 'a2',
+    page: 'faq',
+    placement: 'right',
+    imageUrl: '/api/files/side-banner',
+    url: '/create-league',
+  },
 };
 
 let server: http.Server;
@@ -127,7 +139,9 @@ describe('public layout', () => {
     await renderShellAt('/');
     await screen.findByRole('heading', { name: 'Home page' });
 
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'FAQ' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'FAQ' }),
+    );
     await screen.findByRole('heading', { name: 'Frequently asked' });
     await act(async () => navigate('/faq#question-3'));
     await act(async () => navigate('/blog?page=2'));
@@ -162,7 +176,9 @@ describe('public layout', () => {
     const footer = await screen.findByRole('contentinfo');
 
     expect(within(footer).getByText('HAFF')).toBeInTheDocument();
-    const social = SOCIAL_LINKS.map(({ key }) => within(footer).getByRole('link', { name: new RegExp(`^${key}`, 'i') }));
+    const social = SOCIAL_LINKS.map(({ key }) =>
+      within(footer).getByRole('link', { name: new RegExp(`^${key}`, 'i') }),
+    );
     expect(social.map((link) => link.getAttribute('href'))).toEqual(SOCIAL_LINKS.map((link) => link.href));
     for (const link of social) expect(link).toHaveAttribute('target', '_blank');
   });

@@ -10,5 +10,7 @@ export const Notice = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   border-top: 6px solid ${({ theme }) => theme.colors.primary};
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

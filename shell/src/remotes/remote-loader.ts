@@ -46,7 +46,9 @@ export const loadFromFederation: RegistrationLoader = async (remote) => {
 
 function isRegistration(value: unknown): value is RemoteRegistration {
   const candidate = value as Partial<RemoteRegistration> | null;
-  return !!candidate && Array.isArray(candidate.routes) && typeof candidate.i18n === 'object' && candidate.i18n !== null;
+  return (
+    !!candidate && Array.isArray(candidate.routes) && typeof candidate.i18n === 'object' && candidate.i18n !== null
+  );
 }
 
 /** Hands a registration's reducers, sagas and translations to the running app. */

@@ -36,7 +36,11 @@ let unreadCount: number;
 
 beforeAll(async () => {
   httpServer = http.createServer((req, res) => {
-    requests.push({ method: req.method ?? '', url: req.url ?? '', csrf: req.headers['x-csrf-token'] as string | undefined });
+    requests.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      csrf: req.headers['x-csrf-token'] as string | undefined,
+    });
     if (req.url === '/api/session') {
       res.writeHead(sessionAnswer.status, { 'Content-Type': 'application/json' });
       res.end(sessionAnswer.body === undefined ? '' : JSON.stringify(sessionAnswer.body));
@@ -49,7 +53,11 @@ beforeAll(async () => {
     }
     if (req.url === '/api/users/me') {
       res.writeHead(401, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'authentication_required', message: 'You need to login in order to do this' } }));
+      res.end(
+        JSON.stringify({
+          error: { code: 'authentication_required', message: 'You need to login in order to do this' },
+        }),
+      );
       return;
     }
     if (req.method === 'POST' && req.url?.startsWith('/api/users/')) {
@@ -150,7 +158,12 @@ describe('session saga', () => {
       expect(requests.filter((r) => r.url === '/api/users/me/unread-notifications/count')).toHaveLength(1);
       await until(() => sockets.size === 1);
 
-      socketServer.emit('notification/created', { id: 'n1', type: 'LEAGUE', unreadCount: 4, createdAt: '2026-11-22T10:00:00.000Z' });
+      socketServer.emit('notification/created', {
+        id: 'n1',
+        type: 'LEAGUE',
+        unreadCount: 4,
+        createdAt: '2026-11-22T10:00:00.000Z',
+      });
       await until(() => selectUnreadCount(app.store.getState()) === 4);
 
       app.store.dispatch(loggedOut());
@@ -226,7 +239,11 @@ describe('session saga', () => {
       app.store.dispatch(languageSelected('hu'));
 
       await until(() => requests.some((r) => r.method === 'POST'));
-      expect(requests.find((r) => r.method === 'POST')).toEqual({ method: 'POST', url: '/api/users/u1/locale/hu', csrf: 'csrf-1' });
+      expect(requests.find((r) => r.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/users/u1/locale/hu',
+        csrf: 'csrf-1',
+      });
       await until(() => selectUser(app.store.getState())?.locale === 'hu');
       expect(i18n.language).toBe('hu');
     } finally {

@@ -64,7 +64,10 @@ function socketEvents(socket: AppSocket): EventChannel<SocketEvent> {
 /** The navigation badge's starting point; live events keep it current from then on. */
 function* loadUnreadCount() {
   try {
-    const answer: UnreadNotificationsCount = yield call(api.get<UnreadNotificationsCount>, API.unreadNotificationsCount);
+    const answer: UnreadNotificationsCount = yield call(
+      api.get<UnreadNotificationsCount>,
+      API.unreadNotificationsCount,
+    );
     yield put(unreadCountChanged(answer.count));
   } catch {
     // The badge is a hint: without it every page still works, and the next notification brings the count.
@@ -102,8 +105,9 @@ function* watchSocket(connect: () => Promise<AppSocket>) {
 
 function* socketLifecycle(connect: () => Promise<AppSocket>) {
   while (true) {
-    yield take((action: { type: string; payload?: SessionPayload }) =>
-      (action.type === SESSION_LOADED || action.type === LOGGED_IN) && !!action.payload?.user,
+    yield take(
+      (action: { type: string; payload?: SessionPayload }) =>
+        (action.type === SESSION_LOADED || action.type === LOGGED_IN) && !!action.payload?.user,
     );
     const task: Task = yield fork(watchSocket, connect);
     yield take([LOGGED_OUT, SESSION_EXPIRED]);

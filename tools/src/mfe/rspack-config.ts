@@ -111,7 +111,9 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
         // No type generation: it forks tsc, opens broker ports and downloads @mf-types.zip from remotes.
         dts: false,
         manifest: isShell ? false : { fileName: 'mf-manifest.json' },
-        dev: production ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+        dev: production
+          ? false
+          : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
         experiments: {
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime }),
           optimization: { target: 'web' },

@@ -48,7 +48,9 @@ export const SHARED_FACADES: Readonly<Record<string, string>> = {
 function reactRouterBuild(fromDir: string, mode: 'production' | 'development'): string {
   const require = createRequire(path.join(fromDir, 'package.json'));
   const development = require.resolve('react-router').replace(/index\.js$/, 'index.mjs');
-  return mode === 'production' ? development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`) : development;
+  return mode === 'production'
+    ? development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`)
+    : development;
 }
 
 /** `resolve.alias` entries that take each facade to its real library. */
@@ -78,7 +80,10 @@ function installedVersion(pkg: string, fromDir: string): string {
   const require = createRequire(path.join(fromDir, 'package.json'));
   let dir = path.dirname(require.resolve(pkg));
   // Walk up from the resolved entry to the package's own package.json (exports may hide it).
-  while (!fs.existsSync(path.join(dir, 'package.json')) || readJson(path.join(dir, 'package.json')).version === undefined) {
+  while (
+    !fs.existsSync(path.join(dir, 'package.json')) ||
+    readJson(path.join(dir, 'package.json')).version === undefined
+  ) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`cannot find the version of ${pkg}`);
     dir = parent;

@@ -13,5 +13,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.MONGO_URL = db.url;
   process.env.NODE_ENV = 'test';
   process.env.INTERNAL_TOKEN_SECRET ??= 'test-internal-token-secret-0123456789abcdef';
-  (globalThis as { __HFL_DB__?: { stop: () => Promise<void>; dataDir: string } }).__HFL_DB__ = { stop: db.stop, dataDir };
+  (globalThis as { __HFL_DB__?: { stop: () => Promise<void>; dataDir: string } }).__HFL_DB__ = {
+    stop: db.stop,
+    dataDir,
+  };
 }

@@ -70,20 +70,80 @@ type Case = [string, Record<string, unknown>, string, string, string];
 
 /** [what, change to the valid input, property, message key, English text]. */
 const registrationCases: Case[] = [
-  ['first name missing', { firstName: undefined }, 'firstName', 'validation:firstNameRequired', 'Please input first name'],
+  [
+    'first name missing',
+    { firstName: undefined },
+    'firstName',
+    'validation:firstNameRequired',
+    'Please input first name',
+  ],
   ['first name blank', { firstName: '   ' }, 'firstName', 'validation:firstNameRequired', 'Please input first name'],
-  ['first name an object', { firstName: { $ne: null } }, 'firstName', 'validation:firstNameRequired', 'Please input first name'],
-  ['first name too long', { firstName: 'x'.repeat(101) }, 'firstName', 'validation:tooLong', 'Must be shorter than 100 characters'],
+  [
+    'first name an object',
+    { firstName: { $ne: null } },
+    'firstName',
+    'validation:firstNameRequired',
+    'Please input first name',
+  ],
+  [
+    'first name too long',
+    { firstName: 'x'.repeat(101) },
+    'firstName',
+    'validation:tooLong',
+    'Must be shorter than 100 characters',
+  ],
   ['last name missing', { lastName: '' }, 'lastName', 'validation:lastNameRequired', 'Please input last name'],
   ['last name null', { lastName: null }, 'lastName', 'validation:lastNameRequired', 'Please input last name'],
-  ['location missing', { location: undefined }, 'location', 'validation:locationRequired', 'Please input your location'],
-  ['location 181 characters', { location: 'x'.repeat(181) }, 'location', 'validation:tooLong', 'Must be shorter than 180 characters'],
-  ['birth date missing', { birthDate: undefined }, 'birthDate', 'validation:birthDateRequired', 'Please input your date of birth'],
+  [
+    'location missing',
+    { location: undefined },
+    'location',
+    'validation:locationRequired',
+    'Please input your location',
+  ],
+  [
+    'location 181 characters',
+    { location: 'x'.repeat(181) },
+    'location',
+    'validation:tooLong',
+    'Must be shorter than 180 characters',
+  ],
+  [
+    'birth date missing',
+    { birthDate: undefined },
+    'birthDate',
+    'validation:birthDateRequired',
+    'Please input your date of birth',
+  ],
   ['birth date 31 February', { birthDate: '1990-02-31' }, 'birthDate', 'validation:birthDateInvalid', 'Invalid date'],
-  ['birth date in display format', { birthDate: '15/03/1990' }, 'birthDate', 'validation:birthDateInvalid', 'Invalid date'],
-  ['birth date in the future', { birthDate: birthDateAged(-1) }, 'birthDate', 'validation:birthDateInvalid', 'Invalid date'],
-  ['birth date 130 years ago', { birthDate: birthDateAged(130) }, 'birthDate', 'validation:birthDateInvalid', 'Invalid date'],
-  ['birth date an object', { birthDate: { $gt: '' } }, 'birthDate', 'validation:birthDateRequired', 'Please input your date of birth'],
+  [
+    'birth date in display format',
+    { birthDate: '15/03/1990' },
+    'birthDate',
+    'validation:birthDateInvalid',
+    'Invalid date',
+  ],
+  [
+    'birth date in the future',
+    { birthDate: birthDateAged(-1) },
+    'birthDate',
+    'validation:birthDateInvalid',
+    'Invalid date',
+  ],
+  [
+    'birth date 130 years ago',
+    { birthDate: birthDateAged(130) },
+    'birthDate',
+    'validation:birthDateInvalid',
+    'Invalid date',
+  ],
+  [
+    'birth date an object',
+    { birthDate: { $gt: '' } },
+    'birthDate',
+    'validation:birthDateRequired',
+    'Please input your date of birth',
+  ],
   [
     'one day short of 16',
     { birthDate: birthDateAged(16, 1) },
@@ -94,10 +154,34 @@ const registrationCases: Case[] = [
   ['gender missing', { gender: undefined }, 'gender', 'validation:genderRequired', 'Please choose your gender'],
   ['gender not m or f', { gender: 'x' }, 'gender', 'validation:genderRequired', 'Please choose your gender'],
   ['e-mail missing', { email: '' }, 'email', 'validation:emailRequired', "You didn't fill in your e-mail"],
-  ['e-mail malformed', { email: 'anna@', emailConfirm: 'anna@' }, 'email', 'validation:emailInvalid', 'E-mail format is incorrect'],
-  ['e-mail an operator', { email: { $ne: null } }, 'email', 'validation:emailRequired', "You didn't fill in your e-mail"],
-  ['e-mail confirmation missing', { emailConfirm: '' }, 'emailConfirm', 'validation:emailConfirmRequired', 'Please confirm email'],
-  ['e-mails differ', { emailConfirm: 'other@example.com' }, 'emailConfirm', 'validation:emailsMustMatch', 'E-mails must match'],
+  [
+    'e-mail malformed',
+    { email: 'anna@', emailConfirm: 'anna@' },
+    'email',
+    'validation:emailInvalid',
+    'E-mail format is incorrect',
+  ],
+  [
+    'e-mail an operator',
+    { email: { $ne: null } },
+    'email',
+    'validation:emailRequired',
+    "You didn't fill in your e-mail",
+  ],
+  [
+    'e-mail confirmation missing',
+    { emailConfirm: '' },
+    'emailConfirm',
+    'validation:emailConfirmRequired',
+    'Please confirm email',
+  ],
+  [
+    'e-mails differ',
+    { emailConfirm: 'other@example.com' },
+    'emailConfirm',
+    'validation:emailsMustMatch',
+    'E-mails must match',
+  ],
   ['password missing', { password: '' }, 'password', 'validation:passwordRequired', 'Please input your password'],
   [
     'password of 7 characters',
@@ -120,14 +204,27 @@ const registrationCases: Case[] = [
     'validation:passwordsMustMatch',
     "Passwords don't match",
   ],
-  ['newsletter not a boolean', { newsletter: { $ne: null } }, 'newsletter', 'errors:invalidData', 'Invalid data provided'],
+  [
+    'newsletter not a boolean',
+    { newsletter: { $ne: null } },
+    'newsletter',
+    'errors:invalidData',
+    'Invalid data provided',
+  ],
   ['hash not a string', { hash: { $ne: null } }, 'hash', 'errors:invalidData', 'Invalid data provided'],
 ];
 
 describe('registrationSchema (POST /user/register)', () => {
   it('when every field is valid, then e-mail is trimmed and lower-cased and extra keys are dropped', async () => {
-    const result = await validateWith(registrationSchema, { ...validRegistration, email: ' Anna.Szabo@Example.com ', roles: ['SUPER_ADMIN'] });
-    expect(result).toEqual({ ok: true, value: { ...validRegistration, email: 'anna.szabo@example.com', emailConfirm: 'anna.szabo@example.com' } });
+    const result = await validateWith(registrationSchema, {
+      ...validRegistration,
+      email: ' Anna.Szabo@Example.com ',
+      roles: ['SUPER_ADMIN'],
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...validRegistration, email: 'anna.szabo@example.com', emailConfirm: 'anna.szabo@example.com' },
+    });
   });
 
   it('when the newsletter is not sent, then it is false; the optional hash passes through', async () => {
@@ -137,11 +234,15 @@ describe('registrationSchema (POST /user/register)', () => {
   });
 
   it('when the user turns 16 today, then old enough', async () => {
-    expect(await violationOf(registrationSchema, { ...validRegistration, birthDate: birthDateAged(16) }, 'birthDate')).toBeUndefined();
+    expect(
+      await violationOf(registrationSchema, { ...validRegistration, birthDate: birthDateAged(16) }, 'birthDate'),
+    ).toBeUndefined();
   });
 
   it('when a 180-character location is sent, then it is accepted', async () => {
-    expect(await violationOf(registrationSchema, { ...validRegistration, location: 'x'.repeat(180) }, 'location')).toBeUndefined();
+    expect(
+      await violationOf(registrationSchema, { ...validRegistration, location: 'x'.repeat(180) }, 'location'),
+    ).toBeUndefined();
   });
 
   it.each(registrationCases)('when %s, then %s gets %s', async (_what, change, property, key, english) => {
@@ -156,25 +257,39 @@ describe('registrationSchema (POST /user/register)', () => {
     expect(result.ok).toBe(false);
     const found = !result.ok ? result.violations.map((v) => [v.property, v.message]) : [];
     expect(found).toHaveLength(9);
-    expect(found).toEqual(expect.arrayContaining([
-      ['firstName', 'validation:firstNameRequired'],
-      ['lastName', 'validation:lastNameRequired'],
-      ['gender', 'validation:genderRequired'],
-      ['location', 'validation:locationRequired'],
-      ['birthDate', 'validation:birthDateRequired'],
-      ['email', 'validation:emailRequired'],
-      ['emailConfirm', 'validation:emailConfirmRequired'],
-      ['password', 'validation:passwordRequired'],
-      ['passwordConfirm', 'validation:passwordConfirmRequired'],
-    ]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['firstName', 'validation:firstNameRequired'],
+        ['lastName', 'validation:lastNameRequired'],
+        ['gender', 'validation:genderRequired'],
+        ['location', 'validation:locationRequired'],
+        ['birthDate', 'validation:birthDateRequired'],
+        ['email', 'validation:emailRequired'],
+        ['emailConfirm', 'validation:emailConfirmRequired'],
+        ['password', 'validation:passwordRequired'],
+        ['passwordConfirm', 'validation:passwordConfirmRequired'],
+      ]),
+    );
   });
 
   it('when the message has a value, then the violation carries it and nothing of yup bookkeeping', async () => {
-    const violation = await violationOf(registrationSchema, { ...validRegistration, location: 'x'.repeat(181) }, 'location');
+    const violation = await violationOf(
+      registrationSchema,
+      { ...validRegistration, location: 'x'.repeat(181) },
+      'location',
+    );
     expect(violation).toEqual({ property: 'location', message: 'validation:tooLong', params: { max: 180 } });
-    const short = await violationOf(registrationSchema, { ...validRegistration, password: 'a', passwordConfirm: 'a' }, 'password');
+    const short = await violationOf(
+      registrationSchema,
+      { ...validRegistration, password: 'a', passwordConfirm: 'a' },
+      'password',
+    );
     expect(short).toEqual({ property: 'password', message: 'validation:passwordTooShort', params: { length: 8 } });
-    const young = await violationOf(registrationSchema, { ...validRegistration, birthDate: birthDateAged(10) }, 'birthDate');
+    const young = await violationOf(
+      registrationSchema,
+      { ...validRegistration, birthDate: birthDateAged(10) },
+      'birthDate',
+    );
     expect(young).toEqual({ property: 'birthDate', message: 'validation:tooYoungToRegister', params: { age: 16 } });
   });
 
@@ -185,16 +300,23 @@ describe('registrationSchema (POST /user/register)', () => {
     ['36 two-byte letters', 'ő'.repeat(36), true],
     ['18 four-byte emoji and a letter', `${'🏈'.repeat(18)}x`, false],
   ])('when the password is %s, then the 72-byte cap (bcrypt reads no further) decides', async (_what, password, ok) => {
-    const violation = await violationOf(registrationSchema, { ...validRegistration, password, passwordConfirm: password }, 'password');
+    const violation = await violationOf(
+      registrationSchema,
+      { ...validRegistration, password, passwordConfirm: password },
+      'password',
+    );
     if (ok) expect(violation).toBeUndefined();
-    else expect(violation).toEqual({ property: 'password', message: 'validation:passwordTooLong', params: { max: 72 } });
+    else
+      expect(violation).toEqual({ property: 'password', message: 'validation:passwordTooLong', params: { max: 72 } });
   });
 
   it('when a common password is checked, then only a validator given the check (the service) refuses it', async () => {
     const input = { ...validRegistration, password: 'Password1', passwordConfirm: 'Password1' };
     const isCommonPassword = (password: string) => password.toLowerCase() === 'password1';
 
-    expect(await validateWith(registrationFormSchema, { ...input, birthDate: '15/03/1990' })).toMatchObject({ ok: true });
+    expect(await validateWith(registrationFormSchema, { ...input, birthDate: '15/03/1990' })).toMatchObject({
+      ok: true,
+    });
     expect(await validateWith(registrationSchema, input, { [COMMON_PASSWORD_CHECK]: isCommonPassword })).toEqual({
       ok: false,
       violations: [{ property: 'password', message: 'validation:passwordTooCommon' }],
@@ -221,7 +343,9 @@ describe('registrationFormSchema (the /register form)', () => {
     const result = await validateWith(registrationFormSchema, form);
     expect(result.ok).toBe(true);
     if (result.ok) expect(toRegistrationPayload(result.value).birthDate).toBe('1990-03-15');
-    expect(await validateWith(registrationSchema, result.ok ? toRegistrationPayload(result.value) : {})).toMatchObject({ ok: true });
+    expect(await validateWith(registrationSchema, result.ok ? toRegistrationPayload(result.value) : {})).toMatchObject({
+      ok: true,
+    });
   });
 
   it.each([
@@ -245,7 +369,10 @@ describe('passwordResetRequestSchema', () => {
   });
 
   it('when the address is valid, then it is lower-cased', async () => {
-    expect(await validateWith(passwordResetRequestSchema, { email: 'A@Example.COM ' })).toEqual({ ok: true, value: { email: 'a@example.com' } });
+    expect(await validateWith(passwordResetRequestSchema, { email: 'A@Example.COM ' })).toEqual({
+      ok: true,
+      value: { email: 'a@example.com' },
+    });
   });
 });
 
@@ -253,11 +380,41 @@ describe('resetPasswordSchema and its form', () => {
   const payload = { resetPasswordToken: TOKEN, newPassword: 'New-Password-1' };
 
   it.each<Case>([
-    ['token missing', { resetPasswordToken: undefined }, 'resetPasswordToken', 'errors:resetTokenInvalid', 'This password reset link is invalid, has expired or has already been used. Please request a new one.'],
-    ['token malformed', { resetPasswordToken: 'xyz' }, 'resetPasswordToken', 'errors:resetTokenInvalid', 'This password reset link is invalid, has expired or has already been used. Please request a new one.'],
-    ['token an operator', { resetPasswordToken: { $ne: null } }, 'resetPasswordToken', 'errors:resetTokenInvalid', 'This password reset link is invalid, has expired or has already been used. Please request a new one.'],
-    ['new password missing', { newPassword: '' }, 'newPassword', 'validation:newPasswordRequired', 'Please input new password'],
-    ['new password short', { newPassword: '1234567' }, 'newPassword', 'validation:passwordTooShort', 'Please input at least 8 characters'],
+    [
+      'token missing',
+      { resetPasswordToken: undefined },
+      'resetPasswordToken',
+      'errors:resetTokenInvalid',
+      'This password reset link is invalid, has expired or has already been used. Please request a new one.',
+    ],
+    [
+      'token malformed',
+      { resetPasswordToken: 'xyz' },
+      'resetPasswordToken',
+      'errors:resetTokenInvalid',
+      'This password reset link is invalid, has expired or has already been used. Please request a new one.',
+    ],
+    [
+      'token an operator',
+      { resetPasswordToken: { $ne: null } },
+      'resetPasswordToken',
+      'errors:resetTokenInvalid',
+      'This password reset link is invalid, has expired or has already been used. Please request a new one.',
+    ],
+    [
+      'new password missing',
+      { newPassword: '' },
+      'newPassword',
+      'validation:newPasswordRequired',
+      'Please input new password',
+    ],
+    [
+      'new password short',
+      { newPassword: '1234567' },
+      'newPassword',
+      'validation:passwordTooShort',
+      'Please input at least 8 characters',
+    ],
   ])('when %s, then %s gets %s', async (_what, change, property, key, english) => {
     const violation = await violationOf(resetPasswordSchema, { ...payload, ...change }, property);
     expect(violation?.message).toBe(key);
@@ -266,10 +423,26 @@ describe('resetPasswordSchema and its form', () => {
   });
 
   it.each<Case>([
-    ['confirmation missing', { newPasswordConfirm: '' }, 'newPasswordConfirm', 'validation:newPasswordConfirmRequired', 'Please confirm new password'],
-    ['confirmation differs', { newPasswordConfirm: 'Other-Password-1' }, 'newPasswordConfirm', 'validation:passwordsMustMatch', "Passwords don't match"],
+    [
+      'confirmation missing',
+      { newPasswordConfirm: '' },
+      'newPasswordConfirm',
+      'validation:newPasswordConfirmRequired',
+      'Please confirm new password',
+    ],
+    [
+      'confirmation differs',
+      { newPasswordConfirm: 'Other-Password-1' },
+      'newPasswordConfirm',
+      'validation:passwordsMustMatch',
+      "Passwords don't match",
+    ],
   ])('when the form has its %s, then %s gets %s', async (_what, change, property, key, english) => {
-    const violation = await violationOf(resetPasswordFormSchema, { newPassword: 'New-Password-1', newPasswordConfirm: 'New-Password-1', ...change }, property);
+    const violation = await violationOf(
+      resetPasswordFormSchema,
+      { newPassword: 'New-Password-1', newPasswordConfirm: 'New-Password-1', ...change },
+      property,
+    );
     expect(violation?.message).toBe(key);
     expect(text('en', key)).toBe(english);
   });
@@ -279,10 +452,34 @@ describe('changePasswordSchema and its form', () => {
   const payload = { oldPassword: 'Old-Password-1', newPassword: 'New-Password-1' };
 
   it.each<Case>([
-    ['old password missing', { oldPassword: '' }, 'oldPassword', 'validation:currentPasswordRequired', 'Please input your current password'],
-    ['old password an operator', { oldPassword: { $ne: null } }, 'oldPassword', 'validation:currentPasswordRequired', 'Please input your current password'],
-    ['new password missing', { newPassword: undefined }, 'newPassword', 'validation:newPasswordRequired', 'Please input new password'],
-    ['new password short', { newPassword: 'abc' }, 'newPassword', 'validation:passwordTooShort', 'Please input at least 8 characters'],
+    [
+      'old password missing',
+      { oldPassword: '' },
+      'oldPassword',
+      'validation:currentPasswordRequired',
+      'Please input your current password',
+    ],
+    [
+      'old password an operator',
+      { oldPassword: { $ne: null } },
+      'oldPassword',
+      'validation:currentPasswordRequired',
+      'Please input your current password',
+    ],
+    [
+      'new password missing',
+      { newPassword: undefined },
+      'newPassword',
+      'validation:newPasswordRequired',
+      'Please input new password',
+    ],
+    [
+      'new password short',
+      { newPassword: 'abc' },
+      'newPassword',
+      'validation:passwordTooShort',
+      'Please input at least 8 characters',
+    ],
   ])('when %s, then %s gets %s', async (_what, change, property, key, english) => {
     const violation = await violationOf(changePasswordSchema, { ...payload, ...change }, property);
     expect(violation?.message).toBe(key);
@@ -290,8 +487,20 @@ describe('changePasswordSchema and its form', () => {
   });
 
   it.each<Case>([
-    ['confirmation missing', {}, 'newPasswordConfirm', 'validation:newPasswordConfirmRequired', 'Please confirm new password'],
-    ['confirmation differs', { newPasswordConfirm: 'x' }, 'newPasswordConfirm', 'validation:passwordsMustMatch', "Passwords don't match"],
+    [
+      'confirmation missing',
+      {},
+      'newPasswordConfirm',
+      'validation:newPasswordConfirmRequired',
+      'Please confirm new password',
+    ],
+    [
+      'confirmation differs',
+      { newPasswordConfirm: 'x' },
+      'newPasswordConfirm',
+      'validation:passwordsMustMatch',
+      "Passwords don't match",
+    ],
   ])('when the form has its %s, then %s gets %s', async (_what, change, property, key, english) => {
     const violation = await violationOf(changePasswordFormSchema, { ...payload, ...change }, property);
     expect(violation?.message).toBe(key);
@@ -325,20 +534,66 @@ describe('accountDeletionSchema (DELETE /users/me)', () => {
 
 describe('e-mail change schemas', () => {
   it.each<Case>([
-    ['new address missing', { newEmail: '' }, 'newEmail', 'validation:newEmailRequired', 'Please input your new e-mail'],
-    ['new address malformed', { newEmail: 'a@b@c' }, 'newEmail', 'validation:emailInvalid', 'E-mail format is incorrect'],
-    ['new address an operator', { newEmail: { $ne: null } }, 'newEmail', 'validation:newEmailRequired', 'Please input your new e-mail'],
-    ['current password missing', { currentPassword: '' }, 'currentPassword', 'validation:currentPasswordRequired', 'Please input your current password'],
-    ['current password an operator', { currentPassword: { $ne: null } }, 'currentPassword', 'validation:currentPasswordRequired', 'Please input your current password'],
+    [
+      'new address missing',
+      { newEmail: '' },
+      'newEmail',
+      'validation:newEmailRequired',
+      'Please input your new e-mail',
+    ],
+    [
+      'new address malformed',
+      { newEmail: 'a@b@c' },
+      'newEmail',
+      'validation:emailInvalid',
+      'E-mail format is incorrect',
+    ],
+    [
+      'new address an operator',
+      { newEmail: { $ne: null } },
+      'newEmail',
+      'validation:newEmailRequired',
+      'Please input your new e-mail',
+    ],
+    [
+      'current password missing',
+      { currentPassword: '' },
+      'currentPassword',
+      'validation:currentPasswordRequired',
+      'Please input your current password',
+    ],
+    [
+      'current password an operator',
+      { currentPassword: { $ne: null } },
+      'currentPassword',
+      'validation:currentPasswordRequired',
+      'Please input your current password',
+    ],
   ])('when %s, then %s gets %s', async (_what, change, property, key, english) => {
-    const violation = await violationOf(emailChangeRequestSchema, { newEmail: 'new@example.com', currentPassword: 'secret', ...change }, property);
+    const violation = await violationOf(
+      emailChangeRequestSchema,
+      { newEmail: 'new@example.com', currentPassword: 'secret', ...change },
+      property,
+    );
     expect(violation?.message).toBe(key);
     expect(text('en', key)).toBe(english);
   });
 
   it.each<Case>([
-    ['confirmation missing', { newEmailConfirm: '' }, 'newEmailConfirm', 'validation:newEmailConfirmRequired', 'Please confirm your new e-mail'],
-    ['confirmation differs', { newEmailConfirm: 'old@example.com' }, 'newEmailConfirm', 'validation:emailsMustMatch', 'E-mails must match'],
+    [
+      'confirmation missing',
+      { newEmailConfirm: '' },
+      'newEmailConfirm',
+      'validation:newEmailConfirmRequired',
+      'Please confirm your new e-mail',
+    ],
+    [
+      'confirmation differs',
+      { newEmailConfirm: 'old@example.com' },
+      'newEmailConfirm',
+      'validation:emailsMustMatch',
+      'E-mails must match',
+    ],
   ])('when the form has its %s, then %s gets %s', async (_what, change, property, key, english) => {
     const violation = await violationOf(
       emailChangeRequestFormSchema,
@@ -359,27 +614,45 @@ describe('e-mail change schemas', () => {
   });
 
   it('when the request is valid, then it carries the new address and the current password, nothing else', async () => {
-    const result = await validateWith(emailChangeRequestSchema, { newEmail: 'New@Example.com', currentPassword: ' secret ', extra: 1 });
+    const result = await validateWith(emailChangeRequestSchema, {
+      newEmail: 'New@Example.com',
+      currentPassword: ' secret ',
+      extra: 1,
+    });
     expect(result).toEqual({ ok: true, value: { newEmail: 'new@example.com', currentPassword: ' secret ' } });
   });
 
-  it.each([[{}], [{ emailChangeToken: 'G'.repeat(64) }], [{ emailChangeToken: { $ne: null } }], [{ emailChangeToken: TOKEN.toUpperCase() }]])(
-    'when the change token is %j, then the link is invalid',
-    async (input) => {
-      expect((await violationOf(emailChangeSchema, input, 'emailChangeToken'))?.message).toBe('errors:emailChangeTokenInvalid');
-    },
-  );
+  it.each([
+    [{}],
+    [{ emailChangeToken: 'G'.repeat(64) }],
+    [{ emailChangeToken: { $ne: null } }],
+    [{ emailChangeToken: TOKEN.toUpperCase() }],
+  ])('when the change token is %j, then the link is invalid', async (input) => {
+    expect((await violationOf(emailChangeSchema, input, 'emailChangeToken'))?.message).toBe(
+      'errors:emailChangeTokenInvalid',
+    );
+  });
 
   it('when the confirmation token is malformed, then the link is invalid', async () => {
-    expect((await violationOf(confirmationParamsSchema, { confirmationToken: '../etc' }, 'confirmationToken'))?.message).toBe(
-      'errors:confirmationTokenInvalid',
-    );
-    expect(await validateWith(confirmationParamsSchema, { confirmationToken: TOKEN })).toEqual({ ok: true, value: { confirmationToken: TOKEN } });
+    expect(
+      (await violationOf(confirmationParamsSchema, { confirmationToken: '../etc' }, 'confirmationToken'))?.message,
+    ).toBe('errors:confirmationTokenInvalid');
+    expect(await validateWith(confirmationParamsSchema, { confirmationToken: TOKEN })).toEqual({
+      ok: true,
+      value: { confirmationToken: TOKEN },
+    });
   });
 });
 
 describe('profile update schemas', () => {
-  const profile = { firstName: 'Réka', lastName: 'Tóth', gender: 'f', location: 'Szeged', birthDate: '1988-08-08', newsletter: false };
+  const profile = {
+    firstName: 'Réka',
+    lastName: 'Tóth',
+    gender: 'f',
+    location: 'Szeged',
+    birthDate: '1988-08-08',
+    newsletter: false,
+  };
 
   it('when the profile is valid, then it passes; without newsletter it stays absent', async () => {
     expect(await validateWith(profileUpdateSchema, profile)).toEqual({ ok: true, value: profile });
@@ -391,10 +664,22 @@ describe('profile update schemas', () => {
   it.each<Case>([
     ['first name missing', { firstName: '' }, 'firstName', 'validation:firstNameRequired', 'Please input first name'],
     ['last name missing', { lastName: undefined }, 'lastName', 'validation:lastNameRequired', 'Please input last name'],
-    ['location too long', { location: 'y'.repeat(200) }, 'location', 'validation:tooLong', 'Must be shorter than 180 characters'],
+    [
+      'location too long',
+      { location: 'y'.repeat(200) },
+      'location',
+      'validation:tooLong',
+      'Must be shorter than 180 characters',
+    ],
     ['gender wrong', { gender: 'M' }, 'gender', 'validation:genderRequired', 'Please choose your gender'],
     ['birth date invalid', { birthDate: '1988-13-01' }, 'birthDate', 'validation:birthDateInvalid', 'Invalid date'],
-    ['too young', { birthDate: birthDateAged(12) }, 'birthDate', 'validation:tooYoung', 'You must be at least 16 years old'],
+    [
+      'too young',
+      { birthDate: birthDateAged(12) },
+      'birthDate',
+      'validation:tooYoung',
+      'You must be at least 16 years old',
+    ],
     ['newsletter a string', { newsletter: 'maybe' }, 'newsletter', 'errors:invalidData', 'Invalid data provided'],
     ['newsletter null', { newsletter: null }, 'newsletter', 'errors:invalidData', 'Invalid data provided'],
   ])('when %s, then %s gets %s', async (_what, change, property, key, english) => {
@@ -418,7 +703,12 @@ describe('toViolations and formValidator', () => {
 
   it('when a form is validated with a translator, then messages come out with their values filled in', async () => {
     const validate = formValidator(registrationFormSchema, (key, params) => text('hu', key, params));
-    const errors = await validate({ ...validRegistration, birthDate: '15/03/1990', location: 'x'.repeat(181), password: 'abc' });
+    const errors = await validate({
+      ...validRegistration,
+      birthDate: '15/03/1990',
+      location: 'x'.repeat(181),
+      password: 'abc',
+    });
     expect(errors).toEqual({
       location: '180 karakternél rövidebbnek kell lennie',
       password: 'Kérjük, legalább 8 karaktert adj meg',
@@ -430,14 +720,35 @@ describe('toViolations and formValidator', () => {
 
 describe('every message key the account schemas use exists in both languages', () => {
   const keys = [
-    'validation:firstNameRequired', 'validation:lastNameRequired', 'validation:locationRequired', 'validation:tooLong',
-    'validation:birthDateRequired', 'validation:birthDateInvalid', 'validation:tooYoungToRegister', 'validation:tooYoung',
-    'validation:genderRequired', 'validation:emailRequired', 'validation:emailInvalid', 'validation:emailConfirmRequired',
-    'validation:emailsMustMatch', 'validation:passwordRequired', 'validation:passwordTooShort',
-    'validation:passwordConfirmRequired', 'validation:passwordsMustMatch', 'validation:currentPasswordRequired',
-    'validation:currentPasswordIncorrect', 'validation:newPasswordRequired', 'validation:newPasswordConfirmRequired',
-    'validation:newEmailRequired', 'validation:newEmailConfirmRequired', 'validation:sameEmail', 'validation:emailTaken',
-    'errors:confirmationTokenInvalid', 'errors:resetTokenInvalid', 'errors:emailChangeTokenInvalid', 'errors:ownerCannotBeDeleted',
+    'validation:firstNameRequired',
+    'validation:lastNameRequired',
+    'validation:locationRequired',
+    'validation:tooLong',
+    'validation:birthDateRequired',
+    'validation:birthDateInvalid',
+    'validation:tooYoungToRegister',
+    'validation:tooYoung',
+    'validation:genderRequired',
+    'validation:emailRequired',
+    'validation:emailInvalid',
+    'validation:emailConfirmRequired',
+    'validation:emailsMustMatch',
+    'validation:passwordRequired',
+    'validation:passwordTooShort',
+    'validation:passwordConfirmRequired',
+    'validation:passwordsMustMatch',
+    'validation:currentPasswordRequired',
+    'validation:currentPasswordIncorrect',
+    'validation:newPasswordRequired',
+    'validation:newPasswordConfirmRequired',
+    'validation:newEmailRequired',
+    'validation:newEmailConfirmRequired',
+    'validation:sameEmail',
+    'validation:emailTaken',
+    'errors:confirmationTokenInvalid',
+    'errors:resetTokenInvalid',
+    'errors:emailChangeTokenInvalid',
+    'errors:ownerCannotBeDeleted',
   ];
   it.each(keys)('%s', (key) => {
     const params = { max: 1, length: 1, age: 1 };

@@ -143,7 +143,9 @@ const personalFields = (birthDateFormat: 'iso' | 'display', tooYoungKey: string)
 const registrationFields = (birthDateFormat: 'iso' | 'display') => ({
   ...personalFields(birthDateFormat, 'validation:tooYoungToRegister'),
   email: emailField('validation:emailRequired'),
-  emailConfirm: confirmField('email', 'validation:emailConfirmRequired', 'validation:emailsMustMatch', { ignoreCase: true }),
+  emailConfirm: confirmField('email', 'validation:emailConfirmRequired', 'validation:emailsMustMatch', {
+    ignoreCase: true,
+  }),
   password: newPasswordField('validation:passwordRequired'),
   passwordConfirm: confirmField('password', 'validation:passwordConfirmRequired', 'validation:passwordsMustMatch'),
   newsletter: newsletterField().default(false),
@@ -198,7 +200,11 @@ export type ResetPasswordPayload = yup.InferType<typeof resetPasswordSchema>;
 /** The reset form (what the user types): new password and its confirmation. */
 export const resetPasswordFormSchema = yup.object({
   newPassword: newPasswordField('validation:newPasswordRequired'),
-  newPasswordConfirm: confirmField('newPassword', 'validation:newPasswordConfirmRequired', 'validation:passwordsMustMatch'),
+  newPasswordConfirm: confirmField(
+    'newPassword',
+    'validation:newPasswordConfirmRequired',
+    'validation:passwordsMustMatch',
+  ),
 });
 export type ResetPasswordForm = yup.InferType<typeof resetPasswordFormSchema>;
 
@@ -223,7 +229,11 @@ export type ChangePasswordPayload = yup.InferType<typeof changePasswordSchema>;
 /** The change-password form: also the new password's confirmation. */
 export const changePasswordFormSchema = yup.object({
   ...changePasswordFields,
-  newPasswordConfirm: confirmField('newPassword', 'validation:newPasswordConfirmRequired', 'validation:passwordsMustMatch'),
+  newPasswordConfirm: confirmField(
+    'newPassword',
+    'validation:newPasswordConfirmRequired',
+    'validation:passwordsMustMatch',
+  ),
 });
 export type ChangePasswordForm = yup.InferType<typeof changePasswordFormSchema>;
 
@@ -286,7 +296,11 @@ export function toProfileUpdatePayload(form: ProfileUpdateForm): ProfileUpdatePa
 export const userProfileSchema = sessionUserSchema.shape({
   firstName: yup.string().nullable().defined(),
   lastName: yup.string().nullable().defined(),
-  gender: yup.string().oneOf([...GENDERS]).nullable().defined(),
+  gender: yup
+    .string()
+    .oneOf([...GENDERS])
+    .nullable()
+    .defined(),
   location: yup.string().nullable().defined(),
   birthDate: yup.string().nullable().defined(),
   newsletter: yup.boolean().required(),

@@ -9,13 +9,20 @@ export const BLOG_LIST_MAX = 50;
 
 /** `GET /api/blog-posts?limit=N&offset=M`: the request locale's newest posts, a page at a time (at most 50). */
 export const blogPostListQuerySchema = yup.object(
-  pageQueryFields({ defaultLimit: BLOG_HOME_FETCH, maxLimit: BLOG_LIST_MAX, limitMessage: 'validation:blogLimitInvalid' }),
+  pageQueryFields({
+    defaultLimit: BLOG_HOME_FETCH,
+    maxLimit: BLOG_LIST_MAX,
+    limitMessage: 'validation:blogLimitInvalid',
+  }),
 );
 export type BlogPostListQuery = yup.InferType<typeof blogPostListQuerySchema>;
 
 /** `GET /api/blog-categories?locale=`: the owner's editor may ask for the other language than its UI's. */
 export const blogCategoriesQuerySchema = yup.object({
-  locale: yup.string().typeError('errors:invalidData').oneOf([...LOCALES], 'errors:invalidData'),
+  locale: yup
+    .string()
+    .typeError('errors:invalidData')
+    .oneOf([...LOCALES], 'errors:invalidData'),
 });
 export type BlogCategoriesQuery = yup.InferType<typeof blogCategoriesQuerySchema>;
 

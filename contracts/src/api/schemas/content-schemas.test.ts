@@ -16,19 +16,25 @@ describe('blog schemas', () => {
     expect(await validateWith(blogPostListQuerySchema, {})).toEqual({ ok: true, value: { limit: 13, offset: 0 } });
   });
 
-  it.each([['-1'], ['2.5'], ['x'], [['1', '2']]])('when the offset is %j, then it is refused with the offset message', async (offset) => {
-    expect(await validateWith(blogPostListQuerySchema, { offset })).toMatchObject({
-      ok: false,
-      violations: [{ property: 'offset', message: 'validation:pageOffsetInvalid' }],
-    });
-  });
+  it.each([['-1'], ['2.5'], ['x'], [['1', '2']]])(
+    'when the offset is %j, then it is refused with the offset message',
+    async (offset) => {
+      expect(await validateWith(blogPostListQuerySchema, { offset })).toMatchObject({
+        ok: false,
+        violations: [{ property: 'offset', message: 'validation:pageOffsetInvalid' }],
+      });
+    },
+  );
 
-  it.each([['0'], ['51'], ['abc'], ['1.5'], [''], [['1', '2']]])('when the limit is %j, then it is refused', async (limit) => {
-    expect(await validateWith(blogPostListQuerySchema, { limit })).toMatchObject({
-      ok: false,
-      violations: [{ property: 'limit', message: 'validation:blogLimitInvalid' }],
-    });
-  });
+  it.each([['0'], ['51'], ['abc'], ['1.5'], [''], [['1', '2']]])(
+    'when the limit is %j, then it is refused',
+    async (limit) => {
+      expect(await validateWith(blogPostListQuerySchema, { limit })).toMatchObject({
+        ok: false,
+        violations: [{ property: 'limit', message: 'validation:blogLimitInvalid' }],
+      });
+    },
+  );
 
   it('when a tag filter has surrounding spaces, then they are trimmed', async () => {
     expect(await validateWith(tagsQuerySchema, { filter: '  dr ' })).toEqual({ ok: true, value: { filter: 'dr' } });
@@ -72,10 +78,13 @@ describe('file ids', () => {
     expect(fileUrl('65a1f0c2e4b0a1b2c3d4e5f6')).toBe('/api/files/65a1f0c2e4b0a1b2c3d4e5f6');
   });
 
-  it.each([['12345'], ['zzzzzzzzzzzzzzzzzzzzzzzz'], [{ $ne: null }]])('when the id is %j, then it names nothing', async (id) => {
-    expect(await validateWith(idParamsSchema, { id })).toEqual({
-      ok: false,
-      violations: [{ property: 'id', message: 'errors:notFound' }],
-    });
-  });
+  it.each([['12345'], ['zzzzzzzzzzzzzzzzzzzzzzzz'], [{ $ne: null }]])(
+    'when the id is %j, then it names nothing',
+    async (id) => {
+      expect(await validateWith(idParamsSchema, { id })).toEqual({
+        ok: false,
+        violations: [{ property: 'id', message: 'errors:notFound' }],
+      });
+    },
+  );
 });

@@ -26,7 +26,8 @@ const HOUR_MS = 3_600_000;
 const invalid = 'errors:invalidData';
 
 const contextOf = (options: { context?: unknown }): DraftDatesContext => (options.context ?? {}) as DraftDatesContext;
-const windowDate = (context: DraftDatesContext, utc: string) => (context.formatDate ? context.formatDate(utc) : utc.slice(0, 16));
+const windowDate = (context: DraftDatesContext, utc: string) =>
+  context.formatDate ? context.formatDate(utc) : utc.slice(0, 16);
 
 const draftInstant = () =>
   yup
@@ -80,8 +81,14 @@ export type DraftDatesPayload = yup.InferType<typeof draftDatesSchema>;
 
 /** `GET leagues/{id}/prepare-season/{start}/{end}`: the same instants, as path parameters. */
 export const prepareSeasonParamsSchema = yup.object({
-  start: yup.string().required(invalid).test('instant', invalid, (v) => parseUtcDateTime(v) !== null),
-  end: yup.string().required(invalid).test('instant', invalid, (v) => parseUtcDateTime(v) !== null),
+  start: yup
+    .string()
+    .required(invalid)
+    .test('instant', invalid, (v) => parseUtcDateTime(v) !== null),
+  end: yup
+    .string()
+    .required(invalid)
+    .test('instant', invalid, (v) => parseUtcDateTime(v) !== null),
 });
 
 /** `POST leagues/{id}/draft/picks`: the pick the manager means; a turn that has moved on answers 409. */

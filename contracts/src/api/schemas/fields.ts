@@ -10,12 +10,7 @@ export const trimmedLower = (value: unknown) => (typeof value === 'string' ? val
 
 /** A required, trimmed text; a wrong type or null gets the field's own message rather than yup's English. */
 export function requiredText(requiredKey: string, max: number) {
-  return yup
-    .string()
-    .transform(trimmed)
-    .typeError(requiredKey)
-    .required(requiredKey)
-    .max(max, 'validation:tooLong');
+  return yup.string().transform(trimmed).typeError(requiredKey).required(requiredKey).max(max, 'validation:tooLong');
 }
 
 /** An e-mail address, trimmed and lower-cased (addresses are stored and compared lower-cased). */

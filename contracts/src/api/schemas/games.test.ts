@@ -36,17 +36,45 @@ describe('game score sheet', () => {
     ['a negative score', { scoreTeam1: -1, scoreTeam2: 0 }, 'scoreTeam1', 'validation:gameScoreInvalid'],
     ['a four-digit score', { scoreTeam1: 1000, scoreTeam2: 0 }, 'scoreTeam1', 'validation:gameScoreInvalid'],
     ['no second score', { scoreTeam1: 7, scoreTeam2: '' }, 'scoreTeam2', 'validation:gameScoreInvalid'],
-    ['a stat of text', { scoreTeam1: 7, scoreTeam2: 0, players: { [QB]: { td: 'two' } } }, `players.${QB}.td`, 'validation:statRequired'],
-    ['a fractional stat', { scoreTeam1: 7, scoreTeam2: 0, players: { [QB]: { td: 1.5 } } }, `players.${QB}.td`, 'validation:statInvalid'],
-    ['a derived stat typed in', { scoreTeam1: 7, scoreTeam2: 0, players: { [DEF]: { pts_allowed: 0 } } }, `players.${DEF}.pts_allowed`, 'errors:invalidData'],
+    [
+      'a stat of text',
+      { scoreTeam1: 7, scoreTeam2: 0, players: { [QB]: { td: 'two' } } },
+      `players.${QB}.td`,
+      'validation:statRequired',
+    ],
+    [
+      'a fractional stat',
+      { scoreTeam1: 7, scoreTeam2: 0, players: { [QB]: { td: 1.5 } } },
+      `players.${QB}.td`,
+      'validation:statInvalid',
+    ],
+    [
+      'a derived stat typed in',
+      { scoreTeam1: 7, scoreTeam2: 0, players: { [DEF]: { pts_allowed: 0 } } },
+      `players.${DEF}.pts_allowed`,
+      'errors:invalidData',
+    ],
     ['a malformed player id', { scoreTeam1: 7, scoreTeam2: 0, players: { x: {} } }, 'players', 'errors:invalidData'],
-    ['an operator instead of ids', { scoreTeam1: 7, scoreTeam2: 0, addPlayersTeam1: { $gt: '' } }, 'addPlayersTeam1', 'errors:invalidData'],
+    [
+      'an operator instead of ids',
+      { scoreTeam1: 7, scoreTeam2: 0, addPlayersTeam1: { $gt: '' } },
+      'addPlayersTeam1',
+      'errors:invalidData',
+    ],
   ])('when the sheet has %s, then it is refused there', async (_case, input, property, message) => {
     expect(await violationsOf(input)).toContainEqual([property, message]);
   });
 
   it('when a listed player misses entered stats, then each missing one is named', () => {
-    expect(missingStats([{ id: QB, position: 'QB' }, { id: DEF, position: 'DEF' }], { [QB]: { pass_yds: 1, rush_yds: 0, catch_yds: 0, td: 0, _2pt: 0, fumble: 0 } })).toEqual([
+    expect(
+      missingStats(
+        [
+          { id: QB, position: 'QB' },
+          { id: DEF, position: 'DEF' },
+        ],
+        { [QB]: { pass_yds: 1, rush_yds: 0, catch_yds: 0, td: 0, _2pt: 0, fumble: 0 } },
+      ),
+    ).toEqual([
       { property: `players.${QB}.int`, message: 'validation:statRequired' },
       { property: `players.${DEF}.defense_int`, message: 'validation:statRequired' },
       { property: `players.${DEF}.fum_forced`, message: 'validation:statRequired' },
@@ -69,10 +97,13 @@ describe('game score sheet', () => {
     ['HC', 20, 28, { win_loss: -1, pts_gained: 20, score_difference: -8 }, -6 - 3],
     ['HC', 14, 14, { win_loss: 0, pts_gained: 14, score_difference: 0 }, 0],
     ['QB', 50, 0, {}, 0],
-  ] as const)('when a %s\'s team scores %i against %i, then the score gives %o worth %d', (position, own, opponent, stats, points) => {
-    expect(derivedStats(position, own, opponent)).toEqual(stats);
-    expect(fantasyPoints(position, derivedStats(position, own, opponent), DEFAULT_SCORE_CONFIG)).toBe(points);
-  });
+  ] as const)(
+    "when a %s's team scores %i against %i, then the score gives %o worth %d",
+    (position, own, opponent, stats, points) => {
+      expect(derivedStats(position, own, opponent)).toEqual(stats);
+      expect(fantasyPoints(position, derivedStats(position, own, opponent), DEFAULT_SCORE_CONFIG)).toBe(points);
+    },
+  );
 
   it('when a game date is not YYYY-MM-DD, then it is refused', async () => {
     expect((await validateWith(gameDateSchema, { date: '2027-04-01' })).ok).toBe(true);

@@ -1,6 +1,13 @@
 import * as yup from 'yup';
 import { isIsoDate, parseDisplayDate } from '../../rules/dates';
-import { GROUP_STATS, MAX_GAME_SCORE, POSITION_GROUP, type PlayerStats, type Position, type StatKey } from '../../rules/scoring';
+import {
+  GROUP_STATS,
+  MAX_GAME_SCORE,
+  POSITION_GROUP,
+  type PlayerStats,
+  type Position,
+  type StatKey,
+} from '../../rules/scoring';
 import { trimmed } from './fields';
 import { MAX_ROUND } from '../../rules/game-constants';
 import type { RoundState, SeasonGame, SeasonGameTeam } from './seasons';
@@ -13,7 +20,12 @@ import { OBJECT_ID_PATTERN } from '../../common/object-id';
  */
 
 /** Derived from the final score, never entered. */
-export const DERIVED_STAT_KEYS = ['pts_allowed', 'win_loss', 'pts_gained', 'score_difference'] as const satisfies readonly StatKey[];
+export const DERIVED_STAT_KEYS = [
+  'pts_allowed',
+  'win_loss',
+  'pts_gained',
+  'score_difference',
+] as const satisfies readonly StatKey[];
 
 /** What the score sheet asks for a position (all required). */
 export function enteredStatKeys(position: Position): StatKey[] {
@@ -51,9 +63,10 @@ const statValue = yup
   .min(STAT_VALUE_BOUNDS.min, 'validation:statInvalid')
   .max(STAT_VALUE_BOUNDS.max, 'validation:statInvalid');
 
-
 const enteredKeySet = new Set<string>(
-  Object.values(GROUP_STATS).flat().filter((key) => !(DERIVED_STAT_KEYS as readonly string[]).includes(key)),
+  Object.values(GROUP_STATS)
+    .flat()
+    .filter((key) => !(DERIVED_STAT_KEYS as readonly string[]).includes(key)),
 );
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -75,7 +88,13 @@ const playerStatsSchema = yup.lazy((stats: unknown) =>
 
 const playerIds = () =>
   yup
-    .array(yup.string().typeError('errors:invalidData').required('errors:invalidData').matches(OBJECT_ID_PATTERN, 'errors:invalidData'))
+    .array(
+      yup
+        .string()
+        .typeError('errors:invalidData')
+        .required('errors:invalidData')
+        .matches(OBJECT_ID_PATTERN, 'errors:invalidData'),
+    )
     .typeError('errors:invalidData')
     .max(100, 'errors:invalidData')
     .default([]);
@@ -89,11 +108,13 @@ export const gameScoresSchema = yup.object({
   scoreTeam2: scoreField(),
   players: yup.lazy((players: unknown) =>
     yup
-      .object(
-        isRecord(players) ? Object.fromEntries(Object.keys(players).map((id) => [id, playerStatsSchema])) : {},
-      )
+      .object(isRecord(players) ? Object.fromEntries(Object.keys(players).map((id) => [id, playerStatsSchema])) : {})
       .typeError('errors:invalidData')
-      .test('ids', 'errors:invalidData', (value) => value == null || Object.keys(value).every((id) => OBJECT_ID_PATTERN.test(id)))
+      .test(
+        'ids',
+        'errors:invalidData',
+        (value) => value == null || Object.keys(value).every((id) => OBJECT_ID_PATTERN.test(id)),
+      )
       .default({}),
   ),
   addPlayersTeam1: playerIds(),

@@ -20,7 +20,9 @@ describe('league schemas', () => {
   });
 
   it('when a creation is complete, then it is accepted trimmed with an empty description and no slides', async () => {
-    expect(await validateWith(leagueCreateSchema, { ...validCreate, name: '  Budapest Bulls ', nbMaxTeams: '8' })).toEqual({
+    expect(
+      await validateWith(leagueCreateSchema, { ...validCreate, name: '  Budapest Bulls ', nbMaxTeams: '8' }),
+    ).toEqual({
       ok: true,
       value: { ...validCreate, description: '', images: [] },
     });
@@ -64,11 +66,15 @@ describe('league schemas', () => {
   });
 
   it('when a description is exactly 2000 characters, then it is accepted; the message carries the maximum', async () => {
-    expect(await validateWith(leagueUpdateSchema, { name: 'L', nbMaxTeams: 4, description: 'x'.repeat(2000) })).toMatchObject({ ok: true });
-    expect(await validateWith(leagueUpdateSchema, { name: 'L', nbMaxTeams: 4, description: 'x'.repeat(2001) })).toEqual({
-      ok: false,
-      violations: [{ property: 'description', message: 'validation:tooLong', params: { max: 2000 } }],
-    });
+    expect(
+      await validateWith(leagueUpdateSchema, { name: 'L', nbMaxTeams: 4, description: 'x'.repeat(2000) }),
+    ).toMatchObject({ ok: true });
+    expect(await validateWith(leagueUpdateSchema, { name: 'L', nbMaxTeams: 4, description: 'x'.repeat(2001) })).toEqual(
+      {
+        ok: false,
+        violations: [{ property: 'description', message: 'validation:tooLong', params: { max: 2000 } }],
+      },
+    );
   });
 
   it('when an update carries creation-only or unknown fields, then they are stripped', async () => {
@@ -81,12 +87,20 @@ describe('league schemas', () => {
 
 describe('team schemas', () => {
   it.each<[AnySchema, object, object[]]>([
-    [teamCreateSchema, {}, [
-      { property: 'teamName', message: 'validation:teamNameRequired' },
-      { property: 'timezone', message: 'validation:timezoneSelect' },
-    ]],
+    [
+      teamCreateSchema,
+      {},
+      [
+        { property: 'teamName', message: 'validation:teamNameRequired' },
+        { property: 'timezone', message: 'validation:timezoneSelect' },
+      ],
+    ],
     [teamUpdateSchema, { timezone: 'UTC' }, [{ property: 'name', message: 'validation:teamNameRequiredEdit' }]],
-    [teamUpdateSchema, { name: { $gt: '' }, timezone: 'UTC' }, [{ property: 'name', message: 'validation:teamNameRequiredEdit' }]],
+    [
+      teamUpdateSchema,
+      { name: { $gt: '' }, timezone: 'UTC' },
+      [{ property: 'name', message: 'validation:teamNameRequiredEdit' }],
+    ],
   ])('when a team form is incomplete, then the spec messages apply (%#)', async (schema, input, violations) => {
     expect(await validateWith(schema, input)).toEqual({ ok: false, violations });
   });
@@ -105,11 +119,17 @@ describe('invite and search schemas', () => {
     [{ email: 'not-an-address' }, 'validation:emailInvalid'],
     [{ email: { $ne: '' } }, 'validation:emailRequired'],
   ])('when the invite is %j, then it is refused', async (input, message) => {
-    expect(await validateWith(inviteSchema, input)).toEqual({ ok: false, violations: [{ property: 'email', message }] });
+    expect(await validateWith(inviteSchema, input)).toEqual({
+      ok: false,
+      violations: [{ property: 'email', message }],
+    });
   });
 
   it('when the invited address has capitals and spaces, then it is normalised', async () => {
-    expect(await validateWith(inviteSchema, { email: ' Anna@Example.COM ' })).toEqual({ ok: true, value: { email: 'anna@example.com' } });
+    expect(await validateWith(inviteSchema, { email: ' Anna@Example.COM ' })).toEqual({
+      ok: true,
+      value: { email: 'anna@example.com' },
+    });
   });
 
   it.each([
@@ -122,12 +142,15 @@ describe('invite and search schemas', () => {
   it.each([[{ term: 'x'.repeat(101) }], [{ term: { $regex: '.*' } }], [{ term: ['a', 'b'] }]])(
     'when the search query is %j, then it is refused',
     async (input) => {
-      expect(await validateWith(leagueSearchQuerySchema, input)).toMatchObject({ ok: false, violations: [{ property: 'term' }] });
+      expect(await validateWith(leagueSearchQuerySchema, input)).toMatchObject({
+        ok: false,
+        violations: [{ property: 'term' }],
+      });
     },
   );
 });
 
-describe('slides, logos and the owner\'s league', () => {
+describe("slides, logos and the owner's league", () => {
   it('when the owner creates a league, then only league fields count: team fields are neither asked for nor kept', async () => {
     expect(await validateWith(ownerLeagueCreateSchema, {})).toEqual({
       ok: false,
@@ -173,7 +196,9 @@ describe('slides, logos and the owner\'s league', () => {
       ok: true,
       value: { teamName: 'T', timezone: 'UTC' },
     });
-    expect(await validateWith(teamCreateSchema, { teamName: 'T', timezone: 'UTC', ownerLogo: { $ne: null } })).toMatchObject({
+    expect(
+      await validateWith(teamCreateSchema, { teamName: 'T', timezone: 'UTC', ownerLogo: { $ne: null } }),
+    ).toMatchObject({
       ok: false,
       violations: [{ property: 'ownerLogo' }],
     });

@@ -44,7 +44,9 @@ const nbMaxTeamsField = () =>
     .number()
     // Only a number or a digit string counts: an array or object must not slip through as its first element.
     .transform((value: number, original: unknown) =>
-      typeof original === 'number' || (typeof original === 'string' && /^\d+$/.test(original.trim())) ? value : Number.NaN,
+      typeof original === 'number' || (typeof original === 'string' && /^\d+$/.test(original.trim()))
+        ? value
+        : Number.NaN,
     )
     .typeError('validation:leagueSizeRequired')
     .required('validation:leagueSizeRequired')
@@ -225,7 +227,11 @@ export interface MyMembership {
  */
 export const invitationEmailSchema = yup.object({
   email: emailField('validation:emailRequired'),
-  locale: yup.string().typeError('errors:invalidData').required('errors:invalidData').oneOf([...LOCALES], 'errors:invalidData'),
+  locale: yup
+    .string()
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .oneOf([...LOCALES], 'errors:invalidData'),
   link: yup
     .string()
     .typeError('errors:invalidData')
@@ -233,7 +239,11 @@ export const invitationEmailSchema = yup.object({
     .max(2000, 'errors:invalidData')
     .test('http-url', 'errors:invalidData', (value) => value === undefined || /^https?:\/\/\S+$/.test(value)),
   leagueName: requiredText('errors:invalidData', LEAGUE_NAME_MAX_LENGTH),
-  inviterId: yup.string().typeError('errors:invalidData').required('errors:invalidData').matches(OBJECT_ID_PATTERN, 'errors:invalidData'),
+  inviterId: yup
+    .string()
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .matches(OBJECT_ID_PATTERN, 'errors:invalidData'),
 });
 export type InvitationEmailPayload = yup.InferType<typeof invitationEmailSchema>;
 
@@ -252,7 +262,11 @@ export type InvitationAcceptPayload = yup.InferType<typeof invitationAcceptSchem
 
 /** `GET /api/invitations/{id}?token=`: what the acceptance page shows before anyone signs in. */
 export const invitationQuerySchema = yup.object({
-  token: yup.string().typeError('errors:invitationInvalid').required('errors:invitationInvalid').max(200, 'errors:invitationInvalid'),
+  token: yup
+    .string()
+    .typeError('errors:invitationInvalid')
+    .required('errors:invitationInvalid')
+    .max(200, 'errors:invitationInvalid'),
 });
 export type InvitationQuery = yup.InferType<typeof invitationQuerySchema>;
 

@@ -73,8 +73,16 @@ const objectId = () =>
 /** Service to service: `POST /internal/notifications` on accounts. */
 export const notificationCreateSchema = yup.object({
   userIds: yup.array(objectId()).typeError('errors:invalidData').required('errors:invalidData').min(1).max(100),
-  type: yup.string().typeError('errors:invalidData').required('errors:invalidData').oneOf([...NOTIFICATION_TYPES]),
-  kind: yup.string().typeError('errors:invalidData').required('errors:invalidData').oneOf([...NOTIFICATION_KINDS]),
+  type: yup
+    .string()
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .oneOf([...NOTIFICATION_TYPES]),
+  kind: yup
+    .string()
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .oneOf([...NOTIFICATION_KINDS]),
   league: yup
     .object({ id: objectId(), name: yup.string().typeError('errors:invalidData').required().max(100) })
     .default(undefined)

@@ -52,12 +52,21 @@ describe('player schemas', () => {
     const result = await validateWith(playerCreateSchema, fieldPlayer());
     expect(result).toEqual({
       ok: true,
-      value: expect.objectContaining({ name: 'Kovács Bence', height: 186, weight: 92, jerseyNumber: 12, birthDate: '1999-04-30' }),
+      value: expect.objectContaining({
+        name: 'Kovács Bence',
+        height: 186,
+        weight: 92,
+        jerseyNumber: 12,
+        birthDate: '1999-04-30',
+      }),
     });
   });
 
   it('when a DEF is sent with a birth date and measures, then all of them become null', async () => {
-    const result = await validateWith(playerCreateSchema, fieldPlayer({ position: 'DEF', birthDate: 'whatever', height: 'x' }));
+    const result = await validateWith(
+      playerCreateSchema,
+      fieldPlayer({ position: 'DEF', birthDate: 'whatever', height: 'x' }),
+    );
     expect(result).toEqual({
       ok: true,
       value: expect.objectContaining({ birthDate: null, height: null, weight: null, jerseyNumber: null }),
@@ -65,8 +74,14 @@ describe('player schemas', () => {
   });
 
   it('when a head coach is sent without measures, then they are null and the birth date is still required', async () => {
-    const ok = await validateWith(playerCreateSchema, fieldPlayer({ position: 'HC', height: '', weight: '', jerseyNumber: '' }));
-    expect(ok).toEqual({ ok: true, value: expect.objectContaining({ height: null, weight: null, jerseyNumber: null }) });
+    const ok = await validateWith(
+      playerCreateSchema,
+      fieldPlayer({ position: 'HC', height: '', weight: '', jerseyNumber: '' }),
+    );
+    expect(ok).toEqual({
+      ok: true,
+      value: expect.objectContaining({ height: null, weight: null, jerseyNumber: null }),
+    });
     expect(await violationsOf(playerCreateSchema, fieldPlayer({ position: 'HC', birthDate: '' }))).toEqual([
       ['birthDate', 'validation:dateInvalid'],
     ]);
@@ -103,7 +118,11 @@ describe('player schemas', () => {
   });
 
   it('when the form holds DD/MM/YYYY, then the payload carries YYYY-MM-DD', async () => {
-    const result = await validateWith(playerFormSchema, { ...fieldPlayer(), teamId: undefined, birthDate: '30/04/1999' });
+    const result = await validateWith(playerFormSchema, {
+      ...fieldPlayer(),
+      teamId: undefined,
+      birthDate: '30/04/1999',
+    });
     if (!result.ok) throw new Error('the form should be valid');
     expect(toPlayerPayload(result.value as PlayerForm).birthDate).toBe('1999-04-30');
   });
@@ -115,7 +134,9 @@ describe('player schemas', () => {
   });
 
   it('when no team is chosen for a transfer, then it says to select one', async () => {
-    expect(await violationsOf(playerTransferFormSchema, { teamId: '' })).toEqual([['teamId', 'validation:transferTeamRequired']]);
+    expect(await violationsOf(playerTransferFormSchema, { teamId: '' })).toEqual([
+      ['teamId', 'validation:transferTeamRequired'],
+    ]);
   });
 });
 

@@ -37,7 +37,6 @@ export const hasBirthDate = (position: unknown): boolean => position !== 'DEF';
 /** The multipart/JSON empty value of an optional field: '' from a form, null from JSON. */
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-
 /** An id the caller must send (a team, a player): a malformed one gets the field's own message. */
 export const requiredIdField = (requiredKey: string) =>
   yup.string().transform(trimmed).typeError(requiredKey).required(requiredKey).matches(OBJECT_ID_PATTERN, requiredKey);
@@ -166,9 +165,30 @@ export const playerTransferFormSchema = yup.object({
 });
 export type PlayerTransferForm = yup.InferType<typeof playerTransferFormSchema>;
 
-export const PLAYER_SORT_KEYS = ['name', 'position', 'team', 'fantasy_points', 'pass_yds', 'rush_yds', 'catch_yds',
-  'td', '_2pt', 'fumble', 'int', 'defense_int', 'fg', 'xp', 'fg_miss', 'xp_miss', 'fum_forced', 'sack',
-  'pts_allowed', 'win_loss', 'pts_gained', 'score_difference'] as const;
+export const PLAYER_SORT_KEYS = [
+  'name',
+  'position',
+  'team',
+  'fantasy_points',
+  'pass_yds',
+  'rush_yds',
+  'catch_yds',
+  'td',
+  '_2pt',
+  'fumble',
+  'int',
+  'defense_int',
+  'fg',
+  'xp',
+  'fg_miss',
+  'xp_miss',
+  'fum_forced',
+  'sack',
+  'pts_allowed',
+  'win_loss',
+  'pts_gained',
+  'score_difference',
+] as const;
 export type PlayerSortKey = (typeof PLAYER_SORT_KEYS)[number];
 
 /**

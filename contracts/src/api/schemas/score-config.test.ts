@@ -8,25 +8,65 @@ describe('score configuration schema', () => {
   });
 
   it.each([
-    ['an unknown operation', { td: { operation: '+', sign: '+', points: 6 } }, 'td.operation', 'validation:scoreOperationInvalid'],
+    [
+      'an unknown operation',
+      { td: { operation: '+', sign: '+', points: 6 } },
+      'td.operation',
+      'validation:scoreOperationInvalid',
+    ],
     ['an unknown sign', { td: { operation: '*', sign: '±', points: 6 } }, 'td.sign', 'validation:scoreSignInvalid'],
-    ['negative points', { td: { operation: '*', sign: '+', points: -1 } }, 'td.points', 'validation:scorePointsInvalid'],
-    ['points as an operator', { td: { operation: '*', sign: '+', points: { $gt: '' } } }, 'td.points', 'validation:scorePointsInvalid'],
-    ['a zero divisor', { pass_yds: { operation: '/', sign: '+', points: 0 } }, 'pass_yds.points', 'validation:scoreDivisorInvalid'],
+    [
+      'negative points',
+      { td: { operation: '*', sign: '+', points: -1 } },
+      'td.points',
+      'validation:scorePointsInvalid',
+    ],
+    [
+      'points as an operator',
+      { td: { operation: '*', sign: '+', points: { $gt: '' } } },
+      'td.points',
+      'validation:scorePointsInvalid',
+    ],
+    [
+      'a zero divisor',
+      { pass_yds: { operation: '/', sign: '+', points: 0 } },
+      'pass_yds.points',
+      'validation:scoreDivisorInvalid',
+    ],
     ['a missing rule', { fg: undefined }, 'fg', 'validation:scoreRuleRequired'],
     ['a rule that is a string', { fg: '3' }, 'fg', 'validation:scoreRuleRequired'],
     ['ranges that are not a list', { pts_allowed: { $gt: '' } }, 'pts_allowed', 'validation:scoreRangesInvalid'],
-    ['a fractional bound', { pts_allowed: [{ min: 0, max: 4.5, points: 6 }] }, 'pts_allowed[0].max', 'validation:scoreRangeBoundInvalid'],
-    ['min above max', { pts_allowed: [{ min: 5, max: 4, points: 6 }] }, 'pts_allowed[0].max', 'validation:scoreRangeOrder'],
+    [
+      'a fractional bound',
+      { pts_allowed: [{ min: 0, max: 4.5, points: 6 }] },
+      'pts_allowed[0].max',
+      'validation:scoreRangeBoundInvalid',
+    ],
+    [
+      'min above max',
+      { pts_allowed: [{ min: 5, max: 4, points: 6 }] },
+      'pts_allowed[0].max',
+      'validation:scoreRangeOrder',
+    ],
     [
       'overlapping ranges',
-      { pts_allowed: [{ min: 0, max: 5, points: 6 }, { min: 5, max: 10, points: 3 }] },
+      {
+        pts_allowed: [
+          { min: 0, max: 5, points: 6 },
+          { min: 5, max: 10, points: 3 },
+        ],
+      },
       'pts_allowed',
       'validation:scoreRangesOverlap',
     ],
     [
       'overlapping win ranges',
-      { score_difference: [{ min: 0, max: 9, points: 3 }, { min: 9, max: 16, points: 4 }] },
+      {
+        score_difference: [
+          { min: 0, max: 9, points: 3 },
+          { min: 9, max: 16, points: 4 },
+        ],
+      },
       'score_difference',
       'validation:scoreRangesOverlap',
     ],

@@ -81,8 +81,10 @@ export const scoreConfigSchema: yup.ObjectSchema<ScoreConfig> = yup.object({
     .test('one-side', 'validation:scoreDifferenceCrossesZero', (ranges) =>
       (ranges ?? []).every((r) => !(r?.min < 0 && r?.max > 0)),
     )
-    .test('no-overlap', 'validation:scoreRangesOverlap', (ranges) =>
-      !overlaps((ranges ?? []).filter((r) => r?.min >= 0)),
+    .test(
+      'no-overlap',
+      'validation:scoreRangesOverlap',
+      (ranges) => !overlaps((ranges ?? []).filter((r) => r?.min >= 0)),
     ),
 });
 export type ScoreConfigPayload = ScoreConfig;

@@ -20,7 +20,12 @@ import {
   type SeasonState,
 } from '../../index';
 
-const [A, B, C, D] = ['0123456789abcdef01234561', '0123456789abcdef01234562', '0123456789abcdef01234563', '0123456789abcdef01234564'];
+const [A, B, C, D] = [
+  '0123456789abcdef01234561',
+  '0123456789abcdef01234562',
+  '0123456789abcdef01234563',
+  '0123456789abcdef01234564',
+];
 const NOW = new Date('2027-01-10T12:00:00Z');
 
 const season = (overrides: Record<string, unknown> = {}) => ({
@@ -49,30 +54,97 @@ describe('season schema', () => {
 
   it.each([
     ['no draft window', { draftWindow: undefined }, 'draftWindow', 'validation:draftWindowRequired'],
-    ['a draft start that is no instant', { draftWindow: { startDate: '2027-02-01', endDate: '2027-02-01 13:00:00' } }, 'draftWindow.startDate', 'validation:draftWindowRequired'],
-    ['a draft start off the 15-minute step', { draftWindow: { startDate: '2027-02-01 10:05:00', endDate: '2027-02-01 13:15:00' } }, 'draftWindow.startDate', 'validation:timeStep'],
-    ['a draft end before its start', { draftWindow: { startDate: '2027-02-01 13:00:00', endDate: '2027-02-01 10:00:00' } }, 'draftWindow.endDate', 'validation:endAfterStart'],
-    ['a draft window of 2 h 45', { draftWindow: { startDate: '2027-02-01 10:00:00', endDate: '2027-02-01 12:45:00' } }, 'draftWindow.endDate', 'validation:draftWindowTooShort'],
-    ['a draft window starting yesterday', { draftWindow: { startDate: '2027-01-09 10:00:00', endDate: '2027-02-01 13:00:00' } }, 'draftWindow.startDate', 'validation:dateInPast'],
-    ['a draft ending on the season start day', { startsAt: '2027-02-01' }, 'startsAt', 'validation:draftEndBeforeSeasonStart'],
+    [
+      'a draft start that is no instant',
+      { draftWindow: { startDate: '2027-02-01', endDate: '2027-02-01 13:00:00' } },
+      'draftWindow.startDate',
+      'validation:draftWindowRequired',
+    ],
+    [
+      'a draft start off the 15-minute step',
+      { draftWindow: { startDate: '2027-02-01 10:05:00', endDate: '2027-02-01 13:15:00' } },
+      'draftWindow.startDate',
+      'validation:timeStep',
+    ],
+    [
+      'a draft end before its start',
+      { draftWindow: { startDate: '2027-02-01 13:00:00', endDate: '2027-02-01 10:00:00' } },
+      'draftWindow.endDate',
+      'validation:endAfterStart',
+    ],
+    [
+      'a draft window of 2 h 45',
+      { draftWindow: { startDate: '2027-02-01 10:00:00', endDate: '2027-02-01 12:45:00' } },
+      'draftWindow.endDate',
+      'validation:draftWindowTooShort',
+    ],
+    [
+      'a draft window starting yesterday',
+      { draftWindow: { startDate: '2027-01-09 10:00:00', endDate: '2027-02-01 13:00:00' } },
+      'draftWindow.startDate',
+      'validation:dateInPast',
+    ],
+    [
+      'a draft ending on the season start day',
+      { startsAt: '2027-02-01' },
+      'startsAt',
+      'validation:draftEndBeforeSeasonStart',
+    ],
     ['a season ending before it starts', { endsAt: '2027-02-28' }, 'endsAt', 'validation:endAfterStart'],
     ['a season start that is no day', { startsAt: '2027-02-30' }, 'startsAt', 'validation:dateInvalid'],
     ['no playoff weeks', { nbPlayoffWeeks: '' }, 'nbPlayoffWeeks', 'validation:playoffWeeksRequired'],
     ['3 playoff weeks', { nbPlayoffWeeks: 3 }, 'nbPlayoffWeeks', 'validation:playoffWeeksRequired'],
-    ['as many playoff weeks as rounds', { nbPlayoffWeeks: 2, games: [{ team1: A, team2: B, date: '2027-03-06', week: 2 }] }, 'nbPlayoffWeeks', 'validation:playoffWeeksTooMany'],
-    ['a max fantasy teams size that is no league size', { nbMaxFantasyTeams: 5 }, 'nbMaxFantasyTeams', 'validation:maxFantasyTeamsRequired'],
+    [
+      'as many playoff weeks as rounds',
+      { nbPlayoffWeeks: 2, games: [{ team1: A, team2: B, date: '2027-03-06', week: 2 }] },
+      'nbPlayoffWeeks',
+      'validation:playoffWeeksTooMany',
+    ],
+    [
+      'a max fantasy teams size that is no league size',
+      { nbMaxFantasyTeams: 5 },
+      'nbMaxFantasyTeams',
+      'validation:maxFantasyTeamsRequired',
+    ],
     ['no games', { games: [] }, 'games', 'validation:gamesRequired'],
-    ['a game without a second team', { games: [{ team1: A, team2: '', date: '2027-03-06', week: 1 }] }, 'games[0].team2', 'validation:teamRequired'],
-    ['a team playing itself', { games: [{ team1: A, team2: A, date: '2027-03-06', week: 2 }] }, 'games[0].team2', 'validation:teamsShouldDiffer'],
-    ['a game date that is no day', { games: [{ team1: A, team2: B, date: '06/03/2027', week: 2 }] }, 'games[0].date', 'validation:dateInvalid'],
-    ['a three-digit round', { games: [{ team1: A, team2: B, date: '2027-03-06', week: 100 }] }, 'games[0].week', 'validation:roundInvalid'],
-    ['round 0', { games: [{ team1: A, team2: B, date: '2027-03-06', week: 0 }] }, 'games[0].week', 'validation:roundInvalid'],
+    [
+      'a game without a second team',
+      { games: [{ team1: A, team2: '', date: '2027-03-06', week: 1 }] },
+      'games[0].team2',
+      'validation:teamRequired',
+    ],
+    [
+      'a team playing itself',
+      { games: [{ team1: A, team2: A, date: '2027-03-06', week: 2 }] },
+      'games[0].team2',
+      'validation:teamsShouldDiffer',
+    ],
+    [
+      'a game date that is no day',
+      { games: [{ team1: A, team2: B, date: '06/03/2027', week: 2 }] },
+      'games[0].date',
+      'validation:dateInvalid',
+    ],
+    [
+      'a three-digit round',
+      { games: [{ team1: A, team2: B, date: '2027-03-06', week: 100 }] },
+      'games[0].week',
+      'validation:roundInvalid',
+    ],
+    [
+      'round 0',
+      { games: [{ team1: A, team2: B, date: '2027-03-06', week: 0 }] },
+      'games[0].week',
+      'validation:roundInvalid',
+    ],
   ])('when the season has %s, then it is refused at that field', async (_case, change, property, message) => {
     expect((await violationsOf(season(change))).map(([p, m]) => [p, m])).toContainEqual([property, message]);
   });
 
   it('when a draft window of exactly 3 hours starts today, then it is accepted', async () => {
-    expect(await violationsOf(season({ draftWindow: { startDate: '2027-01-10 00:00:00', endDate: '2027-01-10 03:00:00' } }))).toEqual([]);
+    expect(
+      await violationsOf(season({ draftWindow: { startDate: '2027-01-10 00:00:00', endDate: '2027-01-10 03:00:00' } })),
+    ).toEqual([]);
   });
 
   it('when max fantasy teams exceeds the real teams of the games, then the message names their number', async () => {
@@ -103,7 +175,14 @@ describe('season schema', () => {
     const result = await validateWith(seasonFormSchema, form, { now: NOW });
     if (!result.ok) throw new Error(JSON.stringify(result.violations));
     const payload = toSeasonPayload(result.value as SeasonForm);
-    expect(payload).toMatchObject({ startsAt: '2027-03-01', endsAt: '2027-06-30', games: [{ date: '2027-03-06', week: 1 }, { date: '2027-03-13', week: 2 }] });
+    expect(payload).toMatchObject({
+      startsAt: '2027-03-01',
+      endsAt: '2027-06-30',
+      games: [
+        { date: '2027-03-06', week: 1 },
+        { date: '2027-03-13', week: 2 },
+      ],
+    });
     expect(await violationsOf(payload)).toEqual([]);
   });
 
@@ -117,7 +196,9 @@ describe('season schema', () => {
     const result = await validateWith(seasonScheduleFormSchema, form);
     if (!result.ok) throw new Error(JSON.stringify(result.violations));
     const payload = toSchedulePayload(result.value as SeasonScheduleForm);
-    expect(payload).toEqual({ games: [{ id: '0123456789abcdef01234569', team1: A, team2: B, date: '2027-03-06', week: 1 }] });
+    expect(payload).toEqual({
+      games: [{ id: '0123456789abcdef01234569', team1: A, team2: B, date: '2027-03-06', week: 1 }],
+    });
     expect((await validateWith(seasonScheduleSchema, payload)).ok).toBe(true);
   });
 

@@ -72,8 +72,10 @@ function dateField(format: 'iso' | 'display', requiredKey: string) {
     .transform(trimmed)
     .typeError(requiredKey)
     .required(requiredKey)
-    .test('date', 'validation:dateInvalid', (value) =>
-      value == null || (format === 'iso' ? isIsoDate(value) : parseDisplayDate(value) !== null),
+    .test(
+      'date',
+      'validation:dateInvalid',
+      (value) => value == null || (format === 'iso' ? isIsoDate(value) : parseDisplayDate(value) !== null),
     );
 }
 
@@ -89,13 +91,9 @@ function gameFields(format: 'iso' | 'display') {
       .typeError('errors:invalidData')
       .matches(OBJECT_ID_PATTERN, 'errors:invalidData'),
     team1: requiredIdField('validation:teamRequired'),
-    team2: requiredIdField('validation:teamRequired').test(
-      'differ',
-      'validation:teamsShouldDiffer',
-      function (team2) {
-        return !team2 || team2 !== this.parent.team1;
-      },
-    ),
+    team2: requiredIdField('validation:teamRequired').test('differ', 'validation:teamsShouldDiffer', function (team2) {
+      return !team2 || team2 !== this.parent.team1;
+    }),
     date: dateField(format, 'validation:dateInvalid'),
     week: yup
       .number()
@@ -142,15 +140,21 @@ function seasonFields(format: 'iso' | 'display') {
       'validation:draftEndBeforeSeasonStart',
       function (value) {
         const startsAt = toIso(format, value);
-        const draftEnd = parseUtcDateTime((this.parent as { draftWindow?: { endDate?: unknown } }).draftWindow?.endDate);
+        const draftEnd = parseUtcDateTime(
+          (this.parent as { draftWindow?: { endDate?: unknown } }).draftWindow?.endDate,
+        );
         return startsAt === null || draftEnd === null || draftEnd <= startOfIsoDate(startsAt);
       },
     ),
-    endsAt: dateField(format, 'validation:seasonEndRequired').test('order', 'validation:endAfterStart', function (value) {
-      const startsAt = toIso(format, this.parent.startsAt);
-      const endsAt = toIso(format, value);
-      return startsAt === null || endsAt === null || endsAt > startsAt;
-    }),
+    endsAt: dateField(format, 'validation:seasonEndRequired').test(
+      'order',
+      'validation:endAfterStart',
+      function (value) {
+        const startsAt = toIso(format, this.parent.startsAt);
+        const endsAt = toIso(format, value);
+        return startsAt === null || endsAt === null || endsAt > startsAt;
+      },
+    ),
     nbPlayoffWeeks: yup
       .number()
       .transform((value: number, original: unknown) => (original === '' ? undefined : value))
@@ -213,7 +217,13 @@ export function toSchedulePayload(form: SeasonScheduleForm): SeasonSchedulePaylo
 
 /** `POST /api/seasons/current/weeks/{n}/finish` (lock) and friends: the round in the path. */
 export const weekParamsSchema = yup.object({
-  n: yup.number().typeError('errors:notFound').required('errors:notFound').integer('errors:notFound').min(1, 'errors:notFound').max(MAX_ROUND, 'errors:notFound'),
+  n: yup
+    .number()
+    .typeError('errors:notFound')
+    .required('errors:notFound')
+    .integer('errors:notFound')
+    .min(1, 'errors:notFound')
+    .max(MAX_ROUND, 'errors:notFound'),
 });
 
 // ---------------------------------------------------------------- the lifecycle (section 4)

@@ -8,12 +8,18 @@ export const sessionUserSchema = yup.object({
   email: yup.string().required(),
   name: yup.string().required(),
   roles: yup.array(yup.string().oneOf(Object.values(ROLES)).required()).required(),
-  locale: yup.string().oneOf([...LOCALES]).required(),
+  locale: yup
+    .string()
+    .oneOf([...LOCALES])
+    .required(),
 });
 export type SessionUser = yup.InferType<typeof sessionUserSchema>;
 
 export const localeParamsSchema = yup.object({
   id: yup.string().required(),
-  locale: yup.string().required('errors:invalidData').oneOf([...LOCALES], 'errors:invalidData'),
+  locale: yup
+    .string()
+    .required('errors:invalidData')
+    .oneOf([...LOCALES], 'errors:invalidData'),
 });
 export type LocaleParams = yup.InferType<typeof localeParamsSchema>;

@@ -83,7 +83,12 @@ export function AvailablePlayers({
             {t('room.players.pick')}
             <VisuallyHidden> {player.name}</VisuallyHidden>
           </Button>
-          <Button type="button" variant="secondary" disabled={queued.has(player.id)} onClick={() => actions.onQueue(player)}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={queued.has(player.id)}
+            onClick={() => actions.onQueue(player)}
+          >
             {t(queued.has(player.id) ? 'room.players.queued' : 'room.players.queue')}
             <VisuallyHidden> {player.name}</VisuallyHidden>
           </Button>

@@ -25,7 +25,11 @@ const Team = styled.li`
     background: ${({ theme }) => theme.colors.primaryLight};
     font-weight: 700;
   }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-weight: 400; }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 400;
+  }
 `;
 
 const Dot = styled.span<{ $present: boolean }>`

@@ -6,13 +6,22 @@ import type { PoolPlayer } from '../slice';
 const List = styled.ol`
   margin: 0;
   padding-left: 1.5em;
-  li { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; padding: 4px 0; }
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: 4px 0;
+  }
 `;
 
 const Buttons = styled.span`
   display: inline-flex;
   gap: ${({ theme }) => theme.space(1)};
-  button { min-height: 32px; padding: 0.2em 0.6em; }
+  button {
+    min-height: 32px;
+    padding: 0.2em 0.6em;
+  }
 `;
 
 const Note = styled.p`

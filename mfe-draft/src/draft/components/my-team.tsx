@@ -14,7 +14,11 @@ export function MyTeam({ players }: { players: PoolPlayer[] }) {
   const { t } = useTranslation('draft');
   const { starters, bench } = assignDraftSlots(players);
   const rows: SlotRow[] = [
-    ...starters.map(({ slot, player }, index) => ({ key: `${slot}-${index}`, slot: t(`room.myTeam.slots.${slot}`), player })),
+    ...starters.map(({ slot, player }, index) => ({
+      key: `${slot}-${index}`,
+      slot: t(`room.myTeam.slots.${slot}`),
+      player,
+    })),
     ...Array.from({ length: Math.max(ROSTER_BENCH, bench.length) }, (_, index) => ({
       key: `bench-${index}`,
       slot: t('room.myTeam.bench'),

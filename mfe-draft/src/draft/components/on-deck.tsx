@@ -14,7 +14,8 @@ const Alert = styled.p`
 
 type Permission = NotificationPermission | 'unsupported';
 
-const currentPermission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+const currentPermission = (): Permission =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 
 /**
  * "On deck": the viewer's team picks next. An alert in the room and, when the viewer allowed it (the button asks), a
@@ -28,7 +29,10 @@ export function OnDeck({ pickNo }: { pickNo: number | null }) {
   useEffect(() => {
     if (pickNo === null || permission !== 'granted' || notified.current === pickNo) return;
     notified.current = pickNo;
-    new Notification(t('room.onDeck.notificationTitle'), { body: t('room.onDeck.alert'), tag: `hfl-draft-on-deck-${pickNo}` });
+    new Notification(t('room.onDeck.notificationTitle'), {
+      body: t('room.onDeck.alert'),
+      tag: `hfl-draft-on-deck-${pickNo}`,
+    });
   }, [pickNo, permission, t]);
 
   const ask = async () => setPermission(await Notification.requestPermission());

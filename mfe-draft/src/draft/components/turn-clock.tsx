@@ -14,8 +14,13 @@ const Panel = styled.section<{ $mine: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   border: 2px solid ${({ theme, $mine }) => ($mine ? theme.colors.accent : theme.colors.border)};
   background: ${({ theme, $mine }) => ($mine ? theme.colors.primaryLight : theme.colors.surface)};
-  h2 { margin: 0; font-size: 1.1rem; }
-  p { margin: 0; }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The turn on the clock and its countdown; before the start, the countdown to it. */
@@ -46,7 +51,9 @@ export function TurnClock({ room }: { room: DraftState }) {
     <Panel $mine={mine} aria-labelledby="draft-clock-title">
       <div>
         <h2 id="draft-clock-title">{t('room.clock.pick', { round: current.round, pickNo: current.pickNo })}</h2>
-        <p>{mine ? <strong>{t('room.clock.yourTurn')}</strong> : t('room.clock.onTheClock', { team: team?.name ?? '' })}</p>
+        <p>
+          {mine ? <strong>{t('room.clock.yourTurn')}</strong> : t('room.clock.onTheClock', { team: team?.name ?? '' })}
+        </p>
       </div>
       <Countdown until={instantMs(current.deadlineAt)} label={t('room.clock.timeLeft')} />
     </Panel>

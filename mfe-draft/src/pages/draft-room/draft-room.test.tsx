@@ -4,7 +4,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API, type DraftPickView, type DraftState, type SessionUser } from '@hfl/contracts';
 import { consumeReturnRoute, createInjectableStore, type InjectableStore } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import {
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  type Reply,
+} from '../../../../mfe-player/src/testing/api-server';
 import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import {
@@ -67,7 +72,9 @@ const serveState = (state: DraftState) => {
 const section = (name: string) => screen.getByRole('region', { name });
 /** The list's row of a player (found by its name cell: role queries over the whole list are slow in jsdom). */
 async function playerRow(name: string): Promise<HTMLElement> {
-  const cell = await within(await screen.findByRole('region', { name: 'Available players' })).findByText(name, { selector: 'td' });
+  const cell = await within(await screen.findByRole('region', { name: 'Available players' })).findByText(name, {
+    selector: 'td',
+  });
   return cell.closest('tr') as HTMLElement;
 }
 /** The player names the list shows, in order. */
@@ -78,7 +85,10 @@ const sent = (method: string, path: string): RecordedRequest[] =>
 
 describe('draft room page', () => {
   it('when the draft load is answered 403, then the path is remembered and the viewer is sent to /login', async () => {
-    draftReply = () => ({ status: 403, body: { error: { code: 'forbidden', message: 'You are not a member of this league' } } });
+    draftReply = () => ({
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'You are not a member of this league' } },
+    });
 
     const { router } = await renderRoom();
 
@@ -121,18 +131,25 @@ describe('draft room page', () => {
 
     const toast = await findToast('Pick successful');
     expect(toast).toHaveTextContent('You have successfully drafted Elemér Erdős (QB)');
-    expect(sent('POST', API.draftPicks(LEAGUE_ID)).map((request) => request.body)).toEqual([{ playerId: playerId(5), pickNo: 3 }]);
+    expect(sent('POST', API.draftPicks(LEAGUE_ID)).map((request) => request.body)).toEqual([
+      { playerId: playerId(5), pickNo: 3 },
+    ]);
 
     // The pick's event reaches the room: the player leaves the list and joins my team as its QB.
     const pick = { ...pickOf(3, 5) };
     act(() => {
-      socket.push('draft/pickMade', { leagueId: LEAGUE_ID, seasonId: SEASON_ID, pick, current: turnOf(4, new Date(Date.now() + 60_000).toISOString()) });
+      socket.push('draft/pickMade', {
+        leagueId: LEAGUE_ID,
+        seasonId: SEASON_ID,
+        pick,
+        current: turnOf(4, new Date(Date.now() + 60_000).toISOString()),
+      });
     });
     await waitFor(() => expect(listedNames(section('Available players'))).not.toContain('Elemér Erdős'));
     expect(within(section('My team')).getAllByRole('row')[1]).toHaveTextContent(/QB\s*Elemér Erdős\s*QB/);
   });
 
-  it("when another team is on the clock, then the list is read-only for me: every Pick button is disabled", async () => {
+  it('when another team is on the clock, then the list is read-only for me: every Pick button is disabled', async () => {
     serveState(draftState({ nbPicks: 0 }));
 
     await renderRoom();
@@ -190,8 +207,12 @@ describe('draft room page', () => {
     const rows = await within(board).findAllByRole('row');
     // Header, then one row per round; round 4 runs back up the order: pick 13 is the fourth team's, 15 on the clock.
     expect(rows[0]).toHaveTextContent(/Round\s*Budapest Bisons\s*Pécs Panthers\s*Kata Kickers\s*Győr Giants/);
-    expect(rows[1]).toHaveTextContent(/1\s*Ádám Arany \(QB\)\s*Bence Bognár \(RB\)\s*Csaba Czakó \(WR\)\s*Dániel Deák \(TE\)/);
-    const round4 = within(rows[4]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(rows[1]).toHaveTextContent(
+      /1\s*Ádám Arany \(QB\)\s*Bence Bognár \(RB\)\s*Csaba Czakó \(WR\)\s*Dániel Deák \(TE\)/,
+    );
+    const round4 = within(rows[4]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(round4).toEqual(['4', '', 'On the clock', 'Sharks Defense (DEF)', 'László Lakatos (K)Auto']);
     expect(within(board).getAllByText('Auto')).toHaveLength(1);
   });
@@ -238,7 +259,9 @@ describe('draft room page', () => {
     expect(within(await playerRow('Gábor Gál')).getByRole('button', { name: 'Queued Gábor Gál' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Remove Gábor Gál from the queue' }));
-    await waitFor(() => expect(sent('PUT', API.draftQueue(LEAGUE_ID)).at(-1)?.body).toEqual({ playerIds: [playerId(5)] }));
+    await waitFor(() =>
+      expect(sent('PUT', API.draftQueue(LEAGUE_ID)).at(-1)?.body).toEqual({ playerIds: [playerId(5)] }),
+    );
   });
 
   it('when my team picks next, then an alert shows and, once allowed, a browser notification', async () => {
@@ -263,7 +286,9 @@ describe('draft room page', () => {
     expect(notifications).toEqual([]);
     await user.click(screen.getByRole('button', { name: "Notify me when I'm on deck" }));
 
-    await waitFor(() => expect(notifications).toEqual([{ title: "You're on deck", body: "You're on deck: your team picks next!" }]));
+    await waitFor(() =>
+      expect(notifications).toEqual([{ title: "You're on deck", body: "You're on deck: your team picks next!" }]),
+    );
     expect(screen.queryByRole('button', { name: "Notify me when I'm on deck" })).not.toBeInTheDocument();
   });
 
@@ -276,7 +301,9 @@ describe('draft room page', () => {
     });
 
     const order = section('Draft order');
-    await waitFor(() => expect(within(order).getAllByRole('listitem')[0]).toHaveTextContent('Budapest Bisons, in the room'));
+    await waitFor(() =>
+      expect(within(order).getAllByRole('listitem')[0]).toHaveTextContent('Budapest Bisons, in the room'),
+    );
     const items = within(order).getAllByRole('listitem');
     expect(items[1]).toHaveTextContent('Pécs Panthers, not in the room');
     expect(items[2]).toHaveTextContent('Kata Kickers, in the room, on the clock');
@@ -290,14 +317,20 @@ describe('draft room page', () => {
   });
 
   it('when the draft is still pending, then the order to be and the countdown to the start show, and the start brings the live draft', async () => {
-    const pending = draftState({ status: 'pending', current: null, draftStartsAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const pending = draftState({
+      status: 'pending',
+      current: null,
+      draftStartsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     serveState(pending);
 
     await renderRoom();
 
     expect(await screen.findByText('The draft has not started yet')).toBeInTheDocument();
     // An hour away, give or take the answer's travel time (the countdown runs on the server's clock).
-    expect(screen.getByRole('timer', { name: 'Time until the draft starts' })).toHaveTextContent(/^(1:00:0[01]|59:59)$/);
+    expect(screen.getByRole('timer', { name: 'Time until the draft starts' })).toHaveTextContent(
+      /^(1:00:0[01]|59:59)$/,
+    );
     expect(within(section('Draft order')).getAllByRole('listitem')).toHaveLength(4);
 
     serveState(draftState({ nbPicks: 0 }));

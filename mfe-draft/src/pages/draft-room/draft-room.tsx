@@ -137,10 +137,7 @@ function DraftRoom({ room }: { room: DraftState }) {
     for (const player of pool ?? []) if (player.teamId && player.teamName) teams.set(player.teamId, player.teamName);
     return [...teams].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   }, [pool]);
-  const mine = useMemo(
-    () => (room.myTeamId ? teamPlayers(room, room.myTeamId, poolById) : []),
-    [room, poolById],
-  );
+  const mine = useMemo(() => (room.myTeamId ? teamPlayers(room, room.myTeamId, poolById) : []), [room, poolById]);
   const availableById = useMemo(() => new Map(available.map((player) => [player.id, player])), [available]);
   const queuedPlayers = queue.map((id) => availableById.get(id)).filter((player): player is PoolPlayer => !!player);
 

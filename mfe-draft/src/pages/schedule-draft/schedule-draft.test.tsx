@@ -14,7 +14,12 @@ import {
   type Season,
   type SessionUser,
 } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import {
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  type Reply,
+} from '../../../../mfe-player/src/testing/api-server';
 import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import registration from '../../register';
@@ -63,7 +68,14 @@ function leagueSeason(overrides: Partial<LeagueSeason> = {}): LeagueSeason {
 }
 
 function membership(role: MyMembership['role']): MyMembership {
-  return { id: 'm-1', league: LEAGUE, role, status: 'active', type: null, team: { id: TEAM_ID, name: 'Kata Kickers', logoUrl: null } };
+  return {
+    id: 'm-1',
+    league: LEAGUE,
+    role,
+    status: 'active',
+    type: null,
+    team: { id: TEAM_ID, name: 'Kata Kickers', logoUrl: null },
+  };
 }
 
 function team(timezone: string): FantasyTeamDetails {
@@ -79,10 +91,18 @@ function team(timezone: string): FantasyTeamDetails {
 }
 
 const SETTINGS: DraftSettings = { nbTeams: 8, nbRounds: 14, nbTotalPicks: 112, draftTurnDurationSeconds: 208 };
-const notFound: Reply = { status: 404, body: { error: { code: 'not_found', message: 'The requested item does not exist' } } };
+const notFound: Reply = {
+  status: 404,
+  body: { error: { code: 'not_found', message: 'The requested item does not exist' } },
+};
 
 /** 18:00 to 00:30 in Budapest on 20/03/2031: 6 hours 30 minutes. */
-const VALID = { start: '2031-03-20T18:00', end: '2031-03-21T00:30', utcStart: '2031-03-20 17:00:00', utcEnd: '2031-03-20 23:30:00' };
+const VALID = {
+  start: '2031-03-20T18:00',
+  end: '2031-03-21T00:30',
+  utcStart: '2031-03-20 17:00:00',
+  utcEnd: '2031-03-20 23:30:00',
+};
 
 describe('schedule draft (add or change the draft dates)', () => {
   let server: ApiServer;
@@ -134,7 +154,8 @@ describe('schedule draft (add or change the draft dates)', () => {
     setDate('Draft end', VALID.end);
   };
 
-  const sent = (method: string, path: string) => server.requests.filter((request) => request.method === method && request.path === path);
+  const sent = (method: string, path: string) =>
+    server.requests.filter((request) => request.method === method && request.path === path);
   const prepareRequests = () => server.requests.filter((request) => request.path.includes('/prepare-season/'));
 
   describe('step 1, the dates', () => {
@@ -168,9 +189,19 @@ describe('schedule draft (add or change the draft dates)', () => {
     });
 
     it.each([
-      ['neither date is chosen', '', '', { start: 'Draft date / time not selected', end: 'Draft date / time not selected' }],
+      [
+        'neither date is chosen',
+        '',
+        '',
+        { start: 'Draft date / time not selected', end: 'Draft date / time not selected' },
+      ],
       ['only the start is chosen', '2031-03-20T18:00', '', { end: 'Draft date / time not selected' }],
-      ['the end is before the start', '2031-03-20T21:00', '2031-03-20T20:00', { end: 'End date should be later than start date!' }],
+      [
+        'the end is before the start',
+        '2031-03-20T21:00',
+        '2031-03-20T20:00',
+        { end: 'End date should be later than start date!' },
+      ],
       [
         'the start is before the window opens',
         '2031-03-20T17:45',
@@ -183,8 +214,18 @@ describe('schedule draft (add or change the draft dates)', () => {
         '2031-03-22T18:15',
         { end: 'Draft end date/time should be before 22/03/2031 18:00' },
       ],
-      ['the draft lasts under 3 hours', '2031-03-20T19:00', '2031-03-20T21:45', { end: 'Draft period should at least be 3 hours long!' }],
-      ['a time is off the 15-minute steps', '2031-03-20T19:10', '2031-03-20T23:00', { start: 'Please choose a time in 15-minute steps' }],
+      [
+        'the draft lasts under 3 hours',
+        '2031-03-20T19:00',
+        '2031-03-20T21:45',
+        { end: 'Draft period should at least be 3 hours long!' },
+      ],
+      [
+        'a time is off the 15-minute steps',
+        '2031-03-20T19:10',
+        '2031-03-20T23:00',
+        { start: 'Please choose a time in 15-minute steps' },
+      ],
     ] satisfies Array<[string, string, string, { start?: string; end?: string }]>)(
       'when %s, then Next shows the rule and asks the server nothing',
       async (_case, start, end, messages: { start?: string; end?: string }) => {
@@ -216,7 +257,9 @@ describe('schedule draft (add or change the draft dates)', () => {
       await view.user.click(screen.getByRole('button', { name: 'Next' }));
 
       await waitFor(() =>
-        expect(screen.getByLabelText('Draft start')).toHaveAccessibleDescription('Start date should be after current time'),
+        expect(screen.getByLabelText('Draft start')).toHaveAccessibleDescription(
+          'Start date should be after current time',
+        ),
       );
       expect(prepareRequests()).toEqual([]);
     });
@@ -233,7 +276,9 @@ describe('schedule draft (add or change the draft dates)', () => {
       await view.user.click(screen.getByRole('button', { name: 'Next' }));
 
       expect(await screen.findByRole('heading', { name: 'Draft settings' })).toBeInTheDocument();
-      expect(prepareRequests().map((request) => request.path)).toEqual([API.prepareSeason(LEAGUE.id, VALID.utcStart, VALID.utcEnd)]);
+      expect(prepareRequests().map((request) => request.path)).toEqual([
+        API.prepareSeason(LEAGUE.id, VALID.utcStart, VALID.utcEnd),
+      ]);
     });
 
     it('when the server finds the dates wrong, then its messages show on the date fields', async () => {
@@ -243,7 +288,9 @@ describe('schedule draft (add or change the draft dates)', () => {
           error: {
             code: 'validation_failed',
             message: 'Invalid data provided',
-            violations: [{ property: 'draftStartsAt', message: 'Draft start date/time should be after 20/03/2031 17:00' }],
+            violations: [
+              { property: 'draftStartsAt', message: 'Draft start date/time should be after 20/03/2031 17:00' },
+            ],
           },
         },
       });
@@ -274,8 +321,12 @@ describe('schedule draft (add or change the draft dates)', () => {
       await toConfirmation();
 
       const settings = screen.getByRole('region', { name: 'Draft settings' });
-      const terms = within(settings).getAllByRole('term').map((term) => term.textContent);
-      const definitions = within(settings).getAllByRole('definition').map((definition) => definition.textContent);
+      const terms = within(settings)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+      const definitions = within(settings)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent);
       expect(Object.fromEntries(terms.map((term, index) => [term, definitions[index]]))).toEqual({
         'Draft start': '20/03/2031 18:00',
         'Draft end': '21/03/2031 00:30',
@@ -316,19 +367,27 @@ describe('schedule draft (add or change the draft dates)', () => {
 
     it.each([
       ['the league is not full', 409, 'league_not_full', 'League slots are not filled yet for the draft'],
-      ['the league is too large for the season', 422, 'league_not_qualified', 'The league has 10 teams, but this season allows at most 8'],
-    ])('when %s, then the error toast carries the server message and the confirmation stays', async (_case, status, code, message) => {
-      create = { status, body: { error: { code, message } } };
-      const view = await toConfirmation();
+      [
+        'the league is too large for the season',
+        422,
+        'league_not_qualified',
+        'The league has 10 teams, but this season allows at most 8',
+      ],
+    ])(
+      'when %s, then the error toast carries the server message and the confirmation stays',
+      async (_case, status, code, message) => {
+        create = { status, body: { error: { code, message } } };
+        const view = await toConfirmation();
 
-      await view.user.click(screen.getByRole('button', { name: 'Create draft' }));
+        await view.user.click(screen.getByRole('button', { name: 'Create draft' }));
 
-      const toast = await findToast('Error');
-      expect(toast).toHaveTextContent(message);
-      expect(screen.getByRole('region', { name: 'Draft settings' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Create draft' })).toBeEnabled();
-      expect(view.router.state.location.pathname).toBe(SCHEDULE_PATH);
-    });
+        const toast = await findToast('Error');
+        expect(toast).toHaveTextContent(message);
+        expect(screen.getByRole('region', { name: 'Draft settings' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Create draft' })).toBeEnabled();
+        expect(view.router.state.location.pathname).toBe(SCHEDULE_PATH);
+      },
+    );
 
     it('when the server refuses the dates on create, then step 1 comes back with its messages on the fields', async () => {
       create = {
@@ -346,7 +405,9 @@ describe('schedule draft (add or change the draft dates)', () => {
       await view.user.click(screen.getByRole('button', { name: 'Create draft' }));
 
       await waitFor(() =>
-        expect(screen.getByLabelText('Draft end')).toHaveAccessibleDescription('Draft end date/time should be before 20/03/2031 23:00'),
+        expect(screen.getByLabelText('Draft end')).toHaveAccessibleDescription(
+          'Draft end date/time should be before 20/03/2031 23:00',
+        ),
       );
       expect(screen.getByLabelText('Draft start')).toHaveValue(VALID.start);
       expect(screen.queryByRole('region', { name: 'Draft settings' })).not.toBeInTheDocument();
@@ -370,20 +431,25 @@ describe('schedule draft (add or change the draft dates)', () => {
 
       expect(await findToast('Draft updated')).toHaveTextContent('You successfully updated a draft');
       expect(view.router.state.location.pathname).toBe(`/leagues/${LEAGUE.id}`);
-      expect(sent('POST', `/api/leagues/${LEAGUE.id}/seasons/${LEAGUE_SEASON_ID}`).map((request) => request.body)).toEqual([
-        { draftStartsAt: VALID.utcStart, draftEndsAt: VALID.utcEnd },
-      ]);
+      expect(
+        sent('POST', `/api/leagues/${LEAGUE.id}/seasons/${LEAGUE_SEASON_ID}`).map((request) => request.body),
+      ).toEqual([{ draftStartsAt: VALID.utcStart, draftEndsAt: VALID.utcEnd }]);
       expect(sent('POST', `/api/leagues/${LEAGUE.id}/seasons`)).toEqual([]);
     });
 
     it('when the draft started meanwhile, then the error toast carries the server message', async () => {
-      update = { status: 409, body: { error: { code: 'conflict', message: 'The draft has started and its dates can no longer be changed' } } };
+      update = {
+        status: 409,
+        body: { error: { code: 'conflict', message: 'The draft has started and its dates can no longer be changed' } },
+      };
       const view = await openForm();
       pickValidDates();
       await view.user.click(screen.getByRole('button', { name: 'Next' }));
       await view.user.click(await screen.findByRole('button', { name: 'Update draft' }));
 
-      expect(await findToast('Error')).toHaveTextContent('The draft has started and its dates can no longer be changed');
+      expect(await findToast('Error')).toHaveTextContent(
+        'The draft has started and its dates can no longer be changed',
+      );
     });
   });
 
@@ -393,7 +459,9 @@ describe('schedule draft (add or change the draft dates)', () => {
       current = { status: 200, body: leagueSeason({ status }) };
       await open();
 
-      expect(await screen.findByText('The draft has started and its dates can no longer be changed')).toBeInTheDocument();
+      expect(
+        await screen.findByText('The draft has started and its dates can no longer be changed'),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to the league' })).toHaveAttribute('href', `/leagues/${LEAGUE.id}`);
       expect(screen.queryByLabelText('Draft start')).not.toBeInTheDocument();
     },

@@ -51,8 +51,12 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -206,7 +210,8 @@ function DraftDatesForm({ leagueId, mode, realSeason, timezone }: DraftDatesForm
   const formatDate = useCallback((utc: string) => formatZonedDateTime(utc, timezone), [timezone]);
   // "Start date should be after current time" is checked against the clock at each validation.
   const validate = useMemo(
-    () => (values: DraftDatesPayload) => formValidator(draftDatesSchema, t, { now: new Date(), draftWindow, formatDate })(values),
+    () => (values: DraftDatesPayload) =>
+      formValidator(draftDatesSchema, t, { now: new Date(), draftWindow, formatDate })(values),
     [t, draftWindow, formatDate],
   );
   const initialValues: DraftDatesPayload =
@@ -219,7 +224,8 @@ function DraftDatesForm({ leagueId, mode, realSeason, timezone }: DraftDatesForm
 
   // Step 1 asks for the settings the dates make; step 2 creates (or updates) the league's season with them.
   const request = (values: DraftDatesPayload): ApiRequest => {
-    if (!settings) return { method: 'GET', path: API.prepareSeason(leagueId, values.draftStartsAt, values.draftEndsAt) };
+    if (!settings)
+      return { method: 'GET', path: API.prepareSeason(leagueId, values.draftStartsAt, values.draftEndsAt) };
     const payload: DraftDatesPayload = { draftStartsAt: values.draftStartsAt, draftEndsAt: values.draftEndsAt };
     const path = mode.kind === 'create' ? API.leagueSeasons(leagueId) : API.leagueSeason(leagueId, mode.season.id);
     return { method: 'POST', path, body: payload };
@@ -243,7 +249,13 @@ function DraftDatesForm({ leagueId, mode, realSeason, timezone }: DraftDatesForm
 
   return (
     <PageFrame leagueId={leagueId} title={t(mode.kind === 'update' ? 'schedule.changeTitle' : 'schedule.addTitle')}>
-      <ApiForm<DraftDatesPayload> initialValues={initialValues} validate={validate} request={request} onSent={sent} onFailure={failed}>
+      <ApiForm<DraftDatesPayload>
+        initialValues={initialValues}
+        validate={validate}
+        request={request}
+        onSent={sent}
+        onFailure={failed}
+      >
         {({ isSubmitting }) =>
           settings ? (
             <Confirmation mode={mode} settings={settings} timezone={timezone} onChangeDates={() => setSettings(null)} />
@@ -251,7 +263,10 @@ function DraftDatesForm({ leagueId, mode, realSeason, timezone }: DraftDatesForm
             <>
               <Hint>{t('schedule.timezoneHint', { timezone })}</Hint>
               <Hint>
-                {t('schedule.window', { start: formatDate(draftWindow.startDate), end: formatDate(draftWindow.endDate) })}
+                {t('schedule.window', {
+                  start: formatDate(draftWindow.startDate),
+                  end: formatDate(draftWindow.endDate),
+                })}
               </Hint>
               <DateFields draftWindow={draftWindow} timezone={timezone} />
               <Button type="submit" disabled={isSubmitting}>
@@ -271,8 +286,20 @@ function DateFields({ draftWindow, timezone }: { draftWindow: Season['draftWindo
   const [min] = useState(() => earliestStart(new Date(), draftWindow.startDate));
   return (
     <Fields>
-      <DraftTimeField name="draftStartsAt" label={t('schedule.start')} timezone={timezone} min={min} max={draftWindow.endDate} />
-      <DraftTimeField name="draftEndsAt" label={t('schedule.end')} timezone={timezone} min={min} max={draftWindow.endDate} />
+      <DraftTimeField
+        name="draftStartsAt"
+        label={t('schedule.start')}
+        timezone={timezone}
+        min={min}
+        max={draftWindow.endDate}
+      />
+      <DraftTimeField
+        name="draftEndsAt"
+        label={t('schedule.end')}
+        timezone={timezone}
+        min={min}
+        max={draftWindow.endDate}
+      />
     </Fields>
   );
 }

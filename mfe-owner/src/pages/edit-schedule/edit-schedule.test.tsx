@@ -110,7 +110,7 @@ describe('owner edit schedule page', () => {
     expect(saves()).toHaveLength(0);
   });
 
-  it('when the merged season breaks a season rule, then the service\'s message shows at the top of the form', async () => {
+  it("when the merged season breaks a season rule, then the service's message shows at the top of the form", async () => {
     saveReply = {
       status: 400,
       body: {
@@ -142,14 +142,18 @@ describe('owner edit schedule page', () => {
   it('when the service refuses to drop a game with statistics, then its message shows in an error toast', async () => {
     saveReply = {
       status: 409,
-      body: { error: { code: 'conflict', message: 'A game that has statistics cannot be removed or moved to another round' } },
+      body: {
+        error: { code: 'conflict', message: 'A game that has statistics cannot be removed or moved to another round' },
+      },
     };
     const view = await open();
     await gameRows();
 
     await view.user.click(screen.getByRole('button', { name: 'Save schedule' }));
 
-    expect(await findToast('Error')).toHaveTextContent('A game that has statistics cannot be removed or moved to another round');
+    expect(await findToast('Error')).toHaveTextContent(
+      'A game that has statistics cannot be removed or moved to another round',
+    );
   });
 
   it('when there is no active season, then "No data available" shows with the add-season link', async () => {

@@ -19,8 +19,12 @@ const DateRow = styled(ApiForm<GameDateForm, GameDetails>)`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  > div:last-of-type { flex: 0 1 220px; }
-  button { margin-bottom: 16px; }
+  > div:last-of-type {
+    flex: 0 1 220px;
+  }
+  button {
+    margin-bottom: 16px;
+  }
 `;
 
 /** The game's date (DD/MM/YYYY), offered only while it may change: future, active and frozen rounds. */
@@ -40,7 +44,11 @@ export function GameDateChange({ game, onChanged }: { game: GameDetails; onChang
       initialValues={initialValues}
       enableReinitialize
       validate={validate}
-      request={(values) => ({ method: 'POST', path: API.gameDate(game.id), body: toGameDatePayload(gameDateFormSchema.cast(values)) })}
+      request={(values) => ({
+        method: 'POST',
+        path: API.gameDate(game.id),
+        body: toGameDatePayload(gameDateFormSchema.cast(values)),
+      })}
       onSent={announce}
       label={t('gameScores.date.formLabel')}
     >

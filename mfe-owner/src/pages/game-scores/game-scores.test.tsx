@@ -3,7 +3,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GameDetails, PlayerSummary } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import {
+  pagedReply,
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  type Reply,
+} from '../../../../mfe-player/src/testing/api-server';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import { GAME_IDS, PLAYER_IDS, gameDetails, playerRows, savedGameDetails } from '../../testing/real-league-stats';
@@ -13,7 +19,11 @@ const GAME_PATH = `/api/games/${GAME_IDS.week2}`;
 
 /** Every statistic input of the sheet, by its accessible name, with its value. */
 const statInputs = () =>
-  Object.fromEntries(screen.queryAllByRole('spinbutton').map((input) => [input.getAttribute('aria-label'), (input as HTMLInputElement).value]));
+  Object.fromEntries(
+    screen
+      .queryAllByRole('spinbutton')
+      .map((input) => [input.getAttribute('aria-label'), (input as HTMLInputElement).value]),
+  );
 
 describe('owner game scores page', () => {
   let server: ApiServer;
@@ -44,14 +54,20 @@ describe('owner game scores page', () => {
   afterEach(() => server.close());
 
   const open = async () => {
-    const view = await renderRemote(registration, { path: `/owner/stats/games/${GAME_IDS.week2}`, user: testUsers.owner, apiBaseUrl: server.baseUrl });
+    const view = await renderRemote(registration, {
+      path: `/owner/stats/games/${GAME_IDS.week2}`,
+      user: testUsers.owner,
+      apiBaseUrl: server.baseUrl,
+    });
     await screen.findByRole('heading', { level: 1, name: 'Edit scores: Eagles – Budapest Bulls' });
     return view;
   };
   const side = (team: string) => screen.getByRole('region', { name: `${team} players` });
   const stat = (label: string) => screen.getByRole('spinbutton', { name: label });
-  const posts = (suffix: string) => server.requests.filter((request) => request.method === 'POST' && request.path === `${GAME_PATH}${suffix}`);
-  const gameReads = () => server.requests.filter((request) => request.method === 'GET' && request.path === GAME_PATH).length;
+  const posts = (suffix: string) =>
+    server.requests.filter((request) => request.method === 'POST' && request.path === `${GAME_PATH}${suffix}`);
+  const gameReads = () =>
+    server.requests.filter((request) => request.method === 'GET' && request.path === GAME_PATH).length;
 
   it('when opened in the active round, then each side lists its players with an input for each statistic their position enters', async () => {
     await open();
@@ -65,14 +81,11 @@ describe('owner game scores page', () => {
     ]);
     // Points allowed and the head coach's statistics follow from the score: shown, never typed.
     const bulls = side('Budapest Bulls');
-    expect(within(within(bulls).getByRole('group', { name: 'Head coach' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Player',
-      'Position',
-      'Win/Loss',
-      'Pts scored',
-      'Score diff',
-      'Points',
-    ]);
+    expect(
+      within(within(bulls).getByRole('group', { name: 'Head coach' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Player', 'Position', 'Win/Loss', 'Pts scored', 'Score diff', 'Points']);
     expect(within(bulls).getByRole('cell', { name: 'Áron Kovács #12' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Eagles score' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Game date' })).toHaveValue('21/03/2027');
@@ -87,7 +100,11 @@ describe('owner game scores page', () => {
 
     const values = statInputs();
     expect(values['Eszter Varga: Catch yds']).toBe('96');
-    expect(Object.entries(values).filter(([label]) => label !== 'Eszter Varga: Catch yds').every(([, value]) => value === '0')).toBe(true);
+    expect(
+      Object.entries(values)
+        .filter(([label]) => label !== 'Eszter Varga: Catch yds')
+        .every(([, value]) => value === '0'),
+    ).toBe(true);
     expect(Object.keys(values)).toHaveLength(21);
     expect(screen.getByRole('textbox', { name: 'Eagles score' })).toHaveValue('17');
     expect(screen.getByRole('textbox', { name: 'Budapest Bulls score' })).toHaveValue('0');
@@ -117,7 +134,9 @@ describe('owner game scores page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save scores' }));
 
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Eagles score' })).toHaveAccessibleDescription('Score must be a number from 0 to 999'),
+      expect(screen.getByRole('textbox', { name: 'Eagles score' })).toHaveAccessibleDescription(
+        'Score must be a number from 0 to 999',
+      ),
     );
     expect(screen.getByRole('textbox', { name: 'Budapest Bulls score' })).toHaveValue('123');
     expect(posts('/scores')).toHaveLength(0);
@@ -163,9 +182,20 @@ describe('owner game scores page', () => {
     await waitFor(() => expect(gameReads()).toBe(readsBefore + 1));
     const bulls = side('Budapest Bulls');
     const defenseRow = within(bulls).getByRole('cell', { name: 'Bulls Defense' }).closest('tr')!;
-    await waitFor(() => expect(within(defenseRow).getAllByRole('cell').slice(-2).map((cell) => cell.textContent)).toEqual(['17', '12']));
+    await waitFor(() =>
+      expect(
+        within(defenseRow)
+          .getAllByRole('cell')
+          .slice(-2)
+          .map((cell) => cell.textContent),
+      ).toEqual(['17', '12']),
+    );
     const coachRow = within(bulls).getByRole('cell', { name: 'Coach Tóth' }).closest('tr')!;
-    expect(within(coachRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Coach Tóth', 'HC', '-1', '10', '-7', '-10']);
+    expect(
+      within(coachRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Coach Tóth', 'HC', '-1', '10', '-7', '-10']);
     // The form starts again from what was stored.
     await waitFor(() => expect(stat('Áron Kovács: Pass yds')).toHaveValue(210));
   });
@@ -196,7 +226,11 @@ describe('owner game scores page', () => {
     const bulls = side('Budapest Bulls');
     const picker = await within(bulls).findByRole('combobox', { name: 'Add a player to Budapest Bulls' });
     // Players already on the sheet are not offered.
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a player', 'Tamás Új (RB, –)']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a player', 'Tamás Új (RB, –)']);
 
     await view.user.selectOptions(picker, PLAYER_IDS.transfer);
     await view.user.click(within(bulls).getByRole('button', { name: 'Add' }));
@@ -207,29 +241,52 @@ describe('owner game scores page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save scores' }));
 
     await findToast('Success');
-    const body = posts('/scores')[0]?.body as { addPlayersTeam1: string[]; addPlayersTeam2: string[]; players: Record<string, object> };
+    const body = posts('/scores')[0]?.body as {
+      addPlayersTeam1: string[];
+      addPlayersTeam2: string[];
+      players: Record<string, object>;
+    };
     expect(body.addPlayersTeam2).toEqual([PLAYER_IDS.transfer]);
     expect(body.addPlayersTeam1).toEqual([]);
-    expect(body.players[PLAYER_IDS.transfer]).toEqual({ pass_yds: 0, rush_yds: 0, catch_yds: 0, td: 0, _2pt: 0, fumble: 0, int: 0 });
+    expect(body.players[PLAYER_IDS.transfer]).toEqual({
+      pass_yds: 0,
+      rush_yds: 0,
+      catch_yds: 0,
+      td: 0,
+      _2pt: 0,
+      fumble: 0,
+      int: 0,
+    });
   });
 
   it('when the league has more players than one page holds, then every page is asked and every player can be added', async () => {
-    const free = Array.from({ length: 150 }, (_, i) => ({ ...playerRows()[3]!, id: `free-${i + 1}`, name: `Free ${i + 1}` }));
+    const free = Array.from({ length: 150 }, (_, i) => ({
+      ...playerRows()[3]!,
+      id: `free-${i + 1}`,
+      name: `Free ${i + 1}`,
+    }));
     pool = [...playerRows(), ...free];
     await open();
 
-    const picker = await within(side('Budapest Bulls')).findByRole('combobox', { name: 'Add a player to Budapest Bulls' });
+    const picker = await within(side('Budapest Bulls')).findByRole('combobox', {
+      name: 'Add a player to Budapest Bulls',
+    });
 
     expect(within(picker).getAllByRole('option')).toHaveLength(1 + 1 + free.length);
     expect(within(picker).getByRole('option', { name: 'Free 150 (RB, –)' })).toBeInTheDocument();
-    const offsets = server.requests.filter((request) => request.path === '/api/players').map((request) => new URLSearchParams(request.search).get('offset'));
+    const offsets = server.requests
+      .filter((request) => request.path === '/api/players')
+      .map((request) => new URLSearchParams(request.search).get('offset'));
     expect(offsets).toEqual(['0', '100']);
   });
 
   it('when an added player is removed before saving, then their line and their statistics are gone', async () => {
     const view = await open();
     const bulls = side('Budapest Bulls');
-    await view.user.selectOptions(await within(bulls).findByRole('combobox', { name: 'Add a player to Budapest Bulls' }), PLAYER_IDS.transfer);
+    await view.user.selectOptions(
+      await within(bulls).findByRole('combobox', { name: 'Add a player to Budapest Bulls' }),
+      PLAYER_IDS.transfer,
+    );
     await view.user.click(within(bulls).getByRole('button', { name: 'Add' }));
 
     await view.user.click(within(bulls).getByRole('button', { name: 'Remove Tamás Új' }));
@@ -244,7 +301,12 @@ describe('owner game scores page', () => {
   });
 
   it('when the round is locked, then the sheet is read-only until "Force edit", and then the save sends force: true', async () => {
-    current = savedGameDetails({ roundState: 'locked', areStatsEditable: false, canForceEdit: true, isDateEditable: false });
+    current = savedGameDetails({
+      roundState: 'locked',
+      areStatsEditable: false,
+      canForceEdit: true,
+      isDateEditable: false,
+    });
     saveReply = (request) => {
       current = { ...current, team1: { ...current.team1, score: (request.body as { scoreTeam1: number }).scoreTeam1 } };
       return { status: 200, body: current };
@@ -272,7 +334,12 @@ describe('owner game scores page', () => {
   });
 
   it('when the round is locked and cannot be force-edited, then no "Force edit" is offered', async () => {
-    current = savedGameDetails({ roundState: 'locked', areStatsEditable: false, canForceEdit: false, isDateEditable: false });
+    current = savedGameDetails({
+      roundState: 'locked',
+      areStatsEditable: false,
+      canForceEdit: false,
+      isDateEditable: false,
+    });
     await open();
 
     expect(await screen.findByText('This round is locked: its statistics are read-only.')).toBeInTheDocument();
@@ -304,7 +371,7 @@ describe('owner game scores page', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Game date' })).toHaveValue('04/04/2027'));
   });
 
-  it('when the date is not a real DD/MM/YYYY date, then the spec\'s message shows and nothing is sent', async () => {
+  it("when the date is not a real DD/MM/YYYY date, then the spec's message shows and nothing is sent", async () => {
     const view = await open();
     const date = screen.getByRole('textbox', { name: 'Game date' });
 
@@ -317,7 +384,10 @@ describe('owner game scores page', () => {
   });
 
   it('when the service refuses the date change, then its message is toasted', async () => {
-    dateReply = () => ({ status: 409, body: { error: { code: 'conflict', message: 'The date of a locked round cannot be changed' } } });
+    dateReply = () => ({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'The date of a locked round cannot be changed' } },
+    });
     const view = await open();
     const date = screen.getByRole('textbox', { name: 'Game date' });
 
@@ -338,7 +408,11 @@ describe('owner game scores page', () => {
   });
 
   it('when the game does not exist, then the page says so', async () => {
-    await renderRemote(registration, { path: '/owner/stats/games/66f0000000000000000000ff', user: testUsers.owner, apiBaseUrl: server.baseUrl });
+    await renderRemote(registration, {
+      path: '/owner/stats/games/66f0000000000000000000ff',
+      user: testUsers.owner,
+      apiBaseUrl: server.baseUrl,
+    });
 
     expect(await screen.findByText('This game does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to game statistics' })).toHaveAttribute('href', '/owner/stats');

@@ -46,7 +46,9 @@ const Notice = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.infoLight};
   border-left: 4px solid ${({ theme }) => theme.colors.info};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Scores = styled.div`
@@ -63,13 +65,20 @@ const AddRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(3)};
-  label { font-weight: 600; }
-  select { padding: ${({ theme }) => theme.space(2)}; max-width: 100%; }
+  label {
+    font-weight: 600;
+  }
+  select {
+    padding: ${({ theme }) => theme.space(2)};
+    max-width: 100%;
+  }
 `;
 
 const GroupBlock = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
-  h3 { font-size: 1.05rem; }
+  h3 {
+    font-size: 1.05rem;
+  }
 `;
 
 /** One position group's lines of a side: entered statistics as inputs (or values), derived ones and points read-only. */
@@ -114,21 +123,19 @@ function GroupTable({
       ),
     },
     { key: 'position', header: t('gameScores.columns.position') },
-    ...GROUP_STATS[group].map(
-      (key): TableColumn<SheetLine> => ({
-        key,
-        header: t(`common:stats.${key}`),
-        render: (line) =>
-          editable && !isDerived(key) ? (
-            <StatInput
-              name={`players.${line.id}.${key}`}
-              label={t('gameScores.statLabel', { player: line.name, stat: t(`common:stats.${key}`) })}
-            />
-          ) : (
-            saved(line, line.stats[key])
-          ),
-      }),
-    ),
+    ...GROUP_STATS[group].map((key): TableColumn<SheetLine> => ({
+      key,
+      header: t(`common:stats.${key}`),
+      render: (line) =>
+        editable && !isDerived(key) ? (
+          <StatInput
+            name={`players.${line.id}.${key}`}
+            label={t('gameScores.statLabel', { player: line.name, stat: t(`common:stats.${key}`) })}
+          />
+        ) : (
+          saved(line, line.stats[key])
+        ),
+    })),
     {
       key: 'fantasy_points',
       header: t('common:stats.fantasy_points'),
@@ -182,7 +189,15 @@ function SideSection({
 }
 
 /** Adds a player who is on neither side yet (a transfer, a player missing from the club's list). */
-function AddPlayer({ team, options, onAdd }: { team: string; options: PlayerSummary[]; onAdd: (player: PlayerSummary) => void }) {
+function AddPlayer({
+  team,
+  options,
+  onAdd,
+}: {
+  team: string;
+  options: PlayerSummary[];
+  onAdd: (player: PlayerSummary) => void;
+}) {
   const { t } = useTranslation('owner');
   const id = useId();
   const [chosenId, setChosenId] = useState('');
@@ -194,7 +209,11 @@ function AddPlayer({ team, options, onAdd }: { team: string; options: PlayerSumm
         <option value="">{t('gameScores.choosePlayer')}</option>
         {options.map((player) => (
           <option key={player.id} value={player.id}>
-            {t('gameScores.playerOption', { name: player.name, position: player.position, team: player.team?.name ?? DASH })}
+            {t('gameScores.playerOption', {
+              name: player.name,
+              position: player.position,
+              team: player.team?.name ?? DASH,
+            })}
           </option>
         ))}
       </select>
@@ -258,7 +277,11 @@ function EditableSheet({ game, force, onSaved }: { game: GameDetails; force: boo
           });
         const remove = (side: SideKey, line: SheetLine) => {
           const { [line.id]: _removed, ...players } = values.players;
-          void setValues({ ...values, [ADDED_KEY[side]]: values[ADDED_KEY[side]].filter((id) => id !== line.id), players });
+          void setValues({
+            ...values,
+            [ADDED_KEY[side]]: values[ADDED_KEY[side]].filter((id) => id !== line.id),
+            players,
+          });
         };
         return (
           <>
@@ -307,7 +330,14 @@ function ReadOnlySheet({ game }: { game: GameDetails }) {
   return (
     <>
       <Scores>
-        <p>{t('gameScores.finalScore', { team1: game.team1.name, team2: game.team2.name, score1: score(game.team1), score2: score(game.team2) })}</p>
+        <p>
+          {t('gameScores.finalScore', {
+            team1: game.team1.name,
+            team2: game.team2.name,
+            score1: score(game.team1),
+            score2: score(game.team2),
+          })}
+        </p>
       </Scores>
       {SIDES.map((side) => (
         <SideSection
@@ -367,4 +397,3 @@ export function ScoreSheet({ game, onSaved }: { game: GameDetails; onSaved: () =
     </>
   );
 }
-

@@ -8,15 +8,23 @@ const Cell = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  input { ${fieldControl}; width: 6.5em; }
+  input {
+    ${fieldControl};
+    width: 6.5em;
+  }
 `;
 
 const ScoreBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  label { font-weight: 600; }
-  input { ${fieldControl}; width: 5em; }
+  label {
+    font-weight: 600;
+  }
+  input {
+    ${fieldControl};
+    width: 5em;
+  }
 `;
 
 /** A statistic typed in a table cell; named by `label` (the player and the statistic) rather than a visible label. */

@@ -32,9 +32,13 @@ export interface SheetLine extends GamePlayerLine {
   added: boolean;
 }
 
-export const ADDED_KEY = { team1: 'addPlayersTeam1', team2: 'addPlayersTeam2' } as const satisfies Record<SideKey, keyof SheetValues>;
+export const ADDED_KEY = { team1: 'addPlayersTeam1', team2: 'addPlayersTeam2' } as const satisfies Record<
+  SideKey,
+  keyof SheetValues
+>;
 
-const isBlank = (value: EnteredValue | undefined | null) => value === undefined || value === null || String(value).trim() === '';
+const isBlank = (value: EnteredValue | undefined | null) =>
+  value === undefined || value === null || String(value).trim() === '';
 
 /** Empty inputs for the statistics a player of this position is asked for. */
 export function emptyStats(position: GamePlayerLine['position']): Partial<Record<StatKey, EnteredValue>> {
@@ -86,7 +90,9 @@ export function fillZeros(values: SheetValues, lines: readonly SheetLine[]): She
       ...Object.fromEntries(
         lines.map((line) => [
           line.id,
-          Object.fromEntries(enteredStatKeys(line.position).map((key) => [key, zeroIfBlank(values.players[line.id]?.[key])])),
+          Object.fromEntries(
+            enteredStatKeys(line.position).map((key) => [key, zeroIfBlank(values.players[line.id]?.[key])]),
+          ),
         ]),
       ),
     },
@@ -111,7 +117,11 @@ function typedStats(players: SheetValues['players']): Record<string, PlayerStats
  * The sheet checked as the service checks it: the contract's schema (scores 0–999, whole-number statistics) and
  * `missingStats` (every listed player's every entered statistic), with the same messages, translated.
  */
-export async function validateSheet(values: SheetValues, lines: readonly SheetLine[], t: TFunction): Promise<FormikErrors<SheetValues>> {
+export async function validateSheet(
+  values: SheetValues,
+  lines: readonly SheetLine[],
+  t: TFunction,
+): Promise<FormikErrors<SheetValues>> {
   let errors = (await formValidator(gameScoresSchema, t)(values)) as FormikErrors<SheetValues>;
   for (const { property, message } of missingStats(lines, typedStats(values.players))) {
     if (getIn(errors, property) === undefined) errors = setIn(errors, property, t(message));

@@ -44,13 +44,21 @@ describe('owner game statistics page', () => {
 
   afterEach(() => server.close());
 
-  const open = (path = '/owner/stats') => renderRemote(registration, { path, user: testUsers.owner, apiBaseUrl: server.baseUrl });
+  const open = (path = '/owner/stats') =>
+    renderRemote(registration, { path, user: testUsers.owner, apiBaseUrl: server.baseUrl });
   const rowsOf = (container: HTMLElement) =>
     within(container)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-  const pointsCalls = () => server.requests.filter((request) => request.path.endsWith('/points')).map((request) => `${request.path}${request.search}`);
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+  const pointsCalls = () =>
+    server.requests
+      .filter((request) => request.path.endsWith('/points'))
+      .map((request) => `${request.path}${request.search}`);
 
   it('when opened, then the current round is chosen and its games show with date, teams, "–" for no score and an Edit scores link', async () => {
     await open();
@@ -58,22 +66,23 @@ describe('owner game statistics page', () => {
     const games = await screen.findByRole('region', { name: 'Games of round 2' });
     expect(screen.getByLabelText('Round')).toHaveValue('2');
     expect(screen.getByText('This round: in progress')).toBeInTheDocument();
-    expect(within(games).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Date',
-      'Home team',
-      'Away team',
-      'Score',
-      'Actions',
-    ]);
+    expect(
+      within(games)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Home team', 'Away team', 'Score', 'Actions']);
     expect(rowsOf(games)).toEqual([['21/03/2027', 'Eagles', 'Budapest Bulls', '–', 'Edit scores']]);
-    expect(within(games).getByRole('link', { name: 'Edit scores' })).toHaveAttribute('href', `/owner/stats/games/${GAME_IDS.week2}`);
+    expect(within(games).getByRole('link', { name: 'Edit scores' })).toHaveAttribute(
+      'href',
+      `/owner/stats/games/${GAME_IDS.week2}`,
+    );
     // Nothing was played in the round yet.
     const points = await screen.findByRole('region', { name: "Players' points in round 2" });
     await waitFor(() => expect(within(points).getByText('No data available')).toBeInTheDocument());
     expect(pointsCalls()).toEqual([`/api/seasons/${SEASON_ID}/points?week=2`]);
   });
 
-  it('when another round is chosen, then its games with their score and its players\' points, best first, show', async () => {
+  it("when another round is chosen, then its games with their score and its players' points, best first, show", async () => {
     const view = await open();
     await screen.findByRole('region', { name: 'Games of round 2' });
 
@@ -101,7 +110,7 @@ describe('owner game statistics page', () => {
     expect(screen.getByLabelText('Round')).toHaveValue('3');
   });
 
-  it('when a player\'s name in the points is clicked, then the player popup opens with that season\'s weeks', async () => {
+  it("when a player's name in the points is clicked, then the player popup opens with that season's weeks", async () => {
     const view = await open('/owner/stats?week=1');
     const points = await screen.findByRole('region', { name: "Players' points in round 1" });
 
@@ -109,7 +118,11 @@ describe('owner game statistics page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Áron Kovács' });
     expect(await within(dialog).findByText('27 years')).toBeInTheDocument();
-    expect(server.requests.some((request) => request.path === `/api/players/${PLAYER_IDS.qb}` && request.search === `?season=${SEASON_ID}`)).toBe(true);
+    expect(
+      server.requests.some(
+        (request) => request.path === `/api/players/${PLAYER_IDS.qb}` && request.search === `?season=${SEASON_ID}`,
+      ),
+    ).toBe(true);
   });
 
   it('when the season is switched, then the other season and its current round are read and the chosen round is dropped', async () => {
@@ -119,7 +132,9 @@ describe('owner game statistics page', () => {
     await view.user.selectOptions(screen.getByLabelText('Season'), OLD_SEASON_ID);
 
     const games = await screen.findByRole('region', { name: 'Games of round 2' });
-    await waitFor(() => expect(rowsOf(games)).toEqual([['21/03/2026', 'Wolves', 'Budapest Bulls', '3 – 10', 'Edit scores']]));
+    await waitFor(() =>
+      expect(rowsOf(games)).toEqual([['21/03/2026', 'Wolves', 'Budapest Bulls', '3 – 10', 'Edit scores']]),
+    );
     expect(screen.getByText('This round: locked')).toBeInTheDocument();
     expect(view.router.state.location.search).toBe('');
     expect(server.requests.some((request) => request.path === `/api/seasons/${OLD_SEASON_ID}`)).toBe(true);
@@ -139,7 +154,11 @@ describe('owner game statistics page', () => {
   it('when the owner uses the back-office menu, then Game stats leads to this page', async () => {
     const view = await open('/owner');
 
-    await view.user.click(within(await screen.findByRole('navigation', { name: 'Back-office navigation' })).getByRole('link', { name: 'Game stats' }));
+    await view.user.click(
+      within(await screen.findByRole('navigation', { name: 'Back-office navigation' })).getByRole('link', {
+        name: 'Game stats',
+      }),
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Game statistics' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Games of round 2' })).toBeInTheDocument();

@@ -1,8 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { API, formatDisplayDate, roundState, type Season, type SeasonGame, type SeasonWeekPoints } from '@hfl/contracts';
-import { Button, PlayerInfoModal, Table, useApiGet, useModalSubject, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
+import {
+  API,
+  formatDisplayDate,
+  roundState,
+  type Season,
+  type SeasonGame,
+  type SeasonWeekPoints,
+} from '@hfl/contracts';
+import {
+  Button,
+  PlayerInfoModal,
+  Table,
+  useApiGet,
+  useModalSubject,
+  useScoreFormat,
+  type TableColumn,
+} from '@hfl/shared-ui';
 import { Section } from '../../components/page-styles';
 import { LinkButton } from '../../components/link-button';
 import { RoundSelect, roundParam } from '../../components/round-select';
@@ -67,7 +82,8 @@ function SeasonRound({ seasonId }: { seasonId: string }) {
     {
       key: 'score',
       header: t('gameStats.columns.score'),
-      render: ({ team1, team2 }) => (team1.score === null || team2.score === null ? DASH : `${team1.score} – ${team2.score}`),
+      render: ({ team1, team2 }) =>
+        team1.score === null || team2.score === null ? DASH : `${team1.score} – ${team2.score}`,
     },
     {
       key: 'actions',

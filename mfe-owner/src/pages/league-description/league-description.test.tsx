@@ -43,11 +43,16 @@ describe('owner league description page', () => {
   it('when opened, then the textarea holds the current description and a back link leads to the league', async () => {
     await open();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit the description of Budapest Bulls League' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit the description of Budapest Bulls League' }),
+    ).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: 'Description' });
     expect(field.tagName).toBe('TEXTAREA');
     expect(field).toHaveValue('Friendly league of the Bulls fans.\nDraft in August.');
-    expect(screen.getByRole('link', { name: 'Back to the league' })).toHaveAttribute('href', `/owner/leagues/${LEAGUE_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to the league' })).toHaveAttribute(
+      'href',
+      `/owner/leagues/${LEAGUE_ID}`,
+    );
   });
 
   it('when the description is updated, then the league fields and kept slides go along, the spec message shows and the league opens', async () => {
@@ -95,7 +100,12 @@ describe('owner league description page', () => {
   it('when the server refuses the update, then its message shows and the page stays', async () => {
     updateReply = {
       status: 409,
-      body: { error: { code: 'conflict', message: 'The number of teams cannot be less than the number of members and pending members' } },
+      body: {
+        error: {
+          code: 'conflict',
+          message: 'The number of teams cannot be less than the number of members and pending members',
+        },
+      },
     };
     const view = await open();
     await screen.findByRole('textbox', { name: 'Description' });

@@ -60,7 +60,12 @@ export function OwnerLeagueDescriptionPage() {
       ) : (
         <>
           <h1 id="owner-league-description-title">{t('leagues.descriptionForm.title', { name: league.name })}</h1>
-          <ApiForm initialValues={{ description: league.description }} validate={validate} request={request} onSent={announce}>
+          <ApiForm
+            initialValues={{ description: league.description }}
+            validate={validate}
+            request={request}
+            onSent={announce}
+          >
             {({ isSubmitting }) => (
               <>
                 <TextField name="description" label={t('leagues.descriptionForm.label')} rows={8} />

@@ -3,7 +3,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import {
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  type Reply,
+} from '../../../../mfe-player/src/testing/api-server';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import { LEAGUE_ID, leagueDetails, memberRows, pendingRows } from '../../testing/leagues';
@@ -85,7 +90,10 @@ describe('owner league detail page', () => {
   it('when opened, then Manage League, Edit Description and the back link lead where the spec says', async () => {
     await open();
 
-    expect(await screen.findByRole('link', { name: 'Manage League' })).toHaveAttribute('href', `/settings?league=${LEAGUE_ID}`);
+    expect(await screen.findByRole('link', { name: 'Manage League' })).toHaveAttribute(
+      'href',
+      `/settings?league=${LEAGUE_ID}`,
+    );
     expect(screen.getByRole('link', { name: 'Edit Description' })).toHaveAttribute(
       'href',
       `/owner/leagues/${LEAGUE_ID}/description`,
@@ -101,7 +109,9 @@ describe('owner league detail page', () => {
       expect(within(block).getAllByRole('row')).toHaveLength(2);
       expect(within(block).getByText('No data available')).toBeInTheDocument();
     }
-    expect(within(await section('Standings')).getByRole('columnheader', { name: 'Points against' })).toBeInTheDocument();
+    expect(
+      within(await section('Standings')).getByRole('columnheader', { name: 'Points against' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
@@ -189,7 +199,10 @@ describe('owner league detail page', () => {
   });
 
   it('when the server refuses an action, then its message shows in an error toast and the row stays', async () => {
-    actionReply = { status: 409, body: { error: { code: 'conflict', message: 'This request has already been handled' } } };
+    actionReply = {
+      status: 409,
+      body: { error: { code: 'conflict', message: 'This request has already been handled' } },
+    };
     const view = await open();
     const table = await section('Pending members');
     await waitFor(() => rowOf(table, 'Csaba Chargers'));

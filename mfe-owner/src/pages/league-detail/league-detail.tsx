@@ -9,7 +9,17 @@ import {
   type MemberRow,
   type PendingMemberRow,
 } from '@hfl/contracts';
-import { Button, ConfirmModal, PageHeader, Spinner, Table, type ApiRequest, type TableColumn, useApiAction, useModalSubject } from '@hfl/shared-ui';
+import {
+  Button,
+  ConfirmModal,
+  PageHeader,
+  Spinner,
+  Table,
+  type ApiRequest,
+  type TableColumn,
+  useApiAction,
+  useModalSubject,
+} from '@hfl/shared-ui';
 import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerLeague } from '../../owner-leagues/use-owner-league';
@@ -20,8 +30,13 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt { font-weight: 600; }
-  dd { margin: 0; white-space: pre-wrap; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
 `;
 
 const Thumbnails = styled.ul`
@@ -31,7 +46,9 @@ const Thumbnails = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  figure { margin: 0; }
+  figure {
+    margin: 0;
+  }
   img {
     display: block;
     width: 160px;
@@ -40,7 +57,9 @@ const Thumbnails = styled.ul`
     border-radius: ${({ theme }) => theme.radius};
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
-  figcaption { font-size: 0.9rem; }
+  figcaption {
+    font-size: 0.9rem;
+  }
 `;
 
 /**
@@ -77,7 +96,11 @@ export function OwnerLeagueDetailPage() {
 
   const pendingColumns: Array<TableColumn<PendingMemberRow>> = [
     { key: 'displayName', header: t('leagues.detail.pending.displayName') },
-    { key: 'type', header: t('leagues.detail.pending.type'), render: (row) => t(`leagues.detail.pending.types.${row.type}`) },
+    {
+      key: 'type',
+      header: t('leagues.detail.pending.type'),
+      render: (row) => t(`leagues.detail.pending.types.${row.type}`),
+    },
     {
       key: 'actions',
       header: t('leagues.detail.actions'),
@@ -120,7 +143,11 @@ export function OwnerLeagueDetailPage() {
       header: t('leagues.detail.memberList.team'),
       render: (row) => row.team?.name ?? t('leagues.detail.memberList.noTeam'),
     },
-    { key: 'role', header: t('leagues.detail.memberList.role'), render: (row) => t(`leagues.detail.memberList.roles.${row.role}`) },
+    {
+      key: 'role',
+      header: t('leagues.detail.memberList.role'),
+      render: (row) => t(`leagues.detail.memberList.roles.${row.role}`),
+    },
     {
       key: 'actions',
       header: t('leagues.detail.actions'),
@@ -167,7 +194,10 @@ export function OwnerLeagueDetailPage() {
             <Section key={section} aria-labelledby={`owner-league-${section}`}>
               <h2 id={`owner-league-${section}`}>{t(`leagues.detail.${section}.title`)}</h2>
               <Table
-                columns={SEASON_SECTIONS[section].map((key) => ({ key, header: t(`leagues.detail.${section}.${key}`) }))}
+                columns={SEASON_SECTIONS[section].map((key) => ({
+                  key,
+                  header: t(`leagues.detail.${section}.${key}`),
+                }))}
                 rows={[]}
                 rowKey={() => ''}
               />

@@ -35,7 +35,10 @@ describe('owner leagues page', () => {
       'GET /api/settings': () => settingsReply,
       'GET /api/leagues': (request) => {
         const term = new URLSearchParams(request.search).get('term')?.toLowerCase() ?? '';
-        return pagedReply(request, rows.filter((row) => row.name.toLowerCase().includes(term)));
+        return pagedReply(
+          request,
+          rows.filter((row) => row.name.toLowerCase().includes(term)),
+        );
       },
       'POST /api/leagues': (request) => createReply(request),
       [`DELETE /api/leagues/${OTHER_LEAGUE_ID}`]: () => {
@@ -51,8 +54,12 @@ describe('owner leagues page', () => {
     renderRemote(registration, { path, user, apiBaseUrl: server.baseUrl });
 
   const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
-  const cells = (name: string) => within(rowOf(name)).getAllByRole('cell').map((cell) => cell.textContent);
-  const listCalls = () => server.requests.filter((request) => request.method === 'GET' && request.path === '/api/leagues');
+  const cells = (name: string) =>
+    within(rowOf(name))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+  const listCalls = () =>
+    server.requests.filter((request) => request.method === 'GET' && request.path === '/api/leagues');
 
   it('when opened, then each row shows name, admin (or "—"), members x/max and the creation day in the settings timezone', async () => {
     await open();
@@ -67,7 +74,14 @@ describe('owner leagues page', () => {
       'Actions',
     ]);
     // 02:30 UTC on 10 March is still 9 March in New York.
-    await waitFor(() => expect(cells('Budapest Bulls League').slice(0, 4)).toEqual(['Budapest Bulls League', 'Anna Admin', '3/8', '09/03/2024']));
+    await waitFor(() =>
+      expect(cells('Budapest Bulls League').slice(0, 4)).toEqual([
+        'Budapest Bulls League',
+        'Anna Admin',
+        '3/8',
+        '09/03/2024',
+      ]),
+    );
     expect(cells('Owner Cup').slice(0, 4)).toEqual(['Owner Cup', '—', '0/4', '15/01/2025']);
     expect(within(rowOf('Budapest Bulls League')).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
@@ -92,7 +106,11 @@ describe('owner leagues page', () => {
   });
 
   it('when there are more leagues than a page, then "Load more" adds the next page and the export still covers all', async () => {
-    rows = Array.from({ length: 101 }, (_, i) => ({ ...leagueRows()[1]!, id: `league-${i + 1}`, name: `League ${i + 1}` }));
+    rows = Array.from({ length: 101 }, (_, i) => ({
+      ...leagueRows()[1]!,
+      id: `league-${i + 1}`,
+      name: `League ${i + 1}`,
+    }));
     const view = await open();
     await screen.findByRole('cell', { name: 'League 100' });
     expect(screen.queryByRole('cell', { name: 'League 101' })).not.toBeInTheDocument();
@@ -252,7 +270,11 @@ describe('owner leagues page', () => {
   it('when the owner uses the back-office menu, then Leagues leads to this page', async () => {
     const view = await open('/owner');
 
-    await view.user.click(within(await screen.findByRole('navigation', { name: 'Back-office navigation' })).getByRole('link', { name: 'Leagues' }));
+    await view.user.click(
+      within(await screen.findByRole('navigation', { name: 'Back-office navigation' })).getByRole('link', {
+        name: 'Leagues',
+      }),
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Leagues' })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/owner/leagues');

@@ -20,7 +20,13 @@ import { Actions } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { ownerLeaguesSaga } from '../../owner-leagues/saga';
-import { OWNER_LEAGUES_KEY, listRequested, moreRequested, ownerLeaguesReducer, selectOwnerLeagues } from '../../owner-leagues/slice';
+import {
+  OWNER_LEAGUES_KEY,
+  listRequested,
+  moreRequested,
+  ownerLeaguesReducer,
+  selectOwnerLeagues,
+} from '../../owner-leagues/slice';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
 import { CreateLeagueModal } from './create-league-modal';
 
@@ -50,12 +56,12 @@ export function OwnerLeaguesPage() {
   // The next page of the search the table shows, from its last row.
   const loadMore = () => dispatch(moreRequested(list.term, list.items?.length ?? 0));
 
-
   const confirmDelete = async () => {
     if (!deleting.subject) return;
     const { id, name } = deleting.subject;
     deleting.close();
-    if ((await run({ method: 'DELETE', path: API.league(id) }, { success: t('leagues.deleted', { name }) })).ok) reload();
+    if ((await run({ method: 'DELETE', path: API.league(id) }, { success: t('leagues.deleted', { name }) })).ok)
+      reload();
   };
 
   const columns: Array<TableColumn<LeagueListItem>> = [
@@ -109,11 +115,7 @@ export function OwnerLeaguesPage() {
       ) : (
         <>
           <Table columns={columns} rows={list.items} rowKey={(row) => row.id} />
-          <LoadMore
-            hasMore={list.items.length < list.total}
-            loading={list.loadingMore}
-            onLoadMore={loadMore}
-          />
+          <LoadMore hasMore={list.items.length < list.total} loading={list.loadingMore} onLoadMore={loadMore} />
         </>
       )}
 

@@ -28,14 +28,22 @@ describe('owner area guard', () => {
   });
 
   it('when a user without SUPER_ADMIN opens the back-office, then they are sent to /secure', async () => {
-    const view = await renderRemote(registration, { path: '/owner', user: testUsers.player, apiBaseUrl: server.baseUrl });
+    const view = await renderRemote(registration, {
+      path: '/owner',
+      user: testUsers.player,
+      apiBaseUrl: server.baseUrl,
+    });
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/secure'));
     expect(screen.queryByRole('heading', { name: 'Back-office' })).not.toBeInTheDocument();
   });
 
   it('when the owner opens /owner, then the back-office home links to the settings', async () => {
-    const view = await renderRemote(registration, { path: '/owner', user: testUsers.owner, apiBaseUrl: server.baseUrl });
+    const view = await renderRemote(registration, {
+      path: '/owner',
+      user: testUsers.owner,
+      apiBaseUrl: server.baseUrl,
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Back-office' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('link', { name: 'Site settings' }));

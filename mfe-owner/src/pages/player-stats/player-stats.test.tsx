@@ -28,7 +28,10 @@ describe('owner player statistics page', () => {
     rows = playerRows();
     server = await startApiServer({
       'GET /api/seasons': () => ({ status: 200, body: seasons }),
-      'GET /api/teams': () => ({ status: 200, body: Object.values(TEAMS).map((team) => ({ ...team, status: 'active', nbPlayers: 40 })) }),
+      'GET /api/teams': () => ({
+        status: 200,
+        body: Object.values(TEAMS).map((team) => ({ ...team, status: 'active', nbPlayers: 40 })),
+      }),
       'GET /api/players': (request) => pagedReply(request, rows),
       [`GET /api/players/${PLAYER_IDS.qb}`]: () => ({ status: 200, body: playerDetails() }),
     });
@@ -36,8 +39,10 @@ describe('owner player statistics page', () => {
 
   afterEach(() => server.close());
 
-  const open = (path = '/owner/players') => renderRemote(registration, { path, user: testUsers.owner, apiBaseUrl: server.baseUrl });
-  const listRequests = () => server.requests.filter((request) => request.method === 'GET' && request.path === '/api/players');
+  const open = (path = '/owner/players') =>
+    renderRemote(registration, { path, user: testUsers.owner, apiBaseUrl: server.baseUrl });
+  const listRequests = () =>
+    server.requests.filter((request) => request.method === 'GET' && request.path === '/api/players');
   /** The list requests' queries, as parameters, their page aside. */
   const listQueries = () =>
     listRequests().map((request) => {
@@ -50,7 +55,7 @@ describe('owner player statistics page', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
 
-  it('when opened, then the current season\'s totals are asked best first and shown with every statistic and the points', async () => {
+  it("when opened, then the current season's totals are asked best first and shown with every statistic and the points", async () => {
     await open();
 
     await screen.findByRole('button', { name: 'Áron Kovács' });
@@ -80,7 +85,20 @@ describe('owner player statistics page', () => {
       'Score diff',
       'Points',
     ]);
-    expect(cellsOf('Áron Kovács')).toEqual(['Áron Kovács', 'Budapest Bulls', 'QB', '512', '30', '0', '4', '0', '0', '1', ...Array(11).fill('0'), '72.2']);
+    expect(cellsOf('Áron Kovács')).toEqual([
+      'Áron Kovács',
+      'Budapest Bulls',
+      'QB',
+      '512',
+      '30',
+      '0',
+      '4',
+      '0',
+      '0',
+      '1',
+      ...Array(11).fill('0'),
+      '72.2',
+    ]);
     expect(cellsOf('Tamás Új').slice(0, 3)).toEqual(['Tamás Új', '–', 'RB']);
   });
 
@@ -90,15 +108,24 @@ describe('owner player statistics page', () => {
 
     await view.user.selectOptions(screen.getByLabelText('Round'), '2');
 
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ season: SEASON_ID, week: '2', sort: 'fantasy_points', sortDirection: 'desc' }));
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toEqual({
+        season: SEASON_ID,
+        week: '2',
+        sort: 'fantasy_points',
+        sortDirection: 'desc',
+      }),
+    );
     expect(view.router.state.location.search).toBe('?week=2');
 
     await view.user.selectOptions(screen.getByLabelText('Round'), 'All rounds');
 
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ season: SEASON_ID, sort: 'fantasy_points', sortDirection: 'desc' }));
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toEqual({ season: SEASON_ID, sort: 'fantasy_points', sortDirection: 'desc' }),
+    );
   });
 
-  it('when team, position and a name are searched, then the list is asked with them and shows the position\'s statistics only', async () => {
+  it("when team, position and a name are searched, then the list is asked with them and shows the position's statistics only", async () => {
     const view = await open('/owner/players?week=1');
     await screen.findByRole('button', { name: 'Áron Kovács' });
     const filters = screen.getByRole('search', { name: 'Filter players' });
@@ -120,15 +147,33 @@ describe('owner player statistics page', () => {
         sortDirection: 'desc',
       }),
     );
-    await waitFor(() => expect(headers()).toEqual(['Name', 'Team', 'Position', 'Def INT', 'Forced fumbles', 'Sacks', 'Pts allowed', 'Points']));
+    await waitFor(() =>
+      expect(headers()).toEqual([
+        'Name',
+        'Team',
+        'Position',
+        'Def INT',
+        'Forced fumbles',
+        'Sacks',
+        'Pts allowed',
+        'Points',
+      ]),
+    );
 
     await view.user.click(within(filters).getByRole('button', { name: 'Reset' }));
 
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ season: SEASON_ID, week: '1', sort: 'fantasy_points', sortDirection: 'desc' }));
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toEqual({
+        season: SEASON_ID,
+        week: '1',
+        sort: 'fantasy_points',
+        sortDirection: 'desc',
+      }),
+    );
     expect(within(filters).getByLabelText('Position')).toHaveValue('');
   });
 
-  it('when a name is clicked, then the popup shows the player\'s record, age in years, analysis and one row per round of the season', async () => {
+  it("when a name is clicked, then the popup shows the player's record, age in years, analysis and one row per round of the season", async () => {
     const view = await open();
 
     await view.user.click(await screen.findByRole('button', { name: 'Áron Kovács' }));
@@ -148,12 +193,19 @@ describe('owner player statistics page', () => {
       Weight: '92 kg',
       Age: '27 years',
     });
-    expect(within(dialog).getByRole('img', { name: 'Photo of Áron Kovács' })).toHaveAttribute('src', '/api/files/67b00000000000000000000a');
+    expect(within(dialog).getByRole('img', { name: 'Photo of Áron Kovács' })).toHaveAttribute(
+      'src',
+      '/api/files/67b00000000000000000000a',
+    );
     expect(within(dialog).getByRole('heading', { name: 'Analysis' })).toBeInTheDocument();
     expect(within(dialog).getByText(/Accurate passer\./)).toBeInTheDocument();
     const weeks = within(within(dialog).getByRole('table'))
       .getAllByRole('row')
-      .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(weeks.slice(1)).toEqual([
       ['1', '302', '18', '0', '3', '0', '0', '0', '50'],
       ['2', '210', '12', '0', '1', '0', '1', '1', '22.2'],
@@ -169,19 +221,28 @@ describe('owner player statistics page', () => {
     await view.user.selectOptions(screen.getByLabelText('Season'), OLD_SEASON_ID);
 
     await waitFor(() =>
-      expect(listQueries().at(-1)).toEqual({ season: OLD_SEASON_ID, position: 'QB', sort: 'fantasy_points', sortDirection: 'desc' }),
+      expect(listQueries().at(-1)).toEqual({
+        season: OLD_SEASON_ID,
+        position: 'QB',
+        sort: 'fantasy_points',
+        sortDirection: 'desc',
+      }),
     );
     expect(view.router.state.location.search).toBe('?position=QB');
     // The old season had 2 rounds.
-    expect(within(screen.getByLabelText('Round')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All rounds',
-      'Round 1',
-      'Round 2',
-    ]);
+    expect(
+      within(screen.getByLabelText('Round'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All rounds', 'Round 1', 'Round 2']);
   });
 
   it('when the season has more players than a page, then "Load more" asks for the next page and adds it', async () => {
-    rows = Array.from({ length: 101 }, (_, i) => ({ ...playerRows()[3]!, id: `player-${i + 1}`, name: `Player ${i + 1}` }));
+    rows = Array.from({ length: 101 }, (_, i) => ({
+      ...playerRows()[3]!,
+      id: `player-${i + 1}`,
+      name: `Player ${i + 1}`,
+    }));
     const view = await open();
     await screen.findByRole('button', { name: 'Player 100' });
     expect(screen.queryByRole('button', { name: 'Player 101' })).not.toBeInTheDocument();

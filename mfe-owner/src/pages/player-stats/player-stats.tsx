@@ -46,7 +46,11 @@ function SeasonPlayers({ season }: { season: SeasonListItem }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const week = roundParam(searchParams.get('week'), season.nbWeeks);
   const position = POSITIONS.find((candidate) => candidate === searchParams.get('position')) ?? '';
-  const filters: PlayerFilters = { team: searchParams.get('team') ?? '', position, term: searchParams.get('term') ?? '' };
+  const filters: PlayerFilters = {
+    team: searchParams.get('team') ?? '',
+    position,
+    term: searchParams.get('term') ?? '',
+  };
   const [attempt, setAttempt] = useState(0);
   // Sorted and filtered by the server, a page at a time.
   const players = usePagedApiGet<PlayerSummary>(listPath(season.id, week, filters), { refresh: attempt });
@@ -79,7 +83,11 @@ function SeasonPlayers({ season }: { season: SeasonListItem }) {
       header: t(`common:stats.${key}`),
       render: (row: PlayerSummary) => format(row.scores[key]),
     })),
-    { key: 'fantasy_points', header: t('common:stats.fantasy_points'), render: (row) => format(row.scores.fantasy_points) },
+    {
+      key: 'fantasy_points',
+      header: t('common:stats.fantasy_points'),
+      render: (row) => format(row.scores.fantasy_points),
+    },
   ];
 
   return (

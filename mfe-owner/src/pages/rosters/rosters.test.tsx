@@ -40,7 +40,16 @@ describe('owner rosters page', () => {
       }),
       [`GET /api/seasons/${SEASON_ID}/teams/${SHARKS_ID}/players`]: () => ({
         status: 200,
-        body: [playerSummary({ id: '67b000000000000000000005', name: 'Gergő Tóth', position: 'K', jerseyNumber: 3, team: { id: SHARKS_ID, name: 'Győr Sharks' }, scores: { fantasy_points: 14 } })],
+        body: [
+          playerSummary({
+            id: '67b000000000000000000005',
+            name: 'Gergő Tóth',
+            position: 'K',
+            jerseyNumber: 3,
+            team: { id: SHARKS_ID, name: 'Győr Sharks' },
+            scores: { fantasy_points: 14 },
+          }),
+        ],
       }),
       [`GET /api/seasons/${OLD_SEASON_ID}/teams`]: () => ({
         status: 200,
@@ -58,7 +67,11 @@ describe('owner rosters page', () => {
     within(container)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
 
   it('when opened, then the active season is chosen and its teams show with status and number of players', async () => {
     await open();
@@ -66,11 +79,11 @@ describe('owner rosters page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosters' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Season')).toHaveValue(SEASON_ID);
     await screen.findByRole('button', { name: 'Budapest Wolves' });
-    expect(within(teamsTable()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Team',
-      'Status',
-      'Players',
-    ]);
+    expect(
+      within(teamsTable())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Team', 'Status', 'Players']);
     expect(rowsOf(teamsTable())).toEqual([
       ['Budapest Wolves', 'Active', '2'],
       ['Győr Sharks', 'Bye', '1'],
@@ -86,13 +99,11 @@ describe('owner rosters page', () => {
 
     const players = await screen.findByRole('region', { name: 'Players of Budapest Wolves' });
     await within(players).findByRole('cell', { name: 'Bence Kovács' });
-    expect(within(players).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Name',
-      'Position',
-      'Jersey',
-      'Status',
-      'Fantasy points',
-    ]);
+    expect(
+      within(players)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Position', 'Jersey', 'Status', 'Fantasy points']);
     expect(rowsOf(players)).toEqual([
       ['Bence Kovács', 'QB', '12', 'Active', '91.2'],
       ['Budapest Wolves Defense', 'DEF', '', 'Injured', '21'],

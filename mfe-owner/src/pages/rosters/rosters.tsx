@@ -16,7 +16,11 @@ function SeasonTeamPlayers({ seasonId, team }: { seasonId: string; team: SeasonT
     { key: 'name', header: t('rosters.playerColumns.name') },
     { key: 'position', header: t('rosters.playerColumns.position') },
     { key: 'jerseyNumber', header: t('rosters.playerColumns.jerseyNumber') },
-    { key: 'status', header: t('rosters.playerColumns.status'), render: (row) => t(`teams.playerStatuses.${row.status}`) },
+    {
+      key: 'status',
+      header: t('rosters.playerColumns.status'),
+      render: (row) => t(`teams.playerStatuses.${row.status}`),
+    },
     { key: 'points', header: t('rosters.playerColumns.points'), render: (row) => row.scores.fantasy_points },
   ];
   return (

@@ -3,7 +3,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SCORE_CONFIG, RULE_ATTRIBUTES, mirrorScoreDifferenceRanges, type ScoreConfig } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import {
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  type Reply,
+} from '../../../../mfe-player/src/testing/api-server';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import registration from '../../register';
@@ -101,73 +106,83 @@ describe('owner score configuration page', () => {
     expect(screen.getByRole('link', { name: 'Go to seasons' })).toHaveAttribute('href', '/owner/seasons');
   });
 
-  it('when rules and ranges are changed and saved, then the win side is posted, the toast shows and the saved (mirrored) answer is shown', async () => {
-    const view = await open();
-    await screen.findByRole('group', { name: 'Passing yards' });
+  it(
+    'when rules and ranges are changed and saved, then the win side is posted, the toast shows and the saved (mirrored) answer is shown',
+    async () => {
+      const view = await open();
+      await screen.findByRole('group', { name: 'Passing yards' });
 
-    await view.user.selectOptions(rule('Passing yards').getByLabelText('Operation'), '*');
-    await fill(view, rule('Passing yards').getByLabelText('Points'), '0.04');
-    await view.user.selectOptions(rule('Fumbles').getByLabelText('Sign'), '+');
-    // Merge the two highest win ranges into one: remove the last, widen the third.
-    await view.user.click(range(WIN, 4).getByRole('button', { name: 'Remove' }));
-    await fill(view, range(WIN, 3).getByLabelText('Max'), '999');
-    await view.user.click(within(ranges(ALLOWED)).getByRole('button', { name: 'Add range' }));
-    await fill(view, range(ALLOWED, 3).getByLabelText('Min'), '11');
-    await fill(view, range(ALLOWED, 3).getByLabelText('Max'), '14');
-    await fill(view, range(ALLOWED, 3).getByLabelText('Points'), '1');
-    await view.user.click(screen.getByRole('button', { name: 'Save configuration' }));
+      await view.user.selectOptions(rule('Passing yards').getByLabelText('Operation'), '*');
+      await fill(view, rule('Passing yards').getByLabelText('Points'), '0.04');
+      await view.user.selectOptions(rule('Fumbles').getByLabelText('Sign'), '+');
+      // Merge the two highest win ranges into one: remove the last, widen the third.
+      await view.user.click(range(WIN, 4).getByRole('button', { name: 'Remove' }));
+      await fill(view, range(WIN, 3).getByLabelText('Max'), '999');
+      await view.user.click(within(ranges(ALLOWED)).getByRole('button', { name: 'Add range' }));
+      await fill(view, range(ALLOWED, 3).getByLabelText('Min'), '11');
+      await fill(view, range(ALLOWED, 3).getByLabelText('Max'), '14');
+      await fill(view, range(ALLOWED, 3).getByLabelText('Points'), '1');
+      await view.user.click(screen.getByRole('button', { name: 'Save configuration' }));
 
-    expect(await findToast('Success')).toHaveTextContent('Score configuration updated');
-    const [save] = saves();
-    expect(save?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
-    expect(save?.body).toEqual({
-      ...DEFAULT_SCORE_CONFIG,
-      pass_yds: { operation: '*', sign: '+', points: 0.04 },
-      fumble: { operation: '*', sign: '+', points: 3 },
-      pts_allowed: [
-        { min: 0, max: 4, points: 6 },
-        { min: 5, max: 10, points: 3 },
-        { min: 11, max: 14, points: 1 },
-      ],
-      score_difference: [
-        { min: 0, max: 8, points: 3 },
-        { min: 9, max: 16, points: 4 },
-        { min: 17, max: 999, points: 5 },
-      ],
-    });
-    await waitFor(() =>
-      expect(lossRows()).toEqual([
-        ['-8', '0', '-3'],
-        ['-16', '-9', '-4'],
-        ['-999', '-17', '-5'],
-      ]),
-    );
-    expect(rangeValues(WIN)).toEqual([
-      ['0', '8', '3'],
-      ['9', '16', '4'],
-      ['17', '999', '5'],
-    ]);
-    expect(rule('Passing yards').getByLabelText('Points')).toHaveValue(0.04);
-  }, MANY_EDITS_TIMEOUT_MS);
+      expect(await findToast('Success')).toHaveTextContent('Score configuration updated');
+      const [save] = saves();
+      expect(save?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+      expect(save?.body).toEqual({
+        ...DEFAULT_SCORE_CONFIG,
+        pass_yds: { operation: '*', sign: '+', points: 0.04 },
+        fumble: { operation: '*', sign: '+', points: 3 },
+        pts_allowed: [
+          { min: 0, max: 4, points: 6 },
+          { min: 5, max: 10, points: 3 },
+          { min: 11, max: 14, points: 1 },
+        ],
+        score_difference: [
+          { min: 0, max: 8, points: 3 },
+          { min: 9, max: 16, points: 4 },
+          { min: 17, max: 999, points: 5 },
+        ],
+      });
+      await waitFor(() =>
+        expect(lossRows()).toEqual([
+          ['-8', '0', '-3'],
+          ['-16', '-9', '-4'],
+          ['-999', '-17', '-5'],
+        ]),
+      );
+      expect(rangeValues(WIN)).toEqual([
+        ['0', '8', '3'],
+        ['9', '16', '4'],
+        ['17', '999', '5'],
+      ]);
+      expect(rule('Passing yards').getByLabelText('Points')).toHaveValue(0.04);
+    },
+    MANY_EDITS_TIMEOUT_MS,
+  );
 
-  it('when the form breaks the rules, then the messages show where they belong and nothing is posted', async () => {
-    const view = await open();
-    await screen.findByRole('group', { name: 'Passing yards' });
+  it(
+    'when the form breaks the rules, then the messages show where they belong and nothing is posted',
+    async () => {
+      const view = await open();
+      await screen.findByRole('group', { name: 'Passing yards' });
 
-    await view.user.clear(rule('Touchdowns').getByLabelText('Points'));
-    await fill(view, rule('Rushing yards').getByLabelText('Points'), '0');
-    await fill(view, range(ALLOWED, 2).getByLabelText('Min'), '3');
-    await fill(view, range(WIN, 1).getByLabelText('Min'), '-5');
-    await fill(view, range(WIN, 1).getByLabelText('Max'), '-1');
-    await view.user.click(screen.getByRole('button', { name: 'Save configuration' }));
+      await view.user.clear(rule('Touchdowns').getByLabelText('Points'));
+      await fill(view, rule('Rushing yards').getByLabelText('Points'), '0');
+      await fill(view, range(ALLOWED, 2).getByLabelText('Min'), '3');
+      await fill(view, range(WIN, 1).getByLabelText('Min'), '-5');
+      await fill(view, range(WIN, 1).getByLabelText('Max'), '-1');
+      await view.user.click(screen.getByRole('button', { name: 'Save configuration' }));
 
-    expect(await rule('Touchdowns').findByText('Points must be a number, at least 0')).toBeInTheDocument();
-    expect(rule('Rushing yards').getByText('Points must be greater than 0 when dividing')).toBeInTheDocument();
-    expect(within(ranges(ALLOWED)).getByText('Ranges must not overlap')).toBeInTheDocument();
-    expect(range(WIN, 1).getByText('Win ranges start at 0 or above; the loss ranges are mirrored from them')).toBeInTheDocument();
-    expect(range(WIN, 1).getByLabelText('Min')).toHaveAttribute('aria-invalid', 'true');
-    expect(saves()).toHaveLength(0);
-  }, MANY_EDITS_TIMEOUT_MS);
+      expect(await rule('Touchdowns').findByText('Points must be a number, at least 0')).toBeInTheDocument();
+      expect(rule('Rushing yards').getByText('Points must be greater than 0 when dividing')).toBeInTheDocument();
+      expect(within(ranges(ALLOWED)).getByText('Ranges must not overlap')).toBeInTheDocument();
+      expect(
+        range(WIN, 1).getByText('Win ranges start at 0 or above; the loss ranges are mirrored from them'),
+      ).toBeInTheDocument();
+      expect(range(WIN, 1).getByLabelText('Min')).toHaveAttribute('aria-invalid', 'true');
+      expect(saves()).toHaveLength(0);
+    },
+    MANY_EDITS_TIMEOUT_MS,
+  );
 
   it('when the server refuses a value, then its message shows on that field', async () => {
     saveReply = () => ({

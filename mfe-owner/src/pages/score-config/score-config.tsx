@@ -44,7 +44,9 @@ const GridLine = styled.div`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  > div { margin-bottom: 0; }
+  > div {
+    margin-bottom: 0;
+  }
 `;
 
 /**
@@ -175,7 +177,11 @@ export function ScoreConfigPage() {
   const config = saved ?? (loaded.status === 'ready' ? loaded.data : null);
   const validate = useMemo(() => scoreConfigValidator(t), [t]);
 
-  const announce = (answer: ScoreConfig, _values: ScoreConfigValues, { resetForm }: FormikHelpers<ScoreConfigValues>) => {
+  const announce = (
+    answer: ScoreConfig,
+    _values: ScoreConfigValues,
+    { resetForm }: FormikHelpers<ScoreConfigValues>,
+  ) => {
     setSaved(answer);
     resetForm({ values: toFormValues(answer) });
     dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('scoreConfig.updated') }));

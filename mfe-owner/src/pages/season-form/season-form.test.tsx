@@ -42,7 +42,8 @@ describe('owner season form', () => {
   const saves = () => server.requests.filter((request) => request.method === 'POST');
 
   /** A datetime-local input's value, as the browser reports a complete choice (or '' when cleared). */
-  const setDraft = (label: string, local: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: local } });
+  const setDraft = (label: string, local: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value: local } });
 
   /** Replaces a text input's content the way a paste does (one input event instead of one per key). */
   const retype = async (view: View, label: string, text: string) => {
@@ -107,31 +108,62 @@ describe('owner season form', () => {
   it.each([
     ['summer time (UTC+2)', '2031-07-01T10:00', '2031-07-01T14:00', '2031-07-01 08:00:00', '2031-07-01 12:00:00'],
     ['winter time (UTC+1)', '2031-01-15T10:00', '2031-01-15T14:00', '2031-01-15 09:00:00', '2031-01-15 13:00:00'],
-  ])('when a Budapest owner picks 10:00 in %s, then the draft window is sent in UTC', async (_season, start, end, utcStart, utcEnd) => {
-    const view = await open();
-    await fillValid(view);
-    await retype(view, 'Season start date (DD/MM/YYYY)', '01/09/2031');
-    await retype(view, 'Season end date (DD/MM/YYYY)', '30/11/2031');
+  ])(
+    'when a Budapest owner picks 10:00 in %s, then the draft window is sent in UTC',
+    async (_season, start, end, utcStart, utcEnd) => {
+      const view = await open();
+      await fillValid(view);
+      await retype(view, 'Season start date (DD/MM/YYYY)', '01/09/2031');
+      await retype(view, 'Season end date (DD/MM/YYYY)', '30/11/2031');
 
-    setDraft('Draft window start', start);
-    setDraft('Draft window end', end);
-    await view.user.click(screen.getByRole('button', { name: 'Add season' }));
+      setDraft('Draft window start', start);
+      setDraft('Draft window end', end);
+      await view.user.click(screen.getByRole('button', { name: 'Add season' }));
 
-    await findToast('Success');
-    expect(saves()[0]?.body).toMatchObject({ draftWindow: { startDate: utcStart, endDate: utcEnd } });
-  });
+      await findToast('Success');
+      expect(saves()[0]?.body).toMatchObject({ draftWindow: { startDate: utcStart, endDate: utcEnd } });
+    },
+  );
 
   it.each<[string, (view: View) => Promise<unknown> | unknown, string]>([
-    ['the draft window is left empty', () => {
-      setDraft('Draft window start', '');
-      setDraft('Draft window end', '');
-    }, 'Please choose date/time for the draft window'],
-    ['the draft window lasts 2 hours', () => setDraft('Draft window end', '2031-03-20T20:00'), 'Draft window should be at least 3 hours long'],
-    ['the draft window ends before it starts', () => setDraft('Draft window end', '2031-03-20T16:00'), 'End date should be after start date'],
-    ['the draft ends after the season starts', () => setDraft('Draft window end', '2031-04-06T10:00'), 'Draft end date should be before the season start date'],
-    ['the draft starts before today', () => setDraft('Draft window start', '2020-01-01T10:00'), 'Dates before today cannot be chosen'],
-    ['the draft starts off the 15-minute steps', () => setDraft('Draft window start', '2031-03-20T18:10'), 'Please choose a time in 15-minute steps'],
-    ['the season ends before it starts', (view) => retype(view, 'Season end date (DD/MM/YYYY)', '01/04/2031'), 'End date should be after start date'],
+    [
+      'the draft window is left empty',
+      () => {
+        setDraft('Draft window start', '');
+        setDraft('Draft window end', '');
+      },
+      'Please choose date/time for the draft window',
+    ],
+    [
+      'the draft window lasts 2 hours',
+      () => setDraft('Draft window end', '2031-03-20T20:00'),
+      'Draft window should be at least 3 hours long',
+    ],
+    [
+      'the draft window ends before it starts',
+      () => setDraft('Draft window end', '2031-03-20T16:00'),
+      'End date should be after start date',
+    ],
+    [
+      'the draft ends after the season starts',
+      () => setDraft('Draft window end', '2031-04-06T10:00'),
+      'Draft end date should be before the season start date',
+    ],
+    [
+      'the draft starts before today',
+      () => setDraft('Draft window start', '2020-01-01T10:00'),
+      'Dates before today cannot be chosen',
+    ],
+    [
+      'the draft starts off the 15-minute steps',
+      () => setDraft('Draft window start', '2031-03-20T18:10'),
+      'Please choose a time in 15-minute steps',
+    ],
+    [
+      'the season ends before it starts',
+      (view) => retype(view, 'Season end date (DD/MM/YYYY)', '01/04/2031'),
+      'End date should be after start date',
+    ],
     [
       'two playoff weeks are chosen for two rounds',
       (view) => view.user.selectOptions(screen.getByLabelText('Playoff weeks'), '2 Weeks'),
@@ -142,14 +174,26 @@ describe('owner season form', () => {
       (view) => view.user.selectOptions(screen.getByLabelText('Max Fantasy Teams'), '6'),
       'Too many teams selected. Total of 4 real life teams participate in this season, you cannot select more than this number for Max Fantasy Teams.',
     ],
-    ['a game has the same team twice', (view) => view.user.selectOptions(screen.getByLabelText('Team 2, game 2'), 'Miskolc Steelers'), 'Teams should differ'],
-    ['a game date is not DD/MM/YYYY', (view) => retype(view, 'Date (DD/MM/YYYY), game 1', '2031-04-05'), 'This date is invalid, use DD/MM/YYYY format'],
+    [
+      'a game has the same team twice',
+      (view) => view.user.selectOptions(screen.getByLabelText('Team 2, game 2'), 'Miskolc Steelers'),
+      'Teams should differ',
+    ],
+    [
+      'a game date is not DD/MM/YYYY',
+      (view) => retype(view, 'Date (DD/MM/YYYY), game 1', '2031-04-05'),
+      'This date is invalid, use DD/MM/YYYY format',
+    ],
     ['a round is not a number', (view) => retype(view, 'Round, game 1', 'x'), 'Round must be a number from 1 to 99'],
-    ['every game is removed', async (view) => {
-      await view.user.click(screen.getByRole('button', { name: 'Remove game 2' }));
-      await view.user.click(screen.getByRole('button', { name: 'Remove game 1' }));
-    }, 'Please add at least one game'],
-  ])('when %s, then the rule\'s message shows and nothing is sent', async (_case, spoil, message) => {
+    [
+      'every game is removed',
+      async (view) => {
+        await view.user.click(screen.getByRole('button', { name: 'Remove game 2' }));
+        await view.user.click(screen.getByRole('button', { name: 'Remove game 1' }));
+      },
+      'Please add at least one game',
+    ],
+  ])("when %s, then the rule's message shows and nothing is sent", async (_case, spoil, message) => {
     const view = await open();
     await fillValid(view);
 
@@ -202,7 +246,10 @@ describe('owner season form', () => {
   });
 
   it('when an active season already exists, then the refusal shows in an error toast', async () => {
-    saveReply = { status: 409, body: { error: { code: 'conflict', message: 'Finish the active season before adding a new one' } } };
+    saveReply = {
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Finish the active season before adding a new one' } },
+    };
     const view = await open();
     await fillValid(view);
 
@@ -248,7 +295,13 @@ describe('owner season form', () => {
     expect(save?.body).toMatchObject({
       draftWindow: { startDate: '2020-03-20 17:00:00', endDate: '2020-03-22 17:00:00' },
       startsAt: '2020-04-04',
-      games: stored.games.map((game) => ({ id: game.id, team1: game.team1.id, team2: game.team2.id, date: game.date, week: game.week })),
+      games: stored.games.map((game) => ({
+        id: game.id,
+        team1: game.team1.id,
+        team2: game.team2.id,
+        date: game.date,
+        week: game.week,
+      })),
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/owner/seasons'));
   });

@@ -59,7 +59,10 @@ const DraftWindow = styled.fieldset`
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Fields = styled.div`

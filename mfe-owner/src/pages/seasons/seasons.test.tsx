@@ -40,18 +40,25 @@ describe('owner seasons page', () => {
 
   afterEach(() => server.close());
 
-  const open = () => renderRemote(registration, { path: '/owner/seasons', user: testUsers.owner, apiBaseUrl: server.baseUrl });
+  const open = () =>
+    renderRemote(registration, { path: '/owner/seasons', user: testUsers.owner, apiBaseUrl: server.baseUrl });
 
-  const activeSection = async () => (await screen.findByRole('heading', { level: 2, name: /^Active season/ })).closest('section')!;
+  const activeSection = async () =>
+    (await screen.findByRole('heading', { level: 2, name: /^Active season/ })).closest('section')!;
   const fact = (section: HTMLElement, term: string) =>
     within(section).getByText(term, { selector: 'dt' }).nextElementSibling;
   const lifecycleButtons = async () => {
     await activeSection();
     const group = screen.queryByRole('group', { name: 'Season lifecycle' });
-    return group ? within(group).getAllByRole('button').map((button) => button.textContent) : [];
+    return group
+      ? within(group)
+          .getAllByRole('button')
+          .map((button) => button.textContent)
+      : [];
   };
   const posts = () => server.requests.filter((request) => request.method === 'POST');
-  const currentLoads = () => server.requests.filter((request) => request.method === 'GET' && request.path === '/api/seasons/current');
+  const currentLoads = () =>
+    server.requests.filter((request) => request.method === 'GET' && request.path === '/api/seasons/current');
 
   it('when a season is active, then its status, dates, draft window in the owner timezone, week and rounds show', async () => {
     await open();
@@ -73,13 +80,23 @@ describe('owner seasons page', () => {
     await open();
 
     const section = await activeSection();
-    expect(within(section).getByRole('link', { name: 'Edit season' })).toHaveAttribute('href', `/owner/seasons/${SEASON_ID}`);
-    expect(within(section).getByRole('link', { name: 'Edit schedule' })).toHaveAttribute('href', '/owner/season/edit-schedule');
+    expect(within(section).getByRole('link', { name: 'Edit season' })).toHaveAttribute(
+      'href',
+      `/owner/seasons/${SEASON_ID}`,
+    );
+    expect(within(section).getByRole('link', { name: 'Edit schedule' })).toHaveAttribute(
+      'href',
+      '/owner/season/edit-schedule',
+    );
     expect(screen.queryByRole('link', { name: 'Add season' })).not.toBeInTheDocument();
   });
 
   it.each<[string, Partial<Season>, string[]]>([
-    ['drafting, nothing played', { status: 'drafting', currentWeek: 0, isWeekActive: false, frozenWeeks: [] }, ['Start round 1']],
+    [
+      'drafting, nothing played',
+      { status: 'drafting', currentWeek: 0, isWeekActive: false, frozenWeeks: [] },
+      ['Start round 1'],
+    ],
     [
       'round 3 active, round 2 frozen',
       { currentWeek: 3, isWeekActive: true, frozenWeeks: [2] },
@@ -90,8 +107,16 @@ describe('owner seasons page', () => {
       { currentWeek: 3, isWeekActive: false, frozenWeeks: [3] },
       ['Start round 4', 'Lock round 3', 'Recalculate points'],
     ],
-    ['the last round active', { currentWeek: 4, isWeekActive: true, frozenWeeks: [] }, ['Lock round 4', 'Recalculate points']],
-    ['the last round locked', { currentWeek: 4, isWeekActive: false, frozenWeeks: [] }, ['Finish season', 'Recalculate points']],
+    [
+      'the last round active',
+      { currentWeek: 4, isWeekActive: true, frozenWeeks: [] },
+      ['Lock round 4', 'Recalculate points'],
+    ],
+    [
+      'the last round locked',
+      { currentWeek: 4, isWeekActive: false, frozenWeeks: [] },
+      ['Finish season', 'Recalculate points'],
+    ],
     [
       'the service allows nothing',
       { actions: { startWeek: false, freezeWeek: false, lockWeeks: [], finish: false, recalculate: false } },
@@ -140,22 +165,25 @@ describe('owner seasons page', () => {
       '/api/seasons/current/recalculate',
       'Points were successfully recalculated',
     ],
-  ])('when "%s" is confirmed, then it is posted, the success toast shows and the season reloads', async (label, overrides, question, path, done) => {
-    current = seasonOf(overrides);
-    const view = await open();
-    await lifecycleButtons();
+  ])(
+    'when "%s" is confirmed, then it is posted, the success toast shows and the season reloads',
+    async (label, overrides, question, path, done) => {
+      current = seasonOf(overrides);
+      const view = await open();
+      await lifecycleButtons();
 
-    await view.user.click(screen.getByRole('button', { name: label }));
-    const dialog = await screen.findByRole('dialog', { name: label });
-    expect(dialog).toHaveTextContent(question);
-    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await view.user.click(screen.getByRole('button', { name: label }));
+      const dialog = await screen.findByRole('dialog', { name: label });
+      expect(dialog).toHaveTextContent(question);
+      await view.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await findToast('Success')).toHaveTextContent(done);
-    const sent = posts();
-    expect(sent.map((request) => request.path)).toEqual([path]);
-    expect(sent[0]?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
-    await waitFor(() => expect(currentLoads()).toHaveLength(2));
-  });
+      expect(await findToast('Success')).toHaveTextContent(done);
+      const sent = posts();
+      expect(sent.map((request) => request.path)).toEqual([path]);
+      expect(sent[0]?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+      await waitFor(() => expect(currentLoads()).toHaveLength(2));
+    },
+  );
 
   it('when the service answers a new state after an action, then the page shows it', async () => {
     const view = await open();
@@ -217,7 +245,10 @@ describe('owner seasons page', () => {
     expect(rows[1]).toHaveTextContent('06/04/2030');
     expect(rows[1]).toHaveTextContent('27/07/2030');
     expect(rows[1]).toHaveTextContent('Finished');
-    expect(within(rows[1]!).getByRole('link', { name: 'View/edit' })).toHaveAttribute('href', `/owner/seasons/${FINISHED_SEASON_ID}`);
+    expect(within(rows[1]!).getByRole('link', { name: 'View/edit' })).toHaveAttribute(
+      'href',
+      `/owner/seasons/${FINISHED_SEASON_ID}`,
+    );
     expect(within(table).queryByText('Ongoing')).not.toBeInTheDocument();
   });
 });

@@ -14,8 +14,12 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 function ActiveSeason({ season, onChanged }: { season: Season; onChanged: () => void }) {
@@ -26,7 +30,10 @@ function ActiveSeason({ season, onChanged }: { season: Season; onChanged: () => 
   const frozen = season.frozenWeeks.length > 0 ? [...season.frozenWeeks].sort((a, b) => a - b).join(', ') : none;
   const facts: Array<[string, string]> = [
     ['status', t(`seasons.status.${season.status}`)],
-    ['dates', t('seasons.facts.range', { from: formatDisplayDate(season.startsAt), to: formatDisplayDate(season.endsAt) })],
+    [
+      'dates',
+      t('seasons.facts.range', { from: formatDisplayDate(season.startsAt), to: formatDisplayDate(season.endsAt) }),
+    ],
     [
       'draftWindow',
       t('seasons.facts.range', {
@@ -85,7 +92,11 @@ function PreviousSeasons({ seasons }: { seasons: SeasonListItem[] }) {
   return (
     <Section aria-labelledby="previous-seasons-title">
       <h2 id="previous-seasons-title">{t('seasons.previous.title')}</h2>
-      <Table columns={columns} rows={seasons.filter((season) => season.status === 'finished')} rowKey={(row) => row.id} />
+      <Table
+        columns={columns}
+        rows={seasons.filter((season) => season.status === 'finished')}
+        rowKey={(row) => row.id}
+      />
     </Section>
   );
 }

@@ -78,7 +78,12 @@ const CheckboxLabel = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** The stored photo's "Remove photo" choice; a newly chosen photo replaces it anyway, so it shows only without one. */
@@ -104,7 +109,10 @@ function PlayerFields({ storedPhoto }: { storedPhoto: string | null }) {
   const { t } = useTranslation('owner');
   const { values, setFieldValue } = useFormikContext<PlayerFormValues>();
   const positionOptions = POSITIONS.map((position) => ({ value: position, label: position }));
-  const statusOptions = PLAYER_STATUSES.map((status) => ({ value: status, label: t(`teams.playerStatuses.${status}`) }));
+  const statusOptions = PLAYER_STATUSES.map((status) => ({
+    value: status,
+    label: t(`teams.playerStatuses.${status}`),
+  }));
   const keptPhoto = storedPhoto && !values.removePhoto ? storedPhoto : null;
   return (
     <>

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { API, REAL_TEAM_STATUSES, formValidator, realTeamSchema, type RealTeam, type RealTeamStatus } from '@hfl/contracts';
+import {
+  API,
+  REAL_TEAM_STATUSES,
+  formValidator,
+  realTeamSchema,
+  type RealTeam,
+  type RealTeamStatus,
+} from '@hfl/contracts';
 import { Modal, toastShown } from '@hfl/shared-ui';
 import { ApiForm, SelectField, TextField } from '@hfl/shared-ui/forms';
 

@@ -31,10 +31,12 @@ const png = (name: string, bytes = 32) => new File([new Uint8Array(bytes).fill(7
 /** The text parts of a multipart body. */
 async function textParts(request: RecordedRequest): Promise<Record<string, string>> {
   const parts = await readMultipart(request);
-  return Object.fromEntries([...parts.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    [...parts.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
-describe('owner teams page: the chosen team\'s players', () => {
+describe("owner teams page: the chosen team's players", () => {
   let server: ApiServer;
   let players: PlayerSummary[];
   let createReply: () => Reply;
@@ -53,7 +55,10 @@ describe('owner teams page: the chosen team\'s players', () => {
     };
     server = await startApiServer({
       'GET /api/teams': () => ({ status: 200, body: realTeams() }),
-      'GET /api/seasons/current': () => ({ status: 404, body: { error: { code: 'not_found', message: 'There is no active season' } } }),
+      'GET /api/seasons/current': () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: 'There is no active season' } },
+      }),
       [`GET /api/teams/${WOLVES_ID}/players`]: () => ({ status: 200, body: players }),
       'POST /api/players': () => createReply(),
       [`GET /api/players/${QB_ID}`]: () => ({ status: 200, body: qbDetails() }),
@@ -79,7 +84,8 @@ describe('owner teams page: the chosen team\'s players', () => {
     return { view, section };
   };
   const playerRow = (section: HTMLElement, name: string) => within(section).getByRole('cell', { name }).closest('tr')!;
-  const posts = (path: string) => server.requests.filter((request) => request.method === 'POST' && request.path === path);
+  const posts = (path: string) =>
+    server.requests.filter((request) => request.method === 'POST' && request.path === path);
 
   const openAddPlayer = async () => {
     const { view, section } = await openTeam();
@@ -169,7 +175,7 @@ describe('owner teams page: the chosen team\'s players', () => {
     });
   });
 
-  it('when the player form breaks the rules, then the spec\'s messages show and nothing is posted', async () => {
+  it("when the player form breaks the rules, then the spec's messages show and nothing is posted", async () => {
     const { view, dialog } = await openAddPlayer();
     const field = (label: string) => within(dialog).getByLabelText(label);
 
@@ -247,7 +253,10 @@ describe('owner teams page: the chosen team\'s players', () => {
     expect(field('Height (cm)')).toHaveValue(188);
     expect(field('Jersey number')).toHaveValue(12);
     expect(field('Analysis')).toHaveValue('Quick release, reads the field well.');
-    expect(within(dialog).getByRole('img', { name: /Photo/ })).toHaveAttribute('src', '/api/files/67d000000000000000000001');
+    expect(within(dialog).getByRole('img', { name: /Photo/ })).toHaveAttribute(
+      'src',
+      '/api/files/67d000000000000000000001',
+    );
 
     await view.user.click(within(dialog).getByLabelText('Remove photo'));
     expect(within(dialog).queryByRole('img', { name: /Photo/ })).not.toBeInTheDocument();
@@ -276,11 +285,11 @@ describe('owner teams page: the chosen team\'s players', () => {
     await view.user.click(within(playerRow(section, 'Bence Kovács')).getByRole('button', { name: 'Transfer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer Bence Kovács' });
     const select = within(dialog).getByLabelText('New team');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a team',
-      'Győr Sharks',
-      'Szeged Ducks',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a team', 'Győr Sharks', 'Szeged Ducks']);
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(await within(dialog).findByText('Please select team')).toBeInTheDocument();
@@ -297,13 +306,17 @@ describe('owner teams page: the chosen team\'s players', () => {
   it('when a player deletion is confirmed, then DELETE is sent, the success toast shows and the row goes', async () => {
     const { view, section } = await openTeam();
 
-    await view.user.click(within(playerRow(section, 'Budapest Wolves Defense')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(
+      within(playerRow(section, 'Budapest Wolves Defense')).getByRole('button', { name: 'Delete' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete player' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete Budapest Wolves Defense?');
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await findToast('Success')).toHaveTextContent('Player "Budapest Wolves Defense" was successfully deleted');
-    await waitFor(() => expect(within(section).queryByRole('cell', { name: 'Budapest Wolves Defense' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(section).queryByRole('cell', { name: 'Budapest Wolves Defense' })).not.toBeInTheDocument(),
+    );
     expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
       `/api/players/${DEF_ID}`,
     ]);
@@ -321,8 +334,12 @@ describe('owner teams page: the chosen team\'s players', () => {
     });
     const { view, section } = await openTeam();
 
-    await view.user.click(within(playerRow(section, 'Budapest Wolves Defense')).getByRole('button', { name: 'Delete' }));
-    await view.user.click(within(await screen.findByRole('dialog', { name: 'Delete player' })).getByRole('button', { name: 'Delete' }));
+    await view.user.click(
+      within(playerRow(section, 'Budapest Wolves Defense')).getByRole('button', { name: 'Delete' }),
+    );
+    await view.user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete player' })).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await findToast('Error')).toHaveTextContent('This player has statistics and cannot be deleted');
     expect(within(section).getByRole('cell', { name: 'Budapest Wolves Defense' })).toBeInTheDocument();

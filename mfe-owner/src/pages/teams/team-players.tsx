@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type PlayerSummary, type RealTeam } from '@hfl/contracts';
-import { Button, ConfirmModal, PageHeader, Table, type TableColumn, useApiAction, useApiGet, useModalSubject } from '@hfl/shared-ui';
+import {
+  Button,
+  ConfirmModal,
+  PageHeader,
+  Table,
+  type TableColumn,
+  useApiAction,
+  useApiGet,
+  useModalSubject,
+} from '@hfl/shared-ui';
 import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { PlayerFormModal } from './player-form-modal';
@@ -25,14 +34,19 @@ export function TeamPlayers({ team, teams }: { team: RealTeam; teams: RealTeam[]
     if (!deleting.subject) return;
     const { id, name } = deleting.subject;
     deleting.close();
-    if ((await run({ method: 'DELETE', path: API.player(id) }, { success: t('teams.playerDeleted', { name }) })).ok) reload();
+    if ((await run({ method: 'DELETE', path: API.player(id) }, { success: t('teams.playerDeleted', { name }) })).ok)
+      reload();
   };
 
   const columns: Array<TableColumn<PlayerSummary>> = [
     { key: 'name', header: t('teams.playerColumns.name') },
     { key: 'position', header: t('teams.playerColumns.position') },
     { key: 'jerseyNumber', header: t('teams.playerColumns.jerseyNumber') },
-    { key: 'status', header: t('teams.playerColumns.status'), render: (row) => t(`teams.playerStatuses.${row.status}`) },
+    {
+      key: 'status',
+      header: t('teams.playerColumns.status'),
+      render: (row) => t(`teams.playerStatuses.${row.status}`),
+    },
     {
       key: 'actions',
       header: t('teams.playerColumns.actions'),

@@ -3,7 +3,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RealTeam, SeasonStatus } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import {
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  type Reply,
+} from '../../../../mfe-player/src/testing/api-server';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import { DUCKS_ID, SHARKS_ID, WOLVES_ID, realTeams, season, wolvesPlayers } from '../../testing/real-teams';
@@ -45,8 +50,7 @@ describe('owner teams page', () => {
         return { status: 200, body: teams.find((team) => team.id === SHARKS_ID) };
       },
       [`DELETE /api/teams/${DUCKS_ID}`]: () => deleteReply(),
-      [`DELETE /api/teams/${WOLVES_ID}`]: () =>
-        refusal(409, 'conflict', "Transfer or delete the team's players first"),
+      [`DELETE /api/teams/${WOLVES_ID}`]: () => refusal(409, 'conflict', "Transfer or delete the team's players first"),
       [`GET /api/teams/${WOLVES_ID}/players`]: () => ({ status: 200, body: wolvesPlayers() }),
     });
   });
@@ -56,8 +60,7 @@ describe('owner teams page', () => {
   const open = (path = '/owner/teams') =>
     renderRemote(registration, { path, user: testUsers.owner, apiBaseUrl: server.baseUrl });
 
-  const teamRow = (name: string) =>
-    screen.getByRole('button', { name }).closest('tr')!;
+  const teamRow = (name: string) => screen.getByRole('button', { name }).closest('tr')!;
   const teamNames = () =>
     within(screen.getByRole('region', { name: 'Teams' }))
       .getAllByRole('row')
@@ -72,7 +75,11 @@ describe('owner teams page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Teams and players' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Budapest Wolves' });
     const table = within(screen.getByRole('region', { name: 'Teams' }));
-    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Actions']);
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Status',
+      'Actions',
+    ]);
     expect(within(teamRow('Győr Sharks')).getAllByRole('cell')[1]).toHaveTextContent('Bye');
     expect(within(teamRow('Szeged Ducks')).getAllByRole('cell')[1]).toHaveTextContent('Inactive');
     expect(await screen.findByRole('button', { name: 'Add Team' })).toBeInTheDocument();
@@ -181,7 +188,9 @@ describe('owner teams page', () => {
     await screen.findByRole('button', { name: 'Budapest Wolves' });
 
     await view.user.click(await within(teamRow('Budapest Wolves')).findByRole('button', { name: 'Delete' }));
-    await view.user.click(within(await screen.findByRole('dialog', { name: 'Delete team' })).getByRole('button', { name: 'Delete' }));
+    await view.user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete team' })).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await findToast('Error')).toHaveTextContent("Transfer or delete the team's players first");
     expect(teamNames()).toEqual(['Budapest Wolves', 'Győr Sharks', 'Szeged Ducks']);
@@ -207,21 +216,26 @@ describe('owner teams page', () => {
     expect(screen.getByRole('button', { name: 'Budapest Wolves' })).toHaveAttribute('aria-pressed', 'true');
     expect(view.router.state.location.search).toBe(`?team=${WOLVES_ID}`);
     await within(players).findByRole('cell', { name: 'Bence Kovács' });
-    expect(within(players).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Name',
-      'Position',
-      'Jersey',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(players)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Position', 'Jersey', 'Status', 'Actions']);
     const rows = within(players).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Bence Kovács', 'QB', '12', 'Active'],
       ['Budapest Wolves Defense', 'DEF', '', 'Injured'],
     ]);
   });
 
-  it('when opened with ?team=, then that team\'s players show at once', async () => {
+  it("when opened with ?team=, then that team's players show at once", async () => {
     await open(`/owner/teams?team=${WOLVES_ID}`);
 
     const players = await screen.findByRole('region', { name: 'Players of Budapest Wolves' });
@@ -232,7 +246,9 @@ describe('owner teams page', () => {
     const view = await open('/owner');
 
     await view.user.click(
-      within(await screen.findByRole('navigation', { name: 'Back-office navigation' })).getByRole('link', { name: 'Teams' }),
+      within(await screen.findByRole('navigation', { name: 'Back-office navigation' })).getByRole('link', {
+        name: 'Teams',
+      }),
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Teams and players' })).toBeInTheDocument();

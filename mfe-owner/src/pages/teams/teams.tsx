@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { API, type RealTeam, type Season } from '@hfl/contracts';
-import { Button, ConfirmModal, PageHeader, Table, type TableColumn, useApiAction, useApiGet, useModalSubject } from '@hfl/shared-ui';
+import {
+  Button,
+  ConfirmModal,
+  PageHeader,
+  Table,
+  type TableColumn,
+  useApiAction,
+  useApiGet,
+  useModalSubject,
+} from '@hfl/shared-ui';
 import { Actions, Section } from '../../components/page-styles';
 import { RowChoiceButton } from '../../components/row-choice-button';
 import { UntilLoaded } from '../../components/until-loaded';
@@ -99,7 +108,11 @@ export function OwnerTeamsPage() {
           <UntilLoaded failed={teams.status === 'failed'} onRetry={reload} />
         )}
       </Section>
-      {chosen ? <TeamPlayers key={chosen.id} team={chosen} teams={list} /> : list.length > 0 && <p>{t('teams.chooseTeam')}</p>}
+      {chosen ? (
+        <TeamPlayers key={chosen.id} team={chosen} teams={list} />
+      ) : (
+        list.length > 0 && <p>{t('teams.chooseTeam')}</p>
+      )}
 
       <TeamFormModal
         open={editing.open}

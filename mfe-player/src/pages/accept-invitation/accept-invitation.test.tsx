@@ -15,7 +15,10 @@ describe('invitation acceptance page', () => {
   let invitationReply: Reply;
 
   beforeEach(async () => {
-    invitationReply = { status: 200, body: { league: { id: 'l1', name: 'Budapest Bulls' }, email: 'player@example.com' } };
+    invitationReply = {
+      status: 200,
+      body: { league: { id: 'l1', name: 'Budapest Bulls' }, email: 'player@example.com' },
+    };
     server = await startApiServer({ 'GET /api/invitations/inv-1': () => invitationReply });
   });
 
@@ -40,7 +43,9 @@ describe('invitation acceptance page', () => {
   it('when a user accepts, then the team form opens with intent ACCEPT_INVITATION and the token', async () => {
     const view = await open();
 
-    expect(await screen.findByText('You have been invited to join Budapest Bulls. Do you accept the invitation?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have been invited to join Budapest Bulls. Do you accept the invitation?'),
+    ).toBeInTheDocument();
     expect(server.requests[0]?.search).toBe('?token=tok-123');
     await view.user.click(screen.getByRole('button', { name: 'Accept' }));
 
@@ -61,7 +66,10 @@ describe('invitation acceptance page', () => {
   });
 
   it('when the link was already used, then the server says so on the page with a way to the leagues', async () => {
-    invitationReply = { status: 409, body: { error: { code: 'conflict', message: 'This invitation has already been used' } } };
+    invitationReply = {
+      status: 409,
+      body: { error: { code: 'conflict', message: 'This invitation has already been used' } },
+    };
     await open();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has already been used');

@@ -18,12 +18,15 @@ export function AcceptInvitationPage() {
   const user = useSelector(selectUser);
   if (!ready) return <Spinner />;
   if (!user) {
-    return <SendVisitorToRegister notice={{ title: t('visitor.invitationTitle'), message: t('visitor.invitationText') }} />;
+    return (
+      <SendVisitorToRegister notice={{ title: t('visitor.invitationTitle'), message: t('visitor.invitationText') }} />
+    );
   }
   return <InvitationConfirmation />;
 }
 
-type Loaded = { status: 'loading' } | { status: 'ready'; invitation: InvitationDetails } | { status: 'failed'; message: string };
+type Loaded =
+  { status: 'loading' } | { status: 'ready'; invitation: InvitationDetails } | { status: 'failed'; message: string };
 
 function InvitationConfirmation() {
   const { t } = useTranslation('player');

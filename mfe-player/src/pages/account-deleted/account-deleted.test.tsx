@@ -24,7 +24,11 @@ describe('account deleted page', () => {
   });
 
   it('when opened directly by a signed-in user, then their session is left alone', async () => {
-    const view = await renderRemote(registration, { path: '/account-deleted', user: testUsers.player, apiBaseUrl: NO_SERVER });
+    const view = await renderRemote(registration, {
+      path: '/account-deleted',
+      user: testUsers.player,
+      apiBaseUrl: NO_SERVER,
+    });
 
     expect(await screen.findByRole('heading', { name: 'Your account has been deleted' })).toBeInTheDocument();
     expect(selectUser(view.store.getState())).toEqual(testUsers.player);

@@ -23,7 +23,8 @@ describe('blog post page', () => {
     delete (navigator as { share?: unknown }).share;
   });
 
-  const open = (id = post.id) => renderRemote(registration, { path: `/blog/${id}`, user: null, apiBaseUrl: server.baseUrl });
+  const open = (id = post.id) =>
+    renderRemote(registration, { path: `/blog/${id}`, user: null, apiBaseUrl: server.baseUrl });
 
   it('when a post is opened, then it shows a back link, header image, date, category, tags, title, body and author', async () => {
     await open();
@@ -34,7 +35,11 @@ describe('blog post page', () => {
     expect(article.querySelector('img')).toHaveAttribute('src', post.headerImage);
     expect(view.getByText('02/11/2026')).toHaveAttribute('datetime', post.createdAt);
     expect(view.getByText('Rules')).toBeInTheDocument();
-    expect(within(view.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['scoring', 'rules']);
+    expect(
+      within(view.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['scoring', 'rules']);
     expect(view.getByRole('heading', { level: 1, name: 'How scoring works' })).toBeInTheDocument();
     expect(view.getByText('Quarterbacks score 0.1 per yard.')).toBeInTheDocument();
     expect(view.getByRole('heading', { level: 2, name: 'Kickers' })).toBeInTheDocument();
@@ -86,7 +91,10 @@ describe('blog post page', () => {
     await open();
 
     const facebook = await screen.findByRole('link', { name: /Share on Facebook/ });
-    expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(postUrl)}`);
+    expect(facebook).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(postUrl)}`,
+    );
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
   });

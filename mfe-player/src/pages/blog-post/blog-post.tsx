@@ -9,7 +9,9 @@ import { PostDate, headerImageFrame } from '../../components/post-card';
 
 const Article = styled.article`
   max-width: 820px;
-  h1 { font-size: clamp(1.6rem, 3.5vw, 2.3rem); }
+  h1 {
+    font-size: clamp(1.6rem, 3.5vw, 2.3rem);
+  }
 `;
 
 const HeaderImage = styled.img`
@@ -24,7 +26,9 @@ const Meta = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(2)};
-  time { margin: 0; }
+  time {
+    margin: 0;
+  }
 `;
 
 const Category = styled.span`
@@ -53,9 +57,20 @@ const Tags = styled.ul`
 
 const Body = styled.div`
   font-size: 1.05rem;
-  h2 { margin-top: 1.4em; font-size: 1.3rem; }
-  table { border-collapse: collapse; margin: 1em 0; }
-  th, td { padding: 6px 10px; border: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
+  h2 {
+    margin-top: 1.4em;
+    font-size: 1.3rem;
+  }
+  table {
+    border-collapse: collapse;
+    margin: 1em 0;
+  }
+  th,
+  td {
+    padding: 6px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
 `;
 
 const Footer = styled.footer`
@@ -66,7 +81,11 @@ const Footer = styled.footer`
   margin-top: ${({ theme }) => theme.space(6)};
   padding-top: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  p { margin: 0; flex: 1 1 auto; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    flex: 1 1 auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** `/blog/{postId}`: one post in full, in the language it was written in, with a way back and a way to share it. */
@@ -149,7 +168,11 @@ function Share({ post }: { post: BlogPost }) {
       <Button type="button" variant="secondary" onClick={share}>
         {t('blog.share')}
       </Button>
-      <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer">
+      <a
+        href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('blog.shareFacebook')}
         <VisuallyHidden> {t('common:footer.newTab')}</VisuallyHidden>
       </a>

@@ -32,7 +32,10 @@ describe('blog list', () => {
     expect(first.getByText('News')).toBeInTheDocument();
     expect(first.getByText('16/11/2026')).toBeInTheDocument();
     expect(first.getByText('Intro of story 1.')).toHaveStyle({ overflow: 'hidden', '-webkit-line-clamp': '3' });
-    expect(first.getByRole('link', { name: /^Continue reading\s*: Story 1$/ })).toHaveAttribute('href', `/blog/${posts[0]!.id}`);
+    expect(first.getByRole('link', { name: /^Continue reading\s*: Story 1$/ })).toHaveAttribute(
+      'href',
+      `/blog/${posts[0]!.id}`,
+    );
     expect(server.requests.map((request) => request.search)).toEqual(['?limit=50&offset=0']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

@@ -21,10 +21,20 @@ const Preview = styled.article`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { grid-template-columns: 1fr; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.25rem; }
-  h2 a { color: ${({ theme }) => theme.colors.primaryDark}; text-decoration: none; }
-  h2 a:hover { text-decoration: underline; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.25rem;
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    text-decoration: none;
+  }
+  h2 a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Thumbnail = styled.img`
@@ -91,7 +101,9 @@ export function BlogPage() {
           ))}
         </List>
       )}
-      {posts.status === 'ready' && <LoadMore hasMore={posts.hasMore} loading={posts.loadingMore} onLoadMore={posts.loadMore} />}
+      {posts.status === 'ready' && (
+        <LoadMore hasMore={posts.hasMore} loading={posts.loadingMore} onLoadMore={posts.loadMore} />
+      )}
     </section>
   );
 }

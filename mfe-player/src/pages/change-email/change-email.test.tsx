@@ -26,7 +26,12 @@ describe('change e-mail page', () => {
   const open = () =>
     renderRemote(registration, { path: '/change-email', user: testUsers.player, apiBaseUrl: server.baseUrl });
 
-  const request = async (view: Awaited<ReturnType<typeof open>>, email: string, confirmation = email, password = 'my secret') => {
+  const request = async (
+    view: Awaited<ReturnType<typeof open>>,
+    email: string,
+    confirmation = email,
+    password = 'my secret',
+  ) => {
     await screen.findByRole('button', { name: 'Send confirmation link' });
     await fill(view.user, 'New e-mail', email);
     await fill(view.user, 'Confirm new e-mail', confirmation);
@@ -67,7 +72,7 @@ describe('change e-mail page', () => {
     expect(server.requests[0]?.body).toEqual({ newEmail: 'kata.new@example.com', currentPassword: 'my secret' });
   });
 
-  it('when the address is already the user\'s, then the server\'s message shows under the new e-mail', async () => {
+  it("when the address is already the user's, then the server's message shows under the new e-mail", async () => {
     requestReply = {
       status: 400,
       body: {
@@ -87,7 +92,7 @@ describe('change e-mail page', () => {
     );
   });
 
-  it('when the current password is wrong, then the server\'s message shows under it and the page stays', async () => {
+  it("when the current password is wrong, then the server's message shows under it and the page stays", async () => {
     requestReply = {
       status: 400,
       body: {
@@ -103,7 +108,9 @@ describe('change e-mail page', () => {
     await request(view, 'kata.new@example.com', 'kata.new@example.com', 'wrong secret');
 
     await waitFor(() =>
-      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is incorrect'),
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Your current password is incorrect',
+      ),
     );
     expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
     expect(view.router.state.location.pathname).toBe('/change-email');

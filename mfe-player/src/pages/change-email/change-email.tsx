@@ -33,7 +33,11 @@ function ChangeEmail() {
 
   /** The address as the schema casts and sends it, which the success toast names. */
   const cast = (values: EmailChangeRequestForm) => emailChangeRequestSchema.cast(values, { stripUnknown: true });
-  const request = (values: EmailChangeRequestForm): ApiRequest => ({ method: 'POST', path: API.emailChangeRequest, body: cast(values) });
+  const request = (values: EmailChangeRequestForm): ApiRequest => ({
+    method: 'POST',
+    path: API.emailChangeRequest,
+    body: cast(values),
+  });
 
   return (
     <AccountPanel aria-labelledby="change-email-title">
@@ -59,7 +63,12 @@ function ChangeEmail() {
         cancelTo="/profile"
       >
         <TextField name="newEmail" label={t('account.fields.newEmail')} type="email" autoComplete="email" />
-        <TextField name="newEmailConfirm" label={t('account.fields.newEmailConfirm')} type="email" autoComplete="email" />
+        <TextField
+          name="newEmailConfirm"
+          label={t('account.fields.newEmailConfirm')}
+          type="email"
+          autoComplete="email"
+        />
         <TextField
           name="currentPassword"
           label={t('account.fields.oldPassword')}

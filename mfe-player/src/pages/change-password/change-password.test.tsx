@@ -72,7 +72,13 @@ describe('change password page', () => {
     const message = 'This password is one of the most common ones and easy to guess, please choose another';
     changeReply = {
       status: 400,
-      body: { error: { code: 'input_invalid', message: 'Invalid data provided', violations: [{ property: 'newPassword', message }] } },
+      body: {
+        error: {
+          code: 'input_invalid',
+          message: 'Invalid data provided',
+          violations: [{ property: 'newPassword', message }],
+        },
+      },
     };
     const view = await open();
 
@@ -82,7 +88,7 @@ describe('change password page', () => {
     expect(view.router.state.location.pathname).toBe('/change-password');
   });
 
-  it('when the current password is wrong, then the server\'s message shows under that field', async () => {
+  it("when the current password is wrong, then the server's message shows under that field", async () => {
     changeReply = {
       status: 400,
       body: {
@@ -98,7 +104,9 @@ describe('change password page', () => {
     await change(view, 'wrong secret', 'new secret');
 
     await waitFor(() =>
-      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is incorrect'),
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Your current password is incorrect',
+      ),
     );
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
     expect(view.router.state.location.pathname).toBe('/change-password');

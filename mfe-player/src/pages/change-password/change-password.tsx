@@ -30,10 +30,18 @@ function ChangePassword() {
         initialValues={INITIAL_VALUES}
         schema={changePasswordFormSchema}
         // A wrong current password comes back as a violation of oldPassword and shows under that field.
-        request={(values) => ({ method: 'POST', path: API.changePassword, body: { oldPassword: values.oldPassword, newPassword: values.newPassword } })}
+        request={(values) => ({
+          method: 'POST',
+          path: API.changePassword,
+          body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+        })}
         onSent={() => {
           dispatch(
-            toastShown({ kind: 'success', title: t('changePassword.successTitle'), message: t('changePassword.successText') }),
+            toastShown({
+              kind: 'success',
+              title: t('changePassword.successTitle'),
+              message: t('changePassword.successText'),
+            }),
           );
           navigate('/profile');
         }}

@@ -10,7 +10,8 @@ import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const TOKEN = 'c'.repeat(64);
-const LINK_INVALID = 'This e-mail change link is invalid, has expired or has already been used. Please request a new one.';
+const LINK_INVALID =
+  'This e-mail change link is invalid, has expired or has already been used. Please request a new one.';
 
 describe('e-mail change link page', () => {
   let server: ApiServer;
@@ -54,7 +55,9 @@ describe('e-mail change link page', () => {
     };
     const view = await open();
 
-    expect(await screen.findByRole('heading', { name: 'Your e-mail address could not be changed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your e-mail address could not be changed' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(LINK_INVALID);
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/change-email');
     expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/profile');

@@ -27,7 +27,10 @@ function CompleteEmailChange() {
   const { run } = useApiAction();
 
   useRunOnce(async () => {
-    const changed = await run<SessionUser>({ method: 'POST', path: API.emailChange, body: { emailChangeToken } }, { quiet: true });
+    const changed = await run<SessionUser>(
+      { method: 'POST', path: API.emailChange, body: { emailChangeToken } },
+      { quiet: true },
+    );
     if (!changed.ok) {
       setFailure(describeApiError(changed.error, t).message);
       return;

@@ -41,7 +41,7 @@ describe('account confirmation page', () => {
     expect(server.requests.map((request) => request.path)).toEqual([`/api/user/confirm/${TOKEN}`]);
   });
 
-  it('when the link is invalid or used, then the server\'s reason shows with a link to /login', async () => {
+  it("when the link is invalid or used, then the server's reason shows with a link to /login", async () => {
     confirmReply = {
       status: 400,
       body: {

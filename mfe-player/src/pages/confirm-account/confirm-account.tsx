@@ -18,7 +18,10 @@ export function ConfirmAccountPage() {
 
   useRunOnce(async () => {
     // A wrong or used link: the server says which, on the page rather than in a passing toast.
-    const confirmed = await run({ method: 'POST', path: API.confirm(encodeURIComponent(confirmationToken)) }, { quiet: true });
+    const confirmed = await run(
+      { method: 'POST', path: API.confirm(encodeURIComponent(confirmationToken)) },
+      { quiet: true },
+    );
     if (!confirmed.ok) {
       setFailure(describeApiError(confirmed.error, t).message);
       return;

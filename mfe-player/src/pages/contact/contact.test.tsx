@@ -20,7 +20,10 @@ describe('contact page', () => {
     await renderRemote(registration, { path: '/contact', user: null, apiBaseUrl: server.baseUrl });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'E-mail the site owner' })).toHaveAttribute('href', 'mailto:info@hfl-fantasy.hu');
+    expect(screen.getByRole('link', { name: 'E-mail the site owner' })).toHaveAttribute(
+      'href',
+      'mailto:info@hfl-fantasy.hu',
+    );
     expect(screen.getByText('Web development')).toBeInTheDocument();
     expect(screen.getByText('Photography')).toBeInTheDocument();
     expect(screen.getByText('Landing-page banner photos')).toBeInTheDocument();
@@ -32,7 +35,9 @@ describe('contact page', () => {
 
     const facebook = await screen.findByRole('link', { name: /HFL Fantasy on Facebook/ });
     const instagram = screen.getByRole('link', { name: /HFL Fantasy on Instagram/ });
-    expect([facebook, instagram].map((link) => link.getAttribute('href'))).toEqual(SOCIAL_LINKS.map((link) => link.href));
+    expect([facebook, instagram].map((link) => link.getAttribute('href'))).toEqual(
+      SOCIAL_LINKS.map((link) => link.href),
+    );
     for (const link of [facebook, instagram]) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

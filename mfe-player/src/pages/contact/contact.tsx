@@ -11,12 +11,26 @@ const CREDITS = ['webDevelopment', 'photography', 'bannerPhotos'] as const;
 
 const Page = styled.section`
   max-width: 820px;
-  h2 { margin-top: ${({ theme }) => theme.space(6)}; font-size: 1.25rem; }
-  ul { padding-left: 1.2em; }
+  h2 {
+    margin-top: ${({ theme }) => theme.space(6)};
+    font-size: 1.25rem;
+  }
+  ul {
+    padding-left: 1.2em;
+  }
   /* The names' column takes at most half a narrow screen, wrapping a long name, so a phone needs no sideways scroll. */
-  dl { display: grid; grid-template-columns: fit-content(50%) minmax(0, 1fr); gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; }
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: break-word; }
+  dl {
+    display: grid;
+    grid-template-columns: fit-content(50%) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: break-word;
+  }
 `;
 
 /** `/contact`: the owner's mail link, the social profiles (new tab) and the credits. */

@@ -112,7 +112,13 @@ describe('create league page', () => {
 
     await submit(view);
 
-    for (const message of ['Please input league name', 'Please select number of teams', 'Title is required', 'Please choose an image', 'Please input your team name']) {
+    for (const message of [
+      'Please input league name',
+      'Please select number of teams',
+      'Title is required',
+      'Please choose an image',
+      'Please input your team name',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(posts()).toHaveLength(0);
@@ -143,7 +149,11 @@ describe('create league page', () => {
 
     await submit(view);
 
-    await waitFor(() => expect(screen.getByLabelText('League name')).toHaveAccessibleDescription('A league with this name already exists'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('League name')).toHaveAccessibleDescription(
+        'A league with this name already exists',
+      ),
+    );
     expect(within(slide(1)).getByText('Unsupported Format')).toBeInTheDocument();
     expect(screen.getByLabelText('Or upload your own logo')).toHaveAccessibleDescription('File too large');
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Please check the highlighted fields');

@@ -18,7 +18,8 @@ export function CreateLeaguePage() {
   const ready = useSelector(selectSessionReady);
   const user = useSelector(selectUser);
   if (!ready) return <Spinner />;
-  if (!user) return <SendVisitorToRegister notice={{ title: t('common:toast.info'), message: t('visitor.createLeague') }} />;
+  if (!user)
+    return <SendVisitorToRegister notice={{ title: t('common:toast.info'), message: t('visitor.createLeague') }} />;
   return <CreateLeagueForm userId={user.id} />;
 }
 
@@ -43,7 +44,9 @@ function CreateLeagueForm({ userId }: { userId: string }) {
         schema={leagueCreateSchema}
         request={(values) => ({ method: 'POST', path: API.leagues, body: toMultipart(values) })}
         onSent={({ id }: { id: string }) => {
-          dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('createLeague.successText') }));
+          dispatch(
+            toastShown({ kind: 'success', title: t('common:toast.success'), message: t('createLeague.successText') }),
+          );
           storeCurrentLeague(userId, id);
           navigate(`/leagues/${id}`);
         }}

@@ -18,7 +18,15 @@ describe('create team page', () => {
   beforeEach(async () => {
     window.localStorage.clear();
     joinReply = { status: 201, body: { id: 'm1', status: 'active', type: null } };
-    acceptReply = { status: 200, body: { id: 'inv-1', league: { id: 'l1' }, status: 'active', team: { id: 't1', name: 'Kovács Crushers', logoUrl: null } } };
+    acceptReply = {
+      status: 200,
+      body: {
+        id: 'inv-1',
+        league: { id: 'l1' },
+        status: 'active',
+        team: { id: 't1', name: 'Kovács Crushers', logoUrl: null },
+      },
+    };
     server = await startApiServer({
       'GET /api/team-logos': () => ({ status: 200, body: TEAM_LOGOS }),
       'POST /api/leagues/l1/join': () => joinReply,
@@ -29,7 +37,12 @@ describe('create team page', () => {
   afterEach(() => server.close());
 
   const open = (state?: unknown) =>
-    renderRemote(registration, { path: '/leagues/l1/create-team', state, user: testUsers.player, apiBaseUrl: server.baseUrl });
+    renderRemote(registration, {
+      path: '/leagues/l1/create-team',
+      state,
+      user: testUsers.player,
+      apiBaseUrl: server.baseUrl,
+    });
 
   type View = Awaited<ReturnType<typeof open>>;
 

@@ -55,7 +55,13 @@ function UnknownIntent() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   useRunOnce(() => {
-    dispatch(toastShown({ kind: 'error', title: t('createTeam.unknownIntentTitle'), message: t('createTeam.unknownIntentText') }));
+    dispatch(
+      toastShown({
+        kind: 'error',
+        title: t('createTeam.unknownIntentTitle'),
+        message: t('createTeam.unknownIntentText'),
+      }),
+    );
     navigate(DEFAULT_REDIRECT, { replace: true });
   });
   return null;
@@ -91,7 +97,9 @@ function TeamForm({ intent }: { intent: TeamIntentState }) {
       enterLeague(t('createTeam.joinedTitle'), t('createTeam.joinedText'));
     } else {
       // The league's admin decides; until then the request waits on the member's area.
-      dispatch(toastShown({ kind: 'success', title: t('createTeam.requestedTitle'), message: t('createTeam.requestedText') }));
+      dispatch(
+        toastShown({ kind: 'success', title: t('createTeam.requestedTitle'), message: t('createTeam.requestedText') }),
+      );
       navigate(DEFAULT_REDIRECT);
     }
   };

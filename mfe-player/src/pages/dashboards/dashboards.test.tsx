@@ -19,7 +19,6 @@ import registration from '../../register';
 
 const A = LEAGUE_A.id;
 
-
 describe('league dashboards', () => {
   let server: ApiServer;
   let memberships: MyMembership[];
@@ -29,7 +28,10 @@ describe('league dashboards', () => {
     memberships = adminOfAMemberOfB();
     server = await startApiServer({
       'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
-      [`GET /api/leagues/${A}`]: () => ({ status: 200, body: leagueDetails(LEAGUE_A, { nbMaxTeams: 8, nbAvailableSlots: 3 }) }),
+      [`GET /api/leagues/${A}`]: () => ({
+        status: 200,
+        body: leagueDetails(LEAGUE_A, { nbMaxTeams: 8, nbAvailableSlots: 3 }),
+      }),
       [`GET /api/leagues/${A}/members`]: () => ({ status: 200, body: adminAndMember() }),
       [`GET /api/leagues/${A}/pending-members`]: () => ({ status: 200, body: requestAndInvitation() }),
     });
@@ -37,7 +39,8 @@ describe('league dashboards', () => {
 
   afterEach(() => server.close());
 
-  const open = (path: string) => renderRemote(registration, { path, user: testUsers.player, apiBaseUrl: server.baseUrl });
+  const open = (path: string) =>
+    renderRemote(registration, { path, user: testUsers.player, apiBaseUrl: server.baseUrl });
   /** The value next to a label in the dashboard's facts. */
   const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
@@ -59,7 +62,7 @@ describe('league dashboards', () => {
     expect(screen.getByRole('link', { name: 'Edit league' })).toHaveAttribute('href', `/leagues/${A}/edit`);
   });
 
-  it("when a league user opens the admin dashboard, then they are sent to the user dashboard with their team and links", async () => {
+  it('when a league user opens the admin dashboard, then they are sent to the user dashboard with their team and links', async () => {
     storeCurrentLeague(testUsers.player.id, LEAGUE_B.id);
     const view = await open('/league-admin/dashboard');
 

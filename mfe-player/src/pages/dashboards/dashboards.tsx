@@ -23,8 +23,12 @@ const Facts = styled.dl`
   grid-template-columns: minmax(160px, max-content) 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(6)};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 /** `/league-admin/dashboard`: the current league as its admin runs it. */
@@ -50,7 +54,9 @@ export function UserDashboardPage() {
  * the wrong one for the user's role in that league sends them to the right one. No league selected: /secure.
  */
 function Dashboard({ role }: { role: DashboardRole }) {
-  return <WithPageLeague>{(page, leagueId) => <RoleDashboard role={role} page={page} leagueId={leagueId} />}</WithPageLeague>;
+  return (
+    <WithPageLeague>{(page, leagueId) => <RoleDashboard role={role} page={page} leagueId={leagueId} />}</WithPageLeague>
+  );
 }
 
 function RoleDashboard({ role, page, leagueId }: { role: DashboardRole; page: PageLeague; leagueId: string }) {

@@ -19,7 +19,10 @@ describe('edit league page', () => {
   let updateReply: Reply;
 
   beforeEach(async () => {
-    const league = leagueDetails(ADMINISTERED_LEAGUE, { description: 'Friendly league', slides: [KEPT_SLIDE, DROPPED_SLIDE] });
+    const league = leagueDetails(ADMINISTERED_LEAGUE, {
+      description: 'Friendly league',
+      slides: [KEPT_SLIDE, DROPPED_SLIDE],
+    });
     updateReply = { status: 200, body: league };
     server = await startApiServer({
       [`GET /api/leagues/${LEAGUE_ID}`]: () => ({ status: 200, body: league }),
@@ -33,7 +36,8 @@ describe('edit league page', () => {
     renderRemote(registration, { path: `/leagues/${LEAGUE_ID}/edit`, user, apiBaseUrl: server.baseUrl });
 
   const slide = (number: number) => screen.getByRole('group', { name: `Slide ${number}` });
-  const save = (view: Awaited<ReturnType<typeof open>>) => view.user.click(screen.getByRole('button', { name: 'Save' }));
+  const save = (view: Awaited<ReturnType<typeof open>>) =>
+    view.user.click(screen.getByRole('button', { name: 'Save' }));
 
   it('when opened, then the form holds the league with its slides and their pictures', async () => {
     await open();

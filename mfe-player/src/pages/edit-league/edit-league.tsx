@@ -34,9 +34,15 @@ function EditLeague() {
         namespace="player"
         initialValues={leagueFormValues(league.data)}
         schema={leagueUpdateSchema}
-        request={(values: LeagueFormValues) => ({ method: 'POST', path: API.leagueUpdate(leagueId), body: toMultipart(values) })}
+        request={(values: LeagueFormValues) => ({
+          method: 'POST',
+          path: API.leagueUpdate(leagueId),
+          body: toMultipart(values),
+        })}
         onSent={() => {
-          dispatch(toastShown({ kind: 'success', title: t('editLeague.successTitle'), message: t('editLeague.successText') }));
+          dispatch(
+            toastShown({ kind: 'success', title: t('editLeague.successTitle'), message: t('editLeague.successText') }),
+          );
           navigate(settingsPath);
         }}
         submitLabel={t('common:actions.save')}

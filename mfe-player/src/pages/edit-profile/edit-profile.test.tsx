@@ -31,7 +31,8 @@ describe('edit profile page', () => {
   const open = () =>
     renderRemote(registration, { path: '/edit-profile', user: testUsers.player, apiBaseUrl: server.baseUrl });
 
-  const save = (view: Awaited<ReturnType<typeof open>>) => view.user.click(screen.getByRole('button', { name: 'Save' }));
+  const save = (view: Awaited<ReturnType<typeof open>>) =>
+    view.user.click(screen.getByRole('button', { name: 'Save' }));
 
   it('when loaded, then the form is prefilled from the profile', async () => {
     await open();
@@ -61,7 +62,12 @@ describe('edit profile page', () => {
   it('when the changes are saved, then it posts them with the date as YYYY-MM-DD, updates the session and goes to /profile', async () => {
     const view = await open();
     await screen.findByLabelText('First name');
-    await fillPersonalData(view.user, { ...KATA, firstName: 'Katalin', location: 'Debrecen', birthDate: [9, 12, 1999] });
+    await fillPersonalData(view.user, {
+      ...KATA,
+      firstName: 'Katalin',
+      location: 'Debrecen',
+      birthDate: [9, 12, 1999],
+    });
     await view.user.click(screen.getByRole('checkbox', { name: 'Send me the HFL Fantasy newsletter' }));
 
     await save(view);

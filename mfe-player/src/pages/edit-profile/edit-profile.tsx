@@ -87,7 +87,9 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
       onSent={(updated: UserProfile) => {
         // A new name shows in the header at once; the BFF has already updated the session.
         refreshSessionUser(updated);
-        dispatch(toastShown({ kind: 'success', title: t('editProfile.successTitle'), message: t('editProfile.successText') }));
+        dispatch(
+          toastShown({ kind: 'success', title: t('editProfile.successTitle'), message: t('editProfile.successText') }),
+        );
         navigate('/profile');
       }}
       submitLabel={t('common:actions.save')}

@@ -33,15 +33,20 @@ describe('edit team page', () => {
 
   afterEach(() => server.close());
 
-  const open = () => renderRemote(registration, { path: '/teams/t1/edit', user: testUsers.player, apiBaseUrl: server.baseUrl });
-  const save = (view: Awaited<ReturnType<typeof open>>) => view.user.click(screen.getByRole('button', { name: 'Save' }));
+  const open = () =>
+    renderRemote(registration, { path: '/teams/t1/edit', user: testUsers.player, apiBaseUrl: server.baseUrl });
+  const save = (view: Awaited<ReturnType<typeof open>>) =>
+    view.user.click(screen.getByRole('button', { name: 'Save' }));
 
   it('when opened, then the name, timezone and current logo are shown, the logo kept by default', async () => {
     await open();
 
     expect(await screen.findByLabelText('Team name')).toHaveValue('Kovács Crushers');
     expect(screen.getByLabelText('Timezone')).toHaveValue('Europe/Vienna');
-    expect(screen.getByRole('img', { name: 'Preview: Or upload your own logo' })).toHaveAttribute('src', '/api/files/f-logo');
+    expect(screen.getByRole('img', { name: 'Preview: Or upload your own logo' })).toHaveAttribute(
+      'src',
+      '/api/files/f-logo',
+    );
     expect(screen.getByRole('radio', { name: 'Keep the current logo' })).toBeChecked();
   });
 

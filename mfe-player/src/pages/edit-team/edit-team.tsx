@@ -38,9 +38,15 @@ function EditTeam() {
         namespace="player"
         initialValues={initialValues}
         schema={teamUpdateSchema}
-        request={(values: TeamFormValues<'name'>) => ({ method: 'POST', path: API.fantasyTeamUpdate(teamId), body: toMultipart(values) })}
+        request={(values: TeamFormValues<'name'>) => ({
+          method: 'POST',
+          path: API.fantasyTeamUpdate(teamId),
+          body: toMultipart(values),
+        })}
         onSent={() => {
-          dispatch(toastShown({ kind: 'success', title: t('editTeam.successTitle'), message: t('editTeam.successText') }));
+          dispatch(
+            toastShown({ kind: 'success', title: t('editTeam.successTitle'), message: t('editTeam.successText') }),
+          );
           navigate('/settings');
         }}
         submitLabel={t('common:actions.save')}

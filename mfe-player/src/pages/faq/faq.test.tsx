@@ -33,7 +33,9 @@ describe('FAQ page', () => {
     expect(questions[16]).toHaveTextContent('How can I contact you?');
     expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
     expect(questions[1]).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('region', { name: 'What is HFL Fantasy?' })).toHaveTextContent(/free fantasy American-football/);
+    expect(screen.getByRole('region', { name: 'What is HFL Fantasy?' })).toHaveTextContent(
+      /free fantasy American-football/,
+    );
   });
 
   it('when the remote registers, then the answers are not in its namespace: they load with the page', async () => {
@@ -54,7 +56,9 @@ describe('FAQ page', () => {
 
     await view.user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('region', { name: 'Does it cost anything?' })).getByText(/free to play/)).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Does it cost anything?' })).getByText(/free to play/),
+    ).toBeVisible();
 
     await view.user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'false');

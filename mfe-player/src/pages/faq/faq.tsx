@@ -10,7 +10,10 @@ const Item = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0; font-size: 1.05rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
 `;
 
 const Question = styled.button`
@@ -29,7 +32,9 @@ const Question = styled.button`
 
 const Answer = styled.div`
   padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The heading comes with the register chunk; the questions and answers (faq.json) load with the page. */
@@ -67,7 +72,13 @@ function Questions({ baseId }: { baseId: string }) {
         return (
           <Item key={key}>
             <h2>
-              <Question type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(key)}>
+              <Question
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(key)}
+              >
                 {t(`items.${key}.q`)}
                 <span aria-hidden="true">{expanded ? '−' : '+'}</span>
               </Question>

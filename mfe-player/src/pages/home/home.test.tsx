@@ -39,8 +39,15 @@ describe('home page', () => {
 
     const large = within(await screen.findByRole('list', { name: 'Top stories' })).getAllByRole('article');
     const small = within(screen.getByRole('list', { name: 'More news' })).getAllByRole('article');
-    expect(large.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Story 1', 'Story 2', 'Story 3', 'Story 4']);
-    expect(small.map((card) => within(card).getByRole('heading').textContent)).toEqual([5, 6, 7, 8, 9, 10, 11].map((n) => `Story ${n}`));
+    expect(large.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Story 1',
+      'Story 2',
+      'Story 3',
+      'Story 4',
+    ]);
+    expect(small.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      [5, 6, 7, 8, 9, 10, 11].map((n) => `Story ${n}`),
+    );
     expect(screen.queryByText('Story 12')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Archived news' })).toHaveAttribute('href', '/blog');
     expect(newsRequests().map((request) => request.search)).toEqual(['?limit=13']);

@@ -7,11 +7,20 @@ import { NewsGrid } from './news-grid';
 const Banner = styled.section`
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
   border-radius: ${({ theme }) => theme.radius};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primaryDark},
+    ${({ theme }) => theme.colors.primary}
+  );
   color: #fff;
   text-align: center;
-  h1 { font-size: clamp(1.8rem, 4vw, 2.8rem); }
-  p { margin: 0 0 ${({ theme }) => theme.space(6)}; font-size: 1.15rem; }
+  h1 {
+    font-size: clamp(1.8rem, 4vw, 2.8rem);
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(6)};
+    font-size: 1.15rem;
+  }
 `;
 
 const Actions = styled.div`

@@ -11,7 +11,9 @@ const SMALL_POSTS = 7;
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
-  h2 { font-size: 1.5rem; }
+  h2 {
+    font-size: 1.5rem;
+  }
 `;
 
 const Grid = styled.ul<{ $size: PostCardSize }>`
@@ -53,7 +55,11 @@ export function NewsGrid() {
       {news.status === 'ready' && (
         <>
           <PostGrid posts={news.data.slice(0, LARGE_POSTS)} size="large" label={t('home.news.top')} />
-          <PostGrid posts={news.data.slice(LARGE_POSTS, LARGE_POSTS + SMALL_POSTS)} size="small" label={t('home.news.more')} />
+          <PostGrid
+            posts={news.data.slice(LARGE_POSTS, LARGE_POSTS + SMALL_POSTS)}
+            size="small"
+            label={t('home.news.more')}
+          />
           {news.data.length > BLOG_ARCHIVE_THRESHOLD && <Archive to="/blog">{t('home.news.archive')}</Archive>}
         </>
       )}

@@ -27,7 +27,11 @@ describe('invite page', () => {
 
   /** Opens the page from another one, as the settings page's Invite link does, so there is a page to go back to. */
   const open = async () => {
-    const view = await renderRemote(registration, { path: '/previous-page', user: testUsers.player, apiBaseUrl: server.baseUrl });
+    const view = await renderRemote(registration, {
+      path: '/previous-page',
+      user: testUsers.player,
+      apiBaseUrl: server.baseUrl,
+    });
     await act(() => view.router.navigate(`/invite/${LEAGUE_ID}`));
     await screen.findByLabelText('E-mail');
     return view;
@@ -77,7 +81,11 @@ describe('invite page', () => {
   });
 
   it('when opened directly and cancelled, then the settings page opens', async () => {
-    const view = await renderRemote(registration, { path: `/invite/${LEAGUE_ID}`, user: testUsers.player, apiBaseUrl: server.baseUrl });
+    const view = await renderRemote(registration, {
+      path: `/invite/${LEAGUE_ID}`,
+      user: testUsers.player,
+      apiBaseUrl: server.baseUrl,
+    });
     await screen.findByLabelText('E-mail');
 
     await view.user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -34,7 +34,11 @@ function Invite() {
         namespace="player"
         initialValues={{ email: '' }}
         schema={inviteSchema}
-        request={(values: InvitePayload) => ({ method: 'POST', path: API.invite(leagueId), body: inviteSchema.cast(values) })}
+        request={(values: InvitePayload) => ({
+          method: 'POST',
+          path: API.invite(leagueId),
+          body: inviteSchema.cast(values),
+        })}
         onSent={({ email }: { email: string }) => {
           dispatch(toastShown({ kind: 'success', title: t('invite.successTitle'), message: email }));
           back();

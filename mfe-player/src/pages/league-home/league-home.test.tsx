@@ -2,7 +2,14 @@
  * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FantasyTeamDetails, LeagueDetails, LeagueSeason, MemberRow, MyMembership, SessionUser } from '@hfl/contracts';
+import type {
+  FantasyTeamDetails,
+  LeagueDetails,
+  LeagueSeason,
+  MemberRow,
+  MyMembership,
+  SessionUser,
+} from '@hfl/contracts';
 import { startApiServer, type ApiServer, type ApiRoutes, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
 import {
@@ -17,7 +24,6 @@ import {
 import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
-
 
 /** A league's current season as the fantasy service answers it. */
 function leagueSeason(leagueId: string, overrides: Partial<LeagueSeason> = {}): LeagueSeason {
@@ -61,7 +67,8 @@ describe('league home', () => {
   const routes = (): ApiRoutes => ({
     'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
     ...leagueHomeRoutes([LEAGUE_A, LEAGUE_B], {
-      details: (league) => (details[league.id] ? { status: 200, body: details[league.id] } : { status: 404, body: notFound }),
+      details: (league) =>
+        details[league.id] ? { status: 200, body: details[league.id] } : { status: 404, body: notFound },
       members: () => ({ status: 200, body: members }),
     }),
     ...Object.fromEntries(
@@ -135,7 +142,12 @@ describe('league home', () => {
   it("when the draft is pending, then its admin reads the start on their team's clock and may change the dates", async () => {
     // The league details still carry a stale summary: the section reads the league's season instead.
     details[LEAGUE_A.id] = leagueDetails(LEAGUE_A, {
-      currentSeason: { id: 'old', status: 'drafting', draftStartsAt: '2020-01-01 10:00:00', draftEndsAt: '2020-01-01 16:00:00' },
+      currentSeason: {
+        id: 'old',
+        status: 'drafting',
+        draftStartsAt: '2020-01-01 10:00:00',
+        draftEndsAt: '2020-01-01 16:00:00',
+      },
     });
     seasons[LEAGUE_A.id] = { status: 200, body: leagueSeason(LEAGUE_A.id) };
     await open(LEAGUE_A.id);
@@ -168,9 +180,11 @@ describe('league home', () => {
 
     const draft = await draftSection();
     expect(await within(draft).findByText(/The draft is live\./)).toBeInTheDocument();
-    expect(within(draft).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Enter Draft', `/leagues/${league.id}/draft`],
-    ]);
+    expect(
+      within(draft)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Enter Draft', `/leagues/${league.id}/draft`]]);
   });
 
   it.each([
@@ -199,10 +213,11 @@ describe('league home', () => {
   it('when the member switches league, then the chosen one becomes current and /secure takes them to it', async () => {
     const view = await open(LEAGUE_A.id);
     const switcher = await screen.findByRole('combobox', { name: 'League' });
-    expect(within(switcher).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Budapest Bulls (Admin)',
-      'Szeged Sharks (User)',
-    ]);
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Budapest Bulls (Admin)', 'Szeged Sharks (User)']);
 
     await view.user.selectOptions(switcher, LEAGUE_B.id);
 
@@ -226,7 +241,7 @@ describe('league home', () => {
     expect(server.requests.some((request) => request.path === `/api/leagues/${LEAGUE_A.id}`)).toBe(false);
   });
 
-  it("when a member follows a link from their league to one they are not in, then that one is refused too", async () => {
+  it('when a member follows a link from their league to one they are not in, then that one is refused too', async () => {
     const view = await open(LEAGUE_A.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls (Admin)' })).toBeInTheDocument();
 
@@ -258,7 +273,10 @@ describe('league home', () => {
       'href',
       `/owner/leagues/${LEAGUE_A.id}`,
     );
-    expect(screen.getByRole('link', { name: 'League settings' })).toHaveAttribute('href', `/settings?league=${LEAGUE_A.id}`);
+    expect(screen.getByRole('link', { name: 'League settings' })).toHaveAttribute(
+      'href',
+      `/settings?league=${LEAGUE_A.id}`,
+    );
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument();
     expect(readCurrentLeague(testUsers.owner.id)).toBe(LEAGUE_A.id);

@@ -4,7 +4,15 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { API, MEMBERSHIP_ROLE, formatZonedDateTime, type LeagueSeason, type MyMembership } from '@hfl/contracts';
-import { RequireAuth, Spinner, Table, selectIsSuperAdmin, useApiGet, useTeamTimezone, type TableColumn } from '@hfl/shared-ui';
+import {
+  RequireAuth,
+  Spinner,
+  Table,
+  selectIsSuperAdmin,
+  useApiGet,
+  useTeamTimezone,
+  type TableColumn,
+} from '@hfl/shared-ui';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import { useMembershipLabel } from '../../league/membership-label';
 import { MembersTable } from '../../league/members-table';
@@ -141,7 +149,15 @@ function DraftStatus({ leagueId, membership }: { leagueId: string; membership: M
 }
 
 /** A pending draft's start, DD/MM/YYYY HH:mm on the user's team clock (the team is read only for a pending draft). */
-function PendingDraft({ draftStartsAt, teamId, children }: { draftStartsAt: string; teamId: string | null; children: ReactNode }) {
+function PendingDraft({
+  draftStartsAt,
+  teamId,
+  children,
+}: {
+  draftStartsAt: string;
+  teamId: string | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('player');
   const timezone = useTeamTimezone(teamId);
   if (!timezone) return <Spinner />;

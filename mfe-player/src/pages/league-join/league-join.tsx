@@ -12,7 +12,8 @@ export function LeagueJoinPage() {
   const ready = useSelector(selectSessionReady);
   const user = useSelector(selectUser);
   if (!ready) return <Spinner />;
-  if (!user) return <SendVisitorToRegister notice={{ title: t('common:toast.info'), message: t('visitor.joinLeague') }} />;
+  if (!user)
+    return <SendVisitorToRegister notice={{ title: t('common:toast.info'), message: t('visitor.joinLeague') }} />;
   return <JoinConfirmation />;
 }
 

@@ -11,8 +11,13 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 4px 16px;
   margin: 0 0 16px;
-  dt { font-weight: 600; }
-  dd { margin: 0; white-space: pre-line; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-line;
+  }
 `;
 
 /** A league's details for anyone browsing: members, open slots, draft date, admin, description and its slides. */

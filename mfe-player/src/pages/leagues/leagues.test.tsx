@@ -11,7 +11,6 @@ import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 import { shortLeagueId } from './leagues';
 
-
 describe('leagues page', () => {
   let server: ApiServer;
   let leagues: LeagueListItem[];
@@ -24,7 +23,10 @@ describe('leagues page', () => {
     server = await startApiServer({
       'GET /api/leagues': (request) => {
         const term = new URLSearchParams(request.search).get('term')?.toLowerCase() ?? '';
-        return pagedReply(request, leagues.filter((league) => league.name.toLowerCase().includes(term)));
+        return pagedReply(
+          request,
+          leagues.filter((league) => league.name.toLowerCase().includes(term)),
+        );
       },
       [`GET /api/leagues/${OPEN_LEAGUE.id}`]: () => ({ status: 200, body: details[OPEN_LEAGUE.id] }),
     });
@@ -44,17 +46,18 @@ describe('leagues page', () => {
     await screen.findByRole('cell', { name: 'Budapest Bulls' });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['ID', 'League name', 'Status', 'Max teams', 'Available slots', 'Action']);
-    expect(within(row('Budapest Bulls')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '#B8C9D1',
-      'Budapest Bulls',
-      'Available',
-      '8',
-      '4',
-      'DetailsJoin',
-    ]);
+    expect(
+      within(row('Budapest Bulls'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#B8C9D1', 'Budapest Bulls', 'Available', '8', '4', 'DetailsJoin']);
     expect(within(row('Szeged Sharks')).getByRole('button', { name: 'Request to join' })).toBeInTheDocument();
     expect(within(row('Debrecen Dragons')).getByRole('cell', { name: 'Full' })).toBeInTheDocument();
-    expect(within(row('Debrecen Dragons')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Details']);
+    expect(
+      within(row('Debrecen Dragons'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Details']);
     expect(shortLeagueId(OPEN_LEAGUE.id)).toBe('#B8C9D1');
   });
 
@@ -81,7 +84,11 @@ describe('leagues page', () => {
   });
 
   it('when there are more leagues than a page, then "Load more" adds the next page and goes away after the last', async () => {
-    leagues = Array.from({ length: 101 }, (_, i) => ({ ...OPEN_LEAGUE, id: `league-${i + 1}`, name: `League ${i + 1}` }));
+    leagues = Array.from({ length: 101 }, (_, i) => ({
+      ...OPEN_LEAGUE,
+      id: `league-${i + 1}`,
+      name: `League ${i + 1}`,
+    }));
     const view = await open();
     await screen.findByRole('cell', { name: 'League 100' });
     expect(screen.queryByRole('cell', { name: 'League 101' })).not.toBeInTheDocument();
@@ -96,7 +103,10 @@ describe('leagues page', () => {
 
   it('when a request on the second page is withdrawn, then the reload keeps both pages on screen', async () => {
     const last = { ...ADMINISTERED_LEAGUE, id: 'league-101', name: 'League 101', membershipStatus: 'pending' as const };
-    leagues = [...Array.from({ length: 100 }, (_, i) => ({ ...OPEN_LEAGUE, id: `league-${i + 1}`, name: `League ${i + 1}` })), last];
+    leagues = [
+      ...Array.from({ length: 100 }, (_, i) => ({ ...OPEN_LEAGUE, id: `league-${i + 1}`, name: `League ${i + 1}` })),
+      last,
+    ];
     const request: MyMembership = {
       id: 'm-pending',
       league: { id: last.id, name: last.name },
@@ -120,7 +130,9 @@ describe('leagues page', () => {
     await screen.findByRole('cell', { name: 'League 101' });
 
     await view.user.click(within(row('League 101')).getByRole('button', { name: 'Withdraw request' }));
-    await view.user.click(within(await screen.findByRole('dialog', { name: 'Withdraw request' })).getByRole('button', { name: 'Withdraw' }));
+    await view.user.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw request' })).getByRole('button', { name: 'Withdraw' }),
+    );
 
     expect(await within(row('League 101')).findByRole('button', { name: 'Request to join' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'League 1' })).toBeInTheDocument();
@@ -157,18 +169,22 @@ describe('leagues page', () => {
     expect(text('League admin')).toBe('Ádám Admin');
     expect(text('Description')).toBe('Friendly league for Budapest fans');
     const slides = within(dialog).getByRole('region', { name: 'Images' });
-    expect(within(slides).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([
-      '/api/files/slide-1',
-      '/api/files/slide-2',
-      '/api/files/slide-3',
-      '/api/files/slide-4',
-    ]);
+    expect(
+      within(slides)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('src')),
+    ).toEqual(['/api/files/slide-1', '/api/files/slide-2', '/api/files/slide-3', '/api/files/slide-4']);
     expect(within(slides).getByRole('button', { name: 'Next images' })).toBeInTheDocument();
   });
 
   it('when the league has a draft date, then the details show it', async () => {
     details[OPEN_LEAGUE.id] = leagueDetails(OPEN_LEAGUE, {
-      currentSeason: { id: 'season-1', status: 'pending', draftStartsAt: '2025-09-06T16:00:00.000Z', draftEndsAt: '2025-09-06T20:00:00.000Z' },
+      currentSeason: {
+        id: 'season-1',
+        status: 'pending',
+        draftStartsAt: '2025-09-06T16:00:00.000Z',
+        draftEndsAt: '2025-09-06T20:00:00.000Z',
+      },
     });
     const view = await open();
     await screen.findByRole('cell', { name: 'Budapest Bulls' });
@@ -177,7 +193,11 @@ describe('leagues page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Budapest Bulls' });
     // Shown in the browser's zone when it is one of the offered ones (the test runs in UTC), else Budapest's.
-    await waitFor(() => expect(within(dialog).getByText('Draft date').nextElementSibling).toHaveTextContent(/^6th September 2025, \d+:00:00 PM$/));
+    await waitFor(() =>
+      expect(within(dialog).getByText('Draft date').nextElementSibling).toHaveTextContent(
+        /^6th September 2025, \d+:00:00 PM$/,
+      ),
+    );
     expect(within(dialog).queryByRole('region', { name: 'Images' })).not.toBeInTheDocument();
   });
 

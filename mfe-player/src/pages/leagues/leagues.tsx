@@ -45,7 +45,10 @@ export function LeaguesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('term') ?? '';
   const [refresh, setRefresh] = useState(0);
-  const leagues = usePagedApiGet<LeagueListItem>(term ? `${API.leagues}?term=${encodeURIComponent(term)}` : API.leagues, { refresh });
+  const leagues = usePagedApiGet<LeagueListItem>(
+    term ? `${API.leagues}?term=${encodeURIComponent(term)}` : API.leagues,
+    { refresh },
+  );
   const details = useModalSubject<LeagueListItem>();
   const joining = useModalSubject<LeagueListItem>();
   const withdrawing = useModalSubject<LeagueListItem>();
@@ -58,7 +61,12 @@ export function LeaguesPage() {
 
   const join = (league: LeagueListItem) => {
     if (user) joining.show(league);
-    else sendToRegister(`/leagues/${league.id}/join`, { title: t('common:toast.info'), message: t('visitor.joinLeague') }, false);
+    else
+      sendToRegister(
+        `/leagues/${league.id}/join`,
+        { title: t('common:toast.info'), message: t('visitor.joinLeague') },
+        false,
+      );
   };
 
   const withdraw = async () => {
@@ -68,12 +76,15 @@ export function LeaguesPage() {
     try {
       const memberships = await api.get<MyMembership[]>(API.myMemberships);
       const request = memberships.find(
-        (membership) => membership.league.id === league.id && membership.status === 'pending' && membership.type === 'REQUESTED',
+        (membership) =>
+          membership.league.id === league.id && membership.status === 'pending' && membership.type === 'REQUESTED',
       );
       // Already gone (accepted, refused or withdrawn elsewhere): the refreshed list tells the truth.
       if (request) {
         await api.delete(API.pendingMember(league.id, request.id));
-        dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('leagues.withdraw.successText') }));
+        dispatch(
+          toastShown({ kind: 'success', title: t('common:toast.success'), message: t('leagues.withdraw.successText') }),
+        );
       }
     } catch (error) {
       dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
@@ -115,7 +126,9 @@ export function LeaguesPage() {
             rowKey={(league) => league.id}
             emptyText={t('leagues.empty')}
           />
-          {leagues.status === 'ready' && <LoadMore hasMore={leagues.hasMore} loading={leagues.loadingMore} onLoadMore={leagues.loadMore} />}
+          {leagues.status === 'ready' && (
+            <LoadMore hasMore={leagues.hasMore} loading={leagues.loadingMore} onLoadMore={leagues.loadMore} />
+          )}
         </>
       )}
       <LeagueDetailsModal league={details.subject} open={details.open} onClose={details.close} />

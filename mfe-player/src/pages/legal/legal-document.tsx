@@ -19,9 +19,14 @@ interface LegalText {
 
 const Document = styled.article`
   max-width: 860px;
-  h2 { margin-top: ${({ theme }) => theme.space(6)}; font-size: 1.25rem; }
+  h2 {
+    margin-top: ${({ theme }) => theme.space(6)};
+    font-size: 1.25rem;
+  }
   /* An anchor jump must not hide the heading under the sticky header. */
-  section { scroll-margin-top: 96px; }
+  section {
+    scroll-margin-top: 96px;
+  }
 `;
 
 const Effective = styled.p`
@@ -34,8 +39,14 @@ const Contents = styled.nav`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.05rem; }
-  ol { margin: 0; padding-left: 1.4em; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.05rem;
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.4em;
+  }
 `;
 
 /**

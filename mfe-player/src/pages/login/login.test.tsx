@@ -90,11 +90,16 @@ describe('login page', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Send the confirmation link again' }));
 
     await waitFor(() => expect(server.requests.some((r) => r.path === '/api/user/register/resend')).toBe(true));
-    expect(await findToast('Confirmation link sent')).toHaveTextContent('If player@example.com is still waiting for confirmation');
+    expect(await findToast('Confirmation link sent')).toHaveTextContent(
+      'If player@example.com is still waiting for confirmation',
+    );
     const resend = server.requests.find((r) => r.path === '/api/user/register/resend');
     expect(resend?.body).toEqual({ email: 'player@example.com' });
 
-    authReply = { status: 401, body: { error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } } };
+    authReply = {
+      status: 401,
+      body: { error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } },
+    };
     await view.user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Send the confirmation link again' })).toBeNull());
   });
@@ -139,7 +144,10 @@ describe('login page', () => {
   it('when opened directly, then there is no access-denied notice and the help links are offered', async () => {
     await open();
 
-    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/reset-password');
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
     expect(screen.getByRole('link', { name: 'No account yet? Register' })).toHaveAttribute('href', '/register');
     expect(screen.queryByText(/Access Denied/)).not.toBeInTheDocument();
   });

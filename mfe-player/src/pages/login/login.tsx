@@ -64,7 +64,9 @@ export function LoginPage() {
   const refused = (error: unknown, _helpers: unknown, values: LoginPayload) => {
     if (!(error instanceof ApiError && error.status === 401)) return false;
     dispatch(toastShown({ kind: 'error', title: t('login.failedTitle'), message: error.message }));
-    setUnconfirmedEmail(error.code === ERROR_CODES.ACCOUNT_NOT_CONFIRMED ? loginSchema.cast(values).username.toLowerCase() : null);
+    setUnconfirmedEmail(
+      error.code === ERROR_CODES.ACCOUNT_NOT_CONFIRMED ? loginSchema.cast(values).username.toLowerCase() : null,
+    );
     return true;
   };
 

@@ -20,7 +20,11 @@ describe('logout page', () => {
   afterEach(() => server.close());
 
   it('when opened, then it signs out on the server, clears the session and goes home', async () => {
-    const view = await renderRemote(registration, { path: '/logout', user: testUsers.player, apiBaseUrl: server.baseUrl });
+    const view = await renderRemote(registration, {
+      path: '/logout',
+      user: testUsers.player,
+      apiBaseUrl: server.baseUrl,
+    });
 
     expect(await screen.findByText('Signing you out…')).toBeInTheDocument();
     await waitFor(() => expect(server.requests).toHaveLength(1));

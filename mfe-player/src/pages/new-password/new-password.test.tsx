@@ -9,7 +9,8 @@ import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const TOKEN = 'b'.repeat(64);
-const LINK_INVALID = 'This password reset link is invalid, has expired or has already been used. Please request a new one.';
+const LINK_INVALID =
+  'This password reset link is invalid, has expired or has already been used. Please request a new one.';
 
 describe('new password page (reset link)', () => {
   let server: ApiServer;

@@ -24,9 +24,19 @@ export function NewPasswordPage() {
         initialValues={INITIAL_VALUES}
         schema={resetPasswordFormSchema}
         // An expired or used link comes back as a violation of the token, which has no field: it shows at the top.
-        request={(values) => ({ method: 'POST', path: API.resetPassword, body: { resetPasswordToken, newPassword: values.newPassword } })}
+        request={(values) => ({
+          method: 'POST',
+          path: API.resetPassword,
+          body: { resetPasswordToken, newPassword: values.newPassword },
+        })}
         onSent={() => {
-          dispatch(toastShown({ kind: 'success', title: t('newPassword.successTitle'), message: t('newPassword.successText') }));
+          dispatch(
+            toastShown({
+              kind: 'success',
+              title: t('newPassword.successTitle'),
+              message: t('newPassword.successText'),
+            }),
+          );
           navigate('/login', { replace: true });
         }}
         submitLabel={t('newPassword.submit')}

@@ -48,7 +48,8 @@ describe('notifications page', () => {
 
   afterEach(() => server.close());
 
-  const markViewedCalls = () => server.requests.filter((r) => r.method === 'POST' && r.path === API.markNotificationsViewed);
+  const markViewedCalls = () =>
+    server.requests.filter((r) => r.method === 'POST' && r.path === API.markNotificationsViewed);
 
   async function open(user = testUsers.player) {
     const view = await renderRemote(registration, { path: '/notifications', user, apiBaseUrl: server.baseUrl });
@@ -61,14 +62,16 @@ describe('notifications page', () => {
 
     const table = await screen.findByRole('table');
     const [header, ...rows] = within(table).getAllByRole('row');
-    expect(within(header!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Date',
-      'League',
-      'Status',
-      'Type',
-      'Message',
-    ]);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Date', 'League', 'Status', 'Type', 'Message']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '22nd November 2026, 11:05:09 AM',
       'Budapest Bowl',
       'New',
@@ -76,13 +79,11 @@ describe('notifications page', () => {
       'Danube Dragons asked to join Budapest Bowl',
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Budapest Bowl' })).toHaveAttribute('href', '/leagues/league-7');
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '3rd July 2026, 5:30:00 PM',
-      'Pest Cup',
-      'Viewed',
-      'League',
-      'You were removed from Pest Cup',
-    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3rd July 2026, 5:30:00 PM', 'Pest Cup', 'Viewed', 'League', 'You were removed from Pest Cup']);
   });
 
   it('when the list has loaded, then they are marked viewed once (with the CSRF token) and the badge count goes to 0', async () => {
@@ -126,7 +127,9 @@ describe('notifications page', () => {
     expect(cells[1]).toHaveTextContent(/^$/);
     expect(within(row!).queryByRole('link')).toBeNull();
     expect(cells[3]).toHaveTextContent('Profile');
-    expect(cells[4]).toHaveTextContent(`Your password was changed. If it wasn't you, reset it at once with "Forgot your password?" on the login page`);
+    expect(cells[4]).toHaveTextContent(
+      `Your password was changed. If it wasn't you, reset it at once with "Forgot your password?" on the login page`,
+    );
 
     listReply = { status: 200, body: [profileNotice(huPlayer.notifications.messages.passwordChanged)] };
     await act(() => view.i18n.changeLanguage('hu'));

@@ -4,7 +4,15 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { API, NOTIFICATIONS_TIMEZONE, type NotificationItem, type UnreadNotificationsCount } from '@hfl/contracts';
-import { RequireAuth, Spinner, Table, type TableColumn, unreadCountChanged, useApiAction, useApiGet } from '@hfl/shared-ui';
+import {
+  RequireAuth,
+  Spinner,
+  Table,
+  type TableColumn,
+  unreadCountChanged,
+  useApiAction,
+  useApiGet,
+} from '@hfl/shared-ui';
 import { formatLongDateTime } from '../../components/format-long-date-time';
 
 const New = styled.strong`

@@ -20,7 +20,16 @@ export const DEFAULT_SORT: PlayerSort = { key: defaults.sort, direction: default
  * Every position's players in one list: a few statistics of each group (passing, running, catching, touchdowns,
  * kicking, defence), so the table stays readable; a chosen position shows its group's every statistic instead.
  */
-const OVERVIEW_STATS: readonly StatKey[] = ['pass_yds', 'rush_yds', 'catch_yds', 'td', 'fg', 'xp', 'sack', 'defense_int'];
+const OVERVIEW_STATS: readonly StatKey[] = [
+  'pass_yds',
+  'rush_yds',
+  'catch_yds',
+  'td',
+  'fg',
+  'xp',
+  'sack',
+  'defense_int',
+];
 
 /** The score columns for the position the list is filtered on ('' = every position). */
 export function statKeysFor(position: Position | ''): readonly StatKey[] {
@@ -38,6 +47,7 @@ export function nextSort(current: PlayerSort, key: PlayerSortKey): PlayerSort {
 
 /** The sort still makes sense when its column is shown for `position`; otherwise the default applies again. */
 export function sortFor(position: Position | '', sort: PlayerSort): PlayerSort {
-  const shown = TEXT_SORTS.has(sort.key) || sort.key === 'fantasy_points' || statKeysFor(position).includes(sort.key as StatKey);
+  const shown =
+    TEXT_SORTS.has(sort.key) || sort.key === 'fantasy_points' || statKeysFor(position).includes(sort.key as StatKey);
   return shown ? sort : DEFAULT_SORT;
 }

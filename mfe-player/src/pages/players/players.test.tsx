@@ -2,7 +2,17 @@
  * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SCORE_CONFIG, POSITION_GROUP, fantasyPoints, type MyMembership, type PlayerDetails, type PlayerSummary, type Position, type RealTeam, type StatKey } from '@hfl/contracts';
+import {
+  DEFAULT_SCORE_CONFIG,
+  POSITION_GROUP,
+  fantasyPoints,
+  type MyMembership,
+  type PlayerDetails,
+  type PlayerSummary,
+  type Position,
+  type RealTeam,
+  type StatKey,
+} from '@hfl/contracts';
 import { pagedReply, startApiServer, type ApiServer } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
 import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB } from '../../testing/league-fixtures';
@@ -13,7 +23,12 @@ import registration from '../../register';
 const ok = (body: unknown) => ({ status: 200, body });
 
 const WOLVES: RealTeam = { id: 'a1000000000000000000000a', name: 'Budapest Wolves', status: 'active', nbPlayers: 3 };
-const ENTHRONERS: RealTeam = { id: 'a2000000000000000000000a', name: 'Fehérvár Enthroners', status: 'active', nbPlayers: 1 };
+const ENTHRONERS: RealTeam = {
+  id: 'a2000000000000000000000a',
+  name: 'Fehérvár Enthroners',
+  status: 'active',
+  nbPlayers: 1,
+};
 
 /** A player as the stats service lists them: the season's totals, points computed by the real scoring engine. */
 function player(
@@ -38,9 +53,21 @@ function player(
 }
 
 // Points: 38.2, 13, 27, 15.5.
-const QB = player('b1000000000000000000000b', 'Bence Kardos', 'QB', WOLVES, { pass_yds: 310, rush_yds: 12, td: 2, int: 1 }, '/api/files/photo-qb');
+const QB = player(
+  'b1000000000000000000000b',
+  'Bence Kardos',
+  'QB',
+  WOLVES,
+  { pass_yds: 310, rush_yds: 12, td: 2, int: 1 },
+  '/api/files/photo-qb',
+);
 const K = player('b2000000000000000000000b', 'Levente Varga', 'K', ENTHRONERS, { fg: 3, xp: 4 });
-const DEF = player('b3000000000000000000000b', 'Wolves Defense', 'DEF', WOLVES, { sack: 4, defense_int: 1, fum_forced: 1, pts_allowed: 3 });
+const DEF = player('b3000000000000000000000b', 'Wolves Defense', 'DEF', WOLVES, {
+  sack: 4,
+  defense_int: 1,
+  fum_forced: 1,
+  pts_allowed: 3,
+});
 const WR = player('b4000000000000000000000b', 'Áron Fekete', 'WR', WOLVES, { catch_yds: 95, td: 1 });
 
 const QB_DETAILS: PlayerDetails = {
@@ -100,11 +127,16 @@ describe('players page', () => {
 
   afterEach(() => server.close());
 
-  const open = () => renderRemote(registration, { path: '/players', user: testUsers.player, apiBaseUrl: server.baseUrl });
+  const open = () =>
+    renderRemote(registration, { path: '/players', user: testUsers.player, apiBaseUrl: server.baseUrl });
   const listRequests = () => server.requests.filter((request) => request.path === '/api/players');
   /** The last list request's filters and sort (its page aside). */
   const lastQuery = () => {
-    const { limit: _limit, offset: _offset, ...query } = Object.fromEntries(new URLSearchParams(listRequests().at(-1)?.search));
+    const {
+      limit: _limit,
+      offset: _offset,
+      ...query
+    } = Object.fromEntries(new URLSearchParams(listRequests().at(-1)?.search));
     return query;
   };
   const names = () =>
@@ -132,14 +164,28 @@ describe('players page', () => {
       await screen.findByRole('button', { name: 'Bence Kardos' });
       expect(lastQuery()).toEqual({ sort: 'fantasy_points', sortDirection: 'desc' });
       expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-        'Name', 'Team', 'Position', 'Pass yds', 'Rush yds', 'Catch yds', 'TD', 'FG', 'XP', 'Sacks', 'Def INT', 'Points▼', 'Pick',
+        'Name',
+        'Team',
+        'Position',
+        'Pass yds',
+        'Rush yds',
+        'Catch yds',
+        'TD',
+        'FG',
+        'XP',
+        'Sacks',
+        'Def INT',
+        'Points▼',
+        'Pick',
       ]);
       expect(header('Points')).toHaveAttribute('aria-sort', 'descending');
       expect(header('Name')).toHaveAttribute('aria-sort', 'none');
       expect(names()).toEqual(['Bence Kardos', 'Wolves Defense', 'Áron Fekete', 'Levente Varga']);
-      expect(within(rowOf('Bence Kardos')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-        'Bence Kardos', 'Budapest Wolves', 'QB', '310', '12', '0', '2', '0', '0', '0', '0', '38.2', 'Pick',
-      ]);
+      expect(
+        within(rowOf('Bence Kardos'))
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Bence Kardos', 'Budapest Wolves', 'QB', '310', '12', '0', '2', '0', '0', '0', '0', '38.2', 'Pick']);
       const photo = rowOf('Bence Kardos').querySelector('img');
       expect(photo).toHaveAttribute('src', '/api/files/photo-qb');
       // Only a player with a photo shows one.
@@ -151,10 +197,11 @@ describe('players page', () => {
 
       const switcher = await screen.findByRole('combobox', { name: 'League' });
       expect(switcher).toHaveValue(LEAGUE_A.id);
-      expect(within(switcher).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Budapest Bulls (Admin)',
-        'Szeged Sharks (User)',
-      ]);
+      expect(
+        within(switcher)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Budapest Bulls (Admin)', 'Szeged Sharks (User)']);
       expect(screen.getByRole('link', { name: 'Create a new league' })).toHaveAttribute('href', '/create-league');
       await screen.findByRole('button', { name: 'Bence Kardos' });
       const before = listRequests().length;
@@ -194,16 +241,16 @@ describe('players page', () => {
       await waitFor(() => expect(names()[0]).toBe('Wolves Defense'));
     });
 
-    it('when filters and a search are applied, then they are sent, the position\'s statistics show, and Reset clears them', async () => {
+    it("when filters and a search are applied, then they are sent, the position's statistics show, and Reset clears them", async () => {
       const view = await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
       const teamFilter = screen.getByRole('combobox', { name: 'Team' });
       await within(teamFilter).findByRole('option', { name: 'Fehérvár Enthroners' });
-      expect(within(teamFilter).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'All teams',
-        'Budapest Wolves',
-        'Fehérvár Enthroners',
-      ]);
+      expect(
+        within(teamFilter)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All teams', 'Budapest Wolves', 'Fehérvár Enthroners']);
       // Sorted by a column the chosen position does not show: the default sort comes back.
       await view.user.click(within(header('FG')).getByRole('button', { name: 'FG' }));
       await waitFor(() => expect(lastQuery()).toEqual({ sort: 'fg', sortDirection: 'desc' }));
@@ -214,11 +261,28 @@ describe('players page', () => {
       await view.user.click(screen.getByRole('button', { name: 'Search' }));
 
       await waitFor(() =>
-        expect(lastQuery()).toEqual({ team: WOLVES.id, position: 'QB', term: 'kard', sort: 'fantasy_points', sortDirection: 'desc' }),
+        expect(lastQuery()).toEqual({
+          team: WOLVES.id,
+          position: 'QB',
+          term: 'kard',
+          sort: 'fantasy_points',
+          sortDirection: 'desc',
+        }),
       );
       await waitFor(() => expect(names()).toEqual(['Bence Kardos']));
       expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-        'Name', 'Team', 'Position', 'Pass yds', 'Rush yds', 'Catch yds', 'TD', '2PT', 'Fumbles', 'INT', 'Points▼', 'Pick',
+        'Name',
+        'Team',
+        'Position',
+        'Pass yds',
+        'Rush yds',
+        'Catch yds',
+        'TD',
+        '2PT',
+        'Fumbles',
+        'INT',
+        'Points▼',
+        'Pick',
       ]);
 
       await view.user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -241,14 +305,20 @@ describe('players page', () => {
       expect(lastQuery()).toEqual({ term: 'zzz', sort: 'fantasy_points', sortDirection: 'desc' });
     });
 
-    it('when a player\'s name is clicked, then the popup shows the record and the weekly stats', async () => {
+    it("when a player's name is clicked, then the popup shows the record and the weekly stats", async () => {
       const view = await open();
 
       await view.user.click(await screen.findByRole('button', { name: 'Bence Kardos' }));
 
       const dialog = await screen.findByRole('dialog', { name: 'Bence Kardos' });
-      expect(await within(dialog).findByRole('img', { name: 'Photo of Bence Kardos' })).toHaveAttribute('src', '/api/files/photo-qb');
-      const facts = Array.from(dialog.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+      expect(await within(dialog).findByRole('img', { name: 'Photo of Bence Kardos' })).toHaveAttribute(
+        'src',
+        '/api/files/photo-qb',
+      );
+      const facts = Array.from(dialog.querySelectorAll('dt')).map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]);
       expect(facts).toEqual([
         ['Team', 'Budapest Wolves'],
         ['Position', 'QB'],
@@ -259,10 +329,17 @@ describe('players page', () => {
       ]);
       expect(within(dialog).getByText('A patient passer who rarely takes a sack.')).toBeInTheDocument();
       const weeks = within(dialog).getByRole('table');
-      expect(within(weeks).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-        'Round', 'Pass yds', 'Rush yds', 'Catch yds', 'TD', '2PT', 'Fumbles', 'INT', 'Points',
-      ]);
-      expect(within(weeks).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      expect(
+        within(weeks)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Round', 'Pass yds', 'Rush yds', 'Catch yds', 'TD', '2PT', 'Fumbles', 'INT', 'Points']);
+      expect(
+        within(weeks)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual([
         ['1', '150', '12', '0', '1', '0', '0', '0', '22.2'].join(''),
         ['2', '160', '0', '0', '1', '0', '0', '1', '16'].join(''),
       ]);
@@ -287,7 +364,9 @@ describe('players page', () => {
 
     it('when the league has more than 50 players, then the first 50 show and "Show more" asks the server for the next ones', async () => {
       const squad = Array.from({ length: 120 }, (_, i) =>
-        player(`d${String(i).padStart(22, '0')}d`, `Player ${String(i).padStart(3, '0')}`, 'RB', WOLVES, { rush_yds: 1000 - i }),
+        player(`d${String(i).padStart(22, '0')}d`, `Player ${String(i).padStart(3, '0')}`, 'RB', WOLVES, {
+          rush_yds: 1000 - i,
+        }),
       );
       known = squad;
       const view = await open();
@@ -301,8 +380,14 @@ describe('players page', () => {
       await waitFor(() => expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(120));
       expect(names().slice(48, 52)).toEqual(['Player 048', 'Player 049', 'Player 050', 'Player 051']);
       // The server sorts the whole list; the page asks for it 50 rows at a time.
-      expect(listRequests().map((request) => new URLSearchParams(request.search).get('offset'))).toEqual(['0', '50', '100']);
-      expect(new Set(listRequests().map((request) => new URLSearchParams(request.search).get('limit')))).toEqual(new Set(['50']));
+      expect(listRequests().map((request) => new URLSearchParams(request.search).get('offset'))).toEqual([
+        '0',
+        '50',
+        '100',
+      ]);
+      expect(new Set(listRequests().map((request) => new URLSearchParams(request.search).get('limit')))).toEqual(
+        new Set(['50']),
+      );
       expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     });
   });

@@ -28,14 +28,22 @@ const LeagueRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  > div { margin-bottom: 0; }
+  > div {
+    margin-bottom: 0;
+  }
 `;
 
 const NameCell = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  img { width: 40px; height: 40px; border-radius: 50%; object-fit: cover; flex: none; }
+  img {
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    object-fit: cover;
+    flex: none;
+  }
 `;
 
 /** A name that opens the player's popup: a button (it acts on the page) that reads like a link. */
@@ -102,7 +110,13 @@ function LeaguePlayers({ page }: { page: PageLeague }) {
       <h1 id="players-title">{t('players.title')}</h1>
       <LeagueRow>
         <LeagueSwitcher league={page} stay />
-        <Button as={Link} to="/create-league" variant="secondary" aria-label={t('players.createLeague')} title={t('players.createLeague')}>
+        <Button
+          as={Link}
+          to="/create-league"
+          variant="secondary"
+          aria-label={t('players.createLeague')}
+          title={t('players.createLeague')}
+        >
           +
         </Button>
       </LeagueRow>

@@ -27,7 +27,8 @@ describe('profile page', () => {
 
   afterEach(() => server.close());
 
-  const open = () => renderRemote(registration, { path: '/profile', user: testUsers.player, apiBaseUrl: server.baseUrl });
+  const open = () =>
+    renderRemote(registration, { path: '/profile', user: testUsers.player, apiBaseUrl: server.baseUrl });
 
   /** The value shown next to a label in the profile's description list. */
   const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -101,12 +102,14 @@ describe('profile page', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription('Please input your current password'),
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Please input your current password',
+      ),
     );
     expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
   });
 
-  it('when the current password is wrong, then the server\'s message shows under it, the dialog stays and the user too', async () => {
+  it("when the current password is wrong, then the server's message shows under it, the dialog stays and the user too", async () => {
     deleteReply = {
       status: 400,
       body: {
@@ -125,7 +128,9 @@ describe('profile page', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is incorrect'),
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Your current password is incorrect',
+      ),
     );
     expect(screen.getByRole('dialog', { name: 'Delete account' })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/profile');

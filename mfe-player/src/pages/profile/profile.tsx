@@ -13,8 +13,13 @@ const Details = styled.dl`
   grid-template-columns: minmax(120px, max-content) 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(5)};
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const DangerZone = styled.section`
@@ -22,7 +27,10 @@ const DangerZone = styled.section`
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { color: ${({ theme }) => theme.colors.danger}; font-size: 1.1rem; }
+  h2 {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 1.1rem;
+  }
 `;
 
 /** What the password looks like on the profile: it is never shown, only that there is one. */

@@ -62,7 +62,11 @@ describe('registration page', () => {
     const view = await open();
     await screen.findByRole('button', { name: 'Register' });
     await fillPersonalData(view.user, KATA);
-    await fillAccount(view, { 'Confirm e-mail': 'other@example.com', Password: 'short', 'Confirm password': 'shorter' });
+    await fillAccount(view, {
+      'Confirm e-mail': 'other@example.com',
+      Password: 'short',
+      'Confirm password': 'shorter',
+    });
 
     await submit(view);
 

@@ -58,7 +58,9 @@ export function RegisterPage() {
         initialValues={INITIAL_VALUES}
         schema={registrationFormSchema}
         request={request}
-        onSent={(_answer, values) => navigate('/thanks', { state: { email: cast(values).email } satisfies ThanksState })}
+        onSent={(_answer, values) =>
+          navigate('/thanks', { state: { email: cast(values).email } satisfies ThanksState })
+        }
         submitLabel={t('register.submit')}
       >
         <PersonalFields />

@@ -65,7 +65,9 @@ describe('forgot password page', () => {
 
     await request(view, 'kata@example.com');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
   });
 

@@ -35,7 +35,11 @@ export function ResetPasswordPage() {
             namespace="player"
             initialValues={INITIAL_VALUES}
             schema={passwordResetRequestSchema}
-            request={(values) => ({ method: 'POST', path: API.passwordResetRequest, body: passwordResetRequestSchema.cast(values) })}
+            request={(values) => ({
+              method: 'POST',
+              path: API.passwordResetRequest,
+              body: passwordResetRequestSchema.cast(values),
+            })}
             onSent={() => setRequested(true)}
             submitLabel={t('resetPassword.submit')}
             cancelTo="/login"

@@ -5,14 +5,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MyMembership, SessionUser } from '@hfl/contracts';
 import { startApiServer, type ApiServer } from '../../testing/api-server';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
-import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB, leagueDetails, leagueHomeRoutes, membership } from '../../testing/league-fixtures';
+import {
+  LEAGUE_A,
+  LEAGUE_B,
+  adminOfAMemberOfB,
+  leagueDetails,
+  leagueHomeRoutes,
+  membership,
+} from '../../testing/league-fixtures';
 import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 
 const LEAGUE_C = { id: 'c0000000000000000000000c', name: 'Debrecen Dragons' };
 const LEAGUE_D = { id: 'd0000000000000000000000d', name: 'Győr Giants' };
-
 
 describe('secure landing page', () => {
   let server: ApiServer;

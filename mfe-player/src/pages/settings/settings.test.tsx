@@ -24,7 +24,6 @@ import registration from '../../register';
 const A = LEAGUE_A.id;
 const ok = (body?: unknown) => ({ status: body === undefined ? 204 : 200, body });
 
-
 describe('settings page', () => {
   let server: ApiServer;
   // The league as the fake leagues service holds it: actions change it, so a refreshed page shows their effect.
@@ -78,8 +77,10 @@ describe('settings page', () => {
   const open = (path = '/settings', user: SessionUser = testUsers.player) =>
     renderRemote(registration, { path, user, apiBaseUrl: server.baseUrl });
   const sent = (method: string) => server.requests.filter((request: RecordedRequest) => request.method === method);
-  const membersTable = () => within(screen.getByRole('region', { name: 'Members' })).getAllByRole('table')[0] as HTMLElement;
-  const pendingTable = () => within(screen.getByRole('region', { name: 'Members' })).getAllByRole('table')[1] as HTMLElement;
+  const membersTable = () =>
+    within(screen.getByRole('region', { name: 'Members' })).getAllByRole('table')[0] as HTMLElement;
+  const pendingTable = () =>
+    within(screen.getByRole('region', { name: 'Members' })).getAllByRole('table')[1] as HTMLElement;
   const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
   const confirmIn = async (view: Awaited<ReturnType<typeof open>>, dialogName: string, button: string) => {
     const dialog = await screen.findByRole('dialog', { name: dialogName });
@@ -132,7 +133,10 @@ describe('settings page', () => {
       expect(within(teamCard).getByRole('button', { name: 'Delete account' })).toBeInTheDocument();
       const leagueCard = screen.getByRole('region', { name: 'League' });
       expect(leagueCard).toHaveTextContent(LEAGUE_A.name);
-      expect(within(leagueCard).getByRole('link', { name: 'Edit league' })).toHaveAttribute('href', `/leagues/${A}/edit`);
+      expect(within(leagueCard).getByRole('link', { name: 'Edit league' })).toHaveAttribute(
+        'href',
+        `/leagues/${A}/edit`,
+      );
       expect(within(leagueCard).getByRole('button', { name: 'Exit league' })).toBeInTheDocument();
       expect(within(leagueCard).getByRole('button', { name: 'Delete league' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'League' })).toHaveValue(A);
@@ -142,10 +146,18 @@ describe('settings page', () => {
       expect(within(rowOf(membersTable(), 'Ottó Nagy')).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
       const requested = rowOf(pendingTable(), 'Teri Tigers');
       expect(requested).toHaveTextContent('Requested to join');
-      expect(within(requested).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Remove']);
+      expect(
+        within(requested)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Accept', 'Remove']);
       const invited = rowOf(pendingTable(), 'zoli@example.com');
       expect(invited).toHaveTextContent('pending invitation');
-      expect(within(invited).getAllByRole('button').map((button) => button.textContent)).toEqual(['Remove invitation']);
+      expect(
+        within(invited)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Remove invitation']);
       expect(screen.getByRole('link', { name: 'Invite' })).toHaveAttribute('href', `/invite/${A}`);
     });
 
@@ -159,7 +171,9 @@ describe('settings page', () => {
 
     it('when a member is removed, then DELETE members/{userId} is sent and the list is read again', async () => {
       const view = await open();
-      await view.user.click(within(rowOf(await waitForTable(membersTable), 'Ottó Nagy')).getByRole('button', { name: 'Remove' }));
+      await view.user.click(
+        within(rowOf(await waitForTable(membersTable), 'Ottó Nagy')).getByRole('button', { name: 'Remove' }),
+      );
 
       const dialog = await confirmIn(view, 'Remove member', 'Remove');
 
@@ -173,7 +187,9 @@ describe('settings page', () => {
 
     it('when a request to join is accepted, then POST pending-members/{id}/accept is sent and the new member shows', async () => {
       const view = await open();
-      await view.user.click(within(rowOf(await waitForTable(pendingTable), 'Teri Tigers')).getByRole('button', { name: 'Accept' }));
+      await view.user.click(
+        within(rowOf(await waitForTable(pendingTable), 'Teri Tigers')).getByRole('button', { name: 'Accept' }),
+      );
 
       await confirmIn(view, 'Accept request', 'Accept');
 
@@ -186,7 +202,9 @@ describe('settings page', () => {
     it('when an invitation is removed, then DELETE pending-members/{id} is sent and it disappears', async () => {
       const view = await open();
       await view.user.click(
-        within(rowOf(await waitForTable(pendingTable), 'zoli@example.com')).getByRole('button', { name: 'Remove invitation' }),
+        within(rowOf(await waitForTable(pendingTable), 'zoli@example.com')).getByRole('button', {
+          name: 'Remove invitation',
+        }),
       );
 
       const dialog = await confirmIn(view, 'Remove invitation', 'Remove invitation');
@@ -210,7 +228,9 @@ describe('settings page', () => {
         }),
       });
       const view = await open();
-      await view.user.click(within(rowOf(await waitForTable(pendingTable), 'Teri Tigers')).getByRole('button', { name: 'Accept' }));
+      await view.user.click(
+        within(rowOf(await waitForTable(pendingTable), 'Teri Tigers')).getByRole('button', { name: 'Accept' }),
+      );
 
       await confirmIn(view, 'Accept request', 'Accept');
 
@@ -230,14 +250,17 @@ describe('settings page', () => {
       expect(await within(transfer).findByText('Please choose the new admin')).toBeInTheDocument();
       expect(sent('POST')).toHaveLength(0);
       const newAdmin = within(transfer).getByRole('combobox', { name: 'New admin' });
-      expect(within(newAdmin).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Choose a member…',
-        'Ottó Nagy (Ottó Oxen)',
-      ]);
+      expect(
+        within(newAdmin)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a member…', 'Ottó Nagy (Ottó Oxen)']);
       await view.user.selectOptions(newAdmin, OTHER_USER.id);
       await view.user.click(within(transfer).getByRole('button', { name: 'Transfer admin rights' }));
 
-      expect(await findToast('Success')).toHaveTextContent(`Admin rights of ${LEAGUE_A.name} were transferred to Ottó Nagy`);
+      expect(await findToast('Success')).toHaveTextContent(
+        `Admin rights of ${LEAGUE_A.name} were transferred to Ottó Nagy`,
+      );
       const exit = await confirmIn(view, 'Exit league', 'Exit league');
       expect(exit).toHaveTextContent(`Do you want to exit ${LEAGUE_A.name}? Your team leaves the league with you.`);
 
@@ -347,7 +370,10 @@ describe('settings page', () => {
       memberships = [];
       await open(`/settings?league=${A}`, testUsers.owner);
 
-      expect(await screen.findByRole('link', { name: 'Back to the league' })).toHaveAttribute('href', `/owner/leagues/${A}`);
+      expect(await screen.findByRole('link', { name: 'Back to the league' })).toHaveAttribute(
+        'href',
+        `/owner/leagues/${A}`,
+      );
       expect(screen.queryByRole('combobox', { name: 'League' })).not.toBeInTheDocument();
       const leagueCard = await screen.findByRole('region', { name: 'League' });
       expect(within(leagueCard).getByRole('link', { name: 'Edit league' })).toBeInTheDocument();

@@ -29,7 +29,9 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  h3 { margin-top: 0; }
+  h3 {
+    margin-top: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -120,7 +122,15 @@ function TeamCard({ team }: { team: TeamRef }) {
  * The league, with its edit link and the ways out: exit for a member (an admin with other members hands the league
  * over first), delete for the admin.
  */
-function LeagueCard({ data, membership, isAdmin }: { data: LeagueData; membership: MyMembership | null; isAdmin: boolean }) {
+function LeagueCard({
+  data,
+  membership,
+  isAdmin,
+}: {
+  data: LeagueData;
+  membership: MyMembership | null;
+  isAdmin: boolean;
+}) {
   const { t } = useTranslation('player');
   const dispatch = useDispatch();
   const navigate = useNavigate();

@@ -34,7 +34,11 @@ describe('thanks page', () => {
       await view.user.click(screen.getByRole('button', { name: 'Send the confirmation link again' }));
 
       await waitFor(() => expect(server.requests).toHaveLength(1));
-      expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/api/user/register/resend', body: { email: 'kata@example.com' } });
+      expect(server.requests[0]).toMatchObject({
+        method: 'POST',
+        path: '/api/user/register/resend',
+        body: { email: 'kata@example.com' },
+      });
       expect(await screen.findByText('Confirmation link sent')).toBeInTheDocument();
     } finally {
       await server.close();

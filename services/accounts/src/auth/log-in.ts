@@ -36,7 +36,8 @@ export function createLogIn({ limits, unconfirmedTtlMs }: LogInOptions) {
     // The right password: whatever this address had counted against the account is forgotten.
     await clearAttempts(limits.login, subject, from);
     // Checked only after the password, so a stranger cannot learn which addresses await confirmation.
-    if (!user.confirmedAt) throw new AuthenticationError(ERROR_CODES.ACCOUNT_NOT_CONFIRMED, 'errors:accountNotConfirmed');
+    if (!user.confirmedAt)
+      throw new AuthenticationError(ERROR_CODES.ACCOUNT_NOT_CONFIRMED, 'errors:accountNotConfirmed');
     return toSessionUser(user);
   };
 }

@@ -21,7 +21,10 @@ export async function changeEmail(
   const token = await consumeToken('emailChange', emailChangeToken, { userId: user.id as string });
   const newEmail = token?.data?.newEmail;
   if (!newEmail) {
-    throw new InputError([{ property: 'emailChangeToken', message: EMAIL_CHANGE_TOKEN_INVALID }], EMAIL_CHANGE_TOKEN_INVALID);
+    throw new InputError(
+      [{ property: 'emailChangeToken', message: EMAIL_CHANGE_TOKEN_INVALID }],
+      EMAIL_CHANGE_TOKEN_INVALID,
+    );
   }
 
   const oldEmail = user.email;

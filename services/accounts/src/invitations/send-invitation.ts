@@ -7,7 +7,13 @@ import { fullName, User } from '../models/user';
  * A league invitation e-mail a peer (leagues) asks for. The inviter is named by id; accounts owns names and puts
  * theirs in the message. Answers the stored (queued) message's id; it goes out with the mail jobs.
  */
-export async function sendInvitation({ email, locale, link, leagueName, inviterId }: InvitationEmailPayload): Promise<{ id: string }> {
+export async function sendInvitation({
+  email,
+  locale,
+  link,
+  leagueName,
+  inviterId,
+}: InvitationEmailPayload): Promise<{ id: string }> {
   const inviter = await User.findById(inviterId);
   if (!inviter) throw new NotFoundError();
   return queueEmail({

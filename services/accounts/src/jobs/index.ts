@@ -28,7 +28,8 @@ export interface AccountsJobs {
  */
 export async function startJobs(
   db: Db,
-  config: Pick<AccountsConfig, 'SENDGRID_API_KEY' | 'MAIL_FROM'> & Partial<Pick<AccountsConfig, 'UNCONFIRMED_REGISTRATION_TTL_MS'>>,
+  config: Pick<AccountsConfig, 'SENDGRID_API_KEY' | 'MAIL_FROM'> &
+    Partial<Pick<AccountsConfig, 'UNCONFIRMED_REGISTRATION_TTL_MS'>>,
   mail: Partial<MailJobOptions> = {},
   leagues?: LeaguesClient,
 ): Promise<AccountsJobs> {
@@ -37,7 +38,8 @@ export async function startJobs(
   await agenda.start();
   await agenda.every(SWEEP_INTERVAL, SWEEP_JOB);
   if (leagues) await scheduleReleaseSweep(agenda, leagues);
-  if (config.UNCONFIRMED_REGISTRATION_TTL_MS) await schedulePurgeUnconfirmed(agenda, config.UNCONFIRMED_REGISTRATION_TTL_MS);
+  if (config.UNCONFIRMED_REGISTRATION_TTL_MS)
+    await schedulePurgeUnconfirmed(agenda, config.UNCONFIRMED_REGISTRATION_TTL_MS);
   setMailScheduler(agenda);
 
   let stopping: Promise<void> | undefined;

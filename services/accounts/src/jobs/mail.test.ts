@@ -115,83 +115,110 @@ describe('queueEmail', () => {
     expect(await database().collection('agendaJobs').countDocuments({ name: SEND_JOB })).toBe(0);
   });
 
-  it('when the jobs run without SendGrid, then the message is delivered to the outbox within a few seconds, by id only', async () => {
-    jobs = await startJobs(database(), OUTBOX_CONFIG, TEST_JOBS);
-    const payloads: unknown[] = [];
-    jobs.agenda.on(`start:${SEND_JOB}`, (job) => payloads.push(job.attrs.data));
+  it(
+    'when the jobs run without SendGrid, then the message is delivered to the outbox within a few seconds, by id only',
+    async () => {
+      jobs = await startJobs(database(), OUTBOX_CONFIG, TEST_JOBS);
+      const payloads: unknown[] = [];
+      jobs.agenda.on(`start:${SEND_JOB}`, (job) => payloads.push(job.attrs.data));
 
-    const { id } = await queueEmail(CONFIRMATION);
+      const { id } = await queueEmail(CONFIRMATION);
 
-    const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }), 6_000);
-    expect(sent.transport).toBe('outbox');
-    expect(sent.attempts).toBe(1);
-    expect(sent.sentAt).toBeInstanceOf(Date);
-    expect(sent.subject).toBe('Erősítsd meg a HFL Fantasy-fiókodat');
-    expect(payloads).toEqual([{ emailId: id } satisfies SendJobData]);
-  }, TIMEOUT);
+      const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }), 6_000);
+      expect(sent.transport).toBe('outbox');
+      expect(sent.attempts).toBe(1);
+      expect(sent.sentAt).toBeInstanceOf(Date);
+      expect(sent.subject).toBe('Erősítsd meg a HFL Fantasy-fiókodat');
+      expect(payloads).toEqual([{ emailId: id } satisfies SendJobData]);
+    },
+    TIMEOUT,
+  );
 
-  it('when scheduling fails, then the message stays queued and the sweep delivers it once the jobs run', async () => {
-    const client = await MongoClient.connect(process.env.MONGO_URL!);
-    const unreachable = createAgenda(client.db(dbName), { name: 'accounts-unreachable' });
-    await unreachable.ready;
-    await client.close();
-    setMailScheduler(unreachable);
+  it(
+    'when scheduling fails, then the message stays queued and the sweep delivers it once the jobs run',
+    async () => {
+      const client = await MongoClient.connect(process.env.MONGO_URL!);
+      const unreachable = createAgenda(client.db(dbName), { name: 'accounts-unreachable' });
+      await unreachable.ready;
+      await client.close();
+      setMailScheduler(unreachable);
 
-    const { id } = await queueEmail(CONFIRMATION);
+      const { id } = await queueEmail(CONFIRMATION);
 
-    expect((await Email.findById(id))?.status).toBe('queued');
-    expect(await database().collection('agendaJobs').countDocuments({ name: SEND_JOB })).toBe(0);
-    jobs = await startJobs(database(), OUTBOX_CONFIG, TEST_JOBS);
-    const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
-    expect(sent.transport).toBe('outbox');
-  }, TIMEOUT);
+      expect((await Email.findById(id))?.status).toBe('queued');
+      expect(await database().collection('agendaJobs').countDocuments({ name: SEND_JOB })).toBe(0);
+      jobs = await startJobs(database(), OUTBOX_CONFIG, TEST_JOBS);
+      const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
+      expect(sent.transport).toBe('outbox');
+    },
+    TIMEOUT,
+  );
 });
 
 describe(`${SEND_JOB}`, () => {
-  it('when the transport fails twice, then the job retries and the third attempt sends it, keeping the last error', async () => {
-    const transport = flakyTransport(2);
-    agenda = await startMailAgenda(transport, 5);
+  it(
+    'when the transport fails twice, then the job retries and the third attempt sends it, keeping the last error',
+    async () => {
+      const transport = flakyTransport(2);
+      agenda = await startMailAgenda(transport, 5);
 
-    const { id } = await queueEmail(CONFIRMATION);
+      const { id } = await queueEmail(CONFIRMATION);
 
-    const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
-    expect(sent.attempts).toBe(3);
-    expect(sent.transport).toBe('sendgrid');
-    expect(sent.lastError).toBe('SendGrid answered 503 (call 2)');
-    expect(transport.calls).toHaveLength(3);
-    expect(transport.calls[2]).toEqual({ to: 'reka.toth@example.com', subject: sent.subject, html: sent.html, text: sent.text });
-  }, TIMEOUT);
+      const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
+      expect(sent.attempts).toBe(3);
+      expect(sent.transport).toBe('sendgrid');
+      expect(sent.lastError).toBe('SendGrid answered 503 (call 2)');
+      expect(transport.calls).toHaveLength(3);
+      expect(transport.calls[2]).toEqual({
+        to: 'reka.toth@example.com',
+        subject: sent.subject,
+        html: sent.html,
+        text: sent.text,
+      });
+    },
+    TIMEOUT,
+  );
 
-  it('when every attempt fails, then after the last one the message is failed with its error, still stored, and not tried again', async () => {
-    const transport = flakyTransport(Infinity);
-    agenda = await startMailAgenda(transport, 3);
+  it(
+    'when every attempt fails, then after the last one the message is failed with its error, still stored, and not tried again',
+    async () => {
+      const transport = flakyTransport(Infinity);
+      agenda = await startMailAgenda(transport, 3);
 
-    const { id } = await queueEmail(CONFIRMATION);
+      const { id } = await queueEmail(CONFIRMATION);
 
-    const failed = await eventually(() => Email.findOne({ _id: id, status: 'failed' }));
-    expect(failed.attempts).toBe(3);
-    expect(failed.lastError).toBe('SendGrid answered 503 (call 3)');
-    expect(failed.transport).toBeNull();
-    expect(failed.html).toContain('http://localhost:3000/account/confirm/abc123');
-    const job = await eventually(() =>
-      database().collection('agendaJobs').findOne({ name: SEND_JOB, 'data.emailId': id, failCount: 3 }),
-    );
-    expect(job.nextRunAt ?? null).toBeNull();
-    // Three more polling rounds: nothing picks the message up again.
-    await new Promise((r) => setTimeout(r, 600));
-    expect(transport.calls).toHaveLength(3);
-  }, TIMEOUT);
+      const failed = await eventually(() => Email.findOne({ _id: id, status: 'failed' }));
+      expect(failed.attempts).toBe(3);
+      expect(failed.lastError).toBe('SendGrid answered 503 (call 3)');
+      expect(failed.transport).toBeNull();
+      expect(failed.html).toContain('http://localhost:3000/account/confirm/abc123');
+      const job = await eventually(() =>
+        database().collection('agendaJobs').findOne({ name: SEND_JOB, 'data.emailId': id, failCount: 3 }),
+      );
+      expect(job.nextRunAt ?? null).toBeNull();
+      // Three more polling rounds: nothing picks the message up again.
+      await new Promise((r) => setTimeout(r, 600));
+      expect(transport.calls).toHaveLength(3);
+    },
+    TIMEOUT,
+  );
 
-  it('when a message was already sent, then a repeated job does not send it again', async () => {
-    const transport = flakyTransport(0);
-    agenda = await startMailAgenda(transport, 3);
-    const { id } = await queueEmail(CONFIRMATION);
-    await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
+  it(
+    'when a message was already sent, then a repeated job does not send it again',
+    async () => {
+      const transport = flakyTransport(0);
+      agenda = await startMailAgenda(transport, 3);
+      const { id } = await queueEmail(CONFIRMATION);
+      await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
 
-    await agenda.now(SEND_JOB, { emailId: id });
+      await agenda.now(SEND_JOB, { emailId: id });
 
-    await eventually(async () => (await database().collection('agendaJobs').countDocuments({ name: SEND_JOB })) === 0);
-    expect(transport.calls).toHaveLength(1);
-    expect((await Email.findById(id))?.attempts).toBe(1);
-  }, TIMEOUT);
+      await eventually(
+        async () => (await database().collection('agendaJobs').countDocuments({ name: SEND_JOB })) === 0,
+      );
+      expect(transport.calls).toHaveLength(1);
+      expect((await Email.findById(id))?.attempts).toBe(1);
+    },
+    TIMEOUT,
+  );
 });

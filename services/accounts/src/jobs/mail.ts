@@ -99,8 +99,9 @@ export function defineMailJobs(agenda: Agenda, options: MailJobOptions): void {
     const emailId = emailIdOf(job);
     logger.error({ err: error, emailId }, 'e-mail given up after its last attempt');
     if (!mongoose.isValidObjectId(emailId)) return;
-    Email.updateOne({ _id: emailId, status: 'queued' }, { $set: { status: 'failed', lastError: errorText(error) } }).catch(
-      (err: unknown) => logger.error({ err, emailId }, 'could not mark the e-mail as failed'),
-    );
+    Email.updateOne(
+      { _id: emailId, status: 'queued' },
+      { $set: { status: 'failed', lastError: errorText(error) } },
+    ).catch((err: unknown) => logger.error({ err, emailId }, 'could not mark the e-mail as failed'));
   });
 }

@@ -26,13 +26,25 @@ export const clearAttempts = attempts.clear;
 export const limitConfigFields = {
   /** Failed logins (and wrong current passwords) per account within the window; then 429. */
   LOGIN_FAILURE_LIMIT: yup.number().integer().min(1).default(10),
-  LOGIN_FAILURE_WINDOW_MS: yup.number().integer().min(1000).default(15 * 60 * 1000),
+  LOGIN_FAILURE_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(15 * 60 * 1000),
   /** Password-reset requests per e-mail address within the window. */
   RESET_REQUEST_LIMIT: yup.number().integer().min(1).default(5),
-  RESET_REQUEST_WINDOW_MS: yup.number().integer().min(1000).default(60 * 60 * 1000),
+  RESET_REQUEST_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(60 * 60 * 1000),
   /** E-mail change requests per account within the window (each sends an e-mail to an address of the user's choice). */
   EMAIL_CHANGE_REQUEST_LIMIT: yup.number().integer().min(1).default(5),
-  EMAIL_CHANGE_REQUEST_WINDOW_MS: yup.number().integer().min(1000).default(60 * 60 * 1000),
+  EMAIL_CHANGE_REQUEST_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(60 * 60 * 1000),
 };
 
 export type LimitConfig = { [K in keyof typeof limitConfigFields]: number };

@@ -10,9 +10,14 @@ import { OUTBOX_LIMIT } from './outbox-routes';
 
 let app: Express;
 
-setUpServiceTests('accounts_outbox', (env) => buildApp(loadAccountsConfig({ ...env, DEV_MAILBOX: '1' })), [Email], (built) => {
-  app = built;
-});
+setUpServiceTests(
+  'accounts_outbox',
+  (env) => buildApp(loadAccountsConfig({ ...env, DEV_MAILBOX: '1' })),
+  [Email],
+  (built) => {
+    app = built;
+  },
+);
 
 const asService = () => internalHeaders({ service: 'bff' });
 
@@ -28,10 +33,16 @@ describe('GET /dev/outbox', () => {
       to: 'old@example.com',
       locale: 'hu',
       template: 'emailChanged',
-      data: { newEmail: 'new@example.com', time: '2026. november 23. 10:45', link: 'http://localhost:3000/reset-password' },
+      data: {
+        newEmail: 'new@example.com',
+        time: '2026. november 23. 10:45',
+        link: 'http://localhost:3000/reset-password',
+      },
     });
 
-    const res = await request(app).get('/dev/outbox').set(await asService());
+    const res = await request(app)
+      .get('/dev/outbox')
+      .set(await asService());
 
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -57,25 +68,41 @@ describe('GET /dev/outbox', () => {
     const anna = await resetLink('anna@example.com');
     await resetLink('bela@example.com');
 
-    const res = await request(app).get('/dev/outbox').query({ to: ' Anna@Example.COM ' }).set(await asService());
+    const res = await request(app)
+      .get('/dev/outbox')
+      .query({ to: ' Anna@Example.COM ' })
+      .set(await asService());
 
     expect(res.status).toBe(200);
-    expect(res.body.messages.map((m: { id: string; to: string }) => [m.id, m.to])).toEqual([[anna.id, 'anna@example.com']]);
+    expect(res.body.messages.map((m: { id: string; to: string }) => [m.id, m.to])).toEqual([
+      [anna.id, 'anna@example.com'],
+    ]);
   });
 
   it(`when there are more than ${OUTBOX_LIMIT} messages, then the newest ${OUTBOX_LIMIT} come back`, async () => {
-    const message = { to: 'x@example.com', locale: 'en', template: 'emailChanged', subject: 'Changed', html: '<p>h</p>', text: 'h' } as const;
+    const message = {
+      to: 'x@example.com',
+      locale: 'en',
+      template: 'emailChanged',
+      subject: 'Changed',
+      html: '<p>h</p>',
+      text: 'h',
+    } as const;
     const oldest = await Email.create({ ...message, createdAt: new Date(Date.now() - 60_000) });
     await Email.insertMany(Array.from({ length: OUTBOX_LIMIT }, () => message));
 
-    const res = await request(app).get('/dev/outbox').set(await asService());
+    const res = await request(app)
+      .get('/dev/outbox')
+      .set(await asService());
 
     expect(res.body.messages).toHaveLength(OUTBOX_LIMIT);
     expect(res.body.messages.map((m: { id: string }) => m.id)).not.toContain(oldest.id);
   });
 
   it('when the filter is not a single value, then 400 in the envelope', async () => {
-    const res = await request(app).get('/dev/outbox?to=a@example.com&to=b@example.com').set(await asService());
+    const res = await request(app)
+      .get('/dev/outbox?to=a@example.com&to=b@example.com')
+      .set(await asService());
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');
@@ -85,7 +112,9 @@ describe('GET /dev/outbox', () => {
     await resetLink('anna@example.com');
     const userId = new mongoose.Types.ObjectId().toHexString();
 
-    const res = await request(app).get('/dev/outbox').set(await internalHeaders({ userId, roles: ['SUPER_ADMIN'] }));
+    const res = await request(app)
+      .get('/dev/outbox')
+      .set(await internalHeaders({ userId, roles: ['SUPER_ADMIN'] }));
 
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: { code: 'not_allowed', message: expect.any(String) } });
@@ -99,12 +128,15 @@ describe('GET /dev/outbox', () => {
   });
 
   const NOT_FOUND = { error: { code: 'not_found', message: 'The requested item does not exist' } };
-  const outboxOf = (env: Record<string, string>) => buildApp(loadAccountsConfig(testEnv(mongoose.connection.name, env)));
+  const outboxOf = (env: Record<string, string>) =>
+    buildApp(loadAccountsConfig(testEnv(mongoose.connection.name, env)));
 
   it('when DEV_MAILBOX is not set, then there is no outbox route', async () => {
     await resetLink('anna@example.com');
 
-    const res = await request(outboxOf({ DEV_MAILBOX: '' })).get('/dev/outbox').set(await asService());
+    const res = await request(outboxOf({ DEV_MAILBOX: '' }))
+      .get('/dev/outbox')
+      .set(await asService());
 
     expect(res.status).toBe(404);
     expect(res.body).toEqual(NOT_FOUND);
@@ -113,7 +145,9 @@ describe('GET /dev/outbox', () => {
   it('when accounts runs in production, then there is no outbox route, even with DEV_MAILBOX=1', async () => {
     await resetLink('anna@example.com');
 
-    const res = await request(outboxOf({ NODE_ENV: 'production', DEV_MAILBOX: '1' })).get('/dev/outbox').set(await asService());
+    const res = await request(outboxOf({ NODE_ENV: 'production', DEV_MAILBOX: '1' }))
+      .get('/dev/outbox')
+      .set(await asService());
 
     expect(res.status).toBe(404);
     expect(res.body).toEqual(NOT_FOUND);
@@ -123,7 +157,9 @@ describe('GET /dev/outbox', () => {
     await resetLink('anna@example.com');
     const remote = await serveAsIfFrom(app);
     try {
-      const res = await fetch(`${remote.url}/dev/outbox`, { headers: { ...(await asService()), 'x-forwarded-for': '127.0.0.1' } });
+      const res = await fetch(`${remote.url}/dev/outbox`, {
+        headers: { ...(await asService()), 'x-forwarded-for': '127.0.0.1' },
+      });
 
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual(NOT_FOUND);

@@ -6,7 +6,13 @@ import { Email } from './email-model';
 export const OUTBOX_LIMIT = 100;
 
 const outboxQuerySchema = yup.object({
-  to: yup.string().typeError('validation:emailInvalid').trim().lowercase().max(254, 'validation:emailInvalid').optional(),
+  to: yup
+    .string()
+    .typeError('validation:emailInvalid')
+    .trim()
+    .lowercase()
+    .max(254, 'validation:emailInvalid')
+    .optional(),
 });
 
 /**
@@ -15,13 +21,19 @@ const outboxQuerySchema = yup.object({
  */
 export function outboxRouter(): Router {
   const router = Router();
-  router.get('/dev/outbox', loopbackCallersOnly, requireService, validate(outboxQuerySchema, 'query'), async (_req, res) => {
-    const { to } = res.locals.query as yup.InferType<typeof outboxQuerySchema>;
-    // _id breaks ties between messages stored in the same millisecond (a confirmation and its resend).
-    const emails = await Email.find(to ? { to } : {})
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(OUTBOX_LIMIT);
-    res.set('Cache-Control', 'no-store').json({ messages: emails.map((email) => email.toJSON()) });
-  });
+  router.get(
+    '/dev/outbox',
+    loopbackCallersOnly,
+    requireService,
+    validate(outboxQuerySchema, 'query'),
+    async (_req, res) => {
+      const { to } = res.locals.query as yup.InferType<typeof outboxQuerySchema>;
+      // _id breaks ties between messages stored in the same millisecond (a confirmation and its resend).
+      const emails = await Email.find(to ? { to } : {})
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(OUTBOX_LIMIT);
+      res.set('Cache-Control', 'no-store').json({ messages: emails.map((email) => email.toJSON()) });
+    },
+  );
   return router;
 }

@@ -20,17 +20,20 @@ describe('renderEmail', () => {
   it.each([
     ['en', 'Confirm your HFL Fantasy account', 'Hi Réka,', 'Confirm my account'],
     ['hu', 'Erősítsd meg a HFL Fantasy-fiókodat', 'Kedves Réka!', 'Fiókom megerősítése'],
-  ] as const)('when a confirmation is rendered in %s, then subject, greeting and button are in that language', (locale, subject, greeting, button) => {
-    const email = renderEmail('confirmation', locale, DATA.confirmation);
+  ] as const)(
+    'when a confirmation is rendered in %s, then subject, greeting and button are in that language',
+    (locale, subject, greeting, button) => {
+      const email = renderEmail('confirmation', locale, DATA.confirmation);
 
-    expect(email.subject).toBe(subject);
-    expect(email.html).toContain(`<html lang="${locale}">`);
-    expect(email.html).toContain(`<title>${subject}</title>`);
-    expect(email.html).toContain(greeting);
-    expect(email.html).toContain(`>${button}</a>`);
-    expect(email.html).toContain('HFL Fantasy');
-    expect(email.text.startsWith(`${greeting}\n\n`)).toBe(true);
-  });
+      expect(email.subject).toBe(subject);
+      expect(email.html).toContain(`<html lang="${locale}">`);
+      expect(email.html).toContain(`<title>${subject}</title>`);
+      expect(email.html).toContain(greeting);
+      expect(email.html).toContain(`>${button}</a>`);
+      expect(email.html).toContain('HFL Fantasy');
+      expect(email.text.startsWith(`${greeting}\n\n`)).toBe(true);
+    },
+  );
 
   it.each(EMAIL_TEMPLATES.flatMap((template) => (['en', 'hu'] as const).map((locale) => [template, locale] as const)))(
     'when %s is rendered in %s, then every text is translated and every value is in it',
@@ -48,7 +51,15 @@ describe('renderEmail', () => {
     },
   );
 
-  it.each(['confirmation', 'passwordReset', 'emailChange', 'invitation', 'emailChanged', 'passwordChanged', 'passwordResetDone'] as const)(
+  it.each([
+    'confirmation',
+    'passwordReset',
+    'emailChange',
+    'invitation',
+    'emailChanged',
+    'passwordChanged',
+    'passwordResetDone',
+  ] as const)(
     'when %s is rendered, then the link is the button, is spelled out in the HTML and stands on its own line in the text',
     (template) => {
       const email = renderEmail(template, 'en', DATA[template]);
@@ -78,19 +89,26 @@ describe('renderEmail', () => {
     expect(email.html).not.toMatch(/<script|<img|<b>/);
     expect(email.html).toContain('&lt;b&gt;Bulls&lt;/b&gt; &amp; &quot;Friends&quot;');
     expect(email.html).toContain('O&#39;Brien &lt;img src=x onerror=alert(1)&gt;');
-    expect(email.html).toContain('href="http://localhost:3000/invite/1&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(email.html).toContain(
+      'href="http://localhost:3000/invite/1&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"',
+    );
     expect(email.text).toContain('<b>Bulls</b> & "Friends"');
     expect(email.subject).toBe("O'Brien <img src=x onerror=alert(1)> invited you to an HFL Fantasy league");
   });
 
   it('when a value has line breaks, then the subject stays one line', () => {
-    const email = renderEmail('invitation', 'en', { ...DATA.invitation, inviterName: 'Bence\r\nBcc: someone@example.com' });
+    const email = renderEmail('invitation', 'en', {
+      ...DATA.invitation,
+      inviterName: 'Bence\r\nBcc: someone@example.com',
+    });
 
     expect(email.subject).toBe('Bence Bcc: someone@example.com invited you to an HFL Fantasy league');
   });
 
   it('when a value the template needs is missing, then rendering refuses instead of sending a broken e-mail', () => {
-    expect(() => renderEmail('passwordReset', 'en', { name: 'Réka' })).toThrow('e-mail template passwordReset needs link');
+    expect(() => renderEmail('passwordReset', 'en', { name: 'Réka' })).toThrow(
+      'e-mail template passwordReset needs link',
+    );
     expect(() => renderEmail('invitation', 'hu', { link: LINK, leagueName: '' })).toThrow(
       'e-mail template invitation needs leagueName, inviterName',
     );

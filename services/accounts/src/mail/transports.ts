@@ -20,7 +20,11 @@ export interface MailTransport {
 
 /** SendGrid's own reasons ("The from address does not match a verified Sender Identity") go into lastError. */
 function describeSendgridError(error: unknown): string {
-  const { message = String(error), code, response } = error as {
+  const {
+    message = String(error),
+    code,
+    response,
+  } = error as {
     message?: string;
     code?: number;
     response?: { body?: { errors?: Array<{ message?: string }> } };

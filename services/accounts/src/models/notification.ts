@@ -11,7 +11,10 @@ const notificationSchema = new Schema(
     type: { type: String, enum: NOTIFICATION_TYPES, required: true },
     kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
     league: {
-      type: new Schema({ id: { type: String, required: true }, name: { type: String, required: true } }, { _id: false, id: false }),
+      type: new Schema(
+        { id: { type: String, required: true }, name: { type: String, required: true } },
+        { _id: false, id: false },
+      ),
       default: null,
     },
     params: {

@@ -95,4 +95,3 @@ export function toProfile(user: UserDocument): UserProfile {
     createdAt: user.createdAt.toISOString(),
   };
 }
-

@@ -64,7 +64,13 @@ export async function notifyUsers(
   const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
   const recipients = await User.find({ _id: mongoose.trusted({ $in: ids }), deletedAt: null }, { _id: 1 });
   const created = await Notification.insertMany(
-    recipients.map((r) => ({ userId: r._id, type, kind, league: league ?? null, params: { name: params.name ?? null } })),
+    recipients.map((r) => ({
+      userId: r._id,
+      type,
+      kind,
+      league: league ?? null,
+      params: { name: params.name ?? null },
+    })),
   );
   // In parallel: a slow BFF costs its time limit once, not once per recipient.
   await Promise.all(created.map((notification) => publishCreated(publisher, notification)));

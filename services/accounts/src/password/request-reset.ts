@@ -30,7 +30,10 @@ async function sendResetLink(email: string, publicUrl: string): Promise<void> {
  * either) and answers the rest of the work, to be done after the answer: the same answer, as fast, for every address.
  * The work never fails (a failure is logged).
  */
-export async function requestPasswordReset(email: string, { publicUrl, limits }: RequestResetOptions): Promise<() => Promise<void>> {
+export async function requestPasswordReset(
+  email: string,
+  { publicUrl, limits }: RequestResetOptions,
+): Promise<() => Promise<void>> {
   await hitLimit(limits.resetRequest, email);
   return async () => {
     try {

@@ -19,7 +19,8 @@ export async function resetPassword(
   { resetPasswordToken, newPassword }: ResetPasswordPayload,
   { publicUrl, limits, publisher }: ResetPasswordOptions,
 ): Promise<string> {
-  const invalid = () => new InputError([{ property: 'resetPasswordToken', message: RESET_TOKEN_INVALID }], RESET_TOKEN_INVALID);
+  const invalid = () =>
+    new InputError([{ property: 'resetPasswordToken', message: RESET_TOKEN_INVALID }], RESET_TOKEN_INVALID);
   const token = await consumeToken('reset', resetPasswordToken);
   if (!token) throw invalid();
   const passwordHash = await hashPassword(newPassword);

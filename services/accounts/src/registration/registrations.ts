@@ -32,7 +32,12 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits }: Reg
 
   async function sendConfirmation(userId: Types.ObjectId, to: string, locale: Locale, name: string): Promise<void> {
     const token = await issueToken('confirm', userId);
-    await queueEmail({ to, locale, template: 'confirmation', data: { link: appLink(publicUrl, LINK_PATHS.confirm(token)), name } });
+    await queueEmail({
+      to,
+      locale,
+      template: 'confirmation',
+      data: { link: appLink(publicUrl, LINK_PATHS.confirm(token)), name },
+    });
   }
 
   /** Registers the address (or replaces its unconfirmed registration) and e-mails the confirmation link; the user's id. */
@@ -77,7 +82,10 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits }: Reg
       await sendConfirmation(user._id, user.email, locale, payload.firstName);
     } catch (error) {
       // Without its e-mail the account could never be confirmed, and its address would stay taken: undo it.
-      await Promise.allSettled([User.deleteOne({ _id: user._id, confirmedAt: null }), Token.deleteMany({ userId: user._id })]);
+      await Promise.allSettled([
+        User.deleteOne({ _id: user._id, confirmedAt: null }),
+        Token.deleteMany({ userId: user._id }),
+      ]);
       logger.error({ err: error }, 'registration rolled back: the confirmation e-mail could not be queued');
       throw error;
     }
@@ -89,10 +97,17 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits }: Reg
     const token = await consumeToken('confirm', confirmationToken);
     const confirmed =
       token &&
-      (await User.updateOne({ _id: token.userId, deletedAt: null, ...unexpired() }, { $set: { confirmedAt: new Date() } }))
-        .matchedCount === 1;
+      (
+        await User.updateOne(
+          { _id: token.userId, deletedAt: null, ...unexpired() },
+          { $set: { confirmedAt: new Date() } },
+        )
+      ).matchedCount === 1;
     if (!confirmed) {
-      throw new InputError([{ property: 'confirmationToken', message: CONFIRMATION_TOKEN_INVALID }], CONFIRMATION_TOKEN_INVALID);
+      throw new InputError(
+        [{ property: 'confirmationToken', message: CONFIRMATION_TOKEN_INVALID }],
+        CONFIRMATION_TOKEN_INVALID,
+      );
     }
   }
 

@@ -47,7 +47,15 @@ export interface AccountChangeNotice {
  * leads to the forgot-password page) and contact us if it was not them. The change is already done: a failure here is
  * logged, never turned into an error.
  */
-export async function tellAccountChanged({ user, change, to, newEmail, publicUrl, publisher, at = new Date() }: AccountChangeNotice) {
+export async function tellAccountChanged({
+  user,
+  change,
+  to,
+  newEmail,
+  publicUrl,
+  publisher,
+  at = new Date(),
+}: AccountChangeNotice) {
   const locale = toLocale(user.locale);
   const results = await Promise.allSettled([
     (async () => {
@@ -72,6 +80,7 @@ export async function tellAccountChanged({ user, change, to, newEmail, publicUrl
     }),
   ]);
   for (const result of results) {
-    if (result.status === 'rejected') logger.error({ err: result.reason, change }, 'account change not fully told to its owner');
+    if (result.status === 'rejected')
+      logger.error({ err: result.reason, change }, 'account change not fully told to its owner');
   }
 }

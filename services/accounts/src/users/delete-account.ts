@@ -20,7 +20,11 @@ export interface DeleteAccountOptions {
  * members (spec section 4); when leagues cannot say whether that is so, nothing is deleted (503) rather than risk a
  * league without an admin.
  */
-export async function deleteAccount(user: UserDocument, currentPassword: string, { leagues, limits }: DeleteAccountOptions): Promise<void> {
+export async function deleteAccount(
+  user: UserDocument,
+  currentPassword: string,
+  { leagues, limits }: DeleteAccountOptions,
+): Promise<void> {
   // The site owner's account runs the back-office; it is not removed from the player app.
   if (user.roles.includes(ROLES.SUPER_ADMIN)) throw new NotAllowedError('errors:ownerCannotBeDeleted');
   await verifyCurrentPassword(user, currentPassword, 'currentPassword', limits);

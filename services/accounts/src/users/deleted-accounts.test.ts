@@ -35,7 +35,9 @@ describe('release sweep of deleted accounts', () => {
     const [first, second] = [await deletedAwaitingLeagues(), await deletedAwaitingLeagues()];
     const untouched = await createUser();
 
-    const whileDown = await releasePendingAccounts(createLeaguesClient({ baseUrl: UNREACHABLE_URL, secret: testSecret() }));
+    const whileDown = await releasePendingAccounts(
+      createLeaguesClient({ baseUrl: UNREACHABLE_URL, secret: testSecret() }),
+    );
 
     expect(whileDown).toBe(0);
     expect(await User.countDocuments({ leaguesReleasePending: true })).toBe(2);
@@ -44,7 +46,10 @@ describe('release sweep of deleted accounts', () => {
 
     expect(onceUp).toBe(2);
     for (const user of [first, second]) expect((await User.findById(user.id))?.leaguesReleasePending).toBe(false);
-    expect((await User.findById(untouched.id))?.toObject()).toMatchObject({ leaguesReleasePending: false, deletedAt: null });
+    expect((await User.findById(untouched.id))?.toObject()).toMatchObject({
+      leaguesReleasePending: false,
+      deletedAt: null,
+    });
   });
 
   it('when leagues refuses the caller (a wrong secret), then the accounts stay pending', async () => {

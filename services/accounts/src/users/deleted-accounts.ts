@@ -21,6 +21,7 @@ export async function releasePendingAccounts(leagues: LeaguesClient): Promise<nu
   const pending = await User.find({ leaguesReleasePending: true }, { _id: 1 }).limit(RELEASE_BATCH);
   let released = 0;
   for (const user of pending) if (await releaseInLeagues(leagues, user.id as string)) released++;
-  if (released < pending.length) logger.warn({ waiting: pending.length - released }, 'deleted accounts still held in leagues');
+  if (released < pending.length)
+    logger.warn({ waiting: pending.length - released }, 'deleted accounts still held in leagues');
   return released;
 }

@@ -7,7 +7,10 @@ export function profileOf(user: UserDocument): UserProfile {
 }
 
 /** Profile update (spec: POST users/{id}); answers the profile. */
-export async function updateProfile(caller: UserDocument, { newsletter, ...fields }: ProfileUpdatePayload): Promise<UserProfile> {
+export async function updateProfile(
+  caller: UserDocument,
+  { newsletter, ...fields }: ProfileUpdatePayload,
+): Promise<UserProfile> {
   const user = await User.findOneAndUpdate(
     { _id: caller._id, deletedAt: null },
     { $set: { ...fields, ...(newsletter === undefined ? {} : { newsletter }) } },

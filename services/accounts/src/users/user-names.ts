@@ -8,7 +8,9 @@ import { deletedUserName, fullName, User } from '../models/user';
  */
 export async function userNames(requested: readonly string[], locale: Locale): Promise<UserRef[]> {
   const ids = [...new Set(requested.map((id) => id.toLowerCase()))];
-  const users = ids.length ? await User.find({ _id: mongoose.trusted({ $in: ids }) }, { firstName: 1, lastName: 1, deletedAt: 1 }) : [];
+  const users = ids.length
+    ? await User.find({ _id: mongoose.trusted({ $in: ids }) }, { firstName: 1, lastName: 1, deletedAt: 1 })
+    : [];
   const byId = new Map(users.map((user) => [user.id as string, user]));
   return ids.map((id) => {
     const user = byId.get(id);

@@ -19,7 +19,8 @@ export async function listBlogPosts(
   const inLocale = { locale };
   const total = await BlogPost.countDocuments(inLocale);
   // Past the end nothing is asked: no skip beyond what the database holds.
-  const posts = offset < total ? await BlogPost.find(inLocale).sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit) : [];
+  const posts =
+    offset < total ? await BlogPost.find(inLocale).sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit) : [];
   return { total, page: posts.map(toBlogPostSummary) };
 }
 
@@ -33,7 +34,10 @@ export async function findBlogPost(id: Types.ObjectId): Promise<BlogPostPayload>
 /** The categories of the posts in `locale`. */
 export async function blogCategories(locale: Locale): Promise<string[]> {
   const posts = await BlogPost.find({ locale }, { category: 1 });
-  return sortedDistinct(posts.map((p) => p.category), locale);
+  return sortedDistinct(
+    posts.map((p) => p.category),
+    locale,
+  );
 }
 
 /** The tags of the posts in `locale` that start with `filter` (any case). */

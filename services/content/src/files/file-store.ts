@@ -49,7 +49,8 @@ export async function storeFile({
 export async function findFile(id: Types.ObjectId): Promise<StoredFile | null> {
   const file = await bucket().find({ _id: id }).next();
   if (!file) return null;
-  const contentType = typeof file.metadata?.contentType === 'string' ? file.metadata.contentType : 'application/octet-stream';
+  const contentType =
+    typeof file.metadata?.contentType === 'string' ? file.metadata.contentType : 'application/octet-stream';
   const uploadedBy = typeof file.metadata?.uploadedBy === 'string' ? file.metadata.uploadedBy : null;
   return { id: file._id, filename: file.filename, contentType, length: file.length, uploadedBy };
 }

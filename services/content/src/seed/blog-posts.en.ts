@@ -175,7 +175,7 @@ export const BLOG_POSTS_EN: Record<BlogSeedKey, BlogSeedText> = {
     category: 'Rules',
     tags: ['scoring', 'head coach', 'rules'],
     intro:
-      'HFL Fantasy has a slot few fantasy games have: the head coach. He scores on his team\'s result, its points and the margin of victory or defeat.',
+      "HFL Fantasy has a slot few fantasy games have: the head coach. He scores on his team's result, its points and the margin of victory or defeat.",
     body: `
 <p>Every roster has an HC slot for a real head coach of the league. His points depend entirely on how his team's game ends.</p>
 <h2>The rules</h2>
@@ -216,7 +216,7 @@ export const BLOG_POSTS_EN: Record<BlogSeedKey, BlogSeedText> = {
     category: 'Guides',
     tags: ['draft', 'admin', 'leagues'],
     intro:
-      'League admins: how to choose the draft\'s start and end, what the rules for the dates are, and what has to be ready before the draft can start.',
+      "League admins: how to choose the draft's start and end, what the rules for the dates are, and what has to be ready before the draft can start.",
     body: `
 <p>The admin of a league adds the draft from the league's page by choosing when it starts and when it ends. Times can be chosen in 15-minute steps.</p>
 <h2>The rules for the dates</h2>
@@ -327,8 +327,7 @@ export const BLOG_POSTS_EN: Record<BlogSeedKey, BlogSeedText> = {
     title: 'Creating a league: size, invitations and join requests',
     category: 'Guides',
     tags: ['leagues', 'beginners', 'admin'],
-    intro:
-      'A private league is the heart of the game. How to create one, how big it can be, and how members join.',
+    intro: 'A private league is the heart of the game. How to create one, how big it can be, and how members join.',
     body: `
 <h2>Creating a league</h2>
 <p>Give your league a name and choose how many teams it has: 4, 6, 8, 10, 12, 14 or 16. Name your own team and choose your timezone too: you are the league's admin and you play in it. A description and a few pictures with titles (gif, jpg or png) are optional.</p>

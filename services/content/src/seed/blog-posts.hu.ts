@@ -236,7 +236,8 @@ export const BLOG_POSTS_HU: Record<BlogSeedKey, BlogSeedText> = {
     title: 'Öt tipp a draft napjára',
     category: 'Útmutatók',
     tags: ['draft', 'stratégia'],
-    intro: 'Egy jó draft bajnokságot nyer. Öt egyszerű szokás, amellyel erős, kiegyensúlyozott kerettel jöhetsz ki a draftból.',
+    intro:
+      'Egy jó draft bajnokságot nyer. Öt egyszerű szokás, amellyel erős, kiegyensúlyozott kerettel jöhetsz ki a draftból.',
     body: `
 <h2>1. Légy ott</h2>
 <p>Az automatikus választás a rangsor szerint legjobb szabad játékost viszi, akármilyen is már a kereted. Ezzel játékban maradsz, de hogy melyik posztra kell még ember, azt csak te tudod.</p>
@@ -327,7 +328,8 @@ export const BLOG_POSTS_HU: Record<BlogSeedKey, BlogSeedText> = {
     title: 'Ligaalapítás: méret, meghívók és csatlakozási kérelmek',
     category: 'Útmutatók',
     tags: ['ligák', 'kezdőknek', 'adminisztrátor'],
-    intro: 'A zárt liga a játék szíve. Mutatjuk, hogyan alapíthatsz egyet, mekkora lehet, és hogyan csatlakoznak hozzá a tagok.',
+    intro:
+      'A zárt liga a játék szíve. Mutatjuk, hogyan alapíthatsz egyet, mekkora lehet, és hogyan csatlakoznak hozzá a tagok.',
     body: `
 <h2>Liga létrehozása</h2>
 <p>Adj nevet a ligádnak, és válaszd ki, hány csapatból áll: 4, 6, 8, 10, 12, 14 vagy 16. Nevezd el a saját csapatodat is, és válaszd ki az időzónádat: te leszel a liga adminisztrátora, és te is játszol benne. Leírást és néhány címmel ellátott képet (gif, jpg vagy png) is hozzáadhatsz, de ezek nem kötelezők.</p>

@@ -52,7 +52,9 @@ function fieldImage(): string {
 function endZoneImage(): string {
   const bands: string[] = [];
   for (let x = -HEIGHT; x < WIDTH; x += 90) {
-    bands.push(`<polygon points="${x},${HEIGHT} ${x + 45},${HEIGHT} ${x + 45 + HEIGHT},0 ${x + HEIGHT},0" fill="${GRASS_DARK}"/>`);
+    bands.push(
+      `<polygon points="${x},${HEIGHT} ${x + 45},${HEIGHT} ${x + 45 + HEIGHT},0 ${x + HEIGHT},0" fill="${GRASS_DARK}"/>`,
+    );
   }
   const post =
     `<g stroke="${GOLD}" stroke-linecap="round" fill="none">` +
@@ -60,7 +62,11 @@ function endZoneImage(): string {
     `<path d="M430 430 H770" stroke-width="16"/>` +
     `<path d="M430 430 V110 M770 430 V110" stroke-width="12"/></g>`;
   const goalLine = `<rect x="0" y="540" width="${WIDTH}" height="10" fill="${CHALK}" opacity="0.85"/>`;
-  return svg(WIDTH, HEIGHT, `<rect width="${WIDTH}" height="${HEIGHT}" fill="${GRASS}"/>${bands.join('')}${goalLine}${post}${vignette('endzone-shade')}`);
+  return svg(
+    WIDTH,
+    HEIGHT,
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${GRASS}"/>${bands.join('')}${goalLine}${post}${vignette('endzone-shade')}`,
+  );
 }
 
 /** A ball on the grass, laces up. */
@@ -71,7 +77,9 @@ function ballImage(): string {
     `<path d="M-260 0 C-180 150 180 150 260 0 C180 70 -180 70 -260 0 Z" fill="#000" opacity="0.14"/>` +
     `<path d="M-185 -62 C-175 -20 -175 20 -185 62 M185 -62 C175 -20 175 20 185 62" stroke="${CHALK}" stroke-width="14" fill="none"/>` +
     `<rect x="-90" y="-8" width="180" height="16" rx="8" fill="${CHALK}"/>` +
-    [-70, -35, 0, 35, 70].map((x) => `<rect x="${x - 5}" y="-30" width="10" height="60" rx="5" fill="${CHALK}"/>`).join('') +
+    [-70, -35, 0, 35, 70]
+      .map((x) => `<rect x="${x - 5}" y="-30" width="10" height="60" rx="5" fill="${CHALK}"/>`)
+      .join('') +
     `</g>`;
   return svg(WIDTH, HEIGHT, `${stripes(WIDTH, HEIGHT, 120)}${ball}${vignette('ball-shade')}`);
 }
@@ -103,7 +111,10 @@ function playbookImage(): string {
 function statsImage(): string {
   const heights = [140, 210, 180, 270, 250, 330, 300, 390, 360, 440];
   const bars = heights
-    .map((h, i) => `<rect x="${150 + i * 92}" y="${560 - h}" width="56" height="${h}" rx="10" fill="${CHALK}" opacity="${(0.35 + i * 0.06).toFixed(2)}"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${150 + i * 92}" y="${560 - h}" width="56" height="${h}" rx="10" fill="${CHALK}" opacity="${(0.35 + i * 0.06).toFixed(2)}"/>`,
+    )
     .join('');
   const trend = heights.map((h, i) => `${178 + i * 92},${520 - h}`).join(' ');
   const dots = heights.map((h, i) => `<circle cx="${178 + i * 92}" cy="${520 - h}" r="9" fill="${GOLD}"/>`).join('');

@@ -73,7 +73,9 @@ const EMBLEMS = {
   ball: (x: number, y: number) => {
     const inBall = ((x - 0.5) / 0.27) ** 2 + ((y - 0.47) / 0.16) ** 2 <= 1;
     const laces = Math.abs(y - 0.47) < 0.018 && Math.abs(x - 0.5) < 0.12;
-    const stitches = [-0.08, -0.027, 0.027, 0.08].some((dx) => Math.abs(x - 0.5 - dx) < 0.012 && Math.abs(y - 0.47) < 0.05);
+    const stitches = [-0.08, -0.027, 0.027, 0.08].some(
+      (dx) => Math.abs(x - 0.5 - dx) < 0.012 && Math.abs(y - 0.47) < 0.05,
+    );
     return inBall && !laces && !stitches;
   },
   /** A band from the upper left to the lower right. */
@@ -143,7 +145,11 @@ export function drawTeamLogo(name: TeamLogoName): Buffer {
       let covered = 0;
       for (let sy = 0; sy < SUPERSAMPLING; sy++) {
         for (let sx = 0; sx < SUPERSAMPLING; sx++) {
-          const colour = sample(design, (px + (sx + 0.5) / SUPERSAMPLING) / SIZE, (py + (sy + 0.5) / SUPERSAMPLING) / SIZE);
+          const colour = sample(
+            design,
+            (px + (sx + 0.5) / SUPERSAMPLING) / SIZE,
+            (py + (sy + 0.5) / SUPERSAMPLING) / SIZE,
+          );
           if (!colour) continue;
           r += colour[0];
           g += colour[1];

@@ -30,7 +30,9 @@ export async function completeDraft(ctx: DraftContext, leagueSeasonId: string): 
       .map((p) => ({ playerId: p.playerId, addedAt: p.at, position: positions.get(p.playerId) ?? 'QB' }));
     const { starters, bench } = assignDraftSlots(players);
     const entries = [
-      ...starters.flatMap(({ slot, player }) => (player ? [{ ...player, fantasyPosition: slot, activityStatus: 'active' }] : [])),
+      ...starters.flatMap(({ slot, player }) =>
+        player ? [{ ...player, fantasyPosition: slot, activityStatus: 'active' }] : [],
+      ),
       ...bench.map((player) => ({ ...player, fantasyPosition: 'BENCH', activityStatus: 'bench' })),
     ].map(({ playerId, addedAt, fantasyPosition, activityStatus }) => ({
       leagueSeasonId: draft._id,

@@ -24,11 +24,15 @@ export function createDraftEngine(deps: DraftDeps) {
   const ctx: DraftContext = { deps, now: deps.now ?? (() => new Date()), cache: createLiveDraftCache() };
   return {
     load: (leagueSeasonId: string | Types.ObjectId) => loadDraft(ctx, leagueSeasonId),
-    liveDraft: (leagueSeasonId: string | Types.ObjectId, options?: { fresh?: boolean }) => liveDraft(ctx, leagueSeasonId, options),
+    liveDraft: (leagueSeasonId: string | Types.ObjectId, options?: { fresh?: boolean }) =>
+      liveDraft(ctx, leagueSeasonId, options),
     poolOf: (draft: Pick<DraftFields, '_id'>) => poolOf(ctx, draft),
     applyPick: (draft: DraftFields, pick: DraftPickEntry) => applyPick(ctx, draft, pick),
-    claimPick: (draft: DraftFields, turn: DraftCurrentTurn, pick: { playerId: string; automatic: boolean; userId: string | null }) =>
-      claimPick(ctx, draft, turn, pick),
+    claimPick: (
+      draft: DraftFields,
+      turn: DraftCurrentTurn,
+      pick: { playerId: string; automatic: boolean; userId: string | null },
+    ) => claimPick(ctx, draft, turn, pick),
     managerPick: (pick: ManagerPick) => makeManagerPick(ctx, pick),
     pickIfOverdue: (leagueSeasonId: string) => pickIfOverdue(ctx, leagueSeasonId),
     tick: (leagueSeasonId: string) => tick(ctx, leagueSeasonId),

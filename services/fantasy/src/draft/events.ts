@@ -28,7 +28,12 @@ export async function notifyManagers(
   try {
     const leagueName = name ?? (await deps.leagues.draftInfo(leagueId))?.name;
     if (leagueName === undefined) return;
-    await deps.notifier.notify({ type: 'DRAFT', kind, to: teams.map((team) => team.userId), league: { id: leagueId, name: leagueName } });
+    await deps.notifier.notify({
+      type: 'DRAFT',
+      kind,
+      to: teams.map((team) => team.userId),
+      league: { id: leagueId, name: leagueName },
+    });
   } catch (err) {
     logger.warn({ err, leagueId, kind }, 'draft notification not sent');
   }

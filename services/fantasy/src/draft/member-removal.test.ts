@@ -28,9 +28,19 @@ setUpDraftTests('fantasy_draft_removal', (started) => {
 
 /** What leagues sends before it deletes a membership. */
 const removeMember = async (userId: string, leagueId = league.id, headers = internalHeaders({ service: 'leagues' })) =>
-  request(bed.app).post(DRAFT_INTERNAL.memberRemoved).set(await headers).send({ leagueId, userId });
-const pick = async (userId: string, body: object) => request(bed.app).post(`/leagues/${league.id}/draft/picks`).set(await asUser(userId)).send(body);
-const openRoom = async (userId: string) => request(bed.app).get(`/leagues/${league.id}/draft`).set(await asUser(userId));
+  request(bed.app)
+    .post(DRAFT_INTERNAL.memberRemoved)
+    .set(await headers)
+    .send({ leagueId, userId });
+const pick = async (userId: string, body: object) =>
+  request(bed.app)
+    .post(`/leagues/${league.id}/draft/picks`)
+    .set(await asUser(userId))
+    .send(body);
+const openRoom = async (userId: string) =>
+  request(bed.app)
+    .get(`/leagues/${league.id}/draft`)
+    .set(await asUser(userId));
 
 /** The draft, picked on until a manager other than the admin (whom leagues never removes) is on the clock. */
 async function draftWithMemberOnTheClock(draft: DraftFields): Promise<DraftFields> {
@@ -78,7 +88,10 @@ describe('POST /internal/drafts/member-removed (leagues removes a member)', () =
     const draft = await draftWithMemberOnTheClock(await startDraft(bed, league));
     const removed = managerOnTheClock(draft);
     const wanted = bed.realSeason.pool[20]!.id;
-    await request(bed.app).put(`/leagues/${league.id}/draft/queue`).set(await asUser(removed.userId)).send({ playerIds: [wanted] });
+    await request(bed.app)
+      .put(`/leagues/${league.id}/draft/queue`)
+      .set(await asUser(removed.userId))
+      .send({ playerIds: [wanted] });
     await removeMember(removed.userId);
     await makeTurnOverdue(draft);
 
@@ -99,7 +112,12 @@ describe('POST /internal/drafts/member-removed (leagues removes a member)', () =
     await bed.engine.complete(String(draft._id));
 
     const rosters = await Roster.find({}).lean();
-    expect(rosters.map((r) => String(r.fantasyTeamId)).sort()).toEqual(league.managers.filter((m) => m !== removed).map((m) => m.teamId).sort());
+    expect(rosters.map((r) => String(r.fantasyTeamId)).sort()).toEqual(
+      league.managers
+        .filter((m) => m !== removed)
+        .map((m) => m.teamId)
+        .sort(),
+    );
     expect(await RosterPlayer.countDocuments()).toBe(3 * DRAFT_ROUNDS);
   });
 
@@ -144,9 +162,14 @@ describe('POST /internal/drafts/member-removed (leagues removes a member)', () =
     ['no league', { userId: 'USER' }],
   ])('when leagues sends %s, then 400 and nobody is removed', async (_case, body) => {
     const draft = await startDraft(bed, league);
-    const filled = JSON.parse(JSON.stringify(body).replace('LEAGUE', league.id).replace('USER', league.managers[1]!.userId));
+    const filled = JSON.parse(
+      JSON.stringify(body).replace('LEAGUE', league.id).replace('USER', league.managers[1]!.userId),
+    );
 
-    const res = await request(bed.app).post(DRAFT_INTERNAL.memberRemoved).set(await internalHeaders({ service: 'leagues' })).send(filled);
+    const res = await request(bed.app)
+      .post(DRAFT_INTERNAL.memberRemoved)
+      .set(await internalHeaders({ service: 'leagues' }))
+      .send(filled);
 
     expect(res.status).toBe(400);
     expect((await storedDraft(draft._id)).removedUserIds).toEqual([]);

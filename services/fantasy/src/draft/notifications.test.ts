@@ -21,15 +21,21 @@ setUpDraftTests('fantasy_draft_notifications', (started) => {
 /** Accounts' notifications (the test file's one database) of a kind, as their recipients and what they say. */
 async function notificationsOf(kind: string) {
   const stored = await mongoose.connection.db!.collection('notifications').find({ kind }).toArray();
-  return stored.map((n) => ({ userId: String(n.userId), type: n.type, league: n.league })).sort((a, b) => a.userId.localeCompare(b.userId));
+  return stored
+    .map((n) => ({ userId: String(n.userId), type: n.type, league: n.league }))
+    .sort((a, b) => a.userId.localeCompare(b.userId));
 }
 
 /** The notifications follow what caused them (they are not awaited): once every manager has one, what they are. */
 const toldEveryManager = (kind: string) =>
-  eventually(async () => {
-    const told = await notificationsOf(kind);
-    return told.length >= league.managers.length && told;
-  }, 5_000, `the ${kind} notifications`);
+  eventually(
+    async () => {
+      const told = await notificationsOf(kind);
+      return told.length >= league.managers.length && told;
+    },
+    5_000,
+    `the ${kind} notifications`,
+  );
 
 const everyManager = (type: string) =>
   league.managers
@@ -52,7 +58,9 @@ describe('the draft tells its managers', () => {
     await makeTurnOverdue(draft);
 
     // The room's overdue check makes the last pick.
-    const check = await request(bed.app).post(`/leagues/${league.id}/check-draft-overdue`).set(await asUser(league.managers[1]!.userId));
+    const check = await request(bed.app)
+      .post(`/leagues/${league.id}/check-draft-overdue`)
+      .set(await asUser(league.managers[1]!.userId));
 
     expect(check.body).toEqual({ player_picked: true });
     expect(await toldEveryManager('draftEnded')).toEqual(everyManager('DRAFT'));

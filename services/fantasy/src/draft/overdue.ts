@@ -49,7 +49,8 @@ export async function pickIfOverdue(ctx: DraftContext, leagueSeasonId: string): 
 export async function tick(ctx: DraftContext, leagueSeasonId: string): Promise<Date | null> {
   let draft = await loadDraft(ctx, leagueSeasonId);
   const overdue = draft && currentTurnOf(draft);
-  if (draft && overdue && isOverdue(ctx, overdue) && !(await pickOverdueTurn(ctx, draft, overdue))) draft = await loadDraft(ctx, leagueSeasonId);
+  if (draft && overdue && isOverdue(ctx, overdue) && !(await pickOverdueTurn(ctx, draft, overdue)))
+    draft = await loadDraft(ctx, leagueSeasonId);
   const turn = draft && currentTurnOf(draft);
   if (!turn || (overdue && turn.pickNo === overdue.pickNo && isOverdue(ctx, turn))) return null;
   return new Date(turn.deadlineAt);

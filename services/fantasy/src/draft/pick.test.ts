@@ -14,12 +14,19 @@ function draftWith(picks: Array<[team: 'A' | 'B', playerId: string]>): DraftFiel
     turnSeconds: 60,
     startedAt: new Date(),
     teams: ['A', 'B'].map((id) => ({ id, name: id, logoUrl: null, userId: `user-${id}`, owner: id })),
-    picks: picks.map(([teamId, playerId], i) => ({ pickNo: i + 1, teamId, playerId, automatic: false, at: new Date() })),
+    picks: picks.map(([teamId, playerId], i) => ({
+      pickNo: i + 1,
+      teamId,
+      playerId,
+      automatic: false,
+      at: new Date(),
+    })),
     removedUserIds: [],
   };
 }
 
-const pool = (...positions: Position[]): PoolEntry[] => positions.map((position, i) => ({ id: `${position}${i}`, position }));
+const pool = (...positions: Position[]): PoolEntry[] =>
+  positions.map((position, i) => ({ id: `${position}${i}`, position }));
 
 describe('the one rule for a pick (a manager’s or the clock’s)', () => {
   const players = pool('QB', 'QB', 'RB', 'WR', 'K');

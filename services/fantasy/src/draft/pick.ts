@@ -17,16 +17,18 @@ import { currentTurnOf, positionsOf, teamPositions, toPickView } from './turns';
 
 /** Why a player may not be picked for a team now. */
 export type PickRefusal =
-  | { reason: 'playerNotInPool' }
-  | { reason: 'playerTaken' }
-  | { reason: 'rosterWouldBeIllegal'; position: Position };
+  { reason: 'playerNotInPool' } | { reason: 'playerTaken' } | { reason: 'rosterWouldBeIllegal'; position: Position };
 
 /**
  * The one rule for a pick, whether the manager on the clock or the clock makes it: the player is in the draft's pool,
  * nobody drafted them yet, and the team can still complete a legal roster with them. The answer checks a player for
  * `teamId` in the draft as it is: null when the pick is legal, else why not.
  */
-export function pickRules(draft: DraftFields, pool: readonly PoolEntry[], teamId: string): (playerId: string) => PickRefusal | null {
+export function pickRules(
+  draft: DraftFields,
+  pool: readonly PoolEntry[],
+  teamId: string,
+): (playerId: string) => PickRefusal | null {
   const positions = positionsOf(pool);
   const taken = new Set(draft.picks.map((p) => p.playerId));
   const held = teamPositions(draft, pool, teamId);
@@ -43,10 +45,16 @@ export function pickRules(draft: DraftFields, pool: readonly PoolEntry[], teamId
  * The clock's choice for an overdue turn, by the same rules: the team's queue first, else the best-ranked legal
  * player; null when the pool has nobody left.
  */
-export function chooseAutomaticPlayer(draft: DraftFields, pool: readonly PoolEntry[], teamId: string, queue: readonly string[]): PoolEntry | null {
+export function chooseAutomaticPlayer(
+  draft: DraftFields,
+  pool: readonly PoolEntry[],
+  teamId: string,
+  queue: readonly string[],
+): PoolEntry | null {
   const refusal = pickRules(draft, pool, teamId);
   const byId = new Map(pool.map((p) => [p.id, p]));
-  const legal = (player: PoolEntry | undefined): player is PoolEntry => player !== undefined && refusal(player.id) === null;
+  const legal = (player: PoolEntry | undefined): player is PoolEntry =>
+    player !== undefined && refusal(player.id) === null;
   return (
     queue.map((id) => byId.get(id)).find(legal) ??
     pool.find(legal) ??
@@ -74,7 +82,9 @@ export async function claimPick(
   const id = draftPickId(seasonId, turn.pickNo);
   const at = ctx.now();
   try {
-    await retryWhileBusy(() => DraftPick.create({ _id: id, leagueSeasonId: draft._id, pickNo: turn.pickNo, teamId: turn.teamId, at, ...pick }));
+    await retryWhileBusy(() =>
+      DraftPick.create({ _id: id, leagueSeasonId: draft._id, pickNo: turn.pickNo, teamId: turn.teamId, at, ...pick }),
+    );
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     ctx.cache.forget(seasonId); // The copy was behind: the next pick reads the Draft.
@@ -108,7 +118,10 @@ export interface ManagerPick {
  * A manager's pick: on the turn they name, which must be the one on the clock and their team's, of a player the
  * pick rules allow; the pick as made.
  */
-export async function makeManagerPick(ctx: DraftContext, { draft: loaded, season, userId, playerId, pickNo }: ManagerPick): Promise<DraftPickView> {
+export async function makeManagerPick(
+  ctx: DraftContext,
+  { draft: loaded, season, userId, playerId, pickNo }: ManagerPick,
+): Promise<DraftPickView> {
   let draft = requireLive(loaded, season);
   // A turn after the one this process knows of: picks were made elsewhere (the clock, another instance).
   if (pickNo > (currentTurnOf(draft)?.pickNo ?? Infinity)) {

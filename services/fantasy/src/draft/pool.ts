@@ -9,7 +9,8 @@ export interface PoolEntry {
  * The draft pool as one string, "<id>:<position>" best-ranked first, joined by ",": one stored value costs FerretDB
  * far less to decode than an array of 320 subdocuments.
  */
-export const packPool = (players: readonly PoolEntry[]): string => players.map((p) => `${p.id}:${p.position}`).join(',');
+export const packPool = (players: readonly PoolEntry[]): string =>
+  players.map((p) => `${p.id}:${p.position}`).join(',');
 
 export function unpackPool(pool: string): PoolEntry[] {
   if (pool === '') return [];

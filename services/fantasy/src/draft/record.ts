@@ -18,20 +18,34 @@ export async function applyPick(ctx: DraftContext, draft: DraftFields, pick: Dra
   const { deps, cache } = ctx;
   const index = pick.pickNo - 1;
   if (draft.picks.length > index) return;
-  if (draft.picks.length < index) throw new Error(`draft ${String(draft._id)}: pick ${pick.pickNo} before ${draft.picks.length + 1}`);
-  const entry: DraftPickEntry = { pickNo: pick.pickNo, teamId: pick.teamId, playerId: pick.playerId, automatic: pick.automatic, at: pick.at };
+  if (draft.picks.length < index)
+    throw new Error(`draft ${String(draft._id)}: pick ${pick.pickNo} before ${draft.picks.length + 1}`);
+  const entry: DraftPickEntry = {
+    pickNo: pick.pickNo,
+    teamId: pick.teamId,
+    playerId: pick.playerId,
+    automatic: pick.automatic,
+    at: pick.at,
+  };
   draft.picks.push(entry);
   const seasonId = String(draft._id);
   const leagueId = String(draft.leagueId);
   const current = currentTurnOf(draft);
   // The claim is the pick: the room hears of it while the Draft mirrors it, not after (every read of the Draft
   // applies a claimed pick it lacks, so no reader sees the event before the pick).
-  const told = publishDraftEvent(deps, leagueId, 'draft/pickMade', { leagueId, seasonId, pick: toPickView(entry, draft.teams.length), current });
+  const told = publishDraftEvent(deps, leagueId, 'draft/pickMade', {
+    leagueId,
+    seasonId,
+    pick: toPickView(entry, draft.teams.length),
+    current,
+  });
   // The completion is scheduled before the last pick is written: a crash in between leaves the clock, whose next run
   // re-applies the pick and finds nothing left to time, and this job behind it; the other order could leave neither.
   try {
     if (!current) await retryWhileBusy(() => deps.clock.scheduleCompletion(seasonId));
-    await retryWhileBusy(() => Draft.updateOne({ _id: draft._id }, { $set: { [`picks.${index}`]: packPick(draft, entry) } }));
+    await retryWhileBusy(() =>
+      Draft.updateOne({ _id: draft._id }, { $set: { [`picks.${index}`]: packPick(draft, entry) } }),
+    );
   } catch (error) {
     cache.forget(seasonId); // Its copy shows a pick the Draft may not: the next pick reads the Draft (load repairs it).
     throw error;
@@ -52,12 +66,17 @@ export async function applyPick(ctx: DraftContext, draft: DraftFields, pick: Dra
  * of a live draft (a room opening, the clock) renews this process's copy, so a manager's next pick here reads only
  * the league's pointer.
  */
-export async function loadDraft(ctx: DraftContext, leagueSeasonId: string | Types.ObjectId): Promise<DraftFields | null> {
+export async function loadDraft(
+  ctx: DraftContext,
+  leagueSeasonId: string | Types.ObjectId,
+): Promise<DraftFields | null> {
   const draft = await readDraft(leagueSeasonId);
   if (!draft) return null;
   const total = totalPicksOf(draft);
   while (draft.picks.length < total) {
-    const claimed = await DraftPick.findById(draftPickId(String(draft._id), draft.picks.length + 1)).lean<DraftPickFields>();
+    const claimed = await DraftPick.findById(
+      draftPickId(String(draft._id), draft.picks.length + 1),
+    ).lean<DraftPickFields>();
     if (!claimed) break;
     await applyPick(ctx, draft, claimed);
   }

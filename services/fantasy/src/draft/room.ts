@@ -17,7 +17,11 @@ export interface RoomRead {
 }
 
 /** The room's state for the caller, with their queue when they manage a team. */
-export async function roomState(engine: DraftEngine, { season, draft, info }: RoomRead, userId: string | undefined): Promise<DraftState> {
+export async function roomState(
+  engine: DraftEngine,
+  { season, draft, info }: RoomRead,
+  userId: string | undefined,
+): Promise<DraftState> {
   const state = toDraftState({ season, draft, leagueTeams: info?.teams ?? [], userId, queue: [], now: new Date() });
   if (state.myTeamId) {
     const [queue] = await Promise.all([
@@ -38,7 +42,11 @@ export function teamOnTheClock(draft: DraftFields | null): DraftTeamResponse {
 }
 
 /** The real season's players, each with the team that drafted it (null while available). */
-export async function availablePlayers(stats: Stats, season: LeagueSeasonFields, draft: DraftFields | null): Promise<AvailablePlayersResponse> {
+export async function availablePlayers(
+  stats: Stats,
+  season: LeagueSeasonFields,
+  draft: DraftFields | null,
+): Promise<AvailablePlayersResponse> {
   const pool = await stats.draftPool(String(season.realSeasonId));
   const draftedBy = new Map((draft?.picks ?? []).map((p) => [p.playerId, p.teamId]));
   return {
@@ -48,9 +56,17 @@ export async function availablePlayers(stats: Stats, season: LeagueSeasonFields,
 }
 
 /** The caller's queue for their team's automatic picks; 403 for a caller without a team in the draft. */
-export async function saveQueue({ season, draft, info }: RoomRead, userId: string | undefined, playerIds: string[]): Promise<void> {
+export async function saveQueue(
+  { season, draft, info }: RoomRead,
+  userId: string | undefined,
+  playerIds: string[],
+): Promise<void> {
   const teams = draftTeamsOf(draft, info?.teams ?? []);
   const mine = teams.find((t) => t.userId === userId);
   if (!mine) throw new NotAllowedError();
-  await DraftQueue.updateOne({ _id: draftQueueId(String(season._id), mine.id) }, { $set: { playerIds } }, { upsert: true });
+  await DraftQueue.updateOne(
+    { _id: draftQueueId(String(season._id), mine.id) },
+    { $set: { playerIds } },
+    { upsert: true },
+  );
 }

@@ -22,7 +22,10 @@ export function buildDraftRuntime(config: FantasyConfig, agendaOf: () => Agenda)
   const clock = createDraftClock(agendaOf);
   const timing = draftTiming(config);
   const publisher = createBff({ bffUrl: config.BFF_URL, internalTokenSecret: secret });
-  const notifier = createAccounts({ accountsUrl: config.ACCOUNTS_URL ?? DEFAULT_ACCOUNTS_URL, internalTokenSecret: secret });
+  const notifier = createAccounts({
+    accountsUrl: config.ACCOUNTS_URL ?? DEFAULT_ACCOUNTS_URL,
+    internalTokenSecret: secret,
+  });
   const engine = createDraftEngine({ leagues, stats, clock, publisher, notifier, timing });
   return { stats, leagues, clock, timing, engine };
 }

@@ -1,4 +1,10 @@
-import { DRAFT_ROUNDS, draftOrderOf, draftTurnSeconds, type DraftCurrentTurn, type LeagueDraftInfo } from '@hfl/contracts';
+import {
+  DRAFT_ROUNDS,
+  draftOrderOf,
+  draftTurnSeconds,
+  type DraftCurrentTurn,
+  type LeagueDraftInfo,
+} from '@hfl/contracts';
 import { isDuplicateKeyError, logger, retryWhileBusy } from '@hfl/kit';
 import { Draft, packTeams, type DraftFields } from '../models/draft';
 import { DraftPool } from '../models/draft-pool';
@@ -17,7 +23,9 @@ function newDraft(
   startedAt: Date,
 ): DraftFields {
   const byId = new Map(leagueTeams.map((t) => [t.id, t]));
-  const teams = draftOrderOf(leagueSeasonId, [...byId.keys()]).map((id) => byId.get(id) as (typeof leagueTeams)[number]);
+  const teams = draftOrderOf(leagueSeasonId, [...byId.keys()]).map(
+    (id) => byId.get(id) as (typeof leagueTeams)[number],
+  );
   const turnSeconds = turnSecondsOverride ?? draftTurnSeconds(season.draftStartsAt, season.draftEndsAt, teams.length);
   return {
     _id: season._id,
@@ -38,9 +46,15 @@ export async function startDraft({ deps, now }: DraftContext, leagueSeasonId: st
   if (!season || season.status !== 'pending') return;
   if (now().getTime() < season.clockStartsAt.getTime() - EARLY_TOLERANCE_MS) return; // Rescheduled: the later job starts it.
   const leagueId = String(season.leagueId);
-  const [info, pool] = await Promise.all([deps.leagues.draftInfo(leagueId), deps.stats.draftPool(String(season.realSeasonId))]);
+  const [info, pool] = await Promise.all([
+    deps.leagues.draftInfo(leagueId),
+    deps.stats.draftPool(String(season.realSeasonId)),
+  ]);
   if (!info || info.teams.length < 2) {
-    logger.warn({ leagueSeasonId, teams: info?.teams.length ?? 0 }, 'draft not started: the league has fewer than two teams');
+    logger.warn(
+      { leagueSeasonId, teams: info?.teams.length ?? 0 },
+      'draft not started: the league has fewer than two teams',
+    );
     return;
   }
   const draft = newDraft(leagueSeasonId, season, info.teams, deps.timing.turnSeconds, now());
@@ -55,7 +69,9 @@ export async function startDraft({ deps, now }: DraftContext, leagueSeasonId: st
   const clockId = await deps.clock.scheduleTurnExpiry(leagueSeasonId, new Date(turn.deadlineAt));
   let won = true;
   try {
-    await retryWhileBusy(() => Draft.create({ ...draft, teams: packTeams(draft.teams), picks: [], removedUserIds: undefined }));
+    await retryWhileBusy(() =>
+      Draft.create({ ...draft, teams: packTeams(draft.teams), picks: [], removedUserIds: undefined }),
+    );
   } catch (error) {
     // Another start made the Draft (its clock with it), or this start is tried again: either way this clock goes.
     await retryWhileBusy(() => deps.clock.cancel(clockId));

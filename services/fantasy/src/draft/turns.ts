@@ -4,7 +4,8 @@ import type { PoolEntry } from './pool';
 
 /** A draft's turns as its picks give them: pure rules on the Draft, no storage. */
 
-export const totalPicksOf = (draft: Pick<DraftFields, 'teams' | 'nbRounds'>) => draftTotalPicks(draft.teams.length, draft.nbRounds);
+export const totalPicksOf = (draft: Pick<DraftFields, 'teams' | 'nbRounds'>) =>
+  draftTotalPicks(draft.teams.length, draft.nbRounds);
 
 /** The turn on the clock: it starts when the previous pick is made (the first when the draft starts). */
 export function currentTurnOf(draft: DraftFields): DraftCurrentTurn | null {

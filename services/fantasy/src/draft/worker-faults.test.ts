@@ -52,35 +52,50 @@ function expectOnePickPerTurn(draft: DraftFields, claims: Array<{ pickNo: number
   const numbers = draft.picks.map((p) => p.pickNo);
   expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
   expect(new Set(draft.picks.map((p) => p.playerId)).size).toBe(numbers.length);
-  expect(claims.map(({ pickNo, playerId }) => ({ pickNo, playerId }))).toEqual(draft.picks.map(({ pickNo, playerId }) => ({ pickNo, playerId })));
+  expect(claims.map(({ pickNo, playerId }) => ({ pickNo, playerId }))).toEqual(
+    draft.picks.map(({ pickNo, playerId }) => ({ pickNo, playerId })),
+  );
 }
 
 const sortedClaims = () => DraftPick.find({}).sort({ pickNo: 1 }).lean();
 /** The pick numbers the room was told about. */
 const announcedPicks = () =>
-  new Set(publishedEvents(bed.bff).flatMap((e) => (e.event === 'draft/pickMade' ? [(e.data as { pick: { pickNo: number } }).pick.pickNo] : [])));
+  new Set(
+    publishedEvents(bed.bff).flatMap((e) =>
+      e.event === 'draft/pickMade' ? [(e.data as { pick: { pickNo: number } }).pick.pickNo] : [],
+    ),
+  );
 
 describe('the worker keeps the draft clock', () => {
   it("when a draft's time comes and turns run out, then the worker starts it and picks for each team: its queue first, else the best-ranked", async () => {
     const season = await scheduleDraft(bed, league);
     const queued = pool()[5]!.id;
     for (const manager of league.managers) {
-      await request(bed.app).put(`/leagues/${league.id}/draft/queue`).set(await asUser(manager.userId)).send({ playerIds: [queued] });
+      await request(bed.app)
+        .put(`/leagues/${league.id}/draft/queue`)
+        .set(await asUser(manager.userId))
+        .send({ playerIds: [queued] });
     }
     expect(await Draft.countDocuments()).toBe(0);
 
     const worker = await startWorkerProcess(bed);
 
-    const draft = await eventually(async () => {
-      const stored = await readDraft(season._id);
-      return stored && stored.picks.length >= 2 && stored;
-    }, 15_000, 'two automatic picks');
+    const draft = await eventually(
+      async () => {
+        const stored = await readDraft(season._id);
+        return stored && stored.picks.length >= 2 && stored;
+      },
+      15_000,
+      'two automatic picks',
+    );
     expect((await LeagueSeason.findById(season._id).lean())!.status).toBe('drafting');
     // The first team's queue; the second team queued the same player, now taken: the best-ranked instead.
-    expect(draft.picks.slice(0, 2).map(({ teamId, playerId, automatic }) => ({ teamId, playerId, automatic }))).toEqual([
-      { teamId: draft.teams[0]!.id, playerId: queued, automatic: true },
-      { teamId: draft.teams[1]!.id, playerId: pool()[0]!.id, automatic: true },
-    ]);
+    expect(draft.picks.slice(0, 2).map(({ teamId, playerId, automatic }) => ({ teamId, playerId, automatic }))).toEqual(
+      [
+        { teamId: draft.teams[0]!.id, playerId: queued, automatic: true },
+        { teamId: draft.teams[1]!.id, playerId: pool()[0]!.id, automatic: true },
+      ],
+    );
     for (const pick of draft.picks.slice(0, 2)) {
       const late = pick.at.getTime() - deadlineOf(draft, pick.pickNo);
       expect(late).toBeGreaterThanOrEqual(-20);
@@ -98,12 +113,20 @@ describe('the worker keeps the draft clock', () => {
     const seasonId = String(draft._id);
 
     // The room's overdue check makes the last pick.
-    const check = await request(bed.app).post(`/leagues/${league.id}/check-draft-overdue`).set(await asUser(league.managers[1]!.userId));
+    const check = await request(bed.app)
+      .post(`/leagues/${league.id}/check-draft-overdue`)
+      .set(await asUser(league.managers[1]!.userId));
 
     expect(check.body).toEqual({ player_picked: true });
     expect((await LeagueSeason.findById(draft._id).lean())!.status).toBe('ongoing');
-    expect(publishedEvents(bed.bff).map((e) => e.event).slice(-2)).toEqual(['draft/pickMade', 'draft/ended']);
-    expect(await draftJobs('draft.complete')).toEqual([expect.objectContaining({ data: { leagueSeasonId: seasonId } })]);
+    expect(
+      publishedEvents(bed.bff)
+        .map((e) => e.event)
+        .slice(-2),
+    ).toEqual(['draft/pickMade', 'draft/ended']);
+    expect(await draftJobs('draft.complete')).toEqual([
+      expect.objectContaining({ data: { leagueSeasonId: seasonId } }),
+    ]);
 
     // What the job runs (the worker running jobs is shown above); twice at once, as two workers could.
     await Promise.all([bed.engine.complete(seasonId), bed.engine.complete(seasonId)]);
@@ -117,21 +140,40 @@ describe('the worker keeps the draft clock', () => {
       const roster = rosters.find((r) => String(r.fantasyTeamId) === team.id)!;
       const players = await RosterPlayer.find({ rosterId: roster._id }).lean();
       // Every pick of the team, once.
-      expect(players.map((p) => String(p.playerId)).sort()).toEqual(finished.picks.filter((p) => p.teamId === team.id).map((p) => p.playerId).sort());
+      expect(players.map((p) => String(p.playerId)).sort()).toEqual(
+        finished.picks
+          .filter((p) => p.teamId === team.id)
+          .map((p) => p.playerId)
+          .sort(),
+      );
       const starters = players.filter((p) => p.activityStatus === 'active');
       expect(starters.map((p) => p.fantasyPosition).sort()).toEqual([...ROSTER_SLOTS].sort());
-      for (const starter of starters) expect(slotAccepts(starter.fantasyPosition as FantasyPosition, positions.get(String(starter.playerId))!)).toBe(true);
-      expect(players.filter((p) => p.activityStatus === 'bench').map((p) => p.fantasyPosition)).toEqual(Array(ROSTER_BENCH).fill('BENCH'));
-      expect(decodeLineup(roster.lineup).filter((p) => p.activityStatus === 'active').map((p) => p.playerId).sort()).toEqual(
-        starters.map((p) => String(p.playerId)).sort(),
+      for (const starter of starters)
+        expect(slotAccepts(starter.fantasyPosition as FantasyPosition, positions.get(String(starter.playerId))!)).toBe(
+          true,
+        );
+      expect(players.filter((p) => p.activityStatus === 'bench').map((p) => p.fantasyPosition)).toEqual(
+        Array(ROSTER_BENCH).fill('BENCH'),
       );
+      expect(
+        decodeLineup(roster.lineup)
+          .filter((p) => p.activityStatus === 'active')
+          .map((p) => p.playerId)
+          .sort(),
+      ).toEqual(starters.map((p) => String(p.playerId)).sort());
       expect(String(roster.realSeasonId)).toBe(bed.realSeason.id);
     }
-    const before = { rosters: await Roster.find({}).sort({ _id: 1 }).lean(), players: await RosterPlayer.find({}).sort({ _id: 1 }).lean() };
+    const before = {
+      rosters: await Roster.find({}).sort({ _id: 1 }).lean(),
+      players: await RosterPlayer.find({}).sort({ _id: 1 }).lean(),
+    };
 
     await bed.engine.complete(seasonId);
 
-    expect({ rosters: await Roster.find({}).sort({ _id: 1 }).lean(), players: await RosterPlayer.find({}).sort({ _id: 1 }).lean() }).toEqual(before);
+    expect({
+      rosters: await Roster.find({}).sort({ _id: 1 }).lean(),
+      players: await RosterPlayer.find({}).sort({ _id: 1 }).lean(),
+    }).toEqual(before);
   });
 });
 
@@ -143,10 +185,14 @@ describe('the worker keeps the draft clock', () => {
  */
 async function lockedClock(draft: DraftFields): Promise<{ pickNo: number; deadline: number; lockedAt: Date }> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const stored = await eventually(async () => {
-      const current = await storedDraft(draft._id);
-      return current.picks.at(-1)?.automatic && current;
-    }, 10_000, 'an automatic pick');
+    const stored = await eventually(
+      async () => {
+        const current = await storedDraft(draft._id);
+        return current.picks.at(-1)?.automatic && current;
+      },
+      10_000,
+      'an automatic pick',
+    );
     await new Promise((resolve) => setTimeout(resolve, stored.picks.at(-1)!.at.getTime() + 500 - Date.now()));
     const manager = managerOnTheClock(stored);
     const taken = new Set(stored.picks.map((p) => p.playerId));
@@ -155,13 +201,19 @@ async function lockedClock(draft: DraftFields): Promise<{ pickNo: number; deadli
       .set(await asUser(manager.userId))
       .send({ playerId: pool().filter((p) => !taken.has(p.id))[3]!.id, pickNo: manager.pickNo });
     if (manual.status !== 201) continue;
-    const held = await eventually(async () => {
-      const turn = currentTurnOf(await storedDraft(draft._id));
-      if (turn?.pickNo !== manager.pickNo + 1) return 'missed';
-      const [clock] = await draftJobs('draft.turnExpired');
-      const deadline = new Date(turn.deadlineAt).getTime();
-      return clock?.lockedAt && deadline > Date.now() + 100 && { pickNo: turn.pickNo, deadline, lockedAt: clock.lockedAt };
-    }, 10_000, `the clock locked ahead of pick ${manager.pickNo + 1}`);
+    const held = await eventually(
+      async () => {
+        const turn = currentTurnOf(await storedDraft(draft._id));
+        if (turn?.pickNo !== manager.pickNo + 1) return 'missed';
+        const [clock] = await draftJobs('draft.turnExpired');
+        const deadline = new Date(turn.deadlineAt).getTime();
+        return (
+          clock?.lockedAt && deadline > Date.now() + 100 && { pickNo: turn.pickNo, deadline, lockedAt: clock.lockedAt }
+        );
+      },
+      10_000,
+      `the clock locked ahead of pick ${manager.pickNo + 1}`,
+    );
     if (held !== 'missed') return held;
   }
   throw new Error('the clock was never seen locked ahead of its time');
@@ -179,7 +231,11 @@ describe('faults', () => {
 
     const restarted = await startWorkerProcess(bed);
     // Claimed and mirrored in the Draft (a kill in between would leave the claim for the next load to apply).
-    await eventually(async () => (await storedDraft(draft._id)).picks.some((p) => p.pickNo === pickNo), 15_000, 'the overdue pick');
+    await eventually(
+      async () => (await storedDraft(draft._id)).picks.some((p) => p.pickNo === pickNo),
+      15_000,
+      'the overdue pick',
+    );
     await restarted.kill();
     const made = (await DraftPick.findById(claimId).lean())!;
 
@@ -205,7 +261,11 @@ describe('faults', () => {
     const workers = await Promise.all([startWorkerProcess(bed), startWorkerProcess(bed)]);
 
     // Three picks made and announced (events are sent once a pick is stored: a kill in between loses only the event).
-    await eventually(async () => (await DraftPick.countDocuments()) >= 3 && announcedPicks().size >= 3, 20_000, 'three automatic picks');
+    await eventually(
+      async () => (await DraftPick.countDocuments()) >= 3 && announcedPicks().size >= 3,
+      20_000,
+      'three automatic picks',
+    );
     await Promise.all(workers.map((worker) => worker.kill()));
 
     // As readers see it: a pick claimed by a worker killed before mirroring it is applied on this load.
@@ -213,7 +273,8 @@ describe('faults', () => {
     const claims = await sortedClaims();
     expectOnePickPerTurn(stored, claims);
     expect(claims.every((claim) => claim.automatic)).toBe(true);
-    for (const pick of stored.picks) expect(pick.at.getTime()).toBeGreaterThanOrEqual(deadlineOf(stored, pick.pickNo) - 20);
+    for (const pick of stored.picks)
+      expect(pick.at.getTime()).toBeGreaterThanOrEqual(deadlineOf(stored, pick.pickNo) - 20);
     // Each pick announced (perhaps by both workers), none announced that was not made.
     expect([...announcedPicks()].sort((a, b) => a - b)).toEqual(stored.picks.map((p) => p.pickNo));
   }, 60_000);
@@ -235,7 +296,11 @@ describe('faults', () => {
     bed.bff.reset();
 
     const rooms = await Promise.all(
-      league.managers.map(async (manager) => request(bed.app).get(`/leagues/${league.id}/draft`).set(await asUser(manager.userId))),
+      league.managers.map(async (manager) =>
+        request(bed.app)
+          .get(`/leagues/${league.id}/draft`)
+          .set(await asUser(manager.userId)),
+      ),
     );
     const late = await request(bed.app)
       .post(`/leagues/${league.id}/draft/picks`)
@@ -243,15 +308,25 @@ describe('faults', () => {
       .send({ playerId: pool()[4]!.id, pickNo: 1 });
 
     for (const room of rooms) {
-      expect(room.body.picks).toEqual([{ pickNo: 1, round: 1, teamId: team.id, playerId: pool()[3]!.id, automatic: false, at: at.toISOString() }]);
-      expect(room.body.current).toMatchObject({ pickNo: 2, deadlineAt: new Date(at.getTime() + TURN_SECONDS * 1000).toISOString() });
+      expect(room.body.picks).toEqual([
+        { pickNo: 1, round: 1, teamId: team.id, playerId: pool()[3]!.id, automatic: false, at: at.toISOString() },
+      ]);
+      expect(room.body.current).toMatchObject({
+        pickNo: 2,
+        deadlineAt: new Date(at.getTime() + TURN_SECONDS * 1000).toISOString(),
+      });
     }
     expect(late.status).toBe(409);
-    expect((await storedDraft(draft._id)).picks).toEqual([{ pickNo: 1, teamId: team.id, playerId: pool()[3]!.id, automatic: false, at }]);
+    expect((await storedDraft(draft._id)).picks).toEqual([
+      { pickNo: 1, teamId: team.id, playerId: pool()[3]!.id, automatic: false, at },
+    ]);
     expect(await DraftPick.countDocuments()).toBe(1);
     // The clock is left as the start set it: at pick 1's deadline it finds pick 2 on the clock and waits for that.
     expect(await draftJobs('draft.turnExpired')).toEqual([
-      expect.objectContaining({ data: { leagueSeasonId: String(draft._id) }, nextRunAt: new Date(draft.startedAt.getTime() + TURN_SECONDS * 1000) }),
+      expect.objectContaining({
+        data: { leagueSeasonId: String(draft._id) },
+        nextRunAt: new Date(draft.startedAt.getTime() + TURN_SECONDS * 1000),
+      }),
     ]);
     expect(publishedEvents(bed.bff).some((e) => e.event === 'draft/pickMade')).toBe(true);
   });

@@ -43,5 +43,9 @@ export function defineDraftJobs(agenda: Agenda, engine: DraftEngine): void {
     },
     { ...options, concurrency: CLOCK_CONCURRENCY, backoff: clockRetries },
   );
-  agenda.define<CompleteJobData>(DRAFT_JOBS.complete, async (job) => engine.complete(job.attrs.data.leagueSeasonId), options);
+  agenda.define<CompleteJobData>(
+    DRAFT_JOBS.complete,
+    async (job) => engine.complete(job.attrs.data.leagueSeasonId),
+    options,
+  );
 }

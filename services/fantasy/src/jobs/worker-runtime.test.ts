@@ -59,13 +59,17 @@ describe('fantasy worker runtime', () => {
     const running = new Set<string>();
     let most = 0;
     const allStarted = deferred();
-    worker.agenda.define<{ clock: string }>('test/clock', async (job) => {
-      running.add(job.attrs.data.clock);
-      most = Math.max(most, running.size);
-      if (running.size === CLOCKS) allStarted.resolve();
-      await new Promise((r) => setTimeout(r, 800));
-      running.delete(job.attrs.data.clock);
-    }, { ...TEST_JOB, concurrency: CLOCK_CONCURRENCY, removeOnComplete: true });
+    worker.agenda.define<{ clock: string }>(
+      'test/clock',
+      async (job) => {
+        running.add(job.attrs.data.clock);
+        most = Math.max(most, running.size);
+        if (running.size === CLOCKS) allStarted.resolve();
+        await new Promise((r) => setTimeout(r, 800));
+        running.delete(job.attrs.data.clock);
+      },
+      { ...TEST_JOB, concurrency: CLOCK_CONCURRENCY, removeOnComplete: true },
+    );
 
     await Promise.all(Array.from({ length: CLOCKS }, (_, i) => worker!.agenda.now('test/clock', { clock: `c${i}` })));
 
@@ -91,11 +95,15 @@ describe('fantasy worker runtime', () => {
     worker = await startWorker(config);
     const started = deferred();
     let finished = false;
-    worker.agenda.define('test/slow', async () => {
-      started.resolve();
-      await new Promise((r) => setTimeout(r, 700));
-      finished = true;
-    }, TEST_JOB);
+    worker.agenda.define(
+      'test/slow',
+      async () => {
+        started.resolve();
+        await new Promise((r) => setTimeout(r, 700));
+        finished = true;
+      },
+      TEST_JOB,
+    );
     await worker.agenda.now('test/slow');
     await within(3_000, started.promise);
 
@@ -112,10 +120,14 @@ describe('fantasy worker runtime', () => {
   it('when stopped while a job that removes itself on completion runs, then stop resolves once it is done, not after the drain timeout', async () => {
     worker = await startWorker(config);
     const started = deferred();
-    worker.agenda.define('test/self-removing', async () => {
-      started.resolve();
-      await new Promise((r) => setTimeout(r, 300));
-    }, { ...TEST_JOB, removeOnComplete: true });
+    worker.agenda.define(
+      'test/self-removing',
+      async () => {
+        started.resolve();
+        await new Promise((r) => setTimeout(r, 300));
+      },
+      { ...TEST_JOB, removeOnComplete: true },
+    );
     await worker.agenda.now('test/self-removing');
     await within(3_000, started.promise);
     const stopping = Date.now();

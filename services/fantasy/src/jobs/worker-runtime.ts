@@ -23,7 +23,11 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
   if (!db) throw new Error('mongoose connected without a database handle');
   // Agenda connects in its constructor, so it is built only once the connection is up.
   // Room for every live draft's clock waiting out its last second, beside the other jobs.
-  const agenda = createAgenda(db, { name: WORKER_NAME, processEvery: DRAFT_JOB_SCAN_MS, maxConcurrency: CLOCK_CONCURRENCY + AGENDA_MAX_CONCURRENCY });
+  const agenda = createAgenda(db, {
+    name: WORKER_NAME,
+    processEvery: DRAFT_JOB_SCAN_MS,
+    maxConcurrency: CLOCK_CONCURRENCY + AGENDA_MAX_CONCURRENCY,
+  });
   defineJobs(agenda, { engine: buildDraftRuntime(config, () => agenda).engine });
   await agenda.start();
 

@@ -61,7 +61,11 @@ const clockStart = (startsAt: Date, timing: DraftTiming) =>
   timing.startAfterSeconds === undefined ? startsAt : new Date(Date.now() + timing.startAfterSeconds * 1000);
 
 /** The settings a draft period gives a league of its size (the add-draft form's summary). */
-export async function draftSettings(stats: Stats, info: LeagueDraftInfo, dates: DraftDatesPayload): Promise<DraftSettings> {
+export async function draftSettings(
+  stats: Stats,
+  info: LeagueDraftInfo,
+  dates: DraftDatesPayload,
+): Promise<DraftSettings> {
   const realSeason = await requireRealSeason(stats);
   const { startsAt, endsAt } = await validDates(dates, realSeason);
   const nbTeams = info.nbMaxTeams;
@@ -115,14 +119,20 @@ export async function rescheduleDraft(
   seasonId: string,
   dates: unknown,
 ): Promise<LeagueSeasonFields> {
-  const season = isObjectId(seasonId) ? await LeagueSeason.findOne({ _id: seasonId, leagueId }).lean<LeagueSeasonFields>() : null;
+  const season = isObjectId(seasonId)
+    ? await LeagueSeason.findOne({ _id: seasonId, leagueId }).lean<LeagueSeasonFields>()
+    : null;
   if (!season) throw new NotFoundError('errors:noActiveSeason');
-  if (season.status !== 'pending' || isStarting(season.clockStartsAt)) throw new ConflictError('errors:draftNotPending');
+  if (season.status !== 'pending' || isStarting(season.clockStartsAt))
+    throw new ConflictError('errors:draftNotPending');
   const realSeason = await requireRealSeason(stats);
   const { startsAt, endsAt } = await validDates(dates, realSeason);
   const clockStartsAt = clockStart(startsAt, timing);
   // The job of the old date still runs, finds the new date ahead of it and does nothing.
-  await LeagueSeason.updateOne({ _id: season._id, status: 'pending' }, { $set: { draftStartsAt: startsAt, draftEndsAt: endsAt, clockStartsAt } });
+  await LeagueSeason.updateOne(
+    { _id: season._id, status: 'pending' },
+    { $set: { draftStartsAt: startsAt, draftEndsAt: endsAt, clockStartsAt } },
+  );
   await clock.scheduleStart(seasonId, clockStartsAt);
   return { ...season, draftStartsAt: startsAt, draftEndsAt: endsAt, clockStartsAt };
 }

@@ -6,13 +6,16 @@ import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../m
 /** A league's season by id, or its current one (`'current'`); 404 "There is no active season" without one. */
 export async function findLeagueSeason(leagueId: string, seasonId: string): Promise<LeagueSeasonFields> {
   const id = seasonId === 'current' ? (await CurrentLeagueSeason.findById(leagueId).lean())?.seasonId : seasonId;
-  const season = id && isObjectId(String(id)) ? await LeagueSeason.findOne({ _id: id, leagueId }).lean<LeagueSeasonFields>() : null;
+  const season =
+    id && isObjectId(String(id)) ? await LeagueSeason.findOne({ _id: id, leagueId }).lean<LeagueSeasonFields>() : null;
   if (!season) throw new NotFoundError('errors:noActiveSeason');
   return season;
 }
 
 /** The current season of each of these leagues that has one, by league id (the leagues pages' lists). */
-export async function currentSeasonSummaries(leagueIds: readonly string[]): Promise<Record<string, CurrentSeasonSummary>> {
+export async function currentSeasonSummaries(
+  leagueIds: readonly string[],
+): Promise<Record<string, CurrentSeasonSummary>> {
   // The ids are validated hex strings; `trusted` lets the operator through the connection's sanitizeFilter.
   const pointers = await CurrentLeagueSeason.find({ _id: mongoose.trusted({ $in: leagueIds }) }).lean();
   const seasonIds = pointers.map((p) => p.seasonId);

@@ -34,7 +34,9 @@ export function decodeLineup(lineup: string): RosterPointsPlayer[] {
   if (!LINEUP.test(lineup)) throw new Error(`not a packed lineup: ${lineup}`);
   const bar = lineup.indexOf(SEPARATOR);
   const players: RosterPointsPlayer[] = [];
-  for (let i = 0; i < bar; i += ID_LENGTH) players.push({ playerId: lineup.slice(i, i + ID_LENGTH), activityStatus: 'active' });
-  for (let i = bar + 1; i < lineup.length; i += ID_LENGTH) players.push({ playerId: lineup.slice(i, i + ID_LENGTH), activityStatus: 'bench' });
+  for (let i = 0; i < bar; i += ID_LENGTH)
+    players.push({ playerId: lineup.slice(i, i + ID_LENGTH), activityStatus: 'active' });
+  for (let i = bar + 1; i < lineup.length; i += ID_LENGTH)
+    players.push({ playerId: lineup.slice(i, i + ID_LENGTH), activityStatus: 'bench' });
   return players;
 }

@@ -22,13 +22,19 @@ describe('encodeLineup / decodeLineup', () => {
     ['no players', []],
     ['only starters', [starter(a), starter(b)]],
     ['only bench players', [benched(a), benched(c)]],
-    ['a full roster', [...Array.from({ length: 8 }, () => starter(hex())), ...Array.from({ length: 6 }, () => benched(hex()))]],
-  ])('when a roster has %s, then decoding the packed lineup gives the same players', (_case, players: RosterPointsPlayer[]) => {
-    const decoded = decodeLineup(encodeLineup(players));
+    [
+      'a full roster',
+      [...Array.from({ length: 8 }, () => starter(hex())), ...Array.from({ length: 6 }, () => benched(hex()))],
+    ],
+  ])(
+    'when a roster has %s, then decoding the packed lineup gives the same players',
+    (_case, players: RosterPointsPlayer[]) => {
+      const decoded = decodeLineup(encodeLineup(players));
 
-    const byId = (x: RosterPointsPlayer, y: RosterPointsPlayer) => x.playerId.localeCompare(y.playerId);
-    expect([...decoded].sort(byId)).toEqual([...players].sort(byId));
-  });
+      const byId = (x: RosterPointsPlayer, y: RosterPointsPlayer) => x.playerId.localeCompare(y.playerId);
+      expect([...decoded].sort(byId)).toEqual([...players].sort(byId));
+    },
+  );
 
   it('when the same players are given in another order, then the packed lineup is the same', () => {
     expect(encodeLineup([starter(a), benched(b), starter(c)])).toBe(encodeLineup([starter(c), starter(a), benched(b)]));
@@ -66,7 +72,11 @@ describe('refreshLineup', () => {
   afterAll(dropTestDatabase);
 
   async function createRoster() {
-    return Roster.create({ leagueSeasonId: new Types.ObjectId(), realSeasonId: new Types.ObjectId(), fantasyTeamId: new Types.ObjectId() });
+    return Roster.create({
+      leagueSeasonId: new Types.ObjectId(),
+      realSeasonId: new Types.ObjectId(),
+      fantasyTeamId: new Types.ObjectId(),
+    });
   }
   const entry = (roster: { _id: Types.ObjectId; leagueSeasonId: Types.ObjectId }, playerId: string, bench = false) => ({
     leagueSeasonId: roster.leagueSeasonId,
@@ -119,7 +129,9 @@ describe('refreshLineup', () => {
       }),
     );
 
-    expect(await storedLineup(roster._id)).toBe(encodeLineup(players.map((playerId, i) => (i % 2 === 1 ? benched(playerId) : starter(playerId)))));
+    expect(await storedLineup(roster._id)).toBe(
+      encodeLineup(players.map((playerId, i) => (i % 2 === 1 ? benched(playerId) : starter(playerId)))),
+    );
   });
 
   it('when a player is already on a roster of the league season, then a second claim is refused by the unique index', async () => {
@@ -127,7 +139,9 @@ describe('refreshLineup', () => {
     const player = hex();
     await RosterPlayer.create(entry(roster, player));
 
-    const refused = await RosterPlayer.create(entry({ _id: rival._id, leagueSeasonId: roster.leagueSeasonId }, player)).then(
+    const refused = await RosterPlayer.create(
+      entry({ _id: rival._id, leagueSeasonId: roster.leagueSeasonId }, player),
+    ).then(
       () => null,
       (error: unknown) => error,
     );

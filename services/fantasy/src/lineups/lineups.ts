@@ -6,7 +6,9 @@ import { RosterPlayer } from '../models/roster-player';
 /** The packed lineup of a roster's RosterPlayer documents as they are now. */
 async function currentLineup(rosterId: Types.ObjectId): Promise<string> {
   const players = await RosterPlayer.find({ rosterId }, { _id: 0, playerId: 1, activityStatus: 1 }).lean();
-  return encodeLineup(players.map(({ playerId, activityStatus }) => ({ playerId: playerId.toHexString(), activityStatus })));
+  return encodeLineup(
+    players.map(({ playerId, activityStatus }) => ({ playerId: playerId.toHexString(), activityStatus })),
+  );
 }
 
 /**

@@ -1,7 +1,20 @@
 import { Types } from 'mongoose';
-import { packPick, packTeams, unpackDraft, type DraftFields, type DraftPickEntry, type StoredDraftFields } from './draft';
+import {
+  packPick,
+  packTeams,
+  unpackDraft,
+  type DraftFields,
+  type DraftPickEntry,
+  type StoredDraftFields,
+} from './draft';
 
-const teams = ['a', 'b', 'c'].map((name) => ({ id: new Types.ObjectId().toHexString(), name, logoUrl: null, userId: `user-${name}`, owner: name }));
+const teams = ['a', 'b', 'c'].map((name) => ({
+  id: new Types.ObjectId().toHexString(),
+  name,
+  logoUrl: null,
+  userId: `user-${name}`,
+  owner: name,
+}));
 const draft: Omit<DraftFields, 'picks' | 'removedUserIds'> = {
   _id: new Types.ObjectId(),
   leagueId: new Types.ObjectId(),
@@ -55,7 +68,11 @@ describe('packed teams', () => {
   it('when the teams are packed and unpacked, then they come back in their order, picks read against them', () => {
     const picks = [pick(1, 0, false), pick(2, 2, true)];
 
-    const stored: StoredDraftFields = { ...draft, teams: packTeams(teams), picks: picks.map((p) => packPick(draft, p)) };
+    const stored: StoredDraftFields = {
+      ...draft,
+      teams: packTeams(teams),
+      picks: picks.map((p) => packPick(draft, p)),
+    };
 
     expect(typeof stored.teams).toBe('string');
     expect(unpackDraft(stored)).toEqual({ ...draft, picks, removedUserIds: [] });

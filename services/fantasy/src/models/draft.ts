@@ -73,7 +73,9 @@ function unpackTeams(stored: string | DraftTeamEntry[]): DraftTeamEntry[] {
   if (typeof stored !== 'string') return stored;
   const teams: unknown = JSON.parse(stored);
   const isTeam = (team: unknown) =>
-    typeof team === 'object' && team !== null && ['id', 'name', 'userId', 'owner'].every((key) => typeof (team as Record<string, unknown>)[key] === 'string');
+    typeof team === 'object' &&
+    team !== null &&
+    ['id', 'name', 'userId', 'owner'].every((key) => typeof (team as Record<string, unknown>)[key] === 'string');
   if (!Array.isArray(teams) || !teams.every(isTeam)) throw new Error(`not packed teams: ${stored.slice(0, 80)}`);
   return teams as DraftTeamEntry[];
 }
@@ -89,7 +91,8 @@ function unpackPick(draft: Pick<DraftFields, 'teams'>, stored: string | DraftPic
   if (typeof stored !== 'string') return stored;
   const [team = '', playerId = '', automatic = '', at = ''] = stored.split('|');
   const teamId = draft.teams[Number(team)]?.id;
-  if (!/^\d+$/.test(team) || teamId === undefined || !playerId || !/^[01]$/.test(automatic) || !/^\d+$/.test(at)) throw new Error(`not a packed pick: ${stored}`);
+  if (!/^\d+$/.test(team) || teamId === undefined || !playerId || !/^[01]$/.test(automatic) || !/^\d+$/.test(at))
+    throw new Error(`not a packed pick: ${stored}`);
   return { pickNo: index + 1, teamId, playerId, automatic: automatic === '1', at: new Date(Number(at)) };
 }
 

@@ -34,4 +34,8 @@ const currentLeagueSeasonSchema = new Schema(
   },
   { versionKey: false },
 );
-export const CurrentLeagueSeason = mongoose.model('CurrentLeagueSeason', currentLeagueSeasonSchema, 'current_league_seasons');
+export const CurrentLeagueSeason = mongoose.model(
+  'CurrentLeagueSeason',
+  currentLeagueSeasonSchema,
+  'current_league_seasons',
+);

@@ -7,10 +7,17 @@ export interface Leagues {
 }
 
 export function createLeagues(options: { leaguesUrl: string; internalTokenSecret: string }): Leagues {
-  const leagues = createServiceClient({ baseUrl: options.leaguesUrl, service: 'fantasy', secret: options.internalTokenSecret });
+  const leagues = createServiceClient({
+    baseUrl: options.leaguesUrl,
+    service: 'fantasy',
+    secret: options.internalTokenSecret,
+  });
   return {
     async draftInfo(leagueId) {
-      const answer = await answerOrNone(leagues.request('GET', DRAFT_INTERNAL.leagueDraftInfo(leagueId)), 'league draft info');
+      const answer = await answerOrNone(
+        leagues.request('GET', DRAFT_INTERNAL.leagueDraftInfo(leagueId)),
+        'league draft info',
+      );
       return answer as LeagueDraftInfo | null;
     },
   };

@@ -17,8 +17,13 @@ export interface Stats {
 }
 
 export function createStats(options: { statsUrl: string; internalTokenSecret: string }): Stats {
-  const stats = createServiceClient({ baseUrl: options.statsUrl, service: 'fantasy', secret: options.internalTokenSecret });
-  const seasonAt = async (path: string) => (await answerOrNone(stats.request('GET', path), 'real season')) as Season | null;
+  const stats = createServiceClient({
+    baseUrl: options.statsUrl,
+    service: 'fantasy',
+    secret: options.internalTokenSecret,
+  });
+  const seasonAt = async (path: string) =>
+    (await answerOrNone(stats.request('GET', path), 'real season')) as Season | null;
   return {
     async weekPlayerPoints(seasonId, week) {
       const path = `/internal/seasons/${seasonId}/weeks/${week}/player-points`;

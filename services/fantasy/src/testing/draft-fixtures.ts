@@ -50,7 +50,17 @@ import { asUser, startRecorder, type Recorder } from './support';
  * its own on it (`startWorkerProcess`).
  */
 
-const DRAFT_MODELS: readonly Model<any>[] = [LeagueSeason, CurrentLeagueSeason, Draft, DraftPick, DraftPool, DraftQueue, Roster, RosterPlayer];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
+const DRAFT_MODELS: readonly Model<any>[] = [
+  LeagueSeason,
+  CurrentLeagueSeason,
+  Draft,
+  DraftPick,
+  DraftPool,
+  DraftQueue,
+  Roster,
+  RosterPlayer,
+];
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const STEP_MS = TIME_STEP_MINUTES * 60_000;
@@ -78,7 +88,24 @@ export interface DraftTestbed {
 }
 
 /** The positions down the ranking, repeated: every 16 ranks hold two of each starting position's players or more. */
-const RANKED_POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF', 'HC', 'RB', 'WR', 'QB', 'TE', 'RB', 'WR', 'K', 'DEF', 'HC'];
+const RANKED_POSITIONS: readonly Position[] = [
+  'QB',
+  'RB',
+  'WR',
+  'TE',
+  'K',
+  'DEF',
+  'HC',
+  'RB',
+  'WR',
+  'QB',
+  'TE',
+  'RB',
+  'WR',
+  'K',
+  'DEF',
+  'HC',
+];
 /**
  * Enough for four teams' 56 picks of the best-ranked legal players to end in four legal rosters: in a pool of 64, teams
  * that took a second K, DEF or HC early leave the last ones without any.
@@ -94,7 +121,11 @@ async function createRealSeason(stats: string): Promise<RealSeason> {
   const clubs = await writeRealTeams(...CLUBS);
   await Promise.all(
     Array.from({ length: POOL_SIZE }, (_, i) =>
-      writeRealPlayer(clubs[i % CLUBS.length]!._id, RANKED_POSITIONS[i % RANKED_POSITIONS.length]!, `Player ${String(i + 1).padStart(2, '0')}`),
+      writeRealPlayer(
+        clubs[i % CLUBS.length]!._id,
+        RANKED_POSITIONS[i % RANKED_POSITIONS.length]!,
+        `Player ${String(i + 1).padStart(2, '0')}`,
+      ),
     ),
   );
   const windowStart = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 2 * DAY_MS);
@@ -121,7 +152,11 @@ async function createRealSeason(stats: string): Promise<RealSeason> {
  * configuration, the real season; fantasy's draft collections, its jobs and the recorded events emptied before each
  * test; workers still running stopped after each; everything stopped and the database dropped after the file.
  */
-export function setUpDraftTests(prefix: string, started: (bed: DraftTestbed) => void, env: Record<string, string> = {}): void {
+export function setUpDraftTests(
+  prefix: string,
+  started: (bed: DraftTestbed) => void,
+  env: Record<string, string> = {},
+): void {
   let agenda: Agenda | undefined;
   let bff: Recorder;
   beforeAll(async () => {
@@ -146,12 +181,18 @@ export function setUpDraftTests(prefix: string, started: (bed: DraftTestbed) => 
     });
     const config = loadFantasyConfig(fantasyEnv);
     // Like the app's own: an Agenda that only schedules, on the connection already open.
-    const { engine } = buildDraftRuntime(config, () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })));
+    const { engine } = buildDraftRuntime(
+      config,
+      () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })),
+    );
     const realSeason = await createRealSeason(stats.url);
     started({ app: buildApp(config), engine, bff, env: fantasyEnv, realSeason, league: await createDraftLeague() });
   });
   beforeEach(async () => {
-    await Promise.all([...DRAFT_MODELS.map((model) => model.deleteMany({})), mongoose.connection.db!.collection('agendaJobs').deleteMany({})]);
+    await Promise.all([
+      ...DRAFT_MODELS.map((model) => model.deleteMany({})),
+      mongoose.connection.db!.collection('agendaJobs').deleteMany({}),
+    ]);
     bff.reset();
   });
   afterEach(stopWorkers);
@@ -181,17 +222,32 @@ export async function createDraftLeague(options: { nbTeams?: number; nbMaxTeams?
   const created = await request(leagues)
     .post('/leagues')
     .set(await asUser(adminUserId))
-    .send({ name: `League ${randomBytes(3).toString('hex')}`, description: 'A friendly league', nbMaxTeams, teamName: 'Admin team', timezone });
-  if (created.status !== 201) throw new Error(`creating the league answered ${created.status}: ${JSON.stringify(created.body)}`);
+    .send({
+      name: `League ${randomBytes(3).toString('hex')}`,
+      description: 'A friendly league',
+      nbMaxTeams,
+      teamName: 'Admin team',
+      timezone,
+    });
+  if (created.status !== 201)
+    throw new Error(`creating the league answered ${created.status}: ${JSON.stringify(created.body)}`);
   const leagueId = created.body.id as string;
   const adminHeaders = await asUser(adminUserId);
   for (let i = 0; i < nbTeams - 1; i++) {
     const userId = await writeAccountsUser('Manager', `No${i + 1}`);
-    const asked = await request(leagues).post(`/leagues/${leagueId}/request-join`).set(await asUser(userId)).send({ teamName: `Team ${i + 1}`, timezone });
+    const asked = await request(leagues)
+      .post(`/leagues/${leagueId}/request-join`)
+      .set(await asUser(userId))
+      .send({ teamName: `Team ${i + 1}`, timezone });
     const accepted = await request(leagues).post(`/pending-members/${asked.body.id}/accept`).set(adminHeaders);
-    if (accepted.status !== 200) throw new Error(`joining the league answered ${asked.status}, ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+    if (accepted.status !== 200)
+      throw new Error(
+        `joining the league answered ${asked.status}, ${accepted.status}: ${JSON.stringify(accepted.body)}`,
+      );
   }
-  const info = await request(leagues).get(DRAFT_INTERNAL.leagueDraftInfo(leagueId)).set(await internalHeaders({ service: 'fantasy' }));
+  const info = await request(leagues)
+    .get(DRAFT_INTERNAL.leagueDraftInfo(leagueId))
+    .set(await internalHeaders({ service: 'fantasy' }));
   const teams = (info.body as LeagueDraftInfo).teams;
   return { id: leagueId, adminUserId, managers: teams.map((team) => ({ userId: team.userId, teamId: team.id })) };
 }
@@ -199,7 +255,10 @@ export async function createDraftLeague(options: { nbTeams?: number; nbMaxTeams?
 /** The next 15-minute step `hoursAhead` hours from now, as the draft dates are sent. */
 function draftDates(hoursAhead = 24, lengthHours = 3): { draftStartsAt: string; draftEndsAt: string } {
   const start = Math.ceil((Date.now() + hoursAhead * HOUR_MS) / STEP_MS) * STEP_MS;
-  return { draftStartsAt: formatUtcDateTime(new Date(start)), draftEndsAt: formatUtcDateTime(new Date(start + lengthHours * HOUR_MS)) };
+  return {
+    draftStartsAt: formatUtcDateTime(new Date(start)),
+    draftEndsAt: formatUtcDateTime(new Date(start + lengthHours * HOUR_MS)),
+  };
 }
 
 /** Dates inside the real season's draft window (a day into it), `lengthHours` long. */
@@ -209,8 +268,15 @@ export function datesInWindow(realSeason: RealSeason, lengthHours = 3): { draftS
 }
 
 /** The league admin schedules the league's draft (`POST /leagues/:leagueId/seasons`); the stored season. */
-export async function scheduleDraft(bed: DraftTestbed, league: TestLeague, dates = datesInWindow(bed.realSeason)): Promise<LeagueSeasonFields> {
-  const res = await request(bed.app).post(`/leagues/${league.id}/seasons`).set(await asUser(league.adminUserId)).send(dates);
+export async function scheduleDraft(
+  bed: DraftTestbed,
+  league: TestLeague,
+  dates = datesInWindow(bed.realSeason),
+): Promise<LeagueSeasonFields> {
+  const res = await request(bed.app)
+    .post(`/leagues/${league.id}/seasons`)
+    .set(await asUser(league.adminUserId))
+    .send(dates);
   if (res.status !== 201) throw new Error(`scheduling the draft answered ${res.status}: ${JSON.stringify(res.body)}`);
   return (await LeagueSeason.findById(res.body.id).lean<LeagueSeasonFields>())!;
 }
@@ -253,7 +319,12 @@ export async function recordPicks(
   const added = picks.slice(draft.picks.length);
   const seasonId = draft._id.toHexString();
   await DraftPick.insertMany(
-    added.map((pick) => ({ _id: draftPickId(seasonId, pick.pickNo), leagueSeasonId: draft._id, userId: null, ...pick })),
+    added.map((pick) => ({
+      _id: draftPickId(seasonId, pick.pickNo),
+      leagueSeasonId: draft._id,
+      userId: null,
+      ...pick,
+    })),
   );
   await Draft.updateOne({ _id: draft._id }, { $set: { picks: picks.map((pick) => packPick(draft, pick)) } });
   return { ...draft, picks };
@@ -263,13 +334,18 @@ export async function recordPicks(
 export async function makeTurnOverdue(draft: DraftFields, secondsAgo = 1): Promise<void> {
   const startedAt = new Date(Date.now() - (draft.turnSeconds + secondsAgo) * 1000);
   const last = draft.picks.length;
-  const change = last === 0 ? { startedAt } : { [`picks.${last - 1}`]: packPick(draft, { ...draft.picks[last - 1]!, at: startedAt }) };
+  const change =
+    last === 0
+      ? { startedAt }
+      : { [`picks.${last - 1}`]: packPick(draft, { ...draft.picks[last - 1]!, at: startedAt }) };
   await Draft.updateOne({ _id: draft._id }, { $set: change });
 }
 
 /** The events fantasy published, in the order the BFF received them. */
 export function publishedEvents(bff: Recorder): PublishEventPayload[] {
-  return bff.calls.filter((call) => call.method === 'POST' && call.path === '/internal/events').map((call) => call.body as PublishEventPayload);
+  return bff.calls
+    .filter((call) => call.method === 'POST' && call.path === '/internal/events')
+    .map((call) => call.body as PublishEventPayload);
 }
 
 /** The draft jobs waiting in Agenda's collection (name, data, when). */
@@ -287,7 +363,11 @@ export async function draftJobs(name?: string) {
 }
 
 /** Resolves once `check` answers something truthy (polled every 50 ms); fails the test after `ms`. */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, ms: number, what: string): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  ms: number,
+  what: string,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await check();

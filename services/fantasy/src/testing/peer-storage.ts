@@ -20,7 +20,13 @@ const PASSWORD_HASH = '$2b$04$V633Y0Nn7PDoC8lslRjogu99W2eqovW0qorkFBexaivoAxyM5Y
 /** A user as accounts stores one (its name is what leagues and the draft show); its id. */
 export async function writeAccountsUser(firstName = 'Anna', lastName = 'Szabó'): Promise<string> {
   const _id = new Types.ObjectId();
-  await peerCollection('users').insertOne({ _id, firstName, lastName, email: `${_id.toHexString()}@example.com`, passwordHash: PASSWORD_HASH });
+  await peerCollection('users').insertOne({
+    _id,
+    firstName,
+    lastName,
+    email: `${_id.toHexString()}@example.com`,
+    passwordHash: PASSWORD_HASH,
+  });
   return _id.toHexString();
 }
 
@@ -32,7 +38,11 @@ export async function writeRealTeams(...names: string[]): Promise<Array<{ _id: T
 }
 
 /** A real player of a club as stats stores one. */
-export async function writeRealPlayer(teamId: Types.ObjectId, position: Position, name: string): Promise<Types.ObjectId> {
+export async function writeRealPlayer(
+  teamId: Types.ObjectId,
+  position: Position,
+  name: string,
+): Promise<Types.ObjectId> {
   const _id = new Types.ObjectId();
   await peerCollection('players').insertOne({
     _id,
@@ -75,11 +85,15 @@ export async function writeRealSeason(
     _id,
     startsAt: state.startsAt ?? `${NEXT_YEAR}-03-10`,
     endsAt: state.endsAt ?? `${NEXT_YEAR}-08-31`,
-    draftWindow: state.draftWindow ?? { startDate: new Date(`${NEXT_YEAR}-03-01T10:00:00Z`), endDate: new Date(`${NEXT_YEAR}-03-01T14:00:00Z`) },
+    draftWindow: state.draftWindow ?? {
+      startDate: new Date(`${NEXT_YEAR}-03-01T10:00:00Z`),
+      endDate: new Date(`${NEXT_YEAR}-03-01T14:00:00Z`),
+    },
     nbPlayoffWeeks: 1,
     nbMaxFantasyTeams: 4,
     nbWeeks: state.nbWeeks ?? Math.max(1, ...games.map((game) => game.week)),
-    nbTeams: state.nbTeams ?? new Set(games.flatMap((game) => [game.team1.toHexString(), game.team2.toHexString()])).size,
+    nbTeams:
+      state.nbTeams ?? new Set(games.flatMap((game) => [game.team1.toHexString(), game.team2.toHexString()])).size,
     status: state.status ?? 'drafting',
     currentWeek: state.currentWeek ?? 0,
     isWeekActive: state.isWeekActive ?? false,
@@ -110,11 +124,20 @@ export async function writeRealSeason(
 
 /** Whether stats counts the season as the one not finished (its current one): stats marks a finished one with its id. */
 export async function setRealSeasonOpen(seasonId: string, open: boolean): Promise<void> {
-  await peerCollection('seasons').updateOne({ _id: new Types.ObjectId(seasonId) }, { $set: { activeKey: open ? 'active' : seasonId } });
+  await peerCollection('seasons').updateOne(
+    { _id: new Types.ObjectId(seasonId) },
+    { $set: { activeKey: open ? 'active' : seasonId } },
+  );
 }
 
 /** A player's statistics line in one game of a round, worth `points`, as stats stores it. */
-export async function writePlayerStat(seasonId: Types.ObjectId, week: number, playerId: Types.ObjectId, points: number, position: Position): Promise<void> {
+export async function writePlayerStat(
+  seasonId: Types.ObjectId,
+  week: number,
+  playerId: Types.ObjectId,
+  points: number,
+  position: Position,
+): Promise<void> {
   await peerCollection('player_stats').insertOne({
     seasonId,
     week,

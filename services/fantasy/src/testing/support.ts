@@ -9,9 +9,11 @@ import { internalHeaders, testSecret } from '@hfl/kit/testing';
 export const newUserId = () => new mongoose.Types.ObjectId().toHexString();
 
 /** Headers of a signed-in USER as the BFF sends them. */
-export const asUser = (userId: string, locale: 'en' | 'hu' = 'en') => internalHeaders({ userId, roles: ['USER'], locale });
+export const asUser = (userId: string, locale: 'en' | 'hu' = 'en') =>
+  internalHeaders({ userId, roles: ['USER'], locale });
 /** Headers of the site owner (SUPER_ADMIN, admin of every league). */
-export const asSuperAdmin = (userId: string = newUserId()) => internalHeaders({ userId, roles: ['USER', 'SUPER_ADMIN'], locale: 'en' });
+export const asSuperAdmin = (userId: string = newUserId()) =>
+  internalHeaders({ userId, roles: ['USER', 'SUPER_ADMIN'], locale: 'en' });
 /** Headers of a visitor (nobody signed in). */
 export const asVisitor = () => internalHeaders({ locale: 'en' });
 /** Headers of a peer service's call. */
@@ -38,8 +40,16 @@ export async function startRecorder() {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', async () => {
-      const identity = await verifyInternalToken(req.headers[INTERNAL_TOKEN_HEADER] as string | undefined, testSecret());
-      calls.push({ method: req.method ?? '', path: req.url ?? '', service: identity?.service ?? null, body: text ? JSON.parse(text) : null });
+      const identity = await verifyInternalToken(
+        req.headers[INTERNAL_TOKEN_HEADER] as string | undefined,
+        testSecret(),
+      );
+      calls.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        service: identity?.service ?? null,
+        body: text ? JSON.parse(text) : null,
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });

@@ -32,7 +32,11 @@ interface WeekPointsDoc {
  * stats) and stores the RosterWeekPoints. Nothing is written before every round's points are in, so a failing
  * `weekPoints` changes nothing. Returns how many rosters were scored.
  */
-export async function scoreRosters(realSeasonId: Types.ObjectId, weeks: readonly number[], weekPoints: (week: number) => Promise<PlayerPoints>): Promise<number> {
+export async function scoreRosters(
+  realSeasonId: Types.ObjectId,
+  weeks: readonly number[],
+  weekPoints: (week: number) => Promise<PlayerPoints>,
+): Promise<number> {
   const { rosters, docs, collided } = await writeWeeks(realSeasonId, weeks, Promise.all(weeks.map(weekPoints)));
   // Another scoring of these rounds was inserting at the same time (duplicate keys): the rounds end as computed here.
   if (collided) await settleWeeks(realSeasonId, weeks, docs);
@@ -86,7 +90,12 @@ async function writeWeeks(
     let inserting = Promise.resolve(false);
     for (let rosters = first; rosters.length > 0; rosters = await nextRosters(cursor)) {
       const docs = weeks.flatMap((week, i) =>
-        rosters.map(({ _id: rosterId, lineup }): WeekPointsDoc => ({ rosterId, realSeasonId, week, ...rosterWeekPoints(decodeLineup(lineup), points[i]!) })),
+        rosters.map(({ _id: rosterId, lineup }): WeekPointsDoc => ({
+          rosterId,
+          realSeasonId,
+          week,
+          ...rosterWeekPoints(decodeLineup(lineup), points[i]!),
+        })),
       );
       collided = (await inserting) || collided;
       inserting = insertPoints(docs);
@@ -104,9 +113,15 @@ async function writeWeeks(
 
 /** Deletes the rounds' stored points if they were ever written, and marks them written before any insert. */
 async function clearWeeks(realSeasonId: Types.ObjectId, weeks: readonly number[]): Promise<void> {
-  const written = await ScoredWeek.find({ realSeasonId, week: mongoose.trusted({ $in: weeks }) }, { _id: 0, week: 1 }).lean();
+  const written = await ScoredWeek.find(
+    { realSeasonId, week: mongoose.trusted({ $in: weeks }) },
+    { _id: 0, week: 1 },
+  ).lean();
   if (written.length > 0) {
-    await RosterWeekPoints.deleteMany({ realSeasonId, week: mongoose.trusted({ $in: written.map(({ week }) => week) }) });
+    await RosterWeekPoints.deleteMany({
+      realSeasonId,
+      week: mongoose.trusted({ $in: written.map(({ week }) => week) }),
+    });
   }
   const fresh = weeks.filter((week) => !written.some((round) => round.week === week));
   // A round with points always has its mark; a concurrent scoring's mark is as good as ours.
@@ -127,19 +142,32 @@ const docKey = (doc: Pick<WeekPointsDoc, 'rosterId' | 'week' | 'points' | 'bench
  * the stored points read back: a rare path, and one that lets concurrent scorings agree instead of deleting each
  * other's points in turn.
  */
-async function settleWeeks(realSeasonId: Types.ObjectId, weeks: readonly number[], docs: readonly WeekPointsDoc[]): Promise<void> {
+async function settleWeeks(
+  realSeasonId: Types.ObjectId,
+  weeks: readonly number[],
+  docs: readonly WeekPointsDoc[],
+): Promise<void> {
   const filter = { realSeasonId, week: mongoose.trusted({ $in: weeks }) };
   const expected = new Set(docs.map(docKey));
   for (let attempt = 1; ; attempt += 1) {
-    const stored = await RosterWeekPoints.find(filter, { _id: 0, rosterId: 1, week: 1, points: 1, benchPoints: 1 }).lean();
+    const stored = await RosterWeekPoints.find(filter, {
+      _id: 0,
+      rosterId: 1,
+      week: 1,
+      points: 1,
+      benchPoints: 1,
+    }).lean();
     if (stored.length === expected.size && stored.every((doc) => expected.has(docKey(doc)))) return;
     await RosterWeekPoints.deleteMany(filter);
     if (!(await insertPoints(docs))) return;
-    if (attempt === ATTEMPTS) throw new Error(`round points of ${realSeasonId.toHexString()} still collide after ${ATTEMPTS} attempts`);
+    if (attempt === ATTEMPTS)
+      throw new Error(`round points of ${realSeasonId.toHexString()} still collide after ${ATTEMPTS} attempts`);
   }
 }
 
 /** Stats says the player points of these rounds of a real season changed: every roster of it is scored again for them. */
 export async function scoreChangedWeeks(stats: Stats, { seasonId, weeks }: WeekPointsChangedPayload): Promise<number> {
-  return scoreRosters(new Types.ObjectId(seasonId), [...new Set(weeks)], (week) => stats.weekPlayerPoints(seasonId, week));
+  return scoreRosters(new Types.ObjectId(seasonId), [...new Set(weeks)], (week) =>
+    stats.weekPlayerPoints(seasonId, week),
+  );
 }

@@ -7,7 +7,11 @@ import type { Uploads } from '../uploads';
 import { chooseLogo } from './team-logo';
 
 /** The team with its owner's name ("deleted user" once the account is gone). */
-export async function teamDetails(team: FantasyTeamDocument, locale: Locale, people: People): Promise<FantasyTeamDetails> {
+export async function teamDetails(
+  team: FantasyTeamDocument,
+  locale: Locale,
+  people: People,
+): Promise<FantasyTeamDetails> {
   const nameOf = await people.names([team.userId], locale);
   return {
     id: team.id as string,

@@ -17,7 +17,11 @@ export const loadTeam: RequestHandler = async (req, res, next) => {
 /** An active member of the team's league, or the SUPER_ADMIN. After `loadTeam`. */
 export const requireTeamLeagueMember: RequestHandler = async (req, res, next) => {
   if (!isSuperAdmin(req)) {
-    const member = await Membership.exists({ leagueId: teamSlot.get(res).leagueId, key: userKey(callerId(req)), status: 'active' });
+    const member = await Membership.exists({
+      leagueId: teamSlot.get(res).leagueId,
+      key: userKey(callerId(req)),
+      status: 'active',
+    });
     if (!member) throw new NotAllowedError();
   }
   next();

@@ -35,7 +35,8 @@ export async function acceptInvitation(
 ): Promise<{ id: string; league: { id: string }; status: 'active'; team: TeamRef }> {
   const invitation = await invitationFor(id, confirmationToken);
   const { leagueId } = invitation;
-  if (await Membership.exists({ leagueId, key: userKey(userId) })) throw new ConflictError('errors:leagueAlreadyMember');
+  if (await Membership.exists({ leagueId, key: userKey(userId) }))
+    throw new ConflictError('errors:leagueAlreadyMember');
   const logo = await chooseLogo(uploads, ownerLogo, content, locale);
 
   // A refused acceptance takes its uploaded logo back out.
@@ -64,7 +65,12 @@ async function markUsed(invitation: MembershipDocument, userId: string): Promise
  */
 async function takeInvitation(
   invitation: MembershipDocument,
-  { userId, teamName, timezone, logoFileId }: { userId: string; teamName: string; timezone: InvitationAcceptPayload['timezone']; logoFileId: string | null },
+  {
+    userId,
+    teamName,
+    timezone,
+    logoFileId,
+  }: { userId: string; teamName: string; timezone: InvitationAcceptPayload['timezone']; logoFileId: string | null },
 ) {
   const { leagueId } = invitation;
   const release = await markUsed(invitation, userId);

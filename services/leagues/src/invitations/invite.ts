@@ -41,7 +41,12 @@ export async function invite(league: LeagueDocument, email: string, inviter: Inv
 }
 
 /** The invitation itself and its e-mail; anything refused or failed leaves no invitation behind. */
-async function inviteOnce(league: LeagueDocument, email: string, inviter: Inviter, { content, mailer, publicUrl }: InviteDeps) {
+async function inviteOnce(
+  league: LeagueDocument,
+  email: string,
+  inviter: Inviter,
+  { content, mailer, publicUrl }: InviteDeps,
+) {
   const token = randomBytes(32).toString('base64url');
   let membership;
   try {

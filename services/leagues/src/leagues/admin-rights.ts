@@ -1,6 +1,11 @@
 import mongoose, { type Types } from 'mongoose';
 import { League } from '../models/league';
-import { claimAdminChange, LeagueAdminChange, latestAdminChange, type AdminChangeReason } from '../models/league-admin-change';
+import {
+  claimAdminChange,
+  LeagueAdminChange,
+  latestAdminChange,
+  type AdminChangeReason,
+} from '../models/league-admin-change';
 import { Membership, userKey, type MembershipDocument } from '../models/membership';
 import type { Notifier } from '../peers/accounts';
 
@@ -34,7 +39,10 @@ async function mirrorAdmin(leagueId: Types.ObjectId): Promise<void> {
     const change = await latestAdminChange(leagueId);
     if (!change) return;
     const key = userKey(change.toUserId);
-    await Membership.updateOne({ leagueId, key, status: 'active', role: 'LEAGUE_USER' }, { $set: { role: 'LEAGUE_ADMIN' } });
+    await Membership.updateOne(
+      { leagueId, key, status: 'active', role: 'LEAGUE_USER' },
+      { $set: { role: 'LEAGUE_ADMIN' } },
+    );
     await Membership.updateMany(
       { leagueId, role: 'LEAGUE_ADMIN', key: mongoose.trusted({ $ne: key }) },
       { $set: { role: 'LEAGUE_USER' } },
@@ -59,7 +67,13 @@ export async function changeAdmin(
 ): Promise<boolean> {
   const current = await currentAdmin(league);
   if (current.userId !== fromUserId) return false;
-  const claimed = await claimAdminChange({ leagueId: league._id, epoch: current.epoch + 1, fromUserId, toUserId, reason });
+  const claimed = await claimAdminChange({
+    leagueId: league._id,
+    epoch: current.epoch + 1,
+    fromUserId,
+    toUserId,
+    reason,
+  });
   if (claimed) await mirrorAdmin(league._id);
   return claimed;
 }
@@ -68,10 +82,16 @@ export async function changeAdmin(
  * The longest-standing active member who can take a league over: not `excluded`, nor an admin whose account was
  * deleted (their memberships stay, but nobody runs a league through them).
  */
-export async function successorIn(leagueId: Types.ObjectId, excluded: (string | null)[]): Promise<MembershipDocument | null> {
+export async function successorIn(
+  leagueId: Types.ObjectId,
+  excluded: (string | null)[],
+): Promise<MembershipDocument | null> {
   const released = await LeagueAdminChange.distinct('fromUserId', { leagueId, reason: 'release' });
   const skip = [...released, ...excluded].filter((id): id is string => !!id);
-  return Membership.findOne({ leagueId, status: 'active', userId: mongoose.trusted({ $nin: skip }) }).sort({ createdAt: 1, _id: 1 });
+  return Membership.findOne({ leagueId, status: 'active', userId: mongoose.trusted({ $nin: skip }) }).sort({
+    createdAt: 1,
+    _id: 1,
+  });
 }
 
 /**
@@ -86,7 +106,8 @@ export async function ensureAdmin(leagueId: Types.ObjectId, notifier: Notifier):
     const league = await League.findById(leagueId);
     if (!league) break;
     const current = await currentAdmin(league);
-    if (!current.userId || (await Membership.exists({ leagueId, key: userKey(current.userId), status: 'active' }))) break;
+    if (!current.userId || (await Membership.exists({ leagueId, key: userKey(current.userId), status: 'active' })))
+      break;
     const latest = await latestAdminChange(leagueId);
     const giver =
       latest?.reason === 'transfer' && latest.fromUserId

@@ -35,7 +35,9 @@ export async function createLeague(
     const { name, nbMaxTeams, description, images } = form;
     const plan = planSlides([], images, uploads);
     const player = creator.superAdmin ? null : (form as LeagueCreatePayload);
-    const logo = player ? await chooseLogo(uploads, player.ownerLogo, content, creator.locale) : { uploads: [], premade: null };
+    const logo = player
+      ? await chooseLogo(uploads, player.ownerLogo, content, creator.locale)
+      : { uploads: [], premade: null };
     return content.withStored([...plan.uploads, ...logo.uploads], creator.locale, (fileIds) => {
       const slides = plan.slides(fileIds.slice(0, plan.uploads.length));
       const admin = player && {

@@ -11,7 +11,11 @@ import type { People } from '../peers/accounts';
  * oldest first, each with its manager's name from accounts ("deleted user" for a deleted account). A league being
  * deleted (its tombstone written) is already gone for the draft: 404.
  */
-export async function leagueDraftInfo(league: LeagueDocument, locale: Locale, people: People): Promise<LeagueDraftInfo> {
+export async function leagueDraftInfo(
+  league: LeagueDocument,
+  locale: Locale,
+  people: People,
+): Promise<LeagueDraftInfo> {
   const [deleted, members, teams] = await Promise.all([
     isLeagueDeleted(league._id),
     Membership.find({ leagueId: league._id, status: 'active' }, { teamId: 1 }).lean(),

@@ -28,7 +28,10 @@ export async function exportLeagues(
   const { locale } = viewer;
   const t = (key: string) => translate(`owner:leaguesExport.${key}`, locale);
   const leagues = await searchLeagues(term);
-  const [rows, timezone] = await Promise.all([listItems(leagues, viewer, { people, fantasy }), content.siteTimezone(locale)]);
+  const [rows, timezone] = await Promise.all([
+    listItems(leagues, viewer, { people, fantasy }),
+    content.siteTimezone(locale),
+  ]);
 
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t('sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -17,7 +17,8 @@ export interface Viewer {
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const nameFilter = (term: string) => (term ? { name: mongoose.trusted({ $regex: escapeRegex(term), $options: 'i' }) } : {});
+const nameFilter = (term: string) =>
+  term ? { name: mongoose.trusted({ $regex: escapeRegex(term), $options: 'i' }) } : {};
 
 /** Leagues whose name contains the term (ignoring case; every league for none), oldest first (the ID column). */
 export function searchLeagues(term: string): Promise<LeagueDocument[]> {
@@ -25,7 +26,11 @@ export function searchLeagues(term: string): Promise<LeagueDocument[]> {
 }
 
 /** One page of the search and how many leagues match in all. */
-async function searchLeaguePage({ term, limit, offset }: LeagueListQuery): Promise<{ leagues: LeagueDocument[]; total: number }> {
+async function searchLeaguePage({
+  term,
+  limit,
+  offset,
+}: LeagueListQuery): Promise<{ leagues: LeagueDocument[]; total: number }> {
   const total = await League.countDocuments(nameFilter(term));
   // Past the end nothing is asked: no skip beyond what the database holds.
   if (offset >= total) return { leagues: [], total };
@@ -33,7 +38,11 @@ async function searchLeaguePage({ term, limit, offset }: LeagueListQuery): Promi
 }
 
 /** A page of the leagues whose name contains the term (ignoring case), oldest first, and how many match in all. */
-export async function listLeagues(query: LeagueListQuery, viewer: Viewer, peers: ListPeers): Promise<{ rows: LeagueListItem[]; total: number }> {
+export async function listLeagues(
+  query: LeagueListQuery,
+  viewer: Viewer,
+  peers: ListPeers,
+): Promise<{ rows: LeagueListItem[]; total: number }> {
   const { leagues, total } = await searchLeaguePage(query);
   return { rows: await listItems(leagues, viewer, peers), total };
 }
@@ -42,7 +51,11 @@ export async function listLeagues(query: LeagueListQuery, viewer: Viewer, peers:
  * Slot claims and active members per league, the viewer's membership status in each, the admins' names and the
  * current seasons (one call to each peer for the whole page).
  */
-export async function listItems(leagues: LeagueDocument[], { userId, locale }: Viewer, { people, fantasy }: ListPeers): Promise<LeagueListItem[]> {
+export async function listItems(
+  leagues: LeagueDocument[],
+  { userId, locale }: Viewer,
+  { people, fantasy }: ListPeers,
+): Promise<LeagueListItem[]> {
   const ids: Types.ObjectId[] = leagues.map((l) => l._id);
   const inLeagues = { leagueId: mongoose.trusted({ $in: ids }) };
   const [claims, members, mine, nameOf, seasons] = await Promise.all([

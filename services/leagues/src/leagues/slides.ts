@@ -33,7 +33,8 @@ export function planSlides(current: StoredSlide[], payload: LeagueSlidePayload[]
     const id = slide.id?.toLowerCase();
     const kept = id ? byId.get(id) : undefined;
     if (id && (!kept || named.has(id))) violations.push({ property: `images[${i}].id`, message: 'errors:invalidData' });
-    else if (!kept && !upload) violations.push({ property: `images[${i}].image`, message: 'validation:slideImageRequired' });
+    else if (!kept && !upload)
+      violations.push({ property: `images[${i}].image`, message: 'validation:slideImageRequired' });
     if (id) named.add(id);
     return { title: slide.title, kept, upload };
   });

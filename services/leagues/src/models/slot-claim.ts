@@ -26,7 +26,11 @@ export const SlotClaim = mongoose.model('SlotClaim', slotClaimSchema, 'slot_clai
  * or above it goes back (false, full). compactSlots writes the size before moving claims, so a claim made with the
  * old size is either seen here or moved there.
  */
-export async function claimSlot(leagueId: Types.ObjectId, membershipId: Types.ObjectId, nbMaxTeams: number): Promise<boolean> {
+export async function claimSlot(
+  leagueId: Types.ObjectId,
+  membershipId: Types.ObjectId,
+  nbMaxTeams: number,
+): Promise<boolean> {
   const taken = new Set((await SlotClaim.find({ leagueId }, { slot: 1 }).lean()).map((c) => c.slot));
   for (let slot = 0; slot < nbMaxTeams; slot++) {
     if (taken.has(slot)) continue;

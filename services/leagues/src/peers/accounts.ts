@@ -30,7 +30,11 @@ export function createPeople(options: AccountsOptions): People {
   const accounts = accountsClient(options);
 
   async function ask(ids: string[], locale: Locale): Promise<UserRef[]> {
-    const body = await requireAnswer(accounts.request('POST', '/internal/users/names', { ids }, locale), 200, 'user names');
+    const body = await requireAnswer(
+      accounts.request('POST', '/internal/users/names', { ids }, locale),
+      200,
+      'user names',
+    );
     return body as UserRef[];
   }
 
@@ -66,7 +70,11 @@ export interface Notifier {
 
 /** League events become LEAGUE notifications in accounts (the kit's notifier: best-effort, never failing the change). */
 export function createNotifier(options: AccountsOptions): Notifier {
-  const accounts = createAccountsNotifier({ accountsUrl: options.accountsUrl, service: 'leagues', secret: options.internalTokenSecret });
+  const accounts = createAccountsNotifier({
+    accountsUrl: options.accountsUrl,
+    service: 'leagues',
+    secret: options.internalTokenSecret,
+  });
   return {
     notify: ({ kind, to, league, name }) =>
       accounts.notify({ type: 'LEAGUE', kind, to, league: { id: league.id as string, name: league.name }, name }),

@@ -16,11 +16,19 @@ export function createContent(options: { contentUrl: string; internalTokenSecret
   return {
     ...createFileStore({ ...options, service }),
     async isTeamLogo(id, locale) {
-      const logos = (await requireAnswer(content.request('GET', '/team-logos', undefined, locale), 200, 'team logos')) as TeamLogo[];
+      const logos = (await requireAnswer(
+        content.request('GET', '/team-logos', undefined, locale),
+        200,
+        'team logos',
+      )) as TeamLogo[];
       return logos.some((logo) => logo.id === id.toLowerCase());
     },
     async siteTimezone(locale) {
-      const settings = (await requireAnswer(content.request('GET', '/settings', undefined, locale), 200, 'site settings')) as Settings;
+      const settings = (await requireAnswer(
+        content.request('GET', '/settings', undefined, locale),
+        200,
+        'site settings',
+      )) as Settings;
       return settings.timezone;
     },
   };

@@ -29,7 +29,11 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
     timeoutMs: CURRENT_SEASONS_TIMEOUT_MS,
   });
   // The removal waits for fantasy's write, so it keeps the client's usual limit.
-  const draft = createServiceClient({ baseUrl: options.fantasyUrl, service: 'leagues', secret: options.internalTokenSecret });
+  const draft = createServiceClient({
+    baseUrl: options.fantasyUrl,
+    service: 'leagues',
+    secret: options.internalTokenSecret,
+  });
 
   async function ask(leagueIds: string[]): Promise<Record<string, CurrentSeasonSummary>> {
     const answer = await fantasy.request('POST', DRAFT_INTERNAL.currentLeagueSeasons, { leagueIds });
@@ -44,17 +48,22 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
     async currentSeasons(leagueIds) {
       const ids = [...new Set(leagueIds)];
       const batches: string[][] = [];
-      for (let i = 0; i < ids.length; i += CURRENT_LEAGUE_SEASONS_MAX_IDS) batches.push(ids.slice(i, i + CURRENT_LEAGUE_SEASONS_MAX_IDS));
+      for (let i = 0; i < ids.length; i += CURRENT_LEAGUE_SEASONS_MAX_IDS)
+        batches.push(ids.slice(i, i + CURRENT_LEAGUE_SEASONS_MAX_IDS));
       try {
         const answers = await Promise.all(batches.map(ask));
         return new Map(answers.flatMap((seasons) => Object.entries(seasons)));
       } catch (err) {
-        logger.warn({ err, leagues: ids.length }, 'fantasy did not name the leagues\' current seasons; shown without');
+        logger.warn({ err, leagues: ids.length }, "fantasy did not name the leagues' current seasons; shown without");
         return new Map();
       }
     },
     async memberRemoved(leagueId, userId) {
-      await requireAnswer(draft.request('POST', DRAFT_INTERNAL.memberRemoved, { leagueId, userId }), 204, 'draft member removal');
+      await requireAnswer(
+        draft.request('POST', DRAFT_INTERNAL.memberRemoved, { leagueId, userId }),
+        204,
+        'draft member removal',
+      );
     },
   };
 }

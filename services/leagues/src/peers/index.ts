@@ -1,5 +1,12 @@
 import { DEFAULT_ACCOUNTS_URL, DEFAULT_CONTENT_URL, DEFAULT_FANTASY_URL, type LeaguesConfig } from '../config';
-import { createInvitationMailer, createNotifier, createPeople, type InvitationMailer, type Notifier, type People } from './accounts';
+import {
+  createInvitationMailer,
+  createNotifier,
+  createPeople,
+  type InvitationMailer,
+  type Notifier,
+  type People,
+} from './accounts';
 import { createContent, type Content } from './content';
 import { createFantasy, type Fantasy } from './fantasy';
 

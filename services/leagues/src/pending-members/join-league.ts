@@ -51,7 +51,12 @@ export async function joinLeague(
 async function storeJoin(
   league: LeagueDocument,
   direct: boolean,
-  { userId, teamName, timezone, logoFileId }: { userId: string; teamName: string; timezone: TeamCreatePayload['timezone']; logoFileId: string | null },
+  {
+    userId,
+    teamName,
+    timezone,
+    logoFileId,
+  }: { userId: string; teamName: string; timezone: TeamCreatePayload['timezone']; logoFileId: string | null },
   content: Peers['content'],
 ): Promise<MembershipDocument> {
   let membership;

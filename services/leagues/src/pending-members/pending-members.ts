@@ -8,7 +8,11 @@ import type { Peers } from '../peers';
 import type { People } from '../peers/accounts';
 
 /** Requests (with the requester's name) and invitations (an address, no user yet). */
-export async function listPendingMembers(league: LeagueDocument, locale: Locale, people: People): Promise<PendingMemberRow[]> {
+export async function listPendingMembers(
+  league: LeagueDocument,
+  locale: Locale,
+  people: People,
+): Promise<PendingMemberRow[]> {
   const pending = await Membership.find({ leagueId: league._id, status: 'pending' }).sort({ createdAt: 1 });
   const nameOf = await people.names(
     pending.map((m) => m.userId),
@@ -40,7 +44,12 @@ export async function removePendingMember(
   if (!pending) throw new NotFoundError();
   await removeMembership(pending, content);
   if (own?.id === pending.id) {
-    await notifier.notify({ kind: 'requestWithdrawn', to: [league.adminUserId], league, name: pending.displayName ?? '' });
+    await notifier.notify({
+      kind: 'requestWithdrawn',
+      to: [league.adminUserId],
+      league,
+      name: pending.displayName ?? '',
+    });
   } else if (pending.type === 'REQUESTED') {
     await notifier.notify({ kind: 'requestRejected', to: [pending.userId], league });
   }

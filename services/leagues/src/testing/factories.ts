@@ -16,7 +16,9 @@ export interface LeagueOverrides {
 }
 
 /** A league as POST /leagues leaves it: the admin is an active LEAGUE_ADMIN with a team in slot 0. */
-export async function createLeague(overrides: LeagueOverrides = {}): Promise<{ league: LeagueDocument; adminUserId: string | null }> {
+export async function createLeague(
+  overrides: LeagueOverrides = {},
+): Promise<{ league: LeagueDocument; adminUserId: string | null }> {
   const adminUserId = overrides.adminUserId === undefined ? newUserId() : overrides.adminUserId;
   const league = await League.create({
     name: overrides.name ?? `League ${randomBytes(3).toString('hex')}`,
@@ -57,7 +59,12 @@ export async function addMember(
   });
   if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams))) throw new Error('factory: league is full');
   if (status === 'active') {
-    const team = await FantasyTeam.create({ leagueId: league._id, userId, name: teamName, timezone: 'Europe/Budapest' });
+    const team = await FantasyTeam.create({
+      leagueId: league._id,
+      userId,
+      name: teamName,
+      timezone: 'Europe/Budapest',
+    });
     membership.teamId = team._id;
     await membership.save();
   }
@@ -112,11 +119,16 @@ interface FantasyDraftTeam {
  * future dates, and only its clock starts a draft. Leagues reads this state back only through fantasy's internal
  * endpoints (current seasons, member removed); a change to fantasy's storage shows up here.
  */
-async function writeFantasyState(season: FantasySeason, draft?: { startedAt: Date; teams: FantasyDraftTeam[] }): Promise<void> {
+async function writeFantasyState(
+  season: FantasySeason,
+  draft?: { startedAt: Date; teams: FantasyDraftTeam[] },
+): Promise<void> {
   const db = mongoose.connection.db!;
   const now = new Date();
   const { id: _omit, ...stored } = season;
-  await db.collection('league_seasons').insertOne({ ...stored, clockStartsAt: season.draftStartsAt, createdAt: now, updatedAt: now });
+  await db
+    .collection('league_seasons')
+    .insertOne({ ...stored, clockStartsAt: season.draftStartsAt, createdAt: now, updatedAt: now });
   await db.collection('current_league_seasons').insertOne({ _id: season.leagueId, seasonId: season._id });
   if (!draft) return;
   await db.collection('drafts').insertOne({
@@ -127,12 +139,17 @@ async function writeFantasyState(season: FantasySeason, draft?: { startedAt: Dat
     turnSeconds: 60,
     startedAt: draft.startedAt,
     // Packed as fantasy packs them: the draft order as one JSON string, each team with exactly these fields.
-    teams: JSON.stringify(draft.teams.map(({ id, name, logoUrl, userId, owner }) => ({ id, name, logoUrl, userId, owner }))),
+    teams: JSON.stringify(
+      draft.teams.map(({ id, name, logoUrl, userId, owner }) => ({ id, name, logoUrl, userId, owner })),
+    ),
     picks: [],
   });
 }
 
-function newSeason(league: { _id: Types.ObjectId }, season: { status: LeagueSeasonStatus; draftStartsAt: Date; draftEndsAt: Date }): FantasySeason {
+function newSeason(
+  league: { _id: Types.ObjectId },
+  season: { status: LeagueSeasonStatus; draftStartsAt: Date; draftEndsAt: Date },
+): FantasySeason {
   const _id = new Types.ObjectId();
   return { _id, id: _id.toHexString(), leagueId: league._id, realSeasonId: new Types.ObjectId(), ...season };
 }
@@ -148,10 +165,23 @@ export async function addLeagueSeason(
 }
 
 /** A league's draft under way in fantasy: a drafting season and its draft, the members' teams in draft order. */
-export async function addLiveDraft(league: { _id: Types.ObjectId }, members: readonly MembershipDocument[]): Promise<FantasySeason> {
+export async function addLiveDraft(
+  league: { _id: Types.ObjectId },
+  members: readonly MembershipDocument[],
+): Promise<FantasySeason> {
   const startedAt = new Date();
-  const season = newSeason(league, { status: 'drafting', draftStartsAt: startedAt, draftEndsAt: new Date(startedAt.getTime() + 3_600_000) });
-  const teams = members.map((m) => ({ id: String(m.teamId), name: m.displayName ?? '', logoUrl: null, userId: m.userId!, owner: 'Manager' }));
+  const season = newSeason(league, {
+    status: 'drafting',
+    draftStartsAt: startedAt,
+    draftEndsAt: new Date(startedAt.getTime() + 3_600_000),
+  });
+  const teams = members.map((m) => ({
+    id: String(m.teamId),
+    name: m.displayName ?? '',
+    logoUrl: null,
+    userId: m.userId!,
+    owner: 'Manager',
+  }));
   await writeFantasyState(season, { startedAt, teams });
   return season;
 }

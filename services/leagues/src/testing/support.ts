@@ -40,7 +40,9 @@ export async function startLeaguesWithAccounts(
 ): Promise<{ app: Express; accounts: RunningServer; content: RunningServer; fantasy: RunningServer }> {
   await connectTestDatabase(testDatabaseName(name));
   await Promise.all(
-    [League, Membership, SlotClaim, FantasyTeam, InvitationUse, LeagueAdminChange, LeagueDeletion, Usage].map((model) => model.init()),
+    [League, Membership, SlotClaim, FantasyTeam, InvitationUse, LeagueAdminChange, LeagueDeletion, Usage].map((model) =>
+      model.init(),
+    ),
   );
   peers = await startPeers(['accounts', 'content', 'fantasy']);
   return { app: buildLeaguesApp(env), ...peers };
@@ -74,7 +76,9 @@ export function buildLeaguesApp(env: Record<string, string> = {}): Express {
   const peerUrls: Record<string, string> = peers
     ? { ACCOUNTS_URL: peers.accounts.url, CONTENT_URL: peers.content.url, FANTASY_URL: peers.fantasy.url }
     : {};
-  return buildApp(loadLeaguesConfig(testEnv(mongoose.connection.name, { ...peerUrls, PUBLIC_URL: PUBLIC_URL_FOR_TESTS, ...env })));
+  return buildApp(
+    loadLeaguesConfig(testEnv(mongoose.connection.name, { ...peerUrls, PUBLIC_URL: PUBLIC_URL_FOR_TESTS, ...env })),
+  );
 }
 
 export const PUBLIC_URL_FOR_TESTS = 'http://hfl.test';
@@ -90,9 +94,13 @@ const ACCOUNTS_USER_PASSWORD_HASH = '$2b$04$V633Y0Nn7PDoC8lslRjogu99W2eqovW0qork
  */
 export async function createAccountsUser(firstName = 'Anna', lastName = 'Szabó', id?: string): Promise<string> {
   const _id = new mongoose.Types.ObjectId(id);
-  await mongoose.connection
-    .db!.collection('users')
-    .insertOne({ _id, firstName, lastName, email: `${_id.toHexString()}@example.com`, passwordHash: ACCOUNTS_USER_PASSWORD_HASH });
+  await mongoose.connection.db!.collection('users').insertOne({
+    _id,
+    firstName,
+    lastName,
+    email: `${_id.toHexString()}@example.com`,
+    passwordHash: ACCOUNTS_USER_PASSWORD_HASH,
+  });
   return _id.toHexString();
 }
 
@@ -119,7 +127,8 @@ export const newUserId = () => new mongoose.Types.ObjectId().toHexString();
 export const newId = newUserId;
 
 /** Headers of a signed-in USER as the BFF sends them. */
-export const asUser = (userId: string, locale: 'en' | 'hu' = 'en') => internalHeaders({ userId, roles: ['USER'], locale });
+export const asUser = (userId: string, locale: 'en' | 'hu' = 'en') =>
+  internalHeaders({ userId, roles: ['USER'], locale });
 export const asSuperAdmin = (userId: string = newUserId()) =>
   internalHeaders({ userId, roles: ['USER', 'SUPER_ADMIN'], locale: 'en' });
 export const asVisitor = () => internalHeaders({ locale: 'en' });
@@ -166,6 +175,8 @@ export async function createTeamLogo(): Promise<string> {
     body: pictureForm('file'),
   });
   const { id } = (await res.json()) as { id: string };
-  await mongoose.connection.db!.collection('team_logos').insertOne({ _id: new mongoose.Types.ObjectId(id), createdAt: new Date() });
+  await mongoose.connection
+    .db!.collection('team_logos')
+    .insertOne({ _id: new mongoose.Types.ObjectId(id), createdAt: new Date() });
   return id;
 }

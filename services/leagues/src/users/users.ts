@@ -45,7 +45,11 @@ export async function releaseDeletedUser(userId: string, notifier: Notifier, con
     League.find({ adminUserId: userId }, { _id: 1 }),
     LeagueAdminChange.find({ toUserId: userId }, { leagueId: 1 }),
   ]);
-  const leagueIds = new Set([...adminships.map((m) => String(m.leagueId)), ...run.map((l) => l.id as string), ...received.map((c) => String(c.leagueId))]);
+  const leagueIds = new Set([
+    ...adminships.map((m) => String(m.leagueId)),
+    ...run.map((l) => l.id as string),
+    ...received.map((c) => String(c.leagueId)),
+  ]);
   for (const leagueId of leagueIds) {
     const league = await League.findById(leagueId);
     // Until the user no longer holds the rights: a lost change means another one came first; look again.

@@ -50,7 +50,8 @@ export async function sheetLines(game: StoredGame): Promise<SheetLines> {
     { teamId: mongoose.trusted({ $in: [game.team1Id, game.team2Id] }), status: mongoose.trusted({ $ne: 'inactive' }) },
     { ...LINE_FIELDS, teamId: 1 },
   ).lean<(LinePlayer & { teamId: Types.ObjectId })[]>();
-  const side = (teamId: Types.ObjectId) => players.filter((player) => player.teamId.equals(teamId)).sort(byPositionThenName);
+  const side = (teamId: Types.ObjectId) =>
+    players.filter((player) => player.teamId.equals(teamId)).sort(byPositionThenName);
   return { team1: side(game.team1Id), team2: side(game.team2Id) };
 }
 

@@ -22,13 +22,27 @@ import type { Fantasy } from '../peers/fantasy';
 import { currentScoreConfig } from '../scoring/score-config';
 import { stateOf, type StoredSeason } from '../seasons/season-access';
 import type { StoredGame } from './game-access';
-import { byPositionThenName, gameDetails, LINE_FIELDS, sheetLines, type LinePlayer, type SheetLines } from './game-details';
+import {
+  byPositionThenName,
+  gameDetails,
+  LINE_FIELDS,
+  sheetLines,
+  type LinePlayer,
+  type SheetLines,
+} from './game-details';
 
 /** The sheet's lines with the players added to either side; an unknown player, or one on both sides, is refused. */
-async function linesWithAdded(lines: SheetLines, add1: readonly string[], add2: readonly string[]): Promise<SheetLines> {
+async function linesWithAdded(
+  lines: SheetLines,
+  add1: readonly string[],
+  add2: readonly string[],
+): Promise<SheetLines> {
   const listed = (players: LinePlayer[]) => new Set(players.map((player) => player._id.toHexString()));
   const [on1, on2] = [listed(lines.team1), listed(lines.team2)];
-  const [ids1, ids2] = [add1, add2].map((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]) as [string[], string[]];
+  const [ids1, ids2] = [add1, add2].map((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]) as [
+    string[],
+    string[],
+  ];
   const wanted = [...ids1, ...ids2];
   const players = await Player.find({ _id: mongoose.trusted({ $in: wanted }) }, LINE_FIELDS).lean<LinePlayer[]>();
   const found = new Map(players.map((player) => [player._id.toHexString(), player]));
@@ -90,10 +104,12 @@ function statWrites(
   [score1, score2]: [number, number],
   config: ScoreConfig,
 ) {
-  return ([
-    [lines.team1, game.team1Id, score1, score2],
-    [lines.team2, game.team2Id, score2, score1],
-  ] as const).flatMap(([players, teamId, own, opponent]) =>
+  return (
+    [
+      [lines.team1, game.team1Id, score1, score2],
+      [lines.team2, game.team2Id, score2, score1],
+    ] as const
+  ).flatMap(([players, teamId, own, opponent]) =>
     players.map((player) => {
       const stats = {
         ...enteredOnly(player.position, sent[player._id.toHexString()]!),
@@ -150,7 +166,8 @@ export async function saveScores(
   };
   await Game.updateOne({ _id: game._id }, { $set: saved });
   // A force-edit changes a locked round whose points fantasy already counted.
-  if (roundState(stateOf(season), game.week) === 'locked') await fantasy.weekPointsChanged(season._id.toHexString(), [game.week]);
+  if (roundState(stateOf(season), game.week) === 'locked')
+    await fantasy.weekPointsChanged(season._id.toHexString(), [game.week]);
   return gameDetails({ ...game, ...saved }, season);
 }
 

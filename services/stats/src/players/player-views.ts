@@ -27,7 +27,8 @@ const collator = new Intl.Collator('hu', { sensitivity: 'base' });
 export const compareNames = (a: string, b: string): number => collator.compare(a, b);
 
 const POSITION_RANK = new Map<string, number>(POSITIONS.map((position, i) => [position, i]));
-export const comparePositions = (a: string, b: string): number => (POSITION_RANK.get(a) ?? 0) - (POSITION_RANK.get(b) ?? 0);
+export const comparePositions = (a: string, b: string): number =>
+  (POSITION_RANK.get(a) ?? 0) - (POSITION_RANK.get(b) ?? 0);
 
 /** How a club's players are listed: by position (the spec's order QB … HC), then name. */
 export function byPositionThenName(a: PlayerSummary, b: PlayerSummary): number {
@@ -79,7 +80,10 @@ function toSummary(player: StoredPlayer, names: Map<string, string>, scores: Wee
 }
 
 /** Players as lists show them, with their totals (zeros for a player without any); their clubs named in one query. */
-export async function playerSummaries(players: StoredPlayer[], totals: Map<string, WeekScores>): Promise<PlayerSummary[]> {
+export async function playerSummaries(
+  players: StoredPlayer[],
+  totals: Map<string, WeekScores>,
+): Promise<PlayerSummary[]> {
   const names = await teamNames(players.map((player) => player.teamId));
   return players.map((player) => toSummary(player, names, totals.get(player._id.toHexString())));
 }
@@ -97,12 +101,18 @@ export async function playerDetails(player: StoredPlayer, season: SeasonDocument
   const names = await teamNames([player.teamId, ...games.flatMap((game) => [game.team1Id, game.team2Id])]);
   const gameName = (gameId: Types.ObjectId): string => {
     const game = gameById.get(gameId.toHexString());
-    return game ? `${names.get(game.team1Id.toHexString()) ?? ''} – ${names.get(game.team2Id.toHexString()) ?? ''}` : '';
+    return game
+      ? `${names.get(game.team1Id.toHexString()) ?? ''} – ${names.get(game.team2Id.toHexString()) ?? ''}`
+      : '';
   };
   const dateOf = (gameId: Types.ObjectId): string => gameById.get(gameId.toHexString())?.date ?? '';
   const weeks = [...stats]
     .sort((a, b) => a.week - b.week || dateOf(a.gameId).localeCompare(dateOf(b.gameId)))
-    .map((stat) => ({ week: stat.week, game: gameName(stat.gameId), ...gameScores(stat.stats as PlayerStats, stat.points) }));
+    .map((stat) => ({
+      week: stat.week,
+      game: gameName(stat.gameId),
+      ...gameScores(stat.stats as PlayerStats, stat.points),
+    }));
   return {
     ...toSummary(player, names, sumScores(weeks)),
     birthDate: player.birthDate ?? null,

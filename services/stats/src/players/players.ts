@@ -122,7 +122,11 @@ export async function transferPlayer(id: Types.ObjectId, teamId: unknown): Promi
   const player = await loadPlayer(id);
   const target = await targetTeam(teamId);
   if (!target || target.equals(player.teamId)) throw transferTeamRequired();
-  const moved = await Player.findOneAndUpdate({ _id: player._id }, { $set: { teamId: target } }, { returnDocument: 'after', lean: true });
+  const moved = await Player.findOneAndUpdate(
+    { _id: player._id },
+    { $set: { teamId: target } },
+    { returnDocument: 'after', lean: true },
+  );
   if (!moved) throw new NotFoundError();
   // The club was deleted meanwhile: the player goes back where they were.
   if (!(await RealTeam.exists({ _id: target }))) {

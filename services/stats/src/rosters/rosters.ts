@@ -37,7 +37,10 @@ export async function seasonTeams(seasonId: Types.ObjectId): Promise<SeasonTeam[
   const games = await Game.find({ seasonId: season._id }, { team1Id: 1, team2Id: 1 }).lean();
   const ids = [...new Set(games.flatMap((game) => [game.team1Id.toHexString(), game.team2Id.toHexString()]))];
   const teams = await RealTeam.find({ _id: mongoose.trusted({ $in: ids }) }).lean();
-  const rosters = await seasonRosters(season, teams.map((team) => team._id));
+  const rosters = await seasonRosters(
+    season,
+    teams.map((team) => team._id),
+  );
   const rows: SeasonTeam[] = teams.map((team) => ({
     id: team._id.toHexString(),
     name: team.name,
@@ -55,6 +58,8 @@ export async function seasonTeamPlayers(seasonId: Types.ObjectId, teamId: Types.
   const totals = await seasonTotals(season._id, { teamId: team._id });
   // The same people as seasonRosters counts: statistics for the club, plus its players today until the season ends.
   const withStats = { _id: mongoose.trusted({ $in: [...totals.keys()] }) };
-  const players = await Player.find(season.status === 'finished' ? withStats : { $or: [withStats, { teamId: team._id }] }).lean();
+  const players = await Player.find(
+    season.status === 'finished' ? withStats : { $or: [withStats, { teamId: team._id }] },
+  ).lean();
   return (await playerSummaries(players, totals)).sort(byPositionThenName);
 }

@@ -1,6 +1,4 @@
 import { DEFAULT_SCORE_CONFIG, fantasyPoints, type ScoreConfig } from '@hfl/contracts';
-import { buildApp } from '../app';
-import { loadStatsConfig } from '../config';
 import { Player } from '../models/player';
 import { PlayerStat } from '../models/player-stat';
 import { ScoreConfigModel } from '../models/score-config';
@@ -33,7 +31,10 @@ async function statistics() {
     await createStat(game, def, DEF_STATS, 0);
   }
   // A finished season's line keeps the points of its time.
-  const { games: older } = await createSeason([{ week: 1, team1: a!._id, team2: b!._id }], { status: 'finished', currentWeek: 1 });
+  const { games: older } = await createSeason([{ week: 1, team1: a!._id, team2: b!._id }], {
+    status: 'finished',
+    currentWeek: 1,
+  });
   await createStat(older[0]!, qb, QB_STATS, 1);
   return { season };
 }
@@ -65,7 +66,10 @@ describe('recalculatePoints', () => {
     expect(result).toEqual({ updated: 2, total: 2 });
     const points = await pointsNow();
     expect(points.slice(0, 2)).toEqual([0, 0]);
-    expect(points.slice(2, 4)).toEqual([fantasyPoints('QB', QB_STATS, DEFAULT_SCORE_CONFIG), fantasyPoints('DEF', DEF_STATS, DEFAULT_SCORE_CONFIG)]);
+    expect(points.slice(2, 4)).toEqual([
+      fantasyPoints('QB', QB_STATS, DEFAULT_SCORE_CONFIG),
+      fantasyPoints('DEF', DEF_STATS, DEFAULT_SCORE_CONFIG),
+    ]);
   });
 
   it('when the score configuration changed, then the stored configuration scores the season', async () => {
@@ -92,7 +96,12 @@ describe('recalculatePoints', () => {
       isWeekActive: true,
     });
     const players = await Player.insertMany(
-      Array.from({ length: 130 }, (_, i) => ({ teamId: a!._id, position: 'QB', name: `QB ${i}`, birthDate: '1995-05-05' })),
+      Array.from({ length: 130 }, (_, i) => ({
+        teamId: a!._id,
+        position: 'QB',
+        name: `QB ${i}`,
+        birthDate: '1995-05-05',
+      })),
     );
     await PlayerStat.insertMany(
       players.map((player) => ({

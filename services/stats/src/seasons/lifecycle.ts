@@ -22,7 +22,11 @@ export type SeasonAction = 'startWeek' | 'freezeWeek' | 'lockWeek' | 'finish';
  * others get 409. The season is then brought to that state; if this second write is lost, the next read repairs it
  * from the transition.
  */
-async function applyTransition(season: StoredSeason, action: SeasonAction, state: LifecycleState): Promise<StoredSeason> {
+async function applyTransition(
+  season: StoredSeason,
+  action: SeasonAction,
+  state: LifecycleState,
+): Promise<StoredSeason> {
   const version = season.version + 1;
   try {
     await SeasonTransition.create({ seasonId: season._id, version, action, state });

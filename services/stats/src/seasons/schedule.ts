@@ -80,7 +80,9 @@ export async function syncSchedule(season: StoredSeason, games: readonly Schedul
   const removed = [...stored.keys()].filter((id) => !sentIds.has(id)).map((id) => new Types.ObjectId(id));
   // hasStats in the filter too: a sheet saved since the check above keeps its game.
   const deletions =
-    removed.length > 0 ? [{ deleteMany: { filter: { _id: mongoose.trusted({ $in: removed }), hasStats: false } } }] : [];
+    removed.length > 0
+      ? [{ deleteMany: { filter: { _id: mongoose.trusted({ $in: removed }), hasStats: false } } }]
+      : [];
   await bulkWriteInBatches(
     Game,
     [

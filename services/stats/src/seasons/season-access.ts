@@ -116,8 +116,16 @@ export async function seasonGames(seasonId: Types.ObjectId, week?: number): Prom
     id: game._id.toHexString(),
     week: game.week,
     date: game.date,
-    team1: { id: game.team1Id.toHexString(), name: names.get(game.team1Id.toHexString()) ?? '', score: game.score1 ?? null },
-    team2: { id: game.team2Id.toHexString(), name: names.get(game.team2Id.toHexString()) ?? '', score: game.score2 ?? null },
+    team1: {
+      id: game.team1Id.toHexString(),
+      name: names.get(game.team1Id.toHexString()) ?? '',
+      score: game.score1 ?? null,
+    },
+    team2: {
+      id: game.team2Id.toHexString(),
+      name: names.get(game.team2Id.toHexString()) ?? '',
+      score: game.score2 ?? null,
+    },
     hasStats: game.hasStats,
   }));
 }

@@ -71,7 +71,10 @@ export async function latestSeason(): Promise<Season> {
 export async function seasonWeekPoints(season: StoredSeason, week: number): Promise<SeasonWeekPoints> {
   const [games, stats] = await Promise.all([
     seasonGames(season._id, week),
-    PlayerStat.find({ seasonId: season._id, week }, { playerId: 1, teamId: 1, gameId: 1, position: 1, points: 1 }).lean(),
+    PlayerStat.find(
+      { seasonId: season._id, week },
+      { playerId: 1, teamId: 1, gameId: 1, position: 1, points: 1 },
+    ).lean(),
   ]);
   const [players, teams] = await Promise.all([
     Player.find({ _id: mongoose.trusted({ $in: stats.map((stat) => stat.playerId) }) }, { name: 1 }).lean(),

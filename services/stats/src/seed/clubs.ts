@@ -56,19 +56,118 @@ const CLUB_NAMES: Record<DemoRealTeam, string> = {
 const SQUAD: Readonly<Record<Position, number>> = { QB: 4, RB: 10, WR: 14, TE: 7, K: 3, DEF: 1, HC: 1 };
 
 const FIRST_NAMES = [
-  'Ádám', 'András', 'Áron', 'Attila', 'Balázs', 'Barnabás', 'Bence', 'Benedek', 'Botond', 'Csaba', 'Dániel',
-  'Dávid', 'Dominik', 'Gábor', 'Gergely', 'Gergő', 'Imre', 'István', 'János', 'József', 'Kristóf', 'Krisztián',
-  'László', 'Levente', 'Márk', 'Márton', 'Máté', 'Mátyás', 'Miklós', 'Milán', 'Norbert', 'Olivér', 'Patrik',
-  'Richárd', 'Roland', 'Sándor', 'Szabolcs', 'Tamás', 'Tibor', 'Tivadar', 'Viktor', 'Vilmos', 'Zalán', 'Zoltán',
-  'Zsolt', 'Ákos', 'Bálint', 'Ferenc', 'Győző', 'Kornél',
+  'Ádám',
+  'András',
+  'Áron',
+  'Attila',
+  'Balázs',
+  'Barnabás',
+  'Bence',
+  'Benedek',
+  'Botond',
+  'Csaba',
+  'Dániel',
+  'Dávid',
+  'Dominik',
+  'Gábor',
+  'Gergely',
+  'Gergő',
+  'Imre',
+  'István',
+  'János',
+  'József',
+  'Kristóf',
+  'Krisztián',
+  'László',
+  'Levente',
+  'Márk',
+  'Márton',
+  'Máté',
+  'Mátyás',
+  'Miklós',
+  'Milán',
+  'Norbert',
+  'Olivér',
+  'Patrik',
+  'Richárd',
+  'Roland',
+  'Sándor',
+  'Szabolcs',
+  'Tamás',
+  'Tibor',
+  'Tivadar',
+  'Viktor',
+  'Vilmos',
+  'Zalán',
+  'Zoltán',
+  'Zsolt',
+  'Ákos',
+  'Bálint',
+  'Ferenc',
+  'Győző',
+  'Kornél',
 ];
 
 const LAST_NAMES = [
-  'Nagy', 'Kovács', 'Tóth', 'Szabó', 'Horváth', 'Kiss', 'Molnár', 'Németh', 'Farkas', 'Balogh', 'Papp', 'Takács',
-  'Juhász', 'Lakatos', 'Oláh', 'Simon', 'Rácz', 'Fekete', 'Szilágyi', 'Török', 'Fehér', 'Gál', 'Szűcs', 'Kocsis',
-  'Pintér', 'Fodor', 'Sipos', 'Magyar', 'Lukács', 'Gulyás', 'Bíró', 'Király', 'Katona', 'Jakab', 'Sándor', 'Boros',
-  'Fazekas', 'Kelemen', 'Antal', 'Orosz', 'Somogyi', 'Fülöp', 'Veres', 'Vincze', 'Hegedűs', 'Deák', 'Bálint',
-  'Illés', 'Vörös', 'Vass', 'Bognár', 'Lengyel', 'Fábián', 'Bodnár', 'Szőke', 'Hajdu', 'Halász', 'Major', 'Csonka',
+  'Nagy',
+  'Kovács',
+  'Tóth',
+  'Szabó',
+  'Horváth',
+  'Kiss',
+  'Molnár',
+  'Németh',
+  'Farkas',
+  'Balogh',
+  'Papp',
+  'Takács',
+  'Juhász',
+  'Lakatos',
+  'Oláh',
+  'Simon',
+  'Rácz',
+  'Fekete',
+  'Szilágyi',
+  'Török',
+  'Fehér',
+  'Gál',
+  'Szűcs',
+  'Kocsis',
+  'Pintér',
+  'Fodor',
+  'Sipos',
+  'Magyar',
+  'Lukács',
+  'Gulyás',
+  'Bíró',
+  'Király',
+  'Katona',
+  'Jakab',
+  'Sándor',
+  'Boros',
+  'Fazekas',
+  'Kelemen',
+  'Antal',
+  'Orosz',
+  'Somogyi',
+  'Fülöp',
+  'Veres',
+  'Vincze',
+  'Hegedűs',
+  'Deák',
+  'Bálint',
+  'Illés',
+  'Vörös',
+  'Vass',
+  'Bognár',
+  'Lengyel',
+  'Fábián',
+  'Bodnár',
+  'Szőke',
+  'Hajdu',
+  'Halász',
+  'Major',
+  'Csonka',
   'Erdős',
 ];
 
@@ -85,9 +184,15 @@ const BUILD: Readonly<Partial<Record<Position, { height: [number, number]; weigh
 const JERSEY_RANGES: Readonly<Partial<Record<Position, [number, number][]>>> = {
   QB: [[1, 19]],
   K: [[1, 19]],
-  WR: [[10, 19], [80, 89]],
+  WR: [
+    [10, 19],
+    [80, 89],
+  ],
   RB: [[20, 49]],
-  TE: [[80, 89], [40, 49]],
+  TE: [
+    [80, 89],
+    [40, 49],
+  ],
 };
 
 const PLAYER_AGES: [number, number] = [19, 38];
@@ -157,7 +262,9 @@ function uniqueName(random: Random, taken: Set<string>): string {
 
 function jerseyNumber(random: Random, position: Position, taken: Set<number>): number {
   const free = (ranges: readonly [number, number][]) =>
-    ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)).filter((n) => !taken.has(n));
+    ranges
+      .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
+      .filter((n) => !taken.has(n));
   const { min, max } = PLAYER_BOUNDS.jerseyNumber;
   const preferred = free(JERSEY_RANGES[position] ?? []);
   const number = random.pick(preferred.length > 0 ? preferred : free([[min, max]]));
@@ -168,7 +275,11 @@ function jerseyNumber(random: Random, position: Position, taken: Set<number>): n
 /** Starters and the DEF/HC entries always play; a few backups are injured or inactive. */
 function playerStatus(random: Random, position: Position, depth: number): PlayerStatus {
   if (depth === 0 || position === 'DEF' || position === 'HC') return 'active';
-  return random.weighted<PlayerStatus>([['active', 89], ['injured', 7], ['inactive', 4]]);
+  return random.weighted<PlayerStatus>([
+    ['active', 89],
+    ['injured', 7],
+    ['inactive', 4],
+  ]);
 }
 
 /** What the players of one club share while it is drawn. */
@@ -189,11 +300,25 @@ function buildPlayer(draw: ClubDraw, position: Position, depth: number): Omit<De
   const analysis = position === 'DEF' || position === 'HC' || random.chance(ANALYSIS_SHARE) ? random.pick(notes) : '';
   const base = { teamId, position, status, analysis, photoFileId: null, createdAt: today };
   if (position === 'DEF') {
-    return { ...base, name: `${draw.clubName} Defense`, birthDate: null, height: null, weight: null, jerseyNumber: null };
+    return {
+      ...base,
+      name: `${draw.clubName} Defense`,
+      birthDate: null,
+      height: null,
+      weight: null,
+      jerseyNumber: null,
+    };
   }
   const name = uniqueName(random, draw.names);
   if (position === 'HC') {
-    return { ...base, name, birthDate: birthDateAt(random, today, COACH_AGES), height: null, weight: null, jerseyNumber: null };
+    return {
+      ...base,
+      name,
+      birthDate: birthDateAt(random, today, COACH_AGES),
+      height: null,
+      weight: null,
+      jerseyNumber: null,
+    };
   }
   const build = BUILD[position]!;
   return {

@@ -45,9 +45,19 @@ export interface DemoSeasonPlan {
 }
 
 /** The current season started three weeks ago; round 3 is active. */
-export const CURRENT_DEMO_SEASON: DemoSeasonPlan = { startedDaysAgo: 22, playedRounds: 3, finished: false, play: 'hfl-demo-season' };
+export const CURRENT_DEMO_SEASON: DemoSeasonPlan = {
+  startedDaysAgo: 22,
+  playedRounds: 3,
+  finished: false,
+  play: 'hfl-demo-season',
+};
 /** Last year's, on the same weekdays, all nine rounds played and finished. */
-export const PREVIOUS_DEMO_SEASON: DemoSeasonPlan = { startedDaysAgo: 22 + 364, playedRounds: 9, finished: true, play: 'hfl-demo-season-previous' };
+export const PREVIOUS_DEMO_SEASON: DemoSeasonPlan = {
+  startedDaysAgo: 22 + 364,
+  playedRounds: 9,
+  finished: true,
+  play: 'hfl-demo-season-previous',
+};
 
 export interface DemoSeasonDoc {
   _id: Types.ObjectId;
@@ -130,7 +140,10 @@ class Sheet {
 
   constructor(lines: readonly Line[]) {
     for (const line of lines) {
-      this.stats.set(line, Object.fromEntries(enteredStatKeys(line.position).map((key) => [key, 0])) as Required<PlayerStats>);
+      this.stats.set(
+        line,
+        Object.fromEntries(enteredStatKeys(line.position).map((key) => [key, 0])) as Required<PlayerStats>,
+      );
     }
   }
 
@@ -152,7 +165,11 @@ interface SideResult {
 }
 
 /** The running backs' carries by depth: the starter, his backup, the third-down back. */
-const RUSHING_YARDS: [number, number][] = [[40, 130], [10, 60], [0, 25]];
+const RUSHING_YARDS: [number, number][] = [
+  [40, 130],
+  [10, 60],
+  [0, 25],
+];
 
 /** Shares `total` among `weights` at random, summing exactly to `total`. */
 function split(random: Random, total: number, weights: readonly number[]): number[] {
@@ -179,11 +196,15 @@ function playOffense(random: Random, sheet: Sheet, depth: (position: Position) =
   const passYards = random.int(100, 350);
   sheet.add(qb, 'pass_yds', passYards);
   split(random, passYards, receiverWeights).forEach((yards, i) => sheet.add(receivers[i]!, 'catch_yds', yards));
-  const rushers = rbs.slice(0, RUSHING_YARDS.length).map((rb, i): [Line, number] => [rb, random.int(...RUSHING_YARDS[i]!)]);
+  const rushers = rbs
+    .slice(0, RUSHING_YARDS.length)
+    .map((rb, i): [Line, number] => [rb, random.int(...RUSHING_YARDS[i]!)]);
   rushers.push([qb, random.int(0, 40)]);
   for (const [line, yards] of rushers) sheet.add(line, 'rush_yds', yards);
 
-  const catchers = receivers.filter((line) => sheet.get(line, 'catch_yds') >= 5).map((line): [Line, number] => [line, sheet.get(line, 'catch_yds')]);
+  const catchers = receivers
+    .filter((line) => sheet.get(line, 'catch_yds') >= 5)
+    .map((line): [Line, number] => [line, sheet.get(line, 'catch_yds')]);
   const runners = rushers.filter(([, yards]) => yards > 0);
   const ballCarriers = [...catchers, ...runners];
   let points = 0;
@@ -206,12 +227,21 @@ function playOffense(random: Random, sheet: Sheet, depth: (position: Position) =
       points += made ? 1 : 0;
     }
   }
-  const fieldGoals = random.weighted([[0, 3], [1, 4], [2, 3], [3, 1]]);
+  const fieldGoals = random.weighted([
+    [0, 3],
+    [1, 4],
+    [2, 3],
+    [3, 1],
+  ]);
   sheet.add(kicker, 'fg', fieldGoals);
   sheet.add(kicker, 'fg_miss', random.chance(0.3) ? 1 : 0);
   points += 3 * fieldGoals;
 
-  const interceptionsThrown = random.weighted([[0, 55], [1, 35], [2, 10]]);
+  const interceptionsThrown = random.weighted([
+    [0, 55],
+    [1, 35],
+    [2, 10],
+  ]);
   sheet.add(qb, 'int', interceptionsThrown);
   const fumblesLost = random.chance(0.3) ? 1 : 0;
   if (fumblesLost) sheet.add(random.weighted(ballCarriers), 'fumble', 1);
@@ -255,7 +285,13 @@ function playGame(random: Random, home: DemoClub, away: DemoClub, config: ScoreC
     const [own, opponent] = i === 0 ? [score1, score2] : [score2, score1];
     return lines.map((line) => {
       const stats: PlayerStats = { ...sheet.stats.get(line), ...derivedStats(line.position, own, opponent) };
-      return { playerId: line._id, teamId: club.id, position: line.position, stats, points: fantasyPoints(line.position, stats, config) };
+      return {
+        playerId: line._id,
+        teamId: club.id,
+        position: line.position,
+        stats,
+        points: fantasyPoints(line.position, stats, config),
+      };
     });
   });
   return { score1, score2, stats };
@@ -277,7 +313,10 @@ function standings(clubs: readonly DemoClub[], games: readonly DemoGameDoc[]): D
   const rank = (club: DemoClub) => record.get(String(club.id))!;
   return clubs
     .map((club, order) => ({ club, order }))
-    .sort((a, b) => rank(b.club).wins - rank(a.club).wins || rank(b.club).difference - rank(a.club).difference || a.order - b.order)
+    .sort(
+      (a, b) =>
+        rank(b.club).wins - rank(a.club).wins || rank(b.club).difference - rank(a.club).difference || a.order - b.order,
+    )
     .map(({ club }) => club);
 }
 
@@ -294,7 +333,9 @@ export function buildDemoSeason(
   plan: DemoSeasonPlan = CURRENT_DEMO_SEASON,
 ): DemoSeason {
   const random = createRandom(plan.play);
-  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - plan.startedDaysAgo));
+  const start = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - plan.startedDaysAgo),
+  );
   const draftStart = new Date(addDays(start, -3).getTime() + 17 * HOUR_MS);
   // The owner made the season and its schedule two weeks before the draft opened.
   const createdAt = addDays(draftStart, -14);

@@ -19,13 +19,16 @@ const toRealTeam = (team: StoredTeam, nbPlayers: number): RealTeamView => ({
 
 /** Players on each club today (by team id, hex). */
 async function playerCounts(): Promise<Map<string, number>> {
-  const counts = await Player.aggregate<{ _id: Types.ObjectId; count: number }>([{ $group: { _id: '$teamId', count: { $sum: 1 } } }]);
+  const counts = await Player.aggregate<{ _id: Types.ObjectId; count: number }>([
+    { $group: { _id: '$teamId', count: { $sum: 1 } } },
+  ]);
   return new Map(counts.map(({ _id, count }) => [_id.toHexString(), count]));
 }
 
 /** Section 4: while a season is ongoing the clubs taking part are fixed (no team added or deleted). */
 async function refuseWhileSeasonOngoing(): Promise<void> {
-  if (await SeasonModel.exists({ activeKey: ACTIVE_SEASON_KEY, status: 'ongoing' })) throw new ConflictError('errors:seasonOngoing');
+  if (await SeasonModel.exists({ activeKey: ACTIVE_SEASON_KEY, status: 'ongoing' }))
+    throw new ConflictError('errors:seasonOngoing');
 }
 
 /** Every club with its players today, by name. */

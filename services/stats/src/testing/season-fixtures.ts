@@ -161,8 +161,16 @@ export async function startFantasyRecorder() {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', async () => {
-      const identity = await verifyInternalToken(req.headers[INTERNAL_TOKEN_HEADER] as string | undefined, testSecret());
-      calls.push({ method: req.method ?? '', path: req.url ?? '', service: identity?.service ?? null, body: text ? JSON.parse(text) : null });
+      const identity = await verifyInternalToken(
+        req.headers[INTERNAL_TOKEN_HEADER] as string | undefined,
+        testSecret(),
+      );
+      calls.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        service: identity?.service ?? null,
+        body: text ? JSON.parse(text) : null,
+      });
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ rosters: 0 }));
     });
   });
@@ -200,6 +208,7 @@ type PeerUrls = { CONTENT_URL?: string; FANTASY_URL?: string };
 export function setUpStatsTests(
   prefix: string,
   started: (app: Express) => void,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
   options: { peers?: () => PeerUrls | Promise<PeerUrls>; models?: readonly Model<any>[] } = {},
 ): void {
   const dbName = testDatabaseName(prefix);
@@ -208,7 +217,11 @@ export function setUpStatsTests(
     await connectTestDatabase(dbName);
     await Promise.all(models.map((model) => model.init()));
     const peers = await options.peers?.();
-    started(buildApp(loadStatsConfig(testEnv(dbName, { CONTENT_URL: UNREACHABLE_URL, FANTASY_URL: UNREACHABLE_URL, ...peers }))));
+    started(
+      buildApp(
+        loadStatsConfig(testEnv(dbName, { CONTENT_URL: UNREACHABLE_URL, FANTASY_URL: UNREACHABLE_URL, ...peers })),
+      ),
+    );
   });
   beforeEach(async () => {
     await Promise.all(models.map((model) => model.deleteMany()));
@@ -217,7 +230,10 @@ export function setUpStatsTests(
 }
 
 /** A game's statistics line counted for `teamId` (createStat counts it for the game's first team). */
-export const playedFor = (game: { _id: Types.ObjectId; seasonId: Types.ObjectId; week: number }, teamId: Types.ObjectId) => ({
+export const playedFor = (
+  game: { _id: Types.ObjectId; seasonId: Types.ObjectId; week: number },
+  teamId: Types.ObjectId,
+) => ({
   _id: game._id,
   seasonId: game.seasonId,
   week: game.week,

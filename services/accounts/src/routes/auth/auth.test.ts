@@ -1,12 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import {
-  connectTestDatabase,
-  dropTestDatabase,
-  internalHeaders,
-  testDatabaseName,
-  testEnv,
-} from '@hfl/kit/testing';
+import { connectTestDatabase, dropTestDatabase, internalHeaders, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { User } from '../../models/user';
@@ -33,7 +27,12 @@ const asBff = () => internalHeaders({ service: 'bff' });
 
 describe('POST /auth', () => {
   it('when the BFF sends the right e-mail and password, then the session user comes back', async () => {
-    const user = await createUser({ email: 'Anna.Szabo@Example.com', firstName: 'Anna', lastName: 'Szabó', locale: 'hu' });
+    const user = await createUser({
+      email: 'Anna.Szabo@Example.com',
+      firstName: 'Anna',
+      lastName: 'Szabó',
+      locale: 'hu',
+    });
 
     const res = await request(app)
       .post('/auth')
@@ -92,7 +91,10 @@ describe('POST /auth', () => {
   it('when an unconfirmed registration has outlived its confirmation time, then 401 as for an unknown address', async () => {
     const user = await createUser({ confirmedAt: null });
     // Older than the default lifetime (7 days), not yet purged.
-    await User.collection.updateOne({ _id: user._id }, { $set: { createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) } });
+    await User.collection.updateOne(
+      { _id: user._id },
+      { $set: { createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) } },
+    );
 
     const res = await request(app)
       .post('/auth')
@@ -157,7 +159,10 @@ describe('POST /auth', () => {
   });
 
   it('when fields are missing, then 400 with a violation per field', async () => {
-    const res = await request(app).post('/auth').set(await asBff()).send({});
+    const res = await request(app)
+      .post('/auth')
+      .set(await asBff())
+      .send({});
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([
@@ -188,7 +193,10 @@ describe('POST /auth', () => {
   it('when a deleted account is tried, then the same 401 as a wrong password', async () => {
     const user = await createUser({ deletedAt: new Date() });
 
-    const res = await request(app).post('/auth').set(await asBff()).send({ username: user.email, password: TEST_PASSWORD });
+    const res = await request(app)
+      .post('/auth')
+      .set(await asBff())
+      .send({ username: user.email, password: TEST_PASSWORD });
 
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Incorrect e-mail / password');
@@ -197,7 +205,10 @@ describe('POST /auth', () => {
 
 describe('POST /auth rate limit per account', () => {
   const attempt = async (username: string, password: string, headers?: Record<string, string>) =>
-    request(app).post('/auth').set(headers ?? (await asBff())).send({ username, password });
+    request(app)
+      .post('/auth')
+      .set(headers ?? (await asBff()))
+      .send({ username, password });
 
   it('when an account has too many failed logins, then 429 rate_limited, even with the right password', async () => {
     const user = await createUser();
@@ -216,7 +227,8 @@ describe('POST /auth rate limit per account', () => {
   it('when the failures come through different BFF instances and address spellings, then they add up', async () => {
     const user = await createUser();
     const headers = [await asBff(), await internalHeaders({ service: 'bff', locale: 'hu' }), await asBff()];
-    for (const [i, h] of headers.entries()) await attempt(i === 1 ? user.email.toUpperCase() : user.email, 'Wrong-1', h);
+    for (const [i, h] of headers.entries())
+      await attempt(i === 1 ? user.email.toUpperCase() : user.email, 'Wrong-1', h);
 
     const res = await attempt(user.email, TEST_PASSWORD);
 

@@ -5,7 +5,16 @@ import { hashToken, issueToken, Token } from '../../models/token';
 import { Notification } from '../../models/notification';
 import { User, type UserDocument } from '../../models/user';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
-import { allowSlowTests, as, asVisitor, databaseState, emailsTo, PUBLIC_URL, startAccounts, tokenFrom } from '../../testing/support';
+import {
+  allowSlowTests,
+  as,
+  asVisitor,
+  databaseState,
+  emailsTo,
+  PUBLIC_URL,
+  startAccounts,
+  tokenFrom,
+} from '../../testing/support';
 
 allowSlowTests();
 
@@ -29,7 +38,10 @@ const requestChange = async (user: UserDocument, body: Record<string, unknown>) 
     .set(await as(user))
     .send({ currentPassword: TEST_PASSWORD, ...body });
 const confirmChange = async (user: UserDocument, body: unknown, locale: 'en' | 'hu' = 'en') =>
-  request(app).post('/users/me/email-change').set(await as(user, locale)).send(body as object);
+  request(app)
+    .post('/users/me/email-change')
+    .set(await as(user, locale))
+    .send(body as object);
 
 /** Requests a change to `newEmail` and returns the token of the link sent there. */
 async function changeToken(user: UserDocument, newEmail: string): Promise<string> {
@@ -85,7 +97,9 @@ describe('POST /users/me/email-change/request', () => {
     const res = await requestChange(user, { newEmail: user.email });
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'newEmail', message: 'This is already your e-mail address' }]);
+    expect(res.body.error.violations).toEqual([
+      { property: 'newEmail', message: 'This is already your e-mail address' },
+    ]);
   });
 
   it('when a new link is asked for, then the earlier one stops working', async () => {
@@ -125,21 +139,25 @@ describe('POST /users/me/email-change/request', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['no current password', { currentPassword: undefined }, 'Please input your current password'],
     ['a wrong current password', { currentPassword: 'Not-My-Password-1' }, 'Your current password is incorrect'],
-  ])('when sent with %s, then 400 on currentPassword, no link goes out and nothing changes', async (_what, body, message) => {
-    const user = await createUser();
-    const newEmail = freshAddress();
-    const before = await databaseState();
+  ])(
+    'when sent with %s, then 400 on currentPassword, no link goes out and nothing changes',
+    async (_what, body, message) => {
+      const user = await createUser();
+      const newEmail = freshAddress();
+      const before = await databaseState();
 
-    const res = await requestChange(user, { newEmail, ...body });
+      const res = await requestChange(user, { newEmail, ...body });
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'currentPassword', message }]);
-    expect(await databaseState()).toEqual(before);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.violations).toEqual([{ property: 'currentPassword', message }]);
+      expect(await databaseState()).toEqual(before);
+    },
+  );
 
   it('when the current password is guessed too often, then 429 even for the right one, and login is limited too', async () => {
     const user = await createUser();
-    for (let i = 0; i < 3; i++) await requestChange(user, { newEmail: freshAddress(), currentPassword: `Guess-Number-${i}` });
+    for (let i = 0; i < 3; i++)
+      await requestChange(user, { newEmail: freshAddress(), currentPassword: `Guess-Number-${i}` });
 
     const res = await requestChange(user, { newEmail: freshAddress() });
     const login = await request(app)
@@ -184,8 +202,12 @@ describe('POST /users/me/email-change', () => {
       { type: 'PROFILE', kind: 'emailChanged', name: newEmail },
     ]);
     const bff = await internalHeaders({ service: 'bff' });
-    expect((await request(app).post('/auth').set(bff).send({ username: newEmail, password: TEST_PASSWORD })).status).toBe(200);
-    expect((await request(app).post('/auth').set(bff).send({ username: user.email, password: TEST_PASSWORD })).status).toBe(401);
+    expect(
+      (await request(app).post('/auth').set(bff).send({ username: newEmail, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+    expect(
+      (await request(app).post('/auth').set(bff).send({ username: user.email, password: TEST_PASSWORD })).status,
+    ).toBe(401);
   });
 
   it('when a Hungarian user changes the address, then the notice to the old address is in Hungarian', async () => {

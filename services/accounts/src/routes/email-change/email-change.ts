@@ -21,10 +21,16 @@ export interface EmailChangeRouterOptions {
 export function emailChangeRouter(options: EmailChangeRouterOptions): Router {
   const router = Router();
 
-  router.post('/users/me/email-change/request', requireUser, validate(emailChangeRequestSchema), loadCaller, async (req, res) => {
-    await requestEmailChange(callerSlot.get(res), req.body as EmailChangeRequestPayload, options);
-    res.status(202).end();
-  });
+  router.post(
+    '/users/me/email-change/request',
+    requireUser,
+    validate(emailChangeRequestSchema),
+    loadCaller,
+    async (req, res) => {
+      await requestEmailChange(callerSlot.get(res), req.body as EmailChangeRequestPayload, options);
+      res.status(202).end();
+    },
+  );
 
   router.post(
     '/users/me/email-change',

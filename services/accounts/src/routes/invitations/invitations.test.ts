@@ -34,7 +34,13 @@ describe('POST /internal/invitations', () => {
     const res = await request(app)
       .post('/internal/invitations')
       .set(await asLeagues())
-      .send({ email: ' Guest@Example.COM ', locale: 'hu', link: LINK, leagueName: 'Budapest <Bowl>', inviterId: inviter.id });
+      .send({
+        email: ' Guest@Example.COM ',
+        locale: 'hu',
+        link: LINK,
+        leagueName: 'Budapest <Bowl>',
+        inviterId: inviter.id,
+      });
 
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ id: expect.any(String) });
@@ -87,7 +93,13 @@ describe('POST /internal/invitations', () => {
     const res = await request(app)
       .post('/internal/invitations')
       .set(await asLeagues())
-      .send({ email: 'guest@example.com', locale: 'en', link: LINK, leagueName: 'L', inviterId: '65f000000000000000000009' });
+      .send({
+        email: 'guest@example.com',
+        locale: 'en',
+        link: LINK,
+        leagueName: 'L',
+        inviterId: '65f000000000000000000009',
+      });
 
     expect(res.status).toBe(404);
     expect(await Email.countDocuments()).toBe(0);

@@ -29,7 +29,14 @@ async function notify(users: UserDocument[], overrides: Partial<NotificationCrea
   const res = await request(app)
     .post('/internal/notifications')
     .set(await asLeagues())
-    .send({ userIds: users.map((u) => u.id), type: 'LEAGUE', kind: 'joinRequested', league: LEAGUE, params: { name: 'Danube Dragons' }, ...overrides });
+    .send({
+      userIds: users.map((u) => u.id),
+      type: 'LEAGUE',
+      kind: 'joinRequested',
+      league: LEAGUE,
+      params: { name: 'Danube Dragons' },
+      ...overrides,
+    });
   expect(res.status).toBe(201);
   return res.body as { ids: string[] };
 }
@@ -41,14 +48,26 @@ describe('POST /internal/notifications', () => {
     const res = await request(app)
       .post('/internal/notifications')
       .set(await asLeagues())
-      .send({ userIds: [anna.id, bence.id, anna.id], type: 'LEAGUE', kind: 'memberLeft', league: LEAGUE, params: { name: 'Tisza Titans' } });
+      .send({
+        userIds: [anna.id, bence.id, anna.id],
+        type: 'LEAGUE',
+        kind: 'memberLeft',
+        league: LEAGUE,
+        params: { name: 'Tisza Titans' },
+      });
 
     expect(res.status).toBe(201);
     expect(res.body.ids).toHaveLength(2);
     const stored = await Notification.find().sort({ _id: 1 }).lean();
     expect(stored.map((n) => String(n.userId)).sort()).toEqual([anna.id, bence.id].sort());
     for (const n of stored) {
-      expect(n).toMatchObject({ type: 'LEAGUE', kind: 'memberLeft', league: LEAGUE, params: { name: 'Tisza Titans' }, isViewed: false });
+      expect(n).toMatchObject({
+        type: 'LEAGUE',
+        kind: 'memberLeft',
+        league: LEAGUE,
+        params: { name: 'Tisza Titans' },
+        isViewed: false,
+      });
     }
   });
 
@@ -112,8 +131,12 @@ describe('GET /users/me/notifications', () => {
     await notify([anna], { kind: 'memberRemoved', params: {} });
     await notify([other], { kind: 'leagueDeleted', params: {} });
 
-    const en = await request(app).get('/users/me/notifications').set(await as(anna));
-    const hu = await request(app).get('/users/me/notifications').set(await as(anna, 'hu'));
+    const en = await request(app)
+      .get('/users/me/notifications')
+      .set(await as(anna));
+    const hu = await request(app)
+      .get('/users/me/notifications')
+      .set(await as(anna, 'hu'));
 
     expect(en.status).toBe(200);
     expect(en.body).toEqual([
@@ -157,7 +180,9 @@ describe('GET /users/me/notifications', () => {
       })),
     );
 
-    const res = await request(app).get('/users/me/notifications').set(await as(user));
+    const res = await request(app)
+      .get('/users/me/notifications')
+      .set(await as(user));
 
     expect(res.body).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
     expect(res.body[0].message).toBe(`Team ${NOTIFICATIONS_PAGE_SIZE + 4} left Budapest Bowl`);
@@ -165,7 +190,9 @@ describe('GET /users/me/notifications', () => {
   });
 
   it('when a visitor asks, then 401', async () => {
-    const res = await request(app).get('/users/me/notifications').set(await internalHeaders());
+    const res = await request(app)
+      .get('/users/me/notifications')
+      .set(await internalHeaders());
 
     expect(res.status).toBe(401);
   });
@@ -175,7 +202,9 @@ describe('GET /users/me/notifications', () => {
     await notify([user]);
     await User.updateOne({ _id: user._id }, { $set: { deletedAt: new Date() } });
 
-    const res = await request(app).get('/users/me/notifications').set(await as(user));
+    const res = await request(app)
+      .get('/users/me/notifications')
+      .set(await as(user));
 
     expect(res.status).toBe(401);
   });
@@ -187,7 +216,9 @@ describe('unread count and mark-viewed', () => {
     await notify([anna, other]);
     await notify([anna]);
 
-    const res = await request(app).get('/users/me/unread-notifications/count').set(await as(anna));
+    const res = await request(app)
+      .get('/users/me/unread-notifications/count')
+      .set(await as(anna));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ count: 2 });
@@ -198,15 +229,22 @@ describe('unread count and mark-viewed', () => {
     await notify([anna, other]);
     await notify([anna]);
 
-    const res = await request(app).post('/users/me/notifications/mark-viewed').set(await as(anna)).send({ userId: other.id });
+    const res = await request(app)
+      .post('/users/me/notifications/mark-viewed')
+      .set(await as(anna))
+      .send({ userId: other.id });
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ count: 0 });
     expect(await Notification.countDocuments({ userId: anna._id, isViewed: false })).toBe(0);
     expect(await Notification.countDocuments({ userId: other._id, isViewed: false })).toBe(1);
-    const count = await request(app).get('/users/me/unread-notifications/count').set(await as(anna));
+    const count = await request(app)
+      .get('/users/me/unread-notifications/count')
+      .set(await as(anna));
     expect(count.body).toEqual({ count: 0 });
-    const list = await request(app).get('/users/me/notifications').set(await as(anna));
+    const list = await request(app)
+      .get('/users/me/notifications')
+      .set(await as(anna));
     expect(list.body.map((n: { isViewed: boolean }) => n.isViewed)).toEqual([true, true]);
   });
 
@@ -214,8 +252,12 @@ describe('unread count and mark-viewed', () => {
     const user = await createUser();
     await notify([user]);
 
-    const count = await request(app).get('/users/me/unread-notifications/count').set(await internalHeaders());
-    const mark = await request(app).post('/users/me/notifications/mark-viewed').set(await internalHeaders());
+    const count = await request(app)
+      .get('/users/me/unread-notifications/count')
+      .set(await internalHeaders());
+    const mark = await request(app)
+      .post('/users/me/notifications/mark-viewed')
+      .set(await internalHeaders());
 
     expect(count.status).toBe(401);
     expect(mark.status).toBe(401);

@@ -34,11 +34,20 @@ afterAll(async () => {
 });
 
 const requestReset = async (body: unknown, locale: 'en' | 'hu' = 'en') =>
-  request(app).post('/users/password-reset/request').set(await asVisitor(locale)).send(body as object);
+  request(app)
+    .post('/users/password-reset/request')
+    .set(await asVisitor(locale))
+    .send(body as object);
 const resetPassword = async (body: unknown) =>
-  request(app).post('/users/reset-password').set(await asVisitor()).send(body as object);
+  request(app)
+    .post('/users/reset-password')
+    .set(await asVisitor())
+    .send(body as object);
 const login = async (username: string, password: string) =>
-  request(app).post('/auth').set(await internalHeaders({ service: 'bff' })).send({ username, password });
+  request(app)
+    .post('/auth')
+    .set(await internalHeaders({ service: 'bff' }))
+    .send({ username, password });
 
 /** Asks for a reset link and returns its token. */
 async function resetTokenFor(user: UserDocument): Promise<string> {
@@ -79,7 +88,12 @@ describe('POST /users/password-reset/request', () => {
       await requestReset({ email: deleted.email }),
     ];
 
-    const shape = (r: request.Response) => ({ status: r.status, body: r.body, text: r.text, type: r.headers['content-type'] });
+    const shape = (r: request.Response) => ({
+      status: r.status,
+      body: r.body,
+      text: r.text,
+      type: r.headers['content-type'],
+    });
     for (const answer of answers.slice(1)) expect(shape(answer)).toEqual(shape(answers[0]!));
     await waitForEmail(known.email, 'passwordReset');
     await sleep(300);
@@ -153,7 +167,8 @@ describe('POST /users/reset-password', () => {
         violations: [
           {
             property: 'resetPasswordToken',
-            message: 'This password reset link is invalid, has expired or has already been used. Please request a new one.',
+            message:
+              'This password reset link is invalid, has expired or has already been used. Please request a new one.',
           },
         ],
       });
@@ -162,23 +177,42 @@ describe('POST /users/reset-password', () => {
   });
 
   it.each<[string, string, string]>([
-    ['73 bytes', `Brand-New-${'x'.repeat(63)}`, 'Please input at most 72 characters; an accented letter or another special character counts as two or more'],
-    ['37 accented letters', 'é'.repeat(37), 'Please input at most 72 characters; an accented letter or another special character counts as two or more'],
-    ['a common one', 'Password1', 'This password is one of the most common ones and easy to guess, please choose another'],
-    ['a common one in capitals', 'QWERTY123', 'This password is one of the most common ones and easy to guess, please choose another'],
-  ])('when the new password is %s, then 400 on newPassword, the password stays and the link still works', async (_what, newPassword, message) => {
-    const user = await createUser();
-    const token = await resetTokenFor(user);
+    [
+      '73 bytes',
+      `Brand-New-${'x'.repeat(63)}`,
+      'Please input at most 72 characters; an accented letter or another special character counts as two or more',
+    ],
+    [
+      '37 accented letters',
+      'é'.repeat(37),
+      'Please input at most 72 characters; an accented letter or another special character counts as two or more',
+    ],
+    [
+      'a common one',
+      'Password1',
+      'This password is one of the most common ones and easy to guess, please choose another',
+    ],
+    [
+      'a common one in capitals',
+      'QWERTY123',
+      'This password is one of the most common ones and easy to guess, please choose another',
+    ],
+  ])(
+    'when the new password is %s, then 400 on newPassword, the password stays and the link still works',
+    async (_what, newPassword, message) => {
+      const user = await createUser();
+      const token = await resetTokenFor(user);
 
-    const res = await resetPassword({ resetPasswordToken: token, newPassword });
+      const res = await resetPassword({ resetPasswordToken: token, newPassword });
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'newPassword', message }]);
-    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
-    expect((await resetPassword({ resetPasswordToken: token, newPassword: 'Brand-New-Pass-1' })).status).toBe(204);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.violations).toEqual([{ property: 'newPassword', message }]);
+      expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+      expect((await resetPassword({ resetPasswordToken: token, newPassword: 'Brand-New-Pass-1' })).status).toBe(204);
+    },
+  );
 
-  it('when the password is reset, then one PROFILE notification and one notice in the user\'s language to the account', async () => {
+  it("when the password is reset, then one PROFILE notification and one notice in the user's language to the account", async () => {
     const user = await createUser({ locale: 'hu' });
     const token = await resetTokenFor(user);
 
@@ -253,8 +287,18 @@ describe('POST /users/reset-password', () => {
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['no token', { resetPasswordToken: undefined }, 'resetPasswordToken', 'This password reset link is invalid, has expired or has already been used. Please request a new one.'],
-    ['an operator token', { resetPasswordToken: { $ne: null } }, 'resetPasswordToken', 'This password reset link is invalid, has expired or has already been used. Please request a new one.'],
+    [
+      'no token',
+      { resetPasswordToken: undefined },
+      'resetPasswordToken',
+      'This password reset link is invalid, has expired or has already been used. Please request a new one.',
+    ],
+    [
+      'an operator token',
+      { resetPasswordToken: { $ne: null } },
+      'resetPasswordToken',
+      'This password reset link is invalid, has expired or has already been used. Please request a new one.',
+    ],
     ['a short password', { newPassword: 'short' }, 'newPassword', 'Please input at least 8 characters'],
     ['no password', { newPassword: '' }, 'newPassword', 'Please input new password'],
     ['an operator password', { newPassword: { $gt: '' } }, 'newPassword', 'Please input new password'],
@@ -273,7 +317,10 @@ describe('POST /users/reset-password', () => {
 
 describe('POST /users/me/change-password', () => {
   const change = async (user: UserDocument, body: unknown) =>
-    request(app).post('/users/me/change-password').set(await as(user)).send(body as object);
+    request(app)
+      .post('/users/me/change-password')
+      .set(await as(user))
+      .send(body as object);
 
   it('when the current password is right, then the new one works, the old one does not, and reset links die', async () => {
     const user = await createUser();
@@ -287,13 +334,15 @@ describe('POST /users/me/change-password', () => {
     expect((await resetPassword({ resetPasswordToken: pendingReset, newPassword: 'Sneaky-Pass-99' })).status).toBe(400);
   });
 
-  it('when the password is changed, then one PROFILE notification and one English notice to the account\'s address', async () => {
+  it("when the password is changed, then one PROFILE notification and one English notice to the account's address", async () => {
     const user = await createUser({ firstName: 'Gergő' });
 
     expect((await change(user, { oldPassword: TEST_PASSWORD, newPassword: 'Changed-Pass-42' })).status).toBe(204);
 
     const notifications = await Notification.find({ userId: user._id });
-    expect(notifications.map((n) => ({ type: n.type, kind: n.kind }))).toEqual([{ type: 'PROFILE', kind: 'passwordChanged' }]);
+    expect(notifications.map((n) => ({ type: n.type, kind: n.kind }))).toEqual([
+      { type: 'PROFILE', kind: 'passwordChanged' },
+    ]);
     const [notice, ...more] = await emailsTo(user.email, 'passwordChanged');
     expect(more).toHaveLength(0);
     expect(notice).toMatchObject({ locale: 'en', subject: 'Your HFL Fantasy password has changed' });
@@ -319,7 +368,8 @@ describe('POST /users/me/change-password', () => {
 
   it('when the current password is guessed too often, then 429 even for the right one', async () => {
     const user = await createUser();
-    for (let i = 0; i < 3; i++) await change(user, { oldPassword: `Guess-Number-${i}`, newPassword: 'Changed-Pass-42' });
+    for (let i = 0; i < 3; i++)
+      await change(user, { oldPassword: `Guess-Number-${i}`, newPassword: 'Changed-Pass-42' });
 
     const res = await change(user, { oldPassword: TEST_PASSWORD, newPassword: 'Changed-Pass-42' });
 
@@ -330,7 +380,12 @@ describe('POST /users/me/change-password', () => {
 
   it.each<[string, Record<string, unknown>, string, string]>([
     ['no current password', { oldPassword: '' }, 'oldPassword', 'Please input your current password'],
-    ['an operator as current password', { oldPassword: { $ne: null } }, 'oldPassword', 'Please input your current password'],
+    [
+      'an operator as current password',
+      { oldPassword: { $ne: null } },
+      'oldPassword',
+      'Please input your current password',
+    ],
     ['no new password', { newPassword: undefined }, 'newPassword', 'Please input new password'],
     ['a short new password', { newPassword: 'abc' }, 'newPassword', 'Please input at least 8 characters'],
     [

@@ -26,18 +26,28 @@ export interface PasswordRouterOptions {
 export function passwordRouter(options: PasswordRouterOptions): Router {
   const router = Router();
 
-  router.post('/users/password-reset/request', allowVisitors, validate(passwordResetRequestSchema), async (req, res) => {
-    const sendLink = await requestPasswordReset((req.body as PasswordResetRequestPayload).email, options);
-    // The same answer, as fast, for every address: the lookup and the e-mail happen after it.
-    res.status(202).end();
-    await sendLink();
-  });
+  router.post(
+    '/users/password-reset/request',
+    allowVisitors,
+    validate(passwordResetRequestSchema),
+    async (req, res) => {
+      const sendLink = await requestPasswordReset((req.body as PasswordResetRequestPayload).email, options);
+      // The same answer, as fast, for every address: the lookup and the e-mail happen after it.
+      res.status(202).end();
+      await sendLink();
+    },
+  );
 
-  router.post('/users/reset-password', allowVisitors, validate(resetPasswordSchema, 'body', undefined, commonPasswordContext), async (req, res) => {
-    const userId = await resetPassword(req.body as ResetPasswordPayload, options);
-    // The BFF ends every session of this account.
-    res.set(ACCOUNT_ID_HEADER, userId).status(204).end();
-  });
+  router.post(
+    '/users/reset-password',
+    allowVisitors,
+    validate(resetPasswordSchema, 'body', undefined, commonPasswordContext),
+    async (req, res) => {
+      const userId = await resetPassword(req.body as ResetPasswordPayload, options);
+      // The BFF ends every session of this account.
+      res.set(ACCOUNT_ID_HEADER, userId).status(204).end();
+    },
+  );
 
   router.post(
     '/users/me/change-password',

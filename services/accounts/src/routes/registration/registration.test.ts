@@ -7,7 +7,16 @@ import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 import { Token, hashToken } from '../../models/token';
 import { User } from '../../models/user';
 import { createUser } from '../../testing/factories';
-import { allowSlowTests, asVisitor, databaseState, emailsTo, sleep, startAccounts, tokenFrom, waitForEmail } from '../../testing/support';
+import {
+  allowSlowTests,
+  asVisitor,
+  databaseState,
+  emailsTo,
+  sleep,
+  startAccounts,
+  tokenFrom,
+  waitForEmail,
+} from '../../testing/support';
 
 allowSlowTests();
 
@@ -44,7 +53,10 @@ function registration(overrides: Record<string, unknown> = {}) {
 }
 
 const register = async (body: unknown, locale: 'en' | 'hu' = 'en') =>
-  request(app).post('/user/register').set(await asVisitor(locale)).send(body as object);
+  request(app)
+    .post('/user/register')
+    .set(await asVisitor(locale))
+    .send(body as object);
 
 describe('POST /user/register', () => {
   it('when a visitor registers, then an unconfirmed user exists and the confirmation link is e-mailed in their language', async () => {
@@ -127,7 +139,10 @@ describe('POST /user/register', () => {
     const firstAnswer = await register(first);
     const oldToken = tokenFrom((await emailsTo(first.email, 'confirmation')).at(-1)!, '/account/confirm/');
 
-    const again = await register({ ...first, firstName: 'Dorka', password: 'Fresh-Start-2026', passwordConfirm: 'Fresh-Start-2026' }, 'hu');
+    const again = await register(
+      { ...first, firstName: 'Dorka', password: 'Fresh-Start-2026', passwordConfirm: 'Fresh-Start-2026' },
+      'hu',
+    );
 
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(firstAnswer.body.id);
@@ -143,12 +158,19 @@ describe('POST /user/register', () => {
     expect((await request(app).post(`/user/confirm/${oldToken}`).set(visitor)).status).toBe(400);
     expect((await request(app).post(`/user/confirm/${newToken}`).set(visitor)).status).toBe(204);
     const bff = await internalHeaders({ service: 'bff' });
-    expect((await request(app).post('/auth').set(bff).send({ username: first.email, password: 'Touchdown-2026' })).status).toBe(401);
-    expect((await request(app).post('/auth').set(bff).send({ username: first.email, password: 'Fresh-Start-2026' })).status).toBe(200);
+    expect(
+      (await request(app).post('/auth').set(bff).send({ username: first.email, password: 'Touchdown-2026' })).status,
+    ).toBe(401);
+    expect(
+      (await request(app).post('/auth').set(bff).send({ username: first.email, password: 'Fresh-Start-2026' })).status,
+    ).toBe(200);
   });
 
   it('when the message has a value, then the envelope has it filled in, in Hungarian too', async () => {
-    const res = await register(registration({ location: 'x'.repeat(181), password: 'short', passwordConfirm: 'short' }), 'hu');
+    const res = await register(
+      registration({ location: 'x'.repeat(181), password: 'short', passwordConfirm: 'short' }),
+      'hu',
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual(
@@ -182,35 +204,42 @@ describe('POST /user/register', () => {
     ['an e-mail operator', { email: { $ne: null } }, 'email', "You didn't fill in your e-mail"],
     ['an array for a name', { lastName: ['Nagy'] }, 'lastName', 'Please input last name'],
     ['a string for the newsletter', { newsletter: 'yes please' }, 'newsletter', 'Invalid data provided'],
-  ])('when sent with %s, then 400 with the spec message and the database unchanged', async (_what, change, property, message) => {
-    const before = await databaseState();
+  ])(
+    'when sent with %s, then 400 with the spec message and the database unchanged',
+    async (_what, change, property, message) => {
+      const before = await databaseState();
 
-    const res = await register(registration(change));
+      const res = await register(registration(change));
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('input_invalid');
-    expect(res.body.error.violations).toContainEqual({ property, message });
-    expect(await databaseState()).toEqual(before);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('input_invalid');
+      expect(res.body.error.violations).toContainEqual({ property, message });
+      expect(await databaseState()).toEqual(before);
+    },
+  );
 
   it.each<[string, string]>([
     ['73 ASCII characters', `Touchdown-${'x'.repeat(63)}`],
     ['37 accented letters (74 bytes)', 'ő'.repeat(37)],
     ['an emoji past the 72nd byte', `Touchdown-${'x'.repeat(60)}🏈`],
-  ])('when the password is longer than 72 bytes (%s), then 400 says so and nothing is stored', async (_what, password) => {
-    const before = await databaseState();
+  ])(
+    'when the password is longer than 72 bytes (%s), then 400 says so and nothing is stored',
+    async (_what, password) => {
+      const before = await databaseState();
 
-    const res = await register(registration({ password, passwordConfirm: password }));
+      const res = await register(registration({ password, passwordConfirm: password }));
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([
-      {
-        property: 'password',
-        message: 'Please input at most 72 characters; an accented letter or another special character counts as two or more',
-      },
-    ]);
-    expect(await databaseState()).toEqual(before);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.violations).toEqual([
+        {
+          property: 'password',
+          message:
+            'Please input at most 72 characters; an accented letter or another special character counts as two or more',
+        },
+      ]);
+      expect(await databaseState()).toEqual(before);
+    },
+  );
 
   it('when the password is exactly 72 bytes (36 accented letters), then the account is created with that password', async () => {
     const password = 'ű'.repeat(36);
@@ -227,15 +256,18 @@ describe('POST /user/register', () => {
     ['qwerty123', 'en', 'This password is one of the most common ones and easy to guess, please choose another'],
     ['QWERTY123', 'hu', 'Ez az egyik leggyakoribb jelszó, könnyű kitalálni. Kérjük, válassz másikat'],
     ['iLoveYou1', 'en', 'This password is one of the most common ones and easy to guess, please choose another'],
-  ])('when the password is the common %s (%s), then 400 with a violation on password and nothing stored', async (password, locale, message) => {
-    const before = await databaseState();
+  ])(
+    'when the password is the common %s (%s), then 400 with a violation on password and nothing stored',
+    async (password, locale, message) => {
+      const before = await databaseState();
 
-    const res = await register(registration({ password, passwordConfirm: password }), locale);
+      const res = await register(registration({ password, passwordConfirm: password }), locale);
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'password', message }]);
-    expect(await databaseState()).toEqual(before);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.violations).toEqual([{ property: 'password', message }]);
+      expect(await databaseState()).toEqual(before);
+    },
+  );
 
   it('when roles or a confirmation date are smuggled in, then they are ignored', async () => {
     const body = { ...registration(), roles: ['SUPER_ADMIN'], confirmedAt: new Date().toISOString(), locale: 'hu' };
@@ -284,7 +316,10 @@ describe('POST /user/confirm/:confirmationToken', () => {
     const [email] = await emailsTo(body.email, 'confirmation');
     return { id: res.body.id, token: tokenFrom(email!, '/account/confirm/'), email: body.email.toLowerCase() };
   }
-  const confirm = async (token: string) => request(app).post(`/user/confirm/${token}`).set(await asVisitor());
+  const confirm = async (token: string) =>
+    request(app)
+      .post(`/user/confirm/${token}`)
+      .set(await asVisitor());
 
   it('when the link is followed, then the account is confirmed and the token is used up', async () => {
     const { id, token } = await registered();
@@ -307,7 +342,10 @@ describe('POST /user/confirm/:confirmationToken', () => {
       code: 'input_invalid',
       message: 'This confirmation link is invalid, has expired or has already been used.',
       violations: [
-        { property: 'confirmationToken', message: 'This confirmation link is invalid, has expired or has already been used.' },
+        {
+          property: 'confirmationToken',
+          message: 'This confirmation link is invalid, has expired or has already been used.',
+        },
       ],
     });
   });
@@ -335,7 +373,10 @@ describe('POST /user/confirm/:confirmationToken', () => {
   it('when the registration is older than its lifetime, then its link is expired and the account stays unconfirmed', async () => {
     const { id, token } = await registered();
     // Eight days ago (the default lifetime is seven); the token itself would still be valid.
-    await User.collection.updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - 8 * 86_400_000) } });
+    await User.collection.updateOne(
+      { _id: new mongoose.Types.ObjectId(id) },
+      { $set: { createdAt: new Date(Date.now() - 8 * 86_400_000) } },
+    );
 
     const res = await confirm(token);
 
@@ -366,7 +407,9 @@ describe('POST /user/confirm/:confirmationToken', () => {
 
   it('when the token is unknown or malformed, then 400 in the caller language', async () => {
     const unknown = await confirm('0'.repeat(64));
-    const malformed = await request(app).post('/user/confirm/not-a-token').set(await asVisitor('hu'));
+    const malformed = await request(app)
+      .post('/user/confirm/not-a-token')
+      .set(await asVisitor('hu'));
 
     expect(unknown.status).toBe(400);
     expect(malformed.status).toBe(400);
@@ -402,9 +445,13 @@ describe('POST /user/confirm/:confirmationToken', () => {
 });
 
 describe('POST /user/register/resend', () => {
-  const resend = async (email: unknown) => request(app).post('/user/register/resend').set(await asVisitor()).send({ email });
+  const resend = async (email: unknown) =>
+    request(app)
+      .post('/user/register/resend')
+      .set(await asVisitor())
+      .send({ email });
 
-  it('when the address awaits confirmation, then 202 and a fresh link in the user\'s language; the old one stops working', async () => {
+  it("when the address awaits confirmation, then 202 and a fresh link in the user's language; the old one stops working", async () => {
     const body = registration();
     await register(body, 'hu');
     const oldToken = tokenFrom((await emailsTo(body.email, 'confirmation'))[0]!, '/account/confirm/');
@@ -434,7 +481,8 @@ describe('POST /user/register/resend', () => {
 
     const answers = [await resend(unknown), await resend(confirmed.email), await resend(expired.email)];
 
-    for (const answer of answers) expect({ status: answer.status, text: answer.text }).toEqual({ status: 202, text: '' });
+    for (const answer of answers)
+      expect({ status: answer.status, text: answer.text }).toEqual({ status: 202, text: '' });
     await sleep(300);
     expect(await emailsTo(unknown)).toHaveLength(0);
     expect(await emailsTo(confirmed.email)).toHaveLength(0);
@@ -458,10 +506,16 @@ describe('POST /user/register/resend', () => {
     await waitForEmail(body.email, 'confirmation');
   });
 
-  it.each([[{}], [{ email: 'not-an-address' }], [{ email: { $ne: null } }]])('when sent %j, then 400 on email', async (body) => {
-    const res = await request(app).post('/user/register/resend').set(await asVisitor()).send(body);
+  it.each([[{}], [{ email: 'not-an-address' }], [{ email: { $ne: null } }]])(
+    'when sent %j, then 400 on email',
+    async (body) => {
+      const res = await request(app)
+        .post('/user/register/resend')
+        .set(await asVisitor())
+        .send(body);
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'email', message: expect.any(String) }]);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.violations).toEqual([{ property: 'email', message: expect.any(String) }]);
+    },
+  );
 });

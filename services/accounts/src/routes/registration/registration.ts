@@ -9,17 +9,26 @@ import {
 } from '@hfl/contracts';
 import { allowVisitors, callerLocale, validate } from '@hfl/kit';
 import { commonPasswordContext } from '../../password/common-passwords';
-import { CONFIRMATION_TOKEN_INVALID, createRegistrations, type RegistrationsOptions } from '../../registration/registrations';
+import {
+  CONFIRMATION_TOKEN_INVALID,
+  createRegistrations,
+  type RegistrationsOptions,
+} from '../../registration/registrations';
 
 /** Sign-up (visitors), the confirmation link and its resending. */
 export function registrationRouter(options: RegistrationsOptions): Router {
   const router = Router();
   const registrations = createRegistrations(options);
 
-  router.post('/user/register', allowVisitors, validate(registrationSchema, 'body', undefined, commonPasswordContext), async (req, res) => {
-    const id = await registrations.register(req.body as RegistrationPayload, callerLocale(req));
-    res.status(201).json({ id });
-  });
+  router.post(
+    '/user/register',
+    allowVisitors,
+    validate(registrationSchema, 'body', undefined, commonPasswordContext),
+    async (req, res) => {
+      const id = await registrations.register(req.body as RegistrationPayload, callerLocale(req));
+      res.status(201).json({ id });
+    },
+  );
 
   router.post('/user/register/resend', allowVisitors, validate(confirmationResendSchema), async (req, res) => {
     const resend = await registrations.requestResend((req.body as ConfirmationResendPayload).email);

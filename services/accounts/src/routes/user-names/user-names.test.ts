@@ -44,12 +44,26 @@ describe('POST /internal/users/names', () => {
     const gone = await createUser({ firstName: 'Gone', lastName: 'Person' });
     await User.updateOne(
       { _id: gone._id },
-      { $set: { firstName: null, lastName: null, passwordHash: null, email: `deleted+${gone.id}@invalid`, deletedAt: new Date() } },
+      {
+        $set: {
+          firstName: null,
+          lastName: null,
+          passwordHash: null,
+          email: `deleted+${gone.id}@invalid`,
+          deletedAt: new Date(),
+        },
+      },
     );
     const unknown = unknownId();
 
-    const english = await request(app).post('/internal/users/names').set(await asLeagues()).send({ ids: [gone.id, unknown] });
-    const hungarian = await request(app).post('/internal/users/names').set(await asLeagues('hu')).send({ ids: [gone.id, unknown] });
+    const english = await request(app)
+      .post('/internal/users/names')
+      .set(await asLeagues())
+      .send({ ids: [gone.id, unknown] });
+    const hungarian = await request(app)
+      .post('/internal/users/names')
+      .set(await asLeagues('hu'))
+      .send({ ids: [gone.id, unknown] });
 
     expect(english.body).toEqual([
       { id: gone.id, name: 'deleted user' },
@@ -62,7 +76,10 @@ describe('POST /internal/users/names', () => {
   });
 
   it('when no ids are asked for, then an empty list', async () => {
-    const res = await request(app).post('/internal/users/names').set(await asLeagues()).send({ ids: [] });
+    const res = await request(app)
+      .post('/internal/users/names')
+      .set(await asLeagues())
+      .send({ ids: [] });
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
@@ -94,7 +111,10 @@ describe('POST /internal/users/names', () => {
     ['an operator as an id', { ids: [{ $gt: '' }] }],
     ['too many ids', { ids: Array.from({ length: 501 }, unknownId) }],
   ])('when the body has %s, then 400 in the envelope', async (_label, body) => {
-    const res = await request(app).post('/internal/users/names').set(await asLeagues()).send(body);
+    const res = await request(app)
+      .post('/internal/users/names')
+      .set(await asLeagues())
+      .send(body);
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');

@@ -3,13 +3,7 @@ import type { Express } from 'express';
 import { listen, type RunningServer } from '@hfl/kit';
 import { buildApp as buildLeagues } from '@hfl/leagues/app';
 import { loadLeaguesConfig } from '@hfl/leagues/config';
-import {
-  connectTestDatabase,
-  dropTestDatabase,
-  internalHeaders,
-  testDatabaseName,
-  testEnv,
-} from '@hfl/kit/testing';
+import { connectTestDatabase, dropTestDatabase, internalHeaders, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { Notification } from '../../models/notification';
@@ -33,7 +27,9 @@ beforeAll(async () => {
   leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv(dbName, { ACCOUNTS_URL: UNREACHABLE_URL }))), 0);
   // A publish that fails must never fail the request.
   app = buildApp(
-    loadAccountsConfig(testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: leagues.url, LOGIN_FAILURE_LIMIT: '3' })),
+    loadAccountsConfig(
+      testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: leagues.url, LOGIN_FAILURE_LIMIT: '3' }),
+    ),
   );
 });
 
@@ -48,7 +44,9 @@ describe('GET /users/me', () => {
   it('when a signed-in user asks, then their profile comes back without the password hash', async () => {
     const user = await createUser({ firstName: 'Réka', lastName: 'Tóth' });
 
-    const res = await request(app).get('/users/me').set(await as(user));
+    const res = await request(app)
+      .get('/users/me')
+      .set(await as(user));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -69,7 +67,9 @@ describe('GET /users/me', () => {
   });
 
   it('when a visitor asks, then 401', async () => {
-    const res = await request(app).get('/users/me').set(await internalHeaders());
+    const res = await request(app)
+      .get('/users/me')
+      .set(await internalHeaders());
 
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('authentication_required');
@@ -78,7 +78,9 @@ describe('GET /users/me', () => {
   it('when the profile was never filled in (the seeded owner), then the missing fields are null', async () => {
     const user = await createUser({ gender: null, location: null, birthDate: null });
 
-    const res = await request(app).get('/users/me').set(await as(user));
+    const res = await request(app)
+      .get('/users/me')
+      .set(await as(user));
 
     expect(res.body).toMatchObject({ gender: null, location: null, birthDate: null, newsletter: false });
     expect(await userProfileSchema.isValid(res.body)).toBe(true);
@@ -88,7 +90,9 @@ describe('GET /users/me', () => {
     const user = await createUser();
     await User.deleteOne({ _id: user._id });
 
-    const res = await request(app).get('/users/me').set(await as(user));
+    const res = await request(app)
+      .get('/users/me')
+      .set(await as(user));
 
     expect(res.status).toBe(401);
   });
@@ -98,7 +102,9 @@ describe('POST /users/:id/locale/:locale', () => {
   it('when users change their own language, then it is stored and the session user comes back', async () => {
     const user = await createUser({ locale: 'en' });
 
-    const res = await request(app).post(`/users/${user.id}/locale/hu`).set(await as(user));
+    const res = await request(app)
+      .post(`/users/${user.id}/locale/hu`)
+      .set(await as(user));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: user.id, email: user.email, name: 'Bence Kovács', roles: ['USER'], locale: 'hu' });
@@ -108,7 +114,9 @@ describe('POST /users/:id/locale/:locale', () => {
   it("when the id is 'me', then the caller's language changes", async () => {
     const user = await createUser({ locale: 'hu' });
 
-    const res = await request(app).post('/users/me/locale/en').set(await as(user));
+    const res = await request(app)
+      .post('/users/me/locale/en')
+      .set(await as(user));
 
     expect(res.status).toBe(200);
     expect(res.body.locale).toBe('en');
@@ -119,7 +127,9 @@ describe('POST /users/:id/locale/:locale', () => {
     const victim = await createUser({ locale: 'en' });
     const intruder = await createUser();
 
-    const res = await request(app).post(`/users/${victim.id}/locale/hu`).set(await as(intruder));
+    const res = await request(app)
+      .post(`/users/${victim.id}/locale/hu`)
+      .set(await as(intruder));
 
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('not_allowed');
@@ -129,7 +139,9 @@ describe('POST /users/:id/locale/:locale', () => {
   it('when the locale is not offered, then 400 and nothing changes', async () => {
     const user = await createUser({ locale: 'en' });
 
-    const res = await request(app).post(`/users/${user.id}/locale/de`).set(await as(user));
+    const res = await request(app)
+      .post(`/users/${user.id}/locale/de`)
+      .set(await as(user));
 
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
@@ -141,7 +153,9 @@ describe('POST /users/:id/locale/:locale', () => {
   });
 
   it('when a visitor tries, then 401', async () => {
-    const res = await request(app).post('/users/me/locale/hu').set(await internalHeaders());
+    const res = await request(app)
+      .post('/users/me/locale/hu')
+      .set(await internalHeaders());
 
     expect(res.status).toBe(401);
   });
@@ -162,25 +176,32 @@ describe('POST /users/:id (profile update)', () => {
       .set(await internalHeaders({ userId: user.id, roles: ['USER'], locale }))
       .send(body as object);
 
-  it.each(['me', 'own id'])('when users update their profile by %s, then it is stored and the profile comes back', async (how) => {
-    const user = await createUser();
+  it.each(['me', 'own id'])(
+    'when users update their profile by %s, then it is stored and the profile comes back',
+    async (how) => {
+      const user = await createUser();
 
-    const res = await update(user, how === 'me' ? 'me' : user.id, { ...profile, email: 'hijack@example.com', roles: ['SUPER_ADMIN'] });
+      const res = await update(user, how === 'me' ? 'me' : user.id, {
+        ...profile,
+        email: 'hijack@example.com',
+        roles: ['SUPER_ADMIN'],
+      });
 
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      id: user.id,
-      email: user.email,
-      name: 'Eszter Varga',
-      roles: ['USER'],
-      locale: 'en',
-      ...profile,
-      createdAt: user.createdAt.toISOString(),
-    });
-    const stored = await User.findById(user.id);
-    expect(stored).toMatchObject({ ...profile, email: user.email });
-    expect([...stored!.roles]).toEqual(['USER']);
-  });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        id: user.id,
+        email: user.email,
+        name: 'Eszter Varga',
+        roles: ['USER'],
+        locale: 'en',
+        ...profile,
+        createdAt: user.createdAt.toISOString(),
+      });
+      const stored = await User.findById(user.id);
+      expect(stored).toMatchObject({ ...profile, email: user.email });
+      expect([...stored!.roles]).toEqual(['USER']);
+    },
+  );
 
   it('when the newsletter is left out, then it stays as it was', async () => {
     const user = await createUser({ newsletter: true });
@@ -210,20 +231,28 @@ describe('POST /users/:id (profile update)', () => {
     ['a long location', { location: 'z'.repeat(181) }, 'location', 'Must be shorter than 180 characters'],
     ['a bad date', { birthDate: '2001-02-29' }, 'birthDate', 'Invalid date'],
     ['a DD/MM/YYYY date', { birthDate: '30/11/1992' }, 'birthDate', 'Invalid date'],
-    ['a child', { birthDate: `${new Date().getUTCFullYear() - 10}-01-01` }, 'birthDate', 'You must be at least 16 years old'],
+    [
+      'a child',
+      { birthDate: `${new Date().getUTCFullYear() - 10}-01-01` },
+      'birthDate',
+      'You must be at least 16 years old',
+    ],
     ['an odd gender', { gender: 'x' }, 'gender', 'Please choose your gender'],
     ['an operator name', { firstName: { $ne: null } }, 'firstName', 'Please input first name'],
     ['a string newsletter', { newsletter: 'sure' }, 'newsletter', 'Invalid data provided'],
-  ])('when sent with %s, then 400 with the spec message and nothing changes', async (_what, change, property, message) => {
-    const user = await createUser();
-    const before = await User.findById(user.id).lean();
+  ])(
+    'when sent with %s, then 400 with the spec message and nothing changes',
+    async (_what, change, property, message) => {
+      const user = await createUser();
+      const before = await User.findById(user.id).lean();
 
-    const res = await update(user, 'me', { ...profile, ...change });
+      const res = await update(user, 'me', { ...profile, ...change });
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.violations).toContainEqual({ property, message });
-    expect(await User.findById(user.id).lean()).toEqual(before);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.violations).toContainEqual({ property, message });
+      expect(await User.findById(user.id).lean()).toEqual(before);
+    },
+  );
 
   it('when the body is over the size limit, then 4xx in the envelope', async () => {
     const user = await createUser();
@@ -235,7 +264,10 @@ describe('POST /users/:id (profile update)', () => {
   });
 
   it('when a visitor tries, then 401', async () => {
-    const res = await request(app).post('/users/me').set(await internalHeaders()).send(profile);
+    const res = await request(app)
+      .post('/users/me')
+      .set(await internalHeaders())
+      .send(profile);
 
     expect(res.status).toBe(401);
   });
@@ -248,7 +280,10 @@ describe('DELETE /users/me', () => {
     await issueToken('reset', user._id);
     await issueToken('emailChange', user._id, { newEmail: 'petra.new@example.com' });
 
-    const res = await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
+    const res = await request(app)
+      .delete('/users/me')
+      .set(await as(user))
+      .send({ currentPassword: TEST_PASSWORD });
 
     expect(res.status).toBe(204);
     const stored = await User.findById(user.id);
@@ -283,7 +318,10 @@ describe('DELETE /users/me', () => {
       { userId: other._id, type: 'LEAGUE', kind: 'memberRemoved', league: { id: 'l1', name: 'L' } },
     ]);
 
-    const res = await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
+    const res = await request(app)
+      .delete('/users/me')
+      .set(await as(user))
+      .send({ currentPassword: TEST_PASSWORD });
 
     expect(res.status).toBe(204);
     expect(await Notification.countDocuments({ userId: user._id })).toBe(0);
@@ -293,9 +331,14 @@ describe('DELETE /users/me', () => {
   it('when the leagues service cannot be reached, then 503 and the account stays as it was', async () => {
     const user = await createUser();
     const before = await User.findById(user.id).lean();
-    const offline = buildApp(loadAccountsConfig(testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: UNREACHABLE_URL })));
+    const offline = buildApp(
+      loadAccountsConfig(testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: UNREACHABLE_URL })),
+    );
 
-    const res = await request(offline).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
+    const res = await request(offline)
+      .delete('/users/me')
+      .set(await as(user))
+      .send({ currentPassword: TEST_PASSWORD });
 
     expect(res.status).toBe(503);
     expect(res.body.error).toEqual({
@@ -307,10 +350,18 @@ describe('DELETE /users/me', () => {
 
   it('when a deleted user still has a session elsewhere, then every call is 401', async () => {
     const user = await createUser();
-    await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
+    await request(app)
+      .delete('/users/me')
+      .set(await as(user))
+      .send({ currentPassword: TEST_PASSWORD });
 
-    const me = await request(app).get('/users/me').set(await as(user));
-    const again = await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
+    const me = await request(app)
+      .get('/users/me')
+      .set(await as(user));
+    const again = await request(app)
+      .delete('/users/me')
+      .set(await as(user))
+      .send({ currentPassword: TEST_PASSWORD });
 
     expect(me.status).toBe(401);
     expect(again.status).toBe(401);
@@ -318,7 +369,10 @@ describe('DELETE /users/me', () => {
 
   it('when the address of a deleted account is registered again, then it is free', async () => {
     const user = await createUser();
-    await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
+    await request(app)
+      .delete('/users/me')
+      .set(await as(user))
+      .send({ currentPassword: TEST_PASSWORD });
 
     const res = await request(app)
       .post('/user/register')
@@ -338,10 +392,13 @@ describe('DELETE /users/me', () => {
     expect(res.status).toBe(201);
   });
 
-  it("when the site owner tries, then 403 and the account stays", async () => {
+  it('when the site owner tries, then 403 and the account stays', async () => {
     const owner = await createUser({ roles: ['SUPER_ADMIN'] });
 
-    const res = await request(app).delete('/users/me').set(await as(owner)).send({ currentPassword: TEST_PASSWORD });
+    const res = await request(app)
+      .delete('/users/me')
+      .set(await as(owner))
+      .send({ currentPassword: TEST_PASSWORD });
 
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe("The site owner's account cannot be deleted.");
@@ -356,7 +413,10 @@ describe('DELETE /users/me', () => {
     const user = await createUser();
     const before = await User.findById(user.id).lean();
 
-    const res = await request(app).delete('/users/me').set(await as(user)).send(body);
+    const res = await request(app)
+      .delete('/users/me')
+      .set(await as(user))
+      .send(body);
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'currentPassword', message }]);
@@ -366,10 +426,16 @@ describe('DELETE /users/me', () => {
   it('when the current password is guessed too often, then 429 even for the right one, and login is limited too', async () => {
     const user = await createUser();
     for (let i = 0; i < 3; i++) {
-      await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: `Guess-Number-${i}` });
+      await request(app)
+        .delete('/users/me')
+        .set(await as(user))
+        .send({ currentPassword: `Guess-Number-${i}` });
     }
 
-    const res = await request(app).delete('/users/me').set(await as(user)).send({ currentPassword: TEST_PASSWORD });
+    const res = await request(app)
+      .delete('/users/me')
+      .set(await as(user))
+      .send({ currentPassword: TEST_PASSWORD });
     const login = await request(app)
       .post('/auth')
       .set(await internalHeaders({ service: 'bff' }))
@@ -381,7 +447,9 @@ describe('DELETE /users/me', () => {
   });
 
   it('when a visitor tries, then 401', async () => {
-    const res = await request(app).delete('/users/me').set(await internalHeaders());
+    const res = await request(app)
+      .delete('/users/me')
+      .set(await internalHeaders());
 
     expect(res.status).toBe(401);
   });

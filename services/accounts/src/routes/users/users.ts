@@ -28,9 +28,16 @@ export function usersRouter({ publisher, leagues, limits }: UsersRouterOptions):
     res.json(profileOf(callerSlot.get(res)));
   });
 
-  router.post('/users/:id/locale/:locale', requireUser, validate(localeParamsSchema, 'params'), ownIdOnly, loadCaller, async (_req, res) => {
-    res.json(await changeLocale(callerSlot.get(res), (res.locals.params as LocaleParams).locale, publisher));
-  });
+  router.post(
+    '/users/:id/locale/:locale',
+    requireUser,
+    validate(localeParamsSchema, 'params'),
+    ownIdOnly,
+    loadCaller,
+    async (_req, res) => {
+      res.json(await changeLocale(callerSlot.get(res), (res.locals.params as LocaleParams).locale, publisher));
+    },
+  );
 
   /** Profile update (spec: POST users/{id}); answers the profile. */
   router.post('/users/:id', requireUser, ownIdOnly, validate(profileUpdateSchema), loadCaller, async (req, res) => {

@@ -39,7 +39,9 @@ describe('GET /ads/:page/:placement', () => {
     const ad = await anAd({ page: 'leaderboard', placement: 'right', url: '/create-league' });
     await anAd({ page: 'leaderboard', placement: 'top' });
 
-    const res = await request(app).get('/ads/leaderboard/right').set(await visitor());
+    const res = await request(app)
+      .get('/ads/leaderboard/right')
+      .set(await visitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -54,7 +56,9 @@ describe('GET /ads/:page/:placement', () => {
   it('when the slot has no ad, then 204 without a body (the site shows none)', async () => {
     await anAd({ page: 'blog', placement: 'top' });
 
-    const res = await request(app).get('/ads/blog/right').set(await visitor());
+    const res = await request(app)
+      .get('/ads/blog/right')
+      .set(await visitor());
 
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
@@ -64,14 +68,22 @@ describe('GET /ads/:page/:placement', () => {
     ['page', '/ads/homepage/top', 'Please select page'],
     ['placement', '/ads/blog/bottom', 'Please select ad placement'],
   ])('when the %s is not one of the spec, then 400 with its message', async (property, url, message) => {
-    const res = await request(app).get(url).set(await visitor());
+    const res = await request(app)
+      .get(url)
+      .set(await visitor());
 
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'Invalid data provided', violations: [{ property, message }] });
+    expect(res.body.error).toEqual({
+      code: 'input_invalid',
+      message: 'Invalid data provided',
+      violations: [{ property, message }],
+    });
   });
 
   it('when a Hungarian visitor asks for an unknown page, then the message is Hungarian', async () => {
-    const res = await request(app).get('/ads/homepage/top').set(await visitor('hu'));
+    const res = await request(app)
+      .get('/ads/homepage/top')
+      .set(await visitor('hu'));
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'page', message: 'Válassz oldalt' }]);
@@ -84,14 +96,18 @@ describe('GET /ads', () => {
     const blogRight = await anAd({ page: 'blog', placement: 'right' });
     const blogTop = await anAd({ page: 'blog', placement: 'top' });
 
-    const res = await request(app).get('/ads').set(await visitor());
+    const res = await request(app)
+      .get('/ads')
+      .set(await visitor());
 
     expect(res.status).toBe(200);
     expect(res.body.map((a: { id: string }) => a.id)).toEqual([blogRight.id, blogTop.id, faqTop.id]);
   });
 
   it('when there are none, then an empty list', async () => {
-    const res = await request(app).get('/ads').set(await visitor());
+    const res = await request(app)
+      .get('/ads')
+      .set(await visitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);

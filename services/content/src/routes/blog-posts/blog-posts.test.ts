@@ -53,7 +53,9 @@ describe('GET /blog-posts', () => {
     const newer = await aPost({ title: 'Newer', headerImage: new mongoose.Types.ObjectId() });
     await aPost({ locale: 'hu', title: 'Magyar' });
 
-    const res = await request(app).get('/blog-posts').set(await reader('en'));
+    const res = await request(app)
+      .get('/blog-posts')
+      .set(await reader('en'));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -82,7 +84,9 @@ describe('GET /blog-posts', () => {
     await aPost({ title: 'English' });
     await aPost({ locale: 'hu', title: 'Magyar' });
 
-    const res = await request(app).get('/blog-posts').set(await reader('hu'));
+    const res = await request(app)
+      .get('/blog-posts')
+      .set(await reader('hu'));
 
     expect(res.status).toBe(200);
     expect(res.body.map((p: { title: string }) => p.title)).toEqual(['Magyar']);
@@ -91,7 +95,9 @@ describe('GET /blog-posts', () => {
   it('when no limit is given, then 13 come back, as the home page needs', async () => {
     await manyPosts(15);
 
-    const res = await request(app).get('/blog-posts').set(await reader());
+    const res = await request(app)
+      .get('/blog-posts')
+      .set(await reader());
 
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(13);
@@ -103,45 +109,67 @@ describe('GET /blog-posts', () => {
   ])('when the limit is %s, then at most that many come back', async (limit, expected) => {
     await manyPosts(51);
 
-    const res = await request(app).get(`/blog-posts?limit=${limit}`).set(await reader());
+    const res = await request(app)
+      .get(`/blog-posts?limit=${limit}`)
+      .set(await reader());
 
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(expected);
   });
 
-  it.each(['0', '51', 'abc', '2.5', '-1', ''])('when the limit is "%s", then 400 with the limit message', async (limit) => {
-    const res = await request(app).get(`/blog-posts?limit=${limit}`).set(await reader());
+  it.each(['0', '51', 'abc', '2.5', '-1', ''])(
+    'when the limit is "%s", then 400 with the limit message',
+    async (limit) => {
+      const res = await request(app)
+        .get(`/blog-posts?limit=${limit}`)
+        .set(await reader());
 
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({
-      code: 'input_invalid',
-      message: 'Invalid data provided',
-      violations: [{ property: 'limit', message: 'The limit must be a whole number from 1 to 50' }],
-    });
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({
+        code: 'input_invalid',
+        message: 'Invalid data provided',
+        violations: [{ property: 'limit', message: 'The limit must be a whole number from 1 to 50' }],
+      });
+    },
+  );
 
-  it('when paging by limit and offset, then the pages continue newest first and X-Total-Count counts the language\'s posts', async () => {
+  it("when paging by limit and offset, then the pages continue newest first and X-Total-Count counts the language's posts", async () => {
     await manyPosts(5);
     await aPost({ locale: 'hu', title: 'Magyar' });
 
     const pages = [];
-    for (const offset of [0, 2, 4, 6]) pages.push(await request(app).get(`/blog-posts?limit=2&offset=${offset}`).set(await reader()));
-    const all = await request(app).get('/blog-posts?limit=50').set(await reader());
+    for (const offset of [0, 2, 4, 6])
+      pages.push(
+        await request(app)
+          .get(`/blog-posts?limit=2&offset=${offset}`)
+          .set(await reader()),
+      );
+    const all = await request(app)
+      .get('/blog-posts?limit=50')
+      .set(await reader());
 
     expect(pages.map((page) => page.body.length)).toEqual([2, 2, 1, 0]);
     expect(pages.map((page) => page.headers['x-total-count'])).toEqual(['5', '5', '5', '5']);
-    expect(pages.flatMap((page) => page.body.map((post: { id: string }) => post.id))).toEqual(all.body.map((post: { id: string }) => post.id));
+    expect(pages.flatMap((page) => page.body.map((post: { id: string }) => post.id))).toEqual(
+      all.body.map((post: { id: string }) => post.id),
+    );
   });
 
   it.each(['-1', '0.5', 'x'])('when the offset is "%s", then 400 with the offset message', async (offset) => {
-    const res = await request(app).get(`/blog-posts?offset=${offset}`).set(await reader());
+    const res = await request(app)
+      .get(`/blog-posts?offset=${offset}`)
+      .set(await reader());
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'offset', message: 'The offset must be a whole number, at least 0' }]);
+    expect(res.body.error.violations).toEqual([
+      { property: 'offset', message: 'The offset must be a whole number, at least 0' },
+    ]);
   });
 
   it('when a Hungarian reader sends a bad limit, then the message is Hungarian', async () => {
-    const res = await request(app).get('/blog-posts?limit=99').set(await reader('hu'));
+    const res = await request(app)
+      .get('/blog-posts?limit=99')
+      .set(await reader('hu'));
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([
@@ -150,14 +178,18 @@ describe('GET /blog-posts', () => {
   });
 
   it('when the limit is sent twice, then 400 rather than a server error', async () => {
-    const res = await request(app).get('/blog-posts?limit=1&limit=2').set(await reader());
+    const res = await request(app)
+      .get('/blog-posts?limit=1&limit=2')
+      .set(await reader());
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');
   });
 
   it('when there are no posts, then an empty list', async () => {
-    const res = await request(app).get('/blog-posts').set(await reader());
+    const res = await request(app)
+      .get('/blog-posts')
+      .set(await reader());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
@@ -173,7 +205,9 @@ describe('GET /blog-posts/:id', () => {
       postedByName: 'The Owner',
     });
 
-    const res = await request(app).get(`/blog-posts/${post.id}`).set(await reader());
+    const res = await request(app)
+      .get(`/blog-posts/${post.id}`)
+      .set(await reader());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -193,7 +227,9 @@ describe('GET /blog-posts/:id', () => {
   it("when the post is in another language than the reader's, then it is still served (shared links work)", async () => {
     const post = await aPost({ locale: 'hu', title: 'Így működik a draft' });
 
-    const res = await request(app).get(`/blog-posts/${post.id}`).set(await reader('en'));
+    const res = await request(app)
+      .get(`/blog-posts/${post.id}`)
+      .set(await reader('en'));
 
     expect(res.status).toBe(200);
     expect(res.body.title).toBe('Így működik a draft');
@@ -203,7 +239,9 @@ describe('GET /blog-posts/:id', () => {
     ['unknown', () => new mongoose.Types.ObjectId().toHexString()],
     ['malformed', () => '12345'],
   ])('when the id is %s, then 404 in the error envelope', async (_case, id) => {
-    const res = await request(app).get(`/blog-posts/${id()}`).set(await reader());
+    const res = await request(app)
+      .get(`/blog-posts/${id()}`)
+      .set(await reader());
 
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
@@ -218,7 +256,9 @@ describe('GET /blog-categories', () => {
     await aPost({ category: 'News' });
     await aPost({ locale: 'hu', category: 'Szabályok' });
 
-    const res = await request(app).get('/blog-categories').set(await reader('en'));
+    const res = await request(app)
+      .get('/blog-categories')
+      .set(await reader('en'));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(['Guides', 'News', 'Rules']);
@@ -229,22 +269,29 @@ describe('GET /blog-categories', () => {
     await aPost({ locale: 'hu', category: 'Útmutatók' });
     await aPost({ locale: 'hu', category: 'Hírek' });
 
-    const res = await request(app).get('/blog-categories?locale=hu').set(await reader('en'));
+    const res = await request(app)
+      .get('/blog-categories?locale=hu')
+      .set(await reader('en'));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(['Hírek', 'Útmutatók']);
   });
 
-  it.each(['locale=de', 'locale=hu&locale=en'])('when the query is %s, then 400 "Invalid data provided"', async (query) => {
-    const res = await request(app).get(`/blog-categories?${query}`).set(await reader());
+  it.each(['locale=de', 'locale=hu&locale=en'])(
+    'when the query is %s, then 400 "Invalid data provided"',
+    async (query) => {
+      const res = await request(app)
+        .get(`/blog-categories?${query}`)
+        .set(await reader());
 
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({
-      code: 'input_invalid',
-      message: 'Invalid data provided',
-      violations: [{ property: 'locale', message: 'Invalid data provided' }],
-    });
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({
+        code: 'input_invalid',
+        message: 'Invalid data provided',
+        violations: [{ property: 'locale', message: 'Invalid data provided' }],
+      });
+    },
+  );
 });
 
 describe('GET /tags', () => {
@@ -256,35 +303,45 @@ describe('GET /tags', () => {
   });
 
   it("when no filter is given, then every tag of the reader's language comes back once, alphabetically", async () => {
-    const res = await request(app).get('/tags').set(await reader());
+    const res = await request(app)
+      .get('/tags')
+      .set(await reader());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(['Defense', 'draft', 'dynasty', 'scoring', 'trades']);
   });
 
   it('when filtered, then only tags starting with the filter come back, whatever the case', async () => {
-    const res = await request(app).get('/tags?filter=D').set(await reader());
+    const res = await request(app)
+      .get('/tags?filter=D')
+      .set(await reader());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(['Defense', 'draft', 'dynasty']);
   });
 
   it('when the filter matches inside a tag but not at its start, then it is not a match', async () => {
-    const res = await request(app).get('/tags?filter=ring').set(await reader());
+    const res = await request(app)
+      .get('/tags?filter=ring')
+      .set(await reader());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
   it('when a Hungarian reader filters, then Hungarian tags come back', async () => {
-    const res = await request(app).get('/tags?filter=do').set(await reader('hu'));
+    const res = await request(app)
+      .get('/tags?filter=do')
+      .set(await reader('hu'));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(['dobogó']);
   });
 
   it('when the filter is sent twice, then 400 rather than a server error', async () => {
-    const res = await request(app).get('/tags?filter=a&filter=b').set(await reader());
+    const res = await request(app)
+      .get('/tags?filter=a&filter=b')
+      .set(await reader());
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');

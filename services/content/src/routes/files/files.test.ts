@@ -2,7 +2,14 @@ import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { IMAGE_UPLOAD } from '@hfl/contracts';
-import { connectTestDatabase, dropTestDatabase, internalHeaders, TEST_IMAGES, testDatabaseName, testEnv } from '@hfl/kit/testing';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  TEST_IMAGES,
+  testDatabaseName,
+  testEnv,
+} from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadContentConfig } from '../../config';
 import { findFile, storeFile, type FileToStore } from '../../files/file-store';
@@ -41,7 +48,9 @@ describe('GET /files/:id', () => {
     const data = largePng();
     const { id } = await aFile({ filename: 'banner.png', contentType: 'image/png', data });
 
-    const res = await request(app).get(`/files/${id.toHexString()}`).set(await visitor());
+    const res = await request(app)
+      .get(`/files/${id.toHexString()}`)
+      .set(await visitor());
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -55,7 +64,9 @@ describe('GET /files/:id', () => {
   it('when an SVG is served, then scripts in it are blocked by its content security policy', async () => {
     const { id } = await aFile();
 
-    const res = await request(app).get(`/files/${id.toHexString()}`).set(await visitor());
+    const res = await request(app)
+      .get(`/files/${id.toHexString()}`)
+      .set(await visitor());
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
@@ -89,7 +100,9 @@ describe('GET /files/:id', () => {
   it('when only the headers are asked for (HEAD), then they come without the body', async () => {
     const { id } = await aFile({ contentType: 'image/png', data: Buffer.from([1, 2, 3]) });
 
-    const res = await request(app).head(`/files/${id.toHexString()}`).set(await visitor());
+    const res = await request(app)
+      .head(`/files/${id.toHexString()}`)
+      .set(await visitor());
 
     expect(res.status).toBe(200);
     expect(res.headers['content-length']).toBe('3');
@@ -101,7 +114,9 @@ describe('GET /files/:id', () => {
     ['malformed', () => 'not-an-id'],
     ['almost an id', () => 'zzzzzzzzzzzzzzzzzzzzzzzz'],
   ])('when the id is %s, then 404 in the error envelope', async (_case, id) => {
-    const res = await request(app).get(`/files/${id()}`).set(await visitor());
+    const res = await request(app)
+      .get(`/files/${id()}`)
+      .set(await visitor());
 
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
@@ -125,19 +140,27 @@ describe('POST /internal/files', () => {
     ['png', TEST_IMAGES.png, 'image/png'],
     ['gif', TEST_IMAGES.gif, 'image/gif'],
     ['jpeg', TEST_IMAGES.jpeg, 'image/jpeg'],
-  ])('when a service uploads a %s, then 201 {id} and it is served with the type read from its bytes', async (_type, data, mime) => {
-    const res = await request(app)
-      .post('/internal/files')
-      .set(await asService())
-      .attach('file', data, { filename: 'picture.bin', contentType: 'application/octet-stream' });
+  ])(
+    'when a service uploads a %s, then 201 {id} and it is served with the type read from its bytes',
+    async (_type, data, mime) => {
+      const res = await request(app)
+        .post('/internal/files')
+        .set(await asService())
+        .attach('file', data, { filename: 'picture.bin', contentType: 'application/octet-stream' });
 
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/) });
-    expect(await findFile(new mongoose.Types.ObjectId(res.body.id as string))).toMatchObject({ contentType: mime, uploadedBy: 'leagues' });
-    const served = await request(app).get(`/files/${res.body.id}`).set(await visitor());
-    expect(served.headers['content-type']).toBe(mime);
-    expect(Buffer.compare(served.body as Buffer, data)).toBe(0);
-  });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+      expect(await findFile(new mongoose.Types.ObjectId(res.body.id as string))).toMatchObject({
+        contentType: mime,
+        uploadedBy: 'leagues',
+      });
+      const served = await request(app)
+        .get(`/files/${res.body.id}`)
+        .set(await visitor());
+      expect(served.headers['content-type']).toBe(mime);
+      expect(Buffer.compare(served.body as Buffer, data)).toBe(0);
+    },
+  );
 
   it('when the bytes are not a picture (a text file called x.png), then 400 on the file and nothing is stored', async () => {
     const before = await storedFiles();
@@ -156,7 +179,10 @@ describe('POST /internal/files', () => {
     const before = await storedFiles();
     const big = Buffer.concat([TEST_IMAGES.png, Buffer.alloc(IMAGE_UPLOAD.maxBytes + 1 - TEST_IMAGES.png.length)]);
 
-    const res = await request(app).post('/internal/files').set(await asService()).attach('file', big, 'big.png');
+    const res = await request(app)
+      .post('/internal/files')
+      .set(await asService())
+      .attach('file', big, 'big.png');
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'file', message: 'File too large' }]);
@@ -164,7 +190,10 @@ describe('POST /internal/files', () => {
   });
 
   it('when no file comes, then 400 on the file', async () => {
-    const res = await request(app).post('/internal/files').set(await asService()).field('title', 'nothing');
+    const res = await request(app)
+      .post('/internal/files')
+      .set(await asService())
+      .field('title', 'nothing');
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'file', message: 'Please choose an image' }]);
@@ -188,7 +217,9 @@ describe('DELETE /internal/files/:id', () => {
   it('when the service that uploaded a file deletes it, then 204 and it is gone', async () => {
     const { id } = await aFile({ uploadedBy: 'leagues' });
 
-    const res = await request(app).delete(`/internal/files/${id.toHexString()}`).set(await asService());
+    const res = await request(app)
+      .delete(`/internal/files/${id.toHexString()}`)
+      .set(await asService());
 
     expect(res.status).toBe(204);
     expect(await findFile(id)).toBeNull();
@@ -201,7 +232,9 @@ describe('DELETE /internal/files/:id', () => {
   ])('when it names %s, then 404 and the file stays', async (_label, uploadedBy) => {
     const { id } = await aFile({ uploadedBy });
 
-    const res = await request(app).delete(`/internal/files/${id.toHexString()}`).set(await asService());
+    const res = await request(app)
+      .delete(`/internal/files/${id.toHexString()}`)
+      .set(await asService());
 
     expect(res.status).toBe(404);
     expect(await findFile(id)).not.toBeNull();
@@ -219,8 +252,13 @@ describe('DELETE /internal/files/:id', () => {
     expect(await findFile(id)).not.toBeNull();
   });
 
-  it.each([['unknown', new mongoose.Types.ObjectId().toHexString()], ['malformed', 'nope']])('when the id is %s, then 404', async (_l, id) => {
-    const res = await request(app).delete(`/internal/files/${id}`).set(await asService());
+  it.each([
+    ['unknown', new mongoose.Types.ObjectId().toHexString()],
+    ['malformed', 'nope'],
+  ])('when the id is %s, then 404', async (_l, id) => {
+    const res = await request(app)
+      .delete(`/internal/files/${id}`)
+      .set(await asService());
 
     expect(res.status).toBe(404);
   });

@@ -8,9 +8,14 @@ import { Settings } from '../../models/settings';
 
 let app: Express;
 
-setUpServiceTests('content_settings', (env) => buildApp(loadContentConfig(env)), [Settings], (built) => {
-  app = built;
-});
+setUpServiceTests(
+  'content_settings',
+  (env) => buildApp(loadContentConfig(env)),
+  [Settings],
+  (built) => {
+    app = built;
+  },
+);
 
 const owner = (locale: 'en' | 'hu' = 'en') =>
   internalHeaders({ userId: new mongoose.Types.ObjectId().toHexString(), roles: ['SUPER_ADMIN'], locale });
@@ -23,7 +28,9 @@ async function storedTimezones(): Promise<string[]> {
 
 describe('GET /settings', () => {
   it('when nothing was ever saved, then a visitor gets the default timezone', async () => {
-    const res = await request(app).get('/settings').set(await visitor());
+    const res = await request(app)
+      .get('/settings')
+      .set(await visitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ timezone: 'Europe/Budapest' });
@@ -32,7 +39,9 @@ describe('GET /settings', () => {
   it('when the owner saved a timezone, then a visitor gets it', async () => {
     await Settings.create({ key: 'site', timezone: 'Asia/Tokyo' });
 
-    const res = await request(app).get('/settings').set(await visitor());
+    const res = await request(app)
+      .get('/settings')
+      .set(await visitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ timezone: 'Asia/Tokyo' });
@@ -48,7 +57,10 @@ describe('GET /settings', () => {
 
 describe('POST /settings', () => {
   it('when the owner saves a listed timezone, then it is stored and echoed', async () => {
-    const res = await request(app).post('/settings').set(await owner()).send({ timezone: 'America/New_York' });
+    const res = await request(app)
+      .post('/settings')
+      .set(await owner())
+      .send({ timezone: 'America/New_York' });
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ timezone: 'America/New_York' });
@@ -56,16 +68,25 @@ describe('POST /settings', () => {
   });
 
   it('when the owner saves twice, then the one settings document holds the latest', async () => {
-    await request(app).post('/settings').set(await owner()).send({ timezone: 'Asia/Tokyo' });
+    await request(app)
+      .post('/settings')
+      .set(await owner())
+      .send({ timezone: 'Asia/Tokyo' });
 
-    const res = await request(app).post('/settings').set(await owner()).send({ timezone: 'Pacific/Auckland' });
+    const res = await request(app)
+      .post('/settings')
+      .set(await owner())
+      .send({ timezone: 'Pacific/Auckland' });
 
     expect(res.status).toBe(200);
     expect(await storedTimezones()).toEqual(['Pacific/Auckland']);
   });
 
   it('when a visitor tries, then 401 and nothing is stored', async () => {
-    const res = await request(app).post('/settings').set(await visitor()).send({ timezone: 'Asia/Tokyo' });
+    const res = await request(app)
+      .post('/settings')
+      .set(await visitor())
+      .send({ timezone: 'Asia/Tokyo' });
 
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('authentication_required');
@@ -73,7 +94,10 @@ describe('POST /settings', () => {
   });
 
   it('when a player who is not the owner tries, then 403 and nothing is stored', async () => {
-    const res = await request(app).post('/settings').set(await player()).send({ timezone: 'Asia/Tokyo' });
+    const res = await request(app)
+      .post('/settings')
+      .set(await player())
+      .send({ timezone: 'Asia/Tokyo' });
 
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('not_allowed');
@@ -88,7 +112,10 @@ describe('POST /settings', () => {
   ])('when the timezone is %s, then 400 "Timezone is required" and nothing changes', async (_case, body) => {
     await Settings.create({ key: 'site', timezone: 'Asia/Tokyo' });
 
-    const res = await request(app).post('/settings').set(await owner()).send(body);
+    const res = await request(app)
+      .post('/settings')
+      .set(await owner())
+      .send(body);
 
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
@@ -100,7 +127,10 @@ describe('POST /settings', () => {
   });
 
   it('when a Hungarian owner sends no timezone, then the message is Hungarian', async () => {
-    const res = await request(app).post('/settings').set(await owner('hu')).send({});
+    const res = await request(app)
+      .post('/settings')
+      .set(await owner('hu'))
+      .send({});
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'timezone', message: 'Az időzóna megadása kötelező' }]);

@@ -1,6 +1,13 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { connectTestDatabase, dropTestDatabase, internalHeaders, TEST_IMAGES, testDatabaseName, testEnv } from '@hfl/kit/testing';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  TEST_IMAGES,
+  testDatabaseName,
+  testEnv,
+} from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadContentConfig } from '../../config';
 import { storeFile } from '../../files/file-store';
@@ -34,7 +41,9 @@ describe('GET /team-logos', () => {
     const first = await aLogo();
     const second = await aLogo();
 
-    const res = await request(app).get('/team-logos').set(await internalHeaders());
+    const res = await request(app)
+      .get('/team-logos')
+      .set(await internalHeaders());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -44,7 +53,9 @@ describe('GET /team-logos', () => {
   });
 
   it('when the gallery is empty, then an empty list', async () => {
-    const res = await request(app).get('/team-logos').set(await internalHeaders());
+    const res = await request(app)
+      .get('/team-logos')
+      .set(await internalHeaders());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
@@ -53,11 +64,15 @@ describe('GET /team-logos', () => {
   it('when seeded, then each listed logo is served as a PNG', async () => {
     await seed();
 
-    const res = await request(app).get('/team-logos').set(await internalHeaders());
+    const res = await request(app)
+      .get('/team-logos')
+      .set(await internalHeaders());
 
     expect(res.body).toHaveLength(8);
     for (const logo of res.body as { id: string; image: string }[]) {
-      const picture = await request(app).get(`/files/${logo.id}`).set(await internalHeaders());
+      const picture = await request(app)
+        .get(`/files/${logo.id}`)
+        .set(await internalHeaders());
       expect(picture.status).toBe(200);
       expect(picture.headers['content-type']).toBe('image/png');
     }

@@ -29,17 +29,28 @@ setUpDraftTests('fantasy_draft_room', (started) => {
 });
 
 const pool = () => bed.realSeason.pool;
-const get = async (path: string, headers: Promise<Record<string, string>>) => request(bed.app).get(path).set(await headers);
+const get = async (path: string, headers: Promise<Record<string, string>>) =>
+  request(bed.app)
+    .get(path)
+    .set(await headers);
 const pick = async (league: TestLeague, userId: string, body: object) =>
-  request(bed.app).post(`/leagues/${league.id}/draft/picks`).set(await asUser(userId)).send(body);
+  request(bed.app)
+    .post(`/leagues/${league.id}/draft/picks`)
+    .set(await asUser(userId))
+    .send(body);
 const saveQueue = async (league: TestLeague, headers: Promise<Record<string, string>>, body: unknown) =>
-  request(bed.app).put(`/leagues/${league.id}/draft/queue`).set(await headers).send(body as object);
+  request(bed.app)
+    .put(`/leagues/${league.id}/draft/queue`)
+    .set(await headers)
+    .send(body as object);
 const deadlineAfter = (at: Date, draft: DraftFields) => new Date(at.getTime() + draft.turnSeconds * 1000).toISOString();
 /** A manager whose team is not on the clock. */
-const notOnTheClock = (league: TestLeague, draft: DraftFields) => league.managers.find((m) => m.teamId !== managerOnTheClock(draft).teamId)!;
+const notOnTheClock = (league: TestLeague, draft: DraftFields) =>
+  league.managers.find((m) => m.teamId !== managerOnTheClock(draft).teamId)!;
 
 /** The draft's teams as the room lists them, in draft order. */
-const roomTeams = (draft: DraftFields) => draft.teams.map((team, i) => ({ ...team, logoUrl: team.logoUrl ?? null, draftOrder: i + 1 }));
+const roomTeams = (draft: DraftFields) =>
+  draft.teams.map((team, i) => ({ ...team, logoUrl: team.logoUrl ?? null, draftOrder: i + 1 }));
 
 describe('GET /leagues/:leagueId/draft (the room)', () => {
   it("when a member opens a scheduled draft's room, then the pending state: the league's teams without an order, no picks, their own team", async () => {
@@ -84,7 +95,12 @@ describe('GET /leagues/:leagueId/draft (the room)', () => {
 
     expect(res.status).toBe(200);
     const seasonId = String(draft._id);
-    expect(draft.teams.map((t) => t.id)).toEqual(draftOrderOf(seasonId, league.managers.map((m) => m.teamId)));
+    expect(draft.teams.map((t) => t.id)).toEqual(
+      draftOrderOf(
+        seasonId,
+        league.managers.map((m) => m.teamId),
+      ),
+    );
     expect(res.body).toMatchObject({
       seasonId,
       status: 'drafting',
@@ -96,7 +112,14 @@ describe('GET /leagues/:leagueId/draft (the room)', () => {
       queue: [pool()[10]!.id],
     });
     expect(res.body.picks).toEqual(
-      draft.picks.map((p) => ({ pickNo: p.pickNo, round: p.pickNo <= 4 ? 1 : 2, teamId: p.teamId, playerId: p.playerId, automatic: false, at: p.at.toISOString() })),
+      draft.picks.map((p) => ({
+        pickNo: p.pickNo,
+        round: p.pickNo <= 4 ? 1 : 2,
+        teamId: p.teamId,
+        playerId: p.playerId,
+        automatic: false,
+        at: p.at.toISOString(),
+      })),
     );
     // Pick 6: round 2 runs backwards, so the third team in the order picks.
     expect(res.body.current).toEqual({
@@ -119,7 +142,6 @@ describe('GET /leagues/:leagueId/draft (the room)', () => {
   });
 
   it('when the league has no season, then 404 "There is no active season"', async () => {
-
     const res = await get(`/leagues/${league.id}/draft`, asUser(league.managers[1]!.userId));
 
     expect(res.status).toBe(404);
@@ -154,7 +176,10 @@ describe('GET /leagues/:leagueId/draft-teams and /draft-team', () => {
     const draft = await recordPicks(await startDraft(bed, league), 4);
     const member = asUser(league.managers[3]!.userId);
 
-    const [teams, onTheClock] = [await get(`/leagues/${league.id}/draft-teams`, member), await get(`/leagues/${league.id}/draft-team`, member)];
+    const [teams, onTheClock] = [
+      await get(`/leagues/${league.id}/draft-teams`, member),
+      await get(`/leagues/${league.id}/draft-team`, member),
+    ];
 
     expect(teams.status).toBe(200);
     expect(teams.body).toEqual(roomTeams(draft));
@@ -166,9 +191,14 @@ describe('GET /leagues/:leagueId/draft-teams and /draft-team', () => {
     await scheduleDraft(bed, league);
     const member = asUser(league.managers[1]!.userId);
 
-    const [teams, onTheClock] = [await get(`/leagues/${league.id}/draft-teams`, member), await get(`/leagues/${league.id}/draft-team`, member)];
+    const [teams, onTheClock] = [
+      await get(`/leagues/${league.id}/draft-teams`, member),
+      await get(`/leagues/${league.id}/draft-team`, member),
+    ];
 
-    expect(teams.body.map((t: { id: string; draftOrder: null }) => [t.id, t.draftOrder])).toEqual(league.managers.map((m) => [m.teamId, null]));
+    expect(teams.body.map((t: { id: string; draftOrder: null }) => [t.id, t.draftOrder])).toEqual(
+      league.managers.map((m) => [m.teamId, null]),
+    );
     expect(onTheClock.body).toEqual({ draftTeam: null, pickNo: null });
   });
 
@@ -209,10 +239,12 @@ describe('GET /leagues/:leagueId/available-players', () => {
 });
 
 describe('PUT /leagues/:leagueId/draft/queue', () => {
-  it("when a manager saves their queue, then it is stored for their team, replaced by the next save, and the room shows it", async () => {
+  it('when a manager saves their queue, then it is stored for their team, replaced by the next save, and the room shows it', async () => {
     const draft = await startDraft(bed, league);
     const member = league.managers[1]!;
-    const [a, b, c] = pool().slice(20, 23).map((p) => p.id);
+    const [a, b, c] = pool()
+      .slice(20, 23)
+      .map((p) => p.id);
 
     const first = await saveQueue(league, asUser(member.userId), { playerIds: [a, b] });
     const second = await saveQueue(league, asUser(member.userId), { playerIds: [c, a] });
@@ -220,7 +252,9 @@ describe('PUT /leagues/:leagueId/draft/queue', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ playerIds: [a, b] });
     expect(second.body).toEqual({ playerIds: [c, a] });
-    expect(await DraftQueue.find({}).lean()).toEqual([{ _id: `${String(draft._id)}:${member.teamId}`, playerIds: [c, a] }]);
+    expect(await DraftQueue.find({}).lean()).toEqual([
+      { _id: `${String(draft._id)}:${member.teamId}`, playerIds: [c, a] },
+    ]);
     expect((await get(`/leagues/${league.id}/draft`, asUser(member.userId))).body.queue).toEqual([c, a]);
   });
 
@@ -231,7 +265,9 @@ describe('PUT /leagues/:leagueId/draft/queue', () => {
     const res = await saveQueue(league, asUser(member.userId), { playerIds: [pool()[0]!.id] });
 
     expect(res.status).toBe(200);
-    expect(await DraftQueue.findById(`${String(season._id)}:${member.teamId}`).lean()).toMatchObject({ playerIds: [pool()[0]!.id] });
+    expect(await DraftQueue.findById(`${String(season._id)}:${member.teamId}`).lean()).toMatchObject({
+      playerIds: [pool()[0]!.id],
+    });
   });
 
   it.each([
@@ -240,7 +276,10 @@ describe('PUT /leagues/:leagueId/draft/queue', () => {
     ['ids that are not ids', { playerIds: ['player-1'] }],
     ['an operator for an id', { playerIds: [{ $gt: '' }] }],
     ['a player twice', { playerIds: ['6a0000000000000000000001', '6a0000000000000000000001'] }],
-    ['more than the queue holds', { playerIds: Array.from({ length: MAX_DRAFT_QUEUE + 1 }, () => new Types.ObjectId().toHexString()) }],
+    [
+      'more than the queue holds',
+      { playerIds: Array.from({ length: MAX_DRAFT_QUEUE + 1 }, () => new Types.ObjectId().toHexString()) },
+    ],
   ])('when a manager sends %s, then 400 and nothing is stored', async (_case, body) => {
     await startDraft(bed, league);
 
@@ -275,40 +314,77 @@ describe('POST /leagues/:leagueId/draft/picks', () => {
     const res = await pick(league, manager.userId, { playerId: player.id, pickNo: 1 });
 
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ pickNo: 1, round: 1, teamId: manager.teamId, playerId: player.id, automatic: false, at: expect.any(String) });
+    expect(res.body).toEqual({
+      pickNo: 1,
+      round: 1,
+      teamId: manager.teamId,
+      playerId: player.id,
+      automatic: false,
+      at: expect.any(String),
+    });
     const seasonId = String(draft._id);
     const at = new Date(res.body.at);
     expect(await DraftPick.find({}).lean()).toEqual([
-      { _id: `${seasonId}:1`, leagueSeasonId: draft._id, pickNo: 1, teamId: manager.teamId, playerId: player.id, automatic: false, userId: manager.userId, at },
+      {
+        _id: `${seasonId}:1`,
+        leagueSeasonId: draft._id,
+        pickNo: 1,
+        teamId: manager.teamId,
+        playerId: player.id,
+        automatic: false,
+        userId: manager.userId,
+        at,
+      },
     ]);
-    expect((await storedDraft(seasonId)).picks).toEqual([{ pickNo: 1, teamId: manager.teamId, playerId: player.id, automatic: false, at }]);
-    const next = { pickNo: 2, round: 1, direction: 'forward', teamId: draft.teams[1]!.id, deadlineAt: deadlineAfter(at, draft) };
+    expect((await storedDraft(seasonId)).picks).toEqual([
+      { pickNo: 1, teamId: manager.teamId, playerId: player.id, automatic: false, at },
+    ]);
+    const next = {
+      pickNo: 2,
+      round: 1,
+      direction: 'forward',
+      teamId: draft.teams[1]!.id,
+      deadlineAt: deadlineAfter(at, draft),
+    };
     expect(publishedEvents(bed.bff)).toEqual([
-      { room: `draft:${league.id}`, event: 'draft/pickMade', data: { leagueId: league.id, seasonId, pick: res.body, current: next } },
+      {
+        room: `draft:${league.id}`,
+        event: 'draft/pickMade',
+        data: { leagueId: league.id, seasonId, pick: res.body, current: next },
+      },
     ]);
     expect(bed.bff.calls[0]!.service).toBe('fantasy');
     // The draft's one clock, as the start set it: it wakes at pick 1's deadline and sets itself for pick 2's.
     expect(await draftJobs()).toEqual(jobs);
     expect(await draftJobs('draft.turnExpired')).toEqual([
-      expect.objectContaining({ data: { leagueSeasonId: seasonId }, nextRunAt: new Date(deadlineAfter(draft.startedAt, draft)) }),
+      expect.objectContaining({
+        data: { leagueSeasonId: seasonId },
+        nextRunAt: new Date(deadlineAfter(draft.startedAt, draft)),
+      }),
     ]);
   });
 
   it.each([
-    ['another manager of the league', (league: TestLeague, draft: DraftFields) => asUser(notOnTheClock(league, draft).userId)],
+    [
+      'another manager of the league',
+      (league: TestLeague, draft: DraftFields) => asUser(notOnTheClock(league, draft).userId),
+    ],
     ['the owner', () => asSuperAdmin()],
-  ])('when %s picks for the team on the clock, then 403 "It is not your turn to pick" and nothing is stored', async (_case, who) => {
-    const draft = await startDraft(bed, league);
+  ])(
+    'when %s picks for the team on the clock, then 403 "It is not your turn to pick" and nothing is stored',
+    async (_case, who) => {
+      const draft = await startDraft(bed, league);
 
-    const res = await request(bed.app)
-      .post(`/leagues/${league.id}/draft/picks`)
-      .set(await who(league, draft))
-      .send({ playerId: pool()[0]!.id, pickNo: 1 });
+      const res = await request(bed.app)
+        .post(`/leagues/${league.id}/draft/picks`)
+        .set(await who(league, draft))
+        .send({ playerId: pool()[0]!.id, pickNo: 1 });
 
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: { code: 'not_allowed', message: 'It is not your turn to pick' } });
-    expect(await DraftPick.countDocuments()).toBe(0);
-  });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: { code: 'not_allowed', message: 'It is not your turn to pick' } });
+      expect(await DraftPick.countDocuments()).toBe(0);
+    },
+  );
 
   it.each([
     ['a pick already made', 1],
@@ -336,8 +412,12 @@ describe('POST /leagues/:leagueId/draft/picks', () => {
   it('when the player would leave the starting lineup impossible to fill, then 400 naming the position; another position is fine', async () => {
     const draft = await startDraft(bed, league);
     // The first team drafts 7 of the pool's 8 QBs; the others take everyone else in rank order.
-    const qbs = pool().filter((p) => p.position === 'QB').map((p) => p.id);
-    const others = pool().filter((p) => p.position !== 'QB').map((p) => p.id);
+    const qbs = pool()
+      .filter((p) => p.position === 'QB')
+      .map((p) => p.id);
+    const others = pool()
+      .filter((p) => p.position !== 'QB')
+      .map((p) => p.id);
     const first = draft.teams[0]!.id;
     const midway = await recordPicks(draft, 31, (turn) => (turn.teamId === first ? qbs.shift() : others.shift()));
     const manager = managerOnTheClock(midway);
@@ -349,7 +429,10 @@ describe('POST /leagues/:leagueId/draft/picks', () => {
 
     expect(illegal.status).toBe(400);
     expect(illegal.body).toEqual({
-      error: { code: 'input_invalid', message: 'Drafting a QB now would leave your starting lineup impossible to fill' },
+      error: {
+        code: 'input_invalid',
+        message: 'Drafting a QB now would leave your starting lineup impossible to fill',
+      },
     });
     expect(legal.status).toBe(201);
     expect(await DraftPick.countDocuments()).toBe(32);
@@ -392,7 +475,9 @@ describe('POST /leagues/:leagueId/draft/picks', () => {
     /** Pick 1 through the API, so the app keeps the draft; then the clock (another engine, as the worker) makes pick 2. */
     async function clockPicksBehindTheApp(): Promise<DraftFields> {
       const draft = await startDraft(bed, league);
-      expect((await pick(league, managerOnTheClock(draft).userId, { playerId: pool()[0]!.id, pickNo: 1 })).status).toBe(201);
+      expect((await pick(league, managerOnTheClock(draft).userId, { playerId: pool()[0]!.id, pickNo: 1 })).status).toBe(
+        201,
+      );
       await makeTurnOverdue(await storedDraft(draft._id));
       expect(await bed.engine.pickIfOverdue(draft._id.toHexString())).toBe(true);
       return storedDraft(draft._id);
@@ -426,11 +511,15 @@ describe('POST /leagues/:leagueId/draft/picks', () => {
 
     it("when the next manager picks, then the pick reads only the league's pointer and writes its claim and the Draft", async () => {
       const draft = await startDraft(bed, league);
-      expect((await pick(league, managerOnTheClock(draft).userId, { playerId: pool()[0]!.id, pickNo: 1 })).status).toBe(201);
+      expect((await pick(league, managerOnTheClock(draft).userId, { playerId: pool()[0]!.id, pickNo: 1 })).status).toBe(
+        201,
+      );
       const operations: string[] = [];
       mongoose.set('debug', (collection: string, method: string) => operations.push(`${collection}.${method}`));
 
-      const res = await pick(league, draft.teams[1]!.userId, { playerId: pool()[1]!.id, pickNo: 2 }).finally(() => mongoose.set('debug', false));
+      const res = await pick(league, draft.teams[1]!.userId, { playerId: pool()[1]!.id, pickNo: 2 }).finally(() =>
+        mongoose.set('debug', false),
+      );
 
       expect(res.status).toBe(201);
       expect(operations).toEqual(['current_league_seasons.findOne', 'draft_picks.insertOne', 'drafts.updateOne']);
@@ -443,11 +532,15 @@ describe('POST /leagues/:leagueId/draft/picks', () => {
       const operations: string[] = [];
       mongoose.set('debug', (collection: string, method: string) => operations.push(`${collection}.${method}`));
 
-      const res = await pick(league, manager.userId, { playerId: pool()[0]!.id, pickNo: 1 }).finally(() => mongoose.set('debug', false));
+      const res = await pick(league, manager.userId, { playerId: pool()[0]!.id, pickNo: 1 }).finally(() =>
+        mongoose.set('debug', false),
+      );
 
       expect(res.status).toBe(201);
       expect(operations).toEqual(['current_league_seasons.findOne', 'draft_picks.insertOne', 'drafts.updateOne']);
-      expect((await storedDraft(draft._id)).picks.map((p) => [p.pickNo, p.teamId, p.playerId])).toEqual([[1, manager.teamId, pool()[0]!.id]]);
+      expect((await storedDraft(draft._id)).picks.map((p) => [p.pickNo, p.teamId, p.playerId])).toEqual([
+        [1, manager.teamId, pool()[0]!.id],
+      ]);
     });
   });
 
@@ -473,7 +566,9 @@ describe('POST /leagues/:leagueId/draft/picks', () => {
 
 describe('POST /leagues/:leagueId/check-draft-overdue', () => {
   const check = async (league: TestLeague, userId: string) =>
-    request(bed.app).post(`/leagues/${league.id}/check-draft-overdue`).set(await asUser(userId));
+    request(bed.app)
+      .post(`/leagues/${league.id}/check-draft-overdue`)
+      .set(await asUser(userId));
 
   it("when the turn's time has run out, then the server picks from the team's queue now and answers true", async () => {
     const draft = await startDraft(bed, league);
@@ -485,9 +580,9 @@ describe('POST /leagues/:leagueId/check-draft-overdue', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ player_picked: true });
-    expect(await DraftPick.find({}, { _id: 0, pickNo: 1, teamId: 1, playerId: 1, automatic: 1, userId: 1 }).lean()).toEqual([
-      { pickNo: 1, teamId: manager.teamId, playerId: pool()[9]!.id, automatic: true, userId: null },
-    ]);
+    expect(
+      await DraftPick.find({}, { _id: 0, pickNo: 1, teamId: 1, playerId: 1, automatic: 1, userId: 1 }).lean(),
+    ).toEqual([{ pickNo: 1, teamId: manager.teamId, playerId: pool()[9]!.id, automatic: true, userId: null }]);
     expect((await get(`/leagues/${league.id}/draft-team`, asUser(manager.userId))).body.pickNo).toBe(2);
   });
 

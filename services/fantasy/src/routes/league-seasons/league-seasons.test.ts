@@ -40,7 +40,10 @@ function as(who: Who, league: TestLeague) {
 }
 
 const addDraft = async (league: TestLeague, body: unknown, who: Who = 'admin') =>
-  request(bed.app).post(`/leagues/${league.id}/seasons`).set(await as(who, league)).send(body as object);
+  request(bed.app)
+    .post(`/leagues/${league.id}/seasons`)
+    .set(await as(who, league))
+    .send(body as object);
 
 const sorted = (violations: Array<{ property: string; message: string }>) =>
   [...violations].sort((a, b) => a.property.localeCompare(b.property) || a.message.localeCompare(b.message));
@@ -80,7 +83,12 @@ const dateRules: Array<[string, () => object, () => Array<{ property: string; me
   [
     'the start is in the future but before the draft window',
     () => ({ draftStartsAt: at(windowStart(), -12), draftEndsAt: at(windowStart(), -8) }),
-    () => [{ property: 'draftStartsAt', message: `Draft start date/time should be after ${shown(bed.realSeason.draftWindow.startDate)}` }],
+    () => [
+      {
+        property: 'draftStartsAt',
+        message: `Draft start date/time should be after ${shown(bed.realSeason.draftWindow.startDate)}`,
+      },
+    ],
   ],
   [
     'the end is before the start',
@@ -95,7 +103,12 @@ const dateRules: Array<[string, () => object, () => Array<{ property: string; me
   [
     'the end is after the draft window',
     () => ({ draftStartsAt: at(windowEnd(), -1), draftEndsAt: at(windowEnd(), 2) }),
-    () => [{ property: 'draftEndsAt', message: `Draft end date/time should be before ${shown(bed.realSeason.draftWindow.endDate)}` }],
+    () => [
+      {
+        property: 'draftEndsAt',
+        message: `Draft end date/time should be before ${shown(bed.realSeason.draftWindow.endDate)}`,
+      },
+    ],
   ],
   [
     'the period is shorter than 3 hours',
@@ -162,21 +175,28 @@ describe('POST /leagues/:leagueId/seasons (add a draft)', () => {
     ]);
   });
 
-  it.each(dateRules)('when %s, then 400 with the rule broken on its field and nothing stored', async (_case, body, violations) => {
+  it.each(dateRules)(
+    'when %s, then 400 with the rule broken on its field and nothing stored',
+    async (_case, body, violations) => {
+      const res = await addDraft(league, body());
 
-    const res = await addDraft(league, body());
-
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('input_invalid');
-    expect(sorted(res.body.error.violations)).toEqual(sorted(violations()));
-    await nothingStored();
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('input_invalid');
+      expect(sorted(res.body.error.violations)).toEqual(sorted(violations()));
+      await nothingStored();
+    },
+  );
 
   it.each([
-    ['the draft window opens', () => ({ draftStartsAt: bed.realSeason.draftWindow.startDate, draftEndsAt: at(windowStart(), 3) })],
-    ['the draft window closes', () => ({ draftStartsAt: at(windowEnd(), -3), draftEndsAt: bed.realSeason.draftWindow.endDate })],
+    [
+      'the draft window opens',
+      () => ({ draftStartsAt: bed.realSeason.draftWindow.startDate, draftEndsAt: at(windowStart(), 3) }),
+    ],
+    [
+      'the draft window closes',
+      () => ({ draftStartsAt: at(windowEnd(), -3), draftEndsAt: bed.realSeason.draftWindow.endDate }),
+    ],
   ])('when a 3-hour draft lies on the minute %s, then it is accepted', async (_case, body) => {
-
     const res = await addDraft(league, body());
 
     expect(res.status).toBe(201);
@@ -211,7 +231,9 @@ describe('POST /leagues/:leagueId/seasons (add a draft)', () => {
     const res = await addDraft(league, datesInWindow(bed.realSeason, 5));
 
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: { code: 'conflict', message: 'This league already has a draft for the season' } });
+    expect(res.body).toEqual({
+      error: { code: 'conflict', message: 'This league already has a draft for the season' },
+    });
     expect((await LeagueSeason.find({}).lean()).map((s) => String(s._id))).toEqual([first.body.id]);
     expect(String((await CurrentLeagueSeason.findById(league.id).lean())!.seasonId)).toBe(first.body.id);
   });
@@ -236,7 +258,6 @@ describe('POST /leagues/:leagueId/seasons (add a draft)', () => {
     ['a user outside the league', 403, 'outsider'],
     ['a visitor', 401, 'visitor'],
   ] as const)('when %s adds a draft, then %i', async (_case, status, who) => {
-
     const res = await addDraft(league, datesInWindow(bed.realSeason), who);
 
     expect(res.status).toBe(status);
@@ -248,7 +269,10 @@ describe('POST /leagues/:leagueId/seasons (add a draft)', () => {
     ['malformed', () => 'not-an-id'],
     ['an operator', () => encodeURIComponent('{"$gt":""}')],
   ])('when the league id is %s, then 404', async (_case, id) => {
-    const res = await request(bed.app).post(`/leagues/${id()}/seasons`).set(await asSuperAdmin()).send(datesInWindow(bed.realSeason));
+    const res = await request(bed.app)
+      .post(`/leagues/${id()}/seasons`)
+      .set(await asSuperAdmin())
+      .send(datesInWindow(bed.realSeason));
 
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
@@ -258,33 +282,41 @@ describe('POST /leagues/:leagueId/seasons (add a draft)', () => {
 
 describe('POST /leagues/:leagueId/seasons/:seasonId (change a draft)', () => {
   const changeDraft = async (league: TestLeague, seasonId: string, body: object, who: Who = 'admin') =>
-    request(bed.app).post(`/leagues/${league.id}/seasons/${seasonId}`).set(await as(who, league)).send(body);
+    request(bed.app)
+      .post(`/leagues/${league.id}/seasons/${seasonId}`)
+      .set(await as(who, league))
+      .send(body);
 
   it.each([
     ['the admin', 'admin'],
     ['the owner', 'owner'],
-  ] as const)('when %s changes a pending draft, then 200 with the new dates, stored, and its start scheduled at the new time', async (_case, who) => {
-    const season = await scheduleDraft(bed, league);
-    const dates = datesInWindow(bed.realSeason, 6);
-    const later = { draftStartsAt: at(parseUtcDateTime(dates.draftStartsAt)!, 24), draftEndsAt: at(parseUtcDateTime(dates.draftEndsAt)!, 24) };
+  ] as const)(
+    'when %s changes a pending draft, then 200 with the new dates, stored, and its start scheduled at the new time',
+    async (_case, who) => {
+      const season = await scheduleDraft(bed, league);
+      const dates = datesInWindow(bed.realSeason, 6);
+      const later = {
+        draftStartsAt: at(parseUtcDateTime(dates.draftStartsAt)!, 24),
+        draftEndsAt: at(parseUtcDateTime(dates.draftEndsAt)!, 24),
+      };
 
-    const res = await changeDraft(league, String(season._id), later, who);
+      const res = await changeDraft(league, String(season._id), later, who);
 
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: String(season._id), status: 'pending', ...later, nbTeams: 4, draft: null });
-    const newStart = parseUtcDateTime(later.draftStartsAt);
-    expect(await LeagueSeason.findById(season._id).lean()).toMatchObject({
-      status: 'pending',
-      draftStartsAt: newStart,
-      draftEndsAt: parseUtcDateTime(later.draftEndsAt),
-      clockStartsAt: newStart,
-    });
-    // The old date's job stays: it runs, finds the new date ahead and does nothing.
-    expect((await draftJobs('draft.start')).map((job) => job.nextRunAt).sort((a, b) => a!.getTime() - b!.getTime())).toEqual([
-      season.draftStartsAt,
-      newStart,
-    ]);
-  });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: String(season._id), status: 'pending', ...later, nbTeams: 4, draft: null });
+      const newStart = parseUtcDateTime(later.draftStartsAt);
+      expect(await LeagueSeason.findById(season._id).lean()).toMatchObject({
+        status: 'pending',
+        draftStartsAt: newStart,
+        draftEndsAt: parseUtcDateTime(later.draftEndsAt),
+        clockStartsAt: newStart,
+      });
+      // The old date's job stays: it runs, finds the new date ahead and does nothing.
+      expect(
+        (await draftJobs('draft.start')).map((job) => job.nextRunAt).sort((a, b) => a!.getTime() - b!.getTime()),
+      ).toEqual([season.draftStartsAt, newStart]);
+    },
+  );
 
   it('when the draft has started, then 409 and its dates stay', async () => {
     const draft = await startDraft(bed, league);
@@ -304,9 +336,15 @@ describe('POST /leagues/:leagueId/seasons/:seasonId (change a draft)', () => {
     ['never started (its time came 11 minutes ago and it is still pending)', 200, 11],
   ] as const)('when a pending draft %s, then changing its dates answers %i', async (_case, status, minutesAgo) => {
     const season = await scheduleDraft(bed, league);
-    await LeagueSeason.updateOne({ _id: season._id }, { $set: { clockStartsAt: new Date(Date.now() - minutesAgo * 60_000) } });
+    await LeagueSeason.updateOne(
+      { _id: season._id },
+      { $set: { clockStartsAt: new Date(Date.now() - minutesAgo * 60_000) } },
+    );
     const dates = datesInWindow(bed.realSeason, 6);
-    const later = { draftStartsAt: at(parseUtcDateTime(dates.draftStartsAt)!, 24), draftEndsAt: at(parseUtcDateTime(dates.draftEndsAt)!, 24) };
+    const later = {
+      draftStartsAt: at(parseUtcDateTime(dates.draftStartsAt)!, 24),
+      draftEndsAt: at(parseUtcDateTime(dates.draftEndsAt)!, 24),
+    };
 
     const res = await changeDraft(league, String(season._id), later);
 
@@ -318,10 +356,15 @@ describe('POST /leagues/:leagueId/seasons/:seasonId (change a draft)', () => {
   it('when the new dates break a rule, then 400 with the violation and the dates stay', async () => {
     const season = await scheduleDraft(bed, league);
 
-    const res = await changeDraft(league, String(season._id), { draftStartsAt: at(windowStart(), 34), draftEndsAt: at(windowStart(), 35) });
+    const res = await changeDraft(league, String(season._id), {
+      draftStartsAt: at(windowStart(), 34),
+      draftEndsAt: at(windowStart(), 35),
+    });
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'draftEndsAt', message: 'Draft period should at least be 3 hours long!' }]);
+    expect(res.body.error.violations).toEqual([
+      { property: 'draftEndsAt', message: 'Draft period should at least be 3 hours long!' },
+    ]);
     expect((await LeagueSeason.findById(season._id).lean())!.draftStartsAt).toEqual(season.draftStartsAt);
   });
 
@@ -368,23 +411,44 @@ describe('GET /leagues/:leagueId/prepare-season/:start/:end (draft settings)', (
       .set(await as(who, league));
 
   it.each([
-    ['a 4-team league drafting 3 hours', 4, 4, 3, { nbTeams: 4, nbRounds: 14, nbTotalPicks: 56, draftTurnDurationSeconds: 192 }],
-    ['an 8-team league (3 teams in so far) drafting 4 hours', 3, 8, 4, { nbTeams: 8, nbRounds: 14, nbTotalPicks: 112, draftTurnDurationSeconds: 128 }],
-    ['a 16-team league drafting 24 hours', 2, 16, 24, { nbTeams: 16, nbRounds: 14, nbTotalPicks: 224, draftTurnDurationSeconds: 385 }],
-  ])('when the admin prepares %s, then the league size, 14 rounds, the total picks and the seconds per turn', async (_case, nbTeams, nbMaxTeams, hours, settings) => {
-    const league = await createDraftLeague({ nbTeams, nbMaxTeams });
-    const dates = datesInWindow(bed.realSeason, hours);
+    [
+      'a 4-team league drafting 3 hours',
+      4,
+      4,
+      3,
+      { nbTeams: 4, nbRounds: 14, nbTotalPicks: 56, draftTurnDurationSeconds: 192 },
+    ],
+    [
+      'an 8-team league (3 teams in so far) drafting 4 hours',
+      3,
+      8,
+      4,
+      { nbTeams: 8, nbRounds: 14, nbTotalPicks: 112, draftTurnDurationSeconds: 128 },
+    ],
+    [
+      'a 16-team league drafting 24 hours',
+      2,
+      16,
+      24,
+      { nbTeams: 16, nbRounds: 14, nbTotalPicks: 224, draftTurnDurationSeconds: 385 },
+    ],
+  ])(
+    'when the admin prepares %s, then the league size, 14 rounds, the total picks and the seconds per turn',
+    async (_case, nbTeams, nbMaxTeams, hours, settings) => {
+      const league = await createDraftLeague({ nbTeams, nbMaxTeams });
+      const dates = datesInWindow(bed.realSeason, hours);
 
-    const res = await prepare(league, dates.draftStartsAt, dates.draftEndsAt);
+      const res = await prepare(league, dates.draftStartsAt, dates.draftEndsAt);
 
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(settings);
-  });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(settings);
+    },
+  );
 
   it.each(dateRules.filter(([name]) => !UNREADABLE_DATES.has(name)))(
     'when %s, then 400 with the same rule broken',
     async (_case, body, violations) => {
-        const { draftStartsAt, draftEndsAt } = body() as { draftStartsAt: string; draftEndsAt: string };
+      const { draftStartsAt, draftEndsAt } = body() as { draftStartsAt: string; draftEndsAt: string };
 
       const res = await prepare(league, draftStartsAt, draftEndsAt);
 
@@ -394,7 +458,6 @@ describe('GET /leagues/:leagueId/prepare-season/:start/:end (draft settings)', (
   );
 
   it('when a date is not a date at all, then 400 "Invalid data provided"', async () => {
-
     const res = await prepare(league, 'tomorrow', '{"$gt":""}');
 
     expect(res.status).toBe(400);
@@ -416,7 +479,9 @@ describe('GET /leagues/:leagueId/prepare-season/:start/:end (draft settings)', (
 
 describe('GET /leagues/:leagueId/qualifications/:realSeasonId', () => {
   const qualifications = async (league: TestLeague, realSeasonId: string, who: Who = 'admin') =>
-    request(bed.app).get(`/leagues/${league.id}/qualifications/${realSeasonId}`).set(await as(who, league));
+    request(bed.app)
+      .get(`/leagues/${league.id}/qualifications/${realSeasonId}`)
+      .set(await as(who, league));
 
   it.each([
     ["full and within the season's limit", true, 4, 4],
@@ -436,7 +501,6 @@ describe('GET /leagues/:leagueId/qualifications/:realSeasonId', () => {
     ['malformed', () => 'season'],
     ['an operator', () => encodeURIComponent('{"$gt":""}')],
   ])('when the real season is %s, then 404', async (_case, id) => {
-
     const res = await qualifications(league, id());
 
     expect(res.status).toBe(404);
@@ -448,7 +512,6 @@ describe('GET /leagues/:leagueId/qualifications/:realSeasonId', () => {
     ['a member', 403, 'member'],
     ['a user outside the league', 403, 'outsider'],
   ] as const)('when %s asks, then %i', async (_case, status, who) => {
-
     const res = await qualifications(league, bed.realSeason.id, who);
 
     expect(res.status).toBe(status);
@@ -457,29 +520,34 @@ describe('GET /leagues/:leagueId/qualifications/:realSeasonId', () => {
 
 describe('GET /leagues/:leagueId/seasons/current and /:seasonId', () => {
   const season = async (league: TestLeague, seasonId: string, who: Who) =>
-    request(bed.app).get(`/leagues/${league.id}/seasons/${seasonId}`).set(await as(who, league));
+    request(bed.app)
+      .get(`/leagues/${league.id}/seasons/${seasonId}`)
+      .set(await as(who, league));
 
   it.each([
     ['a member', 'member'],
     ['the admin', 'admin'],
     ['the owner', 'owner'],
-  ] as const)('when %s reads a pending draft, then the season with its dates and the league size', async (_case, who) => {
-    const scheduled = await scheduleDraft(bed, league);
+  ] as const)(
+    'when %s reads a pending draft, then the season with its dates and the league size',
+    async (_case, who) => {
+      const scheduled = await scheduleDraft(bed, league);
 
-    const [current, byId] = [await season(league, 'current', who), await season(league, String(scheduled._id), who)];
+      const [current, byId] = [await season(league, 'current', who), await season(league, String(scheduled._id), who)];
 
-    expect(current.status).toBe(200);
-    expect(current.body).toMatchObject({
-      id: String(scheduled._id),
-      status: 'pending',
-      draftStartsAt: formatUtcDateTime(scheduled.draftStartsAt),
-      draftEndsAt: formatUtcDateTime(scheduled.draftEndsAt),
-      nbTeams: 4,
-      nbMaxFantasyTeams: 4,
-      draft: null,
-    });
-    expect(byId.body).toEqual(current.body);
-  });
+      expect(current.status).toBe(200);
+      expect(current.body).toMatchObject({
+        id: String(scheduled._id),
+        status: 'pending',
+        draftStartsAt: formatUtcDateTime(scheduled.draftStartsAt),
+        draftEndsAt: formatUtcDateTime(scheduled.draftEndsAt),
+        nbTeams: 4,
+        nbMaxFantasyTeams: 4,
+        draft: null,
+      });
+      expect(byId.body).toEqual(current.body);
+    },
+  );
 
   it('when the draft is on, then the season shows the team on the clock, the round, the direction and the deadline', async () => {
     const draft = await startDraft(bed, league);
@@ -499,7 +567,6 @@ describe('GET /leagues/:leagueId/seasons/current and /:seasonId', () => {
   });
 
   it('when the league has no season, then 404 "There is no active season"', async () => {
-
     const res = await season(league, 'current', 'member');
 
     expect(res.status).toBe(404);
@@ -553,10 +620,18 @@ describe('POST /internal/league-seasons/current (for the leagues service)', () =
 
   it.each([
     ['a user calls', 403, () => asUser(newUserId()), { leagueIds: [] }],
-    ['leagues sends operators for ids', 400, () => internalHeaders({ service: 'leagues' }), { leagueIds: [{ $gt: '' }] }],
+    [
+      'leagues sends operators for ids',
+      400,
+      () => internalHeaders({ service: 'leagues' }),
+      { leagueIds: [{ $gt: '' }] },
+    ],
     ['leagues sends no list', 400, () => internalHeaders({ service: 'leagues' }), { leagueIds: 'all' }],
   ] as const)('when %s, then %i', async (_case, status, headers, body) => {
-    const res = await request(bed.app).post(DRAFT_INTERNAL.currentLeagueSeasons).set(await headers()).send(body);
+    const res = await request(bed.app)
+      .post(DRAFT_INTERNAL.currentLeagueSeasons)
+      .set(await headers())
+      .send(body);
 
     expect(res.status).toBe(status);
   });

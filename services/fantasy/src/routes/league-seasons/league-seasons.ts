@@ -47,10 +47,15 @@ export function leagueSeasonsRouter(deps: LeagueSeasonDeps): Router {
     },
   );
 
-  router.get('/leagues/:leagueId/prepare-season/:start/:end', ...admin, validate(prepareSeasonParamsSchema, 'params'), async (req, res) => {
-    const dates = { draftStartsAt: String(req.params.start), draftEndsAt: String(req.params.end) };
-    res.json(await draftSettings(stats, leagueInfoSlot.get(res), dates));
-  });
+  router.get(
+    '/leagues/:leagueId/prepare-season/:start/:end',
+    ...admin,
+    validate(prepareSeasonParamsSchema, 'params'),
+    async (req, res) => {
+      const dates = { draftStartsAt: String(req.params.start), draftEndsAt: String(req.params.end) };
+      res.json(await draftSettings(stats, leagueInfoSlot.get(res), dates));
+    },
+  );
 
   router.get('/leagues/:leagueId/qualifications/:seasonId', ...admin, async (req, res) => {
     const met = await qualificationsMet(stats, leagueInfoSlot.get(res), String(req.params.seasonId));

@@ -23,6 +23,7 @@ import { ScoredWeek } from '../../models/scored-week';
 import { READ_BATCH } from '../../week-points/score-rosters';
 import { peerCollection, writePlayerStat, writeRealSeason } from '../../testing/peer-storage';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
 const MODELS: readonly Model<any>[] = [Roster, RosterPlayer, RosterWeekPoints, ScoredWeek];
 
 const dbName = testDatabaseName('fantasy_week_points');
@@ -60,7 +61,13 @@ async function createRealSeason() {
 }
 
 /** A player's statistics line in one game of a round, worth `points`. */
-async function scored(seasonId: Types.ObjectId, week: number, playerId: Types.ObjectId, points: number, position: Position = 'WR') {
+async function scored(
+  seasonId: Types.ObjectId,
+  week: number,
+  playerId: Types.ObjectId,
+  points: number,
+  position: Position = 'WR',
+) {
   await writePlayerStat(seasonId, week, playerId, points, position);
 }
 
@@ -68,8 +75,16 @@ async function scored(seasonId: Types.ObjectId, week: number, playerId: Types.Ob
  * A roster of a league season of the real season, filled as roster changes do: its RosterPlayer documents (starters
  * in the WR-accepting slot, the rest on the bench), then its lineup refreshed.
  */
-async function createRoster(realSeasonId: Types.ObjectId, starters: Types.ObjectId[], bench: Types.ObjectId[] = []): Promise<Types.ObjectId> {
-  const { _id: rosterId, leagueSeasonId } = await Roster.create({ leagueSeasonId: newId(), realSeasonId, fantasyTeamId: newId() });
+async function createRoster(
+  realSeasonId: Types.ObjectId,
+  starters: Types.ObjectId[],
+  bench: Types.ObjectId[] = [],
+): Promise<Types.ObjectId> {
+  const { _id: rosterId, leagueSeasonId } = await Roster.create({
+    leagueSeasonId: newId(),
+    realSeasonId,
+    fantasyTeamId: newId(),
+  });
   const entry = (playerId: Types.ObjectId, activityStatus: 'active' | 'bench', fantasyPosition: FantasyPosition) => ({
     leagueSeasonId,
     rosterId,
@@ -77,7 +92,10 @@ async function createRoster(realSeasonId: Types.ObjectId, starters: Types.Object
     activityStatus,
     fantasyPosition,
   });
-  await RosterPlayer.insertMany([...starters.map((id) => entry(id, 'active', 'TE_WR')), ...bench.map((id) => entry(id, 'bench', 'BENCH'))]);
+  await RosterPlayer.insertMany([
+    ...starters.map((id) => entry(id, 'active', 'TE_WR')),
+    ...bench.map((id) => entry(id, 'bench', 'BENCH')),
+  ]);
   await refreshLineup(rosterId);
   return rosterId;
 }
@@ -95,7 +113,8 @@ async function storedPoints() {
     .sort((a, b) => a.week - b.week || a.rosterId.localeCompare(b.rosterId));
 }
 
-const byRoster = <T extends { rosterId: string; week: number }>(rows: T[]): T[] => [...rows].sort((a, b) => a.week - b.week || a.rosterId.localeCompare(b.rosterId));
+const byRoster = <T extends { rosterId: string; week: number }>(rows: T[]): T[] =>
+  [...rows].sort((a, b) => a.week - b.week || a.rosterId.localeCompare(b.rosterId));
 
 describe('POST /internal/week-points', () => {
   it("when stats says a round changed, then every roster of that real season gets its starters' and bench's points", async () => {
@@ -111,7 +130,10 @@ describe('POST /internal/week-points', () => {
     const second = await createRoster(seasonId, [kicker, idle], [ace]);
     const otherSeason = await createRoster(newId(), [ace]);
 
-    const res = await request(app).post('/internal/week-points').set(await asStats()).send({ seasonId: seasonId.toHexString(), weeks: [2] });
+    const res = await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send({ seasonId: seasonId.toHexString(), weeks: [2] });
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ rosters: 2 });
@@ -155,11 +177,17 @@ describe('POST /internal/week-points', () => {
     const kept = await createRoster(seasonId, [player]);
     const removed = await createRoster(seasonId, [player]);
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
-    await request(app).post('/internal/week-points').set(await asStats()).send(body);
+    await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send(body);
     await peerCollection('player_stats').updateOne({ playerId: player }, { $set: { points: 8.75 } });
     await Roster.deleteOne({ _id: removed });
 
-    const res = await request(app).post('/internal/week-points').set(await asStats()).send(body);
+    const res = await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send(body);
 
     expect(res.body).toEqual({ rosters: 1 });
     expect(await storedPoints()).toEqual([
@@ -201,13 +229,25 @@ describe('POST /internal/week-points', () => {
     await scored(seasonId, 2, benched, 9);
     const rosterId = await createRoster(seasonId, [starter], [benched]);
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
-    await request(app).post('/internal/week-points').set(await asStats()).send(body);
+    await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send(body);
     // The two swap places, as a switch of the roster's players does.
-    await RosterPlayer.updateOne({ rosterId, playerId: starter }, { $set: { activityStatus: 'bench', fantasyPosition: 'BENCH' } });
-    await RosterPlayer.updateOne({ rosterId, playerId: benched }, { $set: { activityStatus: 'active', fantasyPosition: 'TE_WR' } });
+    await RosterPlayer.updateOne(
+      { rosterId, playerId: starter },
+      { $set: { activityStatus: 'bench', fantasyPosition: 'BENCH' } },
+    );
+    await RosterPlayer.updateOne(
+      { rosterId, playerId: benched },
+      { $set: { activityStatus: 'active', fantasyPosition: 'TE_WR' } },
+    );
     await refreshLineup(rosterId);
 
-    const res = await request(app).post('/internal/week-points').set(await asStats()).send(body);
+    const res = await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send(body);
 
     expect(res.status).toBe(200);
     expect(await storedPoints()).toEqual([
@@ -219,10 +259,21 @@ describe('POST /internal/week-points', () => {
     const seasonId = await createRealSeason();
     const players = Array.from({ length: 30 }, () => newId());
     for (const [i, player] of players.entries()) await scored(seasonId, 2, player, i + 0.5);
-    const rosters = await Promise.all(Array.from({ length: 10 }, (_, i) => createRoster(seasonId, players.slice(i * 3, i * 3 + 2), [players[i * 3 + 2]!])));
+    const rosters = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        createRoster(seasonId, players.slice(i * 3, i * 3 + 2), [players[i * 3 + 2]!]),
+      ),
+    );
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
 
-    const answers = await Promise.all(Array.from({ length: 4 }, async () => request(app).post('/internal/week-points').set(await asStats()).send(body)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, async () =>
+        request(app)
+          .post('/internal/week-points')
+          .set(await asStats())
+          .send(body),
+      ),
+    );
 
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     const stored = await storedPoints();
@@ -252,11 +303,21 @@ describe('POST /internal/week-points', () => {
         { playerId: starter.toHexString(), activityStatus: 'active' },
         { playerId: benched.toHexString(), activityStatus: 'bench' },
       ]);
-      return { _id: newId(), leagueSeasonId: newId(), realSeasonId: seasonId, fantasyTeamId: newId(), status: 'locked', lineup };
+      return {
+        _id: newId(),
+        leagueSeasonId: newId(),
+        realSeasonId: seasonId,
+        fantasyTeamId: newId(),
+        status: 'locked',
+        lineup,
+      };
     });
     await Roster.insertMany(rosters, { lean: true });
 
-    const res = await request(app).post('/internal/week-points').set(await asStats()).send({ seasonId: seasonId.toHexString(), weeks: [2] });
+    const res = await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send({ seasonId: seasonId.toHexString(), weeks: [2] });
 
     expect(res.body).toEqual({ rosters: rosters.length });
     const season = seasonId.toHexString();
@@ -276,7 +337,10 @@ describe('POST /internal/week-points', () => {
   it('when the real season has no rosters, then nothing is stored and 0 rosters are reported', async () => {
     const seasonId = await createRealSeason();
 
-    const res = await request(app).post('/internal/week-points').set(await asStats()).send({ seasonId: seasonId.toHexString(), weeks: [1] });
+    const res = await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send({ seasonId: seasonId.toHexString(), weeks: [1] });
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ rosters: 0 });
@@ -289,10 +353,16 @@ describe('POST /internal/week-points', () => {
     await scored(seasonId, 2, player, 5);
     await createRoster(seasonId, [player]);
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
-    await request(app).post('/internal/week-points').set(await asStats()).send(body);
+    await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send(body);
     await peerCollection('player_stats').updateOne({ playerId: player }, { $set: { points: 1 } });
 
-    const res = await request(appWithoutStats).post('/internal/week-points').set(await asStats()).send(body);
+    const res = await request(appWithoutStats)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send(body);
 
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('service_unavailable');
@@ -302,7 +372,10 @@ describe('POST /internal/week-points', () => {
   it('when stats does not know the season, then 503 and nothing is stored', async () => {
     const roster = await createRoster(newId(), [newId()]);
 
-    const res = await request(app).post('/internal/week-points').set(await asStats()).send({ seasonId: newId().toHexString(), weeks: [1] });
+    const res = await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send({ seasonId: newId().toHexString(), weeks: [1] });
 
     expect(res.status).toBe(503);
     expect(await RosterWeekPoints.countDocuments({ rosterId: roster })).toBe(0);
@@ -317,7 +390,10 @@ describe('POST /internal/week-points', () => {
     ['round 0', { seasonId: '0123456789abcdef01234567', weeks: [0] }, 'weeks[0]'],
     ['a round that is text', { seasonId: '0123456789abcdef01234567', weeks: ['two'] }, 'weeks[0]'],
   ])('when the call has %s, then 400 with the violation and nothing is stored', async (_case, body, property) => {
-    const res = await request(app).post('/internal/week-points').set(await asStats()).send(body);
+    const res = await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send(body);
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');
@@ -334,7 +410,10 @@ describe('POST /internal/week-points', () => {
     const seasonId = await createRealSeason();
     await createRoster(seasonId, [newId()]);
 
-    const res = await request(app).post('/internal/week-points').set(await headers()).send({ seasonId: seasonId.toHexString(), weeks: [1] });
+    const res = await request(app)
+      .post('/internal/week-points')
+      .set(await headers())
+      .send({ seasonId: seasonId.toHexString(), weeks: [1] });
 
     expect(res.status).toBe(status);
     expect(await RosterWeekPoints.countDocuments()).toBe(0);

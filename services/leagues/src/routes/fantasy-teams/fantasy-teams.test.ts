@@ -34,7 +34,9 @@ describe('GET /fantasy-teams/:id', () => {
   it("when a member of the team's league asks, then the team comes back", async () => {
     const { league, adminUserId, ownerId, teamId } = await teamWorld();
 
-    const res = await request(app).get(`/fantasy-teams/${teamId}`).set(await asUser(adminUserId));
+    const res = await request(app)
+      .get(`/fantasy-teams/${teamId}`)
+      .set(await asUser(adminUserId));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -53,14 +55,43 @@ describe('GET /fantasy-teams/:id', () => {
     const pendingId = newUserId();
     await addMember(league, { userId: pendingId, status: 'pending' });
 
-    expect((await request(app).get(`/fantasy-teams/${teamId}`).set(await asUser(newUserId()))).status).toBe(403);
-    expect((await request(app).get(`/fantasy-teams/${teamId}`).set(await asUser(pendingId))).status).toBe(403);
-    expect((await request(app).get(`/fantasy-teams/${teamId}`).set(await asVisitor())).status).toBe(401);
-    expect((await request(app).get(`/fantasy-teams/${teamId}`).set(await asSuperAdmin())).status).toBe(200);
+    expect(
+      (
+        await request(app)
+          .get(`/fantasy-teams/${teamId}`)
+          .set(await asUser(newUserId()))
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await request(app)
+          .get(`/fantasy-teams/${teamId}`)
+          .set(await asUser(pendingId))
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await request(app)
+          .get(`/fantasy-teams/${teamId}`)
+          .set(await asVisitor())
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await request(app)
+          .get(`/fantasy-teams/${teamId}`)
+          .set(await asSuperAdmin())
+      ).status,
+    ).toBe(200);
   });
 
-  it.each([['unknown', newId()], ['malformed', 'nope']])('when the id is %s, then 404', async (_l, id) => {
-    const res = await request(app).get(`/fantasy-teams/${id}`).set(await asSuperAdmin());
+  it.each([
+    ['unknown', newId()],
+    ['malformed', 'nope'],
+  ])('when the id is %s, then 404', async (_l, id) => {
+    const res = await request(app)
+      .get(`/fantasy-teams/${id}`)
+      .set(await asSuperAdmin());
     expect(res.status).toBe(404);
   });
 });
@@ -82,7 +113,10 @@ describe('POST /fantasy-teams/:id/update', () => {
   it('when the SUPER_ADMIN updates it, then it is stored', async () => {
     const { teamId } = await teamWorld();
 
-    const res = await request(app).post(`/fantasy-teams/${teamId}/update`).set(await asSuperAdmin()).send({ name: 'Owner Fix', timezone: 'Europe/Budapest' });
+    const res = await request(app)
+      .post(`/fantasy-teams/${teamId}/update`)
+      .set(await asSuperAdmin())
+      .send({ name: 'Owner Fix', timezone: 'Europe/Budapest' });
 
     expect(res.status).toBe(200);
     expect((await FantasyTeam.findById(teamId))?.name).toBe('Owner Fix');
@@ -92,7 +126,10 @@ describe('POST /fantasy-teams/:id/update', () => {
     const { adminUserId, teamId } = await teamWorld();
     const before = await databaseState();
 
-    const res = await request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(adminUserId)).send({ name: 'Hijack', timezone: 'Europe/Budapest' });
+    const res = await request(app)
+      .post(`/fantasy-teams/${teamId}/update`)
+      .set(await asUser(adminUserId))
+      .send({ name: 'Hijack', timezone: 'Europe/Budapest' });
 
     expect(res.status).toBe(403);
     expect(await databaseState()).toEqual(before);
@@ -102,7 +139,10 @@ describe('POST /fantasy-teams/:id/update', () => {
     const { ownerId, teamId } = await teamWorld();
     const before = await databaseState();
 
-    const res = await request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)).send({ name: ' ', timezone: 'Mars/Base' });
+    const res = await request(app)
+      .post(`/fantasy-teams/${teamId}/update`)
+      .set(await asUser(ownerId))
+      .send({ name: ' ', timezone: 'Mars/Base' });
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations.map((v: { property: string }) => v.property).sort()).toEqual(['name', 'timezone']);
@@ -112,7 +152,9 @@ describe('POST /fantasy-teams/:id/update', () => {
 
 describe('team logo', () => {
   const fileExists = async (id: string) =>
-    (await mongoose.connection.db!.collection('files.files').countDocuments({ _id: new mongoose.Types.ObjectId(id) })) === 1;
+    (await mongoose.connection
+      .db!.collection('files.files')
+      .countDocuments({ _id: new mongoose.Types.ObjectId(id) })) === 1;
 
   /** The edit-team form as the browser posts it, with an uploaded logo. */
   const upload = (req: request.Test, logo: Buffer = TEST_IMAGES.png) =>
@@ -121,7 +163,11 @@ describe('team logo', () => {
   it('when the owner uploads a logo, then the team answers its file id and URL, and the picture is stored', async () => {
     const { ownerId, teamId } = await teamWorld();
 
-    const res = await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)));
+    const res = await upload(
+      request(app)
+        .post(`/fantasy-teams/${teamId}/update`)
+        .set(await asUser(ownerId)),
+    );
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Logo Team', logo: expect.stringMatching(/^[0-9a-f]{24}$/) });
@@ -132,7 +178,13 @@ describe('team logo', () => {
 
   it('when an uploaded logo is replaced by a pre-made one, then the old picture is removed and the pre-made one stays', async () => {
     const { ownerId, teamId } = await teamWorld();
-    const uploaded = (await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)))).body.logo as string;
+    const uploaded = (
+      await upload(
+        request(app)
+          .post(`/fantasy-teams/${teamId}/update`)
+          .set(await asUser(ownerId)),
+      )
+    ).body.logo as string;
     const premade = await createTeamLogo();
 
     const res = await request(app)
@@ -144,7 +196,11 @@ describe('team logo', () => {
     expect(res.body).toMatchObject({ logo: premade, logoUrl: `/api/files/${premade}` });
     expect(await fileExists(uploaded)).toBe(false);
 
-    const again = await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)));
+    const again = await upload(
+      request(app)
+        .post(`/fantasy-teams/${teamId}/update`)
+        .set(await asUser(ownerId)),
+    );
 
     expect(again.body.logo).not.toBe(premade);
     expect(await fileExists(premade)).toBe(true);
@@ -152,7 +208,13 @@ describe('team logo', () => {
 
   it('when neither a picture nor a pre-made logo comes, then the team keeps its logo', async () => {
     const { ownerId, teamId } = await teamWorld();
-    const uploaded = (await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)))).body.logo as string;
+    const uploaded = (
+      await upload(
+        request(app)
+          .post(`/fantasy-teams/${teamId}/update`)
+          .set(await asUser(ownerId)),
+      )
+    ).body.logo as string;
 
     const res = await request(app)
       .post(`/fantasy-teams/${teamId}/update`)
@@ -167,7 +229,12 @@ describe('team logo', () => {
     const { ownerId, teamId } = await teamWorld();
     const before = await databaseState();
 
-    const res = await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(ownerId)), Buffer.from('<html>'));
+    const res = await upload(
+      request(app)
+        .post(`/fantasy-teams/${teamId}/update`)
+        .set(await asUser(ownerId)),
+      Buffer.from('<html>'),
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'logo', message: 'Unsupported Format' }]);
@@ -177,7 +244,11 @@ describe('team logo', () => {
   it('when someone else uploads a logo for the team, then 403 before the picture is even read', async () => {
     const { adminUserId, teamId } = await teamWorld();
 
-    const res = await upload(request(app).post(`/fantasy-teams/${teamId}/update`).set(await asUser(adminUserId)));
+    const res = await upload(
+      request(app)
+        .post(`/fantasy-teams/${teamId}/update`)
+        .set(await asUser(adminUserId)),
+    );
 
     expect(res.status).toBe(403);
     expect(await storedFileCount()).toBe(0);

@@ -41,7 +41,10 @@ const LINK = new RegExp(`^${PUBLIC_URL_FOR_TESTS}/invitation/accept/([0-9a-f]{24
 async function invite(email = 'guest@example.com', nbMaxTeams = 4) {
   const adminUserId = await createAccountsUser('Anna', 'Szabó');
   const { league } = await createLeague({ adminUserId, nbMaxTeams, name: 'Budapest Bowl' });
-  const res = await request(app).post(`/leagues/${league.id}/invite`).set(await asUser(adminUserId)).send({ email });
+  const res = await request(app)
+    .post(`/leagues/${league.id}/invite`)
+    .set(await asUser(adminUserId))
+    .send({ email });
   expect(res.status).toBe(201);
   const mail = (await storedEmails()).at(-1)!;
   const [, id, token] = LINK.exec(String(mail.text).match(/http\S+/)![0])!;
@@ -59,7 +62,12 @@ describe('POST /leagues/:id/invite', () => {
       .send({ email: '  Guest@Example.COM ' });
 
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), status: 'pending', type: 'INVITED', email: 'guest@example.com' });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      status: 'pending',
+      type: 'INVITED',
+      email: 'guest@example.com',
+    });
     const membership = await Membership.findById(res.body.id);
     expect(membership).toMatchObject({
       key: 'i:guest@example.com',
@@ -77,7 +85,12 @@ describe('POST /leagues/:id/invite', () => {
 
     const emails = await storedEmails();
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ to: 'guest@example.com', locale: 'hu', template: 'invitation', status: 'queued' });
+    expect(emails[0]).toMatchObject({
+      to: 'guest@example.com',
+      locale: 'hu',
+      template: 'invitation',
+      status: 'queued',
+    });
     expect(emails[0]!.subject).toBe('Anna Szabó meghívott egy HFL Fantasy-ligába');
     expect(emails[0]!.text).toContain('Budapest Bowl');
     const [, id, token] = LINK.exec(String(emails[0]!.text).match(/http\S+/)![0])!;
@@ -91,7 +104,10 @@ describe('POST /leagues/:id/invite', () => {
     const superAdminId = await createAccountsUser('Owner', 'Person');
     const { league } = await createLeague();
 
-    const res = await request(app).post(`/leagues/${league.id}/invite`).set(await asSuperAdmin(superAdminId)).send({ email: 'x@example.com' });
+    const res = await request(app)
+      .post(`/leagues/${league.id}/invite`)
+      .set(await asSuperAdmin(superAdminId))
+      .send({ email: 'x@example.com' });
 
     expect(res.status).toBe(201);
     expect(await Membership.countDocuments({ leagueId: league._id, type: 'INVITED' })).toBe(1);
@@ -101,7 +117,10 @@ describe('POST /leagues/:id/invite', () => {
     const { league, adminUserId } = await invite('guest@example.com');
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/invite`).set(await asUser(adminUserId)).send({ email: 'GUEST@example.com' });
+    const res = await request(app)
+      .post(`/leagues/${league.id}/invite`)
+      .set(await asUser(adminUserId))
+      .send({ email: 'GUEST@example.com' });
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('This e-mail address has already been invited to this league');
@@ -117,7 +136,10 @@ describe('POST /leagues/:id/invite', () => {
     await addMember(league, { status: 'pending' });
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/invite`).set(await asUser(adminUserId)).send({ email: 'late@example.com' });
+    const res = await request(app)
+      .post(`/leagues/${league.id}/invite`)
+      .set(await asUser(adminUserId))
+      .send({ email: 'late@example.com' });
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('League is full');
@@ -132,7 +154,12 @@ describe('POST /leagues/:id/invite', () => {
     const h = await asUser(adminUserId);
 
     const answers = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => request(app).post(`/leagues/${league.id}/invite`).set(h).send({ email: `racer${n}@example.com` })),
+      [1, 2, 3, 4, 5].map((n) =>
+        request(app)
+          .post(`/leagues/${league.id}/invite`)
+          .set(h)
+          .send({ email: `racer${n}@example.com` }),
+      ),
     );
 
     expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409]);
@@ -141,15 +168,15 @@ describe('POST /leagues/:id/invite', () => {
     expect(await storedEmails()).toHaveLength(2);
   });
 
-  it.each([
-    [{}],
-    [{ email: 'nope' }],
-  ])('when the body is %j, then 400 on email and nothing changes', async (body) => {
+  it.each([[{}], [{ email: 'nope' }]])('when the body is %j, then 400 on email and nothing changes', async (body) => {
     const adminUserId = await createAccountsUser();
     const { league } = await createLeague({ adminUserId });
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/invite`).set(await asUser(adminUserId)).send(body);
+    const res = await request(app)
+      .post(`/leagues/${league.id}/invite`)
+      .set(await asUser(adminUserId))
+      .send(body);
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations.map((v: { property: string }) => v.property)).toEqual(['email']);
@@ -162,7 +189,10 @@ describe('POST /leagues/:id/invite', () => {
     const { league } = await createLeague({ adminUserId });
     const before = await databaseState();
 
-    const res = await request(offline).post(`/leagues/${league.id}/invite`).set(await asUser(adminUserId)).send({ email: 'x@example.com' });
+    const res = await request(offline)
+      .post(`/leagues/${league.id}/invite`)
+      .set(await asUser(adminUserId))
+      .send({ email: 'x@example.com' });
 
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('service_unavailable');
@@ -174,7 +204,10 @@ describe('POST /leagues/:id/invite', () => {
     const { league } = await createLeague({ adminUserId });
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/invite`).set(await asUser(adminUserId)).send({ email: 'x@example.com' });
+    const res = await request(app)
+      .post(`/leagues/${league.id}/invite`)
+      .set(await asUser(adminUserId))
+      .send({ email: 'x@example.com' });
 
     expect(res.status).toBe(503);
     expect(await databaseState()).toEqual(before);
@@ -285,7 +318,9 @@ describe('POST /leagues/:id/invite (limits)', () => {
     const { league } = await createLeague({ adminUserId, nbMaxTeams: 16 });
     const h = await asUser(adminUserId);
 
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => inviteInto(target, league.id, h, `racer${n}@example.com`)));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => inviteInto(target, league.id, h, `racer${n}@example.com`)),
+    );
 
     const made = answers.filter((r) => r.status === 201).length;
     expect(made).toBeLessThanOrEqual(2);
@@ -300,7 +335,10 @@ describe('GET /invitations/:id?token=', () => {
   it('when a visitor holds the link, then the league and the invited address come back', async () => {
     const { league, id, token } = await invite('guest@example.com');
 
-    const res = await request(app).get(`/invitations/${id}`).query({ token }).set(await asVisitor());
+    const res = await request(app)
+      .get(`/invitations/${id}`)
+      .query({ token })
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ league: { id: league.id, name: 'Budapest Bowl' }, email: 'guest@example.com' });
@@ -309,9 +347,29 @@ describe('GET /invitations/:id?token=', () => {
   it('when the token is wrong or missing, or the id unknown, then 400/400/404', async () => {
     const { id } = await invite();
 
-    expect((await request(app).get(`/invitations/${id}`).query({ token: 'wrong' }).set(await asVisitor())).status).toBe(400);
-    expect((await request(app).get(`/invitations/${id}`).set(await asVisitor())).status).toBe(400);
-    expect((await request(app).get(`/invitations/${newId()}`).query({ token: 'x' }).set(await asVisitor())).status).toBe(404);
+    expect(
+      (
+        await request(app)
+          .get(`/invitations/${id}`)
+          .query({ token: 'wrong' })
+          .set(await asVisitor())
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request(app)
+          .get(`/invitations/${id}`)
+          .set(await asVisitor())
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request(app)
+          .get(`/invitations/${newId()}`)
+          .query({ token: 'x' })
+          .set(await asVisitor())
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -333,24 +391,50 @@ describe('POST /invitations/:id/accept', () => {
       team: { id: expect.any(String), name: 'Invited Eagles', logoUrl: null },
     });
     const membership = await Membership.findById(id);
-    expect(membership).toMatchObject({ key: `u:${userId}`, userId, status: 'active', type: null, role: 'LEAGUE_USER', tokenHash: null });
-    expect(await FantasyTeam.findById(membership!.teamId)).toMatchObject({ userId, name: 'Invited Eagles', timezone: 'America/New_York' });
+    expect(membership).toMatchObject({
+      key: `u:${userId}`,
+      userId,
+      status: 'active',
+      type: null,
+      role: 'LEAGUE_USER',
+      tokenHash: null,
+    });
+    expect(await FantasyTeam.findById(membership!.teamId)).toMatchObject({
+      userId,
+      name: 'Invited Eagles',
+      timezone: 'America/New_York',
+    });
     expect(await SlotClaim.countDocuments({ membershipId: membership!._id })).toBe(1);
 
-    const again = await request(app).post(`/invitations/${id}/accept`).set(await asUser(newUserId())).send({ confirmationToken: token, ...team });
+    const again = await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asUser(newUserId()))
+      .send({ confirmationToken: token, ...team });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('This invitation has already been accepted.');
-    expect((await request(app).get(`/invitations/${id}`).query({ token }).set(await asVisitor())).status).toBe(409);
+    expect(
+      (
+        await request(app)
+          .get(`/invitations/${id}`)
+          .query({ token })
+          .set(await asVisitor())
+      ).status,
+    ).toBe(409);
   });
 
   it('when the token is wrong, then 400 with the invalid-link message and nothing changes', async () => {
     const { id } = await invite();
     const before = await databaseState();
 
-    const res = await request(app).post(`/invitations/${id}/accept`).set(await asUser(newUserId(), 'hu')).send({ confirmationToken: 'wrong', ...team });
+    const res = await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asUser(newUserId(), 'hu'))
+      .send({ confirmationToken: 'wrong', ...team });
 
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('Ez a meghívó link érvénytelen vagy lejárt. Kérj új meghívót a liga adminisztrátorától.');
+    expect(res.body.error.message).toBe(
+      'Ez a meghívó link érvénytelen vagy lejárt. Kérj új meghívót a liga adminisztrátorától.',
+    );
     expect(await databaseState()).toEqual(before);
   });
 
@@ -359,10 +443,15 @@ describe('POST /invitations/:id/accept', () => {
     await Membership.updateOne({ _id: id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const before = await databaseState();
 
-    const res = await request(app).post(`/invitations/${id}/accept`).set(await asUser(newUserId())).send({ confirmationToken: token, ...team });
+    const res = await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asUser(newUserId()))
+      .send({ confirmationToken: token, ...team });
 
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('This invitation link is invalid or has expired. Ask the league admin for a new invitation.');
+    expect(res.body.error.message).toBe(
+      'This invitation link is invalid or has expired. Ask the league admin for a new invitation.',
+    );
     expect(await databaseState()).toEqual(before);
   });
 
@@ -372,12 +461,18 @@ describe('POST /invitations/:id/accept', () => {
     await addMember(league, { userId });
     const before = await databaseState();
 
-    const res = await request(app).post(`/invitations/${id}/accept`).set(await asUser(userId)).send({ confirmationToken: token, ...team });
+    const res = await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asUser(userId))
+      .send({ confirmationToken: token, ...team });
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('You are already a member of this league or have a pending membership');
     expect(await databaseState()).toEqual(before);
-    const other = await request(app).post(`/invitations/${id}/accept`).set(await asUser(newUserId())).send({ confirmationToken: token, ...team });
+    const other = await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asUser(newUserId()))
+      .send({ confirmationToken: token, ...team });
     expect(other.status).toBe(200);
   });
 
@@ -385,10 +480,16 @@ describe('POST /invitations/:id/accept', () => {
     const { id, token } = await invite();
     const before = await databaseState();
 
-    const res = await request(app).post(`/invitations/${id}/accept`).set(await asUser(newUserId())).send({ confirmationToken: token });
+    const res = await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asUser(newUserId()))
+      .send({ confirmationToken: token });
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations.map((v: { property: string }) => v.property).sort()).toEqual(['teamName', 'timezone']);
+    expect(res.body.error.violations.map((v: { property: string }) => v.property).sort()).toEqual([
+      'teamName',
+      'timezone',
+    ]);
     expect(await databaseState()).toEqual(before);
   });
 
@@ -398,12 +499,19 @@ describe('POST /invitations/:id/accept', () => {
     const headers = await Promise.all(racers.map((r) => asUser(r)));
 
     const answers = await Promise.all(
-      headers.map((h) => request(app).post(`/invitations/${id}/accept`).set(h).send({ confirmationToken: token, ...team })),
+      headers.map((h) =>
+        request(app)
+          .post(`/invitations/${id}/accept`)
+          .set(h)
+          .send({ confirmationToken: token, ...team }),
+      ),
     );
 
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const winner = racers[answers.findIndex((r) => r.status === 200)]!;
-    expect(await FantasyTeam.find({ leagueId: league._id, name: 'Invited Eagles' }).then((t) => t.map((x) => x.userId))).toEqual([winner]);
+    expect(
+      await FantasyTeam.find({ leagueId: league._id, name: 'Invited Eagles' }).then((t) => t.map((x) => x.userId)),
+    ).toEqual([winner]);
     expect((await Membership.findById(id))?.userId).toBe(winner);
     expect(await InvitationUse.countDocuments({ _id: id })).toBe(1);
     expect(await SlotClaim.countDocuments({ leagueId: league._id })).toBe(2);
@@ -414,7 +522,14 @@ describe('POST /invitations/:id/accept', () => {
     const userId = newUserId();
     const h = await asUser(userId);
 
-    const answers = await Promise.all([1, 2, 3].map(() => request(app).post(`/invitations/${id}/accept`).set(h).send({ confirmationToken: token, ...team })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        request(app)
+          .post(`/invitations/${id}/accept`)
+          .set(h)
+          .send({ confirmationToken: token, ...team }),
+      ),
+    );
 
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await FantasyTeam.countDocuments({ leagueId: league._id, userId })).toBe(1);
@@ -424,7 +539,10 @@ describe('POST /invitations/:id/accept', () => {
   it('when a visitor accepts, then 401', async () => {
     const { id, token } = await invite();
 
-    const res = await request(app).post(`/invitations/${id}/accept`).set(await asVisitor()).send({ confirmationToken: token, ...team });
+    const res = await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asVisitor())
+      .send({ confirmationToken: token, ...team });
 
     expect(res.status).toBe(401);
   });
@@ -464,7 +582,10 @@ describe('POST /invitations/:id/accept with a team logo', () => {
 
   it('when the invitation was already accepted, then 409 and the second uploaded logo is not kept', async () => {
     const { id, token } = await invite();
-    await request(app).post(`/invitations/${id}/accept`).set(await asUser(newUserId())).send({ confirmationToken: token, ...team });
+    await request(app)
+      .post(`/invitations/${id}/accept`)
+      .set(await asUser(newUserId()))
+      .send({ confirmationToken: token, ...team });
     const files = await storedFileCount();
 
     const res = await request(app)

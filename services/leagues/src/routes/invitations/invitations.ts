@@ -1,6 +1,15 @@
 import { Router } from 'express';
 import { invitationAcceptSchema, invitationQuerySchema, inviteSchema } from '@hfl/contracts';
-import { allowVisitors, callerId, callerLocale, imageUpload, isSuperAdmin, objectIdParam, requireUser, validate } from '@hfl/kit';
+import {
+  allowVisitors,
+  callerId,
+  callerLocale,
+  imageUpload,
+  isSuperAdmin,
+  objectIdParam,
+  requireUser,
+  validate,
+} from '@hfl/kit';
 import { acceptInvitation, invitationDetails } from '../../invitations/accept-invitation';
 import { invite, type InviteDeps } from '../../invitations/invite';
 import { leagueSlot, loadLeague, requireLeagueAdmin } from '../../leagues/league-access';
@@ -19,11 +28,18 @@ export function invitationsRouter({ peers, publicUrl, limits }: InvitationsOptio
   const acceptBody = validate(invitationAcceptSchema);
 
   /** The league admin (or SUPER_ADMIN) invites an address into an open slot; accounts e-mails the link. */
-  router.post('/leagues/:leagueId/invite', requireUser, loadLeague, requireLeagueAdmin, inviteBody, async (req, res) => {
-    const { email } = inviteBody.valueOf(res);
-    const inviter = { userId: callerId(req), locale: callerLocale(req), superAdmin: isSuperAdmin(req) };
-    res.status(201).json(await invite(leagueSlot.get(res), email, inviter, { ...peers, publicUrl, limits }));
-  });
+  router.post(
+    '/leagues/:leagueId/invite',
+    requireUser,
+    loadLeague,
+    requireLeagueAdmin,
+    inviteBody,
+    async (req, res) => {
+      const { email } = inviteBody.valueOf(res);
+      const inviter = { userId: callerId(req), locale: callerLocale(req), superAdmin: isSuperAdmin(req) };
+      res.status(201).json(await invite(leagueSlot.get(res), email, inviter, { ...peers, publicUrl, limits }));
+    },
+  );
 
   /** Anyone holding the link: which league invites which address. */
   router.get('/invitations/:invitationId', allowVisitors, tokenQuery, async (req, res) => {

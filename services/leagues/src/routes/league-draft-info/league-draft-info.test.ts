@@ -29,14 +29,19 @@ describe('GET /internal/leagues/:id/draft-info', () => {
   it("when fantasy asks, then the league's size, admin and its members' teams come back oldest first with the managers' names", async () => {
     const adminUserId = await createAccountsUser('Anna', 'Szabó');
     const { league } = await createLeague({ name: 'Bulls', nbMaxTeams: 6, adminUserId });
-    const bence = await addMember(league, { userId: await createAccountsUser('Bence', 'Kiss'), teamName: 'Kiss Kickers' });
+    const bence = await addMember(league, {
+      userId: await createAccountsUser('Bence', 'Kiss'),
+      teamName: 'Kiss Kickers',
+    });
     // A member whose account accounts does not know (deleted): the team stays, the manager reads "deleted user".
     const gone = await addMember(league, { teamName: 'Ghosts' });
     await addMember(league, { status: 'pending', teamName: 'Waiting' });
     const logoFileId = new mongoose.Types.ObjectId();
     await FantasyTeam.updateOne({ _id: bence.teamId! }, { $set: { logoFileId } });
     // The oldest team is listed first, whatever order the documents were written in.
-    await mongoose.connection.db!.collection('fantasy_teams').updateOne({ _id: gone.teamId! }, { $set: { createdAt: new Date('2020-01-01') } });
+    await mongoose.connection
+      .db!.collection('fantasy_teams')
+      .updateOne({ _id: gone.teamId! }, { $set: { createdAt: new Date('2020-01-01') } });
     const adminTeam = await FantasyTeam.findOne({ leagueId: league._id, userId: adminUserId });
 
     const res = await draftInfo(league.id).set(await asFantasy());
@@ -64,7 +69,12 @@ describe('GET /internal/leagues/:id/draft-info', () => {
   it('when a team exists whose membership is not active yet (an acceptance half-way), then it is not in the league', async () => {
     const { league, adminUserId } = await createLeague({ adminUserId: null });
     const pending = await addMember(league, { status: 'pending' });
-    await FantasyTeam.create({ leagueId: league._id, userId: pending.userId!, name: 'Half Made', timezone: 'Europe/Budapest' });
+    await FantasyTeam.create({
+      leagueId: league._id,
+      userId: pending.userId!,
+      name: 'Half Made',
+      timezone: 'Europe/Budapest',
+    });
 
     const res = await draftInfo(league.id).set(await asFantasy());
 
@@ -110,7 +120,9 @@ describe('GET /internal/leagues/:id/draft-info', () => {
     const { league } = await createLeague();
     const offline = buildLeaguesApp({ ACCOUNTS_URL: UNREACHABLE_URL });
 
-    const res = await request(offline).get(DRAFT_INTERNAL.leagueDraftInfo(league.id)).set(await asFantasy());
+    const res = await request(offline)
+      .get(DRAFT_INTERNAL.leagueDraftInfo(league.id))
+      .set(await asFantasy());
 
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('service_unavailable');

@@ -54,16 +54,28 @@ function rowsOf(sheet: ExcelJS.Worksheet): unknown[][] {
 
 /** Stored timestamps are set by the database; a test moves one to a chosen instant. */
 async function createdAt(leagueId: mongoose.Types.ObjectId, at: string): Promise<void> {
-  await mongoose.connection.db!.collection('leagues').updateOne({ _id: leagueId }, { $set: { createdAt: new Date(at) } });
+  await mongoose.connection
+    .db!.collection('leagues')
+    .updateOne({ _id: leagueId }, { $set: { createdAt: new Date(at) } });
 }
 
 describe('GET /leagues.xlsx', () => {
   it('when the owner exports, then an .xlsx download holds the leagues table: bold header, admin, members x/max, date, description', async () => {
     const adminUserId = await createAccountsUser('Anna', 'Szabó');
-    const { league: bulls } = await createLeague({ name: 'Budapest Bulls', nbMaxTeams: 8, description: 'Friends', adminUserId });
+    const { league: bulls } = await createLeague({
+      name: 'Budapest Bulls',
+      nbMaxTeams: 8,
+      description: 'Friends',
+      adminUserId,
+    });
     await addMember(bulls);
     await addMember(bulls, { status: 'pending' });
-    const { league: open } = await createLeague({ name: 'Open League', nbMaxTeams: 4, description: '', adminUserId: null });
+    const { league: open } = await createLeague({
+      name: 'Open League',
+      nbMaxTeams: 4,
+      description: '',
+      adminUserId: null,
+    });
     await createdAt(bulls._id, '2026-03-01T20:00:00Z');
     await createdAt(open._id, '2026-11-20T09:30:00Z');
 
@@ -121,8 +133,12 @@ describe('GET /leagues.xlsx', () => {
   it('when a league admin (not the owner) or a visitor asks, then 403 / 401 and no file', async () => {
     const { adminUserId } = await createLeague();
 
-    const user = await request(app).get('/leagues.xlsx').set(await asUser(adminUserId!));
-    const visitor = await request(app).get('/leagues.xlsx').set(await asVisitor());
+    const user = await request(app)
+      .get('/leagues.xlsx')
+      .set(await asUser(adminUserId!));
+    const visitor = await request(app)
+      .get('/leagues.xlsx')
+      .set(await asVisitor());
 
     expect(user.status).toBe(403);
     expect(user.body.error.code).toBe('not_allowed');
@@ -134,7 +150,9 @@ describe('GET /leagues.xlsx', () => {
     await createLeague();
     const offline = buildLeaguesApp({ ACCOUNTS_URL: UNREACHABLE_URL });
 
-    const res = await request(offline).get('/leagues.xlsx').set(await asSuperAdmin());
+    const res = await request(offline)
+      .get('/leagues.xlsx')
+      .set(await asSuperAdmin());
 
     expect(res.status).toBe(503);
   });

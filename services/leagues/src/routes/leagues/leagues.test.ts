@@ -1,7 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { dropTestDatabase } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { markLeagueDeleted } from '../../models/league-deletion';
@@ -39,12 +38,20 @@ describe('POST /leagues', () => {
   it('when a user creates a league, then they are its LEAGUE_ADMIN with a team in slot 0', async () => {
     const userId = newUserId();
 
-    const res = await request(app).post('/leagues').set(await asUser(userId)).send(validLeague);
+    const res = await request(app)
+      .post('/leagues')
+      .set(await asUser(userId))
+      .send(validLeague);
 
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/) });
     const league = await League.findById(res.body.id);
-    expect(league).toMatchObject({ name: 'Budapest Bulls', nbMaxTeams: 8, description: 'Friends from work', adminUserId: userId });
+    expect(league).toMatchObject({
+      name: 'Budapest Bulls',
+      nbMaxTeams: 8,
+      description: 'Friends from work',
+      adminUserId: userId,
+    });
     const memberships = await Membership.find({ leagueId: league!._id });
     expect(memberships).toHaveLength(1);
     expect(memberships[0]).toMatchObject({ userId, role: 'LEAGUE_ADMIN', status: 'active', type: null });
@@ -55,14 +62,20 @@ describe('POST /leagues', () => {
   });
 
   it('when a visitor creates a league, then 401 and nothing is stored', async () => {
-    const res = await request(app).post('/leagues').set(await asVisitor()).send(validLeague);
+    const res = await request(app)
+      .post('/leagues')
+      .set(await asVisitor())
+      .send(validLeague);
 
     expect(res.status).toBe(401);
     expect(await League.countDocuments()).toBe(0);
   });
 
   it('when the form is empty, then 400 with every spec message in the language of the request', async () => {
-    const res = await request(app).post('/leagues').set(await asUser(newUserId(), 'hu')).send({});
+    const res = await request(app)
+      .post('/leagues')
+      .set(await asUser(newUserId(), 'hu'))
+      .send({});
 
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
@@ -88,7 +101,10 @@ describe('POST /leagues', () => {
   ])('when the payload has %s, then 400 and nothing is stored', async (_label, override, property) => {
     const before = await databaseState();
 
-    const res = await request(app).post('/leagues').set(await asUser(newUserId())).send({ ...validLeague, ...override });
+    const res = await request(app)
+      .post('/leagues')
+      .set(await asUser(newUserId()))
+      .send({ ...validLeague, ...override });
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations.map((v: { property: string }) => v.property)).toEqual([property]);
@@ -130,7 +146,12 @@ describe('POST /leagues by the SUPER_ADMIN (owner back office)', () => {
 
     expect(res.status).toBe(201);
     const league = await League.findById(res.body.id);
-    expect(league).toMatchObject({ name: 'Owner League', nbMaxTeams: 6, description: 'Made in the back office', adminUserId: null });
+    expect(league).toMatchObject({
+      name: 'Owner League',
+      nbMaxTeams: 6,
+      description: 'Made in the back office',
+      adminUserId: null,
+    });
     expect(await Membership.countDocuments({ leagueId: league!._id })).toBe(0);
     expect(await FantasyTeam.countDocuments({ leagueId: league!._id })).toBe(0);
     expect(await SlotClaim.countDocuments({ leagueId: league!._id })).toBe(0);
@@ -159,7 +180,10 @@ describe('POST /leagues by the SUPER_ADMIN (owner back office)', () => {
   });
 
   it('when the owner sends an empty form, then 400 with the league messages only (no team is asked for)', async () => {
-    const res = await request(app).post('/leagues').set(await asSuperAdmin()).send({});
+    const res = await request(app)
+      .post('/leagues')
+      .set(await asSuperAdmin())
+      .send({});
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([
@@ -177,12 +201,25 @@ describe('POST /leagues (creation limit)', () => {
     const target = limited();
     const userId = newUserId();
     for (const name of ['First', 'Second']) {
-      expect((await request(target).post('/leagues').set(await asUser(userId)).send({ ...validLeague, name })).status).toBe(201);
+      expect(
+        (
+          await request(target)
+            .post('/leagues')
+            .set(await asUser(userId))
+            .send({ ...validLeague, name })
+        ).status,
+      ).toBe(201);
     }
     const before = await databaseState();
 
-    const res = await request(target).post('/leagues').set(await asUser(userId)).send({ ...validLeague, name: 'Third' });
-    const hu = await request(target).post('/leagues').set(await asUser(userId, 'hu')).send({ ...validLeague, name: 'Third' });
+    const res = await request(target)
+      .post('/leagues')
+      .set(await asUser(userId))
+      .send({ ...validLeague, name: 'Third' });
+    const hu = await request(target)
+      .post('/leagues')
+      .set(await asUser(userId, 'hu'))
+      .send({ ...validLeague, name: 'Third' });
 
     expect(res.status).toBe(429);
     expect(res.body.error).toEqual({
@@ -197,9 +234,16 @@ describe('POST /leagues (creation limit)', () => {
   it('when one user has reached the limit, then another user still creates a league', async () => {
     const target = limited();
     const userId = newUserId();
-    for (const name of ['First', 'Second']) await request(target).post('/leagues').set(await asUser(userId)).send({ ...validLeague, name });
+    for (const name of ['First', 'Second'])
+      await request(target)
+        .post('/leagues')
+        .set(await asUser(userId))
+        .send({ ...validLeague, name });
 
-    const res = await request(target).post('/leagues').set(await asUser(newUserId())).send(validLeague);
+    const res = await request(target)
+      .post('/leagues')
+      .set(await asUser(newUserId()))
+      .send(validLeague);
 
     expect(res.status).toBe(201);
   });
@@ -207,10 +251,16 @@ describe('POST /leagues (creation limit)', () => {
   it('when a creation is refused after the limit was counted (an unknown logo), then it does not count', async () => {
     const target = buildLeaguesApp({ LEAGUES_CREATED_PER_USER: '1' });
     const userId = newUserId();
-    const refused = await request(target).post('/leagues').set(await asUser(userId)).send({ ...validLeague, ownerLogo: newId() });
+    const refused = await request(target)
+      .post('/leagues')
+      .set(await asUser(userId))
+      .send({ ...validLeague, ownerLogo: newId() });
     expect(refused.status).toBe(400);
 
-    const res = await request(target).post('/leagues').set(await asUser(userId)).send(validLeague);
+    const res = await request(target)
+      .post('/leagues')
+      .set(await asUser(userId))
+      .send(validLeague);
 
     expect(res.status).toBe(201);
     expect(await League.countDocuments()).toBe(1);
@@ -222,7 +272,14 @@ describe('POST /leagues (creation limit)', () => {
 
     const statuses = [];
     for (const name of ['One', 'Two', 'Three']) {
-      statuses.push((await request(target).post('/leagues').set(await asSuperAdmin(ownerId)).send({ name, nbMaxTeams: 6 })).status);
+      statuses.push(
+        (
+          await request(target)
+            .post('/leagues')
+            .set(await asSuperAdmin(ownerId))
+            .send({ name, nbMaxTeams: 6 })
+        ).status,
+      );
     }
 
     expect(statuses).toEqual([201, 201, 201]);
@@ -234,7 +291,12 @@ describe('POST /leagues (creation limit)', () => {
     const h = await asUser(newUserId());
 
     const answers = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => request(target).post('/leagues').set(h).send({ ...validLeague, name: `Racer ${n}` })),
+      [1, 2, 3, 4, 5].map((n) =>
+        request(target)
+          .post('/leagues')
+          .set(h)
+          .send({ ...validLeague, name: `Racer ${n}` }),
+      ),
     );
 
     const made = answers.filter((r) => r.status === 201).length;
@@ -253,7 +315,9 @@ describe('GET /leagues', () => {
     const { league: full } = await createLeague({ name: 'Full League', nbMaxTeams: 4, adminUserId: null });
     for (let i = 0; i < 4; i++) await addMember(full);
 
-    const res = await request(app).get('/leagues').set(await asVisitor());
+    const res = await request(app)
+      .get('/leagues')
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -284,30 +348,41 @@ describe('GET /leagues', () => {
     ]);
   });
 
-  it("when a league's admin deleted their account, then the row names them \"deleted user\" in the caller's language", async () => {
+  it('when a league\'s admin deleted their account, then the row names them "deleted user" in the caller\'s language', async () => {
     const goneId = await createAccountsUser('Gone', 'Person');
-    await mongoose.connection.db!.collection('users').updateOne(
-      { _id: new mongoose.Types.ObjectId(goneId) },
-      { $set: { firstName: null, lastName: null, deletedAt: new Date() } },
-    );
+    await mongoose.connection
+      .db!.collection('users')
+      .updateOne(
+        { _id: new mongoose.Types.ObjectId(goneId) },
+        { $set: { firstName: null, lastName: null, deletedAt: new Date() } },
+      );
     await createLeague({ adminUserId: goneId });
     await createLeague({ adminUserId: newUserId() });
 
-    const english = await request(app).get('/leagues').set(await asVisitor());
-    const hungarian = await request(app).get('/leagues').set(await asUser(newUserId(), 'hu'));
+    const english = await request(app)
+      .get('/leagues')
+      .set(await asVisitor());
+    const hungarian = await request(app)
+      .get('/leagues')
+      .set(await asUser(newUserId(), 'hu'));
 
     expect(english.body.map((r: { adminUser: unknown }) => r.adminUser)).toEqual([
       { id: goneId, name: 'deleted user' },
       { id: expect.any(String), name: 'deleted user' },
     ]);
-    expect(hungarian.body.map((r: { adminUser: { name: string } }) => r.adminUser.name)).toEqual(['törölt felhasználó', 'törölt felhasználó']);
+    expect(hungarian.body.map((r: { adminUser: { name: string } }) => r.adminUser.name)).toEqual([
+      'törölt felhasználó',
+      'törölt felhasználó',
+    ]);
   });
 
   it('when accounts cannot be reached, then 503 rather than rows without names', async () => {
     await createLeague();
     const offline = buildLeaguesApp({ ACCOUNTS_URL: UNREACHABLE_URL });
 
-    const res = await request(offline).get('/leagues').set(await asVisitor());
+    const res = await request(offline)
+      .get('/leagues')
+      .set(await asVisitor());
 
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('service_unavailable');
@@ -322,21 +397,32 @@ describe('GET /leagues', () => {
       draftEndsAt: new Date('2031-09-06T20:00:00Z'),
     });
 
-    const res = await request(app).get('/leagues').set(await asVisitor());
+    const res = await request(app)
+      .get('/leagues')
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body.map((r: { name: string; currentSeason: unknown }) => [r.name, r.currentSeason])).toEqual([
-      ['Drafting', { id: season.id, status: 'drafting', draftStartsAt: '2031-09-06 16:00:00', draftEndsAt: '2031-09-06 20:00:00' }],
+      [
+        'Drafting',
+        { id: season.id, status: 'drafting', draftStartsAt: '2031-09-06 16:00:00', draftEndsAt: '2031-09-06 20:00:00' },
+      ],
       ['Quiet', null],
     ]);
   });
 
   it('when fantasy cannot be reached, then the leagues are listed anyway, without seasons', async () => {
     const { league } = await createLeague({ name: 'Drafting' });
-    await addLeagueSeason(league, { status: 'pending', draftStartsAt: new Date('2031-09-06T16:00:00Z'), draftEndsAt: new Date('2031-09-06T20:00:00Z') });
+    await addLeagueSeason(league, {
+      status: 'pending',
+      draftStartsAt: new Date('2031-09-06T16:00:00Z'),
+      draftEndsAt: new Date('2031-09-06T20:00:00Z'),
+    });
     const offline = buildLeaguesApp({ FANTASY_URL: UNREACHABLE_URL });
 
-    const res = await request(offline).get('/leagues').set(await asVisitor());
+    const res = await request(offline)
+      .get('/leagues')
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([expect.objectContaining({ id: league.id, name: 'Drafting', currentSeason: null })]);
@@ -349,7 +435,9 @@ describe('GET /leagues', () => {
     await addMember(asked, { userId, status: 'pending' });
     const { league: other } = await createLeague();
 
-    const res = await request(app).get('/leagues').set(await asUser(userId));
+    const res = await request(app)
+      .get('/leagues')
+      .set(await asUser(userId));
 
     expect(res.body.map((r: { id: string; membershipStatus: string | null }) => [r.id, r.membershipStatus])).toEqual([
       [mine.id, 'active'],
@@ -363,26 +451,37 @@ describe('GET /leagues', () => {
     await createLeague({ name: 'Győr Sharks' });
     await createLeague({ name: 'BULLS of Pécs' });
 
-    const res = await request(app).get('/leagues').query({ term: 'bulls' }).set(await asVisitor());
+    const res = await request(app)
+      .get('/leagues')
+      .query({ term: 'bulls' })
+      .set(await asVisitor());
 
     expect(res.body.map((r: { name: string }) => r.name)).toEqual(['Budapest Bulls', 'BULLS of Pécs']);
   });
 
-  it.each([['.*'], ['(a+)+$'], ['[']])('when the term %j has regex characters, then it matches literally', async (term) => {
-    await createLeague({ name: 'Plain League' });
-    await createLeague({ name: `Odd ${term} League` });
+  it.each([['.*'], ['(a+)+$'], ['[']])(
+    'when the term %j has regex characters, then it matches literally',
+    async (term) => {
+      await createLeague({ name: 'Plain League' });
+      await createLeague({ name: `Odd ${term} League` });
 
-    const res = await request(app).get('/leagues').query({ term }).set(await asVisitor());
+      const res = await request(app)
+        .get('/leagues')
+        .query({ term })
+        .set(await asVisitor());
 
-    expect(res.status).toBe(200);
-    expect(res.body.map((r: { name: string }) => r.name)).toEqual([`Odd ${term} League`]);
-  });
+      expect(res.status).toBe(200);
+      expect(res.body.map((r: { name: string }) => r.name)).toEqual([`Odd ${term} League`]);
+    },
+  );
 
   it.each([
     ['a repeated term', 'term=a&term=b'],
     ['a term too long', `term=${'x'.repeat(101)}`],
   ])('when the query has %s, then 400', async (_label, query) => {
-    const res = await request(app).get(`/leagues?${query}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/leagues?${query}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');
@@ -392,7 +491,9 @@ describe('GET /leagues', () => {
     await createLeague({ name: 'One' });
     await createLeague({ name: 'Two' });
 
-    const res = await request(app).get('/leagues?term[$ne]=x').set(await asVisitor());
+    const res = await request(app)
+      .get('/leagues?term[$ne]=x')
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
@@ -410,7 +511,9 @@ describe('GET /leagues, a page at a time', () => {
   it('when no limit is asked, then the first 100 leagues come back and X-Total-Count tells all of them', async () => {
     const names = await manyLeagues(101);
 
-    const res = await request(app).get('/leagues').set(await asVisitor());
+    const res = await request(app)
+      .get('/leagues')
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.headers['x-total-count']).toBe('101');
@@ -421,7 +524,13 @@ describe('GET /leagues, a page at a time', () => {
     const names = await manyLeagues(7);
 
     const pages = [];
-    for (const offset of [0, 3, 6, 9]) pages.push(await request(app).get('/leagues').query({ limit: 3, offset }).set(await asVisitor()));
+    for (const offset of [0, 3, 6, 9])
+      pages.push(
+        await request(app)
+          .get('/leagues')
+          .query({ limit: 3, offset })
+          .set(await asVisitor()),
+      );
 
     expect(pages.map((page) => page.body.length)).toEqual([3, 3, 1, 0]);
     expect(pages.map((page) => page.headers['x-total-count'])).toEqual(['7', '7', '7', '7']);
@@ -432,7 +541,10 @@ describe('GET /leagues, a page at a time', () => {
     await manyLeagues(5);
     await createLeague({ name: 'Budapest Bulls' });
 
-    const res = await request(app).get('/leagues').query({ term: 'bulls', limit: 1 }).set(await asVisitor());
+    const res = await request(app)
+      .get('/leagues')
+      .query({ term: 'bulls', limit: 1 })
+      .set(await asVisitor());
 
     expect(res.headers['x-total-count']).toBe('1');
     expect(res.body.map((r: { name: string }) => r.name)).toEqual(['Budapest Bulls']);
@@ -445,17 +557,27 @@ describe('GET /leagues, a page at a time', () => {
     ['offset', '-1', 'The offset must be a whole number, at least 0'],
     ['offset', '1.5', 'The offset must be a whole number, at least 0'],
   ])('when the %s is %s, then 400 in the envelope with its message', async (property, value, message) => {
-    const res = await request(app).get(`/leagues?${property}=${value}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/leagues?${property}=${value}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'Invalid data provided', violations: [{ property, message }] });
+    expect(res.body.error).toEqual({
+      code: 'input_invalid',
+      message: 'Invalid data provided',
+      violations: [{ property, message }],
+    });
   });
 
   it('when a Hungarian asks for too many, then the message is Hungarian', async () => {
-    const res = await request(app).get('/leagues?limit=500').set(await asUser(newUserId(), 'hu'));
+    const res = await request(app)
+      .get('/leagues?limit=500')
+      .set(await asUser(newUserId(), 'hu'));
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'limit', message: 'A darabszám 1 és 100 közötti egész szám lehet' }]);
+    expect(res.body.error.violations).toEqual([
+      { property: 'limit', message: 'A darabszám 1 és 100 közötti egész szám lehet' },
+    ]);
   });
 });
 
@@ -465,7 +587,9 @@ describe('GET /leagues/:id', () => {
     const { league } = await createLeague({ name: 'Bulls', description: 'Hi', nbMaxTeams: 6, adminUserId });
     await addMember(league, { status: 'pending' });
 
-    const res = await request(app).get(`/leagues/${league.id}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/leagues/${league.id}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -492,7 +616,9 @@ describe('GET /leagues/:id', () => {
       draftEndsAt: new Date('2031-09-06T19:00:00Z'),
     });
 
-    const res = await request(app).get(`/leagues/${league.id}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/leagues/${league.id}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body.currentSeason).toEqual({
@@ -505,24 +631,33 @@ describe('GET /leagues/:id', () => {
 
   it('when fantasy cannot be reached, then the details come anyway, without a season', async () => {
     const { league } = await createLeague({ name: 'Bulls' });
-    await addLeagueSeason(league, { status: 'pending', draftStartsAt: new Date('2031-09-06T16:00:00Z'), draftEndsAt: new Date('2031-09-06T20:00:00Z') });
+    await addLeagueSeason(league, {
+      status: 'pending',
+      draftStartsAt: new Date('2031-09-06T16:00:00Z'),
+      draftEndsAt: new Date('2031-09-06T20:00:00Z'),
+    });
     const offline = buildLeaguesApp({ FANTASY_URL: UNREACHABLE_URL });
 
-    const res = await request(offline).get(`/leagues/${league.id}`).set(await asVisitor());
+    const res = await request(offline)
+      .get(`/leagues/${league.id}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: league.id, name: 'Bulls', currentSeason: null });
   });
 
-  it.each([['unknown', newId()], ['malformed', 'not-an-id'], ['an operator-looking', '{"$ne":null}']])(
-    'when the id is %s, then 404 in the envelope',
-    async (_label, id) => {
-      const res = await request(app).get(`/leagues/${encodeURIComponent(id)}`).set(await asVisitor());
+  it.each([
+    ['unknown', newId()],
+    ['malformed', 'not-an-id'],
+    ['an operator-looking', '{"$ne":null}'],
+  ])('when the id is %s, then 404 in the envelope', async (_label, id) => {
+    const res = await request(app)
+      .get(`/leagues/${encodeURIComponent(id)}`)
+      .set(await asVisitor());
 
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
-    },
-  );
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+  });
 });
 
 describe('POST /leagues/:id/update', () => {
@@ -536,13 +671,20 @@ describe('POST /leagues/:id/update', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Renamed', nbMaxTeams: 10, description: 'New text', nbAvailableSlots: 9 });
-    expect(await League.findById(league.id)).toMatchObject({ name: 'Renamed', nbMaxTeams: 10, description: 'New text' });
+    expect(await League.findById(league.id)).toMatchObject({
+      name: 'Renamed',
+      nbMaxTeams: 10,
+      description: 'New text',
+    });
   });
 
   it('when the SUPER_ADMIN edits any league, then it is stored', async () => {
     const { league } = await createLeague();
 
-    const res = await request(app).post(`/leagues/${league.id}/update`).set(await asSuperAdmin()).send({ name: 'Owner', nbMaxTeams: 4 });
+    const res = await request(app)
+      .post(`/leagues/${league.id}/update`)
+      .set(await asSuperAdmin())
+      .send({ name: 'Owner', nbMaxTeams: 4 });
 
     expect(res.status).toBe(200);
     expect((await League.findById(league.id))?.name).toBe('Owner');
@@ -554,10 +696,15 @@ describe('POST /leagues/:id/update', () => {
     await addMember(league, { status: 'pending' });
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/update`).set(await asUser(adminUserId!)).send({ name: 'X', nbMaxTeams: 4 });
+    const res = await request(app)
+      .post(`/leagues/${league.id}/update`)
+      .set(await asUser(adminUserId!))
+      .send({ name: 'X', nbMaxTeams: 4 });
 
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('The number of teams cannot be less than the number of members and pending members');
+    expect(res.body.error.message).toBe(
+      'The number of teams cannot be less than the number of members and pending members',
+    );
     expect(await databaseState()).toEqual(before);
   });
 
@@ -571,7 +718,10 @@ describe('POST /leagues/:id/update', () => {
       await SlotClaim.deleteMany({ membershipId: m._id });
     }
 
-    const res = await request(app).post(`/leagues/${league.id}/update`).set(await asUser(adminUserId!)).send({ name: 'X', nbMaxTeams: 4 });
+    const res = await request(app)
+      .post(`/leagues/${league.id}/update`)
+      .set(await asUser(adminUserId!))
+      .send({ name: 'X', nbMaxTeams: 4 });
 
     expect(res.status).toBe(200);
     expect(res.body.nbAvailableSlots).toBe(1);
@@ -605,7 +755,9 @@ describe('DELETE /leagues/:id', () => {
     await addMember(league, { status: 'pending' });
     const { league: other } = await createLeague();
 
-    const res = await request(app).delete(`/leagues/${league.id}`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(204);
     expect(await League.findById(league.id)).toBeNull();
@@ -620,9 +772,14 @@ describe('DELETE /leagues/:id', () => {
     await addMember(league);
     // As a deletion leaves the league when it stops after its first steps: the tombstone written, slots and teams gone.
     await markLeagueDeleted(league._id);
-    await Promise.all([SlotClaim.deleteMany({ leagueId: league._id }), FantasyTeam.deleteMany({ leagueId: league._id })]);
+    await Promise.all([
+      SlotClaim.deleteMany({ leagueId: league._id }),
+      FantasyTeam.deleteMany({ leagueId: league._id }),
+    ]);
 
-    const res = await request(app).delete(`/leagues/${league.id}`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(204);
     expect(await League.findById(league.id)).toBeNull();

@@ -41,7 +41,12 @@ interface SlideUpload {
 }
 
 /** A league form as the browser posts it: text fields, then `images[i][…]` for each slide, then the team logo. */
-function leagueForm(req: request.Test, fields: Record<string, string | number>, slides: SlideUpload[] = [], logo?: Buffer) {
+function leagueForm(
+  req: request.Test,
+  fields: Record<string, string | number>,
+  slides: SlideUpload[] = [],
+  logo?: Buffer,
+) {
   let form = req;
   for (const [name, value] of Object.entries(fields)) form = form.field(name, String(value));
   slides.forEach((slide, i) => {
@@ -53,11 +58,20 @@ function leagueForm(req: request.Test, fields: Record<string, string | number>, 
   return form;
 }
 
-const leagueFields = { name: 'Budapest Bulls', nbMaxTeams: 8, description: 'Friends', teamName: 'Crushers', timezone: 'Europe/Budapest' };
+const leagueFields = {
+  name: 'Budapest Bulls',
+  nbMaxTeams: 8,
+  description: 'Friends',
+  teamName: 'Crushers',
+  timezone: 'Europe/Budapest',
+};
 
 async function fileBytes(url: string): Promise<{ status: number; type?: string; body: Buffer }> {
   const id = url.replace('/api/files/', '');
-  const res = await request(content.url).get(`/files/${id}`).set(await internalHeaders()).buffer(true);
+  const res = await request(content.url)
+    .get(`/files/${id}`)
+    .set(await internalHeaders())
+    .buffer(true);
   return { status: res.status, type: res.headers['content-type'], body: res.body as Buffer };
 }
 
@@ -65,10 +79,21 @@ const fileExists = async (url: string) => (await fileBytes(url)).status === 200;
 
 /** Creates a league through the API with these slides; answers its id and details. */
 async function leagueWithSlides(adminUserId: string, slides: SlideUpload[]) {
-  const created = await leagueForm(request(app).post('/leagues').set(await asUser(adminUserId)), leagueFields, slides);
+  const created = await leagueForm(
+    request(app)
+      .post('/leagues')
+      .set(await asUser(adminUserId)),
+    leagueFields,
+    slides,
+  );
   expect(created.status).toBe(201);
-  const details = await request(app).get(`/leagues/${created.body.id}`).set(await asUser(adminUserId));
-  return { id: created.body.id as string, slides: details.body.slides as { id: string; title: string; image: string }[] };
+  const details = await request(app)
+    .get(`/leagues/${created.body.id}`)
+    .set(await asUser(adminUserId));
+  return {
+    id: created.body.id as string,
+    slides: details.body.slides as { id: string; title: string; image: string }[],
+  };
 }
 
 describe('POST /leagues (multipart)', () => {
@@ -76,7 +101,9 @@ describe('POST /leagues (multipart)', () => {
     const userId = newUserId();
 
     const res = await leagueForm(
-      request(app).post('/leagues').set(await asUser(userId)),
+      request(app)
+        .post('/leagues')
+        .set(await asUser(userId)),
       leagueFields,
       [
         { title: 'Opening day', image: TEST_IMAGES.png },
@@ -86,30 +113,56 @@ describe('POST /leagues (multipart)', () => {
     );
 
     expect(res.status).toBe(201);
-    const details = await request(app).get(`/leagues/${res.body.id}`).set(await asUser(userId));
+    const details = await request(app)
+      .get(`/leagues/${res.body.id}`)
+      .set(await asUser(userId));
     expect(details.body).toMatchObject({ name: 'Budapest Bulls', nbMaxTeams: 8, description: 'Friends' });
     expect(details.body.slides).toEqual([
-      { id: expect.stringMatching(/^[0-9a-f]{24}$/), title: 'Opening day', image: expect.stringMatching(/^\/api\/files\/[0-9a-f]{24}$/) },
-      { id: expect.stringMatching(/^[0-9a-f]{24}$/), title: 'Final', image: expect.stringMatching(/^\/api\/files\/[0-9a-f]{24}$/) },
+      {
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        title: 'Opening day',
+        image: expect.stringMatching(/^\/api\/files\/[0-9a-f]{24}$/),
+      },
+      {
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        title: 'Final',
+        image: expect.stringMatching(/^\/api\/files\/[0-9a-f]{24}$/),
+      },
     ]);
     const [first, second] = details.body.slides as { image: string }[];
     expect(await fileBytes(first!.image)).toEqual({ status: 200, type: 'image/png', body: TEST_IMAGES.png });
     expect(await fileBytes(second!.image)).toEqual({ status: 200, type: 'image/gif', body: OTHER_PICTURE });
     const team = await FantasyTeam.findOne({ leagueId: res.body.id, userId });
     expect(team?.logoFileId).not.toBeNull();
-    expect(await fileBytes(`/api/files/${String(team!.logoFileId)}`)).toEqual({ status: 200, type: 'image/jpeg', body: TEST_IMAGES.jpeg });
-    const members = await request(app).get(`/leagues/${res.body.id}/members`).set(await asUser(userId));
-    expect(members.body[0].team).toEqual({ id: team!.id, name: 'Crushers', logoUrl: `/api/files/${String(team!.logoFileId)}` });
+    expect(await fileBytes(`/api/files/${String(team!.logoFileId)}`)).toEqual({
+      status: 200,
+      type: 'image/jpeg',
+      body: TEST_IMAGES.jpeg,
+    });
+    const members = await request(app)
+      .get(`/leagues/${res.body.id}/members`)
+      .set(await asUser(userId));
+    expect(members.body[0].team).toEqual({
+      id: team!.id,
+      name: 'Crushers',
+      logoUrl: `/api/files/${String(team!.logoFileId)}`,
+    });
     expect(await storedFileCount()).toBe(3);
   });
 
   it('when a slide picture is a text file called x.png, then 400 on that slide and nothing is stored', async () => {
     const before = await databaseState();
 
-    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), leagueFields, [
-      { title: 'Fine', image: TEST_IMAGES.png },
-      { title: 'Fake', image: TEXT_AS_PNG, filename: 'x.png' },
-    ]);
+    const res = await leagueForm(
+      request(app)
+        .post('/leagues')
+        .set(await asUser(newUserId())),
+      leagueFields,
+      [
+        { title: 'Fine', image: TEST_IMAGES.png },
+        { title: 'Fake', image: TEXT_AS_PNG, filename: 'x.png' },
+      ],
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'images[1].image', message: 'Unsupported Format' }]);
@@ -119,9 +172,13 @@ describe('POST /leagues (multipart)', () => {
   it('when a picture is 5 MB and one byte, then 400 with the size message on it and nothing is stored', async () => {
     const before = await databaseState();
 
-    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId(), 'hu')), leagueFields, [
-      { title: 'Huge', image: TOO_BIG },
-    ]);
+    const res = await leagueForm(
+      request(app)
+        .post('/leagues')
+        .set(await asUser(newUserId(), 'hu')),
+      leagueFields,
+      [{ title: 'Huge', image: TOO_BIG }],
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
@@ -135,19 +192,25 @@ describe('POST /leagues (multipart)', () => {
   it('when a slide has no picture or no title, then 400 naming each and nothing is stored', async () => {
     const before = await databaseState();
 
-    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), leagueFields, [
-      { title: '', image: TEST_IMAGES.png },
-      { title: 'No picture' },
-    ]);
+    const res = await leagueForm(
+      request(app)
+        .post('/leagues')
+        .set(await asUser(newUserId())),
+      leagueFields,
+      [{ title: '', image: TEST_IMAGES.png }, { title: 'No picture' }],
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'images[0].title', message: 'Title is required' }]);
     expect(await databaseState()).toEqual(before);
 
-    const second = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), leagueFields, [
-      { title: 'Has one', image: TEST_IMAGES.png },
-      { title: 'No picture' },
-    ]);
+    const second = await leagueForm(
+      request(app)
+        .post('/leagues')
+        .set(await asUser(newUserId())),
+      leagueFields,
+      [{ title: 'Has one', image: TEST_IMAGES.png }, { title: 'No picture' }],
+    );
 
     expect(second.status).toBe(400);
     expect(second.body.error.violations).toEqual([{ property: 'images[1].image', message: 'Please choose an image' }]);
@@ -199,9 +262,13 @@ describe('POST /leagues (multipart)', () => {
 
     const fields = { ...leagueFields, description: 'x'.repeat(1024 * 1024) };
 
-    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId(), 'hu')), fields, [
-      { title: 'One', image: TEST_IMAGES.png },
-    ]);
+    const res = await leagueForm(
+      request(app)
+        .post('/leagues')
+        .set(await asUser(newUserId(), 'hu')),
+      fields,
+      [{ title: 'One', image: TEST_IMAGES.png }],
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'description', message: 'Ez a mező túl hosszú' }]);
@@ -213,9 +280,13 @@ describe('POST /leagues (multipart)', () => {
     const fields: Record<string, string> = { ...leagueFields, nbMaxTeams: '8' };
     for (let i = 0; i < 1000; i++) fields[`extra${i}`] = 'x';
 
-    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), fields, [
-      { title: 'One', image: TEST_IMAGES.png },
-    ]);
+    const res = await leagueForm(
+      request(app)
+        .post('/leagues')
+        .set(await asUser(newUserId())),
+      fields,
+      [{ title: 'One', image: TEST_IMAGES.png }],
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'input_invalid', message: 'The form has too many fields or files' });
@@ -226,7 +297,14 @@ describe('POST /leagues (multipart)', () => {
     const before = await databaseState();
     const slides = Array.from({ length: MAX_SLIDES + 1 }, (_, i) => ({ title: `Slide ${i}`, image: TEST_IMAGES.png }));
 
-    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), leagueFields, slides, TEST_IMAGES.png);
+    const res = await leagueForm(
+      request(app)
+        .post('/leagues')
+        .set(await asUser(newUserId())),
+      leagueFields,
+      slides,
+      TEST_IMAGES.png,
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'input_invalid', message: 'The form has too many fields or files' });
@@ -234,9 +312,13 @@ describe('POST /leagues (multipart)', () => {
   });
 
   it('when a slide id names no slide of a new league, then 400 on that id', async () => {
-    const res = await leagueForm(request(app).post('/leagues').set(await asUser(newUserId())), leagueFields, [
-      { id: newId(), title: 'Borrowed' },
-    ]);
+    const res = await leagueForm(
+      request(app)
+        .post('/leagues')
+        .set(await asUser(newUserId())),
+      leagueFields,
+      [{ id: newId(), title: 'Borrowed' }],
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'images[0].id', message: 'Invalid data provided' }]);
@@ -246,9 +328,13 @@ describe('POST /leagues (multipart)', () => {
     const before = await databaseState();
     const offline = buildLeaguesApp({ CONTENT_URL: UNREACHABLE_URL });
 
-    const res = await leagueForm(request(offline).post('/leagues').set(await asUser(newUserId())), leagueFields, [
-      { title: 'Lost', image: TEST_IMAGES.png },
-    ]);
+    const res = await leagueForm(
+      request(offline)
+        .post('/leagues')
+        .set(await asUser(newUserId())),
+      leagueFields,
+      [{ title: 'Lost', image: TEST_IMAGES.png }],
+    );
 
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('service_unavailable');
@@ -314,7 +400,9 @@ describe('POST /leagues/:id/update (slides)', () => {
     const [kept, dropped, replaced] = slides;
 
     const res = await leagueForm(
-      request(app).post(`/leagues/${id}/update`).set(await asUser(adminId)),
+      request(app)
+        .post(`/leagues/${id}/update`)
+        .set(await asUser(adminId)),
       { name: 'Budapest Bulls', nbMaxTeams: 8, description: 'Friends' },
       [
         { id: replaced!.id, title: 'Replaced', image: OTHER_PICTURE },
@@ -327,7 +415,11 @@ describe('POST /leagues/:id/update (slides)', () => {
     expect(res.body.slides).toEqual([
       { id: replaced!.id, title: 'Replaced', image: expect.not.stringMatching(replaced!.image) },
       { id: kept!.id, title: 'Kept and renamed', image: kept!.image },
-      { id: expect.not.stringMatching(new RegExp(`${kept!.id}|${dropped!.id}|${replaced!.id}`)), title: 'New', image: expect.any(String) },
+      {
+        id: expect.not.stringMatching(new RegExp(`${kept!.id}|${dropped!.id}|${replaced!.id}`)),
+        title: 'New',
+        image: expect.any(String),
+      },
     ]);
     const stored = (await League.findById(id))!.slides.map((s) => ({ id: s._id.toHexString(), title: s.title }));
     expect(stored).toEqual(res.body.slides.map((s: { id: string; title: string }) => ({ id: s.id, title: s.title })));
@@ -376,7 +468,14 @@ describe('POST /leagues/:id/update (slides)', () => {
     const res = await request(app)
       .post(`/leagues/${id}/update`)
       .set(await asUser(adminId))
-      .send({ name: 'X', nbMaxTeams: 8, images: [{ id: slides[0]!.id, title: 'A' }, { id: slides[0]!.id, title: 'B' }] });
+      .send({
+        name: 'X',
+        nbMaxTeams: 8,
+        images: [
+          { id: slides[0]!.id, title: 'A' },
+          { id: slides[0]!.id, title: 'B' },
+        ],
+      });
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'images[1].id', message: 'Invalid data provided' }]);
@@ -387,9 +486,13 @@ describe('POST /leagues/:id/update (slides)', () => {
     const { id } = await leagueWithSlides(adminId, [{ title: 'One', image: TEST_IMAGES.png }]);
     const before = await databaseState();
 
-    const res = await leagueForm(request(app).post(`/leagues/${id}/update`).set(await asUser(adminId)), { name: 'X', nbMaxTeams: 8 }, [
-      { title: 'Bad', image: TEXT_AS_PNG },
-    ]);
+    const res = await leagueForm(
+      request(app)
+        .post(`/leagues/${id}/update`)
+        .set(await asUser(adminId)),
+      { name: 'X', nbMaxTeams: 8 },
+      [{ title: 'Bad', image: TEXT_AS_PNG }],
+    );
 
     expect(res.status).toBe(400);
     expect(await databaseState()).toEqual(before);
@@ -398,13 +501,17 @@ describe('POST /leagues/:id/update (slides)', () => {
   it('when the league cannot shrink that far, then 409 and no picture is stored', async () => {
     const { league, adminUserId } = await createLeague({ nbMaxTeams: 6 });
     // Five more slots held besides the admin's: six in all, more than four.
-    await mongoose.connection.db!.collection('slot_claims').insertMany(
-      [1, 2, 3, 4, 5].map((slot) => ({ leagueId: league._id, slot, membershipId: new mongoose.Types.ObjectId() })),
-    );
+    await mongoose.connection
+      .db!.collection('slot_claims')
+      .insertMany(
+        [1, 2, 3, 4, 5].map((slot) => ({ leagueId: league._id, slot, membershipId: new mongoose.Types.ObjectId() })),
+      );
     const before = await databaseState();
 
     const res = await leagueForm(
-      request(app).post(`/leagues/${league.id}/update`).set(await asUser(adminUserId!)),
+      request(app)
+        .post(`/leagues/${league.id}/update`)
+        .set(await asUser(adminUserId!)),
       { name: 'X', nbMaxTeams: 4 },
       [{ title: 'New', image: TEST_IMAGES.png }],
     );
@@ -424,7 +531,9 @@ describe('POST /leagues/:id/update (a failing content)', () => {
     const before = await databaseState();
 
     const res = await leagueForm(
-      request(offline).post(`/leagues/${league.id}/update`).set(await asUser(adminUserId!)),
+      request(offline)
+        .post(`/leagues/${league.id}/update`)
+        .set(await asUser(adminUserId!)),
       { name: 'Renamed', nbMaxTeams: 4, description: 'Smaller now' },
       [{ title: 'New', image: TEST_IMAGES.png }],
     );
@@ -440,15 +549,26 @@ describe('DELETE /leagues/:id (pictures)', () => {
   it("when the admin deletes a league, then its slides, its teams' uploaded logos and requests' logos leave content; pre-made logos stay", async () => {
     const adminUserId = newUserId();
     const created = await leagueForm(
-      request(app).post('/leagues').set(await asUser(adminUserId)),
+      request(app)
+        .post('/leagues')
+        .set(await asUser(adminUserId)),
       leagueFields,
       [{ title: 'Kick-off', image: TEST_IMAGES.png }],
       OTHER_PICTURE,
     );
     const premade = await createTeamLogo();
     const team = { teamName: 'Joiners', timezone: 'Europe/Budapest' };
-    const asked = await request(app).post(`/leagues/${created.body.id}/request-join`).set(await asUser(newUserId())).send({ ...team, ownerLogo: premade });
-    expect((await request(app).post(`/pending-members/${asked.body.id}/accept`).set(await asUser(adminUserId))).status).toBe(200);
+    const asked = await request(app)
+      .post(`/leagues/${created.body.id}/request-join`)
+      .set(await asUser(newUserId()))
+      .send({ ...team, ownerLogo: premade });
+    expect(
+      (
+        await request(app)
+          .post(`/pending-members/${asked.body.id}/accept`)
+          .set(await asUser(adminUserId))
+      ).status,
+    ).toBe(200);
     await request(app)
       .post(`/leagues/${created.body.id}/request-join`)
       .set(await asUser(newUserId()))
@@ -460,7 +580,9 @@ describe('DELETE /leagues/:id (pictures)', () => {
     // The slide, the admin's uploaded logo, the pending request's logo and the pre-made logo.
     expect(await storedFileCount()).toBe(4);
 
-    const res = await request(app).delete(`/leagues/${created.body.id}`).set(await asUser(adminUserId));
+    const res = await request(app)
+      .delete(`/leagues/${created.body.id}`)
+      .set(await asUser(adminUserId));
 
     expect(res.status).toBe(204);
     expect(await fileExists(`/api/files/${slides[0]!.fileId}`)).toBe(false);
@@ -474,7 +596,9 @@ describe('DELETE /leagues/:id (pictures)', () => {
     const { id } = await leagueWithSlides(adminUserId, [{ title: 'Kick-off', image: TEST_IMAGES.png }]);
     const offline = buildLeaguesApp({ CONTENT_URL: UNREACHABLE_URL });
 
-    const res = await request(offline).delete(`/leagues/${id}`).set(await asUser(adminUserId));
+    const res = await request(offline)
+      .delete(`/leagues/${id}`)
+      .set(await asUser(adminUserId));
 
     expect(res.status).toBe(204);
     expect(await League.findById(id)).toBeNull();

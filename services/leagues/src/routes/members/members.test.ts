@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { dropTestDatabase, TEST_IMAGES } from '@hfl/kit/testing';
+import { TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { League } from '../../models/league';
 import { Membership } from '../../models/membership';
@@ -51,7 +51,9 @@ describe('GET /leagues/:id/members', () => {
     await addMember(league, { status: 'pending' });
     const admin = await Membership.findOne({ leagueId: league._id, userId: adminUserId });
 
-    const res = await request(app).get(`/leagues/${league.id}/members`).set(await asUser(userId));
+    const res = await request(app)
+      .get(`/leagues/${league.id}/members`)
+      .set(await asUser(userId));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -72,32 +74,42 @@ describe('GET /leagues/:id/members', () => {
     ]);
   });
 
-  it("when a member's account was deleted, then their row stays with their team as \"deleted user\"", async () => {
+  it('when a member\'s account was deleted, then their row stays with their team as "deleted user"', async () => {
     const { league, adminUserId } = await createLeague();
     const goneId = await createAccountsUser('Gone', 'Person');
-    await mongoose.connection.db!.collection('users').updateOne(
-      { _id: new mongoose.Types.ObjectId(goneId) },
-      { $set: { firstName: null, lastName: null, deletedAt: new Date() } },
-    );
+    await mongoose.connection
+      .db!.collection('users')
+      .updateOne(
+        { _id: new mongoose.Types.ObjectId(goneId) },
+        { $set: { firstName: null, lastName: null, deletedAt: new Date() } },
+      );
     await addMember(league, { userId: goneId, teamName: 'Orphans' });
 
-    const res = await request(app).get(`/leagues/${league.id}/members`).set(await asUser(adminUserId!, 'hu'));
+    const res = await request(app)
+      .get(`/leagues/${league.id}/members`)
+      .set(await asUser(adminUserId!, 'hu'));
 
-    expect(res.body[1]).toMatchObject({ name: 'törölt felhasználó', user: { id: goneId, name: 'törölt felhasználó' }, team: { name: 'Orphans' } });
+    expect(res.body[1]).toMatchObject({
+      name: 'törölt felhasználó',
+      user: { id: goneId, name: 'törölt felhasználó' },
+      team: { name: 'Orphans' },
+    });
   });
 
   it('when accounts cannot be reached, then 503 rather than rows without names', async () => {
     const { league, adminUserId } = await createLeague();
     const offline = buildLeaguesApp({ ACCOUNTS_URL: UNREACHABLE_URL });
 
-    const res = await request(offline).get(`/leagues/${league.id}/members`).set(await asUser(adminUserId!));
+    const res = await request(offline)
+      .get(`/leagues/${league.id}/members`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(503);
   });
 });
 
 describe('GET /leagues/memberships/me', () => {
-  it("when a user asks, then their active and pending memberships come back with league names and roles", async () => {
+  it('when a user asks, then their active and pending memberships come back with league names and roles', async () => {
     const userId = newUserId();
     const { league: own } = await createLeague({ adminUserId: userId, name: 'Mine' });
     const { league: asked } = await createLeague({ name: 'Asked' });
@@ -105,7 +117,9 @@ describe('GET /leagues/memberships/me', () => {
     await createLeague({ name: 'Unrelated' });
     const adminMembership = await Membership.findOne({ leagueId: own._id, userId });
 
-    const res = await request(app).get('/leagues/memberships/me').set(await asUser(userId));
+    const res = await request(app)
+      .get('/leagues/memberships/me')
+      .set(await asUser(userId));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -117,7 +131,14 @@ describe('GET /leagues/memberships/me', () => {
         type: null,
         team: { id: String(adminMembership!.teamId), name: expect.any(String), logoUrl: null },
       },
-      { id: pending.id, league: { id: asked.id, name: 'Asked' }, role: 'LEAGUE_USER', status: 'pending', type: 'REQUESTED', team: null },
+      {
+        id: pending.id,
+        league: { id: asked.id, name: 'Asked' },
+        role: 'LEAGUE_USER',
+        status: 'pending',
+        type: 'REQUESTED',
+        team: null,
+      },
     ]);
   });
 });
@@ -128,7 +149,9 @@ describe('DELETE /leagues/:id/members/:userId', () => {
     const userId = newUserId();
     const member = await addMember(league, { userId });
 
-    const res = await request(app).delete(`/leagues/${league.id}/members/${userId}`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/members/${userId}`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(204);
     expect(await Membership.findById(member.id)).toBeNull();
@@ -141,7 +164,9 @@ describe('DELETE /leagues/:id/members/:userId', () => {
     await addMember(league);
     const before = await databaseState();
 
-    const res = await request(app).delete(`/leagues/${league.id}/members/${adminUserId}`).set(await asSuperAdmin());
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/members/${adminUserId}`)
+      .set(await asSuperAdmin());
 
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Only league users can be removed from a league');
@@ -156,7 +181,9 @@ describe('DELETE /leagues/:id/members/:userId', () => {
     const member = await addMember(league, { userId });
     const season = await addLiveDraft(league, [admin, member]);
 
-    const res = await request(app).delete(`/leagues/${league.id}/members/${userId}`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/members/${userId}`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(204);
     expect((await storedFantasyDraft(season._id))!.removedUserIds).toEqual([userId]);
@@ -171,18 +198,25 @@ describe('DELETE /leagues/:id/members/:userId', () => {
     const before = await databaseState();
     const withoutFantasy = buildLeaguesApp({ FANTASY_URL: UNREACHABLE_URL });
 
-    const res = await request(withoutFantasy).delete(`/leagues/${league.id}/members/${userId}`).set(await asUser(adminUserId!));
+    const res = await request(withoutFantasy)
+      .delete(`/leagues/${league.id}/members/${userId}`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('service_unavailable');
     expect(await databaseState()).toEqual(before);
   });
 
-  it.each([['not a member', () => newUserId()], ['malformed', () => 'nobody']])('when the user is %s, then 404', async (_l, id) => {
+  it.each([
+    ['not a member', () => newUserId()],
+    ['malformed', () => 'nobody'],
+  ])('when the user is %s, then 404', async (_l, id) => {
     const { league, adminUserId } = await createLeague();
     const before = await databaseState();
 
-    const res = await request(app).delete(`/leagues/${league.id}/members/${id()}`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/members/${id()}`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(404);
     expect(await databaseState()).toEqual(before);
@@ -208,7 +242,11 @@ describe('POST /leagues/:id/members/:userId/transfer-rights/:targetId', () => {
   });
 
   it.each([
-    ['a pending member', { status: 'pending' as const }, 'Admin rights can only be transferred to another active member of the league'],
+    [
+      'a pending member',
+      { status: 'pending' as const },
+      'Admin rights can only be transferred to another active member of the league',
+    ],
     ['a stranger', null, 'Admin rights can only be transferred to another active member of the league'],
   ])('when the target is %s, then 409 and nothing changes', async (_label, target, message) => {
     const { league, adminUserId } = await createLeague();
@@ -243,7 +281,9 @@ describe('POST /leagues/:id/members/:userId/transfer-rights/:targetId', () => {
     await addMember(league, { userId: b });
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/members/${a}/transfer-rights/${b}`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .post(`/leagues/${league.id}/members/${a}/transfer-rights/${b}`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe("Only the league admin's rights can be transferred");
@@ -257,7 +297,9 @@ describe('POST /leagues/:id/exit', () => {
     const userId = newUserId();
     const member = await addMember(league, { userId });
 
-    const res = await request(app).post(`/leagues/${league.id}/exit`).set(await asUser(userId));
+    const res = await request(app)
+      .post(`/leagues/${league.id}/exit`)
+      .set(await asUser(userId));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ leagueDeleted: false });
@@ -272,7 +314,9 @@ describe('POST /leagues/:id/exit', () => {
     await addMember(league);
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/exit`).set(await asUser(adminUserId!, 'hu'));
+    const res = await request(app)
+      .post(`/leagues/${league.id}/exit`)
+      .set(await asUser(adminUserId!, 'hu'));
 
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({
@@ -288,7 +332,9 @@ describe('POST /leagues/:id/exit', () => {
     await addMember(league, { status: 'pending' });
     const { league: other } = await createLeague();
 
-    const res = await request(app).post(`/leagues/${league.id}/exit`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .post(`/leagues/${league.id}/exit`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ leagueDeleted: true });
@@ -304,8 +350,12 @@ describe('POST /leagues/:id/exit', () => {
     await addMember(league, { userId: heir });
     await addMember(league);
 
-    await request(app).post(`/leagues/${league.id}/members/${adminUserId}/transfer-rights/${heir}`).set(await asUser(adminUserId!));
-    const res = await request(app).post(`/leagues/${league.id}/exit`).set(await asUser(adminUserId!));
+    await request(app)
+      .post(`/leagues/${league.id}/members/${adminUserId}/transfer-rights/${heir}`)
+      .set(await asUser(adminUserId!));
+    const res = await request(app)
+      .post(`/leagues/${league.id}/exit`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(200);
     expect(await Membership.countDocuments({ leagueId: league._id, status: 'active' })).toBe(2);
@@ -318,7 +368,9 @@ describe('POST /leagues/:id/exit', () => {
     await addMember(league, { userId, status: 'pending' });
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/exit`).set(await asUser(userId));
+    const res = await request(app)
+      .post(`/leagues/${league.id}/exit`)
+      .set(await asUser(userId));
 
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('You are not a member of this league');
@@ -330,25 +382,45 @@ describe('pictures of members who go', () => {
   /** A member whose request (with an uploaded logo, or a pre-made `ownerLogo`) the admin accepted. */
   async function memberWithLogo(leagueId: string, adminUserId: string, ownerLogo?: string): Promise<string> {
     const userId = newUserId();
-    const asking = request(app).post(`/leagues/${leagueId}/request-join`).set(await asUser(userId));
+    const asking = request(app)
+      .post(`/leagues/${leagueId}/request-join`)
+      .set(await asUser(userId));
     const team = { teamName: 'Logo Lions', timezone: 'Europe/Budapest' };
     const asked = ownerLogo
       ? await asking.send({ ...team, ownerLogo })
-      : await asking.field('teamName', team.teamName).field('timezone', team.timezone).attach('logo', TEST_IMAGES.png, 'logo.png');
-    expect((await request(app).post(`/pending-members/${asked.body.id}/accept`).set(await asUser(adminUserId))).status).toBe(200);
+      : await asking
+          .field('teamName', team.teamName)
+          .field('timezone', team.timezone)
+          .attach('logo', TEST_IMAGES.png, 'logo.png');
+    expect(
+      (
+        await request(app)
+          .post(`/pending-members/${asked.body.id}/accept`)
+          .set(await asUser(adminUserId))
+      ).status,
+    ).toBe(200);
     return userId;
   }
 
   it.each([
-    ['leaves', (leagueId: string, _admin: string, userId: string) => ['post', `/leagues/${leagueId}/exit`, userId] as const],
-    ['is removed', (leagueId: string, admin: string, userId: string) => ['delete', `/leagues/${leagueId}/members/${userId}`, admin] as const],
+    [
+      'leaves',
+      (leagueId: string, _admin: string, userId: string) => ['post', `/leagues/${leagueId}/exit`, userId] as const,
+    ],
+    [
+      'is removed',
+      (leagueId: string, admin: string, userId: string) =>
+        ['delete', `/leagues/${leagueId}/members/${userId}`, admin] as const,
+    ],
   ])('when a member with an uploaded logo %s, then the logo leaves content', async (_label, call) => {
     const { league, adminUserId } = await createLeague();
     const userId = await memberWithLogo(league.id as string, adminUserId!);
     expect(await storedFileCount()).toBe(1);
     const [method, path, caller] = call(league.id as string, adminUserId!, userId);
 
-    const res = await request(app)[method](path).set(await asUser(caller));
+    const res = await request(app)
+      [method](path)
+      .set(await asUser(caller));
 
     expect(res.status).toBeLessThan(300);
     expect(await FantasyTeam.countDocuments({ userId })).toBe(0);
@@ -360,7 +432,9 @@ describe('pictures of members who go', () => {
     const { league, adminUserId } = await createLeague();
     const userId = await memberWithLogo(league.id as string, adminUserId!, premade);
 
-    const res = await request(app).post(`/leagues/${league.id}/exit`).set(await asUser(userId));
+    const res = await request(app)
+      .post(`/leagues/${league.id}/exit`)
+      .set(await asUser(userId));
 
     expect(res.status).toBe(200);
     expect(await storedFileCount()).toBe(1);

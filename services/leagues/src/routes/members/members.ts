@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import { callerId, callerLocale, requireUser, userIdParam } from '@hfl/kit';
-import { leagueSlot, loadLeague, ownMembershipSlot, requireLeagueAdmin, requireLeagueMember } from '../../leagues/league-access';
+import {
+  leagueSlot,
+  loadLeague,
+  ownMembershipSlot,
+  requireLeagueAdmin,
+  requireLeagueMember,
+} from '../../leagues/league-access';
 import { exitLeague } from '../../members/exit-league';
 import { listMembers, myMemberships } from '../../members/list-members';
 import { removeMember } from '../../members/remove-member';

@@ -33,12 +33,22 @@ describe('POST /leagues/:id/request-join and /join', () => {
       const { league } = await createLeague({ nbMaxTeams: 4 });
       const userId = newUserId();
 
-      const res = await request(app).post(`/leagues/${league.id}/${path}`).set(await asUser(userId)).send(team);
+      const res = await request(app)
+        .post(`/leagues/${league.id}/${path}`)
+        .set(await asUser(userId))
+        .send(team);
 
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ id: expect.any(String), status: 'pending', type: 'REQUESTED' });
       const membership = await Membership.findById(res.body.id);
-      expect(membership).toMatchObject({ userId, role: 'LEAGUE_USER', status: 'pending', type: 'REQUESTED', displayName: 'Pécs Panthers', teamId: null });
+      expect(membership).toMatchObject({
+        userId,
+        role: 'LEAGUE_USER',
+        status: 'pending',
+        type: 'REQUESTED',
+        displayName: 'Pécs Panthers',
+        teamId: null,
+      });
       expect(await SlotClaim.countDocuments({ membershipId: membership!._id })).toBe(1);
       expect(await FantasyTeam.countDocuments({ userId })).toBe(0);
     },
@@ -48,7 +58,10 @@ describe('POST /leagues/:id/request-join and /join', () => {
     const { league } = await createLeague({ adminUserId: null });
     const userId = newUserId();
 
-    const res = await request(app).post(`/leagues/${league.id}/join`).set(await asUser(userId)).send(team);
+    const res = await request(app)
+      .post(`/leagues/${league.id}/join`)
+      .set(await asUser(userId))
+      .send(team);
 
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), status: 'active', type: null });
@@ -62,7 +75,10 @@ describe('POST /leagues/:id/request-join and /join', () => {
     await addMember(league, { userId, status: 'pending' });
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/request-join`).set(await asUser(userId)).send(team);
+    const res = await request(app)
+      .post(`/leagues/${league.id}/request-join`)
+      .set(await asUser(userId))
+      .send(team);
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('You are already a member of this league or have a pending membership');
@@ -76,7 +92,10 @@ describe('POST /leagues/:id/request-join and /join', () => {
     await addMember(league, { status: 'pending' });
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/request-join`).set(await asUser(newUserId(), 'hu')).send(team);
+    const res = await request(app)
+      .post(`/leagues/${league.id}/request-join`)
+      .set(await asUser(newUserId(), 'hu'))
+      .send(team);
 
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({ code: 'conflict', message: 'A liga megtelt' });
@@ -91,7 +110,10 @@ describe('POST /leagues/:id/request-join and /join', () => {
     const { league } = await createLeague();
     const before = await databaseState();
 
-    const res = await request(app).post(`/leagues/${league.id}/request-join`).set(await asUser(newUserId())).send(payload);
+    const res = await request(app)
+      .post(`/leagues/${league.id}/request-join`)
+      .set(await asUser(newUserId()))
+      .send(payload);
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations.map((v: { property: string }) => v.property)).toEqual(properties);
@@ -141,7 +163,9 @@ describe('GET /leagues/:id/pending-members', () => {
     const invited = await addMember(league, { status: 'pending', type: 'INVITED' });
     await addMember(league);
 
-    const res = await request(app).get(`/leagues/${league.id}/pending-members`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .get(`/leagues/${league.id}/pending-members`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -152,7 +176,13 @@ describe('GET /leagues/:id/pending-members', () => {
         user: { id: requester, name: 'Csilla Tóth' },
         createdAt: requested.createdAt.toISOString(),
       },
-      { id: invited.id, type: 'INVITED', displayName: invited.displayName, user: null, createdAt: invited.createdAt.toISOString() },
+      {
+        id: invited.id,
+        type: 'INVITED',
+        displayName: invited.displayName,
+        user: null,
+        createdAt: invited.createdAt.toISOString(),
+      },
     ]);
   });
 });
@@ -163,23 +193,30 @@ describe('DELETE /leagues/:id/pending-members/:pendingId', () => {
     const userId = newUserId();
     const pending = await addMember(league, { userId, status: 'pending' });
 
-    const res = await request(app).delete(`/leagues/${league.id}/pending-members/${pending.id}`).set(await asUser(userId));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/pending-members/${pending.id}`)
+      .set(await asUser(userId));
 
     expect(res.status).toBe(204);
     expect(await Membership.findById(pending.id)).toBeNull();
     expect(await SlotClaim.countDocuments({ membershipId: pending._id })).toBe(0);
   });
 
-  it.each(['REQUESTED', 'INVITED'] as const)('when the admin removes a %s membership, then it and its slot are gone', async (type) => {
-    const { league, adminUserId } = await createLeague({ nbMaxTeams: 4 });
-    const pending = await addMember(league, { status: 'pending', type });
+  it.each(['REQUESTED', 'INVITED'] as const)(
+    'when the admin removes a %s membership, then it and its slot are gone',
+    async (type) => {
+      const { league, adminUserId } = await createLeague({ nbMaxTeams: 4 });
+      const pending = await addMember(league, { status: 'pending', type });
 
-    const res = await request(app).delete(`/leagues/${league.id}/pending-members/${pending.id}`).set(await asUser(adminUserId!));
+      const res = await request(app)
+        .delete(`/leagues/${league.id}/pending-members/${pending.id}`)
+        .set(await asUser(adminUserId!));
 
-    expect(res.status).toBe(204);
-    expect(await Membership.findById(pending.id)).toBeNull();
-    expect(await SlotClaim.countDocuments({ leagueId: league._id })).toBe(1);
-  });
+      expect(res.status).toBe(204);
+      expect(await Membership.findById(pending.id)).toBeNull();
+      expect(await SlotClaim.countDocuments({ leagueId: league._id })).toBe(1);
+    },
+  );
 
   it("when a user tries to remove someone else's request, then 403 and nothing changes", async () => {
     const { league } = await createLeague();
@@ -188,7 +225,9 @@ describe('DELETE /leagues/:id/pending-members/:pendingId', () => {
     const theirs = await addMember(league, { status: 'pending' });
     const before = await databaseState();
 
-    const res = await request(app).delete(`/leagues/${league.id}/pending-members/${theirs.id}`).set(await asUser(mine));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/pending-members/${theirs.id}`)
+      .set(await asUser(mine));
 
     expect(res.status).toBe(403);
     expect(await databaseState()).toEqual(before);
@@ -202,7 +241,9 @@ describe('DELETE /leagues/:id/pending-members/:pendingId', () => {
     const before = await databaseState();
 
     for (const id of [active.id, elsewhere.id, 'bad-id', newId()]) {
-      const res = await request(app).delete(`/leagues/${league.id}/pending-members/${id}`).set(await asUser(adminUserId!));
+      const res = await request(app)
+        .delete(`/leagues/${league.id}/pending-members/${id}`)
+        .set(await asUser(adminUserId!));
       expect(res.status).toBe(404);
     }
     expect(await databaseState()).toEqual(before);
@@ -218,13 +259,23 @@ describe('POST /pending-members/:id/accept', () => {
       .set(await asUser(userId))
       .send({ teamName: 'Győr Giants', timezone: 'Asia/Tokyo' });
 
-    const res = await request(app).post(`/pending-members/${joined.body.id}/accept`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .post(`/pending-members/${joined.body.id}/accept`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: joined.body.id, status: 'active', team: { id: expect.any(String), name: 'Győr Giants', logoUrl: null } });
+    expect(res.body).toEqual({
+      id: joined.body.id,
+      status: 'active',
+      team: { id: expect.any(String), name: 'Győr Giants', logoUrl: null },
+    });
     const membership = await Membership.findById(joined.body.id);
     expect(membership).toMatchObject({ status: 'active', role: 'LEAGUE_USER' });
-    expect(await FantasyTeam.findById(membership!.teamId)).toMatchObject({ userId, name: 'Győr Giants', timezone: 'Asia/Tokyo' });
+    expect(await FantasyTeam.findById(membership!.teamId)).toMatchObject({
+      userId,
+      name: 'Győr Giants',
+      timezone: 'Asia/Tokyo',
+    });
     expect(await SlotClaim.countDocuments({ membershipId: membership!._id })).toBe(1);
   });
 
@@ -232,7 +283,9 @@ describe('POST /pending-members/:id/accept', () => {
     const { league } = await createLeague();
     const pending = await addMember(league, { status: 'pending' });
 
-    const res = await request(app).post(`/pending-members/${pending.id}/accept`).set(await asSuperAdmin());
+    const res = await request(app)
+      .post(`/pending-members/${pending.id}/accept`)
+      .set(await asSuperAdmin());
 
     expect(res.status).toBe(200);
     expect((await Membership.findById(pending.id))?.status).toBe('active');
@@ -243,7 +296,9 @@ describe('POST /pending-members/:id/accept', () => {
     const pending = await addMember(league, { status: 'pending' });
     const h = await asUser(adminUserId!);
 
-    const answers = await Promise.all([1, 2, 3].map(() => request(app).post(`/pending-members/${pending.id}/accept`).set(h)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => request(app).post(`/pending-members/${pending.id}/accept`).set(h)),
+    );
 
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await FantasyTeam.countDocuments({ leagueId: league._id, userId: pending.userId })).toBe(1);
@@ -254,7 +309,9 @@ describe('POST /pending-members/:id/accept', () => {
     const invited = await addMember(league, { status: 'pending', type: 'INVITED' });
     const before = await databaseState();
 
-    const res = await request(app).post(`/pending-members/${invited.id}/accept`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .post(`/pending-members/${invited.id}/accept`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Only a request to join can be accepted here');
@@ -267,20 +324,29 @@ describe('POST /pending-members/:id/accept', () => {
     const pending = await addMember(league, { userId, status: 'pending' });
     const before = await databaseState();
 
-    const res = await request(app).post(`/pending-members/${pending.id}/accept`).set(await asUser(userId));
+    const res = await request(app)
+      .post(`/pending-members/${pending.id}/accept`)
+      .set(await asUser(userId));
 
     expect(res.status).toBe(403);
     expect(await databaseState()).toEqual(before);
   });
 
-  it.each([['unknown', newId()], ['malformed', 'zzz']])('when the id is %s, then 404', async (_label, id) => {
-    const res = await request(app).post(`/pending-members/${id}/accept`).set(await asSuperAdmin());
+  it.each([
+    ['unknown', newId()],
+    ['malformed', 'zzz'],
+  ])('when the id is %s, then 404', async (_label, id) => {
+    const res = await request(app)
+      .post(`/pending-members/${id}/accept`)
+      .set(await asSuperAdmin());
 
     expect(res.status).toBe(404);
   });
 
   it('when a visitor accepts, then 401', async () => {
-    const res = await request(app).post(`/pending-members/${newId()}/accept`).set(await asVisitor());
+    const res = await request(app)
+      .post(`/pending-members/${newId()}/accept`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(401);
   });
@@ -295,7 +361,11 @@ describe('team logos when joining', () => {
     const { league } = await createLeague({ adminUserId: null });
     const userId = newUserId();
 
-    const res = await withLogo(request(app).post(`/leagues/${league.id}/join`).set(await asUser(userId)));
+    const res = await withLogo(
+      request(app)
+        .post(`/leagues/${league.id}/join`)
+        .set(await asUser(userId)),
+    );
 
     expect(res.status).toBe(201);
     const created = await FantasyTeam.findOne({ leagueId: league._id, userId });
@@ -313,7 +383,9 @@ describe('team logos when joining', () => {
       .send({ ...team, ownerLogo: logoId });
     expect(asked.status).toBe(201);
 
-    const res = await request(app).post(`/pending-members/${asked.body.id}/accept`).set(await asUser(adminUserId!));
+    const res = await request(app)
+      .post(`/pending-members/${asked.body.id}/accept`)
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(200);
     expect(res.body.team).toEqual({ id: expect.any(String), name: team.teamName, logoUrl: `/api/files/${logoId}` });
@@ -323,10 +395,16 @@ describe('team logos when joining', () => {
   it('when a requester with an uploaded logo withdraws, then the picture goes with the request', async () => {
     const { league } = await createLeague();
     const userId = newUserId();
-    const asked = await withLogo(request(app).post(`/leagues/${league.id}/request-join`).set(await asUser(userId)));
+    const asked = await withLogo(
+      request(app)
+        .post(`/leagues/${league.id}/request-join`)
+        .set(await asUser(userId)),
+    );
     expect(await storedFileCount()).toBe(1);
 
-    const res = await request(app).delete(`/leagues/${league.id}/pending-members/${asked.body.id}`).set(await asUser(userId));
+    const res = await request(app)
+      .delete(`/leagues/${league.id}/pending-members/${asked.body.id}`)
+      .set(await asUser(userId));
 
     expect(res.status).toBe(204);
     expect(await storedFileCount()).toBe(0);
@@ -337,7 +415,11 @@ describe('team logos when joining', () => {
     for (let i = 0; i < 3; i++) await addMember(league);
     const before = await databaseState();
 
-    const res = await withLogo(request(app).post(`/leagues/${league.id}/request-join`).set(await asUser(newUserId())));
+    const res = await withLogo(
+      request(app)
+        .post(`/leagues/${league.id}/request-join`)
+        .set(await asUser(newUserId())),
+    );
 
     expect(res.status).toBe(409);
     expect(await databaseState()).toEqual(before);
@@ -347,7 +429,12 @@ describe('team logos when joining', () => {
     const { league } = await createLeague();
     const before = await databaseState();
 
-    const res = await withLogo(request(app).post(`/leagues/${league.id}/join`).set(await asUser(newUserId())), Buffer.from('not a picture'));
+    const res = await withLogo(
+      request(app)
+        .post(`/leagues/${league.id}/join`)
+        .set(await asUser(newUserId())),
+      Buffer.from('not a picture'),
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'logo', message: 'Unsupported Format' }]);

@@ -1,7 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import { teamCreateSchema } from '@hfl/contracts';
 import { callerId, callerLocale, imageUpload, isSuperAdmin, objectIdParam, requireUser, validate } from '@hfl/kit';
-import { isLeagueAdmin, leagueSlot, loadLeague, ownMembershipSlot, requireLeagueAdmin } from '../../leagues/league-access';
+import {
+  isLeagueAdmin,
+  leagueSlot,
+  loadLeague,
+  ownMembershipSlot,
+  requireLeagueAdmin,
+} from '../../leagues/league-access';
 import { acceptRequest } from '../../pending-members/accept-request';
 import { joinLeague } from '../../pending-members/join-league';
 import { listPendingMembers, removePendingMember } from '../../pending-members/pending-members';
@@ -19,7 +25,14 @@ export function pendingMembersRouter({ peers }: { peers: Peers }): Router {
     (mode: 'join' | 'request'): RequestHandler =>
     async (req, res) => {
       const joiner = { userId: callerId(req), locale: callerLocale(req), membership: ownMembershipSlot.get(res) };
-      const membership = await joinLeague(leagueSlot.get(res), mode, teamBody.valueOf(res), joiner, uploadsOf(res), peers);
+      const membership = await joinLeague(
+        leagueSlot.get(res),
+        mode,
+        teamBody.valueOf(res),
+        joiner,
+        uploadsOf(res),
+        peers,
+      );
       res.status(201).json({ id: membership.id as string, status: membership.status, type: membership.type ?? null });
     };
 

@@ -32,7 +32,9 @@ describe('GET /leagues/memberships/me/transfer-required', () => {
   it('when an admin asks, then only the administered leagues with other active members are listed', async () => {
     const { adminUserId, crowded } = await adminWithLeagues();
 
-    const res = await request(app).get('/leagues/memberships/me/transfer-required').set(await asUser(adminUserId));
+    const res = await request(app)
+      .get('/leagues/memberships/me/transfer-required')
+      .set(await asUser(adminUserId));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{ id: crowded.id, name: 'Crowded' }]);
@@ -45,14 +47,18 @@ describe('GET /leagues/memberships/me/transfer-required', () => {
       .post(`/leagues/${league.id}/members/${adminUserId}/transfer-rights/${member.userId}`)
       .set(await asUser(adminUserId!));
 
-    const res = await request(app).get('/leagues/memberships/me/transfer-required').set(await asUser(adminUserId!));
+    const res = await request(app)
+      .get('/leagues/memberships/me/transfer-required')
+      .set(await asUser(adminUserId!));
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
   it('when a visitor asks, then 401', async () => {
-    const res = await request(app).get('/leagues/memberships/me/transfer-required').set(await asVisitor());
+    const res = await request(app)
+      .get('/leagues/memberships/me/transfer-required')
+      .set(await asVisitor());
 
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('authentication_required');
@@ -63,7 +69,9 @@ describe('GET /internal/users/:userId/transfer-required', () => {
   it('when accounts asks about a user, then the same list comes back', async () => {
     const { adminUserId, crowded } = await adminWithLeagues();
 
-    const res = await request(app).get(`/internal/users/${adminUserId}/transfer-required`).set(await asAccounts());
+    const res = await request(app)
+      .get(`/internal/users/${adminUserId}/transfer-required`)
+      .set(await asAccounts());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{ id: crowded.id, name: 'Crowded' }]);
@@ -72,13 +80,17 @@ describe('GET /internal/users/:userId/transfer-required', () => {
   it('when a user (even the one asked about) calls, then 403', async () => {
     const { adminUserId } = await adminWithLeagues();
 
-    const res = await request(app).get(`/internal/users/${adminUserId}/transfer-required`).set(await asUser(adminUserId));
+    const res = await request(app)
+      .get(`/internal/users/${adminUserId}/transfer-required`)
+      .set(await asUser(adminUserId));
 
     expect(res.status).toBe(403);
   });
 
   it.each(['not-an-id', '{"$gt":""}', '65f00000000000000000000z'])('when the user id is %s, then 404', async (id) => {
-    const res = await request(app).get(`/internal/users/${encodeURIComponent(id)}/transfer-required`).set(await asAccounts());
+    const res = await request(app)
+      .get(`/internal/users/${encodeURIComponent(id)}/transfer-required`)
+      .set(await asAccounts());
 
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
@@ -98,7 +110,9 @@ describe('POST /internal/users/:userId/deleted', () => {
     await addMember(requested);
     expect(await SlotClaim.countDocuments({ leagueId: requested._id })).toBe(4);
 
-    const res = await request(app).post(`/internal/users/${userId}/deleted`).set(await asAccounts());
+    const res = await request(app)
+      .post(`/internal/users/${userId}/deleted`)
+      .set(await asAccounts());
 
     expect(res.status).toBe(204);
     expect(await League.findById(solo._id)).toBeNull();
@@ -117,13 +131,18 @@ describe('POST /internal/users/:userId/deleted', () => {
     const first = await addMember(league);
     await addMember(league);
 
-    const res = await request(app).post(`/internal/users/${userId}/deleted`).set(await asAccounts());
+    const res = await request(app)
+      .post(`/internal/users/${userId}/deleted`)
+      .set(await asAccounts());
 
     expect(res.status).toBe(204);
     const stored = await League.findById(league._id);
     expect(stored?.adminUserId).toBe(first.userId);
     expect(await Membership.findById(first._id)).toMatchObject({ role: 'LEAGUE_ADMIN' });
-    expect(await Membership.findOne({ leagueId: league._id, userId })).toMatchObject({ role: 'LEAGUE_USER', status: 'active' });
+    expect(await Membership.findOne({ leagueId: league._id, userId })).toMatchObject({
+      role: 'LEAGUE_USER',
+      status: 'active',
+    });
     expect(await Membership.countDocuments({ leagueId: league._id, role: 'LEAGUE_ADMIN' })).toBe(1);
   });
 
@@ -139,7 +158,9 @@ describe('POST /internal/users/:userId/deleted', () => {
     expect(asked.status).toBe(201);
     expect(await storedFileCount()).toBe(1);
 
-    const res = await request(app).post(`/internal/users/${userId}/deleted`).set(await asAccounts());
+    const res = await request(app)
+      .post(`/internal/users/${userId}/deleted`)
+      .set(await asAccounts());
 
     expect(res.status).toBe(204);
     expect(await Membership.findById(asked.body.id)).toBeNull();
@@ -151,10 +172,14 @@ describe('POST /internal/users/:userId/deleted', () => {
     await createLeague({ adminUserId: userId });
     const { league } = await createLeague();
     await addMember(league, { userId });
-    await request(app).post(`/internal/users/${userId}/deleted`).set(await asAccounts());
+    await request(app)
+      .post(`/internal/users/${userId}/deleted`)
+      .set(await asAccounts());
     const before = await databaseState();
 
-    const res = await request(app).post(`/internal/users/${userId}/deleted`).set(await asAccounts());
+    const res = await request(app)
+      .post(`/internal/users/${userId}/deleted`)
+      .set(await asAccounts());
 
     expect(res.status).toBe(204);
     expect(await databaseState()).toEqual(before);
@@ -165,7 +190,9 @@ describe('POST /internal/users/:userId/deleted', () => {
     await createLeague({ adminUserId: userId });
     const before = await databaseState();
 
-    const res = await request(app).post(`/internal/users/${userId}/deleted`).set(await asUser(userId));
+    const res = await request(app)
+      .post(`/internal/users/${userId}/deleted`)
+      .set(await asUser(userId));
 
     expect(res.status).toBe(403);
     expect(await databaseState()).toEqual(before);
@@ -175,7 +202,9 @@ describe('POST /internal/users/:userId/deleted', () => {
     await createLeague();
     const before = await databaseState();
 
-    const res = await request(app).post('/internal/users/%7B%22%24ne%22%3Anull%7D/deleted').set(await asAccounts());
+    const res = await request(app)
+      .post('/internal/users/%7B%22%24ne%22%3Anull%7D/deleted')
+      .set(await asAccounts());
 
     expect(res.status).toBe(404);
     expect(await databaseState()).toEqual(before);

@@ -1,7 +1,14 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose, { Types } from 'mongoose';
-import { DEMO_PREVIOUS_SEASON_ID, DEMO_SEASON_ID, DRAFT_INTERNAL, PAGE_SIZE_MAX, type DraftPoolPlayer, type PlayerSummary } from '@hfl/contracts';
+import {
+  DEMO_PREVIOUS_SEASON_ID,
+  DEMO_SEASON_ID,
+  DRAFT_INTERNAL,
+  PAGE_SIZE_MAX,
+  type DraftPoolPlayer,
+  type PlayerSummary,
+} from '@hfl/contracts';
 import { SeedMark } from '@hfl/kit/seed-marks';
 import { Game } from '../../models/game';
 import { Player } from '../../models/player';
@@ -34,7 +41,9 @@ setUpStatsTests(
 );
 
 const draftPool = async (seasonId: string) =>
-  request(app).get(DRAFT_INTERNAL.draftPool(seasonId)).set(await asService());
+  request(app)
+    .get(DRAFT_INTERNAL.draftPool(seasonId))
+    .set(await asService());
 
 const names = (players: DraftPoolPlayer[]) => players.map((player) => player.name);
 
@@ -73,7 +82,13 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
     const elsewhere = await createPlayer(bulls!._id, 'TE', 'Zed Elsewhere');
     const older = await finishedSeason(NEXT_YEAR - 2, eagles!._id, wolves!._id);
     const previous = await finishedSeason(NEXT_YEAR - 1, eagles!._id, wolves!._id);
-    const week2 = await Game.create({ seasonId: previous.season._id, week: 2, date: `${NEXT_YEAR - 1}-04-08`, team1Id: eagles!._id, team2Id: wolves!._id });
+    const week2 = await Game.create({
+      seasonId: previous.season._id,
+      week: 2,
+      date: `${NEXT_YEAR - 1}-04-08`,
+      team1Id: eagles!._id,
+      team2Id: wolves!._id,
+    });
     await createStat(previous.game, quinn, { td: 2 }, 12.5);
     await createStat(week2, quinn, { td: 1 }, 6);
     await createStat(playedFor(previous.game, wolves!._id), rob, { td: 4 }, 25);
@@ -88,7 +103,17 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.players).toEqual([
-      { id: rob.id, name: 'Rob Runner', position: 'RB', teamId: wolves!.id, teamName: 'Wolves', jerseyNumber: null, photoUrl: null, rank: 1, rankPoints: 25 },
+      {
+        id: rob.id,
+        name: 'Rob Runner',
+        position: 'RB',
+        teamId: wolves!.id,
+        teamName: 'Wolves',
+        jerseyNumber: null,
+        photoUrl: null,
+        rank: 1,
+        rankPoints: 25,
+      },
       {
         id: quinn.id,
         name: 'Quinn Back',
@@ -100,18 +125,54 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
         rank: 2,
         rankPoints: 18.5,
       },
-      { id: mover.id, name: 'Mo Mover', position: 'WR', teamId: eagles!.id, teamName: 'Eagles', jerseyNumber: null, photoUrl: null, rank: 3, rankPoints: 10 },
-      { id: anna.id, name: 'Anna Wide', position: 'WR', teamId: wolves!.id, teamName: 'Wolves', jerseyNumber: null, photoUrl: null, rank: 4, rankPoints: 0 },
-      { id: bela.id, name: 'Béla Kicker', position: 'K', teamId: eagles!.id, teamName: 'Eagles', jerseyNumber: null, photoUrl: null, rank: 5, rankPoints: 0 },
+      {
+        id: mover.id,
+        name: 'Mo Mover',
+        position: 'WR',
+        teamId: eagles!.id,
+        teamName: 'Eagles',
+        jerseyNumber: null,
+        photoUrl: null,
+        rank: 3,
+        rankPoints: 10,
+      },
+      {
+        id: anna.id,
+        name: 'Anna Wide',
+        position: 'WR',
+        teamId: wolves!.id,
+        teamName: 'Wolves',
+        jerseyNumber: null,
+        photoUrl: null,
+        rank: 4,
+        rankPoints: 0,
+      },
+      {
+        id: bela.id,
+        name: 'Béla Kicker',
+        position: 'K',
+        teamId: eagles!.id,
+        teamName: 'Eagles',
+        jerseyNumber: null,
+        photoUrl: null,
+        rank: 5,
+        rankPoints: 0,
+      },
     ]);
   });
 
   it("when there is no earlier season, then every player ranks on 0 points in the owner's order, the season's own points aside", async () => {
     const [eagles, wolves] = await createTeams('Eagles', 'Wolves');
     const zoltan = await createPlayer(eagles!._id, 'QB', 'Zoltán Zord');
-    const twins = [await createPlayer(wolves!._id, 'RB', 'Kim Same'), await createPlayer(eagles!._id, 'RB', 'Kim Same')];
+    const twins = [
+      await createPlayer(wolves!._id, 'RB', 'Kim Same'),
+      await createPlayer(eagles!._id, 'RB', 'Kim Same'),
+    ];
     const adam = await createPlayer(wolves!._id, 'TE', 'Ádám Alsó');
-    const { season, games } = await createSeason([{ week: 1, team1: eagles!._id, team2: wolves!._id }], { status: 'ongoing', currentWeek: 1 });
+    const { season, games } = await createSeason([{ week: 1, team1: eagles!._id, team2: wolves!._id }], {
+      status: 'ongoing',
+      currentWeek: 1,
+    });
     // The drafted season's own statistics are not its ranking.
     await createStat(games[0]!, zoltan, { td: 5 }, 30);
     // A season ending after this one started is not "before" it.
@@ -136,7 +197,7 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
     ]);
   });
 
-  it('when players tie on points, then the owner\'s order decides: names in the Hungarian alphabet', async () => {
+  it("when players tie on points, then the owner's order decides: names in the Hungarian alphabet", async () => {
     const [eagles, wolves] = await createTeams('Eagles', 'Wolves');
     const previous = await finishedSeason(NEXT_YEAR - 1, eagles!._id, wolves!._id);
     const tied = await Promise.all(
@@ -157,7 +218,10 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
     const season = await SeasonModel.create({
       startsAt: `${NEXT_YEAR}-03-10`,
       endsAt: `${NEXT_YEAR}-08-31`,
-      draftWindow: { startDate: new Date(`${NEXT_YEAR}-03-01T10:00:00Z`), endDate: new Date(`${NEXT_YEAR}-03-01T14:00:00Z`) },
+      draftWindow: {
+        startDate: new Date(`${NEXT_YEAR}-03-01T10:00:00Z`),
+        endDate: new Date(`${NEXT_YEAR}-03-01T14:00:00Z`),
+      },
       nbPlayoffWeeks: 1,
       nbMaxFantasyTeams: 4,
       nbWeeks: 0,
@@ -175,10 +239,24 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
   it("when the demo league's 320 players are drafted the season after, then the pool is the owner's list of that season, read with one query per collection", async () => {
     await seed();
     const demo = await SeasonModel.findById(DEMO_SEASON_ID).lean();
-    await SeasonModel.updateOne({ _id: demo!._id }, { $set: { status: 'finished', activeKey: demo!._id.toHexString() } });
-    const clubs = [...new Set((await Game.find({ seasonId: demo!._id }).lean()).flatMap((game) => [game.team1Id.toHexString(), game.team2Id.toHexString()]))];
+    await SeasonModel.updateOne(
+      { _id: demo!._id },
+      { $set: { status: 'finished', activeKey: demo!._id.toHexString() } },
+    );
+    const clubs = [
+      ...new Set(
+        (await Game.find({ seasonId: demo!._id }).lean()).flatMap((game) => [
+          game.team1Id.toHexString(),
+          game.team2Id.toHexString(),
+        ]),
+      ),
+    ];
     const year = Number(demo!.endsAt.slice(0, 4)) + 1;
-    const schedule = clubs.map((id, i) => ({ week: 1 + Math.floor(i / 2), team1: new Types.ObjectId(id), team2: new Types.ObjectId(clubs[(i + 1) % clubs.length]!) }));
+    const schedule = clubs.map((id, i) => ({
+      week: 1 + Math.floor(i / 2),
+      team1: new Types.ObjectId(id),
+      team2: new Types.ObjectId(clubs[(i + 1) % clubs.length]!),
+    }));
     const { season } = await createSeason(schedule, { startsAt: `${year}-03-10`, endsAt: `${year}-08-31` });
     const ownerList = await ownerListByPoints(demo!._id.toHexString());
     const queries: string[] = [];
@@ -230,7 +308,9 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
     const [eagles, wolves] = await createTeams('Eagles', 'Wolves');
     const { season } = await createSeason([{ week: 1, team1: eagles!._id, team2: wolves!._id }]);
 
-    const res = await request(app).get(DRAFT_INTERNAL.draftPool(season.id)).set(await headers());
+    const res = await request(app)
+      .get(DRAFT_INTERNAL.draftPool(season.id))
+      .set(await headers());
 
     expect(res.status).toBe(403);
     expect(res.body.error.code).toEqual(expect.any(String));

@@ -10,7 +10,7 @@ import {
   type Position,
   type ScoreConfig,
 } from '@hfl/contracts';
-import { setUpServiceTests, stopWithTestDatabase } from '@hfl/kit/testing';
+import { stopWithTestDatabase } from '@hfl/kit/testing';
 import { Game } from '../../models/game';
 import { PlayerStat } from '../../models/player-stat';
 import { ScoreConfigModel } from '../../models/score-config';
@@ -82,7 +82,17 @@ function statsFor(position: Position): PlayerStats {
 
 /** A complete sheet for the players listed before the first save (28–21 by default). */
 function fullSheet(w: World, extra: Partial<{ scoreTeam1: number; scoreTeam2: number; force: boolean }> = {}) {
-  const listed = [w.players.qb, w.players.rb, w.players.k, w.players.def, w.players.hc, w.players.injured, w.players.wolfQb, w.players.wolfDef, w.players.wolfHc];
+  const listed = [
+    w.players.qb,
+    w.players.rb,
+    w.players.k,
+    w.players.def,
+    w.players.hc,
+    w.players.injured,
+    w.players.wolfQb,
+    w.players.wolfDef,
+    w.players.wolfHc,
+  ];
   return {
     scoreTeam1: 28,
     scoreTeam2: 21,
@@ -94,10 +104,12 @@ function fullSheet(w: World, extra: Partial<{ scoreTeam1: number; scoreTeam2: nu
 const lineNames = (side: { players: { name: string }[] }) => side.players.map((player) => player.name);
 
 describe('GET /games/:id', () => {
-  it('when no sheet was saved yet, then each side lists its club\'s players not inactive, by position then name', async () => {
+  it("when no sheet was saved yet, then each side lists its club's players not inactive, by position then name", async () => {
     const w = await world();
 
-    const res = await request(app).get(`/games/${w.round2.id}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/games/${w.round2.id}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -112,7 +124,14 @@ describe('GET /games/:id', () => {
       hasStats: false,
     });
     expect(res.body.team1).toMatchObject({ id: w.teams.eagles.id, name: 'Eagles', score: null });
-    expect(lineNames(res.body.team1)).toEqual(['Quinn Back', 'Ray Runner', 'Abe Injured', 'Kim Kicker', 'Eagles Defense', 'Harry Coach']);
+    expect(lineNames(res.body.team1)).toEqual([
+      'Quinn Back',
+      'Ray Runner',
+      'Abe Injured',
+      'Kim Kicker',
+      'Eagles Defense',
+      'Harry Coach',
+    ]);
     expect(lineNames(res.body.team2)).toEqual(['Wes Wolf', 'Wolves Defense', 'Hank Coach']);
     expect(res.body.team1.players[0]).toEqual({
       id: w.players.qb.id,
@@ -130,13 +149,17 @@ describe('GET /games/:id', () => {
   ] as const)('when the game is in %s, then its flags say what may change', async (_case, round, flags) => {
     const w = await world();
 
-    const res = await request(app).get(`/games/${w[round].id}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/games/${w[round].id}`)
+      .set(await asVisitor());
 
     expect(res.body).toMatchObject(flags);
   });
 
   it.each([['nope'], [new Types.ObjectId().toHexString()]])('when the game id is %s, then 404', async (id) => {
-    const res = await request(app).get(`/games/${id}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/games/${id}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(404);
   });
@@ -147,7 +170,10 @@ describe('POST /games/:id/scores', () => {
     const w = await world();
     const sheet = fullSheet(w);
 
-    const res = await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(sheet);
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(sheet);
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ hasStats: true, team1: { score: 28 }, team2: { score: 21 } });
@@ -161,7 +187,9 @@ describe('POST /games/:id/scores', () => {
     // Win 6 + 28 × 0.25 + margin 7 (0–8) 3; the loser: -6 and -3.
     expect([of(w.players.hc.id).points, of(w.players.wolfHc.id).points]).toEqual([16, -9]);
     for (const stat of stats) {
-      expect(stat.points).toBe(fantasyPoints(stat.position as Position, stat.stats as PlayerStats, DEFAULT_SCORE_CONFIG));
+      expect(stat.points).toBe(
+        fantasyPoints(stat.position as Position, stat.stats as PlayerStats, DEFAULT_SCORE_CONFIG),
+      );
       expect(stat).toMatchObject({ seasonId: w.season._id, week: 2, gameId: w.round2._id });
     }
     expect(of(w.players.qb.id).teamId).toEqual(w.teams.eagles._id);
@@ -178,10 +206,21 @@ describe('POST /games/:id/scores', () => {
 
   it('when the owner saved a score configuration, then the sheet is scored with it', async () => {
     const w = await world();
-    const config: ScoreConfig = { ...(structuredClone(DEFAULT_SCORE_CONFIG) as ScoreConfig), pass_yds: { operation: '/', sign: '+', points: 25 } };
-    await request(app).post('/score-configs').set(await asOwner()).send(config).expect(200);
+    const config: ScoreConfig = {
+      ...(structuredClone(DEFAULT_SCORE_CONFIG) as ScoreConfig),
+      pass_yds: { operation: '/', sign: '+', points: 25 },
+    };
+    await request(app)
+      .post('/score-configs')
+      .set(await asOwner())
+      .send(config)
+      .expect(200);
 
-    await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(fullSheet(w)).expect(200);
+    await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w))
+      .expect(200);
 
     const qb = (await PlayerStat.findOne({ playerId: w.players.qb._id }).lean())!;
     expect(qb.points).toBe(fantasyPoints('QB', statsFor('QB'), config));
@@ -191,7 +230,11 @@ describe('POST /games/:id/scores', () => {
   it('when a tie is saved, then the coaches score nothing for margins and the defences their points allowed', async () => {
     const w = await world();
 
-    await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(fullSheet(w, { scoreTeam1: 3, scoreTeam2: 3 })).expect(200);
+    await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w, { scoreTeam1: 3, scoreTeam2: 3 }))
+      .expect(200);
 
     const hc = (await PlayerStat.findOne({ playerId: w.players.hc._id }).lean())!;
     const def = (await PlayerStat.findOne({ playerId: w.players.def._id }).lean())!;
@@ -202,13 +245,24 @@ describe('POST /games/:id/scores', () => {
 
   it('when the sheet is saved again, then the lines are overwritten, never doubled', async () => {
     const w = await world();
-    await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(fullSheet(w)).expect(200);
+    await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w))
+      .expect(200);
 
-    const res = await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(fullSheet(w, { scoreTeam1: 10, scoreTeam2: 30 }));
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w, { scoreTeam1: 10, scoreTeam2: 30 }));
 
     expect(res.status).toBe(200);
     expect(await PlayerStat.countDocuments()).toBe(9);
-    expect((await PlayerStat.findOne({ playerId: w.players.hc._id }).lean())!.stats).toEqual({ win_loss: -1, pts_gained: 10, score_difference: -20 });
+    expect((await PlayerStat.findOne({ playerId: w.players.hc._id }).lean())!.stats).toEqual({
+      win_loss: -1,
+      pts_gained: 10,
+      score_difference: -20,
+    });
   });
 
   it('when a listed player misses statistics, then 400 names each missing one and nothing is stored', async () => {
@@ -218,7 +272,10 @@ describe('POST /games/:id/scores', () => {
     sheet.players[w.players.qb.id] = qbStats;
     delete sheet.players[w.players.k.id];
 
-    const res = await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(sheet);
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(sheet);
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([
@@ -235,7 +292,10 @@ describe('POST /games/:id/scores', () => {
     sheet.players[w.players.bull.id] = statsFor('TE');
     sheet.players[w.players.benched.id] = statsFor('WR');
 
-    const res = await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(sheet);
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(sheet);
 
     expect(res.status).toBe(200);
     expect(lineNames(res.body.team1)).toEqual([
@@ -253,23 +313,44 @@ describe('POST /games/:id/scores', () => {
 
   it('when the sheet was saved, then later changes to the club do not change its lines', async () => {
     const w = await world();
-    await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(fullSheet(w)).expect(200);
+    await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w))
+      .expect(200);
     await createPlayer(w.teams.eagles._id, 'WR', 'New Signing');
 
-    const res = await request(app).get(`/games/${w.round2.id}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/games/${w.round2.id}`)
+      .set(await asVisitor());
 
     expect(lineNames(res.body.team1)).not.toContain('New Signing');
     expect(res.body.team1.players).toHaveLength(6);
   });
 
   it.each([
-    ['an added player who does not exist', (_w: World) => ({ addPlayersTeam1: [new Types.ObjectId().toHexString()] }), 'addPlayersTeam1'],
-    ['a player added to the side he is not on', (w: World) => ({ addPlayersTeam2: [w.players.qb.id] }), 'addPlayersTeam2'],
-    ['statistics of a player not in the game', (w: World) => ({ players: { ...fullSheet(w).players, [w.players.bull.id]: statsFor('TE') } }), null],
+    [
+      'an added player who does not exist',
+      (_w: World) => ({ addPlayersTeam1: [new Types.ObjectId().toHexString()] }),
+      'addPlayersTeam1',
+    ],
+    [
+      'a player added to the side he is not on',
+      (w: World) => ({ addPlayersTeam2: [w.players.qb.id] }),
+      'addPlayersTeam2',
+    ],
+    [
+      'statistics of a player not in the game',
+      (w: World) => ({ players: { ...fullSheet(w).players, [w.players.bull.id]: statsFor('TE') } }),
+      null,
+    ],
   ])('when the sheet has %s, then 400 "Some players do not play in this game"', async (_case, change, property) => {
     const w = await world();
 
-    const res = await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send({ ...fullSheet(w), ...change(w) });
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send({ ...fullSheet(w), ...change(w) });
 
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Some players do not play in this game');
@@ -285,11 +366,19 @@ describe('POST /games/:id/scores', () => {
     ['a score that is text', { scoreTeam1: 'many' }, 'scoreTeam1', 'Score must be a number from 0 to 999'],
     ['an operator as the score', { scoreTeam1: { $gt: 0 } }, 'scoreTeam1', 'Score must be a number from 0 to 999'],
     ['an operator as the players', { players: { $gt: '' } }, 'players', 'Invalid data provided'],
-    ['an operator as an added player', { addPlayersTeam1: [{ $gt: '' }] }, 'addPlayersTeam1[0]', 'Invalid data provided'],
+    [
+      'an operator as an added player',
+      { addPlayersTeam1: [{ $gt: '' }] },
+      'addPlayersTeam1[0]',
+      'Invalid data provided',
+    ],
   ])('when the sheet has %s, then 400 and nothing is stored', async (_case, change, property, message) => {
     const w = await world();
 
-    const res = await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send({ ...fullSheet(w), ...change });
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send({ ...fullSheet(w), ...change });
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toContainEqual({ property, message });
@@ -301,16 +390,24 @@ describe('POST /games/:id/scores', () => {
     const sheet = fullSheet(w);
     sheet.players[w.players.rb.id] = { ...statsFor('RB'), td: 1.5 };
 
-    const res = await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(sheet);
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(sheet);
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: `players.${w.players.rb.id}.td`, message: 'Must be a whole number' }]);
+    expect(res.body.error.violations).toEqual([
+      { property: `players.${w.players.rb.id}.td`, message: 'Must be a whole number' },
+    ]);
   });
 
   it('when the round is frozen, then the sheet is saved without force', async () => {
     const w = await world({ status: 'ongoing', currentWeek: 3, isWeekActive: true, frozenWeeks: [2] });
 
-    const res = await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(fullSheet(w));
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w));
 
     expect(res.status).toBe(200);
     expect(fantasy.calls).toEqual([]);
@@ -319,24 +416,37 @@ describe('POST /games/:id/scores', () => {
   it('when the round is locked, then only a force-edit saves it, and fantasy is told the round changed', async () => {
     const w = await world();
 
-    const refused = await request(app).post(`/games/${w.round1.id}/scores`).set(await asOwner()).send(fullSheet(w));
+    const refused = await request(app)
+      .post(`/games/${w.round1.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w));
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('This round is locked: use force edit to change its statistics');
     expect(await PlayerStat.countDocuments()).toBe(0);
 
-    const forced = await request(app).post(`/games/${w.round1.id}/scores`).set(await asOwner()).send(fullSheet(w, { force: true }));
+    const forced = await request(app)
+      .post(`/games/${w.round1.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w, { force: true }));
 
     expect(forced.status).toBe(200);
     expect(await PlayerStat.countDocuments({ week: 1 })).toBe(9);
     expect(fantasy.calls).toEqual([
-      expect.objectContaining({ path: '/internal/week-points', service: 'stats', body: { seasonId: w.season.id, weeks: [1] } }),
+      expect.objectContaining({
+        path: '/internal/week-points',
+        service: 'stats',
+        body: { seasonId: w.season.id, weeks: [1] },
+      }),
     ]);
   });
 
   it('when the round has not started, then 409 even with force', async () => {
     const w = await world();
 
-    const res = await request(app).post(`/games/${w.round3.id}/scores`).set(await asOwner()).send(fullSheet(w, { force: true }));
+    const res = await request(app)
+      .post(`/games/${w.round3.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w, { force: true }));
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('This round has not started yet');
@@ -346,7 +456,10 @@ describe('POST /games/:id/scores', () => {
   it('when the season is finished, then 409 even with force', async () => {
     const w = await world({ status: 'finished', currentWeek: 3 });
 
-    const res = await request(app).post(`/games/${w.round2.id}/scores`).set(await asOwner()).send(fullSheet(w, { force: true }));
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w, { force: true }));
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('This season is finished');
@@ -358,7 +471,10 @@ describe('POST /games/:id/scores', () => {
   ] as const)('when %s tries, then %i and nothing is stored', async (_who, status, headers) => {
     const w = await world();
 
-    const res = await request(app).post(`/games/${w.round2.id}/scores`).set(await headers()).send(fullSheet(w));
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await headers())
+      .send(fullSheet(w));
 
     expect(res.status).toBe(status);
     expect(await PlayerStat.countDocuments()).toBe(0);
@@ -375,7 +491,10 @@ describe('POST /games/:id/date', () => {
   ] as const)('when the game is in %s, then the date changes', async (_case, round, state) => {
     const w = await world(Object.keys(state).length ? (state as SeasonStateSpec) : undefined);
 
-    const res = await request(app).post(`/games/${w[round].id}/date`).set(await asOwner()).send({ date: newDate });
+    const res = await request(app)
+      .post(`/games/${w[round].id}/date`)
+      .set(await asOwner())
+      .send({ date: newDate });
 
     expect(res.status).toBe(200);
     expect(res.body.date).toBe(newDate);
@@ -388,7 +507,10 @@ describe('POST /games/:id/date', () => {
   ] as const)('when the game is in %s, then 409 and the date stays', async (_case, state) => {
     const w = await world(Object.keys(state).length ? (state as SeasonStateSpec) : undefined);
 
-    const res = await request(app).post(`/games/${w.round1.id}/date`).set(await asOwner()).send({ date: newDate });
+    const res = await request(app)
+      .post(`/games/${w.round1.id}/date`)
+      .set(await asOwner())
+      .send({ date: newDate });
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('The date of a locked round cannot be changed');
@@ -400,10 +522,15 @@ describe('POST /games/:id/date', () => {
     async (body) => {
       const w = await world();
 
-      const res = await request(app).post(`/games/${w.round2.id}/date`).set(await asOwner()).send(body);
+      const res = await request(app)
+        .post(`/games/${w.round2.id}/date`)
+        .set(await asOwner())
+        .send(body);
 
       expect(res.status).toBe(400);
-      expect(res.body.error.violations).toEqual([{ property: 'date', message: 'This date is invalid, use DD/MM/YYYY format' }]);
+      expect(res.body.error.violations).toEqual([
+        { property: 'date', message: 'This date is invalid, use DD/MM/YYYY format' },
+      ]);
       expect((await Game.findById(w.round2._id).lean())!.date).toBe(w.round2.date);
     },
   );
@@ -414,7 +541,10 @@ describe('POST /games/:id/date', () => {
   ] as const)('when %s tries, then %i', async (_who, status, headers) => {
     const w = await world();
 
-    const res = await request(app).post(`/games/${w.round2.id}/date`).set(await headers()).send({ date: newDate });
+    const res = await request(app)
+      .post(`/games/${w.round2.id}/date`)
+      .set(await headers())
+      .send({ date: newDate });
 
     expect(res.status).toBe(status);
     expect((await Game.findById(w.round2._id).lean())!.date).toBe(w.round2.date);

@@ -55,12 +55,17 @@ function multipart(req: request.Test, fields: Record<string, unknown>, photo?: B
 
 const storedPlayers = async () => Player.find().sort({ _id: 1 }).lean();
 
-
 describe('POST /players', () => {
   it('when the owner adds a player with a photo, then 201 with the details, the player stored and the photo in content', async () => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await multipart(request(app).post('/players').set(await asOwner()), quarterback(eagles!.id), TEST_IMAGES.png);
+    const res = await multipart(
+      request(app)
+        .post('/players')
+        .set(await asOwner()),
+      quarterback(eagles!.id),
+      TEST_IMAGES.png,
+    );
 
     expect(res.status).toBe(201);
     const files = await storedFileIds();
@@ -95,7 +100,9 @@ describe('POST /players', () => {
         photoFileId: files[0],
       }),
     ]);
-    const served = await request(contentUrl()).get(`/files/${files[0]}`).set(await asVisitor());
+    const served = await request(contentUrl())
+      .get(`/files/${files[0]}`)
+      .set(await asVisitor());
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
   });
@@ -103,7 +110,10 @@ describe('POST /players', () => {
   it('when the owner adds a player as JSON without a photo, then 201 and no file is stored', async () => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await request(app).post('/players').set(await asOwner()).send(quarterback(eagles!.id));
+    const res = await request(app)
+      .post('/players')
+      .set(await asOwner())
+      .send(quarterback(eagles!.id));
 
     expect(res.status).toBe(201);
     expect(res.body.photoUrl).toBeNull();
@@ -114,17 +124,29 @@ describe('POST /players', () => {
   it('when the player is a DEF, then birth date, height, weight and jersey are stored as null whatever was sent', async () => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await multipart(request(app).post('/players').set(await asOwner()), {
-      ...quarterback(eagles!.id),
-      name: 'Eagles Defense',
-      position: 'DEF',
-      birthDate: 'not a date',
-      height: 'tall',
-    });
+    const res = await multipart(
+      request(app)
+        .post('/players')
+        .set(await asOwner()),
+      {
+        ...quarterback(eagles!.id),
+        name: 'Eagles Defense',
+        position: 'DEF',
+        birthDate: 'not a date',
+        height: 'tall',
+      },
+    );
 
     expect(res.status).toBe(201);
     expect(res.body).toEqual(
-      expect.objectContaining({ birthDate: null, age: null, height: null, weight: null, jerseyNumber: null, group: 'defense' }),
+      expect.objectContaining({
+        birthDate: null,
+        age: null,
+        height: null,
+        weight: null,
+        jerseyNumber: null,
+        group: 'defense',
+      }),
     );
     expect(await storedPlayers()).toEqual([
       expect.objectContaining({ position: 'DEF', birthDate: null, height: null, weight: null, jerseyNumber: null }),
@@ -141,7 +163,13 @@ describe('POST /players', () => {
 
     expect(res.status).toBe(201);
     expect(await storedPlayers()).toEqual([
-      expect.objectContaining({ position: 'HC', birthDate: `${THIS_YEAR - 30}-01-01`, height: null, weight: null, jerseyNumber: null }),
+      expect.objectContaining({
+        position: 'HC',
+        birthDate: `${THIS_YEAR - 30}-01-01`,
+        height: null,
+        weight: null,
+        jerseyNumber: null,
+      }),
     ]);
   });
 
@@ -150,8 +178,18 @@ describe('POST /players', () => {
     ['no position', { position: '' }, 'position', 'Position is required'],
     ['an unknown position', { position: 'LB' }, 'position', 'Position is required'],
     ['no birth date', { birthDate: '' }, 'birthDate', 'This date is invalid, use DD/MM/YYYY format'],
-    ['an impossible birth date', { birthDate: '2000-02-30' }, 'birthDate', 'This date is invalid, use DD/MM/YYYY format'],
-    ['a display-format birth date', { birthDate: '01/01/2000' }, 'birthDate', 'This date is invalid, use DD/MM/YYYY format'],
+    [
+      'an impossible birth date',
+      { birthDate: '2000-02-30' },
+      'birthDate',
+      'This date is invalid, use DD/MM/YYYY format',
+    ],
+    [
+      'a display-format birth date',
+      { birthDate: '01/01/2000' },
+      'birthDate',
+      'This date is invalid, use DD/MM/YYYY format',
+    ],
     ['no height', { height: '' }, 'height', 'Height must be an integer'],
     ['a height in words', { height: 'tall' }, 'height', 'Height must be an integer'],
     ['a fractional height', { height: '180.5' }, 'height', 'Height must be an integer'],
@@ -167,24 +205,29 @@ describe('POST /players', () => {
     ['no team', { teamId: '' }, 'teamId', 'Please select team'],
     ['a malformed team', { teamId: 'eagles' }, 'teamId', 'Please select team'],
     ['an unknown team', { teamId: new Types.ObjectId().toHexString() }, 'teamId', 'Unknown team'],
-  ])('when the form has %s, then 400 on that field and neither player nor photo is stored', async (_case, change, property, message) => {
-    const [eagles] = await createTeams('Eagles');
+  ])(
+    'when the form has %s, then 400 on that field and neither player nor photo is stored',
+    async (_case, change, property, message) => {
+      const [eagles] = await createTeams('Eagles');
 
-    const res = await multipart(
-      request(app).post('/players').set(await asOwner()),
-      { ...quarterback(eagles!.id), ...change },
-      TEST_IMAGES.png,
-    );
+      const res = await multipart(
+        request(app)
+          .post('/players')
+          .set(await asOwner()),
+        { ...quarterback(eagles!.id), ...change },
+        TEST_IMAGES.png,
+      );
 
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({
-      code: 'input_invalid',
-      message: 'Invalid data provided',
-      violations: [expect.objectContaining({ property, message })],
-    });
-    expect(await storedPlayers()).toEqual([]);
-    expect(await storedFileIds()).toEqual([]);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({
+        code: 'input_invalid',
+        message: 'Invalid data provided',
+        violations: [expect.objectContaining({ property, message })],
+      });
+      expect(await storedPlayers()).toEqual([]);
+      expect(await storedFileIds()).toEqual([]);
+    },
+  );
 
   it.each([
     ['the bounds', { height: 150, weight: 40, jerseyNumber: 1 }],
@@ -192,7 +235,10 @@ describe('POST /players', () => {
   ])('when the measures are at %s, then the player is stored', async (_case, measures) => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await request(app).post('/players').set(await asOwner()).send({ ...quarterback(eagles!.id), ...measures });
+    const res = await request(app)
+      .post('/players')
+      .set(await asOwner())
+      .send({ ...quarterback(eagles!.id), ...measures });
 
     expect(res.status).toBe(201);
     expect(await storedPlayers()).toEqual([expect.objectContaining(measures)]);
@@ -206,7 +252,10 @@ describe('POST /players', () => {
   ])('when the JSON has %s, then 400 and nothing is stored', async (_case, change, property) => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await request(app).post('/players').set(await asOwner()).send({ ...quarterback(eagles!.id), ...change });
+    const res = await request(app)
+      .post('/players')
+      .set(await asOwner())
+      .send({ ...quarterback(eagles!.id), ...change });
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations.map((v: { property: string }) => v.property)).toEqual([property]);
@@ -217,7 +266,13 @@ describe('POST /players', () => {
     const [eagles] = await createTeams('Eagles');
     const big = Buffer.concat([TEST_IMAGES.png, Buffer.alloc(IMAGE_UPLOAD.maxBytes + 1 - TEST_IMAGES.png.length)]);
 
-    const res = await multipart(request(app).post('/players').set(await asOwner()), quarterback(eagles!.id), big);
+    const res = await multipart(
+      request(app)
+        .post('/players')
+        .set(await asOwner()),
+      quarterback(eagles!.id),
+      big,
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([
@@ -230,7 +285,13 @@ describe('POST /players', () => {
   it('when the photo is not a picture by its bytes (text called photo.png), then 400 on the photo and nothing is stored', async () => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await multipart(request(app).post('/players').set(await asOwner()), quarterback(eagles!.id), Buffer.from('not a picture'));
+    const res = await multipart(
+      request(app)
+        .post('/players')
+        .set(await asOwner()),
+      quarterback(eagles!.id),
+      Buffer.from('not a picture'),
+    );
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([
@@ -242,9 +303,17 @@ describe('POST /players', () => {
 
   it('when content cannot store the photo, then 503 and no player is stored', async () => {
     const [eagles] = await createTeams('Eagles');
-    const withoutContent = buildApp(loadStatsConfig(testEnv(mongoose.connection.name, { CONTENT_URL: UNREACHABLE_URL })));
+    const withoutContent = buildApp(
+      loadStatsConfig(testEnv(mongoose.connection.name, { CONTENT_URL: UNREACHABLE_URL })),
+    );
 
-    const res = await multipart(request(withoutContent).post('/players').set(await asOwner()), quarterback(eagles!.id), TEST_IMAGES.png);
+    const res = await multipart(
+      request(withoutContent)
+        .post('/players')
+        .set(await asOwner()),
+      quarterback(eagles!.id),
+      TEST_IMAGES.png,
+    );
 
     expect(res.status).toBe(503);
     expect(await storedPlayers()).toEqual([]);
@@ -253,7 +322,13 @@ describe('POST /players', () => {
   it('when a user who is not the owner tries, then 403 and nothing is stored', async () => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await multipart(request(app).post('/players').set(await asUser()), quarterback(eagles!.id), TEST_IMAGES.png);
+    const res = await multipart(
+      request(app)
+        .post('/players')
+        .set(await asUser()),
+      quarterback(eagles!.id),
+      TEST_IMAGES.png,
+    );
 
     expect(res.status).toBe(403);
     expect(await storedPlayers()).toEqual([]);
@@ -263,7 +338,10 @@ describe('POST /players', () => {
   it('when a visitor tries, then 401', async () => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await request(app).post('/players').set(await asVisitor()).send(quarterback(eagles!.id));
+    const res = await request(app)
+      .post('/players')
+      .set(await asVisitor())
+      .send(quarterback(eagles!.id));
 
     expect(res.status).toBe(401);
     expect(await storedPlayers()).toEqual([]);
@@ -274,30 +352,51 @@ describe('POST /players/:id', () => {
   /** A quarterback stored through the API with a photo. */
   async function storedQuarterback() {
     const [eagles] = await createTeams('Eagles');
-    const res = await multipart(request(app).post('/players').set(await asOwner()), quarterback(eagles!.id), TEST_IMAGES.png);
+    const res = await multipart(
+      request(app)
+        .post('/players')
+        .set(await asOwner()),
+      quarterback(eagles!.id),
+      TEST_IMAGES.png,
+    );
     return { eagles: eagles!, id: res.body.id as string, photo: res.body.photo as string };
   }
 
   it('when the owner changes the fields without a photo, then 200 and the photo is kept', async () => {
     const { eagles, id, photo } = await storedQuarterback();
 
-    const res = await multipart(request(app).post(`/players/${id}`).set(await asOwner()), {
-      ...quarterback(eagles.id),
-      name: 'Kovács Bence Jr.',
-      status: 'injured',
-      jerseyNumber: 8,
-    });
+    const res = await multipart(
+      request(app)
+        .post(`/players/${id}`)
+        .set(await asOwner()),
+      {
+        ...quarterback(eagles.id),
+        name: 'Kovács Bence Jr.',
+        status: 'injured',
+        jerseyNumber: 8,
+      },
+    );
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(expect.objectContaining({ id, name: 'Kovács Bence Jr.', status: 'injured', jerseyNumber: 8, photo }));
-    expect(await storedPlayers()).toEqual([expect.objectContaining({ name: 'Kovács Bence Jr.', status: 'injured', photoFileId: photo })]);
+    expect(res.body).toEqual(
+      expect.objectContaining({ id, name: 'Kovács Bence Jr.', status: 'injured', jerseyNumber: 8, photo }),
+    );
+    expect(await storedPlayers()).toEqual([
+      expect.objectContaining({ name: 'Kovács Bence Jr.', status: 'injured', photoFileId: photo }),
+    ]);
     expect(await storedFileIds()).toEqual([photo]);
   });
 
   it('when a new photo comes, then it replaces the old one, which is removed from content', async () => {
     const { eagles, id, photo } = await storedQuarterback();
 
-    const res = await multipart(request(app).post(`/players/${id}`).set(await asOwner()), quarterback(eagles.id), TEST_IMAGES.gif);
+    const res = await multipart(
+      request(app)
+        .post(`/players/${id}`)
+        .set(await asOwner()),
+      quarterback(eagles.id),
+      TEST_IMAGES.gif,
+    );
 
     expect(res.status).toBe(200);
     const files = await storedFileIds();
@@ -310,10 +409,15 @@ describe('POST /players/:id', () => {
   it('when removePhoto is true, then the photo is cleared and removed from content', async () => {
     const { eagles, id } = await storedQuarterback();
 
-    const res = await multipart(request(app).post(`/players/${id}`).set(await asOwner()), {
-      ...quarterback(eagles.id),
-      removePhoto: 'true',
-    });
+    const res = await multipart(
+      request(app)
+        .post(`/players/${id}`)
+        .set(await asOwner()),
+      {
+        ...quarterback(eagles.id),
+        removePhoto: 'true',
+      },
+    );
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(expect.objectContaining({ photo: null, photoUrl: null }));
@@ -324,7 +428,10 @@ describe('POST /players/:id', () => {
   it('when the player becomes a DEF, then the birth date and measures are cleared', async () => {
     const { eagles, id } = await storedQuarterback();
 
-    const res = await request(app).post(`/players/${id}`).set(await asOwner()).send({ ...quarterback(eagles.id), position: 'DEF' });
+    const res = await request(app)
+      .post(`/players/${id}`)
+      .set(await asOwner())
+      .send({ ...quarterback(eagles.id), position: 'DEF' });
 
     expect(res.status).toBe(200);
     expect(await storedPlayers()).toEqual([
@@ -337,7 +444,9 @@ describe('POST /players/:id', () => {
     const before = await storedPlayers();
 
     const res = await multipart(
-      request(app).post(`/players/${id}`).set(await asOwner()),
+      request(app)
+        .post(`/players/${id}`)
+        .set(await asOwner()),
       { ...quarterback(eagles.id), height: '400' },
       TEST_IMAGES.gif,
     );
@@ -351,10 +460,14 @@ describe('POST /players/:id', () => {
   it('when content cannot store the new photo, then 503 and the player keeps the old one', async () => {
     const { eagles, id, photo } = await storedQuarterback();
     const before = await storedPlayers();
-    const withoutContent = buildApp(loadStatsConfig(testEnv(mongoose.connection.name, { CONTENT_URL: UNREACHABLE_URL })));
+    const withoutContent = buildApp(
+      loadStatsConfig(testEnv(mongoose.connection.name, { CONTENT_URL: UNREACHABLE_URL })),
+    );
 
     const res = await multipart(
-      request(withoutContent).post(`/players/${id}`).set(await asOwner()),
+      request(withoutContent)
+        .post(`/players/${id}`)
+        .set(await asOwner()),
       { ...quarterback(eagles.id), name: 'Changed' },
       TEST_IMAGES.gif,
     );
@@ -370,7 +483,13 @@ describe('POST /players/:id', () => {
   ])('when the player id is %s, then 404 and no photo is left behind', async (_case, id) => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await multipart(request(app).post(`/players/${id()}`).set(await asOwner()), quarterback(eagles!.id), TEST_IMAGES.png);
+    const res = await multipart(
+      request(app)
+        .post(`/players/${id()}`)
+        .set(await asOwner()),
+      quarterback(eagles!.id),
+      TEST_IMAGES.png,
+    );
 
     expect(res.status).toBe(404);
     expect(await storedFileIds()).toEqual([]);
@@ -380,7 +499,10 @@ describe('POST /players/:id', () => {
     const { eagles, id } = await storedQuarterback();
     const before = await storedPlayers();
 
-    const res = await request(app).post(`/players/${id}`).set(await asUser()).send({ ...quarterback(eagles.id), name: 'Hacked' });
+    const res = await request(app)
+      .post(`/players/${id}`)
+      .set(await asUser())
+      .send({ ...quarterback(eagles.id), name: 'Hacked' });
 
     expect(res.status).toBe(403);
     expect(await storedPlayers()).toEqual(before);
@@ -390,9 +512,17 @@ describe('POST /players/:id', () => {
 describe('DELETE /players/:id', () => {
   it('when the player has no statistics, then 204, the player is gone and so is the photo', async () => {
     const [eagles] = await createTeams('Eagles');
-    const created = await multipart(request(app).post('/players').set(await asOwner()), quarterback(eagles!.id), TEST_IMAGES.png);
+    const created = await multipart(
+      request(app)
+        .post('/players')
+        .set(await asOwner()),
+      quarterback(eagles!.id),
+      TEST_IMAGES.png,
+    );
 
-    const res = await request(app).delete(`/players/${created.body.id}`).set(await asOwner());
+    const res = await request(app)
+      .delete(`/players/${created.body.id}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(204);
     expect(await storedPlayers()).toEqual([]);
@@ -402,10 +532,15 @@ describe('DELETE /players/:id', () => {
   it('when the player has statistics, then 409 and the player stays', async () => {
     const [eagles, wolves] = await createTeams('Eagles', 'Wolves');
     const qb = await createPlayer(eagles!._id, 'QB', 'Quinn Back');
-    const { games } = await createSeason([{ week: 1, team1: eagles!._id, team2: wolves!._id }], { status: 'finished', currentWeek: 1 });
+    const { games } = await createSeason([{ week: 1, team1: eagles!._id, team2: wolves!._id }], {
+      status: 'finished',
+      currentWeek: 1,
+    });
     await createStat(games[0]!, qb, { td: 1 }, 6);
 
-    const res = await request(app).delete(`/players/${qb.id}`).set(await asOwner());
+    const res = await request(app)
+      .delete(`/players/${qb.id}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({
@@ -419,7 +554,9 @@ describe('DELETE /players/:id', () => {
     ['unknown', () => new Types.ObjectId().toHexString()],
     ['malformed', () => 'abc'],
   ])('when the id is %s, then 404', async (_case, id) => {
-    const res = await request(app).delete(`/players/${id()}`).set(await asOwner());
+    const res = await request(app)
+      .delete(`/players/${id()}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(404);
   });
@@ -428,7 +565,9 @@ describe('DELETE /players/:id', () => {
     const [eagles] = await createTeams('Eagles');
     const qb = await createPlayer(eagles!._id, 'QB', 'Quinn Back');
 
-    const res = await request(app).delete(`/players/${qb.id}`).set(await asUser());
+    const res = await request(app)
+      .delete(`/players/${qb.id}`)
+      .set(await asUser());
 
     expect(res.status).toBe(403);
     expect(await Player.countDocuments()).toBe(1);
@@ -440,7 +579,9 @@ describe('POST /players/:id/transfer/:teamId', () => {
     const [eagles, wolves] = await createTeams('Eagles', 'Wolves');
     const qb = await createPlayer(eagles!._id, 'QB', 'Quinn Back');
 
-    const res = await request(app).post(`/players/${qb.id}/transfer/${wolves!.id}`).set(await asOwner());
+    const res = await request(app)
+      .post(`/players/${qb.id}/transfer/${wolves!.id}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(expect.objectContaining({ id: qb.id, team: { id: wolves!.id, name: 'Wolves' } }));
@@ -455,7 +596,9 @@ describe('POST /players/:id/transfer/:teamId', () => {
     const teams = await createTeams('Eagles', 'Wolves');
     const qb = await createPlayer(teams[0]!._id, 'QB', 'Quinn Back');
 
-    const res = await request(app).post(`/players/${qb.id}/transfer/${target(teams)}`).set(await asOwner());
+    const res = await request(app)
+      .post(`/players/${qb.id}/transfer/${target(teams)}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'teamId', message: 'Please select team' }]);
@@ -465,7 +608,9 @@ describe('POST /players/:id/transfer/:teamId', () => {
   it('when the player is unknown, then 404', async () => {
     const [, wolves] = await createTeams('Eagles', 'Wolves');
 
-    const res = await request(app).post(`/players/${new Types.ObjectId().toHexString()}/transfer/${wolves!.id}`).set(await asOwner());
+    const res = await request(app)
+      .post(`/players/${new Types.ObjectId().toHexString()}/transfer/${wolves!.id}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(404);
   });
@@ -474,7 +619,9 @@ describe('POST /players/:id/transfer/:teamId', () => {
     const [eagles, wolves] = await createTeams('Eagles', 'Wolves');
     const qb = await createPlayer(eagles!._id, 'QB', 'Quinn Back');
 
-    const res = await request(app).post(`/players/${qb.id}/transfer/${wolves!.id}`).set(await asUser());
+    const res = await request(app)
+      .post(`/players/${qb.id}/transfer/${wolves!.id}`)
+      .set(await asUser());
 
     expect(res.status).toBe(403);
     expect((await Player.findById(qb._id).lean())!.teamId).toEqual(eagles!._id);
@@ -492,7 +639,10 @@ describe('GET /players', () => {
     const zoli = await createPlayer(eagles!._id, 'WR', 'Zoli Nagy');
     const bence = await createPlayer(wolves!._id, 'RB', 'Bence Tóth');
     const kicker = await createPlayer(wolves!._id, 'K', "Dan O'Neil (Jr.)");
-    const old = await createSeason([{ week: 1, team1: eagles!._id, team2: wolves!._id }], { status: 'finished', currentWeek: 1 });
+    const old = await createSeason([{ week: 1, team1: eagles!._id, team2: wolves!._id }], {
+      status: 'finished',
+      currentWeek: 1,
+    });
     await SeasonModel.updateOne({ _id: old.season._id }, { startsAt: '2020-03-01' });
     const current = await createSeason(
       [
@@ -515,7 +665,9 @@ describe('GET /players', () => {
   it('when a visitor asks without options, then everyone comes with the current season totals, best fantasy points first', async () => {
     const w = await league();
 
-    const res = await request(app).get('/players').set(await asVisitor());
+    const res = await request(app)
+      .get('/players')
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(names(res.body)).toEqual(['Ádám Kiss', 'Bence Tóth', "Dan O'Neil (Jr.)", 'Zoli Nagy']);
@@ -532,10 +684,15 @@ describe('GET /players', () => {
   it('when one round is asked, then only its statistics count', async () => {
     await league();
 
-    const res = await request(app).get('/players').query({ week: 2 }).set(await asVisitor());
+    const res = await request(app)
+      .get('/players')
+      .query({ week: 2 })
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { name: string; scores: { fantasy_points: number } }) => [p.name, p.scores.fantasy_points])).toEqual([
+    expect(
+      res.body.map((p: { name: string; scores: { fantasy_points: number } }) => [p.name, p.scores.fantasy_points]),
+    ).toEqual([
       ['Ádám Kiss', 20.25],
       ['Bence Tóth', 15],
       ["Dan O'Neil (Jr.)", 0],
@@ -546,16 +703,26 @@ describe('GET /players', () => {
   it('when another season is asked, then its totals count', async () => {
     const w = await league();
 
-    const res = await request(app).get('/players').query({ season: w.old.id }).set(await asVisitor());
+    const res = await request(app)
+      .get('/players')
+      .query({ season: w.old.id })
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body[0]).toEqual(
-      expect.objectContaining({ name: 'Zoli Nagy', scores: expect.objectContaining({ catch_yds: 100, fantasy_points: 10 }) }),
+      expect.objectContaining({
+        name: 'Zoli Nagy',
+        scores: expect.objectContaining({ catch_yds: 100, fantasy_points: 10 }),
+      }),
     );
   });
 
   it.each([
-    ['team and position', (w: Awaited<ReturnType<typeof league>>) => ({ team: w.wolves.id, position: 'RB' }), ['Bence Tóth']],
+    [
+      'team and position',
+      (w: Awaited<ReturnType<typeof league>>) => ({ team: w.wolves.id, position: 'RB' }),
+      ['Bence Tóth'],
+    ],
     ['a club', (w: Awaited<ReturnType<typeof league>>) => ({ team: w.eagles.id }), ['Ádám Kiss', 'Zoli Nagy']],
     ['a part of a name in another case', () => ({ term: 'NAGY' }), ['Zoli Nagy']],
     ['a term with accents', () => ({ term: 'ádám' }), ['Ádám Kiss']],
@@ -564,7 +731,10 @@ describe('GET /players', () => {
   ])('when filtered by %s, then only those players come', async (_case, query, expected) => {
     const w = await league();
 
-    const res = await request(app).get('/players').query(query(w)).set(await asVisitor());
+    const res = await request(app)
+      .get('/players')
+      .query(query(w))
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(names(res.body)).toEqual(expected);
@@ -584,7 +754,10 @@ describe('GET /players', () => {
   ])('when sorted by %s %s, then the order follows it, ties by name', async (sort, sortDirection, expected) => {
     await league();
 
-    const res = await request(app).get('/players').query({ sort, sortDirection }).set(await asVisitor());
+    const res = await request(app)
+      .get('/players')
+      .query({ sort, sortDirection })
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(names(res.body)).toEqual(expected);
@@ -594,14 +767,19 @@ describe('GET /players', () => {
     const [eagles] = await createTeams('Eagles');
     await createPlayer(eagles!._id, 'QB', 'Quinn Back');
 
-    const res = await request(app).get('/players').set(await asVisitor());
+    const res = await request(app)
+      .get('/players')
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(Object.values(res.body[0].scores as Record<string, number>).every((value) => value === 0)).toBe(true);
   });
 
   it('when the season is unknown, then 404', async () => {
-    const res = await request(app).get('/players').query({ season: new Types.ObjectId().toHexString() }).set(await asVisitor());
+    const res = await request(app)
+      .get('/players')
+      .query({ season: new Types.ObjectId().toHexString() })
+      .set(await asVisitor());
 
     expect(res.status).toBe(404);
   });
@@ -610,10 +788,23 @@ describe('GET /players', () => {
     const w = await league();
 
     const pages = [];
-    for (const offset of [0, 2, 4]) pages.push(await request(app).get('/players').query({ limit: 2, offset }).set(await asVisitor()));
-    const wolves = await request(app).get('/players').query({ team: w.wolves.id, limit: 1 }).set(await asVisitor());
+    for (const offset of [0, 2, 4])
+      pages.push(
+        await request(app)
+          .get('/players')
+          .query({ limit: 2, offset })
+          .set(await asVisitor()),
+      );
+    const wolves = await request(app)
+      .get('/players')
+      .query({ team: w.wolves.id, limit: 1 })
+      .set(await asVisitor());
 
-    expect(pages.map((page) => names(page.body))).toEqual([['Ádám Kiss', 'Bence Tóth'], ["Dan O'Neil (Jr.)", 'Zoli Nagy'], []]);
+    expect(pages.map((page) => names(page.body))).toEqual([
+      ['Ádám Kiss', 'Bence Tóth'],
+      ["Dan O'Neil (Jr.)", 'Zoli Nagy'],
+      [],
+    ]);
     expect(pages.map((page) => page.headers['x-total-count'])).toEqual(['4', '4', '4']);
     expect(names(wolves.body)).toEqual(['Bence Tóth']);
     expect(wolves.headers['x-total-count']).toBe('2');
@@ -623,7 +814,10 @@ describe('GET /players', () => {
     const [eagles] = await createTeams('Eagles');
     for (let i = 1; i <= 101; i++) await createPlayer(eagles!._id, 'WR', `Player ${String(i).padStart(3, '0')}`);
 
-    const res = await request(app).get('/players').query({ sort: 'name', sortDirection: 'asc' }).set(await asVisitor());
+    const res = await request(app)
+      .get('/players')
+      .query({ sort: 'name', sortDirection: 'asc' })
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.headers['x-total-count']).toBe('101');
@@ -636,10 +830,16 @@ describe('GET /players', () => {
     ['limit', '1&limit=2', 'The limit must be a whole number from 1 to 100'],
     ['offset', '-3', 'The offset must be a whole number, at least 0'],
   ])('when the %s is %s, then 400 in the envelope with its message', async (property, value, message) => {
-    const res = await request(app).get(`/players?${property}=${value}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/players?${property}=${value}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'Invalid data provided', violations: [{ property, message }] });
+    expect(res.body.error).toEqual({
+      code: 'input_invalid',
+      message: 'Invalid data provided',
+      violations: [{ property, message }],
+    });
   });
 
   it.each([
@@ -655,7 +855,9 @@ describe('GET /players', () => {
     ['a team given twice', 'team=a&team=b'],
     ['a term too long', `term=${'x'.repeat(101)}`],
   ])('when the query has %s, then 400 in the envelope', async (_case, query) => {
-    const res = await request(app).get(`/players?${query}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/players?${query}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');
@@ -666,7 +868,10 @@ describe('GET /players/:id', () => {
   it('when a visitor asks, then the record comes with the current season week by week, their sum and the age', async () => {
     const [eagles, wolves] = await createTeams('Eagles', 'Wolves');
     const qb = await createPlayer(eagles!._id, 'QB', 'Quinn Back', { jerseyNumber: 12 });
-    await Player.updateOne({ _id: qb._id }, { birthDate: `${THIS_YEAR - 25}-01-01`, height: 190, weight: 100, analysis: 'Strong arm' });
+    await Player.updateOne(
+      { _id: qb._id },
+      { birthDate: `${THIS_YEAR - 25}-01-01`, height: 190, weight: 100, analysis: 'Strong arm' },
+    );
     const { games } = await createSeason(
       [
         { week: 2, team1: wolves!._id, team2: eagles!._id },
@@ -677,7 +882,9 @@ describe('GET /players/:id', () => {
     await createStat(playedFor(games[0]!, eagles!._id), qb, { pass_yds: 200, td: 2 }, 32);
     await createStat(games[1]!, qb, { pass_yds: 50, int: 1 }, -1);
 
-    const res = await request(app).get(`/players/${qb.id}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/players/${qb.id}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(
@@ -701,12 +908,20 @@ describe('GET /players/:id', () => {
   it('when another season is asked, then its weeks come', async () => {
     const [eagles, wolves] = await createTeams('Eagles', 'Wolves');
     const qb = await createPlayer(eagles!._id, 'QB', 'Quinn Back');
-    const old = await createSeason([{ week: 3, team1: eagles!._id, team2: wolves!._id }], { status: 'finished', currentWeek: 3 });
+    const old = await createSeason([{ week: 3, team1: eagles!._id, team2: wolves!._id }], {
+      status: 'finished',
+      currentWeek: 3,
+    });
     await createSeason([{ week: 1, team1: eagles!._id, team2: wolves!._id }], { status: 'drafting' });
     await createStat(old.games[0]!, qb, { td: 1 }, 6);
 
-    const current = await request(app).get(`/players/${qb.id}`).set(await asVisitor());
-    const res = await request(app).get(`/players/${qb.id}`).query({ season: old.season.id }).set(await asVisitor());
+    const current = await request(app)
+      .get(`/players/${qb.id}`)
+      .set(await asVisitor());
+    const res = await request(app)
+      .get(`/players/${qb.id}`)
+      .query({ season: old.season.id })
+      .set(await asVisitor());
 
     expect(current.body.weeks).toEqual([]);
     expect(res.status).toBe(200);
@@ -723,7 +938,9 @@ describe('GET /players/:id', () => {
     const given = id();
     const playerId = given === 'player' ? qb.id : given;
 
-    const res = await request(app).get(`/players/${playerId}${query}`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/players/${playerId}${query}`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(404);
   });
@@ -732,7 +949,9 @@ describe('GET /players/:id', () => {
     const [eagles] = await createTeams('Eagles');
     const qb = await createPlayer(eagles!._id, 'QB', 'Quinn Back');
 
-    const res = await request(app).get(`/players/${qb.id}?season[$ne]=x&season=1`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/players/${qb.id}?season[$ne]=x&season=1`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(400);
   });

@@ -1,10 +1,5 @@
 import { Router, type Response } from 'express';
-import {
-  playerCreateSchema,
-  playerListQuerySchema,
-  playerUpdateSchema,
-  TOTAL_COUNT_HEADER,
-} from '@hfl/contracts';
+import { playerCreateSchema, playerListQuerySchema, playerUpdateSchema, TOTAL_COUNT_HEADER } from '@hfl/contracts';
 import {
   allowVisitors,
   callerLocale,
@@ -15,7 +10,14 @@ import {
   validate,
   type FileStore,
 } from '@hfl/kit';
-import { createPlayer, deletePlayer, findPlayer, listPlayers, transferPlayer, updatePlayer } from '../../players/players';
+import {
+  createPlayer,
+  deletePlayer,
+  findPlayer,
+  listPlayers,
+  transferPlayer,
+  updatePlayer,
+} from '../../players/players';
 
 const playerQuerySchema = playerListQuerySchema.pick(['season']);
 

@@ -15,13 +15,9 @@ import {
 
 let app: Express;
 
-setUpStatsTests(
-  'stats_rosters',
-  (built) => {
-    app = built;
-  },
-);
-
+setUpStatsTests('stats_rosters', (built) => {
+  app = built;
+});
 
 /**
  * Wolves, Eagles and Bulls play a season (Rams do not). Mover played round 1 for the Eagles and has since moved to
@@ -55,7 +51,9 @@ describe('GET /seasons/:id/teams', () => {
   it('when the season is running, then its clubs come by name with everyone who played for them or is on them today', async () => {
     const w = await world();
 
-    const res = await request(app).get(`/seasons/${w.season.id}/teams`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/seasons/${w.season.id}/teams`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -69,7 +67,9 @@ describe('GET /seasons/:id/teams', () => {
   it('when the season is finished, then only players with statistics for the club count', async () => {
     const w = await world('finished');
 
-    const res = await request(app).get(`/seasons/${w.season.id}/teams`).set(await asUser());
+    const res = await request(app)
+      .get(`/seasons/${w.season.id}/teams`)
+      .set(await asUser());
 
     expect(res.status).toBe(200);
     expect(res.body.map((team: { name: string; nbPlayers: number }) => [team.name, team.nbPlayers])).toEqual([
@@ -83,7 +83,9 @@ describe('GET /seasons/:id/teams', () => {
     ['unknown', () => new Types.ObjectId().toHexString()],
     ['malformed', () => 'current'],
   ])('when the season is %s, then 404', async (_case, id) => {
-    const res = await request(app).get(`/seasons/${id()}/teams`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/seasons/${id()}/teams`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
@@ -94,10 +96,16 @@ describe('GET /seasons/:id/teams/:teamId/players', () => {
   it('when the season is running, then the club players come by position then name with what they did for the club', async () => {
     const w = await world();
 
-    const res = await request(app).get(`/seasons/${w.season.id}/teams/${w.eagles.id}/players`).set(await asOwner());
+    const res = await request(app)
+      .get(`/seasons/${w.season.id}/teams/${w.eagles.id}/players`)
+      .set(await asOwner());
 
     expect(res.status).toBe(200);
-    expect(res.body.map((player: { name: string }) => player.name)).toEqual(['Quinn Back', 'Mover Runner', 'Coach Eagles']);
+    expect(res.body.map((player: { name: string }) => player.name)).toEqual([
+      'Quinn Back',
+      'Mover Runner',
+      'Coach Eagles',
+    ]);
     expect(res.body[0].scores).toEqual(expect.objectContaining({ pass_yds: 110, td: 1, fantasy_points: 17 }));
     // Mover is on the Wolves today: only his round for the Eagles counts here.
     expect(res.body[1]).toEqual(
@@ -114,7 +122,9 @@ describe('GET /seasons/:id/teams/:teamId/players', () => {
     const w = await world('finished');
     await createPlayer(w.eagles._id, 'TE', 'Signed Later');
 
-    const res = await request(app).get(`/seasons/${w.season.id}/teams/${w.eagles.id}/players`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/seasons/${w.season.id}/teams/${w.eagles.id}/players`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body.map((player: { name: string }) => player.name)).toEqual(['Quinn Back', 'Mover Runner']);
@@ -123,20 +133,33 @@ describe('GET /seasons/:id/teams/:teamId/players', () => {
   it('when the club has nobody in the season, then an empty list', async () => {
     const w = await world('finished');
 
-    const res = await request(app).get(`/seasons/${w.season.id}/teams/${w.bulls.id}/players`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/seasons/${w.season.id}/teams/${w.bulls.id}/players`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
   it.each([
-    ['the season is unknown', (w: World) => `/seasons/${new Types.ObjectId().toHexString()}/teams/${w.eagles.id}/players`],
-    ['the club is unknown', (w: World) => `/seasons/${w.season.id}/teams/${new Types.ObjectId().toHexString()}/players`],
-    ['the club id is malformed', (w: World) => `/seasons/${w.season.id}/teams/${encodeURIComponent('{"$ne":null}')}/players`],
+    [
+      'the season is unknown',
+      (w: World) => `/seasons/${new Types.ObjectId().toHexString()}/teams/${w.eagles.id}/players`,
+    ],
+    [
+      'the club is unknown',
+      (w: World) => `/seasons/${w.season.id}/teams/${new Types.ObjectId().toHexString()}/players`,
+    ],
+    [
+      'the club id is malformed',
+      (w: World) => `/seasons/${w.season.id}/teams/${encodeURIComponent('{"$ne":null}')}/players`,
+    ],
   ])('when %s, then 404', async (_case, path) => {
     const w = await world();
 
-    const res = await request(app).get(path(w)).set(await asVisitor());
+    const res = await request(app)
+      .get(path(w))
+      .set(await asVisitor());
 
     expect(res.status).toBe(404);
   });

@@ -9,12 +9,16 @@ import { ScoreConfigModel, toScoreConfig } from '../../models/score-config';
 
 let app: Express;
 
-setUpServiceTests('stats_score_configs', (env) => buildApp(loadStatsConfig(env)), [ScoreConfigModel], (built) => {
-  app = built;
-});
+setUpServiceTests(
+  'stats_score_configs',
+  (env) => buildApp(loadStatsConfig(env)),
+  [ScoreConfigModel],
+  (built) => {
+    app = built;
+  },
+);
 
-const owner = () =>
-  internalHeaders({ userId: new mongoose.Types.ObjectId().toHexString(), roles: ['SUPER_ADMIN'] });
+const owner = () => internalHeaders({ userId: new mongoose.Types.ObjectId().toHexString(), roles: ['SUPER_ADMIN'] });
 const player = () => internalHeaders({ userId: new mongoose.Types.ObjectId().toHexString(), roles: ['USER'] });
 const visitor = () => internalHeaders();
 
@@ -43,7 +47,9 @@ async function storedConfigs(): Promise<ScoreConfig[]> {
 
 describe('GET /score-configs', () => {
   it('when nothing was ever saved, then a visitor gets the default scoring', async () => {
-    const res = await request(app).get('/score-configs').set(await visitor());
+    const res = await request(app)
+      .get('/score-configs')
+      .set(await visitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(defaults());
@@ -52,7 +58,9 @@ describe('GET /score-configs', () => {
   it('when the owner saved a configuration, then a player gets it', async () => {
     await ScoreConfigModel.create({ key: 'current', ...customConfig() });
 
-    const res = await request(app).get('/score-configs').set(await player());
+    const res = await request(app)
+      .get('/score-configs')
+      .set(await player());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(customConfig());
@@ -75,22 +83,33 @@ describe('POST /score-configs', () => {
       { min: -999, max: -15, points: -5 },
     ];
 
-    const res = await request(app).post('/score-configs').set(await owner()).send(customConfig());
+    const res = await request(app)
+      .post('/score-configs')
+      .set(await owner())
+      .send(customConfig());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...customConfig(), score_difference: mirrored });
     expect(await storedConfigs()).toEqual([res.body]);
-    const read = await request(app).get('/score-configs').set(await visitor());
+    const read = await request(app)
+      .get('/score-configs')
+      .set(await visitor());
     expect(read.body).toEqual(res.body);
   });
 
   it('when the owner sends stale loss ranges, then they are replaced by the mirror of the win side', async () => {
     const sent = {
       ...customConfig(),
-      score_difference: [{ min: -50, max: -1, points: -9 }, { min: 0, max: 999, points: 1 }],
+      score_difference: [
+        { min: -50, max: -1, points: -9 },
+        { min: 0, max: 999, points: 1 },
+      ],
     };
 
-    const res = await request(app).post('/score-configs').set(await owner()).send(sent);
+    const res = await request(app)
+      .post('/score-configs')
+      .set(await owner())
+      .send(sent);
 
     expect(res.status).toBe(200);
     expect(res.body.score_difference).toEqual([
@@ -100,9 +119,15 @@ describe('POST /score-configs', () => {
   });
 
   it('when the owner saves twice, then the one configuration document holds the latest', async () => {
-    await request(app).post('/score-configs').set(await owner()).send(customConfig());
+    await request(app)
+      .post('/score-configs')
+      .set(await owner())
+      .send(customConfig());
 
-    const res = await request(app).post('/score-configs').set(await owner()).send(defaults());
+    const res = await request(app)
+      .post('/score-configs')
+      .set(await owner())
+      .send(defaults());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(defaults());
@@ -120,7 +145,10 @@ describe('POST /score-configs', () => {
   });
 
   it('when a visitor tries, then 401 and nothing is stored', async () => {
-    const res = await request(app).post('/score-configs').set(await visitor()).send(customConfig());
+    const res = await request(app)
+      .post('/score-configs')
+      .set(await visitor())
+      .send(customConfig());
 
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('authentication_required');
@@ -128,7 +156,10 @@ describe('POST /score-configs', () => {
   });
 
   it('when a player who is not the owner tries, then 403 and nothing is stored', async () => {
-    const res = await request(app).post('/score-configs').set(await player()).send(customConfig());
+    const res = await request(app)
+      .post('/score-configs')
+      .set(await player())
+      .send(customConfig());
 
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('not_allowed');
@@ -137,35 +168,74 @@ describe('POST /score-configs', () => {
 
   it.each([
     ['a wrong operation', { td: { operation: '+', sign: '+', points: 6 } }, 'td.operation', 'Operation must be * or /'],
-    ['negative points', { td: { operation: '*', sign: '+', points: -6 } }, 'td.points', 'Points must be a number, at least 0'],
-    ['points that are text', { td: { operation: '*', sign: '+', points: 'six' } }, 'td.points', 'Points must be a number, at least 0'],
-    ['an operator as the sign', { fumble: { operation: '*', sign: { $gt: '' }, points: 3 } }, 'fumble.sign', 'Sign must be + or -'],
-    ['an operator as the ranges', { pts_allowed: { $gt: '' } }, 'pts_allowed', 'Ranges must be a list of min, max and points'],
+    [
+      'negative points',
+      { td: { operation: '*', sign: '+', points: -6 } },
+      'td.points',
+      'Points must be a number, at least 0',
+    ],
+    [
+      'points that are text',
+      { td: { operation: '*', sign: '+', points: 'six' } },
+      'td.points',
+      'Points must be a number, at least 0',
+    ],
+    [
+      'an operator as the sign',
+      { fumble: { operation: '*', sign: { $gt: '' }, points: 3 } },
+      'fumble.sign',
+      'Sign must be + or -',
+    ],
+    [
+      'an operator as the ranges',
+      { pts_allowed: { $gt: '' } },
+      'pts_allowed',
+      'Ranges must be a list of min, max and points',
+    ],
     [
       'overlapping ranges',
-      { pts_allowed: [{ min: 0, max: 4, points: 6 }, { min: 3, max: 10, points: 3 }] },
+      {
+        pts_allowed: [
+          { min: 0, max: 4, points: 6 },
+          { min: 3, max: 10, points: 3 },
+        ],
+      },
       'pts_allowed',
       'Ranges must not overlap',
     ],
-    ['a range bound that is text', { pts_allowed: [{ min: 'zero', max: 4, points: 6 }] }, 'pts_allowed[0].min', 'Min and max must be whole numbers'],
-  ])('when the configuration has %s, then 400 with the violation and nothing changes', async (_case, change, property, message) => {
-    await ScoreConfigModel.create({ key: 'current', ...customConfig() });
+    [
+      'a range bound that is text',
+      { pts_allowed: [{ min: 'zero', max: 4, points: 6 }] },
+      'pts_allowed[0].min',
+      'Min and max must be whole numbers',
+    ],
+  ])(
+    'when the configuration has %s, then 400 with the violation and nothing changes',
+    async (_case, change, property, message) => {
+      await ScoreConfigModel.create({ key: 'current', ...customConfig() });
 
-    const res = await request(app).post('/score-configs').set(await owner()).send({ ...customConfig(), ...change });
+      const res = await request(app)
+        .post('/score-configs')
+        .set(await owner())
+        .send({ ...customConfig(), ...change });
 
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({
-      code: 'input_invalid',
-      message: 'Invalid data provided',
-      violations: [expect.objectContaining({ property, message })],
-    });
-    expect(await storedConfigs()).toEqual([customConfig()]);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({
+        code: 'input_invalid',
+        message: 'Invalid data provided',
+        violations: [expect.objectContaining({ property, message })],
+      });
+      expect(await storedConfigs()).toEqual([customConfig()]);
+    },
+  );
 
   it('when a rule is an operator object, then each of its fields is reported and nothing changes', async () => {
     await ScoreConfigModel.create({ key: 'current', ...customConfig() });
 
-    const res = await request(app).post('/score-configs').set(await owner()).send({ ...customConfig(), fumble: { $gt: '' } });
+    const res = await request(app)
+      .post('/score-configs')
+      .set(await owner())
+      .send({ ...customConfig(), fumble: { $gt: '' } });
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([
@@ -177,7 +247,10 @@ describe('POST /score-configs', () => {
   });
 
   it('when the body is an array, then 400 rather than a server error and nothing is stored', async () => {
-    const res = await request(app).post('/score-configs').set(await owner()).send([customConfig()]);
+    const res = await request(app)
+      .post('/score-configs')
+      .set(await owner())
+      .send([customConfig()]);
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');

@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
 import { DEFAULT_SCORE_CONFIG, fantasyPoints, type ScoreConfig, type SeasonStatus } from '@hfl/contracts';
-import { setUpServiceTests, stopWithTestDatabase, testEnv } from '@hfl/kit/testing';
+import { stopWithTestDatabase, testEnv } from '@hfl/kit/testing';
 import { PlayerStat } from '../../models/player-stat';
 import { ScoreConfigModel } from '../../models/score-config';
 import { SeasonModel, SeasonTransition } from '../../models/season';
@@ -77,26 +77,121 @@ type Expected = { status: SeasonStatus; currentWeek: number; isWeekActive: boole
 
 /** Each action from each state: the state it leads to, or the 409 message. */
 const TABLE: [string, string, string, Expected][] = [
-  ['start-week', '/seasons/current/start-week', 'drafting', { status: 'ongoing', currentWeek: 1, isWeekActive: true, frozenWeeks: [] }],
-  ['start-week', '/seasons/current/start-week', 'round 1 active', 'A round cannot be started now: a round is active or no rounds are left'],
-  ['start-week', '/seasons/current/start-week', 'round 1 locked', { status: 'ongoing', currentWeek: 2, isWeekActive: true, frozenWeeks: [] }],
-  ['start-week', '/seasons/current/start-week', 'round 2 frozen', { status: 'ongoing', currentWeek: 3, isWeekActive: true, frozenWeeks: [2] }],
-  ['start-week', '/seasons/current/start-week', 'last round locked', 'A round cannot be started now: a round is active or no rounds are left'],
-  ['freeze', '/seasons/current/weeks/current/freeze', 'round 1 active', { status: 'ongoing', currentWeek: 1, isWeekActive: false, frozenWeeks: [1] }],
-  ['freeze', '/seasons/current/weeks/current/freeze', 'drafting', 'Only the active round before the last week can be frozen'],
-  ['freeze', '/seasons/current/weeks/current/freeze', 'round 1 locked', 'Only the active round before the last week can be frozen'],
-  ['freeze', '/seasons/current/weeks/current/freeze', 'last round active', 'Only the active round before the last week can be frozen'],
-  ['lock 1', '/seasons/current/weeks/1/finish', 'round 1 active', { status: 'ongoing', currentWeek: 1, isWeekActive: false, frozenWeeks: [] }],
-  ['lock 2', '/seasons/current/weeks/2/finish', 'round 2 frozen', { status: 'ongoing', currentWeek: 2, isWeekActive: false, frozenWeeks: [] }],
-  ['lock 3', '/seasons/current/weeks/3/finish', 'last round active', { status: 'ongoing', currentWeek: 3, isWeekActive: false, frozenWeeks: [] }],
-  ['lock 1', '/seasons/current/weeks/1/finish', 'round 1 locked', 'Only the active round or a frozen round can be locked'],
+  [
+    'start-week',
+    '/seasons/current/start-week',
+    'drafting',
+    { status: 'ongoing', currentWeek: 1, isWeekActive: true, frozenWeeks: [] },
+  ],
+  [
+    'start-week',
+    '/seasons/current/start-week',
+    'round 1 active',
+    'A round cannot be started now: a round is active or no rounds are left',
+  ],
+  [
+    'start-week',
+    '/seasons/current/start-week',
+    'round 1 locked',
+    { status: 'ongoing', currentWeek: 2, isWeekActive: true, frozenWeeks: [] },
+  ],
+  [
+    'start-week',
+    '/seasons/current/start-week',
+    'round 2 frozen',
+    { status: 'ongoing', currentWeek: 3, isWeekActive: true, frozenWeeks: [2] },
+  ],
+  [
+    'start-week',
+    '/seasons/current/start-week',
+    'last round locked',
+    'A round cannot be started now: a round is active or no rounds are left',
+  ],
+  [
+    'freeze',
+    '/seasons/current/weeks/current/freeze',
+    'round 1 active',
+    { status: 'ongoing', currentWeek: 1, isWeekActive: false, frozenWeeks: [1] },
+  ],
+  [
+    'freeze',
+    '/seasons/current/weeks/current/freeze',
+    'drafting',
+    'Only the active round before the last week can be frozen',
+  ],
+  [
+    'freeze',
+    '/seasons/current/weeks/current/freeze',
+    'round 1 locked',
+    'Only the active round before the last week can be frozen',
+  ],
+  [
+    'freeze',
+    '/seasons/current/weeks/current/freeze',
+    'last round active',
+    'Only the active round before the last week can be frozen',
+  ],
+  [
+    'lock 1',
+    '/seasons/current/weeks/1/finish',
+    'round 1 active',
+    { status: 'ongoing', currentWeek: 1, isWeekActive: false, frozenWeeks: [] },
+  ],
+  [
+    'lock 2',
+    '/seasons/current/weeks/2/finish',
+    'round 2 frozen',
+    { status: 'ongoing', currentWeek: 2, isWeekActive: false, frozenWeeks: [] },
+  ],
+  [
+    'lock 3',
+    '/seasons/current/weeks/3/finish',
+    'last round active',
+    { status: 'ongoing', currentWeek: 3, isWeekActive: false, frozenWeeks: [] },
+  ],
+  [
+    'lock 1',
+    '/seasons/current/weeks/1/finish',
+    'round 1 locked',
+    'Only the active round or a frozen round can be locked',
+  ],
   ['lock 1', '/seasons/current/weeks/1/finish', 'drafting', 'Only the active round or a frozen round can be locked'],
-  ['lock 3', '/seasons/current/weeks/3/finish', 'round 2 frozen', 'Only the active round or a frozen round can be locked'],
-  ['finish', '/seasons/current/finish', 'last round locked', { status: 'finished', currentWeek: 3, isWeekActive: false, frozenWeeks: [] }],
-  ['finish', '/seasons/current/finish', 'last round active', 'The season can be finished only when the last round is locked and no round is frozen'],
-  ['finish', '/seasons/current/finish', 'last round locked, round 2 frozen', 'The season can be finished only when the last round is locked and no round is frozen'],
-  ['finish', '/seasons/current/finish', 'round 1 locked', 'The season can be finished only when the last round is locked and no round is frozen'],
-  ['finish', '/seasons/current/finish', 'drafting', 'The season can be finished only when the last round is locked and no round is frozen'],
+  [
+    'lock 3',
+    '/seasons/current/weeks/3/finish',
+    'round 2 frozen',
+    'Only the active round or a frozen round can be locked',
+  ],
+  [
+    'finish',
+    '/seasons/current/finish',
+    'last round locked',
+    { status: 'finished', currentWeek: 3, isWeekActive: false, frozenWeeks: [] },
+  ],
+  [
+    'finish',
+    '/seasons/current/finish',
+    'last round active',
+    'The season can be finished only when the last round is locked and no round is frozen',
+  ],
+  [
+    'finish',
+    '/seasons/current/finish',
+    'last round locked, round 2 frozen',
+    'The season can be finished only when the last round is locked and no round is frozen',
+  ],
+  [
+    'finish',
+    '/seasons/current/finish',
+    'round 1 locked',
+    'The season can be finished only when the last round is locked and no round is frozen',
+  ],
+  [
+    'finish',
+    '/seasons/current/finish',
+    'drafting',
+    'The season can be finished only when the last round is locked and no round is frozen',
+  ],
 ];
 
 describe('season lifecycle actions', () => {
@@ -104,7 +199,9 @@ describe('season lifecycle actions', () => {
     const { season } = await seasonIn({ ...STATES[stateName]!, version: 4 });
     const before = await storedState(season._id);
 
-    const res = await request(app).post(path).set(await asOwner());
+    const res = await request(app)
+      .post(path)
+      .set(await asOwner());
 
     if (typeof expected === 'string') {
       expect(res.status).toBe(409);
@@ -118,28 +215,39 @@ describe('season lifecycle actions', () => {
     const activeKey = expected.status === 'finished' ? season.id : 'active';
     expect(await storedState(season._id)).toEqual({ ...expected, version: 5, activeKey });
     const transitions = await SeasonTransition.find({}).lean();
-    expect(transitions).toEqual([
-      expect.objectContaining({ version: 5, state: expect.objectContaining(expected) }),
-    ]);
+    expect(transitions).toEqual([expect.objectContaining({ version: 5, state: expect.objectContaining(expected) })]);
   });
 
   it('when an action reports the season, then its actions say what is allowed next', async () => {
     await seasonIn(STATES['round 1 active']!);
 
-    const res = await request(app).post('/seasons/current/weeks/current/freeze').set(await asOwner());
+    const res = await request(app)
+      .post('/seasons/current/weeks/current/freeze')
+      .set(await asOwner());
 
     expect(res.status).toBe(200);
-    expect(res.body.actions).toEqual({ startWeek: true, freezeWeek: false, lockWeeks: [1], finish: false, recalculate: true });
+    expect(res.body.actions).toEqual({
+      startWeek: true,
+      freezeWeek: false,
+      lockWeeks: [1],
+      finish: false,
+      recalculate: true,
+    });
     expect(res.body.games).toHaveLength(3);
   });
 
   it('when the season was finished, then a new season may be created', async () => {
     const { season } = await seasonIn(STATES['last round locked']!);
 
-    await request(app).post('/seasons/current/finish').set(await asOwner()).expect(200);
+    await request(app)
+      .post('/seasons/current/finish')
+      .set(await asOwner())
+      .expect(200);
 
     expect((await SeasonModel.findById(season._id).lean())!.activeKey).toBe(season.id);
-    const current = await request(app).get('/seasons/current').set(await asVisitor());
+    const current = await request(app)
+      .get('/seasons/current')
+      .set(await asVisitor());
     expect(current.status).toBe(404);
     expect(current.body.error.message).toBe('There is no active season');
   });
@@ -153,7 +261,9 @@ describe('season lifecycle actions', () => {
   ])('when there is no active season, then %s answers 404 "There is no active season"', async (path) => {
     await seasonIn({ status: 'finished', currentWeek: 3 });
 
-    const res = await request(app).post(path).set(await asOwner());
+    const res = await request(app)
+      .post(path)
+      .set(await asOwner());
 
     expect(res.status).toBe(404);
     expect(res.body.error).toEqual({ code: 'not_found', message: 'There is no active season' });
@@ -162,7 +272,9 @@ describe('season lifecycle actions', () => {
   it.each([['0'], ['100'], ['x'], ['1.5']])('when the round to lock is %s, then 4xx and nothing changes', async (n) => {
     const { season } = await seasonIn(STATES['round 1 active']!);
 
-    const res = await request(app).post(`/seasons/current/weeks/${n}/finish`).set(await asOwner());
+    const res = await request(app)
+      .post(`/seasons/current/weeks/${n}/finish`)
+      .set(await asOwner());
 
     expect(res.status).toBe(400);
     expect((await storedState(season._id)).isWeekActive).toBe(true);
@@ -182,7 +294,9 @@ describe('season lifecycle actions', () => {
       '/seasons/current/finish',
       '/seasons/current/recalculate',
     ]) {
-      const res = await request(app).post(path).set(await headers());
+      const res = await request(app)
+        .post(path)
+        .set(await headers());
       expect([path, res.status, res.body.error.code]).toEqual([path, status, code]);
     }
     expect(await storedState(season._id)).toEqual(before);
@@ -195,7 +309,11 @@ describe('concurrent lifecycle changes', () => {
     const { season } = await seasonIn(STATES.drafting!);
 
     const answers = await Promise.all(
-      Array.from({ length: 8 }, async () => request(app).post('/seasons/current/start-week').set(await asOwner())),
+      Array.from({ length: 8 }, async () =>
+        request(app)
+          .post('/seasons/current/start-week')
+          .set(await asOwner()),
+      ),
     );
 
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
@@ -213,7 +331,9 @@ describe('concurrent lifecycle changes', () => {
       state: { status: 'ongoing', currentWeek: 1, isWeekActive: false, frozenWeeks: [1] },
     });
 
-    const res = await request(app).get('/seasons/current').set(await asVisitor());
+    const res = await request(app)
+      .get('/seasons/current')
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ currentWeek: 1, isWeekActive: false, frozenWeeks: [1] });
@@ -229,7 +349,9 @@ describe('concurrent lifecycle changes', () => {
       state: { status: 'finished', currentWeek: 3, isWeekActive: false, frozenWeeks: [] },
     });
 
-    const res = await request(app).get('/seasons').set(await asVisitor());
+    const res = await request(app)
+      .get('/seasons')
+      .set(await asVisitor());
 
     expect(res.body).toEqual([expect.objectContaining({ id: season.id, status: 'finished' })]);
     expect(await storedState(season._id)).toMatchObject({ status: 'finished', version: 8, activeKey: season.id });
@@ -244,7 +366,9 @@ describe('concurrent lifecycle changes', () => {
       state: { status: 'ongoing', currentWeek: 1, isWeekActive: false, frozenWeeks: [] },
     });
 
-    const res = await request(app).post('/seasons/current/start-week').set(await asOwner());
+    const res = await request(app)
+      .post('/seasons/current/start-week')
+      .set(await asOwner());
 
     expect(res.status).toBe(200);
     expect(await storedState(season._id)).toMatchObject({ currentWeek: 2, isWeekActive: true, version: 2 });
@@ -273,7 +397,9 @@ describe('points after a lock or a recalculation', () => {
   it('when the owner locks a round, then its points are recomputed and fantasy is told that round changed', async () => {
     const { season, stale, qbStats } = await roundWithStats({ status: 'ongoing', currentWeek: 2, isWeekActive: true });
 
-    const res = await request(app).post('/seasons/current/weeks/2/finish').set(await asOwner());
+    const res = await request(app)
+      .post('/seasons/current/weeks/2/finish')
+      .set(await asOwner());
 
     expect(res.status).toBe(200);
     const points = async (id: Types.ObjectId) => (await PlayerStat.findById(id).lean())!.points;
@@ -288,10 +414,19 @@ describe('points after a lock or a recalculation', () => {
 
   it('when the score configuration changed and the owner recalculates, then every round is rescored and fantasy told', async () => {
     const { season, qbStats } = await roundWithStats({ status: 'ongoing', currentWeek: 2 });
-    const config: ScoreConfig = { ...(structuredClone(DEFAULT_SCORE_CONFIG) as ScoreConfig), td: { operation: '*', sign: '+', points: 4 } };
-    await request(app).post('/score-configs').set(await asOwner()).send(config).expect(200);
+    const config: ScoreConfig = {
+      ...(structuredClone(DEFAULT_SCORE_CONFIG) as ScoreConfig),
+      td: { operation: '*', sign: '+', points: 4 },
+    };
+    await request(app)
+      .post('/score-configs')
+      .set(await asOwner())
+      .send(config)
+      .expect(200);
 
-    const res = await request(app).post('/seasons/current/recalculate').set(await asOwner());
+    const res = await request(app)
+      .post('/seasons/current/recalculate')
+      .set(await asOwner());
 
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(season.id);
@@ -311,7 +446,9 @@ describe('points after a lock or a recalculation', () => {
     const { season } = await roundWithStats({ status: 'ongoing', currentWeek: 2, isWeekActive: true });
     fantasy.answer(500);
 
-    const res = await request(app).post('/seasons/current/weeks/2/finish').set(await asOwner());
+    const res = await request(app)
+      .post('/seasons/current/weeks/2/finish')
+      .set(await asOwner());
 
     expect(res.status).toBe(200);
     expect(fantasy.calls).toHaveLength(1);
@@ -329,8 +466,12 @@ describe('when fantasy cannot be reached', () => {
   it('then the lock and the recalculation still succeed', async () => {
     const { season } = await seasonIn({ status: 'ongoing', currentWeek: 1, isWeekActive: true });
 
-    const locked = await request(unreachable).post('/seasons/current/weeks/1/finish').set(await asOwner());
-    const recalculated = await request(unreachable).post('/seasons/current/recalculate').set(await asOwner());
+    const locked = await request(unreachable)
+      .post('/seasons/current/weeks/1/finish')
+      .set(await asOwner());
+    const recalculated = await request(unreachable)
+      .post('/seasons/current/recalculate')
+      .set(await asOwner());
 
     expect([locked.status, recalculated.status]).toEqual([200, 200]);
     expect(await storedState(season._id)).toMatchObject({ isWeekActive: false, version: 1 });

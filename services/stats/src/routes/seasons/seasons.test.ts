@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { Types } from 'mongoose';
 import type { SeasonPayload } from '@hfl/contracts';
 import huValidation from '@hfl/contracts/locales/hu/validation.json' with { type: 'json' };
-import { internalHeaders, setUpServiceTests } from '@hfl/kit/testing';
+import { internalHeaders } from '@hfl/kit/testing';
 import { Game } from '../../models/game';
 import { SeasonModel } from '../../models/season';
 import {
@@ -24,12 +24,9 @@ let app: Express;
 
 const HU_TOO_MANY_TEAMS = huValidation.maxFantasyTeamsTooMany;
 
-setUpStatsTests(
-  'stats_seasons',
-  (built) => {
-    app = built;
-  },
-);
+setUpStatsTests('stats_seasons', (built) => {
+  app = built;
+});
 
 async function fourTeams() {
   const [a, b, c, d] = await createTeams('Eagles', 'Wolves', 'Bulls', 'Rams');
@@ -63,7 +60,10 @@ describe('POST /seasons', () => {
     const { games } = await twoRounds();
     const body = seasonBody(games);
 
-    const res = await request(app).post('/seasons').set(await asOwner()).send(body);
+    const res = await request(app)
+      .post('/seasons')
+      .set(await asOwner())
+      .send(body);
 
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -93,14 +93,19 @@ describe('POST /seasons', () => {
     const stored = await SeasonModel.findById(res.body.id).lean();
     expect(stored).toMatchObject({ status: 'drafting', nbWeeks: 2, nbTeams: 4, activeKey: 'active', version: 0 });
     expect(stored!.draftWindow!.startDate.toISOString()).toBe(`${NEXT_YEAR}-03-01T10:00:00.000Z`);
-    expect(await storedGames(stored!._id)).toEqual(body.games.map(({ week, date, team1, team2 }) => ({ week, date, team1, team2 })));
+    expect(await storedGames(stored!._id)).toEqual(
+      body.games.map(({ week, date, team1, team2 }) => ({ week, date, team1, team2 })),
+    );
   });
 
   it('when a season is not finished yet, then another is refused with 409 and nothing is stored', async () => {
     const { games } = await twoRounds();
     await createSeason(games, { status: 'ongoing', currentWeek: 1 });
 
-    const res = await request(app).post('/seasons').set(await asOwner()).send(seasonBody(games));
+    const res = await request(app)
+      .post('/seasons')
+      .set(await asOwner())
+      .send(seasonBody(games));
 
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({ code: 'conflict', message: 'Finish the active season before adding a new one' });
@@ -112,7 +117,10 @@ describe('POST /seasons', () => {
     const { games } = await twoRounds();
     await createSeason(games, { status: 'finished', currentWeek: 2 });
 
-    const res = await request(app).post('/seasons').set(await asOwner()).send(seasonBody(games));
+    const res = await request(app)
+      .post('/seasons')
+      .set(await asOwner())
+      .send(seasonBody(games));
 
     expect(res.status).toBe(201);
     expect(await SeasonModel.countDocuments()).toBe(2);
@@ -122,7 +130,12 @@ describe('POST /seasons', () => {
     const { games } = await twoRounds();
 
     const answers = await Promise.all(
-      Array.from({ length: 5 }, async () => request(app).post('/seasons').set(await asOwner()).send(seasonBody(games))),
+      Array.from({ length: 5 }, async () =>
+        request(app)
+          .post('/seasons')
+          .set(await asOwner())
+          .send(seasonBody(games)),
+      ),
     );
 
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409]);
@@ -150,22 +163,36 @@ describe('POST /seasons', () => {
 
   /** Form rules of section 5: each broken rule → the field and the spec's message. */
   const RULES: [string, (body: SeasonPayload) => unknown, string, string][] = [
-    ['no draft window', (b) => ({ ...b, draftWindow: undefined }), 'draftWindow', 'Please choose date/time for the draft window'],
+    [
+      'no draft window',
+      (b) => ({ ...b, draftWindow: undefined }),
+      'draftWindow',
+      'Please choose date/time for the draft window',
+    ],
     [
       'a draft end before its start',
-      (b) => ({ ...b, draftWindow: { startDate: `${NEXT_YEAR}-03-01 10:00:00`, endDate: `${NEXT_YEAR}-03-01 09:00:00` } }),
+      (b) => ({
+        ...b,
+        draftWindow: { startDate: `${NEXT_YEAR}-03-01 10:00:00`, endDate: `${NEXT_YEAR}-03-01 09:00:00` },
+      }),
       'draftWindow.endDate',
       'End date should be after start date',
     ],
     [
       'a draft window of 2 h 45',
-      (b) => ({ ...b, draftWindow: { startDate: `${NEXT_YEAR}-03-01 10:00:00`, endDate: `${NEXT_YEAR}-03-01 12:45:00` } }),
+      (b) => ({
+        ...b,
+        draftWindow: { startDate: `${NEXT_YEAR}-03-01 10:00:00`, endDate: `${NEXT_YEAR}-03-01 12:45:00` },
+      }),
       'draftWindow.endDate',
       'Draft window should be at least 3 hours long',
     ],
     [
       'a draft time off the 15-minute steps',
-      (b) => ({ ...b, draftWindow: { startDate: `${NEXT_YEAR}-03-01 10:10:00`, endDate: `${NEXT_YEAR}-03-01 14:00:00` } }),
+      (b) => ({
+        ...b,
+        draftWindow: { startDate: `${NEXT_YEAR}-03-01 10:10:00`, endDate: `${NEXT_YEAR}-03-01 14:00:00` },
+      }),
       'draftWindow.startDate',
       'Please choose a time in 15-minute steps',
     ],
@@ -181,9 +208,19 @@ describe('POST /seasons', () => {
       'startsAt',
       'Draft end date should be before the season start date',
     ],
-    ['a season ending before it starts', (b) => ({ ...b, endsAt: `${NEXT_YEAR}-03-09` }), 'endsAt', 'End date should be after start date'],
+    [
+      'a season ending before it starts',
+      (b) => ({ ...b, endsAt: `${NEXT_YEAR}-03-09` }),
+      'endsAt',
+      'End date should be after start date',
+    ],
     ['no season start', (b) => ({ ...b, startsAt: '' }), 'startsAt', 'Please choose the season start date'],
-    ['3 playoff weeks', (b) => ({ ...b, nbPlayoffWeeks: 3 }), 'nbPlayoffWeeks', 'Please choose the number of playoff weeks'],
+    [
+      '3 playoff weeks',
+      (b) => ({ ...b, nbPlayoffWeeks: 3 }),
+      'nbPlayoffWeeks',
+      'Please choose the number of playoff weeks',
+    ],
     [
       '2 playoff weeks for 2 rounds',
       (b) => ({ ...b, nbPlayoffWeeks: 2 }),
@@ -197,33 +234,73 @@ describe('POST /seasons', () => {
       'Too many teams selected. Total of 4 real life teams participate in this season, you cannot select more than this number for Max Fantasy Teams.',
     ],
     ['no games', (b) => ({ ...b, games: [] }), 'games', 'Please add at least one game'],
-    ['a team against itself', (b) => ({ ...b, games: [{ ...b.games[0]!, team2: b.games[0]!.team1 }] }), 'games[0].team2', 'Teams should differ'],
-    ['a game date that is no date', (b) => ({ ...b, games: [{ ...b.games[0]!, date: '31/04/2027' }] }), 'games[0].date', 'This date is invalid, use DD/MM/YYYY format'],
-    ['round 100', (b) => ({ ...b, games: [{ ...b.games[0]!, week: 100 }] }), 'games[0].week', 'Round must be a number from 1 to 99'],
-    ['an operator as a team', (b) => ({ ...b, games: [{ ...b.games[0]!, team1: { $gt: '' } }] }), 'games[0].team1', 'Please select team'],
-    ['an operator as the playoff weeks', (b) => ({ ...b, nbPlayoffWeeks: { $gt: 0 } }), 'nbPlayoffWeeks', 'Please choose the number of playoff weeks'],
+    [
+      'a team against itself',
+      (b) => ({ ...b, games: [{ ...b.games[0]!, team2: b.games[0]!.team1 }] }),
+      'games[0].team2',
+      'Teams should differ',
+    ],
+    [
+      'a game date that is no date',
+      (b) => ({ ...b, games: [{ ...b.games[0]!, date: '31/04/2027' }] }),
+      'games[0].date',
+      'This date is invalid, use DD/MM/YYYY format',
+    ],
+    [
+      'round 100',
+      (b) => ({ ...b, games: [{ ...b.games[0]!, week: 100 }] }),
+      'games[0].week',
+      'Round must be a number from 1 to 99',
+    ],
+    [
+      'an operator as a team',
+      (b) => ({ ...b, games: [{ ...b.games[0]!, team1: { $gt: '' } }] }),
+      'games[0].team1',
+      'Please select team',
+    ],
+    [
+      'an operator as the playoff weeks',
+      (b) => ({ ...b, nbPlayoffWeeks: { $gt: 0 } }),
+      'nbPlayoffWeeks',
+      'Please choose the number of playoff weeks',
+    ],
   ];
 
-  it.each(RULES)('when the season has %s, then 400 on the field and nothing is stored', async (_case, change, property, message) => {
-    const { games } = await twoRounds();
+  it.each(RULES)(
+    'when the season has %s, then 400 on the field and nothing is stored',
+    async (_case, change, property, message) => {
+      const { games } = await twoRounds();
 
-    const res = await request(app).post('/seasons').set(await asOwner()).send(change(seasonBody(games)) as object);
+      const res = await request(app)
+        .post('/seasons')
+        .set(await asOwner())
+        .send(change(seasonBody(games)) as object);
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('input_invalid');
-    expect(res.body.error.violations).toContainEqual({ property, message });
-    expect(await SeasonModel.countDocuments()).toBe(0);
-    expect(await Game.countDocuments()).toBe(0);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('input_invalid');
+      expect(res.body.error.violations).toContainEqual({ property, message });
+      expect(await SeasonModel.countDocuments()).toBe(0);
+      expect(await Game.countDocuments()).toBe(0);
+    },
+  );
 
   it('when the Hungarian owner picks too many fantasy teams, then the message names N in Hungarian', async () => {
     const { games } = await twoRounds();
-    const hungarianOwner = await internalHeaders({ userId: new Types.ObjectId().toHexString(), roles: ['SUPER_ADMIN'], locale: 'hu' });
+    const hungarianOwner = await internalHeaders({
+      userId: new Types.ObjectId().toHexString(),
+      roles: ['SUPER_ADMIN'],
+      locale: 'hu',
+    });
 
-    const res = await request(app).post('/seasons').set(hungarianOwner).send({ ...seasonBody(games), nbMaxFantasyTeams: 8 });
+    const res = await request(app)
+      .post('/seasons')
+      .set(hungarianOwner)
+      .send({ ...seasonBody(games), nbMaxFantasyTeams: 8 });
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'nbMaxFantasyTeams', message: HU_TOO_MANY_TEAMS.replace('{{count}}', '4') }]);
+    expect(res.body.error.violations).toEqual([
+      { property: 'nbMaxFantasyTeams', message: HU_TOO_MANY_TEAMS.replace('{{count}}', '4') },
+    ]);
   });
 
   it.each([
@@ -232,7 +309,10 @@ describe('POST /seasons', () => {
   ] as const)('when %s tries, then %i and nothing is stored', async (_who, status, code, headers) => {
     const { games } = await twoRounds();
 
-    const res = await request(app).post('/seasons').set(await headers()).send(seasonBody(games));
+    const res = await request(app)
+      .post('/seasons')
+      .set(await headers())
+      .send(seasonBody(games));
 
     expect(res.status).toBe(status);
     expect(res.body.error.code).toBe(code);
@@ -242,9 +322,15 @@ describe('POST /seasons', () => {
 
 describe('reading seasons', () => {
   it('when there are none, then the list is empty and current and latest answer 404', async () => {
-    const list = await request(app).get('/seasons').set(await asVisitor());
-    const current = await request(app).get('/seasons/current').set(await asVisitor());
-    const latest = await request(app).get('/seasons/latest').set(await asVisitor());
+    const list = await request(app)
+      .get('/seasons')
+      .set(await asVisitor());
+    const current = await request(app)
+      .get('/seasons/current')
+      .set(await asVisitor());
+    const latest = await request(app)
+      .get('/seasons/latest')
+      .set(await asVisitor());
 
     expect([list.status, list.body]).toEqual([200, []]);
     expect([current.status, current.body.error.message]).toEqual([404, 'There is no active season']);
@@ -254,13 +340,28 @@ describe('reading seasons', () => {
   it('when there are seasons, then the list is newest first without games, and current, latest and by id read them', async () => {
     const { games } = await twoRounds();
     const { season: older } = await createSeason(games, { status: 'finished', currentWeek: 2 });
-    await SeasonModel.updateOne({ _id: older._id }, { $set: { startsAt: `${NEXT_YEAR - 2}-09-01`, endsAt: `${NEXT_YEAR - 1}-01-31` } });
-    const { season: current } = await createSeason(games.slice().reverse(), { status: 'ongoing', currentWeek: 1, isWeekActive: true });
+    await SeasonModel.updateOne(
+      { _id: older._id },
+      { $set: { startsAt: `${NEXT_YEAR - 2}-09-01`, endsAt: `${NEXT_YEAR - 1}-01-31` } },
+    );
+    const { season: current } = await createSeason(games.slice().reverse(), {
+      status: 'ongoing',
+      currentWeek: 1,
+      isWeekActive: true,
+    });
 
-    const list = await request(app).get('/seasons').set(await asVisitor());
-    const byCurrent = await request(app).get('/seasons/current').set(await asUser());
-    const latest = await request(app).get('/seasons/latest').set(await asVisitor());
-    const byId = await request(app).get(`/seasons/${older.id}`).set(await asVisitor());
+    const list = await request(app)
+      .get('/seasons')
+      .set(await asVisitor());
+    const byCurrent = await request(app)
+      .get('/seasons/current')
+      .set(await asUser());
+    const latest = await request(app)
+      .get('/seasons/latest')
+      .set(await asVisitor());
+    const byId = await request(app)
+      .get(`/seasons/${older.id}`)
+      .set(await asVisitor());
 
     expect(list.body.map((s: { id: string; name: string }) => [s.id, s.name])).toEqual([
       [current.id, String(NEXT_YEAR)],
@@ -270,7 +371,13 @@ describe('reading seasons', () => {
     expect(byCurrent.body.id).toBe(current.id);
     // Games by round, then date.
     expect(byCurrent.body.games.map((game: { week: number }) => game.week)).toEqual([1, 1, 2, 2]);
-    expect(byCurrent.body.actions).toEqual({ startWeek: false, freezeWeek: true, lockWeeks: [1], finish: false, recalculate: true });
+    expect(byCurrent.body.actions).toEqual({
+      startWeek: false,
+      freezeWeek: true,
+      lockWeeks: [1],
+      finish: false,
+      recalculate: true,
+    });
     expect(latest.body.id).toBe(current.id);
     expect(byId.body).toMatchObject({ id: older.id, status: 'finished' });
   });
@@ -278,7 +385,9 @@ describe('reading seasons', () => {
   it.each([['not-an-id'], [new Types.ObjectId().toHexString()], ['%7B%22%24gt%22%3A%22%22%7D']])(
     'when the season id is %s, then 404',
     async (id) => {
-      const res = await request(app).get(`/seasons/${id}`).set(await asVisitor());
+      const res = await request(app)
+        .get(`/seasons/${id}`)
+        .set(await asVisitor());
 
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('not_found');
@@ -296,7 +405,10 @@ describe('POST /seasons/:id', () => {
       endsAt: `${NEXT_YEAR}-09-30`,
     });
 
-    const res = await request(app).post(`/seasons/${season.id}`).set(await asOwner()).send(body);
+    const res = await request(app)
+      .post(`/seasons/${season.id}`)
+      .set(await asOwner())
+      .send(body);
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ endsAt: `${NEXT_YEAR}-09-30`, status: 'ongoing', currentWeek: 1 });
@@ -306,12 +418,19 @@ describe('POST /seasons/:id', () => {
   it('when the edit moves the draft window into the past, then 400', async () => {
     const { games } = await twoRounds();
     const { season } = await createSeason(games);
-    const body = seasonBody(games, { draftWindow: { startDate: '2020-01-01 10:00:00', endDate: '2020-01-01 14:00:00' } });
+    const body = seasonBody(games, {
+      draftWindow: { startDate: '2020-01-01 10:00:00', endDate: '2020-01-01 14:00:00' },
+    });
 
-    const res = await request(app).post(`/seasons/${season.id}`).set(await asOwner()).send(body);
+    const res = await request(app)
+      .post(`/seasons/${season.id}`)
+      .set(await asOwner())
+      .send(body);
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'draftWindow.startDate', message: 'Dates before today cannot be chosen' }]);
+    expect(res.body.error.violations).toEqual([
+      { property: 'draftWindow.startDate', message: 'Dates before today cannot be chosen' },
+    ]);
   });
 
   it('when the schedule changes, then sent games are updated, new ones created and missing ones deleted', async () => {
@@ -325,14 +444,19 @@ describe('POST /seasons/:id', () => {
       { team1: c.toHexString(), team2: d.toHexString(), week: 3, date: `${NEXT_YEAR}-04-21` },
     ];
 
-    const res = await request(app).post(`/seasons/${season.id}`).set(await asOwner()).send(body);
+    const res = await request(app)
+      .post(`/seasons/${season.id}`)
+      .set(await asOwner())
+      .send(body);
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ nbWeeks: 3, nbTeams: 4 });
     const keptIds = (await Game.find({ seasonId: season._id }).lean()).map((game) => game._id.toHexString());
     expect(keptIds).toEqual(expect.arrayContaining([stored[0]!.id, stored[2]!.id]));
     expect(keptIds).not.toContain(stored[1]!.id);
-    expect(await storedGames(season._id)).toEqual(body.games.map(({ week, date, team1, team2 }) => ({ week, date, team1, team2 })));
+    expect(await storedGames(season._id)).toEqual(
+      body.games.map(({ week, date, team1, team2 }) => ({ week, date, team1, team2 })),
+    );
   });
 
   it.each([
@@ -378,7 +502,10 @@ describe('POST /seasons/:id', () => {
       date: game.week === 1 ? `${NEXT_YEAR}-05-05` : game.date,
     }));
 
-    const res = await request(app).post(`/seasons/${season.id}`).set(await asOwner()).send({ ...seasonBody([]), games: sent });
+    const res = await request(app)
+      .post(`/seasons/${season.id}`)
+      .set(await asOwner())
+      .send({ ...seasonBody([]), games: sent });
 
     expect(res.status).toBe(200);
     expect((await Game.findById(stored[0]!._id).lean())!.date).toBe(`${NEXT_YEAR}-05-05`);
@@ -386,10 +513,16 @@ describe('POST /seasons/:id', () => {
 
   it('when the schedule would end before the current round, then 409 and nothing changes', async () => {
     const { teams, games } = await twoRounds();
-    const { season } = await createSeason([...games, { week: 3, team1: teams[0], team2: teams[3] }], { status: 'ongoing', currentWeek: 3 });
+    const { season } = await createSeason([...games, { week: 3, team1: teams[0], team2: teams[3] }], {
+      status: 'ongoing',
+      currentWeek: 3,
+    });
     const before = await storedGames(season._id);
 
-    const res = await request(app).post(`/seasons/${season.id}`).set(await asOwner()).send(seasonBody(games));
+    const res = await request(app)
+      .post(`/seasons/${season.id}`)
+      .set(await asOwner())
+      .send(seasonBody(games));
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('The schedule must keep the rounds already played');
@@ -402,17 +535,25 @@ describe('POST /seasons/:id', () => {
     const body = seasonBody(games);
     body.games[0] = { ...body.games[0]!, id: new Types.ObjectId().toHexString() };
 
-    const res = await request(app).post(`/seasons/${season.id}`).set(await asOwner()).send(body);
+    const res = await request(app)
+      .post(`/seasons/${season.id}`)
+      .set(await asOwner())
+      .send(body);
 
     expect(res.status).toBe(400);
-    expect(res.body.error.violations).toEqual([{ property: 'games[0].id', message: 'The requested item does not exist' }]);
+    expect(res.body.error.violations).toEqual([
+      { property: 'games[0].id', message: 'The requested item does not exist' },
+    ]);
   });
 
   it('when the season is finished, then 409 and nothing changes', async () => {
     const { games } = await twoRounds();
     const { season } = await createSeason(games, { status: 'finished', currentWeek: 2 });
 
-    const res = await request(app).post(`/seasons/${season.id}`).set(await asOwner()).send(seasonBody(games, { endsAt: `${NEXT_YEAR}-09-30` }));
+    const res = await request(app)
+      .post(`/seasons/${season.id}`)
+      .set(await asOwner())
+      .send(seasonBody(games, { endsAt: `${NEXT_YEAR}-09-30` }));
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('This season is finished');
@@ -426,7 +567,10 @@ describe('POST /seasons/:id', () => {
     const { games } = await twoRounds();
     const { season } = await createSeason(games);
 
-    const res = await request(app).post(`/seasons/${season.id}`).set(await headers()).send(seasonBody(games, { endsAt: `${NEXT_YEAR}-09-30` }));
+    const res = await request(app)
+      .post(`/seasons/${season.id}`)
+      .set(await headers())
+      .send(seasonBody(games, { endsAt: `${NEXT_YEAR}-09-30` }));
 
     expect(res.status).toBe(status);
     expect((await SeasonModel.findById(season._id).lean())!.endsAt).toBe(`${NEXT_YEAR}-08-31`);
@@ -445,16 +589,21 @@ describe('POST /seasons/:id/schedule', () => {
       { team1: c, team2: d, week, date: `${NEXT_YEAR}-05-0${week}` },
     ]);
 
-    const res = await request(app).post(`/seasons/${season.id}/schedule`).set(await asOwner()).send({ games: schedule });
+    const res = await request(app)
+      .post(`/seasons/${season.id}/schedule`)
+      .set(await asOwner())
+      .send({ games: schedule });
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ nbWeeks: 3, nbTeams: 4 });
     expect(res.body.games).toHaveLength(6);
-    expect(await storedGames(season._id)).toEqual(schedule.map(({ week, date, team1, team2 }) => ({ week, date, team1, team2 })));
+    expect(await storedGames(season._id)).toEqual(
+      schedule.map(({ week, date, team1, team2 }) => ({ week, date, team1, team2 })),
+    );
     expect(await SeasonModel.findById(season._id).lean()).toMatchObject({ nbWeeks: 3, nbTeams: 4 });
   });
 
-  it('when the new schedule has fewer real teams than the season\'s fantasy teams, then 400 naming N', async () => {
+  it("when the new schedule has fewer real teams than the season's fantasy teams, then 400 naming N", async () => {
     const { teams, games } = await twoRounds();
     const { season } = await createSeason(games);
     const [a, b, c] = teams.map((team) => team.toHexString()) as [string, string, string];
@@ -463,7 +612,10 @@ describe('POST /seasons/:id/schedule', () => {
       { team1: b, team2: c, week: 2, date: `${NEXT_YEAR}-05-08` },
     ];
 
-    const res = await request(app).post(`/seasons/${season.id}/schedule`).set(await asOwner()).send({ games: schedule });
+    const res = await request(app)
+      .post(`/seasons/${season.id}/schedule`)
+      .set(await asOwner())
+      .send({ games: schedule });
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([
@@ -488,7 +640,10 @@ describe('POST /seasons/:id/schedule', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([
-      { property: 'nbPlayoffWeeks', message: 'Too little weeks for this playoff setting, add more weeks or reduce playoff weeks number.' },
+      {
+        property: 'nbPlayoffWeeks',
+        message: 'Too little weeks for this playoff setting, add more weeks or reduce playoff weeks number.',
+      },
     ]);
     expect(await storedGames(season._id)).toEqual(before);
   });
@@ -500,7 +655,10 @@ describe('POST /seasons/:id/schedule', () => {
     const { games } = await twoRounds();
     const { season } = await createSeason(games);
 
-    const res = await request(app).post(`/seasons/${season.id}/schedule`).set(await asOwner()).send(body);
+    const res = await request(app)
+      .post(`/seasons/${season.id}/schedule`)
+      .set(await asOwner())
+      .send(body);
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property, message }]);
@@ -511,7 +669,10 @@ describe('POST /seasons/:id/schedule', () => {
     const { games } = await twoRounds();
     const { season } = await createSeason(games);
 
-    const res = await request(app).post(`/seasons/${season.id}/schedule`).set(await asUser()).send({ games: [] });
+    const res = await request(app)
+      .post(`/seasons/${season.id}/schedule`)
+      .set(await asUser())
+      .send({ games: [] });
 
     expect(res.status).toBe(403);
   });
@@ -520,10 +681,11 @@ describe('POST /seasons/:id/schedule', () => {
 describe('round points', () => {
   async function scoredRound() {
     const { teams, games } = await twoRounds();
-    const { season, games: stored } = await createSeason(
-      [...games, { week: 1, team1: teams[0], team2: teams[3] }],
-      { status: 'ongoing', currentWeek: 1, isWeekActive: true },
-    );
+    const { season, games: stored } = await createSeason([...games, { week: 1, team1: teams[0], team2: teams[3] }], {
+      status: 'ongoing',
+      currentWeek: 1,
+      isWeekActive: true,
+    });
     const qb = await createPlayer(teams[0], 'QB', 'Quinn Back');
     const rb = await createPlayer(teams[2], 'RB', 'Randy Runner');
     // The QB plays twice in round 1 (games 0 and 4); round 2's line must not count.
@@ -537,31 +699,61 @@ describe('round points', () => {
   it('when the owner reads a round, then its games and every line best first', async () => {
     const { season, qb, rb, teams } = await scoredRound();
 
-    const res = await request(app).get(`/seasons/${season.id}/points?week=1`).set(await asOwner());
+    const res = await request(app)
+      .get(`/seasons/${season.id}/points?week=1`)
+      .set(await asOwner());
 
     expect(res.status).toBe(200);
     expect(res.body.week).toBe(1);
     expect(res.body.games).toHaveLength(3);
     expect(res.body.players).toEqual([
-      { id: rb.id, name: 'Randy Runner', position: 'RB', team: { id: teams[2].toHexString(), name: 'Bulls' }, game: 'Bulls – Rams', fantasy_points: 18.25 },
-      { id: qb.id, name: 'Quinn Back', position: 'QB', team: { id: teams[0].toHexString(), name: 'Eagles' }, game: 'Eagles – Rams', fantasy_points: 12.5 },
-      { id: qb.id, name: 'Quinn Back', position: 'QB', team: { id: teams[0].toHexString(), name: 'Eagles' }, game: 'Eagles – Wolves', fantasy_points: 6 },
+      {
+        id: rb.id,
+        name: 'Randy Runner',
+        position: 'RB',
+        team: { id: teams[2].toHexString(), name: 'Bulls' },
+        game: 'Bulls – Rams',
+        fantasy_points: 18.25,
+      },
+      {
+        id: qb.id,
+        name: 'Quinn Back',
+        position: 'QB',
+        team: { id: teams[0].toHexString(), name: 'Eagles' },
+        game: 'Eagles – Rams',
+        fantasy_points: 12.5,
+      },
+      {
+        id: qb.id,
+        name: 'Quinn Back',
+        position: 'QB',
+        team: { id: teams[0].toHexString(), name: 'Eagles' },
+        game: 'Eagles – Wolves',
+        fantasy_points: 6,
+      },
     ]);
   });
 
-  it.each([[''], ['?week=0'], ['?week=100'], ['?week=x'], ['?week[$gt]=1']])('when the round query is "%s", then 400', async (query) => {
-    const { season } = await scoredRound();
+  it.each([[''], ['?week=0'], ['?week=100'], ['?week=x'], ['?week[$gt]=1']])(
+    'when the round query is "%s", then 400',
+    async (query) => {
+      const { season } = await scoredRound();
 
-    const res = await request(app).get(`/seasons/${season.id}/points${query}`).set(await asVisitor());
+      const res = await request(app)
+        .get(`/seasons/${season.id}/points${query}`)
+        .set(await asVisitor());
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('input_invalid');
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('input_invalid');
+    },
+  );
 
-  it('when fantasy asks for a round\'s player points, then each player gets the sum of their games', async () => {
+  it("when fantasy asks for a round's player points, then each player gets the sum of their games", async () => {
     const { season, qb, rb } = await scoredRound();
 
-    const res = await request(app).get(`/internal/seasons/${season.id}/weeks/1/player-points`).set(await asService());
+    const res = await request(app)
+      .get(`/internal/seasons/${season.id}/weeks/1/player-points`)
+      .set(await asService());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ [qb.id]: 18.5, [rb.id]: 18.25 });
@@ -574,7 +766,9 @@ describe('round points', () => {
   ] as const)('when %s asks for the internal player points, then %i', async (_who, status, headers) => {
     const { season } = await scoredRound();
 
-    const res = await request(app).get(`/internal/seasons/${season.id}/weeks/1/player-points`).set(await headers());
+    const res = await request(app)
+      .get(`/internal/seasons/${season.id}/weeks/1/player-points`)
+      .set(await headers());
 
     expect(res.status).toBe(status);
   });

@@ -1,10 +1,5 @@
 import { Router } from 'express';
-import {
-  seasonPointsQuerySchema,
-  seasonSchema,
-  seasonScheduleSchema,
-  weekParamsSchema,
-} from '@hfl/contracts';
+import { seasonPointsQuerySchema, seasonSchema, seasonScheduleSchema, weekParamsSchema } from '@hfl/contracts';
 import { allowVisitors, requireService, requireSuperAdmin, validate } from '@hfl/kit';
 import { loadCurrentSeason, loadSeason, refuseFinishedSeason, seasonSlot, toSeason } from '../../seasons/season-access';
 import {
@@ -65,16 +60,9 @@ export function seasonsRouter(): Router {
     res.status(201).json(await createSeason(createBody.valueOf(res)));
   });
 
-  router.post(
-    '/seasons/:id',
-    requireSuperAdmin,
-    loadSeason,
-    refuseFinishedSeason,
-    editBody,
-    async (_req, res) => {
-      res.json(await updateSeason(seasonSlot.get(res), editBody.valueOf(res)));
-    },
-  );
+  router.post('/seasons/:id', requireSuperAdmin, loadSeason, refuseFinishedSeason, editBody, async (_req, res) => {
+    res.json(await updateSeason(seasonSlot.get(res), editBody.valueOf(res)));
+  });
 
   router.post(
     '/seasons/:id/schedule',

@@ -18,13 +18,9 @@ import {
 
 let app: Express;
 
-setUpStatsTests(
-  'stats_teams',
-  (built) => {
-    app = built;
-  },
-);
-
+setUpStatsTests('stats_teams', (built) => {
+  app = built;
+});
 
 const storedTeams = async () =>
   (await RealTeam.find().sort({ name: 1 }).lean()).map(({ name, status }) => ({ name, status }));
@@ -42,7 +38,9 @@ describe('GET /teams', () => {
     await createPlayer(zebras!._id, 'K', 'Zed Two');
     await createPlayer(arpad!._id, 'HC', 'Árpád Coach');
 
-    const res = await request(app).get('/teams').set(await asVisitor());
+    const res = await request(app)
+      .get('/teams')
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -62,15 +60,26 @@ describe('GET /teams', () => {
 
 describe('POST /teams', () => {
   it('when the owner adds a club without a status, then 201 and it is stored as active', async () => {
-    const res = await request(app).post('/teams').set(await asOwner()).send({ name: '  Budapest Wolves ' });
+    const res = await request(app)
+      .post('/teams')
+      .set(await asOwner())
+      .send({ name: '  Budapest Wolves ' });
 
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Budapest Wolves', status: 'active', nbPlayers: 0 });
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: 'Budapest Wolves',
+      status: 'active',
+      nbPlayers: 0,
+    });
     expect(await storedTeams()).toEqual([{ name: 'Budapest Wolves', status: 'active' }]);
   });
 
   it('when the owner adds a club with a status, then it is kept', async () => {
-    const res = await request(app).post('/teams').set(await asOwner()).send({ name: 'Miskolc Steelers', status: 'bye' });
+    const res = await request(app)
+      .post('/teams')
+      .set(await asOwner())
+      .send({ name: 'Miskolc Steelers', status: 'bye' });
 
     expect(res.status).toBe(201);
     expect(await storedTeams()).toEqual([{ name: 'Miskolc Steelers', status: 'bye' }]);
@@ -80,10 +89,16 @@ describe('POST /teams', () => {
     const [a, b] = await createTeams('Eagles', 'Wolves');
     await seasonWith('ongoing', a!._id, b!._id);
 
-    const res = await request(app).post('/teams').set(await asOwner()).send({ name: 'Late Club' });
+    const res = await request(app)
+      .post('/teams')
+      .set(await asOwner())
+      .send({ name: 'Late Club' });
 
     expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: 'conflict', message: 'Teams cannot be added or deleted while a season is ongoing' });
+    expect(res.body.error).toEqual({
+      code: 'conflict',
+      message: 'Teams cannot be added or deleted while a season is ongoing',
+    });
     expect(await RealTeam.countDocuments({ name: 'Late Club' })).toBe(0);
   });
 
@@ -91,7 +106,10 @@ describe('POST /teams', () => {
     const [a, b] = await createTeams('Eagles', 'Wolves');
     await seasonWith(status, a!._id, b!._id);
 
-    const res = await request(app).post('/teams').set(await asOwner()).send({ name: 'New Club' });
+    const res = await request(app)
+      .post('/teams')
+      .set(await asOwner())
+      .send({ name: 'New Club' });
 
     expect(res.status).toBe(201);
   });
@@ -102,16 +120,29 @@ describe('POST /teams', () => {
     ['an operator as the name', { name: { $gt: '' } }, 'name', 'Name is required'],
     ['an unknown status', { name: 'Club', status: 'retired' }, 'status', 'Invalid value'],
     ['an operator as the status', { name: 'Club', status: { $ne: null } }, 'status', 'Invalid value'],
-  ])('when the body has %s, then 400 with the violation and nothing is stored', async (_case, body, property, message) => {
-    const res = await request(app).post('/teams').set(await asOwner()).send(body);
+  ])(
+    'when the body has %s, then 400 with the violation and nothing is stored',
+    async (_case, body, property, message) => {
+      const res = await request(app)
+        .post('/teams')
+        .set(await asOwner())
+        .send(body);
 
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'input_invalid', message: 'Invalid data provided', violations: [{ property, message }] });
-    expect(await RealTeam.countDocuments()).toBe(0);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({
+        code: 'input_invalid',
+        message: 'Invalid data provided',
+        violations: [{ property, message }],
+      });
+      expect(await RealTeam.countDocuments()).toBe(0);
+    },
+  );
 
   it('when a user who is not the owner tries, then 403 and nothing is stored', async () => {
-    const res = await request(app).post('/teams').set(await asUser()).send({ name: 'Club' });
+    const res = await request(app)
+      .post('/teams')
+      .set(await asUser())
+      .send({ name: 'Club' });
 
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('not_allowed');
@@ -119,7 +150,10 @@ describe('POST /teams', () => {
   });
 
   it('when a visitor tries, then 401 and nothing is stored', async () => {
-    const res = await request(app).post('/teams').set(await asVisitor()).send({ name: 'Club' });
+    const res = await request(app)
+      .post('/teams')
+      .set(await asVisitor())
+      .send({ name: 'Club' });
 
     expect(res.status).toBe(401);
     expect(await RealTeam.countDocuments()).toBe(0);
@@ -132,7 +166,10 @@ describe('POST /teams/:id', () => {
     await createPlayer(eagles!._id, 'QB', 'Quinn Back');
     await seasonWith('ongoing', eagles!._id, wolves!._id);
 
-    const res = await request(app).post(`/teams/${eagles!.id}`).set(await asOwner()).send({ name: 'Golden Eagles', status: 'inactive' });
+    const res = await request(app)
+      .post(`/teams/${eagles!.id}`)
+      .set(await asOwner())
+      .send({ name: 'Golden Eagles', status: 'inactive' });
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: eagles!.id, name: 'Golden Eagles', status: 'inactive', nbPlayers: 1 });
@@ -146,7 +183,10 @@ describe('POST /teams/:id', () => {
     ['unknown', () => new Types.ObjectId().toHexString()],
     ['malformed', () => 'not-an-id'],
   ])('when the id is %s, then 404', async (_case, id) => {
-    const res = await request(app).post(`/teams/${id()}`).set(await asOwner()).send({ name: 'Club' });
+    const res = await request(app)
+      .post(`/teams/${id()}`)
+      .set(await asOwner())
+      .send({ name: 'Club' });
 
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
@@ -155,7 +195,10 @@ describe('POST /teams/:id', () => {
   it('when the name is missing, then 400 and the club is unchanged', async () => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await request(app).post(`/teams/${eagles!.id}`).set(await asOwner()).send({ name: '', status: 'bye' });
+    const res = await request(app)
+      .post(`/teams/${eagles!.id}`)
+      .set(await asOwner())
+      .send({ name: '', status: 'bye' });
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([{ property: 'name', message: 'Name is required' }]);
@@ -165,7 +208,10 @@ describe('POST /teams/:id', () => {
   it('when a user who is not the owner tries, then 403 and the club is unchanged', async () => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await request(app).post(`/teams/${eagles!.id}`).set(await asUser()).send({ name: 'Hacked' });
+    const res = await request(app)
+      .post(`/teams/${eagles!.id}`)
+      .set(await asUser())
+      .send({ name: 'Hacked' });
 
     expect(res.status).toBe(403);
     expect(await storedTeams()).toEqual([{ name: 'Eagles', status: 'active' }]);
@@ -176,7 +222,9 @@ describe('DELETE /teams/:id', () => {
   it('when the club has no players and no games, then 204 and it is gone', async () => {
     const [eagles, wolves] = await createTeams('Eagles', 'Wolves');
 
-    const res = await request(app).delete(`/teams/${eagles!.id}`).set(await asOwner());
+    const res = await request(app)
+      .delete(`/teams/${eagles!.id}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(204);
     expect((await RealTeam.find().lean()).map((team) => team._id.toHexString())).toEqual([wolves!.id]);
@@ -186,7 +234,9 @@ describe('DELETE /teams/:id', () => {
     const [eagles, wolves, spare] = await createTeams('Eagles', 'Wolves', 'Spare');
     await seasonWith('ongoing', eagles!._id, wolves!._id);
 
-    const res = await request(app).delete(`/teams/${spare!.id}`).set(await asOwner());
+    const res = await request(app)
+      .delete(`/teams/${spare!.id}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Teams cannot be added or deleted while a season is ongoing');
@@ -197,10 +247,15 @@ describe('DELETE /teams/:id', () => {
     const [eagles, wolves] = await createTeams('Eagles', 'Wolves');
     await seasonWith('finished', eagles!._id, wolves!._id);
 
-    const res = await request(app).delete(`/teams/${wolves!.id}`).set(await asOwner());
+    const res = await request(app)
+      .delete(`/teams/${wolves!.id}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: 'conflict', message: "This team plays in a season's schedule and cannot be deleted" });
+    expect(res.body.error).toEqual({
+      code: 'conflict',
+      message: "This team plays in a season's schedule and cannot be deleted",
+    });
     expect(await RealTeam.countDocuments()).toBe(2);
   });
 
@@ -208,7 +263,9 @@ describe('DELETE /teams/:id', () => {
     const [eagles] = await createTeams('Eagles');
     await createPlayer(eagles!._id, 'QB', 'Quinn Back');
 
-    const res = await request(app).delete(`/teams/${eagles!.id}`).set(await asOwner());
+    const res = await request(app)
+      .delete(`/teams/${eagles!.id}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({ code: 'conflict', message: "Transfer or delete the team's players first" });
@@ -221,7 +278,9 @@ describe('DELETE /teams/:id', () => {
   ])('when the id is %s, then 404', async (_case, id) => {
     await createTeams('Eagles');
 
-    const res = await request(app).delete(`/teams/${encodeURIComponent(id())}`).set(await asOwner());
+    const res = await request(app)
+      .delete(`/teams/${encodeURIComponent(id())}`)
+      .set(await asOwner());
 
     expect(res.status).toBe(404);
     expect(await RealTeam.countDocuments()).toBe(1);
@@ -230,7 +289,9 @@ describe('DELETE /teams/:id', () => {
   it('when a user who is not the owner tries, then 403 and the club stays', async () => {
     const [eagles] = await createTeams('Eagles');
 
-    const res = await request(app).delete(`/teams/${eagles!.id}`).set(await asUser());
+    const res = await request(app)
+      .delete(`/teams/${eagles!.id}`)
+      .set(await asUser());
 
     expect(res.status).toBe(403);
     expect(await RealTeam.countDocuments()).toBe(1);
@@ -248,7 +309,10 @@ describe('a club deleted while a player is added to it', () => {
       teams.flatMap((team, i) => [
         request(app).delete(`/teams/${team.id}`).set(owner),
         i % 2 === 0
-          ? request(app).post('/players').set(owner).send({ teamId: team.id, name: `Player ${i}`, position: 'DEF' })
+          ? request(app)
+              .post('/players')
+              .set(owner)
+              .send({ teamId: team.id, name: `Player ${i}`, position: 'DEF' })
           : request(app).post(`/players/${mover.id}/transfer/${team.id}`).set(owner),
       ]),
     );
@@ -279,10 +343,17 @@ describe('GET /teams/:id/players', () => {
     await createStat(playedFor(games[1]!, eagles!._id), qb1, { pass_yds: 35, int: 1 }, -2.5);
     await createStat(playedFor(games[0]!, eagles!._id), kicker, { fg: 2, xp: 1 }, 7);
 
-    const res = await request(app).get(`/teams/${eagles!.id}/players`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/teams/${eagles!.id}/players`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { name: string }) => p.name)).toEqual(['Ádám Back', 'Zoltán Back', 'Kai Kicker', 'Hugo Coach']);
+    expect(res.body.map((p: { name: string }) => p.name)).toEqual([
+      'Ádám Back',
+      'Zoltán Back',
+      'Kai Kicker',
+      'Hugo Coach',
+    ]);
     expect(res.body[0]).toEqual({
       id: qb1.id,
       name: 'Ádám Back',
@@ -309,7 +380,9 @@ describe('GET /teams/:id/players', () => {
     await createStat(older.games[0]!, qb, { td: 5 }, 30);
     await createStat(newer.games[0]!, qb, { td: 1 }, 6);
 
-    const res = await request(app).get(`/teams/${eagles!.id}/players`).set(await asUser());
+    const res = await request(app)
+      .get(`/teams/${eagles!.id}/players`)
+      .set(await asUser());
 
     expect(res.status).toBe(200);
     expect(res.body[0].scores).toEqual(expect.objectContaining({ td: 1, fantasy_points: 6 }));
@@ -319,7 +392,9 @@ describe('GET /teams/:id/players', () => {
     const [eagles] = await createTeams('Eagles');
     await createPlayer(eagles!._id, 'DEF', 'Eagles Defense');
 
-    const res = await request(app).get(`/teams/${eagles!.id}/players`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/teams/${eagles!.id}/players`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(200);
     expect(Object.values(res.body[0].scores)).toEqual(Array(19).fill(0));
@@ -329,7 +404,9 @@ describe('GET /teams/:id/players', () => {
     ['unknown', () => new Types.ObjectId().toHexString()],
     ['malformed', () => 'zzzzzzzzzzzzzzzzzzzzzzzz'],
   ])('when the club id is %s, then 404', async (_case, id) => {
-    const res = await request(app).get(`/teams/${id()}/players`).set(await asVisitor());
+    const res = await request(app)
+      .get(`/teams/${id()}/players`)
+      .set(await asVisitor());
 
     expect(res.status).toBe(404);
   });
