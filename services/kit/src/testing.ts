@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { connectMongo } from './mongo';
 import { listen, type RunningServer } from './start-server';
-import { INTERNAL_TOKEN_HEADER, signInternalToken, type InternalIdentity } from './internal-token';
+import { INTERNAL_TOKEN_HEADER, signInternalToken, verifyInternalToken, type InternalIdentity } from './internal-token';
 
 /**
  * Helpers for service tests. jest's globalSetup starts one database server and sets MONGO_URL and
@@ -148,6 +148,59 @@ export async function serveAsIfFrom(
       }),
   };
 }
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  /** The caller as its internal token says (null when missing or forged). */
+  service: string | null;
+  body: unknown;
+}
+
+/**
+ * A tiny HTTP server standing in for a peer a test does not test against (the BFF's `/internal/events`, fantasy's
+ * `/internal/week-points`): it records every call and answers `status` (200 until `answer` changes it) with `body`.
+ */
+export async function startCallRecorder(body: unknown = {}) {
+  const calls: RecordedCall[] = [];
+  let status = 200;
+  const server = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', async () => {
+      const identity = await verifyInternalToken(
+        req.headers[INTERNAL_TOKEN_HEADER] as string | undefined,
+        testSecret(),
+      );
+      calls.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        service: identity?.service ?? null,
+        body: text ? JSON.parse(text) : null,
+      });
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    answer: (next: number) => {
+      status = next;
+    },
+    reset: () => {
+      calls.length = 0;
+      status = 200;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type CallRecorder = Awaited<ReturnType<typeof startCallRecorder>>;
 
 /** Headers the BFF would send for this caller; defaults to an English visitor. */
 export async function internalHeaders(identity: Partial<InternalIdentity> = {}): Promise<Record<string, string>> {

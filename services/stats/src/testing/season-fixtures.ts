@@ -1,17 +1,15 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
 import type { Position, SeasonPayload, SeasonStatus } from '@hfl/contracts';
-import { INTERNAL_TOKEN_HEADER, verifyInternalToken } from '@hfl/kit';
 import type { Express } from 'express';
 import type { Model } from 'mongoose';
 import {
   connectTestDatabase,
   dropTestDatabase,
   internalHeaders,
+  startCallRecorder,
   testDatabaseName,
   testEnv,
-  testSecret,
+  type CallRecorder,
   UNREACHABLE_URL,
 } from '@hfl/kit/testing';
 import { buildApp } from '../app';
@@ -142,58 +140,9 @@ export async function createStat(
   });
 }
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  /** The caller as its internal token says (null when missing or forged). */
-  service: string | null;
-  body: unknown;
-}
-
-/**
- * A tiny HTTP server standing in for the fantasy service's `/internal/week-points` endpoint (another helper builds
- * the real one): it records every call and answers `status`.
- */
-export async function startFantasyRecorder() {
-  const calls: RecordedCall[] = [];
-  let status = 200;
-  const server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', async () => {
-      const identity = await verifyInternalToken(
-        req.headers[INTERNAL_TOKEN_HEADER] as string | undefined,
-        testSecret(),
-      );
-      calls.push({
-        method: req.method ?? '',
-        path: req.url ?? '',
-        service: identity?.service ?? null,
-        body: text ? JSON.parse(text) : null,
-      });
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ rosters: 0 }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    answer: (next: number) => {
-      status = next;
-    },
-    reset: () => {
-      calls.length = 0;
-      status = 200;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-export type FantasyRecorder = Awaited<ReturnType<typeof startFantasyRecorder>>;
+/** Fantasy's `/internal/week-points` (the real one is fantasy's own to test): records every call, answers no rosters. */
+export const startFantasyRecorder = () => startCallRecorder({ rosters: 0 });
+export type FantasyRecorder = CallRecorder;
 
 /** Nothing listens there: a call to a peer that was not started fails at once. */
 export { UNREACHABLE_URL };
