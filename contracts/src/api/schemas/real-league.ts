@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isIsoDate, parseDisplayDate } from '../../rules/dates';
-import { POSITIONS, type PlayerStats, type Position, type PositionGroup } from '../../rules/scoring';
+import { POSITIONS, STAT_KEYS, type PlayerStats, type Position, type PositionGroup } from '../../rules/scoring';
 import { requiredText, trimmed } from './fields';
 import { pageQueryFields } from './paging';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
@@ -165,30 +165,8 @@ export const playerTransferFormSchema = yup.object({
 });
 export type PlayerTransferForm = yup.InferType<typeof playerTransferFormSchema>;
 
-export const PLAYER_SORT_KEYS = [
-  'name',
-  'position',
-  'team',
-  'fantasy_points',
-  'pass_yds',
-  'rush_yds',
-  'catch_yds',
-  'td',
-  '_2pt',
-  'fumble',
-  'int',
-  'defense_int',
-  'fg',
-  'xp',
-  'fg_miss',
-  'xp_miss',
-  'fum_forced',
-  'sack',
-  'pts_allowed',
-  'win_loss',
-  'pts_gained',
-  'score_difference',
-] as const;
+/** The players list sorts by identity columns or any weekly score column. */
+export const PLAYER_SORT_KEYS = ['name', 'position', 'team', 'fantasy_points', ...STAT_KEYS] as const;
 export type PlayerSortKey = (typeof PLAYER_SORT_KEYS)[number];
 
 /**
