@@ -17,6 +17,7 @@ export * from './rules/dates';
 export * from './rules/timezones';
 export * from './rules/scoring';
 export * from './rules/rosters';
+export * from './rules/lineup';
 export * from './rules/draft';
 
 // ---------------------------------------------------------------- api: errors, endpoints, socket events, schemas

@@ -14,13 +14,20 @@ describe('routeOwner', () => {
     ['/leagues/65a1b2c3d4e5f6a7b8c9d0e1/draft-team', 'fantasy'],
     ['/leagues/65a1b2c3d4e5f6a7b8c9d0e1/check-draft-overdue', 'fantasy'],
     ['/leagues/65a1b2c3d4e5f6a7b8c9d0e1/available-players', 'fantasy'],
+    ['/leagues/65a1b2c3d4e5f6a7b8c9d0e1/rosters/me', 'fantasy'],
+    ['/leagues/65a1b2c3d4e5f6a7b8c9d0e1/trade-proposal/a/b', 'fantasy'],
+    ['/leagues/65a1b2c3d4e5f6a7b8c9d0e1/activity', 'fantasy'],
+    ['/rosters/x/players/y', 'fantasy'],
+    ['/trade-proposals/x/accept', 'fantasy'],
+    ['/seasons/65a1b2c3d4e5f6a7b8c9d0e1/fantasy-teams/x/trade-proposals', 'fantasy'],
+    ['/seasons/65a1b2c3d4e5f6a7b8c9d0e1/teams', 'stats'],
     ['/seasons/current', 'stats'],
     ['/teams/x', 'stats'],
   ])('when the path is %s, then %s owns it', (path, owner) => {
     expect(routeOwner(path)).toBe(owner);
   });
 
-  it.each(['/', '/unknown', '/seasons-x', '/constructor', '/toString', '/rosters/x', '/trophies'])(
+  it.each(['/', '/unknown', '/seasons-x', '/constructor', '/toString', '/trophies'])(
     'when the path is %s, then no service owns it',
     (path) => {
       expect(routeOwner(path)).toBeUndefined();

@@ -39,6 +39,8 @@ export const ROUTE_OWNERS: Record<string, ServiceName> = {
   ads: 'content',
   'team-logos': 'content',
   files: 'content',
+  rosters: 'fantasy',
+  'trade-proposals': 'fantasy',
 };
 
 /**
@@ -54,6 +56,14 @@ export const LEAGUE_ROUTE_OWNERS: Record<string, ServiceName> = {
   'draft-team': 'fantasy',
   draft: 'fantasy',
   'available-players': 'fantasy',
+  rosters: 'fantasy',
+  'trade-proposal': 'fantasy',
+  activity: 'fantasy',
+};
+
+/** `/api/seasons/{id}/<segment>/...` paths owned by fantasy: a league season's teams' trade proposals. */
+export const SEASON_ROUTE_OWNERS: Record<string, ServiceName> = {
+  'fantasy-teams': 'fantasy',
 };
 
 /** The service that owns an `/api` path (without the `/api` prefix), or undefined. */
@@ -61,6 +71,8 @@ export function routeOwner(path: string): ServiceName | undefined {
   const [, segment = '', id, nested] = path.split('/');
   if (segment === 'leagues' && id && nested && Object.hasOwn(LEAGUE_ROUTE_OWNERS, nested))
     return LEAGUE_ROUTE_OWNERS[nested];
+  if (segment === 'seasons' && id && nested && Object.hasOwn(SEASON_ROUTE_OWNERS, nested))
+    return SEASON_ROUTE_OWNERS[nested];
   return Object.hasOwn(ROUTE_OWNERS, segment) ? ROUTE_OWNERS[segment] : undefined;
 }
 
@@ -162,5 +174,32 @@ export const API = {
   draftPicks: (id: string) => `/api/leagues/${id}/draft/picks`,
   /** PUT {playerIds}. */
   draftQueue: (id: string) => `/api/leagues/${id}/draft/queue`,
+  /** GET: the free agents (the /players query and paging); 422 without a roster in the league. */
   availablePlayers: (id: string) => `/api/leagues/${id}/available-players`,
+  /** GET: the draft room's pool, every player of the real season with the team that drafted him. */
+  draftPool: (id: string) => `/api/leagues/${id}/draft/pool`,
+  /** GET: a team's roster in the league's current season ('me': the caller's; 422 = no roster). */
+  roster: (leagueId: string, teamId: string) => `/api/leagues/${leagueId}/rosters/${teamId}`,
+  myRoster: (leagueId: string) => `/api/leagues/${leagueId}/rosters/me`,
+  /** GET: every roster of the league's current season, or of one of its seasons. */
+  leagueRosters: (leagueId: string, seasonId?: string) =>
+    seasonId ? `/api/leagues/${leagueId}/rosters/season/${seasonId}` : `/api/leagues/${leagueId}/rosters`,
+  /** POST: pick the free agent `playerId` (a real player's id) into the roster. */
+  rosterPick: (rosterId: string, playerId: string) => `/api/rosters/${rosterId}/players/${playerId}`,
+  /** DELETE: cut the roster player. */
+  rosterPlayer: (rosterId: string, rosterPlayerId: string) => `/api/rosters/${rosterId}/players/${rosterPlayerId}`,
+  /** POST {direction: 'active' | 'bench'}. */
+  rosterMove: (rosterId: string, rosterPlayerId: string) => `/api/rosters/${rosterId}/players/${rosterPlayerId}/move`,
+  /** POST: two roster players change places. */
+  rosterSwitch: (rosterId: string, a: string, b: string) => `/api/rosters/${rosterId}/switch-players/${a}/${b}`,
+  /** GET: the preview of trading my roster player `a` for roster player `b` of another team; POST: propose it. */
+  tradeProposal: (leagueId: string, a: string, b: string) => `/api/leagues/${leagueId}/trade-proposal/${a}/${b}`,
+  /** GET: a team's pending proposals, sent and received (`seasonId`: the league season). */
+  teamTradeProposals: (seasonId: string, teamId: string) =>
+    `/api/seasons/${seasonId}/fantasy-teams/${teamId}/trade-proposals`,
+  acceptTrade: (id: string) => `/api/trade-proposals/${id}/accept`,
+  rejectTrade: (id: string) => `/api/trade-proposals/${id}/reject`,
+  withdrawTrade: (id: string) => `/api/trade-proposals/${id}/withdraw`,
+  /** GET: the league's transactions (adds, cuts, trades), newest first. */
+  leagueActivity: (leagueId: string) => `/api/leagues/${leagueId}/activity`,
 } as const;

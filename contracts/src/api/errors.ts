@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   GATEWAY_TIMEOUT: 'gateway_timeout',
   /** The league has more teams than the real season allows (player-app.md section 4). */
   LEAGUE_NOT_QUALIFIED: 'league_not_qualified',
+  /** The caller has no roster in the league's current season (player-app.md section 8: "roster 422 as none"). */
+  NO_ROSTER: 'no_roster',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -34,6 +36,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   service_unavailable: 503,
   gateway_timeout: 504,
   league_not_qualified: 422,
+  no_roster: 422,
 };
 
 /** Values a message key interpolates, e.g. `{ max: 180 }` for "Must be shorter than {{max}} characters". */
@@ -84,4 +87,5 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   service_unavailable: 'errors:serviceUnavailable',
   gateway_timeout: 'errors:gatewayTimeout',
   league_not_qualified: 'errors:leagueNotQualified',
+  no_roster: 'errors:noRoster',
 };

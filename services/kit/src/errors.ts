@@ -60,3 +60,10 @@ export class ServiceUnavailableError extends DomainError {
     super(ERROR_CODES.SERVICE_UNAVAILABLE, message);
   }
 }
+
+/** The caller has no roster in the league's current season (422: the pages read it as "no roster"). */
+export class NoRosterError extends DomainError {
+  constructor(message = 'errors:noRoster') {
+    super(ERROR_CODES.NO_ROSTER, message);
+  }
+}

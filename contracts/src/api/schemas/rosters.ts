@@ -1,6 +1,9 @@
 import * as yup from 'yup';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
 import { MAX_ROUND } from '../../rules/game-constants';
+import type { ActivityStatus, FantasyPosition } from '../../rules/rosters';
+import type { Position } from '../../rules/scoring';
+import type { PlayerSummary } from './real-league';
 
 /** Rosters on the wire between services; the roster rules themselves are in rules/rosters.ts. */
 
@@ -24,4 +27,154 @@ export type WeekPointsChangedPayload = yup.InferType<typeof weekPointsChangedSch
 /** Fantasy's answer: how many rosters were scored. */
 export interface WeekPointsChangedAnswer {
   rosters: number;
+}
+
+/**
+ * The managers' side of the season (player-app.md sections 2 "My Team", 3 Roster / Roster player / Trade proposal,
+ * 4, 5, 7 "Players and trades"), owned by the fantasy service.
+ */
+
+/** A real player as a roster shows him. */
+export interface RosterPlayerInfo {
+  id: string;
+  name: string;
+  position: Position;
+  team: { id: string; name: string } | null;
+  photoUrl: string | null;
+  jerseyNumber: number | null;
+}
+
+/** A player on a roster (`id` and `rosterPlayerId` both name the roster player; `player.id` the real player). */
+export interface RosterPlayerView {
+  id: string;
+  rosterPlayerId: string;
+  activityStatus: ActivityStatus;
+  fantasyPosition: FantasyPosition;
+  addedAt: string;
+  player: RosterPlayerInfo;
+  /** The fantasy points of the round the roster shows (`RosterView.week`); null before any round. */
+  weekPoints: number | null;
+  seasonPoints: number;
+}
+
+/**
+ * open: editable and tradeable. locked: a real round is on (`lockedWeek`), from the owner's start until the round is
+ * frozen or locked. closed: the league is drafting (or the draft is still to come), or its season is finished.
+ */
+export const ROSTER_VIEW_STATUSES = ['open', 'locked', 'closed'] as const;
+export type RosterViewStatus = (typeof ROSTER_VIEW_STATUSES)[number];
+
+export interface RosterTeam {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  userId: string;
+  /** The manager's name ("deleted user" for a deleted account). */
+  owner: string;
+}
+
+/** `GET leagues/{id}/rosters/{teamId}` and `/rosters/me`: a team's roster in the league's current season. */
+export interface RosterView {
+  id: string;
+  leagueId: string;
+  /** The league season. */
+  seasonId: string;
+  status: RosterViewStatus;
+  /** The real round being played while the roster is locked. */
+  lockedWeek: number | null;
+  /** Why a closed roster is closed. */
+  closedReason: 'drafting' | 'finished' | null;
+  /** The round whose points `weekPoints` shows: the current round, or the last one played; null before round 1. */
+  week: number | null;
+  team: RosterTeam;
+  /** Whether the caller manages this team. */
+  isMine: boolean;
+  players: RosterPlayerView[];
+}
+
+/** `GET leagues/{id}/rosters` (optional `/season/{seasonId}`): every team's roster, for the owner and the members. */
+export type LeagueRostersResponse = RosterView[];
+
+/** `POST rosters/{id}/players/{rpId}/move`. */
+export const rosterMoveSchema = yup.object({
+  direction: yup.string().typeError(invalid).required(invalid).oneOf(['active', 'bench'], invalid),
+});
+export type RosterMovePayload = yup.InferType<typeof rosterMoveSchema>;
+
+/** Answer of a roster change (move, switch, cut, pick): the roster as it is now. */
+export type RosterChangeAnswer = RosterView;
+
+/**
+ * `GET leagues/{id}/available-players`: the free agents, real players on no roster of the league's current season,
+ * with the `/players` list's query (`playerListQuerySchema`: filters, sort, paging) and answer (a page of
+ * PlayerSummary, X-Total-Count). 422 (no roster) when the caller has none there: the page falls back to `/players`.
+ */
+export type AvailablePlayer = PlayerSummary;
+
+export const TRADE_PROPOSAL_STATUSES = [
+  'pending',
+  'accepting',
+  'accepted',
+  'rejected',
+  'withdrawn',
+  'cancelled',
+] as const;
+export type TradeProposalStatus = (typeof TRADE_PROPOSAL_STATUSES)[number];
+
+export interface TradeSide {
+  team: RosterTeam;
+  /** The roster player offered by this side. */
+  rosterPlayerId: string;
+  player: RosterPlayerInfo;
+}
+
+/** A one-for-one trade proposal: `fromTeam` offers `fromPlayer` for `toTeam`'s `toPlayer`. */
+export interface TradeProposalView {
+  id: string;
+  leagueId: string;
+  seasonId: string;
+  status: TradeProposalStatus;
+  fromTeam: RosterTeam;
+  fromPlayer: RosterPlayerInfo & { rosterPlayerId: string };
+  toTeam: RosterTeam;
+  toPlayer: RosterPlayerInfo & { rosterPlayerId: string };
+  createdAt: string;
+  /** When it stopped being pending, and why a cancelled one was (a player left a roster). */
+  decidedAt: string | null;
+}
+
+/** `GET seasons/{id}/fantasy-teams/{teamId}/trade-proposals`: a team's pending proposals, sent and received apart. */
+export interface TeamTradeProposals {
+  sent: TradeProposalView[];
+  received: TradeProposalView[];
+}
+
+/**
+ * `GET leagues/{id}/trade-proposal/{a}/{b}`: the preview of trading my roster player `a` for another team's roster
+ * player `b`, both lineups as they would be after it (null landing: the trade is impossible, `reason` says why).
+ * `POST` the same path creates the proposal.
+ */
+export interface TradePreview {
+  mine: { team: RosterTeam; players: RosterPlayerView[] };
+  theirs: { team: RosterTeam; players: RosterPlayerView[] };
+  /** An i18n key when the trade cannot be proposed; null when it can. */
+  refusal: string | null;
+}
+
+export const ROSTER_ACTIVITY_TYPES = ['add', 'cut', 'trade'] as const;
+export type RosterActivityType = (typeof ROSTER_ACTIVITY_TYPES)[number];
+
+/** `GET leagues/{id}/activity`: the league's transactions, newest first. */
+export interface RosterActivityView {
+  id: string;
+  type: RosterActivityType;
+  at: string;
+  team: { id: string; name: string };
+  /** The manager who made it (the accepting one for a trade). */
+  manager: string;
+  /** add: the player picked; cut: the player cut; trade: the player this team received. */
+  player: RosterPlayerInfo;
+  /** trade: the other team and the player it received. */
+  otherTeam: { id: string; name: string } | null;
+  otherPlayer: RosterPlayerInfo | null;
 }
