@@ -1,0 +1,37 @@
+import { Types } from 'mongoose';
+import type { RosterActivityType } from '@hfl/contracts';
+import { isDuplicateKeyError } from '@hfl/kit';
+import { RosterActivity } from '../models/roster-activity';
+
+export interface ActivityEntry {
+  /** Unique per transaction (e.g. `trade:<proposalId>:<teamId>`, `add:<rosterPlayerId>`): recording twice is a no-op. */
+  key: string;
+  leagueId: string | Types.ObjectId;
+  leagueSeasonId: Types.ObjectId;
+  type: RosterActivityType;
+  teamId: string | Types.ObjectId;
+  userId: string;
+  playerId: string | Types.ObjectId;
+  otherTeamId?: string | Types.ObjectId | null;
+  otherPlayerId?: string | Types.ObjectId | null;
+  at?: Date;
+}
+
+const id = (value: string | Types.ObjectId) => (typeof value === 'string' ? new Types.ObjectId(value) : value);
+
+/** Writes one line of the league's activity; the same key twice writes it once. */
+export async function recordActivity(entry: ActivityEntry): Promise<void> {
+  try {
+    await RosterActivity.create({
+      ...entry,
+      leagueId: id(entry.leagueId),
+      teamId: id(entry.teamId),
+      playerId: id(entry.playerId),
+      otherTeamId: entry.otherTeamId ? id(entry.otherTeamId) : null,
+      otherPlayerId: entry.otherPlayerId ? id(entry.otherPlayerId) : null,
+      at: entry.at ?? new Date(),
+    });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+}
