@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { API, type LeagueListItem, type MyMembership } from '@hfl/contracts';
 import {
-  api,
   Button,
   ConfirmModal,
-  describeApiError,
   LoadMore,
   selectUser,
   Spinner,
   Table,
   type TableColumn,
-  toastShown,
+  useApiAction,
   useModalSubject,
   usePagedApiGet,
 } from '@hfl/shared-ui';
@@ -39,8 +37,8 @@ export function shortLeagueId(id: string): string {
 
 export function LeaguesPage() {
   const { t } = useTranslation('player');
-  const dispatch = useDispatch();
   const user = useSelector(selectUser);
+  const { run } = useApiAction();
   const sendToRegister = useSendToRegister();
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('term') ?? '';
@@ -73,21 +71,19 @@ export function LeaguesPage() {
     const league = withdrawing.subject;
     withdrawing.close();
     if (!league) return;
-    try {
-      const memberships = await api.get<MyMembership[]>(API.myMemberships);
-      const request = memberships.find(
+    const memberships = await run<MyMembership[]>({ method: 'GET', path: API.myMemberships });
+    const request =
+      memberships.ok &&
+      memberships.data.find(
         (membership) =>
           membership.league.id === league.id && membership.status === 'pending' && membership.type === 'REQUESTED',
       );
-      // Already gone (accepted, refused or withdrawn elsewhere): the refreshed list tells the truth.
-      if (request) {
-        await api.delete(API.pendingMember(league.id, request.id));
-        dispatch(
-          toastShown({ kind: 'success', title: t('common:toast.success'), message: t('leagues.withdraw.successText') }),
-        );
-      }
-    } catch (error) {
-      dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
+    // Already gone (accepted, refused or withdrawn elsewhere): the refreshed list tells the truth.
+    if (request) {
+      await run(
+        { method: 'DELETE', path: API.pendingMember(league.id, request.id) },
+        { success: t('leagues.withdraw.successText') },
+      );
     }
     setRefresh((count) => count + 1);
   };
