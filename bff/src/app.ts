@@ -6,7 +6,7 @@ import { MongoClient } from 'mongodb';
 import { rooms, type ServiceName } from '@hfl/contracts';
 import { devMailboxEnabled, errorHandler, notFoundHandler } from '@hfl/kit';
 import { serviceUrl, setServiceUrl, trustProxySetting, type BffConfig } from './config';
-import { createSessions } from './session';
+import { createSessions, type Sessions } from './session';
 import { resolveLocale } from './locale';
 import { csrfProtection } from './csrf';
 import { authRoutes } from './auth-routes';
@@ -68,16 +68,10 @@ function securityHeaders(config: BffConfig) {
   });
 }
 
-/**
- * Builds the BFF (does not listen): the only server the browser talks to. Holds the session,
- * guards state changes with CSRF tokens, proxies /api to the services with a signed identity,
- * carries live events over Socket.IO and serves the built microfrontends.
- */
-export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
-  const config: BffConfig = { ...initialConfig };
-  const urlOf = (name: ServiceName) => serviceUrl(config, name);
+type UrlOf = (name: ServiceName) => string;
 
-  // The driver, not mongoose: services sharing a test process own mongoose's global connection.
+/** The session store, on the driver, not mongoose: services sharing a test process own mongoose's global connection. */
+async function connectSessions(config: BffConfig) {
   const client = new MongoClient(config.MONGO_URL, { serverSelectionTimeoutMS: 10_000 });
   await client.connect();
   const sessions = createSessions({
@@ -91,8 +85,11 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
       visitorLifetimeMs: config.SESSION_VISITOR_LIFETIME_MS,
     },
   });
+  return { client, sessions };
+}
 
-  const app = express();
+/** The HTTP server around `app` and the Socket.IO server on it: origin check, event limits, live draft rooms. */
+function createServers(app: Express, config: BffConfig, sessions: Sessions, urlOf: UrlOf) {
   const httpServer = http.createServer(app);
   answerClientErrorsWithEnvelope(httpServer);
   const io = createSocketServer(httpServer, sessions, {
@@ -101,25 +98,31 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   });
   limitSocketEvents(io, { perSecond: config.SOCKET_EVENTS_PER_SECOND, burst: config.SOCKET_EVENT_BURST });
   attachDraftRooms(io, { fantasyUrl: () => urlOf('fantasy'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
-  const apiProxy = createApiProxy(urlOf, {
-    readTimeoutMs: config.PROXY_READ_TIMEOUT_MS,
-    writeTimeoutMs: config.PROXY_WRITE_TIMEOUT_MS,
-    maxSockets: config.PROXY_MAX_SOCKETS,
-  });
+  return { httpServer, io };
+}
+
+/**
+ * What /api goes through, in order: the session, the locale, CSRF, the routes the BFF answers itself (login,
+ * logout, the session's account changes, account deletion), then the proxy to the owning service with a signed
+ * identity.
+ */
+function apiChain({
+  config,
+  client,
+  sessions,
+  io,
+  urlOf,
+  forward,
+}: {
+  config: BffConfig;
+  client: MongoClient;
+  sessions: Sessions;
+  io: SocketServer;
+  urlOf: UrlOf;
+  forward: express.RequestHandler;
+}): express.RequestHandler[] {
   const accountsCalls = { accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET };
-
-  app.disable('x-powered-by');
-  // Client addresses (per-IP limits) and HTTPS come from X-Forwarded-* only when TRUST_PROXY names the proxies.
-  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
-  // Services only, never a browser: no browser headers, nothing to compress, and a live draft posts here on every pick.
-  app.use('/internal', internalEvents(io, config.INTERNAL_TOKEN_SECRET), notFoundHandler);
-  app.use(securityHeaders(config));
-  app.use(compression());
-
-  app.get('/health', health({ client, dbName: config.MONGO_DB, serviceUrl: urlOf }));
-  app.get('/remotes.json', remotes(config));
-  app.use(
-    '/api',
+  return [
     sessions.middleware,
     sessions.endExpired,
     resolveLocale,
@@ -149,8 +152,38 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
     }),
     routeToService,
     signIdentity(config.INTERNAL_TOKEN_SECRET),
-    apiProxy.forward,
-  );
+    forward,
+  ];
+}
+
+/**
+ * Builds the BFF (does not listen): the only server the browser talks to. Holds the session,
+ * guards state changes with CSRF tokens, proxies /api to the services with a signed identity,
+ * carries live events over Socket.IO and serves the built microfrontends.
+ */
+export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
+  const config: BffConfig = { ...initialConfig };
+  const urlOf = (name: ServiceName) => serviceUrl(config, name);
+  const { client, sessions } = await connectSessions(config);
+  const app = express();
+  const { httpServer, io } = createServers(app, config, sessions, urlOf);
+  const apiProxy = createApiProxy(urlOf, {
+    readTimeoutMs: config.PROXY_READ_TIMEOUT_MS,
+    writeTimeoutMs: config.PROXY_WRITE_TIMEOUT_MS,
+    maxSockets: config.PROXY_MAX_SOCKETS,
+  });
+
+  app.disable('x-powered-by');
+  // Client addresses (per-IP limits) and HTTPS come from X-Forwarded-* only when TRUST_PROXY names the proxies.
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  // Services only, never a browser: no browser headers, nothing to compress, and a live draft posts here on every pick.
+  app.use('/internal', internalEvents(io, config.INTERNAL_TOKEN_SECRET), notFoundHandler);
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.get('/health', health({ client, dbName: config.MONGO_DB, serviceUrl: urlOf }));
+  app.get('/remotes.json', remotes(config));
+  app.use('/api', ...apiChain({ config, client, sessions, io, urlOf, forward: apiProxy.forward }));
   if (devMailboxEnabled(config)) {
     app.use(devMailbox({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }));
   }

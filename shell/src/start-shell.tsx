@@ -1,4 +1,5 @@
 import { initI18n } from '@hfl/shared-ui';
+import { adsSaga } from './ads/ads-saga';
 import { App, type RouterFactory } from './app';
 import { navigate } from './navigation';
 import {
@@ -43,6 +44,7 @@ export async function startShell({
   store.runSaga(function* () {
     yield* sessionSaga({ connectSocket, navigate });
   });
+  store.runSaga(adsSaga);
   // Every other remote waits until a page or a role needs it.
   for (const name of eagerRemotes()) void remotes.load(name);
   const element = <App store={store} i18n={i18n} remotes={remotes} createRouter={createRouter} />;

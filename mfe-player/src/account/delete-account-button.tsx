@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { API, type LeagueNeedingTransfer } from '@hfl/contracts';
-import { Button, api, describeApiError, selectUser, toastShown } from '@hfl/shared-ui';
+import { Button, describeApiError, selectUser, toastShown, useApiAction } from '@hfl/shared-ui';
 import { TransferAdminModal } from '../league/transfer-admin-modal';
 import { DeleteAccountConfirmation } from '../components/delete-account-confirmation';
 
@@ -30,6 +30,7 @@ export function DeleteAccountButton() {
   const navigate = useNavigate();
   const user = useSelector(selectUser);
   const [step, setStep] = useState<Step>({ name: 'idle' });
+  const { run } = useApiAction();
 
   const fail = (error: unknown) => {
     setStep({ name: 'idle' });
@@ -38,12 +39,10 @@ export function DeleteAccountButton() {
 
   const start = async () => {
     setStep({ name: 'checking' });
-    try {
-      const leagues = await api.get<LeagueNeedingTransfer[]>(API.transferRequired);
-      setStep(leagues.length > 0 ? { name: 'transferring', leagues } : { name: 'confirming' });
-    } catch (error) {
-      fail(error);
-    }
+    const check = await run<LeagueNeedingTransfer[]>({ method: 'GET', path: API.transferRequired }, { quiet: true });
+    if (!check.ok) return fail(check.error);
+    const leagues = check.data;
+    setStep(leagues.length > 0 ? { name: 'transferring', leagues } : { name: 'confirming' });
   };
 
   const deleted = () => {

@@ -1,35 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useCallback, useState } from 'react';
 import { API, type UserProfile } from '@hfl/contracts';
-import { api, describeApiError, toastShown } from '@hfl/shared-ui';
+import { useApiGet } from '@hfl/shared-ui';
 
 export type ProfileLoad = { status: 'loading' } | { status: 'loaded'; profile: UserProfile } | { status: 'failed' };
 
-/** The signed-in user's profile (`GET /api/users/me`); a failure is toasted and can be retried. */
+/** The signed-in user's profile (`GET /api/users/me`, through useApiGet); a failure is toasted and can be retried. */
 export function useProfile(): { load: ProfileLoad; retry: () => void } {
-  const { t } = useTranslation('player');
-  const dispatch = useDispatch();
   const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<ProfileLoad>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    api
-      .get<UserProfile>(API.me)
-      .then((profile) => current && setLoad({ status: 'loaded', profile }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setLoad({ status: 'failed' });
-        dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
-      });
-    // A late answer for a page already left (or an earlier attempt) is dropped.
-    return () => {
-      current = false;
-    };
-  }, [attempt, dispatch, t]);
-
+  const profile = useApiGet<UserProfile>(API.me, attempt);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const load: ProfileLoad =
+    profile.status === 'ready' ? { status: 'loaded', profile: profile.data } : { status: profile.status };
   return { load, retry };
 }

@@ -15,6 +15,9 @@ function appUnderTest() {
     const { limit } = pageQuery.valueOf(res);
     res.json({ limit, doubled: limit * 2 });
   });
+  app.get('/locals', pageQuery, (_req, res) => {
+    res.json({ locals: Object.keys(res.locals), limit: pageQuery.valueOf(res).limit });
+  });
   app.use(errorHandler);
   return app;
 }
@@ -33,5 +36,11 @@ describe('validate', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('input_invalid');
+  });
+
+  it('when the query is valid, then its value is kept only behind the validator, not as an untyped res.locals.query', async () => {
+    const res = await request(appUnderTest()).get('/locals?limit=7');
+
+    expect(res.body).toEqual({ locals: [], limit: 7 });
   });
 });

@@ -26,15 +26,16 @@ export type Validator<S extends AnySchema> = RequestHandler & {
 };
 
 /**
- * Validates a request part with the shared contract schema and replaces it with the cast, stripped value.
- * The same schema drives the Formik form, so messages are identical on both sides. `message` replaces the
- * envelope's general "Invalid data provided" where one specific message says it better (e.g. an invalid link).
+ * Validates a request part with the shared contract schema; the handler reads the cast, stripped value with
+ * `valueOf(res)` (a body is also replaced by it). The same schema drives the Formik form, so messages are identical
+ * on both sides. `message` replaces the envelope's general "Invalid data provided" where one specific message says
+ * it better (e.g. an invalid link).
  */
 export function validate<S extends AnySchema>(
   schema: S,
   source: Source = 'body',
   message?: string,
-  /** yup context from the request (e.g. what a page loaded earlier in the chain put in res.locals). */
+  /** yup context from the request (e.g. what a loader earlier in the chain put in a context slot). */
   context?: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => Record<string, unknown>,
 ): Validator<S> {
   const checked = contextSlot<InferType<S>>(`validated ${source}`);
@@ -42,7 +43,6 @@ export function validate<S extends AnySchema>(
     const result = await validateWith(schema, req[source] ?? {}, context?.(req, res));
     if (!result.ok) return next(new InputError(result.violations, message));
     if (source === 'body') req.body = result.value;
-    else res.locals[source] = result.value;
     checked.set(res, result.value as InferType<S>);
     next();
   };

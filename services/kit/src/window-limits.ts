@@ -42,8 +42,8 @@ function refusal(limit: WindowLimit): RateLimitedError {
     : new RateLimitedError();
 }
 
-/** The limits counted in one collection (`modelName` names its mongoose model). */
-export function createWindowLimits(modelName: string, collection: string) {
+/** The model of one collection of uses: a document per attempt or use. */
+function windowUseModel(modelName: string, collection: string) {
   const schema = new Schema(
     {
       /** `<limit name>:<hashed subject>`. */
@@ -56,8 +56,24 @@ export function createWindowLimits(modelName: string, collection: string) {
     { versionKey: false },
   );
   schema.index({ key: 1, at: 1 });
-  const Model = mongoose.model(modelName, schema, collection);
+  return mongoose.model(modelName, schema, collection);
+}
 
+type WindowUseModel = ReturnType<typeof windowUseModel>;
+
+/** Counts one use of `limit` by `subject` (from `from`): its id, and whether the subject is now over the limit. */
+type CountUse = (
+  limit: WindowLimit,
+  subject: string,
+  from: string | undefined,
+  now: number,
+) => Promise<{ id: mongoose.Types.ObjectId; over: boolean }>;
+
+/** Uses from one client address, or (without one) those counted without an address. */
+const fromFilter = (from: string | undefined) => (from ? hashSubject(from) : mongoose.trusted({ $exists: false }));
+
+/** The insert-then-count of one use, with the sweep of expired documents it triggers. */
+function createCountUse(Model: WindowUseModel, collection: string): CountUse {
   let lastSweep = 0;
   /** Deletes documents older than their window, at most once a minute per process. */
   function sweepExpired(now: number): void {
@@ -68,11 +84,8 @@ export function createWindowLimits(modelName: string, collection: string) {
     );
   }
 
-  /** Uses from one client address, or (without one) those counted without an address. */
-  const fromFilter = (from: string | undefined) => (from ? hashSubject(from) : mongoose.trusted({ $exists: false }));
-
   /** Inserts one use and answers its id and whether the subject (from `from`) is now over the limit. */
-  async function count(limit: WindowLimit, subject: string, from: string | undefined, now: number) {
+  return async function count(limit, subject, from, now) {
     const key = windowKey(limit, subject);
     const use = await Model.create({
       key,
@@ -87,8 +100,11 @@ export function createWindowLimits(modelName: string, collection: string) {
       at: mongoose.trusted({ $gt: new Date(now - limit.windowMs) }),
     });
     return { id: use._id, over: recent > limit.limit };
-  }
+  };
+}
 
+/** Attempts (logins): counted whether they succeed or not, forgotten after a success. */
+function attemptLimits(Model: WindowUseModel, count: CountUse) {
   /**
    * Counts one attempt and refuses it (429) when the subject has more than `limit` attempts within the window. Counted
    * before the work is done, so concurrent attempts cannot all pass; a refused attempt counts too (a guesser who keeps
@@ -108,6 +124,11 @@ export function createWindowLimits(modelName: string, collection: string) {
     await Model.deleteMany({ key: windowKey(limit, subject), ...(from ? { from: hashSubject(from) } : {}) });
   }
 
+  return { hit, clear };
+}
+
+/** Claimed uses (invitations, new leagues): taken before the work, given back when it fails. */
+function claimLimits(Model: WindowUseModel, count: CountUse) {
   /**
    * Claims one use of `limit` for `subject` before the work is done, or refuses it (429) when the subject already used
    * it `limit` times within the window. A refused claim leaves nothing behind, so retrying does not push the window on.
@@ -154,7 +175,14 @@ export function createWindowLimits(modelName: string, collection: string) {
     }
   }
 
-  return { Model, hit, clear, claim, withClaims };
+  return { claim, withClaims };
+}
+
+/** The limits counted in one collection (`modelName` names its mongoose model). */
+export function createWindowLimits(modelName: string, collection: string) {
+  const Model = windowUseModel(modelName, collection);
+  const count = createCountUse(Model, collection);
+  return { Model, ...attemptLimits(Model, count), ...claimLimits(Model, count) };
 }
 
 export type WindowLimits = ReturnType<typeof createWindowLimits>;

@@ -1,9 +1,10 @@
 import { createInjectableStore, type InjectableStore } from '@hfl/shared-ui';
+import { ADS_KEY, adsReducer } from '../ads/ads-slice';
 
 /**
- * The one redux store of the app: session and toasts from the start, every remote's reducers and
- * sagas injected when its registration arrives (see remotes/remote-loader.ts).
+ * The one redux store of the app: session, toasts and the shell's ad slots from the start, every remote's reducers
+ * and sagas injected when its registration arrives (see remotes/remote-loader.ts).
  */
 export function configureStore(): InjectableStore {
-  return createInjectableStore();
+  return createInjectableStore({ [ADS_KEY]: adsReducer });
 }

@@ -72,6 +72,9 @@ const SEASON_SECTIONS = {
   games: ['team1', 'score', 'team2'],
 } as const;
 
+/** Sends a change to the league's members, toasts its success and reloads the page's data after it. */
+type MemberAction = (request: ApiRequest, successMessage: string) => Promise<void>;
+
 /** `/owner/leagues/:leagueId`: a league's information, its pending and active members, and its season sections. */
 export function OwnerLeagueDetailPage() {
   const { id, status, league, people, reload } = useOwnerLeague(true);
@@ -80,7 +83,7 @@ export function OwnerLeagueDetailPage() {
   const { run } = useApiAction();
   const removing = useModalSubject<MemberRow>();
 
-  const act = async (request: ApiRequest, successMessage: string) => {
+  const act: MemberAction = async (request, successMessage) => {
     if ((await run(request, { success: successMessage })).ok) reload();
   };
 
@@ -94,7 +97,63 @@ export function OwnerLeagueDetailPage() {
     );
   };
 
-  const pendingColumns: Array<TableColumn<PendingMemberRow>> = [
+  return (
+    <section aria-labelledby="owner-league-title">
+      <Link to="/owner/leagues">{t('leagues.detail.back')}</Link>
+      {!league ? (
+        <UntilLoaded failed={status === 'failed'} onRetry={reload} />
+      ) : (
+        <>
+          <LeagueHeader league={league} />
+          <LeagueInfo league={league} timezone={timezone} />
+          <PendingMembers leagueId={id} rows={people?.pending} act={act} />
+          <Members rows={people?.members} onRemove={removing.show} />
+          <SeasonSections />
+        </>
+      )}
+      <ConfirmModal
+        open={removing.open}
+        title={t('leagues.detail.memberList.removeTitle')}
+        message={t('leagues.detail.memberList.removeConfirm', { name: removing.subject?.name })}
+        confirmLabel={t('leagues.detail.memberList.remove')}
+        onConfirm={confirmRemove}
+        onCancel={removing.close}
+      />
+    </section>
+  );
+}
+
+/** The league's name with the ways to manage it and to edit its description. */
+function LeagueHeader({ league }: { league: LeagueDetails }) {
+  const { t } = useTranslation('owner');
+  return (
+    <PageHeader>
+      <h1 id="owner-league-title">{league.name}</h1>
+      <Actions>
+        {/* The player app's settings page manages any league for a SUPER_ADMIN, picked by this query. */}
+        <Button as={Link} to={`/settings?league=${league.id}`}>
+          {t('leagues.detail.manage')}
+        </Button>
+        <Button as={Link} to={`/owner/leagues/${league.id}/description`} variant="secondary">
+          {t('leagues.detail.editDescription')}
+        </Button>
+      </Actions>
+    </PageHeader>
+  );
+}
+
+/** Requests and invitations (a spinner until they are read): Accept for a request, Remove for either. */
+function PendingMembers({
+  leagueId,
+  rows,
+  act,
+}: {
+  leagueId: string;
+  rows: PendingMemberRow[] | undefined;
+  act: MemberAction;
+}) {
+  const { t } = useTranslation('owner');
+  const columns: Array<TableColumn<PendingMemberRow>> = [
     { key: 'displayName', header: t('leagues.detail.pending.displayName') },
     {
       key: 'type',
@@ -124,7 +183,7 @@ export function OwnerLeagueDetailPage() {
             variant="danger"
             onClick={() =>
               void act(
-                { method: 'DELETE', path: API.pendingMember(id, row.id) },
+                { method: 'DELETE', path: API.pendingMember(leagueId, row.id) },
                 t('leagues.detail.pending.removed', { name: row.displayName }),
               )
             }
@@ -135,8 +194,18 @@ export function OwnerLeagueDetailPage() {
       ),
     },
   ];
+  return (
+    <Section aria-labelledby="owner-league-pending">
+      <h2 id="owner-league-pending">{t('leagues.detail.pending.title')}</h2>
+      {rows ? <Table columns={columns} rows={rows} rowKey={(row) => row.id} /> : <Spinner />}
+    </Section>
+  );
+}
 
-  const memberColumns: Array<TableColumn<MemberRow>> = [
+/** The active members (a spinner until they are read), Remove (after a confirmation) for a LEAGUE_USER. */
+function Members({ rows, onRemove }: { rows: MemberRow[] | undefined; onRemove: (member: MemberRow) => void }) {
+  const { t } = useTranslation('owner');
+  const columns: Array<TableColumn<MemberRow>> = [
     { key: 'name', header: t('leagues.detail.memberList.name') },
     {
       key: 'team',
@@ -154,66 +223,39 @@ export function OwnerLeagueDetailPage() {
       // Only a LEAGUE_USER can be removed: the admin leaves by handing over the league (spec section 4).
       render: (row) =>
         row.role === MEMBERSHIP_ROLE.USER ? (
-          <Button type="button" variant="danger" onClick={() => removing.show(row)}>
+          <Button type="button" variant="danger" onClick={() => onRemove(row)}>
             {t('leagues.detail.memberList.remove')}
           </Button>
         ) : null,
     },
   ];
-
   return (
-    <section aria-labelledby="owner-league-title">
-      <Link to="/owner/leagues">{t('leagues.detail.back')}</Link>
-      {!league ? (
-        <UntilLoaded failed={status === 'failed'} onRetry={reload} />
-      ) : (
-        <>
-          <PageHeader>
-            <h1 id="owner-league-title">{league.name}</h1>
-            <Actions>
-              {/* The player app's settings page manages any league for a SUPER_ADMIN, picked by this query. */}
-              <Button as={Link} to={`/settings?league=${league.id}`}>
-                {t('leagues.detail.manage')}
-              </Button>
-              <Button as={Link} to={`/owner/leagues/${league.id}/description`} variant="secondary">
-                {t('leagues.detail.editDescription')}
-              </Button>
-            </Actions>
-          </PageHeader>
-          <LeagueInfo league={league} timezone={timezone} />
+    <Section aria-labelledby="owner-league-members">
+      <h2 id="owner-league-members">{t('leagues.detail.memberList.title')}</h2>
+      {rows ? <Table columns={columns} rows={rows} rowKey={(row) => row.id} /> : <Spinner />}
+    </Section>
+  );
+}
 
-          <Section aria-labelledby="owner-league-pending">
-            <h2 id="owner-league-pending">{t('leagues.detail.pending.title')}</h2>
-            {people ? <Table columns={pendingColumns} rows={people.pending} rowKey={(row) => row.id} /> : <Spinner />}
-          </Section>
-          <Section aria-labelledby="owner-league-members">
-            <h2 id="owner-league-members">{t('leagues.detail.memberList.title')}</h2>
-            {people ? <Table columns={memberColumns} rows={people.members} rowKey={(row) => row.id} /> : <Spinner />}
-          </Section>
-          {(Object.keys(SEASON_SECTIONS) as Array<keyof typeof SEASON_SECTIONS>).map((section) => (
-            <Section key={section} aria-labelledby={`owner-league-${section}`}>
-              <h2 id={`owner-league-${section}`}>{t(`leagues.detail.${section}.title`)}</h2>
-              <Table
-                columns={SEASON_SECTIONS[section].map((key) => ({
-                  key,
-                  header: t(`leagues.detail.${section}.${key}`),
-                }))}
-                rows={[]}
-                rowKey={() => ''}
-              />
-            </Section>
-          ))}
-        </>
-      )}
-      <ConfirmModal
-        open={removing.open}
-        title={t('leagues.detail.memberList.removeTitle')}
-        message={t('leagues.detail.memberList.removeConfirm', { name: removing.subject?.name })}
-        confirmLabel={t('leagues.detail.memberList.remove')}
-        onConfirm={confirmRemove}
-        onCancel={removing.close}
-      />
-    </section>
+/** Rosters, standings and games: empty tables until a season brings their data (see SEASON_SECTIONS). */
+function SeasonSections() {
+  const { t } = useTranslation('owner');
+  return (
+    <>
+      {(Object.keys(SEASON_SECTIONS) as Array<keyof typeof SEASON_SECTIONS>).map((section) => (
+        <Section key={section} aria-labelledby={`owner-league-${section}`}>
+          <h2 id={`owner-league-${section}`}>{t(`leagues.detail.${section}.title`)}</h2>
+          <Table
+            columns={SEASON_SECTIONS[section].map((key) => ({
+              key,
+              header: t(`leagues.detail.${section}.${key}`),
+            }))}
+            rows={[]}
+            rowKey={() => ''}
+          />
+        </Section>
+      ))}
+    </>
   );
 }
 

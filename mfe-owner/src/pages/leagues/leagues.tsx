@@ -35,26 +35,15 @@ import { CreateLeagueModal } from './create-league-modal';
  * create, delete, export (the export holds every league).
  */
 export function OwnerLeaguesPage() {
-  useInjectReducer(OWNER_LEAGUES_KEY, ownerLeaguesReducer);
-  useInjectSaga(OWNER_LEAGUES_KEY, ownerLeaguesSaga);
   const { t } = useTranslation('owner');
-  const dispatch = useDispatch();
   const timezone = useOwnerTimezone();
   const { run } = useApiAction();
   // The term lives in the URL, so a search survives a reload and the back button.
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('term') ?? '';
-  const { list } = useSelector(selectOwnerLeagues);
+  const { list, reload, loadMore } = useOwnerLeagueList(term);
   const deleting = useModalSubject<LeagueListItem>();
   const [creating, setCreating] = useState(false);
-
-  const reload = useCallback(() => dispatch(listRequested(term)), [dispatch, term]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
-  useFailureToast(list.status, list.error);
-  // The next page of the search the table shows, from its last row.
-  const loadMore = () => dispatch(moreRequested(list.term, list.items?.length ?? 0));
 
   const confirmDelete = async () => {
     if (!deleting.subject) return;
@@ -64,45 +53,9 @@ export function OwnerLeaguesPage() {
       reload();
   };
 
-  const columns: Array<TableColumn<LeagueListItem>> = [
-    { key: 'name', header: t('leagues.columns.name') },
-    { key: 'admin', header: t('leagues.columns.admin'), render: (row) => row.adminUser?.name ?? t('leagues.noAdmin') },
-    { key: 'members', header: t('leagues.columns.members'), render: (row) => `${row.nbTeams}/${row.nbMaxTeams}` },
-    {
-      key: 'createdAt',
-      header: t('leagues.columns.createdAt'),
-      render: (row) => formatDisplayDateIn(row.createdAt, timezone),
-    },
-    {
-      key: 'actions',
-      header: t('leagues.columns.actions'),
-      render: (row) => (
-        <Actions>
-          <Button as={Link} to={`/owner/leagues/${row.id}`} variant="secondary">
-            {t('leagues.view')}
-          </Button>
-          <Button type="button" variant="danger" onClick={() => deleting.show(row)}>
-            {t('leagues.delete')}
-          </Button>
-        </Actions>
-      ),
-    },
-  ];
-
   return (
     <section aria-labelledby="owner-leagues-title">
-      <PageHeader>
-        <h1 id="owner-leagues-title">{t('leagues.title')}</h1>
-        <Actions>
-          <Button type="button" onClick={() => setCreating(true)}>
-            {t('leagues.create')}
-          </Button>
-          {/* A plain link: the browser downloads the file itself, with the session cookie. */}
-          <Button as="a" href={API.leaguesExport} download variant="secondary">
-            {t('leagues.export')}
-          </Button>
-        </Actions>
-      </PageHeader>
+      <LeaguesHeader onCreate={() => setCreating(true)} />
 
       <LeagueSearchForm
         term={term}
@@ -114,7 +67,7 @@ export function OwnerLeaguesPage() {
         <UntilLoaded failed={list.status === 'failed'} onRetry={reload} />
       ) : (
         <>
-          <Table columns={columns} rows={list.items} rowKey={(row) => row.id} />
+          <LeaguesTable rows={list.items} timezone={timezone} onDelete={deleting.show} />
           <LoadMore hasMore={list.items.length < list.total} loading={list.loadingMore} onLoadMore={loadMore} />
         </>
       )}
@@ -137,4 +90,81 @@ export function OwnerLeaguesPage() {
       />
     </section>
   );
+}
+
+/**
+ * The owner's league list for a search term, in the owner-leagues slice (its saga loads it): asked for whenever the
+ * term changes, again on `reload`, one more page on `loadMore`; a failure is toasted.
+ */
+function useOwnerLeagueList(term: string) {
+  useInjectReducer(OWNER_LEAGUES_KEY, ownerLeaguesReducer);
+  useInjectSaga(OWNER_LEAGUES_KEY, ownerLeaguesSaga);
+  const dispatch = useDispatch();
+  const { list } = useSelector(selectOwnerLeagues);
+
+  const reload = useCallback(() => dispatch(listRequested(term)), [dispatch, term]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
+  useFailureToast(list.status, list.error);
+  // The next page of the search the table shows, from its last row.
+  const loadMore = () => dispatch(moreRequested(list.term, list.items?.length ?? 0));
+  return { list, reload, loadMore };
+}
+
+/** The page's title with Create league and Export. */
+function LeaguesHeader({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation('owner');
+  return (
+    <PageHeader>
+      <h1 id="owner-leagues-title">{t('leagues.title')}</h1>
+      <Actions>
+        <Button type="button" onClick={onCreate}>
+          {t('leagues.create')}
+        </Button>
+        {/* A plain link: the browser downloads the file itself, with the session cookie. */}
+        <Button as="a" href={API.leaguesExport} download variant="secondary">
+          {t('leagues.export')}
+        </Button>
+      </Actions>
+    </PageHeader>
+  );
+}
+
+/** The leagues loaded so far, each with View and Delete; creation dates in the owner's timezone. */
+function LeaguesTable({
+  rows,
+  timezone,
+  onDelete,
+}: {
+  rows: LeagueListItem[];
+  timezone: string;
+  onDelete: (league: LeagueListItem) => void;
+}) {
+  const { t } = useTranslation('owner');
+  const columns: Array<TableColumn<LeagueListItem>> = [
+    { key: 'name', header: t('leagues.columns.name') },
+    { key: 'admin', header: t('leagues.columns.admin'), render: (row) => row.adminUser?.name ?? t('leagues.noAdmin') },
+    { key: 'members', header: t('leagues.columns.members'), render: (row) => `${row.nbTeams}/${row.nbMaxTeams}` },
+    {
+      key: 'createdAt',
+      header: t('leagues.columns.createdAt'),
+      render: (row) => formatDisplayDateIn(row.createdAt, timezone),
+    },
+    {
+      key: 'actions',
+      header: t('leagues.columns.actions'),
+      render: (row) => (
+        <Actions>
+          <Button as={Link} to={`/owner/leagues/${row.id}`} variant="secondary">
+            {t('leagues.view')}
+          </Button>
+          <Button type="button" variant="danger" onClick={() => onDelete(row)}>
+            {t('leagues.delete')}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+  return <Table columns={columns} rows={rows} rowKey={(row) => row.id} />;
 }

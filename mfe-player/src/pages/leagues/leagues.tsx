@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { API, type LeagueListItem, type MyMembership } from '@hfl/contracts';
 import {
-  api,
   Button,
   ConfirmModal,
-  describeApiError,
   LoadMore,
   selectUser,
   Spinner,
   Table,
+  type PagedApiGetState,
   type TableColumn,
-  toastShown,
+  useApiAction,
   useModalSubject,
   usePagedApiGet,
 } from '@hfl/shared-ui';
@@ -39,8 +38,8 @@ export function shortLeagueId(id: string): string {
 
 export function LeaguesPage() {
   const { t } = useTranslation('player');
-  const dispatch = useDispatch();
   const user = useSelector(selectUser);
+  const withdrawRequest = useWithdrawRequest();
   const sendToRegister = useSendToRegister();
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('term') ?? '';
@@ -73,64 +72,15 @@ export function LeaguesPage() {
     const league = withdrawing.subject;
     withdrawing.close();
     if (!league) return;
-    try {
-      const memberships = await api.get<MyMembership[]>(API.myMemberships);
-      const request = memberships.find(
-        (membership) =>
-          membership.league.id === league.id && membership.status === 'pending' && membership.type === 'REQUESTED',
-      );
-      // Already gone (accepted, refused or withdrawn elsewhere): the refreshed list tells the truth.
-      if (request) {
-        await api.delete(API.pendingMember(league.id, request.id));
-        dispatch(
-          toastShown({ kind: 'success', title: t('common:toast.success'), message: t('leagues.withdraw.successText') }),
-        );
-      }
-    } catch (error) {
-      dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
-    }
+    await withdrawRequest(league);
     setRefresh((count) => count + 1);
   };
-
-  const columns: Array<TableColumn<LeagueListItem>> = [
-    { key: 'id', header: t('leagues.columns.id'), render: (league) => shortLeagueId(league.id) },
-    { key: 'name', header: t('leagues.columns.name') },
-    { key: 'status', header: t('leagues.columns.status'), render: (league) => t(`leagues.statuses.${league.status}`) },
-    { key: 'nbMaxTeams', header: t('leagues.columns.maxTeams') },
-    { key: 'nbAvailableSlots', header: t('leagues.columns.availableSlots') },
-    {
-      key: 'action',
-      header: t('leagues.columns.action'),
-      render: (league) => (
-        <RowActions>
-          <Button type="button" variant="secondary" onClick={() => details.show(league)}>
-            {t('leagues.actions.details')}
-          </Button>
-          <MembershipAction league={league} onJoin={join} onWithdraw={withdrawing.show} />
-        </RowActions>
-      ),
-    },
-  ];
 
   return (
     <section aria-labelledby="leagues-title">
       <h1 id="leagues-title">{t('leagues.title')}</h1>
       <LeagueSearchForm term={term} label={t('leagues.searchLabel')} onSearch={search} />
-      {leagues.status === 'loading' ? (
-        <Spinner />
-      ) : (
-        <>
-          <Table
-            columns={columns}
-            rows={leagues.status === 'ready' ? leagues.items : []}
-            rowKey={(league) => league.id}
-            emptyText={t('leagues.empty')}
-          />
-          {leagues.status === 'ready' && (
-            <LoadMore hasMore={leagues.hasMore} loading={leagues.loadingMore} onLoadMore={leagues.loadMore} />
-          )}
-        </>
-      )}
+      <LeagueResults leagues={leagues} onDetails={details.show} onJoin={join} onWithdraw={withdrawing.show} />
       <LeagueDetailsModal league={details.subject} open={details.open} onClose={details.close} />
       <JoinLeagueModal league={joining.subject} open={joining.open} onCancel={joining.close} />
       <ConfirmModal
@@ -142,6 +92,77 @@ export function LeaguesPage() {
         onCancel={withdrawing.close}
       />
     </section>
+  );
+}
+
+/**
+ * Withdraws the caller's pending request to join `league`: their memberships tell the request's id. A request
+ * already gone (accepted, refused or withdrawn elsewhere) is left alone; failures are toasted.
+ */
+function useWithdrawRequest(): (league: LeagueListItem) => Promise<void> {
+  const { t } = useTranslation('player');
+  const { run } = useApiAction();
+  return async (league) => {
+    const memberships = await run<MyMembership[]>({ method: 'GET', path: API.myMemberships });
+    const request =
+      memberships.ok &&
+      memberships.data.find(
+        (membership) =>
+          membership.league.id === league.id && membership.status === 'pending' && membership.type === 'REQUESTED',
+      );
+    if (!request) return;
+    await run(
+      { method: 'DELETE', path: API.pendingMember(league.id, request.id) },
+      { success: t('leagues.withdraw.successText') },
+    );
+  };
+}
+
+/** The leagues found (a spinner while they load, "Load more" for the next page), each with its actions. */
+function LeagueResults({
+  leagues,
+  onDetails,
+  onJoin,
+  onWithdraw,
+}: {
+  leagues: PagedApiGetState<LeagueListItem>;
+  onDetails: (league: LeagueListItem) => void;
+  onJoin: (league: LeagueListItem) => void;
+  onWithdraw: (league: LeagueListItem) => void;
+}) {
+  const { t } = useTranslation('player');
+  if (leagues.status === 'loading') return <Spinner />;
+  const columns: Array<TableColumn<LeagueListItem>> = [
+    { key: 'id', header: t('leagues.columns.id'), render: (league) => shortLeagueId(league.id) },
+    { key: 'name', header: t('leagues.columns.name') },
+    { key: 'status', header: t('leagues.columns.status'), render: (league) => t(`leagues.statuses.${league.status}`) },
+    { key: 'nbMaxTeams', header: t('leagues.columns.maxTeams') },
+    { key: 'nbAvailableSlots', header: t('leagues.columns.availableSlots') },
+    {
+      key: 'action',
+      header: t('leagues.columns.action'),
+      render: (league) => (
+        <RowActions>
+          <Button type="button" variant="secondary" onClick={() => onDetails(league)}>
+            {t('leagues.actions.details')}
+          </Button>
+          <MembershipAction league={league} onJoin={onJoin} onWithdraw={onWithdraw} />
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Table
+        columns={columns}
+        rows={leagues.status === 'ready' ? leagues.items : []}
+        rowKey={(league) => league.id}
+        emptyText={t('leagues.empty')}
+      />
+      {leagues.status === 'ready' && (
+        <LoadMore hasMore={leagues.hasMore} loading={leagues.loadingMore} onLoadMore={leagues.loadMore} />
+      )}
+    </>
   );
 }
 

@@ -15,25 +15,21 @@ const outboxQuerySchema = yup.object({
     .optional(),
 });
 
+const outboxQuery = validate(outboxQuerySchema, 'query');
+
 /**
  * `GET /dev/outbox`: the newest stored e-mails, optionally for one recipient, to a service on this machine. Only with
  * DEV_MAILBOX=1 outside production (app.ts); the BFF's /dev/mailbox shows them to a person and to browser tests.
  */
 export function outboxRouter(): Router {
   const router = Router();
-  router.get(
-    '/dev/outbox',
-    loopbackCallersOnly,
-    requireService,
-    validate(outboxQuerySchema, 'query'),
-    async (_req, res) => {
-      const { to } = res.locals.query as yup.InferType<typeof outboxQuerySchema>;
-      // _id breaks ties between messages stored in the same millisecond (a confirmation and its resend).
-      const emails = await Email.find(to ? { to } : {})
-        .sort({ createdAt: -1, _id: -1 })
-        .limit(OUTBOX_LIMIT);
-      res.set('Cache-Control', 'no-store').json({ messages: emails.map((email) => email.toJSON()) });
-    },
-  );
+  router.get('/dev/outbox', loopbackCallersOnly, requireService, outboxQuery, async (_req, res) => {
+    const { to } = outboxQuery.valueOf(res);
+    // _id breaks ties between messages stored in the same millisecond (a confirmation and its resend).
+    const emails = await Email.find(to ? { to } : {})
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(OUTBOX_LIMIT);
+    res.set('Cache-Control', 'no-store').json({ messages: emails.map((email) => email.toJSON()) });
+  });
   return router;
 }

@@ -1,10 +1,5 @@
 import { Router } from 'express';
-import {
-  emailChangeRequestSchema,
-  emailChangeSchema,
-  type EmailChangePayload,
-  type EmailChangeRequestPayload,
-} from '@hfl/contracts';
+import { emailChangeRequestSchema, emailChangeSchema } from '@hfl/contracts';
 import { requireUser, validate, type Publisher } from '@hfl/kit';
 import { changeEmail, EMAIL_CHANGE_TOKEN_INVALID } from '../../email-change/change-email';
 import { requestEmailChange } from '../../email-change/request-email-change';
@@ -17,30 +12,21 @@ export interface EmailChangeRouterOptions {
   publisher: Publisher;
 }
 
+const requestBody = validate(emailChangeRequestSchema);
+const changeBody = validate(emailChangeSchema, 'body', EMAIL_CHANGE_TOKEN_INVALID);
+
 /** Changing the e-mail address: asked for with the current password, done with the link sent to the new address. */
 export function emailChangeRouter(options: EmailChangeRouterOptions): Router {
   const router = Router();
 
-  router.post(
-    '/users/me/email-change/request',
-    requireUser,
-    validate(emailChangeRequestSchema),
-    loadCaller,
-    async (req, res) => {
-      await requestEmailChange(callerSlot.get(res), req.body as EmailChangeRequestPayload, options);
-      res.status(202).end();
-    },
-  );
+  router.post('/users/me/email-change/request', requireUser, requestBody, loadCaller, async (_req, res) => {
+    await requestEmailChange(callerSlot.get(res), requestBody.valueOf(res), options);
+    res.status(202).end();
+  });
 
-  router.post(
-    '/users/me/email-change',
-    requireUser,
-    validate(emailChangeSchema, 'body', EMAIL_CHANGE_TOKEN_INVALID),
-    loadCaller,
-    async (req, res) => {
-      res.json(await changeEmail(callerSlot.get(res), (req.body as EmailChangePayload).emailChangeToken, options));
-    },
-  );
+  router.post('/users/me/email-change', requireUser, changeBody, loadCaller, async (_req, res) => {
+    res.json(await changeEmail(callerSlot.get(res), changeBody.valueOf(res).emailChangeToken, options));
+  });
 
   return router;
 }

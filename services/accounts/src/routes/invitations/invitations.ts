@@ -1,7 +1,9 @@
 import { Router } from 'express';
-import { invitationEmailSchema, type InvitationEmailPayload } from '@hfl/contracts';
+import { invitationEmailSchema } from '@hfl/contracts';
 import { requireService, validate } from '@hfl/kit';
 import { sendInvitation } from '../../invitations/send-invitation';
+
+const invitationBody = validate(invitationEmailSchema);
 
 /**
  * `POST /internal/invitations`: a peer service (leagues) asks for a league invitation e-mail. Service-only: a user
@@ -9,8 +11,8 @@ import { sendInvitation } from '../../invitations/send-invitation';
  */
 export function invitationsRouter(): Router {
   const router = Router();
-  router.post('/internal/invitations', requireService, validate(invitationEmailSchema), async (req, res) => {
-    const { id } = await sendInvitation(req.body as InvitationEmailPayload);
+  router.post('/internal/invitations', requireService, invitationBody, async (_req, res) => {
+    const { id } = await sendInvitation(invitationBody.valueOf(res));
     res.status(202).json({ id });
   });
   return router;

@@ -1,8 +1,10 @@
 import { Router } from 'express';
-import { notificationCreateSchema, type NotificationCreatePayload } from '@hfl/contracts';
+import { notificationCreateSchema } from '@hfl/contracts';
 import { callerLocale, requireService, requireUser, validate, type Publisher } from '@hfl/kit';
 import { countUnread, listNotifications, markAllViewed, notifyUsers } from '../../notifications/notifications';
 import { callerSlot, loadCaller } from '../../users/caller';
+
+const notificationBody = validate(notificationCreateSchema);
 
 /**
  * Notifications (spec section 7: users/me/notifications, users/me/unread-notifications/count,
@@ -25,8 +27,8 @@ export function notificationsRouter({ publisher }: { publisher: Publisher }): Ro
   });
 
   /** Service-only: a user token is 403. */
-  router.post('/internal/notifications', requireService, validate(notificationCreateSchema), async (req, res) => {
-    res.status(201).json({ ids: await notifyUsers(req.body as NotificationCreatePayload, publisher) });
+  router.post('/internal/notifications', requireService, notificationBody, async (_req, res) => {
+    res.status(201).json({ ids: await notifyUsers(notificationBody.valueOf(res), publisher) });
   });
 
   return router;

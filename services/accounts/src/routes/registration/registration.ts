@@ -1,12 +1,5 @@
 import { Router } from 'express';
-import {
-  confirmationParamsSchema,
-  confirmationResendSchema,
-  type ConfirmationParams,
-  type ConfirmationResendPayload,
-  type RegistrationPayload,
-  registrationSchema,
-} from '@hfl/contracts';
+import { confirmationParamsSchema, confirmationResendSchema, registrationSchema } from '@hfl/contracts';
 import { allowVisitors, callerLocale, validate } from '@hfl/kit';
 import { commonPasswordContext } from '../../password/common-passwords';
 import {
@@ -15,37 +8,31 @@ import {
   type RegistrationsOptions,
 } from '../../registration/registrations';
 
+const registrationBody = validate(registrationSchema, 'body', undefined, commonPasswordContext);
+const resendBody = validate(confirmationResendSchema);
+const confirmationParams = validate(confirmationParamsSchema, 'params', CONFIRMATION_TOKEN_INVALID);
+
 /** Sign-up (visitors), the confirmation link and its resending. */
 export function registrationRouter(options: RegistrationsOptions): Router {
   const router = Router();
   const registrations = createRegistrations(options);
 
-  router.post(
-    '/user/register',
-    allowVisitors,
-    validate(registrationSchema, 'body', undefined, commonPasswordContext),
-    async (req, res) => {
-      const id = await registrations.register(req.body as RegistrationPayload, callerLocale(req));
-      res.status(201).json({ id });
-    },
-  );
+  router.post('/user/register', allowVisitors, registrationBody, async (req, res) => {
+    const id = await registrations.register(registrationBody.valueOf(res), callerLocale(req));
+    res.status(201).json({ id });
+  });
 
-  router.post('/user/register/resend', allowVisitors, validate(confirmationResendSchema), async (req, res) => {
-    const resend = await registrations.requestResend((req.body as ConfirmationResendPayload).email);
+  router.post('/user/register/resend', allowVisitors, resendBody, async (_req, res) => {
+    const resend = await registrations.requestResend(resendBody.valueOf(res).email);
     // The same answer, as fast, for every address: the lookup and the e-mail happen after it.
     res.status(202).end();
     await resend();
   });
 
-  router.post(
-    '/user/confirm/:confirmationToken',
-    allowVisitors,
-    validate(confirmationParamsSchema, 'params', CONFIRMATION_TOKEN_INVALID),
-    async (_req, res) => {
-      await registrations.confirm((res.locals.params as ConfirmationParams).confirmationToken);
-      res.status(204).end();
-    },
-  );
+  router.post('/user/confirm/:confirmationToken', allowVisitors, confirmationParams, async (_req, res) => {
+    await registrations.confirm(confirmationParams.valueOf(res).confirmationToken);
+    res.status(204).end();
+  });
 
   return router;
 }

@@ -1,7 +1,9 @@
 import { Router } from 'express';
-import { userNamesQuerySchema, type UserNamesQuery } from '@hfl/contracts';
+import { userNamesQuerySchema } from '@hfl/contracts';
 import { callerLocale, requireService, validate } from '@hfl/kit';
 import { userNames } from '../../users/user-names';
+
+const namesQuery = validate(userNamesQuerySchema);
 
 /**
  * `POST /internal/users/names` {ids}: a peer service (leagues: member rows, league admins, exports) asks how users
@@ -10,8 +12,8 @@ import { userNames } from '../../users/user-names';
  */
 export function userNamesRouter(): Router {
   const router = Router();
-  router.post('/internal/users/names', requireService, validate(userNamesQuerySchema), async (req, res) => {
-    res.json(await userNames((req.body as UserNamesQuery).ids, callerLocale(req)));
+  router.post('/internal/users/names', requireService, namesQuery, async (req, res) => {
+    res.json(await userNames(namesQuery.valueOf(res).ids, callerLocale(req)));
   });
   return router;
 }

@@ -1,12 +1,5 @@
 import { Router } from 'express';
-import {
-  accountDeletionSchema,
-  localeParamsSchema,
-  profileUpdateSchema,
-  type AccountDeletionPayload,
-  type LocaleParams,
-  type ProfileUpdatePayload,
-} from '@hfl/contracts';
+import { accountDeletionSchema, localeParamsSchema, profileUpdateSchema } from '@hfl/contracts';
 import { requireUser, validate, type Publisher } from '@hfl/kit';
 import type { LeaguesClient } from '../../peers/leagues';
 import type { AccountLimits } from '../../limits/account-limits';
@@ -21,6 +14,10 @@ export interface UsersRouterOptions {
   limits: AccountLimits;
 }
 
+const localeParams = validate(localeParamsSchema, 'params');
+const profileBody = validate(profileUpdateSchema);
+const deletionBody = validate(accountDeletionSchema);
+
 export function usersRouter({ publisher, leagues, limits }: UsersRouterOptions): Router {
   const router = Router();
 
@@ -28,25 +25,18 @@ export function usersRouter({ publisher, leagues, limits }: UsersRouterOptions):
     res.json(profileOf(callerSlot.get(res)));
   });
 
-  router.post(
-    '/users/:id/locale/:locale',
-    requireUser,
-    validate(localeParamsSchema, 'params'),
-    ownIdOnly,
-    loadCaller,
-    async (_req, res) => {
-      res.json(await changeLocale(callerSlot.get(res), (res.locals.params as LocaleParams).locale, publisher));
-    },
-  );
+  router.post('/users/:id/locale/:locale', requireUser, localeParams, ownIdOnly, loadCaller, async (_req, res) => {
+    res.json(await changeLocale(callerSlot.get(res), localeParams.valueOf(res).locale, publisher));
+  });
 
   /** Profile update (spec: POST users/{id}); answers the profile. */
-  router.post('/users/:id', requireUser, ownIdOnly, validate(profileUpdateSchema), loadCaller, async (req, res) => {
-    res.json(await updateProfile(callerSlot.get(res), req.body as ProfileUpdatePayload));
+  router.post('/users/:id', requireUser, ownIdOnly, profileBody, loadCaller, async (_req, res) => {
+    res.json(await updateProfile(callerSlot.get(res), profileBody.valueOf(res)));
   });
 
   /** Deletes the caller's account (see users/delete-account.ts); the current password is asked again. */
-  router.delete('/users/me', requireUser, validate(accountDeletionSchema), loadCaller, async (req, res) => {
-    await deleteAccount(callerSlot.get(res), (req.body as AccountDeletionPayload).currentPassword, { leagues, limits });
+  router.delete('/users/me', requireUser, deletionBody, loadCaller, async (_req, res) => {
+    await deleteAccount(callerSlot.get(res), deletionBody.valueOf(res).currentPassword, { leagues, limits });
     res.status(204).end();
   });
 
