@@ -10,6 +10,7 @@ import {
   type PlayerDetails,
   type PlayerSummary,
   type Position,
+  type FantasyPosition,
   type RealTeam,
   type RosterPlayerView,
   type RosterView,
@@ -94,25 +95,29 @@ const NO_ROSTER: Reply = {
 
 const ROSTER_ID = 'e1000000000000000000000e';
 
-/** The caller's roster in LEAGUE_A with `size` players (none of the four above), open unless told otherwise. */
-function myRoster(size: number, overrides: Partial<RosterView> = {}): RosterView {
-  const players = Array.from({ length: size }, (_, i): RosterPlayerView => ({
-    id: `f${String(i).padStart(22, '0')}f`,
-    rosterPlayerId: `f${String(i).padStart(22, '0')}f`,
-    activityStatus: 'bench',
-    fantasyPosition: 'BENCH',
-    addedAt: '2031-09-07 10:00:00',
-    player: {
-      id: `e${String(i).padStart(22, '0')}e`,
-      name: `Rostered ${i}`,
-      position: 'RB',
-      team: null,
-      photoUrl: null,
-      jerseyNumber: 20,
-    },
-    weekPoints: null,
-    seasonPoints: 0,
-  }));
+/** A lineup filled in slot order (starters first, then the bench) with the real position each slot takes. */
+const STARTING: ReadonlyArray<[FantasyPosition, Position]> = [
+  ['QB', 'QB'],
+  ['RB', 'RB'],
+  ['TE_WR', 'WR'],
+  ['TE_WR', 'TE'],
+  ['FLEX', 'RB'],
+  ['K', 'K'],
+  ['DEF', 'DEF'],
+  ['HC', 'HC'],
+];
+const fillOrder = (size: number): Array<[FantasyPosition, Position]> =>
+  Array.from({ length: size }, (_, i) => STARTING[i] ?? ['BENCH', 'RB']);
+
+/**
+ * The caller's roster in LEAGUE_A (none of the four above on it), open unless told otherwise: `size` players in slot
+ * order, or the places and positions given.
+ */
+function myRoster(
+  players: number | ReadonlyArray<[FantasyPosition, Position]>,
+  overrides: Partial<RosterView> = {},
+): RosterView {
+  const places = typeof players === 'number' ? fillOrder(players) : players;
   return {
     id: ROSTER_ID,
     leagueId: LEAGUE_A.id,
@@ -123,7 +128,23 @@ function myRoster(size: number, overrides: Partial<RosterView> = {}): RosterView
     week: 2,
     team: { id: 'e3000000000000000000000e', name: 'Kata Kickers', logoUrl: null, userId: 'u1', owner: 'Kata Kovács' },
     isMine: true,
-    players,
+    players: places.map(([fantasyPosition, position], i): RosterPlayerView => ({
+      id: `f${String(i).padStart(22, '0')}f`,
+      rosterPlayerId: `f${String(i).padStart(22, '0')}f`,
+      activityStatus: fantasyPosition === 'BENCH' ? 'bench' : 'active',
+      fantasyPosition,
+      addedAt: '2031-09-07 10:00:00',
+      player: {
+        id: `e${String(i).padStart(22, '0')}e`,
+        name: `Rostered ${i}`,
+        position,
+        team: null,
+        photoUrl: null,
+        jerseyNumber: 20,
+      },
+      weekPoints: null,
+      seasonPoints: 0,
+    })),
     ...overrides,
   };
 }
@@ -563,6 +584,23 @@ describe('players page', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(picks()).toHaveLength(2);
       for (const pick of picks()) expect(pick).toBeDisabled();
+    });
+
+    it('when the bench is full and only a starting place nobody of a position fits is free, then that position cannot be picked', async () => {
+      // Every starter but the kicker, and six running backs on the bench: a kicker still fits, nobody else does.
+      roster = myRoster([...STARTING.filter(([slot]) => slot !== 'K'), ...fillOrder(14).slice(8)]);
+      taken = new Set();
+      await open();
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+
+      expect(pickIn('Levente Varga')).toBeEnabled();
+      for (const { name, position } of [QB, DEF, WR]) {
+        expect(pickIn(name)).toBeDisabled();
+        expect(pickIn(name)).toHaveAttribute(
+          'title',
+          `There is no place on the roster for a ${position}: cut or move a player first`,
+        );
+      }
     });
 
     it('when a pick is cancelled, then nothing is sent and the list stays', async () => {

@@ -6,6 +6,9 @@ import styled from 'styled-components';
 import {
   API,
   ROSTER_SIZE,
+  landingOf,
+  lineupOf,
+  type Lineup,
   type PlayerSortKey,
   type PlayerSummary,
   type RealTeam,
@@ -284,6 +287,17 @@ function PlayerTable({
     const [key, values] = pickClosedText(closed);
     return t(key, values);
   };
+  // The lineup rule the service applies: a player who could not land anywhere (a full bench and no starting place
+  // for him or for a bench player) cannot be picked.
+  const lineup: Lineup | null = pick.open
+    ? lineupOf(
+        pick.roster.players.map((rp) => ({
+          id: rp.id,
+          position: rp.player.position,
+          fantasyPosition: rp.fantasyPosition,
+        })),
+      )
+    : null;
   const closedText = pick.open || pick.reason === 'loading' ? null : closedTextOf(pick);
 
   const sortable = (key: PlayerSortKey, label: string): TableColumn<PlayerSummary> => ({
@@ -324,10 +338,16 @@ function PlayerTable({
       header: t('players.columns.pick'),
       // Closed: the button says why it is off.
       render: (player) =>
-        pick.open ? (
-          <Button type="button" disabled={busy} onClick={() => onPick(player)}>
-            {t('players.pick')}
-          </Button>
+        lineup ? (
+          landingOf(lineup, player.position) ? (
+            <Button type="button" disabled={busy} onClick={() => onPick(player)}>
+              {t('players.pick')}
+            </Button>
+          ) : (
+            <Button type="button" disabled title={t('errors:noPlaceOnRoster', { position: player.position })}>
+              {t('players.pick')}
+            </Button>
+          )
         ) : (
           <Button
             type="button"
