@@ -63,7 +63,14 @@ export { api, configureApi, type ApiConfig, type ListPage } from './api/api-clie
 export { sendApiRequest, type ApiRequest } from './api/api-request';
 export { ApiError } from './api/api-error';
 export { describeApiError, type ErrorToastText } from './api/describe-api-error';
-export { useApiGet, useApiGetAll, useApiGetTogether, type ApiGetOptions, type ApiGetState } from './api/use-api-get';
+export {
+  useApiGet,
+  useApiGetAll,
+  useApiGetTogether,
+  type ApiGetFailure,
+  type ApiGetOptions,
+  type ApiGetState,
+} from './api/use-api-get';
 export { usePagedApiGet, type PagedApiGetState } from './api/use-paged-api-get';
 export { useApiAction, type ApiAction, type ApiActionOptions, type ApiActionResult } from './api/use-api-action';
 export { useTeamTimezone } from './use-team-timezone';

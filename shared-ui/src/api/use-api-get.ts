@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { ERROR_CODES } from '@hfl/contracts';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { describeApiError } from './describe-api-error';
 import { toastShown } from '../toasts/toasts-slice';
 
-export type ApiGetState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  /** `error` is the failure itself, for a page that explains it in its own words (see `quiet`). */
-  | { status: 'failed'; notFound: boolean; error: unknown };
+/**
+ * A failed load says whether it was a 404 (`notFound`) or a roster's 422 (`noRoster`, spec section 8: "roster 422 as
+ * none"): the page explains those itself, so they are not toasted. `error` is the failure itself, for a page that
+ * explains it in its own words (see `quiet`).
+ */
+export type ApiGetFailure = { status: 'failed'; notFound: boolean; noRoster: boolean; error: unknown };
+
+export type ApiGetState<T> = { status: 'loading' } | { status: 'ready'; data: T } | ApiGetFailure;
 
 export interface ApiGetOptions {
   /** Asks again when it changes (after the page changed something, or a Retry). */
@@ -19,15 +23,20 @@ export interface ApiGetOptions {
   quiet?: boolean;
 }
 
-type Settled<T> = { path: string } & (
-  { status: 'ready'; data: T } | { status: 'failed'; notFound: boolean; error: unknown }
-);
+type Settled<T> = { path: string } & ({ status: 'ready'; data: T } | ApiGetFailure);
+
+/** A failed load as the page sees it (see ApiGetFailure). */
+export function loadFailure(error: unknown): ApiGetFailure {
+  const notFound = error instanceof ApiError && error.status === 404;
+  const noRoster = error instanceof ApiError && error.status === 422 && error.code === ERROR_CODES.NO_ROSTER;
+  return { status: 'failed', notFound, noRoster, error };
+}
 
 /**
  * GETs `path` for a page and asks again when the language changes (lists are per language; messages too), or when
- * `refresh` changes (after the page changed something). A failure shows the spec's error toast, except 404, which
- * the page explains itself (and any failure when `quiet`). While a new language or a refresh loads the previous answer stays on screen; a new path
- * starts from loading.
+ * `refresh` changes (after the page changed something). A failure shows the spec's error toast, except 404 and a
+ * roster's 422 (no roster), which the page explains itself (and any failure when `quiet`). While a new language or a
+ * refresh loads the previous answer stays on screen; a new path starts from loading.
  */
 export function useApiGet<T>(path: string, refresh: number | ApiGetOptions = 0): ApiGetState<T> {
   return useApiLoad(path, refresh, api.get<T>);
@@ -72,9 +81,10 @@ function useApiLoad<T>(
       },
       (error: unknown) => {
         if (!live) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        if (!notFound && !quiet) dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
-        setSettled({ path, status: 'failed', notFound, error });
+        const failure = loadFailure(error);
+        if (!failure.notFound && !failure.noRoster && !quiet)
+          dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
+        setSettled({ path, ...failure });
       },
     );
     return () => {
@@ -86,5 +96,5 @@ function useApiLoad<T>(
   if (!settled || settled.path !== path) return { status: 'loading' };
   return settled.status === 'ready'
     ? { status: 'ready', data: settled.data }
-    : { status: 'failed', notFound: settled.notFound, error: settled.error };
+    : { status: 'failed', notFound: settled.notFound, noRoster: settled.noRoster, error: settled.error };
 }

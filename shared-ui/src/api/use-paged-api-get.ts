@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { PAGE_SIZE_MAX } from '@hfl/contracts';
 import { api, pagePath } from './api-client';
-import { ApiError } from './api-error';
 import { describeApiError } from './describe-api-error';
+import { loadFailure, type ApiGetFailure } from './use-api-get';
 import { toastShown } from '../toasts/toasts-slice';
 
 export type PagedApiGetState<T> =
   | { status: 'loading' }
-  | { status: 'failed'; notFound: boolean }
+  | ApiGetFailure
   | {
       status: 'ready';
       /** Every row loaded so far, in the list's order. */
@@ -22,9 +22,7 @@ export type PagedApiGetState<T> =
       loadMore: () => void;
     };
 
-type Settled<T> = { path: string } & (
-  { status: 'ready'; items: T[]; total: number } | { status: 'failed'; notFound: boolean }
-);
+type Settled<T> = { path: string } & ({ status: 'ready'; items: T[]; total: number } | ApiGetFailure);
 
 /**
  * `useApiGet` for a paged list (`limit`/`offset`, total in `X-Total-Count`): the first page, then one more per
@@ -57,9 +55,9 @@ export function usePagedApiGet<T>(path: string, { pageSize = PAGE_SIZE_MAX, refr
       },
       (error: unknown) => {
         if (!live) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        if (!notFound) toastFailure(error);
-        setSettled({ path, status: 'failed', notFound });
+        const failure = loadFailure(error);
+        if (!failure.notFound && !failure.noRoster) toastFailure(error);
+        setSettled({ path, ...failure });
       },
     );
     return () => {
@@ -87,7 +85,8 @@ export function usePagedApiGet<T>(path: string, { pageSize = PAGE_SIZE_MAX, refr
   }, [loadingMore, pageSize, toastFailure]);
 
   if (!settled || settled.path !== path) return { status: 'loading' };
-  if (settled.status === 'failed') return { status: 'failed', notFound: settled.notFound };
+  if (settled.status === 'failed')
+    return { status: 'failed', notFound: settled.notFound, noRoster: settled.noRoster, error: settled.error };
   const { items, total } = settled;
   return { status: 'ready', items, total, hasMore: items.length < total, loadingMore, loadMore };
 }

@@ -8,9 +8,11 @@ import type {
   LeagueSeason,
   MemberRow,
   MyMembership,
+  RosterActivityView,
+  RosterPlayerInfo,
   SessionUser,
 } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type ApiRoutes, type Reply } from '../../testing/api-server';
+import { pagedReply, startApiServer, type ApiServer, type ApiRoutes, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
 import {
   LEAGUE_A,
@@ -57,8 +59,58 @@ function teamIn(league: { id: string; name: string }, timezone: string): Fantasy
   };
 }
 
+const realPlayer = (id: string, name: string, position: RosterPlayerInfo['position']): RosterPlayerInfo => ({
+  id,
+  name,
+  position,
+  team: { id: 'a1000000000000000000000a', name: 'Budapest Wolves' },
+  photoUrl: null,
+  jerseyNumber: 7,
+});
+const KICKERS = { id: 'd1000000000000000000000d', name: 'Kata Kickers' };
+const OXEN = { id: 'd2000000000000000000000d', name: 'Ottó Oxen' };
+const QB = realPlayer('b1000000000000000000000b', 'Bence Kardos', 'QB');
+const WR = realPlayer('b2000000000000000000000b', 'Áron Fekete', 'WR');
+const K = realPlayer('b3000000000000000000000b', 'Levente Varga', 'K');
+
+/** A league's transactions as the fantasy service lists them, newest first. */
+const ACTIVITY: RosterActivityView[] = [
+  {
+    id: 'e3',
+    type: 'trade',
+    // An ISO instant reads the same as the services' UTC format.
+    at: '2031-10-05T18:30:00.000Z',
+    team: OXEN,
+    manager: 'Ottó Nagy',
+    player: QB,
+    otherTeam: KICKERS,
+    otherPlayer: WR,
+  },
+  {
+    id: 'e2',
+    type: 'cut',
+    at: '2031-10-04 09:05:00',
+    team: KICKERS,
+    manager: 'Kata Kovács',
+    player: K,
+    otherTeam: null,
+    otherPlayer: null,
+  },
+  {
+    id: 'e1',
+    type: 'add',
+    at: '2031-10-03 23:15:00',
+    team: KICKERS,
+    manager: 'Kata Kovács',
+    player: WR,
+    otherTeam: null,
+    otherPlayer: null,
+  },
+];
+
 describe('league home', () => {
   let server: ApiServer;
+  let activity: RosterActivityView[] | Reply;
   let memberships: MyMembership[];
   let details: Record<string, LeagueDetails>;
   let members: MemberRow[];
@@ -77,6 +129,13 @@ describe('league home', () => {
         () => seasons[league.id] ?? { status: 404, body: notFound },
       ]),
     ),
+    ...Object.fromEntries(
+      [LEAGUE_A, LEAGUE_B].map((league) => [
+        `GET /api/leagues/${league.id}/activity`,
+        (request: Parameters<ApiRoutes[string]>[0]) =>
+          Array.isArray(activity) ? pagedReply(request, activity) : activity,
+      ]),
+    ),
     [`GET /api/fantasy-teams/t-${LEAGUE_A.id}`]: () => ({ status: 200, body: teamIn(LEAGUE_A, 'America/New_York') }),
     [`GET /api/fantasy-teams/t-${LEAGUE_B.id}`]: () => ({ status: 200, body: teamIn(LEAGUE_B, 'Europe/Budapest') }),
   });
@@ -88,6 +147,7 @@ describe('league home', () => {
     details = { [LEAGUE_A.id]: leagueDetails(LEAGUE_A), [LEAGUE_B.id]: leagueDetails(LEAGUE_B) };
     members = adminAndMember('/api/files/logo-kata');
     seasons = {};
+    activity = [];
     server = await startApiServer(routes());
   });
 
@@ -279,6 +339,99 @@ describe('league home', () => {
     );
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'League activity' })).not.toBeInTheDocument();
     expect(readCurrentLeague(testUsers.owner.id)).toBe(LEAGUE_A.id);
+  });
+  const activitySection = () => screen.findByRole('region', { name: 'League activity' });
+  const activityRows = async () =>
+    within(await activitySection())
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      )
+      .slice(1);
+
+  it("when the league has transactions, then the activity lists them newest first on the member's team clock, in words", async () => {
+    activity = ACTIVITY;
+    await open(LEAGUE_A.id);
+
+    const section = await activitySection();
+    await within(section).findByText('Picked up Áron Fekete');
+    expect(
+      within(section)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time', 'Team', 'Manager', 'Transaction']);
+    // The admin's team is on New York time (UTC-4 in October).
+    expect(await activityRows()).toEqual([
+      ['05/10/2031 14:30', 'Ottó Oxen', 'Ottó Nagy', 'Traded Áron Fekete to Kata Kickers for Bence Kardos'],
+      ['04/10/2031 05:05', 'Kata Kickers', 'Kata Kovács', 'Cut Levente Varga'],
+      ['03/10/2031 19:15', 'Kata Kickers', 'Kata Kovács', 'Picked up Áron Fekete'],
+    ]);
+    expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('when a league user opens it, then the times show on their own team clock', async () => {
+    activity = ACTIVITY;
+    await open(LEAGUE_B.id);
+
+    const section = await activitySection();
+    await within(section).findByText('Picked up Áron Fekete');
+    // Budapest is UTC+2 in early October.
+    expect((await activityRows()).map((row) => row[0])).toEqual([
+      '05/10/2031 20:30',
+      '04/10/2031 11:05',
+      '04/10/2031 01:15',
+    ]);
+  });
+
+  it('when the league has no transactions yet, then the activity says so', async () => {
+    await open(LEAGUE_A.id);
+
+    expect(
+      await within(await activitySection()).findByText(
+        'No transactions yet: picks, cuts and trades show here once the season is under way.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('when the league has many transactions, then the first 20 show and "Show more" asks for the next ones', async () => {
+    activity = Array.from({ length: 45 }, (_, i) => ({
+      ...ACTIVITY[2]!,
+      id: `n${i}`,
+      player: realPlayer(`c${i}`, `Player ${String(i).padStart(2, '0')}`, 'RB'),
+    }));
+    const view = await open(LEAGUE_A.id);
+    const section = await activitySection();
+    await within(section).findByText('Picked up Player 00');
+    expect(await activityRows()).toHaveLength(20);
+
+    await view.user.click(within(section).getByRole('button', { name: 'Show more' }));
+    await waitFor(async () => expect(await activityRows()).toHaveLength(40));
+    await view.user.click(within(section).getByRole('button', { name: 'Show more' }));
+
+    await waitFor(async () => expect(await activityRows()).toHaveLength(45));
+    expect((await activityRows()).at(-1)?.[3]).toBe('Picked up Player 44');
+    expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    const offsets = server.requests
+      .filter((request) => request.path === `/api/leagues/${LEAGUE_A.id}/activity`)
+      .map((request) => new URLSearchParams(request.search).get('offset'));
+    expect(offsets).toEqual(['0', '20', '40']);
+  });
+
+  it('when the activity cannot be read, then the error shows with Try again and the rest of the page stays', async () => {
+    activity = { status: 500, body: { error: { code: 'server_error', message: 'Server error' } } };
+    const view = await open(LEAGUE_A.id);
+
+    expect(await findToast('Error')).toHaveTextContent('Server error');
+    const section = await activitySection();
+    expect(screen.getByRole('region', { name: 'Members' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Budapest Bulls (Admin)' })).toBeInTheDocument();
+    activity = ACTIVITY;
+    await view.user.click(await within(section).findByRole('button', { name: 'Try again' }));
+
+    expect(await within(await activitySection()).findByText('Cut Levente Varga')).toBeInTheDocument();
   });
 });

@@ -3,13 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { API, MEMBERSHIP_ROLE, formatZonedDateTime, type LeagueSeason, type MyMembership } from '@hfl/contracts';
 import {
+  API,
+  MEMBERSHIP_ROLE,
+  formatUtcDateTime,
+  formatZonedDateTime,
+  parseUtcDateTime,
+  type LeagueSeason,
+  type MyMembership,
+  type RosterActivityView,
+} from '@hfl/contracts';
+import {
+  Button,
   RequireAuth,
   Spinner,
   Table,
   selectIsSuperAdmin,
   useApiGet,
+  usePagedApiGet,
   useTeamTimezone,
   type TableColumn,
 } from '@hfl/shared-ui';
@@ -29,7 +40,8 @@ const Section = styled.section`
 /**
  * League home (`/leagues/{leagueId}`): opening it selects the league (stored as current). A SUPER_ADMIN gets the links to
  * the back-office and the league's settings; a member the switcher, the league with their role, the draft, the
- * members and the standings. Anyone else hears "Cannot select league" and goes to /secure.
+ * members, the standings and the league's activity (adds, cuts, trades). Anyone else hears "Cannot select league" and
+ * goes to /secure.
  */
 export function LeagueHomePage() {
   return (
@@ -104,6 +116,12 @@ function MemberView({
         <h2 id="standings-title">{t('leagueHome.standingsTitle')}</h2>
         <StandingsTable />
       </Section>
+      {membership && (
+        <Section aria-labelledby="activity-title">
+          <h2 id="activity-title">{t('activity.title')}</h2>
+          <LeagueActivity leagueId={league.id} teamId={membership.team?.id ?? null} />
+        </Section>
+      )}
     </>
   );
 }
@@ -182,4 +200,86 @@ function StandingsTable() {
     { key: 'pointsAgainst', header: t('leagueHome.standings.pointsAgainst') },
   ];
   return <Table columns={columns} rows={[]} rowKey={() => ''} emptyText={t('leagueHome.standings.none')} />;
+}
+
+/** Transactions the activity list asks for at first and adds on each "Show more". */
+const ACTIVITY_PAGE_SIZE = 20;
+
+const ShowMore = styled.p`
+  text-align: center;
+`;
+
+/** An activity's time ('YYYY-MM-DD HH:mm:ss' UTC or an ISO instant) as DD/MM/YYYY HH:mm on the user's team clock. */
+function activityTime(at: string, timezone: string): string {
+  const instant = parseUtcDateTime(at) ?? new Date(at);
+  return Number.isNaN(instant.getTime()) ? '' : formatZonedDateTime(formatUtcDateTime(instant), timezone);
+}
+
+/**
+ * The league's transactions, newest first (`GET leagues/{id}/activity`, paged): when (on the user's team clock),
+ * the team, its manager and what happened. A failed load was toasted and offers a retry; the rest of the page stays.
+ * A league without a season to show (404) has none yet.
+ */
+function LeagueActivity({ leagueId, teamId }: { leagueId: string; teamId: string | null }) {
+  const { t } = useTranslation('player');
+  const [attempt, setAttempt] = useState(0);
+  const activity = usePagedApiGet<RosterActivityView>(API.leagueActivity(leagueId), {
+    pageSize: ACTIVITY_PAGE_SIZE,
+    refresh: attempt,
+  });
+  const timezone = useTeamTimezone(teamId);
+
+  if (activity.status === 'failed' && !activity.notFound) {
+    return <RetryButton onRetry={() => setAttempt((n) => n + 1)} />;
+  }
+  if (activity.status === 'loading' || !timezone) return <Spinner />;
+  const rows = activity.status === 'ready' ? activity.items : [];
+
+  const columns: Array<TableColumn<RosterActivityView>> = [
+    {
+      key: 'at',
+      header: t('activity.columns.time'),
+      render: (row) => <time dateTime={row.at}>{activityTime(row.at, timezone)}</time>,
+    },
+    { key: 'team', header: t('activity.columns.team'), render: (row) => row.team.name },
+    { key: 'manager', header: t('activity.columns.manager') },
+    { key: 'type', header: t('activity.columns.transaction'), render: (row) => <Transaction activity={row} /> },
+  ];
+
+  return (
+    <>
+      <Table columns={columns} rows={rows} rowKey={(row) => row.id} emptyText={t('activity.empty')} />
+      {activity.status === 'ready' && activity.hasMore && (
+        <ShowMore>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={activity.loadingMore}
+            aria-busy={activity.loadingMore}
+            onClick={activity.loadMore}
+          >
+            {t('activity.showMore')}
+          </Button>
+        </ShowMore>
+      )}
+    </>
+  );
+}
+
+/** A transaction in words: "Picked up X", "Cut X", "Traded X to Team for Y" (X: the player the team gave away). */
+function Transaction({ activity }: { activity: RosterActivityView }) {
+  const { t } = useTranslation('player');
+  const { type, player, otherTeam, otherPlayer } = activity;
+  if (type === 'trade') {
+    return (
+      <>
+        {t('activity.trade', {
+          player: player.name,
+          otherPlayer: otherPlayer?.name ?? '—',
+          otherTeam: otherTeam?.name ?? '—',
+        })}
+      </>
+    );
+  }
+  return <>{t(type === 'add' ? 'activity.add' : 'activity.cut', { player: player.name })}</>;
 }

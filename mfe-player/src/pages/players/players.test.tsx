@@ -10,10 +10,13 @@ import {
   type PlayerDetails,
   type PlayerSummary,
   type Position,
+  type FantasyPosition,
   type RealTeam,
+  type RosterPlayerView,
+  type RosterView,
   type StatKey,
 } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer } from '../../testing/api-server';
+import { pagedReply, startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
 import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB } from '../../testing/league-fixtures';
 import { findToast } from '../../testing/toasts';
@@ -84,6 +87,68 @@ const QB_DETAILS: PlayerDetails = {
   ],
 };
 
+/** The fantasy service's answer when the caller has no roster in the league (before its draft). */
+const NO_ROSTER: Reply = {
+  status: 422,
+  body: { error: { code: 'no_roster', message: 'You have no roster in this league' } },
+};
+
+const ROSTER_ID = 'e1000000000000000000000e';
+
+/** A lineup filled in slot order (starters first, then the bench) with the real position each slot takes. */
+const STARTING: ReadonlyArray<[FantasyPosition, Position]> = [
+  ['QB', 'QB'],
+  ['RB', 'RB'],
+  ['TE_WR', 'WR'],
+  ['TE_WR', 'TE'],
+  ['FLEX', 'RB'],
+  ['K', 'K'],
+  ['DEF', 'DEF'],
+  ['HC', 'HC'],
+];
+const fillOrder = (size: number): Array<[FantasyPosition, Position]> =>
+  Array.from({ length: size }, (_, i) => STARTING[i] ?? ['BENCH', 'RB']);
+
+/**
+ * The caller's roster in LEAGUE_A (none of the four above on it), open unless told otherwise: `size` players in slot
+ * order, or the places and positions given.
+ */
+function myRoster(
+  players: number | ReadonlyArray<[FantasyPosition, Position]>,
+  overrides: Partial<RosterView> = {},
+): RosterView {
+  const places = typeof players === 'number' ? fillOrder(players) : players;
+  return {
+    id: ROSTER_ID,
+    leagueId: LEAGUE_A.id,
+    seasonId: 'e2000000000000000000000e',
+    status: 'open',
+    lockedWeek: null,
+    closedReason: null,
+    week: 2,
+    team: { id: 'e3000000000000000000000e', name: 'Kata Kickers', logoUrl: null, userId: 'u1', owner: 'Kata Kovács' },
+    isMine: true,
+    players: places.map(([fantasyPosition, position], i): RosterPlayerView => ({
+      id: `f${String(i).padStart(22, '0')}f`,
+      rosterPlayerId: `f${String(i).padStart(22, '0')}f`,
+      activityStatus: fantasyPosition === 'BENCH' ? 'bench' : 'active',
+      fantasyPosition,
+      addedAt: '2031-09-07 10:00:00',
+      player: {
+        id: `e${String(i).padStart(22, '0')}e`,
+        name: `Rostered ${i}`,
+        position,
+        team: null,
+        photoUrl: null,
+        jerseyNumber: 20,
+      },
+      weekPoints: null,
+      seasonPoints: 0,
+    })),
+    ...overrides,
+  };
+}
+
 type SortableValue = string | number;
 const sortValue = (row: PlayerSummary, key: string): SortableValue => {
   if (key === 'name' || key === 'position') return row[key];
@@ -96,32 +161,61 @@ describe('players page', () => {
   let memberships: MyMembership[];
   /** The players the service knows (the four above unless a test lists others). */
   let known: PlayerSummary[];
+  /** The caller's roster in LEAGUE_A (none: 422, as before the league's draft). */
+  let roster: RosterView | Reply;
+  /** Ids of players on some roster of LEAGUE_A: not free agents. */
+  let taken: Set<string>;
+  /** The answer to a pick (the player joins the roster when it is 200). */
+  let pickReply: (request: RecordedRequest) => Reply;
+
+  /** Like the stats service: filters, then the requested order (ties by name). */
+  const listReply = (request: RecordedRequest, rows: PlayerSummary[]) => {
+    const query = new URLSearchParams(request.search);
+    const term = (query.get('term') ?? '').toLowerCase();
+    const key = query.get('sort') ?? 'fantasy_points';
+    const direction = query.get('sortDirection') === 'asc' ? 1 : -1;
+    const sorted = [...rows]
+      .filter((row) => !query.get('team') || row.team?.id === query.get('team'))
+      .filter((row) => !query.get('position') || row.position === query.get('position'))
+      .filter((row) => row.name.toLowerCase().includes(term))
+      .sort((a, b) => {
+        const [x, y] = [sortValue(a, key), sortValue(b, key)];
+        const order = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y);
+        return order === 0 ? a.name.localeCompare(b.name) : order * direction;
+      });
+    return pagedReply(request, sorted);
+  };
+  const hasRoster = () => roster !== NO_ROSTER;
 
   beforeEach(async () => {
     window.localStorage.clear();
     known = [QB, K, DEF, WR];
     memberships = adminOfAMemberOfB();
+    roster = NO_ROSTER;
+    taken = new Set();
+    pickReply = () => ok(roster);
     server = await startApiServer({
       'GET /api/leagues/memberships/me': () => ok(memberships),
       'GET /api/teams': () => ok([WOLVES, ENTHRONERS]),
-      // Like the stats service: filters, then the requested order (ties by name).
-      'GET /api/players': (request) => {
-        const query = new URLSearchParams(request.search);
-        const term = (query.get('term') ?? '').toLowerCase();
-        const key = query.get('sort') ?? 'fantasy_points';
-        const direction = query.get('sortDirection') === 'asc' ? 1 : -1;
-        const rows = [...known]
-          .filter((row) => !query.get('team') || row.team?.id === query.get('team'))
-          .filter((row) => !query.get('position') || row.position === query.get('position'))
-          .filter((row) => row.name.toLowerCase().includes(term))
-          .sort((a, b) => {
-            const [x, y] = [sortValue(a, key), sortValue(b, key)];
-            const order = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y);
-            return order === 0 ? a.name.localeCompare(b.name) : order * direction;
-          });
-        return pagedReply(request, rows);
-      },
+      'GET /api/players': (request) => listReply(request, known),
+      // Like the fantasy service: the league's free agents, or 422 without a roster there.
+      [`GET /api/leagues/${LEAGUE_A.id}/available-players`]: (request) =>
+        hasRoster()
+          ? listReply(
+              request,
+              known.filter((row) => !taken.has(row.id)),
+            )
+          : NO_ROSTER,
+      [`GET /api/leagues/${LEAGUE_B.id}/available-players`]: () => NO_ROSTER,
+      [`GET /api/leagues/${LEAGUE_A.id}/rosters/me`]: () => ('players' in roster ? ok(roster) : roster),
+      [`GET /api/leagues/${LEAGUE_B.id}/rosters/me`]: () => NO_ROSTER,
       [`GET /api/players/${QB.id}`]: () => ok(QB_DETAILS),
+      ...Object.fromEntries(
+        known.map((row) => [
+          `POST /api/rosters/${ROSTER_ID}/players/${row.id}`,
+          (request: RecordedRequest) => pickReply(request),
+        ]),
+      ),
     });
   });
 
@@ -129,7 +223,7 @@ describe('players page', () => {
 
   const open = () =>
     renderRemote(registration, { path: '/players', user: testUsers.player, apiBaseUrl: server.baseUrl });
-  const listRequests = () => server.requests.filter((request) => request.path === '/api/players');
+  const listRequests = (path = '/api/players') => server.requests.filter((request) => request.path === path);
   /** The last list request's filters and sort (its page aside). */
   const lastQuery = () => {
     const {
@@ -389,6 +483,225 @@ describe('players page', () => {
         new Set(['50']),
       );
       expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    });
+  });
+  describe('with a roster in the current league', () => {
+    beforeEach(() => {
+      storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
+      // Levente Varga is on another team's roster: not a free agent.
+      taken = new Set([K.id]);
+      roster = myRoster(12);
+      pickReply = (request) => {
+        const picked = known.find((row) => request.path.endsWith(`/${row.id}`));
+        if (!picked || !('players' in roster)) return { status: 404 };
+        taken.add(picked.id);
+        roster = myRoster(roster.players.length + 1);
+        return ok(roster);
+      };
+    });
+
+    const picks = () => screen.getAllByRole('button', { name: 'Pick' });
+    const pickIn = (name: string) => within(rowOf(name)).getByRole('button', { name: 'Pick' });
+    const pickRequests = () => server.requests.filter((request) => request.method === 'POST');
+    const freeAgentsPath = `/api/leagues/${LEAGUE_A.id}/available-players`;
+
+    it("when opened, then the league's free agents show by fantasy points descending, Pick is open and the roster's size is told", async () => {
+      await open();
+
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+      expect(names()).toEqual(['Bence Kardos', 'Wolves Defense', 'Áron Fekete']);
+      expect(listRequests(freeAgentsPath).map((request) => request.search)).toEqual([
+        '?sort=fantasy_points&sortDirection=desc&limit=50&offset=0',
+      ]);
+      expect(listRequests()).toHaveLength(0);
+      expect(picks()).toHaveLength(3);
+      for (const pick of picks()) expect(pick).toBeEnabled();
+      expect(screen.getByText('Your roster has 12 of 14 players: pick a free agent to add him.')).toBeInTheDocument();
+    });
+
+    it('when filters, a sort and "Show more" are used, then the free agents are asked for with the same query and paging', async () => {
+      known = Array.from({ length: 60 }, (_, i) =>
+        player(`d${String(i).padStart(22, '0')}d`, `Player ${String(i).padStart(3, '0')}`, 'RB', WOLVES, {
+          rush_yds: 1000 - i,
+        }),
+      );
+      const view = await open();
+      await screen.findByRole('button', { name: 'Player 000' });
+
+      await view.user.click(screen.getByRole('button', { name: 'Show more (50 of 60 shown)' }));
+      await waitFor(() => expect(picks()).toHaveLength(60), { timeout: 5000 });
+      await view.user.selectOptions(screen.getByRole('combobox', { name: 'Position' }), 'RB');
+      await view.user.click(screen.getByRole('button', { name: 'Search' }));
+      await view.user.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+
+      await waitFor(() =>
+        expect(listRequests(freeAgentsPath).at(-1)?.search).toBe(
+          '?position=RB&sort=name&sortDirection=asc&limit=50&offset=0',
+        ),
+      );
+      expect(
+        listRequests(freeAgentsPath)
+          .slice(0, 2)
+          .map((request) => request.search),
+      ).toEqual([
+        '?sort=fantasy_points&sortDirection=desc&limit=50&offset=0',
+        '?sort=fantasy_points&sortDirection=desc&limit=50&offset=50',
+      ]);
+      expect(listRequests()).toHaveLength(0);
+    });
+
+    it('when a pick is confirmed, then the player is drafted, "Pick successful" shows and the list and the roster are read again', async () => {
+      const view = await open();
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+
+      await view.user.click(pickIn('Bence Kardos'));
+      const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+      expect(dialog).toHaveTextContent('Are you sure you want to draft Bence Kardos?');
+      await view.user.click(within(dialog).getByRole('button', { name: 'Pick' }));
+
+      expect(await findToast('Pick successful')).toHaveTextContent('You have successfully drafted Bence Kardos (QB)');
+      expect(pickRequests().map((request) => request.path)).toEqual([`/api/rosters/${ROSTER_ID}/players/${QB.id}`]);
+      await waitFor(() => expect(names()).toEqual(['Wolves Defense', 'Áron Fekete']));
+      expect(
+        await screen.findByText('Your roster has 13 of 14 players: pick a free agent to add him.'),
+      ).toBeInTheDocument();
+      expect(
+        server.requests.filter((request) => request.path === `/api/leagues/${LEAGUE_A.id}/rosters/me`),
+      ).toHaveLength(2);
+    });
+
+    it('when the last free place is filled, then Pick closes with "Your roster is full: cut a player first" and a link to /team', async () => {
+      roster = myRoster(13);
+      const view = await open();
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+
+      await view.user.click(pickIn('Áron Fekete'));
+      await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pick' }));
+
+      expect(await findToast('Pick successful')).toHaveTextContent('You have successfully drafted Áron Fekete (WR)');
+      expect(await screen.findByText(/Your roster is full: cut a player first/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to my team' })).toHaveAttribute('href', '/team');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(picks()).toHaveLength(2);
+      for (const pick of picks()) expect(pick).toBeDisabled();
+    });
+
+    it('when the bench is full and only a starting place nobody of a position fits is free, then that position cannot be picked', async () => {
+      // Every starter but the kicker, and six running backs on the bench: a kicker still fits, nobody else does.
+      roster = myRoster([...STARTING.filter(([slot]) => slot !== 'K'), ...fillOrder(14).slice(8)]);
+      taken = new Set();
+      await open();
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+
+      expect(pickIn('Levente Varga')).toBeEnabled();
+      for (const { name, position } of [QB, DEF, WR]) {
+        expect(pickIn(name)).toBeDisabled();
+        expect(pickIn(name)).toHaveAttribute(
+          'title',
+          `There is no place on the roster for a ${position}: cut or move a player first`,
+        );
+      }
+    });
+
+    it('when a pick is cancelled, then nothing is sent and the list stays', async () => {
+      const view = await open();
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+
+      await view.user.click(pickIn('Wolves Defense'));
+      const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+      expect(dialog).toHaveTextContent('Are you sure you want to draft Wolves Defense?');
+      await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(pickRequests()).toHaveLength(0);
+      expect(names()).toEqual(['Bence Kardos', 'Wolves Defense', 'Áron Fekete']);
+      expect(listRequests(freeAgentsPath)).toHaveLength(1);
+    });
+
+    it("when another manager has just taken the player (409), then the server's message shows and the list is read again", async () => {
+      pickReply = () => {
+        // The other manager's pick went through first.
+        taken.add(QB.id);
+        return {
+          status: 409,
+          body: { error: { code: 'conflict', message: 'Another manager has just picked this player' } },
+        };
+      };
+      const view = await open();
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+
+      await view.user.click(pickIn('Bence Kardos'));
+      await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pick' }));
+
+      expect(await findToast('Error')).toHaveTextContent('Another manager has just picked this player');
+      await waitFor(() => expect(names()).toEqual(['Wolves Defense', 'Áron Fekete']));
+      expect(listRequests(freeAgentsPath)).toHaveLength(2);
+      expect(screen.queryByText('Pick successful')).not.toBeInTheDocument();
+      for (const pick of picks()) expect(pick).toBeEnabled();
+    });
+
+    it.each([
+      [
+        'locked while a round is played',
+        () => myRoster(12, { status: 'locked', lockedWeek: 3 }),
+        'Your roster is locked while round 3 is being played: picking opens again after it.',
+      ],
+      [
+        'closed while the league drafts',
+        () => myRoster(0, { status: 'closed', closedReason: 'drafting' }),
+        "Picking opens once your league's draft is over.",
+      ],
+      [
+        'closed after the season',
+        () => myRoster(14, { status: 'closed', closedReason: 'finished' }),
+        'The season is over: picking is closed.',
+      ],
+      ['full', () => myRoster(14), 'Your roster is full: cut a player first'],
+    ])('when the roster is %s, then every Pick is disabled and the page says why', async (_state, make, reason) => {
+      roster = make();
+      await open();
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+
+      expect(screen.getByText(reason, { exact: false })).toBeInTheDocument();
+      expect(picks()).toHaveLength(3);
+      for (const pick of picks()) {
+        expect(pick).toBeDisabled();
+        expect(pick).toHaveAttribute('title', reason);
+        expect(pick).toHaveAccessibleDescription(expect.stringContaining(reason));
+      }
+      // The link to cut someone shows only for a full roster.
+      expect(screen.queryAllByRole('link', { name: 'Go to my team' })).toHaveLength(reason.includes('full') ? 1 : 0);
+    });
+
+    it('when the roster cannot be read, then Pick stays off, the error shows and Try again reads it again', async () => {
+      roster = { status: 500, body: { error: { code: 'server_error', message: 'Server error' } } };
+      const view = await open();
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+
+      expect(await findToast('Error')).toHaveTextContent('Server error');
+      expect(screen.getByText(/Your roster could not be loaded/)).toBeInTheDocument();
+      for (const pick of picks()) expect(pick).toBeDisabled();
+      roster = myRoster(12);
+      await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+
+      await waitFor(() => {
+        for (const pick of picks()) expect(pick).toBeEnabled();
+      });
+      expect(screen.queryByText(/Your roster could not be loaded/)).not.toBeInTheDocument();
+    });
+
+    it('when the caller has no roster in the league (422), then every player of the real league shows read-only and why, without an error', async () => {
+      roster = NO_ROSTER;
+      await open();
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+
+      // The free agents were asked for first; the general list answered instead.
+      expect(listRequests(freeAgentsPath)).toHaveLength(1);
+      expect(listRequests()).toHaveLength(1);
+      expect(names()).toEqual(['Bence Kardos', 'Wolves Defense', 'Áron Fekete', 'Levente Varga']);
+      expect(screen.getByText("Picking opens with your league's draft and season.")).toBeInTheDocument();
+      for (const pick of picks()) expect(pick).toBeDisabled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
 });

@@ -1,18 +1,35 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { API, type PlayerSortKey, type PlayerSummary, type RealTeam } from '@hfl/contracts';
 import {
+  API,
+  ROSTER_SIZE,
+  landingOf,
+  lineupOf,
+  type Lineup,
+  type PlayerSortKey,
+  type PlayerSummary,
+  type RealTeam,
+  type RosterView,
+} from '@hfl/contracts';
+import {
+  ApiError,
   Button,
+  ConfirmModal,
   PlayerInfoModal,
   RequireAuth,
   Spinner,
   Table,
+  toastShown,
+  useApiAction,
   useApiGet,
   useModalSubject,
   usePagedApiGet,
   useScoreFormat,
+  type ApiGetState,
+  type PagedApiGetState,
   type TableColumn,
 } from '@hfl/shared-ui';
 import { WithPageLeague } from '../../league/league-gates';
@@ -77,32 +94,85 @@ const Note = styled.p`
 `;
 
 /**
- * The players page (`/players`): the real league's players with their season scores, for the member's current league
- * (switcher with the role, a plus button to create another). Without a selected league: "No league selected" /
- * "Please choose a league first" and /secure. Pick opens with the league's draft and season (their issues enable it);
- * until then the list is read-only.
+ * The players page (`/players`): the free agents of the member's current league (real players on no roster of its
+ * season) with their season scores (switcher with the role, a plus button to create another). Without a selected
+ * league: "No league selected" / "Please choose a league first" and /secure. Pick (confirmed) adds a free agent to
+ * the member's roster while it is open and not full; otherwise the buttons are off and the page says why. Without a
+ * roster in the league (422) the page lists every player of the real league, read-only.
  */
 export function PlayersPage() {
   return (
     <RequireAuth>
       <WithPageLeague noLeagueTextKey="players.noLeagueText">
         {/* Keyed: choosing another league reloads the page's data for it. */}
-        {(page, leagueId) => <LeaguePlayers key={leagueId} page={page} />}
+        {(page, leagueId) => <LeaguePlayers key={leagueId} page={page} leagueId={leagueId} />}
       </WithPageLeague>
     </RequireAuth>
   );
 }
 
-function LeaguePlayers({ page }: { page: PageLeague }) {
+/** Whether Pick is open: with the roster to pick into, or why not (`week`: the round a locked roster waits for). */
+type PickState =
+  | { open: true; roster: RosterView }
+  | {
+      open: false;
+      reason: 'loading' | 'failed' | 'noRoster' | 'drafting' | 'finished' | 'locked' | 'full';
+      week?: number;
+    };
+
+/**
+ * Pick is open when the caller's roster is open and has fewer than ROSTER_SIZE players, and the list shows the free
+ * agents (not the read-only fallback).
+ */
+function pickStateOf(roster: ApiGetState<RosterView>, readOnly: boolean): PickState {
+  if (readOnly) return { open: false, reason: 'noRoster' };
+  if (roster.status === 'loading') return { open: false, reason: 'loading' };
+  if (roster.status === 'failed') return { open: false, reason: roster.noRoster ? 'noRoster' : 'failed' };
+  const { data } = roster;
+  if (data.status === 'locked') return { open: false, reason: 'locked', week: data.lockedWeek ?? undefined };
+  if (data.status === 'closed')
+    return { open: false, reason: data.closedReason === 'finished' ? 'finished' : 'drafting' };
+  if (data.players.length >= ROSTER_SIZE) return { open: false, reason: 'full' };
+  return { open: true, roster: data };
+}
+
+function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string }) {
   const { t } = useTranslation('player');
+  const dispatch = useDispatch();
   const [filters, setFilters] = useState<PlayerFilters>(NO_PLAYER_FILTERS);
   const [sort, setSort] = useState<PlayerSort>(DEFAULT_SORT);
+  const [refresh, setRefresh] = useState(0);
   const teams = useApiGet<RealTeam[]>(API.realTeams);
+  const roster = useApiGet<RosterView>(API.myRoster(leagueId), refresh);
+  const { players, readOnly } = useFreeAgents(leagueId, filters, sort, refresh);
   const info = useModalSubject<PlayerSummary>();
+  const asking = useModalSubject<PlayerSummary>();
+  const { run, pending } = useApiAction();
+  const pick = pickStateOf(roster, readOnly);
+  const reload = () => setRefresh((count) => count + 1);
 
   const apply = (next: PlayerFilters) => {
     setFilters(next);
     setSort((current) => sortFor(next.position, current));
+  };
+
+  const confirmPick = async () => {
+    const player = asking.subject;
+    asking.close();
+    if (!player || !pick.open || pending) return;
+    const answer = await run<RosterView>({ method: 'POST', path: API.rosterPick(pick.roster.id, player.id) });
+    if (answer.ok) {
+      dispatch(
+        toastShown({
+          kind: 'success',
+          title: t('players.pickSuccessTitle'),
+          message: t('players.pickSuccess', { player: player.name, position: player.position }),
+        }),
+      );
+    }
+    // Refused (another manager took him, the round started, the roster filled up): the error toast told the
+    // server's reason; the list and the roster show how things stand now.
+    if (answer.ok || answer.error instanceof ApiError) reload();
   };
 
   return (
@@ -122,14 +192,44 @@ function LeaguePlayers({ page }: { page: PageLeague }) {
       </LeagueRow>
       <PlayerFilterForm filters={filters} teams={teams.status === 'ready' ? teams.data : []} onApply={apply} />
       <PlayerTable
+        players={players}
         filters={filters}
         sort={sort}
+        pick={pick}
+        busy={pending}
+        onRetry={reload}
         onSort={(key) => setSort((current) => nextSort(current, key))}
         onShowPlayer={info.show}
+        onPick={asking.show}
       />
       <PlayerInfoModal player={info.subject} open={info.open} onClose={info.close} />
+      <ConfirmModal
+        open={asking.open}
+        message={asking.subject ? t('players.pickConfirm', { player: asking.subject.name }) : ''}
+        confirmLabel={t('players.pick')}
+        onConfirm={() => void confirmPick()}
+        onCancel={asking.close}
+      />
     </section>
   );
+}
+
+/**
+ * The list: the league's free agents (`available-players`, the /players query and paging); a 422 (no roster in the
+ * league, e.g. before its draft) falls back to every player of the real league, read-only.
+ */
+function useFreeAgents(
+  leagueId: string,
+  filters: PlayerFilters,
+  sort: PlayerSort,
+  refresh: number,
+): { players: PagedApiGetState<PlayerSummary>; readOnly: boolean } {
+  const [readOnly, setReadOnly] = useState(false);
+  const base = readOnly ? API.players : API.availablePlayers(leagueId);
+  // The server sorts and filters the whole league (~300 players) and sends it a page at a time.
+  const players = usePagedApiGet<PlayerSummary>(playersPath(base, filters, sort), { pageSize: PAGE_SIZE, refresh });
+  if (!readOnly && players.status === 'failed' && players.noRoster) setReadOnly(true);
+  return { players, readOnly };
 }
 
 /** Rows the list asks for at first and adds on each "Show more". */
@@ -139,40 +239,66 @@ const ShowMore = styled.p`
   text-align: center;
 `;
 
-function playersPath(filters: PlayerFilters, sort: PlayerSort): string {
+function playersPath(base: string, filters: PlayerFilters, sort: PlayerSort): string {
   const params = new URLSearchParams();
   if (filters.team) params.set('team', filters.team);
   if (filters.position) params.set('position', filters.position);
   if (filters.term) params.set('term', filters.term);
   params.set('sort', sort.key);
   params.set('sortDirection', sort.direction);
-  return `${API.players}?${params.toString()}`;
+  return `${base}?${params.toString()}`;
 }
 
 function PlayerTable({
+  players,
   filters,
   sort,
+  pick,
+  busy,
+  onRetry,
   onSort,
   onShowPlayer,
+  onPick,
 }: {
+  players: PagedApiGetState<PlayerSummary>;
   filters: PlayerFilters;
   sort: PlayerSort;
+  pick: PickState;
+  /** A pick is under way. */
+  busy: boolean;
+  onRetry: () => void;
   onSort: (key: PlayerSortKey) => void;
   onShowPlayer: (player: PlayerSummary) => void;
+  onPick: (player: PlayerSummary) => void;
 }) {
   const { t } = useTranslation('player');
   const format = useScoreFormat();
   const pickNoteId = useId();
-  const [refresh, setRefresh] = useState(0);
-  // The server sorts and filters the whole league (~300 players) and sends it a page at a time.
-  const players = usePagedApiGet<PlayerSummary>(playersPath(filters, sort), { pageSize: PAGE_SIZE, refresh });
   // The rows stay while another sort or filter loads: the table (and the header just clicked) keeps its place.
   const [rows, setRows] = useState<PlayerSummary[] | null>(null);
   if (players.status === 'ready' && players.items !== rows) setRows(players.items);
 
-  // The failure was toasted; the previous rows would not match the filters shown.
-  if (players.status === 'failed') return <RetryButton onRetry={() => setRefresh((count) => count + 1)} />;
+  // The failure was toasted (a 422 is the fallback's cue, not a failure); the previous rows would not match the
+  // filters shown.
+  if (players.status === 'failed' && !players.noRoster) return <RetryButton onRetry={onRetry} />;
   if (rows === null) return <Spinner />;
+
+  const closedTextOf = (closed: Extract<PickState, { open: false }>) => {
+    const [key, values] = pickClosedText(closed);
+    return t(key, values);
+  };
+  // The lineup rule the service applies: a player who could not land anywhere (a full bench and no starting place
+  // for him or for a bench player) cannot be picked.
+  const lineup: Lineup | null = pick.open
+    ? lineupOf(
+        pick.roster.players.map((rp) => ({
+          id: rp.id,
+          position: rp.player.position,
+          fantasyPosition: rp.fantasyPosition,
+        })),
+      )
+    : null;
+  const closedText = pick.open || pick.reason === 'loading' ? null : closedTextOf(pick);
 
   const sortable = (key: PlayerSortKey, label: string): TableColumn<PlayerSummary> => ({
     key,
@@ -210,18 +336,42 @@ function PlayerTable({
     {
       key: 'pick',
       header: t('players.columns.pick'),
-      // No roster to pick into before the league's draft and season: the button says why it is off.
-      render: () => (
-        <Button type="button" disabled title={t('players.pickClosed')} aria-describedby={pickNoteId}>
-          {t('players.pick')}
-        </Button>
-      ),
+      // Closed: the button says why it is off.
+      render: (player) =>
+        lineup ? (
+          landingOf(lineup, player.position) ? (
+            <Button type="button" disabled={busy} onClick={() => onPick(player)}>
+              {t('players.pick')}
+            </Button>
+          ) : (
+            <Button type="button" disabled title={t('errors:noPlaceOnRoster', { position: player.position })}>
+              {t('players.pick')}
+            </Button>
+          )
+        ) : (
+          <Button
+            type="button"
+            disabled
+            title={closedText ?? undefined}
+            aria-describedby={closedText ? pickNoteId : undefined}
+          >
+            {t('players.pick')}
+          </Button>
+        ),
     },
   ];
 
   return (
     <div aria-busy={players.status === 'loading'}>
-      <Note id={pickNoteId}>{t('players.pickClosed')}</Note>
+      {pick.open ? (
+        <Note>{t('players.pickOpen', { count: pick.roster.players.length, size: ROSTER_SIZE })}</Note>
+      ) : (
+        closedText && (
+          <Note id={pickNoteId}>
+            {closedText} <PickClosedAction pick={pick} onRetry={onRetry} />
+          </Note>
+        )
+      )}
       <Table columns={columns} rows={rows} rowKey={(player) => player.id} />
       {players.status === 'ready' && players.hasMore && (
         <ShowMore>
@@ -232,4 +382,31 @@ function PlayerTable({
       )}
     </div>
   );
+}
+
+/** Why Pick is closed (a player namespace key and its values): the note above the list and each button's title. */
+function pickClosedText(pick: Extract<PickState, { open: false }>): [key: string, values?: { week: number }] {
+  switch (pick.reason) {
+    case 'locked':
+      return pick.week ? ['players.pickLocked', { week: pick.week }] : ['players.pickLockedNow'];
+    case 'drafting':
+      return ['players.pickDrafting'];
+    case 'finished':
+      return ['players.pickFinished'];
+    case 'full':
+      return ['players.pickFull'];
+    case 'failed':
+      return ['players.rosterFailed'];
+    default:
+      return ['players.pickClosed'];
+  }
+}
+
+/** What the member can do about a closed Pick: cut someone on /team, or read the roster again. */
+function PickClosedAction({ pick, onRetry }: { pick: PickState; onRetry: () => void }): ReactNode {
+  const { t } = useTranslation('player');
+  if (pick.open) return null;
+  if (pick.reason === 'full') return <Link to="/team">{t('players.toTeam')}</Link>;
+  if (pick.reason === 'failed') return <RetryButton onRetry={onRetry} />;
+  return null;
 }
