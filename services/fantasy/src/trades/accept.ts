@@ -237,12 +237,23 @@ async function afterAccept(deps: TradeDeps, run: AcceptRun): Promise<TradePropos
 
 /** Every other pending proposal naming one of the traded players is cancelled (both its managers told). */
 async function cancelOthers(deps: TradeDeps, accepted: TradeProposalFields): Promise<void> {
-  const ids = mongoose.trusted({ $in: [accepted.fromRosterPlayerId, accepted.toRosterPlayerId] });
-  const others = await TradeProposal.find({
+  await cancelProposalsNaming(deps, [accepted.fromRosterPlayerId, accepted.toRosterPlayerId]);
+}
+
+/**
+ * Every pending proposal naming one of these roster players who has left his roster is cancelled, both its managers
+ * told. A cut or a trade may call it at once; otherwise the next read of the proposals or the minute sweep does it.
+ */
+export async function cancelProposalsNaming(
+  deps: TradeDeps,
+  rosterPlayerIds: readonly Types.ObjectId[],
+): Promise<void> {
+  const ids = mongoose.trusted({ $in: [...rosterPlayerIds] });
+  const pending = await TradeProposal.find({
     $or: [{ fromRosterPlayerId: ids }, { toRosterPlayerId: ids }],
     status: 'pending',
   }).lean<TradeProposalFields[]>();
-  for (const other of others) if (!other._id.equals(accepted._id)) await cancelIfPlayerLeft(deps, other);
+  for (const proposal of pending) await cancelIfPlayerLeft(deps, proposal);
 }
 
 /**

@@ -114,7 +114,9 @@ const SWEEP_BATCH = 500;
  * a proposal whose player left cancelled). Returns how many proposals it changed.
  */
 export async function sweepTrades(deps: TradeDeps): Promise<number> {
-  const open = await TradeProposal.find({ status: mongoose.trusted({ $in: ['accepting', 'pending'] as TradeProposalStatus[] }) })
+  const open = await TradeProposal.find({
+    status: mongoose.trusted({ $in: ['accepting', 'pending'] as TradeProposalStatus[] }),
+  })
     .sort({ status: 1 })
     .limit(SWEEP_BATCH)
     .lean<TradeProposalFields[]>();

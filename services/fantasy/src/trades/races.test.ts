@@ -200,6 +200,11 @@ describe('the killed accept', () => {
     expect((await storedNotifications()).filter((n) => n.kind === 'tradeAccepted').map((n) => n.userId)).toEqual([
       mine().userId,
     ]);
+    // The receiver, not knowing, tries the accept again: the finished trade, nothing moved twice.
+    const retried = await answer(bed, id, 'accept', theirs().userId);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ id, status: 'accepted' });
+    await expectConsistent({ [a.playerId]: theirs().rosterId, [b.playerId]: mine().rosterId });
   });
 
   it('when the process is killed after the wanted player moved in, then the minute sweep finishes the trade; sweeping again changes nothing', async () => {
