@@ -1,6 +1,13 @@
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { setUpDraftTests, type DraftTestbed, type TestLeague } from '../testing/draft-fixtures';
+import {
+  draftJobs,
+  eventually,
+  setUpDraftTests,
+  startWorkerProcess,
+  type DraftTestbed,
+  type TestLeague,
+} from '../testing/draft-fixtures';
 import {
   acceptInKilledProcess,
   answer,
@@ -204,6 +211,28 @@ describe('the killed accept', () => {
     const retried = await answer(bed, id, 'accept', theirs().userId);
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ id, status: 'accepted' });
+    await expectConsistent({ [a.playerId]: theirs().rosterId, [b.playerId]: mine().rosterId });
+  });
+
+  it('when an accept was killed and the worker runs, then its trades:resume-sweep job (every minute) finishes the trade', async () => {
+    const { a, b } = await qbs();
+    const id = await propose(bed, league, mine().userId, a.id, b.id);
+    expect((await acceptInKilledProcess(bed, id, theirs().userId, 1)).signal).toBe('SIGKILL');
+    expect((await TradeProposal.findById(id).lean())!).toMatchObject({ status: 'accepting', movesDone: 1 });
+    await ageLocks();
+
+    const worker = await startWorkerProcess(bed);
+    try {
+      await eventually(
+        async () => (await TradeProposal.findById(id).lean())!.status === 'accepted',
+        15_000,
+        'the sweep finishing the accept',
+      );
+    } finally {
+      await worker.kill();
+    }
+
+    expect(await draftJobs('trades:resume-sweep')).toHaveLength(1);
     await expectConsistent({ [a.playerId]: theirs().rosterId, [b.playerId]: mine().rosterId });
   });
 
