@@ -48,8 +48,10 @@ async function examine(deps: TradeDeps, { leagueId, season, caller, a, b }: Trad
     rosterPlayers(fromRoster._id, directory),
     rosterPlayers(toRoster._id, directory),
   ]);
-  const offered = fromPlayers.find((p) => p.id === a.toHexString())!;
-  const wanted = toPlayers.find((p) => p.id === b.toHexString())!;
+  const offered = fromPlayers.find((p) => p.id === a.toHexString());
+  const wanted = toPlayers.find((p) => p.id === b.toHexString());
+  // Moved by a change between the reads: gone from the roster it was on.
+  if (!offered || !wanted) throw new NotFoundError('errors:notOnRoster');
   return {
     mine,
     theirs,
