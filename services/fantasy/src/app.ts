@@ -6,6 +6,7 @@ import type { FantasyConfig } from './config';
 import { buildDraftRuntime } from './draft/runtime';
 import { draftRouter } from './routes/draft/draft';
 import { leagueSeasonsRouter } from './routes/league-seasons/league-seasons';
+import { tradeProposalsRouter } from './routes/trade-proposals/trade-proposals';
 import { weekPointsRouter } from './routes/week-points/week-points';
 
 export const SERVICE_NAME = 'fantasy';
@@ -21,9 +22,10 @@ export function buildApp(config: FantasyConfig): Express {
     agenda ??= createAgenda(db, { name: `${SERVICE_NAME}-api` });
     return agenda;
   };
-  const { stats, leagues, clock, timing, engine } = buildDraftRuntime(config, agendaOf);
+  const { stats, leagues, clock, timing, engine, notifier } = buildDraftRuntime(config, agendaOf);
   router.use(leagueSeasonsRouter({ engine, leagues, stats, clock, timing }));
   router.use(draftRouter({ engine, leagues, stats }));
   router.use(weekPointsRouter({ stats }));
+  router.use(tradeProposalsRouter({ stats, leagues, notifier }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

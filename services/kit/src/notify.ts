@@ -13,6 +13,9 @@ export interface NotificationEvent {
   league: { id: string; name: string };
   /** Another person's or team's name the message shows. */
   name?: string;
+  /** A trade's players, from the recipient's side: theirs (`player`) and the other team's (`otherPlayer`). */
+  player?: string;
+  otherPlayer?: string;
 }
 
 export interface Notifier {
@@ -32,7 +35,7 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
     timeoutMs: NOTIFY_TIMEOUT_MS,
   });
   return {
-    async notify({ type, kind, to, league, name }) {
+    async notify({ type, kind, to, league, name, player, otherPlayer }) {
       const userIds = [...new Set(to.filter((id): id is string => !!id))];
       if (userIds.length === 0) return;
       const payload: NotificationCreatePayload = {
@@ -40,7 +43,11 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
         type,
         kind,
         league,
-        params: name === undefined ? {} : { name },
+        params: {
+          ...(name === undefined ? {} : { name }),
+          ...(player === undefined ? {} : { player }),
+          ...(otherPlayer === undefined ? {} : { otherPlayer }),
+        },
       };
       try {
         const answer = await accounts.request('POST', '/internal/notifications', payload);

@@ -9,7 +9,10 @@ import { OBJECT_ID_PATTERN } from '../../common/object-id';
 export const NOTIFICATION_TYPES = ['LEAGUE', 'PROFILE', 'DRAFT'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** What happened; each kind is the message key `player:notifications.messages.<kind>` with `{{league}}`, `{{name}}`. */
+/**
+ * What happened; each kind is the message key `player:notifications.messages.<kind>` with `{{league}}`, `{{name}}`
+ * (and a trade's `{{player}}`, `{{otherPlayer}}`).
+ */
 export const NOTIFICATION_KINDS = [
   /** To the admin: someone asked to join. */
   'joinRequested',
@@ -41,6 +44,19 @@ export const NOTIFICATION_KINDS = [
   'passwordReset',
   /** To the user (PROFILE): their account's e-mail address changed to `{{name}}`. */
   'emailChanged',
+  /**
+   * Trades (LEAGUE), each told from the recipient's side: `{{name}}` the other team, `{{player}}` the recipient's
+   * player in the trade, `{{otherPlayer}}` the other team's. To the receiving manager: a proposal arrived.
+   */
+  'tradeProposed',
+  /** To the proposing manager: the receiving team accepted; the players switched teams. */
+  'tradeAccepted',
+  /** To the proposing manager: the receiving team rejected the proposal. */
+  'tradeRejected',
+  /** To the receiving manager: the proposing team withdrew the proposal. */
+  'tradeWithdrawn',
+  /** To both managers: a player of the proposal left his roster (cut, traded), so it was cancelled. */
+  'tradeCancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -87,9 +103,13 @@ export const notificationCreateSchema = yup.object({
     .object({ id: objectId(), name: yup.string().typeError('errors:invalidData').required().max(100) })
     .default(undefined)
     .nullable(),
-  /** Interpolation values besides the league's name, e.g. `name` (another user's or team's). */
+  /** Interpolation values besides the league's name: `name` (another user's or team's), a trade's players. */
   params: yup
-    .object({ name: yup.string().typeError('errors:invalidData').max(200) })
+    .object({
+      name: yup.string().typeError('errors:invalidData').max(200),
+      player: yup.string().typeError('errors:invalidData').max(200),
+      otherPlayer: yup.string().typeError('errors:invalidData').max(200),
+    })
     .noUnknown(true, 'errors:invalidData')
     .default({}),
 });

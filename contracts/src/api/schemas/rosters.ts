@@ -159,6 +159,8 @@ export interface TradePreview {
   theirs: { team: RosterTeam; players: RosterPlayerView[] };
   /** An i18n key when the trade cannot be proposed; null when it can. */
   refusal: string | null;
+  /** The refusal's interpolation values (`{{week}}` of rosterLocked, `{{team}}` of tradeWouldBeIllegal). */
+  refusalParams: Record<string, string | number>;
 }
 
 export const ROSTER_ACTIVITY_TYPES = ['add', 'cut', 'trade'] as const;

@@ -19,6 +19,9 @@ const notificationSchema = new Schema(
     },
     params: {
       name: { type: String, default: null },
+      /** A trade's players (absent from other notifications). */
+      player: { type: String },
+      otherPlayer: { type: String },
     },
     isViewed: { type: Boolean, required: true, default: false },
   },

@@ -31,6 +31,8 @@ function toItem(notification: NotificationDocument, locale: Locale): Notificatio
     message: translate(`player:notifications.messages.${notification.kind}`, locale, {
       league: league?.name ?? '',
       name: notification.params?.name ?? '',
+      player: notification.params?.player ?? '',
+      otherPlayer: notification.params?.otherPlayer ?? '',
     }),
   };
 }
@@ -69,7 +71,11 @@ export async function notifyUsers(
       type,
       kind,
       league: league ?? null,
-      params: { name: params.name ?? null },
+      params: {
+        name: params.name ?? null,
+        ...(params.player ? { player: params.player } : {}),
+        ...(params.otherPlayer ? { otherPlayer: params.otherPlayer } : {}),
+      },
     })),
   );
   // In parallel: a slow BFF costs its time limit once, not once per recipient.

@@ -27,5 +27,5 @@ export function buildDraftRuntime(config: FantasyConfig, agendaOf: () => Agenda)
     internalTokenSecret: secret,
   });
   const engine = createDraftEngine({ leagues, stats, clock, publisher, notifier, timing });
-  return { stats, leagues, clock, timing, engine };
+  return { stats, leagues, clock, timing, engine, notifier };
 }

@@ -166,6 +166,33 @@ describe('GET /users/me/notifications', () => {
     ]);
   });
 
+  it("when fantasy tells of a trade proposal, then the message names the other team and both players in the reader's language", async () => {
+    const anna = await createUser();
+    await notify([anna], {
+      kind: 'tradeProposed',
+      params: { name: 'Tisza Titans', player: 'Kovács Bence', otherPlayer: 'Nagy Dávid' },
+    });
+
+    const en = await request(app)
+      .get('/users/me/notifications')
+      .set(await as(anna));
+    const hu = await request(app)
+      .get('/users/me/notifications')
+      .set(await as(anna, 'hu'));
+
+    expect(en.body.map((n: { message: string }) => n.message)).toEqual([
+      'Tisza Titans proposes a trade in Budapest Bowl: their Nagy Dávid for your Kovács Bence',
+    ]);
+    expect(hu.body.map((n: { message: string }) => n.message)).toEqual([
+      'A(z) Tisza Titans csapat cserét ajánl a(z) Budapest Bowl ligában: Nagy Dávid érkezne hozzád, Kovács Bence pedig távozna',
+    ]);
+    expect((await Notification.findOne({ userId: anna._id }).lean())?.params).toEqual({
+      name: 'Tisza Titans',
+      player: 'Kovács Bence',
+      otherPlayer: 'Nagy Dávid',
+    });
+  });
+
   it(`when a user has more than ${NOTIFICATIONS_PAGE_SIZE}, then the newest ${NOTIFICATIONS_PAGE_SIZE} come back`, async () => {
     const user = await createUser();
     const base = Date.now() - 1_000_000;

@@ -1,0 +1,46 @@
+import { logger } from '@hfl/kit';
+import type { TradeProposalFields } from '../models/trade-proposal';
+import type { TradeDeps } from './context';
+import { proposalParties } from './views';
+
+/** Who a trade notification goes to: the proposing manager (`from`), the receiving one (`to`), or both. */
+export type TradeNotice = 'tradeProposed' | 'tradeAccepted' | 'tradeRejected' | 'tradeWithdrawn' | 'tradeCancelled';
+
+const RECIPIENTS: Record<TradeNotice, Array<'from' | 'to'>> = {
+  tradeProposed: ['to'],
+  tradeAccepted: ['from'],
+  tradeRejected: ['from'],
+  tradeWithdrawn: ['to'],
+  tradeCancelled: ['from', 'to'],
+};
+
+/**
+ * Tells the managers a proposal concerns (LEAGUE notifications through accounts, which also moves their live unread
+ * badge), each from their own side: the other team's name, their player, the other team's. Never throws: what
+ * happened has happened whatever accounts answers.
+ */
+export async function notifyTrade(deps: TradeDeps, proposal: TradeProposalFields, kind: TradeNotice): Promise<void> {
+  try {
+    const [parties, league] = await Promise.all([
+      proposalParties(deps, proposal),
+      deps.leagues.draftInfo(String(proposal.leagueId)),
+    ]);
+    if (!league) return;
+    await Promise.all(
+      RECIPIENTS[kind].map((side) => {
+        const from = side === 'from';
+        return deps.notifier.notify({
+          type: 'LEAGUE',
+          kind,
+          to: [(from ? parties.fromTeam : parties.toTeam).userId],
+          league: { id: league.id, name: league.name },
+          name: (from ? parties.toTeam : parties.fromTeam).name,
+          player: (from ? parties.fromPlayer : parties.toPlayer).name,
+          otherPlayer: (from ? parties.toPlayer : parties.fromPlayer).name,
+        });
+      }),
+    );
+  } catch (err) {
+    logger.warn({ err, proposalId: String(proposal._id), kind }, 'trade notification not sent');
+  }
+}

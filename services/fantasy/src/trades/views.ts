@@ -1,0 +1,50 @@
+import type { RosterPlayerInfo, RosterTeam, TradeProposalStatus, TradeProposalView } from '@hfl/contracts';
+import { teamDirectory, unknownPlayer, type DirectoryPlayer } from '../rosters/directory';
+import type { TradeProposalFields } from '../models/trade-proposal';
+import type { TradeDeps } from './context';
+import { playersOf } from './roster-state';
+
+/** A team the league no longer has (a deleted team): still shown, by id. */
+export const unknownTeam = (id: string): RosterTeam => ({ id, name: '—', logoUrl: null, userId: '', owner: '' });
+
+const info = (player: DirectoryPlayer): RosterPlayerInfo => ({
+  id: player.id,
+  name: player.name,
+  position: player.position,
+  team: player.team,
+  photoUrl: player.photoUrl,
+  jerseyNumber: player.jerseyNumber,
+});
+
+/** Both teams and both players of a proposal, as the league and the real season name them now. */
+export async function proposalParties(deps: TradeDeps, proposal: TradeProposalFields) {
+  const [teams, players] = await Promise.all([
+    teamDirectory(deps.leagues, String(proposal.leagueId)),
+    playersOf(deps.stats, proposal.realSeasonId),
+  ]);
+  const team = (id: string) => teams?.get(id) ?? unknownTeam(id);
+  const player = (id: string) => players.get(id) ?? unknownPlayer(id);
+  return {
+    fromTeam: team(String(proposal.fromTeamId)),
+    toTeam: team(String(proposal.toTeamId)),
+    fromPlayer: player(String(proposal.fromPlayerId)),
+    toPlayer: player(String(proposal.toPlayerId)),
+  };
+}
+
+/** The proposal as the API answers it. */
+export async function proposalView(deps: TradeDeps, proposal: TradeProposalFields): Promise<TradeProposalView> {
+  const parties = await proposalParties(deps, proposal);
+  return {
+    id: proposal._id.toHexString(),
+    leagueId: String(proposal.leagueId),
+    seasonId: String(proposal.leagueSeasonId),
+    status: proposal.status as TradeProposalStatus,
+    fromTeam: parties.fromTeam,
+    fromPlayer: { ...info(parties.fromPlayer), rosterPlayerId: String(proposal.fromRosterPlayerId) },
+    toTeam: parties.toTeam,
+    toPlayer: { ...info(parties.toPlayer), rosterPlayerId: String(proposal.toRosterPlayerId) },
+    createdAt: proposal.createdAt.toISOString(),
+    decidedAt: proposal.decidedAt ? proposal.decidedAt.toISOString() : null,
+  };
+}
