@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import {
+  DEMO_DELETED_USER_ID,
   DEMO_DRAFT_LEAGUE_ID,
   DEMO_PLAYER_IDS,
   DEMO_PREVIOUS_SEASON_ID,
@@ -52,10 +53,13 @@ describe('seedAll', () => {
     const leagues = client.db('hfl_leagues');
     expect(ids(users)).toEqual(expect.arrayContaining(Object.values(DEMO_PLAYER_IDS)));
     expect(ids(logos)).toEqual(Object.values(DEMO_TEAM_LOGO_IDS));
-    expect(await leagues.collection('leagues').countDocuments()).toBe(3);
+    expect(await leagues.collection('leagues').countDocuments()).toBe(4);
     const memberIds = await leagues.collection('memberships').distinct('userId');
     expect(memberIds.length).toBeGreaterThan(0);
-    expect(ids(users)).toEqual(expect.arrayContaining(memberIds));
+    // Every member is a demo player, but for the one team whose manager's account is gone ("deleted user").
+    expect(memberIds).toContain(DEMO_DELETED_USER_ID);
+    expect(ids(users)).not.toContain(DEMO_DELETED_USER_ID);
+    expect(ids(users)).toEqual(expect.arrayContaining(memberIds.filter((id) => id !== DEMO_DELETED_USER_ID)));
     const logoIds = (await leagues.collection('fantasy_teams').distinct('logoFileId')).map(String);
     expect(logoIds.length).toBeGreaterThan(0);
     expect(ids(logos)).toEqual(expect.arrayContaining(logoIds));
