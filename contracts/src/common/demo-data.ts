@@ -44,6 +44,11 @@ export type DemoRealTeam = keyof typeof DEMO_REAL_TEAM_IDS;
 
 /** The ongoing real-league season stats seeds, so other services' demo data can refer to it. */
 export const DEMO_SEASON_ID = '68f1c1000000000000000001';
+/**
+ * How many days before the seed's day (UTC) the demo season started. Its draft window ran from three evenings before
+ * the start to the evening before it, so a demo league's past draft is dated inside it.
+ */
+export const DEMO_SEASON_STARTED_DAYS_AGO = 22;
 /** Last year's finished season beside it, whose fantasy points rank the demo draft's players. */
 export const DEMO_PREVIOUS_SEASON_ID = '68f1c1000000000000000002';
 

@@ -28,7 +28,10 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
     processEvery: DRAFT_JOB_SCAN_MS,
     maxConcurrency: CLOCK_CONCURRENCY + AGENDA_MAX_CONCURRENCY,
   });
-  defineJobs(agenda, { engine: buildDraftRuntime(config, () => agenda).engine });
+  defineJobs(
+    agenda,
+    buildDraftRuntime(config, () => agenda),
+  );
   await agenda.start();
 
   let stopping: Promise<void> | undefined;

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import {
+  DEMO_SEASON_STARTED_DAYS_AGO,
   POSITIONS,
   derivedStats,
   enteredStatKeys,
@@ -47,14 +48,14 @@ export interface DemoSeasonPlan {
 
 /** The current season started three weeks ago; round 3 was played last weekend and locked, round 4 is next. */
 export const CURRENT_DEMO_SEASON: DemoSeasonPlan = {
-  startedDaysAgo: 22,
+  startedDaysAgo: DEMO_SEASON_STARTED_DAYS_AGO,
   playedRounds: 3,
   finished: false,
   play: 'hfl-demo-season',
 };
 /** Last year's, on the same weekdays, all nine rounds played and finished. */
 export const PREVIOUS_DEMO_SEASON: DemoSeasonPlan = {
-  startedDaysAgo: 22 + 364,
+  startedDaysAgo: DEMO_SEASON_STARTED_DAYS_AGO + 364,
   playedRounds: 9,
   finished: true,
   play: 'hfl-demo-season-previous',
