@@ -98,8 +98,9 @@ async function storedPool(leagueSeasonId: Types.ObjectId): Promise<PoolEntry[]> 
 /**
  * The whole draft, timed inside its past dates: the league's teams in the draft order the engine draws, every turn
  * picked by the engine's automatic-pick rule over the manager's queue (queueOf; then the best-ranked player who keeps
- * the roster legal), most of them by the manager before the deadline, some by the clock at it. Stored as the engine stores a draft: the pool, the Draft, a
- * claimed DraftPick per pick mirrored in Draft.picks. Null when the league is gone.
+ * the roster legal), most of them by the manager before the deadline, some by the clock at it. Stored as the engine
+ * stores a draft: the pool, the Draft, a claimed DraftPick per pick mirrored in Draft.picks. Null when the league is
+ * gone.
  */
 async function playPastDraft(deps: DemoDeps, season: LeagueSeasonFields): Promise<DraftFields | null> {
   const leagueSeasonId = String(season._id);
@@ -116,7 +117,6 @@ async function playPastDraft(deps: DemoDeps, season: LeagueSeasonFields): Promis
     await ignoreDuplicate(
       Draft.create({ ...made, teams: packTeams(made.teams), picks: [], removedUserIds: undefined }),
     );
-    await LeagueSeason.updateOne({ _id: season._id, status: 'pending' }, { $set: { status: 'drafting' } });
     draft = (await readDraft(season._id))!;
   }
   // As the engine's start leaves it (also when an earlier run stopped right after storing the Draft).
