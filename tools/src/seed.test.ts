@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import {
+  DEMO_DELETED_USER_ID,
   DEMO_DRAFT_LEAGUE_ID,
+  DEMO_MIDSEASON_LEAGUE_ID,
   DEMO_PLAYER_IDS,
   DEMO_PREVIOUS_SEASON_ID,
   DEMO_REAL_TEAM_IDS,
@@ -52,10 +54,13 @@ describe('seedAll', () => {
     const leagues = client.db('hfl_leagues');
     expect(ids(users)).toEqual(expect.arrayContaining(Object.values(DEMO_PLAYER_IDS)));
     expect(ids(logos)).toEqual(Object.values(DEMO_TEAM_LOGO_IDS));
-    expect(await leagues.collection('leagues').countDocuments()).toBe(3);
+    expect(await leagues.collection('leagues').countDocuments()).toBe(4);
     const memberIds = await leagues.collection('memberships').distinct('userId');
     expect(memberIds.length).toBeGreaterThan(0);
-    expect(ids(users)).toEqual(expect.arrayContaining(memberIds));
+    // Every member is a demo player, but for the one team whose manager's account is gone ("deleted user").
+    expect(memberIds).toContain(DEMO_DELETED_USER_ID);
+    expect(ids(users)).not.toContain(DEMO_DELETED_USER_ID);
+    expect(ids(users)).toEqual(expect.arrayContaining(memberIds.filter((id) => id !== DEMO_DELETED_USER_ID)));
     const logoIds = (await leagues.collection('fantasy_teams').distinct('logoFileId')).map(String);
     expect(logoIds.length).toBeGreaterThan(0);
     expect(ids(logos)).toEqual(expect.arrayContaining(logoIds));
@@ -104,9 +109,11 @@ describe('seedAll', () => {
     await seedAll(mongoUrl());
 
     const fantasy = client.db('hfl_fantasy');
-    const seasons = await fantasy.collection('league_seasons').find({}).toArray();
+    const seasons = await fantasy
+      .collection('league_seasons')
+      .find({ leagueId: new mongoose.Types.ObjectId(DEMO_DRAFT_LEAGUE_ID) })
+      .toArray();
     expect(seasons).toHaveLength(1);
-    expect(String(seasons[0]!.leagueId)).toBe(DEMO_DRAFT_LEAGUE_ID);
     expect(String(seasons[0]!.realSeasonId)).toBe(DEMO_SEASON_ID);
     expect(seasons[0]!.status).toBe('pending');
     const jobs = await fantasy.collection('agendaJobs').find({ name: 'draft.start' }).toArray();
@@ -116,6 +123,34 @@ describe('seedAll', () => {
         .db('hfl_leagues')
         .collection('leagues')
         .countDocuments({ _id: new mongoose.Types.ObjectId(DEMO_DRAFT_LEAGUE_ID) }),
+    ).toBe(1);
+  });
+
+  it("when run, then the mid-season league's season is dated before the demo season began and its job is scheduled once", async () => {
+    await seedAll(mongoUrl());
+    await seedAll(mongoUrl());
+
+    const fantasy = client.db('hfl_fantasy');
+    const seasons = await fantasy
+      .collection('league_seasons')
+      .find({ leagueId: new mongoose.Types.ObjectId(DEMO_MIDSEASON_LEAGUE_ID) })
+      .toArray();
+    expect(seasons).toHaveLength(1);
+    const real = await client
+      .db('hfl_stats')
+      .collection('seasons')
+      .findOne({ _id: new mongoose.Types.ObjectId(DEMO_SEASON_ID) });
+    // Inside the real season's draft window, over before its first day.
+    expect(seasons[0]!.draftStartsAt.getTime()).toBeGreaterThanOrEqual(real!.draftWindow.startDate.getTime());
+    expect(seasons[0]!.draftEndsAt.getTime()).toBeLessThanOrEqual(real!.draftWindow.endDate.getTime());
+    expect(seasons[0]!.draftEndsAt.getTime()).toBeLessThan(new Date(`${real!.startsAt}T00:00:00Z`).getTime());
+    const jobs = await fantasy.collection('agendaJobs').find({ name: 'demo.midseasonLeague' }).toArray();
+    expect(jobs.map((job) => job.data)).toEqual([{ leagueSeasonId: String(seasons[0]!._id) }]);
+    expect(
+      await client
+        .db('hfl_leagues')
+        .collection('leagues')
+        .countDocuments({ _id: new mongoose.Types.ObjectId(DEMO_MIDSEASON_LEAGUE_ID) }),
     ).toBe(1);
   });
 

@@ -44,8 +44,20 @@ export type DemoRealTeam = keyof typeof DEMO_REAL_TEAM_IDS;
 
 /** The ongoing real-league season stats seeds, so other services' demo data can refer to it. */
 export const DEMO_SEASON_ID = '68f1c1000000000000000001';
+/**
+ * How many days before the seed's day (UTC) the demo season started. Its draft window ran from three evenings before
+ * the start to the evening before it, so a demo league's past draft is dated inside it.
+ */
+export const DEMO_SEASON_STARTED_DAYS_AGO = 22;
 /** Last year's finished season beside it, whose fantasy points rank the demo draft's players. */
 export const DEMO_PREVIOUS_SEASON_ID = '68f1c1000000000000000002';
 
 /** The demo league the fantasy seed drafts in (leagues makes it under this id; its four slots are filled). */
 export const DEMO_DRAFT_LEAGUE_ID = '68f1c2000000000000000001';
+/**
+ * The demo league of eight in the middle of its season (leagues makes it under this id): its draft ended before the
+ * demo season began, and fantasy's demo job plays that draft, a few adds and cuts, and scores the rounds played.
+ */
+export const DEMO_MIDSEASON_LEAGUE_ID = '68f1c2000000000000000002';
+/** A manager whose account is gone: no account has this id, so leagues and the draft name them "deleted user". */
+export const DEMO_DELETED_USER_ID = '68f1a00000000000000000ff';

@@ -95,6 +95,18 @@ export async function startPeers<Name extends PeerName>(
   return started;
 }
 
+/**
+ * Runs peer services' own demo seeds on the file's database (connect it first), as `npm start` seeds each service's
+ * own: a test of data that refers to another service's demo data (contracts' demo-data ids) gets it from that service,
+ * the same way `startPeers` gets the service itself, without importing its code.
+ */
+export async function seedPeers(names: readonly PeerName[]): Promise<void> {
+  for (const name of names) {
+    const { seed } = (await import(`@hfl/${name}/seed`)) as { seed: (options: { demo: boolean }) => Promise<unknown> };
+    await seed({ demo: true });
+  }
+}
+
 /** Empties every collection of the file's database: the service's own and whatever its peers stored. */
 export async function clearTestDatabase(): Promise<void> {
   const db = mongoose.connection.db!;

@@ -1,13 +1,23 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { DEMO_PLAYER_IDS, DEMO_TEAM_LOGO_IDS, fileUrl, type DemoPlayer } from '@hfl/contracts';
+import {
+  DEMO_DELETED_USER_ID,
+  DEMO_MIDSEASON_LEAGUE_ID,
+  DEMO_PLAYER_IDS,
+  DEMO_TEAM_LOGO_IDS,
+  DRAFT_INTERNAL,
+  fileUrl,
+  type DemoPlayer,
+  type LeagueDraftInfo,
+} from '@hfl/contracts';
 import { FantasyTeam } from './models/fantasy-team';
 import { League, type LeagueDocument } from './models/league';
 import { Membership } from './models/membership';
 import { SlotClaim } from './models/slot-claim';
 import { seed } from './seed';
 import { asUser, asVisitor, createAccountsUser, databaseState, setUpLeaguesTests } from './testing/support';
+import { internalHeaders } from '@hfl/kit/testing';
 
 let app: Express;
 
@@ -52,12 +62,13 @@ async function counts() {
 }
 
 describe('leagues seed', () => {
-  it('when run on an empty database, then three leagues hold their members, teams, the open request and a slot each', async () => {
+  it('when run on an empty database, then four leagues hold their members, teams, the open request and a slot each', async () => {
     await seed();
 
-    expect(await counts()).toEqual({ leagues: 3, members: 9, requests: 1, slots: 10, teams: 9 });
-    const leagues = await League.find({}).sort({ _id: 1 });
+    expect(await counts()).toEqual({ leagues: 4, members: 17, requests: 1, slots: 18, teams: 17 });
+    const leagues = await League.find({}).sort({ createdAt: 1 });
     expect(leagues.map((l) => [l.name, l.nbMaxTeams, l.adminUserId])).toEqual([
+      ['Pannon Bajnokság', 8, DEMO_PLAYER_IDS.bence],
       ['Duna Kupa', 4, PLAYER],
       ['Alföld Liga', 8, DEMO_PLAYER_IDS.reka],
       ['HFL Open', 10, null],
@@ -97,7 +108,7 @@ describe('leagues seed', () => {
     await seed();
 
     expect(await League.exists({ name: 'Duna Kupa' })).toBeNull();
-    expect(await counts()).toEqual({ leagues: 2, members: 5, requests: 1, slots: 6, teams: 5 });
+    expect(await counts()).toEqual({ leagues: 3, members: 13, requests: 1, slots: 14, teams: 13 });
     expect(await databaseState()).toEqual(before);
   });
 
@@ -221,5 +232,60 @@ describe('the seeded leagues through the app', () => {
       ['Gergő Tóth', 'LEAGUE_USER'],
       ['Zsófia Balogh', 'LEAGUE_USER'],
     ]);
+  });
+  it('when the demo player opens the league in mid-season, then it is full, run by Bence, and its eight teams include a "deleted user" one', async () => {
+    const pannon = await League.findById(DEMO_MIDSEASON_LEAGUE_ID).orFail();
+
+    const details = await request(app)
+      .get(`/leagues/${pannon.id}`)
+      .set(await asUser(PLAYER));
+    const members = await request(app)
+      .get(`/leagues/${pannon.id}/members`)
+      .set(await asUser(PLAYER));
+    const info = await request(app)
+      .get(DRAFT_INTERNAL.leagueDraftInfo(pannon.id))
+      .set(await internalHeaders({ service: 'fantasy' }));
+
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({
+      name: 'Pannon Bajnokság',
+      status: 'Full',
+      nbMaxTeams: 8,
+      nbTeams: 8,
+      nbAvailableSlots: 0,
+      membershipStatus: 'active',
+      adminUser: { id: DEMO_PLAYER_IDS.bence, name: 'Bence Kovács' },
+    });
+    // Made about forty days ago, its members arriving one after another.
+    expect(Date.now() - pannon.createdAt.getTime()).toBeGreaterThan(39 * 86_400_000);
+    expect(members.status).toBe(200);
+    expect(
+      members.body.map((m: { name: string; role: string; team: { name: string; logoUrl: string } }) => [
+        m.name,
+        m.role,
+        m.team.name,
+        m.team.logoUrl,
+      ]),
+    ).toEqual([
+      ['Bence Kovács', 'LEAGUE_ADMIN', 'Soproni Sasok', logoUrl('navy-chevron')],
+      ['Levente Horváth', 'LEAGUE_USER', 'Kecskeméti Kosok', logoUrl('red-pale')],
+      ['Dóra Szalai', 'LEAGUE_USER', 'Veszprémi Villámok', logoUrl('orange-bolt')],
+      ['Gergő Tóth', 'LEAGUE_USER', 'Zalai Zsiványok', logoUrl('black-cross')],
+      ['Réka Varga', 'LEAGUE_USER', 'Szombathelyi Szarvasok', logoUrl('green-star')],
+      ['Máté Fekete', 'LEAGUE_USER', 'Tatabányai Titánok', logoUrl('brown-ball')],
+      ['Zsófia Balogh', 'LEAGUE_USER', 'Kaposvári Kardok', logoUrl('purple-bend')],
+      ['deleted user', 'LEAGUE_USER', 'Dunakeszi Délibábok', logoUrl('teal-goal')],
+    ]);
+    // The draft's view of the league: the same eight teams, the gone manager named as such.
+    expect(info.status).toBe(200);
+    const teams = (info.body as LeagueDraftInfo).teams;
+    expect(teams).toHaveLength(8);
+    expect(teams.find((team) => team.userId === DEMO_DELETED_USER_ID)).toMatchObject({
+      name: 'Dunakeszi Délibábok',
+      owner: 'deleted user',
+    });
+    expect(await FantasyTeam.findOne({ userId: DEMO_PLAYER_IDS.mate, leagueId: pannon._id }).orFail()).toMatchObject({
+      timezone: 'Europe/London',
+    });
   });
 });

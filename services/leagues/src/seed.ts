@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import {
+  DEMO_DELETED_USER_ID,
   DEMO_DRAFT_LEAGUE_ID,
+  DEMO_MIDSEASON_LEAGUE_ID,
   DEFAULT_TIMEZONE,
   DEMO_PLAYER_IDS,
   DEMO_TEAM_LOGO_IDS,
@@ -10,6 +12,7 @@ import {
   type MembershipRole,
   type MembershipStatus,
   type MembershipType,
+  type Timezone,
 } from '@hfl/contracts';
 import { loadSeedMarks } from '@hfl/kit/seed-marks';
 import { FantasyTeam } from './models/fantasy-team';
@@ -18,10 +21,16 @@ import { Membership, userKey } from './models/membership';
 import { claimSlot, SlotClaim } from './models/slot-claim';
 
 interface DemoTeam {
-  player: DemoPlayer;
+  /** Its manager: a demo player, or `deleted`, someone whose account is gone (DEMO_DELETED_USER_ID). */
+  player: DemoPlayer | 'deleted';
   name: string;
   logo: DemoTeamLogo;
+  /** DEFAULT_TIMEZONE unless given. */
+  timezone?: Timezone;
 }
+
+const managerId = (team: DemoTeam): string =>
+  team.player === 'deleted' ? DEMO_DELETED_USER_ID : DEMO_PLAYER_IDS[team.player];
 
 interface DemoLeague {
   /** The league's seed mark: once made, it is never made again (edited, deleted or not). */
@@ -42,8 +51,10 @@ interface DemoLeague {
 }
 
 /**
- * Accounts' demo players in three leagues: the demo player's full league, which they run; a bigger one run by someone
- * else, with open slots and the demo player's request waiting; and one the owner made, which players join directly.
+ * Accounts' demo players in four leagues: the demo player's full league, which they run; a bigger one run by someone
+ * else, with open slots and the demo player's request waiting; one the owner made, which players join directly; and a
+ * full league of eight in the middle of its season (fantasy's demo job plays its past draft), one of whose teams
+ * belongs to someone who has deleted their account.
  */
 const DEMO_LEAGUES: DemoLeague[] = [
   {
@@ -95,6 +106,29 @@ const DEMO_LEAGUES: DemoLeague[] = [
     ],
     requests: [],
   },
+  {
+    key: 'pannon-bajnoksag',
+    fixedId: new Types.ObjectId(DEMO_MIDSEASON_LEAGUE_ID),
+    name: 'Pannon Bajnokság',
+    description:
+      'Eight teams from Sopron to Kaposvár. We drafted the evening before the season kicked off and the race is on: ' +
+      'rosters open between rounds, so pick up free agents, cut who disappoints and trade one for one. Our old ' +
+      'friend left the site, but his Délibábok play on.',
+    nbMaxTeams: 8,
+    ageDays: 40,
+    administered: true,
+    members: [
+      { player: 'bence', name: 'Soproni Sasok', logo: 'navy-chevron' },
+      { player: 'player', name: 'Kecskeméti Kosok', logo: 'red-pale' },
+      { player: 'dora', name: 'Veszprémi Villámok', logo: 'orange-bolt' },
+      { player: 'gergo', name: 'Zalai Zsiványok', logo: 'black-cross' },
+      { player: 'reka', name: 'Szombathelyi Szarvasok', logo: 'green-star' },
+      { player: 'mate', name: 'Tatabányai Titánok', logo: 'brown-ball', timezone: 'Europe/London' },
+      { player: 'zsofia', name: 'Kaposvári Kardok', logo: 'purple-bend' },
+      { player: 'deleted', name: 'Dunakeszi Délibábok', logo: 'teal-goal' },
+    ],
+    requests: [],
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,7 +156,8 @@ function memberStanding(demo: DemoLeague, index: number): Standing {
 
 /** The membership, its slot and (for a member) its team, as the endpoints leave them. */
 async function addTeam(league: LeagueDocument, team: DemoTeam, standing: Standing, createdAt: Date): Promise<void> {
-  const userId = DEMO_PLAYER_IDS[team.player];
+  const userId = managerId(team);
+  const timezone = team.timezone ?? DEFAULT_TIMEZONE;
   const logoFileId = new Types.ObjectId(DEMO_TEAM_LOGO_IDS[team.logo]);
   // The creator named their team with the league: their membership carries no request (as POST /leagues leaves it).
   const creator = standing.role === 'LEAGUE_ADMIN';
@@ -132,7 +167,7 @@ async function addTeam(league: LeagueDocument, team: DemoTeam, standing: Standin
     userId,
     ...standing,
     displayName: creator ? null : team.name,
-    request: creator ? undefined : { teamName: team.name, timezone: DEFAULT_TIMEZONE, logoFileId },
+    request: creator ? undefined : { teamName: team.name, timezone, logoFileId },
     createdAt,
   });
   if (!(await claimSlot(league._id, membership._id, league.nbMaxTeams)))
@@ -142,7 +177,7 @@ async function addTeam(league: LeagueDocument, team: DemoTeam, standing: Standin
     leagueId: league._id,
     userId,
     name: team.name,
-    timezone: DEFAULT_TIMEZONE,
+    timezone,
     logoFileId,
     createdAt,
   });
@@ -156,7 +191,7 @@ async function createDemoLeague(leagueId: Types.ObjectId, demo: DemoLeague, now:
     name: demo.name,
     description: demo.description,
     nbMaxTeams: demo.nbMaxTeams,
-    adminUserId: demo.administered ? DEMO_PLAYER_IDS[demo.members[0]!.player] : null,
+    adminUserId: demo.administered ? managerId(demo.members[0]!) : null,
     createdAt,
   });
   const arrivals: [DemoTeam, Standing][] = [

@@ -16,6 +16,8 @@ import {
   type Position,
   type ScoreConfig,
 } from '@hfl/contracts';
+import type { Express } from 'express';
+import request from 'supertest';
 import { SeedMark } from '@hfl/kit/seed-marks';
 import { setUpServiceTests } from '@hfl/kit/testing';
 import { ValidationError } from 'yup';
@@ -28,14 +30,18 @@ import { RealTeam } from './models/real-team';
 import { CURRENT_SCORE_CONFIG_KEY, ScoreConfigModel } from './models/score-config';
 import { SeasonModel } from './models/season';
 import { seed } from './seed';
+import { asOwner } from './testing/season-fixtures';
 
 const MODELS = [RealTeam, Player, SeasonModel, Game, PlayerStat, ScoreConfigModel, SeedMark];
+let app: Express;
 
 setUpServiceTests(
   'stats_seed',
   (env) => buildApp(loadStatsConfig(env)),
   MODELS,
-  () => undefined,
+  (built) => {
+    app = built;
+  },
 );
 
 const CLUB_NAMES = [
@@ -202,7 +208,7 @@ describe('stats seed: the clubs and their players', () => {
 });
 
 describe('stats seed: the demo season', () => {
-  it('when run, then the season started 22 days ago, is ongoing in its active round 3 and passes the season rules with its stored draft window', async () => {
+  it('when run, then the season started 22 days ago, is ongoing between rounds (round 3 locked, round 4 not started) and passes the season rules with its stored draft window', async () => {
     await seed();
 
     const season = await SeasonModel.findById(DEMO_SEASON_ID).orFail();
@@ -214,7 +220,7 @@ describe('stats seed: the demo season', () => {
       nbTeams: 8,
       status: 'ongoing',
       currentWeek: 3,
-      isWeekActive: true,
+      isWeekActive: false,
       frozenWeeks: [],
       activeKey: 'active',
     });
@@ -235,6 +241,22 @@ describe('stats seed: the demo season', () => {
     expect(refused?.inner.map((violation) => [violation.path, violation.message])).toEqual([
       ['draftWindow.startDate', 'validation:dateInPast'],
     ]);
+  });
+
+  it('when the owner starts the next round, then round 4 is active (fantasy rosters lock) and round 3 cannot be locked again', async () => {
+    await seed();
+
+    const relocked = await request(app)
+      .post('/seasons/current/weeks/3/finish')
+      .set(await asOwner());
+    const started = await request(app)
+      .post('/seasons/current/start-week')
+      .set(await asOwner());
+
+    expect(relocked.status).toBe(409);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ id: DEMO_SEASON_ID, currentWeek: 4, isWeekActive: true, frozenWeeks: [] });
+    expect(await SeasonModel.findById(DEMO_SEASON_ID).orFail()).toMatchObject({ currentWeek: 4, isWeekActive: true });
   });
 
   it('when run, then every club meets every other once in rounds 1–7, one game a week, and rounds 8–9 are the semifinals and the final', async () => {

@@ -50,7 +50,8 @@ async function createSeason(
 
 /**
  * The demo real league on the current mongoose connection: eight HFL clubs with invented squads, an ongoing season
- * (DEMO_SEASON_ID) whose first three rounds have statistics and points, and last year's finished season
+ * (DEMO_SEASON_ID) whose first three rounds have statistics and points and are locked (between rounds: round 4 is the
+ * owner's to start), and last year's finished season
  * (DEMO_PREVIOUS_SEASON_ID), which ranks the draft pool. Idempotent: each club and season is made once, by seed mark;
  * a second run writes nothing, and whatever the owner edited or deleted stays so.
  */

@@ -15,7 +15,7 @@ import { packPool } from './pool';
 import { currentTurnOf } from './turns';
 
 /** The Draft a season starts with: the league's teams in the season's draft order (drawn from its id), no pick yet. */
-function newDraft(
+export function newDraft(
   leagueSeasonId: string,
   season: LeagueSeasonFields,
   leagueTeams: LeagueDraftInfo['teams'],

@@ -1,13 +1,24 @@
 import type { Agenda } from 'agenda';
 import type { DraftEngine } from '../draft/engine';
+import type { Leagues } from '../peers/leagues';
+import type { Stats } from '../peers/stats';
 import type { TradeDeps } from '../trades/context';
+import { defineDemoJobs } from './demo';
 import { defineDraftJobs } from './draft';
 import { defineTradeJobs, scheduleTradeJobs } from './trades';
 
+export interface JobDeps {
+  engine: DraftEngine;
+  stats: Stats;
+  leagues: Leagues;
+  trades: TradeDeps;
+}
+
 /** Registers every job the fantasy worker processes: one function per job group, each in its own file here. */
-export function defineJobs(agenda: Agenda, deps: { engine: DraftEngine; trades: TradeDeps }): void {
+export function defineJobs(agenda: Agenda, deps: JobDeps): void {
   defineDraftJobs(agenda, deps.engine);
   defineTradeJobs(agenda, deps.trades);
+  defineDemoJobs(agenda, deps);
 }
 
 /** Schedules the recurring jobs (once the worker's Agenda has started). */

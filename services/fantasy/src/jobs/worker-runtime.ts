@@ -29,7 +29,7 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
     maxConcurrency: CLOCK_CONCURRENCY + AGENDA_MAX_CONCURRENCY,
   });
   const { engine, stats, leagues, notifier } = buildDraftRuntime(config, () => agenda);
-  defineJobs(agenda, { engine, trades: { stats, leagues, notifier } });
+  defineJobs(agenda, { engine, stats, leagues, trades: { stats, leagues, notifier } });
   await agenda.start();
   await scheduleJobs(agenda);
 

@@ -1,0 +1,284 @@
+import mongoose, { Types, type Model } from 'mongoose';
+import {
+  DEMO_DELETED_USER_ID,
+  DEMO_MIDSEASON_LEAGUE_ID,
+  DEMO_PLAYER_IDS,
+  DEMO_SEASON_ID,
+  DRAFT_ROUNDS,
+  ROSTER_BENCH,
+  lineupOf,
+  type Position,
+} from '@hfl/contracts';
+import { createAgenda } from '@hfl/kit';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  seedPeers,
+  startPeers,
+  testDatabaseName,
+  testEnv,
+  UNREACHABLE_URL,
+} from '@hfl/kit/testing';
+import type { Agenda } from 'agenda';
+import { loadFantasyConfig } from '../config';
+import { unpackPool } from '../draft/pool';
+import { buildDraftRuntime } from '../draft/runtime';
+import { DEMO_JOBS } from '../jobs/demo';
+import { Draft, readDraft } from '../models/draft';
+import { DraftPick } from '../models/draft-pick';
+import { DraftPool } from '../models/draft-pool';
+import { CurrentLeagueSeason, LeagueSeason } from '../models/league-season';
+import { Roster } from '../models/roster';
+import { RosterActivity } from '../models/roster-activity';
+import { RosterLock } from '../models/roster-lock';
+import { RosterPlayer } from '../models/roster-player';
+import { RosterWeekPoints } from '../models/roster-week-points';
+import { ScoredWeek } from '../models/scored-week';
+import { rosterOpenness } from '../rosters/openness';
+import { seed } from '../seed';
+import { playDemoMidseason, type DemoDeps } from './midseason-league';
+
+/**
+ * The mid-season demo league made as `npm start` makes it: accounts', leagues' and stats' own demo seeds on this
+ * file's database (kit's `seedPeers`), those services running (`startPeers`), fantasy's seed, then the job it
+ * scheduled, run as the worker runs it.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
+const MODELS: readonly Model<any>[] = [
+  LeagueSeason,
+  CurrentLeagueSeason,
+  Draft,
+  DraftPick,
+  DraftPool,
+  Roster,
+  RosterPlayer,
+  RosterActivity,
+  RosterLock,
+  RosterWeekPoints,
+  ScoredWeek,
+];
+const NB_TEAMS = 8;
+
+let deps: DemoDeps;
+let agenda: Agenda | undefined;
+let leagueSeasonId: string;
+
+beforeAll(async () => {
+  const dbName = testDatabaseName('fantasy_demo');
+  await connectTestDatabase(dbName);
+  await Promise.all(MODELS.map((model) => model.init()));
+  await seedPeers(['accounts', 'leagues', 'stats']);
+  const { accounts } = await startPeers(['accounts']);
+  const { leagues, stats } = await startPeers(['leagues', 'stats'], { leagues: { ACCOUNTS_URL: accounts.url } });
+  const config = loadFantasyConfig(
+    testEnv(dbName, { LEAGUES_URL: leagues.url, STATS_URL: stats.url, BFF_URL: UNREACHABLE_URL }),
+  );
+  deps = buildDraftRuntime(config, () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })));
+  await seed();
+  const jobs = await mongoose.connection
+    .db!.collection('agendaJobs')
+    .find({ name: DEMO_JOBS.midseasonLeague })
+    .toArray();
+  expect(jobs).toHaveLength(1);
+  leagueSeasonId = (jobs[0]!.data as { leagueSeasonId: string }).leagueSeasonId;
+}, 120_000);
+
+afterAll(dropTestDatabase);
+
+/** What the job leaves, without the ids each write draws (a rerun must leave the same). */
+async function playedState() {
+  const rosters = await Roster.find({ leagueSeasonId }).sort({ fantasyTeamId: 1 }).lean();
+  const players = await RosterPlayer.find({ leagueSeasonId }).lean();
+  const teamOf = new Map(rosters.map((r) => [String(r._id), String(r.fantasyTeamId)]));
+  return {
+    season: await LeagueSeason.findById(leagueSeasonId, { status: 1 }).lean(),
+    draft: await Draft.findById(leagueSeasonId).lean(),
+    picks: await DraftPick.find({ leagueSeasonId }).sort({ pickNo: 1 }).lean(),
+    rosters: rosters.map(({ fantasyTeamId, lineup, status }) => ({ fantasyTeamId, lineup, status })),
+    players: players
+      .map(({ rosterId, playerId, fantasyPosition, activityStatus, addedAt }) => ({
+        team: teamOf.get(String(rosterId)),
+        playerId: String(playerId),
+        fantasyPosition,
+        activityStatus,
+        addedAt,
+      }))
+      .sort((a, b) => a.playerId.localeCompare(b.playerId)),
+    activity: (await RosterActivity.find({ leagueSeasonId }).sort({ key: 1 }).lean()).map(({ _id, ...line }) => line),
+    points: (await RosterWeekPoints.find({}).lean())
+      .map(({ rosterId, week, points, benchPoints }) => ({
+        team: teamOf.get(String(rosterId)),
+        week,
+        points,
+        benchPoints,
+      }))
+      .sort((a, b) => `${a.team}:${a.week}`.localeCompare(`${b.team}:${b.week}`)),
+  };
+}
+
+describe('the demo job: the league in mid-season', () => {
+  it('when the seeded job runs with its peers up, then the past draft filled eight legal rosters of 14, no player twice', async () => {
+    const season = await LeagueSeason.findById(leagueSeasonId).orFail();
+    expect([String(season.leagueId), String(season.realSeasonId), season.status]).toEqual([
+      DEMO_MIDSEASON_LEAGUE_ID,
+      DEMO_SEASON_ID,
+      'pending',
+    ]);
+
+    await playDemoMidseason(deps, leagueSeasonId);
+
+    const real = (await deps.stats.season(DEMO_SEASON_ID))!;
+    const played = await LeagueSeason.findById(leagueSeasonId).lean();
+    expect(played!.status).toBe('ongoing');
+    // The draft: every team, the deleted user's included, all its turns, inside its dates, over before round 1.
+    const draft = (await readDraft(leagueSeasonId))!;
+    expect(draft.teams).toHaveLength(NB_TEAMS);
+    expect(draft.teams.find((team) => team.userId === DEMO_DELETED_USER_ID)?.owner).toBe('deleted user');
+    expect(draft.picks).toHaveLength(NB_TEAMS * DRAFT_ROUNDS);
+    expect(await DraftPick.countDocuments({ leagueSeasonId })).toBe(NB_TEAMS * DRAFT_ROUNDS);
+    for (const [i, pick] of draft.picks.entries()) {
+      const previous = i === 0 ? draft.startedAt : draft.picks[i - 1]!.at;
+      expect(pick.at.getTime()).toBeGreaterThan(previous.getTime());
+      expect(pick.at.getTime() - previous.getTime()).toBeLessThanOrEqual(draft.turnSeconds * 1000);
+    }
+    expect(draft.startedAt.getTime()).toBe(played!.draftStartsAt.getTime());
+    expect(draft.picks.at(-1)!.at.getTime()).toBeLessThanOrEqual(played!.draftEndsAt.getTime());
+    expect(played!.draftEndsAt.getTime()).toBeLessThan(new Date(`${real.startsAt}T00:00:00Z`).getTime());
+    expect(draft.picks.some((pick) => pick.automatic) && draft.picks.some((pick) => !pick.automatic)).toBe(true);
+    // The rosters: one per team, 14 each, 8 starters in slots that take them and 6 on the bench.
+    const positions = new Map(
+      unpackPool((await DraftPool.findById(leagueSeasonId).lean())!.players).map((p) => [p.id, p.position]),
+    );
+    const rosters = await Roster.find({ leagueSeasonId }).lean();
+    expect(rosters.map((r) => String(r.fantasyTeamId)).sort()).toEqual(draft.teams.map((team) => team.id).sort());
+    const players = await RosterPlayer.find({ leagueSeasonId }).lean();
+    expect(new Set(players.map((p) => String(p.playerId))).size).toBe(players.length);
+    for (const roster of rosters) {
+      const own = players.filter((p) => String(p.rosterId) === String(roster._id));
+      expect(own).toHaveLength(DRAFT_ROUNDS);
+      const lineup = lineupOf(
+        own.map((p) => ({
+          id: String(p._id),
+          position: positions.get(String(p.playerId)) as Position,
+          fantasyPosition: p.fantasyPosition,
+        })),
+      );
+      expect(lineup.starters.every((s) => s.player !== null)).toBe(true);
+      expect(lineup.bench).toHaveLength(ROSTER_BENCH);
+    }
+  });
+
+  it('when it has run, then three managers each cut a bench player and added a free agent between past rounds, logged newest first with their times', async () => {
+    const real = (await deps.stats.season(DEMO_SEASON_ID))!;
+    const draft = (await readDraft(leagueSeasonId))!;
+    const season = (await LeagueSeason.findById(leagueSeasonId).lean())!;
+    const lines = await RosterActivity.find({ leagueId: new Types.ObjectId(DEMO_MIDSEASON_LEAGUE_ID) })
+      .sort({ at: -1 })
+      .lean();
+    const teamOf = (userId: string) => draft.teams.find((team) => team.userId === userId)!.id;
+
+    expect(lines.map((line) => [line.type, String(line.teamId), line.userId])).toEqual([
+      ['add', teamOf(DEMO_PLAYER_IDS.mate), DEMO_PLAYER_IDS.mate],
+      ['cut', teamOf(DEMO_PLAYER_IDS.mate), DEMO_PLAYER_IDS.mate],
+      ['add', teamOf(DEMO_PLAYER_IDS.player), DEMO_PLAYER_IDS.player],
+      ['cut', teamOf(DEMO_PLAYER_IDS.player), DEMO_PLAYER_IDS.player],
+      ['add', teamOf(DEMO_PLAYER_IDS.dora), DEMO_PLAYER_IDS.dora],
+      ['cut', teamOf(DEMO_PLAYER_IDS.dora), DEMO_PLAYER_IDS.dora],
+    ]);
+    const lastGameOf = (week: number) =>
+      Math.max(...real.games.filter((g) => g.week === week).map((g) => new Date(`${g.date}T23:59:59Z`).getTime()));
+    const firstGameOf = (week: number) =>
+      Math.min(...real.games.filter((g) => g.week === week).map((g) => new Date(`${g.date}T00:00:00Z`).getTime()));
+    for (const line of lines) {
+      expect(line.at.getTime()).toBeLessThan(Date.now());
+      expect(line.at.getTime()).toBeGreaterThan(season.draftEndsAt.getTime());
+    }
+    // Between rounds: Dóra's and Levente's after round 1, Máté's after round 2, each before the next round's games.
+    const [mateAdd, , playerAdd, playerCut, doraAdd, doraCut] = lines;
+    for (const [line, round] of [
+      [doraCut, 1],
+      [doraAdd, 1],
+      [playerCut, 1],
+      [playerAdd, 1],
+      [mateAdd, 2],
+    ] as const) {
+      expect(line!.at.getTime()).toBeGreaterThan(lastGameOf(round));
+      expect(line!.at.getTime()).toBeLessThan(firstGameOf(round + 1));
+    }
+    // The cut players are on no roster of the league; each added one is on his manager's bench since the add.
+    const onRosters = await RosterPlayer.find({ leagueSeasonId }).lean();
+    const rosters = await Roster.find({ leagueSeasonId }).lean();
+    for (const line of lines) {
+      const held = onRosters.find((p) => String(p.playerId) === String(line.playerId));
+      if (line.type === 'cut') expect(held).toBeUndefined();
+      else {
+        const roster = rosters.find((r) => String(r._id) === String(held!.rosterId))!;
+        expect(String(roster.fantasyTeamId)).toBe(String(line.teamId));
+        expect([held!.fantasyPosition, held!.addedAt.getTime()]).toEqual(['BENCH', line.at.getTime()]);
+      }
+      // A player the draft never took: a free agent then.
+      if (line.type === 'add') expect(draft.picks.some((pick) => pick.playerId === String(line.playerId))).toBe(false);
+    }
+    // And the packed lineups scoring reads follow the changes.
+    for (const roster of rosters.filter((r) => lines.some((line) => String(line.teamId) === String(r.fantasyTeamId)))) {
+      const added = lines.find((line) => line.type === 'add' && String(line.teamId) === String(roster.fantasyTeamId))!;
+      const cut = lines.find((line) => line.type === 'cut' && String(line.teamId) === String(roster.fantasyTeamId))!;
+      expect(roster.lineup).toContain(String(added.playerId));
+      expect(roster.lineup).not.toContain(String(cut.playerId));
+    }
+  });
+
+  it('when it has run, then the rosters are open (the real season between rounds) and the played rounds are scored', async () => {
+    const season = (await LeagueSeason.findById(leagueSeasonId).lean())!;
+    const openness = await rosterOpenness(deps.stats, season);
+    const rosters = await Roster.find({ leagueSeasonId }).lean();
+    const points = await RosterWeekPoints.find({
+      rosterId: mongoose.trusted({ $in: rosters.map((r) => r._id) }),
+    }).lean();
+
+    expect(openness).toEqual({ status: 'open', lockedWeek: null, closedReason: null, currentWeek: 3 });
+    expect(points).toHaveLength(NB_TEAMS * 3);
+    expect(new Set(points.map((p) => p.week))).toEqual(new Set([1, 2, 3]));
+    expect(points.every((p) => p.points > 0)).toBe(true);
+  });
+
+  it('when it runs again, then nothing changes', async () => {
+    const before = await playedState();
+
+    await playDemoMidseason(deps, leagueSeasonId);
+
+    expect(await playedState()).toEqual(before);
+  });
+
+  it('when a run stopped half-way through the draft, then the next one finishes it exactly as one run would have', async () => {
+    const full = await playedState();
+    // As a run killed after its 60th claimed pick, 40 of them mirrored in the Draft, leaves it.
+    const draft = (await Draft.findById(leagueSeasonId).lean())!;
+    await Draft.updateOne({ _id: leagueSeasonId }, { $set: { picks: draft.picks.slice(0, 40) } });
+    await DraftPick.deleteMany({ leagueSeasonId, pickNo: mongoose.trusted({ $gt: 60 }) });
+    await Promise.all([
+      RosterPlayer.deleteMany({ leagueSeasonId }),
+      Roster.deleteMany({ leagueSeasonId }),
+      RosterActivity.deleteMany({ leagueSeasonId }),
+      RosterWeekPoints.deleteMany({}),
+      LeagueSeason.updateOne({ _id: leagueSeasonId }, { $set: { status: 'drafting' } }),
+    ]);
+
+    await playDemoMidseason(deps, leagueSeasonId);
+
+    expect(await playedState()).toEqual(full);
+  });
+
+  it('when a run stopped between a cut and its add, then the next one adds the player without cutting anyone else', async () => {
+    const full = await playedState();
+    const last = (await RosterActivity.findOne({ leagueSeasonId, type: 'add' }).sort({ at: -1 }).lean())!;
+    const added = (await RosterPlayer.findOne({ leagueSeasonId, playerId: last.playerId }).lean())!;
+    await RosterPlayer.deleteOne({ _id: added._id });
+    await RosterActivity.deleteOne({ _id: last._id });
+
+    await playDemoMidseason(deps, leagueSeasonId);
+
+    expect(await playedState()).toEqual(full);
+  });
+});

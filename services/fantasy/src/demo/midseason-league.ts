@@ -1,0 +1,303 @@
+import mongoose, { Types } from 'mongoose';
+import {
+  assignDraftSlots,
+  createRandom,
+  DEMO_PLAYER_IDS,
+  landingOf,
+  lineupOf,
+  type DemoPlayer,
+  type Position,
+  type Season,
+} from '@hfl/contracts';
+import { isDuplicateKeyError, logger } from '@hfl/kit';
+import type { DraftEngine } from '../draft/engine';
+import { chooseAutomaticPlayer } from '../draft/pick';
+import { packPool, unpackPool, type PoolEntry } from '../draft/pool';
+import { newDraft } from '../draft/start';
+import { currentTurnOf, positionsOf, teamPositions, totalPicksOf } from '../draft/turns';
+import { refreshLineup } from '../lineups/lineups';
+import { Draft, packPick, packTeams, readDraft, type DraftFields, type DraftPickEntry } from '../models/draft';
+import { DraftPick, draftPickId, type DraftPickFields } from '../models/draft-pick';
+import { DraftPool, type DraftPoolFields } from '../models/draft-pool';
+import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
+import { Roster } from '../models/roster';
+import { RosterActivity } from '../models/roster-activity';
+import { RosterPlayer } from '../models/roster-player';
+import type { Leagues } from '../peers/leagues';
+import type { Stats } from '../peers/stats';
+import { recordActivity } from '../rosters/activity';
+import { withRosterLocks } from '../rosters/roster-lock';
+import { scoreChangedWeeks } from '../week-points/score-rosters';
+
+/** What the demo job works with: the peers and the draft engine, as the worker builds them. */
+export interface DemoDeps {
+  stats: Stats;
+  leagues: Leagues;
+  engine: DraftEngine;
+}
+
+/**
+ * Positions with one starting slot and no other place in the lineup: the league of eight needs one of each per team,
+ * and the real league has few more (one defence and one head coach per club).
+ */
+const ONE_STARTER: ReadonlySet<Position> = new Set(['K', 'DEF', 'HC']);
+
+/**
+ * A manager's queue: every player best-ranked first, but for a second kicker, defence or head coach, which nobody in
+ * the league can spare (the automatic pick takes the first legal player of the queue).
+ */
+function queueOf(draft: DraftFields, pool: readonly PoolEntry[], teamId: string): string[] {
+  const held = new Set(teamPositions(draft, pool, teamId));
+  return pool.filter((p) => !ONE_STARTER.has(p.position) || !held.has(p.position)).map((p) => p.id);
+}
+
+/** Of the turns, this share ran out and the clock picked; the managers made the others within their time. */
+const AUTOMATIC_SHARE = 0.15;
+
+/**
+ * The past transactions: after round `afterRound`, the manager cut the weakest player of their bench (as drafted) and
+ * added the best free agent of his position into the freed place.
+ */
+const PAST_MOVES: ReadonlyArray<{ manager: DemoPlayer; afterRound: number; hour: number }> = [
+  { manager: 'dora', afterRound: 1, hour: 9 },
+  { manager: 'player', afterRound: 1, hour: 19 },
+  { manager: 'mate', afterRound: 2, hour: 12 },
+];
+/** Between a cut and the add that fills the place. */
+const ADD_AFTER_CUT_MS = 6 * 60_000;
+
+/**
+ * The demo league in mid-season (leagues' DEMO_MIDSEASON_LEAGUE_ID): the fantasy seed makes its league season, dated
+ * two evenings before the demo real season began, and schedules the job (jobs/demo.ts) that runs this once the
+ * services are up. With its peers it plays that past draft as the engine would have recorded it, fills the rosters
+ * with the engine's own completion, makes a few adds and cuts between the rounds played, and scores those rounds.
+ * Every step is idempotent, so a job that failed half-way and runs again (Agenda retries it) finishes without
+ * duplicating anything.
+ */
+export async function playDemoMidseason(deps: DemoDeps, leagueSeasonId: string): Promise<void> {
+  const season = await LeagueSeason.findById(leagueSeasonId).lean<LeagueSeasonFields>();
+  if (!season) return; // Removed meanwhile: nothing to play.
+  const draft = await playPastDraft(deps, season);
+  if (!draft) return;
+  // The completion inserts every drafted player missing from the rosters: once a move has cut one (its line written),
+  // it must not run again. Until then it may, and a cut it brings back is cut again by its move.
+  if (!(await RosterActivity.exists({ leagueSeasonId: season._id }))) await deps.engine.complete(leagueSeasonId);
+  const real = await deps.stats.season(String(season.realSeasonId));
+  if (!real) return;
+  await makePastMoves(season, draft, await storedPool(season._id), real);
+  await scorePlayedRounds(deps, real);
+}
+
+/** The pool as the draft stored it (a rerun drafts from the same one, whatever stats answers now). */
+async function storedPool(leagueSeasonId: Types.ObjectId): Promise<PoolEntry[]> {
+  const stored = await DraftPool.findById(leagueSeasonId).lean<DraftPoolFields>();
+  if (!stored) throw new Error(`demo draft ${String(leagueSeasonId)} has no pool`);
+  return unpackPool(stored.players);
+}
+
+/**
+ * The whole draft, timed inside its past dates: the league's teams in the draft order the engine draws, every turn
+ * picked by the engine's automatic-pick rule over the manager's queue (queueOf; then the best-ranked player who keeps
+ * the roster legal), most of them by the manager before the deadline, some by the clock at it. Stored as the engine
+ * stores a draft: the pool, the Draft, a claimed DraftPick per pick mirrored in Draft.picks. Null when the league is
+ * gone.
+ */
+async function playPastDraft(deps: DemoDeps, season: LeagueSeasonFields): Promise<DraftFields | null> {
+  const leagueSeasonId = String(season._id);
+  let draft = await readDraft(season._id);
+  if (!draft) {
+    const info = await deps.leagues.draftInfo(String(season.leagueId));
+    if (!info || info.teams.length < 2) {
+      logger.warn({ leagueSeasonId }, 'demo league season not played: its league has fewer than two teams');
+      return null;
+    }
+    const pool = await deps.stats.draftPool(String(season.realSeasonId));
+    await ignoreDuplicate(DraftPool.create({ _id: season._id, players: packPool(pool) }));
+    const made = newDraft(leagueSeasonId, season, info.teams, undefined, season.draftStartsAt);
+    await ignoreDuplicate(
+      Draft.create({ ...made, teams: packTeams(made.teams), picks: [], removedUserIds: undefined }),
+    );
+    draft = (await readDraft(season._id))!;
+  }
+  // As the engine's start leaves it (also when an earlier run stopped right after storing the Draft).
+  await LeagueSeason.updateOne({ _id: season._id, status: 'pending' }, { $set: { status: 'drafting' } });
+  if (draft.picks.length === totalPicksOf(draft)) return draft;
+
+  const pool = await storedPool(season._id);
+  const claimed = await DraftPick.find({ leagueSeasonId: season._id }).sort({ pickNo: 1 }).lean<DraftPickFields[]>();
+  const picks: DraftPickEntry[] = claimed.map(({ pickNo, teamId, playerId, automatic, at }) => ({
+    pickNo,
+    teamId,
+    playerId,
+    automatic,
+    at,
+  }));
+  const made: Array<DraftPickEntry & { userId: string | null }> = [];
+  for (let turn = currentTurnOf({ ...draft, picks }); turn; turn = currentTurnOf({ ...draft, picks })) {
+    const player = chooseAutomaticPlayer(
+      { ...draft, picks },
+      pool,
+      turn.teamId,
+      queueOf({ ...draft, picks }, pool, turn.teamId),
+    );
+    if (!player) throw new Error(`demo draft ${leagueSeasonId}: the pool ran out at pick ${turn.pickNo}`);
+    const random = createRandom(`${leagueSeasonId}:${turn.pickNo}`);
+    const automatic = random.chance(AUTOMATIC_SHARE);
+    const deadline = new Date(turn.deadlineAt).getTime();
+    const share = automatic ? 1 : 0.1 + 0.75 * random.next();
+    const at = new Date(deadline - Math.round((1 - share) * draft.turnSeconds * 1000));
+    const pick = { pickNo: turn.pickNo, teamId: turn.teamId, playerId: player.id, automatic, at };
+    picks.push(pick);
+    const team = draft.teams.find((t) => t.id === turn!.teamId)!;
+    made.push({ ...pick, userId: automatic ? null : team.userId });
+  }
+  if (made.length > 0) {
+    await ignoreDuplicate(
+      DraftPick.insertMany(
+        made.map((pick) => ({ _id: draftPickId(leagueSeasonId, pick.pickNo), leagueSeasonId: season._id, ...pick })),
+        { ordered: false },
+      ),
+    );
+  }
+  const packed = picks.map((pick) => packPick(draft, pick));
+  await Draft.updateOne({ _id: season._id }, { $set: { picks: packed } });
+  return { ...draft, picks };
+}
+
+async function ignoreDuplicate(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error; // Written by an earlier run.
+  }
+}
+
+/** A day after the last game of round `week`, at `hour` UTC; null when the schedule has no such round. */
+function afterRound(real: Season, week: number, hour: number): Date | null {
+  const dates = real.games.filter((game) => game.week === week).map((game) => game.date);
+  if (dates.length === 0) return null;
+  const last = dates.sort().at(-1)!;
+  return new Date(new Date(`${last}T00:00:00Z`).getTime() + (24 + hour) * 3_600_000);
+}
+
+interface PastMove {
+  teamId: string;
+  userId: string;
+  cut: PoolEntry;
+  add: PoolEntry;
+  cutAt: Date;
+}
+
+/**
+ * The moves planned from the draft alone (never from the rosters as they are now), so a rerun makes the same ones:
+ * each chosen manager's lowest-ranked bench player as drafted, and the best-ranked free agent of his position.
+ * Only rounds already played count, and only the moves of managers in the draft.
+ */
+function planPastMoves(draft: DraftFields, pool: readonly PoolEntry[], real: Season): PastMove[] {
+  const rank = new Map(pool.map((player, index) => [player.id, index]));
+  const positions = positionsOf(pool);
+  const taken = new Set(draft.picks.map((pick) => pick.playerId));
+  const moves: PastMove[] = [];
+  for (const { manager, afterRound: round, hour } of PAST_MOVES) {
+    const team = draft.teams.find((t) => t.userId === DEMO_PLAYER_IDS[manager]);
+    const cutAt = afterRound(real, round, hour);
+    if (!team || !cutAt || round > real.currentWeek || cutAt.getTime() + ADD_AFTER_CUT_MS > Date.now()) continue;
+    const drafted = draft.picks
+      .filter((pick) => pick.teamId === team.id)
+      .map((pick) => ({ id: pick.playerId, position: positions.get(pick.playerId) ?? ('QB' as Position) }));
+    // The draft's own slots: the earliest picks start, the rest sit on the bench (completeDraft's assignment).
+    const { bench } = assignDraftSlots(drafted);
+    const cut = bench.sort((a, b) => rank.get(b.id)! - rank.get(a.id)!)[0];
+    if (!cut) continue;
+    const add = pool.find((player) => player.position === cut.position && !taken.has(player.id));
+    if (!add) continue;
+    taken.add(add.id);
+    moves.push({ teamId: team.id, userId: team.userId, cut, add, cutAt });
+  }
+  return moves;
+}
+
+const activityKey = (type: 'add' | 'cut', leagueSeasonId: Types.ObjectId, playerId: string) =>
+  `demo:${type}:${leagueSeasonId.toHexString()}:${playerId}`;
+
+/**
+ * Each planned move on its roster, as the roster calls make one: inside the roster's lock, the cut player removed, the
+ * free agent put where the lineup rule lands him, the packed lineup refreshed, and both lines of the league's
+ * activity written with their past times. A move whose lines are both written is done and never made again.
+ */
+async function makePastMoves(
+  season: LeagueSeasonFields,
+  draft: DraftFields,
+  pool: readonly PoolEntry[],
+  real: Season,
+): Promise<void> {
+  const positions = positionsOf(pool);
+  for (const move of planPastMoves(draft, pool, real)) {
+    const keys = { cut: activityKey('cut', season._id, move.cut.id), add: activityKey('add', season._id, move.add.id) };
+    if ((await RosterActivity.countDocuments({ key: mongoose.trusted({ $in: [keys.cut, keys.add] }) })) === 2) continue;
+    const roster = await Roster.findOne({ leagueSeasonId: season._id, fantasyTeamId: move.teamId }, { _id: 1 }).lean();
+    if (!roster) continue;
+    const addAt = new Date(move.cutAt.getTime() + ADD_AFTER_CUT_MS);
+    const added = await withRosterLocks([roster._id], async () => {
+      const freed = await RosterPlayer.deleteOne({
+        leagueSeasonId: season._id,
+        rosterId: roster._id,
+        playerId: new Types.ObjectId(move.cut.id),
+      });
+      const done = await addFreeAgent(season, roster._id, move.add, addAt, positions);
+      if (freed.deletedCount > 0 || done) await refreshLineup(roster._id);
+      return done;
+    });
+    const line = { leagueId: season.leagueId, leagueSeasonId: season._id, teamId: move.teamId, userId: move.userId };
+    await recordActivity({ ...line, key: keys.cut, type: 'cut', playerId: move.cut.id, at: move.cutAt });
+    if (added) await recordActivity({ ...line, key: keys.add, type: 'add', playerId: move.add.id, at: addAt });
+  }
+}
+
+/**
+ * The free agent on the roster where the lineup rule lands him (a free starting slot that fits, else the bench);
+ * whether he is on it. False when there is no place or he is on another roster of the league by now.
+ */
+async function addFreeAgent(
+  season: LeagueSeasonFields,
+  rosterId: Types.ObjectId,
+  player: PoolEntry,
+  addedAt: Date,
+  positions: ReadonlyMap<string, Position>,
+): Promise<boolean> {
+  const players = await RosterPlayer.find({ rosterId }).lean();
+  if (players.some((p) => p.playerId.toHexString() === player.id)) return true;
+  const lineup = lineupOf(
+    players.map((p) => ({
+      id: String(p._id),
+      position: positions.get(p.playerId.toHexString()) ?? ('QB' as Position),
+      fantasyPosition: p.fantasyPosition,
+    })),
+  );
+  const landing = landingOf(lineup, player.position);
+  if (!landing) return false;
+  for (const { id, fantasyPosition } of landing.promotions) {
+    await RosterPlayer.updateOne({ _id: id }, { $set: { fantasyPosition, activityStatus: 'active' } });
+  }
+  try {
+    await RosterPlayer.create({
+      leagueSeasonId: season._id,
+      rosterId,
+      playerId: new Types.ObjectId(player.id),
+      fantasyPosition: landing.fantasyPosition,
+      activityStatus: landing.fantasyPosition === 'BENCH' ? 'bench' : 'active',
+      addedAt,
+    });
+    return true;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    return false;
+  }
+}
+
+/** Every roster of the real season scored for the rounds played so far (the points the roster pages show). */
+async function scorePlayedRounds(deps: DemoDeps, real: Season): Promise<void> {
+  const weeks = Array.from({ length: real.currentWeek }, (_, i) => i + 1);
+  if (weeks.length === 0) return;
+  await scoreChangedWeeks(deps.stats, { seasonId: real.id, weeks });
+}
