@@ -183,6 +183,228 @@ describe('My Team page', () => {
       expect(screen.getByRole('button', { name: 'Cut: Máté Balogh' })).toBeInTheDocument();
     });
 
+    describe('changing the lineup', () => {
+      const player = (name: string) => roster.players.find((entry) => entry.player.name === name)!;
+      const changes = () => server.requests.filter((request) => request.method !== 'GET');
+      /** Routes a change of the roster: its answer (the roster as it is now, or a refusal). */
+      const answerChanges = async (answer: (request: { method: string; path: string }) => Reply) => {
+        server.close();
+        server = await startApiServer({
+          'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
+          [`GET ${API.myRoster(LEAGUE_A.id)}`]: () => mine(),
+          [`GET ${API.teamTradeProposals(SEASON_ID, MY_TEAM.id)}`]: () => ok(NO_PROPOSALS),
+          ...Object.fromEntries(
+            roster.players.flatMap((entry) => [
+              [`POST ${API.rosterMove(roster.id, entry.id)}`, answer],
+              [`DELETE ${API.rosterPlayer(roster.id, entry.id)}`, answer],
+              ...roster.players.map((other) => [`POST ${API.rosterSwitch(roster.id, entry.id, other.id)}`, answer]),
+            ]),
+          ),
+        });
+      };
+      const moved = (changes: Record<string, RosterView['players'][number]['fantasyPosition']>): RosterView => ({
+        ...roster,
+        players: roster.players.map((entry) =>
+          changes[entry.id]
+            ? {
+                ...entry,
+                fantasyPosition: changes[entry.id]!,
+                activityStatus: changes[entry.id] === 'BENCH' ? 'bench' : 'active',
+              }
+            : entry,
+        ),
+      });
+
+      it('when a starter moves to a bench with room, then the move is posted and the roster shows the answer', async () => {
+        const qb = player('Bence Kardos');
+        await answerChanges(() => ok(moved({ [qb.id]: 'BENCH' })));
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Move to bench: Bence Kardos' }));
+
+        await waitFor(() => expect(rowTexts(/^Bench/).map((row) => row[1])).toEqual(['Bence Kardos', 'Máté Balogh']));
+        expect(changes()).toEqual([
+          expect.objectContaining({
+            method: 'POST',
+            path: API.rosterMove(roster.id, qb.id),
+            body: { direction: 'bench' },
+          }),
+        ]);
+        expect(rowTexts('Starting lineup')[0]?.slice(0, 2)).toEqual(['QB', 'Empty']);
+        expect(rosterReads()).toHaveLength(1);
+      });
+
+      it('when the bench is full, then Move to bench opens a switch dialog listing only the bench players who fit the slot', async () => {
+        roster = rosterView(
+          MY_TEAM,
+          myPlayers([
+            rosterPlayer('Backup Quarterback', 'QB', 'BENCH'),
+            rosterPlayer('Bench Kicker', 'K', 'BENCH'),
+            rosterPlayer('Bench Receiver', 'WR', 'BENCH'),
+            rosterPlayer('Bench Runner', 'RB', 'BENCH'),
+            rosterPlayer('Bench End', 'TE', 'BENCH'),
+            rosterPlayer('Bench Coach', 'HC', 'BENCH'),
+          ]),
+        );
+        const [qb, backup] = [player('Bence Kardos'), player('Backup Quarterback')];
+        await answerChanges(() => ok(moved({ [qb.id]: 'BENCH', [backup.id]: 'QB' })));
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Move to bench: Bence Kardos' }));
+
+        const dialog = await screen.findByRole('dialog', { name: 'Switch Bence Kardos' });
+        expect(dialog).toHaveTextContent(
+          "The bench is full: choose the bench player who takes Bence Kardos's place in the starting lineup.",
+        );
+        expect(
+          within(dialog)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual(['Backup Quarterback (QB, Bench)']);
+        await view.user.click(within(dialog).getByRole('button', { name: 'Backup Quarterback (QB, Bench)' }));
+
+        await waitFor(() => expect(rowTexts('Starting lineup')[0]?.[1]).toBe('Backup Quarterback'));
+        expect(changes()).toEqual([
+          expect.objectContaining({ method: 'POST', path: API.rosterSwitch(roster.id, qb.id, backup.id) }),
+        ]);
+      });
+
+      it('when the bench is full and nobody on it fits, then Move to bench warns "Cannot move to bench - no available spots" and sends nothing', async () => {
+        roster = rosterView(
+          MY_TEAM,
+          myPlayers(['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => rosterPlayer(`Kicker ${letter}`, 'K', 'BENCH'))),
+        );
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Move to bench: Bence Kardos' }));
+
+        expect(await findToast('Warning')).toHaveTextContent('Cannot move to bench - no available spots');
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(changes()).toHaveLength(0);
+      });
+
+      it('when a bench player fits a free starting slot, then Move to active posts the move', async () => {
+        roster = rosterView(
+          MY_TEAM,
+          myPlayers([rosterPlayer('Máté Balogh', 'WR', 'BENCH')]).filter((entry) => entry.player.name !== 'Tamás Tóth'),
+        );
+        const wr = player('Máté Balogh');
+        await answerChanges(() => ok(moved({ [wr.id]: 'TE_WR' })));
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Move to active: Máté Balogh' }));
+
+        await waitFor(() => expect(rowTexts('Starting lineup')[3]?.slice(0, 2)).toEqual(['TE/WR', 'Máté Balogh']));
+        expect(changes()).toEqual([
+          expect.objectContaining({
+            method: 'POST',
+            path: API.rosterMove(roster.id, wr.id),
+            body: { direction: 'active' },
+          }),
+        ]);
+        expect(screen.getByText('Nobody on the bench.')).toBeInTheDocument();
+      });
+
+      it('when no starting slot is free, then Move to active lists the starters he can replace and switches with the one chosen', async () => {
+        const [wr, flex] = [player('Máté Balogh'), player('Gergő Horváth')];
+        await answerChanges(() => ok(moved({ [wr.id]: 'FLEX', [flex.id]: 'BENCH' })));
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Move to active: Máté Balogh' }));
+
+        const dialog = await screen.findByRole('dialog', { name: 'Switch Máté Balogh' });
+        expect(dialog).toHaveTextContent('No free starting slot takes Máté Balogh: choose the starter he replaces.');
+        expect(
+          within(dialog)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual(['Áron Fekete (WR, TE/WR)', 'Tamás Tóth (TE, TE/WR)', 'Gergő Horváth (RB, FLEX)']);
+        await view.user.click(within(dialog).getByRole('button', { name: 'Gergő Horváth (RB, FLEX)' }));
+
+        await waitFor(() => expect(rowTexts('Starting lineup')[4]?.slice(0, 2)).toEqual(['FLEX', 'Máté Balogh']));
+        expect(changes()).toEqual([
+          expect.objectContaining({ method: 'POST', path: API.rosterSwitch(roster.id, wr.id, flex.id) }),
+        ]);
+      });
+
+      it('when the only slot that takes a bench player is taken, then Move to active offers just its starter', async () => {
+        roster = rosterView(MY_TEAM, myPlayers([rosterPlayer('Second Coach', 'HC', 'BENCH')]));
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Move to active: Second Coach' }));
+
+        const dialog = await screen.findByRole('dialog', { name: 'Switch Second Coach' });
+        expect(
+          within(dialog)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual(['Coach Kiss (HC, HC)']);
+        expect(changes()).toHaveLength(0);
+      });
+
+      it('when Switch is chosen, then every legal partner is listed, starters and bench alike', async () => {
+        roster = rosterView(MY_TEAM, myPlayers([rosterPlayer('Máté Balogh', 'WR', 'BENCH')]));
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Switch: Áron Fekete' }));
+
+        const dialog = await screen.findByRole('dialog', { name: 'Switch Áron Fekete' });
+        expect(dialog).toHaveTextContent('Choose the player who changes places with Áron Fekete.');
+        // The other TE/WR and the FLEX (an RB cannot play TE/WR), and the bench's WR.
+        expect(
+          within(dialog)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual(['Tamás Tóth (TE, TE/WR)', 'Máté Balogh (WR, Bench)']);
+      });
+
+      it('when a cut is confirmed, then the roster player is deleted, "You successfully cut {player} from your roster" shows and he is gone', async () => {
+        const cutPlayer = player('Máté Balogh');
+        await answerChanges(() =>
+          ok({ ...roster, players: roster.players.filter((entry) => entry.id !== cutPlayer.id) }),
+        );
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Cut: Máté Balogh' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Cut player' });
+        expect(dialog).toHaveTextContent('Are you sure you want to cut Máté Balogh from your roster?');
+        expect(changes()).toHaveLength(0);
+        await view.user.click(within(dialog).getByRole('button', { name: 'Cut' }));
+
+        expect(await findToast('Success')).toHaveTextContent('You successfully cut Máté Balogh from your roster');
+        expect(changes()).toEqual([
+          expect.objectContaining({ method: 'DELETE', path: API.rosterPlayer(roster.id, cutPlayer.id) }),
+        ]);
+        expect(screen.queryByRole('button', { name: 'Máté Balogh' })).not.toBeInTheDocument();
+      });
+
+      it('when a cut is cancelled, then nothing is sent', async () => {
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Cut: Máté Balogh' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Cut player' });
+        await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(changes()).toHaveLength(0);
+      });
+
+      it('when the service refuses a change (the round started), then its message is toasted and the roster is read again with the lock banner', async () => {
+        await answerChanges(() => {
+          roster = { ...roster, status: 'locked', lockedWeek: 4 };
+          return refusal(409, 'conflict', 'Rosters are locked while round 4 is being played');
+        });
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Move to bench: Bence Kardos' }));
+
+        expect(await findToast('Error')).toHaveTextContent('Rosters are locked while round 4 is being played');
+        expect(await screen.findByRole('status')).toHaveTextContent('Rosters are locked while round 4 is being played');
+        expect(screen.queryByRole('button', { name: /Move to bench/ })).not.toBeInTheDocument();
+        expect(rosterReads()).toHaveLength(2);
+      });
+    });
+
     it('when a player name is clicked, then the player popup shows his weekly statistics', async () => {
       const qb = roster.players[0]!;
       const detailsRoute = `/api/players/${qb.player.id}`;
