@@ -2,13 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { RosterPlayerView, RosterView } from '@hfl/contracts';
-import { PlayerInfoModal, Spinner, useApiGet, useModalSubject } from '@hfl/shared-ui';
+import { API, type RosterPlayerView, type RosterView, type TeamTradeProposals } from '@hfl/contracts';
+import { Button, PlayerInfoModal, Spinner, useApiGet, useModalSubject } from '@hfl/shared-ui';
 import { RetryButton } from '../league/retry-button';
 import { TeamLogo } from '../league/team-logo';
 import { useLineupActions } from './lineup-actions';
 import { RosterStatus } from './roster-status';
-import { RosterTables } from './roster-tables';
+import { ProposeTradeModal, type TradeTarget } from './propose-trade';
+import { ActionRow, RosterTables, type SlottedPlayer } from './roster-tables';
+import { ProposalList, Waiting } from './trade-proposals';
 
 const Header = styled.div`
   display: flex;
@@ -109,7 +111,9 @@ export function RosterScreen({ leagueId, path, title, mine }: RosterScreenProps)
       {heading}
       <Roster
         roster={roster}
+        leagueId={leagueId}
         titled={title === undefined}
+        reread={reread}
         onChanged={(next) => {
           if (next) setAnswer({ basis, roster: next });
           else reread();
@@ -121,19 +125,34 @@ export function RosterScreen({ leagueId, path, title, mine }: RosterScreenProps)
 
 function Roster({
   roster,
+  leagueId,
   titled,
   onChanged,
+  reread,
 }: {
   roster: RosterView;
+  leagueId: string;
   /** The team's name is the page's title. */
   titled: boolean;
-  onChanged: (roster: RosterView | null, change: 'lineup' | 'cut') => void;
+  onChanged: (roster: RosterView | null) => void;
+  reread: () => void;
 }) {
   const { t } = useTranslation('player');
   const info = useModalSubject<RosterPlayerView>();
-  const editable = roster.isMine && roster.status === 'open';
-  const lineup = useLineupActions(roster, onChanged);
+  const [proposalsRead, setProposalsRead] = useState(0);
+  const proposals = useApiGet<TeamTradeProposals>(
+    API.teamTradeProposals(roster.seasonId, roster.team.id),
+    proposalsRead,
+  );
+  const rereadProposals = () => setProposalsRead((count) => count + 1);
+  const afterTrade = () => {
+    rereadProposals();
+    reread();
+  };
   const Name = titled ? 'h1' : 'h2';
+  const received = proposals.status === 'ready' ? proposals.data.received : [];
+  // What waits for the manager's answer comes first (a notification about a proposal leads here).
+  const waiting = roster.isMine && received.length > 0;
 
   return (
     <>
@@ -145,13 +164,118 @@ function Roster({
         </div>
       </Header>
       <RosterStatus roster={roster} />
-      <RosterTables roster={roster} actions={editable ? lineup.actions : undefined} onShowPlayer={info.show} />
-      {editable && lineup.modals}
+      {waiting && (
+        <Waiting aria-labelledby="trades-waiting">
+          <h2 id="trades-waiting">{t('trades.waiting', { count: received.length })}</h2>
+          <ProposalList side="received" proposals={received} roster={roster} onDecided={afterTrade} />
+        </Waiting>
+      )}
+      {roster.isMine ? (
+        <OwnLineup
+          roster={roster}
+          onShowPlayer={info.show}
+          onChanged={(next, change) => {
+            onChanged(next);
+            // A cut player's proposals are cancelled.
+            if (change === 'cut') rereadProposals();
+          }}
+        />
+      ) : (
+        <OtherLineup roster={roster} leagueId={leagueId} onShowPlayer={info.show} onProposed={rereadProposals} />
+      )}
+      <section aria-labelledby="trades-title">
+        <h2 id="trades-title">{t('trades.title')}</h2>
+        {proposals.status === 'loading' && <Spinner />}
+        {proposals.status === 'failed' && <RetryButton onRetry={rereadProposals} />}
+        {proposals.status === 'ready' && (
+          <>
+            {!waiting && (
+              <>
+                <h3>{t('trades.received')}</h3>
+                <ProposalList side="received" proposals={received} roster={roster} onDecided={afterTrade} />
+              </>
+            )}
+            <h3>{t('trades.sent')}</h3>
+            <ProposalList side="sent" proposals={proposals.data.sent} roster={roster} onDecided={afterTrade} />
+          </>
+        )}
+      </section>
       <PlayerInfoModal
         player={info.subject ? { id: info.subject.player.id, name: info.subject.player.name } : null}
         open={info.open}
         onClose={info.close}
       />
+    </>
+  );
+}
+
+/** The own roster: its lineup actions while it is open. */
+function OwnLineup({
+  roster,
+  onShowPlayer,
+  onChanged,
+}: {
+  roster: RosterView;
+  onShowPlayer: (player: RosterPlayerView) => void;
+  onChanged: (roster: RosterView | null, change: 'lineup' | 'cut') => void;
+}) {
+  const lineup = useLineupActions(roster, onChanged);
+  const editable = roster.status === 'open';
+  return (
+    <>
+      <RosterTables roster={roster} actions={editable ? lineup.actions : undefined} onShowPlayer={onShowPlayer} />
+      {editable && lineup.modals}
+    </>
+  );
+}
+
+/**
+ * Another team's roster, read-only: "Propose trade" on each of its players when both rosters are open and the user
+ * has a roster in the league (GET rosters/me; its 422 means none, a 403 no membership).
+ */
+function OtherLineup({
+  roster,
+  leagueId,
+  onShowPlayer,
+  onProposed,
+}: {
+  roster: RosterView;
+  leagueId: string;
+  onShowPlayer: (player: RosterPlayerView) => void;
+  onProposed: () => void;
+}) {
+  const { t } = useTranslation('player');
+  const mine = useApiGet<RosterView>(API.myRoster(leagueId), 0, EXPLAINED);
+  const proposing = useModalSubject<TradeTarget>();
+  const myRoster = mine.status === 'ready' && mine.data.status === 'open' ? mine.data : null;
+  const tradeable = roster.status === 'open' && myRoster !== null;
+
+  const actions = (player: SlottedPlayer) => (
+    <ActionRow>
+      <Button
+        type="button"
+        variant="secondary"
+        aria-label={`${t('team.actions.proposeTrade')}: ${player.view.player.name}`}
+        onClick={() => proposing.show({ team: roster.team, player: player.view })}
+      >
+        {t('team.actions.proposeTrade')}
+      </Button>
+    </ActionRow>
+  );
+
+  return (
+    <>
+      <RosterTables roster={roster} actions={tradeable ? actions : undefined} onShowPlayer={onShowPlayer} />
+      {myRoster && (
+        <ProposeTradeModal
+          leagueId={leagueId}
+          target={proposing.subject}
+          open={proposing.open}
+          myRoster={myRoster}
+          onClose={proposing.close}
+          onProposed={onProposed}
+        />
+      )}
     </>
   );
 }

@@ -2,11 +2,20 @@
  * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { API, type RosterView } from '@hfl/contracts';
+import { API, type RosterView, type TeamTradeProposals } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
 import { LEAGUE_A, adminOfAMemberOfB } from '../../testing/league-fixtures';
-import { MY_TEAM, NO_PROPOSALS, SEASON_ID, myPlayers, rosterPlayer, rosterView } from '../../testing/rosters';
+import {
+  MY_TEAM,
+  NO_PROPOSALS,
+  OTHER_TEAM,
+  SEASON_ID,
+  myPlayers,
+  proposal,
+  rosterPlayer,
+  rosterView,
+} from '../../testing/rosters';
 import { findToast } from '../../testing/toasts';
 import { storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
@@ -175,7 +184,7 @@ describe('My Team page', () => {
       await open();
 
       await screen.findByRole('heading', { name: 'Kata Kickers' });
-      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Rosters are/)).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Move to bench: Bence Kardos' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Move to active: Bence Kardos' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Move to active: Máté Balogh' })).toBeInTheDocument();
@@ -402,6 +411,125 @@ describe('My Team page', () => {
         expect(await screen.findByRole('status')).toHaveTextContent('Rosters are locked while round 4 is being played');
         expect(screen.queryByRole('button', { name: /Move to bench/ })).not.toBeInTheDocument();
         expect(rosterReads()).toHaveLength(2);
+      });
+    });
+
+    describe('trade proposals', () => {
+      let proposals: TeamTradeProposals;
+      const decisions = () => server.requests.filter((request) => request.method === 'POST');
+      const proposalReads = () =>
+        server.requests.filter((request) => request.path === API.teamTradeProposals(SEASON_ID, MY_TEAM.id));
+
+      beforeEach(async () => {
+        const theirs = rosterView(OTHER_TEAM, [
+          rosterPlayer('Olivér Oláh', 'QB', 'QB'),
+          rosterPlayer('Richárd Rác', 'RB', 'RB'),
+        ]);
+        const [myWr, myK] = [roster.players.at(-1)!, roster.players[5]!];
+        proposals = {
+          received: [
+            proposal('p-received', { team: OTHER_TEAM, player: theirs.players[0]! }, { team: MY_TEAM, player: myWr }),
+          ],
+          sent: [proposal('p-sent', { team: MY_TEAM, player: myK }, { team: OTHER_TEAM, player: theirs.players[1]! })],
+        };
+        server.close();
+        server = await startApiServer({
+          'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
+          [`GET ${API.myRoster(LEAGUE_A.id)}`]: () => mine(),
+          [`GET ${API.teamTradeProposals(SEASON_ID, MY_TEAM.id)}`]: () => ok(proposals),
+          ...Object.fromEntries(
+            (['acceptTrade', 'rejectTrade', 'withdrawTrade'] as const).flatMap((call) =>
+              ['p-received', 'p-sent'].map((id) => [
+                `POST ${API[call](id)}`,
+                () => {
+                  proposals = {
+                    received: proposals.received.filter((entry) => entry.id !== id),
+                    sent: proposals.sent.filter((entry) => entry.id !== id),
+                  };
+                  return ok(null);
+                },
+              ]),
+            ),
+          ),
+        });
+      });
+
+      it('when proposals are pending, then the received ones come first with their count and the sent ones follow the roster', async () => {
+        await open();
+
+        const waiting = await screen.findByRole('region', {
+          name: 'You have 1 trade proposal waiting for your answer',
+        });
+        expect(within(waiting).getByRole('list', { name: 'Received' })).toHaveTextContent(
+          'Ottó Oxen offers Olivér Oláh (QB) for Máté Balogh (WR) of Kata Kickers',
+        );
+        expect(
+          waiting.compareDocumentPosition(screen.getByRole('heading', { name: 'Starting lineup' })) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
+        expect(screen.getByRole('list', { name: 'Sent' })).toHaveTextContent(
+          'Kata Kickers offers Levente Varga (K) for Richárd Rác (RB) of Ottó Oxen',
+        );
+        expect(screen.getAllByRole('list', { name: 'Received' })).toHaveLength(1);
+      });
+
+      it.each([
+        [
+          'Accept',
+          'acceptTrade',
+          'Accept trade',
+          'Máté Balogh leaves for Ottó Oxen and Olivér Oláh joins your team. Accept the trade?',
+          'Trade accepted: the players have changed teams',
+        ],
+        [
+          'Reject',
+          'rejectTrade',
+          'Reject trade',
+          'Reject the offer of Ottó Oxen: Olivér Oláh for Máté Balogh?',
+          'Trade proposal rejected',
+        ],
+      ] as const)(
+        'when a received proposal is %sed and confirmed, then it is posted, the notice shows and the roster and proposals are read again',
+        async (action, call, title, question, notice) => {
+          const view = await open();
+
+          await view.user.click(await screen.findByRole('button', { name: `${action}: Olivér Oláh ⇄ Máté Balogh` }));
+          const dialog = await screen.findByRole('dialog', { name: title });
+          expect(dialog).toHaveTextContent(question);
+          expect(decisions()).toHaveLength(0);
+          const [rosterReadsBefore, proposalReadsBefore] = [rosterReads().length, proposalReads().length];
+          await view.user.click(within(dialog).getByRole('button', { name: action }));
+
+          expect(await findToast('Success')).toHaveTextContent(notice);
+          expect(decisions()).toEqual([expect.objectContaining({ path: API[call]('p-received') })]);
+          await waitFor(() => expect(rosterReads()).toHaveLength(rosterReadsBefore + 1));
+          await waitFor(() => expect(proposalReads()).toHaveLength(proposalReadsBefore + 1));
+          await waitFor(() =>
+            expect(screen.queryByRole('region', { name: /waiting for your answer/ })).not.toBeInTheDocument(),
+          );
+          expect(screen.getByText('No proposals waiting for an answer.')).toBeInTheDocument();
+        },
+      );
+
+      it('when a sent proposal is withdrawn and confirmed, then it is posted, "Trade proposal withdrawn" shows and it leaves the list', async () => {
+        const view = await open();
+
+        await view.user.click(await screen.findByRole('button', { name: 'Withdraw: Levente Varga ⇄ Richárd Rác' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Withdraw trade proposal' });
+        expect(dialog).toHaveTextContent('Withdraw your offer of Levente Varga for Richárd Rác of Ottó Oxen?');
+        await view.user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+        expect(await findToast('Success')).toHaveTextContent('Trade proposal withdrawn');
+        expect(decisions()).toEqual([expect.objectContaining({ path: API.withdrawTrade('p-sent') })]);
+        expect(await screen.findByText('No proposals sent.')).toBeInTheDocument();
+      });
+
+      it('when the roster is locked, then a received proposal cannot be accepted yet but can be rejected', async () => {
+        roster = { ...roster, status: 'locked', lockedWeek: 5 };
+        await open();
+
+        expect(await screen.findByRole('button', { name: 'Accept: Olivér Oláh ⇄ Máté Balogh' })).toBeDisabled();
+        expect(screen.getByRole('button', { name: 'Reject: Olivér Oláh ⇄ Máté Balogh' })).toBeEnabled();
       });
     });
 
