@@ -45,8 +45,8 @@ export interface RosterScreenProps {
   leagueId: string;
   /** The roster's read: API.myRoster (the caller's) or API.roster (any team's). */
   path: string;
-  /** The page's own title (/team: "My Team"); without it the team's name is the page's title. */
-  title?: string;
+  /** Whether the team's name is the page's title (h1); /team has its own ("My Team"). */
+  nameIsTitle: boolean;
   /** Whether the path names the caller's own roster (what its 422 says). */
   mine: boolean;
 }
@@ -55,7 +55,7 @@ export interface RosterScreenProps {
  * A team's roster in the league's current season: loading, the page's explanation of a 422 (no roster yet: the league
  * has not drafted) and of a 403 (not a member), a retry after another failure, then the roster.
  */
-export function RosterScreen({ leagueId, path, title, mine }: RosterScreenProps) {
+export function RosterScreen({ leagueId, path, nameIsTitle, mine }: RosterScreenProps) {
   const { t } = useTranslation('player');
   const [refresh, setRefresh] = useState(0);
   const loaded = useApiGet<RosterView>(path, refresh, EXPLAINED);
@@ -63,15 +63,7 @@ export function RosterScreen({ leagueId, path, title, mine }: RosterScreenProps)
   const [answer, setAnswer] = useState<{ basis: RosterView; roster: RosterView } | null>(null);
   const reread = () => setRefresh((count) => count + 1);
 
-  const heading = title ? <h1>{title}</h1> : null;
-  if (loaded.status === 'loading') {
-    return (
-      <>
-        {heading}
-        <Spinner />
-      </>
-    );
-  }
+  if (loaded.status === 'loading') return <Spinner />;
   if (loaded.status === 'failed') {
     let explanation: ReactNode = <RetryButton onRetry={reread} />;
     if (loaded.httpStatus === 422) {
@@ -96,30 +88,22 @@ export function RosterScreen({ leagueId, path, title, mine }: RosterScreenProps)
         </Notice>
       );
     }
-    return (
-      <>
-        {heading}
-        {explanation}
-      </>
-    );
+    return explanation;
   }
 
   const basis = loaded.data;
   const roster = answer && answer.basis === basis ? answer.roster : basis;
   return (
-    <>
-      {heading}
-      <Roster
-        roster={roster}
-        leagueId={leagueId}
-        titled={title === undefined}
-        reread={reread}
-        onChanged={(next) => {
-          if (next) setAnswer({ basis, roster: next });
-          else reread();
-        }}
-      />
-    </>
+    <Roster
+      roster={roster}
+      leagueId={leagueId}
+      titled={nameIsTitle}
+      reread={reread}
+      onChanged={(next) => {
+        if (next) setAnswer({ basis, roster: next });
+        else reread();
+      }}
+    />
   );
 }
 

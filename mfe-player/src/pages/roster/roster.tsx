@@ -18,6 +18,7 @@ export function RosterPage() {
           key={`${leagueId}/${teamId}`}
           leagueId={leagueId}
           path={API.roster(leagueId, teamId)}
+          nameIsTitle
           mine={false}
         />
       </section>

@@ -74,8 +74,8 @@ describe('My Team page', () => {
     it('when the roster loads, then the team, the starting lineup in slot order and the bench show with their points', async () => {
       await open();
 
-      expect(await screen.findByRole('heading', { name: 'Kata Kickers' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'My Team' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['My Team']);
       expect(screen.getByText('Manager: Kata Kovács')).toBeInTheDocument();
       expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
         'Slot',

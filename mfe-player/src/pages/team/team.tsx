@@ -19,7 +19,7 @@ export function TeamPage() {
           <section key={leagueId}>
             <Title />
             <LeagueSwitcher league={page} stay />
-            <RosterScreen leagueId={leagueId} path={API.myRoster(leagueId)} mine />
+            <RosterScreen leagueId={leagueId} path={API.myRoster(leagueId)} nameIsTitle={false} mine />
           </section>
         )}
       </WithPageLeague>
