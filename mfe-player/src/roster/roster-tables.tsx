@@ -41,6 +41,8 @@ export interface RosterRow {
  * wrapping under the player's name with their column's label written before them, so no column hides sideways.
  */
 const Frame = styled.div`
+  /* Positioned: the header row, visually hidden on a phone, stays inside. */
+  position: relative;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

@@ -1,7 +1,7 @@
 /**
  * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { API, type RosterView, type TeamTradeProposals } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
@@ -179,6 +179,23 @@ describe('My Team page', () => {
         expect(screen.queryByRole('button', { name: /Cut/ })).not.toBeInTheDocument();
       },
     );
+
+    it('when the language is Hungarian, then the lock banner, the tables and the slots read in Hungarian', async () => {
+      roster = { ...roster, status: 'locked', lockedWeek: 4 };
+      const view = await open();
+      await screen.findByRole('heading', { name: 'Kata Kickers' });
+
+      await act(() => view.i18n.changeLanguage('hu'));
+
+      expect(
+        await screen.findByText('A keretek zárolva vannak, amíg a(z) 4. forduló mérkőzései zajlanak'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Csapatom' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Kezdőcsapat' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Kispad (1/6)' })).toBeInTheDocument();
+      expect(screen.getAllByRole('columnheader', { name: '3. forduló' })).toHaveLength(2);
+      expect(screen.getByText('Menedzser: Kata Kovács')).toBeInTheDocument();
+    });
 
     it('when the roster is open, then there is no banner, starters offer Move to bench and bench players Move to active', async () => {
       await open();
