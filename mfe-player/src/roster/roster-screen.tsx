@@ -6,6 +6,7 @@ import { API, type RosterPlayerView, type RosterView, type TeamTradeProposals } 
 import { Button, PlayerInfoModal, Spinner, useApiGet, useModalSubject } from '@hfl/shared-ui';
 import { RetryButton } from '../league/retry-button';
 import { TeamLogo } from '../league/team-logo';
+import { LeagueTeams } from './league-teams';
 import { useLineupActions } from './lineup-actions';
 import { RosterStatus } from './roster-status';
 import { ProposeTradeModal, type TradeTarget } from './propose-trade';
@@ -184,6 +185,7 @@ function Roster({
           </>
         )}
       </section>
+      <LeagueTeams leagueId={leagueId} exceptTeamId={roster.team.id} />
       <PlayerInfoModal
         player={info.subject ? { id: info.subject.player.id, name: info.subject.player.name } : null}
         open={info.open}

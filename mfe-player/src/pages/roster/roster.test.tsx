@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { API, type RosterView, type TeamTradeProposals, type TradePreview } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
-import { LEAGUE_A, adminOfAMemberOfB } from '../../testing/league-fixtures';
+import { LEAGUE_A, OTHER_USER, adminOfAMemberOfB, memberRow } from '../../testing/league-fixtures';
 import {
   MY_TEAM,
   NO_PROPOSALS,
@@ -68,6 +68,32 @@ describe('a team roster page', () => {
     expect(screen.getByRole('button', { name: 'Olivér Oláh' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Richárd Rác' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move to|Cut|Switch/ })).not.toBeInTheDocument();
+  });
+
+  it("when the roster shows, then the league's other teams link to their rosters", async () => {
+    server.close();
+    server = await startApiServer({
+      'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
+      [`GET ${API.roster(LEAGUE_A.id, OTHER_TEAM.id)}`]: () => ok(theirRoster),
+      [`GET ${API.myRoster(LEAGUE_A.id)}`]: () => ok(myRoster),
+      [`GET ${API.teamTradeProposals(SEASON_ID, OTHER_TEAM.id)}`]: () => ok(NO_PROPOSALS),
+      [`GET ${API.leagueMembers(LEAGUE_A.id)}`]: () =>
+        ok([
+          memberRow(testUsers.player, 'LEAGUE_ADMIN', { name: 'Kata Kickers' }),
+          {
+            ...memberRow(OTHER_USER, 'LEAGUE_USER', { name: 'Ottó Oxen' }),
+            team: { id: OTHER_TEAM.id, name: 'Ottó Oxen', logoUrl: null },
+          },
+        ]),
+    });
+    await open();
+
+    const teams = await screen.findByRole('region', { name: "The league's teams" });
+    expect(
+      within(teams)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Kata Kickers', `/leagues/${LEAGUE_A.id}/team/t-${testUsers.player.id}/roster`]]);
   });
 
   it('when the roster is the own team, then it offers the lineup actions like /team', async () => {
