@@ -89,7 +89,12 @@ export function RosterScreen({ leagueId, path, nameIsTitle, mine }: RosterScreen
         </Notice>
       );
     }
-    return explanation;
+    return (
+      <>
+        {nameIsTitle && <h1>{t('team.rosterTitle')}</h1>}
+        {explanation}
+      </>
+    );
   }
 
   const basis = loaded.data;

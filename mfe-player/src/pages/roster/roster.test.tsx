@@ -111,6 +111,7 @@ describe('a team roster page', () => {
       await screen.findByText('You are not a member of this league, so its rosters are not shown.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Team roster' })).toBeInTheDocument();
   });
 
   it('when the team has no roster (422), then the page says the league has not drafted it yet', async () => {
