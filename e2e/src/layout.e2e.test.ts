@@ -15,6 +15,7 @@ const PLAYER_PAGES = [
   `/leagues/${DEMO_DRAFT_LEAGUE_ID}/edit`,
   '/league-admin/dashboard',
   '/players',
+  '/team',
   '/notifications',
   '/profile',
   '/settings',

@@ -3,7 +3,8 @@ import type { NavItem } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /**
- * The member's area: league home, the role dashboards, the players page and settings (league administration).
+ * The member's area: league home, the role dashboards, My Team and the teams' rosters, the players page and settings
+ * (league administration).
  * /secure, where the member arrives, is an account route. Each page loads on its first visit.
  */
 export const leagueRoutes: RouteObject[] = [
@@ -25,10 +26,19 @@ export const leagueRoutes: RouteObject[] = [
     handle: { adPage: 'players' satisfies AdPage },
     lazy: async () => ({ Component: (await import('../pages/players/players')).PlayersPage }),
   },
+  {
+    path: '/team',
+    lazy: async () => ({ Component: (await import('../pages/team/team')).TeamPage }),
+  },
+  {
+    path: '/leagues/:leagueId/team/:teamId/roster',
+    lazy: async () => ({ Component: (await import('../pages/roster/roster')).RosterPage }),
+  },
   { path: '/settings', lazy: async () => ({ Component: (await import('../pages/settings/settings')).SettingsPage }) },
 ];
 
 export const leagueNav: NavItem[] = [
+  { to: '/team', labelKey: 'common:nav.team', audience: 'user', order: 20 },
   { to: '/players', labelKey: 'common:nav.players', audience: 'user', order: 30 },
   { to: '/settings', labelKey: 'common:nav.settings', audience: 'user', order: 91 },
 ];

@@ -12,7 +12,14 @@ import { toastShown } from '../toasts/toasts-slice';
  * none"): the page explains those itself, so they are not toasted. `error` is the failure itself, for a page that
  * explains it in its own words (see `quiet`).
  */
-export type ApiGetFailure = { status: 'failed'; notFound: boolean; noRoster: boolean; error: unknown };
+export type ApiGetFailure = {
+  status: 'failed';
+  notFound: boolean;
+  noRoster: boolean;
+  /** The answer's status; null when none came. */
+  httpStatus: number | null;
+  error: unknown;
+};
 
 export type ApiGetState<T> = { status: 'loading' } | { status: 'ready'; data: T } | ApiGetFailure;
 
@@ -21,6 +28,8 @@ export interface ApiGetOptions {
   refresh?: number;
   /** The page explains every failure itself (on the page, not in a passing toast): no error toast. */
   quiet?: boolean;
+  /** Further statuses the page explains itself, untoasted (e.g. 403 "not a member"). */
+  explained?: readonly number[];
 }
 
 type Settled<T> = { path: string } & ({ status: 'ready'; data: T } | ApiGetFailure);
@@ -29,7 +38,8 @@ type Settled<T> = { path: string } & ({ status: 'ready'; data: T } | ApiGetFailu
 export function loadFailure(error: unknown): ApiGetFailure {
   const notFound = error instanceof ApiError && error.status === 404;
   const noRoster = error instanceof ApiError && error.status === 422 && error.code === ERROR_CODES.NO_ROSTER;
-  return { status: 'failed', notFound, noRoster, error };
+  const httpStatus = error instanceof ApiError && error.status > 0 ? error.status : null;
+  return { status: 'failed', notFound, noRoster, httpStatus, error };
 }
 
 /**
@@ -63,12 +73,16 @@ function getTogether<T>(key: string): Promise<T> {
   return Promise.all((JSON.parse(key) as string[]).map((path) => api.get(path))) as Promise<unknown> as Promise<T>;
 }
 
+const NONE: readonly number[] = [];
+
 function useApiLoad<T>(
   path: string,
   options: number | ApiGetOptions,
   load: (path: string) => Promise<T>,
 ): ApiGetState<T> {
-  const { refresh = 0, quiet = false } = typeof options === 'number' ? { refresh: options } : options;
+  const { refresh = 0, quiet = false, explained = NONE } = typeof options === 'number' ? { refresh: options } : options;
+  // One key for the list, so a new array with the same statuses on every render does not ask again.
+  const explainedKey = explained.join(',');
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -82,8 +96,11 @@ function useApiLoad<T>(
       (error: unknown) => {
         if (!live) return;
         const failure = loadFailure(error);
-        if (!failure.notFound && !failure.noRoster && !quiet)
-          dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
+        const isExplained =
+          failure.notFound ||
+          failure.noRoster ||
+          (failure.httpStatus !== null && explainedKey.split(',').includes(String(failure.httpStatus)));
+        if (!isExplained && !quiet) dispatch(toastShown({ kind: 'error', ...describeApiError(error, t) }));
         setSettled({ path, ...failure });
       },
     );
@@ -91,10 +108,16 @@ function useApiLoad<T>(
       live = false;
     };
     // `t` changes with the language, so a new language asks again.
-  }, [dispatch, path, t, refresh, quiet, load]);
+  }, [dispatch, path, t, refresh, quiet, explainedKey, load]);
 
   if (!settled || settled.path !== path) return { status: 'loading' };
   return settled.status === 'ready'
     ? { status: 'ready', data: settled.data }
-    : { status: 'failed', notFound: settled.notFound, noRoster: settled.noRoster, error: settled.error };
+    : {
+        status: 'failed',
+        notFound: settled.notFound,
+        noRoster: settled.noRoster,
+        httpStatus: settled.httpStatus,
+        error: settled.error,
+      };
 }

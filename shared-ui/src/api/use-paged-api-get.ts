@@ -86,7 +86,13 @@ export function usePagedApiGet<T>(path: string, { pageSize = PAGE_SIZE_MAX, refr
 
   if (!settled || settled.path !== path) return { status: 'loading' };
   if (settled.status === 'failed')
-    return { status: 'failed', notFound: settled.notFound, noRoster: settled.noRoster, error: settled.error };
+    return {
+      status: 'failed',
+      notFound: settled.notFound,
+      noRoster: settled.noRoster,
+      httpStatus: settled.httpStatus,
+      error: settled.error,
+    };
   const { items, total } = settled;
   return { status: 'ready', items, total, hasMore: items.length < total, loadingMore, loadMore };
 }

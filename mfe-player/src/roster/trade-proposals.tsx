@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { API, type RosterView, type TradeProposalView } from '@hfl/contracts';
+import { Button } from '@hfl/shared-ui';
+import { TeamLogo } from '../league/team-logo';
+import { useConfirmedAction, useSuccessToast } from '../league/use-confirmed-action';
+import { ActionRow } from './roster-tables';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The received proposals at the top of the own team's page: what waits for the manager's answer. */
+export const Waiting = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  border-left: 6px solid ${({ theme }) => theme.colors.accent};
+  background: #fff8e0;
+  h2 {
+    margin-top: 0;
+  }
+  ul {
+    margin-bottom: 0;
+  }
+`;
+
+type Side = 'sent' | 'received';
+
+/**
+ * A team's pending trade proposals of one side, each with the two players and teams. On the own team: a received one
+ * is accepted or rejected, a sent one withdrawn, each confirmed, then the spec's notice and `onDecided` (the page
+ * reads the roster and the proposals again). Accepting waits while the own roster is not open.
+ */
+export function ProposalList({
+  side,
+  proposals,
+  roster,
+  onDecided,
+}: {
+  side: Side;
+  proposals: TradeProposalView[];
+  roster: RosterView;
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation('player');
+  const { ask, busy, modal } = useConfirmedAction();
+  const notify = useSuccessToast();
+
+  if (proposals.length === 0) {
+    return <p>{side === 'sent' ? t('trades.noneSent') : t('trades.noneReceived')}</p>;
+  }
+
+  const textOf = (proposal: TradeProposalView) => ({
+    fromTeam: proposal.fromTeam.name,
+    fromPlayer: proposal.fromPlayer.name,
+    fromPosition: proposal.fromPlayer.position,
+    toTeam: proposal.toTeam.name,
+    toPlayer: proposal.toPlayer.name,
+    toPosition: proposal.toPlayer.position,
+  });
+
+  const decide = (proposal: TradeProposalView, decision: 'accept' | 'reject' | 'withdraw') => {
+    const path = {
+      accept: API.acceptTrade(proposal.id),
+      reject: API.rejectTrade(proposal.id),
+      withdraw: API.withdrawTrade(proposal.id),
+    }[decision];
+    const done = { accept: 'trades.accepted', reject: 'trades.rejected', withdraw: 'trades.withdrawn' }[decision];
+    ask({
+      title: t(`trades.${decision}Title`),
+      message: t(`trades.${decision}Text`, textOf(proposal)),
+      confirmLabel: t(`trades.${decision}`),
+      request: { method: 'POST', path },
+      onDone: () => {
+        notify(t(done));
+        onDecided();
+      },
+    });
+  };
+
+  const actionsOf = (proposal: TradeProposalView): ReactNode => {
+    if (!roster.isMine) return null;
+    const who = `${proposal.fromPlayer.name} ⇄ ${proposal.toPlayer.name}`;
+    if (side === 'sent') {
+      return (
+        <ActionRow>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            aria-label={`${t('trades.withdraw')}: ${who}`}
+            onClick={() => decide(proposal, 'withdraw')}
+          >
+            {t('trades.withdraw')}
+          </Button>
+        </ActionRow>
+      );
+    }
+    return (
+      <ActionRow>
+        <Button
+          type="button"
+          disabled={busy || roster.status !== 'open'}
+          aria-label={`${t('trades.accept')}: ${who}`}
+          onClick={() => decide(proposal, 'accept')}
+        >
+          {t('trades.accept')}
+        </Button>
+        <Button
+          type="button"
+          variant="danger"
+          disabled={busy}
+          aria-label={`${t('trades.reject')}: ${who}`}
+          onClick={() => decide(proposal, 'reject')}
+        >
+          {t('trades.reject')}
+        </Button>
+      </ActionRow>
+    );
+  };
+
+  return (
+    <>
+      <List aria-label={side === 'sent' ? t('trades.sent') : t('trades.received')}>
+        {proposals.map((proposal) => (
+          <Card key={proposal.id}>
+            <p>
+              <TeamLogo team={side === 'sent' ? proposal.toTeam : proposal.fromTeam} />
+              <span>{t('trades.offer', textOf(proposal))}</span>
+            </p>
+            {actionsOf(proposal)}
+          </Card>
+        ))}
+      </List>
+      {modal}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { screen } from '@testing-library/react';
+import { configureApi, selectToasts, useApiGet } from '../index';
+import { renderWithProviders } from '../testing/render';
+
+/** The answer of GET /api/thing: a status and an error envelope (or a body). */
+let answer: { status: number; body: unknown };
+let server: http.Server;
+
+beforeAll(async () => {
+  server = http.createServer((_req, res) => {
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  configureApi({
+    baseUrl: `http://127.0.0.1:${port}`,
+    getCsrfToken: () => null,
+    setCsrfToken: () => undefined,
+    getLocale: () => 'en',
+    onUnauthorized: () => undefined,
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const refusal = (status: number) => ({ status, body: { error: { code: 'refused', message: `Refused ${status}` } } });
+
+function Thing({ explained }: { explained?: number[] }) {
+  const state = useApiGet<{ name: string }>('/api/thing', { explained });
+  if (state.status === 'loading') return <p>loading</p>;
+  if (state.status === 'ready') return <p>{state.data.name}</p>;
+  return <p>{`failed ${state.httpStatus ?? 'without answer'}${state.notFound ? ' (not found)' : ''}`}</p>;
+}
+
+describe('useApiGet', () => {
+  it('when the read succeeds, then its data shows', async () => {
+    answer = { status: 200, body: { name: 'Kickers' } };
+    await renderWithProviders(<Thing />);
+
+    expect(await screen.findByText('Kickers')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a status the page explains', 422, [422], 'failed 422', []],
+    ['a 404', 404, [], 'failed 404 (not found)', []],
+    ['any other refusal', 422, [403], 'failed 422', [{ kind: 'error', title: 'Error', message: 'Refused 422' }]],
+  ])(
+    'when the read fails with %s, then the page gets its status and only the unexplained is toasted',
+    async (_, status, explained, shown, toasts) => {
+      answer = refusal(status);
+      const { store } = await renderWithProviders(<Thing explained={explained} />);
+
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(selectToasts(store.getState())).toMatchObject(toasts);
+    },
+  );
+});
