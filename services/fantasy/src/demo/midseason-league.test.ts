@@ -34,6 +34,7 @@ import { RosterLock } from '../models/roster-lock';
 import { RosterPlayer } from '../models/roster-player';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
+import { TradeClaim, TradeDecision, TradeProposal } from '../models/trade-proposal';
 import { rosterOpenness } from '../rosters/openness';
 import { seed } from '../seed';
 import { playDemoMidseason, type DemoDeps } from './midseason-league';
@@ -57,6 +58,9 @@ const MODELS: readonly Model<any>[] = [
   RosterLock,
   RosterWeekPoints,
   ScoredWeek,
+  TradeProposal,
+  TradeDecision,
+  TradeClaim,
 ];
 const NB_TEAMS = 8;
 
@@ -72,7 +76,12 @@ beforeAll(async () => {
   const { accounts } = await startPeers(['accounts']);
   const { leagues, stats } = await startPeers(['leagues', 'stats'], { leagues: { ACCOUNTS_URL: accounts.url } });
   const config = loadFantasyConfig(
-    testEnv(dbName, { LEAGUES_URL: leagues.url, STATS_URL: stats.url, BFF_URL: UNREACHABLE_URL }),
+    testEnv(dbName, {
+      ACCOUNTS_URL: accounts.url,
+      LEAGUES_URL: leagues.url,
+      STATS_URL: stats.url,
+      BFF_URL: UNREACHABLE_URL,
+    }),
   );
   deps = buildDraftRuntime(config, () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })));
   await seed();
@@ -105,6 +114,7 @@ async function playedState() {
         addedAt,
       }))
       .sort((a, b) => a.playerId.localeCompare(b.playerId)),
+    proposals: await TradeProposal.find({ leagueSeasonId }).lean(),
     activity: (await RosterActivity.find({ leagueSeasonId }).sort({ key: 1 }).lean()).map(({ _id, ...line }) => line),
     points: (await RosterWeekPoints.find({}).lean())
       .map(({ rosterId, week, points, benchPoints }) => ({
@@ -241,6 +251,32 @@ describe('the demo job: the league in mid-season', () => {
     expect(points).toHaveLength(NB_TEAMS * 3);
     expect(new Set(points.map((p) => p.week))).toEqual(new Set([1, 2, 3]));
     expect(points.every((p) => p.points > 0)).toBe(true);
+  });
+
+  it("when it has run, then the league's admin has offered the demo player a trade, pending, bench player for bench player of one position, and told him", async () => {
+    const proposals = await TradeProposal.find({ leagueSeasonId }).lean();
+    const draft = (await readDraft(leagueSeasonId))!;
+    const teamOf = (userId: string) => draft.teams.find((team) => team.userId === userId)!.id;
+    const positions = new Map(
+      unpackPool((await DraftPool.findById(leagueSeasonId).lean())!.players).map((p) => [p.id, p.position]),
+    );
+
+    expect(proposals).toHaveLength(1);
+    const [proposal] = proposals;
+    expect(proposal).toMatchObject({ status: 'pending' });
+    expect([String(proposal!.fromTeamId), String(proposal!.toTeamId)]).toEqual([
+      teamOf(DEMO_PLAYER_IDS.bence),
+      teamOf(DEMO_PLAYER_IDS.player),
+    ]);
+    const [offered, wanted] = await Promise.all(
+      [proposal!.fromRosterPlayerId, proposal!.toRosterPlayerId].map((id) => RosterPlayer.findById(id).lean()),
+    );
+    expect([offered!.fantasyPosition, wanted!.fantasyPosition]).toEqual(['BENCH', 'BENCH']);
+    expect(positions.get(String(offered!.playerId))).toBe(positions.get(String(wanted!.playerId)));
+    const told = await mongoose.connection
+      .db!.collection('notifications')
+      .countDocuments({ userId: new Types.ObjectId(DEMO_PLAYER_IDS.player), kind: 'tradeProposed' });
+    expect(told).toBe(1);
   });
 
   it('when it runs again, then nothing changes', async () => {

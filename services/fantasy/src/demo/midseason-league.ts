@@ -9,7 +9,7 @@ import {
   type Position,
   type Season,
 } from '@hfl/contracts';
-import { isDuplicateKeyError, logger } from '@hfl/kit';
+import { isDuplicateKeyError, logger, type Notifier } from '@hfl/kit';
 import type { DraftEngine } from '../draft/engine';
 import { chooseAutomaticPlayer } from '../draft/pick';
 import { packPool, unpackPool, type PoolEntry } from '../draft/pool';
@@ -23,16 +23,19 @@ import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterPlayer } from '../models/roster-player';
+import { TradeProposal } from '../models/trade-proposal';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import { recordActivity } from '../rosters/activity';
 import { withRosterLocks } from '../rosters/roster-lock';
+import { proposeTrade } from '../trades/propose';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
 
-/** What the demo job works with: the peers and the draft engine, as the worker builds them. */
+/** What the demo job works with: the peers, the notifier and the draft engine, as the worker builds them. */
 export interface DemoDeps {
   stats: Stats;
   leagues: Leagues;
+  notifier: Notifier;
   engine: DraftEngine;
 }
 
@@ -84,8 +87,55 @@ export async function playDemoMidseason(deps: DemoDeps, leagueSeasonId: string):
   if (!(await RosterActivity.exists({ leagueSeasonId: season._id }))) await deps.engine.complete(leagueSeasonId);
   const real = await deps.stats.season(String(season.realSeasonId));
   if (!real) return;
-  await makePastMoves(season, draft, await storedPool(season._id), real);
+  const pool = await storedPool(season._id);
+  await makePastMoves(season, draft, pool, real);
   await scorePlayedRounds(deps, real);
+  await proposeDemoTrade(deps, season, draft, pool);
+}
+
+/** Who offers the demo player a trade: the league's admin. */
+const DEMO_TRADE_PROPOSER: DemoPlayer = 'bence';
+
+/**
+ * A pending proposal to the demo player, waiting in their notifications and on /team: the league's admin offers one
+ * of his bench players for the demo player's bench player of the same position, through the trades use case (its
+ * rules, claim and notification). Made once: any proposal of the league season means it was made (or answered).
+ */
+async function proposeDemoTrade(
+  deps: DemoDeps,
+  season: LeagueSeasonFields,
+  draft: DraftFields,
+  pool: readonly PoolEntry[],
+): Promise<void> {
+  if (await TradeProposal.exists({ leagueSeasonId: season._id })) return;
+  // As it is now: the draft's completion moved it on since the job first read it.
+  const ongoing = await LeagueSeason.findById(season._id).lean<LeagueSeasonFields>();
+  if (ongoing?.status !== 'ongoing') return;
+  const teamOf = (player: DemoPlayer) => draft.teams.find((team) => team.userId === DEMO_PLAYER_IDS[player]);
+  const [proposer, receiver] = [teamOf(DEMO_TRADE_PROPOSER), teamOf('player')];
+  if (!proposer || !receiver) return;
+  const positions = positionsOf(pool);
+  const benchOf = async (teamId: string) => {
+    const roster = await Roster.findOne({
+      leagueSeasonId: season._id,
+      fantasyTeamId: new Types.ObjectId(teamId),
+    }).lean();
+    if (!roster) return [];
+    const players = await RosterPlayer.find({ rosterId: roster._id, fantasyPosition: 'BENCH' }).lean();
+    return players.map((player) => ({ id: player._id, position: positions.get(player.playerId.toHexString()) }));
+  };
+  const [offered, wanted] = [await benchOf(proposer.id), await benchOf(receiver.id)];
+  const pair = offered
+    .map((mine) => ({ mine, theirs: wanted.find((player) => player.position === mine.position) }))
+    .find(({ theirs }) => theirs !== undefined);
+  if (!pair?.theirs) return;
+  await proposeTrade(deps, {
+    leagueId: String(season.leagueId),
+    season: ongoing,
+    caller: { userId: DEMO_PLAYER_IDS[DEMO_TRADE_PROPOSER], superAdmin: false },
+    a: pair.mine.id,
+    b: pair.theirs.id,
+  });
 }
 
 /** The pool as the draft stored it (a rerun drafts from the same one, whatever stats answers now). */

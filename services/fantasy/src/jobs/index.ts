@@ -1,8 +1,8 @@
 import type { Agenda } from 'agenda';
 import type { DraftEngine } from '../draft/engine';
+import type { Notifier } from '@hfl/kit';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
-import type { TradeDeps } from '../trades/context';
 import { defineDemoJobs } from './demo';
 import { defineDraftJobs } from './draft';
 import { defineTradeJobs, scheduleTradeJobs } from './trades';
@@ -11,13 +11,13 @@ export interface JobDeps {
   engine: DraftEngine;
   stats: Stats;
   leagues: Leagues;
-  trades: TradeDeps;
+  notifier: Notifier;
 }
 
 /** Registers every job the fantasy worker processes: one function per job group, each in its own file here. */
 export function defineJobs(agenda: Agenda, deps: JobDeps): void {
   defineDraftJobs(agenda, deps.engine);
-  defineTradeJobs(agenda, deps.trades);
+  defineTradeJobs(agenda, deps);
   defineDemoJobs(agenda, deps);
 }
 

@@ -28,8 +28,10 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
     processEvery: DRAFT_JOB_SCAN_MS,
     maxConcurrency: CLOCK_CONCURRENCY + AGENDA_MAX_CONCURRENCY,
   });
-  const { engine, stats, leagues, notifier } = buildDraftRuntime(config, () => agenda);
-  defineJobs(agenda, { engine, stats, leagues, trades: { stats, leagues, notifier } });
+  defineJobs(
+    agenda,
+    buildDraftRuntime(config, () => agenda),
+  );
   await agenda.start();
   await scheduleJobs(agenda);
 
