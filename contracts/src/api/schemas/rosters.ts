@@ -30,8 +30,8 @@ export const ROSTER_INTERNAL = {
   /** stats: every player's fantasy points in every round of a real season ({ [playerId]: { [week]: points } }). */
   seasonPlayerPoints: (seasonId: string) => `/internal/seasons/${seasonId}/player-points`,
   /**
-   * stats: the players list's page (`playerListQuerySchema`, answered like `GET /players`: PlayerSummary[] and
-   * X-Total-Count) over the real season's players, leaving out `excludedPlayerIds` (the players on rosters).
+   * stats: the players list's page (`playerListQuerySchema`, sorted and paged like `GET /players`) over the real
+   * season's players, leaving out `excludedPlayerIds` (the players on rosters); answers a FreeAgentsPage.
    */
   freeAgents: (seasonId: string) => `/internal/seasons/${seasonId}/free-agents`,
   /** fantasy: a real round started ({ seasonId, week } → 204); the rosters' lineups of that round are kept. */
@@ -50,6 +50,12 @@ export const freeAgentsQuerySchema = playerListQuerySchema.shape({
     .default([]),
 });
 export type FreeAgentsQuery = yup.InferType<typeof freeAgentsQuerySchema>;
+
+/** stats → fantasy: a page of free agents and how many there are in all. */
+export interface FreeAgentsPage {
+  total: number;
+  players: PlayerSummary[];
+}
 
 /** stats → fantasy: `ROSTER_INTERNAL.roundStarted`' body. */
 export const roundStartedSchema = yup.object({

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { AGENDA_MAX_CONCURRENCY, connectMongo, createAgenda, logger } from '@hfl/kit';
 import type { FantasyConfig } from '../config';
 import { buildDraftRuntime } from '../draft/runtime';
-import { defineJobs } from './index';
+import { defineJobs, scheduleJobs } from './index';
 import { CLOCK_CONCURRENCY, DRAFT_JOB_SCAN_MS } from './draft';
 
 export const WORKER_NAME = 'fantasy-worker';
@@ -28,8 +28,10 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
     processEvery: DRAFT_JOB_SCAN_MS,
     maxConcurrency: CLOCK_CONCURRENCY + AGENDA_MAX_CONCURRENCY,
   });
-  defineJobs(agenda, { engine: buildDraftRuntime(config, () => agenda).engine });
+  const { engine, stats } = buildDraftRuntime(config, () => agenda);
+  defineJobs(agenda, { engine, stats });
   await agenda.start();
+  await scheduleJobs(agenda);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

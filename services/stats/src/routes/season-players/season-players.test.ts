@@ -108,9 +108,9 @@ describe('POST free agents', () => {
     const res = await freeAgents(season.id, body);
 
     expect(res.status).toBe(200);
-    expect(names(res.body)).toEqual(expected);
-    expect(res.headers['x-total-count']).toBe(String(total));
-    const quinn = (res.body as PlayerSummary[]).find((player) => player.name === 'Quinn Back');
+    expect(names(res.body.players)).toEqual(expected);
+    expect(res.body.total).toBe(total);
+    const quinn = (res.body.players as PlayerSummary[]).find((player) => player.name === 'Quinn Back');
     if (quinn) expect(quinn.scores.fantasy_points).toBe('week' in query ? 10 : 16);
   });
 

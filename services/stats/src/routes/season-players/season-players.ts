@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { freeAgentsQuerySchema, ROSTER_INTERNAL, TOTAL_COUNT_HEADER } from '@hfl/contracts';
+import { freeAgentsQuerySchema, ROSTER_INTERNAL, type FreeAgentsPage } from '@hfl/contracts';
 import { objectIdParam, requireService, validate } from '@hfl/kit';
 import { listFreeAgents, seasonPlayerPoints } from '../../season-players/season-players';
 import { loadSeason, seasonSlot } from '../../seasons/season-access';
@@ -18,7 +18,7 @@ export function seasonPlayersRouter(): Router {
 
   router.post(ROSTER_INTERNAL.freeAgents(':id'), requireService, loadSeason, freeAgentsBody, async (_req, res) => {
     const { total, page } = await listFreeAgents(seasonSlot.get(res)._id, freeAgentsBody.valueOf(res));
-    res.set(TOTAL_COUNT_HEADER, String(total)).json(page);
+    res.json({ total, players: page } satisfies FreeAgentsPage);
   });
 
   return router;
