@@ -7,6 +7,8 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
  */
 const rosterSnapshotSchema = new Schema(
   {
+    /** `<rosterId>:<week>`. */
+    _id: { type: String, required: true },
     rosterId: { type: Schema.Types.ObjectId, required: true },
     realSeasonId: { type: Schema.Types.ObjectId, required: true },
     week: { type: Number, required: true },

@@ -6,6 +6,7 @@ import {
   lineupOf,
   ROSTER_SIZE,
   switchPlaces,
+  type ActivityStatus,
   type FantasyPosition,
   type Lineup,
   type RosterMovePayload,
@@ -13,8 +14,16 @@ import {
   type RosterView,
 } from '@hfl/contracts';
 import { ConflictError, isDuplicateKeyError, NotFoundError } from '@hfl/kit';
-import { refreshLineup } from '../lineups/lineups';
+import {
+  markCardPending,
+  refreshLineup,
+  saveLineup,
+  storedCardPlayers,
+  unpackCard,
+  type CardPlayer,
+} from '../lineups/lineups';
 import type { LeagueSeasonFields } from '../models/league-season';
+import { RosterCard, rosterCardId } from '../models/roster-card';
 import { RosterPlayer } from '../models/roster-player';
 import type { Stats } from '../peers/stats';
 import { recordActivity } from './activity';
@@ -41,47 +50,120 @@ interface Current {
   directory: Map<string, DirectoryPlayer>;
 }
 
-const activityOf = (slot: FantasyPosition) => (slot === 'BENCH' ? 'bench' : 'active');
+type Place = { id: string; fantasyPosition: FantasyPosition };
 
-/** Puts roster players in their new places. */
-async function place(
-  rosterId: Types.ObjectId,
-  places: ReadonlyArray<{ id: string; fantasyPosition: FantasyPosition }>,
-) {
+/** What a change writes: a player claimed, one cut, players in new places; null: nothing to do. */
+interface Edit {
+  added?: CardPlayer;
+  removed?: CardPlayer;
+  places?: readonly Place[];
+  activity?: { type: 'add' | 'cut'; rosterPlayerId: string; playerId: string };
+}
+
+const activityOf = (slot: FantasyPosition): ActivityStatus => (slot === 'BENCH' ? 'bench' : 'active');
+
+/**
+ * The roster's players inside its lock: its card, or the RosterPlayer documents when the card is missing or pending;
+ * and up to which round its lineup snapshots are taken.
+ */
+async function playersNow(roster: StoredRoster): Promise<{ players: CardPlayer[]; snapshotWeek: number }> {
+  const card = await RosterCard.findById(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId)).lean();
+  const snapshotWeek = card?.snapshotWeek ?? 0;
+  if (card && !card.pending) return { players: unpackCard(card.players), snapshotWeek };
+  return { players: await storedCardPlayers(roster._id), snapshotWeek };
+}
+
+/**
+ * Writes an edit: the claim first (a duplicate key: somebody else has the player, nothing written), then the cut and
+ * the places; the card is marked pending before the first write and rewritten (with the lineup) after the last.
+ * Returns the players as they are now.
+ */
+async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit): Promise<CardPlayer[]> {
+  const { roster, season } = change;
+  await markCardPending(roster);
+  if (edit.added) {
+    try {
+      await RosterPlayer.create({
+        _id: new Types.ObjectId(edit.added.id),
+        leagueSeasonId: season._id,
+        rosterId: roster._id,
+        playerId: new Types.ObjectId(edit.added.playerId),
+        fantasyPosition: edit.added.fantasyPosition,
+        activityStatus: edit.added.activityStatus,
+        addedAt: new Date(edit.added.addedAt),
+      });
+    } catch (error) {
+      await saveLineup(roster, players);
+      if (isDuplicateKeyError(error)) throw new ConflictError('errors:playerAlreadyTaken');
+      throw error;
+    }
+  }
+  if (edit.removed) {
+    const { deletedCount } = await RosterPlayer.deleteOne({ _id: new Types.ObjectId(edit.removed.id) });
+    if (deletedCount === 0) {
+      // The card said he was there and he is not: the card is rebuilt from the truth.
+      await refreshLineup(roster._id);
+      throw new NotFoundError('errors:notOnRoster');
+    }
+  }
+  const places = new Map((edit.places ?? []).map((place) => [place.id, place.fantasyPosition]));
   await Promise.all(
-    places.map(({ id, fantasyPosition }) =>
+    [...places].map(([id, fantasyPosition]) =>
       RosterPlayer.updateOne(
-        { _id: new Types.ObjectId(id), rosterId },
+        { _id: new Types.ObjectId(id) },
         { $set: { fantasyPosition, activityStatus: activityOf(fantasyPosition) } },
       ),
     ),
   );
+  const now = [...players.filter((p) => p.id !== edit.removed?.id), ...(edit.added ? [edit.added] : [])].map(
+    (player) => {
+      const fantasyPosition = places.get(player.id);
+      return fantasyPosition ? { ...player, fantasyPosition, activityStatus: activityOf(fantasyPosition) } : player;
+    },
+  );
+  await saveLineup(roster, now);
+  return now;
 }
 
 /**
  * Every change of a roster's players: refused unless the roster is open (409 with the reason), then inside the
- * roster's lock the started rounds' lineup snapshots are made sure of, the players read again and `decide` checks and
- * writes; the packed lineup follows. Answers the roster as it is now.
+ * roster's lock the started rounds' lineup snapshots are made sure of, the players read again and `decide` checks
+ * them with the lineup rules; its edit is written. Answers the roster as it is now.
  */
 async function changeRoster(
   stats: Stats,
   change: RosterChange,
-  decide: (current: Current) => Promise<void>,
+  decide: (current: Current) => Edit | null,
 ): Promise<RosterView> {
-  const { roster, season } = change;
+  const { roster, season, userId } = change;
   const openness = await rosterOpenness(stats, season);
   requireOpen(openness);
-  await withRosterLocks([roster._id], async () => {
-    await ensureRosterSnapshots(roster._id, openness.currentWeek);
-    const [stored, directory] = await Promise.all([
-      RosterPlayer.find({ rosterId: roster._id }).lean(),
+  const players = await withRosterLocks([roster._id], async () => {
+    const [{ players: before, snapshotWeek }, directory] = await Promise.all([
+      playersNow(roster),
       playerDirectory(stats, season.realSeasonId.toHexString()),
     ]);
-    const players = lineupPlayers(stored, directory);
-    await decide({ players, lineup: lineupOf(players), directory });
-    await refreshLineup(roster._id);
+    // Before anything changes: the started rounds keep the lineup they started with.
+    await ensureRosterSnapshots(roster, openness.currentWeek, snapshotWeek);
+    const laidOut = lineupPlayers(before, directory);
+    const edit = decide({ players: laidOut, lineup: lineupOf(laidOut), directory });
+    if (!edit) return before;
+    const after = await applyEdit(change, before, edit);
+    if (edit.activity) {
+      await recordActivity({
+        key: `${edit.activity.type}:${edit.activity.rosterPlayerId}`,
+        leagueId: season.leagueId,
+        leagueSeasonId: season._id,
+        type: edit.activity.type,
+        teamId: roster.fantasyTeamId,
+        userId,
+        playerId: edit.activity.playerId,
+      });
+    }
+    return after;
   });
-  const [view] = await rosterViews(stats, season, [roster], change.teams, change.userId);
+  const ref = { _id: roster._id, leagueSeasonId: roster.leagueSeasonId, fantasyTeamId: roster.fantasyTeamId, players };
+  const [view] = await rosterViews(stats, season, [ref], change.teams, userId);
   return view!;
 }
 
@@ -101,43 +183,33 @@ export function movePlayer(
   rosterPlayerId: string,
   { direction }: RosterMovePayload,
 ): Promise<RosterView> {
-  return changeRoster(stats, change, async (current) => {
+  return changeRoster(stats, change, (current) => {
     const player = onRoster(current, rosterPlayerId);
-    if ((player.fantasyPosition === 'BENCH') === (direction === 'bench')) return;
+    if ((player.fantasyPosition === 'BENCH') === (direction === 'bench')) return null;
     const option =
       direction === 'bench' ? benchMove(current.lineup, rosterPlayerId) : activeMove(current.lineup, rosterPlayerId);
     if (option.kind !== 'move')
       throw new ConflictError(direction === 'bench' ? 'errors:noBenchSpot' : 'errors:noActiveSpot');
-    await place(change.roster._id, [{ id: rosterPlayerId, fantasyPosition: option.slot }]);
+    return { places: [{ id: rosterPlayerId, fantasyPosition: option.slot }] };
   });
 }
 
 /** Two roster players change places when the lineup rules allow it; otherwise 409 "players cannot switch". */
 export function switchPlayers(stats: Stats, change: RosterChange, a: string, b: string): Promise<RosterView> {
-  return changeRoster(stats, change, async (current) => {
+  return changeRoster(stats, change, (current) => {
     onRoster(current, a);
     onRoster(current, b);
     const places = switchPlaces(current.lineup, a, b);
     if (!places) throw new ConflictError('errors:playersCannotSwitch');
-    await place(change.roster._id, places);
+    return { places };
   });
 }
 
 /** Cuts a roster player (404 "no longer on the roster" when gone); the league's activity says so. */
 export function cutPlayer(stats: Stats, change: RosterChange, rosterPlayerId: string): Promise<RosterView> {
-  return changeRoster(stats, change, async (current) => {
-    const player = onRoster(current, rosterPlayerId);
-    const { deletedCount } = await RosterPlayer.deleteOne({ _id: player.stored._id, rosterId: change.roster._id });
-    if (deletedCount === 0) throw new NotFoundError('errors:notOnRoster');
-    await recordActivity({
-      key: `cut:${rosterPlayerId}`,
-      leagueId: change.season.leagueId,
-      leagueSeasonId: change.season._id,
-      type: 'cut',
-      teamId: change.roster.fantasyTeamId,
-      userId: change.userId,
-      playerId: player.stored.playerId,
-    });
+  return changeRoster(stats, change, (current) => {
+    const { stored } = onRoster(current, rosterPlayerId);
+    return { removed: stored, activity: { type: 'cut', rosterPlayerId, playerId: stored.playerId } };
   });
 }
 
@@ -148,35 +220,23 @@ export function cutPlayer(stats: Stats, change: RosterChange, rosterPlayerId: st
  * exactly one gets him, the other 409 "another manager has just picked this player".
  */
 export function pickFreeAgent(stats: Stats, change: RosterChange, playerId: string): Promise<RosterView> {
-  return changeRoster(stats, change, async (current) => {
+  return changeRoster(stats, change, (current) => {
     const player = current.directory.get(playerId);
     if (!player) throw new NotFoundError('errors:playerNotInSeason');
     if (current.players.length >= ROSTER_SIZE) throw new ConflictError('errors:rosterFull', { size: ROSTER_SIZE });
     const landing = landingOf(current.lineup, player.position);
     if (!landing) throw new ConflictError('errors:noPlaceOnRoster', { position: player.position });
-    let added: Types.ObjectId;
-    try {
-      ({ _id: added } = await RosterPlayer.create({
-        leagueSeasonId: change.season._id,
-        rosterId: change.roster._id,
-        playerId: new Types.ObjectId(playerId),
+    const rosterPlayerId = new Types.ObjectId().toHexString();
+    return {
+      added: {
+        id: rosterPlayerId,
+        playerId,
         fantasyPosition: landing.fantasyPosition,
         activityStatus: activityOf(landing.fantasyPosition),
-        addedAt: new Date(),
-      }));
-    } catch (error) {
-      if (isDuplicateKeyError(error)) throw new ConflictError('errors:playerAlreadyTaken');
-      throw error;
-    }
-    await place(change.roster._id, landing.promotions);
-    await recordActivity({
-      key: `add:${added.toHexString()}`,
-      leagueId: change.season.leagueId,
-      leagueSeasonId: change.season._id,
-      type: 'add',
-      teamId: change.roster.fantasyTeamId,
-      userId: change.userId,
-      playerId: new Types.ObjectId(playerId),
-    });
+        addedAt: new Date().toISOString(),
+      },
+      places: landing.promotions,
+      activity: { type: 'add', rosterPlayerId, playerId },
+    };
   });
 }

@@ -1,6 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import { isDuplicateKeyError } from '@hfl/kit';
 import { Roster } from '../models/roster';
+import { RosterCard, rosterCardId } from '../models/roster-card';
 import { RosterSnapshot, SnapshotRound } from '../models/roster-snapshot';
 import type { Stats } from '../peers/stats';
 import { forgetRealSeason } from './openness';
@@ -21,8 +22,9 @@ const rounds = (upTo: number) => Array.from({ length: Math.max(upTo, 0) }, (_, i
 async function insertSnapshots(
   docs: Array<{ rosterId: Types.ObjectId; realSeasonId: Types.ObjectId; week: number; lineup: string }>,
 ): Promise<void> {
-  for (let i = 0; i < docs.length; i += INSERT_BATCH) {
-    await RosterSnapshot.insertMany(docs.slice(i, i + INSERT_BATCH), { ordered: false, lean: true }).catch(
+  const keyed = docs.map((doc) => ({ _id: `${doc.rosterId.toHexString()}:${doc.week}`, ...doc }));
+  for (let i = 0; i < keyed.length; i += INSERT_BATCH) {
+    await RosterSnapshot.insertMany(keyed.slice(i, i + INSERT_BATCH), { ordered: false, lean: true }).catch(
       (error: unknown) => {
         if (!isDuplicateKeyError(error)) throw error;
       },
@@ -31,18 +33,26 @@ async function insertSnapshots(
 }
 
 /**
- * Before a change of one roster (inside its lock): every started round (1..currentWeek) without its snapshot gets the
- * lineup as it is now, which no change has touched since that round started.
+ * Before a change of one roster (inside its lock): every started round (1..currentWeek) after `snapshotWeek` (the
+ * roster card's: rounds up to it are done) gets the lineup as it is now, which no change has touched since that round
+ * started; one taken already (the start event, the sweep) stays. The card then says so: a change during an open
+ * stretch reads nothing more.
  */
-export async function ensureRosterSnapshots(rosterId: Types.ObjectId, currentWeek: number): Promise<void> {
-  if (currentWeek < 1) return;
-  const taken = await RosterSnapshot.find({ rosterId }, { _id: 0, week: 1 }).lean();
-  const missing = rounds(currentWeek).filter((week) => !taken.some((snapshot) => snapshot.week === week));
-  if (missing.length === 0) return;
-  const roster = await Roster.findById(rosterId, { lineup: 1, realSeasonId: 1 }).lean();
-  if (!roster) return;
+export async function ensureRosterSnapshots(
+  roster: { _id: Types.ObjectId; leagueSeasonId: Types.ObjectId; fantasyTeamId: Types.ObjectId },
+  currentWeek: number,
+  snapshotWeek: number,
+): Promise<void> {
+  if (currentWeek <= snapshotWeek) return;
+  const stored = await Roster.findById(roster._id, { lineup: 1, realSeasonId: 1 }).lean();
+  if (!stored) return;
+  const weeks = rounds(currentWeek).filter((week) => week > snapshotWeek);
   await insertSnapshots(
-    missing.map((week) => ({ rosterId, realSeasonId: roster.realSeasonId, week, lineup: roster.lineup })),
+    weeks.map((week) => ({ rosterId: roster._id, realSeasonId: stored.realSeasonId, week, lineup: stored.lineup })),
+  );
+  await RosterCard.updateOne(
+    { _id: rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId) },
+    { $set: { snapshotWeek: currentWeek } },
   );
 }
 

@@ -5,6 +5,7 @@ import { testSecret } from '@hfl/kit/testing';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterActivity } from '../models/roster-activity';
+import { RosterCard } from '../models/roster-card';
 import { RosterLock } from '../models/roster-lock';
 import { RosterSnapshot, SnapshotRound } from '../models/roster-snapshot';
 import { RosterWeekPoints } from '../models/roster-week-points';
@@ -19,6 +20,7 @@ import { asSuperAdmin, asUser } from './support';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
 export const ROSTER_MODELS: readonly Model<any>[] = [
   RosterActivity,
+  RosterCard,
   RosterLock,
   RosterSnapshot,
   SnapshotRound,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { ROSTER_INTERNAL, type RosterPlayerView, type RosterView } from '@hfl/contracts';
+import { ROSTER_INTERNAL, slotAccepts, type RosterPlayerView, type RosterView } from '@hfl/contracts';
 import { Roster } from '../../models/roster';
 import { RosterActivity } from '../../models/roster-activity';
 import { RosterPlayer } from '../../models/roster-player';
@@ -31,7 +31,10 @@ setUpDraftTests('fantasy_rosters', (started) => {
 });
 
 beforeEach(async () => {
-  await Promise.all(ROSTER_MODELS.map((model) => model.deleteMany({})));
+  await Promise.all([
+    ...ROSTER_MODELS.map((model) => model.deleteMany({})),
+    peerCollection('player_stats').deleteMany({}),
+  ]);
   await setLifecycle(bed);
 });
 
@@ -454,19 +457,24 @@ describe('picking free agents', () => {
   it('when two bench players move into the one free slot at once, then one gets it, the other 409', async () => {
     const drafted = await draftedLeague(bed);
     const view = await myView(drafted);
-    const rb = starters(view).find((p) => p.fantasyPosition === 'FLEX')!;
-    // FLEX emptied (cut the starter); the bench players who fit it race for it.
-    await cut(drafted, rb);
+    // Two bench players of one position, and the starter of a slot that takes them cut: they race for that slot.
+    const position = bench(view).find(
+      (p) => bench(view).filter((q) => q.player.position === p.player.position).length > 1,
+    )!.player.position;
     const fits = bench(view)
-      .filter((p) => ['RB', 'WR', 'TE'].includes(p.player.position))
+      .filter((p) => p.player.position === position)
       .slice(0, 2);
-    expect(fits).toHaveLength(2);
+    const slot = starters(view).find((p) => slotAccepts(p.fantasyPosition, position))!;
+    await cut(drafted, slot);
 
     const answers = await Promise.all(fits.map((player) => move(drafted, player, 'active')));
 
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     const now = await stored(me(drafted).rosterId);
-    expect(now.filter((p) => p.fantasyPosition === 'FLEX')).toHaveLength(1);
+    expect(now.filter((p) => p.fantasyPosition === slot.fantasyPosition)).toHaveLength(
+      starters(view).filter((p) => p.fantasyPosition === slot.fantasyPosition).length,
+    );
+    expect(now.filter((p) => p.fantasyPosition === 'BENCH')).toHaveLength(5);
   });
 });
 
