@@ -66,11 +66,13 @@ const activityOf = (slot: FantasyPosition): ActivityStatus => (slot === 'BENCH' 
  * The roster's players inside its lock: its card, or the RosterPlayer documents when the card is missing or pending;
  * and up to which round its lineup snapshots are taken.
  */
-async function playersNow(roster: StoredRoster): Promise<{ players: CardPlayer[]; snapshotWeek: number }> {
+async function playersNow(
+  roster: StoredRoster,
+): Promise<{ players: CardPlayer[]; snapshotWeek: number; reread: boolean }> {
   const card = await RosterCard.findById(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId)).lean();
   const snapshotWeek = card?.snapshotWeek ?? 0;
-  if (card && !card.pending) return { players: unpackCard(card.players), snapshotWeek };
-  return { players: await storedCardPlayers(roster._id), snapshotWeek };
+  if (card && !card.pending) return { players: unpackCard(card.players), snapshotWeek, reread: false };
+  return { players: await storedCardPlayers(roster._id), snapshotWeek, reread: true };
 }
 
 /**
@@ -139,14 +141,20 @@ async function changeRoster(
   const openness = await rosterOpenness(stats, season);
   requireOpen(openness);
   const players = await withRosterLocks([roster._id], async () => {
-    const [{ players: before, snapshotWeek }, directory] = await Promise.all([
+    const [{ players: before, snapshotWeek, reread }, directory] = await Promise.all([
       playersNow(roster),
       playerDirectory(stats, season.realSeasonId.toHexString()),
     ]);
     // Before anything changes: the started rounds keep the lineup they started with.
     await ensureRosterSnapshots(roster, openness.currentWeek, snapshotWeek);
     const laidOut = lineupPlayers(before, directory);
-    const edit = decide({ players: laidOut, lineup: lineupOf(laidOut), directory });
+    let edit: Edit | null;
+    try {
+      edit = decide({ players: laidOut, lineup: lineupOf(laidOut), directory });
+    } finally {
+      // A card read again from the truth is written back, whatever is decided (an edit writes it anyway).
+      if (reread) await saveLineup(roster, before);
+    }
     if (!edit) return before;
     const after = await applyEdit(change, before, edit);
     if (edit.activity) {

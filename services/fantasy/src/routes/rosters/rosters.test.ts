@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Types } from 'mongoose';
 import { ROSTER_INTERNAL, slotAccepts, type RosterPlayerView, type RosterView } from '@hfl/contracts';
 import { Roster } from '../../models/roster';
+import { RosterCard, rosterCardId } from '../../models/roster-card';
 import { RosterActivity } from '../../models/roster-activity';
 import { RosterPlayer } from '../../models/roster-player';
 import { RosterSnapshot } from '../../models/roster-snapshot';
@@ -372,6 +373,65 @@ describe('moving, switching, cutting', () => {
       expect((await RosterPlayer.findById(view.players[0]!.id).lean())!.fantasyPosition).toBe('QB');
     },
   );
+});
+
+describe('the roster card (the players read by _id)', () => {
+  const cardOf = (drafted: DraftedLeague) =>
+    RosterCard.findById(rosterCardId(drafted.season._id, me(drafted).teamId)).lean();
+
+  it('when a change died between its writes (the card pending), then the next change decides on the roster players and the card is right again', async () => {
+    const drafted = await draftedLeague(bed);
+    const view = await myView(drafted);
+    const gone = bench(view)[0]!;
+    // The dead cut marked the card and removed the player, and never wrote the card: it still lists 14.
+    await RosterCard.updateOne(
+      { _id: rosterCardId(drafted.season._id, me(drafted).teamId) },
+      { $set: { pending: true } },
+    );
+    await RosterPlayer.deleteOne({ _id: gone.id });
+    const free = freeAgentsOf(bed, await allRosters(drafted)).find((p) => p.id !== gone.player.id)!;
+
+    const res = await pick(drafted, free.id);
+
+    expect(res.status).toBe(201);
+    expect((res.body as RosterView).players.map((p) => p.id)).not.toContain(gone.id);
+    const card = (await cardOf(drafted))!;
+    expect(card.pending).toBe(false);
+    expect((JSON.parse(card.players) as unknown[]).length).toBe(14);
+    expect(await stored(me(drafted).rosterId)).toHaveLength(14);
+  });
+
+  it('when a roster has no card (made before cards), then reading it finds it and makes its card', async () => {
+    const drafted = await draftedLeague(bed);
+    await RosterCard.deleteMany({});
+
+    const view = await myView(drafted);
+
+    expect(view.players).toHaveLength(14);
+    expect((await cardOf(drafted))!.rosterId.toHexString()).toBe(me(drafted).rosterId);
+  });
+
+  it('when a change is written, then the card and the packed lineup say what the roster players say', async () => {
+    const drafted = await draftedLeague(bed);
+    const view = await myView(drafted);
+    await cut(drafted, bench(view)[0]!);
+    await move(drafted, starters(view)[0]!, 'bench');
+    const players = await stored(me(drafted).rosterId);
+
+    const card = JSON.parse((await cardOf(drafted))!.players) as Array<{ id: string; fantasyPosition: string }>;
+
+    expect(card.map((p) => `${p.id}:${p.fantasyPosition}`).sort()).toEqual(
+      players.map((p) => `${p._id.toHexString()}:${p.fantasyPosition}`).sort(),
+    );
+    const starting = players.filter((p) => p.activityStatus === 'active').map((p) => p.playerId.toHexString());
+    expect((await Roster.findById(me(drafted).rosterId).lean())!.lineup).toBe(
+      `${starting.sort().join('')}|${players
+        .filter((p) => p.activityStatus === 'bench')
+        .map((p) => p.playerId.toHexString())
+        .sort()
+        .join('')}`,
+    );
+  });
 });
 
 describe('picking free agents', () => {
