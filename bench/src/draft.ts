@@ -533,11 +533,7 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
     );
     const byUser = new Map(managers.map((manager) => [manager.id, manager]));
     const pool = (
-      await expectStatus(
-        managers[0]!.browser.get<AvailablePlayersResponse>(API.availablePlayers(leagueIds[0]!)),
-        200,
-        'pool',
-      )
+      await expectStatus(managers[0]!.browser.get<AvailablePlayersResponse>(API.draftPool(leagueIds[0]!)), 200, 'pool')
     ).players;
     const positionOf = new Map(pool.map((player) => [player.id, player.position]));
 

@@ -241,7 +241,7 @@ async function nextPick(
   const current = state.current!;
   const teamUser = state.teams.find((t) => t.id === current.teamId)!.userId;
   const manager = managers.find((m) => m.id === teamUser)!;
-  const pool = await read<AvailablePlayersResponse>(API.availablePlayers(leagueId), manager);
+  const pool = await read<AvailablePlayersResponse>(API.draftPool(leagueId), manager);
   const positions = new Map(pool.players.map((p) => [p.id, p.position]));
   const choice = chooseAutomaticPick({
     ranked: pool.players,

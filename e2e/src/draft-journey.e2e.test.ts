@@ -187,7 +187,7 @@ describe('the live draft', () => {
           await call<{ players: Array<{ id: string; name: string }> }>(
             pages[0]!,
             'GET',
-            API.availablePlayers(DEMO_DRAFT_LEAGUE_ID),
+            API.draftPool(DEMO_DRAFT_LEAGUE_ID),
           )
         ).body.players.find((p) => p.id === pick.playerId)!.name;
       } else {
@@ -229,11 +229,7 @@ describe('the live draft', () => {
     const state = await roomState(page);
     const names = new Map(
       (
-        await call<{ players: Array<{ id: string; name: string }> }>(
-          page,
-          'GET',
-          API.availablePlayers(DEMO_DRAFT_LEAGUE_ID),
-        )
+        await call<{ players: Array<{ id: string; name: string }> }>(page, 'GET', API.draftPool(DEMO_DRAFT_LEAGUE_ID))
       ).body.players.map((p) => [p.id, p.name]),
     );
     expect(state.picks.length).toBeGreaterThanOrEqual(6);

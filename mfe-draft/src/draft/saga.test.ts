@@ -14,7 +14,7 @@ import { startSagaApiServer, type ApiServer, type Reply } from '../../../mfe-pla
 import {
   LEAGUE_ID,
   TEAMS,
-  availablePlayersAnswer,
+  draftPoolAnswer,
   draftState,
   pickOf,
   playerId,
@@ -98,7 +98,7 @@ beforeEach(async () => {
   pickReply = { status: 201 };
   server = await startSagaApiServer({
     [`GET ${API.draft(LEAGUE_ID)}`]: () => ({ status: 200, body: answerState() }),
-    [`GET ${API.availablePlayers(LEAGUE_ID)}`]: () => ({ status: 200, body: availablePlayersAnswer() }),
+    [`GET ${API.draftPool(LEAGUE_ID)}`]: () => ({ status: 200, body: draftPoolAnswer() }),
     [`GET ${API.draftTeam(LEAGUE_ID)}`]: () => {
       polls.push(Date.now());
       const { current } = serverState;
@@ -148,7 +148,7 @@ describe('draft room saga', () => {
     expect(socket.joins).toEqual([{ leagueId: LEAGUE_ID }]);
     expect(room().room?.picks).toEqual(serverState.picks);
     expect(room().room?.current).toEqual(serverState.current);
-    expect(room().pool).toEqual(availablePlayersAnswer().players);
+    expect(room().pool).toEqual(draftPoolAnswer().players);
     expect(room().entry).toBe('ready');
   });
 

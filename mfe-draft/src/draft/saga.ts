@@ -120,7 +120,7 @@ function* loadState(leagueId: string, first: boolean) {
 
 function* loadPool(leagueId: string) {
   try {
-    const answer: AvailablePlayersResponse = yield call([api, api.get], API.availablePlayers(leagueId));
+    const answer: AvailablePlayersResponse = yield call([api, api.get], API.draftPool(leagueId));
     yield put(poolLoaded(answer.players));
   } catch (error) {
     yield* showError(error);

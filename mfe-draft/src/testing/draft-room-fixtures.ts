@@ -92,7 +92,7 @@ export const POOL: PoolEntry[] = [
 
 export const playerId = (index: number): string => POOL[index - 1]!.id;
 
-export const availablePlayersAnswer = (): AvailablePlayersResponse => ({ seasonId: SEASON_ID, players: POOL });
+export const draftPoolAnswer = (): AvailablePlayersResponse => ({ seasonId: SEASON_ID, players: POOL });
 
 /** The pick `pickNo` (snake order) of the pool's player number `playerIndex`. */
 export function pickOf(pickNo: number, playerIndex: number, automatic = false): DraftPickView {

@@ -6,12 +6,13 @@ import type { FantasyConfig } from './config';
 import { buildDraftRuntime } from './draft/runtime';
 import { draftRouter } from './routes/draft/draft';
 import { leagueSeasonsRouter } from './routes/league-seasons/league-seasons';
+import { rostersRouter } from './routes/rosters/rosters';
 import { tradeProposalsRouter } from './routes/trade-proposals/trade-proposals';
 import { weekPointsRouter } from './routes/week-points/week-points';
 
 export const SERVICE_NAME = 'fantasy';
 
-/** Builds the fantasy service's HTTP API (league seasons, the draft, rosters' points); the worker runs its jobs. */
+/** Builds the fantasy service's HTTP API (league seasons, the draft, rosters and their points); the worker runs its jobs. */
 export function buildApp(config: FantasyConfig): Express {
   const router = Router();
   // The API only schedules jobs; its Agenda is made on first use, on the connection the service already has.
@@ -27,5 +28,6 @@ export function buildApp(config: FantasyConfig): Express {
   router.use(draftRouter({ engine, leagues, stats }));
   router.use(weekPointsRouter({ stats }));
   router.use(tradeProposalsRouter({ stats, leagues, notifier }));
+  router.use(rostersRouter({ leagues, stats, notifier }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

@@ -7,6 +7,7 @@ import { draftPoolRouter } from './routes/draft-pool/draft-pool';
 import { gamesRouter } from './routes/games/games';
 import { playersRouter } from './routes/players/players';
 import { rostersRouter } from './routes/rosters/rosters';
+import { seasonPlayersRouter } from './routes/season-players/season-players';
 import { seasonLifecycleRouter } from './routes/season-lifecycle/season-lifecycle';
 import { seasonsRouter } from './routes/seasons/seasons';
 import { scoreConfigsRouter } from './routes/score-configs/score-configs';
@@ -43,5 +44,6 @@ export function buildApp(config: StatsConfig, dependencies: StatsDependencies = 
   router.use(seasonsRouter());
   router.use(gamesRouter({ fantasy }));
   router.use(draftPoolRouter());
+  router.use(seasonPlayersRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

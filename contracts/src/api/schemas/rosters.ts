@@ -3,7 +3,8 @@ import { OBJECT_ID_PATTERN } from '../../common/object-id';
 import { MAX_ROUND } from '../../rules/game-constants';
 import type { ActivityStatus, FantasyPosition } from '../../rules/rosters';
 import type { Position } from '../../rules/scoring';
-import type { PlayerSummary } from './real-league';
+import { pageQueryFields } from './paging';
+import { playerListQuerySchema, type PlayerSummary } from './real-league';
 
 /** Rosters on the wire between services; the roster rules themselves are in rules/rosters.ts. */
 
@@ -23,6 +24,49 @@ export const weekPointsChangedSchema = yup.object({
     .max(MAX_ROUND, invalid),
 });
 export type WeekPointsChangedPayload = yup.InferType<typeof weekPointsChangedSchema>;
+
+/** The service-to-service calls of the rosters (stats ↔ fantasy). */
+export const ROSTER_INTERNAL = {
+  /** stats: every player's fantasy points in every round of a real season ({ [playerId]: { [week]: points } }). */
+  seasonPlayerPoints: (seasonId: string) => `/internal/seasons/${seasonId}/player-points`,
+  /**
+   * stats: the players list's page (`playerListQuerySchema`, sorted and paged like `GET /players`) over the real
+   * season's players, leaving out `excludedPlayerIds` (the players on rosters); answers a FreeAgentsPage.
+   */
+  freeAgents: (seasonId: string) => `/internal/seasons/${seasonId}/free-agents`,
+  /** fantasy: a real round started ({ seasonId, week } → 204); the rosters' lineups of that round are kept. */
+  roundStarted: '/internal/round-started',
+} as const;
+
+/** `ROSTER_INTERNAL.seasonPlayerPoints`' answer: per real player, per round (as text), the fantasy points. */
+export type SeasonPlayerPoints = Record<string, Record<string, number>>;
+
+/** fantasy → stats: `ROSTER_INTERNAL.freeAgents`' body, the players list's query and the players to leave out. */
+export const freeAgentsQuerySchema = playerListQuerySchema.shape({
+  excludedPlayerIds: yup
+    .array(yup.string().required(invalid).matches(OBJECT_ID_PATTERN, invalid))
+    .typeError(invalid)
+    .max(10_000, invalid)
+    .default([]),
+});
+export type FreeAgentsQuery = yup.InferType<typeof freeAgentsQuerySchema>;
+
+/** stats → fantasy: a page of free agents and how many there are in all. */
+export interface FreeAgentsPage {
+  total: number;
+  players: PlayerSummary[];
+}
+
+/** stats → fantasy: `ROSTER_INTERNAL.roundStarted`' body. */
+export const roundStartedSchema = yup.object({
+  seasonId: yup.string().typeError(invalid).required(invalid).matches(OBJECT_ID_PATTERN, invalid),
+  week: yup.number().typeError(invalid).required(invalid).integer(invalid).min(1, invalid).max(MAX_ROUND, invalid),
+});
+export type RoundStartedPayload = yup.InferType<typeof roundStartedSchema>;
+
+/** `GET leagues/{id}/activity`: a page of the league's transactions, newest first. */
+export const rosterActivityQuerySchema = yup.object(pageQueryFields());
+export type RosterActivityQuery = yup.InferType<typeof rosterActivityQuerySchema>;
 
 /** Fantasy's answer: how many rosters were scored. */
 export interface WeekPointsChangedAnswer {

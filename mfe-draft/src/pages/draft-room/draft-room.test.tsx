@@ -16,7 +16,7 @@ import {
   LEAGUE_ID,
   MY_USER_ID,
   SEASON_ID,
-  availablePlayersAnswer,
+  draftPoolAnswer,
   draftState,
   pickOf,
   playerId,
@@ -40,7 +40,7 @@ beforeEach(async () => {
   draftReply = () => ({ status: 200, body: answerState(state) });
   server = await startApiServer({
     [`GET ${API.draft(LEAGUE_ID)}`]: () => draftReply(),
-    [`GET ${API.availablePlayers(LEAGUE_ID)}`]: () => ({ status: 200, body: availablePlayersAnswer() }),
+    [`GET ${API.draftPool(LEAGUE_ID)}`]: () => ({ status: 200, body: draftPoolAnswer() }),
     [`POST ${API.draftPicks(LEAGUE_ID)}`]: (request) => {
       const { playerId: picked, pickNo } = request.body as { playerId: string; pickNo: number };
       const pick: DraftPickView = { ...pickOf(pickNo, 1), playerId: picked };

@@ -4,6 +4,7 @@ import { logger } from '@hfl/kit';
 import { testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { loadFantasyConfig } from '../config';
 import { CLOCK_CONCURRENCY } from './draft';
+import { ROSTER_JOBS, SNAPSHOT_SWEEP_INTERVAL } from './rosters';
 import { startWorker, type WorkerRuntime } from './worker-runtime';
 
 const dbName = testDatabaseName('fantasy_worker');
@@ -51,6 +52,20 @@ describe('fantasy worker runtime', () => {
 
     await expect(within(3_000, ran.promise)).resolves.toEqual({ matchId: 'm-1' });
     expect(Date.now() - scheduledAt).toBeLessThan(3_000);
+  });
+
+  it('when the worker starts, then the rosters’ lineup snapshot sweep is scheduled every minute, once', async () => {
+    worker = await startWorker(config);
+    await worker.stop();
+    worker = await startWorker(config);
+
+    const jobs = await mongoose.connection
+      .db!.collection('agendaJobs')
+      .find({ name: ROSTER_JOBS.snapshotSweep })
+      .toArray();
+    expect(jobs.map((job) => ({ type: job.type, repeatInterval: job.repeatInterval }))).toEqual([
+      { type: 'single', repeatInterval: SNAPSHOT_SWEEP_INTERVAL },
+    ]);
   });
 
   it('when more draft clocks than the default cap of 20 wait out their last second at once, then they all run together', async () => {

@@ -1,28 +1,95 @@
 import type { Types } from 'mongoose';
+import type { ActivityStatus, FantasyPosition } from '@hfl/contracts';
+import { isDuplicateKeyError } from '@hfl/kit';
 import { encodeLineup } from './lineup-codec';
 import { Roster } from '../models/roster';
+import { RosterCard, rosterCardId } from '../models/roster-card';
 import { RosterPlayer } from '../models/roster-player';
 
-/** The packed lineup of a roster's RosterPlayer documents as they are now. */
-async function currentLineup(rosterId: Types.ObjectId): Promise<string> {
-  const players = await RosterPlayer.find({ rosterId }, { _id: 0, playerId: 1, activityStatus: 1 }).lean();
-  return encodeLineup(
-    players.map(({ playerId, activityStatus }) => ({ playerId: playerId.toHexString(), activityStatus })),
-  );
+/** A roster player as the roster card keeps him. */
+export interface CardPlayer {
+  /** The roster player's id. */
+  id: string;
+  playerId: string;
+  fantasyPosition: FantasyPosition;
+  activityStatus: ActivityStatus;
+  /** ISO date. */
+  addedAt: string;
+}
+
+/** The same players always pack the same (by roster player id). */
+const packCard = (players: readonly CardPlayer[]): string =>
+  JSON.stringify([...players].sort((a, b) => a.id.localeCompare(b.id)));
+
+export const unpackCard = (players: string): CardPlayer[] => JSON.parse(players) as CardPlayer[];
+
+/** A roster's RosterPlayer documents as they are now (a scan on FerretDB: the truth, read when the card is not enough). */
+export async function storedCardPlayers(rosterId: Types.ObjectId): Promise<CardPlayer[]> {
+  const players = await RosterPlayer.find({ rosterId }).lean();
+  return players.map((player) => ({
+    id: player._id.toHexString(),
+    playerId: player.playerId.toHexString(),
+    fantasyPosition: player.fantasyPosition,
+    activityStatus: player.activityStatus,
+    addedAt: player.addedAt.toISOString(),
+  }));
+}
+
+const lineupOfCard = (players: readonly CardPlayer[]) =>
+  encodeLineup(players.map(({ playerId, activityStatus }) => ({ playerId, activityStatus })));
+
+/**
+ * Writes a roster's packed lineup and its card from its players as a change decided them (inside the roster's lock, so
+ * nothing else changes them meanwhile): both by `_id`, no scan.
+ */
+export async function saveLineup(
+  roster: { _id: Types.ObjectId; leagueSeasonId: Types.ObjectId; fantasyTeamId: Types.ObjectId },
+  players: readonly CardPlayer[],
+): Promise<void> {
+  await Promise.all([
+    Roster.updateOne({ _id: roster._id }, { $set: { lineup: lineupOfCard(players) } }),
+    writeCard(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId), {
+      rosterId: roster._id,
+      players: packCard(players),
+      pending: false,
+    }),
+  ]);
+}
+
+/** Writes a card by `_id`: an update, else an insert (a concurrent insert won: update it then). No upsert: on FerretDB v1 each is a transaction of its own. */
+async function writeCard(_id: string, card: { rosterId: Types.ObjectId; players: string; pending: boolean }) {
+  if ((await RosterCard.updateOne({ _id }, { $set: card })).matchedCount > 0) return;
+  try {
+    await RosterCard.create({ _id, ...card });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    await RosterCard.updateOne({ _id }, { $set: card });
+  }
 }
 
 /**
- * Rebuilds a roster's `lineup` from its RosterPlayer documents; every change of a roster's players calls it after
- * writing them. Two changes at once may each read the players, then write in the other order: so each call reads the
- * players again after its write and writes again until what it wrote is still what they say. Whichever call writes
- * last has then seen the last change (no transactions on FerretDB v1). Returns the lineup stored.
+ * Rebuilds a roster's `lineup` and card from its RosterPlayer documents; every change of a roster's players that does
+ * not write them itself (`saveLineup`) calls it after writing them. Two changes at once may each read the players,
+ * then write in the other order: so each call reads the players again after its write and writes again until what it
+ * wrote is still what they say. Whichever call writes last has then seen the last change (no transactions on FerretDB
+ * v1). Returns the lineup stored.
  */
 export async function refreshLineup(rosterId: Types.ObjectId): Promise<string> {
-  let lineup = await currentLineup(rosterId);
+  const roster = await Roster.findById(rosterId, { leagueSeasonId: 1, fantasyTeamId: 1 }).lean();
+  if (!roster) return '';
+  let players = await storedCardPlayers(rosterId);
   for (;;) {
-    await Roster.updateOne({ _id: rosterId }, { $set: { lineup } });
-    const now = await currentLineup(rosterId);
-    if (now === lineup) return lineup;
-    lineup = now;
+    await saveLineup(roster, players);
+    const now = await storedCardPlayers(rosterId);
+    if (packCard(now) === packCard(players)) return lineupOfCard(players);
+    players = now;
   }
+}
+
+/** Marks a roster's card as being changed, before a change writes its RosterPlayer documents. */
+export async function markCardPending(roster: { leagueSeasonId: Types.ObjectId; fantasyTeamId: Types.ObjectId }) {
+  await RosterCard.updateOne(
+    { _id: rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId) },
+    { $set: { pending: true } },
+  );
 }

@@ -1,5 +1,5 @@
-import type { DraftPoolPlayer, Season } from '@hfl/contracts';
-import { DRAFT_INTERNAL } from '@hfl/contracts';
+import type { DraftPoolPlayer, FreeAgentsPage, FreeAgentsQuery, Season, SeasonPlayerPoints } from '@hfl/contracts';
+import { DRAFT_INTERNAL, ROSTER_INTERNAL } from '@hfl/contracts';
 import { answerOrNone, createServiceClient, requireAnswer } from '@hfl/kit';
 
 export interface Stats {
@@ -14,6 +14,10 @@ export interface Stats {
   season: (seasonId: string) => Promise<Season | null>;
   /** Every player of a real season, best-ranked first. */
   draftPool: (seasonId: string) => Promise<DraftPoolPlayer[]>;
+  /** Every player's fantasy points in every round of a real season ({ [playerId]: { [week]: points } }), one call. */
+  seasonPlayerPoints: (seasonId: string) => Promise<SeasonPlayerPoints>;
+  /** A page of the players list over the real season's players but `excludedPlayerIds`; 404 → null. */
+  freeAgents: (seasonId: string, query: FreeAgentsQuery) => Promise<FreeAgentsPage | null>;
 }
 
 export function createStats(options: { statsUrl: string; internalTokenSecret: string }): Stats {
@@ -34,6 +38,17 @@ export function createStats(options: { statsUrl: string; internalTokenSecret: st
     async draftPool(seasonId) {
       const answer = await requireAnswer(stats.request('GET', DRAFT_INTERNAL.draftPool(seasonId)), 200, 'draft pool');
       return (answer as { players: DraftPoolPlayer[] }).players;
+    },
+    async seasonPlayerPoints(seasonId) {
+      const path = ROSTER_INTERNAL.seasonPlayerPoints(seasonId);
+      return (await requireAnswer(stats.request('GET', path), 200, 'season player points')) as SeasonPlayerPoints;
+    },
+    async freeAgents(seasonId, query) {
+      const answer = await answerOrNone(
+        stats.request('POST', ROSTER_INTERNAL.freeAgents(seasonId), query),
+        'free agents',
+      );
+      return answer as FreeAgentsPage | null;
     },
   };
 }

@@ -31,6 +31,11 @@ export function realSeason(stats: Stats, realSeasonId: string): Promise<Season |
   return season;
 }
 
+/** Stats said the real season's lifecycle changed (a round started): the next read asks it again. */
+export function forgetRealSeason(realSeasonId: string): void {
+  seasons.delete(realSeasonId);
+}
+
 /**
  * Rosters are closed while the league drafts (or waits for its draft) and once its season is finished; locked while a
  * real round is on, from the owner's "start round" until the round is frozen or locked (stats' `isWeekActive`).

@@ -83,6 +83,8 @@ export interface DraftTestbed {
   /** Fantasy's configuration as environment: a worker process runs with it. */
   env: Record<string, string | undefined>;
   realSeason: RealSeason;
+  /** The real stats service (its owner's season lifecycle calls drive rounds). */
+  statsUrl: string;
   /** A full league of four: each test drafts in it afresh (the draft's collections are emptied before each). */
   league: TestLeague;
 }
@@ -186,7 +188,15 @@ export function setUpDraftTests(
       () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })),
     );
     const realSeason = await createRealSeason(stats.url);
-    started({ app: buildApp(config), engine, bff, env: fantasyEnv, realSeason, league: await createDraftLeague() });
+    started({
+      app: buildApp(config),
+      engine,
+      bff,
+      env: fantasyEnv,
+      realSeason,
+      statsUrl: stats.url,
+      league: await createDraftLeague(),
+    });
   });
   beforeEach(async () => {
     await Promise.all([

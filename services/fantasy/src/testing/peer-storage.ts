@@ -8,7 +8,7 @@ import { NEXT_YEAR } from './support';
  * statistics lines (stats makes these through owner forms, season transitions and score sheets). Field by field what
  * the peer's own models store; the peer itself (started with kit's `startPeers`) reads them back through its API.
  */
-type PeerCollection = 'users' | 'teams' | 'players' | 'seasons' | 'games' | 'player_stats';
+type PeerCollection = 'users' | 'teams' | 'players' | 'seasons' | 'season_transitions' | 'games' | 'player_stats';
 
 export function peerCollection(name: PeerCollection) {
   return mongoose.connection.db!.collection(name);
@@ -128,6 +128,16 @@ export async function setRealSeasonOpen(seasonId: string, open: boolean): Promis
     { _id: new Types.ObjectId(seasonId) },
     { $set: { activeKey: open ? 'active' : seasonId } },
   );
+}
+
+/** A real season's lifecycle set as stats stores it (its transitions gone, so nothing repairs it back). */
+export async function setRealSeasonLifecycle(
+  seasonId: string,
+  state: { status: 'drafting' | 'ongoing' | 'finished'; currentWeek: number; isWeekActive: boolean },
+): Promise<void> {
+  const _id = new Types.ObjectId(seasonId);
+  await peerCollection('season_transitions').deleteMany({ seasonId: _id });
+  await peerCollection('seasons').updateOne({ _id }, { $set: { ...state, frozenWeeks: [], version: 0 } });
 }
 
 /** A player's statistics line in one game of a round, worth `points`, as stats stores it. */

@@ -8,7 +8,7 @@ import {
   type StartingSlot,
 } from '@hfl/contracts';
 import { ConflictError, logger } from '@hfl/kit';
-import { refreshLineup } from '../lineups/lineups';
+import { markCardPending, refreshLineup } from '../lineups/lineups';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { RosterPlayer } from '../models/roster-player';
 import { TradeProposal, type TradeMove, type TradeProposalFields } from '../models/trade-proposal';
@@ -187,6 +187,14 @@ async function runAccept(deps: TradeDeps, proposalId: Types.ObjectId): Promise<A
     proposal = { ...proposal, status: 'accepting', moves, movesDone: 0, decidedAt: decided.at };
   }
   if (proposal.status !== 'accepting') return { outcome: 'other', proposal };
+  // The rosters' cards (what reads serve) stop being trusted until refreshLineup rewrites them from the moved players:
+  // an accept killed between two moves leaves them pending, and the next read rebuilds them.
+  await Promise.all(
+    [
+      { leagueSeasonId: proposal.leagueSeasonId, fantasyTeamId: proposal.fromTeamId },
+      { leagueSeasonId: proposal.leagueSeasonId, fantasyTeamId: proposal.toTeamId },
+    ].map(markCardPending),
+  );
   for (let i = proposal.movesDone; i < proposal.moves.length; i++) {
     await applyMove(deps, proposal, proposal.moves[i]!);
     await deps.afterMove?.(i);

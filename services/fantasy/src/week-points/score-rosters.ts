@@ -6,6 +6,8 @@ import { Roster } from '../models/roster';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
 import type { Stats } from '../peers/stats';
+import { forgetSeasonPlayerPoints } from '../rosters/points';
+import { snapshotsOf } from '../rosters/snapshots';
 
 /** Rosters scored per step: each step's points are inserted while the next rosters are read. */
 export const READ_BATCH = 4_000;
@@ -28,7 +30,8 @@ interface WeekPointsDoc {
 }
 
 /**
- * Scores every roster of a real season for `weeks` with each round's points per real player (`weekPoints`, from
+ * Scores every roster of a real season for `weeks` (each round with the lineup snapshot the roster started it with,
+ * else its lineup now) with each round's points per real player (`weekPoints`, from
  * stats) and stores the RosterWeekPoints. Nothing is written before every round's points are in, so a failing
  * `weekPoints` changes nothing. Returns how many rosters were scored.
  */
@@ -79,10 +82,15 @@ async function writeWeeks(
   weeks: readonly number[],
   pointsOfWeeks: Promise<PlayerPoints[]>,
 ): Promise<{ rosters: number; docs: WeekPointsDoc[]; collided: boolean }> {
-  // Only the packed lineups (16,000 rosters for 1,000 leagues); the first ones are read while stats answers.
+  // Only the packed lineups (16,000 rosters for 1,000 leagues); the first ones are read while stats answers, and the
+  // rounds' lineup snapshots (the lineup each roster started the round with) into a map meanwhile.
   const cursor = Roster.find({ realSeasonId }, { lineup: 1 }).lean<RosterLineup[]>().cursor({ batchSize: READ_BATCH });
   try {
-    const [points, first] = await Promise.all([pointsOfWeeks, nextRosters(cursor)]);
+    const [points, first, snapshots] = await Promise.all([
+      pointsOfWeeks,
+      nextRosters(cursor),
+      snapshotsOf(realSeasonId, weeks),
+    ]);
     await clearWeeks(realSeasonId, weeks);
     const written: WeekPointsDoc[] = [];
     let scored = 0;
@@ -94,7 +102,7 @@ async function writeWeeks(
           rosterId,
           realSeasonId,
           week,
-          ...rosterWeekPoints(decodeLineup(lineup), points[i]!),
+          ...rosterWeekPoints(decodeLineup(snapshots.get(`${week}:${rosterId.toHexString()}`) ?? lineup), points[i]!),
         })),
       );
       collided = (await inserting) || collided;
@@ -167,6 +175,8 @@ async function settleWeeks(
 
 /** Stats says the player points of these rounds of a real season changed: every roster of it is scored again for them. */
 export async function scoreChangedWeeks(stats: Stats, { seasonId, weeks }: WeekPointsChangedPayload): Promise<number> {
+  // The rosters show each player's points from stats: read afresh from now on.
+  forgetSeasonPlayerPoints(seasonId);
   return scoreRosters(new Types.ObjectId(seasonId), [...new Set(weeks)], (week) =>
     stats.weekPlayerPoints(seasonId, week),
   );

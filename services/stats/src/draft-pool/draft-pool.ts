@@ -21,7 +21,7 @@ function previousSeason<S extends { startsAt: string; endsAt: string }>(seasons:
 }
 
 /** Today's players of the clubs that play in the season's schedule. */
-async function playersOfSchedule(seasonId: Types.ObjectId): Promise<StoredPlayer[]> {
+export async function playersOfSchedule(seasonId: Types.ObjectId): Promise<StoredPlayer[]> {
   const games = await Game.find({ seasonId }, { team1Id: 1, team2Id: 1 }).lean();
   const clubIds = [...new Set(games.flatMap((game) => [game.team1Id.toHexString(), game.team2Id.toHexString()]))];
   return clubIds.length ? Player.find({ teamId: mongoose.trusted({ $in: clubIds }) }).lean() : [];

@@ -1,3 +1,4 @@
+import { ROSTER_INTERNAL } from '@hfl/contracts';
 import { createServiceClient, logger } from '@hfl/kit';
 
 /** Fantasy recomputes every roster of the season for those rounds: generous, yet the owner's click still answers. */
@@ -6,6 +7,11 @@ const WEEK_POINTS_TIMEOUT_MS = 20_000;
 export interface Fantasy {
   /** Tells fantasy which rounds' player points changed. Never throws. */
   weekPointsChanged: (seasonId: string, weeks: readonly number[]) => Promise<void>;
+  /**
+   * Tells fantasy a round started (its rosters' lineups of that round are kept). Never throws: fantasy also keeps them
+   * on its own (a sweep, and before any roster change), so a lost call costs nothing.
+   */
+  roundStarted: (seasonId: string, week: number) => Promise<void>;
 }
 
 /**
@@ -30,6 +36,16 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
         }
       } catch (err) {
         logger.warn({ err, seasonId, weeks }, 'fantasy unreachable for the changed week points');
+      }
+    },
+    async roundStarted(seasonId, week) {
+      try {
+        const answer = await fantasy.request('POST', ROSTER_INTERNAL.roundStarted, { seasonId, week });
+        if (answer.status < 200 || answer.status > 299) {
+          logger.warn({ status: answer.status, seasonId, week }, 'fantasy refused the round start');
+        }
+      } catch (err) {
+        logger.warn({ err, seasonId, week }, 'fantasy unreachable for the round start');
       }
     },
   };

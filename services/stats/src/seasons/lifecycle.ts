@@ -51,8 +51,8 @@ const lifecycleOf = (state: SeasonState): LifecycleState => ({
 /** Rounds 1..n. */
 const roundsUpTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 
-/** The next round becomes the active one; the season is ongoing. */
-export async function startWeek(season: StoredSeason): Promise<Season> {
+/** The next round becomes the active one; the season is ongoing; fantasy is told (it keeps the round's lineups). */
+export async function startWeek(season: StoredSeason, fantasy: Fantasy): Promise<Season> {
   const state = stateOf(season);
   if (!canStartWeek(state)) throw new ConflictError('errors:weekNotStartable');
   const next = {
@@ -61,7 +61,9 @@ export async function startWeek(season: StoredSeason): Promise<Season> {
     currentWeek: state.currentWeek + 1,
     isWeekActive: true,
   };
-  return toSeason(await applyTransition(season, 'startWeek', next));
+  const started = await applyTransition(season, 'startWeek', next);
+  await fantasy.roundStarted(season._id.toHexString(), next.currentWeek);
+  return toSeason(started);
 }
 
 /** The active round is frozen (its statistics still open). */

@@ -211,11 +211,11 @@ describe('GET /leagues/:leagueId/draft-teams and /draft-team', () => {
   });
 });
 
-describe('GET /leagues/:leagueId/available-players', () => {
+describe('GET /leagues/:leagueId/draft/pool', () => {
   it('when some players are drafted, then the whole pool best-ranked first, each with the team that drafted it or null', async () => {
     const draft = await recordPicks(await startDraft(bed, league), 3);
 
-    const res = await get(`/leagues/${league.id}/available-players`, asUser(league.managers[1]!.userId));
+    const res = await get(`/leagues/${league.id}/draft/pool`, asUser(league.managers[1]!.userId));
 
     expect(res.status).toBe(200);
     const draftedBy = new Map(draft.picks.map((p) => [p.playerId, p.teamId]));
@@ -230,7 +230,7 @@ describe('GET /leagues/:leagueId/available-players', () => {
   it('when the draft has not started, then every player is available', async () => {
     await scheduleDraft(bed, league);
 
-    const res = await get(`/leagues/${league.id}/available-players`, asSuperAdmin());
+    const res = await get(`/leagues/${league.id}/draft/pool`, asSuperAdmin());
 
     expect(res.status).toBe(200);
     expect(res.body.players).toHaveLength(POOL_SIZE);

@@ -63,7 +63,7 @@ export function draftRouter({ engine, leagues, stats }: Deps): Router {
     res.json({ player_picked: picked } satisfies OverdueCheckResponse);
   });
 
-  router.get('/leagues/:leagueId/available-players', ...room, async (_req, res) => {
+  router.get('/leagues/:leagueId/draft/pool', ...room, async (_req, res) => {
     res.json(await availablePlayers(stats, seasonSlot.get(res), draftSlot.get(res)));
   });
 

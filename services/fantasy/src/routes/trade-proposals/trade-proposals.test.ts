@@ -302,6 +302,20 @@ describe('GET /seasons/:seasonId/fantasy-teams/:teamId/trade-proposals', () => {
     expect(theirList.body).toMatchObject({ sent: [], received: [{ id: sent, status: 'pending' }] });
   });
 
+  it('when the receiving manager cuts the wanted player, then the proposal is cancelled at once and both managers are told', async () => {
+    const { a, b } = await qbs();
+    const id = await propose(bed, league, mine().userId, a.id, b.id);
+
+    const cut = await request(bed.app)
+      .delete(`/rosters/${theirs().rosterId}/players/${b.id}`)
+      .set(await asUser(theirs().userId));
+
+    expect(cut.status).toBe(200);
+    expect(await TradeProposal.findById(id).lean()).toMatchObject({ status: 'cancelled', decidedAt: expect.any(Date) });
+    const told = (await storedNotifications()).filter((n) => n.kind === 'tradeCancelled').map((n) => n.userId);
+    expect(told.sort()).toEqual([mine().userId, theirs().userId].sort());
+  });
+
   it('when a player of a pending proposal was cut, then the list cancels it and both managers are told', async () => {
     const { a, b } = await qbs();
     const id = await propose(bed, league, mine().userId, a.id, b.id);

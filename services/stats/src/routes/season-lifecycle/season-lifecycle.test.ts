@@ -442,6 +442,31 @@ describe('points after a lock or a recalculation', () => {
     ]);
   });
 
+  it('when the owner starts a round, then fantasy is told which round of which season started', async () => {
+    const { season } = await seasonIn(STATES['round 1 locked']!);
+
+    const res = await request(app)
+      .post('/seasons/current/start-week')
+      .set(await asOwner());
+
+    expect(res.status).toBe(200);
+    expect(fantasy.calls).toEqual([
+      { method: 'POST', path: '/internal/round-started', service: 'stats', body: { seasonId: season.id, week: 2 } },
+    ]);
+  });
+
+  it('when fantasy refuses the round start, then the round still starts', async () => {
+    const { season } = await seasonIn(STATES['round 1 locked']!);
+    fantasy.answer(500);
+
+    const res = await request(app)
+      .post('/seasons/current/start-week')
+      .set(await asOwner());
+
+    expect(res.status).toBe(200);
+    expect(await storedState(season._id)).toMatchObject({ currentWeek: 2, isWeekActive: true, version: 1 });
+  });
+
   it('when fantasy answers with an error, then the lock still succeeds', async () => {
     const { season } = await roundWithStats({ status: 'ongoing', currentWeek: 2, isWeekActive: true });
     fantasy.answer(500);
@@ -461,6 +486,17 @@ describe('when fantasy cannot be reached', () => {
 
   beforeAll(() => {
     unreachable = buildApp(loadStatsConfig(testEnv('unused', { FANTASY_URL: UNREACHABLE_URL })));
+  });
+
+  it('then a round still starts', async () => {
+    const { season } = await seasonIn({ status: 'ongoing', currentWeek: 1 });
+
+    const started = await request(unreachable)
+      .post('/seasons/current/start-week')
+      .set(await asOwner());
+
+    expect(started.status).toBe(200);
+    expect(await storedState(season._id)).toMatchObject({ currentWeek: 2, isWeekActive: true, version: 1 });
   });
 
   it('then the lock and the recalculation still succeed', async () => {

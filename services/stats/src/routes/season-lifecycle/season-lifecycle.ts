@@ -12,7 +12,7 @@ export function seasonLifecycleRouter({ fantasy }: { fantasy: Fantasy }): Router
   const weekParams = validate(weekParamsSchema, 'params');
 
   router.post('/seasons/current/start-week', ...current, async (_req, res) => {
-    res.json(await startWeek(seasonSlot.get(res)));
+    res.json(await startWeek(seasonSlot.get(res), fantasy));
   });
 
   router.post('/seasons/current/weeks/current/freeze', ...current, async (_req, res) => {

@@ -1,0 +1,64 @@
+import type { RequestHandler } from 'express';
+import type { RosterTeam } from '@hfl/contracts';
+import { contextSlot, isSuperAdmin, NotAllowedError, NotFoundError, objectIdParam } from '@hfl/kit';
+import { leagueIdSlot, seasonSlot } from '../draft/access';
+import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
+import { Roster } from '../models/roster';
+import type { Leagues } from '../peers/leagues';
+import { teamDirectory } from './directory';
+import type { StoredRoster } from './views';
+
+/** What the rosters' policy chains load, in the request's typed context. */
+export const teamsSlot = contextSlot<Map<string, RosterTeam>>('leagueTeams');
+/** The league's current season; null when it has none yet. */
+export const currentSeasonSlot = contextSlot<LeagueSeasonFields | null>('currentSeason');
+export const rosterSlot = contextSlot<StoredRoster>('roster');
+
+/** The league's teams (leagues, cached); 404 for a league that does not exist. Needs `leagueParam`. */
+export function loadLeagueTeams(leagues: Leagues): RequestHandler {
+  return async (_req, res, next) => {
+    const teams = await teamDirectory(leagues, leagueIdSlot.get(res));
+    if (!teams) return next(new NotFoundError());
+    teamsSlot.set(res, teams);
+    next();
+  };
+}
+
+/** Members (a team in the league) and the owner (SUPER_ADMIN) read; anyone else 403. Needs `loadLeagueTeams`. */
+export const requireLeagueMember: RequestHandler = (req, res, next) => {
+  if (isSuperAdmin(req)) return next();
+  const userId = req.identity?.userId;
+  if (![...teamsSlot.get(res).values()].some((team) => team.userId === userId)) return next(new NotAllowedError());
+  next();
+};
+
+/** The league season the league's pointer names (by `_id` twice: FerretDB scans any other query), or null. */
+export async function currentLeagueSeason(leagueId: string): Promise<LeagueSeasonFields | null> {
+  const pointer = await CurrentLeagueSeason.findById(leagueId).lean();
+  return pointer ? await LeagueSeason.findById(pointer.seasonId).lean<LeagueSeasonFields>() : null;
+}
+
+/** The league's current season, or null before its first. */
+export const loadCurrentSeasonIfAny: RequestHandler = async (_req, res, next) => {
+  currentSeasonSlot.set(res, await currentLeagueSeason(leagueIdSlot.get(res)));
+  next();
+};
+
+/**
+ * A change's roster (`:rosterId`, 404 when unknown or malformed), its league season and the league's teams; only the
+ * roster's own manager changes it (403 "You can only change your own roster"; the owner manages no team).
+ */
+export function loadOwnRoster(leagues: Leagues): RequestHandler {
+  return async (req, res, next) => {
+    const roster = await Roster.findById(objectIdParam(req, 'rosterId')).lean<StoredRoster>();
+    const season = roster && (await LeagueSeason.findById(roster.leagueSeasonId).lean<LeagueSeasonFields>());
+    const teams = season && (await teamDirectory(leagues, season.leagueId.toHexString()));
+    if (!roster || !season || !teams) return next(new NotFoundError());
+    const team = teams.get(roster.fantasyTeamId.toHexString());
+    if (!team || team.userId !== req.identity?.userId) return next(new NotAllowedError('errors:rosterNotYours'));
+    rosterSlot.set(res, roster);
+    seasonSlot.set(res, season);
+    teamsSlot.set(res, teams);
+    next();
+  };
+}

@@ -1,0 +1,255 @@
+import { Types } from 'mongoose';
+import {
+  activeMove,
+  benchMove,
+  landingOf,
+  lineupOf,
+  ROSTER_SIZE,
+  switchPlaces,
+  type ActivityStatus,
+  type FantasyPosition,
+  type Lineup,
+  type RosterMovePayload,
+  type RosterTeam,
+  type RosterView,
+} from '@hfl/contracts';
+import { ConflictError, isDuplicateKeyError, NotFoundError } from '@hfl/kit';
+import {
+  markCardPending,
+  refreshLineup,
+  saveLineup,
+  storedCardPlayers,
+  unpackCard,
+  type CardPlayer,
+} from '../lineups/lineups';
+import type { LeagueSeasonFields } from '../models/league-season';
+import { RosterCard, rosterCardId } from '../models/roster-card';
+import { RosterPlayer } from '../models/roster-player';
+import type { Stats } from '../peers/stats';
+import { cancelProposalsNaming } from '../trades/accept';
+import type { TradeDeps } from '../trades/context';
+import { recordActivity } from './activity';
+import { playerDirectory, type DirectoryPlayer } from './directory';
+import { requireOpen, rosterOpenness } from './openness';
+import { withRosterLocks } from './roster-lock';
+import { ensureRosterSnapshots } from './snapshots';
+import { lineupPlayers, rosterViews, type StoredRoster } from './views';
+
+/** The roster being changed, its league season and teams, and who changes it (its manager: see `loadOwnRoster`). */
+export interface RosterChange {
+  roster: StoredRoster;
+  season: LeagueSeasonFields;
+  teams: Map<string, RosterTeam>;
+  userId: string;
+}
+
+type Players = ReturnType<typeof lineupPlayers>;
+
+/** What a change decides on: the roster's players as they are inside its lock, laid out in the lineup. */
+interface Current {
+  players: Players;
+  lineup: Lineup<Players[number]>;
+  directory: Map<string, DirectoryPlayer>;
+}
+
+type Place = { id: string; fantasyPosition: FantasyPosition };
+
+/** What a change writes: a player claimed, one cut, players in new places; null: nothing to do. */
+interface Edit {
+  added?: CardPlayer;
+  removed?: CardPlayer;
+  places?: readonly Place[];
+  activity?: { type: 'add' | 'cut'; rosterPlayerId: string; playerId: string };
+}
+
+const activityOf = (slot: FantasyPosition): ActivityStatus => (slot === 'BENCH' ? 'bench' : 'active');
+
+/**
+ * The roster's players inside its lock: its card, or the RosterPlayer documents when the card is missing or pending;
+ * and up to which round its lineup snapshots are taken.
+ */
+async function playersNow(
+  roster: StoredRoster,
+): Promise<{ players: CardPlayer[]; snapshotWeek: number; reread: boolean }> {
+  const card = await RosterCard.findById(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId)).lean();
+  const snapshotWeek = card?.snapshotWeek ?? 0;
+  if (card && !card.pending) return { players: unpackCard(card.players), snapshotWeek, reread: false };
+  return { players: await storedCardPlayers(roster._id), snapshotWeek, reread: true };
+}
+
+/**
+ * Writes an edit: the claim first (a duplicate key: somebody else has the player, nothing written), then the cut and
+ * the places; the card is marked pending before the first write and rewritten (with the lineup) after the last.
+ * Returns the players as they are now.
+ */
+async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit): Promise<CardPlayer[]> {
+  const { roster, season } = change;
+  await markCardPending(roster);
+  if (edit.added) {
+    try {
+      await RosterPlayer.create({
+        _id: new Types.ObjectId(edit.added.id),
+        leagueSeasonId: season._id,
+        rosterId: roster._id,
+        playerId: new Types.ObjectId(edit.added.playerId),
+        fantasyPosition: edit.added.fantasyPosition,
+        activityStatus: edit.added.activityStatus,
+        addedAt: new Date(edit.added.addedAt),
+      });
+    } catch (error) {
+      await saveLineup(roster, players);
+      if (isDuplicateKeyError(error)) throw new ConflictError('errors:playerAlreadyTaken');
+      throw error;
+    }
+  }
+  if (edit.removed) {
+    const { deletedCount } = await RosterPlayer.deleteOne({ _id: new Types.ObjectId(edit.removed.id) });
+    if (deletedCount === 0) {
+      // The card said he was there and he is not: the card is rebuilt from the truth.
+      await refreshLineup(roster._id);
+      throw new NotFoundError('errors:notOnRoster');
+    }
+  }
+  const places = new Map((edit.places ?? []).map((place) => [place.id, place.fantasyPosition]));
+  await Promise.all(
+    [...places].map(([id, fantasyPosition]) =>
+      RosterPlayer.updateOne(
+        { _id: new Types.ObjectId(id) },
+        { $set: { fantasyPosition, activityStatus: activityOf(fantasyPosition) } },
+      ),
+    ),
+  );
+  const now = [...players.filter((p) => p.id !== edit.removed?.id), ...(edit.added ? [edit.added] : [])].map(
+    (player) => {
+      const fantasyPosition = places.get(player.id);
+      return fantasyPosition ? { ...player, fantasyPosition, activityStatus: activityOf(fantasyPosition) } : player;
+    },
+  );
+  await saveLineup(roster, now);
+  return now;
+}
+
+/**
+ * Every change of a roster's players: refused unless the roster is open (409 with the reason), then inside the
+ * roster's lock the started rounds' lineup snapshots are made sure of, the players read again and `decide` checks
+ * them with the lineup rules; its edit is written. Answers the roster as it is now.
+ */
+async function changeRoster(
+  stats: Stats,
+  change: RosterChange,
+  decide: (current: Current) => Edit | null,
+): Promise<RosterView> {
+  const { roster, season, userId } = change;
+  const openness = await rosterOpenness(stats, season);
+  requireOpen(openness);
+  const players = await withRosterLocks([roster._id], async () => {
+    const [{ players: before, snapshotWeek, reread }, directory] = await Promise.all([
+      playersNow(roster),
+      playerDirectory(stats, season.realSeasonId.toHexString()),
+    ]);
+    // Before anything changes: the started rounds keep the lineup they started with.
+    await ensureRosterSnapshots(roster, openness.currentWeek, snapshotWeek);
+    const laidOut = lineupPlayers(before, directory);
+    let edit: Edit | null;
+    try {
+      edit = decide({ players: laidOut, lineup: lineupOf(laidOut), directory });
+    } finally {
+      // A card read again from the truth is written back, whatever is decided (an edit writes it anyway).
+      if (reread) await saveLineup(roster, before);
+    }
+    if (!edit) return before;
+    const after = await applyEdit(change, before, edit);
+    if (edit.activity) {
+      await recordActivity({
+        key: `${edit.activity.type}:${edit.activity.rosterPlayerId}`,
+        leagueId: season.leagueId,
+        leagueSeasonId: season._id,
+        type: edit.activity.type,
+        teamId: roster.fantasyTeamId,
+        userId,
+        playerId: edit.activity.playerId,
+      });
+    }
+    return after;
+  });
+  const ref = { _id: roster._id, leagueSeasonId: roster.leagueSeasonId, fantasyTeamId: roster.fantasyTeamId, players };
+  const [view] = await rosterViews(stats, season, [ref], change.teams, userId);
+  return view!;
+}
+
+const onRoster = (current: Current, rosterPlayerId: string) => {
+  const player = current.players.find((p) => p.id === rosterPlayerId);
+  if (!player) throw new NotFoundError('errors:notOnRoster');
+  return player;
+};
+
+/**
+ * Move to bench (only with a free bench place: with 6 there, 409 "no bench spot", the page offers the switch) or to
+ * the lineup (into the first free slot that takes him; none: 409 "no active spot"). Already there: nothing to do.
+ */
+export function movePlayer(
+  stats: Stats,
+  change: RosterChange,
+  rosterPlayerId: string,
+  { direction }: RosterMovePayload,
+): Promise<RosterView> {
+  return changeRoster(stats, change, (current) => {
+    const player = onRoster(current, rosterPlayerId);
+    if ((player.fantasyPosition === 'BENCH') === (direction === 'bench')) return null;
+    const option =
+      direction === 'bench' ? benchMove(current.lineup, rosterPlayerId) : activeMove(current.lineup, rosterPlayerId);
+    if (option.kind !== 'move')
+      throw new ConflictError(direction === 'bench' ? 'errors:noBenchSpot' : 'errors:noActiveSpot');
+    return { places: [{ id: rosterPlayerId, fantasyPosition: option.slot }] };
+  });
+}
+
+/** Two roster players change places when the lineup rules allow it; otherwise 409 "players cannot switch". */
+export function switchPlayers(stats: Stats, change: RosterChange, a: string, b: string): Promise<RosterView> {
+  return changeRoster(stats, change, (current) => {
+    onRoster(current, a);
+    onRoster(current, b);
+    const places = switchPlaces(current.lineup, a, b);
+    if (!places) throw new ConflictError('errors:playersCannotSwitch');
+    return { places };
+  });
+}
+
+/** Cuts a roster player (404 "no longer on the roster" when gone); the league's activity says so. */
+export async function cutPlayer(deps: TradeDeps, change: RosterChange, rosterPlayerId: string): Promise<RosterView> {
+  const roster = await changeRoster(deps.stats, change, (current) => {
+    const { stored } = onRoster(current, rosterPlayerId);
+    return { removed: stored, activity: { type: 'cut', rosterPlayerId, playerId: stored.playerId } };
+  });
+  // A proposal naming him cannot be made any more: both managers are told now rather than at the next sweep.
+  await cancelProposalsNaming(deps, [new Types.ObjectId(rosterPlayerId)]);
+  return roster;
+}
+
+/**
+ * Picks a free agent (a real player of the season: 404 otherwise) onto a roster with fewer than 14 players: he takes
+ * a free starting slot that fits him, else the bench (a bench player moving up when the bench is full); no place: 409.
+ * The claim is the unique (league season, player) insert, as in the draft: of two managers picking him at once,
+ * exactly one gets him, the other 409 "another manager has just picked this player".
+ */
+export function pickFreeAgent(stats: Stats, change: RosterChange, playerId: string): Promise<RosterView> {
+  return changeRoster(stats, change, (current) => {
+    const player = current.directory.get(playerId);
+    if (!player) throw new NotFoundError('errors:playerNotInSeason');
+    if (current.players.length >= ROSTER_SIZE) throw new ConflictError('errors:rosterFull', { size: ROSTER_SIZE });
+    const landing = landingOf(current.lineup, player.position);
+    if (!landing) throw new ConflictError('errors:noPlaceOnRoster', { position: player.position });
+    const rosterPlayerId = new Types.ObjectId().toHexString();
+    return {
+      added: {
+        id: rosterPlayerId,
+        playerId,
+        fantasyPosition: landing.fantasyPosition,
+        activityStatus: activityOf(landing.fantasyPosition),
+        addedAt: new Date().toISOString(),
+      },
+      places: landing.promotions,
+      activity: { type: 'add', rosterPlayerId, playerId },
+    };
+  });
+}

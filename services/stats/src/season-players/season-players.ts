@@ -1,0 +1,49 @@
+import type { Types } from 'mongoose';
+import type { FreeAgentsQuery, PlayerSummary, SeasonPlayerPoints } from '@hfl/contracts';
+import { playersOfSchedule } from '../draft-pool/draft-pool';
+import { PlayerStat } from '../models/player-stat';
+import { seasonTotals } from '../players/player-scores';
+import { playerListOrder, playerSummaries } from '../players/player-views';
+
+/** Points are stored with 2 decimals; sums only need the float noise rounded away (no -0). */
+const twoDecimals = (value: number): number => Math.round(value * 100) / 100 + 0;
+
+/**
+ * Every player's fantasy points in every round of a real season, in one query (the rosters show each player's round
+ * and season points): `{ [playerId]: { [week]: points } }`; players without statistics are absent.
+ */
+export async function seasonPlayerPoints(seasonId: Types.ObjectId): Promise<SeasonPlayerPoints> {
+  const stats = await PlayerStat.find({ seasonId }, { _id: 0, playerId: 1, week: 1, points: 1 }).lean();
+  const points: SeasonPlayerPoints = {};
+  for (const { playerId, week, points: worth } of stats) {
+    const weeks = (points[playerId.toHexString()] ??= {});
+    weeks[week] = twoDecimals((weeks[week] ?? 0) + worth);
+  }
+  return points;
+}
+
+const matchesTerm = (name: string, term: string) => !term || name.toLowerCase().includes(term.toLowerCase());
+
+/**
+ * A fantasy league's free agents: the players list's page (filters, the season's totals or one round's, sort, paging
+ * as `GET /players`) over the real season's players (its clubs' players today) but those left out (on rosters).
+ */
+export async function listFreeAgents(
+  seasonId: Types.ObjectId,
+  query: FreeAgentsQuery,
+): Promise<{ total: number; page: PlayerSummary[] }> {
+  const excluded = new Set(query.excludedPlayerIds.map((id) => id.toLowerCase()));
+  const [players, totals] = await Promise.all([
+    playersOfSchedule(seasonId),
+    seasonTotals(seasonId, { week: query.week }),
+  ]);
+  const kept = players.filter(
+    (player) =>
+      !excluded.has(player._id.toHexString()) &&
+      (!query.team || player.teamId.toHexString() === query.team.toLowerCase()) &&
+      (!query.position || player.position === query.position) &&
+      matchesTerm(player.name, query.term),
+  );
+  const sorted = (await playerSummaries(kept, totals)).sort(playerListOrder(query));
+  return { total: sorted.length, page: sorted.slice(query.offset, query.offset + query.limit) };
+}
