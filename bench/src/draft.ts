@@ -56,6 +56,7 @@ import { prefixedLogger, type LogLine } from '../../tools/src/processes';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { describeDatabase, inDatabase } from './database';
 import { cpuSnapshot, cpuUse, describeCpuUse } from './process-cpu';
+import { describeSummary, summary } from './latency';
 import { record, seconds } from './report';
 
 /** Part (a)'s drafts: the asked load. A lighter one may be named to see where this machine's latency bends. */
@@ -127,27 +128,6 @@ async function expectStatus<T>(call: Promise<BrowserResponse<T>>, status: number
     throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
-
-/** p-th percentile (nearest rank) of ascending values. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
-
-function summary(values: readonly number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return {
-    count: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1) ?? Number.NaN),
-  };
-}
-
-const describeSummary = (s: ReturnType<typeof summary>) =>
-  `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms (n = ${s.count})`;
 
 interface DraftStack {
   stack: RunningStack;

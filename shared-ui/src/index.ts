@@ -75,6 +75,8 @@ export { usePagedApiGet, type PagedApiGetState } from './api/use-paged-api-get';
 export { useApiAction, type ApiAction, type ApiActionOptions, type ApiActionResult } from './api/use-api-action';
 export { useTeamTimezone } from './use-team-timezone';
 export { PlayerInfoModal, type PlayerInfoModalProps } from './player-info/player-info-modal';
+export { PlayerNameButton } from './player-info/player-name-button';
+export { LinkButton } from './link-button';
 export { useScoreFormat } from './player-info/score-format';
 export { RequireAuth, type AccessDeniedState } from './auth/require-auth';
 export { rememberReturnRoute, consumeReturnRoute } from './auth/return-route';

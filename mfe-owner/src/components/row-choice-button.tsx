@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LinkButton } from './link-button';
+import { LinkButton } from '@hfl/shared-ui';
 
 const Choice = styled(LinkButton)`
   &[aria-pressed='true'] {

@@ -10,7 +10,7 @@ import {
   type RosterPlayerView,
   type RosterView,
 } from '@hfl/contracts';
-import { useScoreFormat } from '@hfl/shared-ui';
+import { PlayerNameButton, useScoreFormat } from '@hfl/shared-ui';
 
 /** A roster player as the lineup rules see him (`id`: the roster player), with the view the tables show. */
 export interface SlottedPlayer extends LineupPlayer {
@@ -120,31 +120,6 @@ const SlotBadge = styled.span`
   text-align: center;
 `;
 
-const PlayerCell = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  img {
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    object-fit: cover;
-    flex: none;
-  }
-`;
-
-/** A name that opens the player's popup: a button (it acts on the page) that reads like a link. */
-const NameButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
-  text-align: left;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 const Empty = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-style: italic;
@@ -242,12 +217,11 @@ function LineupTable({
                 </td>
                 <td data-column="player">
                   {view ? (
-                    <PlayerCell>
-                      {view.player.photoUrl && <img src={view.player.photoUrl} alt="" />}
-                      <NameButton type="button" onClick={() => onShowPlayer(view)}>
-                        {view.player.name}
-                      </NameButton>
-                    </PlayerCell>
+                    <PlayerNameButton
+                      name={view.player.name}
+                      photoUrl={view.player.photoUrl}
+                      onClick={() => onShowPlayer(view)}
+                    />
                   ) : (
                     <Empty>{t('team.emptySlot')}</Empty>
                   )}

@@ -17,9 +17,9 @@ import {
   useModalSubject,
   useScoreFormat,
   type TableColumn,
+  LinkButton,
 } from '@hfl/shared-ui';
 import { Section } from '../../components/page-styles';
-import { LinkButton } from '../../components/link-button';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
 import { SeasonPage } from '../../seasons/season-page';

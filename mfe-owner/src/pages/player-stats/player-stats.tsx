@@ -20,8 +20,8 @@ import {
   usePagedApiGet,
   useScoreFormat,
   type TableColumn,
+  LinkButton,
 } from '@hfl/shared-ui';
-import { LinkButton } from '../../components/link-button';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
 import { SeasonPage } from '../../seasons/season-page';

@@ -19,6 +19,7 @@ import {
   Button,
   ConfirmModal,
   PlayerInfoModal,
+  PlayerNameButton,
   RequireAuth,
   Spinner,
   Table,
@@ -48,31 +49,6 @@ const LeagueRow = styled.div`
   > div {
     margin-bottom: 0;
   }
-`;
-
-const NameCell = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  img {
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    object-fit: cover;
-    flex: none;
-  }
-`;
-
-/** A name that opens the player's popup: a button (it acts on the page) that reads like a link. */
-const NameButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
-  text-align: left;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 /** A sortable column's header: the whole label is the control, in the header's colours. */
@@ -315,12 +291,7 @@ function PlayerTable({
     {
       ...sortable('name', t('players.columns.name')),
       render: (player) => (
-        <NameCell>
-          {player.photoUrl && <img src={player.photoUrl} alt="" />}
-          <NameButton type="button" onClick={() => onShowPlayer(player)}>
-            {player.name}
-          </NameButton>
-        </NameCell>
+        <PlayerNameButton name={player.name} photoUrl={player.photoUrl} onClick={() => onShowPlayer(player)} />
       ),
     },
     { ...sortable('team', t('players.columns.team')), render: (player) => player.team?.name ?? '—' },
