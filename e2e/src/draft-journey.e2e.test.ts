@@ -2,17 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  API,
-  CSRF_HEADER,
-  DEMO_DRAFT_LEAGUE_ID,
-  DEMO_PLAYER_IDS,
-  DEMO_REAL_TEAM_IDS,
-  type DraftState,
-} from '@hfl/contracts';
+import { API, DEMO_DRAFT_LEAGUE_ID, DEMO_PLAYER_IDS, DEMO_REAL_TEAM_IDS, type DraftState } from '@hfl/contracts';
 import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { fillLogin } from './accounts';
+import { callApi } from './page-api';
 import { openBrowser, screenshot, type Browser } from './browser';
 
 /**
@@ -38,22 +32,6 @@ const STEP_MS = 15 * 60_000;
 let stack: RunningStack;
 let dataDir: string;
 const browsers = new Map<string, Browser>();
-
-/** A JSON call from inside the page, with the session's CSRF token, as the app's own client makes it. */
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, url, body, sessionUrl, csrfHeader }) => {
-      const session = (await (await fetch(sessionUrl)).json()) as { csrfToken?: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', [csrfHeader]: session.csrfToken ?? '' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as T };
-    },
-    { method, url, body, sessionUrl: API.session, csrfHeader: CSRF_HEADER },
-  );
-}
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
@@ -83,7 +61,7 @@ async function signIn(email: string, password: string, landing: string): Promise
   return browser;
 }
 
-const roomState = async (page: Page) => (await call<DraftState>(page, 'GET', API.draft(DEMO_DRAFT_LEAGUE_ID))).body;
+const roomState = async (page: Page) => (await callApi<DraftState>(page, 'GET', API.draft(DEMO_DRAFT_LEAGUE_ID))).body;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-e2e-draft-'));
@@ -110,7 +88,7 @@ describe('the live draft', () => {
     const clubs = Object.values(DEMO_REAL_TEAM_IDS);
     const games = [0, 2, 4, 6].map((i) => ({ team1: clubs[i], team2: clubs[i + 1], date: isoDay(4), week: 1 }));
     games.push({ team1: clubs[0]!, team2: clubs[2]!, date: isoDay(11), week: 2 });
-    const season = await call(owner.page, 'POST', API.seasons, {
+    const season = await callApi(owner.page, 'POST', API.seasons, {
       draftWindow: { startDate: `${isoDay(0)} 00:00:00`, endDate: `${isoDay(2)} 00:00:00` },
       startsAt: isoDay(3),
       endsAt: isoDay(20),
@@ -147,8 +125,8 @@ describe('the live draft', () => {
       if (!browsers.has(userId)) {
         const browser = await signIn(email, PLAYER_PASSWORD, '/leagues/');
         // The demo managers read Hungarian by default; the journey reads the English texts.
-        const me = await call<{ id: string }>(browser.page, 'GET', API.me);
-        await call(browser.page, 'POST', API.userLocale(me.body.id, 'en'));
+        const me = await callApi<{ id: string }>(browser.page, 'GET', API.me);
+        await callApi(browser.page, 'POST', API.userLocale(me.body.id, 'en'));
         browsers.set(userId, browser);
       }
       const { page } = browsers.get(userId)!;
@@ -184,7 +162,7 @@ describe('the live draft', () => {
         expect(pick.automatic).toBe(true);
         automatic += 1;
         picked = (
-          await call<{ players: Array<{ id: string; name: string }> }>(
+          await callApi<{ players: Array<{ id: string; name: string }> }>(
             pages[0]!,
             'GET',
             API.draftPool(DEMO_DRAFT_LEAGUE_ID),
@@ -229,7 +207,7 @@ describe('the live draft', () => {
     const state = await roomState(page);
     const names = new Map(
       (
-        await call<{ players: Array<{ id: string; name: string }> }>(page, 'GET', API.draftPool(DEMO_DRAFT_LEAGUE_ID))
+        await callApi<{ players: Array<{ id: string; name: string }> }>(page, 'GET', API.draftPool(DEMO_DRAFT_LEAGUE_ID))
       ).body.players.map((p) => [p.id, p.name]),
     );
     expect(state.picks.length).toBeGreaterThanOrEqual(6);

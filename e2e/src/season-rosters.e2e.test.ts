@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  API,
+  DEMO_MIDSEASON_LEAGUE_ID,
+  DEMO_PLAYER_IDS,
+  type RosterPlayerView,
+  type RosterView,
+  type TeamTradeProposals,
+} from '@hfl/contracts';
+import { freePort } from '../../tools/src/free-port';
+import { startStack, type RunningStack } from '../../tools/src/stack';
+import { fillLogin } from './accounts';
+import { callApi } from './page-api';
+import { openBrowser, screenshot, type Browser } from './browser';
+
+/**
+ * Issue 19's season in real Chromium, on the demo data `npm start` makes: Pannon Bajnokság drafted before the real
+ * season began and is between rounds, so its rosters are open. The demo player cuts a bench player, benches and starts
+ * his kicker, picks a free agent on /players and proposes a trade to Dóra, who accepts it from her notification; both
+ * rosters show the trade. Then the owner starts round 4 and the roster is locked: the banner says why and a move is
+ * refused. The stack is this file's own (the shared one runs without the demo season).
+ */
+const LEAGUE = DEMO_MIDSEASON_LEAGUE_ID;
+const PLAYER_PASSWORD = 'HflPlayer2026!';
+const PLAYER_EMAIL = 'player@hfl.local';
+const DORA_EMAIL = 'dora.szalai@hfl.local';
+
+let stack: RunningStack;
+let dataDir: string;
+const browsers: Browser[] = [];
+
+/** Signs in, reads English, and makes the mid-season league the current one (through its league home). */
+async function signIn(email: string, password: string): Promise<Page> {
+  const browser = await openBrowser(stack.url);
+  browsers.push(browser);
+  const { page } = browser;
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await page.waitForURL(/\/(leagues|secure|owner)/);
+  const me = await callApi<{ id: string }>(page, 'GET', API.me);
+  await callApi(page, 'POST', API.userLocale(me.body.id, 'en'));
+  return page;
+}
+
+async function openLeague(page: Page): Promise<void> {
+  await page.goto(`/leagues/${LEAGUE}`);
+  await page
+    .getByRole('heading', { name: /Pannon Bajnokság/ })
+    .first()
+    .waitFor();
+}
+
+const myRoster = async (page: Page) => (await callApi<RosterView>(page, 'GET', API.myRoster(LEAGUE))).body;
+const nameOf = (player: RosterPlayerView) => player.player.name;
+const bench = (roster: RosterView) => roster.players.filter((p) => p.fantasyPosition === 'BENCH');
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-e2e-season-'));
+  const log = fs.createWriteStream(path.join(dataDir, 'stack.log'));
+  stack = await startStack({
+    mode: 'production',
+    bffPort: await freePort(),
+    dataDir,
+    log: (source, line) => log.write(`${source.padEnd(9)} ${line}\n`),
+  });
+}, 240_000);
+
+afterAll(async () => {
+  for (const browser of browsers) await browser.close();
+  await stack?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the season after the draft', () => {
+  let page: Page;
+  let offeredName = '';
+  let wantedName = '';
+
+  it("when the demo league's past draft has been played, then the manager's roster holds 14 players, 8 starting", async () => {
+    page = await signIn(PLAYER_EMAIL, PLAYER_PASSWORD);
+    // The worker plays the demo league's past draft once the services are up.
+    let answer = await callApi<RosterView>(page, 'GET', API.myRoster(LEAGUE));
+    for (let attempt = 0; answer.status !== 200 && attempt < 90; attempt++) {
+      await page.waitForTimeout(1_000);
+      answer = await callApi<RosterView>(page, 'GET', API.myRoster(LEAGUE));
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.body.players).toHaveLength(14);
+    expect(answer.body.status).toBe('open');
+    // The demo's pending trade proposal from the league's admin is there once the job has ended.
+    let proposals = await callApi<TeamTradeProposals>(
+      page,
+      'GET',
+      API.teamTradeProposals(answer.body.seasonId, answer.body.team.id),
+    );
+    for (let attempt = 0; proposals.body.received.length === 0 && attempt < 30; attempt++) {
+      await page.waitForTimeout(1_000);
+      proposals = await callApi(page, 'GET', API.teamTradeProposals(answer.body.seasonId, answer.body.team.id));
+    }
+    expect(proposals.body.received).toHaveLength(1);
+  }, 150_000);
+
+  it('when the manager cuts a bench player, then benches his kicker and starts him again, then /team shows each change', async () => {
+    await openLeague(page);
+    await page.goto('/team');
+    const roster = await myRoster(page);
+    await page.getByRole('heading', { level: 2, name: roster.team.name }).waitFor();
+    await page.getByText('You have 1 trade proposal waiting for your answer').waitFor();
+
+    const cut = bench(roster)[0]!;
+    await page.getByRole('button', { name: `Cut: ${nameOf(cut)}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cut player' });
+    await dialog.getByRole('button', { name: 'Cut', exact: true }).click();
+    await page.getByText(`You successfully cut ${nameOf(cut)} from your roster`).waitFor();
+    await page.getByRole('heading', { name: 'Bench (5 of 6)' }).waitFor();
+
+    const kicker = roster.players.find((p) => p.fantasyPosition === 'K')!;
+    await page.getByRole('button', { name: `Move to bench: ${nameOf(kicker)}` }).click();
+    await page.getByRole('button', { name: `Move to active: ${nameOf(kicker)}` }).waitFor();
+    expect((await myRoster(page)).players.find((p) => p.id === kicker.id)!.fantasyPosition).toBe('BENCH');
+    await page.getByRole('button', { name: `Move to active: ${nameOf(kicker)}` }).click();
+    await page.getByRole('button', { name: `Move to bench: ${nameOf(kicker)}` }).waitFor();
+    expect((await myRoster(page)).players.find((p) => p.id === kicker.id)!.fantasyPosition).toBe('K');
+    await screenshot(page, 'team-roster');
+  }, 60_000);
+
+  it('when the manager picks a free agent on /players, then he joins the roster', async () => {
+    await page.goto('/players');
+    await page.getByText('Your roster has 13 of 14 players: pick a free agent to add him.').waitFor();
+    const row = page.getByRole('row').nth(1);
+    const name = (await row.getByRole('button').first().textContent())!.trim();
+    await row.getByRole('button', { name: 'Pick', exact: true }).click();
+    await page.getByText(`Are you sure you want to draft ${name}?`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pick', exact: true }).click();
+    await page.getByText('Pick successful').waitFor();
+    const after = await myRoster(page);
+    expect(after.players).toHaveLength(14);
+    expect(after.players.map(nameOf)).toContain(name);
+    await page.getByText('Your roster is full: cut a player first').waitFor();
+  }, 60_000);
+
+  it("when the manager proposes a trade from Dóra's roster, then Dóra accepts it from her notification and both rosters show it", async () => {
+    const rosters = (await callApi<RosterView[]>(page, 'GET', API.leagueRosters(LEAGUE))).body;
+    const doras = rosters.find((roster) => roster.team.userId === DEMO_PLAYER_IDS.dora)!;
+    const mine = await myRoster(page);
+    // Bench for bench of one position: the trade leaves both lineups legal.
+    const pair = bench(doras)
+      .map((theirs) => ({ theirs, offered: bench(mine).find((p) => p.player.position === theirs.player.position) }))
+      .find(({ offered }) => offered !== undefined)!;
+    offeredName = nameOf(pair.offered!);
+    wantedName = nameOf(pair.theirs);
+
+    await page.goto(`/leagues/${LEAGUE}/team/${doras.team.id}/roster`);
+    await page.getByRole('button', { name: `Propose trade: ${wantedName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Your player to offer').selectOption(pair.offered!.id);
+    await dialog.getByRole('region', { name: 'After the trade' }).waitFor();
+    await dialog.getByRole('button', { name: 'Propose', exact: true }).click();
+    await page.getByText('Trade proposal was successfully created').waitFor();
+
+    const dora = await signIn(DORA_EMAIL, PLAYER_PASSWORD);
+    await dora.goto('/notifications');
+    const notice = dora.getByRole('row').filter({ hasText: `their ${offeredName} for your ${wantedName}` });
+    await notice.getByRole('link').first().click();
+    await dora.waitForURL(`**/leagues/${LEAGUE}`);
+    await dora.goto('/team');
+    await dora.getByText('You have 1 trade proposal waiting for your answer').waitFor();
+    await dora.getByRole('button', { name: 'Accept', exact: true }).click();
+    await dora
+      .getByRole('dialog', { name: 'Accept trade' })
+      .getByRole('button', { name: 'Accept', exact: true })
+      .click();
+    await dora.getByText('Trade accepted: the players have changed teams').waitFor();
+    await dora.getByRole('button', { name: `Cut: ${offeredName}` }).waitFor();
+    await screenshot(dora, 'team-trade-accepted');
+
+    await page.goto('/team');
+    await page.getByRole('button', { name: `Cut: ${wantedName}` }).waitFor();
+    expect((await myRoster(page)).players.map(nameOf)).not.toContain(offeredName);
+  }, 90_000);
+
+  it('when the owner starts round 4, then the roster is locked: the banner says so and a move is refused', async () => {
+    const owner = await signIn('owner@hfl.local', 'HflOwner2026!');
+    expect((await callApi(owner, 'POST', API.startWeek)).status).toBe(200);
+
+    await page.goto('/team');
+    await page.getByText('Rosters are locked while round 4 is being played').waitFor();
+    expect(await page.getByRole('button', { name: /^Move to bench/ }).count()).toBe(0);
+    const roster = await myRoster(page);
+    expect(roster.status).toBe('locked');
+    const kicker = roster.players.find((p) => p.fantasyPosition === 'K')!;
+    const refused = await callApi<{ error: { message: string } }>(page, 'POST', API.rosterMove(roster.id, kicker.id), {
+      direction: 'bench',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('Rosters are locked while round 4 is being played');
+    await screenshot(page, 'team-roster-locked');
+  }, 60_000);
+});
