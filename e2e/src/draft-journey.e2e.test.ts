@@ -207,7 +207,11 @@ describe('the live draft', () => {
     const state = await roomState(page);
     const names = new Map(
       (
-        await callApi<{ players: Array<{ id: string; name: string }> }>(page, 'GET', API.draftPool(DEMO_DRAFT_LEAGUE_ID))
+        await callApi<{ players: Array<{ id: string; name: string }> }>(
+          page,
+          'GET',
+          API.draftPool(DEMO_DRAFT_LEAGUE_ID),
+        )
       ).body.players.map((p) => [p.id, p.name]),
     );
     expect(state.picks.length).toBeGreaterThanOrEqual(6);

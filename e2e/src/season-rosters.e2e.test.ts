@@ -165,10 +165,15 @@ describe('the season after the draft', () => {
     await dora.goto('/notifications');
     const notice = dora.getByRole('row').filter({ hasText: `their ${offeredName} for your ${wantedName}` });
     await notice.getByRole('link').first().click();
-    await dora.waitForURL(`**/leagues/${LEAGUE}`);
-    await dora.goto('/team');
+    // The notification's league becomes hers; My Team then shows its roster.
+    await dora
+      .getByRole('heading', { name: /Pannon Bajnokság/ })
+      .first()
+      .waitFor();
+    await dora.getByRole('navigation').getByRole('link', { name: 'My Team' }).first().click();
+    await dora.waitForURL('**/team');
     await dora.getByText('You have 1 trade proposal waiting for your answer').waitFor();
-    await dora.getByRole('button', { name: 'Accept', exact: true }).click();
+    await dora.getByRole('button', { name: `Accept: ${offeredName} ⇄ ${wantedName}` }).click();
     await dora
       .getByRole('dialog', { name: 'Accept trade' })
       .getByRole('button', { name: 'Accept', exact: true })
