@@ -26,6 +26,7 @@ import {
 } from '@hfl/contracts';
 import { keptAliveAgent } from '@hfl/kit';
 import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
+import { refreshLineup } from '@hfl/fantasy/lineups';
 import { Roster } from '@hfl/fantasy/models/roster';
 import { RosterPlayer } from '@hfl/fantasy/models/roster-player';
 import { Player } from '@hfl/stats/models/player';
@@ -226,6 +227,8 @@ async function setUp(stack: RunningStack): Promise<Manager[]> {
       }
     }
     await RosterPlayer.insertMany(entries);
+    // As the draft's completion leaves them: each roster's packed lineup and the card its reads are served from.
+    for (const rosterId of rosterIds) await refreshLineup(rosterId);
   });
   const managers: Manager[] = [];
   for (let m = 0; m < MANAGERS; m++) {
