@@ -44,6 +44,11 @@ interface SwitchChoice {
   candidates: SlottedPlayer[];
 }
 
+/** A roster player's name. */
+function nameOf(player: SlottedPlayer): string {
+  return player.view.player.name;
+}
+
 /** The slot a player fills, as the tables name it. */
 function slotOf(lineup: Lineup<SlottedPlayer>, player: SlottedPlayer): string {
   const start = lineup.starters.find((entry) => entry.player?.id === player.id);
@@ -81,9 +86,47 @@ function useRosterChanges(
       change(
         { method: 'DELETE', path: API.rosterPlayer(roster.id, player.id) },
         'cut',
-        t('team.cutDone', { player: player.view.player.name }),
+        t('team.cutDone', { player: nameOf(player) }),
       ),
   };
+}
+
+/**
+ * Move to bench, move to active, switch: straight through when the lineup rules allow it, else the switch dialog with
+ * the legal partners, or a warning toast when there is none.
+ */
+function useLineupMoves(
+  lineup: Lineup<SlottedPlayer>,
+  move: (player: SlottedPlayer, direction: RosterMovePayload['direction']) => Promise<void>,
+  showSwitch: (choice: SwitchChoice) => void,
+) {
+  const { t } = useTranslation('player');
+  const dispatch = useDispatch();
+
+  const warn = (message: string) => dispatch(toastShown({ kind: 'info', title: t('team.warningTitle'), message }));
+
+  const toBench = (player: SlottedPlayer) => {
+    const option = benchMove(lineup, player.id);
+    if (option.kind === 'move') void move(player, 'bench');
+    else if (option.kind === 'switch') showSwitch({ player, intro: 'switchToBench', candidates: option.candidates });
+    else warn(t('team.noBenchSpot'));
+  };
+
+  const toActive = (player: SlottedPlayer) => {
+    const option = activeMove(lineup, player.id);
+    if (option.kind === 'move') void move(player, 'active');
+    else if (option.kind === 'switch') {
+      showSwitch({ player, intro: 'switchToActive', candidates: option.candidates });
+    } else warn(t('team.noActiveSpot', { player: nameOf(player), position: player.position }));
+  };
+
+  const switchAny = (player: SlottedPlayer) => {
+    const everyone = [...lineup.starters.flatMap((entry) => (entry.player ? [entry.player] : [])), ...lineup.bench];
+    const candidates = everyone.filter((other) => switchPlaces(lineup, player.id, other.id) !== null);
+    showSwitch({ player, intro: 'switchAny', candidates });
+  };
+
+  return { toBench, toActive, switchAny };
 }
 
 /**
@@ -98,36 +141,12 @@ export function useLineupActions(
   onChanged: (roster: RosterView | null, change: 'lineup' | 'cut') => void,
 ): { actions: (player: SlottedPlayer) => ReactNode; modals: ReactNode } {
   const { t } = useTranslation('player');
-  const dispatch = useDispatch();
   const changes = useRosterChanges(roster, onChanged);
   const switching = useModalSubject<SwitchChoice>();
   const cutting = useModalSubject<SlottedPlayer>();
   const lineup = rosterLineup(roster.players);
-  const name = (player: SlottedPlayer) => player.view.player.name;
 
-  const warn = (message: string) => dispatch(toastShown({ kind: 'info', title: t('team.warningTitle'), message }));
-
-  const toBench = (player: SlottedPlayer) => {
-    const option = benchMove(lineup, player.id);
-    if (option.kind === 'move') void changes.move(player, 'bench');
-    else if (option.kind === 'switch')
-      switching.show({ player, intro: 'switchToBench', candidates: option.candidates });
-    else warn(t('team.noBenchSpot'));
-  };
-
-  const toActive = (player: SlottedPlayer) => {
-    const option = activeMove(lineup, player.id);
-    if (option.kind === 'move') void changes.move(player, 'active');
-    else if (option.kind === 'switch') {
-      switching.show({ player, intro: 'switchToActive', candidates: option.candidates });
-    } else warn(t('team.noActiveSpot', { player: name(player), position: player.position }));
-  };
-
-  const switchAny = (player: SlottedPlayer) => {
-    const everyone = [...lineup.starters.flatMap((entry) => (entry.player ? [entry.player] : [])), ...lineup.bench];
-    const candidates = everyone.filter((other) => switchPlaces(lineup, player.id, other.id) !== null);
-    switching.show({ player, intro: 'switchAny', candidates });
-  };
+  const { toBench, toActive, switchAny } = useLineupMoves(lineup, changes.move, switching.show);
 
   const switchWith = (player: SlottedPlayer, partner: SlottedPlayer) => {
     switching.close();
@@ -164,7 +183,7 @@ export function useLineupActions(
       <ConfirmModal
         open={cutting.open}
         title={t('team.cutTitle')}
-        message={cutting.subject ? t('team.cutText', { player: name(cutting.subject) }) : ''}
+        message={cutting.subject ? t('team.cutText', { player: nameOf(cutting.subject) }) : ''}
         confirmLabel={t('team.cutConfirm')}
         onConfirm={() => cutting.subject && cut(cutting.subject)}
         onCancel={cutting.close}
@@ -194,7 +213,7 @@ function LineupButtons({
   onCut: (player: SlottedPlayer) => void;
 }) {
   const { t } = useTranslation('player');
-  const label = (key: string) => `${t(`team.actions.${key}`)}: ${player.view.player.name}`;
+  const label = (key: string) => `${t(`team.actions.${key}`)}: ${nameOf(player)}`;
   return (
     <ActionRow>
       {starting ? (
@@ -251,15 +270,14 @@ function SwitchDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('player');
-  const name = (player: SlottedPlayer) => player.view.player.name;
   return (
-    <Modal open={open} title={choice ? t('team.switchTitle', { player: name(choice.player) }) : ''} onClose={onClose}>
+    <Modal open={open} title={choice ? t('team.switchTitle', { player: nameOf(choice.player) }) : ''} onClose={onClose}>
       {choice && (
         <>
           <p>
             {choice.candidates.length === 0
-              ? t('team.noPartner', { player: name(choice.player) })
-              : t(`team.${choice.intro}`, { player: name(choice.player) })}
+              ? t('team.noPartner', { player: nameOf(choice.player) })
+              : t(`team.${choice.intro}`, { player: nameOf(choice.player) })}
           </p>
           <Candidates>
             {choice.candidates.map((candidate) => (
@@ -271,7 +289,7 @@ function SwitchDialog({
                   onClick={() => onPick(choice.player, candidate)}
                 >
                   {t('team.candidate', {
-                    player: name(candidate),
+                    player: nameOf(candidate),
                     position: candidate.position,
                     slot: t(`team.slots.${slotOf(lineup, candidate)}`),
                   })}
