@@ -252,17 +252,13 @@ function PlayerTable({
   const format = useScoreFormat();
   const pickNoteId = useId();
   const rows = useShownRows(players);
+  const closedText = usePickClosedText(pick);
 
   // The failure was toasted (a 422 is the fallback's cue, not a failure); the previous rows would not match the
   // filters shown.
   if (players.status === 'failed' && !players.noRoster) return <RetryButton onRetry={onRetry} />;
   if (rows === null) return <Spinner />;
 
-  const closedTextOf = (closed: Extract<PickState, { open: false }>) => {
-    const [key, values] = pickClosedText(closed);
-    return t(key, values);
-  };
-  const closedText = pick.open || pick.reason === 'loading' ? null : closedTextOf(pick);
   const lineup = pickLineupOf(pick);
   const columns = playerColumns({ t, format, filters, sort, onSort, onShowPlayer });
   columns.push({
@@ -282,25 +278,54 @@ function PlayerTable({
 
   return (
     <div aria-busy={players.status === 'loading'}>
-      {pick.open ? (
-        <Note>{t('players.pickOpen', { count: pick.roster.players.length, size: ROSTER_SIZE })}</Note>
-      ) : (
-        closedText && (
-          <Note id={pickNoteId}>
-            {closedText} <PickClosedAction pick={pick} onRetry={onRetry} />
-          </Note>
-        )
-      )}
+      <PickNote pick={pick} closedText={closedText} id={pickNoteId} onRetry={onRetry} />
       <Table columns={columns} rows={rows} rowKey={(player) => player.id} />
-      {players.status === 'ready' && players.hasMore && (
-        <ShowMore>
-          <Button type="button" variant="secondary" disabled={players.loadingMore} onClick={players.loadMore}>
-            {t('players.showMore', { shown: rows.length, total: players.total })}
-          </Button>
-        </ShowMore>
-      )}
+      <ShowMoreRows players={players} shown={rows.length} />
     </div>
   );
+}
+
+/** The note above the list: how full the roster is while Pick is open, else why it is closed and what to do. */
+function PickNote({
+  pick,
+  closedText,
+  id,
+  onRetry,
+}: {
+  pick: PickState;
+  closedText: string | null;
+  id: string;
+  onRetry: () => void;
+}): ReactNode {
+  const { t } = useTranslation('player');
+  if (pick.open) return <Note>{t('players.pickOpen', { count: pick.roster.players.length, size: ROSTER_SIZE })}</Note>;
+  if (!closedText) return null;
+  return (
+    <Note id={id}>
+      {closedText} <PickClosedAction pick={pick} onRetry={onRetry} />
+    </Note>
+  );
+}
+
+/** "Show more" under the list while the server has more rows. */
+function ShowMoreRows({ players, shown }: { players: PagedApiGetState<PlayerSummary>; shown: number }): ReactNode {
+  const { t } = useTranslation('player');
+  if (players.status !== 'ready' || !players.hasMore) return null;
+  return (
+    <ShowMore>
+      <Button type="button" variant="secondary" disabled={players.loadingMore} onClick={players.loadMore}>
+        {t('players.showMore', { shown, total: players.total })}
+      </Button>
+    </ShowMore>
+  );
+}
+
+/** Why Pick is closed, as the note and the buttons' titles say it (null while it is open or the roster loads). */
+function usePickClosedText(pick: PickState): string | null {
+  const { t } = useTranslation('player');
+  if (pick.open || pick.reason === 'loading') return null;
+  const [key, values] = pickClosedText(pick);
+  return t(key, values);
 }
 
 /**
