@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { API, type RosterView, type TradeProposalView } from '@hfl/contracts';
@@ -52,40 +51,30 @@ export const Waiting = styled.section`
 
 type Side = 'sent' | 'received';
 
-/**
- * A team's pending trade proposals of one side, each with the two players and teams. On the own team: a received one
- * is accepted or rejected, a sent one withdrawn, each confirmed, then the spec's notice and `onDecided` (the page
- * reads the roster and the proposals again). Accepting waits while the own roster is not open.
- */
-export function ProposalList({
-  side,
-  proposals,
-  roster,
-  onDecided,
-}: {
-  side: Side;
-  proposals: TradeProposalView[];
-  roster: RosterView;
-  onDecided: () => void;
-}) {
-  const { t } = useTranslation('player');
-  const { ask, busy, modal } = useConfirmedAction();
-  const notify = useSuccessToast();
+type Decision = 'accept' | 'reject' | 'withdraw';
 
-  if (proposals.length === 0) {
-    return <p>{side === 'sent' ? t('trades.noneSent') : t('trades.noneReceived')}</p>;
-  }
-
-  const textOf = (proposal: TradeProposalView) => ({
+/** The values the trade texts name: both teams, both players and their positions. */
+function textOf(proposal: TradeProposalView) {
+  return {
     fromTeam: proposal.fromTeam.name,
     fromPlayer: proposal.fromPlayer.name,
     fromPosition: proposal.fromPlayer.position,
     toTeam: proposal.toTeam.name,
     toPlayer: proposal.toPlayer.name,
     toPosition: proposal.toPlayer.position,
-  });
+  };
+}
 
-  const decide = (proposal: TradeProposalView, decision: 'accept' | 'reject' | 'withdraw') => {
+/**
+ * Accept, reject or withdraw a proposal, confirmed first; once done the spec's notice and `onDecided`. `modal` is the
+ * confirmation to render.
+ */
+function useTradeDecision(onDecided: () => void) {
+  const { t } = useTranslation('player');
+  const { ask, busy, modal } = useConfirmedAction();
+  const notify = useSuccessToast();
+
+  const decide = (proposal: TradeProposalView, decision: Decision) => {
     const path = {
       accept: API.acceptTrade(proposal.id),
       reject: API.rejectTrade(proposal.id),
@@ -104,46 +93,31 @@ export function ProposalList({
     });
   };
 
-  const actionsOf = (proposal: TradeProposalView): ReactNode => {
-    if (!roster.isMine) return null;
-    const who = `${proposal.fromPlayer.name} ⇄ ${proposal.toPlayer.name}`;
-    if (side === 'sent') {
-      return (
-        <ActionRow>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={busy}
-            aria-label={`${t('trades.withdraw')}: ${who}`}
-            onClick={() => decide(proposal, 'withdraw')}
-          >
-            {t('trades.withdraw')}
-          </Button>
-        </ActionRow>
-      );
-    }
-    return (
-      <ActionRow>
-        <Button
-          type="button"
-          disabled={busy || roster.status !== 'open'}
-          aria-label={`${t('trades.accept')}: ${who}`}
-          onClick={() => decide(proposal, 'accept')}
-        >
-          {t('trades.accept')}
-        </Button>
-        <Button
-          type="button"
-          variant="danger"
-          disabled={busy}
-          aria-label={`${t('trades.reject')}: ${who}`}
-          onClick={() => decide(proposal, 'reject')}
-        >
-          {t('trades.reject')}
-        </Button>
-      </ActionRow>
-    );
-  };
+  return { decide, busy, modal };
+}
+
+/**
+ * A team's pending trade proposals of one side, each with the two players and teams. On the own team: a received one
+ * is accepted or rejected, a sent one withdrawn, each confirmed, then the spec's notice and `onDecided` (the page
+ * reads the roster and the proposals again). Accepting waits while the own roster is not open.
+ */
+export function ProposalList({
+  side,
+  proposals,
+  roster,
+  onDecided,
+}: {
+  side: Side;
+  proposals: TradeProposalView[];
+  roster: RosterView;
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation('player');
+  const { decide, busy, modal } = useTradeDecision(onDecided);
+
+  if (proposals.length === 0) {
+    return <p>{side === 'sent' ? t('trades.noneSent') : t('trades.noneReceived')}</p>;
+  }
 
   return (
     <>
@@ -154,11 +128,73 @@ export function ProposalList({
               <TeamLogo team={side === 'sent' ? proposal.toTeam : proposal.fromTeam} />
               <span>{t('trades.offer', textOf(proposal))}</span>
             </p>
-            {actionsOf(proposal)}
+            {roster.isMine && (
+              <ProposalButtons
+                side={side}
+                proposal={proposal}
+                busy={busy}
+                canAccept={roster.status === 'open'}
+                onDecide={decide}
+              />
+            )}
           </Card>
         ))}
       </List>
       {modal}
     </>
+  );
+}
+
+/** The own team's answers to one proposal: withdraw a sent one; accept (while the roster is open) or reject. */
+function ProposalButtons({
+  side,
+  proposal,
+  busy,
+  canAccept,
+  onDecide,
+}: {
+  side: Side;
+  proposal: TradeProposalView;
+  busy: boolean;
+  canAccept: boolean;
+  onDecide: (proposal: TradeProposalView, decision: Decision) => void;
+}) {
+  const { t } = useTranslation('player');
+  const who = `${proposal.fromPlayer.name} ⇄ ${proposal.toPlayer.name}`;
+  if (side === 'sent') {
+    return (
+      <ActionRow>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={busy}
+          aria-label={`${t('trades.withdraw')}: ${who}`}
+          onClick={() => onDecide(proposal, 'withdraw')}
+        >
+          {t('trades.withdraw')}
+        </Button>
+      </ActionRow>
+    );
+  }
+  return (
+    <ActionRow>
+      <Button
+        type="button"
+        disabled={busy || !canAccept}
+        aria-label={`${t('trades.accept')}: ${who}`}
+        onClick={() => onDecide(proposal, 'accept')}
+      >
+        {t('trades.accept')}
+      </Button>
+      <Button
+        type="button"
+        variant="danger"
+        disabled={busy}
+        aria-label={`${t('trades.reject')}: ${who}`}
+        onClick={() => onDecide(proposal, 'reject')}
+      >
+        {t('trades.reject')}
+      </Button>
+    </ActionRow>
   );
 }

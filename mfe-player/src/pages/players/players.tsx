@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
@@ -250,32 +251,124 @@ function PlayerTable({
   const { t } = useTranslation('player');
   const format = useScoreFormat();
   const pickNoteId = useId();
-  // The rows stay while another sort or filter loads: the table (and the header just clicked) keeps its place.
-  const [rows, setRows] = useState<PlayerSummary[] | null>(null);
-  if (players.status === 'ready' && players.items !== rows) setRows(players.items);
+  const rows = useShownRows(players);
+  const closedText = usePickClosedText(pick);
 
   // The failure was toasted (a 422 is the fallback's cue, not a failure); the previous rows would not match the
   // filters shown.
   if (players.status === 'failed' && !players.noRoster) return <RetryButton onRetry={onRetry} />;
   if (rows === null) return <Spinner />;
 
-  const closedTextOf = (closed: Extract<PickState, { open: false }>) => {
-    const [key, values] = pickClosedText(closed);
-    return t(key, values);
-  };
-  // The lineup rule the service applies: a player who could not land anywhere (a full bench and no starting place
-  // for him or for a bench player) cannot be picked.
-  const lineup: Lineup | null = pick.open
-    ? lineupOf(
-        pick.roster.players.map((rp) => ({
-          id: rp.id,
-          position: rp.player.position,
-          fantasyPosition: rp.fantasyPosition,
-        })),
-      )
-    : null;
-  const closedText = pick.open || pick.reason === 'loading' ? null : closedTextOf(pick);
+  const lineup = pickLineupOf(pick);
+  const columns = playerColumns({ t, format, filters, sort, onSort, onShowPlayer });
+  columns.push({
+    key: 'pick',
+    header: t('players.columns.pick'),
+    render: (player) => (
+      <PickButton
+        player={player}
+        lineup={lineup}
+        busy={busy}
+        closedText={closedText}
+        closedNoteId={pickNoteId}
+        onPick={onPick}
+      />
+    ),
+  });
 
+  return (
+    <div aria-busy={players.status === 'loading'}>
+      <PickNote pick={pick} closedText={closedText} id={pickNoteId} onRetry={onRetry} />
+      <Table columns={columns} rows={rows} rowKey={(player) => player.id} />
+      <ShowMoreRows players={players} shown={rows.length} />
+    </div>
+  );
+}
+
+/** The note above the list: how full the roster is while Pick is open, else why it is closed and what to do. */
+function PickNote({
+  pick,
+  closedText,
+  id,
+  onRetry,
+}: {
+  pick: PickState;
+  closedText: string | null;
+  id: string;
+  onRetry: () => void;
+}): ReactNode {
+  const { t } = useTranslation('player');
+  if (pick.open) return <Note>{t('players.pickOpen', { count: pick.roster.players.length, size: ROSTER_SIZE })}</Note>;
+  if (!closedText) return null;
+  return (
+    <Note id={id}>
+      {closedText} <PickClosedAction pick={pick} onRetry={onRetry} />
+    </Note>
+  );
+}
+
+/** "Show more" under the list while the server has more rows. */
+function ShowMoreRows({ players, shown }: { players: PagedApiGetState<PlayerSummary>; shown: number }): ReactNode {
+  const { t } = useTranslation('player');
+  if (players.status !== 'ready' || !players.hasMore) return null;
+  return (
+    <ShowMore>
+      <Button type="button" variant="secondary" disabled={players.loadingMore} onClick={players.loadMore}>
+        {t('players.showMore', { shown, total: players.total })}
+      </Button>
+    </ShowMore>
+  );
+}
+
+/** Why Pick is closed, as the note and the buttons' titles say it (null while it is open or the roster loads). */
+function usePickClosedText(pick: PickState): string | null {
+  const { t } = useTranslation('player');
+  if (pick.open || pick.reason === 'loading') return null;
+  const [key, values] = pickClosedText(pick);
+  return t(key, values);
+}
+
+/**
+ * The rows to show: they stay while another sort or filter loads, so the table (and the header just clicked) keeps
+ * its place.
+ */
+function useShownRows(players: PagedApiGetState<PlayerSummary>): PlayerSummary[] | null {
+  const [rows, setRows] = useState<PlayerSummary[] | null>(null);
+  if (players.status === 'ready' && players.items !== rows) setRows(players.items);
+  return rows;
+}
+
+/**
+ * The lineup rule the service applies: a player who could not land anywhere (a full bench and no starting place for
+ * him or for a bench player) cannot be picked. Null while Pick is closed.
+ */
+function pickLineupOf(pick: PickState): Lineup | null {
+  if (!pick.open) return null;
+  return lineupOf(
+    pick.roster.players.map((rp) => ({
+      id: rp.id,
+      position: rp.player.position,
+      fantasyPosition: rp.fantasyPosition,
+    })),
+  );
+}
+
+/** The list's sortable columns before Pick: name (opens the player), team, position, the position's stats, points. */
+function playerColumns({
+  t,
+  format,
+  filters,
+  sort,
+  onSort,
+  onShowPlayer,
+}: {
+  t: TFunction<'player'>;
+  format: ReturnType<typeof useScoreFormat>;
+  filters: PlayerFilters;
+  sort: PlayerSort;
+  onSort: (key: PlayerSortKey) => void;
+  onShowPlayer: (player: PlayerSummary) => void;
+}): Array<TableColumn<PlayerSummary>> {
   const sortable = (key: PlayerSortKey, label: string): TableColumn<PlayerSummary> => ({
     key,
     sort: sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none',
@@ -287,7 +380,7 @@ function PlayerTable({
     ),
   });
 
-  const columns: Array<TableColumn<PlayerSummary>> = [
+  return [
     {
       ...sortable('name', t('players.columns.name')),
       render: (player) => (
@@ -304,54 +397,50 @@ function PlayerTable({
       ...sortable('fantasy_points', t('players.columns.points')),
       render: (player) => format(player.scores.fantasy_points),
     },
-    {
-      key: 'pick',
-      header: t('players.columns.pick'),
-      // Closed: the button says why it is off.
-      render: (player) =>
-        lineup ? (
-          landingOf(lineup, player.position) ? (
-            <Button type="button" disabled={busy} onClick={() => onPick(player)}>
-              {t('players.pick')}
-            </Button>
-          ) : (
-            <Button type="button" disabled title={t('errors:noPlaceOnRoster', { position: player.position })}>
-              {t('players.pick')}
-            </Button>
-          )
-        ) : (
-          <Button
-            type="button"
-            disabled
-            title={closedText ?? undefined}
-            aria-describedby={closedText ? pickNoteId : undefined}
-          >
-            {t('players.pick')}
-          </Button>
-        ),
-    },
   ];
+}
 
+/** A row's Pick: on when the player can land on the open roster; off with the reason as its title otherwise. */
+function PickButton({
+  player,
+  lineup,
+  busy,
+  closedText,
+  closedNoteId,
+  onPick,
+}: {
+  player: PlayerSummary;
+  lineup: Lineup | null;
+  busy: boolean;
+  closedText: string | null;
+  closedNoteId: string;
+  onPick: (player: PlayerSummary) => void;
+}) {
+  const { t } = useTranslation('player');
+  if (!lineup) {
+    // Closed: the button says why it is off.
+    return (
+      <Button
+        type="button"
+        disabled
+        title={closedText ?? undefined}
+        aria-describedby={closedText ? closedNoteId : undefined}
+      >
+        {t('players.pick')}
+      </Button>
+    );
+  }
+  if (!landingOf(lineup, player.position)) {
+    return (
+      <Button type="button" disabled title={t('errors:noPlaceOnRoster', { position: player.position })}>
+        {t('players.pick')}
+      </Button>
+    );
+  }
   return (
-    <div aria-busy={players.status === 'loading'}>
-      {pick.open ? (
-        <Note>{t('players.pickOpen', { count: pick.roster.players.length, size: ROSTER_SIZE })}</Note>
-      ) : (
-        closedText && (
-          <Note id={pickNoteId}>
-            {closedText} <PickClosedAction pick={pick} onRetry={onRetry} />
-          </Note>
-        )
-      )}
-      <Table columns={columns} rows={rows} rowKey={(player) => player.id} />
-      {players.status === 'ready' && players.hasMore && (
-        <ShowMore>
-          <Button type="button" variant="secondary" disabled={players.loadingMore} onClick={players.loadMore}>
-            {t('players.showMore', { shown: rows.length, total: players.total })}
-          </Button>
-        </ShowMore>
-      )}
-    </div>
+    <Button type="button" disabled={busy} onClick={() => onPick(player)}>
+      {t('players.pick')}
+    </Button>
   );
 }
 
