@@ -27,7 +27,8 @@ import {
   loadProposal,
 } from './decisions';
 import { notifyTrade } from './notify';
-import { playersOf, rosterPlayers, slotHasRoom } from './roster-state';
+import { playerDirectory } from '../rosters/directory';
+import { rosterPlayers, slotHasRoom } from './roster-state';
 import { unknownTeam } from './views';
 
 /**
@@ -51,7 +52,7 @@ const activityOf = (position: FantasyPosition) => (position === 'BENCH' ? 'bench
 
 /** Both sides of a trade as the rosters hold them now; null when either player left his roster. */
 async function sidesOf(deps: TradeDeps, proposal: TradeProposalFields) {
-  const directory = await playersOf(deps.stats, proposal.realSeasonId);
+  const directory = await playerDirectory(deps.stats, String(proposal.realSeasonId));
   const [fromPlayers, toPlayers] = await Promise.all([
     rosterPlayers(proposal.fromRosterId, directory),
     rosterPlayers(proposal.toRosterId, directory),
@@ -112,7 +113,7 @@ async function applyMove(deps: TradeDeps, proposal: TradeProposalFields, move: T
   }
   if (doc.rosterId.equals(move.rosterId) && doc.fantasyPosition === move.fantasyPosition) return; // done
   const traded = doc._id.equals(proposal.fromRosterPlayerId) || doc._id.equals(proposal.toRosterPlayerId);
-  const directory = await playersOf(deps.stats, proposal.realSeasonId);
+  const directory = await playerDirectory(deps.stats, String(proposal.realSeasonId));
   const there = (await rosterPlayers(move.rosterId, directory)).filter((p) => p.id !== doc._id.toHexString());
   if (!traded) {
     // A promotion: a bench player of this roster moves up into a free slot.

@@ -11,7 +11,8 @@ import { STALE_LOCK_MS } from '../rosters/roster-lock';
 import type { Caller, TradeDeps } from './context';
 import { loadProposal } from './decisions';
 import { notifyTrade } from './notify';
-import { playersOf, previewViews, rosterAfter, rosterPlayers } from './roster-state';
+import { playerDirectory } from '../rosters/directory';
+import { previewViews, rosterAfter, rosterPlayers } from './roster-state';
 import { proposalView, unknownTeam } from './views';
 
 /** A proposal asked for: in the league's current season, my roster player `a` for another team's roster player `b`. */
@@ -43,7 +44,7 @@ async function examine(deps: TradeDeps, { leagueId, season, caller, a, b }: Trad
   if (!toRoster) throw new NotFoundError('errors:notOnRoster');
   if (String(toRoster.fantasyTeamId) === mine.id) throw new ConflictError('errors:tradeOwnTeam');
   const theirs: RosterTeam = teams.get(String(toRoster.fantasyTeamId)) ?? unknownTeam(String(toRoster.fantasyTeamId));
-  const directory = await playersOf(deps.stats, season.realSeasonId);
+  const directory = await playerDirectory(deps.stats, String(season.realSeasonId));
   const [fromPlayers, toPlayers] = await Promise.all([
     rosterPlayers(fromRoster._id, directory),
     rosterPlayers(toRoster._id, directory),

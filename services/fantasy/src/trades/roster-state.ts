@@ -4,13 +4,11 @@ import {
   ROSTER_SLOTS,
   type FantasyPosition,
   type Landing,
-  type Lineup,
   type LineupPlayer,
   type RosterPlayerView,
 } from '@hfl/contracts';
-import { playerDirectory, unknownPlayer, type DirectoryPlayer } from '../rosters/directory';
+import { unknownPlayer, type DirectoryPlayer } from '../rosters/directory';
 import { RosterPlayer } from '../models/roster-player';
-import type { Stats } from '../peers/stats';
 
 /** A roster player as a trade reads him: his place and the real player (position, name). */
 export interface TradeRosterPlayer extends LineupPlayer {
@@ -19,10 +17,6 @@ export interface TradeRosterPlayer extends LineupPlayer {
   addedAt: Date;
   player: DirectoryPlayer;
 }
-
-/** The real players of a real season by id (stats' pool, cached a few seconds). */
-export const playersOf = (stats: Stats, realSeasonId: Types.ObjectId | string) =>
-  playerDirectory(stats, String(realSeasonId));
 
 /** A roster's players as they are now, each with his real position. */
 export async function rosterPlayers(
@@ -44,9 +38,6 @@ export async function rosterPlayers(
     };
   });
 }
-
-/** The roster's lineup (starting slots in order, then the bench). */
-export const lineupOfRoster = (players: readonly TradeRosterPlayer[]): Lineup<TradeRosterPlayer> => lineupOf(players);
 
 /** Whether a starting slot has room for one more (TE_WR twice). */
 export function slotHasRoom(players: readonly LineupPlayer[], slot: FantasyPosition): boolean {

@@ -2,7 +2,7 @@ import type { RosterPlayerInfo, RosterTeam, TradeProposalStatus, TradeProposalVi
 import { teamDirectory, unknownPlayer, type DirectoryPlayer } from '../rosters/directory';
 import type { TradeProposalFields } from '../models/trade-proposal';
 import type { TradeDeps } from './context';
-import { playersOf } from './roster-state';
+import { playerDirectory } from '../rosters/directory';
 
 /** A team the league no longer has (a deleted team): still shown, by id. */
 export const unknownTeam = (id: string): RosterTeam => ({ id, name: '—', logoUrl: null, userId: '', owner: '' });
@@ -20,7 +20,7 @@ const info = (player: DirectoryPlayer): RosterPlayerInfo => ({
 export async function proposalParties(deps: TradeDeps, proposal: TradeProposalFields) {
   const [teams, players] = await Promise.all([
     teamDirectory(deps.leagues, String(proposal.leagueId)),
-    playersOf(deps.stats, proposal.realSeasonId),
+    playerDirectory(deps.stats, String(proposal.realSeasonId)),
   ]);
   const team = (id: string) => teams?.get(id) ?? unknownTeam(id);
   const player = (id: string) => players.get(id) ?? unknownPlayer(id);
