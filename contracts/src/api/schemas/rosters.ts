@@ -30,6 +30,11 @@ export const ROSTER_INTERNAL = {
   /** stats: every player's fantasy points in every round of a real season ({ [playerId]: { [week]: points } }). */
   seasonPlayerPoints: (seasonId: string) => `/internal/seasons/${seasonId}/player-points`,
   /**
+   * stats: every player of a real season (its schedule's clubs' players today) as the rosters name them, without
+   * statistics ({ players: RosterPlayerInfo[] }).
+   */
+  seasonPlayers: (seasonId: string) => `/internal/seasons/${seasonId}/players`,
+  /**
    * stats: the players list's page (`playerListQuerySchema`, sorted and paged like `GET /players`) over the real
    * season's players, leaving out `excludedPlayerIds` (the players on rosters); answers a FreeAgentsPage.
    */

@@ -1,4 +1,11 @@
-import type { DraftPoolPlayer, FreeAgentsPage, FreeAgentsQuery, Season, SeasonPlayerPoints } from '@hfl/contracts';
+import type {
+  DraftPoolPlayer,
+  FreeAgentsPage,
+  FreeAgentsQuery,
+  RosterPlayerInfo,
+  Season,
+  SeasonPlayerPoints,
+} from '@hfl/contracts';
 import { DRAFT_INTERNAL, ROSTER_INTERNAL } from '@hfl/contracts';
 import { answerOrNone, createServiceClient, requireAnswer } from '@hfl/kit';
 
@@ -14,6 +21,8 @@ export interface Stats {
   season: (seasonId: string) => Promise<Season | null>;
   /** Every player of a real season, best-ranked first. */
   draftPool: (seasonId: string) => Promise<DraftPoolPlayer[]>;
+  /** The real season's players (its clubs' players today), without statistics. */
+  seasonPlayers: (seasonId: string) => Promise<RosterPlayerInfo[]>;
   /** Every player's fantasy points in every round of a real season ({ [playerId]: { [week]: points } }), one call. */
   seasonPlayerPoints: (seasonId: string) => Promise<SeasonPlayerPoints>;
   /** A page of the players list over the real season's players but `excludedPlayerIds`; 404 → null. */
@@ -38,6 +47,12 @@ export function createStats(options: { statsUrl: string; internalTokenSecret: st
     async draftPool(seasonId) {
       const answer = await requireAnswer(stats.request('GET', DRAFT_INTERNAL.draftPool(seasonId)), 200, 'draft pool');
       return (answer as { players: DraftPoolPlayer[] }).players;
+    },
+    async seasonPlayers(seasonId) {
+      const path = ROSTER_INTERNAL.seasonPlayers(seasonId);
+      return (
+        (await requireAnswer(stats.request('GET', path), 200, 'season players')) as { players: RosterPlayerInfo[] }
+      ).players;
     },
     async seasonPlayerPoints(seasonId) {
       const path = ROSTER_INTERNAL.seasonPlayerPoints(seasonId);

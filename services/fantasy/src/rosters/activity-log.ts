@@ -1,9 +1,9 @@
 import mongoose, { type Types } from 'mongoose';
-import type { RosterActivityQuery, RosterActivityView, RosterTeam } from '@hfl/contracts';
+import type { RosterActivityQuery, RosterActivityView, RosterPlayerInfo, RosterTeam } from '@hfl/contracts';
 import { LeagueSeason } from '../models/league-season';
 import { RosterActivity } from '../models/roster-activity';
 import type { Stats } from '../peers/stats';
-import { playerDirectory, unknownPlayer, type DirectoryPlayer } from './directory';
+import { playerDirectory, unknownPlayer } from './directory';
 
 const DELETED_USER = 'deleted user';
 
@@ -27,7 +27,7 @@ export async function leagueActivity(
   const seasons = seasonIds.length
     ? await LeagueSeason.find({ _id: mongoose.trusted({ $in: seasonIds }) }, { realSeasonId: 1 }).lean()
     : [];
-  const directories = new Map<string, Map<string, DirectoryPlayer>>();
+  const directories = new Map<string, Map<string, RosterPlayerInfo>>();
   await Promise.all(
     seasons.map(async (season) =>
       directories.set(season._id.toHexString(), await playerDirectory(stats, season.realSeasonId.toHexString())),
@@ -37,10 +37,7 @@ export async function leagueActivity(
   const teamOf = (id: Types.ObjectId) => ({ id: id.toHexString(), name: teams.get(id.toHexString())?.name ?? '—' });
   return lines.map((line) => {
     const directory = directories.get(line.leagueSeasonId.toHexString());
-    const playerOf = (id: Types.ObjectId) => {
-      const { rank: _rank, ...player } = directory?.get(id.toHexString()) ?? unknownPlayer(id.toHexString());
-      return player;
-    };
+    const playerOf = (id: Types.ObjectId) => directory?.get(id.toHexString()) ?? unknownPlayer(id.toHexString());
     return {
       id: line._id.toHexString(),
       type: line.type,

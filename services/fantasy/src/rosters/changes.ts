@@ -10,6 +10,7 @@ import {
   type FantasyPosition,
   type Lineup,
   type RosterMovePayload,
+  type RosterPlayerInfo,
   type RosterTeam,
   type RosterView,
 } from '@hfl/contracts';
@@ -29,7 +30,7 @@ import type { Stats } from '../peers/stats';
 import { cancelProposalsNaming } from '../trades/accept';
 import type { TradeDeps } from '../trades/context';
 import { recordActivity } from './activity';
-import { playerDirectory, type DirectoryPlayer } from './directory';
+import { playerDirectory } from './directory';
 import { requireOpen, rosterOpenness } from './openness';
 import { withRosterLocks } from './roster-lock';
 import { ensureRosterSnapshots } from './snapshots';
@@ -49,7 +50,7 @@ type Players = ReturnType<typeof lineupPlayers>;
 interface Current {
   players: Players;
   lineup: Lineup<Players[number]>;
-  directory: Map<string, DirectoryPlayer>;
+  directory: Map<string, RosterPlayerInfo>;
 }
 
 type Place = { id: string; fantasyPosition: FantasyPosition };

@@ -2,6 +2,7 @@ import type { RosterViewStatus, Season } from '@hfl/contracts';
 import { ConflictError } from '@hfl/kit';
 import type { LeagueSeasonFields } from '../models/league-season';
 import type { Stats } from '../peers/stats';
+import { refreshingCache } from './refreshing-cache';
 
 /** Whether a league season's rosters may change now, and why not. */
 export interface Openness {
@@ -14,27 +15,18 @@ export interface Openness {
 }
 
 /**
- * How long a real season's lifecycle is reused: a roster change reads it on every call, the owner's clicks are rare,
- * and a change that slips through in this window after a round starts is still left out of that round (its lineup
- * is the snapshot taken at the start).
+ * A real season's lifecycle is reused for 2 s (and never beyond 4 s: see refreshingCache): a roster change reads it on
+ * every call, the owner's clicks are rare, and a change that slips through in this window after a round starts is
+ * still left out of that round (its lineup is the snapshot taken at the start).
  */
-const SEASON_TTL_MS = 2_000;
-const seasons = new Map<string, { at: number; season: Promise<Season | null> }>();
+const seasons = refreshingCache(2_000, (stats: Stats, realSeasonId) => stats.season(realSeasonId));
 
-/** The real season's lifecycle as stats has it now (cached a moment); never an event that could be lost. */
-export function realSeason(stats: Stats, realSeasonId: string): Promise<Season | null> {
-  const cached = seasons.get(realSeasonId);
-  if (cached && Date.now() - cached.at < SEASON_TTL_MS) return cached.season;
-  const season = stats.season(realSeasonId);
-  seasons.set(realSeasonId, { at: Date.now(), season });
-  season.catch(() => seasons.delete(realSeasonId));
-  return season;
-}
+/** The real season's lifecycle as stats has it now (kept a moment); never an event that could be lost. */
+export const realSeason = (stats: Stats, realSeasonId: string): Promise<Season | null> =>
+  seasons.get(stats, realSeasonId);
 
 /** Stats said the real season's lifecycle changed (a round started): the next read asks it again. */
-export function forgetRealSeason(realSeasonId: string): void {
-  seasons.delete(realSeasonId);
-}
+export const forgetRealSeason = (realSeasonId: string): void => seasons.forget(realSeasonId);
 
 /**
  * Rosters are closed while the league drafts (or waits for its draft) and once its season is finished; locked while a

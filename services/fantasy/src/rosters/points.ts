@@ -1,27 +1,19 @@
 import type { SeasonPlayerPoints } from '@hfl/contracts';
 import type { Stats } from '../peers/stats';
+import { refreshingCache } from './refreshing-cache';
 
 /**
  * Each real player's points per round of a real season, as the rosters show them: one call to stats for the whole
- * season, kept a few seconds per process (score sheets entered during a round change them), and dropped at once when
- * stats says a round's points changed.
+ * season (a heavy one: every statistics line), dropped at once when stats says a round's points changed, and otherwise
+ * kept 30 s per process (see refreshingCache) in case that word is lost.
  */
-const TTL_MS = 3_000;
-const seasons = new Map<string, { at: number; points: Promise<SeasonPlayerPoints> }>();
+const points = refreshingCache(30_000, (stats: Stats, realSeasonId) => stats.seasonPlayerPoints(realSeasonId));
 
-export function seasonPlayerPoints(stats: Stats, realSeasonId: string): Promise<SeasonPlayerPoints> {
-  const hit = seasons.get(realSeasonId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.points;
-  const points = stats.seasonPlayerPoints(realSeasonId);
-  seasons.set(realSeasonId, { at: Date.now(), points });
-  points.catch(() => seasons.delete(realSeasonId));
-  return points;
-}
+export const seasonPlayerPoints = (stats: Stats, realSeasonId: string): Promise<SeasonPlayerPoints> =>
+  points.get(stats, realSeasonId);
 
 /** Stats said the real season's points changed: the next read asks again. */
-export function forgetSeasonPlayerPoints(realSeasonId: string): void {
-  seasons.delete(realSeasonId);
-}
+export const forgetSeasonPlayerPoints = (realSeasonId: string): void => points.forget(realSeasonId);
 
 /** A player's points in `week` (0 without statistics; null before round 1) and over the whole season. */
 export function playerPoints(

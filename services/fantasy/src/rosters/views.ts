@@ -1,12 +1,18 @@
 import { Types } from 'mongoose';
-import { lineupOf, type RosterPlayerView, type RosterTeam, type RosterView } from '@hfl/contracts';
+import {
+  lineupOf,
+  type RosterPlayerInfo,
+  type RosterPlayerView,
+  type RosterTeam,
+  type RosterView,
+} from '@hfl/contracts';
 import { refreshLineup, storedCardPlayers, unpackCard, type CardPlayer } from '../lineups/lineups';
 import type { LeagueSeasonFields } from '../models/league-season';
 import type { RosterFields } from '../models/roster';
 import { RosterCard, rosterCardId } from '../models/roster-card';
 import { Roster } from '../models/roster';
 import type { Stats } from '../peers/stats';
-import { playerDirectory, unknownPlayer, type DirectoryPlayer } from './directory';
+import { playerDirectory, unknownPlayer } from './directory';
 import { rosterOpenness } from './openness';
 import { playerPoints, seasonPlayerPoints } from './points';
 
@@ -40,7 +46,7 @@ export async function rosterOfTeam(season: LeagueSeasonFields, teamId: string): 
 }
 
 /** The lineup rules' view of a roster's players (their real positions from the directory). */
-export function lineupPlayers(players: readonly CardPlayer[], directory: Map<string, DirectoryPlayer>) {
+export function lineupPlayers(players: readonly CardPlayer[], directory: Map<string, RosterPlayerInfo>) {
   return players.map((player) => ({
     id: player.id,
     position: (directory.get(player.playerId) ?? unknownPlayer(player.playerId)).position,
@@ -84,7 +90,7 @@ export async function rosterViews(
       team,
       isMine: callerId !== undefined && team.userId === callerId,
       players: ordered.map(({ id, stored }): RosterPlayerView => {
-        const { rank: _rank, ...player } = directory.get(stored.playerId) ?? unknownPlayer(stored.playerId);
+        const player = directory.get(stored.playerId) ?? unknownPlayer(stored.playerId);
         return {
           id,
           rosterPlayerId: id,

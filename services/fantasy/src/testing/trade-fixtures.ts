@@ -6,6 +6,7 @@ import { assignDraftSlots, type DraftPoolPlayer, type Position } from '@hfl/cont
 import { refreshLineup } from '../lineups/lineups';
 import { CurrentLeagueSeason, LeagueSeason } from '../models/league-season';
 import { Roster } from '../models/roster';
+import { forgetRealSeason } from '../rosters/openness';
 import { RosterPlayer } from '../models/roster-player';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterLock } from '../models/roster-lock';
@@ -156,13 +157,13 @@ export async function answer(bed: DraftTestbed, id: string, what: 'accept' | 're
     .set(await asUser(userId));
 }
 
-/** Sets the real season's round on (rosters locked) or off; the openness cache forgets it within 2 s. */
+/** Sets the real season's round on (rosters locked) or off, as stats does and then tells fantasy. */
 export async function setRoundActive(bed: DraftTestbed, active: boolean): Promise<void> {
   await peerCollection('seasons').updateOne(
     { _id: new Types.ObjectId(bed.realSeason.id) },
     { $set: { isWeekActive: active, currentWeek: active ? 1 : 0 } },
   );
-  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  forgetRealSeason(bed.realSeason.id);
 }
 
 /** The notifications accounts stored (in this test database), oldest first. */

@@ -5,9 +5,10 @@ import {
   type FantasyPosition,
   type Landing,
   type LineupPlayer,
+  type RosterPlayerInfo,
   type RosterPlayerView,
 } from '@hfl/contracts';
-import { unknownPlayer, type DirectoryPlayer } from '../rosters/directory';
+import { unknownPlayer } from '../rosters/directory';
 import { RosterPlayer } from '../models/roster-player';
 
 /** A roster player as a trade reads him: his place and the real player (position, name). */
@@ -15,13 +16,13 @@ export interface TradeRosterPlayer extends LineupPlayer {
   rosterId: string;
   playerId: string;
   addedAt: Date;
-  player: DirectoryPlayer;
+  player: RosterPlayerInfo;
 }
 
 /** A roster's players as they are now, each with his real position. */
 export async function rosterPlayers(
   rosterId: Types.ObjectId,
-  directory: Map<string, DirectoryPlayer>,
+  directory: Map<string, RosterPlayerInfo>,
 ): Promise<TradeRosterPlayer[]> {
   const docs = await RosterPlayer.find({ rosterId }).lean();
   return docs.map((doc) => {

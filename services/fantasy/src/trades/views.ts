@@ -1,20 +1,11 @@
-import type { RosterPlayerInfo, RosterTeam, TradeProposalStatus, TradeProposalView } from '@hfl/contracts';
-import { teamDirectory, unknownPlayer, type DirectoryPlayer } from '../rosters/directory';
+import type { RosterTeam, TradeProposalStatus, TradeProposalView } from '@hfl/contracts';
+import { teamDirectory, unknownPlayer } from '../rosters/directory';
 import type { TradeProposalFields } from '../models/trade-proposal';
 import type { TradeDeps } from './context';
 import { playerDirectory } from '../rosters/directory';
 
 /** A team the league no longer has (a deleted team): still shown, by id. */
 export const unknownTeam = (id: string): RosterTeam => ({ id, name: '—', logoUrl: null, userId: '', owner: '' });
-
-const info = (player: DirectoryPlayer): RosterPlayerInfo => ({
-  id: player.id,
-  name: player.name,
-  position: player.position,
-  team: player.team,
-  photoUrl: player.photoUrl,
-  jerseyNumber: player.jerseyNumber,
-});
 
 /** Both teams and both players of a proposal, as the league and the real season name them now. */
 export async function proposalParties(deps: TradeDeps, proposal: TradeProposalFields) {
@@ -41,9 +32,9 @@ export async function proposalView(deps: TradeDeps, proposal: TradeProposalField
     seasonId: String(proposal.leagueSeasonId),
     status: proposal.status as TradeProposalStatus,
     fromTeam: parties.fromTeam,
-    fromPlayer: { ...info(parties.fromPlayer), rosterPlayerId: String(proposal.fromRosterPlayerId) },
+    fromPlayer: { ...parties.fromPlayer, rosterPlayerId: String(proposal.fromRosterPlayerId) },
     toTeam: parties.toTeam,
-    toPlayer: { ...info(parties.toPlayer), rosterPlayerId: String(proposal.toRosterPlayerId) },
+    toPlayer: { ...parties.toPlayer, rosterPlayerId: String(proposal.toRosterPlayerId) },
     createdAt: proposal.createdAt.toISOString(),
     decidedAt: proposal.decidedAt ? proposal.decidedAt.toISOString() : null,
   };

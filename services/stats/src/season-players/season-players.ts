@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { FreeAgentsQuery, PlayerSummary, SeasonPlayerPoints } from '@hfl/contracts';
+import type { FreeAgentsQuery, PlayerSummary, RosterPlayerInfo, SeasonPlayerPoints } from '@hfl/contracts';
 import { playersOfSchedule } from '../draft-pool/draft-pool';
 import { PlayerStat } from '../models/player-stat';
 import { seasonTotals } from '../players/player-scores';
@@ -20,6 +20,19 @@ export async function seasonPlayerPoints(seasonId: Types.ObjectId): Promise<Seas
     weeks[week] = twoDecimals((weeks[week] ?? 0) + worth);
   }
   return points;
+}
+
+/** Every player of the real season (its clubs' players today) as the rosters name them: no statistics read. */
+export async function seasonPlayers(seasonId: Types.ObjectId): Promise<RosterPlayerInfo[]> {
+  const summaries = await playerSummaries(await playersOfSchedule(seasonId), new Map());
+  return summaries.map(({ id, name, position, team, photoUrl, jerseyNumber }) => ({
+    id,
+    name,
+    position,
+    team,
+    photoUrl,
+    jerseyNumber,
+  }));
 }
 
 const matchesTerm = (name: string, term: string) => !term || name.toLowerCase().includes(term.toLowerCase());

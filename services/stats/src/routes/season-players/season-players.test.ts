@@ -80,6 +80,46 @@ describe('GET player points by round', () => {
   });
 });
 
+describe('GET season players', () => {
+  it('when fantasy asks for a season, then every player of its clubs today is named, with position and club', async () => {
+    const { season, eagles, players } = await seasonWithPoints();
+
+    const res = await request(app)
+      .get(ROSTER_INTERNAL.seasonPlayers(season.id))
+      .set(await asService());
+
+    expect(res.status).toBe(200);
+    const byName = new Map(res.body.players.map((player: { name: string }) => [player.name, player]));
+    expect([...byName.keys()].sort()).toEqual(['Kim Kicker', 'Quinn Back', 'Rob Runner']);
+    expect(byName.get('Quinn Back')).toEqual({
+      id: players.quinn._id.toHexString(),
+      name: 'Quinn Back',
+      position: 'QB',
+      team: { id: eagles._id.toHexString(), name: 'Eagles' },
+      photoUrl: null,
+      jerseyNumber: players.quinn.jerseyNumber ?? null,
+    });
+  });
+
+  it('when a user asks, then 403 (service only)', async () => {
+    const { season } = await seasonWithPoints();
+    const res = await request(app)
+      .get(ROSTER_INTERNAL.seasonPlayers(season.id))
+      .set(await asUser());
+    expect(res.status).toBe(403);
+  });
+
+  it.each([
+    ['malformed', 'nope'],
+    ['unknown', new Types.ObjectId().toHexString()],
+  ])('when the season id is %s, then 404', async (_case, id) => {
+    const res = await request(app)
+      .get(ROSTER_INTERNAL.seasonPlayers(id))
+      .set(await asService());
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('POST free agents', () => {
   const freeAgents = async (seasonId: string, body: Record<string, unknown>) =>
     request(app)

@@ -1,0 +1,34 @@
+import { LRUCache } from 'lru-cache';
+
+/** Keys a process keeps at most (real seasons, leagues): about every one in play. */
+const MAX_KEYS = 5_000;
+
+/**
+ * What a process keeps of a peer's answer, by key, for the rosters' reads: fresh for `freshMs`; then the next read
+ * still gets the kept answer at once while one call asks the peer again (every read waiting for the reload made each
+ * expiry a queue of hundreds of requests under load). An answer older than twice `freshMs` is never given: a read
+ * after a quiet spell waits for the peer. A failed reload drops the answer: the next read asks again and sees the
+ * error. `peer` is the client the reload asks.
+ */
+export function refreshingCache<V, Peer>(freshMs: number, load: (peer: Peer, key: string) => Promise<V>) {
+  // Wrapped: the cache keeps no null, and a peer may answer null.
+  const kept = new LRUCache<string, { value: V }, unknown>({
+    max: MAX_KEYS,
+    ttl: freshMs,
+    allowStale: true,
+    // The context is always a `Peer`: `get` passes one.
+    fetchMethod: async (key, _stale, { context }) => ({ value: await load(context as Peer, key) }),
+  });
+  return {
+    async get(peer: Peer, key: string): Promise<V> {
+      // Negative once stale; 0 when absent.
+      const tooOld = kept.getRemainingTTL(key) < -freshMs;
+      const entry = await kept.fetch(key, { allowStale: !tooOld, context: peer });
+      return entry!.value;
+    },
+    /** The peer said this key's answer changed: the next read waits for a new one. */
+    forget(key: string): void {
+      kept.delete(key);
+    },
+  };
+}
