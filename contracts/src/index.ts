@@ -19,6 +19,7 @@ export * from './rules/scoring';
 export * from './rules/rosters';
 export * from './rules/lineup';
 export * from './rules/draft';
+export * from './rules/season-games';
 
 // ---------------------------------------------------------------- api: errors, endpoints, socket events, schemas
 export * from './api/errors';
@@ -41,6 +42,7 @@ export * from './api/schemas/seasons';
 export * from './api/schemas/games';
 export * from './api/schemas/draft';
 export * from './api/schemas/rosters';
+export * from './api/schemas/league-games';
 
 // ---------------------------------------------------------------- routing: which remote the shell loads for a URL
 export * from './routing/remotes';

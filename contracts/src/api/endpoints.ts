@@ -59,6 +59,8 @@ export const LEAGUE_ROUTE_OWNERS: Record<string, ServiceName> = {
   rosters: 'fantasy',
   'trade-proposal': 'fantasy',
   activity: 'fantasy',
+  standings: 'fantasy',
+  games: 'fantasy',
 };
 
 /** `/api/seasons/{id}/<segment>/...` paths owned by fantasy: a league season's teams' trade proposals. */
@@ -202,4 +204,13 @@ export const API = {
   withdrawTrade: (id: string) => `/api/trade-proposals/${id}/withdraw`,
   /** GET: the league's transactions (adds, cuts, trades), newest first. */
   leagueActivity: (leagueId: string) => `/api/leagues/${leagueId}/activity`,
+  /** GET: the league season's games (`?week=N` for that round's lineups); 404 before it has a schedule. */
+  leagueGames: (leagueId: string, seasonId?: string) =>
+    seasonId ? `/api/leagues/${leagueId}/games/season/${seasonId}` : `/api/leagues/${leagueId}/games`,
+  /** GET: marks the game's result seen by its team `side` (1 or 2); answers the game. */
+  markGameViewed: (leagueId: string, gameId: string, side: 1 | 2) =>
+    `/api/leagues/${leagueId}/games/${gameId}/mark-viewed/${side}`,
+  /** GET: the league season's standings; 404 before it has a schedule (shown empty). */
+  standings: (leagueId: string, seasonId?: string) =>
+    seasonId ? `/api/leagues/${leagueId}/standings/season/${seasonId}` : `/api/leagues/${leagueId}/standings`,
 } as const;
