@@ -415,7 +415,8 @@ describe('playoffs', () => {
   const brief = (games: PlayoffGame[]) =>
     games.map((x) => [x.kind, x.place, Number(x.team1Id.slice(1)), Number(x.team2Id.slice(1))]);
   /** Every game played: team2 (the lower seed) wins, or a tie. */
-  const play = (games: PlayoffGame[], how: 'lower seed wins' | 'tie'): PlayedGame[] =>
+  type PlayedPlayoffGame = PlayoffGame & PlayedGame;
+  const play = (games: PlayoffGame[], how: 'lower seed wins' | 'tie'): PlayedPlayoffGame[] =>
     games.map((x) => ({ ...x, team1Points: how === 'tie' ? 70.001 : 60, team2Points: how === 'tie' ? 70 : 61.5 }));
   const A = 16;
   const B = 17;
@@ -735,7 +736,7 @@ describe('playoffs', () => {
       const seeds = seedsOf(teams);
       const weeks = weekCount === 1 ? [A] : [A, B];
       const random = createRandom(`playoffs-${teams}-${weekCount}`);
-      let played: PlayedGame[] = [];
+      let played: PlayedPlayoffGame[] = [];
       for (const week of weeks) {
         const games = playoffGames(seeds, weeks, played).filter((x) => x.week === week);
         expect(games.every((x) => seeds.indexOf(x.team1Id) < seeds.indexOf(x.team2Id))).toBe(true);
@@ -747,7 +748,7 @@ describe('playoffs', () => {
       const places = finalPlaces(seeds, weeks, played);
 
       expect([...(places ?? [])].sort()).toEqual([...seeds].sort());
-      const final = played.find((x) => x.week === weeks[weeks.length - 1] && (x as PlayoffGame).kind === 'final')!;
+      const final = played.find((x) => x.week === weeks[weeks.length - 1] && x.kind === 'final')!;
       expect(places![0]).toBe(playoffWinner(final));
     },
   );
