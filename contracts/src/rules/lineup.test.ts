@@ -1,6 +1,8 @@
 import {
   activeMove,
   benchMove,
+  bestLineup,
+  ROSTER_BENCH,
   landingOf,
   lineupOf,
   switchPlaces,
@@ -205,5 +207,101 @@ describe('landingOf', () => {
     ],
   ])('when %s joins, then he lands right', (_case, players, position, replacing, expected) => {
     expect(land(players, position as Position, replacing)).toEqual(expected);
+  });
+});
+
+describe('bestLineup', () => {
+  type Scored = { id: string; position: Position; points: number };
+  const s = (id: string, position: Position, points: number): Scored => ({ id, position, points });
+  /** A 14-player roster: two of each position but one K and one HC, and an extra RB and WR. */
+  const ROSTER: Scored[] = [
+    s('qb-1', 'QB', 20),
+    s('qb-2', 'QB', 25),
+    s('rb-1', 'RB', 15),
+    s('rb-2', 'RB', 12),
+    s('rb-3', 'RB', 3),
+    s('wr-1', 'WR', 14),
+    s('wr-2', 'WR', 13),
+    s('wr-3', 'WR', 11),
+    s('te-1', 'TE', 5),
+    s('te-2', 'TE', 2),
+    s('k-1', 'K', 8),
+    s('def-1', 'DEF', 4),
+    s('def-2', 'DEF', 9),
+    s('hc-1', 'HC', -6),
+  ];
+  const laidOut = (players: Scored[]) => {
+    const places = bestLineup(players);
+    return lineupOf(players.map((x) => ({ ...x, fantasyPosition: places.get(x.id)! })));
+  };
+  const starters = (players: Scored[]) =>
+    laidOut(players).starters.map(({ slot, player }) => [slot, player?.id ?? null]);
+
+  it('when a full roster is laid out, then every slot is filled by its best player and six sit on the bench', () => {
+    const lineup = laidOut(ROSTER);
+
+    expect(starters(ROSTER)).toEqual([
+      ['QB', 'qb-2'],
+      ['RB', 'rb-1'],
+      ['TE_WR', 'wr-1'],
+      ['TE_WR', 'wr-2'],
+      ['FLEX', 'rb-2'],
+      ['K', 'k-1'],
+      ['DEF', 'def-2'],
+      ['HC', 'hc-1'],
+    ]);
+    expect(lineup.bench.map((x) => x.id).sort()).toEqual(['def-1', 'qb-1', 'rb-3', 'te-1', 'te-2', 'wr-3']);
+    expect(lineup.bench).toHaveLength(ROSTER_BENCH);
+    expect(bestLineup(ROSTER).size).toBe(ROSTER.length);
+  });
+
+  it.each([
+    [
+      'the best remaining is a WR',
+      [s('rb-1', 'RB', 15), s('rb-2', 'RB', 6), s('wr-1', 'WR', 14), s('wr-2', 'WR', 13), s('wr-3', 'WR', 11)],
+      'wr-3',
+    ],
+    [
+      'a TE is the best of all (he takes a TE_WR slot)',
+      [s('rb-1', 'RB', 15), s('te-1', 'TE', 30), s('wr-1', 'WR', 14), s('wr-2', 'WR', 13), s('rb-2', 'RB', 11)],
+      'wr-2',
+    ],
+    [
+      'the only RBs are the best players',
+      [s('rb-1', 'RB', 40), s('rb-2', 'RB', 30), s('rb-3', 'RB', 20), s('wr-1', 'WR', 1), s('te-1', 'TE', 0)],
+      'rb-2',
+    ],
+  ])('when %s, then FLEX gets the best RB, WR or TE left after RB and TE_WR', (_case, players, flex) => {
+    expect(bestLineup(players).get(flex)).toBe('FLEX');
+    expect([...bestLineup(players).values()].filter((place) => place === 'BENCH')).toHaveLength(players.length - 4);
+  });
+
+  it.each([
+    ['two kickers on the same points', [s('k-b', 'K', 7), s('k-a', 'K', 7)], { 'k-a': 'K', 'k-b': 'BENCH' }],
+    ['a kicker with negative points only', [s('k-1', 'K', -3)], { 'k-1': 'K' }],
+    [
+      'two TEs and a RB, no WR',
+      [s('te-1', 'TE', 1), s('te-2', 'TE', 2), s('rb-1', 'RB', 0)],
+      { 'te-1': 'TE_WR', 'te-2': 'TE_WR', 'rb-1': 'RB' },
+    ],
+    [
+      'a QB and a K only',
+      [s('qb-1', 'QB', 1), s('k-1', 'K', 1), s('qb-2', 'QB', 9)],
+      { 'qb-1': 'BENCH', 'qb-2': 'QB', 'k-1': 'K' },
+    ],
+    ['nobody', [], {}],
+  ])('when the roster has %s, then the places are right', (_case, players, expected) => {
+    expect(Object.fromEntries(bestLineup(players))).toEqual(expected);
+  });
+
+  it('when the roster has no kicker, then the K slot stays empty and everyone else still finds the best place', () => {
+    const roster = ROSTER.filter((x) => x.position !== 'K');
+
+    expect(starters(roster)).toContainEqual(['K', null]);
+    expect(laidOut(roster).starters.filter((x) => x.player)).toHaveLength(7);
+  });
+
+  it('when the players come in any order, then the lineup is the same', () => {
+    expect(bestLineup([...ROSTER].reverse())).toEqual(bestLineup(ROSTER));
   });
 });

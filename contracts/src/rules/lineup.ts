@@ -135,3 +135,26 @@ export function landingOf(lineup: Lineup, position: Position, replacing?: string
   }
   return null;
 }
+
+/** The order bestLineup fills the starting slots in: the scarcest first. */
+const BEST_LINEUP_ORDER: readonly StartingSlot[] = ['QB', 'K', 'DEF', 'HC', 'RB', 'TE_WR', 'TE_WR', 'FLEX'];
+
+/**
+ * The best legal lineup by points: starting slots filled scarcest first (QB, K, DEF, HC, then RB, then TE_WR, TE_WR,
+ * then FLEX: each takes the highest-points eligible player left; ties by id), everyone else on the bench. Returns each
+ * player id's FantasyPosition. Never more than ROSTER_BENCH on the bench for a roster that can fill every slot (a
+ * roster has at most 14 players); a roster missing a position leaves that slot empty and benches the rest. This order
+ * gives the most starters' points: each single-position slot takes its best player, and FLEX the best of the others.
+ */
+export function bestLineup(
+  players: readonly { id: string; position: Position; points: number }[],
+): Map<string, FantasyPosition> {
+  const left = [...players].sort((a, b) => b.points - a.points || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const places = new Map<string, FantasyPosition>();
+  for (const slot of BEST_LINEUP_ORDER) {
+    const index = left.findIndex((player) => slotAccepts(slot, player.position));
+    if (index >= 0) places.set(left.splice(index, 1)[0]!.id, slot);
+  }
+  for (const player of left) places.set(player.id, 'BENCH');
+  return places;
+}
