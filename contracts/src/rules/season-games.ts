@@ -35,10 +35,10 @@ export interface PlayedGame extends Pairing {
   team2Points: number;
 }
 
-/** Points compared and summed the way players' points are: rounded to 2 decimals. */
-const round2 = roundPoints;
-
-/** The teams in the seeded shuffle's order: ids sorted first (input order never matters), then Fisher–Yates with createRandom(seed). */
+/**
+ * The teams in the seeded shuffle's order: ids sorted first (input order never matters), then Fisher–Yates with
+ * createRandom(seed). A repeated id counts once.
+ */
 export function seededOrder(teamIds: readonly string[], seed: string): string[] {
   const order = [...new Set(teamIds)].sort();
   const random = createRandom(seed);
@@ -60,13 +60,14 @@ export interface RegularSchedule {
  * count adds a bye (that week's opponent of the bye sits out: no Pairing). One cycle is n-1 rounds (n even, with the
  * bye counted); `weeks` (ascending real round numbers, may be 0..20 long) take round after round; after a full cycle
  * the next cycle repeats the same pairings with home and away swapped, and so on alternating. With fewer weeks than
- * a cycle nobody meets anyone twice. Also balance home/away inside a cycle the usual way (alternate the fixed team's side).
+ * a cycle nobody meets anyone twice. Also balance home/away inside a cycle the usual way (alternate the fixed team's
+ * side).
  *
  * The circle: in round r (0-based) the positions are order[0] then the others moved r places on (the one in the last
  * position moves to position 1); position i meets position n-1-i. Home: the fixed team in even rounds, away in odd
  * ones; for the other pairs the upper position (i) is home when i is odd, the lower one when i is even. So inside a
  * cycle nobody plays more than two home or two away games in a row, and every team's home games differ by at most one
- * from any other's (two with a bye, which sits last in the order). Fewer than two teams: no games.
+ * from any other's (two for an odd count: the bye joins the circle last). Fewer than two teams: no games.
  */
 export function regularSchedule(teamIds: readonly string[], seed: string, weeks: readonly number[]): RegularSchedule {
   const order = seededOrder(teamIds, seed);
@@ -92,7 +93,7 @@ export function regularSchedule(teamIds: readonly string[], seed: string, weeks:
 
 /** 0 tie, 1 first team wins, 2 second team wins. Points compared after rounding to 2 decimals. */
 export function gameResultOf(team1Points: number, team2Points: number): GameResult {
-  const [a, b] = [round2(team1Points), round2(team2Points)];
+  const [a, b] = [roundPoints(team1Points), roundPoints(team2Points)];
   return a === b ? 0 : a > b ? 1 : 2;
 }
 
@@ -131,12 +132,12 @@ function recordsOf(teams: readonly string[], games: readonly PlayedGame[]): Map<
   for (const game of games) {
     const [home, away] = [records.get(game.team1Id), records.get(game.team2Id)];
     if (!home || !away || home === away) continue;
-    const [points1, points2] = [round2(game.team1Points), round2(game.team2Points)];
+    const [points1, points2] = [roundPoints(game.team1Points), roundPoints(game.team2Points)];
     const result = gameResultOf(points1, points2);
-    home.pointsFor = round2(home.pointsFor + points1);
-    home.pointsAgainst = round2(home.pointsAgainst + points2);
-    away.pointsFor = round2(away.pointsFor + points2);
-    away.pointsAgainst = round2(away.pointsAgainst + points1);
+    home.pointsFor = roundPoints(home.pointsFor + points1);
+    home.pointsAgainst = roundPoints(home.pointsAgainst + points2);
+    away.pointsFor = roundPoints(away.pointsFor + points2);
+    away.pointsAgainst = roundPoints(away.pointsAgainst + points1);
     if (result === 0) [home.ties, away.ties] = [home.ties + 1, away.ties + 1];
     else if (result === 1) [home.wins, away.losses] = [home.wins + 1, away.losses + 1];
     else [away.wins, home.losses] = [away.wins + 1, home.losses + 1];
