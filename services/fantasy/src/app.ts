@@ -5,6 +5,7 @@ import { createAgenda, createServiceApp } from '@hfl/kit';
 import type { FantasyConfig } from './config';
 import { buildDraftRuntime } from './draft/runtime';
 import { draftRouter } from './routes/draft/draft';
+import { gamesRouter } from './routes/games/games';
 import { leagueSeasonsRouter } from './routes/league-seasons/league-seasons';
 import { rostersRouter } from './routes/rosters/rosters';
 import { tradeProposalsRouter } from './routes/trade-proposals/trade-proposals';
@@ -12,7 +13,10 @@ import { weekPointsRouter } from './routes/week-points/week-points';
 
 export const SERVICE_NAME = 'fantasy';
 
-/** Builds the fantasy service's HTTP API (league seasons, the draft, rosters and their points); the worker runs its jobs. */
+/**
+ * Builds the fantasy service's HTTP API (league seasons, the draft, rosters and their points, games and standings);
+ * the worker runs its jobs.
+ */
 export function buildApp(config: FantasyConfig): Express {
   const router = Router();
   // The API only schedules jobs; its Agenda is made on first use, on the connection the service already has.
@@ -26,8 +30,9 @@ export function buildApp(config: FantasyConfig): Express {
   const { stats, leagues, clock, timing, engine, notifier } = buildDraftRuntime(config, agendaOf);
   router.use(leagueSeasonsRouter({ engine, leagues, stats, clock, timing }));
   router.use(draftRouter({ engine, leagues, stats }));
-  router.use(weekPointsRouter({ stats }));
+  router.use(weekPointsRouter({ stats, leagues, notifier }));
   router.use(tradeProposalsRouter({ stats, leagues, notifier }));
   router.use(rostersRouter({ leagues, stats, notifier }));
+  router.use(gamesRouter({ leagues, stats }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

@@ -16,6 +16,9 @@ export interface NotificationEvent {
   /** A trade's players, from the recipient's side: theirs (`player`) and the other team's (`otherPlayer`). */
   player?: string;
   otherPlayer?: string;
+  /** A game's round and its score as `<own points>–<other points>`. */
+  week?: string;
+  score?: string;
 }
 
 export interface Notifier {
@@ -35,7 +38,7 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
     timeoutMs: NOTIFY_TIMEOUT_MS,
   });
   return {
-    async notify({ type, kind, to, league, name, player, otherPlayer }) {
+    async notify({ type, kind, to, league, name, player, otherPlayer, week, score }) {
       const userIds = [...new Set(to.filter((id): id is string => !!id))];
       if (userIds.length === 0) return;
       const payload: NotificationCreatePayload = {
@@ -47,6 +50,8 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
           ...(name === undefined ? {} : { name }),
           ...(player === undefined ? {} : { player }),
           ...(otherPlayer === undefined ? {} : { otherPlayer }),
+          ...(week === undefined ? {} : { week }),
+          ...(score === undefined ? {} : { score }),
         },
       };
       try {

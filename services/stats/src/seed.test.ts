@@ -208,7 +208,7 @@ describe('stats seed: the clubs and their players', () => {
 });
 
 describe('stats seed: the demo season', () => {
-  it('when run, then the season started 22 days ago, is ongoing between rounds (round 3 locked, round 4 not started) and passes the season rules with its stored draft window', async () => {
+  it('when run, then the season started 22 days ago, is ongoing between rounds (round 3 frozen, round 4 not started) and passes the season rules with its stored draft window', async () => {
     await seed();
 
     const season = await SeasonModel.findById(DEMO_SEASON_ID).orFail();
@@ -221,7 +221,7 @@ describe('stats seed: the demo season', () => {
       status: 'ongoing',
       currentWeek: 3,
       isWeekActive: false,
-      frozenWeeks: [],
+      frozenWeeks: [3],
       activeKey: 'active',
     });
     expect(season.draftWindow!.endDate.getTime()).toBeLessThanOrEqual(
@@ -243,10 +243,13 @@ describe('stats seed: the demo season', () => {
     ]);
   });
 
-  it('when the owner starts the next round, then round 4 is active (fantasy rosters lock) and round 3 cannot be locked again', async () => {
+  it('when the owner locks round 3 and starts the next round, then round 4 is active (fantasy rosters lock) and round 2 cannot be locked again', async () => {
     await seed();
 
     const relocked = await request(app)
+      .post('/seasons/current/weeks/2/finish')
+      .set(await asOwner());
+    const locked = await request(app)
       .post('/seasons/current/weeks/3/finish')
       .set(await asOwner());
     const started = await request(app)
@@ -254,6 +257,7 @@ describe('stats seed: the demo season', () => {
       .set(await asOwner());
 
     expect(relocked.status).toBe(409);
+    expect(locked.status).toBe(200);
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ id: DEMO_SEASON_ID, currentWeek: 4, isWeekActive: true, frozenWeeks: [] });
     expect(await SeasonModel.findById(DEMO_SEASON_ID).orFail()).toMatchObject({ currentWeek: 4, isWeekActive: true });

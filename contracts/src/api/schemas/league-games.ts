@@ -1,3 +1,5 @@
+import * as yup from 'yup';
+import { MAX_ROUND } from '../../rules/game-constants';
 import type { FantasyPosition } from '../../rules/rosters';
 import type { GameKind, GameResult, TieBreakStep } from '../../rules/season-games';
 import type { RosterPlayerInfo, RosterTeam } from './rosters';
@@ -140,3 +142,19 @@ export interface StandingsView {
   /** Filled once the season's last playoff round is locked. */
   finalPlaces: FinalPlaceView[];
 }
+
+/** `GET leagues/{id}/games?week=N`: the round whose lineups come with the games. */
+export const leagueGamesQuerySchema = yup.object({
+  week: yup
+    .number()
+    .typeError('errors:invalidData')
+    .integer('errors:invalidData')
+    .min(1, 'errors:invalidData')
+    .max(MAX_ROUND, 'errors:invalidData'),
+});
+export type LeagueGamesQuery = yup.InferType<typeof leagueGamesQuerySchema>;
+
+/** `GET leagues/{id}/games/{gameId}/mark-viewed/{side}`: side 1 (team1) or 2 (team2). */
+export const markGameViewedParamsSchema = yup.object({
+  side: yup.number().typeError('errors:invalidData').required('errors:invalidData').oneOf([1, 2], 'errors:invalidData'),
+});

@@ -57,6 +57,11 @@ export const NOTIFICATION_KINDS = [
   'tradeWithdrawn',
   /** To both managers: a player of the proposal left his roster (cut, traded), so it was cancelled. */
   'tradeCancelled',
+  /**
+   * To a manager who had seen his game's result (LEAGUE): a correction changed it. `{{name}}` the opponent,
+   * `{{week}}` the round, `{{score}}` the new score from the recipient's side.
+   */
+  'resultChanged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -103,12 +108,17 @@ export const notificationCreateSchema = yup.object({
     .object({ id: objectId(), name: yup.string().typeError('errors:invalidData').required().max(100) })
     .default(undefined)
     .nullable(),
-  /** Interpolation values besides the league's name: `name` (another user's or team's), a trade's players. */
+  /**
+   * Interpolation values besides the league's name: `name` (another user's or team's), a trade's players, a game's
+   * round and score.
+   */
   params: yup
     .object({
       name: yup.string().typeError('errors:invalidData').max(200),
       player: yup.string().typeError('errors:invalidData').max(200),
       otherPlayer: yup.string().typeError('errors:invalidData').max(200),
+      week: yup.string().typeError('errors:invalidData').max(10),
+      score: yup.string().typeError('errors:invalidData').max(50),
     })
     .noUnknown(true, 'errors:invalidData')
     .default({}),

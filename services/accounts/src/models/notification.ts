@@ -22,6 +22,9 @@ const notificationSchema = new Schema(
       /** A trade's players (absent from other notifications). */
       player: { type: String },
       otherPlayer: { type: String },
+      /** A game's round and score (absent from other notifications). */
+      week: { type: String },
+      score: { type: String },
     },
     isViewed: { type: Boolean, required: true, default: false },
   },

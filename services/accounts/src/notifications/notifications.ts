@@ -33,6 +33,8 @@ function toItem(notification: NotificationDocument, locale: Locale): Notificatio
       name: notification.params?.name ?? '',
       player: notification.params?.player ?? '',
       otherPlayer: notification.params?.otherPlayer ?? '',
+      week: notification.params?.week ?? '',
+      score: notification.params?.score ?? '',
     }),
   };
 }
@@ -75,6 +77,8 @@ export async function notifyUsers(
         name: params.name ?? null,
         ...(params.player ? { player: params.player } : {}),
         ...(params.otherPlayer ? { otherPlayer: params.otherPlayer } : {}),
+        ...(params.week ? { week: params.week } : {}),
+        ...(params.score ? { score: params.score } : {}),
       },
     })),
   );

@@ -30,6 +30,8 @@ import { recordActivity } from '../rosters/activity';
 import { withRosterLocks } from '../rosters/roster-lock';
 import { proposeTrade } from '../trades/propose';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
+import { markResultSeen } from '../games/mark-seen';
+import { seasonBoard } from '../games/season-board';
 
 /** What the demo job works with: the peers, the notifier and the draft engine, as the worker builds them. */
 export interface DemoDeps {
@@ -90,7 +92,26 @@ export async function playDemoMidseason(deps: DemoDeps, leagueSeasonId: string):
   const pool = await storedPool(season._id);
   await makePastMoves(season, draft, pool, real);
   await scorePlayedRounds(deps, real);
+  await seeFirstResult(deps, season);
   await proposeDemoTrade(deps, season, draft, pool);
+}
+
+/**
+ * The demo player has seen his first round's result already; the later final ones wait for him in the game center's
+ * results window on his first visit. Idempotent (marking a result seen again changes nothing).
+ */
+async function seeFirstResult(deps: DemoDeps, season: LeagueSeasonFields): Promise<void> {
+  const [board, league] = await Promise.all([
+    seasonBoard(deps.stats, season),
+    deps.leagues.draftInfo(season.leagueId.toHexString()),
+  ]);
+  const team = league?.teams.find((candidate) => candidate.userId === DEMO_PLAYER_IDS.player);
+  const first = board?.games.find(
+    (game) => game.state === 'final' && team && [game.team1Id, game.team2Id].includes(team.id),
+  );
+  if (!board || !league || !team || !first) return;
+  const teams = new Map(league.teams.map((candidate) => [candidate.id, candidate]));
+  await markResultSeen(board, teams, first.id, first.team1Id === team.id ? 1 : 2, team.userId);
 }
 
 /** Who offers the demo player a trade: the league's admin. */

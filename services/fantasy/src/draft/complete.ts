@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { assignDraftSlots } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
+import { ensureSchedule, type ScheduledTeam } from '../games/schedule';
 import { refreshLineup } from '../lineups/lineups';
 import type { DraftFields } from '../models/draft';
 import { LeagueSeason } from '../models/league-season';
@@ -13,7 +14,8 @@ import { currentTurnOf, positionsOf } from './turns';
 
 /**
  * After the last pick: each team's roster, its players in the slots the draft order gives them (the earliest picks
- * start), and the packed lineup scoring reads. Idempotent: a rerun inserts only what is missing.
+ * start), the packed lineup scoring reads, and the season's head-to-head schedule. Idempotent: a rerun inserts only
+ * what is missing.
  */
 export async function completeDraft(ctx: DraftContext, leagueSeasonId: string): Promise<void> {
   const draft = await loadDraft(ctx, leagueSeasonId);
@@ -21,6 +23,7 @@ export async function completeDraft(ctx: DraftContext, leagueSeasonId: string): 
   // The last pick's writer may have died before it moved the season on; this job is the one left to do it.
   await LeagueSeason.updateOne({ _id: draft._id, status: 'drafting' }, { $set: { status: 'ongoing' } });
   const positions = positionsOf(await poolOf(ctx, draft));
+  const scheduled: ScheduledTeam[] = [];
   for (const team of draft.teams) {
     // A removed manager's team is gone from leagues: its picks stay in the draft, no roster is made for it.
     if (draft.removedUserIds.includes(team.userId)) continue;
@@ -48,7 +51,11 @@ export async function completeDraft(ctx: DraftContext, leagueSeasonId: string): 
       if (!isDuplicateKeyError(error)) throw error; // Inserted by an earlier run.
     }
     await refreshLineup(roster);
+    scheduled.push({ teamId: team.id, rosterId: roster.toHexString() });
   }
+  const real = await ctx.deps.stats.season(draft.realSeasonId.toHexString());
+  const endedAt = draft.picks[draft.picks.length - 1]?.at ?? new Date();
+  if (real) await ensureSchedule(draft, scheduled, real, endedAt);
 }
 
 /** The team's roster in this league season, made if missing (a unique violation means a concurrent run made it). */

@@ -5,6 +5,7 @@ import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import { defineDemoJobs } from './demo';
 import { defineDraftJobs } from './draft';
+import { defineResultJobs, scheduleResultJobs } from './results';
 import { defineRosterJobs, scheduleRosterJobs } from './rosters';
 import { defineTradeJobs, scheduleTradeJobs } from './trades';
 
@@ -21,10 +22,12 @@ export function defineJobs(agenda: Agenda, deps: JobDeps): void {
   defineRosterJobs(agenda, deps.stats);
   defineTradeJobs(agenda, deps);
   defineDemoJobs(agenda, deps);
+  defineResultJobs(agenda, deps);
 }
 
 /** Schedules the recurring jobs, once the Agenda processing them has started. */
 export async function scheduleJobs(agenda: Agenda): Promise<void> {
   await scheduleRosterJobs(agenda);
   await scheduleTradeJobs(agenda);
+  await scheduleResultJobs(agenda);
 }

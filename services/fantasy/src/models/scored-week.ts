@@ -10,6 +10,8 @@ const scoredWeekSchema = new Schema(
   {
     realSeasonId: { type: Schema.Types.ObjectId, required: true },
     week: { type: Number, required: true },
+    /** When the round's league seasons' points (LeagueWeekPoints) were last written in full; null while being written. */
+    resultsAt: { type: Date, default: null },
   },
   { versionKey: false },
 );

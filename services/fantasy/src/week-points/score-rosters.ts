@@ -5,6 +5,7 @@ import { decodeLineup } from '../lineups/lineup-codec';
 import { Roster } from '../models/roster';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
+import { replaceLeagueWeeks, type LeagueWeeksChange } from '../games/league-weeks';
 import type { Stats } from '../peers/stats';
 import { forgetSeasonPlayerPoints } from '../rosters/points';
 import { snapshotsOf } from '../rosters/snapshots';
@@ -18,10 +19,14 @@ type PlayerPoints = Readonly<Record<string, number>>;
 
 interface RosterLineup {
   _id: Types.ObjectId;
+  leagueSeasonId: Types.ObjectId;
+  fantasyTeamId: Types.ObjectId;
   lineup: string;
 }
 
 interface WeekPointsDoc {
+  /** Not stored: which league season's team the roster is. */
+  team?: { leagueSeasonId: Types.ObjectId; teamId: string };
   rosterId: Types.ObjectId;
   realSeasonId: Types.ObjectId;
   week: number;
@@ -39,11 +44,17 @@ export async function scoreRosters(
   realSeasonId: Types.ObjectId,
   weeks: readonly number[],
   weekPoints: (week: number) => Promise<PlayerPoints>,
-): Promise<number> {
+): Promise<{ rosters: number; leagueWeeks: LeagueWeeksChange }> {
   const { rosters, docs, collided } = await writeWeeks(realSeasonId, weeks, Promise.all(weeks.map(weekPoints)));
   // Another scoring of these rounds was inserting at the same time (duplicate keys): the rounds end as computed here.
   if (collided) await settleWeeks(realSeasonId, weeks, docs);
-  return rosters;
+  // Each league season's round, as the games and standings read it; the rounds then say their results are in.
+  const leagueWeeks = await replaceLeagueWeeks(realSeasonId, weeks, docs);
+  await ScoredWeek.updateMany(
+    { realSeasonId, week: mongoose.trusted({ $in: [...weeks] }) },
+    { $set: { resultsAt: new Date() } },
+  );
+  return { rosters, leagueWeeks };
 }
 
 /** The cursor's next READ_BATCH rosters (fewer at the end, none once done). */
@@ -59,7 +70,10 @@ async function nextRosters(cursor: Pick<Cursor<RosterLineup>, 'next'>): Promise<
 
 /** Inserts a step's points; resolves to whether some were already there (another scoring's). */
 const insertPoints = (docs: readonly WeekPointsDoc[]): Promise<boolean> =>
-  RosterWeekPoints.insertMany(docs, { ordered: false, lean: true }).then(
+  RosterWeekPoints.insertMany(
+    docs.map(({ team: _team, ...stored }) => stored),
+    { ordered: false, lean: true },
+  ).then(
     () => false,
     (error: unknown) => {
       if (isDuplicateKeyError(error)) return true;
@@ -84,7 +98,9 @@ async function writeWeeks(
 ): Promise<{ rosters: number; docs: WeekPointsDoc[]; collided: boolean }> {
   // Only the packed lineups (16,000 rosters for 1,000 leagues); the first ones are read while stats answers, and the
   // rounds' lineup snapshots (the lineup each roster started the round with) into a map meanwhile.
-  const cursor = Roster.find({ realSeasonId }, { lineup: 1 }).lean<RosterLineup[]>().cursor({ batchSize: READ_BATCH });
+  const cursor = Roster.find({ realSeasonId }, { lineup: 1, leagueSeasonId: 1, fantasyTeamId: 1 })
+    .lean<RosterLineup[]>()
+    .cursor({ batchSize: READ_BATCH });
   try {
     const [points, first, snapshots] = await Promise.all([
       pointsOfWeeks,
@@ -98,7 +114,8 @@ async function writeWeeks(
     let inserting = Promise.resolve(false);
     for (let rosters = first; rosters.length > 0; rosters = await nextRosters(cursor)) {
       const docs = weeks.flatMap((week, i) =>
-        rosters.map(({ _id: rosterId, lineup }): WeekPointsDoc => ({
+        rosters.map(({ _id: rosterId, leagueSeasonId, fantasyTeamId, lineup }): WeekPointsDoc => ({
+          team: { leagueSeasonId, teamId: fantasyTeamId.toHexString() },
           rosterId,
           realSeasonId,
           week,
@@ -126,6 +143,11 @@ async function clearWeeks(realSeasonId: Types.ObjectId, weeks: readonly number[]
     { _id: 0, week: 1 },
   ).lean();
   if (written.length > 0) {
+    // Until this scoring stores the league seasons' rounds, the results sweep sees them as missing.
+    await ScoredWeek.updateMany(
+      { realSeasonId, week: mongoose.trusted({ $in: written.map(({ week }) => week) }) },
+      { $set: { resultsAt: null } },
+    );
     await RosterWeekPoints.deleteMany({
       realSeasonId,
       week: mongoose.trusted({ $in: written.map(({ week }) => week) }),
@@ -174,7 +196,10 @@ async function settleWeeks(
 }
 
 /** Stats says the player points of these rounds of a real season changed: every roster of it is scored again for them. */
-export async function scoreChangedWeeks(stats: Stats, { seasonId, weeks }: WeekPointsChangedPayload): Promise<number> {
+export async function scoreChangedWeeks(
+  stats: Stats,
+  { seasonId, weeks }: WeekPointsChangedPayload,
+): Promise<{ rosters: number; leagueWeeks: LeagueWeeksChange }> {
   // The rosters show each player's points from stats: read afresh from now on.
   forgetSeasonPlayerPoints(seasonId);
   return scoreRosters(new Types.ObjectId(seasonId), [...new Set(weeks)], (week) =>

@@ -20,8 +20,9 @@ import type { DemoClub, DemoPlayerDoc } from './clubs';
 
 /**
  * The demo seasons, dated from the day of the run. The current one is alive: the draft closed before the start, three
- * weekends have been played and locked with their statistics entered, and the season is between rounds (round 4 not
- * started, so fantasy rosters are open; the owner's "start round 4" locks them), the rest is to come. The
+ * weekends have been played with their statistics entered, rounds 1–2 locked and round 3 frozen (its results still
+ * provisional until the owner locks it), and the season is between rounds (round 4 not started, so fantasy rosters are
+ * open; the owner's "start round 4" locks them), the rest is to come. The
  * one before it, 52 weeks earlier, was played to the end and finished: its fantasy points rank the current season's
  * draft pool. Every club meets every other once in rounds 1–7; rounds 8–9 are the playoffs (semifinals 1–4 and 2–3 of
  * the seeding, then the final). The seeding is the standings once round 7 is played, else the clubs' order; the final
@@ -39,17 +40,19 @@ const NB_MAX_FANTASY_TEAMS = 8;
 /** Which demo season to build: how long ago it started, how far it was played, and its own play. */
 export interface DemoSeasonPlan {
   startedDaysAgo: number;
-  /** Rounds with scores and statistics, every one of them locked: no round is active. */
+  /** Rounds with scores and statistics, each locked but the `frozenRounds`: no round is active. */
   playedRounds: number;
+  frozenRounds: number[];
   finished: boolean;
   /** Seeds the random play, so each season's games differ and every run plays them the same. */
   play: string;
 }
 
-/** The current season started three weeks ago; round 3 was played last weekend and locked, round 4 is next. */
+/** The current season started three weeks ago; round 3 was played last weekend and is frozen, round 4 is next. */
 export const CURRENT_DEMO_SEASON: DemoSeasonPlan = {
   startedDaysAgo: DEMO_SEASON_STARTED_DAYS_AGO,
   playedRounds: 3,
+  frozenRounds: [3],
   finished: false,
   play: 'hfl-demo-season',
 };
@@ -57,6 +60,7 @@ export const CURRENT_DEMO_SEASON: DemoSeasonPlan = {
 export const PREVIOUS_DEMO_SEASON: DemoSeasonPlan = {
   startedDaysAgo: DEMO_SEASON_STARTED_DAYS_AGO + 364,
   playedRounds: 9,
+  frozenRounds: [],
   finished: true,
   play: 'hfl-demo-season-previous',
 };
@@ -402,12 +406,12 @@ export function buildDemoSeason(
       nbMaxFantasyTeams: NB_MAX_FANTASY_TEAMS,
       nbWeeks,
       nbTeams: scheduleTeamCount(schedule),
-      // As the lifecycle leaves them: finished after the last round's lock, else the last played round locked and the
-      // next one not started yet.
+      // As the lifecycle leaves them: finished after the last round's lock, else the last played round frozen or locked
+      // and the next one not started yet.
       status: plan.finished ? 'finished' : 'ongoing',
       currentWeek: plan.finished ? nbWeeks : plan.playedRounds,
       isWeekActive: false,
-      frozenWeeks: [],
+      frozenWeeks: plan.frozenRounds,
       activeKey: plan.finished ? seasonId.toHexString() : ACTIVE_SEASON_KEY,
       createdAt,
     },

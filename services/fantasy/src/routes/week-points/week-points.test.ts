@@ -145,7 +145,9 @@ describe('POST /internal/week-points', () => {
       ]),
     );
     expect(await RosterWeekPoints.countDocuments({ rosterId: otherSeason })).toBe(0);
-    expect(await ScoredWeek.find({}, { _id: 0 }).lean()).toEqual([{ realSeasonId: seasonId, week: 2 }]);
+    expect(await ScoredWeek.find({}, { _id: 0 }).lean()).toEqual([
+      { realSeasonId: seasonId, week: 2, resultsAt: expect.any(Date) },
+    ]);
   });
 
   it('when several rounds are sent (one twice), then each is scored once from its own points', async () => {

@@ -1,0 +1,319 @@
+import request from 'supertest';
+import mongoose, { Types } from 'mongoose';
+import type { LeagueGamesView, LeagueGameView, RosterView, StandingsView } from '@hfl/contracts';
+import { sweepResults } from '../../games/results';
+import { forgetSeasonPlayerPoints } from '../../rosters/points';
+import { LeagueSeason } from '../../models/league-season';
+import { LeagueWeekPoints } from '../../models/league-week-points';
+import { SeasonSchedule } from '../../models/season-schedule';
+import { SeenResults } from '../../models/seen-results';
+import { createLeagues } from '../../peers/leagues';
+import { createDraftLeague, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
+import { peerCollection, writePlayerStat } from '../../testing/peer-storage';
+import {
+  draftedLeague,
+  readRoster,
+  ROSTER_MODELS,
+  setLifecycle,
+  statsPeer,
+  type DraftedLeague,
+} from '../../testing/roster-fixtures';
+import { storedNotifications } from '../../testing/trade-fixtures';
+import { asService, asSuperAdmin, asUser, asVisitor, newUserId } from '../../testing/support';
+import { createNotifier } from '@hfl/kit';
+import { testSecret } from '@hfl/kit/testing';
+
+(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+
+let bed: DraftTestbed;
+setUpDraftTests('fantasy_games', (started) => {
+  bed = started;
+});
+
+/** Three regular rounds (four teams meet each other once), then two playoff rounds. */
+const REGULAR_WEEKS = 3;
+const SEASON_WEEKS = 5;
+
+beforeEach(async () => {
+  await Promise.all([
+    ...ROSTER_MODELS.map((model) => model.deleteMany({})),
+    SeasonSchedule.deleteMany({}),
+    LeagueWeekPoints.deleteMany({}),
+    SeenResults.deleteMany({}),
+    peerCollection('player_stats').deleteMany({}),
+    mongoose.connection.db!.collection('notifications').deleteMany({}),
+  ]);
+  await peerCollection('seasons').updateOne(
+    { _id: new Types.ObjectId(bed.realSeason.id) },
+    { $set: { nbWeeks: SEASON_WEEKS, nbPlayoffWeeks: 2 } },
+  );
+  await setLifecycle(bed);
+});
+
+const get = async (path: string, headers: Promise<Record<string, string>>) =>
+  request(bed.app)
+    .get(path)
+    .set(await headers);
+
+const gamesOf = async (drafted: DraftedLeague, userId: string, week?: number) => {
+  const res = await get(`/leagues/${drafted.league.id}/games${week ? `?week=${week}` : ''}`, asUser(userId));
+  if (res.status !== 200) throw new Error(`games answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as LeagueGamesView;
+};
+const standingsOf = async (drafted: DraftedLeague) =>
+  (await get(`/leagues/${drafted.league.id}/standings`, asSuperAdmin())).body as StandingsView;
+
+const rosters = async (drafted: DraftedLeague) =>
+  Promise.all(drafted.league.managers.map(({ teamId, userId }) => readRoster(bed, drafted.league.id, teamId, userId)));
+const starterIds = (view: RosterView) =>
+  view.players.filter((p) => p.fantasyPosition !== 'BENCH').map((p) => p.player.id);
+
+/**
+ * Round `week` played and locked as stats does it: each team's first starter scores `points[team index]`, the
+ * lifecycle says the round is locked, and stats tells fantasy its points changed.
+ */
+async function lockRound(drafted: DraftedLeague, week: number, points: readonly number[]) {
+  const views = await rosters(drafted);
+  const seasonId = new Types.ObjectId(bed.realSeason.id);
+  await peerCollection('player_stats').deleteMany({ seasonId, week });
+  await Promise.all(
+    views.map((view, i) => writePlayerStat(seasonId, week, new Types.ObjectId(starterIds(view)[0]!), points[i]!, 'QB')),
+  );
+  await setLifecycle(bed, { status: 'ongoing', currentWeek: week, isWeekActive: false });
+  const res = await request(bed.app)
+    .post('/internal/week-points')
+    .set(await asService('stats'))
+    .send({ seasonId: bed.realSeason.id, weeks: [week] });
+  if (res.status !== 200) throw new Error(`week points answered ${res.status}`);
+}
+
+const teamIndex = (drafted: DraftedLeague, teamId: string) =>
+  drafted.league.managers.findIndex((manager) => manager.teamId === teamId);
+
+describe('the schedule', () => {
+  it('when the draft completes, then every regular round pairs all four teams and everyone meets everyone once', async () => {
+    const drafted = await draftedLeague(bed);
+
+    const view = await gamesOf(drafted, drafted.league.managers[0]!.userId);
+
+    expect(view.weeks.map(({ week, kind }) => `${week}${kind[0]}`)).toEqual(['1r', '2r', '3r', '4p', '5p']);
+    expect(view.schedule.seed).toMatch(/^[0-9a-f]{16}$/);
+    expect(view.schedule.order.map((team) => team.id).sort()).toEqual(
+      drafted.league.managers.map((manager) => manager.teamId).sort(),
+    );
+    const regular = view.games.filter((game) => game.kind === 'regular');
+    expect(regular).toHaveLength(REGULAR_WEEKS * 2);
+    for (let week = 1; week <= REGULAR_WEEKS; week++) {
+      const teams = regular
+        .filter((game) => game.week === week)
+        .flatMap((game) => [game.team1.team.id, game.team2.team.id]);
+      expect(new Set(teams).size).toBe(4);
+    }
+    const pairs = regular.map((game) => [game.team1.team.id, game.team2.team.id].sort().join('+'));
+    expect(new Set(pairs).size).toBe(6);
+    expect(regular.every((game) => game.state === 'scheduled' && game.gameResult === null)).toBe(true);
+  });
+
+  it('when the draft completes twice, then the schedule stays the first one', async () => {
+    const drafted = await draftedLeague(bed);
+    const first = await SeasonSchedule.findById(drafted.season._id).lean();
+    await bed.engine.complete(drafted.season._id.toHexString());
+    expect((await SeasonSchedule.findById(drafted.season._id).lean())!.seed).toBe(first!.seed);
+    expect(await SeasonSchedule.countDocuments()).toBe(1);
+  });
+});
+
+describe('reading games and standings', () => {
+  it.each([
+    ['a visitor', 401, () => asVisitor()],
+    ['a user of no team in the league', 403, () => asUser(newUserId())],
+    ['the owner', 200, () => asSuperAdmin()],
+  ] as const)('when %s asks for the games and standings, then %i', async (_who, status, headers) => {
+    const drafted = await draftedLeague(bed);
+    const games = await get(`/leagues/${drafted.league.id}/games`, headers());
+    const standings = await get(`/leagues/${drafted.league.id}/standings`, headers());
+    expect([games.status, standings.status]).toEqual([status, status]);
+  });
+
+  it('when the league season has no schedule yet, then games and standings are 404', async () => {
+    const league = await createDraftLeague();
+    const games = await get(`/leagues/${league.id}/games`, asSuperAdmin());
+    const standings = await get(`/leagues/${league.id}/standings`, asSuperAdmin());
+    expect([games.status, standings.status]).toEqual([404, 404]);
+  });
+
+  it('when the week asked for is not a round number, then 400', async () => {
+    const drafted = await draftedLeague(bed);
+    const res = await get(`/leagues/${drafted.league.id}/games?week=zero`, asSuperAdmin());
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('results', () => {
+  it("when a round is locked, then its games are final with the starters' points, the bench apart, and the standings count it", async () => {
+    const drafted = await draftedLeague(bed);
+    await lockRound(drafted, 1, [12, 7, 7, 0]);
+
+    const view = await gamesOf(drafted, drafted.league.managers[0]!.userId, 1);
+    const round = view.games.filter((game) => game.week === 1);
+    expect(round.every((game) => game.state === 'final')).toBe(true);
+    for (const game of round) {
+      const points = [12, 7, 7, 0];
+      expect(game.team1Points).toBe(points[teamIndex(drafted, game.team1.team.id)]);
+      expect(game.team2Points).toBe(points[teamIndex(drafted, game.team2.team.id)]);
+      expect(game.bench1Points).toBe(0);
+      expect(game.gameResult).toBe(
+        game.team1Points! > game.team2Points! ? 1 : game.team1Points! < game.team2Points! ? 2 : 0,
+      );
+      expect(game.team1.starters).toHaveLength(8);
+      expect(game.team1.bench.length).toBeGreaterThan(0);
+    }
+    expect(view.weeks[0]).toMatchObject({ week: 1, state: 'final' });
+    expect(view.weeks[0]!.resultsAt).not.toBeNull();
+
+    const standings = await standingsOf(drafted);
+    expect(standings.countedWeeks).toEqual([1]);
+    const games = standings.rows.reduce((sum, row) => sum + row.wins + row.losses + row.ties, 0);
+    expect(games).toBe(4);
+    expect(standings.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('when a round is being played, then its games are live with the points so far, and the standings do not count it', async () => {
+    const drafted = await draftedLeague(bed);
+    const views = await rosters(drafted);
+    await writePlayerStat(
+      new Types.ObjectId(bed.realSeason.id),
+      1,
+      new Types.ObjectId(starterIds(views[0]!)[0]!),
+      9,
+      'QB',
+    );
+    // A score sheet saved during the round shows within the points' freshness (30 s); the test reads at once.
+    forgetSeasonPlayerPoints(bed.realSeason.id);
+    await setLifecycle(bed, { status: 'ongoing', currentWeek: 1, isWeekActive: true });
+
+    const view = await gamesOf(drafted, drafted.league.managers[0]!.userId);
+    expect(view.week).toBe(1);
+    const mine = view.games.find(
+      (game) =>
+        game.week === 1 && [game.team1.team.id, game.team2.team.id].includes(drafted.league.managers[0]!.teamId),
+    )!;
+    expect(mine.state).toBe('live');
+    const myPoints = mine.team1.team.id === drafted.league.managers[0]!.teamId ? mine.team1Points : mine.team2Points;
+    expect(myPoints).toBe(9);
+    expect((await standingsOf(drafted)).countedWeeks).toEqual([]);
+  });
+
+  it('when a manager has seen his result and a correction changes it, then it is unseen again and he is told', async () => {
+    const drafted = await draftedLeague(bed);
+    await lockRound(drafted, 1, [12, 7, 5, 0]);
+    const me = drafted.league.managers[0]!;
+    const game = (await gamesOf(drafted, me.userId, 1)).games.find(
+      (candidate) => candidate.week === 1 && [candidate.team1.team.id, candidate.team2.team.id].includes(me.teamId),
+    )!;
+    const side = game.team1.team.id === me.teamId ? 1 : 2;
+
+    const seen = await get(`/leagues/${drafted.league.id}/games/${game.id}/mark-viewed/${side}`, asUser(me.userId));
+    expect(seen.status).toBe(200);
+    expect((seen.body as LeagueGameView)[side === 1 ? 'team1SawResult' : 'team2SawResult']).toBe(true);
+
+    await lockRound(drafted, 1, [1, 7, 5, 30]);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the notifications go out in the background
+
+    const again = (await gamesOf(drafted, me.userId, 1)).games.find((candidate) => candidate.id === game.id)!;
+    expect(again[side === 1 ? 'team1SawResult' : 'team2SawResult']).toBe(false);
+    const told = (await storedNotifications()).filter((n) => n.kind === 'resultChanged');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ userId: me.userId, params: { week: '1' } });
+  });
+
+  it.each([
+    ['the other team’s side', 403, 'other'],
+    ['an unknown game', 404, 'unknown'],
+    ['side 3', 400, 'side'],
+  ] as const)('when a manager marks %s seen, then %i', async (_case, status, what) => {
+    const drafted = await draftedLeague(bed);
+    await lockRound(drafted, 1, [1, 2, 3, 4]);
+    const me = drafted.league.managers[0]!;
+    const game = (await gamesOf(drafted, me.userId, 1)).games.find(
+      (candidate) => candidate.week === 1 && [candidate.team1.team.id, candidate.team2.team.id].includes(me.teamId),
+    )!;
+    const mySide = game.team1.team.id === me.teamId ? 1 : 2;
+    const path = {
+      other: `${game.id}/mark-viewed/${3 - mySide}`,
+      unknown: `${new Types.ObjectId().toHexString()}/mark-viewed/1`,
+      side: `${game.id}/mark-viewed/3`,
+    }[what];
+    const res = await get(`/leagues/${drafted.league.id}/games/${path}`, asUser(me.userId));
+    expect(res.status).toBe(status);
+    expect(await SeenResults.countDocuments()).toBe(0);
+  });
+});
+
+describe('playoffs and the end of the season', () => {
+  it('when the regular season is locked, then the top four play semifinals 1v4 and 2v3, then the final and third place, and the last lock finishes the season', async () => {
+    const drafted = await draftedLeague(bed);
+    for (let week = 1; week <= REGULAR_WEEKS; week++) await lockRound(drafted, week, [40, 30, 20, 10]);
+
+    const standings = await standingsOf(drafted);
+    expect(standings.regularSeasonOver).toBe(true);
+    const seeds = standings.rows.map((row) => row.team.id);
+    expect(seeds).toEqual(drafted.league.managers.map((manager) => manager.teamId));
+
+    const semis = (await gamesOf(drafted, drafted.league.managers[0]!.userId, 4)).games.filter((g) => g.week === 4);
+    expect(semis.map((game) => [game.kind, game.team1.seed, game.team2.seed])).toEqual(
+      expect.arrayContaining([
+        ['semifinal', 1, 4],
+        ['semifinal', 2, 3],
+      ]),
+    );
+    // Seed 4 beats seed 1, seeds 2 and 3 tie: the higher seed goes through.
+    await lockRound(drafted, 4, [10, 20, 20, 30]);
+    const week5 = (await gamesOf(drafted, drafted.league.managers[0]!.userId, 5)).games.filter((g) => g.week === 5);
+    const [t1, t2, t3, t4] = seeds;
+    expect(week5.map((game) => [game.kind, game.team1.team.id, game.team2.team.id])).toEqual(
+      expect.arrayContaining([
+        ['final', t2, t4],
+        ['thirdPlace', t1, t3],
+      ]),
+    );
+    const tied = (await gamesOf(drafted, drafted.league.managers[0]!.userId, 4)).games.find(
+      (game) => game.week === 4 && game.team1.seed === 2,
+    )!;
+    expect(tied).toMatchObject({ gameResult: 1, decidedBySeed: true });
+
+    await lockRound(drafted, 5, [5, 50, 1, 2]);
+    expect((await standingsOf(drafted)).finalPlaces.map((place) => place.team.id)).toEqual([t2, t4, t1, t3]);
+    expect((await LeagueSeason.findById(drafted.season._id).lean())!.status).toBe('finished');
+  });
+});
+
+describe('the results sweep', () => {
+  it('when a locked round was never scored, then the sweep scores it once', async () => {
+    const drafted = await draftedLeague(bed);
+    const views = await rosters(drafted);
+    await writePlayerStat(
+      new Types.ObjectId(bed.realSeason.id),
+      1,
+      new Types.ObjectId(starterIds(views[1]!)[0]!),
+      6,
+      'QB',
+    );
+    await setLifecycle(bed, { status: 'ongoing', currentWeek: 1, isWeekActive: false });
+    const deps = {
+      stats: statsPeer(bed),
+      leagues: createLeagues({ leaguesUrl: bed.env.LEAGUES_URL!, internalTokenSecret: testSecret() }),
+      notifier: createNotifier({ accountsUrl: bed.env.ACCOUNTS_URL!, service: 'fantasy', secret: testSecret() }),
+    };
+
+    expect(await sweepResults(deps)).toEqual([1]);
+    expect(await sweepResults(deps)).toEqual([]);
+    const game = (await gamesOf(drafted, drafted.league.managers[1]!.userId, 1)).games.find(
+      (candidate) =>
+        candidate.week === 1 &&
+        candidate.state === 'final' &&
+        (candidate.team1Points === 6 || candidate.team2Points === 6),
+    );
+    expect(game).toBeDefined();
+  });
+});
