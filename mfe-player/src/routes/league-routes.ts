@@ -3,7 +3,7 @@ import type { NavItem } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /**
- * The member's area: league home, the role dashboards, My Team and the teams' rosters, the players page and settings
+ * The member's area: league home and standings, the role dashboards, My Team and the teams' rosters, the players page and settings
  * (league administration).
  * /secure, where the member arrives, is an account route. Each page loads on its first visit.
  */
@@ -29,6 +29,10 @@ export const leagueRoutes: RouteObject[] = [
   {
     path: '/team',
     lazy: async () => ({ Component: (await import('../pages/team/team')).TeamPage }),
+  },
+  {
+    path: '/leagues/:leagueId/standings',
+    lazy: async () => ({ Component: (await import('../pages/standings/standings')).StandingsPage }),
   },
   {
     path: '/leagues/:leagueId/team/:teamId/roster',
