@@ -1,4 +1,15 @@
-import type { RosterTeam, StandingRowView, StandingsView } from '@hfl/contracts';
+import type {
+  FantasyPosition,
+  GamePlayerView,
+  GameSideView,
+  GameState,
+  LeagueGameView,
+  LeagueGamesView,
+  RosterTeam,
+  ScheduleWeekView,
+  StandingRowView,
+  StandingsView,
+} from '@hfl/contracts';
 import { LEAGUE_A, THIRD_USER } from './league-fixtures';
 import { MY_TEAM, OTHER_TEAM, SEASON_ID } from './rosters';
 
@@ -67,6 +78,101 @@ export function standingsView(overrides: Partial<StandingsView> = {}): Standings
     lastRegularWeek: 10,
     regularSeasonOver: false,
     finalPlaces: [],
+    ...overrides,
+  };
+}
+
+let playerSequence = 0;
+
+/** A lineup player; real player ids are unique per call. */
+export function gamePlayer(name: string, fantasyPosition: FantasyPosition, points: number): GamePlayerView {
+  playerSequence += 1;
+  return {
+    player: {
+      id: `c${String(playerSequence).padStart(23, '0')}`,
+      name,
+      position:
+        fantasyPosition === 'BENCH' || fantasyPosition === 'TE_WR' || fantasyPosition === 'FLEX'
+          ? 'WR'
+          : fantasyPosition,
+      team: { id: 'a1000000000000000000000a', name: 'Budapest Wolves' },
+      photoUrl: null,
+      jerseyNumber: 9,
+    },
+    fantasyPosition,
+    points,
+  };
+}
+
+export function gameSide(team: RosterTeam, overrides: Partial<GameSideView> = {}): GameSideView {
+  return {
+    team,
+    rank: 1,
+    wins: 0,
+    losses: 0,
+    ties: 0,
+    seed: null,
+    points: null,
+    benchPoints: null,
+    starters: [],
+    bench: [],
+    autoLineup: false,
+    ...overrides,
+  };
+}
+
+/** A game of LEAGUE_A's season between `team1` and `team2`, scheduled unless told otherwise. */
+export function leagueGame(
+  id: string,
+  week: number,
+  team1: GameSideView,
+  team2: GameSideView,
+  overrides: Partial<LeagueGameView> = {},
+): LeagueGameView {
+  return {
+    id,
+    leagueId: LEAGUE_A.id,
+    seasonId: SEASON_ID,
+    week,
+    kind: 'regular',
+    place: null,
+    state: 'scheduled',
+    team1,
+    team2,
+    team1Points: team1.points,
+    team2Points: team2.points,
+    bench1Points: team1.benchPoints,
+    bench2Points: team2.benchPoints,
+    gameResult: null,
+    decidedBySeed: false,
+    team1SawResult: false,
+    team2SawResult: false,
+    ...overrides,
+  };
+}
+
+export function scheduleWeek(
+  week: number,
+  state: GameState,
+  kind: ScheduleWeekView['kind'] = 'regular',
+): ScheduleWeekView {
+  return { week, kind, state, resultsAt: state === 'final' ? '2031-10-05 20:00:00' : null };
+}
+
+export function gamesView(overrides: Partial<LeagueGamesView> = {}): LeagueGamesView {
+  return {
+    leagueId: LEAGUE_A.id,
+    seasonId: SEASON_ID,
+    week: 1,
+    weeks: [scheduleWeek(1, 'final'), scheduleWeek(2, 'live'), scheduleWeek(3, 'scheduled', 'playoff')],
+    games: [],
+    schedule: {
+      seed: 'f00dcafe',
+      order: [THIRD_TEAM, MY_TEAM, FOURTH_TEAM, OTHER_TEAM],
+      firstWeek: 1,
+      lastRegularWeek: 2,
+    },
+    myTeamId: MY_TEAM.id,
     ...overrides,
   };
 }
