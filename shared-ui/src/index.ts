@@ -90,3 +90,4 @@ export {
   type StandingsTableProps,
 } from './standings/standings-table';
 export { useLeagueStandings } from './standings/use-league-standings';
+export { WeekSwitcher } from './season-games/week-switcher';

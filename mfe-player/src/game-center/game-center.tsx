@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { API, type LeagueGamesView } from '@hfl/contracts';
-import { Spinner, useApiGet } from '@hfl/shared-ui';
+import { Spinner, WeekSwitcher, useApiGet } from '@hfl/shared-ui';
 import { RetryButton } from '../league/retry-button';
 import { GameDetails } from './game-details';
 import { ownSide } from './game-labels';
 import { GameSlider } from './game-slider';
 import { ScheduleMade } from './schedule-made';
 import { UnseenResults } from './unseen-results';
-import { WeekSwitcher } from './week-switcher';
 
 const Notice = styled.div`
   padding: ${({ theme }) => theme.space(4)};

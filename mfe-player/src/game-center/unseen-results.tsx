@@ -66,7 +66,7 @@ function ResultModal({
         </Button>
       }
     >
-      <p>{[t('gameCenter.week', { week: game.week }), kindLabel].filter(Boolean).join(' · ')}</p>
+      <p>{[t('common:games.week', { week: game.week }), kindLabel].filter(Boolean).join(' · ')}</p>
       <p>
         {t(`gameCenter.results.${outcome}`, {
           team: mine.team.name,

@@ -34,7 +34,10 @@ const Weeks = styled.ul`
   }
 `;
 
-/** The schedule's rounds, each with its state (scheduled, live, provisional, final) and whether it is a playoff week. */
+/**
+ * The schedule's rounds, each with its state (scheduled, live, provisional, final) and whether it is a playoff week:
+ * the game center's and the owner's league page's week switcher.
+ */
 export function WeekSwitcher({
   weeks,
   selected,
@@ -44,16 +47,16 @@ export function WeekSwitcher({
   selected: number;
   onSelect: (week: number) => void;
 }) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation();
   return (
-    <nav aria-label={t('gameCenter.weeks')}>
+    <nav aria-label={t('common:games.weeks')}>
       <Weeks>
         {weeks.map(({ week, kind, state }) => (
           <li key={week}>
             <button type="button" aria-pressed={week === selected} onClick={() => onSelect(week)}>
-              <span>{t('gameCenter.week', { week })}</span>
-              <small>{t(`gameCenter.states.${state}`)}</small>
-              {kind === 'playoff' && <small>{t('gameCenter.playoff')}</small>}
+              <span>{t('common:games.week', { week })}</span>
+              <small>{t(`common:games.states.${state}`)}</small>
+              {kind === 'playoff' && <small>{t('common:games.playoff')}</small>}
             </button>
           </li>
         ))}
