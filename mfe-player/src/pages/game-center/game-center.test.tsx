@@ -17,6 +17,7 @@ import {
   leagueGame,
   scheduleWeek,
 } from '../../testing/season-games';
+import { findToast } from '../../testing/toasts';
 import { storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 
@@ -78,6 +79,23 @@ describe('Game Center', () => {
     renderRemote(registration, { path: '/game-center', user: testUsers.player, apiBaseUrl: server.baseUrl });
   const column = (name: string) => within(screen.getByRole('region', { name }));
   const marks = () => server.requests.filter((request) => request.path.includes('/mark-viewed/'));
+
+  it('when no league is selected, then "No league selected" shows, the user goes to /secure and no game is read', async () => {
+    window.localStorage.clear();
+    const view = await open();
+
+    expect(await findToast('No league selected')).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/secure'));
+    expect(server.requests.filter((request) => request.path.includes('/games'))).toHaveLength(0);
+  });
+
+  it('when a user is signed in, then the main navigation has Game Center after Players', () => {
+    const userNav = (registration.nav ?? [])
+      .filter((item) => item.audience === 'user')
+      .sort((a, b) => a.order - b.order);
+    expect(userNav.map((item) => item.to).slice(1, 4)).toEqual(['/team', '/players', '/game-center']);
+    expect(userNav.find((item) => item.to === '/game-center')?.labelKey).toBe('common:nav.gameCenter');
+  });
 
   it("when a manager opens it, then the week's games show with his own first and shown: winner, Final, both teams", async () => {
     await open();
