@@ -82,3 +82,12 @@ export { RequireAuth, type AccessDeniedState } from './auth/require-auth';
 export { rememberReturnRoute, consumeReturnRoute } from './auth/return-route';
 export type { RemoteRegistration, NavItem, NavAudience, RegistrationResources } from './registration';
 export { initI18n, addResources, setLanguage, readCookie } from './i18n';
+export {
+  StandingsTable,
+  StandingsOrder,
+  StandingsProgress,
+  FinalPlaces,
+  type StandingsTableProps,
+} from './standings/standings-table';
+export { useLeagueStandings } from './standings/use-league-standings';
+export { WeekSwitcher } from './season-games/week-switcher';

@@ -3,8 +3,8 @@ import type { NavItem } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /**
- * The member's area: league home, the role dashboards, My Team and the teams' rosters, the players page and settings
- * (league administration).
+ * The member's area: league home and standings, the role dashboards, My Team and the teams' rosters, the players page,
+ * the game center and settings (league administration).
  * /secure, where the member arrives, is an account route. Each page loads on its first visit.
  */
 export const leagueRoutes: RouteObject[] = [
@@ -31,6 +31,14 @@ export const leagueRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/team/team')).TeamPage }),
   },
   {
+    path: '/leagues/:leagueId/standings',
+    lazy: async () => ({ Component: (await import('../pages/standings/standings')).StandingsPage }),
+  },
+  {
+    path: '/game-center',
+    lazy: async () => ({ Component: (await import('../pages/game-center/game-center')).GameCenterPage }),
+  },
+  {
     path: '/leagues/:leagueId/team/:teamId/roster',
     lazy: async () => ({ Component: (await import('../pages/roster/roster')).RosterPage }),
   },
@@ -40,5 +48,6 @@ export const leagueRoutes: RouteObject[] = [
 export const leagueNav: NavItem[] = [
   { to: '/team', labelKey: 'common:nav.team', audience: 'user', order: 20 },
   { to: '/players', labelKey: 'common:nav.players', audience: 'user', order: 30 },
+  { to: '/game-center', labelKey: 'common:nav.gameCenter', audience: 'user', order: 40 },
   { to: '/settings', labelKey: 'common:nav.settings', audience: 'user', order: 91 },
 ];

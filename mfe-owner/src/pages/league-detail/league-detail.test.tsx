@@ -2,15 +2,19 @@
  * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@hfl/contracts';
 import {
   startApiServer,
+  type ApiRoutes,
   type ApiServer,
   type RecordedRequest,
   type Reply,
 } from '../../../../mfe-player/src/testing/api-server';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import { findToast } from '../../../../mfe-player/src/testing/toasts';
+import { MY_TEAM, OTHER_TEAM, myPlayers, rosterView } from '../../../../mfe-player/src/testing/rosters';
+import { gameSide, gamesView, leagueGame, standingsView } from '../../../../mfe-player/src/testing/season-games';
 import { LEAGUE_ID, leagueDetails, memberRows, pendingRows } from '../../testing/leagues';
 import registration from '../../register';
 
@@ -19,6 +23,7 @@ describe('owner league detail page', () => {
   let members = memberRows();
   let pending = pendingRows();
   let actionReply: Reply;
+  let seasonRoutes: (routes: ApiRoutes) => void;
 
   beforeEach(async () => {
     members = memberRows();
@@ -28,7 +33,7 @@ describe('owner league detail page', () => {
       if (actionReply.status < 300) pending = pending.filter((row) => !request.path.endsWith(row.id));
       return actionReply;
     };
-    server = await startApiServer({
+    const routes: ApiRoutes = {
       'GET /api/settings': () => ({ status: 200, body: { timezone: 'America/New_York' } }),
       [`GET /api/leagues/${LEAGUE_ID}`]: () => ({
         status: 200,
@@ -57,7 +62,10 @@ describe('owner league detail page', () => {
         members = members.filter((row) => row.user.id !== 'u-bence');
         return { status: 204 };
       },
-    });
+    };
+    server = await startApiServer(routes);
+    // The server reads its routes per request: a test adds the season's reads before opening the page.
+    seasonRoutes = (more) => Object.assign(routes, more);
   });
 
   afterEach(() => server.close());
@@ -101,18 +109,85 @@ describe('owner league detail page', () => {
     expect(screen.getByRole('link', { name: 'Back to leagues' })).toHaveAttribute('href', '/owner/leagues');
   });
 
-  it('when the league has no season yet, then rosters, standings and games say "No data available" and no week switcher shows', async () => {
+  it('when the league has no season yet, then rosters, standings and games each say so, without a week switcher or error', async () => {
     await open();
 
-    for (const name of ['Rosters', 'Standings', 'Games']) {
-      const block = await section(name);
-      expect(within(block).getAllByRole('row')).toHaveLength(2);
-      expect(within(block).getByText('No data available')).toBeInTheDocument();
+    const texts: Array<[string, string]> = [
+      ['Rosters', "No rosters yet: they are made by the league's draft."],
+      ['Standings', 'No standings yet: they appear once the season has a schedule, after the draft.'],
+      ['Games', "No games yet: the season's schedule is made when the league's draft is complete."],
+    ];
+    for (const [name, text] of texts) {
+      expect(await within(await section(name)).findByText(text)).toBeInTheDocument();
     }
-    expect(
-      within(await section('Standings')).getByRole('columnheader', { name: 'Points against' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Weeks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('with a scheduled season', () => {
+    const weekGames = (week: number) =>
+      week === 1
+        ? [
+            leagueGame('g1', 1, gameSide(MY_TEAM, { points: 101.5 }), gameSide(OTHER_TEAM, { points: 99 }), {
+              state: 'final',
+              gameResult: 1,
+            }),
+          ]
+        : [leagueGame('g2', 2, gameSide(OTHER_TEAM), gameSide(MY_TEAM), { state: 'live' })];
+
+    beforeEach(() => {
+      seasonRoutes({
+        [`GET /api/leagues/${LEAGUE_ID}/rosters`]: () => ({
+          status: 200,
+          body: [rosterView(MY_TEAM, myPlayers()), rosterView(OTHER_TEAM, [], { status: 'locked', lockedWeek: 2 })],
+        }),
+        [`GET /api/leagues/${LEAGUE_ID}/standings`]: () => ({ status: 200, body: standingsView() }),
+        [`GET /api/leagues/${LEAGUE_ID}/games`]: (request) => {
+          const week = request.search === '?week=2' ? 2 : 1;
+          return { status: 200, body: gamesView({ week, games: [...weekGames(1), ...weekGames(2)] }) };
+        },
+      });
+    });
+
+    it('when opened, then the rosters and the standings show each team', async () => {
+      await open();
+
+      const rosters = await section('Rosters');
+      expect(await within(rosters).findByText('Kata Kickers')).toBeInTheDocument();
+      expect(
+        within(rosters)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'TeamOwnerPlayersStatus',
+        'Kata KickersKata Kovács8Open',
+        'Ottó OxenOttó Nagy0Locked (round being played)',
+      ]);
+      const standings = await section('Standings');
+      expect(await within(standings).findByText('Teri Tigers')).toBeInTheDocument();
+      expect(within(standings).getAllByRole('row')[3]).toHaveTextContent(
+        /^3Teri Tigerstie broken by points forTeri Szabó1–1–126025550%$/,
+      );
+    });
+
+    it("when the owner picks a week, then its games show with their state and when the week's results were computed", async () => {
+      await open();
+
+      const games = await section('Games');
+      // The week's results at 20:00 UTC are 16:00 on the owner's clock (America/New_York).
+      expect(await within(games).findByText('Results computed at 05/10/2031 16:00.')).toBeInTheDocument();
+      expect(
+        within(games)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['Home teamScoreAway teamState', 'Kata Kickers101.5 – 99Ottó OxenFinal']);
+
+      await userEvent.click(within(games).getByRole('button', { name: /Week 2/ }));
+
+      expect(await within(games).findByText("This week's results have not been computed yet.")).toBeInTheDocument();
+      expect(within(games).getAllByRole('row')[1]).toHaveTextContent('Ottó Oxen– – –Kata KickersLive');
+      expect(server.requests.at(-1)?.search).toBe('?week=2');
+    });
   });
 
   it('when opened, then the members table shows name, team and role, with Remove only for a LEAGUE_USER', async () => {

@@ -24,6 +24,7 @@ import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerLeague } from '../../owner-leagues/use-owner-league';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
+import { SeasonSections } from './season-sections';
 
 const Facts = styled.dl`
   display: grid;
@@ -62,16 +63,6 @@ const Thumbnails = styled.ul`
   }
 `;
 
-/**
- * Columns of the sections later issues fill (rosters, standings, games per week). Until a season brings that data
- * the tables say "No data available"; the week switcher arrives with the games themselves.
- */
-const SEASON_SECTIONS = {
-  rosters: ['team', 'owner', 'status'],
-  standings: ['rank', 'team', 'owner', 'wins', 'losses', 'ties', 'points', 'pointsAgainst'],
-  games: ['team1', 'score', 'team2'],
-} as const;
-
 /** Sends a change to the league's members, toasts its success and reloads the page's data after it. */
 type MemberAction = (request: ApiRequest, successMessage: string) => Promise<void>;
 
@@ -108,7 +99,7 @@ export function OwnerLeagueDetailPage() {
           <LeagueInfo league={league} timezone={timezone} />
           <PendingMembers leagueId={id} rows={people?.pending} act={act} />
           <Members rows={people?.members} onRemove={removing.show} />
-          <SeasonSections />
+          <SeasonSections leagueId={league.id} timezone={timezone} />
         </>
       )}
       <ConfirmModal
@@ -234,28 +225,6 @@ function Members({ rows, onRemove }: { rows: MemberRow[] | undefined; onRemove: 
       <h2 id="owner-league-members">{t('leagues.detail.memberList.title')}</h2>
       {rows ? <Table columns={columns} rows={rows} rowKey={(row) => row.id} /> : <Spinner />}
     </Section>
-  );
-}
-
-/** Rosters, standings and games: empty tables until a season brings their data (see SEASON_SECTIONS). */
-function SeasonSections() {
-  const { t } = useTranslation('owner');
-  return (
-    <>
-      {(Object.keys(SEASON_SECTIONS) as Array<keyof typeof SEASON_SECTIONS>).map((section) => (
-        <Section key={section} aria-labelledby={`owner-league-${section}`}>
-          <h2 id={`owner-league-${section}`}>{t(`leagues.detail.${section}.title`)}</h2>
-          <Table
-            columns={SEASON_SECTIONS[section].map((key) => ({
-              key,
-              header: t(`leagues.detail.${section}.${key}`),
-            }))}
-            rows={[]}
-            rowKey={() => ''}
-          />
-        </Section>
-      ))}
-    </>
   );
 }
 

@@ -25,6 +25,7 @@ import {
 } from '../../testing/league-fixtures';
 import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
+import { THIRD_TEAM, standingsView } from '../../testing/season-games';
 import registration from '../../register';
 
 /** A league's current season as the fantasy service answers it. */
@@ -115,6 +116,7 @@ describe('league home', () => {
   let details: Record<string, LeagueDetails>;
   let members: MemberRow[];
   let seasons: Record<string, Reply>;
+  let standings: Reply;
 
   const routes = (): ApiRoutes => ({
     'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
@@ -136,6 +138,7 @@ describe('league home', () => {
           Array.isArray(activity) ? pagedReply(request, activity) : activity,
       ]),
     ),
+    [`GET /api/leagues/${LEAGUE_A.id}/standings`]: () => standings,
     [`GET /api/fantasy-teams/t-${LEAGUE_A.id}`]: () => ({ status: 200, body: teamIn(LEAGUE_A, 'America/New_York') }),
     [`GET /api/fantasy-teams/t-${LEAGUE_B.id}`]: () => ({ status: 200, body: teamIn(LEAGUE_B, 'Europe/Budapest') }),
   });
@@ -147,6 +150,7 @@ describe('league home', () => {
     details = { [LEAGUE_A.id]: leagueDetails(LEAGUE_A), [LEAGUE_B.id]: leagueDetails(LEAGUE_B) };
     members = adminAndMember('/api/files/logo-kata');
     seasons = {};
+    standings = { status: 404, body: notFound };
     activity = [];
     server = await startApiServer(routes());
   });
@@ -171,10 +175,28 @@ describe('league home', () => {
       'Ottó NagyOOttó OxenUser',
     ]);
     expect(rows[1]?.querySelector('img')).toHaveAttribute('src', '/api/files/logo-kata');
-    expect(screen.getByRole('region', { name: 'Standings' })).toHaveTextContent(
-      'No standings yet: they appear once the season has started.',
-    );
+    expect(
+      await within(screen.getByRole('region', { name: 'Standings' })).findByText(
+        'No standings yet: they appear once the season has a schedule, after the draft.',
+      ),
+    ).toBeInTheDocument();
     expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_A.id);
+  });
+
+  it('when the season has standings, then the league home shows the compact table and links to the full standings', async () => {
+    standings = { status: 200, body: standingsView() };
+    await open(LEAGUE_A.id);
+
+    const section = await screen.findByRole('region', { name: 'Standings' });
+    expect(await within(section).findByRole('link', { name: THIRD_TEAM.name })).toHaveAttribute(
+      'href',
+      `/leagues/${LEAGUE_A.id}/team/${THIRD_TEAM.id}/roster`,
+    );
+    expect(within(section).getAllByRole('row')[3]).toHaveTextContent(/^3Teri TigersTeri Szabó1–1–126025550%$/);
+    expect(within(section).getByRole('link', { name: 'Full standings' })).toHaveAttribute(
+      'href',
+      `/leagues/${LEAGUE_A.id}/standings`,
+    );
   });
 
   const draftSection = () => screen.findByRole('region', { name: 'Draft' });

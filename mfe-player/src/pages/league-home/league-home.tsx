@@ -29,6 +29,7 @@ import { useMembershipLabel } from '../../league/membership-label';
 import { MembersTable } from '../../league/members-table';
 import { WithLeagueData, WithPageLeague } from '../../league/league-gates';
 import { LinkRow } from '../../league/link-row';
+import { LeagueStandings } from '../../standings/league-standings';
 import { RetryButton } from '../../league/retry-button';
 import type { LeagueData } from '../../league/use-league-data';
 import type { PageLeague } from '../../league/use-page-league';
@@ -114,7 +115,10 @@ function MemberView({
       </Section>
       <Section aria-labelledby="standings-title">
         <h2 id="standings-title">{t('leagueHome.standingsTitle')}</h2>
-        <StandingsTable />
+        <LeagueStandings leagueId={league.id} compact />
+        <p>
+          <Link to={`/leagues/${league.id}/standings`}>{t('leagueHome.standingsLink')}</Link>
+        </p>
       </Section>
       {membership && (
         <Section aria-labelledby="activity-title">
@@ -184,22 +188,6 @@ function PendingDraft({
       {t('leagueHome.draft.scheduled', { date: formatZonedDateTime(draftStartsAt, timezone) })} {children}
     </p>
   );
-}
-
-/** Standings arrive with the season: until a season is played the table says there are none yet. */
-function StandingsTable() {
-  const { t } = useTranslation('player');
-  const columns: Array<TableColumn<never>> = [
-    { key: 'rank', header: t('leagueHome.standings.rank') },
-    { key: 'team', header: t('members.team') },
-    { key: 'owner', header: t('leagueHome.standings.owner') },
-    { key: 'wins', header: t('leagueHome.standings.wins') },
-    { key: 'losses', header: t('leagueHome.standings.losses') },
-    { key: 'ties', header: t('leagueHome.standings.ties') },
-    { key: 'points', header: t('leagueHome.standings.points') },
-    { key: 'pointsAgainst', header: t('leagueHome.standings.pointsAgainst') },
-  ];
-  return <Table columns={columns} rows={[]} rowKey={() => ''} emptyText={t('leagueHome.standings.none')} />;
 }
 
 /** Transactions the activity list asks for at first and adds on each "Show more". */

@@ -1,0 +1,265 @@
+/**
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, type LeagueGamesView } from '@hfl/contracts';
+import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
+import { renderRemote, testUsers } from '../../testing/harness';
+import { LEAGUE_A, adminOfAMemberOfB } from '../../testing/league-fixtures';
+import { MY_TEAM, OTHER_TEAM } from '../../testing/rosters';
+import {
+  FOURTH_TEAM,
+  THIRD_TEAM,
+  gamePlayer,
+  gameSide,
+  gamesView,
+  leagueGame,
+  scheduleWeek,
+} from '../../testing/season-games';
+import { findToast } from '../../testing/toasts';
+import { storeCurrentLeague } from '../../league/current-league';
+import registration from '../../register';
+
+const ok = (body: unknown): Reply => ({ status: 200, body });
+
+/** Week 1, final: the other teams' game first in the answer, the manager's own won 101.5 to 99. */
+function weekOne(): LeagueGamesView {
+  const others = leagueGame(
+    'g-others',
+    1,
+    gameSide(THIRD_TEAM, { rank: 3, wins: 1, points: 80, benchPoints: 12 }),
+    gameSide(FOURTH_TEAM, { rank: 4, losses: 1, points: 70, benchPoints: 0, autoLineup: true }),
+    { state: 'final', gameResult: 1, team1SawResult: true, team2SawResult: true },
+  );
+  const mine = leagueGame(
+    'g-mine',
+    1,
+    gameSide(OTHER_TEAM, { rank: 2, losses: 1, points: 99, benchPoints: 20.5 }),
+    gameSide(MY_TEAM, {
+      rank: 1,
+      wins: 1,
+      points: 101.5,
+      benchPoints: 7.25,
+      starters: [gamePlayer('Bence Kardos', 'QB', 30.5), gamePlayer('Áron Fekete', 'TE_WR', 71)],
+      bench: [gamePlayer('Máté Balogh', 'BENCH', 7.25)],
+    }),
+    { state: 'final', gameResult: 2, team1SawResult: true, team2SawResult: true },
+  );
+  return gamesView({ games: [others, mine, ...laterGames()] });
+}
+
+/** Week 2 (live) and the playoff week 3 (scheduled), without lineups. */
+function laterGames() {
+  return [
+    leagueGame('g-w2', 2, gameSide(MY_TEAM), gameSide(THIRD_TEAM)),
+    leagueGame('g-w3', 3, gameSide(MY_TEAM), gameSide(OTHER_TEAM), { kind: 'final', place: 1 }),
+  ];
+}
+
+describe('Game Center', () => {
+  let server: ApiServer;
+  let games: (request: RecordedRequest) => Reply;
+
+  beforeEach(async () => {
+    window.localStorage.clear();
+    storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
+    games = () => ok(weekOne());
+    server = await startApiServer({
+      'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
+      [`GET ${API.leagueGames(LEAGUE_A.id)}`]: (request) => games(request),
+      [`GET ${API.markGameViewed(LEAGUE_A.id, 'g-mine', 2)}`]: () => ok(weekOne().games[1]),
+      [`GET ${API.markGameViewed(LEAGUE_A.id, 'g-w2', 1)}`]: () => ok(laterGames()[0]),
+    });
+  });
+
+  afterEach(() => server.close());
+
+  const open = () =>
+    renderRemote(registration, { path: '/game-center', user: testUsers.player, apiBaseUrl: server.baseUrl });
+  const column = (name: string) => within(screen.getByRole('region', { name }));
+  const marks = () => server.requests.filter((request) => request.path.includes('/mark-viewed/'));
+
+  it('when no league is selected, then "No league selected" shows, the user goes to /secure and no game is read', async () => {
+    window.localStorage.clear();
+    const view = await open();
+
+    expect(await findToast('No league selected')).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/secure'));
+    expect(server.requests.filter((request) => request.path.includes('/games'))).toHaveLength(0);
+  });
+
+  it('when a user is signed in, then the main navigation has Game Center after Players', () => {
+    const userNav = (registration.nav ?? [])
+      .filter((item) => item.audience === 'user')
+      .sort((a, b) => a.order - b.order);
+    expect(userNav.map((item) => item.to).slice(1, 4)).toEqual(['/team', '/players', '/game-center']);
+    expect(userNav.find((item) => item.to === '/game-center')?.labelKey).toBe('common:nav.gameCenter');
+  });
+
+  it("when a manager opens it, then the week's games show with his own first and shown: winner, Final, both teams", async () => {
+    await open();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
+    const slides = within(screen.getByRole('navigation', { name: 'Games of the week' })).getAllByRole('button');
+    expect(slides.map((slide) => [slide.textContent, slide.getAttribute('aria-pressed')])).toEqual([
+      ['Ottó Oxen99Kata Kickers101.5', 'true'],
+      ['Teri Tigers80Left Lions70', 'false'],
+    ]);
+    expect(screen.getByText('Final', { selector: 'span' }).parentElement).toHaveTextContent(
+      'FinalThe round is locked, so this result counts in the standings.',
+    );
+    const mine = column(MY_TEAM.name);
+    expect(mine.getByText('Kata Kovács')).toBeInTheDocument();
+    expect(mine.getByText('Rank 1 · Record 1–0–0')).toBeInTheDocument();
+    expect(mine.getByText('101.5')).toBeInTheDocument();
+    const [starters, bench] = mine.getAllByRole('table');
+    expect(
+      within(starters as HTMLElement)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PlayerSlotClubPoints', 'Bence KardosQBBudapest Wolves30.5', 'Áron FeketeTE/WRBudapest Wolves71']);
+    expect(within(bench as HTMLElement).getAllByRole('row')[1]).toHaveTextContent(
+      'Máté BaloghBenchBudapest Wolves7.25',
+    );
+    expect(mine.getByRole('heading', { name: 'Bench · 7.25 points (not counted)' })).toBeInTheDocument();
+    expect(column(OTHER_TEAM.name).getByText('Rank 2 · Record 0–1–0')).toBeInTheDocument();
+    expect(marks()).toHaveLength(0);
+  });
+
+  it('when the manager picks another game in the slider, then that game shows, with the auto-lineup note of a left team', async () => {
+    await open();
+
+    await userEvent.click(await screen.findByRole('button', { name: /Teri Tigers/ }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Teri Tigers won' })).toBeInTheDocument();
+    expect(
+      column(FOURTH_TEAM.name).getByText(
+        "This team's manager left; its lineup is set automatically to its best players.",
+      ),
+    ).toBeInTheDocument();
+    expect(column(THIRD_TEAM.name).queryByText(/manager left/)).not.toBeInTheDocument();
+  });
+
+  it('when the manager picks a playoff week, then it is read with ?week= and shows the kind, the seeds and the seed rule', async () => {
+    games = (request) =>
+      request.search === '?week=3'
+        ? ok(
+            gamesView({
+              week: 3,
+              weeks: [scheduleWeek(1, 'final'), scheduleWeek(2, 'final'), scheduleWeek(3, 'provisional', 'playoff')],
+              games: [
+                leagueGame(
+                  'g-w3',
+                  3,
+                  gameSide(MY_TEAM, { seed: 1, points: 90 }),
+                  gameSide(OTHER_TEAM, { seed: 2, points: 90 }),
+                  { kind: 'final', place: 1, state: 'provisional', gameResult: 1, decidedBySeed: true },
+                ),
+              ],
+            }),
+          )
+        : ok(weekOne());
+    await open();
+
+    const weeks = within(await screen.findByRole('navigation', { name: 'Weeks' }));
+    expect(weeks.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Week 1Final',
+      'Week 2Live',
+      'Week 3ScheduledPlayoff',
+    ]);
+    await userEvent.click(weeks.getByRole('button', { name: /Week 3/ }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
+    expect(server.requests.at(-1)?.search).toBe('?week=3');
+    const game = within(screen.getByRole('article'));
+    expect(game.getByText('Final', { selector: 'p' })).toBeInTheDocument();
+    expect(game.getByText('Provisional')).toBeInTheDocument();
+    expect(game.getByText(/result may still change until the league owner locks the round/)).toBeInTheDocument();
+    expect(
+      game.getByText('The game ended in a tie: in the playoffs a tie goes to the higher seed.'),
+    ).toBeInTheDocument();
+    expect(column(MY_TEAM.name).getByText('Rank 1 · Record 0–0–0 · Seed 1')).toBeInTheDocument();
+  });
+
+  it('when the manager has unseen final results, then each shows once in a results modal and is marked seen', async () => {
+    const view = weekOne();
+    const [others, mine] = view.games;
+    if (!others || !mine) throw new Error('fixture');
+    const tie = leagueGame('g-w2', 2, gameSide(MY_TEAM, { points: 88 }), gameSide(THIRD_TEAM, { points: 88 }), {
+      state: 'final',
+      gameResult: 0,
+      team2SawResult: true,
+    });
+    games = () =>
+      ok({
+        ...view,
+        games: [others, { ...mine, team2SawResult: false }, tie, { ...others, id: 'g-x', team1SawResult: false }],
+      });
+    await open();
+
+    const first = await screen.findByRole('dialog', { name: 'You won!' });
+    expect(first).toHaveTextContent('Week 1');
+    expect(first).toHaveTextContent('Kata Kickers beat Ottó Oxen 101.5 to 99.');
+    await waitFor(() =>
+      expect(marks().map((request) => request.path)).toEqual([API.markGameViewed(LEAGUE_A.id, 'g-mine', 2)]),
+    );
+
+    await userEvent.click(within(first).getByRole('button', { name: 'OK' }));
+    const second = await screen.findByRole('dialog', { name: 'Game tied' });
+    expect(second).toHaveTextContent('Kata Kickers and Teri Tigers tied 88 to 88.');
+    await waitFor(() => expect(marks()).toHaveLength(2));
+    expect(marks()[1]?.path).toBe(API.markGameViewed(LEAGUE_A.id, 'g-w2', 1));
+
+    await userEvent.click(within(second).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(marks()).toHaveLength(2);
+  });
+
+  it('when the manager lost, then the results modal says so', async () => {
+    const view = weekOne();
+    games = () =>
+      ok({
+        ...view,
+        games: view.games.map((game) =>
+          game.id === 'g-mine' ? { ...game, gameResult: 1, team2SawResult: false } : game,
+        ),
+      });
+    await open();
+
+    expect(await screen.findByRole('dialog', { name: 'You lost' })).toHaveTextContent(
+      'Kata Kickers lost to Ottó Oxen 101.5 to 99.',
+    );
+  });
+
+  it('when the league has no schedule yet (404), then the page explains it without an error toast', async () => {
+    games = () => ({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'The requested item does not exist' } },
+    });
+    await open();
+
+    expect(await screen.findByRole('heading', { name: 'No games yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The season's schedule is made when the league's draft is complete: the games appear here then.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'League home' })).toHaveAttribute('href', `/leagues/${LEAGUE_A.id}`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the reader opens "How this schedule was made", then the seed and the seeded order show', async () => {
+    await open();
+
+    const summary = await screen.findByText('How this schedule was made');
+    const details = within(summary.closest('details') as HTMLElement);
+    expect(details.getByText(/shuffled with the seed f00dcafe/)).toBeInTheDocument();
+    expect(
+      within(details.getByRole('list', { name: 'The teams in the seeded order' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([THIRD_TEAM.name, MY_TEAM.name, FOURTH_TEAM.name, OTHER_TEAM.name]);
+    expect(details.getByText(/circle method paired them for rounds 1–2/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
+ */
+import { screen, within } from '@testing-library/react';
+import type { StandingsView } from '@hfl/contracts';
+import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { renderRemote, testUsers } from '../../testing/harness';
+import { LEAGUE_A } from '../../testing/league-fixtures';
+import { MY_TEAM, OTHER_TEAM } from '../../testing/rosters';
+import { FOURTH_TEAM, THIRD_TEAM, standingsView } from '../../testing/season-games';
+import registration from '../../register';
+
+describe('standings page', () => {
+  let server: ApiServer;
+  let standings: Reply;
+
+  beforeEach(async () => {
+    standings = { status: 200, body: standingsView() };
+    server = await startApiServer({ [`GET /api/leagues/${LEAGUE_A.id}/standings`]: () => standings });
+  });
+
+  afterEach(() => server.close());
+
+  const open = () =>
+    renderRemote(registration, {
+      path: `/leagues/${LEAGUE_A.id}/standings`,
+      user: testUsers.player,
+      apiBaseUrl: server.baseUrl,
+    });
+  const rowTexts = () =>
+    screen.getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent));
+
+  it('when the season has standings, then each team shows its rank, owner, W–L–T, points, win percent and roster link', async () => {
+    await open();
+
+    expect(await screen.findByRole('link', { name: OTHER_TEAM.name })).toHaveAttribute(
+      'href',
+      `/leagues/${LEAGUE_A.id}/team/${OTHER_TEAM.id}/roster`,
+    );
+    expect(rowTexts()).toEqual([
+      ['Rank', 'Team', 'Owner', 'W–L–T', 'Points for', 'Points against', 'Win %'],
+      ['1', OTHER_TEAM.name, OTHER_TEAM.owner, '3–0–0', '301.5', '250', '100%'],
+      ['2', MY_TEAM.name, MY_TEAM.owner, '1–1–1', '280.25', '270', '50%'],
+      ['3', `${THIRD_TEAM.name}tie broken by points for`, THIRD_TEAM.owner, '1–1–1', '260', '255', '50%'],
+      ['4', FOURTH_TEAM.name, 'deleted user', '0–3–0', '200', '266.75', '0%'],
+    ]);
+    expect(
+      screen.getByText('Rounds counted: 1, 2, 3 (final results only); the regular season ends with round 10.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Final places' })).not.toBeInTheDocument();
+  });
+
+  it('when the reader opens "How the standings are ordered", then every tie-break step is listed in order', async () => {
+    await open();
+
+    const summary = await screen.findByText('How the standings are ordered');
+    const steps = within(summary.closest('details') as HTMLElement).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Win percentage, a tie counting as half a win (the Win % column shows wins over wins plus losses).',
+      'Then more points for.',
+      'Then head-to-head results among the tied teams, only when they have all met each other equally often.',
+      'Then fewer points against.',
+      "Finally the draw: the order of the schedule's seeded shuffle.",
+    ]);
+  });
+
+  it('when the last playoff round is locked, then the final places show with the first three awarded', async () => {
+    const over: StandingsView = standingsView({
+      regularSeasonOver: true,
+      finalPlaces: [
+        { place: 2, team: OTHER_TEAM },
+        { place: 1, team: MY_TEAM },
+        { place: 4, team: FOURTH_TEAM },
+        { place: 3, team: THIRD_TEAM },
+      ],
+    });
+    standings = { status: 200, body: over };
+    await open();
+
+    const places = await screen.findByRole('region', { name: 'Final places' });
+    expect(
+      within(places)
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent, item.dataset.awarded]),
+    ).toEqual([
+      [`Champion: ${MY_TEAM.name}`, 'true'],
+      [`Runner-up: ${OTHER_TEAM.name}`, 'true'],
+      [`Third place: ${THIRD_TEAM.name}`, 'true'],
+      [FOURTH_TEAM.name, 'false'],
+    ]);
+    expect(screen.getByText('The regular season is over: these ranks are the playoff seeds.')).toBeInTheDocument();
+  });
+
+  it('when the season has no schedule yet (404), then the empty table explains it and no error is toasted', async () => {
+    standings = { status: 404, body: { error: { code: 'not_found', message: 'The requested item does not exist' } } };
+    await open();
+
+    expect(
+      await screen.findByText('No standings yet: they appear once the season has a schedule, after the draft.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the league home' })).toHaveAttribute(
+      'href',
+      `/leagues/${LEAGUE_A.id}`,
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { TIE_BREAK_STEPS, type StandingRowView, type StandingsView } from '@hfl/contracts';
+import { Table, type TableColumn } from '../table';
+
+const Note = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Places = styled.ol`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding-left: ${({ theme }) => theme.space(6)};
+  li[data-awarded='true'] {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+export interface StandingsTableProps {
+  /** The standings, or null before the league season has a schedule (the table says there are none yet). */
+  standings: StandingsView | null;
+  /** Where a team's name links to (its roster); plain text without it. */
+  teamHref?: (teamId: string) => string;
+  /** The league home's short table: no tie-break notes. */
+  compact?: boolean;
+}
+
+/**
+ * A league season's standings (spec section 3 Standing, 9 win percent): Rank, Team, Owner, W–L–T, Points for, Points
+ * against, Win %; each row a tie-break decided says which step placed it. Shared by the player's and the owner's pages.
+ */
+export function StandingsTable({ standings, teamHref, compact = false }: StandingsTableProps) {
+  const { t } = useTranslation();
+  const columns: Array<TableColumn<StandingRowView>> = [
+    { key: 'rank', header: t('common:standings.rank') },
+    {
+      key: 'team',
+      header: t('common:standings.team'),
+      render: (row) => <TeamCell row={row} href={teamHref} compact={compact} />,
+    },
+    { key: 'owner', header: t('common:standings.owner') },
+    { key: 'record', header: t('common:standings.record'), render: (row) => `${row.wins}–${row.losses}–${row.ties}` },
+    { key: 'points', header: t('common:standings.pointsFor') },
+    { key: 'pointsAgainst', header: t('common:standings.pointsAgainst') },
+    { key: 'winPercent', header: t('common:standings.winPercent'), render: (row) => `${row.winPercent}%` },
+  ];
+  return (
+    <Table
+      columns={columns}
+      rows={standings?.rows ?? []}
+      rowKey={(row) => row.team.id}
+      emptyText={t('common:standings.none')}
+    />
+  );
+}
+
+/** The team's name (a link when the page gives one) and, on the full table, the tie-break step that placed it. */
+function TeamCell({
+  row,
+  href,
+  compact,
+}: {
+  row: StandingRowView;
+  href?: (teamId: string) => string;
+  compact: boolean;
+}) {
+  const { t } = useTranslation();
+  const step = row.decidedBy;
+  return (
+    <>
+      {href ? <Link to={href(row.team.id)}>{row.team.name}</Link> : row.team.name}
+      {!compact && step && step !== 'winPercentage' && (
+        <Note>{t('common:standings.tieBrokenBy', { step: t(`common:standings.stepShort.${step}`) })}</Note>
+      )}
+    </>
+  );
+}
+
+/** "How the standings are ordered": the tie-break chain in words, in the order it applies. */
+export function StandingsOrder() {
+  const { t } = useTranslation();
+  return (
+    <details>
+      <summary>{t('common:standings.howOrdered')}</summary>
+      <ol>
+        {TIE_BREAK_STEPS.map((step) => (
+          <li key={step}>{t(`common:standings.steps.${step}`)}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** Where the regular season stands: the rounds whose final results count, or that it is over (the ranks are seeds). */
+export function StandingsProgress({ standings }: { standings: StandingsView }) {
+  const { t } = useTranslation();
+  if (standings.regularSeasonOver) return <p>{t('common:standings.regularSeasonOver')}</p>;
+  return (
+    <p>
+      {standings.countedWeeks.length === 0
+        ? t('common:standings.noRoundCounted', { last: standings.lastRegularWeek })
+        : t('common:standings.roundsCounted', {
+            weeks: standings.countedWeeks.join(', '),
+            last: standings.lastRegularWeek,
+          })}
+    </p>
+  );
+}
+
+/** The season's final places once its last playoff round is locked; 1–3 are the season's awards. */
+export function FinalPlaces({ standings }: { standings: StandingsView }) {
+  const { t } = useTranslation();
+  if (standings.finalPlaces.length === 0) return null;
+  const places = [...standings.finalPlaces].sort((a, b) => a.place - b.place);
+  return (
+    <section aria-labelledby="final-places-title">
+      <h2 id="final-places-title">{t('common:standings.finalPlaces')}</h2>
+      <Places>
+        {places.map(({ place, team }) => (
+          <li key={team.id} value={place} data-awarded={place <= 3}>
+            {place <= 3 ? t(`common:standings.awarded.${place}`, { team: team.name }) : team.name}
+          </li>
+        ))}
+      </Places>
+    </section>
+  );
+}
