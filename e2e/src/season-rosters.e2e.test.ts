@@ -6,8 +6,16 @@ import {
   API,
   DEMO_MIDSEASON_LEAGUE_ID,
   DEMO_PLAYER_IDS,
+  DEMO_SEASON_ID,
+  enteredStatKeys,
+  type GameDetails,
+  type LeagueGamesView,
+  type LeagueGameView,
+  type PlayerStats,
   type RosterPlayerView,
   type RosterView,
+  type Season,
+  type StandingsView,
   type TeamTradeProposals,
 } from '@hfl/contracts';
 import { freePort } from '../../tools/src/free-port';
@@ -21,7 +29,10 @@ import { openBrowser, screenshot, type Browser } from './browser';
  * season began and is between rounds, so its rosters are open. The demo player cuts a bench player, benches and starts
  * his kicker, picks a free agent on /players and proposes a trade to Dóra, who accepts it from her notification; both
  * rosters show the trade. Then the owner starts round 4 and the roster is locked: the banner says why and a move is
- * refused. The stack is this file's own (the shared one runs without the demo season).
+ * refused. Then issue 20's weekly game: the game center shows the demo player's unseen result once, the owner locks the
+ * frozen round 3 and its result appears, the standings and the league home count it, and a statistics correction
+ * shows the changed result again with a notification. The stack is this file's own (the shared one runs without the
+ * demo season).
  */
 const LEAGUE = DEMO_MIDSEASON_LEAGUE_ID;
 const PLAYER_PASSWORD = 'HflPlayer2026!';
@@ -203,5 +214,114 @@ describe('the season after the draft', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('Rosters are locked while round 4 is being played');
     await screenshot(page, 'team-roster-locked');
+  }, 60_000);
+});
+
+describe('the weekly game', () => {
+  let page: Page;
+  let owner: Page;
+
+  const myGame = (view: LeagueGamesView, week: number): LeagueGameView =>
+    view.games.find(
+      (game) => game.week === week && [game.team1.team.id, game.team2.team.id].includes(view.myTeamId ?? ''),
+    )!;
+  const games = async (week?: number) =>
+    (await callApi<LeagueGamesView>(page, 'GET', `${API.leagueGames(LEAGUE)}${week ? `?week=${week}` : ''}`)).body;
+
+  /** The results window shows one result; OK closes it. Answers what it said. */
+  async function acknowledgeResult(): Promise<string> {
+    const dialog = page.getByRole('dialog', { name: /You won!|You lost|Game tied/ });
+    await dialog.waitFor();
+    const said = (await dialog.textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    return said;
+  }
+
+  beforeAll(async () => {
+    page = await signIn(PLAYER_EMAIL, PLAYER_PASSWORD);
+    await openLeague(page);
+    owner = await signIn('owner@hfl.local', 'HflOwner2026!');
+  }, 60_000);
+
+  it("when the demo player opens the game center, then round 2's unseen result is shown once and round 3 is provisional", async () => {
+    const before = await games(2);
+    expect(myGame(before, 1).state).toBe('final');
+    expect(myGame(before, 3).state).toBe('provisional');
+
+    await page.goto('/game-center');
+    const said = await acknowledgeResult();
+    expect(said).toContain('Week 2');
+    await page.getByRole('heading', { name: 'Game Center' }).waitFor();
+    await screenshot(page, 'game-center');
+
+    const side = myGame(await games(), 2).team1.team.id === before.myTeamId ? 'team1SawResult' : 'team2SawResult';
+    expect(myGame(await games(), 2)[side]).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Game Center' }).waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  }, 60_000);
+
+  it('when the owner locks round 3, then its result is final, shown once, and the standings and the league home count it', async () => {
+    expect((await callApi(owner, 'POST', '/api/seasons/current/weeks/3/finish')).status).toBe(200);
+    expect(myGame(await games(3), 3).state).toBe('final');
+
+    await page.goto('/game-center');
+    expect(await acknowledgeResult()).toContain('Week 3');
+
+    const standings = (await callApi<StandingsView>(page, 'GET', API.standings(LEAGUE))).body;
+    expect(standings.countedWeeks).toEqual([1, 2, 3]);
+    expect(standings.rows).toHaveLength(8);
+    await page.goto(`/leagues/${LEAGUE}/standings`);
+    await page.getByRole('cell', { name: standings.rows[0]!.team.name }).first().waitFor();
+    await screenshot(page, 'standings');
+    await openLeague(page);
+    await page.getByRole('cell', { name: standings.rows[7]!.team.name }).first().waitFor();
+  }, 60_000);
+
+  it("when a statistics correction changes the manager's round 3 result, then he is told and the game center shows it again", async () => {
+    const before = myGame(await games(3), 3);
+    const mine = before.team1.team.id === (await games()).myTeamId ? before.team1 : before.team2;
+    const starter = mine.starters.find((line) => line.player.position === 'QB') ?? mine.starters[0]!;
+    const season = (await callApi<Season>(owner, 'GET', API.season(DEMO_SEASON_ID))).body;
+    const realGame = season.games.find(
+      (game) => game.week === 3 && [game.team1.id, game.team2.id].includes(starter.player.team!.id),
+    )!;
+    const details = (await callApi<GameDetails>(owner, 'GET', API.game(realGame.id))).body;
+    const players: Record<string, PlayerStats> = {};
+    for (const line of [...details.team1.players, ...details.team2.players]) {
+      const entered = Object.fromEntries(enteredStatKeys(line.position).map((key) => [key, line.stats[key] ?? 0]));
+      players[line.id] = entered as PlayerStats;
+    }
+    // Three more touchdowns (or field goals) for the manager's starter: 18 points or more.
+    const key = starter.player.position === 'K' ? 'fg' : starter.player.position === 'DEF' ? 'sack' : 'td';
+    players[starter.player.id] = { ...players[starter.player.id], [key]: (players[starter.player.id]?.[key] ?? 0) + 3 };
+    const saved = await callApi(owner, 'POST', API.gameScores(realGame.id), {
+      scoreTeam1: details.team1.score ?? 0,
+      scoreTeam2: details.team2.score ?? 0,
+      players,
+      force: true,
+    });
+    expect(saved.status).toBe(200);
+
+    let after = myGame(await games(3), 3);
+    for (
+      let attempt = 0;
+      after.team1Points === before.team1Points && after.team2Points === before.team2Points && attempt < 20;
+      attempt++
+    ) {
+      await page.waitForTimeout(500);
+      after = myGame(await games(3), 3);
+    }
+    expect([after.team1Points, after.team2Points]).not.toEqual([before.team1Points, before.team2Points]);
+
+    await page.goto('/game-center');
+    expect(await acknowledgeResult()).toContain('Week 3');
+    await page.goto('/notifications');
+    await page
+      .getByText(/The result of your round 3 game against .+ was corrected/)
+      .first()
+      .waitFor();
   }, 60_000);
 });
