@@ -18,13 +18,17 @@ export function useGameKindLabel(): (game: Pick<LeagueGameView, 'kind' | 'place'
   };
 }
 
-/** The winner heading: "{team} won", "Game Tied", or that the game is still to be played. */
+/**
+ * The winner heading: "{team} won", "Game Tied", or that the game is still to be played; while its round is being
+ * played, who leads ("{team} leads", "Level").
+ */
 export function useResultHeading(): (game: LeagueGameView) => string {
   const { t } = useTranslation('player');
   return (game) => {
     if (game.gameResult === null) return t('gameCenter.notPlayed');
-    if (game.gameResult === 0) return t('gameCenter.tied');
+    const live = game.state === 'live';
+    if (game.gameResult === 0 && !game.decidedBySeed) return t(live ? 'gameCenter.level' : 'gameCenter.tied');
     const winner = game.gameResult === 1 ? game.team1 : game.team2;
-    return t('gameCenter.won', { team: winner.team.name });
+    return t(live ? 'gameCenter.leads' : 'gameCenter.won', { team: winner.team.name });
   };
 }

@@ -41,10 +41,25 @@ export const ROSTER_INTERNAL = {
   freeAgents: (seasonId: string) => `/internal/seasons/${seasonId}/free-agents`,
   /** fantasy: a real round started ({ seasonId, week } → 204); the rosters' lineups of that round are kept. */
   roundStarted: '/internal/round-started',
+  /**
+   * fantasy: these teams' manager deleted his account ({ teamIds } → 204): their lineups are set for them from now on
+   * (the best legal lineup by season points). Leagues calls it when it lets go of a deleted account; idempotent.
+   */
+  teamsOrphaned: '/internal/teams-orphaned',
 } as const;
 
 /** `ROSTER_INTERNAL.seasonPlayerPoints`' answer: per real player, per round (as text), the fantasy points. */
 export type SeasonPlayerPoints = Record<string, Record<string, number>>;
+
+/** leagues → fantasy: `ROSTER_INTERNAL.teamsOrphaned`' body. */
+export const teamsOrphanedSchema = yup.object({
+  teamIds: yup
+    .array(yup.string().required('errors:invalidData').matches(OBJECT_ID_PATTERN, 'errors:invalidData'))
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .max(500, 'errors:invalidData'),
+});
+export type TeamsOrphanedPayload = yup.InferType<typeof teamsOrphanedSchema>;
 
 /** fantasy → stats: `ROSTER_INTERNAL.freeAgents`' body, the players list's query and the players to leave out. */
 export const freeAgentsQuerySchema = playerListQuerySchema.shape({

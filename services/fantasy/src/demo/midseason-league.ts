@@ -2,6 +2,7 @@ import mongoose, { Types } from 'mongoose';
 import {
   assignDraftSlots,
   createRandom,
+  DEMO_DELETED_USER_ID,
   DEMO_PLAYER_IDS,
   landingOf,
   lineupOf,
@@ -31,6 +32,7 @@ import { withRosterLocks } from '../rosters/roster-lock';
 import { proposeTrade } from '../trades/propose';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
 import { markResultSeen } from '../games/mark-seen';
+import { teamsOrphaned } from '../rosters/auto-lineups';
 import { seasonBoard } from '../games/season-board';
 
 /** What the demo job works with: the peers, the notifier and the draft engine, as the worker builds them. */
@@ -93,7 +95,14 @@ export async function playDemoMidseason(deps: DemoDeps, leagueSeasonId: string):
   await makePastMoves(season, draft, pool, real);
   await scorePlayedRounds(deps, real);
   await seeFirstResult(deps, season);
+  await orphanDeletedUsersTeam(deps, draft);
   await proposeDemoTrade(deps, season, draft, pool);
+}
+
+/** The team of the demo's deleted account has its lineup set for it, as leagues asks when an account is deleted. */
+async function orphanDeletedUsersTeam(deps: DemoDeps, draft: DraftFields): Promise<void> {
+  const team = draft.teams.find((candidate) => candidate.userId === DEMO_DELETED_USER_ID);
+  if (team) await teamsOrphaned(deps.stats, [team.id]);
 }
 
 /**

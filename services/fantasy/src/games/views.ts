@@ -11,6 +11,7 @@ import {
 import { decodeLineup } from '../lineups/lineup-codec';
 import type { Stats } from '../peers/stats';
 import { playerDirectory, unknownPlayer } from '../rosters/directory';
+import { autoLineupRosters } from '../rosters/auto-lineups';
 import { seasonPlayerPoints } from '../rosters/points';
 import { lineupOfWeek, type BoardGame, type SeasonBoard } from './season-board';
 import { resultKeyOf, seenResultsOf } from './seen-results';
@@ -27,15 +28,16 @@ export function weekShown(board: SeasonBoard, asked: number | undefined): number
   return [...weeks].reverse().find((week) => week < current) ?? weeks[0] ?? 1;
 }
 
-type Lineups = Map<string, { starters: GamePlayerView[]; bench: GamePlayerView[] }>;
+type Lineups = Map<string, { starters: GamePlayerView[]; bench: GamePlayerView[]; automatic: boolean }>;
 
 /** Each team's lineup in `week` (the one it started the round with), its players with their points in that round. */
 async function lineupsOf(stats: Stats, board: SeasonBoard, week: number): Promise<Lineups> {
   const realSeasonId = board.schedule.realSeasonId.toHexString();
-  const [directory, points, lineups] = await Promise.all([
+  const [directory, points, lineups, automatic] = await Promise.all([
     playerDirectory(stats, realSeasonId),
     seasonPlayerPoints(stats, realSeasonId),
     Promise.all(board.schedule.rosterIds.map((rosterId) => lineupOfWeek(rosterId, week))),
+    autoLineupRosters(board.schedule.rosterIds),
   ]);
   const started = board.weeks.find((round) => round.week === week)?.state !== 'scheduled';
   const result: Lineups = new Map();
@@ -52,6 +54,7 @@ async function lineupsOf(stats: Stats, board: SeasonBoard, week: number): Promis
     );
     const slotRank = (id: string) => ROSTER_SLOTS.indexOf(slots.get(id) as (typeof ROSTER_SLOTS)[number]);
     result.set(teamId, {
+      automatic: automatic.has(board.schedule.rosterIds[i]!),
       starters: starters
         .map(({ player, points: p }) => ({ player, fantasyPosition: slots.get(player.id) ?? 'FLEX', points: p }))
         .sort((a, b) => slotRank(a.player.id) - slotRank(b.player.id)),
@@ -83,7 +86,7 @@ function sideOf(
     benchPoints: points[1],
     starters: lineup?.starters ?? [],
     bench: lineup?.bench ?? [],
-    autoLineup: false,
+    autoLineup: lineup?.automatic ?? false,
   };
 }
 

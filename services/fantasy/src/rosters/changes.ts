@@ -135,7 +135,7 @@ async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit
  * roster's lock the started rounds' lineup snapshots are made sure of, the players read again and `decide` checks
  * them with the lineup rules; its edit is written. Answers the roster as it is now.
  */
-async function changeRoster(
+export async function changeRoster(
   stats: Stats,
   change: RosterChange,
   decide: (current: Current) => Edit | null,

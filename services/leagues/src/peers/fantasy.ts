@@ -1,4 +1,9 @@
-import { CURRENT_LEAGUE_SEASONS_MAX_IDS, DRAFT_INTERNAL, type CurrentSeasonSummary } from '@hfl/contracts';
+import {
+  CURRENT_LEAGUE_SEASONS_MAX_IDS,
+  DRAFT_INTERNAL,
+  ROSTER_INTERNAL,
+  type CurrentSeasonSummary,
+} from '@hfl/contracts';
 import { createServiceClient, logger, requireAnswer } from '@hfl/kit';
 
 /** A bounded wait: the league pages answer soon even when fantasy hangs. */
@@ -19,6 +24,11 @@ export interface Fantasy {
    * picking and leave the room. 503 (ServiceUnavailableError) when fantasy is unreachable or refuses.
    */
   memberRemoved: (leagueId: string, userId: string) => Promise<void>;
+  /**
+   * Tells fantasy these teams' manager deleted his account: their lineups are set for them from now on. 503
+   * (ServiceUnavailableError) when fantasy is unreachable or refuses: the caller is retried.
+   */
+  teamsOrphaned: (teamIds: readonly string[]) => Promise<void>;
 }
 
 export function createFantasy(options: { fantasyUrl: string; internalTokenSecret: string }): Fantasy {
@@ -63,6 +73,14 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
         draft.request('POST', DRAFT_INTERNAL.memberRemoved, { leagueId, userId }),
         204,
         'draft member removal',
+      );
+    },
+    async teamsOrphaned(teamIds) {
+      if (teamIds.length === 0) return;
+      await requireAnswer(
+        draft.request('POST', ROSTER_INTERNAL.teamsOrphaned, { teamIds: [...teamIds] }),
+        204,
+        'orphaned teams',
       );
     },
   };

@@ -7,6 +7,7 @@ import { LeagueAdminChange } from '../models/league-admin-change';
 import { Membership } from '../models/membership';
 import type { Content } from '../peers/content';
 import type { Notifier } from '../peers/accounts';
+import type { Fantasy } from '../peers/fantasy';
 
 /**
  * Leagues the user administers that still have other active members: each needs its admin rights handed over
@@ -37,7 +38,16 @@ export async function leaguesNeedingTransfer(userId: string): Promise<LeagueNeed
  * league is left with members and no admin. The hand-over is an admin change like a transfer (one epoch, one winner):
  * a last transfer by the user racing this leaves one admin either way.
  */
-export async function releaseDeletedUser(userId: string, notifier: Notifier, content: Content): Promise<void> {
+export async function releaseDeletedUser(
+  userId: string,
+  { notifier, content, fantasy }: { notifier: Notifier; content: Content; fantasy: Fantasy },
+): Promise<void> {
+  // Its teams keep playing: fantasy sets their lineups from now on. First, so a refusal (retried) changes nothing.
+  const teams = await Membership.find(
+    { userId, status: 'active', teamId: mongoose.trusted({ $ne: null }) },
+    { teamId: 1 },
+  ).lean();
+  await fantasy.teamsOrphaned(teams.map((membership) => String(membership.teamId)));
   for (const pending of await Membership.find({ userId, status: 'pending' })) await removeMembership(pending, content);
   // Every league the user may hold the rights of: by the roles, the leagues' mirror and the changes to them.
   const [adminships, run, received] = await Promise.all([

@@ -317,3 +317,43 @@ describe('the results sweep', () => {
     expect(game).toBeDefined();
   });
 });
+
+describe('a team whose manager left', () => {
+  it('when leagues says its manager deleted his account, then its lineup is its best by season points and the game center says so', async () => {
+    const drafted = await draftedLeague(bed);
+    const left = drafted.league.managers[3]!;
+    const before = await readRoster(bed, drafted.league.id, left.teamId, left.userId);
+    // A bench player of a one-slot position (QB, K, DEF, HC) scores big in round 1: he should start instead.
+    const benched = before.players.find(
+      (p) => p.fantasyPosition === 'BENCH' && ['QB', 'K', 'DEF', 'HC'].includes(p.player.position),
+    )!;
+    const slot = benched.player.position as 'QB' | 'K' | 'DEF' | 'HC';
+    const starter = before.players.find((p) => p.fantasyPosition === slot)!;
+    await lockRound(drafted, 1, [1, 1, 1, 0]);
+    await writePlayerStat(new Types.ObjectId(bed.realSeason.id), 1, new Types.ObjectId(benched.player.id), 30, slot);
+    forgetSeasonPlayerPoints(bed.realSeason.id);
+
+    const told = await request(bed.app)
+      .post('/internal/teams-orphaned')
+      .set(await asService('leagues'))
+      .send({ teamIds: [left.teamId] });
+    const again = await request(bed.app)
+      .post('/internal/teams-orphaned')
+      .set(await asService('leagues'))
+      .send({ teamIds: [left.teamId] });
+    const asManager = await request(bed.app)
+      .post('/internal/teams-orphaned')
+      .set(await asUser(left.userId))
+      .send({ teamIds: [left.teamId] });
+
+    expect([told.status, again.status, asManager.status]).toEqual([204, 204, 403]);
+    const after = await readRoster(bed, drafted.league.id, left.teamId, left.userId);
+    expect(after.players.find((p) => p.id === benched.id)!.fantasyPosition).toBe(slot);
+    expect(after.players.find((p) => p.id === starter.id)!.fantasyPosition).toBe('BENCH');
+
+    const view = await gamesOf(drafted, drafted.league.managers[0]!.userId, 1);
+    const game = view.games.find((g) => g.week === 1 && [g.team1.team.id, g.team2.team.id].includes(left.teamId))!;
+    const side = game.team1.team.id === left.teamId ? game.team1 : game.team2;
+    expect(side.autoLineup).toBe(true);
+  });
+});

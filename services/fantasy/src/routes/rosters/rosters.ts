@@ -6,6 +6,7 @@ import {
   rosterMoveSchema,
   ROSTER_INTERNAL,
   roundStartedSchema,
+  teamsOrphanedSchema,
   TOTAL_COUNT_HEADER,
 } from '@hfl/contracts';
 import { callerId, objectIdParam, requireService, requireUser, validate, type Notifier } from '@hfl/kit';
@@ -26,6 +27,7 @@ import { cutPlayer, movePlayer, pickFreeAgent, switchPlayers, type RosterChange 
 import { freeAgents } from '../../rosters/free-agents';
 import { leagueRosters, myRoster, teamRoster, type LeagueRead } from '../../rosters/reads';
 import { roundStarted } from '../../rosters/snapshots';
+import { teamsOrphaned } from '../../rosters/auto-lineups';
 
 interface Deps {
   leagues: Leagues;
@@ -36,7 +38,7 @@ interface Deps {
 /**
  * The managers' side of the season (player-app.md sections 2, 3, 4, 5, 7): rosters read by the league's members and
  * the owner, changed (move, switch, cut, pick) by their own manager only while open; the free agents; the league's
- * activity; stats' word that a round started (its lineups are kept).
+ * activity; stats' word that a round started (its lineups are kept); leagues' word that teams lost their manager.
  */
 export function rostersRouter({ leagues, stats, notifier }: Deps): Router {
   const router = Router();
@@ -44,6 +46,7 @@ export function rostersRouter({ leagues, stats, notifier }: Deps): Router {
   const freeAgentsQuery = validate(playerListQuerySchema, 'query');
   const activityQuery = validate(rosterActivityQuerySchema, 'query');
   const roundStartedBody = validate(roundStartedSchema);
+  const orphanedBody = validate(teamsOrphanedSchema);
 
   const member = [requireUser, leagueParam, loadLeagueTeams(leagues), requireLeagueMember];
   const current = [...member, loadCurrentSeasonIfAny];
@@ -109,6 +112,11 @@ export function rostersRouter({ leagues, stats, notifier }: Deps): Router {
   router.post(ROSTER_INTERNAL.roundStarted, requireService, roundStartedBody, async (_req, res) => {
     const { seasonId, week } = roundStartedBody.valueOf(res);
     await roundStarted(new Types.ObjectId(seasonId), week);
+    res.status(204).end();
+  });
+
+  router.post(ROSTER_INTERNAL.teamsOrphaned, requireService, orphanedBody, async (_req, res) => {
+    await teamsOrphaned(stats, orphanedBody.valueOf(res).teamIds);
     res.status(204).end();
   });
 

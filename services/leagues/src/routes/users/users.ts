@@ -18,7 +18,7 @@ export function usersRouter({ peers }: { peers: Peers }): Router {
 
   /** Service-only: accounts reports a deleted account (at once, then by its sweep until this answers 204). */
   router.post('/internal/users/:userId/deleted', requireService, async (req, res) => {
-    await releaseDeletedUser(userIdParam(req, 'userId'), peers.notifier, peers.content);
+    await releaseDeletedUser(userIdParam(req, 'userId'), peers);
     res.status(204).end();
   });
 
