@@ -91,3 +91,4 @@ export {
 } from './standings/standings-table';
 export { useLeagueStandings } from './standings/use-league-standings';
 export { WeekSwitcher } from './season-games/week-switcher';
+export { ChoiceStrip } from './season-games/strip';

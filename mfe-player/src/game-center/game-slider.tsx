@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LeagueGameView } from '@hfl/contracts';
-import { useScoreFormat } from '@hfl/shared-ui';
+import { ChoiceStrip, useScoreFormat } from '@hfl/shared-ui';
 
-const Slides = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0 0 ${({ theme }) => theme.space(1)};
-  list-style: none;
-  overflow-x: auto;
+const Slides = styled(ChoiceStrip)`
   scroll-snap-type: x mandatory;
   li {
     scroll-snap-align: start;

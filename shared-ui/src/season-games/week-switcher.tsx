@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ScheduleWeekView } from '@hfl/contracts';
+import { ChoiceStrip } from './strip';
 
-const Weeks = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0 0 ${({ theme }) => theme.space(1)};
-  list-style: none;
-  overflow-x: auto;
+const Weeks = styled(ChoiceStrip)`
   button {
     display: flex;
     flex-direction: column;

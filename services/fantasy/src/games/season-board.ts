@@ -6,8 +6,8 @@ import {
   rosterWeekPoints,
   standingsOf,
   type GameKind,
-  type GameResult,
   type GameState,
+  type LeagueGameView,
   type PlayedGame,
   type Season,
   type Standing,
@@ -23,22 +23,21 @@ import { realSeason } from '../rosters/openness';
 import { seasonPlayerPoints } from '../rosters/points';
 import { storedLeagueWeeks } from './league-weeks';
 
-/** A game of the season as the board knows it (points null before its round started). */
-export interface BoardGame {
-  id: string;
-  week: number;
-  kind: GameKind;
-  place: number | null;
-  team1Id: string;
-  team2Id: string;
-  state: GameState;
-  team1Points: number | null;
-  team2Points: number | null;
-  bench1Points: number | null;
-  bench2Points: number | null;
-  gameResult: GameResult | null;
-  decidedBySeed: boolean;
-}
+/** A game of the season as the board knows it (points null before its round started): the view's fields, by team id. */
+export type BoardGame = Pick<
+  LeagueGameView,
+  | 'id'
+  | 'week'
+  | 'kind'
+  | 'place'
+  | 'state'
+  | 'team1Points'
+  | 'team2Points'
+  | 'bench1Points'
+  | 'bench2Points'
+  | 'gameResult'
+  | 'decidedBySeed'
+> & { team1Id: string; team2Id: string };
 
 /** Everything a league season's games and standings show, derived from its schedule and its rounds' points. */
 export interface SeasonBoard {
