@@ -162,6 +162,8 @@ export const API = {
   scoreConfigs: '/api/score-configs',
   /** POST {draftStartsAt, draftEndsAt}: the league admin adds a draft. */
   leagueSeasons: (id: string) => `/api/leagues/${id}/seasons`,
+  /** GET: the league's seasons, newest first (LeagueSeasonSummary[]), for its members and the owner. */
+  leagueSeasonsList: (leagueId: string) => `/api/leagues/${leagueId}/seasons`,
   /** GET ('current' for the league's current one; 404 = none), POST: change a pending draft's dates. */
   leagueSeason: (id: string, seasonId: string) => `/api/leagues/${id}/seasons/${seasonId}`,
   prepareSeason: (id: string, start: string, end: string) =>

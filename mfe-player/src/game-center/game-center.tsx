@@ -23,18 +23,16 @@ const Block = styled.div`
 `;
 
 /**
- * A league's games (`GET leagues/{id}/games`, `?week=N` once a week is chosen): the week switcher, the week's games,
- * the one shown, how the schedule was made; the unseen results in a modal after the first read. A league without a
- * schedule yet (404) is explained.
+ * A league's games (`GET leagues/{id}/games`, or `…/games/season/{seasonId}` for another season; `?week=N` once a week
+ * is chosen): the week switcher, the week's games, the one shown, how the schedule was made; the unseen results in a
+ * modal after the first read, for the current season only. A league without a schedule yet (404) is explained.
  */
-export function GameCenter({ leagueId }: { leagueId: string }) {
+export function GameCenter({ leagueId, seasonId }: { leagueId: string; seasonId?: string }) {
   const [week, setWeek] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [first, setFirst] = useState<LeagueGamesView | null>(null);
-  const loaded = useApiGet<LeagueGamesView>(
-    week === null ? API.leagueGames(leagueId) : `${API.leagueGames(leagueId)}?week=${week}`,
-    attempt,
-  );
+  const path = API.leagueGames(leagueId, seasonId);
+  const loaded = useApiGet<LeagueGamesView>(week === null ? path : `${path}?week=${week}`, attempt);
   if (loaded.status === 'ready' && !first) setFirst(loaded.data);
 
   let content;
@@ -45,7 +43,7 @@ export function GameCenter({ leagueId }: { leagueId: string }) {
   return (
     <>
       {content}
-      {first && <UnseenResults view={first} />}
+      {first && seasonId === undefined && <UnseenResults view={first} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { CurrentLeague } from './use-current-league';
 import { useMembershipLabel } from './membership-label';
 
-const Wrapper = styled.div`
+export const SwitcherField = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -39,7 +39,7 @@ export function LeagueSwitcher({ league, stay = false }: { league: CurrentLeague
   if (league.memberships.length === 0) return null;
 
   return (
-    <Wrapper>
+    <SwitcherField>
       <label htmlFor={id}>{t('switcher.label')}</label>
       <select
         id={id}
@@ -56,6 +56,6 @@ export function LeagueSwitcher({ league, stay = false }: { league: CurrentLeague
           </option>
         ))}
       </select>
-    </Wrapper>
+    </SwitcherField>
   );
 }

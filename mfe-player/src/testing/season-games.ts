@@ -5,6 +5,7 @@ import type {
   GameState,
   LeagueGameView,
   LeagueGamesView,
+  LeagueSeasonSummary,
   RosterTeam,
   ScheduleWeekView,
   StandingRowView,
@@ -175,4 +176,27 @@ export function gamesView(overrides: Partial<LeagueGamesView> = {}): LeagueGames
     myTeamId: MY_TEAM.id,
     ...overrides,
   };
+}
+
+/** The league's seasons as `GET leagues/{id}/seasons` lists them: this season (current, SEASON_ID) and last year's. */
+export const LAST_SEASON_ID = 'season-last-year';
+export function leagueSeasons(): LeagueSeasonSummary[] {
+  return [
+    {
+      id: SEASON_ID,
+      realSeasonId: 'real-2031',
+      name: '2031',
+      status: 'ongoing',
+      draftStartsAt: '2031-08-20 18:00:00',
+      isCurrent: true,
+    },
+    {
+      id: LAST_SEASON_ID,
+      realSeasonId: 'real-2030',
+      name: '2030',
+      status: 'finished',
+      draftStartsAt: '2030-08-21 18:00:00',
+      isCurrent: false,
+    },
+  ];
 }

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { MAX_ROUND } from '../../rules/game-constants';
 import type { FantasyPosition } from '../../rules/rosters';
+import type { LeagueSeasonStatus } from './draft';
 import type { GameKind, GameResult, TieBreakStep } from '../../rules/season-games';
 import type { RosterPlayerInfo, RosterTeam } from './rosters';
 
@@ -141,6 +142,19 @@ export interface StandingsView {
   regularSeasonOver: boolean;
   /** Filled once the season's last playoff round is locked. */
   finalPlaces: FinalPlaceView[];
+}
+
+/** `GET leagues/{id}/seasons`: one of the league's seasons, for the standings and game center's season switcher. */
+export interface LeagueSeasonSummary {
+  /** The league season's id (`/season/{seasonId}` of games and standings). */
+  id: string;
+  realSeasonId: string;
+  /** The real season's name (stats); empty when stats does not know it. */
+  name: string;
+  status: LeagueSeasonStatus;
+  draftStartsAt: string;
+  /** The league's current season. */
+  isCurrent: boolean;
 }
 
 /** `GET leagues/{id}/games?week=N`: the round whose lineups come with the games. */

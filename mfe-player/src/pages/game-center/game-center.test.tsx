@@ -1,20 +1,22 @@
 /**
  * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, type LeagueGamesView } from '@hfl/contracts';
+import { API, type LeagueGamesView, type LeagueSeasonSummary } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
 import { LEAGUE_A, adminOfAMemberOfB } from '../../testing/league-fixtures';
 import { MY_TEAM, OTHER_TEAM } from '../../testing/rosters';
 import {
   FOURTH_TEAM,
+  LAST_SEASON_ID,
   THIRD_TEAM,
   gamePlayer,
   gameSide,
   gamesView,
   leagueGame,
+  leagueSeasons,
   scheduleWeek,
 } from '../../testing/season-games';
 import { findToast } from '../../testing/toasts';
@@ -57,17 +59,47 @@ function laterGames() {
   ];
 }
 
+/**
+ * Last year's games: week 1 (final, the manager lost and never saw it) and, with `?week=2`, week 2; a result that
+ * would be shown in the results modal were it this season.
+ */
+function lastSeason(search: string): LeagueGamesView {
+  const week = search === '?week=2' ? 2 : 1;
+  return gamesView({
+    seasonId: LAST_SEASON_ID,
+    week,
+    weeks: [scheduleWeek(1, 'final'), scheduleWeek(2, 'final')],
+    games: [
+      leagueGame('g-old-1', 1, gameSide(MY_TEAM, { points: 60 }), gameSide(FOURTH_TEAM, { points: 75 }), {
+        state: 'final',
+        gameResult: 2,
+        team2SawResult: true,
+      }),
+      leagueGame('g-old-2', 2, gameSide(THIRD_TEAM, { points: 50 }), gameSide(MY_TEAM, { points: 77 }), {
+        state: 'final',
+        gameResult: 2,
+        team1SawResult: true,
+        team2SawResult: true,
+      }),
+    ],
+  });
+}
+
 describe('Game Center', () => {
   let server: ApiServer;
   let games: (request: RecordedRequest) => Reply;
+  let seasons: LeagueSeasonSummary[];
 
   beforeEach(async () => {
     window.localStorage.clear();
     storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
     games = () => ok(weekOne());
+    seasons = [leagueSeasons()[0]!];
     server = await startApiServer({
       'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
       [`GET ${API.leagueGames(LEAGUE_A.id)}`]: (request) => games(request),
+      [`GET ${API.leagueSeasonsList(LEAGUE_A.id)}`]: () => ok(seasons),
+      [`GET ${API.leagueGames(LEAGUE_A.id, LAST_SEASON_ID)}`]: (request) => ok(lastSeason(request.search)),
       [`GET ${API.markGameViewed(LEAGUE_A.id, 'g-mine', 2)}`]: () => ok(weekOne().games[1]),
       [`GET ${API.markGameViewed(LEAGUE_A.id, 'g-w2', 1)}`]: () => ok(laterGames()[0]),
     });
@@ -261,5 +293,69 @@ describe('Game Center', () => {
         .map((item) => item.textContent),
     ).toEqual([THIRD_TEAM.name, MY_TEAM.name, FOURTH_TEAM.name, OTHER_TEAM.name]);
     expect(details.getByText(/circle method paired them for rounds 1–2/)).toBeInTheDocument();
+  });
+
+  const gameReads = () =>
+    server.requests
+      .filter((request) => request.path.includes('/games') && !request.path.includes('/mark-viewed/'))
+      .map((request) => `${request.path}${request.search}`);
+  const optionTexts = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((option) => [option.textContent, (option as HTMLOptionElement).selected]);
+
+  it('when the league has played one season only, then there is no season switcher', async () => {
+    await open();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(server.requests.some((request) => request.path === API.leagueSeasonsList(LEAGUE_A.id))).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Season' })).not.toBeInTheDocument();
+  });
+
+  it('when the manager chooses last season, then its games are read and shown, its weeks too, without a results modal', async () => {
+    seasons = leagueSeasons();
+    await open();
+
+    const switcher = await screen.findByRole('combobox', { name: 'Season' });
+    expect(optionTexts(switcher)).toEqual([
+      ['2031 (current)', true],
+      ['2030', false],
+    ]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(switcher, '2030');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Left Lions won' })).toBeInTheDocument();
+    const weeks = within(screen.getByRole('navigation', { name: 'Weeks' }));
+    await userEvent.click(weeks.getByRole('button', { name: /Week 2/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
+    expect(column(THIRD_TEAM.name).getByText('50')).toBeInTheDocument();
+    expect(gameReads()).toEqual([
+      API.leagueGames(LEAGUE_A.id),
+      API.leagueGames(LEAGUE_A.id, LAST_SEASON_ID),
+      `${API.leagueGames(LEAGUE_A.id, LAST_SEASON_ID)}?week=2`,
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(marks()).toHaveLength(0);
+
+    await userEvent.selectOptions(switcher, '2031 (current)');
+
+    expect(await screen.findByRole('button', { name: /Teri Tigers/ })).toHaveTextContent('Teri Tigers80Left Lions70');
+    expect(gameReads().at(-1)).toBe(API.leagueGames(LEAGUE_A.id));
+    expect(marks()).toHaveLength(0);
+  });
+
+  it('when the page is in Hungarian, then the switcher is labelled "Szezon" and marks the current season', async () => {
+    seasons = leagueSeasons();
+    const view = await open();
+    await screen.findByRole('combobox', { name: 'Season' });
+
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    expect(optionTexts(await screen.findByRole('combobox', { name: 'Szezon' }))).toEqual([
+      ['2031 (aktuális)', true],
+      ['2030', false],
+    ]);
   });
 });

@@ -1,22 +1,43 @@
 /**
  * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
-import { screen, within } from '@testing-library/react';
-import type { StandingsView } from '@hfl/contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, type LeagueSeasonSummary, type StandingsView } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
 import { LEAGUE_A } from '../../testing/league-fixtures';
 import { MY_TEAM, OTHER_TEAM } from '../../testing/rosters';
-import { FOURTH_TEAM, THIRD_TEAM, standingsView } from '../../testing/season-games';
+import {
+  FOURTH_TEAM,
+  LAST_SEASON_ID,
+  THIRD_TEAM,
+  leagueSeasons,
+  standingRow,
+  standingsView,
+} from '../../testing/season-games';
 import registration from '../../register';
 
 describe('standings page', () => {
   let server: ApiServer;
   let standings: Reply;
+  let seasons: LeagueSeasonSummary[];
 
   beforeEach(async () => {
     standings = { status: 200, body: standingsView() };
-    server = await startApiServer({ [`GET /api/leagues/${LEAGUE_A.id}/standings`]: () => standings });
+    seasons = [leagueSeasons()[0]!];
+    server = await startApiServer({
+      [`GET /api/leagues/${LEAGUE_A.id}/standings`]: () => standings,
+      [`GET ${API.leagueSeasonsList(LEAGUE_A.id)}`]: () => ({ status: 200, body: seasons }),
+      [`GET ${API.standings(LEAGUE_A.id, LAST_SEASON_ID)}`]: () => ({
+        status: 200,
+        body: standingsView({
+          seasonId: LAST_SEASON_ID,
+          rows: [standingRow(FOURTH_TEAM, { rank: 1, wins: 9, points: 999 })],
+          regularSeasonOver: true,
+        }),
+      }),
+    });
   });
 
   afterEach(() => server.close());
@@ -103,5 +124,58 @@ describe('standings page', () => {
       'href',
       `/leagues/${LEAGUE_A.id}`,
     );
+  });
+
+  const standingsReads = () =>
+    server.requests.filter((request) => request.path.includes('/standings')).map((request) => request.path);
+  const optionTexts = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((option) => [option.textContent, (option as HTMLOptionElement).selected]);
+
+  it('when the league has played one season only, then there is no season switcher', async () => {
+    await open();
+
+    expect(await screen.findByRole('link', { name: OTHER_TEAM.name })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(server.requests.some((request) => request.path === API.leagueSeasonsList(LEAGUE_A.id))).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Season' })).not.toBeInTheDocument();
+  });
+
+  it("when the league has played two seasons, then the Season switcher starts on the current one and shows last year's standings when chosen", async () => {
+    seasons = leagueSeasons();
+    await open();
+
+    const switcher = await screen.findByRole('combobox', { name: 'Season' });
+    expect(optionTexts(switcher)).toEqual([
+      ['2031 (current)', true],
+      ['2030', false],
+    ]);
+    expect(await screen.findByRole('link', { name: OTHER_TEAM.name })).toBeInTheDocument();
+
+    await userEvent.selectOptions(switcher, '2030');
+
+    expect(await screen.findByRole('cell', { name: '999' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: OTHER_TEAM.name })).not.toBeInTheDocument();
+    expect(screen.getByText('The regular season is over: these ranks are the playoff seeds.')).toBeInTheDocument();
+    expect(standingsReads()).toEqual([API.standings(LEAGUE_A.id), API.standings(LEAGUE_A.id, LAST_SEASON_ID)]);
+
+    await userEvent.selectOptions(switcher, '2031 (current)');
+
+    expect(await screen.findByRole('link', { name: OTHER_TEAM.name })).toBeInTheDocument();
+    expect(standingsReads().at(-1)).toBe(API.standings(LEAGUE_A.id));
+  });
+
+  it('when the page is in Hungarian, then the switcher is labelled "Szezon" and marks the current season', async () => {
+    seasons = leagueSeasons();
+    const view = await open();
+    await screen.findByRole('combobox', { name: 'Season' });
+
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    expect(optionTexts(await screen.findByRole('combobox', { name: 'Szezon' }))).toEqual([
+      ['2031 (aktuális)', true],
+      ['2030', false],
+    ]);
   });
 });

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RequireAuth } from '@hfl/shared-ui';
+import { SeasonSwitcher } from '../../seasons/season-switcher';
 import { LeagueStandings } from '../../standings/league-standings';
 
 /**
  * A league's standings (`/leagues/{leagueId}/standings`, where the leaderboard and the league home link): the current
- * league season's table with its tie-break notes, how the order is made, and the final places once the season ends.
- * The league's seasons are not listed by any call yet, so it shows the current season only.
+ * league season's table with its tie-break notes, how the order is made, and the final places once the season ends;
+ * the season switcher (when the league has played more than one) shows another season's.
  */
 export function StandingsPage() {
   const { leagueId = '' } = useParams();
@@ -18,9 +20,21 @@ export function StandingsPage() {
         <p>
           <Link to={`/leagues/${leagueId}`}>{t('standings.leagueHome')}</Link>
         </p>
-        {/* Keyed: another league starts from loading. */}
-        <LeagueStandings key={leagueId} leagueId={leagueId} />
+        {/* Keyed: another league starts from its current season, loading. */}
+        <SeasonStandings key={leagueId} leagueId={leagueId} />
       </section>
     </RequireAuth>
+  );
+}
+
+/** The season switcher and the chosen season's standings (the current one at first). */
+function SeasonStandings({ leagueId }: { leagueId: string }) {
+  const [seasonId, setSeasonId] = useState<string | undefined>(undefined);
+  return (
+    <>
+      <SeasonSwitcher leagueId={leagueId} selected={seasonId} onSelect={setSeasonId} />
+      {/* Keyed: another season starts from loading. */}
+      <LeagueStandings key={seasonId ?? 'current'} leagueId={leagueId} seasonId={seasonId} />
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import mongoose from 'mongoose';
-import { formatUtcDateTime, isObjectId, type CurrentSeasonSummary } from '@hfl/contracts';
+import { formatUtcDateTime, isObjectId, type CurrentSeasonSummary, type LeagueSeasonSummary } from '@hfl/contracts';
 import { NotFoundError } from '@hfl/kit';
 import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
+import type { Stats } from '../peers/stats';
+import { realSeason } from '../rosters/openness';
 
 /** A league's season by id, or its current one (`'current'`); 404 "There is no active season" without one. */
 export async function findLeagueSeason(leagueId: string, seasonId: string): Promise<LeagueSeasonFields> {
@@ -30,4 +32,34 @@ export async function currentSeasonSummaries(
     };
   }
   return summaries;
+}
+
+/**
+ * Every season of the league, newest first (by draft start), each named after its real season (stats, kept a moment),
+ * the current one marked: the standings and game center's season switcher. A league has a season a real season, so a
+ * handful: read by the (leagueId, realSeasonId) index's prefix.
+ */
+export async function leagueSeasonSummaries(stats: Stats, leagueId: string): Promise<LeagueSeasonSummary[]> {
+  const [seasons, pointer] = await Promise.all([
+    LeagueSeason.find({ leagueId }).lean<LeagueSeasonFields[]>(),
+    CurrentLeagueSeason.findById(leagueId).lean(),
+  ]);
+  const newestFirst = seasons.sort(
+    (a, b) =>
+      b.draftStartsAt.getTime() - a.draftStartsAt.getTime() || b._id.toHexString().localeCompare(a._id.toHexString()),
+  );
+  const currentId = pointer ? String(pointer.seasonId) : null;
+  return Promise.all(
+    newestFirst.map(async (season) => {
+      const realSeasonId = season.realSeasonId.toHexString();
+      return {
+        id: season._id.toHexString(),
+        realSeasonId,
+        name: (await realSeason(stats, realSeasonId))?.name ?? '',
+        status: season.status,
+        draftStartsAt: formatUtcDateTime(season.draftStartsAt),
+        isCurrent: season._id.toHexString() === currentId,
+      };
+    }),
+  );
 }

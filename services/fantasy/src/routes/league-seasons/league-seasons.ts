@@ -21,11 +21,12 @@ import {
 import type { LeagueSeasonDeps } from '../../league-seasons/deps';
 import { draftSettings, qualificationsMet, rescheduleDraft, scheduleDraft } from '../../league-seasons/schedule';
 import { leagueSeasonView } from '../../league-seasons/season-view';
-import { currentSeasonSummaries } from '../../league-seasons/seasons';
+import { currentSeasonSummaries, leagueSeasonSummaries } from '../../league-seasons/seasons';
+import { loadLeagueTeams, requireLeagueMember } from '../../rosters/access';
 
 /**
- * A league's seasons and the admin's draft scheduling (player-app.md sections 2, 5, 7): the season (current or by
- * id), the draft settings a period gives, the qualification check, adding a draft and changing a pending one's dates;
+ * A league's seasons and the admin's draft scheduling (player-app.md sections 2, 5, 7): its seasons (the season
+ * switcher's list, for its members and the owner), the season (current or by id), the draft settings a period gives, the qualification check, adding a draft and changing a pending one's dates;
  * and the service-only current seasons of many leagues, for the leagues pages.
  */
 export function leagueSeasonsRouter(deps: LeagueSeasonDeps): Router {
@@ -33,6 +34,11 @@ export function leagueSeasonsRouter(deps: LeagueSeasonDeps): Router {
   const router = Router();
   const leagueIdsBody = validate(currentLeagueSeasonsSchema);
   const admin = [requireUser, leagueParam, loadLeagueInfo(leagues), requireLeagueAdmin];
+  const member = [requireUser, leagueParam, loadLeagueTeams(leagues), requireLeagueMember];
+
+  router.get('/leagues/:leagueId/seasons', ...member, async (_req, res) => {
+    res.json(await leagueSeasonSummaries(stats, leagueIdSlot.get(res)));
+  });
 
   router.get(
     '/leagues/:leagueId/seasons/:seasonId',
