@@ -5,7 +5,8 @@
  * each player's statistics of every round up to the active one, 1,000 leagues × 16 rosters × 14 players: RosterPlayer
  * documents and rosters with their packed lineups), has fantasy score the earlier rounds as their locks did, then times
  * the owner's POST /seasons/current/weeks/{n}/finish on stats: (a) the lock and the player pool's recalculation in
- * stats, (b) fantasy scoring the 16,000 rosters (reading the round's points from stats, storing RosterWeekPoints), (c)
+ * stats, (b) fantasy scoring the 16,000 rosters (reading the round's points from stats, storing RosterWeekPoints and each
+ * league's round, from which its games, results and standings are derived on read), (c)
  * the whole call. Target: ≤ 5 s. Stats reaches fantasy through a pass-through tap here that records when that call
  * starts and ends. Afterwards every roster's stored points are checked against its seeded players' statistics. */
 import { randomBytes } from 'node:crypto';
@@ -35,6 +36,7 @@ import {
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@hfl/kit';
 import { Roster } from '@hfl/fantasy/models/roster';
 import { RosterPlayer } from '@hfl/fantasy/models/roster-player';
+import { LeagueWeekPoints } from '@hfl/fantasy/models/league-week-points';
 import { RosterWeekPoints } from '@hfl/fantasy/models/roster-week-points';
 import { Game } from '@hfl/stats/models/game';
 import { Player } from '@hfl/stats/models/player';
@@ -466,8 +468,12 @@ export async function measureRecalculateWeek(): Promise<void> {
     }
     // The work really happened: every roster's round stored, with its own players' points.
     let stored = 0;
+    let leagueRounds = 0;
     await inDatabase(db.url, fantasyDb, async () => {
       stored = await checkStoredPoints(seasonId, lineups, roundPoints);
+      // Each league season's round, which its games, results and standings are read from.
+      leagueRounds = await LeagueWeekPoints.countDocuments({ realSeasonId: seasonId, week: ROUND });
+      if (leagueRounds !== LEAGUES) throw new Error(`${leagueRounds} league rounds stored, expected ${LEAGUES}`);
     });
 
     const poolMs = call.startedAt - started;
@@ -481,7 +487,7 @@ export async function measureRecalculateWeek(): Promise<void> {
       `  (a) lock + player pool recalculation in stats (${statistics} statistics of ${pool.length} players): ${seconds(poolMs)}`,
     );
     console.log(
-      `  (b) rosters' points in fantasy (${LEAGUES} leagues × ${TEAMS_PER_LEAGUE} rosters = ${rosters}, ${stored} stored): ${seconds(rostersMs)}`,
+      `  (b) rosters' points and the leagues' rounds in fantasy (${LEAGUES} leagues × ${TEAMS_PER_LEAGUE} rosters = ${rosters}, ${stored} stored; ${leagueRounds} league rounds, whose games, results and standings are read from them): ${seconds(rostersMs)}`,
     );
     console.log(
       `  (c) total: ${seconds(totalMs)} — target ≤ ${seconds(TARGET_MS)}: ${totalMs <= TARGET_MS ? 'met' : 'NOT met'}`,
