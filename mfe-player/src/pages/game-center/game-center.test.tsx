@@ -214,6 +214,27 @@ describe('Game Center', () => {
     expect(column(MY_TEAM.name).getByText('Rank 1 · Record 0–0–0 · Seed 1')).toBeInTheDocument();
   });
 
+  it.each([
+    ['ahead', 90, 'Kata Kickers leads'],
+    ['level', 80, 'Level so far'],
+  ])(
+    'when the round is being played and my team is %s, then the heading says who leads, not who won',
+    async (_case, points, heading) => {
+      const live = leagueGame(
+        'g-live',
+        1,
+        gameSide(OTHER_TEAM, { points: 80, benchPoints: 0 }),
+        gameSide(MY_TEAM, { points, benchPoints: 0 }),
+        { state: 'live', gameResult: points > 80 ? 2 : 0 },
+      );
+      games = () => ok(gamesView({ weeks: [scheduleWeek(1, 'live')], games: [live] }));
+      await open();
+
+      expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+
   it('when the manager has unseen final results, then each shows once in a results modal and is marked seen', async () => {
     const view = weekOne();
     const [others, mine] = view.games;

@@ -5,6 +5,7 @@ import { sweepResults } from '../../games/results';
 import { forgetSeasonPlayerPoints } from '../../rosters/points';
 import { LeagueSeason } from '../../models/league-season';
 import { LeagueWeekPoints } from '../../models/league-week-points';
+import { ScoredWeek } from '../../models/scored-week';
 import { SeasonSchedule } from '../../models/season-schedule';
 import { SeenResults } from '../../models/seen-results';
 import { createLeagues } from '../../peers/leagues';
@@ -317,6 +318,34 @@ describe('the results sweep', () => {
     expect(game).toBeDefined();
   });
 });
+
+describe('a scoring that died midway', () => {
+  it("when a round's scoring stopped after the rosters' points, before the leagues' rounds, then the round is provisional until the sweep scores it again, once", async () => {
+    const drafted = await draftedLeague(bed);
+    await lockRound(drafted, 1, [12, 7, 5, 0]);
+    // What a process killed between the rosters' points and the leagues' rounds leaves behind.
+    await ScoredWeek.updateMany({}, { $set: { resultsAt: null } });
+    await LeagueWeekPoints.deleteMany({});
+    const deps = {
+      stats: statsPeer(bed),
+      leagues: createLeagues({ leaguesUrl: bed.env.LEAGUES_URL!, internalTokenSecret: testSecret() }),
+      notifier: createNotifier({ accountsUrl: bed.env.ACCOUNTS_URL!, service: 'fantasy', secret: testSecret() }),
+    };
+
+    expect(myState(await gamesOf(drafted, drafted.league.managers[0]!.userId, 1))).toBe('provisional');
+    expect(await sweepResults(deps)).toEqual([1]);
+    expect(await sweepResults(deps)).toEqual([]);
+
+    const view = await gamesOf(drafted, drafted.league.managers[0]!.userId, 1);
+    expect(myState(view)).toBe('final');
+    expect(await LeagueWeekPoints.countDocuments()).toBe(1);
+    expect((await standingsOf(drafted)).countedWeeks).toEqual([1]);
+  });
+});
+
+const myState = (view: LeagueGamesView) =>
+  view.games.find((game) => game.week === 1 && [game.team1.team.id, game.team2.team.id].includes(view.myTeamId!))!
+    .state;
 
 describe('a team whose manager left', () => {
   it('when leagues says its manager deleted his account, then its lineup is its best by season points and the game center says so', async () => {
