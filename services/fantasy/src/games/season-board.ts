@@ -99,11 +99,40 @@ const played = (game: BoardGame): PlayedGame => ({
   team2Points: game.team2Points ?? 0,
 });
 
-/** The league season's board, or null before it has a schedule. */
-export async function seasonBoard(stats: Stats, season: LeagueSeasonFields): Promise<SeasonBoard | null> {
-  const schedule = await SeasonSchedule.findById(season._id).lean<SeasonScheduleFields>();
-  if (!schedule) return null;
-  const real = await realSeason(stats, schedule.realSeasonId.toHexString());
+type GameOf = (week: number, kind: GameKind, place: number | null, team1Id: string, team2Id: string) => BoardGame;
+
+/** A game of a round from that round's points (none before it started); a tied playoff game goes to team1, the higher seed. */
+function gameMaker(
+  schedule: SeasonScheduleFields,
+  stateOf: Map<number, GameState>,
+  points: Map<number, TeamWeekPoints>,
+): GameOf {
+  return (week, kind, place, team1Id, team2Id) => {
+    const round = points.get(week);
+    const [team1Points, bench1Points] = round ? (round[team1Id] ?? [0, 0]) : [null, null];
+    const [team2Points, bench2Points] = round ? (round[team2Id] ?? [0, 0]) : [null, null];
+    const result = team1Points === null || team2Points === null ? null : gameResultOf(team1Points, team2Points);
+    const tiedPlayoff = kind !== 'regular' && result === 0;
+    return {
+      id: gameIdOf(schedule._id.toHexString(), week, team1Id, team2Id),
+      week,
+      kind,
+      place,
+      team1Id,
+      team2Id,
+      state: stateOf.get(week) ?? 'scheduled',
+      team1Points,
+      team2Points,
+      bench1Points,
+      bench2Points,
+      gameResult: tiedPlayoff ? 1 : result,
+      decidedBySeed: tiedPlayoff,
+    };
+  };
+}
+
+/** The schedule's rounds with their states, and the points of every round started (stored once final, else live). */
+async function roundsOf(stats: Stats, schedule: SeasonScheduleFields, real: Season | null) {
   const regularWeeks = [...new Set(schedule.games.map((game) => game.week))].sort((a, b) => a - b);
   const allWeeks = [...regularWeeks, ...schedule.playoffWeeks];
   const stored = await storedLeagueWeeks(schedule._id, allWeeks);
@@ -113,7 +142,6 @@ export async function seasonBoard(stats: Stats, season: LeagueSeasonFields): Pro
     state: weekStateOf(week, real, stored.has(week)),
     resultsAt: stored.get(week)?.at ?? null,
   }));
-  const stateOf = new Map(weeks.map(({ week, state }) => [week, state]));
   const points = new Map<number, TeamWeekPoints>();
   await Promise.all(
     weeks.map(async ({ week, state }) => {
@@ -121,60 +149,49 @@ export async function seasonBoard(stats: Stats, season: LeagueSeasonFields): Pro
       else if (state !== 'scheduled') points.set(week, await livePoints(stats, schedule, week));
     }),
   );
-  const gameOf = (week: number, kind: GameKind, place: number | null, team1Id: string, team2Id: string) => {
-    const state = stateOf.get(week) ?? 'scheduled';
-    const round = points.get(week);
-    const [team1Points, bench1Points] = round ? (round[team1Id] ?? [0, 0]) : [null, null];
-    const [team2Points, bench2Points] = round ? (round[team2Id] ?? [0, 0]) : [null, null];
-    const result = team1Points === null || team2Points === null ? null : gameResultOf(team1Points, team2Points);
-    const playoff = kind !== 'regular';
-    const game: BoardGame = {
-      id: gameIdOf(schedule._id.toHexString(), week, team1Id, team2Id),
-      week,
-      kind,
-      place,
-      team1Id,
-      team2Id,
-      state,
-      team1Points,
-      team2Points,
-      bench1Points,
-      bench2Points,
-      // A tied playoff game goes to the higher seed, team1.
-      gameResult: playoff && result === 0 ? 1 : result,
-      decidedBySeed: playoff && result === 0,
-    };
-    return game;
-  };
+  return { weeks, points };
+}
+
+/** The playoff games known so far (the bracket moves on only with final results) and the final places once decided. */
+function playoffsOf(schedule: SeasonScheduleFields, seedOrder: string[], gameOf: GameOf) {
+  const finals: PlayedGame[] = [];
+  let games: BoardGame[] = [];
+  for (let known = -1; known !== finals.length;) {
+    known = finals.length;
+    games = playoffGames(seedOrder, schedule.playoffWeeks, finals).map((game) =>
+      gameOf(game.week, game.kind, game.place, game.team1Id, game.team2Id),
+    );
+    finals.splice(0, finals.length, ...games.filter((game) => game.state === 'final').map(played));
+  }
+  return { games, places: finalPlaces(seedOrder, schedule.playoffWeeks, finals) };
+}
+
+/** The league season's board, or null before it has a schedule. */
+export async function seasonBoard(stats: Stats, season: LeagueSeasonFields): Promise<SeasonBoard | null> {
+  const schedule = await SeasonSchedule.findById(season._id).lean<SeasonScheduleFields>();
+  if (!schedule) return null;
+  const real = await realSeason(stats, schedule.realSeasonId.toHexString());
+  const { weeks, points } = await roundsOf(stats, schedule, real);
+  const gameOf = gameMaker(schedule, new Map(weeks.map(({ week, state }) => [week, state])), points);
   const regular = schedule.games.map((game) => gameOf(game.week, 'regular', null, game.team1Id, game.team2Id));
   const finalRegular = regular.filter((game) => game.state === 'final');
   const standings = standingsOf(schedule.order, finalRegular.map(played));
   const regularSeasonOver = weeks.every((week) => week.kind === 'playoff' || week.state === 'final');
   const seedOrder = standings.map((row) => row.teamId);
-  let playoffs: BoardGame[] = [];
-  let places: string[] | null = null;
-  if (regularSeasonOver && schedule.playoffWeeks.length > 0) {
-    // The bracket moves on only with final results; each round's games show their points as they come.
-    const finals: PlayedGame[] = [];
-    for (let known = -1; known !== finals.length;) {
-      known = finals.length;
-      playoffs = playoffGames(seedOrder, schedule.playoffWeeks, finals).map((game) =>
-        gameOf(game.week, game.kind, game.place, game.team1Id, game.team2Id),
-      );
-      finals.splice(0, finals.length, ...playoffs.filter((game) => game.state === 'final').map(played));
-    }
-    places = finalPlaces(seedOrder, schedule.playoffWeeks, finals);
-  }
+  const playoffs =
+    regularSeasonOver && schedule.playoffWeeks.length > 0
+      ? playoffsOf(schedule, seedOrder, gameOf)
+      : { games: [], places: null };
   return {
     season,
     schedule,
     real,
     weeks,
-    games: [...regular, ...playoffs],
+    games: [...regular, ...playoffs.games],
     standings,
     countedWeeks: [...new Set(finalRegular.map((game) => game.week))].sort((a, b) => a - b),
     regularSeasonOver,
-    places,
+    places: playoffs.places,
     seeds: new Map(regularSeasonOver ? seedOrder.map((teamId, i) => [teamId, i + 1]) : []),
   };
 }
