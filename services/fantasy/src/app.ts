@@ -7,6 +7,7 @@ import { buildDraftRuntime } from './draft/runtime';
 import { draftRouter } from './routes/draft/draft';
 import { gamesRouter } from './routes/games/games';
 import { leagueSeasonsRouter } from './routes/league-seasons/league-seasons';
+import { rosterEventsRouter } from './routes/roster-events/roster-events';
 import { rostersRouter } from './routes/rosters/rosters';
 import { tradeProposalsRouter } from './routes/trade-proposals/trade-proposals';
 import { weekPointsRouter } from './routes/week-points/week-points';
@@ -33,6 +34,7 @@ export function buildApp(config: FantasyConfig): Express {
   router.use(weekPointsRouter({ stats, leagues, notifier }));
   router.use(tradeProposalsRouter({ stats, leagues, notifier }));
   router.use(rostersRouter({ leagues, stats, notifier }));
+  router.use(rosterEventsRouter({ stats }));
   router.use(gamesRouter({ leagues, stats }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

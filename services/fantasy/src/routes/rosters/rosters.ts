@@ -1,15 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { Types } from 'mongoose';
-import {
-  playerListQuerySchema,
-  rosterActivityQuerySchema,
-  rosterMoveSchema,
-  ROSTER_INTERNAL,
-  roundStartedSchema,
-  teamsOrphanedSchema,
-  TOTAL_COUNT_HEADER,
-} from '@hfl/contracts';
-import { callerId, objectIdParam, requireService, requireUser, validate, type Notifier } from '@hfl/kit';
+import { playerListQuerySchema, rosterActivityQuerySchema, rosterMoveSchema, TOTAL_COUNT_HEADER } from '@hfl/contracts';
+import { callerId, objectIdParam, requireUser, validate, type Notifier } from '@hfl/kit';
 import { leagueIdSlot, leagueParam, loadSeasonParam, seasonSlot } from '../../draft/access';
 import type { Leagues } from '../../peers/leagues';
 import type { Stats } from '../../peers/stats';
@@ -26,8 +17,6 @@ import { leagueActivity } from '../../rosters/activity-log';
 import { cutPlayer, movePlayer, pickFreeAgent, switchPlayers, type RosterChange } from '../../rosters/changes';
 import { freeAgents } from '../../rosters/free-agents';
 import { leagueRosters, myRoster, teamRoster, type LeagueRead } from '../../rosters/reads';
-import { roundStarted } from '../../rosters/snapshots';
-import { teamsOrphaned } from '../../rosters/auto-lineups';
 
 interface Deps {
   leagues: Leagues;
@@ -38,15 +27,13 @@ interface Deps {
 /**
  * The managers' side of the season (player-app.md sections 2, 3, 4, 5, 7): rosters read by the league's members and
  * the owner, changed (move, switch, cut, pick) by their own manager only while open; the free agents; the league's
- * activity; stats' word that a round started (its lineups are kept); leagues' word that teams lost their manager.
+ * activity.
  */
 export function rostersRouter({ leagues, stats, notifier }: Deps): Router {
   const router = Router();
   const moveBody = validate(rosterMoveSchema);
   const freeAgentsQuery = validate(playerListQuerySchema, 'query');
   const activityQuery = validate(rosterActivityQuerySchema, 'query');
-  const roundStartedBody = validate(roundStartedSchema);
-  const orphanedBody = validate(teamsOrphanedSchema);
 
   const member = [requireUser, leagueParam, loadLeagueTeams(leagues), requireLeagueMember];
   const current = [...member, loadCurrentSeasonIfAny];
@@ -107,17 +94,6 @@ export function rostersRouter({ leagues, stats, notifier }: Deps): Router {
   router.post('/rosters/:rosterId/players/:playerId', ...own, async (req, res) => {
     const playerId = objectIdParam(req, 'playerId').toHexString();
     res.status(201).json(await pickFreeAgent(stats, change(req, res), playerId));
-  });
-
-  router.post(ROSTER_INTERNAL.roundStarted, requireService, roundStartedBody, async (_req, res) => {
-    const { seasonId, week } = roundStartedBody.valueOf(res);
-    await roundStarted(new Types.ObjectId(seasonId), week);
-    res.status(204).end();
-  });
-
-  router.post(ROSTER_INTERNAL.teamsOrphaned, requireService, orphanedBody, async (_req, res) => {
-    await teamsOrphaned(stats, orphanedBody.valueOf(res).teamIds);
-    res.status(204).end();
   });
 
   return router;

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { Types } from 'mongoose';
+import { ROSTER_INTERNAL, roundStartedSchema, teamsOrphanedSchema } from '@hfl/contracts';
+import { requireService, validate } from '@hfl/kit';
+import type { Stats } from '../../peers/stats';
+import { teamsOrphaned } from '../../rosters/auto-lineups';
+import { roundStarted } from '../../rosters/snapshots';
+
+/**
+ * What peers tell the rosters, service-only: stats' word that a round started (its lineups are kept), leagues' word
+ * that teams lost their manager (their lineups are set for them from now on).
+ */
+export function rosterEventsRouter({ stats }: { stats: Stats }): Router {
+  const router = Router();
+  const roundStartedBody = validate(roundStartedSchema);
+  const orphanedBody = validate(teamsOrphanedSchema);
+
+  router.post(ROSTER_INTERNAL.roundStarted, requireService, roundStartedBody, async (_req, res) => {
+    const { seasonId, week } = roundStartedBody.valueOf(res);
+    await roundStarted(new Types.ObjectId(seasonId), week);
+    res.status(204).end();
+  });
+
+  router.post(ROSTER_INTERNAL.teamsOrphaned, requireService, orphanedBody, async (_req, res) => {
+    await teamsOrphaned(stats, orphanedBody.valueOf(res).teamIds);
+    res.status(204).end();
+  });
+
+  return router;
+}
