@@ -98,7 +98,9 @@ export async function finishLeagueSeasons(real: Season): Promise<number> {
 export async function roundsScored(deps: ResultDeps, payload: { seasonId: string; weeks: number[] }): Promise<number> {
   const { rosters, leagueWeeks } = await scoreChangedWeeks(deps.stats, payload);
   void notifyChangedResults(deps, leagueWeeks);
-  void refreshAutoLineups(deps.stats, new Types.ObjectId(payload.seasonId));
+  refreshAutoLineups(deps.stats, new Types.ObjectId(payload.seasonId)).catch((err: unknown) =>
+    logger.warn({ err, seasonId: payload.seasonId }, 'automatic lineups not set after the scoring'),
+  );
   const real = await deps.stats.season(payload.seasonId);
   if (real) await finishLeagueSeasons(real);
   return rosters;
