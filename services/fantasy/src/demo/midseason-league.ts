@@ -32,7 +32,7 @@ import { withRosterLocks } from '../rosters/roster-lock';
 import { proposeTrade } from '../trades/propose';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
 import { markResultSeen } from '../games/mark-seen';
-import { teamsOrphaned } from '../rosters/auto-lineups';
+import { markOrphaned } from '../rosters/auto-lineups';
 import { seasonBoard } from '../games/season-board';
 
 /** What the demo job works with: the peers, the notifier and the draft engine, as the worker builds them. */
@@ -95,14 +95,17 @@ export async function playDemoMidseason(deps: DemoDeps, leagueSeasonId: string):
   await makePastMoves(season, draft, pool, real);
   await scorePlayedRounds(deps, real);
   await seeFirstResult(deps, season);
-  await orphanDeletedUsersTeam(deps, draft);
+  await orphanDeletedUsersTeam(draft);
   await proposeDemoTrade(deps, season, draft, pool);
 }
 
-/** The team of the demo's deleted account has its lineup set for it, as leagues asks when an account is deleted. */
-async function orphanDeletedUsersTeam(deps: DemoDeps, draft: DraftFields): Promise<void> {
+/**
+ * The team of the demo's deleted account has its lineup set for it after every scored round, as for an account deleted
+ * now; its lineup stays as drafted until the owner's next lock, so a rerun of this job scores the past rounds alike.
+ */
+async function orphanDeletedUsersTeam(draft: DraftFields): Promise<void> {
   const team = draft.teams.find((candidate) => candidate.userId === DEMO_DELETED_USER_ID);
-  if (team) await teamsOrphaned(deps.stats, [team.id]);
+  if (team) await markOrphaned([team.id]);
 }
 
 /**

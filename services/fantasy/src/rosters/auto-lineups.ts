@@ -47,12 +47,9 @@ async function trySetBestLineup(stats: Stats, roster: StoredRoster): Promise<voi
   }
 }
 
-/**
- * Leagues says these teams' manager deleted his account: their rosters get their lineups set from now on, starting
- * now. Idempotent.
- */
-export async function teamsOrphaned(stats: Stats, teamIds: readonly string[]): Promise<number> {
-  if (teamIds.length === 0) return 0;
+/** These teams' rosters have their lineups set for them after every scored round from now on. Idempotent. */
+export async function markOrphaned(teamIds: readonly string[]): Promise<StoredRoster[]> {
+  if (teamIds.length === 0) return [];
   const rosters = await Roster.find({
     fantasyTeamId: mongoose.trusted({ $in: teamIds.map((id) => new Types.ObjectId(id)) }),
   }).lean<StoredRoster[]>();
@@ -62,8 +59,17 @@ export async function teamsOrphaned(stats: Stats, teamIds: readonly string[]): P
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
-    await trySetBestLineup(stats, roster);
   }
+  return rosters;
+}
+
+/**
+ * Leagues says these teams' manager deleted his account: their rosters get their lineups set from now on, starting
+ * now. Idempotent.
+ */
+export async function teamsOrphaned(stats: Stats, teamIds: readonly string[]): Promise<number> {
+  const rosters = await markOrphaned(teamIds);
+  for (const roster of rosters) await trySetBestLineup(stats, roster);
   return rosters.length;
 }
 
