@@ -1,5 +1,5 @@
 import mongoose, { Types } from 'mongoose';
-import type { Season } from '@hfl/contracts';
+import { roundState, type Season } from '@hfl/contracts';
 import { logger, type Notifier } from '@hfl/kit';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import type { TeamWeekPoints } from '../models/league-week-points';
@@ -72,9 +72,7 @@ export async function notifyChangedResults(deps: ResultDeps, change: LeagueWeeks
   return told;
 }
 
-/** Whether round `week` of the real season is locked (final): started, not being played, not frozen. */
-export const isLocked = (real: Season, week: number): boolean =>
-  week <= real.currentWeek && !(week === real.currentWeek && real.isWeekActive) && !real.frozenWeeks.includes(week);
+const isLocked = (real: Season, week: number): boolean => roundState(real, week) === 'locked';
 
 /**
  * Once the real season's last round (its last playoff round) is locked, every league season of it still going is

@@ -4,6 +4,7 @@ import {
   gameResultOf,
   playoffGames,
   rosterWeekPoints,
+  roundState,
   standingsOf,
   type GameKind,
   type GameState,
@@ -53,6 +54,8 @@ export interface SeasonBoard {
   places: string[] | null;
   /** Each team's playoff seed (standings rank at the end of the regular season). */
   seeds: Map<string, number>;
+  /** Each roster's packed lineup of a round, in the schedule's order (read once per board). */
+  lineupsOf: WeekLineups;
 }
 
 /** A game's id: the same for the same league season, round and teams, in every process (24 hex digits). */
@@ -64,18 +67,26 @@ export const gameIdOf = (leagueSeasonId: string, week: number, team1Id: string, 
  * are stored (until the results are computed a locked round still reads as provisional).
  */
 export function weekStateOf(week: number, real: Season | null, stored: boolean): GameState {
-  if (!real || week > real.currentWeek) return 'scheduled';
-  if (week === real.currentWeek && real.isWeekActive) return 'live';
-  if (real.frozenWeeks.includes(week) || !stored) return 'provisional';
-  return 'final';
+  const round = real ? roundState(real, week) : 'future';
+  if (round === 'future') return 'scheduled';
+  if (round === 'active') return 'live';
+  return round === 'locked' && stored ? 'final' : 'provisional';
 }
 
+/** Each roster's packed lineup of a round, in the schedule's order; each round read once per board. */
+type WeekLineups = (week: number) => Promise<string[]>;
+
 /** Each team's points in a round not final yet: its starting lineup (snapshot) with the players' points so far. */
-async function livePoints(stats: Stats, schedule: SeasonScheduleFields, week: number): Promise<TeamWeekPoints> {
+async function livePoints(
+  stats: Stats,
+  schedule: SeasonScheduleFields,
+  lineupsOf: WeekLineups,
+  week: number,
+): Promise<TeamWeekPoints> {
   const points = await seasonPlayerPoints(stats, schedule.realSeasonId.toHexString());
   const ofWeek: Record<string, number> = {};
   for (const [playerId, weeks] of Object.entries(points)) ofWeek[playerId] = weeks[week] ?? 0;
-  const lineups = await Promise.all(schedule.rosterIds.map((rosterId) => lineupOfWeek(rosterId, week)));
+  const lineups = await lineupsOf(week);
   return Object.fromEntries(
     schedule.order.map((teamId, i) => {
       const { points: starters, benchPoints } = rosterWeekPoints(decodeLineup(lineups[i]!), ofWeek);
@@ -85,10 +96,22 @@ async function livePoints(stats: Stats, schedule: SeasonScheduleFields, week: nu
 }
 
 /** The lineup a roster played a round with: its snapshot once the round started, otherwise its lineup now. */
-export async function lineupOfWeek(rosterId: string, week: number): Promise<string> {
+async function lineupOfWeek(rosterId: string, week: number): Promise<string> {
   const snapshot = await RosterSnapshot.findById(`${rosterId}:${week}`, { lineup: 1 }).lean();
   if (snapshot) return snapshot.lineup;
   return (await Roster.findById(rosterId, { lineup: 1 }).lean())?.lineup ?? '|';
+}
+
+function weekLineups(schedule: SeasonScheduleFields): WeekLineups {
+  const read = new Map<number, Promise<string[]>>();
+  return (week) => {
+    let lineups = read.get(week);
+    if (!lineups) {
+      lineups = Promise.all(schedule.rosterIds.map((rosterId) => lineupOfWeek(rosterId, week)));
+      read.set(week, lineups);
+    }
+    return lineups;
+  };
 }
 
 const played = (game: BoardGame): PlayedGame => ({
@@ -132,7 +155,7 @@ function gameMaker(
 }
 
 /** The schedule's rounds with their states, and the points of every round started (stored once final, else live). */
-async function roundsOf(stats: Stats, schedule: SeasonScheduleFields, real: Season | null) {
+async function roundsOf(stats: Stats, schedule: SeasonScheduleFields, real: Season | null, lineupsOf: WeekLineups) {
   const regularWeeks = [...new Set(schedule.games.map((game) => game.week))].sort((a, b) => a - b);
   const allWeeks = [...regularWeeks, ...schedule.playoffWeeks];
   const stored = await storedLeagueWeeks(schedule._id, allWeeks);
@@ -146,7 +169,7 @@ async function roundsOf(stats: Stats, schedule: SeasonScheduleFields, real: Seas
   await Promise.all(
     weeks.map(async ({ week, state }) => {
       if (state === 'final') points.set(week, stored.get(week)!.teams);
-      else if (state !== 'scheduled') points.set(week, await livePoints(stats, schedule, week));
+      else if (state !== 'scheduled') points.set(week, await livePoints(stats, schedule, lineupsOf, week));
     }),
   );
   return { weeks, points };
@@ -171,7 +194,8 @@ export async function seasonBoard(stats: Stats, season: LeagueSeasonFields): Pro
   const schedule = await SeasonSchedule.findById(season._id).lean<SeasonScheduleFields>();
   if (!schedule) return null;
   const real = await realSeason(stats, schedule.realSeasonId.toHexString());
-  const { weeks, points } = await roundsOf(stats, schedule, real);
+  const lineupsOf = weekLineups(schedule);
+  const { weeks, points } = await roundsOf(stats, schedule, real, lineupsOf);
   const gameOf = gameMaker(schedule, new Map(weeks.map(({ week, state }) => [week, state])), points);
   const regular = schedule.games.map((game) => gameOf(game.week, 'regular', null, game.team1Id, game.team2Id));
   const finalRegular = regular.filter((game) => game.state === 'final');
@@ -193,5 +217,6 @@ export async function seasonBoard(stats: Stats, season: LeagueSeasonFields): Pro
     regularSeasonOver,
     places: playoffs.places,
     seeds: new Map(regularSeasonOver ? seedOrder.map((teamId, i) => [teamId, i + 1]) : []),
+    lineupsOf,
   };
 }

@@ -13,11 +13,9 @@ import type { Stats } from '../peers/stats';
 import { playerDirectory, unknownPlayer } from '../rosters/directory';
 import { autoLineupRosters } from '../rosters/auto-lineups';
 import { seasonPlayerPoints } from '../rosters/points';
-import { lineupOfWeek, type BoardGame, type SeasonBoard } from './season-board';
+import { goneTeam } from '../rosters/views';
+import type { BoardGame, SeasonBoard } from './season-board';
 import { resultKeyOf, seenResultsOf } from './seen-results';
-
-/** A team the league no longer lists: still shown, by id. */
-const goneTeam = (id: string): RosterTeam => ({ id, name: '—', logoUrl: null, userId: '', owner: 'deleted user' });
 
 /** The round the games page opens on: the one asked for, else the current one, else the last played, else the first. */
 export function weekShown(board: SeasonBoard, asked: number | undefined): number {
@@ -36,7 +34,7 @@ async function lineupsOf(stats: Stats, board: SeasonBoard, week: number): Promis
   const [directory, points, lineups, automatic] = await Promise.all([
     playerDirectory(stats, realSeasonId),
     seasonPlayerPoints(stats, realSeasonId),
-    Promise.all(board.schedule.rosterIds.map((rosterId) => lineupOfWeek(rosterId, week))),
+    board.lineupsOf(week),
     autoLineupRosters(board.schedule.rosterIds),
   ]);
   const started = board.weeks.find((round) => round.week === week)?.state !== 'scheduled';

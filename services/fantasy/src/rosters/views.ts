@@ -27,7 +27,13 @@ export interface RosterRef {
 }
 
 /** A team the league no longer lists (its manager was removed): still shown, by id. */
-const goneTeam = (id: string): RosterTeam => ({ id, name: '—', logoUrl: null, userId: '', owner: 'deleted user' });
+export const goneTeam = (id: string): RosterTeam => ({
+  id,
+  name: '—',
+  logoUrl: null,
+  userId: '',
+  owner: 'deleted user',
+});
 
 /**
  * A team's roster in a league season, or null when it has none: its card by `_id`. A roster without a card (made
