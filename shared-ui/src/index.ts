@@ -92,3 +92,4 @@ export {
 export { useLeagueStandings } from './standings/use-league-standings';
 export { WeekSwitcher } from './season-games/week-switcher';
 export { ChoiceStrip } from './season-games/strip';
+export { useLeagueGames } from './season-games/use-league-games';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { API, type LeagueGamesView } from '@hfl/contracts';
-import { Spinner, WeekSwitcher, useApiGet } from '@hfl/shared-ui';
+import type { LeagueGamesView } from '@hfl/contracts';
+import { Spinner, WeekSwitcher, useLeagueGames } from '@hfl/shared-ui';
 import { RetryButton } from '../league/retry-button';
 import { GameDetails } from './game-details';
 import { ownSide } from './game-labels';
@@ -28,18 +28,15 @@ const Block = styled.div`
  * modal after the first read, for the current season only. A league without a schedule yet (404) is explained.
  */
 export function GameCenter({ leagueId, seasonId }: { leagueId: string; seasonId?: string }) {
-  const [week, setWeek] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [first, setFirst] = useState<LeagueGamesView | null>(null);
-  const path = API.leagueGames(leagueId, seasonId);
-  const loaded = useApiGet<LeagueGamesView>(week === null ? path : `${path}?week=${week}`, attempt);
+  const { loaded, chooseWeek, retry } = useLeagueGames(leagueId, seasonId);
   if (loaded.status === 'ready' && !first) setFirst(loaded.data);
 
   let content;
   if (loaded.status === 'loading') content = <Spinner />;
   else if (loaded.status === 'failed' && loaded.notFound) content = <NoSchedule leagueId={leagueId} />;
-  else if (loaded.status === 'failed') content = <RetryButton onRetry={() => setAttempt((n) => n + 1)} />;
-  else content = <Week key={loaded.data.week} view={loaded.data} onWeek={setWeek} />;
+  else if (loaded.status === 'failed') content = <RetryButton onRetry={retry} />;
+  else content = <Week key={loaded.data.week} view={loaded.data} onWeek={chooseWeek} />;
   return (
     <>
       {content}

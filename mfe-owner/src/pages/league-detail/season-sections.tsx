@@ -15,6 +15,7 @@ import {
   Table,
   WeekSwitcher,
   useApiGet,
+  useLeagueGames,
   useLeagueStandings,
   useScoreFormat,
   type TableColumn,
@@ -87,14 +88,11 @@ function Standings({ leagueId }: { leagueId: string }) {
 
 function Games({ leagueId, timezone }: { leagueId: string; timezone: string }) {
   const { t } = useTranslation('owner');
-  const [week, setWeek] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const path = API.leagueGames(leagueId);
-  const games = useApiGet<LeagueGamesView>(week === null ? path : `${path}?week=${week}`, attempt);
+  const { loaded: games, chooseWeek, retry } = useLeagueGames(leagueId);
   let content;
-  if (games.status === 'ready') content = <WeekGames view={games.data} timezone={timezone} onWeek={setWeek} />;
+  if (games.status === 'ready') content = <WeekGames view={games.data} timezone={timezone} onWeek={chooseWeek} />;
   else if (games.status === 'failed' && games.notFound) content = <p>{t('leagues.detail.games.none')}</p>;
-  else content = <UntilLoaded failed={games.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />;
+  else content = <UntilLoaded failed={games.status === 'failed'} onRetry={retry} />;
   return (
     <Section aria-labelledby="owner-league-games">
       <h2 id="owner-league-games">{t('leagues.detail.games.title')}</h2>
