@@ -278,6 +278,20 @@ describe('the weekly game', () => {
     await screenshot(page, 'standings');
     await openLeague(page);
     await page.getByRole('cell', { name: standings.rows[7]!.team.name }).first().waitFor();
+
+    // On a phone, the game center and the standings fit the screen: wide tables scroll inside themselves.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/game-center', `/leagues/${LEAGUE}/standings`]) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect({ path, sideways }).toEqual({ path, sideways: 0 });
+    }
+    await screenshot(page, 'game-center-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
   }, 60_000);
 
   it("when a statistics correction changes the manager's round 3 result, then he is told and the game center shows it again", async () => {
