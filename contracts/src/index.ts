@@ -20,6 +20,7 @@ export * from './rules/rosters';
 export * from './rules/lineup';
 export * from './rules/draft';
 export * from './rules/season-games';
+export * from './rules/awards';
 
 // ---------------------------------------------------------------- api: errors, endpoints, socket events, schemas
 export * from './api/errors';
@@ -43,6 +44,8 @@ export * from './api/schemas/games';
 export * from './api/schemas/draft';
 export * from './api/schemas/rosters';
 export * from './api/schemas/league-games';
+export * from './api/schemas/trophies';
+export * from './api/schemas/leaderboard';
 
 // ---------------------------------------------------------------- routing: which remote the shell loads for a URL
 export * from './routing/remotes';

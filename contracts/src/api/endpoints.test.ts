@@ -23,11 +23,13 @@ describe('routeOwner', () => {
     ['/seasons/65a1b2c3d4e5f6a7b8c9d0e1/teams', 'stats'],
     ['/seasons/current', 'stats'],
     ['/teams/x', 'stats'],
+    ['/trophies/me', 'fantasy'],
+    ['/leaderboard/x', 'fantasy'],
   ])('when the path is %s, then %s owns it', (path, owner) => {
     expect(routeOwner(path)).toBe(owner);
   });
 
-  it.each(['/', '/unknown', '/seasons-x', '/constructor', '/toString', '/trophies'])(
+  it.each(['/', '/unknown', '/seasons-x', '/constructor', '/toString', '/trophy'])(
     'when the path is %s, then no service owns it',
     (path) => {
       expect(routeOwner(path)).toBeUndefined();

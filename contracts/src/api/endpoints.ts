@@ -41,6 +41,8 @@ export const ROUTE_OWNERS: Record<string, ServiceName> = {
   files: 'content',
   rosters: 'fantasy',
   'trade-proposals': 'fantasy',
+  trophies: 'fantasy',
+  leaderboard: 'fantasy',
 };
 
 /**
@@ -212,6 +214,16 @@ export const API = {
   /** GET: marks the game's result seen by its team `side` (1 or 2); answers the game. */
   markGameViewed: (leagueId: string, gameId: string, side: 1 | 2) =>
     `/api/leagues/${leagueId}/games/${gameId}/mark-viewed/${side}`,
+  /** GET (a user): the caller's trophy cabinet across leagues and seasons. */
+  myTrophies: '/api/trophies/me',
+  /** GET (a user): a team's trophies of a league season. */
+  teamTrophies: (seasonId: string, teamId: string) => `/api/trophies/${seasonId}/${teamId}`,
+  /** GET (anyone, the shared trophy page): one trophy. */
+  trophy: (id: string) => `/api/trophies/${id}`,
+  /** POST (the team's manager): he saw the trophy. */
+  markTrophyViewed: (id: string) => `/api/trophies/${id}/mark-viewed`,
+  /** GET (anyone) ?nbTeams=&term=&limit=&offset=: a real season's leaderboard page; X-Total-Count the matching rows. */
+  leaderboard: (seasonId: string) => `/api/leaderboard/${seasonId}`,
   /** GET: the league season's standings; 404 before it has a schedule (shown empty). */
   standings: (leagueId: string, seasonId?: string) =>
     seasonId ? `/api/leagues/${leagueId}/standings/season/${seasonId}` : `/api/leagues/${leagueId}/standings`,
