@@ -19,6 +19,11 @@ export const publicRoutes: RouteObject[] = [
     handle: ads('blog'),
     lazy: async () => ({ Component: (await import('../pages/blog-post/blog-post')).BlogPostPage }),
   },
+  {
+    path: '/leaderboard',
+    handle: ads('leaderboard'),
+    lazy: async () => ({ Component: (await import('../pages/leaderboard/leaderboard')).LeaderboardPage }),
+  },
   { path: '/press', lazy: async () => ({ Component: (await import('../pages/press-media/press-media')).PressPage }) },
   { path: '/media', lazy: async () => ({ Component: (await import('../pages/press-media/press-media')).MediaPage }) },
   { path: '/contact', lazy: async () => ({ Component: (await import('../pages/contact/contact')).ContactPage }) },
@@ -36,6 +41,7 @@ export const publicRoutes: RouteObject[] = [
 
 export const publicNav: NavItem[] = [
   { to: '/', labelKey: 'common:nav.home', audience: 'all', order: 0 },
+  { to: '/leaderboard', labelKey: 'common:nav.leaderboard', audience: 'all', order: 60 },
   { to: '/blog', labelKey: 'common:nav.blog', audience: 'all', order: 70 },
   { to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 },
 ];

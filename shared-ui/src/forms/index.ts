@@ -18,3 +18,10 @@ export { LeagueFields, EMPTY_LEAGUE_FORM, leagueFormValues, type LeagueFormValue
 export { PlayerFilterForm, NO_PLAYER_FILTERS, type PlayerFilters } from './player-filter-form';
 export { SearchRow } from './search-row';
 export { DraftTimeField, type DraftTimeFieldProps } from './draft-time-field';
+// The leaderboard page (public and the owner's): here because its filters are a Formik form.
+export { Leaderboard, LEADERBOARD_PAGE_SIZE } from '../leaderboard/leaderboard';
+export {
+  LeaderboardFilterForm,
+  NO_LEADERBOARD_FILTERS,
+  type LeaderboardFilters,
+} from '../leaderboard/leaderboard-filters';
