@@ -72,6 +72,10 @@ const registration: RemoteRegistration = {
           }),
         },
         {
+          path: 'leaderboard',
+          lazy: async () => ({ Component: (await import('./pages/leaderboard/leaderboard')).OwnerLeaderboardPage }),
+        },
+        {
           path: 'leagues/:leagueId/description',
           lazy: async () => ({
             Component: (await import('./pages/league-description/league-description')).OwnerLeagueDescriptionPage,

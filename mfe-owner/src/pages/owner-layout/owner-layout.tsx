@@ -38,6 +38,7 @@ export function OwnerLayout() {
         <NavLink to="/owner/rosters">{t('nav.rosters')}</NavLink>
         <NavLink to="/owner/score-config">{t('nav.scoreConfig')}</NavLink>
         <NavLink to="/owner/leagues">{t('leagues.nav')}</NavLink>
+        <NavLink to="/owner/leaderboard">{t('common:nav.leaderboard')}</NavLink>
         <NavLink to="/owner/settings">{t('nav.settings')}</NavLink>
       </SectionMenu>
       <Outlet />

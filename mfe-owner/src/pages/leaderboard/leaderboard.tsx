@@ -1,0 +1,6 @@
+import { Leaderboard } from '@hfl/shared-ui/forms';
+
+/** The owner's leaderboard (`/owner/leaderboard`, owner-back-office.md "Leaderboards"): the public board's filters. */
+export function OwnerLeaderboardPage() {
+  return <Leaderboard />;
+}
