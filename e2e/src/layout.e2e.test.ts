@@ -15,6 +15,7 @@ const PLAYER_PAGES = [
   `/leagues/${DEMO_DRAFT_LEAGUE_ID}/edit`,
   '/league-admin/dashboard',
   '/players',
+  '/leaderboard',
   '/team',
   '/notifications',
   '/profile',
@@ -33,6 +34,7 @@ const OWNER_PAGES = [
   '/owner/score-config',
   '/owner/leagues',
   `/owner/leagues/${DEMO_DRAFT_LEAGUE_ID}`,
+  '/owner/leaderboard',
   '/owner/settings',
 ];
 
