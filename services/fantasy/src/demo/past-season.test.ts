@@ -383,4 +383,24 @@ describe("the demo job: the league's finished season of last year", () => {
       1, 2, 3,
     ]);
   });
+
+  it.each([
+    ['both seasons are played', 'finished', 0],
+    ["last year's season is not finished", 'ongoing', 1],
+  ] as const)(
+    "when the services start again and %s (last year's season %s), then the seed schedules the demo job %i time(s)",
+    async (_, status, jobs) => {
+      const agendaJobs = mongoose.connection.db!.collection('agendaJobs');
+      const season = await pastSeason();
+      await agendaJobs.deleteMany({ name: DEMO_JOBS.midseasonLeague });
+      await LeagueSeason.updateOne({ _id: season._id }, { $set: { status } });
+
+      await seed();
+
+      expect(
+        await agendaJobs.countDocuments({ name: DEMO_JOBS.midseasonLeague, 'data.leagueSeasonId': currentId }),
+      ).toBe(jobs);
+      await LeagueSeason.updateOne({ _id: season._id }, { $set: { status: 'finished' } });
+    },
+  );
 });
