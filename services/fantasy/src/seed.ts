@@ -43,8 +43,9 @@ function pastDraftDates(now: number): { draftStartsAt: Date; draftEndsAt: Date }
  * room has something to show; turns run out and are picked automatically when nobody picks. The league of eight in
  * mid-season (Pannon Bajnokság) drafted before the real season began: its league season is made here, and a job run
  * once the services are up (jobs/demo.ts) plays that past draft with its peers, fills the rosters, makes a few adds
- * and cuts and scores the rounds played; then it plays the same league's finished season of last year's real season. Each made once (seed mark), never with the browser tests' stack, which starts
- * without a real season (HFL_SEED_NO_DEMO_SEASON).
+ * and cuts and scores the rounds played; then it plays the same league's finished season of last year's real season
+ * (a league season the job makes, never the league's current one). Each made once (seed mark), never with the browser
+ * tests' stack, which starts without a real season (HFL_SEED_NO_DEMO_SEASON).
  */
 export async function seed({ demo = true }: { demo?: boolean } = {}): Promise<void> {
   if (!demo || process.env.HFL_SEED_NO_DEMO_SEASON === '1') return;
