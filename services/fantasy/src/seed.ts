@@ -2,6 +2,7 @@ import mongoose, { Types } from 'mongoose';
 import {
   DEMO_DRAFT_LEAGUE_ID,
   DEMO_MIDSEASON_LEAGUE_ID,
+  DEMO_PREVIOUS_SEASON_ID,
   DEMO_SEASON_ID,
   DEMO_SEASON_STARTED_DAYS_AGO,
   TIME_STEP_MINUTES,
@@ -42,8 +43,9 @@ function pastDraftDates(now: number): { draftStartsAt: Date; draftEndsAt: Date }
  * room has something to show; turns run out and are picked automatically when nobody picks. The league of eight in
  * mid-season (Pannon Bajnokság) drafted before the real season began: its league season is made here, and a job run
  * once the services are up (jobs/demo.ts) plays that past draft with its peers, fills the rosters, makes a few adds
- * and cuts and scores the rounds played. Each made once (seed mark), never with the browser tests' stack, which starts
- * without a real season (HFL_SEED_NO_DEMO_SEASON).
+ * and cuts and scores the rounds played; then it plays the same league's finished season of last year's real season
+ * (a league season the job makes, never the league's current one). Each made once (seed mark), never with the browser
+ * tests' stack, which starts without a real season (HFL_SEED_NO_DEMO_SEASON).
  */
 export async function seed({ demo = true }: { demo?: boolean } = {}): Promise<void> {
   if (!demo || process.env.HFL_SEED_NO_DEMO_SEASON === '1') return;
@@ -90,12 +92,15 @@ export async function seed({ demo = true }: { demo?: boolean } = {}): Promise<vo
 }
 
 /**
- * Schedules the job that plays the mid-season league's past draft, while its draft is not played: the first run, and
- * any later start after the job gave up (its retries spent), which runs it again. A job already waiting is left as it is.
+ * Schedules the job that plays the mid-season league's past draft and its finished season of last year, while either
+ * is not played (the draft still pending or drafting, last year's season not finished): the first run, and any later
+ * start after the job gave up (its retries spent), which runs it again. A job already waiting is left as it is.
  */
 async function playMidseasonLeagueSoon(seasonId: Types.ObjectId): Promise<void> {
-  const season = await LeagueSeason.findById(seasonId, { status: 1 }).lean();
-  if (!season || (season.status !== 'pending' && season.status !== 'drafting')) return;
+  const season = await LeagueSeason.findById(seasonId, { status: 1, leagueId: 1 }).lean();
+  if (!season) return;
+  const drafted = season.status !== 'pending' && season.status !== 'drafting';
+  if (drafted && (await pastSeasonFinished(season.leagueId))) return;
   const jobs = mongoose.connection.db!.collection('agendaJobs');
   const job = { name: DEMO_JOBS.midseasonLeague, 'data.leagueSeasonId': String(seasonId) };
   if (await jobs.findOne({ ...job, nextRunAt: { $ne: null } })) return;
@@ -105,4 +110,10 @@ async function playMidseasonLeagueSoon(seasonId: Types.ObjectId): Promise<void> 
     DEMO_JOBS.midseasonLeague,
     { leagueSeasonId: String(seasonId) },
   );
+}
+
+/** Whether the league's season of last year's demo real season is played to the end (see demo/past-season.ts). */
+async function pastSeasonFinished(leagueId: Types.ObjectId): Promise<boolean> {
+  const realSeasonId = new Types.ObjectId(DEMO_PREVIOUS_SEASON_ID);
+  return (await LeagueSeason.exists({ leagueId, realSeasonId, status: 'finished' })) !== null;
 }

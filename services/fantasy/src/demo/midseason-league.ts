@@ -1,7 +1,6 @@
 import mongoose, { Types } from 'mongoose';
 import {
   assignDraftSlots,
-  createRandom,
   DEMO_DELETED_USER_ID,
   DEMO_PLAYER_IDS,
   landingOf,
@@ -10,56 +9,26 @@ import {
   type Position,
   type Season,
 } from '@hfl/contracts';
-import { isDuplicateKeyError, logger, type Notifier } from '@hfl/kit';
-import type { DraftEngine } from '../draft/engine';
-import { chooseAutomaticPlayer } from '../draft/pick';
-import { packPool, unpackPool, type PoolEntry } from '../draft/pool';
-import { newDraft } from '../draft/start';
-import { currentTurnOf, positionsOf, teamPositions, totalPicksOf } from '../draft/turns';
+import { isDuplicateKeyError } from '@hfl/kit';
+import type { PoolEntry } from '../draft/pool';
+import { positionsOf } from '../draft/turns';
 import { refreshLineup } from '../lineups/lineups';
-import { Draft, packPick, packTeams, readDraft, type DraftFields, type DraftPickEntry } from '../models/draft';
-import { DraftPick, draftPickId, type DraftPickFields } from '../models/draft-pick';
-import { DraftPool, type DraftPoolFields } from '../models/draft-pool';
+import type { DraftFields } from '../models/draft';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterPlayer } from '../models/roster-player';
 import { TradeProposal } from '../models/trade-proposal';
-import type { Leagues } from '../peers/leagues';
-import type { Stats } from '../peers/stats';
 import { recordActivity } from '../rosters/activity';
 import { withRosterLocks } from '../rosters/roster-lock';
 import { proposeTrade } from '../trades/propose';
-import { scoreChangedWeeks } from '../week-points/score-rosters';
 import { markResultSeen } from '../games/mark-seen';
 import { markOrphaned } from '../rosters/auto-lineups';
 import { seasonBoard } from '../games/season-board';
+import { playPastDraft, storedPool, type DemoDeps } from './past-draft';
+import { playedWeeksOf, scoreDemoRounds } from './past-season';
 
-/** What the demo job works with: the peers, the notifier and the draft engine, as the worker builds them. */
-export interface DemoDeps {
-  stats: Stats;
-  leagues: Leagues;
-  notifier: Notifier;
-  engine: DraftEngine;
-}
-
-/**
- * Positions with one starting slot and no other place in the lineup: the league of eight needs one of each per team,
- * and the real league has few more (one defence and one head coach per club).
- */
-const ONE_STARTER: ReadonlySet<Position> = new Set(['K', 'DEF', 'HC']);
-
-/**
- * A manager's queue: every player best-ranked first, but for a second kicker, defence or head coach, which nobody in
- * the league can spare (the automatic pick takes the first legal player of the queue).
- */
-function queueOf(draft: DraftFields, pool: readonly PoolEntry[], teamId: string): string[] {
-  const held = new Set(teamPositions(draft, pool, teamId));
-  return pool.filter((p) => !ONE_STARTER.has(p.position) || !held.has(p.position)).map((p) => p.id);
-}
-
-/** Of the turns, this share ran out and the clock picked; the managers made the others within their time. */
-const AUTOMATIC_SHARE = 0.15;
+export type { DemoDeps } from './past-draft';
 
 /**
  * The past transactions: after round `afterRound`, the manager cut the weakest player of their bench (as drafted) and
@@ -93,7 +62,7 @@ export async function playDemoMidseason(deps: DemoDeps, leagueSeasonId: string):
   if (!real) return;
   const pool = await storedPool(season._id);
   await makePastMoves(season, draft, pool, real);
-  await scorePlayedRounds(deps, real);
+  await scoreDemoRounds(deps, real, playedWeeksOf(real));
   await seeFirstResult(deps, season);
   await orphanDeletedUsersTeam(draft);
   await proposeDemoTrade(deps, season, draft, pool);
@@ -169,90 +138,6 @@ async function proposeDemoTrade(
     a: pair.mine.id,
     b: pair.theirs.id,
   });
-}
-
-/** The pool as the draft stored it (a rerun drafts from the same one, whatever stats answers now). */
-async function storedPool(leagueSeasonId: Types.ObjectId): Promise<PoolEntry[]> {
-  const stored = await DraftPool.findById(leagueSeasonId).lean<DraftPoolFields>();
-  if (!stored) throw new Error(`demo draft ${String(leagueSeasonId)} has no pool`);
-  return unpackPool(stored.players);
-}
-
-/**
- * The whole draft, timed inside its past dates: the league's teams in the draft order the engine draws, every turn
- * picked by the engine's automatic-pick rule over the manager's queue (queueOf; then the best-ranked player who keeps
- * the roster legal), most of them by the manager before the deadline, some by the clock at it. Stored as the engine
- * stores a draft: the pool, the Draft, a claimed DraftPick per pick mirrored in Draft.picks. Null when the league is
- * gone.
- */
-async function playPastDraft(deps: DemoDeps, season: LeagueSeasonFields): Promise<DraftFields | null> {
-  const leagueSeasonId = String(season._id);
-  let draft = await readDraft(season._id);
-  if (!draft) {
-    const info = await deps.leagues.draftInfo(String(season.leagueId));
-    if (!info || info.teams.length < 2) {
-      logger.warn({ leagueSeasonId }, 'demo league season not played: its league has fewer than two teams');
-      return null;
-    }
-    const pool = await deps.stats.draftPool(String(season.realSeasonId));
-    await ignoreDuplicate(DraftPool.create({ _id: season._id, players: packPool(pool) }));
-    const made = newDraft(leagueSeasonId, season, info.teams, undefined, season.draftStartsAt);
-    await ignoreDuplicate(
-      Draft.create({ ...made, teams: packTeams(made.teams), picks: [], removedUserIds: undefined }),
-    );
-    draft = (await readDraft(season._id))!;
-  }
-  // As the engine's start leaves it (also when an earlier run stopped right after storing the Draft).
-  await LeagueSeason.updateOne({ _id: season._id, status: 'pending' }, { $set: { status: 'drafting' } });
-  if (draft.picks.length === totalPicksOf(draft)) return draft;
-
-  const pool = await storedPool(season._id);
-  const claimed = await DraftPick.find({ leagueSeasonId: season._id }).sort({ pickNo: 1 }).lean<DraftPickFields[]>();
-  const picks: DraftPickEntry[] = claimed.map(({ pickNo, teamId, playerId, automatic, at }) => ({
-    pickNo,
-    teamId,
-    playerId,
-    automatic,
-    at,
-  }));
-  const made: Array<DraftPickEntry & { userId: string | null }> = [];
-  for (let turn = currentTurnOf({ ...draft, picks }); turn; turn = currentTurnOf({ ...draft, picks })) {
-    const player = chooseAutomaticPlayer(
-      { ...draft, picks },
-      pool,
-      turn.teamId,
-      queueOf({ ...draft, picks }, pool, turn.teamId),
-    );
-    if (!player) throw new Error(`demo draft ${leagueSeasonId}: the pool ran out at pick ${turn.pickNo}`);
-    const random = createRandom(`${leagueSeasonId}:${turn.pickNo}`);
-    const automatic = random.chance(AUTOMATIC_SHARE);
-    const deadline = new Date(turn.deadlineAt).getTime();
-    const share = automatic ? 1 : 0.1 + 0.75 * random.next();
-    const at = new Date(deadline - Math.round((1 - share) * draft.turnSeconds * 1000));
-    const pick = { pickNo: turn.pickNo, teamId: turn.teamId, playerId: player.id, automatic, at };
-    picks.push(pick);
-    const team = draft.teams.find((t) => t.id === turn!.teamId)!;
-    made.push({ ...pick, userId: automatic ? null : team.userId });
-  }
-  if (made.length > 0) {
-    await ignoreDuplicate(
-      DraftPick.insertMany(
-        made.map((pick) => ({ _id: draftPickId(leagueSeasonId, pick.pickNo), leagueSeasonId: season._id, ...pick })),
-        { ordered: false },
-      ),
-    );
-  }
-  const packed = picks.map((pick) => packPick(draft, pick));
-  await Draft.updateOne({ _id: season._id }, { $set: { picks: packed } });
-  return { ...draft, picks };
-}
-
-async function ignoreDuplicate(write: Promise<unknown>): Promise<void> {
-  try {
-    await write;
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error; // Written by an earlier run.
-  }
 }
 
 /** A day after the last game of round `week`, at `hour` UTC; null when the schedule has no such round. */
@@ -376,11 +261,4 @@ async function addFreeAgent(
     if (!isDuplicateKeyError(error)) throw error;
     return false;
   }
-}
-
-/** Every roster of the real season scored for the rounds played so far (the points the roster pages show). */
-async function scorePlayedRounds(deps: DemoDeps, real: Season): Promise<void> {
-  const weeks = Array.from({ length: real.currentWeek }, (_, i) => i + 1);
-  if (weeks.length === 0) return;
-  await scoreChangedWeeks(deps.stats, { seasonId: real.id, weeks });
 }
