@@ -196,6 +196,23 @@ describe('trophy page previews (Open Graph)', () => {
     expect(await res.text()).toBe('plain index.html');
   });
 
+  it.each([
+    ['POST', `/trophies/en/${TROPHY_ID}`],
+    ['GET', `/trophies/en/${TROPHY_ID}/more`],
+    ['GET', `/trophies/${TROPHY_ID}`],
+  ])('when %s %s is asked for, then it is no trophy page: no preview, fantasy not asked', async (method, pathname) => {
+    const asked: string[] = [];
+    server = await site(async (id) => {
+      asked.push(id);
+      return trophy();
+    });
+
+    const res = await fetch(`${server.url}${pathname}`, { method });
+
+    expect(await res.text()).toBe('plain index.html');
+    expect(asked).toEqual([]);
+  });
+
   it('when the id is malformed, then fantasy is not asked', async () => {
     const asked: string[] = [];
     server = await site(async (id) => {

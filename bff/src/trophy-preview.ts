@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Router, type Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import enPlayer from '@hfl/contracts/locales/en/player.json' with { type: 'json' };
 import huPlayer from '@hfl/contracts/locales/hu/player.json' with { type: 'json' };
 import { trophyImagePath, type Locale, type TrophyView } from '@hfl/contracts';
@@ -132,10 +132,14 @@ function originOf(req: Request, publicUrl: string | undefined): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
+/** A trophy page: `/trophies/{lang}/{trophyId}` (the cabinet, `/trophies`, has no preview of its own). */
+const TROPHY_PAGE = /^\/trophies\/([^/]+)\/([^/]+)\/?$/;
+
 /**
  * `GET /trophies/{lang}/{trophyId}` (a page load, by a browser or a link-preview bot): the shell's index.html with the
  * trophy's Open Graph tags, so a shared trophy link shows its title, description and image. An unknown trophy, a
- * malformed id, or fantasy or the shell not answering: the request goes on to the plain page (never a 5xx).
+ * malformed id, or fantasy or the shell not answering: the request goes on to the plain page (never a 5xx). Part of
+ * the page serving (like `staticSite`, a middleware rather than an API route: it answers pages only).
  */
 export function trophyPreview({
   fetchTrophy,
@@ -145,23 +149,23 @@ export function trophyPreview({
   fetchTrophy: TrophyFetcher;
   readIndex: IndexReader;
   publicUrl?: string;
-}): Router {
-  const router = Router();
-  router.get('/trophies/:lang/:trophyId', async (req, res, next) => {
-    const { lang, trophyId } = req.params;
+}): RequestHandler {
+  return async (req, res, next) => {
+    const match = req.method === 'GET' || req.method === 'HEAD' ? TROPHY_PAGE.exec(req.path) : null;
+    const [, lang = '', trophyId = ''] = match ?? [];
     if (!OBJECT_ID.test(trophyId)) return next();
-    const trophy = await fetchTrophy(trophyId);
-    if (!trophy) return next();
-    let indexHtml: string;
     try {
-      indexHtml = await readIndex();
+      const trophy = await fetchTrophy(trophyId);
+      if (!trophy) return next();
+      const indexHtml = await readIndex();
+      const page = injectTrophyPreview(
+        indexHtml,
+        trophyPreviewTags(trophy, previewLang(lang), originOf(req, publicUrl)),
+      );
+      res.set('Cache-Control', 'no-cache').type('html').send(page);
     } catch (error) {
-      logger.warn({ err: error }, 'trophy preview: no index.html');
-      return next();
+      logger.warn({ err: error, trophyId }, 'trophy preview: the plain page goes out');
+      next();
     }
-    const locale = previewLang(lang);
-    const page = injectTrophyPreview(indexHtml, trophyPreviewTags(trophy, locale, originOf(req, publicUrl)));
-    res.set('Cache-Control', 'no-cache').type('html').send(page);
-  });
-  return router;
+  };
 }
