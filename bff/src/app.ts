@@ -20,6 +20,7 @@ import { internalEvents } from './internal-events';
 import { health } from './health';
 import { remoteEntries, remotes } from './remotes';
 import { staticSite } from './static';
+import { fantasyTrophyFetcher, shellIndexReader, trophyPreview } from './trophy-preview';
 import { answerClientErrorsWithEnvelope } from './client-error';
 
 export interface Bff {
@@ -187,6 +188,17 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   if (devMailboxEnabled(config)) {
     app.use(devMailbox({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }));
   }
+  // A shared trophy link's page carries the trophy's Open Graph tags (a link preview); any other page is the shell's.
+  app.use(
+    trophyPreview({
+      fetchTrophy: fantasyTrophyFetcher({
+        fantasyUrl: () => urlOf('fantasy'),
+        internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+      }),
+      readIndex: shellIndexReader(config),
+      publicUrl: config.PUBLIC_URL,
+    }),
+  );
   app.use(staticSite(config));
   app.use(notFoundHandler);
   app.use(errorHandler);

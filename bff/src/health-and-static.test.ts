@@ -14,8 +14,11 @@ const playerDist = path.join(dist, 'mfe-player');
 const SHELL_INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a9c1b.js"></script></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+/** A PNG's signature and some bytes: the trophy artwork the shell's output carries (shell/public/trophy-art). */
+const TROPHY_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const TROPHY_ID = '71000000000000000000000a';
 
-function writeFile(file: string, content: string) {
+function writeFile(file: string, content: string | Buffer) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }
@@ -25,6 +28,7 @@ let stack: Stack;
 beforeAll(async () => {
   writeFile(path.join(shellDist, 'index.html'), SHELL_INDEX);
   writeFile(path.join(shellDist, 'main.3f2a9c1b.js'), BIG_SCRIPT);
+  writeFile(path.join(shellDist, 'trophy-art/en/champion.png'), TROPHY_PNG);
   writeFile(path.join(playerDist, 'remoteEntry.js'), 'var mfe_player;');
   writeFile(path.join(playerDist, 'mf-manifest.json'), '{"name":"mfe_player"}');
   writeFile(path.join(playerDist, 'static/js/faq.1a2b3c4d.js'), 'export {};');
@@ -163,6 +167,39 @@ describe('static files', () => {
 
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it('when trophy artwork is fetched, then the file comes from the shell output; a missing one is 404, not the shell', async () => {
+    const art = await get('/trophy-art/en/champion.png', { accept: 'image/*' });
+    const missing = await get('/trophy-art/en/nope.png', { accept: '*/*' });
+
+    expect(art.status).toBe(200);
+    expect(art.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await art.arrayBuffer())).toEqual(TROPHY_PNG);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toBe(SHELL_INDEX);
+  });
+
+  it.each([
+    ['an unknown trophy (fantasy answers 404)', TROPHY_ID],
+    ['a malformed trophy id', 'not-an-id'],
+  ])('when a trophy link names %s, then the plain shell page goes out', async (_case, id) => {
+    const res = await get(`/trophies/en/${id}`, html);
+
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(SHELL_INDEX);
+  });
+
+  it('when fantasy is down, then a trophy link still gets the plain shell page, never a 5xx', async () => {
+    stack.bff.setServiceUrl('fantasy', 'http://127.0.0.1:9');
+    try {
+      const res = await get(`/trophies/hu/${TROPHY_ID}`, html);
+
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(SHELL_INDEX);
+    } finally {
+      stack.bff.setServiceUrl('fantasy', stack.services.fantasy.url);
+    }
   });
 
   it('when a page is served, then the security headers allow self, inline styles and the remote origins only', async () => {

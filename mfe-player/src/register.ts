@@ -6,6 +6,7 @@ import { leagueDiscoveryNav, leagueDiscoveryRoutes } from './routes/league-disco
 import { leagueNav, leagueRoutes } from './routes/league-routes';
 import { notificationNav, notificationRoutes } from './routes/notification-routes';
 import { publicNav, publicRoutes } from './routes/public-routes';
+import { trophyNav, trophyRoutes } from './routes/trophy-routes';
 
 /**
  * The only module mfe-player exposes. Pages load on first visit (route `lazy`), so this chunk
@@ -13,8 +14,15 @@ import { publicNav, publicRoutes } from './routes/public-routes';
  */
 const registration: RemoteRegistration = {
   name: 'player',
-  routes: [...publicRoutes, ...accountRoutes, ...leagueRoutes, ...leagueDiscoveryRoutes, ...notificationRoutes],
-  nav: [...publicNav, ...accountNav, ...leagueNav, ...leagueDiscoveryNav, ...notificationNav],
+  routes: [
+    ...publicRoutes,
+    ...accountRoutes,
+    ...leagueRoutes,
+    ...leagueDiscoveryRoutes,
+    ...notificationRoutes,
+    ...trophyRoutes,
+  ],
+  nav: [...publicNav, ...accountNav, ...leagueNav, ...leagueDiscoveryNav, ...notificationNav, ...trophyNav],
   i18n: { en: { player: en }, hu: { player: hu } },
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { ownSide } from './game-labels';
 import { GameSlider } from './game-slider';
 import { ScheduleMade } from './schedule-made';
 import { UnseenResults } from './unseen-results';
+import { UnseenTrophies } from './unseen-trophies';
 
 const Notice = styled.div`
   padding: ${({ theme }) => theme.space(4)};
@@ -25,7 +26,8 @@ const Block = styled.div`
 /**
  * A league's games (`GET leagues/{id}/games`, or `…/games/season/{seasonId}` for another season; `?week=N` once a week
  * is chosen): the week switcher, the week's games, the one shown, how the schedule was made; the unseen results in a
- * modal after the first read, for the current season only. A league without a schedule yet (404) is explained.
+ * modal after the first read, then the unseen trophies, for the current season only. A league without a schedule yet
+ * (404) is explained.
  */
 export function GameCenter({ leagueId, seasonId }: { leagueId: string; seasonId?: string }) {
   const [first, setFirst] = useState<LeagueGamesView | null>(null);
@@ -40,9 +42,16 @@ export function GameCenter({ leagueId, seasonId }: { leagueId: string; seasonId?
   return (
     <>
       {content}
-      {first && seasonId === undefined && <UnseenResults view={first} />}
+      {first && seasonId === undefined && <AfterTheRound view={first} />}
     </>
   );
+}
+
+/** What the manager has not seen yet, once each: his results first, then the trophies his team won. */
+function AfterTheRound({ view }: { view: LeagueGamesView }) {
+  const [resultsSeen, setResultsSeen] = useState(false);
+  const onResultsSeen = useCallback(() => setResultsSeen(true), []);
+  return resultsSeen ? <UnseenTrophies view={view} /> : <UnseenResults view={view} onDone={onResultsSeen} />;
 }
 
 /** The chosen week: its games (the manager's own first and shown first), the game shown, the schedule's making. */

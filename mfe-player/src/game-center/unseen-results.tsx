@@ -17,9 +17,9 @@ export function unseenResults(view: LeagueGamesView): LeagueGameView[] {
 
 /**
  * On the game center's first load, each of the manager's unseen final results is shown once in a results modal, one
- * after another, and marked seen (`GET …/mark-viewed/{side}`) as it shows.
+ * after another, and marked seen (`GET …/mark-viewed/{side}`) as it shows; `onDone` once none is left to show.
  */
-export function UnseenResults({ view }: { view: LeagueGamesView }) {
+export function UnseenResults({ view, onDone }: { view: LeagueGamesView; onDone?: () => void }) {
   // The first answer decides: a later week's read does not bring a result back.
   const [queue, setQueue] = useState(() => unseenResults(view));
   const { run } = useApiAction();
@@ -32,6 +32,10 @@ export function UnseenResults({ view }: { view: LeagueGamesView }) {
     const side = ownSide(current, view.myTeamId);
     if (side) void run({ method: 'GET', path: API.markGameViewed(view.leagueId, current.id, side) }, { quiet: true });
   }, [current, run, view.leagueId, view.myTeamId]);
+
+  useEffect(() => {
+    if (!current) onDone?.();
+  }, [current, onDone]);
 
   if (!current) return null;
   return <ResultModal game={current} myTeamId={view.myTeamId} onClose={() => setQueue((games) => games.slice(1))} />;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
@@ -91,6 +92,11 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
     performance: { hints: false },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // The shell's public files (the trophy artwork the trophy pages and link previews show) as they are, at the
+      // site's root: the BFF's static serving and production's nginx serve them from the shell's output.
+      ...(isShell && fs.existsSync(path.join(dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
+        : []),
       ...(isShell || !production
         ? [
             new rspack.HtmlRspackPlugin({

@@ -3,11 +3,12 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, type LeagueGamesView, type LeagueSeasonSummary } from '@hfl/contracts';
+import { API, type LeagueGamesView, type LeagueSeasonSummary, type TrophyView } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
 import { LEAGUE_A, adminOfAMemberOfB } from '../../testing/league-fixtures';
-import { MY_TEAM, OTHER_TEAM } from '../../testing/rosters';
+import { MY_TEAM, OTHER_TEAM, SEASON_ID } from '../../testing/rosters';
+import { PLAYER_OF_THE_WEEK, TEAM_OF_THE_WEEK, trophyView } from '../../testing/trophies';
 import {
   FOURTH_TEAM,
   LAST_SEASON_ID,
@@ -89,8 +90,10 @@ describe('Game Center', () => {
   let server: ApiServer;
   let games: (request: RecordedRequest) => Reply;
   let seasons: LeagueSeasonSummary[];
+  let trophies: TrophyView[];
 
   beforeEach(async () => {
+    trophies = [];
     window.localStorage.clear();
     storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
     games = () => ok(weekOne());
@@ -102,6 +105,13 @@ describe('Game Center', () => {
       [`GET ${API.leagueGames(LEAGUE_A.id, LAST_SEASON_ID)}`]: (request) => ok(lastSeason(request.search)),
       [`GET ${API.markGameViewed(LEAGUE_A.id, 'g-mine', 2)}`]: () => ok(weekOne().games[1]),
       [`GET ${API.markGameViewed(LEAGUE_A.id, 'g-w2', 1)}`]: () => ok(laterGames()[0]),
+      [`GET ${API.teamTrophies(SEASON_ID, MY_TEAM.id)}`]: () => ok(trophies),
+      ...Object.fromEntries(
+        [TEAM_OF_THE_WEEK, PLAYER_OF_THE_WEEK].map((trophy) => [
+          `POST ${API.markTrophyViewed(trophy.id)}`,
+          () => ok({ ...trophy, isViewed: true }),
+        ]),
+      ),
     });
   });
 
@@ -267,6 +277,76 @@ describe('Game Center', () => {
     await userEvent.click(within(second).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(marks()).toHaveLength(2);
+  });
+
+  it('when the manager has unseen results and trophies, then the results come first, then each unseen trophy once, marked viewed', async () => {
+    const view = weekOne();
+    games = () =>
+      ok({
+        ...view,
+        games: view.games.map((game) => (game.id === 'g-mine' ? { ...game, team2SawResult: false } : game)),
+      });
+    trophies = [
+      { ...TEAM_OF_THE_WEEK, isViewed: false },
+      trophyView('70000000000000000000000a', 'biggestWin', { week: 1, isViewed: true }),
+      { ...PLAYER_OF_THE_WEEK, isViewed: false },
+    ];
+    const trophyMarks = () => server.requests.filter((request) => request.path.startsWith('/api/trophies/'));
+    await open();
+
+    const result = await screen.findByRole('dialog', { name: 'You won!' });
+    expect(trophyMarks()).toEqual([]);
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+
+    // The oldest round first: the player of the week of round 2, then the team of the week of round 3.
+    const first = await screen.findByRole('dialog', { name: 'You won a trophy!' });
+    expect(within(first).getByRole('heading', { name: 'Player of the week' })).toBeInTheDocument();
+    expect(first).toHaveTextContent(
+      'Bence Kardos of Kata Kickers was the player of the week in round 2 of Budapest Bulls (HFL 2026) with 41.5 points.',
+    );
+    expect(first.querySelector('img')).toHaveAttribute('src', '/trophy-art/en/playerOfTheWeek.svg');
+    expect(within(first).getByRole('link', { name: 'Open the trophy page' })).toHaveAttribute(
+      'href',
+      `/trophies/en/${PLAYER_OF_THE_WEEK.id}`,
+    );
+    await waitFor(() =>
+      expect(
+        trophyMarks()
+          .filter((request) => request.method === 'POST')
+          .map((request) => request.path),
+      ).toEqual([API.markTrophyViewed(PLAYER_OF_THE_WEEK.id)]),
+    );
+
+    await userEvent.click(within(first).getByRole('button', { name: 'OK' }));
+    const second = await screen.findByRole('dialog', { name: 'You won a trophy!' });
+    await waitFor(() => expect(within(second).getByRole('heading', { name: 'Team of the week' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        trophyMarks()
+          .filter((request) => request.method === 'POST')
+          .map((request) => request.path),
+      ).toEqual([API.markTrophyViewed(PLAYER_OF_THE_WEEK.id), API.markTrophyViewed(TEAM_OF_THE_WEEK.id)]),
+    );
+
+    await userEvent.click(within(second).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trophyMarks().map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET ${API.teamTrophies(SEASON_ID, MY_TEAM.id)}`,
+      `POST ${API.markTrophyViewed(PLAYER_OF_THE_WEEK.id)}`,
+      `POST ${API.markTrophyViewed(TEAM_OF_THE_WEEK.id)}`,
+    ]);
+  });
+
+  it('when every result and trophy was seen, then no modal shows and nothing is marked', async () => {
+    trophies = [TEAM_OF_THE_WEEK];
+    await open();
+
+    await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' });
+    await waitFor(() =>
+      expect(server.requests.map((request) => request.path)).toContain(API.teamTrophies(SEASON_ID, MY_TEAM.id)),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('when the manager lost, then the results modal says so', async () => {

@@ -1,0 +1,16 @@
+import type { NavItem } from '@hfl/shared-ui';
+import type { RouteObject } from 'react-router';
+
+/**
+ * The user's trophy cabinet (/trophies, for a signed-in user) and a trophy's own page, which anyone with its link can
+ * read (a visitor too: it is what a shared trophy opens).
+ */
+export const trophyRoutes: RouteObject[] = [
+  { path: '/trophies', lazy: async () => ({ Component: (await import('../pages/trophies/trophies')).TrophiesPage }) },
+  {
+    path: '/trophies/:lang/:trophyId',
+    lazy: async () => ({ Component: (await import('../pages/trophy/trophy')).TrophyPage }),
+  },
+];
+
+export const trophyNav: NavItem[] = [{ to: '/trophies', labelKey: 'common:nav.trophies', audience: 'user', order: 50 }];
