@@ -147,6 +147,8 @@ async function awardLeagueSeason(
   const storedKeys = new Map(stored.map((trophy) => [trophy.key, trophy]));
   const dueKeys = new Set(due.map((trophy) => trophy.key));
   const about = { type: 'LEAGUE' as const, league: { id: league.id, name: league.name } };
+  // One time for the run: a round's trophies read in the types' order.
+  const awardedAt = new Date();
 
   for (const trophy of stored.filter((candidate) => !dueKeys.has(candidate.key))) {
     const { deletedCount } = await Trophy.deleteOne({ _id: trophy._id });
@@ -169,7 +171,7 @@ async function awardLeagueSeason(
       continue;
     }
     try {
-      await Trophy.create({ ...trophy, awardedAt: new Date(), viewedAt: null });
+      await Trophy.create({ ...trophy, awardedAt, viewedAt: null });
     } catch (error) {
       if (isDuplicateKeyError(error)) continue;
       throw error;
