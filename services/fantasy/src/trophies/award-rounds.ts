@@ -17,7 +17,7 @@ import { Trophy, trophyKey, type TrophyFields } from '../models/trophy';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import { playerDirectory } from '../rosters/directory';
-import { seasonPlayerPoints } from '../rosters/points';
+import { forgetSeasonPlayerPoints, seasonPlayerPoints } from '../rosters/points';
 import { seasonBoard, type SeasonBoard } from '../games/season-board';
 
 export interface AwardDeps {
@@ -202,6 +202,8 @@ export async function awardScoredRounds(
   const total: AwardsChange = { won: 0, takenBack: 0 };
   const realSeasonId = new Types.ObjectId(seasonId);
   const inWeeks = { realSeasonId, week: mongoose.trusted({ $in: [...weeks] }) };
+  // The player of the week needs the players' points as scored: another process may have scored them.
+  forgetSeasonPlayerPoints(seasonId);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const results = await ScoredWeek.find(inWeeks, { week: 1, resultsAt: 1 }).lean();
     const real = await deps.stats.season(seasonId);
