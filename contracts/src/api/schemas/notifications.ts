@@ -68,7 +68,7 @@ export const NOTIFICATION_KINDS = [
    * `player:trophyTypes.<type>`).
    */
   'trophyWon',
-  /** To a manager (LEAGUE): a correction moved his team `{{name}}`'s trophy `{{trophy}}` to another team. */
+  /** To a manager (LEAGUE): after a correction his team `{{name}}` no longer holds the trophy `{{trophy}}`. */
   'trophyTakenBack',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -203,8 +203,8 @@ describe('GET /users/me/notifications', () => {
     [
       'trophyTakenBack',
       'thirdPlace',
-      'A correction in Budapest Bowl moved the trophy "Third place" from your team Tisza Titans to another team',
-      'Egy javítás után a(z) Budapest Bowl ligában a(z) „Bronzérmes” trófea a(z) Tisza Titans csapatodtól egy másik csapathoz került',
+      'After a correction in Budapest Bowl, your team Tisza Titans no longer holds the trophy "Third place"',
+      'Egy javítás miatt a(z) Tisza Titans csapatod elvesztette a(z) Budapest Bowl ligában szerzett „Bronzérmes” trófeát',
     ],
   ] as const)(
     "when fantasy tells of a trophy (%s), then the message names the trophy's title in the reader's language",
