@@ -173,6 +173,19 @@ describe('awarding a locked round', () => {
     expect(await Trophy.countDocuments({ key: mongoose.trusted({ $regex: ':1:teamOfTheWeek:' }) })).toBe(1);
   });
 
+  it('when two teams tie on the top score, then each gets the team and the player of the week', async () => {
+    const drafted = await draftedLeague(bed);
+    await lockRound(drafted, 1, [30, 30, 10, 5]);
+
+    const trophies = await storedTrophies(drafted);
+    expect(trophies.filter((t) => /teamOfTheWeek|playerOfTheWeek/.test(t))).toEqual([
+      '1:playerOfTheWeek:0',
+      '1:playerOfTheWeek:1',
+      '1:teamOfTheWeek:0',
+      '1:teamOfTheWeek:1',
+    ]);
+  });
+
   it('when every score of the round is 0, then no trophy is given', async () => {
     const drafted = await draftedLeague(bed);
     await lockRound(drafted, 1, [0, 0, 0, 0]);
