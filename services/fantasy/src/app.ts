@@ -10,12 +10,14 @@ import { leagueSeasonsRouter } from './routes/league-seasons/league-seasons';
 import { rosterEventsRouter } from './routes/roster-events/roster-events';
 import { rostersRouter } from './routes/rosters/rosters';
 import { tradeProposalsRouter } from './routes/trade-proposals/trade-proposals';
+import { trophiesRouter } from './routes/trophies/trophies';
 import { weekPointsRouter } from './routes/week-points/week-points';
 
 export const SERVICE_NAME = 'fantasy';
 
 /**
- * Builds the fantasy service's HTTP API (league seasons, the draft, rosters and their points, games and standings);
+ * Builds the fantasy service's HTTP API (league seasons, the draft, rosters and their points, games and standings,
+ * trophies);
  * the worker runs its jobs.
  */
 export function buildApp(config: FantasyConfig): Express {
@@ -36,5 +38,6 @@ export function buildApp(config: FantasyConfig): Express {
   router.use(rostersRouter({ leagues, stats, notifier }));
   router.use(rosterEventsRouter({ stats }));
   router.use(gamesRouter({ leagues, stats }));
+  router.use(trophiesRouter({ leagues }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

@@ -1,4 +1,4 @@
-import type { NotificationCreatePayload, NotificationKind, NotificationType } from '@hfl/contracts';
+import type { NotificationCreatePayload, NotificationKind, NotificationType, TrophyType } from '@hfl/contracts';
 import { logger } from './logger';
 import { createServiceClient } from './service-client';
 
@@ -19,6 +19,8 @@ export interface NotificationEvent {
   /** A game's round and its score as `<own points>–<other points>`. */
   week?: string;
   score?: string;
+  /** A trophy's type (the message shows its title). */
+  trophy?: TrophyType;
 }
 
 export interface Notifier {
@@ -38,7 +40,7 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
     timeoutMs: NOTIFY_TIMEOUT_MS,
   });
   return {
-    async notify({ type, kind, to, league, name, player, otherPlayer, week, score }) {
+    async notify({ type, kind, to, league, name, player, otherPlayer, week, score, trophy }) {
       const userIds = [...new Set(to.filter((id): id is string => !!id))];
       if (userIds.length === 0) return;
       const payload: NotificationCreatePayload = {
@@ -52,6 +54,7 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
           ...(otherPlayer === undefined ? {} : { otherPlayer }),
           ...(week === undefined ? {} : { week }),
           ...(score === undefined ? {} : { score }),
+          ...(trophy === undefined ? {} : { trophy }),
         },
       };
       try {

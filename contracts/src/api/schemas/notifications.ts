@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
+import { TROPHY_TYPES } from '../../rules/awards';
 
 /**
  * Notifications (player-app: /notifications, the unread badge). Accounts owns them; other services create them
@@ -62,6 +63,13 @@ export const NOTIFICATION_KINDS = [
    * `{{week}}` the round, `{{score}}` the new score from the recipient's side.
    */
   'resultChanged',
+  /**
+   * To a manager (LEAGUE): his team `{{name}}` won a trophy; `{{trophy}}` its type (the message shows its title,
+   * `player:trophyTypes.<type>`).
+   */
+  'trophyWon',
+  /** To a manager (LEAGUE): after a correction his team `{{name}}` no longer holds the trophy `{{trophy}}`. */
+  'trophyTakenBack',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -110,7 +118,7 @@ export const notificationCreateSchema = yup.object({
     .nullable(),
   /**
    * Interpolation values besides the league's name: `name` (another user's or team's), a trade's players, a game's
-   * round and score.
+   * round and score, a trophy's type.
    */
   params: yup
     .object({
@@ -119,6 +127,10 @@ export const notificationCreateSchema = yup.object({
       otherPlayer: yup.string().typeError('errors:invalidData').max(200),
       week: yup.string().typeError('errors:invalidData').max(10),
       score: yup.string().typeError('errors:invalidData').max(50),
+      trophy: yup
+        .string()
+        .typeError('errors:invalidData')
+        .oneOf([...TROPHY_TYPES], 'errors:invalidData'),
     })
     .noUnknown(true, 'errors:invalidData')
     .default({}),

@@ -25,6 +25,8 @@ const notificationSchema = new Schema(
       /** A game's round and score (absent from other notifications). */
       week: { type: String },
       score: { type: String },
+      /** A trophy's type (absent from other notifications). */
+      trophy: { type: String },
     },
     isViewed: { type: Boolean, required: true, default: false },
   },

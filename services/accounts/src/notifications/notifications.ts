@@ -16,8 +16,8 @@ import { User, type UserDocument } from '../models/user';
 import { publishCreated, unreadCount } from './notify-user';
 
 // Messages are translated when read, in the reader's language: only the notification texts are needed here.
-addResources('en', 'player', { notifications: enPlayer.notifications });
-addResources('hu', 'player', { notifications: huPlayer.notifications });
+addResources('en', 'player', { notifications: enPlayer.notifications, trophyTypes: enPlayer.trophyTypes });
+addResources('hu', 'player', { notifications: huPlayer.notifications, trophyTypes: huPlayer.trophyTypes });
 
 function toItem(notification: NotificationDocument, locale: Locale): NotificationItem {
   const league = notification.league ? { id: notification.league.id, name: notification.league.name } : null;
@@ -35,6 +35,7 @@ function toItem(notification: NotificationDocument, locale: Locale): Notificatio
       otherPlayer: notification.params?.otherPlayer ?? '',
       week: notification.params?.week ?? '',
       score: notification.params?.score ?? '',
+      trophy: notification.params?.trophy ?? '',
     }),
   };
 }
@@ -79,6 +80,7 @@ export async function notifyUsers(
         ...(params.otherPlayer ? { otherPlayer: params.otherPlayer } : {}),
         ...(params.week ? { week: params.week } : {}),
         ...(params.score ? { score: params.score } : {}),
+        ...(params.trophy ? { trophy: params.trophy } : {}),
       },
     })),
   );

@@ -8,6 +8,7 @@ import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
 import { refreshAutoLineups } from '../rosters/auto-lineups';
+import { awardScoredRounds } from '../trophies/award-rounds';
 import type { LeagueWeeksChange } from './league-weeks';
 import { seasonBoard } from './season-board';
 import { resultKeyOf, seenResultsOf } from './seen-results';
@@ -89,13 +90,16 @@ export async function finishLeagueSeasons(real: Season): Promise<number> {
 
 /**
  * Stats says the points of these rounds changed (a lock, a correction, a recalculation): every roster scored, each
- * league season's round stored for the games and standings, the managers whose seen result changed told and the left
- * teams' lineups set for the next round (both in the background), and the league seasons finished when the last
- * round is locked. Safe to run twice.
+ * league season's round stored for the games and standings, the managers whose seen result changed told, the rounds'
+ * trophies given (or moved) and the left teams' lineups set for the next round (all three in the background), and the
+ * league seasons finished when the last round is locked. Safe to run twice.
  */
 export async function roundsScored(deps: ResultDeps, payload: { seasonId: string; weeks: number[] }): Promise<number> {
   const { rosters, leagueWeeks } = await scoreChangedWeeks(deps.stats, payload);
   void notifyChangedResults(deps, leagueWeeks);
+  awardScoredRounds(deps, payload).catch((err: unknown) =>
+    logger.warn({ err, seasonId: payload.seasonId }, 'trophies not given after the scoring (the sweep gives them)'),
+  );
   refreshAutoLineups(deps.stats, new Types.ObjectId(payload.seasonId)).catch((err: unknown) =>
     logger.warn({ err, seasonId: payload.seasonId }, 'automatic lineups not set after the scoring'),
   );
@@ -106,8 +110,8 @@ export async function roundsScored(deps: ResultDeps, payload: { seasonId: string
 
 /**
  * The worker's sweep, for the real season stats has open: a locked round never scored (stats' word was lost, or the
- * scoring died midway) is scored now; league seasons are finished once the last round is locked. Returns the rounds
- * scored.
+ * scoring died midway) is scored now, a scored one whose trophies were never given (or not for its latest results) is
+ * awarded now; league seasons are finished once the last round is locked. Returns the rounds scored.
  */
 export async function sweepResults(deps: ResultDeps): Promise<number[]> {
   const real = await deps.stats.currentSeason();
@@ -116,10 +120,14 @@ export async function sweepResults(deps: ResultDeps): Promise<number[]> {
   const realSeasonId = new Types.ObjectId(real.id);
   const scored = await ScoredWeek.find(
     { realSeasonId, week: mongoose.trusted({ $in: locked }) },
-    { _id: 0, week: 1, resultsAt: 1 },
+    { _id: 0, week: 1, resultsAt: 1, awardsAt: 1 },
   ).lean();
   const missing = locked.filter((week) => !scored.some((round) => round.week === week && round.resultsAt));
   if (missing.length > 0) await roundsScored(deps, { seasonId: real.id, weeks: missing });
+  const unawarded = scored
+    .filter((round) => round.resultsAt && (round.awardsAt?.getTime() ?? 0) < round.resultsAt.getTime())
+    .map((round) => round.week);
+  if (unawarded.length > 0) await awardScoredRounds(deps, { seasonId: real.id, weeks: unawarded });
   await finishLeagueSeasons(real);
   return missing;
 }

@@ -12,6 +12,11 @@ const scoredWeekSchema = new Schema(
     week: { type: Number, required: true },
     /** When the round's league seasons' points (LeagueWeekPoints) were last written in full; null while being written. */
     resultsAt: { type: Date, default: null },
+    /**
+     * The `resultsAt` whose trophies were given (every league season's weekly awards of the round, and the season
+     * trophies): older or null, the worker's sweep gives them again.
+     */
+    awardsAt: { type: Date, default: null },
   },
   { versionKey: false },
 );

@@ -193,6 +193,51 @@ describe('GET /users/me/notifications', () => {
     });
   });
 
+  it.each([
+    [
+      'trophyWon',
+      'teamOfTheWeek',
+      'Your team Tisza Titans won a trophy in Budapest Bowl: Team of the week',
+      'A(z) Tisza Titans csapatod trófeát nyert a(z) Budapest Bowl ligában: A hét csapata',
+    ],
+    [
+      'trophyTakenBack',
+      'thirdPlace',
+      'After a correction in Budapest Bowl, your team Tisza Titans no longer holds the trophy "Third place"',
+      'Egy javítás miatt a(z) Tisza Titans csapatod elvesztette a(z) Budapest Bowl ligában szerzett „Bronzérmes” trófeát',
+    ],
+  ] as const)(
+    "when fantasy tells of a trophy (%s), then the message names the trophy's title in the reader's language",
+    async (kind, trophy, english, hungarian) => {
+      const anna = await createUser();
+      await notify([anna], { kind, params: { name: 'Tisza Titans', trophy } });
+
+      const en = await request(app)
+        .get('/users/me/notifications')
+        .set(await as(anna));
+      const hu = await request(app)
+        .get('/users/me/notifications')
+        .set(await as(anna, 'hu'));
+
+      expect(en.body.map((n: { message: string }) => n.message)).toEqual([english]);
+      expect(hu.body.map((n: { message: string }) => n.message)).toEqual([hungarian]);
+      expect((await Notification.findOne({ userId: anna._id }).lean())?.params).toEqual({
+        name: 'Tisza Titans',
+        trophy,
+      });
+    },
+  );
+
+  it('when the trophy named is not a trophy type, then 400 and nothing is stored', async () => {
+    const anna = await createUser();
+    const res = await request(app)
+      .post('/internal/notifications')
+      .set(await asLeagues())
+      .send({ userIds: [anna.id], type: 'LEAGUE', kind: 'trophyWon', league: LEAGUE, params: { trophy: 'nope' } });
+    expect(res.status).toBe(400);
+    expect(await Notification.countDocuments()).toBe(0);
+  });
+
   it(`when a user has more than ${NOTIFICATIONS_PAGE_SIZE}, then the newest ${NOTIFICATIONS_PAGE_SIZE} come back`, async () => {
     const user = await createUser();
     const base = Date.now() - 1_000_000;
