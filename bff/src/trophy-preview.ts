@@ -77,7 +77,7 @@ export function shellIndexReader(config: BffConfig): IndexReader {
 
 /** The Open Graph and Twitter card tags of a trophy, in `lang`, every value escaped; `origin` makes URLs absolute. */
 export function trophyPreviewTags(trophy: TrophyView, lang: Locale, origin: string): { title: string; tags: string } {
-  const typeTitle = translate(`player:trophies.titles.${trophy.type}`, lang);
+  const typeTitle = translate(`player:trophyTypes.${trophy.type}`, lang);
   const title = translate('player:trophies.shareText', lang, { title: typeTitle, team: trophy.fantasyTeam.name });
   const description = translate(`player:trophies.description.${trophy.type}`, lang, {
     team: trophy.fantasyTeam.name,

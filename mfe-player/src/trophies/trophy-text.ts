@@ -24,7 +24,7 @@ export const trophyImage = (lang: string, type: TrophyType): string => trophyIma
 export function useTrophyText() {
   const { t } = useTranslation('player');
   const format = useScoreFormat();
-  const title = useCallback((type: TrophyType) => t(`trophies.titles.${type}`), [t]);
+  const title = useCallback((type: TrophyType) => t(`trophyTypes.${type}`), [t]);
   const description = useCallback(
     (trophy: TrophyView) =>
       t(`trophies.description.${trophy.type}`, {
