@@ -40,9 +40,11 @@ import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
 import { SeasonSchedule } from '../models/season-schedule';
 import { TradeClaim, TradeDecision, TradeProposal } from '../models/trade-proposal';
+import { Trophy } from '../models/trophy';
 import { seed } from '../seed';
 import { asUser } from '../testing/support';
 import { playDemoMidseason, type DemoDeps } from './midseason-league';
+import { leaveOneTrophyUnseen } from './demo-trophies';
 import { playDemoPastSeason } from './past-season';
 
 /**
@@ -69,6 +71,7 @@ const MODELS: readonly Model<any>[] = [
   ScoredWeek,
   SeasonSchedule,
   LeagueWeekPoints,
+  Trophy,
   TradeProposal,
   TradeDecision,
   TradeClaim,
@@ -180,6 +183,7 @@ beforeAll(async () => {
   ids = { ...(await tradePair(new Types.ObjectId(currentId))), teamId };
   for (const [, path] of CURRENT_READS) before.set(path(ids), await read(path(ids)));
   took.pastSeason = await timed(() => playDemoPastSeason(deps, currentId));
+  await leaveOneTrophyUnseen(currentId);
   process.stdout.write(`demo job: mid-season ${took.midseason} ms, last year's season ${took.pastSeason} ms\n`);
 }, 120_000);
 
@@ -217,6 +221,12 @@ async function pastState({ withSchedule = true } = {}) {
         benchPoints,
       }))
       .sort((a, b) => `${a.team}:${a.week}`.localeCompare(`${b.team}:${b.week}`)),
+    // The games, so their awards, follow the schedule's seed.
+    trophies: withSchedule
+      ? (await Trophy.find({ leagueSeasonId }).lean())
+          .map(({ key, points }) => ({ key, points }))
+          .sort((a, b) => a.key.localeCompare(b.key))
+      : null,
     schedule: withSchedule && schedule ? { ...schedule, createdAt: undefined } : null,
     weeks: withSchedule
       ? (await LeagueWeekPoints.find({ leagueSeasonId }).sort({ week: 1 }).lean()).map(({ week, teams }) => ({
@@ -280,6 +290,27 @@ describe("the demo job: the league's finished season of last year", () => {
     );
     expect(view.games.length).toBeGreaterThan(0);
     expect(view.games.every((game) => game.state === 'final' && game.gameResult !== null)).toBe(true);
+  });
+
+  it("when it has run, then last year's podium holds the season trophies, every locked round its weekly awards, and only the demo player's latest trophy waits unseen", async () => {
+    const season = await pastSeason();
+    const standings = await standingsOf(String(season._id));
+    const past = await Trophy.find({ leagueSeasonId: season._id }).lean();
+    const current = await Trophy.find({ leagueSeasonId: new Types.ObjectId(currentId) }).lean();
+    const podium = (type: string) => past.filter((trophy) => trophy.type === type).map((trophy) => trophy.teamId);
+
+    expect([podium('champion'), podium('runnerUp'), podium('thirdPlace')]).toEqual(
+      standings.finalPlaces.slice(0, 3).map((place) => [place.team.id]),
+    );
+    expect(new Set(past.filter((t) => t.type === 'teamOfTheWeek').map((t) => t.week))).toEqual(
+      new Set(Array.from({ length: PAST_WEEKS }, (_, i) => i + 1)),
+    );
+    // The mid-season's locked rounds (1 and 2; round 3 is frozen) have theirs.
+    expect([...new Set(current.map((trophy) => trophy.week))].sort()).toEqual([1, 2]);
+    const unseen = [...past, ...current].filter((trophy) => trophy.viewedAt === null);
+    expect(unseen.map((trophy) => [trophy.userId, String(trophy.leagueSeasonId)])).toEqual([
+      [DEMO_PLAYER_IDS.player, currentId],
+    ]);
   });
 
   it("when the league's seasons are listed, then both are, the mid-season one first and current, last year's finished", async () => {

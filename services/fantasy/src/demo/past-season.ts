@@ -1,7 +1,9 @@
 import { Types } from 'mongoose';
 import { DEMO_PREVIOUS_SEASON_ID, type Season } from '@hfl/contracts';
+import type { Notifier } from '@hfl/kit';
 import { finishLeagueSeasons } from '../games/results';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
+import { awardScoredRounds } from '../trophies/award-rounds';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
 import { ignoreDuplicate, playPastDraft, type DemoDeps } from './past-draft';
 
@@ -15,13 +17,18 @@ export const playedWeeksOf = (real: Pick<Season, 'currentWeek'>): number[] =>
 /**
  * The one way a demo league season's rounds are scored, last year's and the mid-season's alike: every roster of the
  * real season scored for `weeks` (the points the rosters, games and standings show), as fantasy scores the rounds
- * stats says changed, without telling anyone and without moving the left teams' lineups (the demo's past is replayed
- * as it was, so a rerun scores it alike). Idempotent.
+ * stats says changed, and the trophies of its locked rounds given, without telling anyone and without moving the left
+ * teams' lineups (the demo's past is replayed as it was, so a rerun scores it alike). Idempotent.
  */
 export async function scoreDemoRounds(deps: DemoDeps, real: Season, weeks: readonly number[]): Promise<void> {
   if (weeks.length === 0) return;
-  await scoreChangedWeeks(deps.stats, { seasonId: real.id, weeks: [...weeks] });
+  const rounds = { seasonId: real.id, weeks: [...weeks] };
+  await scoreChangedWeeks(deps.stats, rounds);
+  await awardScoredRounds({ ...deps, notifier: QUIET }, rounds);
 }
+
+/** The demo's past is not news: its trophies are given without a notification. */
+const QUIET: Notifier = { notify: async () => undefined };
 
 /**
  * The demo league also played last year's finished demo real season (stats' DEMO_PREVIOUS_SEASON_ID): beside its

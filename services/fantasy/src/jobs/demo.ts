@@ -1,6 +1,7 @@
 import { exponential, type Agenda } from 'agenda';
 import { playDemoMidseason, type DemoDeps } from '../demo/midseason-league';
 import { playDemoPastSeason } from '../demo/past-season';
+import { leaveOneTrophyUnseen } from '../demo/demo-trophies';
 
 /** Job names of the demo data made once the services are up (the fantasy seed schedules them); ids in payloads. */
 export const DEMO_JOBS = {
@@ -16,11 +17,13 @@ const retries = exponential({ delay: 5_000, maxDelay: 5 * 60_000, maxRetries: 10
 
 /**
  * The mid-season demo league's job: its current league season in mid-season (its past draft, rosters, adds and cuts,
- * and the played rounds' points), then the same league's finished season of last year's real season.
+ * and the played rounds' points), then the same league's finished season of last year's real season, and their
+ * trophies seen but the demo player's latest (leaveOneTrophyUnseen).
  */
 export async function playDemoLeague(deps: DemoDeps, leagueSeasonId: string): Promise<void> {
   await playDemoMidseason(deps, leagueSeasonId);
   await playDemoPastSeason(deps, leagueSeasonId);
+  await leaveOneTrophyUnseen(leagueSeasonId);
 }
 
 /** The demo leagues' jobs, as the worker runs them. */
