@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { OBJECT_ID_PATTERN } from '../../common/object-id';
 import { LEAGUE_SIZES } from '../../rules/game-constants';
 import { pageQueryFields } from './paging';
 
@@ -38,3 +39,30 @@ export const leaderboardQuerySchema = yup.object({
   ...pageQueryFields({ defaultLimit: 25 }),
 });
 export type LeaderboardQuery = yup.InferType<typeof leaderboardQuerySchema>;
+
+/** The most leagues one `POST LEADERBOARD_INTERNAL.leagueDraftInfos` asks about; fantasy asks in batches. */
+export const LEAGUE_DRAFT_INFOS_MAX_IDS = 500;
+
+/** Service-only paths the leaderboard adds. */
+export const LEADERBOARD_INTERNAL = {
+  /**
+   * leagues: many leagues' `LeagueDraftInfo` at once ({ leagueIds } → { leagues: LeagueDraftInfo[] }; unknown and
+   * deleted leagues are left out): the leaderboard's refresh names every team of a real season's leagues with it.
+   */
+  leagueDraftInfos: '/internal/leagues/draft-infos',
+} as const;
+
+/** Service to service: the leagues whose teams the leaderboard lists (`LEADERBOARD_INTERNAL.leagueDraftInfos`). */
+export const leagueDraftInfosSchema = yup.object({
+  leagueIds: yup
+    .array(
+      yup
+        .string()
+        .typeError('errors:invalidData')
+        .required('errors:invalidData')
+        .matches(OBJECT_ID_PATTERN, 'errors:invalidData'),
+    )
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .max(LEAGUE_DRAFT_INFOS_MAX_IDS, 'errors:invalidData'),
+});
