@@ -7,6 +7,7 @@ import { ScoredWeek } from '../models/scored-week';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
+import { refreshLeaderboardLater } from '../leaderboard/refresh-leaderboard';
 import { refreshAutoLineups } from '../rosters/auto-lineups';
 import type { LeagueWeeksChange } from './league-weeks';
 import { seasonBoard } from './season-board';
@@ -89,9 +90,9 @@ export async function finishLeagueSeasons(real: Season): Promise<number> {
 
 /**
  * Stats says the points of these rounds changed (a lock, a correction, a recalculation): every roster scored, each
- * league season's round stored for the games and standings, the managers whose seen result changed told and the left
- * teams' lineups set for the next round (both in the background), and the league seasons finished when the last
- * round is locked. Safe to run twice.
+ * league season's round stored for the games and standings, the managers whose seen result changed told, the left
+ * teams' lineups set for the next round and the real season's leaderboard rewritten (all three in the background), and
+ * the league seasons finished when the last round is locked. Safe to run twice.
  */
 export async function roundsScored(deps: ResultDeps, payload: { seasonId: string; weeks: number[] }): Promise<number> {
   const { rosters, leagueWeeks } = await scoreChangedWeeks(deps.stats, payload);
@@ -99,6 +100,7 @@ export async function roundsScored(deps: ResultDeps, payload: { seasonId: string
   refreshAutoLineups(deps.stats, new Types.ObjectId(payload.seasonId)).catch((err: unknown) =>
     logger.warn({ err, seasonId: payload.seasonId }, 'automatic lineups not set after the scoring'),
   );
+  refreshLeaderboardLater(deps.leagues, payload.seasonId);
   const real = await deps.stats.season(payload.seasonId);
   if (real) await finishLeagueSeasons(real);
   return rosters;
