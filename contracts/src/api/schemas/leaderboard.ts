@@ -32,7 +32,10 @@ export interface LeaderboardRow {
 export const leaderboardQuerySchema = yup.object({
   nbTeams: yup
     .number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    // A repeated `?nbTeams=` arrives as an array, which yup would read as its first number.
+    .transform((value: number, original: unknown) =>
+      original === '' ? undefined : Array.isArray(original) ? Number.NaN : value,
+    )
     .typeError('errors:invalidData')
     .oneOf([...LEAGUE_SIZES, undefined], 'errors:invalidData'),
   term: yup.string().typeError('errors:invalidData').trim().max(100, 'errors:invalidData').default(''),

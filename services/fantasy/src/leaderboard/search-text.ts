@@ -3,12 +3,7 @@
  * found by "toth", "gyor" and "uros"), spaces squeezed. The rows store their names this way and a term is read so.
  */
 export function searchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Between a row's names in its search text: no term holds it, so a match never spans two names. */

@@ -1,9 +1,4 @@
-import {
-  DRAFT_INTERNAL,
-  LEADERBOARD_INTERNAL,
-  LEAGUE_DRAFT_INFOS_MAX_IDS,
-  type LeagueDraftInfo,
-} from '@hfl/contracts';
+import { DRAFT_INTERNAL, LEADERBOARD_INTERNAL, LEAGUE_DRAFT_INFOS_MAX_IDS, type LeagueDraftInfo } from '@hfl/contracts';
 import { answerOrNone, createServiceClient, requireAnswer } from '@hfl/kit';
 
 export interface Leagues {
