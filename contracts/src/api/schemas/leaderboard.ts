@@ -44,7 +44,7 @@ export const leaderboardQuerySchema = yup.object({
 export type LeaderboardQuery = yup.InferType<typeof leaderboardQuerySchema>;
 
 /** The most leagues one `POST LEADERBOARD_INTERNAL.leagueDraftInfos` asks about; fantasy asks in batches. */
-export const LEAGUE_DRAFT_INFOS_MAX_IDS = 500;
+export const LEAGUE_DRAFT_INFOS_MAX_IDS = 1_000;
 
 /** Service-only paths the leaderboard adds. */
 export const LEADERBOARD_INTERNAL = {

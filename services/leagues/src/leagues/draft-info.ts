@@ -1,5 +1,5 @@
 import mongoose, { Types } from 'mongoose';
-import type { LeagueDraftInfo, Locale } from '@hfl/contracts';
+import { USER_NAMES_MAX_IDS, type LeagueDraftInfo, type Locale } from '@hfl/contracts';
 import { NotFoundError } from '@hfl/kit';
 import { FantasyTeam, teamLogoUrl, type FantasyTeamDocument } from '../models/fantasy-team';
 import { League, type LeagueDocument } from '../models/league';
@@ -52,7 +52,8 @@ export async function leagueDraftInfos(
   ]);
   const deleted = new Set(deletions.map(({ _id }) => String(_id)));
   const memberTeams = activeTeams(members, teams);
-  const nameOf = await people.names(
+  const nameOf = await namesInTurn(
+    people,
     memberTeams.map((team) => team.userId),
     locale,
   );
@@ -63,6 +64,23 @@ export async function leagueDraftInfos(
     const own = memberTeams.filter((team) => String(team.leagueId) === id.toHexString());
     return [draftInfoOf(league, own, nameOf)];
   });
+}
+
+/**
+ * Many users' names, asked of accounts USER_NAMES_MAX_IDS at a time, one call after the other: on FerretDB each call
+ * scans every user, and 20 such calls at once (10,000 managers) made each wait past its time limit.
+ */
+async function namesInTurn(people: People, userIds: readonly string[], locale: Locale): Promise<NameOf> {
+  const ids = [...new Set(userIds)];
+  const named: NameOf[] = [];
+  for (let i = 0; i < ids.length; i += USER_NAMES_MAX_IDS)
+    named.push(await people.names(ids.slice(i, i + USER_NAMES_MAX_IDS), locale));
+  const batchOf = new Map(ids.map((id, i) => [id, Math.floor(i / USER_NAMES_MAX_IDS)]));
+  return (userId) => {
+    const batch = batchOf.get(userId);
+    if (batch === undefined) throw new Error(`user ${userId} was not looked up`);
+    return named[batch]!(userId);
+  };
 }
 
 /** A team counts once an active membership names it: joins and acceptances write the team and that link apart. */
