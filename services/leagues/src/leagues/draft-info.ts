@@ -68,7 +68,7 @@ export async function leagueDraftInfos(
 
 /**
  * Many users' names, asked of accounts USER_NAMES_MAX_IDS at a time, one call after the other: on FerretDB each call
- * scans every user, and 20 such calls at once (10,000 managers) made each wait past its time limit.
+ * scans every user, and such calls at once only wait on each other past their time limit.
  */
 async function namesInTurn(people: People, userIds: readonly string[], locale: Locale): Promise<NameOf> {
   const ids = [...new Set(userIds)];
