@@ -20,6 +20,13 @@ interface KeptLeaderboard {
 const MAX_SEASONS = 20;
 
 const kept = new LRUCache<string, KeptLeaderboard>({ max: MAX_SEASONS });
+/**
+ * How long a season's stamp, once read, is taken as it was: a refresh in another process (the worker's) shows within
+ * that, and a busy leaderboard costs the database one read by `_id` a second rather than one a request.
+ */
+const STAMP_FRESH_MS = 1_000;
+/** The stamps read (wrapped: the cache keeps no null), of asked ids too, known or not. */
+const stamps = new LRUCache<string, { generation: string | null }>({ max: 1_000, ttl: STAMP_FRESH_MS });
 /** The reads of a season's stamp, and of a generation's rows, in flight: concurrent requests share them. */
 const stampReads = new Map<string, Promise<string | null>>();
 const rowReads = new Map<string, Promise<KeptLeaderboard>>();
@@ -55,20 +62,29 @@ const keptRow = (row: StoredRow): KeptRow => ({
 /** A refresh of this process wrote these rows (already in leaderboard order): kept at once, no read back. */
 export function keepLeaderboard(seasonId: string, generation: string, rows: readonly StoredRow[]): void {
   kept.set(seasonId, { generation, rows: rows.map(keptRow) });
+  stamps.set(seasonId, { generation });
 }
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
- * A real season's leaderboard rows as stored, in leaderboard order (none before its first refresh). Each call reads
- * the season's stamp by `_id` (concurrent calls share the read); the rows themselves are read only when the stamp
- * names a generation this process does not keep (another process refreshed), and kept.
+ * A real season's leaderboard rows as stored, in leaderboard order (none before its first refresh). The season's
+ * stamp is read by `_id` when the one read last is over STAMP_FRESH_MS old (concurrent calls share the read); the rows
+ * themselves are read only when the stamp names a generation this process does not keep (another process
+ * refreshed), and kept.
  */
 export async function leaderboardRows(seasonId: string): Promise<readonly KeptRow[]> {
-  const generation = await shared(stampReads, seasonId, async () => {
-    const stamp = await LeaderboardStamp.findById(new Types.ObjectId(seasonId), { generation: 1 }).lean();
-    return stamp ? stamp.generation.toHexString() : null;
-  });
+  let stamp = stamps.get(seasonId);
+  if (!stamp) {
+    stamp = {
+      generation: await shared(stampReads, seasonId, async () => {
+        const stored = await LeaderboardStamp.findById(new Types.ObjectId(seasonId), { generation: 1 }).lean();
+        return stored ? stored.generation.toHexString() : null;
+      }),
+    };
+    stamps.set(seasonId, stamp);
+  }
+  const { generation } = stamp;
   if (!generation) return [];
   const mine = kept.get(seasonId);
   if (mine?.generation === generation) return mine.rows;

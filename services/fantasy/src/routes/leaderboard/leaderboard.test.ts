@@ -329,7 +329,7 @@ describe('refreshing the leaderboard', () => {
     expect(stored.every((row) => row.generation.equals(after!.generation))).toBe(true);
   });
 
-  it('when another process refreshed (the stamp names rows this process does not keep), then the next request reads them', async () => {
+  it('when another process refreshed (the stamp names rows this process does not keep), then the requests read them within a second or so', async () => {
     const realSeasonId = await createRealSeason();
     const id = realSeasonId.toHexString();
     await createLeague(realSeasonId, 'Szeged Sharks', 4, [{ name: ['Xénia', 'Molnár'], team: 'Xylos', rounds: [5] }]);
@@ -342,7 +342,18 @@ describe('refreshing the leaderboard', () => {
     await LeaderboardRow.create({ ...row, _id: undefined, generation, points: 7 });
     await LeaderboardStamp.updateOne({ _id: realSeasonId }, { $set: { generation } });
 
-    expect(summary((await leaderboard(id)).body)).toEqual(['Xylos 1 7']);
+    // Within the second a stamp once read is taken as it was.
+    const started = Date.now();
+    const rows = await eventually(
+      async () => {
+        const page = (await leaderboard(id)).body as LeaderboardRowView[];
+        return page[0]?.points === 7 ? page : null;
+      },
+      5_000,
+      "the other process's rows",
+    );
+    expect(summary(rows)).toEqual(['Xylos 1 7']);
+    expect(Date.now() - started).toBeLessThan(2_500);
   });
 
   it('when a refresh is asked while one runs, then the calls share one refresh after it and the rows end right', async () => {
