@@ -24,9 +24,9 @@ const waiting = new Map<string, Promise<number>>();
  * team whose rounds were never scored has 0 points), its points the sum of its scored rounds' points (RosterWeekPoints),
  * its names from leagues (one call per LEAGUE_DRAFT_INFOS_MAX_IDS leagues; a deleted league's teams are left out, a
  * removed manager's team reads as the rosters show it), its ranks computed. Called after rounds are scored and when a
- * draft completes; the demo calls it after scoring its rounds. Within a process refreshes of a season run one at a
- * time, and calls made during one share the single refresh that follows it (it reads everything afresh). Returns the
- * number of rows.
+ * draft completes; the demo data is to await it once it has scored its rounds. Within a process refreshes of a
+ * season run one at a time, and calls made during one share the single refresh that follows it (it reads everything
+ * afresh). Returns the number of rows.
  */
 export function refreshLeaderboard(leagues: Leagues, realSeasonId: string | Types.ObjectId): Promise<number> {
   const key = String(realSeasonId);
