@@ -7,7 +7,7 @@ import { ScoredWeek } from '../models/scored-week';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
-import { refreshLeaderboardLater } from '../leaderboard/refresh-leaderboard';
+import { healLeaderboard, refreshLeaderboardLater } from '../leaderboard/refresh-leaderboard';
 import { refreshAutoLineups } from '../rosters/auto-lineups';
 import type { LeagueWeeksChange } from './league-weeks';
 import { seasonBoard } from './season-board';
@@ -108,8 +108,8 @@ export async function roundsScored(deps: ResultDeps, payload: { seasonId: string
 
 /**
  * The worker's sweep, for the real season stats has open: a locked round never scored (stats' word was lost, or the
- * scoring died midway) is scored now; league seasons are finished once the last round is locked. Returns the rounds
- * scored.
+ * scoring died midway) is scored now; league seasons are finished once the last round is locked; a leaderboard that
+ * missed a change is refreshed. Returns the rounds scored.
  */
 export async function sweepResults(deps: ResultDeps): Promise<number[]> {
   const real = await deps.stats.currentSeason();
@@ -123,5 +123,8 @@ export async function sweepResults(deps: ResultDeps): Promise<number[]> {
   const missing = locked.filter((week) => !scored.some((round) => round.week === week && round.resultsAt));
   if (missing.length > 0) await roundsScored(deps, { seasonId: real.id, weeks: missing });
   await finishLeagueSeasons(real);
+  await healLeaderboard(deps.leagues, real.id).catch((err: unknown) =>
+    logger.warn({ err, seasonId: real.id }, 'leaderboard not healed'),
+  );
   return missing;
 }

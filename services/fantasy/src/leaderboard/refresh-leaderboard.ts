@@ -5,6 +5,7 @@ import { LeaderboardRow, LeaderboardStamp, type LeaderboardRowFields } from '../
 import { LeagueSeason } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterWeekPoints } from '../models/roster-week-points';
+import { ScoredWeek } from '../models/scored-week';
 import type { Leagues } from '../peers/leagues';
 import { goneTeam } from '../rosters/views';
 import { keepLeaderboard } from './leaderboard-cache';
@@ -47,6 +48,36 @@ export function refreshLeaderboard(leagues: Leagues, realSeasonId: string | Type
   return next;
 }
 
+/** A change the leaderboard has not seen this long is healed by the results sweep (a refresh may be under way). */
+export const HEAL_AFTER_MS = 2 * 60_000;
+
+/**
+ * The results sweep's check: when a round was scored or a league season of the real season changed (a draft completed,
+ * a season finished) more than HEAL_AFTER_MS ago and the leaderboard's rows are older than that (the refresh after it
+ * was lost: its process died, leagues did not answer), the leaderboard is refreshed now. Returns whether it was.
+ */
+export async function healLeaderboard(leagues: Leagues, realSeasonId: string | Types.ObjectId): Promise<boolean> {
+  const id = new Types.ObjectId(String(realSeasonId));
+  const [stamp, scored, changed] = await Promise.all([
+    LeaderboardStamp.findById(id, { at: 1 }).lean(),
+    ScoredWeek.findOne({ realSeasonId: id, resultsAt: mongoose.trusted({ $ne: null }) }, { resultsAt: 1 })
+      .sort({ resultsAt: -1 })
+      .lean(),
+    LeagueSeason.findOne(
+      { realSeasonId: id, status: mongoose.trusted({ $in: ['ongoing', 'finished'] }) },
+      { updatedAt: 1 },
+    )
+      .sort({ updatedAt: -1 })
+      .lean(),
+  ]);
+  const times = [scored?.resultsAt, changed?.updatedAt].flatMap((time) => (time ? [time.getTime()] : []));
+  if (times.length === 0) return false;
+  const latest = Math.max(...times);
+  if (latest > Date.now() - HEAL_AFTER_MS || (stamp && stamp.at.getTime() >= latest)) return false;
+  await refreshLeaderboard(leagues, id);
+  return true;
+}
+
 /** `refreshLeaderboard` in the background: a failure is logged (the next scoring or draft writes it again). */
 export function refreshLeaderboardLater(leagues: Leagues, realSeasonId: string | Types.ObjectId): void {
   refreshLeaderboard(leagues, realSeasonId).catch((err: unknown) =>
@@ -56,10 +87,11 @@ export function refreshLeaderboardLater(leagues: Leagues, realSeasonId: string |
 
 async function rewriteLeaderboard(leagues: Leagues, realSeasonId: Types.ObjectId): Promise<number> {
   const generation = new Types.ObjectId();
+  // What the rows are as of: everything is read after this.
+  const at = new Date();
   const rows = await computeRows(leagues, realSeasonId, generation);
   for (let i = 0; i < rows.length; i += INSERT_BATCH)
     await LeaderboardRow.insertMany(rows.slice(i, i + INSERT_BATCH), { ordered: false, lean: true });
-  const at = new Date();
   if (await moveStamp(realSeasonId, generation, at)) {
     keepLeaderboard(realSeasonId.toHexString(), generation.toHexString(), rows);
     await LeaderboardRow.deleteMany({ realSeasonId, generation: mongoose.trusted({ $lt: generation }) });

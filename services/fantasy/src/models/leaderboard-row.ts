@@ -35,8 +35,8 @@ export const LeaderboardRow = mongoose.model('LeaderboardRow', leaderboardRowSch
 
 /**
  * Which generation of a real season's rows is the leaderboard (`_id` = the real season's id), read by `_id` on every
- * request: a process keeps the rows in memory and reads them again only when this changed. `at`: when the rows were
- * written.
+ * request: a process keeps the rows in memory and reads them again only when this changed. `at`: what the rows are
+ * as of (their refresh began reading then); the results sweep refreshes rows older than the last change.
  */
 const leaderboardStampSchema = new Schema(
   {

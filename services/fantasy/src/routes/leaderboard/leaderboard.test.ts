@@ -13,11 +13,12 @@ import {
 } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadFantasyConfig } from '../../config';
-import { refreshLeaderboard } from '../../leaderboard/refresh-leaderboard';
+import { healLeaderboard, refreshLeaderboard } from '../../leaderboard/refresh-leaderboard';
 import { LeaderboardRow, LeaderboardStamp } from '../../models/leaderboard-row';
 import { LeagueSeason } from '../../models/league-season';
 import { Roster } from '../../models/roster';
 import { RosterWeekPoints } from '../../models/roster-week-points';
+import { ScoredWeek } from '../../models/scored-week';
 import { createLeagues, type Leagues } from '../../peers/leagues';
 import { eventually } from '../../testing/draft-fixtures';
 import { writeAccountsUser, writeRealSeason } from '../../testing/peer-storage';
@@ -395,5 +396,44 @@ describe('refreshing the leaderboard', () => {
       'the leaderboard refreshed after the scoring',
     );
     expect(summary(rows)).toEqual(['Vipers 1 9', 'Unicorns 2 0']);
+  });
+});
+
+describe("the results sweep's healing of the leaderboard", () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  it.each([
+    ['a round scored 3 min ago, after the rows (10 min old)', { rows: 10, scored: 3, season: 20 }, true],
+    ['a round scored 1 min ago (its refresh may be under way)', { rows: 10, scored: 1, season: 20 }, false],
+    ['rows newer than every change', { rows: 2, scored: 3, season: 20 }, false],
+    ['a draft completed 5 min ago, after the rows', { rows: 10, scored: null, season: 5 }, true],
+    ['no rows yet, a round scored 3 min ago', { rows: null, scored: 3, season: 20 }, true],
+    ['no rows, no round scored, the league season not started', { rows: null, scored: null, season: null }, false],
+  ] as const)('when %s, then refreshed: %s', async (_label, ago, healed) => {
+    const realSeasonId = await createRealSeason();
+    const id = realSeasonId.toHexString();
+    const league = await createLeague(
+      realSeasonId,
+      'Tatai Tigrisek',
+      4,
+      [{ name: ['Tamás', 'Tóth'], team: 'Tigers', rounds: [10] }],
+      ago.season === null ? 'pending' : 'ongoing',
+    );
+    if (ago.rows !== null) {
+      await refreshLeaderboard(leagues, realSeasonId);
+      await LeaderboardStamp.updateOne({ _id: realSeasonId }, { $set: { at: minutesAgo(ago.rows) } });
+    }
+    if (ago.scored !== null) await ScoredWeek.create({ realSeasonId, week: 1, resultsAt: minutesAgo(ago.scored) });
+    // Written as they were then (mongoose would stamp now).
+    await LeagueSeason.collection.updateMany({ realSeasonId }, { $set: { updatedAt: minutesAgo(ago.season ?? 30) } });
+    // The rows would change: the round's points were corrected.
+    await RosterWeekPoints.updateOne({ rosterId: league.teams.get('Tigers')!.rosterId }, { $set: { points: 25 } });
+
+    expect(await healLeaderboard(leagues, realSeasonId)).toBe(healed);
+
+    const stored = await LeaderboardRow.find({ realSeasonId }, { points: 1 }).lean();
+    const before = ago.rows === null ? [] : [10];
+    expect(stored.map((row) => row.points)).toEqual(healed ? [25] : before);
+    if (healed) expect(summary((await leaderboard(id)).body)).toEqual(['Tigers 1 25']);
   });
 });
