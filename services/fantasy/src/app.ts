@@ -6,6 +6,7 @@ import type { FantasyConfig } from './config';
 import { buildDraftRuntime } from './draft/runtime';
 import { draftRouter } from './routes/draft/draft';
 import { gamesRouter } from './routes/games/games';
+import { leaderboardRouter } from './routes/leaderboard/leaderboard';
 import { leagueSeasonsRouter } from './routes/league-seasons/league-seasons';
 import { rosterEventsRouter } from './routes/roster-events/roster-events';
 import { rostersRouter } from './routes/rosters/rosters';
@@ -17,7 +18,7 @@ export const SERVICE_NAME = 'fantasy';
 
 /**
  * Builds the fantasy service's HTTP API (league seasons, the draft, rosters and their points, games and standings,
- * trophies);
+ * trophies, the leaderboard);
  * the worker runs its jobs.
  */
 export function buildApp(config: FantasyConfig): Express {
@@ -39,5 +40,6 @@ export function buildApp(config: FantasyConfig): Express {
   router.use(rosterEventsRouter({ stats }));
   router.use(gamesRouter({ leagues, stats }));
   router.use(trophiesRouter({ leagues }));
+  router.use(leaderboardRouter({ stats }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { OBJECT_ID_PATTERN } from '../../common/object-id';
 import { LEAGUE_SIZES } from '../../rules/game-constants';
 import { pageQueryFields } from './paging';
 
@@ -31,10 +32,40 @@ export interface LeaderboardRow {
 export const leaderboardQuerySchema = yup.object({
   nbTeams: yup
     .number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    // A repeated `?nbTeams=` arrives as an array, which yup would read as its first number.
+    .transform((value: number, original: unknown) =>
+      original === '' ? undefined : Array.isArray(original) ? Number.NaN : value,
+    )
     .typeError('errors:invalidData')
     .oneOf([...LEAGUE_SIZES, undefined], 'errors:invalidData'),
   term: yup.string().typeError('errors:invalidData').trim().max(100, 'errors:invalidData').default(''),
   ...pageQueryFields({ defaultLimit: 25 }),
 });
 export type LeaderboardQuery = yup.InferType<typeof leaderboardQuerySchema>;
+
+/** The most leagues one `POST LEADERBOARD_INTERNAL.leagueDraftInfos` asks about; fantasy asks in batches. */
+export const LEAGUE_DRAFT_INFOS_MAX_IDS = 1_000;
+
+/** Service-only paths the leaderboard adds. */
+export const LEADERBOARD_INTERNAL = {
+  /**
+   * leagues: many leagues' `LeagueDraftInfo` at once ({ leagueIds } → { leagues: LeagueDraftInfo[] }; unknown and
+   * deleted leagues are left out): the leaderboard's refresh names every team of a real season's leagues with it.
+   */
+  leagueDraftInfos: '/internal/leagues/draft-infos',
+} as const;
+
+/** Service to service: the leagues whose teams the leaderboard lists (`LEADERBOARD_INTERNAL.leagueDraftInfos`). */
+export const leagueDraftInfosSchema = yup.object({
+  leagueIds: yup
+    .array(
+      yup
+        .string()
+        .typeError('errors:invalidData')
+        .required('errors:invalidData')
+        .matches(OBJECT_ID_PATTERN, 'errors:invalidData'),
+    )
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .max(LEAGUE_DRAFT_INFOS_MAX_IDS, 'errors:invalidData'),
+});

@@ -137,8 +137,12 @@ export const notificationCreateSchema = yup.object({
 });
 export type NotificationCreatePayload = yup.InferType<typeof notificationCreateSchema>;
 
-/** At most this many ids per `POST /internal/users/names`; a caller with more asks in batches. */
-export const USER_NAMES_MAX_IDS = 500;
+/**
+ * At most this many ids per `POST /internal/users/names`; a caller with more asks in batches. On FerretDB every call
+ * scans all users whatever it asks (0.7 s for 500 ids among 10,000 users, 2.3 s for all 10,000): one call names the
+ * managers of a whole leaderboard (10,000 teams) rather than twenty. 10,000 ids are about 270 KB of JSON.
+ */
+export const USER_NAMES_MAX_IDS = 10_000;
 
 /** Service to service: `POST /internal/users/names` on accounts (names for member rows, admins, exports). */
 export const userNamesQuerySchema = yup.object({

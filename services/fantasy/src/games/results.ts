@@ -7,6 +7,7 @@ import { ScoredWeek } from '../models/scored-week';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
+import { healLeaderboard, refreshLeaderboardLater } from '../leaderboard/refresh-leaderboard';
 import { refreshAutoLineups } from '../rosters/auto-lineups';
 import { awardScoredRounds } from '../trophies/award-rounds';
 import type { LeagueWeeksChange } from './league-weeks';
@@ -91,8 +92,9 @@ export async function finishLeagueSeasons(real: Season): Promise<number> {
 /**
  * Stats says the points of these rounds changed (a lock, a correction, a recalculation): every roster scored, each
  * league season's round stored for the games and standings, the managers whose seen result changed told, the rounds'
- * trophies given (or moved) and the left teams' lineups set for the next round (all three in the background), and the
- * league seasons finished when the last round is locked. Safe to run twice.
+ * trophies given (or moved), the left teams' lineups set for the next round and the real season's leaderboard
+ * rewritten (all four in the background), and the league seasons finished when the last round is locked. Safe to run
+ * twice.
  */
 export async function roundsScored(deps: ResultDeps, payload: { seasonId: string; weeks: number[] }): Promise<number> {
   const { rosters, leagueWeeks } = await scoreChangedWeeks(deps.stats, payload);
@@ -103,6 +105,7 @@ export async function roundsScored(deps: ResultDeps, payload: { seasonId: string
   refreshAutoLineups(deps.stats, new Types.ObjectId(payload.seasonId)).catch((err: unknown) =>
     logger.warn({ err, seasonId: payload.seasonId }, 'automatic lineups not set after the scoring'),
   );
+  refreshLeaderboardLater(deps.leagues, payload.seasonId);
   const real = await deps.stats.season(payload.seasonId);
   if (real) await finishLeagueSeasons(real);
   return rosters;
@@ -111,7 +114,8 @@ export async function roundsScored(deps: ResultDeps, payload: { seasonId: string
 /**
  * The worker's sweep, for the real season stats has open: a locked round never scored (stats' word was lost, or the
  * scoring died midway) is scored now, a scored one whose trophies were never given (or not for its latest results) is
- * awarded now; league seasons are finished once the last round is locked. Returns the rounds scored.
+ * awarded now; league seasons are finished once the last round is locked; a leaderboard that missed a change is
+ * refreshed. Returns the rounds scored.
  */
 export async function sweepResults(deps: ResultDeps): Promise<number[]> {
   const real = await deps.stats.currentSeason();
@@ -129,5 +133,8 @@ export async function sweepResults(deps: ResultDeps): Promise<number[]> {
     .map((round) => round.week);
   if (unawarded.length > 0) await awardScoredRounds(deps, { seasonId: real.id, weeks: unawarded });
   await finishLeagueSeasons(real);
+  await healLeaderboard(deps.leagues, real.id).catch((err: unknown) =>
+    logger.warn({ err, seasonId: real.id }, 'leaderboard not healed'),
+  );
   return missing;
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
+import { USER_NAMES_MAX_IDS } from '@hfl/contracts';
 import { connectTestDatabase, dropTestDatabase, internalHeaders, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
@@ -109,7 +110,7 @@ describe('POST /internal/users/names', () => {
     ['ids not a list', { ids: 'abc' }],
     ['a malformed id', { ids: ['nope'] }],
     ['an operator as an id', { ids: [{ $gt: '' }] }],
-    ['too many ids', { ids: Array.from({ length: 501 }, unknownId) }],
+    ['too many ids', { ids: Array.from({ length: USER_NAMES_MAX_IDS + 1 }, unknownId) }],
   ])('when the body has %s, then 400 in the envelope', async (_label, body) => {
     const res = await request(app)
       .post('/internal/users/names')

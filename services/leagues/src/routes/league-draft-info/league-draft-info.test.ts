@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { DRAFT_INTERNAL } from '@hfl/contracts';
+import { DRAFT_INTERNAL, LEADERBOARD_INTERNAL, LEAGUE_DRAFT_INFOS_MAX_IDS } from '@hfl/contracts';
 import { internalHeaders } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { markLeagueDeleted } from '../../models/league-deletion';
@@ -126,5 +126,62 @@ describe('GET /internal/leagues/:id/draft-info', () => {
 
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('service_unavailable');
+  });
+});
+
+describe('POST /internal/leagues/draft-infos', () => {
+  const draftInfos = (body: unknown) =>
+    request(app)
+      .post(LEADERBOARD_INTERNAL.leagueDraftInfos)
+      .send(body as object);
+
+  it("when fantasy asks for many leagues, then each known league's info comes back as one league's would, in the order asked, without unknown and deleted ones", async () => {
+    const { league: bulls } = await createLeague({
+      name: 'Bulls',
+      nbMaxTeams: 6,
+      adminUserId: await createAccountsUser('Anna', 'Szabó'),
+    });
+    await addMember(bulls, { userId: await createAccountsUser('Bence', 'Kiss'), teamName: 'Kiss Kickers' });
+    await addMember(bulls, { status: 'pending', teamName: 'Waiting' });
+    const { league: bears } = await createLeague({
+      name: 'Bears',
+      nbMaxTeams: 4,
+      adminUserId: await createAccountsUser('Péter', 'Tóth'),
+    });
+    const { league: gone } = await createLeague({ name: 'Gone' });
+    await markLeagueDeleted(gone._id);
+
+    const res = await draftInfos({ leagueIds: [bears.id, newId(), gone.id, bulls.id] }).set(await asFantasy());
+
+    expect(res.status).toBe(200);
+    const one = async (id: string) => (await draftInfo(id).set(await asFantasy())).body as unknown;
+    expect(res.body).toEqual({ leagues: [await one(bears.id), await one(bulls.id)] });
+    expect(res.body.leagues[1].teams.map((team: { owner: string }) => team.owner)).toEqual([
+      'Anna Szabó',
+      'Bence Kiss',
+    ]);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['no leagueIds', {}],
+    ['leagueIds not a list', { leagueIds: 'abc' }],
+    ['a malformed id', { leagueIds: ['not-an-id'] }],
+    ['an operator for an id', { leagueIds: [{ $gt: '' }] }],
+    ['too many ids', { leagueIds: Array.from({ length: LEAGUE_DRAFT_INFOS_MAX_IDS + 1 }, newId) }],
+  ])('when the body has %s, then 400 in the envelope', async (_label, body) => {
+    const res = await draftInfos(body).set(await asFantasy());
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['a user', () => asUser(newId())],
+    ['the SUPER_ADMIN', () => asSuperAdmin()],
+  ])('when %s calls, then 403', async (_label, headers) => {
+    const res = await draftInfos({ leagueIds: [newId()] }).set(await headers());
+
+    expect(res.status).toBe(403);
   });
 });

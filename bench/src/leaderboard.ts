@@ -1,0 +1,328 @@
+/**
+ * `npm run bench:leaderboard`: the public leaderboard of a real season over 10,000 fantasy teams, through the real
+ * stack (tools/src/stack.ts: the database — embedded FerretDB, or MONGO_URL —, the five services, fantasy's worker and
+ * the BFF on free ports). Written straight into the databases (the services' own models): 10,000 users, 1,000 leagues
+ * of the demo real season (500 of 8 teams, 500 of 12, all full) with their memberships and teams, each league's season
+ * under way with a roster per team and three scored rounds of points (RosterWeekPoints, as the scoring stores them).
+ * Then fantasy's own refresh (`refreshLeaderboard`, the one the scoring runs) rewrites the season's rows, timed, with
+ * leagues naming the teams through its bulk internal call. Timed: `GET /api/leaderboard/{seasonId}?nbTeams=&term=`
+ * as a visitor's browser sends it (kept-alive node:http): REQUESTS calls one after another, each with a size filter
+ * and a search term (a manager's, team's or league's name part, accents or not), then the same calls CONCURRENCY at a
+ * time. Target: p95 ≤ 100 ms for a page with a term and a size filter. Every answer is checked (200, a page in rank
+ * order, X-Total-Count), and the stored rows against the seeded points.
+ * With MONGO_URL the stack writes into that server's hfl_* databases: point it at a scratch server.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose, { Types } from 'mongoose';
+import {
+  API,
+  DEMO_SEASON_ID,
+  SERVICE_NAMES,
+  TOTAL_COUNT_HEADER,
+  type LeaderboardRow as LeaderboardRowView,
+  type ServiceName,
+} from '@hfl/contracts';
+import { keptAliveAgent } from '@hfl/kit';
+import { LeaderboardRow } from '@hfl/fantasy/models/leaderboard-row';
+import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
+import { Roster } from '@hfl/fantasy/models/roster';
+import { RosterWeekPoints } from '@hfl/fantasy/models/roster-week-points';
+import { hashPassword, User } from '../../services/accounts/src/models/user';
+import { refreshLeaderboard } from '../../services/fantasy/src/leaderboard/refresh-leaderboard';
+import { createLeagues } from '../../services/fantasy/src/peers/leagues';
+import { FantasyTeam } from '../../services/leagues/src/models/fantasy-team';
+import { League } from '../../services/leagues/src/models/league';
+import { Membership, userKey } from '../../services/leagues/src/models/membership';
+import { SlotClaim } from '../../services/leagues/src/models/slot-claim';
+import { freePort } from '../../tools/src/free-port';
+import { loadOrCreateSecrets } from '../../tools/src/secrets';
+import { startStack, type RunningStack } from '../../tools/src/stack';
+import { describeDatabase, inDatabase } from './database';
+import { describeSummary, summary } from './latency';
+import { record, seconds } from './report';
+
+const LEAGUES = 1_000;
+/** Half the leagues of each size, every one full: 500 × 8 + 500 × 12 = 10,000 teams. */
+const SIZES = [8, 12] as const;
+const ROUNDS = 3;
+const REQUESTS = 300;
+const CONCURRENCY = 10;
+const PAGE_SIZE = 25;
+const TARGET_MS = 100;
+const INSERT_BATCH = 2_000;
+
+const FIRST_NAMES = ['Péter', 'Anna', 'Bence', 'Zsófia', 'Gábor', 'Eszter', 'Ödön', 'Réka', 'László', 'Júlia'];
+const LAST_NAMES = ['Tóth', 'Szabó', 'Nagy', 'Kovács', 'Horváth', 'Kiss', 'Varga', 'Molnár', 'Németh', 'Fekete'];
+const CITIES = ['Budapest', 'Győr', 'Szeged', 'Pécs', 'Debrecen', 'Eger', 'Sopron', 'Miskolc', 'Tata', 'Vác'];
+const MASCOTS = ['Bulls', 'Griffins', 'Wolves', 'Eagles', 'Sharks', 'Rams', 'Titans', 'Vipers', 'Hawks', 'Bears'];
+/** What visitors type: parts of managers', teams' and leagues' names, with accents or without, and no match at all. */
+const TERMS = ['toth', 'Szabó', 'gyor', 'eagles', 'ödön', 'pecs', 'kiss', 'team 12', 'nobody here', 'a'];
+
+const agent = keptAliveAgent('http:', { maxSockets: CONCURRENCY * 2 });
+
+interface Seeded {
+  /** Every team's season points, by team id. */
+  pointsOf: Map<string, number>;
+  teams: number;
+}
+
+const insertInBatches = async <T>(docs: T[], insert: (batch: T[]) => Promise<unknown>) => {
+  for (let i = 0; i < docs.length; i += INSERT_BATCH) await insert(docs.slice(i, i + INSERT_BATCH));
+};
+
+async function seed(stack: RunningStack): Promise<Seeded> {
+  const sizeOf = (l: number) => SIZES[l % SIZES.length]!;
+  const leagueIds = Array.from({ length: LEAGUES }, () => new Types.ObjectId());
+  const teams = leagueIds.flatMap((leagueId, l) =>
+    Array.from({ length: sizeOf(l) }, (_, slot) => ({ leagueId, l, slot })),
+  );
+  const members = teams.map((team, m) => ({
+    ...team,
+    m,
+    userId: new Types.ObjectId(),
+    teamId: new Types.ObjectId(),
+    firstName: FIRST_NAMES[m % FIRST_NAMES.length]!,
+    lastName: `${LAST_NAMES[Math.floor(m / FIRST_NAMES.length) % LAST_NAMES.length]!}`,
+    teamName: `${MASCOTS[m % MASCOTS.length]} Team ${m + 1}`,
+  }));
+  const passwordHash = await hashPassword('Bench-Leaderboard-2026!');
+  await inDatabase(stack.mongoUrl, 'hfl_accounts', async () => {
+    await insertInBatches(
+      members.map(({ userId, firstName, lastName, m }) => ({
+        _id: userId,
+        email: `bench-leaderboard-${m + 1}@hfl.local`,
+        passwordHash,
+        firstName,
+        lastName,
+        roles: ['USER'],
+        locale: 'en',
+        confirmedAt: new Date(),
+      })),
+      (batch) => User.insertMany(batch),
+    );
+  });
+  const timezone = 'Europe/Budapest';
+  await inDatabase(stack.mongoUrl, 'hfl_leagues', async () => {
+    await League.insertMany(
+      leagueIds.map((_id, l) => ({
+        _id,
+        name: `${CITIES[l % CITIES.length]} ${MASCOTS[Math.floor(l / CITIES.length) % MASCOTS.length]} ${l + 1}`,
+        description: '',
+        nbMaxTeams: sizeOf(l),
+      })),
+    );
+    const memberships = members.map(({ leagueId, userId, teamId, teamName, m }) => ({
+      _id: new Types.ObjectId(),
+      leagueId,
+      key: userKey(String(userId)),
+      userId: String(userId),
+      role: 'LEAGUE_USER',
+      status: 'active',
+      type: null,
+      displayName: teamName,
+      request: { teamName, timezone, logoFileId: null },
+      teamId,
+      m,
+    }));
+    await insertInBatches(
+      memberships.map(({ m: _m, ...membership }) => membership),
+      (batch) => Membership.insertMany(batch),
+    );
+    await insertInBatches(
+      memberships.map((membership) => ({
+        leagueId: membership.leagueId,
+        slot: members[membership.m]!.slot,
+        membershipId: membership._id,
+      })),
+      (batch) => SlotClaim.insertMany(batch),
+    );
+    await insertInBatches(
+      members.map(({ teamId, leagueId, userId, teamName }) => ({
+        _id: teamId,
+        leagueId,
+        userId: String(userId),
+        name: teamName,
+        timezone,
+        logoFileId: null,
+      })),
+      (batch) => FantasyTeam.insertMany(batch),
+    );
+  });
+  const realSeasonId = new Types.ObjectId(DEMO_SEASON_ID);
+  const pointsOf = new Map<string, number>();
+  await inDatabase(stack.mongoUrl, 'hfl_fantasy', async () => {
+    const past = new Date(Date.now() - 30 * 86_400_000);
+    const seasons = leagueIds.map((leagueId) => ({
+      _id: new Types.ObjectId(),
+      leagueId,
+      realSeasonId,
+      status: 'ongoing',
+      draftStartsAt: past,
+      draftEndsAt: past,
+      clockStartsAt: past,
+    }));
+    await LeagueSeason.insertMany(seasons);
+    await CurrentLeagueSeason.insertMany(seasons.map(({ _id, leagueId }) => ({ _id: leagueId, seasonId: _id })));
+    const rosters = members.map(({ l, teamId }) => ({
+      _id: new Types.ObjectId(),
+      leagueSeasonId: seasons[l]!._id,
+      realSeasonId,
+      fantasyTeamId: teamId,
+    }));
+    await insertInBatches(rosters, (batch) => Roster.insertMany(batch));
+    // Whole and half points, many teams tied: the ranks share places.
+    const weekPoints = rosters.flatMap((roster, m) =>
+      Array.from({ length: ROUNDS }, (_, w) => {
+        const points = ((m * 7 + w * 13) % 120) / 2;
+        pointsOf.set(
+          roster.fantasyTeamId.toHexString(),
+          (pointsOf.get(roster.fantasyTeamId.toHexString()) ?? 0) + points,
+        );
+        return { rosterId: roster._id, realSeasonId, week: w + 1, points, benchPoints: 0 };
+      }),
+    );
+    await insertInBatches(weekPoints, (batch) => RosterWeekPoints.insertMany(batch, { lean: true }));
+  });
+  return { pointsOf, teams: members.length };
+}
+
+/** One call as a visitor's browser makes it, timed from sending to the whole answer read. */
+function timedGet(
+  baseUrl: string,
+  apiPath: string,
+): Promise<{ status: number; ms: number; text: string; total: number }> {
+  const url = new URL(apiPath, baseUrl);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'GET', agent, headers: { accept: 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          text,
+          total: Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The i-th call: a size filter and a term, with a page further down now and then. */
+function callOf(i: number): string {
+  const params = new URLSearchParams({
+    nbTeams: String(SIZES[i % SIZES.length]),
+    term: TERMS[i % TERMS.length]!,
+    limit: String(PAGE_SIZE),
+    offset: String(i % 4 === 3 ? PAGE_SIZE : 0),
+  });
+  return `${API.leaderboard(DEMO_SEASON_ID)}?${params}`;
+}
+
+async function timedCall(baseUrl: string, i: number): Promise<{ ms: number; total: number }> {
+  const answer = await timedGet(baseUrl, callOf(i));
+  if (answer.status !== 200) throw new Error(`${callOf(i)} answered ${answer.status}: ${answer.text}`);
+  const rows = JSON.parse(answer.text) as LeaderboardRowView[];
+  const nbTeams = SIZES[i % SIZES.length];
+  if (rows.some((row, r) => row.nbTeams !== nbTeams || (r > 0 && row.rank < rows[r - 1]!.rank)))
+    throw new Error(`${callOf(i)}: a row of another size or out of rank order`);
+  if (!Number.isInteger(answer.total) || rows.length > answer.total)
+    throw new Error(`${callOf(i)}: X-Total-Count ${answer.total} for ${rows.length} rows`);
+  return { ms: answer.ms, total: answer.total };
+}
+
+export async function measureLeaderboard(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-bench-leaderboard-'));
+  const logFile = fs.createWriteStream(path.join(dataDir, 'stack.log'));
+  const log = (source: string, line: string) => logFile.write(`${source.padEnd(9)} ${line}\n`);
+  let stack: RunningStack | undefined;
+  try {
+    const servicePorts = Object.fromEntries(
+      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
+    ) as Record<ServiceName, number>;
+    stack = await startStack({ mode: 'production', bffPort: await freePort(), dataDir, log, servicePorts });
+    const database = await describeDatabase(stack.mongoUrl, stack.embeddedDatabase);
+    console.log(`leaderboard: ${LEAGUES} leagues on ${database}; setting up…`);
+    const seedStarted = performance.now();
+    const seeded = await seed(stack);
+    const seedMs = performance.now() - seedStarted;
+    // Fantasy's own refresh, in this process on fantasy's database, leagues naming the teams through its bulk call.
+    const leagues = createLeagues({
+      leaguesUrl: `http://127.0.0.1:${servicePorts.leagues}`,
+      internalTokenSecret: loadOrCreateSecrets(dataDir).INTERNAL_TOKEN_SECRET,
+    });
+    let refreshMs = 0;
+    let rows = 0;
+    let wrong = 0;
+    await inDatabase(stack.mongoUrl, 'hfl_fantasy', async () => {
+      const started = performance.now();
+      rows = await refreshLeaderboard(leagues, DEMO_SEASON_ID);
+      refreshMs = performance.now() - started;
+      const stored = await LeaderboardRow.find(
+        { realSeasonId: new Types.ObjectId(DEMO_SEASON_ID) },
+        { teamId: 1, points: 1 },
+      ).lean();
+      wrong = stored.filter((row) => {
+        const expected = seeded.pointsOf.get(row.teamId.toHexString());
+        return expected !== undefined && Math.abs(expected - row.points) > 1e-9;
+      }).length;
+      if (stored.filter((row) => seeded.pointsOf.has(row.teamId.toHexString())).length !== seeded.teams) wrong += 1;
+    });
+    if (wrong > 0) throw new Error(`${wrong} stored leaderboard rows disagree with the seeded points`);
+    // Warm-up: the first read fills the fantasy process's copy of the rows.
+    const warmUp = await timedCall(stack.url, 0);
+    const sequential: number[] = [];
+    const totals: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const { ms, total } = await timedCall(stack.url, i);
+      sequential.push(ms);
+      totals.push(total);
+    }
+    const concurrent: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < REQUESTS) concurrent.push((await timedCall(stack!.url, next++)).ms);
+      }),
+    );
+    const alone = summary(sequential);
+    const together = summary(concurrent);
+    const figures = {
+      database,
+      teams: seeded.teams,
+      leagues: LEAGUES,
+      rowsRefreshed: rows,
+      seed: seconds(seedMs),
+      refreshMs: Math.round(refreshMs),
+      firstReadMs: Math.round(warmUp.ms),
+      oneAtATime: alone,
+      concurrent: { clients: CONCURRENCY, ...together },
+      matchingRows: { min: Math.min(...totals), max: Math.max(...totals) },
+      targetP95Ms: TARGET_MS,
+      met: alone.p95 <= TARGET_MS && together.p95 <= TARGET_MS,
+    };
+    record('leaderboard', figures);
+    console.log(
+      `leaderboard on ${database}: ${seeded.teams} teams in ${LEAGUES} leagues (${rows} rows with the demo's), ` +
+        `refreshed in ${seconds(refreshMs)}; the first read after it ${Math.round(warmUp.ms)} ms\n` +
+        `  GET /api/leaderboard/{seasonId}?nbTeams=&term= through the BFF, one at a time: ${describeSummary(alone)}\n` +
+        `  ${CONCURRENCY} at a time: ${describeSummary(together)}\n` +
+        `  rows matching a call: ${figures.matchingRows.min} to ${figures.matchingRows.max}\n` +
+        `  target p95 ≤ ${TARGET_MS} ms: ${figures.met ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    agent.destroy();
+    await stack?.stop();
+    await mongoose.disconnect();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await measureLeaderboard();
