@@ -17,6 +17,7 @@ import {
   type Season,
   type StandingsView,
   type TeamTradeProposals,
+  type TrophyView,
 } from '@hfl/contracts';
 import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack } from '../../tools/src/stack';
@@ -252,6 +253,12 @@ describe('the weekly game', () => {
     await page.goto('/game-center');
     const said = await acknowledgeResult();
     expect(said).toContain('Week 2');
+    // Then the trophy the demo player has not seen yet, once.
+    const won = page.getByRole('dialog', { name: 'You won a trophy!' });
+    await won.waitFor();
+    await screenshot(page, 'trophy-won');
+    await won.getByRole('button', { name: 'OK' }).click();
+    await won.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Game Center' }).waitFor();
     await screenshot(page, 'game-center');
 
@@ -337,5 +344,72 @@ describe('the weekly game', () => {
       .getByText(/The result of your round 3 game against .+ was corrected/)
       .first()
       .waitFor();
+  }, 60_000);
+});
+
+describe('trophies and the leaderboard', () => {
+  let page: Page;
+  let trophy: TrophyView;
+
+  beforeAll(async () => {
+    page = await signIn(PLAYER_EMAIL, PLAYER_PASSWORD);
+  }, 60_000);
+
+  it("when the manager opens a trophy from his cabinet, then its page describes it and Share offers the page's link", async () => {
+    const cabinet = (await callApi<TrophyView[]>(page, 'GET', API.myTrophies)).body;
+    trophy = cabinet.find((candidate) => candidate.week > 0)!;
+    expect(trophy).toBeDefined();
+
+    await page.goto('/trophies');
+    await page.getByRole('heading', { name: 'How trophies are won' }).waitFor();
+    await page.locator(`a[href="/trophies/en/${trophy.id}"]`).first().click();
+    await page.waitForURL(`**/trophies/en/${trophy.id}`);
+    await page.getByText(trophy.fantasyTeam.name).first().waitFor();
+    await screenshot(page, 'trophy');
+
+    const facebook = page.getByRole('link', { name: /Share on Facebook/ });
+    expect(await facebook.getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${stack.url}/trophies/en/${trophy.id}`)}`,
+    );
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page
+      .getByText(/copied/i)
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack.url}/trophies/en/${trophy.id}`);
+  }, 60_000);
+
+  it('when a visitor opens the shared link, then the trophy page shows, and its preview tags name the trophy', async () => {
+    const visitor = await openBrowser(stack.url);
+    browsers.push(visitor);
+    await visitor.page.goto(`/trophies/hu/${trophy.id}`);
+    await visitor.page.getByText(trophy.fantasyTeam.name).first().waitFor();
+    expect(await visitor.page.locator('main img[src*="/trophy-art/hu/"]').count()).toBeGreaterThan(0);
+
+    const html = await (await fetch(`${stack.url}/trophies/hu/${trophy.id}`)).text();
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]+/trophy-art/hu/${trophy.type}\\.png"`));
+    expect(html).toContain('property="og:title"');
+    const image = await fetch(`${stack.url}/trophy-art/hu/${trophy.type}.png`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  }, 60_000);
+
+  it('when the manager searches the leaderboard for his team, then it is ranked there and links to its roster', async () => {
+    const roster = await myRoster(page);
+    await page.goto('/leaderboard');
+    await page.getByRole('heading', { name: 'Leaderboard' }).waitFor();
+    await page.getByLabel('User, team or league').fill(roster.team.name);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const link = page.getByRole('link', { name: roster.team.name });
+    await link.first().waitFor();
+    await screenshot(page, 'leaderboard');
+    await link.first().click();
+    await page.waitForURL(`**/leagues/${LEAGUE}/team/${roster.team.id}/roster`);
+
+    const visitor = await openBrowser(stack.url);
+    browsers.push(visitor);
+    await visitor.page.goto('/leaderboard');
+    await visitor.page.getByRole('cell', { name: roster.team.name }).first().waitFor();
+    expect(await visitor.page.getByRole('link', { name: roster.team.name }).count()).toBe(0);
   }, 60_000);
 });

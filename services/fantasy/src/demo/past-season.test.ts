@@ -5,7 +5,9 @@ import {
   DEMO_MIDSEASON_LEAGUE_ID,
   DEMO_PLAYER_IDS,
   DEMO_PREVIOUS_SEASON_ID,
+  DEMO_SEASON_ID,
   DRAFT_ROUNDS,
+  type LeaderboardRow,
   type LeagueGamesView,
   type LeagueSeasonSummary,
   type RosterView,
@@ -312,6 +314,22 @@ describe("the demo job: the league's finished season of last year", () => {
       [DEMO_PLAYER_IDS.player, currentId],
     ]);
   });
+
+  it.each([
+    ['the current', DEMO_SEASON_ID],
+    ["last year's", DEMO_PREVIOUS_SEASON_ID],
+  ])(
+    "when %s season's leaderboard is read, then it ranks the demo league's eight teams by their points",
+    async (_, seasonId) => {
+      const res = await read(`/leaderboard/${seasonId}?limit=100`);
+      const rows = (res.body as LeaderboardRow[]).filter((row) => row.league.id === LEAGUE);
+
+      expect(res.status).toBe(200);
+      expect(rows).toHaveLength(NB_TEAMS);
+      expect(rows.some((row) => row.points > 0)).toBe(true);
+      expect(rows.map((row) => row.points)).toEqual([...rows.map((row) => row.points)].sort((a, b) => b - a));
+    },
+  );
 
   it("when the league's seasons are listed, then both are, the mid-season one first and current, last year's finished", async () => {
     const res = await read(`/leagues/${LEAGUE}/seasons`);

@@ -3,6 +3,7 @@ import { DEMO_PREVIOUS_SEASON_ID, type Season } from '@hfl/contracts';
 import type { Notifier } from '@hfl/kit';
 import { finishLeagueSeasons } from '../games/results';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
+import { refreshLeaderboard } from '../leaderboard/refresh-leaderboard';
 import { awardScoredRounds } from '../trophies/award-rounds';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
 import { ignoreDuplicate, playPastDraft, type DemoDeps } from './past-draft';
@@ -17,14 +18,16 @@ export const playedWeeksOf = (real: Pick<Season, 'currentWeek'>): number[] =>
 /**
  * The one way a demo league season's rounds are scored, last year's and the mid-season's alike: every roster of the
  * real season scored for `weeks` (the points the rosters, games and standings show), as fantasy scores the rounds
- * stats says changed, and the trophies of its locked rounds given, without telling anyone and without moving the left
- * teams' lineups (the demo's past is replayed as it was, so a rerun scores it alike). Idempotent.
+ * stats says changed, the trophies of its locked rounds given and the season's leaderboard rewritten, without telling
+ * anyone and without moving the left teams' lineups (the demo's past is replayed as it was, so a rerun scores it
+ * alike). Idempotent.
  */
 export async function scoreDemoRounds(deps: DemoDeps, real: Season, weeks: readonly number[]): Promise<void> {
   if (weeks.length === 0) return;
   const rounds = { seasonId: real.id, weeks: [...weeks] };
   await scoreChangedWeeks(deps.stats, rounds);
   await awardScoredRounds({ ...deps, notifier: QUIET }, rounds);
+  await refreshLeaderboard(deps.leagues, real.id);
 }
 
 /** The demo's past is not news: its trophies are given without a notification. */
