@@ -113,6 +113,11 @@ describe('the season after the draft', () => {
       proposals = await callApi(page, 'GET', API.teamTradeProposals(answer.body.seasonId, answer.body.team.id));
     }
     expect(proposals.body.received).toHaveLength(1);
+    // Then it plays last year's season and gives the trophies: once it has ended, one trophy waits unseen.
+    const unseen = async () =>
+      (await callApi<TrophyView[]>(page, 'GET', API.myTrophies)).body.filter((trophy) => !trophy.isViewed).length;
+    for (let attempt = 0; (await unseen()) !== 1 && attempt < 60; attempt++) await page.waitForTimeout(1_000);
+    expect(await unseen()).toBe(1);
   }, 150_000);
 
   it('when the manager cuts a bench player, then benches his kicker and starts him again, then /team shows each change', async () => {

@@ -7,6 +7,7 @@ import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
 import { replaceLeagueWeeks, type LeagueWeeksChange } from '../games/league-weeks';
 import type { Stats } from '../peers/stats';
+import { forgetRealSeason } from '../rosters/openness';
 import { forgetSeasonPlayerPoints } from '../rosters/points';
 import { snapshotsOf } from '../rosters/snapshots';
 
@@ -200,8 +201,10 @@ export async function scoreChangedWeeks(
   stats: Stats,
   { seasonId, weeks }: WeekPointsChangedPayload,
 ): Promise<{ rosters: number; leagueWeeks: LeagueWeeksChange }> {
-  // The rosters show each player's points from stats: read afresh from now on.
+  // The rosters show each player's points from stats, and the games each round's state: read afresh from now on (a
+  // lock's results must not read as provisional from a lifecycle kept from before the lock).
   forgetSeasonPlayerPoints(seasonId);
+  forgetRealSeason(seasonId);
   return scoreRosters(new Types.ObjectId(seasonId), [...new Set(weeks)], (week) =>
     stats.weekPlayerPoints(seasonId, week),
   );
