@@ -27,7 +27,6 @@ import {
 } from '@hfl/contracts';
 import { keptAliveAgent } from '@hfl/kit';
 import { LeaderboardRow } from '@hfl/fantasy/models/leaderboard-row';
-import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
 import { Roster } from '@hfl/fantasy/models/roster';
 import { RosterWeekPoints } from '@hfl/fantasy/models/roster-week-points';
 import { hashPassword, User } from '../../services/accounts/src/models/user';
@@ -41,6 +40,7 @@ import { freePort } from '../../tools/src/free-port';
 import { loadOrCreateSecrets } from '../../tools/src/secrets';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { describeDatabase, inDatabase } from './database';
+import { insertOngoingSeasons } from './fantasy-seasons';
 import { describeSummary, summary } from './latency';
 import { record, seconds } from './report';
 
@@ -154,18 +154,7 @@ async function seed(stack: RunningStack): Promise<Seeded> {
   const realSeasonId = new Types.ObjectId(DEMO_SEASON_ID);
   const pointsOf = new Map<string, number>();
   await inDatabase(stack.mongoUrl, 'hfl_fantasy', async () => {
-    const past = new Date(Date.now() - 30 * 86_400_000);
-    const seasons = leagueIds.map((leagueId) => ({
-      _id: new Types.ObjectId(),
-      leagueId,
-      realSeasonId,
-      status: 'ongoing',
-      draftStartsAt: past,
-      draftEndsAt: past,
-      clockStartsAt: past,
-    }));
-    await LeagueSeason.insertMany(seasons);
-    await CurrentLeagueSeason.insertMany(seasons.map(({ _id, leagueId }) => ({ _id: leagueId, seasonId: _id })));
+    const seasons = await insertOngoingSeasons(leagueIds, realSeasonId);
     const rosters = members.map(({ l, teamId }) => ({
       _id: new Types.ObjectId(),
       leagueSeasonId: seasons[l]!._id,
@@ -306,8 +295,9 @@ export async function measureLeaderboard(): Promise<void> {
       concurrent: { clients: CONCURRENCY, ...together },
       matchingRows: { min: Math.min(...totals), max: Math.max(...totals) },
       targetP95Ms: TARGET_MS,
-      met: alone.p95 <= TARGET_MS && together.p95 <= TARGET_MS,
+      met: { oneAtATime: alone.p95 <= TARGET_MS, concurrent: together.p95 <= TARGET_MS },
     };
+    const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
     record('leaderboard', figures);
     console.log(
       `leaderboard on ${database}: ${seeded.teams} teams in ${LEAGUES} leagues (${rows} rows with the demo's), ` +
@@ -315,7 +305,8 @@ export async function measureLeaderboard(): Promise<void> {
         `  GET /api/leaderboard/{seasonId}?nbTeams=&term= through the BFF, one at a time: ${describeSummary(alone)}\n` +
         `  ${CONCURRENCY} at a time: ${describeSummary(together)}\n` +
         `  rows matching a call: ${figures.matchingRows.min} to ${figures.matchingRows.max}\n` +
-        `  target p95 ≤ ${TARGET_MS} ms: ${figures.met ? 'met' : 'NOT met'}`,
+        `  target p95 ≤ ${TARGET_MS} ms: one at a time ${verdict(figures.met.oneAtATime)}, ` +
+        `${CONCURRENCY} at a time ${verdict(figures.met.concurrent)}`,
     );
   } finally {
     agent.destroy();

@@ -20,7 +20,6 @@ import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
 import { API, CSRF_HEADER, DEMO_SEASON_ID, ROSTER_SLOTS, slotAccepts, type Position } from '@hfl/contracts';
 import { keptAliveAgent } from '@hfl/kit';
-import { CurrentLeagueSeason, LeagueSeason } from '@hfl/fantasy/models/league-season';
 import { refreshLineup } from '@hfl/fantasy/lineups';
 import { Roster } from '@hfl/fantasy/models/roster';
 import { RosterPlayer } from '@hfl/fantasy/models/roster-player';
@@ -34,6 +33,7 @@ import { Browser } from '../../bff/src/testing/browser';
 import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { describeDatabase, inDatabase } from './database';
+import { insertOngoingSeasons } from './fantasy-seasons';
 import { describeSummary, summary } from './latency';
 import { cpuSnapshot, cpuUse, describeCpuUse } from './process-cpu';
 import { record } from './report';
@@ -190,17 +190,7 @@ async function setUp(stack: RunningStack): Promise<Manager[]> {
   const realSeasonId = new Types.ObjectId(DEMO_SEASON_ID);
   await inDatabase(stack.mongoUrl, 'hfl_fantasy', async () => {
     const past = new Date(Date.now() - 30 * 86_400_000);
-    const seasons = leagueIds.map((leagueId) => ({
-      _id: new Types.ObjectId(),
-      leagueId,
-      realSeasonId,
-      status: 'ongoing',
-      draftStartsAt: past,
-      draftEndsAt: past,
-      clockStartsAt: past,
-    }));
-    await LeagueSeason.insertMany(seasons);
-    await CurrentLeagueSeason.insertMany(seasons.map(({ _id, leagueId }) => ({ _id: leagueId, seasonId: _id })));
+    const seasons = await insertOngoingSeasons(leagueIds, realSeasonId);
     const entries = [];
     for (let l = 0; l < leagues; l++) {
       const rosters = draftLeague(byPosition, TEAMS_PER_LEAGUE);

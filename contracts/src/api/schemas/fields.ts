@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { OBJECT_ID_PATTERN } from '../../common/object-id';
 
 /** Field builders every schema shares, so a rule and its messages are written once. */
 
@@ -23,3 +24,15 @@ export function emailField(requiredKey: string) {
     .email('validation:emailInvalid')
     .max(EMAIL_MAX_LENGTH, 'validation:emailInvalid');
 }
+
+/** A required id (24 hex digits); anything else is invalid data. */
+export const requiredObjectId = () =>
+  yup
+    .string()
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .matches(OBJECT_ID_PATTERN, 'errors:invalidData');
+
+/** A list of at most `max` ids. */
+export const objectIdList = (max: number) =>
+  yup.array(requiredObjectId()).typeError('errors:invalidData').max(max, 'errors:invalidData');

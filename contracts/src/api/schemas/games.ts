@@ -8,7 +8,7 @@ import {
   type Position,
   type StatKey,
 } from '../../rules/scoring';
-import { trimmed } from './fields';
+import { objectIdList, trimmed } from './fields';
 import { MAX_ROUND } from '../../rules/game-constants';
 import type { RoundState, SeasonGame, SeasonGameTeam } from './seasons';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
@@ -86,18 +86,7 @@ const playerStatsSchema = yup.lazy((stats: unknown) =>
     .typeError('errors:invalidData'),
 );
 
-const playerIds = () =>
-  yup
-    .array(
-      yup
-        .string()
-        .typeError('errors:invalidData')
-        .required('errors:invalidData')
-        .matches(OBJECT_ID_PATTERN, 'errors:invalidData'),
-    )
-    .typeError('errors:invalidData')
-    .max(100, 'errors:invalidData')
-    .default([]);
+const playerIds = () => objectIdList(100).default([]);
 
 /**
  * `POST /api/games/{id}/scores`: both scores, `players` keyed by player id (each listed player's entered statistics,

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { OBJECT_ID_PATTERN } from '../../common/object-id';
 import { LEAGUE_SIZES } from '../../rules/game-constants';
+import { objectIdList } from './fields';
 import { pageQueryFields } from './paging';
 
 /**
@@ -57,15 +57,5 @@ export const LEADERBOARD_INTERNAL = {
 
 /** Service to service: the leagues whose teams the leaderboard lists (`LEADERBOARD_INTERNAL.leagueDraftInfos`). */
 export const leagueDraftInfosSchema = yup.object({
-  leagueIds: yup
-    .array(
-      yup
-        .string()
-        .typeError('errors:invalidData')
-        .required('errors:invalidData')
-        .matches(OBJECT_ID_PATTERN, 'errors:invalidData'),
-    )
-    .typeError('errors:invalidData')
-    .required('errors:invalidData')
-    .max(LEAGUE_DRAFT_INFOS_MAX_IDS, 'errors:invalidData'),
+  leagueIds: objectIdList(LEAGUE_DRAFT_INFOS_MAX_IDS).required('errors:invalidData'),
 });

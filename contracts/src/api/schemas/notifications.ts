@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { OBJECT_ID_PATTERN } from '../../common/object-id';
+import { requiredObjectId } from './fields';
 import { TROPHY_TYPES } from '../../rules/awards';
 
 /**
@@ -92,16 +92,9 @@ export interface UnreadNotificationsCount {
   count: number;
 }
 
-const objectId = () =>
-  yup
-    .string()
-    .typeError('errors:invalidData')
-    .required('errors:invalidData')
-    .matches(OBJECT_ID_PATTERN, 'errors:invalidData');
-
 /** Service to service: `POST /internal/notifications` on accounts. */
 export const notificationCreateSchema = yup.object({
-  userIds: yup.array(objectId()).typeError('errors:invalidData').required('errors:invalidData').min(1).max(100),
+  userIds: yup.array(requiredObjectId()).typeError('errors:invalidData').required('errors:invalidData').min(1).max(100),
   type: yup
     .string()
     .typeError('errors:invalidData')
@@ -113,7 +106,7 @@ export const notificationCreateSchema = yup.object({
     .required('errors:invalidData')
     .oneOf([...NOTIFICATION_KINDS]),
   league: yup
-    .object({ id: objectId(), name: yup.string().typeError('errors:invalidData').required().max(100) })
+    .object({ id: requiredObjectId(), name: yup.string().typeError('errors:invalidData').required().max(100) })
     .default(undefined)
     .nullable(),
   /**
@@ -146,6 +139,10 @@ export const USER_NAMES_MAX_IDS = 10_000;
 
 /** Service to service: `POST /internal/users/names` on accounts (names for member rows, admins, exports). */
 export const userNamesQuerySchema = yup.object({
-  ids: yup.array(objectId()).typeError('errors:invalidData').required('errors:invalidData').max(USER_NAMES_MAX_IDS),
+  ids: yup
+    .array(requiredObjectId())
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .max(USER_NAMES_MAX_IDS),
 });
 export type UserNamesQuery = yup.InferType<typeof userNamesQuerySchema>;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
+import { objectIdList } from './fields';
 import { MAX_ROUND } from '../../rules/game-constants';
 import type { ActivityStatus, FantasyPosition } from '../../rules/rosters';
 import type { Position } from '../../rules/scoring';
@@ -53,11 +54,7 @@ export type SeasonPlayerPoints = Record<string, Record<string, number>>;
 
 /** leagues → fantasy: `ROSTER_INTERNAL.teamsOrphaned`' body. */
 export const teamsOrphanedSchema = yup.object({
-  teamIds: yup
-    .array(yup.string().required('errors:invalidData').matches(OBJECT_ID_PATTERN, 'errors:invalidData'))
-    .typeError('errors:invalidData')
-    .required('errors:invalidData')
-    .max(500, 'errors:invalidData'),
+  teamIds: objectIdList(500).required('errors:invalidData'),
 });
 export type TeamsOrphanedPayload = yup.InferType<typeof teamsOrphanedSchema>;
 
