@@ -8,8 +8,8 @@ import { INTERNAL_TOKEN_HEADER, addResources, logger, signInternalToken, transla
 import type { BffConfig } from './config';
 
 // The previews are written with the trophy page's own texts: its titles and descriptions.
-addResources('en', 'player', { trophies: enPlayer.trophies });
-addResources('hu', 'player', { trophies: huPlayer.trophies });
+addResources('en', 'player', { trophies: enPlayer.trophies, trophyTypes: enPlayer.trophyTypes });
+addResources('hu', 'player', { trophies: huPlayer.trophies, trophyTypes: huPlayer.trophyTypes });
 
 /** One trophy as fantasy's `GET /trophies/{id}` answers it, or null when there is none to show (unknown, or no answer). */
 export type TrophyFetcher = (trophyId: string) => Promise<TrophyView | null>;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { API, type LeagueGamesView, type TeamTrophiesResponse, type TrophyView } from '@hfl/contracts';
+import { API, type LeagueGamesView, type MyTrophiesResponse, type TrophyView } from '@hfl/contracts';
 import { Button, Modal, useApiAction, useApiGet } from '@hfl/shared-ui';
 import { trophyImage, trophyPagePath, useTrophyText } from '../trophies/trophy-text';
 
@@ -19,19 +19,21 @@ const Heading = styled.h3`
 `;
 
 /**
- * After the results modal queue, each of the manager's unseen trophies of the league season (`GET trophies/{seasonId}/
- * {teamId}`, those not `isViewed`, oldest round first) is shown once in a trophy modal, one after another, and marked
- * viewed (`POST trophies/{id}/mark-viewed`) as it shows. A failed read shows nothing: the cabinet still has them.
+ * After the results modal queue, each of the manager's unseen trophies won in this league (`GET trophies/me`, those of
+ * the league not `isViewed`: this season's, or an earlier season's he has not seen yet), oldest first, is shown once in
+ * a trophy modal, one after another, and marked viewed (`POST trophies/{id}/mark-viewed`) as it shows. A failed read
+ * shows nothing: the cabinet still has them.
  */
 export function UnseenTrophies({ view }: { view: LeagueGamesView }) {
   if (!view.myTeamId) return null;
-  return <TrophyQueue seasonId={view.seasonId} teamId={view.myTeamId} />;
+  return <TrophyQueue leagueId={view.leagueId} />;
 }
 
-function TrophyQueue({ seasonId, teamId }: { seasonId: string; teamId: string }) {
-  const trophies = useApiGet<TeamTrophiesResponse>(API.teamTrophies(seasonId, teamId), { quiet: true });
+function TrophyQueue({ leagueId }: { leagueId: string }) {
+  const trophies = useApiGet<MyTrophiesResponse>(API.myTrophies, { quiet: true });
   if (trophies.status !== 'ready') return null;
-  return <Queue trophies={trophies.data.filter((trophy) => !trophy.isViewed).sort((a, b) => a.week - b.week)} />;
+  const unseen = trophies.data.filter((trophy) => trophy.league.id === leagueId && !trophy.isViewed);
+  return <Queue trophies={unseen.sort((a, b) => a.awardedAt.localeCompare(b.awardedAt) || a.week - b.week)} />;
 }
 
 function Queue({ trophies }: { trophies: TrophyView[] }) {

@@ -7,8 +7,8 @@ import { API, type LeagueGamesView, type LeagueSeasonSummary, type TrophyView } 
 import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
 import { LEAGUE_A, adminOfAMemberOfB } from '../../testing/league-fixtures';
-import { MY_TEAM, OTHER_TEAM, SEASON_ID } from '../../testing/rosters';
-import { PLAYER_OF_THE_WEEK, TEAM_OF_THE_WEEK, trophyView } from '../../testing/trophies';
+import { MY_TEAM, OTHER_TEAM } from '../../testing/rosters';
+import { CHAMPION, PLAYER_OF_THE_WEEK, TEAM_OF_THE_WEEK, trophyView } from '../../testing/trophies';
 import {
   FOURTH_TEAM,
   LAST_SEASON_ID,
@@ -105,7 +105,7 @@ describe('Game Center', () => {
       [`GET ${API.leagueGames(LEAGUE_A.id, LAST_SEASON_ID)}`]: (request) => ok(lastSeason(request.search)),
       [`GET ${API.markGameViewed(LEAGUE_A.id, 'g-mine', 2)}`]: () => ok(weekOne().games[1]),
       [`GET ${API.markGameViewed(LEAGUE_A.id, 'g-w2', 1)}`]: () => ok(laterGames()[0]),
-      [`GET ${API.teamTrophies(SEASON_ID, MY_TEAM.id)}`]: () => ok(trophies),
+      [`GET ${API.myTrophies}`]: () => ok(trophies),
       ...Object.fromEntries(
         [TEAM_OF_THE_WEEK, PLAYER_OF_THE_WEEK].map((trophy) => [
           `POST ${API.markTrophyViewed(trophy.id)}`,
@@ -279,7 +279,7 @@ describe('Game Center', () => {
     expect(marks()).toHaveLength(2);
   });
 
-  it('when the manager has unseen results and trophies, then the results come first, then each unseen trophy once, marked viewed', async () => {
+  it('when the manager has unseen results and trophies, then the results come first, then each unseen trophy of this league once, marked viewed', async () => {
     const view = weekOne();
     games = () =>
       ok({
@@ -290,6 +290,8 @@ describe('Game Center', () => {
       { ...TEAM_OF_THE_WEEK, isViewed: false },
       trophyView('70000000000000000000000a', 'biggestWin', { week: 1, isViewed: true }),
       { ...PLAYER_OF_THE_WEEK, isViewed: false },
+      // Another league's: its own game center shows it.
+      { ...CHAMPION, isViewed: false },
     ];
     const trophyMarks = () => server.requests.filter((request) => request.path.startsWith('/api/trophies/'));
     await open();
@@ -331,7 +333,7 @@ describe('Game Center', () => {
     await userEvent.click(within(second).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trophyMarks().map((request) => `${request.method} ${request.path}`)).toEqual([
-      `GET ${API.teamTrophies(SEASON_ID, MY_TEAM.id)}`,
+      `GET ${API.myTrophies}`,
       `POST ${API.markTrophyViewed(PLAYER_OF_THE_WEEK.id)}`,
       `POST ${API.markTrophyViewed(TEAM_OF_THE_WEEK.id)}`,
     ]);
@@ -342,9 +344,7 @@ describe('Game Center', () => {
     await open();
 
     await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' });
-    await waitFor(() =>
-      expect(server.requests.map((request) => request.path)).toContain(API.teamTrophies(SEASON_ID, MY_TEAM.id)),
-    );
+    await waitFor(() => expect(server.requests.map((request) => request.path)).toContain(API.myTrophies));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });

@@ -309,9 +309,11 @@ describe("the demo job: the league's finished season of last year", () => {
     );
     // The mid-season's locked rounds (1 and 2; round 3 is frozen) have theirs.
     expect([...new Set(current.map((trophy) => trophy.week))].sort()).toEqual([1, 2]);
+    // One of the demo player's waits: this season's latest, or last year's when this season gave him none.
     const unseen = [...past, ...current].filter((trophy) => trophy.viewedAt === null);
+    const hisNow = current.filter((trophy) => trophy.userId === DEMO_PLAYER_IDS.player);
     expect(unseen.map((trophy) => [trophy.userId, String(trophy.leagueSeasonId)])).toEqual([
-      [DEMO_PLAYER_IDS.player, currentId],
+      [DEMO_PLAYER_IDS.player, hisNow.length > 0 ? currentId : String(season._id)],
     ]);
   });
 
