@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { createRandom, type Position } from '@hfl/contracts';
+import { createRandom, draftOrderOf, type Position } from '@hfl/contracts';
 import { isDuplicateKeyError, logger, type Notifier } from '@hfl/kit';
 import type { DraftEngine } from '../draft/engine';
 import { chooseAutomaticPlayer } from '../draft/pick';
@@ -98,6 +98,13 @@ async function startPastDraft(deps: DemoDeps, season: LeagueSeasonFields): Promi
   const pool = await deps.stats.draftPool(String(season.realSeasonId));
   await ignoreDuplicate(DraftPool.create({ _id: season._id, players: packPool(pool) }));
   const made = newDraft(leagueSeasonId, season, info.teams, undefined, season.draftStartsAt);
+  // The same order on every machine (the league season's id, which the engine's order follows, is new on each
+  // install): the managers in a shuffle seeded by the real season, so every install plays the same demo season.
+  const order = draftOrderOf(
+    `demo:${String(season.realSeasonId)}`,
+    made.teams.map((team) => team.userId),
+  );
+  made.teams.sort((a, b) => order.indexOf(a.userId) - order.indexOf(b.userId));
   await ignoreDuplicate(Draft.create({ ...made, teams: packTeams(made.teams), picks: [], removedUserIds: undefined }));
   return readDraft(season._id);
 }
