@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { Types, type Model } from 'mongoose';
+import mongoose, { Types, type Model } from 'mongoose';
 import type { Position, RosterView } from '@hfl/contracts';
 import { testSecret } from '@hfl/kit/testing';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
+import { LeagueWeekPoints } from '../models/league-week-points';
 import { Roster } from '../models/roster';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterCard } from '../models/roster-card';
@@ -10,11 +11,12 @@ import { RosterLock } from '../models/roster-lock';
 import { RosterSnapshot, SnapshotRound } from '../models/roster-snapshot';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
+import { SeasonSchedule } from '../models/season-schedule';
 import { createStats, type Stats } from '../peers/stats';
 import { forgetRealSeason } from '../rosters/openness';
 import { recordPicks, startDraft, type DraftTestbed, type TestLeague } from './draft-fixtures';
-import { setRealSeasonLifecycle } from './peer-storage';
-import { asSuperAdmin, asUser } from './support';
+import { peerCollection, setRealSeasonLifecycle, writePlayerStat } from './peer-storage';
+import { asService, asSuperAdmin, asUser } from './support';
 
 /** The rosters' own collections (the draft's are emptied by `setUpDraftTests`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
@@ -95,3 +97,57 @@ export function freeAgentsOf(bed: DraftTestbed, rosters: readonly RosterView[]) 
 }
 
 export const objectId = () => new Types.ObjectId().toHexString();
+
+/** The games' season in tests: three regular rounds (four teams meet each other once), then two playoff rounds. */
+export const REGULAR_WEEKS = 3;
+export const SEASON_WEEKS = 5;
+
+/**
+ * Before each test of a league season's games: the rosters, games, points, the given `models` and the peers' statistics
+ * and notifications emptied, the real season made of SEASON_WEEKS rounds with two playoff rounds, its lifecycle at the
+ * start.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
+export async function resetGamesSeason(bed: DraftTestbed, models: readonly Model<any>[]): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  const emptied: readonly Model<any>[] = [...ROSTER_MODELS, SeasonSchedule, LeagueWeekPoints, ...models];
+  await Promise.all([
+    ...emptied.map((model) => model.deleteMany({})),
+    peerCollection('player_stats').deleteMany({}),
+    mongoose.connection.db!.collection('notifications').deleteMany({}),
+  ]);
+  await peerCollection('seasons').updateOne(
+    { _id: new Types.ObjectId(bed.realSeason.id) },
+    { $set: { nbWeeks: SEASON_WEEKS, nbPlayoffWeeks: 2 } },
+  );
+  await setLifecycle(bed);
+}
+
+/**
+ * Round `week` played and locked as stats does it: each team's first starter scores `points[team index]` (the only
+ * points of the round), the lifecycle says the round is locked, and stats tells fantasy its points changed.
+ */
+export async function lockGamesRound(
+  bed: DraftTestbed,
+  drafted: DraftedLeague,
+  week: number,
+  points: readonly number[],
+): Promise<void> {
+  const views = await Promise.all(
+    drafted.league.managers.map(({ teamId, userId }) => readRoster(bed, drafted.league.id, teamId, userId)),
+  );
+  const seasonId = new Types.ObjectId(bed.realSeason.id);
+  await peerCollection('player_stats').deleteMany({ seasonId, week });
+  await Promise.all(
+    views.map((view, i) => {
+      const starter = view.players.find((p) => p.fantasyPosition !== 'BENCH')!.player;
+      return writePlayerStat(seasonId, week, new Types.ObjectId(starter.id), points[i]!, 'QB');
+    }),
+  );
+  await setLifecycle(bed, { status: 'ongoing', currentWeek: week, isWeekActive: false });
+  const res = await request(bed.app)
+    .post('/internal/week-points')
+    .set(await asService('stats'))
+    .send({ seasonId: bed.realSeason.id, weeks: [week] });
+  if (res.status !== 200) throw new Error(`week points answered ${res.status}`);
+}

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import mongoose, { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { LeagueGamesView, LeagueGameView, RosterView, StandingsView } from '@hfl/contracts';
 import { sweepResults } from '../../games/results';
 import { forgetSeasonPlayerPoints } from '../../rosters/points';
@@ -10,11 +10,13 @@ import { SeasonSchedule } from '../../models/season-schedule';
 import { SeenResults } from '../../models/seen-results';
 import { createLeagues } from '../../peers/leagues';
 import { createDraftLeague, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
-import { peerCollection, writePlayerStat } from '../../testing/peer-storage';
+import { writePlayerStat } from '../../testing/peer-storage';
 import {
   draftedLeague,
+  lockGamesRound,
   readRoster,
-  ROSTER_MODELS,
+  REGULAR_WEEKS,
+  resetGamesSeason,
   setLifecycle,
   statsPeer,
   type DraftedLeague,
@@ -31,25 +33,7 @@ setUpDraftTests('fantasy_games', (started) => {
   bed = started;
 });
 
-/** Three regular rounds (four teams meet each other once), then two playoff rounds. */
-const REGULAR_WEEKS = 3;
-const SEASON_WEEKS = 5;
-
-beforeEach(async () => {
-  await Promise.all([
-    ...ROSTER_MODELS.map((model) => model.deleteMany({})),
-    SeasonSchedule.deleteMany({}),
-    LeagueWeekPoints.deleteMany({}),
-    SeenResults.deleteMany({}),
-    peerCollection('player_stats').deleteMany({}),
-    mongoose.connection.db!.collection('notifications').deleteMany({}),
-  ]);
-  await peerCollection('seasons').updateOne(
-    { _id: new Types.ObjectId(bed.realSeason.id) },
-    { $set: { nbWeeks: SEASON_WEEKS, nbPlayoffWeeks: 2 } },
-  );
-  await setLifecycle(bed);
-});
+beforeEach(() => resetGamesSeason(bed, [SeenResults]));
 
 const get = async (path: string, headers: Promise<Record<string, string>>) =>
   request(bed.app)
@@ -69,24 +53,8 @@ const rosters = async (drafted: DraftedLeague) =>
 const starterIds = (view: RosterView) =>
   view.players.filter((p) => p.fantasyPosition !== 'BENCH').map((p) => p.player.id);
 
-/**
- * Round `week` played and locked as stats does it: each team's first starter scores `points[team index]`, the
- * lifecycle says the round is locked, and stats tells fantasy its points changed.
- */
-async function lockRound(drafted: DraftedLeague, week: number, points: readonly number[]) {
-  const views = await rosters(drafted);
-  const seasonId = new Types.ObjectId(bed.realSeason.id);
-  await peerCollection('player_stats').deleteMany({ seasonId, week });
-  await Promise.all(
-    views.map((view, i) => writePlayerStat(seasonId, week, new Types.ObjectId(starterIds(view)[0]!), points[i]!, 'QB')),
-  );
-  await setLifecycle(bed, { status: 'ongoing', currentWeek: week, isWeekActive: false });
-  const res = await request(bed.app)
-    .post('/internal/week-points')
-    .set(await asService('stats'))
-    .send({ seasonId: bed.realSeason.id, weeks: [week] });
-  if (res.status !== 200) throw new Error(`week points answered ${res.status}`);
-}
+const lockRound = (drafted: DraftedLeague, week: number, points: readonly number[]) =>
+  lockGamesRound(bed, drafted, week, points);
 
 const teamIndex = (drafted: DraftedLeague, teamId: string) =>
   drafted.league.managers.findIndex((manager) => manager.teamId === teamId);

@@ -1,27 +1,25 @@
 import request from 'supertest';
-import mongoose, { Types } from 'mongoose';
+import mongoose from 'mongoose';
 import type { RosterView, TrophyView } from '@hfl/contracts';
 import { createNotifier } from '@hfl/kit';
 import { testSecret } from '@hfl/kit/testing';
 import { sweepResults } from '../../games/results';
-import { LeagueWeekPoints } from '../../models/league-week-points';
 import { ScoredWeek } from '../../models/scored-week';
-import { SeasonSchedule } from '../../models/season-schedule';
 import { Trophy } from '../../models/trophy';
 import { createLeagues } from '../../peers/leagues';
 import { eventually, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
-import { peerCollection, writePlayerStat } from '../../testing/peer-storage';
 import {
   draftedLeague,
+  lockGamesRound,
   objectId,
   readRoster,
-  ROSTER_MODELS,
-  setLifecycle,
+  REGULAR_WEEKS,
+  resetGamesSeason,
   statsPeer,
   type DraftedLeague,
 } from '../../testing/roster-fixtures';
 import { storedNotifications } from '../../testing/trade-fixtures';
-import { asService, asUser, asVisitor, newUserId } from '../../testing/support';
+import { asUser, asVisitor, newUserId } from '../../testing/support';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(90_000);
 
@@ -30,25 +28,7 @@ setUpDraftTests('fantasy_trophies', (started) => {
   bed = started;
 });
 
-/** Three regular rounds (four teams meet each other once), then two playoff rounds. */
-const REGULAR_WEEKS = 3;
-const SEASON_WEEKS = 5;
-
-beforeEach(async () => {
-  await Promise.all([
-    ...ROSTER_MODELS.map((model) => model.deleteMany({})),
-    SeasonSchedule.deleteMany({}),
-    LeagueWeekPoints.deleteMany({}),
-    Trophy.deleteMany({}),
-    peerCollection('player_stats').deleteMany({}),
-    mongoose.connection.db!.collection('notifications').deleteMany({}),
-  ]);
-  await peerCollection('seasons').updateOne(
-    { _id: new Types.ObjectId(bed.realSeason.id) },
-    { $set: { nbWeeks: SEASON_WEEKS, nbPlayoffWeeks: 2 } },
-  );
-  await setLifecycle(bed);
-});
+beforeEach(() => resetGamesSeason(bed, [Trophy]));
 
 const starterOf = (view: RosterView) => view.players.find((p) => p.fantasyPosition !== 'BENCH')!.player;
 
@@ -71,24 +51,9 @@ const awarded = () =>
     'the trophies given',
   );
 
-/**
- * Round `week` played and locked as stats does it: each team's first starter scores `points[team index]` (the only
- * points of the round), the lifecycle says the round is locked, and stats tells fantasy its points changed; then the
- * trophies are given.
- */
+/** Round `week` played and locked as stats does it (roster-fixtures' lockGamesRound), then its trophies given. */
 async function lockRound(drafted: DraftedLeague, week: number, points: readonly number[]) {
-  const starters = await firstStarters(drafted);
-  const seasonId = new Types.ObjectId(bed.realSeason.id);
-  await peerCollection('player_stats').deleteMany({ seasonId, week });
-  await Promise.all(
-    starters.map((player, i) => writePlayerStat(seasonId, week, new Types.ObjectId(player.id), points[i]!, 'QB')),
-  );
-  await setLifecycle(bed, { status: 'ongoing', currentWeek: week, isWeekActive: false });
-  const res = await request(bed.app)
-    .post('/internal/week-points')
-    .set(await asService('stats'))
-    .send({ seasonId: bed.realSeason.id, weeks: [week] });
-  if (res.status !== 200) throw new Error(`week points answered ${res.status}`);
+  await lockGamesRound(bed, drafted, week, points);
   await awarded();
 }
 
