@@ -130,16 +130,13 @@ function changedFields(stored: TrophyFields, due: DueTrophy): Partial<DueTrophy>
 async function awardLeagueSeason(
   deps: AwardDeps,
   season: LeagueSeasonFields,
+  league: LeagueDraftInfo,
   real: Season,
   weeks: readonly number[],
 ): Promise<AwardsChange> {
   const change: AwardsChange = { won: 0, takenBack: 0 };
-  const [board, league] = await Promise.all([
-    seasonBoard(deps.stats, season),
-    deps.leagues.draftInfo(season.leagueId.toHexString()),
-  ]);
-  // A deleted league keeps the trophies it had.
-  if (!board || !league) return change;
+  const board = await seasonBoard(deps.stats, season);
+  if (!board) return change;
   const { due, weeks: final, seasonDecided } = await dueTrophies(deps.stats, board, league, real, weeks);
   const stored = (await Trophy.find({ leagueSeasonId: season._id }).lean<TrophyFields[]>()).filter((trophy) =>
     isSeasonTrophyType(trophy.type as TrophyType) ? seasonDecided : final.includes(trophy.week),
@@ -189,6 +186,23 @@ async function awardLeagueSeason(
 }
 
 /**
+ * The league seasons' leagues (names, teams and managers) in one call, by id; a deleted league is missing (it keeps the
+ * trophies it had). Null when leagues does not answer.
+ */
+async function leaguesOf(
+  leagues: Leagues,
+  seasons: readonly LeagueSeasonFields[],
+): Promise<Map<string, LeagueDraftInfo> | null> {
+  const ids = [...new Set(seasons.map((season) => season.leagueId.toHexString()))];
+  try {
+    return new Map((await leagues.draftInfos(ids)).map((league) => [league.id, league]));
+  } catch (err) {
+    logger.warn({ err, leagues: ids.length }, 'trophies not given: the leagues unknown');
+    return null;
+  }
+}
+
+/**
  * Gives the trophies of these scored rounds of a real season (`roundsScored` after a lock or a correction, the
  * worker's sweep, the demo after it scores its rounds): every league season with points stored for them gets its
  * weekly awards of each final round and, once its last playoff round is final, its season trophies; a correction moves
@@ -215,11 +229,19 @@ export async function awardScoredRounds(
       weeksOf.set(id, [...(weeksOf.get(id) ?? []), week]);
     }
     let failed = false;
-    for (const [id, ofSeason] of weeksOf) {
+    const seasons = await LeagueSeason.find({
+      _id: mongoose.trusted({ $in: [...weeksOf.keys()].map((id) => new Types.ObjectId(id)) }),
+    }).lean<LeagueSeasonFields[]>();
+    const leagues = await leaguesOf(deps.leagues, seasons);
+    // Leagues did not answer: the sweep gives these rounds' trophies later (their awardsAt stays behind).
+    if (!leagues) return total;
+    for (const season of seasons) {
+      const id = season._id.toHexString();
+      const ofSeason = weeksOf.get(id)!;
+      const league = leagues.get(season.leagueId.toHexString());
+      if (!league) continue;
       try {
-        const season = await LeagueSeason.findById(id).lean<LeagueSeasonFields>();
-        if (!season) continue;
-        const change = await awardLeagueSeason(deps, season, real, ofSeason);
+        const change = await awardLeagueSeason(deps, season, league, real, ofSeason);
         total.won += change.won;
         total.takenBack += change.takenBack;
       } catch (err) {
