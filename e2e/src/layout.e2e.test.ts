@@ -16,6 +16,7 @@ const PLAYER_PAGES = [
   '/league-admin/dashboard',
   '/players',
   '/leaderboard',
+  '/trophies',
   '/team',
   '/notifications',
   '/profile',

@@ -383,6 +383,20 @@ describe('trophies and the leaderboard', () => {
       .first()
       .waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack.url}/trophies/en/${trophy.id}`);
+
+    // On a phone, the cabinet, the trophy page and the leaderboard fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/trophies', `/trophies/en/${trophy.id}`, '/leaderboard']) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect({ path, sideways }).toEqual({ path, sideways: 0 });
+    }
+    await screenshot(page, 'trophy-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
   }, 60_000);
 
   it('when a visitor opens the shared link, then the trophy page shows, and its preview tags name the trophy', async () => {
