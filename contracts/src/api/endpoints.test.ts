@@ -25,16 +25,33 @@ describe('routeOwner', () => {
     ['/teams/x', 'stats'],
     ['/trophies/me', 'fantasy'],
     ['/leaderboard/x', 'fantasy'],
+    ['/users-filters', 'accounts'],
+    ['/users.csv', 'accounts'],
+    ['/email-templates/65a1b2c3d4e5f6a7b8c9d0e1', 'accounts'],
+    ['/owner/messages/send', 'accounts'],
+    ['/owner/teams/65a1b2c3d4e5f6a7b8c9d0e1/update', 'stats'],
+    ['/owner/leagues/65a1b2c3d4e5f6a7b8c9d0e1/update', 'leagues'],
+    ['/owner/drafts-summary', 'fantasy'],
+    ['/owner/page-views', 'content'],
+    ['/page-views', 'content'],
+    ['/leagues.csv', 'leagues'],
   ])('when the path is %s, then %s owns it', (path, owner) => {
     expect(routeOwner(path)).toBe(owner);
   });
 
-  it.each(['/', '/unknown', '/seasons-x', '/constructor', '/toString', '/trophy'])(
-    'when the path is %s, then no service owns it',
-    (path) => {
-      expect(routeOwner(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/',
+    '/unknown',
+    '/seasons-x',
+    '/constructor',
+    '/toString',
+    '/trophy',
+    '/owner',
+    '/owner/x',
+    '/owner/constructor',
+  ])('when the path is %s, then no service owns it', (path) => {
+    expect(routeOwner(path)).toBeUndefined();
+  });
 
   it('when a league path names an inherited property, then leagues keeps it rather than a prototype lookup', () => {
     expect(routeOwner('/leagues/65a1b2c3d4e5f6a7b8c9d0e1/constructor')).toBe('leagues');

@@ -20,10 +20,18 @@ export const SERVICE_PORTS: Record<ServiceName, number> = {
 export const ROUTE_OWNERS: Record<string, ServiceName> = {
   users: 'accounts',
   user: 'accounts',
+  /** The owner's users table: its filter options and its exports. */
+  'users-filters': 'accounts',
+  'users.csv': 'accounts',
+  'users.xlsx': 'accounts',
+  'email-templates': 'accounts',
+  /** A bulk message's one-click unsubscribe link. */
+  unsubscribe: 'accounts',
   auth: 'accounts',
   leagues: 'leagues',
   /** The owner's Excel export of the leagues table. */
   'leagues.xlsx': 'leagues',
+  'leagues.csv': 'leagues',
   invitations: 'leagues',
   'pending-members': 'leagues',
   'fantasy-teams': 'leagues',
@@ -39,6 +47,8 @@ export const ROUTE_OWNERS: Record<string, ServiceName> = {
   ads: 'content',
   'team-logos': 'content',
   files: 'content',
+  /** The page views the shell reports once the visitor accepted analytics cookies. */
+  'page-views': 'content',
   rosters: 'fantasy',
   'trade-proposals': 'fantasy',
   trophies: 'fantasy',
@@ -70,9 +80,21 @@ export const SEASON_ROUTE_OWNERS: Record<string, ServiceName> = {
   'fantasy-teams': 'fantasy',
 };
 
+/** `/api/owner/<segment>/...` paths: the back-office's calls, each owned by the service whose data it changes or counts. */
+export const OWNER_ROUTE_OWNERS: Record<string, ServiceName> = {
+  messages: 'accounts',
+  'users-summary': 'accounts',
+  teams: 'stats',
+  leagues: 'leagues',
+  'leagues-summary': 'leagues',
+  'drafts-summary': 'fantasy',
+  'page-views': 'content',
+};
+
 /** The service that owns an `/api` path (without the `/api` prefix), or undefined. */
 export function routeOwner(path: string): ServiceName | undefined {
   const [, segment = '', id, nested] = path.split('/');
+  if (segment === 'owner') return id && Object.hasOwn(OWNER_ROUTE_OWNERS, id) ? OWNER_ROUTE_OWNERS[id] : undefined;
   if (segment === 'leagues' && id && nested && Object.hasOwn(LEAGUE_ROUTE_OWNERS, nested))
     return LEAGUE_ROUTE_OWNERS[nested];
   if (segment === 'seasons' && id && nested && Object.hasOwn(SEASON_ROUTE_OWNERS, nested))

@@ -22,3 +22,4 @@ export * from './image-upload';
 export * from './file-store';
 export * from './bulk-write';
 export * from './window-limits';
+export * from './rich-text';

@@ -31,6 +31,7 @@ export function OwnerLayout() {
         <NavLink to="/owner" end>
           {t('nav.home')}
         </NavLink>
+        <NavLink to="/owner/users">{t('nav.users')}</NavLink>
         <NavLink to="/owner/teams">{t('nav.teams')}</NavLink>
         <NavLink to="/owner/seasons">{t('nav.seasons')}</NavLink>
         <NavLink to="/owner/stats">{t('nav.stats')}</NavLink>
@@ -39,6 +40,8 @@ export function OwnerLayout() {
         <NavLink to="/owner/score-config">{t('nav.scoreConfig')}</NavLink>
         <NavLink to="/owner/leagues">{t('leagues.nav')}</NavLink>
         <NavLink to="/owner/leaderboard">{t('common:nav.leaderboard')}</NavLink>
+        <NavLink to="/owner/blog">{t('nav.blog')}</NavLink>
+        <NavLink to="/owner/files">{t('nav.files')}</NavLink>
         <NavLink to="/owner/settings">{t('nav.settings')}</NavLink>
       </SectionMenu>
       <Outlet />
