@@ -66,4 +66,55 @@ describe('Modal', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('when Tab and Shift+Tab are pressed past the last or first control, then focus stays inside the dialog', async () => {
+    await renderWithProviders(
+      <>
+        <button type="button">Behind the dialog</button>
+        <Modal open title="Details" onClose={() => {}} footer={<button type="button">Save</button>}>
+          <input aria-label="Name" />
+        </Modal>
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Details' });
+    expect(dialog).toHaveFocus();
+
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    expect(screen.getByText('Behind the dialog')).not.toHaveFocus();
+  });
+
+  it('when the dialog closes, then focus goes back to what opened it', async () => {
+    const { rerender } = await renderWithProviders(
+      <>
+        <button type="button">Open</button>
+        <Modal open={false} title="Details" onClose={() => {}} />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    rerender(
+      <>
+        <button type="button">Open</button>
+        <Modal open title="Details" onClose={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    rerender(
+      <>
+        <button type="button">Open</button>
+        <Modal open={false} title="Details" onClose={() => {}} />
+      </>,
+    );
+
+    expect(opener).toHaveFocus();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { createFocusTrap } from 'focus-trap';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { Button } from './button';
@@ -11,6 +12,8 @@ export interface ModalProps {
   children?: ReactNode;
   footer?: ReactNode;
 }
+
+const IS_JSDOM = typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom');
 
 /** The spec's modal close animation. */
 export const MODAL_CLOSE_MS = 200;
@@ -79,7 +82,7 @@ const Footer = styled.div`
   padding: 0 20px 16px;
 `;
 
-/** Accessible dialog: labelled by its title, Escape closes, focus moves in and back out. */
+/** Accessible dialog: labelled by its title, Escape closes, focus moves in, stays in (trapped) and goes back out. */
 export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -98,15 +101,29 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   }, [open]);
 
   useEffect(() => {
-    if (!open) return undefined;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
     const previous = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
+    // Tab and Shift+Tab cycle inside the dialog; a dialog opened from a dialog pauses the first one's trap.
+    const trap = createFocusTrap(dialog, {
+      initialFocus: dialog,
+      delayInitialFocus: false,
+      fallbackFocus: dialog,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      // Given back at once below (the library would wait a tick), so the next key press lands where it should.
+      returnFocusOnDeactivate: false,
+      // jsdom lays nothing out, so every element would look hidden to the default visibility check.
+      tabbableOptions: { displayCheck: IS_JSDOM ? 'none' : 'full' },
+    });
+    trap.activate();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      trap.deactivate();
       previous?.focus?.();
     };
   }, [open, onClose]);
