@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type {
   FantasyTeamDetails,
   LeagueDetails,
-  LeagueSeason,
+  LeagueSeasonSummary,
   MemberRow,
   MyMembership,
   RosterActivityView,
@@ -28,23 +28,19 @@ import { readCurrentLeague, storeCurrentLeague } from '../../league/current-leag
 import { THIRD_TEAM, standingsView } from '../../testing/season-games';
 import registration from '../../register';
 
-/** A league's current season as the fantasy service answers it. */
-function leagueSeason(leagueId: string, overrides: Partial<LeagueSeason> = {}): LeagueSeason {
-  return {
-    id: `s-${leagueId}`,
-    leagueId,
-    realSeasonId: 'c0000000000000000000000c',
-    status: 'pending',
-    draftStartsAt: '2031-09-06 16:00:00',
-    draftEndsAt: '2031-09-06 22:00:00',
-    nbTeams: 8,
-    nbMaxFantasyTeams: 8,
-    draftWindow: { startDate: '2031-09-01 08:00:00', endDate: '2031-09-10 20:00:00' },
-    startsAt: null,
-    endsAt: null,
-    draft: null,
-    ...overrides,
-  };
+/** A league's seasons as the fantasy service lists them, its current one first. */
+function leagueSeasons(leagueId: string, overrides: Partial<LeagueSeasonSummary> = {}): LeagueSeasonSummary[] {
+  return [
+    {
+      id: `s-${leagueId}`,
+      realSeasonId: 'c0000000000000000000000c',
+      name: 'HFL 2031',
+      status: 'pending',
+      draftStartsAt: '2031-09-06 16:00:00',
+      isCurrent: true,
+      ...overrides,
+    },
+  ];
 }
 
 /** The harness's player's team in `league` (the team membership() gives it), with its timezone. */
@@ -127,8 +123,8 @@ describe('league home', () => {
     }),
     ...Object.fromEntries(
       [LEAGUE_A, LEAGUE_B].map((league) => [
-        `GET /api/leagues/${league.id}/seasons/current`,
-        () => seasons[league.id] ?? { status: 404, body: notFound },
+        `GET /api/leagues/${league.id}/seasons`,
+        () => seasons[league.id] ?? { status: 200, body: [] },
       ]),
     ),
     ...Object.fromEntries(
@@ -210,7 +206,10 @@ describe('league home', () => {
       `/leagues/${LEAGUE_A.id}/draft/schedule`,
     );
     expect(draft).toHaveTextContent('not scheduled');
-    expect(server.requests.map((request) => request.path)).toContain(`/api/leagues/${LEAGUE_A.id}/seasons/current`);
+    // A league without a season is an empty list, not a failed request in the browser's console.
+    const paths = server.requests.map((request) => request.path);
+    expect(paths).toContain(`/api/leagues/${LEAGUE_A.id}/seasons`);
+    expect(paths).not.toContain(`/api/leagues/${LEAGUE_A.id}/seasons/current`);
   });
 
   it('when the league has no season, then a league user reads "not scheduled" without any link', async () => {
@@ -231,7 +230,7 @@ describe('league home', () => {
         draftEndsAt: '2020-01-01 16:00:00',
       },
     });
-    seasons[LEAGUE_A.id] = { status: 200, body: leagueSeason(LEAGUE_A.id) };
+    seasons[LEAGUE_A.id] = { status: 200, body: leagueSeasons(LEAGUE_A.id) };
     await open(LEAGUE_A.id);
 
     const draft = await draftSection();
@@ -245,7 +244,7 @@ describe('league home', () => {
   });
 
   it("when the draft is pending, then a league user reads the start on their team's clock and cannot change it", async () => {
-    seasons[LEAGUE_B.id] = { status: 200, body: leagueSeason(LEAGUE_B.id) };
+    seasons[LEAGUE_B.id] = { status: 200, body: leagueSeasons(LEAGUE_B.id) };
     await open(LEAGUE_B.id);
 
     const draft = await draftSection();
@@ -257,7 +256,7 @@ describe('league home', () => {
     ['the admin', LEAGUE_A],
     ['a league user', LEAGUE_B],
   ])('when the draft is live, then %s reads so and may enter the draft room', async (_who, league) => {
-    seasons[league.id] = { status: 200, body: leagueSeason(league.id, { status: 'drafting' }) };
+    seasons[league.id] = { status: 200, body: leagueSeasons(league.id, { status: 'drafting' }) };
     await open(league.id);
 
     const draft = await draftSection();
@@ -273,7 +272,7 @@ describe('league home', () => {
     ['ongoing', 'The season is under way.'],
     ['finished', 'The season has finished.'],
   ] as const)('when the season is %s, then the section says so without links', async (status, text) => {
-    seasons[LEAGUE_A.id] = { status: 200, body: leagueSeason(LEAGUE_A.id, { status }) };
+    seasons[LEAGUE_A.id] = { status: 200, body: leagueSeasons(LEAGUE_A.id, { status }) };
     await open(LEAGUE_A.id);
 
     const draft = await draftSection();
@@ -286,7 +285,7 @@ describe('league home', () => {
     const view = await open(LEAGUE_A.id);
 
     expect(await findToast('Error')).toHaveTextContent('Server error');
-    seasons[LEAGUE_A.id] = { status: 200, body: leagueSeason(LEAGUE_A.id, { status: 'drafting' }) };
+    seasons[LEAGUE_A.id] = { status: 200, body: leagueSeasons(LEAGUE_A.id, { status: 'drafting' }) };
     await view.user.click(within(await draftSection()).getByRole('button', { name: 'Try again' }));
 
     expect(await within(await draftSection()).findByRole('link', { name: 'Enter Draft' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import {
   formatUtcDateTime,
   formatZonedDateTime,
   parseUtcDateTime,
-  type LeagueSeason,
+  type LeagueSeasonSummary,
   type MyMembership,
   type RosterActivityView,
 } from '@hfl/contracts';
@@ -131,28 +131,30 @@ function MemberView({
 }
 
 /**
- * The draft as text (spec section 4), from the league's current season (404 = none): "not scheduled", the start in
+ * The draft as text (spec section 4), from the league's current season in its seasons list (asking for the list, not
+ * for `seasons/current`, so a league without a season is an empty answer, not a failed request): "not scheduled", the start in
  * the user's team timezone while pending, the Enter Draft link while drafting. The league admin adds a draft when
  * there is none and changes a pending one's dates.
  */
 function DraftStatus({ leagueId, membership }: { leagueId: string; membership: MyMembership | null }) {
   const { t } = useTranslation('player');
   const [attempt, setAttempt] = useState(0);
-  const season = useApiGet<LeagueSeason>(API.leagueSeason(leagueId, 'current'), attempt);
+  const seasons = useApiGet<LeagueSeasonSummary[]>(API.leagueSeasonsList(leagueId), attempt);
   const isAdmin = membership?.role === MEMBERSHIP_ROLE.ADMIN;
   const scheduleLink = (label: string) =>
     isAdmin ? <Link to={`/leagues/${leagueId}/draft/schedule`}>{label}</Link> : null;
 
-  if (season.status === 'loading') return <Spinner />;
-  if (season.status === 'failed' && !season.notFound) return <RetryButton onRetry={() => setAttempt((n) => n + 1)} />;
-  if (season.status === 'failed') {
+  if (seasons.status === 'loading') return <Spinner />;
+  if (seasons.status === 'failed') return <RetryButton onRetry={() => setAttempt((n) => n + 1)} />;
+  const current = seasons.data.find((season) => season.isCurrent);
+  if (!current) {
     return (
       <p>
         {t('leagues.details.notScheduled')} {scheduleLink(t('leagueHome.draft.add'))}
       </p>
     );
   }
-  const { status, draftStartsAt } = season.data;
+  const { status, draftStartsAt } = current;
   if (status === 'pending') {
     return (
       <PendingDraft draftStartsAt={draftStartsAt} teamId={membership?.team?.id ?? null}>
