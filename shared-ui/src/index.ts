@@ -93,3 +93,4 @@ export { useLeagueStandings } from './standings/use-league-standings';
 export { WeekSwitcher } from './season-games/week-switcher';
 export { ChoiceStrip } from './season-games/strip';
 export { useLeagueGames } from './season-games/use-league-games';
+export { pendingMemberName, pendingMemberTeam } from './pending-members';

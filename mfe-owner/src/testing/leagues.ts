@@ -65,7 +65,7 @@ export const pendingRows = (): PendingMemberRow[] => [
     id: '66f000000000000000000001',
     type: 'REQUESTED',
     displayName: 'Csaba Chargers',
-    user: { id: 'u-csaba', name: 'Csaba' },
+    user: { id: 'u-csaba', name: 'Csaba Kiss' },
     createdAt: '2024-04-01T10:00:00.000Z',
   },
   {

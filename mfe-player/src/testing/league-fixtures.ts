@@ -74,7 +74,7 @@ export function adminAndMember(adminLogoUrl: string | null = null): MemberRow[] 
 /** A league's pending members: a request to join ("Teri Tigers") and an invitation (zoli@example.com). */
 export function requestAndInvitation(): PendingMemberRow[] {
   return [
-    pendingRow('p-requested', 'REQUESTED', 'Teri Tigers'),
+    { ...pendingRow('p-requested', 'REQUESTED', 'Teri Tigers'), user: { id: 'u-teri', name: 'Teréz Tóth' } },
     pendingRow('p-invited', 'INVITED', 'zoli@example.com'),
   ];
 }

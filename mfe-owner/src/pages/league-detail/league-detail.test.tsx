@@ -232,11 +232,12 @@ describe('owner league detail page', () => {
     expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
   });
 
-  it('when opened, then pending members show name and type, Accept only for a request', async () => {
+  it('when opened, then pending members show who asked, the team asked for and the type, Accept only for a request', async () => {
     await open();
     const table = await section('Pending members');
 
     const request = await waitFor(() => rowOf(table, 'Csaba Chargers'));
+    expect(within(request).getByText('Csaba Kiss')).toBeInTheDocument();
     expect(within(request).getByText('Request to join')).toBeInTheDocument();
     expect(within(request).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     const invitation = rowOf(table, 'dora@example.com');
@@ -252,7 +253,7 @@ describe('owner league detail page', () => {
 
     await view.user.click(within(rowOf(pendingTable, 'Csaba Chargers')).getByRole('button', { name: 'Accept' }));
 
-    expect(await findToast('Success')).toHaveTextContent('Csaba Chargers is now a league member');
+    expect(await findToast('Success')).toHaveTextContent('Csaba Kiss is now a league member');
     const membersTable = await section('Members');
     expect(await within(membersTable).findByText('Csaba Chargers')).toBeInTheDocument();
     await waitFor(() => expect(within(pendingTable).queryByText('Csaba Chargers')).not.toBeInTheDocument());

@@ -14,6 +14,8 @@ import {
   ConfirmModal,
   PageHeader,
   Spinner,
+  pendingMemberName,
+  pendingMemberTeam,
   Table,
   type ApiRequest,
   type TableColumn,
@@ -145,7 +147,8 @@ function PendingMembers({
 }) {
   const { t } = useTranslation('owner');
   const columns: Array<TableColumn<PendingMemberRow>> = [
-    { key: 'displayName', header: t('leagues.detail.pending.displayName') },
+    { key: 'displayName', header: t('leagues.detail.pending.displayName'), render: pendingMemberName },
+    { key: 'team', header: t('leagues.detail.pending.team'), render: pendingMemberTeam },
     {
       key: 'type',
       header: t('leagues.detail.pending.type'),
@@ -162,7 +165,7 @@ function PendingMembers({
               onClick={() =>
                 void act(
                   { method: 'POST', path: API.acceptPendingMember(row.id) },
-                  t('leagues.detail.pending.accepted', { name: row.displayName }),
+                  t('leagues.detail.pending.accepted', { name: pendingMemberName(row) }),
                 )
               }
             >
@@ -175,7 +178,7 @@ function PendingMembers({
             onClick={() =>
               void act(
                 { method: 'DELETE', path: API.pendingMember(leagueId, row.id) },
-                t('leagues.detail.pending.removed', { name: row.displayName }),
+                t('leagues.detail.pending.removed', { name: pendingMemberName(row) }),
               )
             }
           >

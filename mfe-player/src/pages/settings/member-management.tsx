@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { API, MEMBERSHIP_ROLE, type MemberRow, type PendingMemberRow } from '@hfl/contracts';
-import { Button, Table, type TableColumn } from '@hfl/shared-ui';
+import { Button, Table, pendingMemberName, pendingMemberTeam, type TableColumn } from '@hfl/shared-ui';
 import { MembersTable } from '../../league/members-table';
 import { useConfirmedAction, useSuccessToast } from '../../league/use-confirmed-action';
 import type { LeagueData } from '../../league/use-league-data';
@@ -48,7 +48,7 @@ export function MemberManagement({ data, onChanged }: { data: LeagueData; onChan
   const accept = (row: PendingMemberRow) =>
     ask({
       title: t('settings.acceptTitle'),
-      message: t('settings.acceptQuestion', { name: row.displayName }),
+      message: t('settings.acceptQuestion', { name: pendingMemberName(row) }),
       confirmLabel: t('settings.accept'),
       request: { method: 'POST', path: API.acceptPendingMember(row.id) },
       onDone: () => {
@@ -61,7 +61,7 @@ export function MemberManagement({ data, onChanged }: { data: LeagueData; onChan
     ask({
       title: t(row.type === 'INVITED' ? 'settings.removeInvitation' : 'settings.removeRequestTitle'),
       message: t(row.type === 'INVITED' ? 'settings.removeInvitationQuestion' : 'settings.removeRequestQuestion', {
-        name: row.displayName,
+        name: pendingMemberName(row),
       }),
       confirmLabel: t(row.type === 'INVITED' ? 'settings.removeInvitation' : 'settings.remove'),
       request: { method: 'DELETE', path: API.pendingMember(league.id, row.id) },
@@ -84,7 +84,8 @@ export function MemberManagement({ data, onChanged }: { data: LeagueData; onChan
   };
 
   const pendingColumns: Array<TableColumn<PendingMemberRow>> = [
-    { key: 'displayName', header: t('members.name') },
+    { key: 'displayName', header: t('members.name'), render: pendingMemberName },
+    { key: 'team', header: t('members.team'), render: pendingMemberTeam },
     { key: 'type', header: t('members.type'), render: (row) => t(`members.types.${row.type}`) },
     {
       key: 'actions',

@@ -144,7 +144,9 @@ describe('settings page', () => {
       expect(await screen.findByText('Ottó Nagy')).toBeInTheDocument();
       expect(within(rowOf(membersTable(), 'Kata Kovács')).queryByRole('button')).not.toBeInTheDocument();
       expect(within(rowOf(membersTable(), 'Ottó Nagy')).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
-      const requested = rowOf(pendingTable(), 'Teri Tigers');
+      // A request names the user who asked and, apart, the team they asked to bring.
+      const requested = rowOf(pendingTable(), 'Teréz Tóth');
+      expect(requested).toHaveTextContent('Teri Tigers');
       expect(requested).toHaveTextContent('Requested to join');
       expect(
         within(requested)
