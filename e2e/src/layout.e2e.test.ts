@@ -99,6 +99,25 @@ describe('page layout', () => {
     await expectEveryPageFits(page, PLAYER_PAGES);
   }, 180_000);
 
+  it("when a QB's player popup opens on a laptop, then every weekly statistic column shows without a sideways scroll", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signInAsOwner(page);
+    await page.goto('/owner/players?position=QB');
+    const table = page.locator('main table').first();
+    await table.waitFor();
+    // The offense group has the most columns (yards of three kinds, TD, 2PT, fumbles, INT, points).
+    await table.locator('tbody tr').first().getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('table').waitFor();
+    await dialog.getByRole('columnheader', { name: 'Points' }).waitFor();
+    const hidden = await dialog.evaluate((node) =>
+      [...node.querySelectorAll('table')].map((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+    );
+    expect(hidden).toEqual([0]);
+  }, 60_000);
+
   it("when the owner opens the back-office on a phone and a laptop, then each page fits the screen's width and ends at its footer", async () => {
     browser = await openBrowser();
     await signInAsOwner(browser.page);

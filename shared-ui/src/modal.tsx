@@ -11,6 +11,8 @@ export interface ModalProps {
   onClose: () => void;
   children?: ReactNode;
   footer?: ReactNode;
+  /** 'wide' for a dialog holding a table (the player popup's weekly statistics), so no column hides behind a scroll. */
+  size?: 'default' | 'wide';
 }
 
 const IS_JSDOM = typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom');
@@ -40,8 +42,8 @@ const Backdrop = styled.div<{ $closing: boolean }>`
         `};
 `;
 
-const Dialog = styled.div`
-  width: min(560px, 100%);
+const Dialog = styled.div<{ $wide: boolean }>`
+  width: min(${({ $wide }) => ($wide ? '960px' : '560px')}, 100%);
   max-height: calc(100vh - 32px);
   overflow: auto;
   background: ${({ theme }) => theme.colors.surface};
@@ -83,7 +85,7 @@ const Footer = styled.div`
 `;
 
 /** Accessible dialog: labelled by its title, Escape closes, focus moves in, stays in (trapped) and goes back out. */
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, size = 'default' }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -131,7 +133,14 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   if (!mounted && !open) return null;
   return createPortal(
     <Backdrop $closing={closing} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Dialog role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialogRef}>
+      <Dialog
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={dialogRef}
+        $wide={size === 'wide'}
+      >
         <Header>
           <h2 id={titleId}>{title}</h2>
           <CloseButton type="button" aria-label={t('common:actions.close')} onClick={onClose}>

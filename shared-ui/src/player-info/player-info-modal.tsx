@@ -55,7 +55,7 @@ export interface PlayerInfoModalProps {
  */
 export function PlayerInfoModal({ player, season, open, onClose }: PlayerInfoModalProps) {
   return (
-    <Modal open={open} title={player?.name ?? ''} onClose={onClose}>
+    <Modal open={open} title={player?.name ?? ''} onClose={onClose} size="wide">
       {/* Keyed: another player starts from loading, not from the previous one's record. */}
       {player && <PlayerInfo key={`${player.id}/${season ?? ''}`} id={player.id} season={season ?? null} />}
     </Modal>
