@@ -11,6 +11,10 @@ import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const LEAGUE_ID = ADMINISTERED_LEAGUE.id;
+const ADMINISTERED_BY_PLAYER = {
+  ...ADMINISTERED_LEAGUE,
+  adminUser: { id: testUsers.player.id, name: testUsers.player.name },
+};
 const KEPT_SLIDE = { id: '66bb00000000000000000001', title: 'Opening day', image: '/api/files/slide-1' };
 const DROPPED_SLIDE = { id: '66bb00000000000000000002', title: 'Old photo', image: '/api/files/slide-2' };
 
@@ -19,7 +23,7 @@ describe('edit league page', () => {
   let updateReply: Reply;
 
   beforeEach(async () => {
-    const league = leagueDetails(ADMINISTERED_LEAGUE, {
+    const league = leagueDetails(ADMINISTERED_BY_PLAYER, {
       description: 'Friendly league',
       slides: [KEPT_SLIDE, DROPPED_SLIDE],
     });
@@ -89,7 +93,7 @@ describe('edit league page', () => {
     expect(view.router.state.location.search).toBe(`?league=${LEAGUE_ID}`);
   });
 
-  it("when a member who is not the admin saves, then the server's refusal shows and the page stays", async () => {
+  it('when the server refuses the change, then its message shows and the page stays', async () => {
     updateReply = { status: 403, body: { error: { code: 'not_allowed', message: 'You are not allowed to do this' } } };
     const view = await open();
     await screen.findByLabelText('League name');
@@ -98,5 +102,16 @@ describe('edit league page', () => {
 
     expect(await findToast('Error')).toHaveTextContent('You are not allowed to do this');
     expect(view.router.state.location.pathname).toBe(`/leagues/${LEAGUE_ID}/edit`);
+  });
+
+  it('when a member who is not the admin opens it, then no form shows, only why and the way back to the league', async () => {
+    await open({ ...testUsers.player, id: 'u-someone-else' });
+
+    expect(
+      await screen.findByText("Only the league's admin can change its settings. Ask them if something should change."),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('League name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the league' })).toHaveAttribute('href', `/leagues/${LEAGUE_ID}`);
   });
 });

@@ -6,19 +6,23 @@ import { fill } from '../../testing/account-forms';
 import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
 import { ADMINISTERED_LEAGUE, leagueDetails } from '../../testing/leagues';
+import type { LeagueDetails } from '@hfl/contracts';
 import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const LEAGUE_ID = ADMINISTERED_LEAGUE.id;
+const PLAYER_AS_ADMIN = { id: testUsers.player.id, name: testUsers.player.name };
 
 describe('invite page', () => {
   let server: ApiServer;
   let inviteReply: Reply;
+  let league: LeagueDetails;
 
   beforeEach(async () => {
+    league = leagueDetails({ ...ADMINISTERED_LEAGUE, adminUser: PLAYER_AS_ADMIN });
     inviteReply = { status: 201, body: { id: 'p1', status: 'pending', type: 'INVITED', email: 'bea@example.com' } };
     server = await startApiServer({
-      [`GET /api/leagues/${LEAGUE_ID}`]: () => ({ status: 200, body: leagueDetails(ADMINISTERED_LEAGUE) }),
+      [`GET /api/leagues/${LEAGUE_ID}`]: () => ({ status: 200, body: league }),
       [`POST /api/leagues/${LEAGUE_ID}/invite`]: () => inviteReply,
     });
   });
@@ -59,7 +63,27 @@ describe('invite page', () => {
     expect(invite?.body).toEqual({ email: 'bea@example.com' });
   });
 
-  it('when the league is full, then the server says so and the page stays', async () => {
+  it.each([
+    ['a member who is not the admin', () => ADMINISTERED_LEAGUE, "Only the league's admin can invite new members."],
+    [
+      'the admin of a full league',
+      () => ({ ...ADMINISTERED_LEAGUE, adminUser: PLAYER_AS_ADMIN, nbAvailableSlots: 0, status: 'Full' as const }),
+      'The league is full: there is no open slot to invite anyone into.',
+    ],
+  ])('when %s opens it, then no form shows, only why', async (_who, listed, why) => {
+    league = leagueDetails(listed());
+    await renderRemote(registration, {
+      path: `/invite/${LEAGUE_ID}`,
+      user: testUsers.player,
+      apiBaseUrl: server.baseUrl,
+    });
+
+    expect(await screen.findByText((text) => text.startsWith(why))).toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the league' })).toHaveAttribute('href', `/leagues/${LEAGUE_ID}`);
+  });
+
+  it('when the league fills up while the form is open, then the server says so and the page stays', async () => {
     inviteReply = { status: 409, body: { error: { code: 'conflict', message: 'League is full' } } };
     const view = await open();
     await fill(view.user, 'E-mail', 'bea@example.com');
