@@ -246,3 +246,26 @@ describe('locale change through the BFF', () => {
     expect((await browser.get<{ user: { locale: string } }>('/api/session')).body.user.locale).toBe('en');
   });
 });
+
+describe('the draft readiness echo', () => {
+  it('when a signed-in socket sends diagnostics/echo, then the answer carries its send time back and the server clock', async () => {
+    const { browser } = await signedInOwner();
+    const socket = await openSocket(browser);
+    const before = Date.now();
+
+    const answer = await socket.timeout(3000).emitWithAck('diagnostics/echo', { sentAt: 1234 });
+
+    expect(answer.sentAt).toBe(1234);
+    expect(answer.serverTime).toBeGreaterThanOrEqual(before);
+    expect(answer.serverTime).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('when the echo carries no usable time, then it is still answered (with 0), never an error', async () => {
+    const { browser } = await signedInOwner();
+    const socket = await openSocket(browser);
+
+    const answer = await socket.timeout(3000).emitWithAck('diagnostics/echo', { sentAt: 'soon' as unknown as number });
+
+    expect(answer.sentAt).toBe(0);
+  });
+});

@@ -93,6 +93,12 @@ export function createSocketServer(
     void socket.join([rooms.user(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     const session = (socket.request as SessionRequest).session;
     if (session) endWithSession(socket, sessions, sessions.deadline(session));
+    // The draft readiness check's round trip: the answer carries the server's clock, nothing else is read or kept.
+    socket.on('diagnostics/echo', (payload, answer) => {
+      if (typeof answer !== 'function') return;
+      const sentAt = Number((payload as { sentAt?: unknown } | null)?.sentAt);
+      answer({ sentAt: Number.isFinite(sentAt) ? sentAt : 0, serverTime: Date.now() });
+    });
   });
   return io;
 }

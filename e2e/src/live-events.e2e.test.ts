@@ -80,4 +80,19 @@ describe('live events through the BFF', () => {
       await browser.close();
     }
   });
+
+  it('when a signed-in user opens /test, then the real live connection makes its round trip and the browser is declared ready', async () => {
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await signInAsOwner(page);
+      await page.goto('/test');
+      await page.getByText('This browser is ready for the draft.').waitFor({ timeout: 20_000 });
+      await page.getByText(/Connected: a live event went to the server and back in \d+ ms\./).waitFor();
+      await page.getByText(/Your clock agrees with the server's/).waitFor();
+      await screenshot(page, 'draft-readiness');
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });

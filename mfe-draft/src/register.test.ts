@@ -1,5 +1,6 @@
 import { initI18n } from '@hfl/shared-ui';
 import { DraftRoomPage } from './pages/draft-room/draft-room';
+import { DraftTestPage } from './pages/draft-test/draft-test';
 import { ScheduleDraftPage } from './pages/schedule-draft/schedule-draft';
 import registration from './register';
 
@@ -13,10 +14,11 @@ describe('draft remote registration', () => {
     expect(i18n.t('draft:room.pick.successTitle', { lng: 'hu' })).toBe('Sikeres választás');
   });
 
-  it('when the shell mounts the remote, then it owns the draft room and the draft scheduling, each page loaded on its first visit', async () => {
+  it('when the shell mounts the remote, then it owns the draft room, the draft scheduling and the readiness check, each page loaded on its first visit', async () => {
     expect(registration.routes.map((route) => route.path)).toEqual([
       '/leagues/:leagueId/draft',
       '/leagues/:leagueId/draft/schedule',
+      '/test',
     ]);
 
     const pages = await Promise.all(
@@ -25,7 +27,7 @@ describe('draft remote registration', () => {
       ),
     );
 
-    expect(pages).toEqual([DraftRoomPage, ScheduleDraftPage]);
+    expect(pages).toEqual([DraftRoomPage, ScheduleDraftPage, DraftTestPage]);
   });
 
   it('when mounted, then it adds no navigation (the league home links to the room)', () => {

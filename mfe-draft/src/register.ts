@@ -4,7 +4,7 @@ import hu from '@hfl/contracts/locales/hu/draft.json' with { type: 'json' };
 
 /**
  * The only module mfe-draft exposes: the draft room and the league admin's add/change-draft flow, both under the
- * URL space the shell gives this remote (`/leagues/:leagueId/draft`). Pages load on first visit and inject their own
+ * URL space the shell gives this remote (`/leagues/:leagueId/draft`), and `/test`, the readiness check before a draft. Pages load on first visit and inject their own
  * reducer and saga.
  */
 const registration: RemoteRegistration = {
@@ -17,6 +17,10 @@ const registration: RemoteRegistration = {
     {
       path: '/leagues/:leagueId/draft/schedule',
       lazy: async () => ({ Component: (await import('./pages/schedule-draft/schedule-draft')).ScheduleDraftPage }),
+    },
+    {
+      path: '/test',
+      lazy: async () => ({ Component: (await import('./pages/draft-test/draft-test')).DraftTestPage }),
     },
   ],
   i18n: { en: { draft: en }, hu: { draft: hu } },

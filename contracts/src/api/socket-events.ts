@@ -53,6 +53,14 @@ export interface ClientToServerEvents {
   /** Enter a league's draft room: the BFF asks fantasy for the state as this user, joins on success, and answers. */
   'draft/join': (payload: { leagueId: string }, answer: (result: DraftJoinAnswer) => void) => void;
   'draft/leave': (payload: { leagueId: string }) => void;
+  /** The draft readiness check (/test): the BFF answers at once with its clock, so the page measures the round trip. */
+  'diagnostics/echo': (payload: { sentAt: number }, answer: (result: EchoAnswer) => void) => void;
+}
+
+/** The answer to `diagnostics/echo`: the browser's own send time back, and the server's clock when it answered. */
+export interface EchoAnswer {
+  sentAt: number;
+  serverTime: number;
 }
 
 export interface NotificationEvent {

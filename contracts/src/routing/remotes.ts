@@ -21,7 +21,8 @@ export interface RemoteRule {
 export const REMOTES: Readonly<Record<RemoteName, RemoteRule>> = {
   // The home page and every page no other remote claims, and the visitor's and player's navigation.
   mfe_player: { paths: ['/'], eager: true },
-  mfe_draft: { paths: ['/leagues/:leagueId/draft'] },
+  // The draft room, and /test: the check a manager runs before a live draft.
+  mfe_draft: { paths: ['/leagues/:leagueId/draft', '/test'] },
   // Its "Back-office" navigation item must show for a SUPER_ADMIN on every page.
   mfe_owner: { paths: ['/owner'], role: ROLES.SUPER_ADMIN },
 };

@@ -1,8 +1,8 @@
-import type { ClientToServerEvents, DraftJoinAnswer, ServerToClientEvents } from '@hfl/contracts';
+import type { ClientToServerEvents, DraftJoinAnswer, EchoAnswer, ServerToClientEvents } from '@hfl/contracts';
 
 type DraftEventName = 'draft/started' | 'draft/pickMade' | 'draft/ended' | 'draft/presence';
 
-/** The part of a Socket.IO client the draft room uses (tests hand the saga a fake of it). */
+/** The part of a Socket.IO client the draft room and its readiness check use (tests hand the sagas a fake of it). */
 export interface DraftSocket {
   readonly connected: boolean;
   /** `connect` fires on the first connection and again after every reconnection. */
@@ -10,6 +10,8 @@ export interface DraftSocket {
   on<E extends DraftEventName>(event: E, listener: ServerToClientEvents[E]): unknown;
   emit(event: 'draft/join', payload: { leagueId: string }, answer: (result: DraftJoinAnswer) => void): unknown;
   emit(event: 'draft/leave', payload: Parameters<ClientToServerEvents['draft/leave']>[0]): unknown;
+  /** The readiness check's round trip (/test). */
+  emit(event: 'diagnostics/echo', payload: { sentAt: number }, answer: (result: EchoAnswer) => void): unknown;
   close(): unknown;
 }
 

@@ -1,4 +1,4 @@
-import type { DraftJoinAnswer, ServerToClientEvents } from '@hfl/contracts';
+import type { DraftJoinAnswer, EchoAnswer, ServerToClientEvents } from '@hfl/contracts';
 import type { DraftSocket } from '../draft/socket';
 
 type Listener = (...args: never[]) => unknown;
@@ -13,6 +13,11 @@ export class FakeDraftSocket implements DraftSocket {
   /** Every `draft/join` payload, in order. */
   readonly joins: Array<{ leagueId: string }> = [];
   readonly leaves: Array<{ leagueId: string }> = [];
+  /** How far the fake server's clock runs ahead of the test's, for `diagnostics/echo`. */
+  serverClockAheadMs = 0;
+  /** Whether `diagnostics/echo` is answered at all (a proxy that swallows them would not). */
+  answersEchoes = true;
+  echoes = 0;
   private readonly listeners = new Map<string, Listener[]>();
 
   constructor(private answerJoin: (payload: { leagueId: string }) => DraftJoinAnswer | Promise<DraftJoinAnswer>) {}
@@ -22,13 +27,20 @@ export class FakeDraftSocket implements DraftSocket {
     return this;
   }
 
-  emit(event: string, payload: { leagueId: string }, answer?: (result: DraftJoinAnswer) => void): this {
+  emit(event: string, payload: never, answer?: (result: never) => void): this {
+    if (event === 'diagnostics/echo') {
+      this.echoes++;
+      const { sentAt } = payload as { sentAt: number };
+      const result: EchoAnswer = { sentAt, serverTime: Date.now() + this.serverClockAheadMs };
+      if (this.answersEchoes) void Promise.resolve().then(() => this.connected && answer?.(result as never));
+      return this;
+    }
     if (event === 'draft/leave') this.leaves.push(payload);
     if (event === 'draft/join') {
       this.joins.push(payload);
       void Promise.resolve(this.answerJoin(payload)).then((result) => {
         // Socket.IO drops the acknowledgements of a connection that went away.
-        if (this.connected) answer?.(result);
+        if (this.connected) answer?.(result as never);
       });
     }
     return this;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { DraftState } from '@hfl/contracts';
 import {
@@ -165,6 +165,7 @@ function DraftRoom({ room }: { room: DraftState }) {
       <PageHeader>
         <h1 id="draft-room-title">{t('room.title')}</h1>
         <ConnectionIndicator />
+        <Link to="/test">{t('room.readinessLink')}</Link>
       </PageHeader>
       {room.myTeamId && <OnDeck pickNo={onDeckPickNo(room)} />}
       <TurnClock room={room} />
