@@ -118,6 +118,28 @@ describe('page layout', () => {
     expect(hidden).toEqual([0]);
   }, 60_000);
 
+  it('when the owner opens a long score sheet, then Save stays on screen without scrolling to its end', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signInAsOwner(page);
+    await page.goto('/owner/stats?week=1');
+    await page.getByRole('link', { name: 'Edit scores' }).first().click();
+    // Round 1 of the demo season is locked: Force edit opens its sheet as a form (nothing is saved here).
+    await page.getByRole('button', { name: 'Force edit' }).click();
+    const save = page.getByRole('button', { name: 'Save scores' });
+    await save.waitFor();
+    const inView = () =>
+      save.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 2)).toBe(true);
+    expect(await inView()).toBe(true);
+    await page.mouse.wheel(0, 2000);
+    expect(await inView()).toBe(true);
+  }, 60_000);
+
   it("when the owner opens the back-office on a phone and a laptop, then each page fits the screen's width and ends at its footer", async () => {
     browser = await openBrowser();
     await signInAsOwner(browser.page);

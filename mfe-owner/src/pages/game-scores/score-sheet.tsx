@@ -74,6 +74,16 @@ const AddRow = styled.div`
   }
 `;
 
+/** The sheet is long (both squads): its actions stay at the bottom of the screen while the owner scrolls. */
+const StickyActions = styled(Actions)`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  padding: ${({ theme }) => theme.space(3)} 0;
+  background: ${({ theme }) => theme.colors.background};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 const GroupBlock = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
   h3 {
@@ -304,7 +314,7 @@ function EditableSheet({ game, force, onSaved }: { game: GameDetails; force: boo
                 )}
               </SideSection>
             ))}
-            <Actions>
+            <StickyActions>
               <Button
                 type="button"
                 variant="secondary"
@@ -315,7 +325,7 @@ function EditableSheet({ game, force, onSaved }: { game: GameDetails; force: boo
               <Button type="submit" disabled={isSubmitting}>
                 {t('gameScores.save')}
               </Button>
-            </Actions>
+            </StickyActions>
           </>
         );
       }}

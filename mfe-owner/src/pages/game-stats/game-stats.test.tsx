@@ -22,17 +22,19 @@ import registration from '../../register';
 describe('owner game statistics page', () => {
   let server: ApiServer;
   let seasons: SeasonListItem[];
+  let roundPoints: ReturnType<typeof weekPoints> | null;
 
   beforeEach(async () => {
     window.localStorage.clear();
     seasons = [seasonListItem(), oldSeasonListItem()];
+    roundPoints = null;
     server = await startApiServer({
       'GET /api/seasons': () => ({ status: 200, body: seasons }),
       [`GET /api/seasons/${SEASON_ID}`]: () => ({ status: 200, body: season() }),
       [`GET /api/seasons/${OLD_SEASON_ID}`]: () => ({ status: 200, body: oldSeason() }),
       [`GET /api/seasons/${SEASON_ID}/points`]: (request) => ({
         status: 200,
-        body: weekPoints(Number(new URLSearchParams(request.search).get('week'))),
+        body: roundPoints ?? weekPoints(Number(new URLSearchParams(request.search).get('week'))),
       }),
       [`GET /api/seasons/${OLD_SEASON_ID}/points`]: (request) => ({
         status: 200,
@@ -100,6 +102,22 @@ describe('owner game statistics page', () => {
     );
     expect(view.router.state.location.search).toBe('?week=1');
     expect(pointsCalls().at(-1)).toBe(`/api/seasons/${SEASON_ID}/points?week=1`);
+  });
+
+  it('when a round has many players, then their points show 25 at a time, Load more adding the next ones', async () => {
+    const many = weekPoints(1);
+    const base = many.players[0]!;
+    many.players = Array.from({ length: 30 }, (_, i) => ({ ...base, id: `p${i}`, name: `Player ${i + 1}` }));
+    roundPoints = many;
+    const view = await open('/owner/stats?week=1');
+    const points = await screen.findByRole('region', { name: "Players' points in round 1" });
+    await waitFor(() => expect(rowsOf(points)).toHaveLength(25));
+
+    await view.user.click(within(points).getByRole('button', { name: 'Load more' }));
+
+    expect(rowsOf(points)).toHaveLength(30);
+    expect(rowsOf(points).at(-1)?.[0]).toBe('Player 30');
+    expect(within(points).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('when opened with ?week=3, then round 3 shows as not started yet', async () => {

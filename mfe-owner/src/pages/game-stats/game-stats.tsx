@@ -18,11 +18,15 @@ import {
   useScoreFormat,
   type TableColumn,
   LinkButton,
+  LoadMore,
 } from '@hfl/shared-ui';
 import { Section } from '../../components/page-styles';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
 import { SeasonPage } from '../../seasons/season-page';
+
+/** Rows of a round's points shown at first, and added by each "Load more". */
+const POINTS_PAGE = 25;
 
 /** A dash where there is nothing yet (a game without a score, a player without a club). */
 const DASH = '–';
@@ -36,6 +40,8 @@ function RoundPoints({ seasonId, week }: { seasonId: string; week: number }) {
   const [attempt, setAttempt] = useState(0);
   const points = useApiGet<SeasonWeekPoints>(API.seasonPoints(seasonId, week), attempt);
   const info = useModalSubject<PointsRow>();
+  // A round lists every player who played: a page at a time keeps the page short.
+  const [shown, setShown] = useState(POINTS_PAGE);
   const columns: Array<TableColumn<PointsRow>> = [
     {
       key: 'name',
@@ -55,7 +61,18 @@ function RoundPoints({ seasonId, week }: { seasonId: string; week: number }) {
       <h2 id="round-points-title">{t('gameStats.points', { week })}</h2>
       {points.status === 'ready' ? (
         // A player could in principle play twice in a round (two games): the game tells the rows apart.
-        <Table columns={columns} rows={points.data.players} rowKey={(row) => `${row.id}/${row.game}`} />
+        <>
+          <Table
+            columns={columns}
+            rows={points.data.players.slice(0, shown)}
+            rowKey={(row) => `${row.id}/${row.game}`}
+          />
+          <LoadMore
+            hasMore={points.data.players.length > shown}
+            loading={false}
+            onLoadMore={() => setShown((n) => n + POINTS_PAGE)}
+          />
+        </>
       ) : (
         <UntilLoaded failed={points.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />
       )}
