@@ -11,5 +11,10 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const ACCOUNT_ID_HEADER = 'x-account-id';
 /** The spec's long date format (moment tokens), e.g. notification times. */
 export const LONG_DATE_TIME_FORMAT = 'Do MMMM YYYY, h:mm:ss A';
+/**
+ * The long format in Hungarian as Hungarians write it: year first and a 24-hour clock ("2026. november 22., 9:18:28"),
+ * not a translated 12-hour clock ("9:18:28 DE").
+ */
+export const LONG_DATE_TIME_FORMAT_HU = 'LL, LTS';
 /** Notification times are shown in this zone, whoever reads them (spec section 9). */
 export const NOTIFICATIONS_TIMEZONE = 'Europe/Budapest';

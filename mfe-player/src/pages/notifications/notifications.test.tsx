@@ -104,7 +104,7 @@ describe('notifications page', () => {
     await act(() => view.i18n.changeLanguage('hu'));
 
     expect(await screen.findByRole('columnheader', { name: 'Dátum' })).toBeInTheDocument();
-    expect(screen.getByText('22. november 2026, 11:05:09 DE')).toBeInTheDocument();
+    expect(screen.getByText('2026. november 22., 11:05:09')).toBeInTheDocument();
     expect(screen.getByText('Megtekintve')).toBeInTheDocument();
     expect(markViewedCalls()).toHaveLength(1);
   });
