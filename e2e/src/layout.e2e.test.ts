@@ -140,6 +140,33 @@ describe('page layout', () => {
     expect(await inView()).toBe(true);
   }, 60_000);
 
+  it('when the demo player opens a page on a phone, then the header keeps to one row and its Menu unfolds the navigation', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(process.env.E2E_PLAYER_EMAIL!);
+    await page.getByLabel('Password').fill(process.env.E2E_PLAYER_PASSWORD!);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/leagues');
+    await page.locator('main h1').first().waitFor();
+    const headerHeight = () =>
+      page
+        .locator('header')
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().height);
+    expect(await headerHeight()).toBeLessThanOrEqual(80);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Players' }).click();
+    await page.waitForURL('**/players');
+    expect(await nav.isVisible()).toBe(false);
+    expect(await headerHeight()).toBeLessThanOrEqual(80);
+  }, 60_000);
+
   it("when the owner opens the back-office on a phone and a laptop, then each page fits the screen's width and ends at its footer", async () => {
     browser = await openBrowser();
     await signInAsOwner(browser.page);

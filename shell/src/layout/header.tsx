@@ -1,6 +1,7 @@
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { LanguageSwitch, VisuallyHidden, selectIsSuperAdmin, selectUser, type NavItem } from '@hfl/shared-ui';
 import { languageSelected } from '../session/language-selected';
@@ -25,6 +26,9 @@ const Inner = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px 24px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    gap: 8px 12px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -46,8 +50,36 @@ const Brand = styled(Link)`
   }
 `;
 
-const Nav = styled.nav`
+/** Below the tablet width the navigation folds behind this button, so the header keeps to one row. */
+const MenuButton = styled.button`
+  display: none;
+  margin-left: auto;
+  padding: 6px 12px;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  span {
+    margin-right: 6px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    display: inline-block;
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
   flex: 1 1 auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    order: 10;
+    flex-basis: 100%;
+    ul {
+      flex-direction: column;
+    }
+  }
   ul {
     list-style: none;
     margin: 0;
@@ -136,12 +168,30 @@ export function Header({ nav }: { nav: NavItem[] }) {
   const user = useSelector(selectUser);
   const superAdmin = useSelector(selectIsSuperAdmin);
   const items = nav.filter((item) => !ACCOUNT_PATHS.has(item.to) && visible(item, !!user, superAdmin));
+  const navId = useId();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A folded menu closes once its link took the visitor to another page.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <Bar>
       <Inner>
         <Brand to="/">{t('common:appName')}</Brand>
-        <Nav aria-label={t('common:nav.mainNavigation')}>
+        <MenuButton type="button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((now) => !now)}>
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          {t('common:header.menu')}
+        </MenuButton>
+        <Nav id={navId} $open={open} aria-label={t('common:nav.mainNavigation')}>
           <ul>
             {items.map((item) => (
               <li key={item.to}>

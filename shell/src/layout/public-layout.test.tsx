@@ -150,6 +150,26 @@ describe('public layout', () => {
     expect(pageViews).toEqual([{ path: '/' }, { path: '/faq' }, { path: '/blog?page=2' }]);
   });
 
+  it('when the Menu button is pressed, then the folded navigation opens; following a link or Escape folds it again', async () => {
+    await renderShellAt('/');
+    await screen.findByRole('heading', { name: 'Home page' });
+    // jsdom applies no media query: the button stays as wide screens have it (not displayed, so nameless to queries).
+    const menu = screen.getAllByRole('button', { hidden: true }).find((button) => button.textContent === '☰Menu')!;
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(menu).toHaveAttribute('aria-controls', nav.id);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(nav).getByRole('link', { name: 'FAQ' }));
+    await screen.findByRole('heading', { name: 'Frequently asked' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menu);
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('when no sink is plugged in, then page views go nowhere and nothing else is asked of the network', async () => {
     setAnalyticsSink(null);
     const fetched: string[] = [];
