@@ -6,17 +6,12 @@ import { object, string } from 'yup';
 import { initI18n } from '@hfl/shared-ui';
 import { renderWithProviders } from '../../../../shared-ui/src/testing/render';
 import registration from '../../register';
+import { polyfillProseMirrorDom, typeInEditor } from '../../testing/prosemirror-dom';
 import { RichTextEditor, RichTextField } from '.';
 
-// ProseMirror measures the selection to scroll it into view; jsdom lays nothing out. Test-only stand-ins.
 beforeAll(async () => {
   await initI18n([registration.i18n]);
-  const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  const rects = () => Object.assign([emptyRect], { item: () => emptyRect }) as unknown as DOMRectList;
-  Range.prototype.getClientRects = rects;
-  Range.prototype.getBoundingClientRect = () => emptyRect as DOMRect;
-  Element.prototype.getClientRects = rects;
-  if (!document.elementFromPoint) document.elementFromPoint = () => null;
+  polyfillProseMirrorDom();
 });
 
 function Controlled({ initial = '', onChange }: { initial?: string; onChange: (html: string) => void }) {
@@ -33,13 +28,7 @@ function Controlled({ initial = '', onChange }: { initial?: string; onChange: (h
   );
 }
 
-/** Types into the editor one key at a time, letting ProseMirror read each change before the next. */
-async function typeText(text: string) {
-  for (const key of text) {
-    await userEvent.keyboard(key === ' ' ? '[Space]' : key);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-}
+const typeText = (text: string) => typeInEditor(userEvent, text);
 
 const lastCall = (mock: jest.Mock) => mock.mock.calls.at(-1)?.[0] as string;
 
