@@ -18,6 +18,18 @@ const registration: RemoteRegistration = {
           lazy: async () => ({ Component: (await import('./pages/owner-home/owner-home')).OwnerHomePage }),
         },
         {
+          path: 'blog',
+          lazy: async () => ({ Component: (await import('./pages/blog/blog')).OwnerBlogPage }),
+        },
+        {
+          path: 'blog/create-post',
+          lazy: async () => ({ Component: (await import('./pages/blog-post-form/blog-post-form')).BlogPostFormPage }),
+        },
+        {
+          path: 'blog/:postId',
+          lazy: async () => ({ Component: (await import('./pages/blog-post-form/blog-post-form')).BlogPostFormPage }),
+        },
+        {
           path: 'settings',
           lazy: async () => ({ Component: (await import('./pages/settings/settings')).SettingsPage }),
         },

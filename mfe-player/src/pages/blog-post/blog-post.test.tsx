@@ -65,6 +65,58 @@ describe('blog post page', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
+  it.each([
+    ['a style sheet', '<style>body { display: none }</style>', 'style'],
+    ['a frame', '<iframe src="https://evil.example"></iframe>', 'iframe'],
+    [
+      'a form asking for a password',
+      '<form action="https://evil.example"><input name="password"></form>',
+      'form, input',
+    ],
+    ['inline styles', '<p style="position: fixed; inset: 0">Cover</p>', '[style]'],
+    ['a data: picture', '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="x">', 'img[src^="data:"]'],
+    ['a click handler', '<p onclick="window.__pwned = 3">Tap</p>', '[onclick]'],
+  ])('when a body carries %s, then the page shows none of it', async (_case, hostileHtml, selector) => {
+    answer = () => ({ status: 200, body: { ...post, body: `<p>Safe text</p>${hostileHtml}` } });
+
+    await open();
+
+    const article = await screen.findByRole('article', { name: 'How scoring works' });
+    expect(within(article).getByText('Safe text')).toBeInTheDocument();
+    expect(article.querySelector(selector)).toBeNull();
+    expect(article.innerHTML).not.toContain('evil.example');
+  });
+
+  it("when the owner's post has a picture, a quote, a subheading and a link, then they read as written", async () => {
+    const picture = `/api/files/${postId(200)}`;
+    answer = () => ({
+      status: 200,
+      body: {
+        ...post,
+        tags: ['draft', 'week 3'],
+        body:
+          '<p>The <strong>draft</strong> is <u>over</u>.</p><h3>Best picks</h3>' +
+          `<img src="${picture}" alt="The draft board"><blockquote><p>What a night!</p></blockquote>` +
+          '<ol><li>First pick</li></ol><p><a href="https://example.com/recap" target="_blank">Recap</a></p>',
+      },
+    });
+
+    await open();
+
+    const article = await screen.findByRole('article', { name: 'How scoring works' });
+    const view = within(article);
+    expect(view.getByRole('img', { name: 'The draft board' })).toHaveAttribute('src', picture);
+    expect(view.getByRole('heading', { level: 3, name: 'Best picks' })).toBeInTheDocument();
+    expect(view.getByText('What a night!').closest('blockquote')).not.toBeNull();
+    expect(view.getByText('over').tagName).toBe('U');
+    expect(view.getByRole('link', { name: 'Recap' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      within(view.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['draft', 'week 3']);
+  });
+
   it('when the browser has no Web Share API, then Share copies the link and a toast confirms it', async () => {
     const view = await open();
 

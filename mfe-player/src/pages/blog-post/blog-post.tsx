@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router';
@@ -6,6 +5,7 @@ import styled from 'styled-components';
 import type { BlogPost } from '@hfl/contracts';
 import { Button, Spinner, toastShown, useApiGet, VisuallyHidden } from '@hfl/shared-ui';
 import { PostDate, headerImageFrame } from '../../components/post-card';
+import { sanitizePostBody } from '../../components/post-body';
 
 const Article = styled.article`
   max-width: 820px;
@@ -57,9 +57,31 @@ const Tags = styled.ul`
 
 const Body = styled.div`
   font-size: 1.05rem;
+  overflow-wrap: break-word;
   h2 {
     margin-top: 1.4em;
     font-size: 1.3rem;
+  }
+  h3 {
+    margin-top: 1.2em;
+    font-size: 1.12rem;
+  }
+  /* The owner's pictures fit the column whatever size they were uploaded in. */
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: 1em 0;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  blockquote {
+    margin: 1em 0;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  pre {
+    overflow-x: auto;
   }
   table {
     border-collapse: collapse;
@@ -125,11 +147,8 @@ export function BlogPostPage() {
         )}
       </Meta>
       <h1 id="post-title">{data.title}</h1>
-      {/*
-        The content service sanitizes bodies on write (sanitize-html); sanitized again here, so a body that reached
-        the database any other way still runs no script in a reader's browser.
-      */}
-      <Body dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.body) }} />
+      {/* Cleaned on write by the content service and again here (sanitizePostBody). */}
+      <Body dangerouslySetInnerHTML={{ __html: sanitizePostBody(data.body) }} />
       <Footer>
         <p>{t('blog.postedBy', { name: data.postedByUser.name })}</p>
         <Share post={data} />
