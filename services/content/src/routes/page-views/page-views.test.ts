@@ -91,9 +91,9 @@ describe('POST /page-views', () => {
 
 describe('GET /owner/page-views', () => {
   it.each([
-    ['a visitor', visitor, 401],
-    ['a player', player, 403],
-  ])('when %s asks, then %i', async (_who, headers, status) => {
+    ['a visitor', 401, visitor],
+    ['a player', 403, player],
+  ])('when %s asks, then %i', async (_who, status, headers) => {
     const res = await request(app)
       .get('/owner/page-views')
       .set(await headers());
