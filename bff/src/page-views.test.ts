@@ -13,9 +13,10 @@ afterAll(async () => {
   await stack.stop();
 });
 
+/** The views content stored today (one collection per UTC day; the test runs within a minute or two). */
 const storedViews = () =>
   mongoose.connection
-    .db!.collection('page_views')
+    .db!.collection(`page_views_${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`)
     .find({}, { projection: { _id: 0, path: 1, signedIn: 1 } })
     .toArray();
 

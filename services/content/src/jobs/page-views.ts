@@ -4,7 +4,7 @@ import { sweepPageViews } from '../page-views/page-views';
 type Agenda = ReturnType<typeof createAgenda>;
 
 export const PAGE_VIEW_JOBS = {
-  /** Daily: page views older than 90 days deleted, finished days counted per page. */
+  /** Daily: page views older than 90 days deleted (their days' collections dropped), finished days counted per page. */
   retentionSweep: 'page-views:retention-sweep',
 } as const;
 
@@ -15,8 +15,9 @@ export function definePageViewJobs(agenda: Agenda): void {
   agenda.define(
     PAGE_VIEW_JOBS.retentionSweep,
     async () => {
-      const { deleted } = await sweepPageViews();
-      if (deleted > 0) logger.info({ deleted }, 'page views: the retention sweep deleted old views');
+      const { droppedDays } = await sweepPageViews();
+      if (droppedDays.length > 0)
+        logger.info({ droppedDays }, "page views: the retention sweep dropped old days' views");
     },
     options,
   );

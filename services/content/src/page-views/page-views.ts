@@ -1,7 +1,13 @@
 import mongoose from 'mongoose';
 import { pageViewPath, type Locale, type PageViewCount } from '@hfl/contracts';
 import { BULK_WRITE_BATCH, isDuplicateKeyError } from '@hfl/kit';
-import { PageView, PageViewDay, PageViewDayCounted } from '../models/page-view';
+import {
+  pageViewCollection,
+  pageViewCollectionName,
+  pageViewDays,
+  PageViewDay,
+  PageViewDayCounted,
+} from '../models/page-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Page views are kept this long, then swept. */
@@ -11,13 +17,18 @@ const DAY_SETTLED_MS = 60_000;
 const WINDOW_DAYS = 30;
 const SHORT_WINDOW_DAYS = 7;
 
-/** Stores one page view: the page without its query or ids, the language, whether signed in. Nothing else. */
-export async function recordPageView(view: { path: string; locale: Locale; signedIn: boolean }, now = new Date()) {
-  await PageView.create({ path: pageViewPath(view.path), at: now, locale: view.locale, signedIn: view.signedIn });
-}
-
-const dayKey = (time: number) => new Date(time).toISOString().slice(0, 10);
+export const dayKey = (time: number) => new Date(time).toISOString().slice(0, 10);
 const startOfDay = (time: number) => time - (time % DAY_MS);
+
+/** Stores one page view in its day's collection: the page without its query or ids, the language, whether signed in. */
+export async function recordPageView(view: { path: string; locale: Locale; signedIn: boolean }, now = new Date()) {
+  await pageViewCollection(dayKey(now.getTime())).insertOne({
+    path: pageViewPath(view.path),
+    at: now,
+    locale: view.locale,
+    signedIn: view.signedIn,
+  });
+}
 
 /** Every write failed for a duplicate key: the same counts were stored by another read first. */
 function onlyDuplicates(error: unknown): boolean {
@@ -26,19 +37,17 @@ function onlyDuplicates(error: unknown): boolean {
   return Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every(isDuplicateKeyError);
 }
 
-/** Each page's views in [from, to), counted from the views themselves. */
-async function countViews(from: number, to: number): Promise<{ path: string; count: number }[]> {
-  const rows = await PageView.aggregate<{ _id: string; count: number }>([
-    { $match: { at: { $gte: new Date(from), $lt: new Date(to) } } },
-    { $group: { _id: '$path', count: { $sum: 1 } } },
-  ]);
+/** Each page's views on one day, counted from that day's views (its collection alone). */
+async function countViews(day: string): Promise<{ path: string; count: number }[]> {
+  const rows = await pageViewCollection(day)
+    .aggregate<{ _id: string; count: number }>([{ $group: { _id: '$path', count: { $sum: 1 } } }])
+    .toArray();
   return rows.map((row) => ({ path: row._id, count: row.count }));
 }
 
 /** Stores a finished day's counts per page (once: duplicates of a concurrent count fail), then marks the day counted. */
-async function countDay(dayStart: number): Promise<{ path: string; count: number }[]> {
-  const day = dayKey(dayStart);
-  const counts = await countViews(dayStart, dayStart + DAY_MS);
+async function countDay(day: string): Promise<{ path: string; count: number }[]> {
+  const counts = await countViews(day);
   const docs = counts.map(({ path, count }) => ({ _id: `${day} ${path}`, day, path, count }));
   for (let start = 0; start < docs.length; start += BULK_WRITE_BATCH) {
     try {
@@ -57,18 +66,19 @@ async function countDay(dayStart: number): Promise<{ path: string; count: number
 
 /**
  * Views per page over the last 7 and 30 UTC days (today included), most viewed over 30 days first. Finished days are
- * read from their stored per-page counts (a few documents per page and day, whatever the number of views); a
- * finished day not yet counted is counted now, once; only today's views are counted from the views themselves.
+ * read from their stored per-page counts (one document per page and day, whatever the number of views); a finished
+ * day not yet counted is counted now, once; only today's views are counted from the views themselves.
  */
 export async function pageViewCounts(now = new Date()): Promise<PageViewCount[]> {
   const today = startOfDay(now.getTime());
   const days = Array.from({ length: WINDOW_DAYS }, (_, back) => today - back * DAY_MS);
-  const settled = days.filter((dayStart) => dayStart + DAY_MS + DAY_SETTLED_MS <= now.getTime());
+  const settled = new Set(days.filter((dayStart) => dayStart + DAY_MS + DAY_SETTLED_MS <= now.getTime()));
   const counted = new Set(
-    (await PageViewDayCounted.find({ _id: mongoose.trusted({ $in: settled.map(dayKey) }) }, { _id: 1 }).lean()).map(
-      (d) => d._id,
-    ),
+    (
+      await PageViewDayCounted.find({ _id: mongoose.trusted({ $in: [...settled].map(dayKey) }) }, { _id: 1 }).lean()
+    ).map((d) => d._id),
   );
+  const withViews = new Set(await pageViewDays());
   const totals = new Map<string, PageViewCount>();
   const add = (path: string, count: number, dayStart: number) => {
     const row = totals.get(path) ?? { path, last7Days: 0, last30Days: 0 };
@@ -77,27 +87,29 @@ export async function pageViewCounts(now = new Date()): Promise<PageViewCount[]>
     totals.set(path, row);
   };
 
-  const storedDays = await PageViewDay.find({ day: mongoose.trusted({ $in: [...counted] }) }).lean();
-  for (const stored of storedDays) add(stored.path, stored.count, Date.parse(`${stored.day}T00:00:00Z`));
+  const stored =
+    counted.size > 0 ? await PageViewDay.find({ day: mongoose.trusted({ $in: [...counted] }) }).lean() : [];
+  for (const row of stored) add(row.path, row.count, Date.parse(`${row.day}T00:00:00Z`));
   for (const dayStart of days) {
-    if (counted.has(dayKey(dayStart))) continue;
-    const counts = settled.includes(dayStart)
-      ? await countDay(dayStart)
-      : await countViews(dayStart, dayStart + DAY_MS);
+    const day = dayKey(dayStart);
+    if (counted.has(day) || !withViews.has(day)) continue;
+    const counts = settled.has(dayStart) ? await countDay(day) : await countViews(day);
     for (const { path, count } of counts) add(path, count, dayStart);
   }
   return [...totals.values()].sort((a, b) => b.last30Days - a.last30Days || a.path.localeCompare(b.path));
 }
 
 /**
- * The daily sweep: views, day counts and marks older than 90 days are deleted; finished days of the window not yet
- * counted are counted, so the owner's first read of the day finds them ready.
+ * The daily sweep: the collections of views older than 90 days are dropped, their day counts and marks deleted;
+ * finished days of the window not yet counted are counted, so the owner's first read of the day finds them ready.
  */
-export async function sweepPageViews(now = new Date()): Promise<{ deleted: number }> {
-  const cutoff = startOfDay(now.getTime()) - PAGE_VIEW_RETENTION_DAYS * DAY_MS;
-  const { deletedCount } = await PageView.deleteMany({ at: mongoose.trusted({ $lt: new Date(cutoff) }) });
-  await PageViewDay.deleteMany({ day: mongoose.trusted({ $lt: dayKey(cutoff) }) });
-  await PageViewDayCounted.deleteMany({ _id: mongoose.trusted({ $lt: dayKey(cutoff) }) });
+export async function sweepPageViews(now = new Date()): Promise<{ droppedDays: string[] }> {
+  const cutoff = dayKey(startOfDay(now.getTime()) - PAGE_VIEW_RETENTION_DAYS * DAY_MS);
+  const droppedDays = (await pageViewDays()).filter((day) => day < cutoff);
+  const db = mongoose.connection.db!;
+  for (const day of droppedDays) await db.dropCollection(pageViewCollectionName(day));
+  await PageViewDay.deleteMany({ day: mongoose.trusted({ $lt: cutoff }) });
+  await PageViewDayCounted.deleteMany({ _id: mongoose.trusted({ $lt: cutoff }) });
   await pageViewCounts(now);
-  return { deleted: deletedCount };
+  return { droppedDays };
 }

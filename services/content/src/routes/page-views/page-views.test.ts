@@ -5,15 +5,21 @@ import type { PageViewCount } from '@hfl/contracts';
 import { internalHeaders, setUpServiceTests } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadContentConfig } from '../../config';
-import { PageView, PageViewDay, PageViewDayCounted } from '../../models/page-view';
-import { pageViewCounts, sweepPageViews } from '../../page-views/page-views';
+import {
+  pageViewCollection,
+  pageViewCollectionName,
+  pageViewDays,
+  PageViewDay,
+  PageViewDayCounted,
+} from '../../models/page-view';
+import { dayKey, pageViewCounts, sweepPageViews } from '../../page-views/page-views';
 
 let app: Express;
 
 setUpServiceTests(
   'content_page_views',
   (env) => buildApp(loadContentConfig(env)),
-  [PageView, PageViewDay, PageViewDayCounted],
+  [PageViewDay, PageViewDayCounted],
   (built) => {
     app = built;
   },
@@ -25,12 +31,25 @@ const owner = () => internalHeaders({ userId: id(), roles: ['SUPER_ADMIN'] });
 const player = (locale: 'en' | 'hu' = 'en') => internalHeaders({ userId: id(), roles: ['USER'], locale });
 const visitor = (locale: 'en' | 'hu' = 'en') => internalHeaders({ locale });
 
-/** Views of `path`, `daysAgo` days before now (one per entry). */
+/** Views of `path`, `daysAgo` days before now (one per entry), each in its day's collection. */
 async function storeViews(path: string, daysAgo: number[], now = Date.now()) {
-  await PageView.insertMany(
-    daysAgo.map((days) => ({ path, at: new Date(now - days * DAY_MS), locale: 'en', signedIn: false })),
-  );
+  for (const days of daysAgo) {
+    const at = new Date(now - days * DAY_MS);
+    await pageViewCollection(dayKey(at.getTime())).insertOne({ path, at, locale: 'en', signedIn: false });
+  }
 }
+
+/** Every stored view, oldest day first. */
+async function storedViews() {
+  const days = await pageViewDays();
+  return (await Promise.all(days.map((day) => pageViewCollection(day).find({}).toArray()))).flat();
+}
+
+async function dropViews() {
+  for (const day of await pageViewDays()) await mongoose.connection.db!.dropCollection(pageViewCollectionName(day));
+}
+
+beforeEach(dropViews);
 
 describe('POST /page-views', () => {
   it('when a visitor opens a league page, then the page is stored without query or ids, and nothing that names them', async () => {
@@ -40,7 +59,7 @@ describe('POST /page-views', () => {
       .send({ path: `/leagues/${id()}/standings?week=2` });
 
     expect(res.status).toBe(204);
-    const stored = await PageView.find({}).lean();
+    const stored = await storedViews();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toEqual({
       _id: expect.any(mongoose.Types.ObjectId),
@@ -59,7 +78,7 @@ describe('POST /page-views', () => {
       .send({ path: '/game-center' });
 
     expect(res.status).toBe(204);
-    const stored = await PageView.find({}).lean();
+    const stored = await storedViews();
     expect(stored.map(({ path, signedIn, locale }) => ({ path, signedIn, locale }))).toEqual([
       { path: '/game-center', signedIn: true, locale: 'en' },
     ]);
@@ -78,14 +97,14 @@ describe('POST /page-views', () => {
       .send(body);
 
     expect(res.status).toBe(400);
-    expect(await PageView.countDocuments()).toBe(0);
+    expect(await storedViews()).toEqual([]);
   });
 
   it('when called without the internal token, then 401 and nothing is stored', async () => {
     const res = await request(app).post('/page-views').send({ path: '/' });
 
     expect(res.status).toBe(401);
-    expect(await PageView.countDocuments()).toBe(0);
+    expect(await storedViews()).toEqual([]);
   });
 });
 
@@ -149,23 +168,24 @@ describe('GET /owner/page-views', () => {
     expect(await PageViewDay.countDocuments()).toBe(2);
 
     // From the stored counts alone: the views could be gone, the counts stay.
-    await PageView.deleteMany({});
+    await dropViews();
     expect(await pageViewCounts(now)).toEqual(first);
   });
 });
 
 describe('the retention sweep', () => {
-  it('when views are older than 90 days, then the sweep deletes them and their day counts, and keeps the rest', async () => {
+  it("when views are older than 90 days, then the sweep drops their days' collections and deletes their day counts, and keeps the rest", async () => {
     const now = new Date('2026-06-01T08:00:00Z');
     await storeViews('/old', [91, 95], now.getTime());
     await storeViews('/recent', [1, 89], now.getTime());
     await PageViewDay.create({ _id: '2026-01-01 /old', day: '2026-01-01', path: '/old', count: 4 });
     await PageViewDayCounted.create({ _id: '2026-01-01' });
 
-    const { deleted } = await sweepPageViews(now);
+    const { droppedDays } = await sweepPageViews(now);
 
-    expect(deleted).toBe(2);
-    expect((await PageView.find({}).lean()).map((v) => v.path)).toEqual(['/recent', '/recent']);
+    expect(droppedDays).toEqual(['2026-02-26', '2026-03-02']);
+    expect(await pageViewDays()).toEqual(['2026-03-04', '2026-05-31']);
+    expect((await storedViews()).map((v) => v.path)).toEqual(['/recent', '/recent']);
     expect(await PageViewDay.countDocuments({ path: '/old' })).toBe(0);
     expect(await PageViewDayCounted.countDocuments({ _id: '2026-01-01' })).toBe(0);
     // The finished days of the window are counted ready for the owner's first read.
