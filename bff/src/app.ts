@@ -9,6 +9,7 @@ import { serviceUrl, setServiceUrl, trustProxySetting, type BffConfig } from './
 import { createSessions, type Sessions } from './session';
 import { resolveLocale } from './locale';
 import { csrfProtection } from './csrf';
+import { pageViewRateLimit } from './page-view-limit';
 import { authRoutes } from './auth-routes';
 import { accountDeletionRoute, accountRequestRateLimits, accountSessionRoutes } from './account-session';
 import { devMailbox } from './dev-mailbox';
@@ -128,6 +129,7 @@ function apiChain({
     sessions.endExpired,
     resolveLocale,
     csrfProtection,
+    pageViewRateLimit({ limit: config.PAGE_VIEW_RATE_LIMIT, windowMs: config.PAGE_VIEW_RATE_WINDOW_MS }),
     authRoutes({
       ...accountsCalls,
       sessions,

@@ -95,6 +95,13 @@ export const bffConfigSchema = yup.object({
     .integer()
     .min(1000)
     .default(15 * 60 * 1000),
+  /** Page views (`POST /api/page-views`) one session may send within the window. */
+  PAGE_VIEW_RATE_LIMIT: yup.number().integer().min(1).default(120),
+  PAGE_VIEW_RATE_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(10 * 60 * 1000),
   /** How long the proxy waits for a service to answer a GET/HEAD, and any other request, before answering 504. */
   PROXY_READ_TIMEOUT_MS: yup.number().integer().min(1).default(5_000),
   PROXY_WRITE_TIMEOUT_MS: yup.number().integer().min(1).default(10_000),

@@ -46,9 +46,11 @@ export * from './api/schemas/rosters';
 export * from './api/schemas/league-games';
 export * from './api/schemas/trophies';
 export * from './api/schemas/leaderboard';
+export * from './api/schemas/owner-dashboard';
 
 // ---------------------------------------------------------------- routing: which remote the shell loads for a URL
 export * from './routing/remotes';
+export * from './routing/page-paths';
 
 // ---------------------------------------------------------------- i18n: locales and the shared namespaces
 export * from './i18n/locale';

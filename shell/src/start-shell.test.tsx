@@ -1,9 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { SessionUser } from '@hfl/contracts';
 import type { RemoteRegistration } from '@hfl/shared-ui';
 import type { ApiServer } from '../../mfe-player/src/testing/api-server';
+import { setAnalyticsSink } from './analytics/analytics';
 import { navigate } from './navigation';
 import type { RegistrationLoader } from './remotes/remote-loader';
 import type { AppSocket } from './session/socket';
@@ -26,15 +27,23 @@ beforeAll(async () => {
         })),
       },
     }),
+    'POST /api/page-views': () => ({ status: 204 }),
   });
 });
 
 afterAll(() => bff.close());
 
+afterEach(() => setAnalyticsSink(null));
+
+/** The page views the shell sent to the BFF. */
+const pageViewsSent = () =>
+  bff.requests.filter((r) => r.method === 'POST' && r.path === '/api/page-views').map((r) => r.body);
+
 let scrolls: Array<[number, number]>;
 
 beforeEach(() => {
   sessionUser = null;
+  bff.requests.length = 0;
   // jsdom does not implement scrolling; record what the layout asks for.
   scrolls = [];
   window.scrollTo = ((x: number, y: number) => scrolls.push([x, y])) as unknown as typeof window.scrollTo;
@@ -291,14 +300,56 @@ describe('shell', () => {
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
   });
 
-  it('when the cookie bar is accepted, then it disappears and the consent is stored', async () => {
+  it('when the visitor accepts all cookies, then the bar disappears, the choice is stored, and each page is counted through our own API without its query', async () => {
     await renderShellAt('/faq');
     const bar = await screen.findByRole('region', { name: 'Cookie consent' });
     expect(within(bar).getByRole('link', { name: 'Read the cookie policy' })).toHaveAttribute('href', '/cookie-policy');
+    expect(pageViewsSent()).toEqual([]);
 
-    await userEvent.click(within(bar).getByRole('button', { name: 'Accept' }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Accept all' }));
+    await act(async () => navigate('/leagues/7/draft?tab=2'));
+    await screen.findByRole('heading', { name: 'Draft room' });
 
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
-    expect(document.cookie).toContain('cookie_consent=1');
+    expect(document.cookie).toContain('cookie_consent=all');
+    await waitFor(() => expect(pageViewsSent()).toEqual([{ path: '/faq' }, { path: '/leagues/7/draft' }]));
+  });
+
+  it('when the visitor keeps only necessary cookies, then the choice is stored and no page is counted', async () => {
+    await renderShellAt('/faq');
+    const bar = await screen.findByRole('region', { name: 'Cookie consent' });
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Only necessary' }));
+    await act(async () => navigate('/leagues/7/draft'));
+    await screen.findByRole('heading', { name: 'Draft room' });
+
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(document.cookie).toContain('cookie_consent=necessary');
+    expect(pageViewsSent()).toEqual([]);
+  });
+
+  it('when a visitor who accepted comes back, then pages are counted from the start; withdrawing in the cookie settings stops it', async () => {
+    document.cookie = 'cookie_consent=all; path=/';
+    await renderShellAt('/faq');
+    await screen.findByRole('heading', { name: 'Frequently asked' });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    await waitFor(() => expect(pageViewsSent()).toEqual([{ path: '/faq' }]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const bar = await screen.findByRole('region', { name: 'Cookie consent' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Only necessary' }));
+    await act(async () => navigate('/leagues/7/draft'));
+    await screen.findByRole('heading', { name: 'Draft room' });
+
+    expect(document.cookie).toContain('cookie_consent=necessary');
+    expect(pageViewsSent()).toEqual([{ path: '/faq' }]);
+  });
+
+  it('when the stored consent is from before the bar offered a choice, then the bar asks again and nothing is counted', async () => {
+    document.cookie = 'cookie_consent=1; path=/';
+    await renderShellAt('/faq');
+
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    expect(pageViewsSent()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { initI18n } from '@hfl/shared-ui';
 import { adsSaga } from './ads/ads-saga';
+import { applyCookieConsent, readCookieConsent } from './analytics/consent';
 import { App, type RouterFactory } from './app';
 import { navigate } from './navigation';
 import {
@@ -36,6 +37,8 @@ export async function startShell({
   const i18n = await initI18n();
   const store = configureStore();
   wireApi(store, i18n, apiBaseUrl);
+  // Page views are counted only once the visitor accepted analytics cookies (now or on an earlier visit).
+  if (readCookieConsent() === 'all') applyCookieConsent('all');
   const remotes = createRemoteLoader({ store, i18n, locate: locateRemotes, load: loadRegistration });
   // Listening before the session saga loads the session, whose answer may call for a role's remote.
   store.runSaga(function* () {

@@ -106,6 +106,14 @@ export const API = {
   session: '/api/session',
   /** GET: the CSRF token a visitor's form sends (stores a short visitor session); a signed-in session's own token. */
   csrfToken: '/api/csrf-token',
+  /** POST {path}: a page view, sent only once the visitor accepted analytics cookies. */
+  pageViews: '/api/page-views',
+  /** GET (owner): views per page over the last 7 and 30 days (PageViewCount[]). */
+  ownerPageViews: '/api/owner/page-views',
+  /** GET (owner): the dashboard's counts (UsersSummary, LeaguesSummary, DraftsSummary). */
+  ownerUsersSummary: '/api/owner/users-summary',
+  ownerLeaguesSummary: '/api/owner/leagues-summary',
+  ownerDraftsSummary: '/api/owner/drafts-summary',
   auth: '/api/auth',
   logout: '/api/logout',
   me: '/api/users/me',

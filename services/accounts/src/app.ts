@@ -7,6 +7,7 @@ import { accountLimits } from './limits/account-limits';
 import { authRouter } from './routes/auth/auth';
 import { emailChangeRouter } from './routes/email-change/email-change';
 import { invitationsRouter } from './routes/invitations/invitations';
+import { ownerDashboardRouter } from './routes/owner-dashboard/owner-dashboard';
 import { notificationsRouter } from './routes/notifications/notifications';
 import { passwordRouter } from './routes/password/password';
 import { registrationRouter } from './routes/registration/registration';
@@ -38,6 +39,7 @@ export function buildApp(
   router.use(usersRouter({ publisher, leagues, limits }));
   router.use(invitationsRouter());
   router.use(userNamesRouter());
+  router.use(ownerDashboardRouter());
   // The outbox is a development aid, only when asked for; production mail is only in SendGrid's hands and the database.
   if (devMailboxEnabled(config)) router.use(outboxRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });

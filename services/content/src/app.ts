@@ -5,12 +5,13 @@ import { createPeers } from './peers';
 import { adsRouter } from './routes/ads/ads';
 import { blogPostsRouter } from './routes/blog-posts/blog-posts';
 import { filesRouter } from './routes/files/files';
+import { pageViewsRouter } from './routes/page-views/page-views';
 import { settingsRouter } from './routes/settings/settings';
 import { teamLogosRouter } from './routes/team-logos/team-logos';
 
 export const SERVICE_NAME = 'content';
 
-/** Builds the content service (settings, blog, ads, files, team logos; FAQ later); server.ts starts it. */
+/** Builds the content service (settings, blog, ads, files, team logos, page views; FAQ later); server.ts starts it. */
 export function buildApp(config: ContentConfig): Express {
   const peers = createPeers(config);
   const router = Router();
@@ -19,5 +20,6 @@ export function buildApp(config: ContentConfig): Express {
   router.use(adsRouter());
   router.use(filesRouter());
   router.use(teamLogosRouter());
+  router.use(pageViewsRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

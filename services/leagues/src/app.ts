@@ -7,6 +7,7 @@ import { invitationsRouter } from './routes/invitations/invitations';
 import { leagueDraftInfoRouter } from './routes/league-draft-info/league-draft-info';
 import { leaguesRouter } from './routes/leagues/leagues';
 import { leaguesExportRouter } from './routes/leagues-export/leagues-export';
+import { ownerDashboardRouter } from './routes/owner-dashboard/owner-dashboard';
 import { membersRouter } from './routes/members/members';
 import { pendingMembersRouter } from './routes/pending-members/pending-members';
 import { usersRouter } from './routes/users/users';
@@ -22,6 +23,7 @@ export function buildApp(config: LeaguesConfig): Express {
   // First: GET /leagues/memberships/me would otherwise be read as GET /leagues/:leagueId.
   router.use(membersRouter({ peers }));
   router.use(leaguesExportRouter({ peers }));
+  router.use(ownerDashboardRouter({ peers }));
   router.use(leaguesRouter({ peers, limits }));
   router.use(pendingMembersRouter({ peers }));
   router.use(invitationsRouter({ peers, publicUrl: config.PUBLIC_URL ?? DEFAULT_PUBLIC_URL, limits }));

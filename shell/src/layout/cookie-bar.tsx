@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Button, readCookie } from '@hfl/shared-ui';
-
-const CONSENT_COOKIE = 'cookie_consent';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { Button } from '@hfl/shared-ui';
+import { reportPageView } from '../analytics/analytics';
+import { storeCookieConsent, type CookieConsent } from '../analytics/consent';
 
 const Bar = styled.section`
   position: fixed;
@@ -28,23 +26,38 @@ const Bar = styled.section`
   }
 `;
 
-/** Shown until accepted; the acceptance is remembered for a year. */
-export function CookieBar() {
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/**
+ * Shown until the visitor chose (and again from the footer's "Cookie settings"): 'Accept all' lets us count page
+ * views, 'Only necessary' does not (and withdraws an earlier acceptance). The choice is remembered for a year.
+ */
+export function CookieBar({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(() => readCookie(CONSENT_COOKIE) === '1');
-  if (accepted) return null;
-  const accept = () => {
-    document.cookie = `${CONSENT_COOKIE}=1; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
-    setAccepted(true);
+  const { pathname, search } = useLocation();
+  const choose = (consent: CookieConsent) => {
+    storeCookieConsent(consent);
+    // The page the visitor accepted on counts too.
+    if (consent === 'all') reportPageView(`${pathname}${search}`);
+    onClose();
   };
   return (
     <Bar aria-label={t('common:cookieBar.label')}>
       <p>
         {t('common:cookieBar.text')} <Link to="/cookie-policy">{t('common:cookieBar.policy')}</Link>
       </p>
-      <Button type="button" onClick={accept}>
-        {t('common:cookieBar.accept')}
-      </Button>
+      <Choices>
+        <Button type="button" onClick={() => choose('all')}>
+          {t('common:cookieBar.acceptAll')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => choose('necessary')}>
+          {t('common:cookieBar.onlyNecessary')}
+        </Button>
+      </Choices>
     </Bar>
   );
 }

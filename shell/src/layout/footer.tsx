@@ -44,6 +44,17 @@ const Inner = styled.div`
   }
 `;
 
+/** Looks like the legal links beside it. */
+const CookieSettingsButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: #fff;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 const Partner = styled.p`
   display: flex;
   align-items: center;
@@ -73,7 +84,8 @@ const Copyright = styled.p`
   border-top: 1px solid rgba(255, 255, 255, 0.15);
 `;
 
-export function Footer() {
+/** `onCookieSettings` shows the cookie bar again, to change (or withdraw) the analytics choice. */
+export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
   const { t } = useTranslation();
   return (
     <Wrapper>
@@ -91,6 +103,11 @@ export function Footer() {
                 <Link to={link.to}>{t(`common:footer.${link.key}`)}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton type="button" onClick={onCookieSettings}>
+                {t('common:footer.cookieSettings')}
+              </CookieSettingsButton>
+            </li>
           </ul>
         </nav>
         <div>

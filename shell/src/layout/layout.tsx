@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
 import type { AdPage } from '@hfl/contracts';
 import { ToastArea, type NavItem } from '@hfl/shared-ui';
 import { reportPageView } from '../analytics/analytics';
+import { readCookieConsent } from '../analytics/consent';
 import { AdBanner } from './ad-banner';
 import { CookieBar } from './cookie-bar';
 import { Footer } from './footer';
@@ -92,6 +93,8 @@ function useAdPage(): AdPage | null {
 export function Layout({ nav, children }: { nav: NavItem[]; children?: ReactNode }) {
   const { t } = useTranslation();
   const adPage = useAdPage();
+  // The cookie bar shows until the visitor chose; the footer's "Cookie settings" shows it again.
+  const [cookieBarOpen, setCookieBarOpen] = useState(() => readCookieConsent() === null);
   useEffect(() => {
     document.title = t('common:appName');
   }, [t]);
@@ -107,8 +110,8 @@ export function Layout({ nav, children }: { nav: NavItem[]; children?: ReactNode
           {adPage && <SideAd page={adPage} placement="right" />}
         </Columns>
       </Main>
-      <Footer />
-      <CookieBar />
+      <Footer onCookieSettings={() => setCookieBarOpen(true)} />
+      {cookieBarOpen && <CookieBar onClose={() => setCookieBarOpen(false)} />}
       <ToastArea />
     </Page>
   );

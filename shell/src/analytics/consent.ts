@@ -1,0 +1,35 @@
+import { API } from '@hfl/contracts';
+import { api, readCookie } from '@hfl/shared-ui';
+import { setAnalyticsSink, type AnalyticsSink } from './analytics';
+
+/** The cookie holding the visitor's choice in the cookie bar. */
+export const CONSENT_COOKIE = 'cookie_consent';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** 'all': analytics cookies accepted (page views are counted); 'necessary': only what the site needs to work. */
+export type CookieConsent = 'all' | 'necessary';
+
+/** The stored choice; null until the visitor chose (an acceptance from before the bar offered a choice asks again). */
+export function readCookieConsent(): CookieConsent | null {
+  const value = readCookie(CONSENT_COOKIE);
+  return value === 'all' || value === 'necessary' ? value : null;
+}
+
+/**
+ * Where page views go once analytics cookies are accepted: our own `POST /api/page-views` (no third party), the page
+ * without its query. A view that cannot be sent is lost, never shown to the visitor.
+ */
+export const pageViewSink: AnalyticsSink = ({ path }) => {
+  api.post(API.pageViews, { path: path.split('?')[0] }).catch(() => {});
+};
+
+/** Plugs the page-view sink in for 'all', unplugs it otherwise (a withdrawn consent stops the counting at once). */
+export function applyCookieConsent(consent: CookieConsent | null): void {
+  setAnalyticsSink(consent === 'all' ? pageViewSink : null);
+}
+
+/** Remembers the visitor's choice for a year and applies it. */
+export function storeCookieConsent(consent: CookieConsent): void {
+  document.cookie = `${CONSENT_COOKIE}=${consent}; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
+  applyCookieConsent(consent);
+}
