@@ -210,3 +210,46 @@ describe('POST /internal/users/:userId/deleted', () => {
     expect(await databaseState()).toEqual(before);
   });
 });
+
+describe('GET /internal/memberships/facts', () => {
+  it('when accounts asks, then every league with its number of members and every active membership with its role', async () => {
+    const { adminUserId, crowded, lonely, elsewhere } = await adminWithLeagues();
+    const crowdedMember = await Membership.findOne({ leagueId: crowded._id, role: 'LEAGUE_USER' });
+
+    const res = await request(app)
+      .get('/internal/memberships/facts')
+      .set(await asAccounts());
+
+    expect(res.status).toBe(200);
+    const leagues = [...(res.body.leagues as { id: string }[])].sort((a, b) => a.id.localeCompare(b.id));
+    expect(leagues).toEqual(
+      [
+        { id: crowded.id, nbTeams: 2, nbMaxTeams: 4 },
+        { id: lonely.id, nbTeams: 1, nbMaxTeams: 4 },
+        { id: elsewhere.id, nbTeams: 2, nbMaxTeams: 4 },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    // The pending request in "Lonely" is not a membership yet.
+    expect(res.body.memberships).toHaveLength(5);
+    expect(res.body.memberships).toEqual(
+      expect.arrayContaining([
+        { userId: adminUserId, leagueId: crowded.id, role: 'LEAGUE_ADMIN' },
+        { userId: crowdedMember!.userId, leagueId: crowded.id, role: 'LEAGUE_USER' },
+        { userId: adminUserId, leagueId: lonely.id, role: 'LEAGUE_ADMIN' },
+        { userId: adminUserId, leagueId: elsewhere.id, role: 'LEAGUE_USER' },
+      ]),
+    );
+  });
+
+  it.each([
+    ['a visitor', async () => ({})],
+    ['a user', async () => asUser(newUserId())],
+  ])('when %s asks, then it is refused and nothing is told', async (_who, headers) => {
+    const res = await request(app)
+      .get('/internal/memberships/facts')
+      .set(await headers());
+
+    expect([401, 403]).toContain(res.status);
+    expect(res.body.memberships).toBeUndefined();
+  });
+});
