@@ -32,6 +32,8 @@ export const accountsConfigSchema = serviceConfigSchema.shape({
   ...limitConfigFields,
   /** Leagues owns memberships: asked before an account is deleted, and told after. */
   LEAGUES_URL: httpUrl('LEAGUES_URL').default(`http://127.0.0.1:${SERVICE_PORTS.leagues}`),
+  /** Fantasy owns drafts: the owner's users filter asks it for each league's draft of the current real season. */
+  FANTASY_URL: httpUrl('FANTASY_URL').default(`http://127.0.0.1:${SERVICE_PORTS.fantasy}`),
 });
 export type AccountsConfig = yup.InferType<typeof accountsConfigSchema>;
 

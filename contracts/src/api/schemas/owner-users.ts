@@ -41,6 +41,9 @@ export function draftLengthBounds(range: DraftLengthRange): [number | null, numb
   return [from === '*' ? null : Number(from), to === '*' ? null : Number(to)];
 }
 
+/** What a multi value that is not one string becomes: refused by the list's test. */
+const NOT_A_LIST = Object.freeze({ notAList: true });
+
 /**
  * A multi value as one comma list (`?memberType=LEAGUE_ADMIN,LEAGUE_USER`); empty or absent is "any". A repeated
  * parameter (an array) or a value outside `allowed` is refused.
@@ -50,7 +53,8 @@ function commaList<T extends string>(allowed: readonly T[]) {
     .mixed<T[]>()
     .transform((value: unknown) => {
       if (value === undefined || value === null || value === '') return [];
-      if (typeof value !== 'string') return value;
+      // A repeated parameter (an array) or an object is not a comma list.
+      if (typeof value !== 'string') return NOT_A_LIST;
       return value.split(',').map((part) => part.trim());
     })
     .test('values', 'errors:invalidData', (value) => {
@@ -65,7 +69,7 @@ const numberList = yup
   .mixed<number[]>()
   .transform((value: unknown) => {
     if (value === undefined || value === null || value === '') return [];
-    if (typeof value !== 'string') return value;
+    if (typeof value !== 'string') return NOT_A_LIST;
     return value.split(',').map((part) => (/^\d{1,3}$/.test(part.trim()) ? Number(part.trim()) : Number.NaN));
   })
   .test('values', 'errors:invalidData', (value) => {

@@ -1,5 +1,5 @@
-import type { LeagueNeedingTransfer } from '@hfl/contracts';
-import { createServiceClient, logger, ServiceUnavailableError } from '@hfl/kit';
+import { OWNER_USERS_INTERNAL, type LeagueMembershipFacts, type LeagueNeedingTransfer } from '@hfl/contracts';
+import { createServiceClient, logger, requireAnswer, ServiceUnavailableError } from '@hfl/kit';
 
 /** What accounts asks of the leagues service (it owns memberships) around an account deletion. */
 export interface LeaguesClient {
@@ -7,6 +7,8 @@ export interface LeaguesClient {
   transferRequired: (userId: string) => Promise<LeagueNeedingTransfer[]>;
   /** Tells leagues the account is gone (it drops the user's pending memberships and solo leagues); false on failure. */
   releaseDeletedUser: (userId: string) => Promise<boolean>;
+  /** Every league's size and every active membership with its role (the owner's users filter); 503 when it cannot. */
+  membershipFacts: () => Promise<LeagueMembershipFacts>;
 }
 
 export function createLeaguesClient(options: { baseUrl: string; secret: string }): LeaguesClient {
@@ -31,6 +33,14 @@ export function createLeaguesClient(options: { baseUrl: string; secret: string }
         logger.warn({ err, userId }, 'leagues unreachable for the deleted-account clean-up');
       }
       return false;
+    },
+    async membershipFacts() {
+      const body = await requireAnswer(
+        leagues.request('GET', OWNER_USERS_INTERNAL.membershipFacts),
+        200,
+        'membership facts',
+      );
+      return body as LeagueMembershipFacts;
     },
   };
 }
