@@ -11,6 +11,7 @@ import { resolveLocale } from './locale';
 import { csrfProtection } from './csrf';
 import { authRoutes } from './auth-routes';
 import { accountDeletionRoute, accountRequestRateLimits, accountSessionRoutes } from './account-session';
+import { operatorSessionRoutes } from './operator-sessions';
 import { devMailbox } from './dev-mailbox';
 import { createApiProxy, routeToService, signIdentity } from './proxy';
 import { attachDraftRooms } from './draft-rooms';
@@ -143,6 +144,11 @@ function apiChain({
         const sockets = io.in(rooms.user(userId));
         (exceptSessionId ? sockets.except(sessionRoom(exceptSessionId)) : sockets).disconnectSockets(true);
       },
+    }),
+    operatorSessionRoutes({
+      ...accountsCalls,
+      sessions,
+      disconnectSessions: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
     }),
     accountDeletionRoute({
       ...accountsCalls,
