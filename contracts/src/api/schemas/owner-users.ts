@@ -178,6 +178,8 @@ export const OWNER_USERS_INTERNAL = {
   membershipFacts: '/internal/memberships/facts',
   /** fantasy: each league's draft in the current real season (→ `LeagueDraftFacts`). */
   draftFacts: '/internal/league-seasons/draft-facts',
+  /** leagues: the site operator deleted the account (idempotent; accounts' release sweep repeats it until 204). */
+  deletedByOwner: (userId: string) => `/internal/users/${userId}/deleted-by-owner`,
 } as const;
 
 export interface LeagueMembershipFacts {

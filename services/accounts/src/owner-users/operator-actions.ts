@@ -47,8 +47,8 @@ export async function enableUser(user: UserDocument): Promise<void> {
 
 /**
  * Deletes the account as its owner would (users/delete-account.ts) but without the password and without asking for
- * an admin transfer: leagues hands a deleted admin's leagues to their longest-standing other member and tells them
- * (its release, retried by the sweep until it confirms). For a breach, the address is first recorded hashed, so it
+ * an admin transfer: leagues hands a deleted admin's leagues to their longest-standing other member, or leaves a league
+ * with no other member without an admin, and tells the members (its release, retried by the sweep until it confirms). For a breach, the address is first recorded hashed, so it
  * cannot register again. Answers the deleted user's name (for the owner's toast).
  */
 export async function deleteUserByOperator(
@@ -83,10 +83,11 @@ export async function deleteUserByOperator(
         disabledAt: null,
         deletedAt: new Date(),
         leaguesReleasePending: true,
+        deletedByOwner: true,
       },
     },
   );
   await Promise.all([Token.deleteMany({ userId: user._id }), Notification.deleteMany({ userId: user._id })]);
-  await releaseInLeagues(leagues, user.id as string);
+  await releaseInLeagues(leagues, user.id as string, true);
   return name;
 }

@@ -387,6 +387,21 @@ describe('DELETE /users/:id', () => {
     expect(names((await get('/users', boss)).body)).not.toContain('Anna Admin');
   });
 
+  it('when the owner deletes the lone member of a league, then the league stays, without an admin', async () => {
+    const boss = await owner();
+    const lone = await createUser({ firstName: 'Lone', lastName: 'Ranger' });
+    const leagueId = await writeLeague(4, [{ userId: lone.id as string, role: 'LEAGUE_ADMIN' }]);
+
+    const res = await request(app)
+      .delete(`/users/${lone.id}`)
+      .set(await as(boss));
+
+    expect(res.status).toBe(200);
+    expect(await storedLeague(leagueId)).toMatchObject({ adminUserId: null });
+    expect((await storedMemberships(leagueId)).map((m) => m.role)).toEqual(['LEAGUE_USER']);
+    expect(await User.findById(lone.id)).toMatchObject({ deletedByOwner: true, leaguesReleasePending: false });
+  });
+
   it('when the owner deletes for a breach, then the address is kept hashed and registering with it is refused (both languages)', async () => {
     const [boss, user] = await Promise.all([owner(), createUser()]);
 

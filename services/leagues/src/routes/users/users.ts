@@ -24,6 +24,12 @@ export function usersRouter({ peers }: { peers: Peers }): Router {
     res.status(204).end();
   });
 
+  /** Service-only: the same for an account the site operator deleted (a lone admin's league stays, members told). */
+  router.post(OWNER_USERS_INTERNAL.deletedByOwner(':userId'), requireService, async (req, res) => {
+    await releaseDeletedUser(userIdParam(req, 'userId'), peers, { byOwner: true });
+    res.status(204).end();
+  });
+
   /** Service-only: accounts' owner users filter reads every active membership and league size at once. */
   router.get(OWNER_USERS_INTERNAL.membershipFacts, requireService, async (_req, res) => {
     res.json(await membershipFacts());
