@@ -1,5 +1,5 @@
 import { MongoClient } from 'mongodb';
-import { startStack, type Stack } from './testing/stack';
+import { OWNER, startStack, type Stack } from './testing/stack';
 import { openSocket as openSocketAt, type ClientSocket } from './testing/sockets';
 import type { Browser } from './testing/browser';
 import { emailsTo, linkToken, registration as registrationOf } from './testing/mail';
@@ -319,5 +319,55 @@ describe('league notifications and admin duties through the BFF', () => {
 
     expect(accepted.status).toBe(204);
     expect(await sessionUser(admin.browser)).toBeNull();
+  });
+});
+
+describe("the owner's holds on an account", () => {
+  const owner = async () => {
+    const browser = stack.browser();
+    await browser.signIn(OWNER.email, OWNER.password);
+    return browser;
+  };
+
+  it('when the owner suspends a signed-in player, then their session ends and their login is refused with the reason', async () => {
+    const player = await newPlayer();
+    const boss = await owner();
+
+    const suspended = await boss.post(`/api/users/${player.id}/suspend`, { reason: 'Rude chat' });
+
+    expect(suspended.status).toBe(204);
+    expect((await player.browser.get('/api/users/me')).status).toBe(401);
+    const again = await stack.browser().login(player.email, PASSWORD);
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ error: { message: 'Your account has been suspended: Rude chat' } });
+  });
+
+  it('when the owner disables a player, then their session ends; the owner keeps theirs', async () => {
+    const player = await newPlayer();
+    const boss = await owner();
+
+    expect((await boss.post(`/api/users/${player.id}/disable`)).status).toBe(204);
+
+    expect((await player.browser.get('/api/users/me')).status).toBe(401);
+    expect((await boss.get('/api/users/me')).status).toBe(200);
+  });
+
+  it('when the owner deletes a player, then the answer names them and their session ends', async () => {
+    const player = await newPlayer();
+    const boss = await owner();
+
+    const deleted = await boss.request<{ name: string }>('DELETE', `/api/users/${player.id}?breach=1`, {});
+
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ name: 'Lili Farkas' });
+    expect((await player.browser.get('/api/users/me')).status).toBe(401);
+  });
+
+  it('when a player tries to suspend another, then 403 and the other stays signed in', async () => {
+    const [player, other] = await Promise.all([newPlayer(), newPlayer()]);
+
+    expect((await player.browser.post(`/api/users/${other.id}/suspend`, { reason: 'x' })).status).toBe(403);
+
+    expect((await other.browser.get('/api/users/me')).status).toBe(200);
   });
 });

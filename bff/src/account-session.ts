@@ -62,16 +62,18 @@ export interface CredentialChangeOptions {
  * Calls accounts for the signed-in user (like the proxy, with a fresh internal token) and returns its status and
  * JSON body. Used where the BFF must read the answer before the browser gets it.
  */
-async function callAccounts(
+export async function callAccounts(
   req: Request,
   { accountsUrl, internalTokenSecret }: AccountSessionOptions,
+  /** The path (and query) accounts is asked; the request's own path by default. */
+  path: string = req.path,
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
   const user = req.session.user;
   const locale = requestLocale(req);
   const token = await signInternalToken({ userId: user?.id, roles: user?.roles ?? [], locale }, internalTokenSecret);
   let answer: globalThis.Response;
   try {
-    answer = await fetch(new URL(req.path, accountsUrl()), {
+    answer = await fetch(new URL(path, accountsUrl()), {
       method: req.method,
       headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token, [LOCALE_HEADER]: locale },
       body: JSON.stringify(req.body ?? {}),
@@ -103,7 +105,11 @@ function passOnFailure(res: Response, status: number, body: unknown): void {
  * The user's password or e-mail changed: every session signed in with the old credentials ends (all of them, or all
  * but the request's own), and their live sockets close.
  */
-async function endSessions(userId: string, { sessions, disconnectSessions }: CredentialChangeOptions, keep?: Request) {
+export async function endSessions(
+  userId: string,
+  { sessions, disconnectSessions }: CredentialChangeOptions,
+  keep?: Request,
+) {
   await sessions.renewCredentials(userId, keep);
   disconnectSessions(userId, keep?.sessionID);
 }

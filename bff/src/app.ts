@@ -12,6 +12,7 @@ import { csrfProtection } from './csrf';
 import { pageViewRateLimit } from './page-view-limit';
 import { authRoutes } from './auth-routes';
 import { accountDeletionRoute, accountRequestRateLimits, accountSessionRoutes } from './account-session';
+import { operatorSessionRoutes } from './operator-sessions';
 import { devMailbox } from './dev-mailbox';
 import { createApiProxy, routeToService, signIdentity } from './proxy';
 import { attachDraftRooms } from './draft-rooms';
@@ -145,6 +146,11 @@ function apiChain({
         const sockets = io.in(rooms.user(userId));
         (exceptSessionId ? sockets.except(sessionRoom(exceptSessionId)) : sockets).disconnectSockets(true);
       },
+    }),
+    operatorSessionRoutes({
+      ...accountsCalls,
+      sessions,
+      disconnectSessions: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
     }),
     accountDeletionRoute({
       ...accountsCalls,

@@ -47,6 +47,7 @@ export * from './api/schemas/league-games';
 export * from './api/schemas/trophies';
 export * from './api/schemas/leaderboard';
 export * from './api/schemas/owner-dashboard';
+export * from './api/schemas/owner-users';
 
 // ---------------------------------------------------------------- routing: which remote the shell loads for a URL
 export * from './routing/remotes';

@@ -84,6 +84,10 @@ const registration: RemoteRegistration = {
           }),
         },
         {
+          path: 'users',
+          lazy: async () => ({ Component: (await import('./pages/users/users')).OwnerUsersPage }),
+        },
+        {
           path: 'leaderboard',
           lazy: async () => ({ Component: (await import('./pages/leaderboard/leaderboard')).OwnerLeaderboardPage }),
         },

@@ -117,6 +117,18 @@ export const API = {
   auth: '/api/auth',
   logout: '/api/logout',
   me: '/api/users/me',
+  /** Owner: the users filter's options, the filtered users (paged), every matching id, the exports. */
+  usersFilters: '/api/users-filters',
+  users: (query = '') => `/api/users${query ? `?${query}` : ''}`,
+  userIds: (query = '') => `/api/users/ids${query ? `?${query}` : ''}`,
+  usersXlsx: (query = '') => `/api/users.xlsx${query ? `?${query}` : ''}`,
+  usersNewsletterCsv: '/api/users.csv?newsletter=1',
+  /** Owner: suspend / unsuspend / disable / enable an account; DELETE `user(id)` (`?breach=1`) deletes it. */
+  userSuspend: (id: string) => `/api/users/${id}/suspend`,
+  userUnsuspend: (id: string) => `/api/users/${id}/unsuspend`,
+  userDisable: (id: string) => `/api/users/${id}/disable`,
+  userEnable: (id: string) => `/api/users/${id}/enable`,
+  userDeletion: (id: string, breach: boolean) => `/api/users/${id}${breach ? '?breach=1' : ''}`,
   /** POST: profile update (own id or 'me'). */
   user: (id: string) => `/api/users/${id}`,
   userLocale: (id: string, locale: string) => `/api/users/${id}/locale/${locale}`,

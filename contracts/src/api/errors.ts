@@ -8,6 +8,10 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 'invalid_credentials',
   /** The right password for a registration still waiting for its confirmation link. */
   ACCOUNT_NOT_CONFIRMED: 'account_not_confirmed',
+  /** The right password for an account the operator suspended: the message carries the reason. */
+  ACCOUNT_SUSPENDED: 'account_suspended',
+  /** The right password for an account the operator disabled. */
+  ACCOUNT_DISABLED: 'account_disabled',
   RATE_LIMITED: 'rate_limited',
   CSRF: 'csrf_invalid',
   INTERNAL: 'internal_error',
@@ -30,6 +34,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   authentication_required: 401,
   invalid_credentials: 401,
   account_not_confirmed: 401,
+  account_suspended: 401,
+  account_disabled: 401,
   rate_limited: 429,
   csrf_invalid: 403,
   internal_error: 500,
@@ -81,6 +87,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   authentication_required: 'errors:authenticationRequired',
   invalid_credentials: 'errors:incorrectCredentials',
   account_not_confirmed: 'errors:accountNotConfirmed',
+  account_suspended: 'errors:accountSuspended',
+  account_disabled: 'errors:accountDisabled',
   rate_limited: 'errors:rateLimited',
   csrf_invalid: 'errors:csrfInvalid',
   internal_error: 'errors:serverError',

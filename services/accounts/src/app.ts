@@ -1,7 +1,9 @@
 import { Router, type Express } from 'express';
 import { createPublisher, createServiceApp, devMailboxEnabled } from '@hfl/kit';
 import type { AccountsConfig } from './config';
+import { createFantasyClient, type FantasyClient } from './peers/fantasy';
 import { createLeaguesClient, type LeaguesClient } from './peers/leagues';
+import { createUserDirectory } from './owner-users/directory';
 import { outboxRouter } from './mail/outbox-routes';
 import { accountLimits } from './limits/account-limits';
 import { authRouter } from './routes/auth/auth';
@@ -9,6 +11,7 @@ import { emailChangeRouter } from './routes/email-change/email-change';
 import { invitationsRouter } from './routes/invitations/invitations';
 import { ownerDashboardRouter } from './routes/owner-dashboard/owner-dashboard';
 import { notificationsRouter } from './routes/notifications/notifications';
+import { ownerUsersRouter } from './routes/owner-users/owner-users';
 import { passwordRouter } from './routes/password/password';
 import { registrationRouter } from './routes/registration/registration';
 import { userNamesRouter } from './routes/user-names/user-names';
@@ -20,6 +23,7 @@ export const SERVICE_NAME = 'accounts';
 export function buildApp(
   config: AccountsConfig,
   leagues: LeaguesClient = createLeaguesClient({ baseUrl: config.LEAGUES_URL, secret: config.INTERNAL_TOKEN_SECRET }),
+  fantasy: FantasyClient = createFantasyClient({ baseUrl: config.FANTASY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
 ): Express {
   const publisher = createPublisher({
     bffUrl: config.BFF_URL,
@@ -37,6 +41,8 @@ export function buildApp(
   router.use(emailChangeRouter({ publicUrl, limits, publisher }));
   router.use(notificationsRouter({ publisher }));
   router.use(usersRouter({ publisher, leagues, limits }));
+  // After the users router: DELETE /users/me is the user's own; DELETE /users/:id the owner's.
+  router.use(ownerUsersRouter({ directory: createUserDirectory({ leagues, fantasy }, config), leagues }));
   router.use(invitationsRouter());
   router.use(userNamesRouter());
   router.use(ownerDashboardRouter());

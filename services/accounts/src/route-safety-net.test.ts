@@ -3,8 +3,11 @@ import { listen } from '@hfl/kit';
 import {
   describeRouteSafetyNet,
   discoverRoutes,
+  connectTestDatabase,
   dropTestDatabase,
+  startPeers,
   stopWithTestDatabase,
+  testDatabaseName,
   testEnv,
 } from '@hfl/kit/testing';
 import { buildApp as buildLeagues } from '@hfl/leagues/app';
@@ -27,7 +30,11 @@ describeRouteSafetyNet({
       0,
     );
     stopWithTestDatabase(leagues.close);
-    return startAccounts('safety_net', { LEAGUES_URL: leagues.url });
+    // Fantasy (and its stats) answer the owner users table's draft facts.
+    await connectTestDatabase(testDatabaseName('safety_net'));
+    const { stats } = await startPeers(['stats']);
+    const { fantasy } = await startPeers(['fantasy'], { fantasy: { STATS_URL: stats.url } });
+    return startAccounts('safety_net', { LEAGUES_URL: leagues.url, FANTASY_URL: fantasy.url });
   },
   seed: async () => {
     // Fresh accounts each time: a route (e.g. DELETE /users/me) may rightly use one up.

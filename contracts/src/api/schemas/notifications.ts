@@ -35,6 +35,8 @@ export const NOTIFICATION_KINDS = [
   'adminRightsReceived',
   /** To every other member: the league was deleted. */
   'leagueDeleted',
+  /** To every other member: the site operator deleted the account of the league's admin. */
+  'adminAccountDeleted',
   /** To every manager (DRAFT): the league's live draft has started. */
   'draftStarted',
   /** To every manager (DRAFT): the last pick was made; the rosters are drafted. */

@@ -74,6 +74,23 @@ describe('login page', () => {
     expect(selectUser(view.store.getState())).toBeNull();
   });
 
+  it.each([
+    ['account_suspended', 'Your account has been suspended: Rude chat'],
+    ['account_disabled', 'This account has been disabled.'],
+  ])(
+    'when the operator put a hold on the account (%s), then the toast shows why and no new link is offered',
+    async (code, message) => {
+      authReply = { status: 401, body: { error: { code, message } } };
+      const view = await open();
+
+      await fillAndSubmit(view, 'player@example.com', 'correct horse');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('button', { name: 'Send the confirmation link again' })).toBeNull();
+      expect(selectUser(view.store.getState())).toBeNull();
+    },
+  );
+
   it('when the account is not confirmed yet, then a new link can be asked for the address; not after a wrong password', async () => {
     authReply = {
       status: 401,

@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 import { ERROR_CODES, type LoginPayload, type SessionUser } from '@hfl/contracts';
-import { AuthenticationError } from '@hfl/kit';
+import { AuthenticationError, DomainError } from '@hfl/kit';
 import { hashPassword, toSessionUser, User } from '../models/user';
 import { unconfirmedCutoff } from '../registration/unconfirmed-registrations';
 import type { AccountLimits } from '../limits/account-limits';
@@ -38,6 +38,13 @@ export function createLogIn({ limits, unconfirmedTtlMs }: LogInOptions) {
     // Checked only after the password, so a stranger cannot learn which addresses await confirmation.
     if (!user.confirmedAt)
       throw new AuthenticationError(ERROR_CODES.ACCOUNT_NOT_CONFIRMED, 'errors:accountNotConfirmed');
+    // The operator's holds (player-app.md section 4), told only to whoever knows the password.
+    if (user.disabledAt) throw new AuthenticationError(ERROR_CODES.ACCOUNT_DISABLED, 'errors:accountDisabled');
+    if (user.suspendedAt) {
+      throw new DomainError(ERROR_CODES.ACCOUNT_SUSPENDED, 'errors:accountSuspended', {
+        reason: user.suspendedReason ?? '',
+      });
+    }
     return toSessionUser(user);
   };
 }

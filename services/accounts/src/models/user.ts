@@ -36,6 +36,12 @@ const userSchema = new Schema(
     deletedAt: { type: Date, default: null },
     // Set with deletedAt, cleared once leagues has dropped the user's pending memberships and solo leagues.
     leaguesReleasePending: { type: Boolean, required: true, default: false },
+    // Set when the site operator deleted the account: leagues' release follows the operator's rules.
+    deletedByOwner: { type: Boolean, required: true, default: false },
+    // The operator's holds (player-app.md section 4): no login while either is set. A suspension carries its reason.
+    suspendedAt: { type: Date, default: null },
+    suspendedReason: { type: String, default: null },
+    disabledAt: { type: Date, default: null },
   },
   {
     timestamps: { createdAt: true, updatedAt: false },

@@ -4,6 +4,7 @@ import { ConflictError, InputError, isDuplicateKeyError, logger } from '@hfl/kit
 import { appLink, LINK_PATHS } from '../mail/links';
 import { queueEmail } from '../mail';
 import { consumeToken, issueToken, revokeTokens, Token } from '../models/token';
+import { BannedEmail, emailHash } from '../models/banned-email';
 import { hashPassword, User } from '../models/user';
 import type { AccountLimits, Limit } from '../limits/account-limits';
 import { hitLimit } from '../limits/account-limits';
@@ -11,6 +12,13 @@ import { unconfirmedCutoff } from './unconfirmed-registrations';
 
 const EMAIL_TAKEN = 'validation:emailTaken';
 export const CONFIRMATION_TOKEN_INVALID = 'errors:confirmationTokenInvalid';
+
+const EMAIL_BANNED = 'errors:emailBanned';
+
+/** An address whose account the operator deleted for a breach of the rules (player-app.md section 4). */
+function emailBanned(): ConflictError {
+  return new ConflictError(EMAIL_BANNED, {}, [{ property: 'email', message: EMAIL_BANNED }]);
+}
 
 /** The one answer allowed to say an address is registered: registration itself. */
 function emailTaken(): ConflictError {
@@ -54,6 +62,7 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits }: Reg
       locale,
     };
 
+    if (await BannedEmail.exists({ _id: emailHash(payload.email) })) throw emailBanned();
     const existing = await User.findOne({ email: payload.email });
     if (existing && (existing.confirmedAt || existing.deletedAt)) throw emailTaken();
     if (existing) {

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import type { LeagueNeedingTransfer } from '@hfl/contracts';
 import { changeAdmin, currentAdmin, ensureAdmin, successorIn } from '../leagues/admin-rights';
 import { deleteLeague, removeMembership } from '../leagues/cleanup';
-import { League } from '../models/league';
+import { League, type LeagueDocument } from '../models/league';
 import { LeagueAdminChange } from '../models/league-admin-change';
 import { Membership } from '../models/membership';
 import type { Content } from '../peers/content';
@@ -41,6 +41,7 @@ export async function leaguesNeedingTransfer(userId: string): Promise<LeagueNeed
 export async function releaseDeletedUser(
   userId: string,
   { notifier, content, fantasy }: { notifier: Notifier; content: Content; fantasy: Fantasy },
+  { byOwner = false }: ReleaseOptions = {},
 ): Promise<void> {
   // Its teams keep playing: fantasy sets their lineups from now on. First, so a refusal (retried) changes nothing.
   const teams = await Membership.find(
@@ -62,9 +63,14 @@ export async function releaseDeletedUser(
   ]);
   for (const leagueId of leagueIds) {
     const league = await League.findById(leagueId);
+    const ranIt = league && (await currentAdmin(league)).userId === userId;
     // Until the user no longer holds the rights: a lost change means another one came first; look again.
     while (league && (await currentAdmin(league)).userId === userId) {
       const successor = await successorIn(league._id, [userId]);
+      if (!successor && byOwner) {
+        await leaveWithoutAdmin(league);
+        break;
+      }
       if (!successor) {
         await deleteLeague(league._id, content);
         break;
@@ -75,5 +81,29 @@ export async function releaseDeletedUser(
         await ensureAdmin(league._id, notifier);
       }
     }
+    if (byOwner && ranIt && league) {
+      // The operator removed their admin: every other member hears of it (the successor also of the rights).
+      const members = await Membership.find({ leagueId: league._id, status: 'active' }, { userId: 1 }).lean();
+      const others = members.map((member) => member.userId).filter((id) => id && id !== userId);
+      if (others.length > 0) await notifier.notify({ kind: 'adminAccountDeleted', to: others, league });
+    }
   }
+}
+
+export interface ReleaseOptions {
+  /**
+   * The site operator deleted the account (player-app.md section 4): a league the user ran with nobody else stays,
+   * without an admin, rather than closing; the other members of a league the user ran are told.
+   */
+  byOwner?: boolean;
+}
+
+/**
+ * The deleted admin's league with no other member: nobody runs it any more. The roles and the league's mirror drop the
+ * user (a later member may be appointed by the owner); the history of admin changes keeps its last holder, whom
+ * `successorIn` skips as released.
+ */
+async function leaveWithoutAdmin(league: LeagueDocument): Promise<void> {
+  await Membership.updateMany({ leagueId: league._id, role: 'LEAGUE_ADMIN' }, { $set: { role: 'LEAGUE_USER' } });
+  await League.updateOne({ _id: league._id }, { $set: { adminUserId: null } });
 }

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { Types } from 'mongoose';
 import { formatUtcDateTime, type LeagueSeasonSummary } from '@hfl/contracts';
 import { writeRealSeason } from '../../testing/peer-storage';
-import { asSuperAdmin, asUser, asVisitor, newUserId, NEXT_YEAR } from '../../testing/support';
+import { asService, asSuperAdmin, asUser, asVisitor, newUserId, NEXT_YEAR } from '../../testing/support';
 import { createDraftLeague, scheduleDraft, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
 import { CurrentLeagueSeason, LeagueSeason } from '../../models/league-season';
 
@@ -109,5 +109,42 @@ describe('GET /leagues/:leagueId/seasons', () => {
     expect(res.status).toBe(status);
     expect(res.body.seasons).toBeUndefined();
     expect(Array.isArray(res.body)).toBe(false);
+  });
+});
+
+describe('GET /internal/league-seasons/draft-facts', () => {
+  const facts = async (headers: Record<string, string>) =>
+    request(bed.app).get('/internal/league-seasons/draft-facts').set(headers);
+
+  it('when accounts asks, then the current real season and each league draft of it, done or scheduled, with its length', async () => {
+    const scheduled = await scheduleDraft(bed, bed.league);
+    const other = await createDraftLeague();
+    const done = await scheduleDraft(bed, other);
+    await LeagueSeason.updateOne({ _id: done._id }, { $set: { status: 'ongoing' } });
+    // Last year's season of a third league is not the current real season's.
+    await lastYearsSeason(new Types.ObjectId().toHexString());
+
+    const res = await facts(await asService('accounts'));
+
+    expect(res.status).toBe(200);
+    expect(res.body.season).toEqual({ id: bed.realSeason.id, nbMaxFantasyTeams: expect.any(Number) });
+    const hours = (season: typeof scheduled) =>
+      (season.draftEndsAt.getTime() - season.draftStartsAt.getTime()) / 3_600_000;
+    expect([...res.body.drafts].sort((a, b) => a.leagueId.localeCompare(b.leagueId))).toEqual(
+      [
+        { leagueId: bed.league.id, status: 'scheduled', lengthHours: hours(scheduled) },
+        { leagueId: other.id, status: 'done', lengthHours: hours(done) },
+      ].sort((a, b) => a.leagueId.localeCompare(b.leagueId)),
+    );
+  });
+
+  it.each([
+    ['a visitor', async () => asVisitor()],
+    ['the owner', async () => asSuperAdmin(newUserId())],
+  ])('when %s asks, then it is refused', async (_who, headers) => {
+    const res = await facts(await headers());
+
+    expect([401, 403]).toContain(res.status);
+    expect(res.body.drafts).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   currentLeagueSeasonsSchema,
   DRAFT_INTERNAL,
+  OWNER_USERS_INTERNAL,
   prepareSeasonParamsSchema,
   type QualificationResponse,
 } from '@hfl/contracts';
@@ -21,6 +22,7 @@ import {
 import type { LeagueSeasonDeps } from '../../league-seasons/deps';
 import { draftSettings, qualificationsMet, rescheduleDraft, scheduleDraft } from '../../league-seasons/schedule';
 import { leagueSeasonView } from '../../league-seasons/season-view';
+import { draftFacts } from '../../league-seasons/draft-facts';
 import { currentSeasonSummaries, leagueSeasonSummaries } from '../../league-seasons/seasons';
 import { loadLeagueTeams, requireLeagueMember } from '../../rosters/access';
 
@@ -81,6 +83,11 @@ export function leagueSeasonsRouter(deps: LeagueSeasonDeps): Router {
   router.post(DRAFT_INTERNAL.currentLeagueSeasons, requireService, leagueIdsBody, async (_req, res) => {
     const { leagueIds } = leagueIdsBody.valueOf(res);
     res.json({ seasons: await currentSeasonSummaries(leagueIds) });
+  });
+
+  /** Service-only: accounts' owner users filter reads every league's draft of the current real season at once. */
+  router.get(OWNER_USERS_INTERNAL.draftFacts, requireService, async (_req, res) => {
+    res.json(await draftFacts(stats));
   });
 
   return router;

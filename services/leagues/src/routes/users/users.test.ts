@@ -6,7 +6,16 @@ import { League } from '../../models/league';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
 import { addMember, createLeague } from '../../testing/factories';
-import { asUser, asVisitor, databaseState, newUserId, setUpLeaguesTests, storedFileCount } from '../../testing/support';
+import {
+  asUser,
+  asVisitor,
+  createAccountsUser,
+  databaseState,
+  newUserId,
+  setUpLeaguesTests,
+  storedFileCount,
+  storedNotifications,
+} from '../../testing/support';
 
 let app: Express;
 
@@ -208,5 +217,98 @@ describe('POST /internal/users/:userId/deleted', () => {
 
     expect(res.status).toBe(404);
     expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe('GET /internal/memberships/facts', () => {
+  it('when accounts asks, then every league with its number of members and every active membership with its role', async () => {
+    const { adminUserId, crowded, lonely, elsewhere } = await adminWithLeagues();
+    const crowdedMember = await Membership.findOne({ leagueId: crowded._id, role: 'LEAGUE_USER' });
+
+    const res = await request(app)
+      .get('/internal/memberships/facts')
+      .set(await asAccounts());
+
+    expect(res.status).toBe(200);
+    const leagues = [...(res.body.leagues as { id: string }[])].sort((a, b) => a.id.localeCompare(b.id));
+    expect(leagues).toEqual(
+      [
+        { id: crowded.id, nbTeams: 2, nbMaxTeams: 4 },
+        { id: lonely.id, nbTeams: 1, nbMaxTeams: 4 },
+        { id: elsewhere.id, nbTeams: 2, nbMaxTeams: 4 },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    // The pending request in "Lonely" is not a membership yet.
+    expect(res.body.memberships).toHaveLength(5);
+    expect(res.body.memberships).toEqual(
+      expect.arrayContaining([
+        { userId: adminUserId, leagueId: crowded.id, role: 'LEAGUE_ADMIN' },
+        { userId: crowdedMember!.userId, leagueId: crowded.id, role: 'LEAGUE_USER' },
+        { userId: adminUserId, leagueId: lonely.id, role: 'LEAGUE_ADMIN' },
+        { userId: adminUserId, leagueId: elsewhere.id, role: 'LEAGUE_USER' },
+      ]),
+    );
+  });
+
+  it.each([
+    ['a visitor', async () => ({})],
+    ['a user', async () => asUser(newUserId())],
+  ])('when %s asks, then it is refused and nothing is told', async (_who, headers) => {
+    const res = await request(app)
+      .get('/internal/memberships/facts')
+      .set(await headers());
+
+    expect([401, 403]).toContain(res.status);
+    expect(res.body.memberships).toBeUndefined();
+  });
+});
+
+describe('POST /internal/users/:userId/deleted-by-owner', () => {
+  it('when the operator deleted a lone admin, then the league stays without an admin (not closed)', async () => {
+    const userId = newUserId();
+    const { league } = await createLeague({ adminUserId: userId, name: 'Lonely' });
+
+    const res = await request(app)
+      .post(`/internal/users/${userId}/deleted-by-owner`)
+      .set(await asAccounts());
+
+    expect(res.status).toBe(204);
+    expect(await League.findById(league._id)).toMatchObject({ name: 'Lonely', adminUserId: null });
+    expect(await Membership.find({ leagueId: league._id }).lean()).toEqual([
+      expect.objectContaining({ userId, status: 'active', role: 'LEAGUE_USER' }),
+    ]);
+  });
+
+  it('when the operator deleted an admin with members, then the longest-standing takes over and every other member is told', async () => {
+    const userId = newUserId();
+    const { league } = await createLeague({ adminUserId: userId, name: 'Crowded' });
+    const first = await addMember(league, { userId: await createAccountsUser('Fanni', 'First') });
+    const second = await addMember(league, { userId: await createAccountsUser('Sanyi', 'Second') });
+
+    const res = await request(app)
+      .post(`/internal/users/${userId}/deleted-by-owner`)
+      .set(await asAccounts());
+    // Its sweep may report it again: nothing more happens.
+    const again = await request(app)
+      .post(`/internal/users/${userId}/deleted-by-owner`)
+      .set(await asAccounts());
+
+    expect([res.status, again.status]).toEqual([204, 204]);
+    expect((await League.findById(league._id))?.adminUserId).toBe(first.userId);
+    const kinds = async (id: string) => (await storedNotifications(id)).map((n) => n.kind).sort();
+    expect(await kinds(first.userId!)).toEqual(['adminAccountDeleted', 'adminRightsReceived']);
+    expect(await kinds(second.userId!)).toEqual(['adminAccountDeleted']);
+  });
+
+  it('when a user calls, then 403 and the league keeps its admin', async () => {
+    const userId = newUserId();
+    const { league } = await createLeague({ adminUserId: userId });
+
+    const res = await request(app)
+      .post(`/internal/users/${userId}/deleted-by-owner`)
+      .set(await asUser(userId));
+
+    expect(res.status).toBe(403);
+    expect((await League.findById(league._id))?.adminUserId).toBe(userId);
   });
 });

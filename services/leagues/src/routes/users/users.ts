@@ -1,6 +1,8 @@
 import { Router } from 'express';
+import { OWNER_USERS_INTERNAL } from '@hfl/contracts';
 import { callerId, requireService, requireUser, userIdParam } from '@hfl/kit';
 import type { Peers } from '../../peers';
+import { membershipFacts } from '../../users/membership-facts';
 import { leaguesNeedingTransfer, releaseDeletedUser } from '../../users/users';
 
 /** A user's standing across leagues: what stands in the way of leaving, and the clean-up after account deletion. */
@@ -20,6 +22,17 @@ export function usersRouter({ peers }: { peers: Peers }): Router {
   router.post('/internal/users/:userId/deleted', requireService, async (req, res) => {
     await releaseDeletedUser(userIdParam(req, 'userId'), peers);
     res.status(204).end();
+  });
+
+  /** Service-only: the same for an account the site operator deleted (a lone admin's league stays, members told). */
+  router.post(OWNER_USERS_INTERNAL.deletedByOwner(':userId'), requireService, async (req, res) => {
+    await releaseDeletedUser(userIdParam(req, 'userId'), peers, { byOwner: true });
+    res.status(204).end();
+  });
+
+  /** Service-only: accounts' owner users filter reads every active membership and league size at once. */
+  router.get(OWNER_USERS_INTERNAL.membershipFacts, requireService, async (_req, res) => {
+    res.json(await membershipFacts());
   });
 
   return router;

@@ -1,0 +1,244 @@
+/**
+ * `npm run bench:users`: the owner's users table (`GET /api/users` with filters) over 10,000 users (BENCH_USERS to
+ * change it), through the real stack (tools/src/stack.ts: the database — embedded FerretDB, or MONGO_URL —, the five
+ * services, fantasy's worker and the BFF on free ports). Written straight into the databases (the services' own
+ * models): the users (a tenth on the newsletter), a league for every ten of them (sizes 8 and 12, each run by its
+ * first member, some full, a few users in two leagues and some in none), and half the leagues with a season of the
+ * demo real season (draft done). Timed: the owner's browser (signed in through the BFF, kept-alive node:http) asks for
+ * a page of 25 with a filter, REQUESTS calls one after another over a set of filters, then CONCURRENCY at a time.
+ * Target: p95 ≤ 200 ms. Every answer is checked (200, at most 25 rows, X-Total-Count). Prints p50/p95 and the database.
+ * With MONGO_URL the stack writes into that server's hfl_* databases: point it at a scratch server.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose, { Types } from 'mongoose';
+import {
+  API,
+  CSRF_HEADER,
+  DEMO_SEASON_ID,
+  SERVICE_NAMES,
+  TOTAL_COUNT_HEADER,
+  type OwnerUserRow,
+  type ServiceName,
+} from '@hfl/contracts';
+import { keptAliveAgent } from '@hfl/kit';
+import { Browser } from '../../bff/src/testing/browser';
+import { hashPassword, User } from '../../services/accounts/src/models/user';
+import { League } from '../../services/leagues/src/models/league';
+import { Membership, userKey } from '../../services/leagues/src/models/membership';
+import { freePort } from '../../tools/src/free-port';
+import { startStack, type RunningStack } from '../../tools/src/stack';
+import { describeDatabase, inDatabase } from './database';
+import { insertOngoingSeasons } from './fantasy-seasons';
+import { describeSummary, summary } from './latency';
+import { record, seconds } from './report';
+
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const CONCURRENCY = 10;
+const PAGE_SIZE = 25;
+const TARGET_MS = 200;
+const INSERT_BATCH = 2_000;
+const SIZES = [8, 12] as const;
+
+/** What the owner filters by: one dimension, several together, paging further down. */
+const FILTERS = [
+  '',
+  'memberType=LEAGUE_ADMIN',
+  'memberType=LEAGUE_USER&leagueFillStatus=full',
+  'nbLeagues=0',
+  'nbLeagues=1,2',
+  'leagueSizeGrade=big',
+  'draftStatus=done&draftLength=*-3',
+  'draftStatus=not_scheduled',
+  'newsletter=1',
+  'memberType=LEAGUE_ADMIN&leagueSizeGrade=ok&newsletter=0',
+];
+
+const agent = keptAliveAgent('http:', { maxSockets: CONCURRENCY * 2 });
+
+const insertInBatches = async <T>(docs: T[], insert: (batch: T[]) => Promise<unknown>) => {
+  for (let i = 0; i < docs.length; i += INSERT_BATCH) await insert(docs.slice(i, i + INSERT_BATCH));
+};
+
+async function seed(stack: RunningStack): Promise<{ leagues: number }> {
+  const userIds = Array.from({ length: USERS }, () => new Types.ObjectId());
+  const passwordHash = await hashPassword('Bench-Users-2026!');
+  await inDatabase(stack.mongoUrl, 'hfl_accounts', async () => {
+    await insertInBatches(
+      userIds.map((_id, u) => ({
+        _id,
+        email: `bench-users-${u + 1}@hfl.local`,
+        passwordHash,
+        firstName: 'Bench',
+        lastName: `User ${u + 1}`,
+        newsletter: u % 10 === 0,
+        roles: ['USER'],
+        locale: u % 3 === 0 ? 'hu' : 'en',
+        confirmedAt: new Date(),
+      })),
+      (batch) => User.insertMany(batch),
+    );
+  });
+  // Every ten users share a league: its first is the admin; the last of every ten is in none; every 7th league is
+  // full (its size filled up with users of the next leagues, who are then in two).
+  const leagueCount = Math.max(1, Math.floor(USERS / 10));
+  const leagueIds = Array.from({ length: leagueCount }, () => new Types.ObjectId());
+  const memberships: { leagueId: Types.ObjectId; userId: string; role: string }[] = [];
+  leagueIds.forEach((leagueId, l) => {
+    const size = SIZES[l % SIZES.length]!;
+    const members = l % 7 === 0 ? size : 9;
+    for (let m = 0; m < members; m++) {
+      const user = userIds[(l * 10 + m) % USERS]!;
+      memberships.push({ leagueId, userId: String(user), role: m === 0 ? 'LEAGUE_ADMIN' : 'LEAGUE_USER' });
+    }
+  });
+  await inDatabase(stack.mongoUrl, 'hfl_leagues', async () => {
+    await League.insertMany(
+      leagueIds.map((_id, l) => ({
+        _id,
+        name: `Bench league ${l + 1}`,
+        description: '',
+        nbMaxTeams: SIZES[l % SIZES.length]!,
+        adminUserId: String(userIds[(l * 10) % USERS]),
+      })),
+    );
+    await insertInBatches(
+      memberships.map(({ leagueId, userId, role }) => ({
+        leagueId,
+        key: userKey(userId),
+        userId,
+        role,
+        status: 'active',
+        type: null,
+        teamId: new Types.ObjectId(),
+      })),
+      (batch) => Membership.insertMany(batch),
+    );
+  });
+  await inDatabase(stack.mongoUrl, 'hfl_fantasy', async () => {
+    await insertOngoingSeasons(
+      leagueIds.filter((_, l) => l % 2 === 0),
+      new Types.ObjectId(DEMO_SEASON_ID),
+    );
+  });
+  return { leagues: leagueCount };
+}
+
+/** One call as the owner's browser makes it, timed from sending to the whole answer read. */
+function timedGet(
+  owner: Browser,
+  apiPath: string,
+): Promise<{ status: number; ms: number; text: string; total: number }> {
+  const url = new URL(apiPath, owner.baseUrl);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'GET', agent, headers: { accept: 'application/json', cookie: owner.cookieHeader } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            text,
+            total: Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function callOf(i: number): string {
+  const filter = FILTERS[i % FILTERS.length]!;
+  const page = `limit=${PAGE_SIZE}&offset=${i % 4 === 3 ? PAGE_SIZE : 0}`;
+  return API.users(filter ? `${filter}&${page}` : page);
+}
+
+async function timedCall(owner: Browser, i: number): Promise<{ ms: number; total: number }> {
+  const answer = await timedGet(owner, callOf(i));
+  if (answer.status !== 200) throw new Error(`${callOf(i)} answered ${answer.status}: ${answer.text}`);
+  const rows = JSON.parse(answer.text) as OwnerUserRow[];
+  if (rows.length > PAGE_SIZE || !Number.isInteger(answer.total) || rows.length > answer.total)
+    throw new Error(`${callOf(i)}: ${rows.length} rows, X-Total-Count ${answer.total}`);
+  return { ms: answer.ms, total: answer.total };
+}
+
+export async function measureOwnerUsers(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-bench-users-'));
+  const logFile = fs.createWriteStream(path.join(dataDir, 'stack.log'));
+  const log = (source: string, line: string) => logFile.write(`${source.padEnd(9)} ${line}\n`);
+  let stack: RunningStack | undefined;
+  try {
+    const servicePorts = Object.fromEntries(
+      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
+    ) as Record<ServiceName, number>;
+    stack = await startStack({ mode: 'production', bffPort: await freePort(), dataDir, log, servicePorts });
+    const database = await describeDatabase(stack.mongoUrl, stack.embeddedDatabase);
+    console.log(`owner users: ${USERS} users on ${database}; setting up…`);
+    const seedStarted = performance.now();
+    const { leagues } = await seed(stack);
+    const seedMs = performance.now() - seedStarted;
+    const ownerAccount = stack.demoAccounts.find((account) => account.role === 'SUPER_ADMIN');
+    if (!ownerAccount) throw new Error('the seed made no owner account');
+    const owner = new Browser(stack.url);
+    await owner.signIn(ownerAccount.email, ownerAccount.password);
+    if (!owner.csrfToken) throw new Error(`no ${CSRF_HEADER} token after signing in`);
+    // Warm-up: the first read fills the accounts process's copy of the users and the peers' facts.
+    const warmUp = await timedCall(owner, 0);
+    const sequential: number[] = [];
+    const totals: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const { ms, total } = await timedCall(owner, i);
+      sequential.push(ms);
+      totals.push(total);
+    }
+    const concurrent: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < REQUESTS) concurrent.push((await timedCall(owner, next++)).ms);
+      }),
+    );
+    const alone = summary(sequential);
+    const together = summary(concurrent);
+    const figures = {
+      database,
+      users: USERS,
+      leagues,
+      seed: seconds(seedMs),
+      firstReadMs: Math.round(warmUp.ms),
+      oneAtATime: alone,
+      concurrent: { clients: CONCURRENCY, ...together },
+      matchingUsers: { min: Math.min(...totals), max: Math.max(...totals) },
+      targetP95Ms: TARGET_MS,
+      met: { oneAtATime: alone.p95 <= TARGET_MS, concurrent: together.p95 <= TARGET_MS },
+    };
+    const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+    record('owner-users', figures);
+    console.log(
+      `owner users on ${database}: ${USERS} users in ${leagues} leagues (seeded in ${seconds(seedMs)}); ` +
+        `the first read ${Math.round(warmUp.ms)} ms\n` +
+        `  GET /api/users?<filter>&limit=25 through the BFF, one at a time: ${describeSummary(alone)}\n` +
+        `  ${CONCURRENCY} at a time: ${describeSummary(together)}\n` +
+        `  users matching a call: ${figures.matchingUsers.min} to ${figures.matchingUsers.max}\n` +
+        `  target p95 ≤ ${TARGET_MS} ms: one at a time ${verdict(figures.met.oneAtATime)}, ` +
+        `${CONCURRENCY} at a time ${verdict(figures.met.concurrent)}`,
+    );
+  } finally {
+    agent.destroy();
+    await stack?.stop();
+    await mongoose.disconnect();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await measureOwnerUsers();

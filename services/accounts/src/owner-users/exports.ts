@@ -1,0 +1,92 @@
+import ExcelJS from 'exceljs';
+import enOwner from '@hfl/contracts/locales/en/owner.json' with { type: 'json' };
+import huOwner from '@hfl/contracts/locales/hu/owner.json' with { type: 'json' };
+import type { Locale, OwnerUsersFilter } from '@hfl/contracts';
+import { addResources, translate } from '@hfl/kit';
+import type { DirectoryEntry, UserDirectory } from './directory';
+import { memberTypesOf } from './user-filter';
+
+addResources('en', 'owner', enOwner);
+addResources('hu', 'owner', huOwner);
+
+/**
+ * A cell as CSV writes it: quoted when it holds a separator, quote or line break; a leading =, +, -, @ (a formula to
+ * a spreadsheet) is defused with a quote mark.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const csv = (rows: string[][]) => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+function columns(locale: Locale) {
+  const t = (key: string) => translate(`owner:users.export.${key}`, locale);
+  const yesNo = (value: boolean) => translate(value ? 'owner:users.yes' : 'owner:users.no', locale);
+  const memberType = (entry: DirectoryEntry) =>
+    memberTypesOf(entry.leagues)
+      .map((type) => translate(`owner:users.memberTypes.${type}`, locale))
+      .join(', ');
+  return {
+    headers: [t('name'), t('email'), t('memberType'), t('nbLeagues'), t('newsletter'), t('status'), t('createdAt')],
+    values: (entry: DirectoryEntry) => ({
+      name: entry.name,
+      email: entry.email,
+      memberType: memberType(entry),
+      nbLeagues: entry.leagues.length,
+      newsletter: yesNo(entry.newsletter),
+      status: translate(`owner:users.statuses.${entry.status}`, locale),
+      createdAt: entry.createdAt,
+    }),
+  };
+}
+
+/**
+ * `GET users.csv`: with `?newsletter=1` the newsletter export (the subscribers' e-mails, one a line under an `email`
+ * header); otherwise the filtered users' rows.
+ */
+export async function usersCsv(directory: UserDirectory, filter: OwnerUsersFilter, locale: Locale): Promise<string> {
+  const entries = await directory.matching(filter);
+  if (filter.newsletter === '1') return csv([['email'], ...entries.map((entry) => [entry.email])]);
+  const { headers, values } = columns(locale);
+  return csv([
+    headers,
+    ...entries.map((entry) => {
+      const row = values(entry);
+      return [
+        row.name,
+        row.email,
+        row.memberType,
+        String(row.nbLeagues),
+        row.newsletter,
+        row.status,
+        row.createdAt.toISOString().slice(0, 10),
+      ];
+    }),
+  ]);
+}
+
+/** `GET users.xlsx`: the filtered users as a workbook, in the caller's language. */
+export async function usersWorkbook(
+  directory: UserDirectory,
+  filter: OwnerUsersFilter,
+  locale: Locale,
+): Promise<Buffer> {
+  const entries = await directory.matching(filter);
+  const { headers, values } = columns(locale);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(translate('owner:users.export.sheet', locale), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  const keys = ['name', 'email', 'memberType', 'nbLeagues', 'newsletter', 'status', 'createdAt'] as const;
+  const widths = [28, 34, 18, 10, 12, 14, 14];
+  sheet.columns = keys.map((key, i) => ({
+    header: headers[i],
+    key,
+    width: widths[i],
+    ...(key === 'createdAt' ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const entry of entries) sheet.addRow(values(entry));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,18 @@
+import { OWNER_USERS_INTERNAL, type LeagueDraftFacts } from '@hfl/contracts';
+import { createServiceClient, requireAnswer } from '@hfl/kit';
+
+/** What accounts asks of the fantasy service (it owns drafts). */
+export interface FantasyClient {
+  /** The current real season's size limit and every league's draft in it (the owner's users filter); 503 when it cannot. */
+  draftFacts: () => Promise<LeagueDraftFacts>;
+}
+
+export function createFantasyClient(options: { baseUrl: string; secret: string }): FantasyClient {
+  const fantasy = createServiceClient({ baseUrl: options.baseUrl, service: 'accounts', secret: options.secret });
+  return {
+    async draftFacts() {
+      const body = await requireAnswer(fantasy.request('GET', OWNER_USERS_INTERNAL.draftFacts), 200, 'draft facts');
+      return body as LeagueDraftFacts;
+    },
+  };
+}
