@@ -46,6 +46,7 @@ export * from './api/schemas/rosters';
 export * from './api/schemas/league-games';
 export * from './api/schemas/trophies';
 export * from './api/schemas/leaderboard';
+export * from './api/schemas/bulk-messages';
 
 // ---------------------------------------------------------------- routing: which remote the shell loads for a URL
 export * from './routing/remotes';

@@ -32,6 +32,8 @@ export const accountsConfigSchema = serviceConfigSchema.shape({
   ...limitConfigFields,
   /** Leagues owns memberships: asked before an account is deleted, and told after. */
   LEAGUES_URL: httpUrl('LEAGUES_URL').default(`http://127.0.0.1:${SERVICE_PORTS.leagues}`),
+  /** Content stores the bulk-message templates' header images. */
+  CONTENT_URL: httpUrl('CONTENT_URL').default(`http://127.0.0.1:${SERVICE_PORTS.content}`),
 });
 export type AccountsConfig = yup.InferType<typeof accountsConfigSchema>;
 
