@@ -132,6 +132,16 @@ export const API = {
   emailChangeRequest: '/api/users/me/email-change/request',
   emailChange: '/api/users/me/email-change',
   settings: '/api/settings',
+  /** GET ?limit=&offset=&locale= (newest first), POST create (multipart, SUPER_ADMIN). */
+  blogPosts: '/api/blog-posts',
+  /** GET one post; POST update (multipart), DELETE (SUPER_ADMIN). */
+  blogPost: (id: string) => `/api/blog-posts/${id}`,
+  /** POST (SUPER_ADMIN): one picture for a post's body, answers {url}. */
+  blogImages: '/api/blog-posts/images',
+  /** GET ?locale=: the categories of the posts in a language. */
+  blogCategories: '/api/blog-categories',
+  /** GET ?filter=&locale=: the tags starting with `filter`. */
+  blogTags: '/api/tags',
   /** GET ?term= (list), POST (create). */
   leagues: '/api/leagues',
   /** GET details, DELETE. */

@@ -1,6 +1,7 @@
 import { Router, type Express } from 'express';
 import { createServiceApp } from '@hfl/kit';
 import type { ContentConfig } from './config';
+import { createPeers } from './peers';
 import { adsRouter } from './routes/ads/ads';
 import { blogPostsRouter } from './routes/blog-posts/blog-posts';
 import { filesRouter } from './routes/files/files';
@@ -11,9 +12,10 @@ export const SERVICE_NAME = 'content';
 
 /** Builds the content service (settings, blog, ads, files, team logos; FAQ later); server.ts starts it. */
 export function buildApp(config: ContentConfig): Express {
+  const peers = createPeers(config);
   const router = Router();
   router.use(settingsRouter());
-  router.use(blogPostsRouter());
+  router.use(blogPostsRouter(peers));
   router.use(adsRouter());
   router.use(filesRouter());
   router.use(teamLogosRouter());

@@ -4,6 +4,7 @@ import {
   describeRouteSafetyNet,
   discoverRoutes,
   dropTestDatabase,
+  startPeers,
   testDatabaseName,
   testEnv,
 } from '@hfl/kit/testing';
@@ -22,7 +23,9 @@ describeRouteSafetyNet({
   start: async () => {
     const dbName = testDatabaseName('content_safety_net');
     await connectTestDatabase(dbName);
-    return buildApp(loadContentConfig(testEnv(dbName)));
+    // Accounts names a post's author: a hostile post that passes every check is written, not a 503.
+    const { accounts } = await startPeers(['accounts']);
+    return buildApp(loadContentConfig(testEnv(dbName, { ACCOUNTS_URL: accounts.url })));
   },
   seed: async () => {
     // The demo content (made once, kept as routes change it): posts and pictures for the ids below, so hostile input

@@ -7,14 +7,21 @@ export const BLOG_HOME_FETCH = 13;
 export const BLOG_ARCHIVE_THRESHOLD = 12;
 export const BLOG_LIST_MAX = 50;
 
-/** `GET /api/blog-posts?limit=N&offset=M`: the request locale's newest posts, a page at a time (at most 50). */
-export const blogPostListQuerySchema = yup.object(
-  pageQueryFields({
+/**
+ * `GET /api/blog-posts?limit=N&offset=M[&locale=]`: the newest posts of the request's language (or of `locale`: the
+ * owner's list shows either), a page at a time (at most 50).
+ */
+export const blogPostListQuerySchema = yup.object({
+  ...pageQueryFields({
     defaultLimit: BLOG_HOME_FETCH,
     maxLimit: BLOG_LIST_MAX,
     limitMessage: 'validation:blogLimitInvalid',
   }),
-);
+  locale: yup
+    .string()
+    .typeError('errors:invalidData')
+    .oneOf([...LOCALES], 'errors:invalidData'),
+});
 export type BlogPostListQuery = yup.InferType<typeof blogPostListQuerySchema>;
 
 /** `GET /api/blog-categories?locale=`: the owner's editor may ask for the other language than its UI's. */
@@ -49,4 +56,72 @@ export interface BlogPost extends BlogPostSummary {
   body: string;
   tags: string[];
   postedByUser: { name: string };
+}
+
+/** Limits of a post the owner writes. The body's limit is the multipart text field's (kit's MAX_FIELD_BYTES). */
+export const BLOG_POST_LIMITS = {
+  title: 200,
+  category: 100,
+  tag: 50,
+  tags: 20,
+  /** Characters of HTML: 16 KB, the most one form field carries (pictures are links, not bytes, in the body). */
+  body: 16 * 1024,
+} as const;
+
+/** `/api/files/{id}`: a stored picture's address, the one form an existing header image is sent back in. */
+export const STORED_FILE_URL_PATTERN = /^\/api\/files\/[0-9a-f]{24}$/i;
+
+/**
+ * The owner's post form and `POST /api/blog-posts[/{id}]` (multipart: a new header image is the file part
+ * `headerImage`; the existing one is sent back as its URL string; none, or '', removes it). The body is HTML the
+ * service cleans; its required message is checked again on the cleaned text. `locale` defaults to the caller's.
+ */
+export const blogPostSchema = yup.object({
+  locale: yup
+    .string()
+    .typeError('errors:invalidData')
+    .oneOf([...LOCALES], 'errors:invalidData'),
+  title: yup
+    .string()
+    .typeError('validation:blogTitleRequired')
+    .trim()
+    .required('validation:blogTitleRequired')
+    .max(BLOG_POST_LIMITS.title, 'validation:fieldTooLong'),
+  category: yup
+    .string()
+    .typeError('validation:blogCategoryRequired')
+    .trim()
+    .required('validation:blogCategoryRequired')
+    .max(BLOG_POST_LIMITS.category, 'validation:fieldTooLong'),
+  tags: yup
+    .array(
+      yup
+        .string()
+        .typeError('validation:blogTagInvalid')
+        .trim()
+        .required('validation:blogTagInvalid')
+        .max(BLOG_POST_LIMITS.tag, 'validation:blogTagInvalid'),
+    )
+    .typeError('validation:blogTagInvalid')
+    .max(BLOG_POST_LIMITS.tags, 'validation:blogTooManyTags')
+    .default([]),
+  body: yup
+    .string()
+    .typeError('validation:blogBodyRequired')
+    .required('validation:blogBodyRequired')
+    .max(BLOG_POST_LIMITS.body, 'validation:fieldTooLong'),
+  headerImage: yup
+    .string()
+    .typeError('validation:blogHeaderImageInvalid')
+    .test(
+      'stored-file-url',
+      'validation:blogHeaderImageInvalid',
+      (value) => !value || STORED_FILE_URL_PATTERN.test(value),
+    ),
+});
+export type BlogPostPayload = yup.InferType<typeof blogPostSchema>;
+
+/** `POST /api/blog-posts/images`: the editor's picture, stored for a post's body. */
+export interface BlogImageUploaded {
+  url: string;
 }

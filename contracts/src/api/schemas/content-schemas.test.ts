@@ -4,6 +4,7 @@ import {
   adSlotSchema,
   BLOG_HOME_FETCH,
   blogPostListQuerySchema,
+  blogPostSchema,
   fileUrl,
   idParamsSchema,
   tagsQuerySchema,
@@ -87,4 +88,35 @@ describe('file ids', () => {
       });
     },
   );
+});
+
+describe('blog post schema', () => {
+  const post = { title: 'Week 3', category: 'News', tags: ['review'], body: '<p>Hi</p>' };
+
+  it('when a post is complete, then it passes with its tags; no tags means an empty list', async () => {
+    expect(await validateWith(blogPostSchema, post)).toEqual({ ok: true, value: post });
+    expect(await validateWith(blogPostSchema, { ...post, tags: undefined })).toMatchObject({
+      ok: true,
+      value: { tags: [] },
+    });
+  });
+
+  it.each([
+    [{ title: '' }, 'title', 'validation:blogTitleRequired'],
+    [{ body: '' }, 'body', 'validation:blogBodyRequired'],
+    [{ category: '  ' }, 'category', 'validation:blogCategoryRequired'],
+    [{ tags: 'one' }, 'tags', 'validation:blogTagInvalid'],
+    [{ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags', 'validation:blogTooManyTags'],
+    [{ headerImage: 'javascript:alert(1)' }, 'headerImage', 'validation:blogHeaderImageInvalid'],
+  ])('when the post has %j, then %s is refused with its message', async (change, property, message) => {
+    expect(await validateWith(blogPostSchema, { ...post, ...change })).toMatchObject({
+      ok: false,
+      violations: [{ property, message }],
+    });
+  });
+
+  it("when the header is an existing picture's address, then it passes", async () => {
+    const headerImage = fileUrl('aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(await validateWith(blogPostSchema, { ...post, headerImage })).toMatchObject({ ok: true });
+  });
 });

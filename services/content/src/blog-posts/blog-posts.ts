@@ -1,5 +1,4 @@
-// The public blog: reading only. Writing posts belongs to the owner's editor, which must sanitize the body HTML on
-// write. Categories and tags are collected in code: FerretDB lacks `$addToSet`.
+// The public blog: reading only (the owner's writes are in write-blog-post.ts, which cleans the body). Categories and tags are collected in code: FerretDB lacks `$addToSet`.
 
 import type { Types } from 'mongoose';
 import type { BlogPost as BlogPostPayload, BlogPostSummary, Locale } from '@hfl/contracts';

@@ -24,7 +24,7 @@ const blogPostSchema = new Schema(
 blogPostSchema.index({ locale: 1, createdAt: -1 });
 
 export const BlogPost = mongoose.model('BlogPost', blogPostSchema);
-type BlogPostDocument = HydratedDocument<InferSchemaType<typeof blogPostSchema>>;
+export type BlogPostDocument = HydratedDocument<InferSchemaType<typeof blogPostSchema>>;
 
 export function toBlogPostSummary(post: BlogPostDocument): BlogPostSummary {
   return {
