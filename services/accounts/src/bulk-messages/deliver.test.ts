@@ -153,6 +153,7 @@ describe('runBulkSend', () => {
       }),
     ).rejects.toThrow('worker stopped');
     expect(await outboxCounts(recipients)).toEqual([1, 1, 0, 0, 0]);
+    expect(await progressOf(send.id as string)).toEqual({ sent: 2, failed: 0, done: false });
 
     await runBulkSend(send.id as string, { transport, publicUrl: PUBLIC_URL, batchSize: 2 });
     await runBulkSend(send.id as string, { transport, publicUrl: PUBLIC_URL, batchSize: 2 });

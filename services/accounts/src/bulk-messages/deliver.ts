@@ -65,7 +65,7 @@ async function deliverBatch(
   run: string,
   translations: Map<Locale, CleanTranslation>,
   { transport, publicUrl }: BulkRunOptions,
-): Promise<void> {
+): Promise<{ sent: number; failed: number }> {
   const claims = userIds.map((user) => ({
     send: send._id,
     user,
@@ -126,6 +126,7 @@ async function deliverBatch(
   if (sent.length > 0)
     await BulkDelivery.updateMany({ _id: mongoose.trusted({ $in: sent }) }, { $set: { status: 'sent' } });
   for (const { id, error } of failed) await BulkDelivery.updateOne({ _id: id }, { $set: { status: 'failed', error } });
+  return { sent: sent.length, failed: failed.length };
 }
 
 /**
@@ -158,9 +159,12 @@ export async function runBulkSend(sendId: string, options: BulkRunOptions): Prom
   const done = new Set(claimed.map((delivery) => delivery.user.toHexString()));
   const pending = send.recipients.filter((id) => !done.has(id.toHexString()));
   const batchSize = options.batchSize ?? BULK_BATCH_SIZE;
+  // Counted from the deliveries once (a dead run's claims are outcomes now), then added to batch by batch (counting
+  // every batch again would read the whole send each time); the last count is again the deliveries' own.
+  await recordCounts(send, false);
   for (let start = 0; start < pending.length; start += batchSize) {
-    await deliverBatch(send, pending.slice(start, start + batchSize), run, translations, options);
-    await recordCounts(send, false);
+    const outcome = await deliverBatch(send, pending.slice(start, start + batchSize), run, translations, options);
+    await BulkSend.updateOne({ _id: send._id }, { $inc: outcome });
     await options.afterBatch?.();
   }
   await recordCounts(send, true);

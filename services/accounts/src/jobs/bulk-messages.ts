@@ -25,10 +25,15 @@ export interface BulkMessageJobOptions {
   transport: MailTransport;
   publicUrl: string;
   batchSize?: number;
+  /** A run silent this long (no batch recorded) is presumed dead and run again. */
+  lockLifetime?: number;
 }
 
 /** The bulk-message group: `bulk-messages:send` works through one send (see bulk-messages/deliver.ts). */
-export function defineBulkMessageJobs(agenda: Agenda, options: BulkMessageJobOptions): void {
+export function defineBulkMessageJobs(
+  agenda: Agenda,
+  { lockLifetime = LOCK_LIFETIME_MS, ...options }: BulkMessageJobOptions,
+): void {
   agenda.define<BulkSendJobData>(
     BULK_SEND_JOB,
     (job: Job<BulkSendJobData>) =>
@@ -38,7 +43,7 @@ export function defineBulkMessageJobs(agenda: Agenda, options: BulkMessageJobOpt
           await job.touch();
         },
       }),
-    { lockLifetime: LOCK_LIFETIME_MS, removeOnComplete: true },
+    { lockLifetime, removeOnComplete: true },
   );
   agenda.on(`fail:${BULK_SEND_JOB}`, (error: Error, job: Job) =>
     logger.error({ err: error, sendId: (job.attrs.data as BulkSendJobData).sendId }, 'bulk send run failed'),

@@ -41,6 +41,8 @@ export async function startJobs(
   defineBulkMessageJobs(agenda, {
     transport: mail.transport ?? transport,
     publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+    // A test's short lock (Agenda keeps a timer of half of it running after the job).
+    ...(mail.lockLifetime ? { lockLifetime: mail.lockLifetime } : {}),
   });
   await agenda.start();
   await agenda.every(SWEEP_INTERVAL, SWEEP_JOB);
