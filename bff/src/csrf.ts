@@ -28,9 +28,14 @@ const csrf = csrfSync({
  */
 const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[^/]+$/;
 
+/** The one change taken without a CSRF token (path below /api): the one-click unsubscribe. */
+export function csrfExempt(method: string, path: string): boolean {
+  return method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(path);
+}
+
 export const csrfProtection: RequestHandler = (req, _res, next) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-  if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(req.path)) return next();
+  if (csrfExempt(req.method, req.path)) return next();
   if (!csrf.isRequestValid(req)) return next(new CsrfError());
   next();
 };
