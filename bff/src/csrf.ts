@@ -21,8 +21,21 @@ const csrf = csrfSync({
   size: 32,
 });
 
+/**
+ * RFC 8058 one-click unsubscribe (`POST /api/unsubscribe/{token}`): the recipient's mail provider posts it, with no
+ * session and from no page of ours; the unguessable token in the path is the proof, and all it can do is turn a
+ * newsletter off.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[^/]+$/;
+
+/** The one change taken without a CSRF token (path below /api): the one-click unsubscribe. */
+export function csrfExempt(method: string, path: string): boolean {
+  return method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(path);
+}
+
 export const csrfProtection: RequestHandler = (req, _res, next) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+  if (csrfExempt(req.method, req.path)) return next();
   if (!csrf.isRequestValid(req)) return next(new CsrfError());
   next();
 };

@@ -2,6 +2,7 @@ import { CSRF_HEADER, routeOwner, SERVICE_NAMES } from '@hfl/contracts';
 import { badAnswer, discoverRoutes, fillPath, hostileRequests, type DiscoveredRoute } from '@hfl/kit/testing';
 import { OWNER, startStack, type Stack } from './testing/stack';
 import { Browser } from './testing/browser';
+import { csrfExempt } from './csrf';
 
 /**
  * The safety net at the browser's door: every route the BFF serves itself and every service route as /api/* reaches it,
@@ -82,6 +83,9 @@ describe('the BFF safety net over every route', () => {
         problems.push(
           `${where} (routed to ${routeOwner(route.path.slice('/api'.length)) ?? 'nowhere'}, not ${(route as { owner?: string }).owner})`,
         );
+      } else if (changes(route.method) && csrfExempt(route.method, path.slice('/api'.length))) {
+        // The one-click unsubscribe needs no session: a token nobody was given changes nothing.
+        if (answer.status !== 404) problems.push(`${where} (an unknown one-click unsubscribe token)`);
       } else if (changes(route.method)) {
         if (![401, 403].includes(answer.status)) problems.push(`${where} (a change without a session or CSRF token)`);
       } else if (!route.public && answer.status !== 401) {

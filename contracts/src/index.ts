@@ -48,6 +48,7 @@ export * from './api/schemas/trophies';
 export * from './api/schemas/leaderboard';
 export * from './api/schemas/owner-dashboard';
 export * from './api/schemas/owner-users';
+export * from './api/schemas/bulk-messages';
 
 // ---------------------------------------------------------------- routing: which remote the shell loads for a URL
 export * from './routing/remotes';

@@ -133,6 +133,17 @@ export const API = {
   user: (id: string) => `/api/users/${id}`,
   userLocale: (id: string, locale: string) => `/api/users/${id}/locale/${locale}`,
   register: '/api/user/register',
+  /** GET (list), POST (create, multipart): the owner's bulk e-mail templates. */
+  emailTemplates: '/api/email-templates',
+  /** POST (update, multipart), DELETE. */
+  emailTemplate: (id: string) => `/api/email-templates/${id}`,
+  /** POST: queue a bulk send; with `?preview=1`, render it instead. */
+  bulkSend: '/api/owner/messages/send',
+  bulkSendPreview: '/api/owner/messages/send?preview=1',
+  /** GET: a queued send's progress. */
+  bulkSendProgress: (sendId: string) => `/api/owner/messages/sends/${sendId}`,
+  /** GET (confirm page) and POST (RFC 8058 one-click): a bulk message's unsubscribe link. */
+  unsubscribe: (token: string) => `/api/unsubscribe/${token}`,
   resendConfirmation: '/api/user/register/resend',
   confirm: (confirmationToken: string) => `/api/user/confirm/${confirmationToken}`,
   passwordResetRequest: '/api/users/password-reset/request',

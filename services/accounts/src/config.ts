@@ -38,6 +38,8 @@ export const accountsConfigSchema = serviceConfigSchema.shape({
   OWNER_USERS_FACTS_FRESH_MS: yup.number().integer().min(0).default(5_000),
   /** How long the owner users table keeps the user list (ms; this process forgets it after its own changes). */
   OWNER_USERS_LIST_FRESH_MS: yup.number().integer().min(0).default(2_000),
+  /** Content stores the bulk-message templates' header images. */
+  CONTENT_URL: httpUrl('CONTENT_URL').default(`http://127.0.0.1:${SERVICE_PORTS.content}`),
 });
 export type AccountsConfig = yup.InferType<typeof accountsConfigSchema>;
 

@@ -2,10 +2,12 @@ import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import { createAgenda, logger } from '@hfl/kit';
 import type { AccountsConfig } from '../config';
+import { setBulkScheduler } from '../bulk-messages/send';
 import { setMailScheduler } from '../mail';
 import { createTransport } from '../mail/transports';
 import type { LeaguesClient } from '../peers/leagues';
 import { scheduleReleaseSweep } from './account-release';
+import { defineBulkMessageJobs, resumeBulkSends } from './bulk-messages';
 import { defineMailJobs, SWEEP_INTERVAL, SWEEP_JOB, type MailJobOptions } from './mail';
 import { schedulePurgeUnconfirmed } from './unconfirmed-purge';
 
@@ -29,23 +31,33 @@ export interface AccountsJobs {
 export async function startJobs(
   db: Db,
   config: Pick<AccountsConfig, 'SENDGRID_API_KEY' | 'MAIL_FROM'> &
-    Partial<Pick<AccountsConfig, 'UNCONFIRMED_REGISTRATION_TTL_MS'>>,
+    Partial<Pick<AccountsConfig, 'UNCONFIRMED_REGISTRATION_TTL_MS' | 'PUBLIC_URL'>>,
   mail: Partial<MailJobOptions> = {},
   leagues?: LeaguesClient,
 ): Promise<AccountsJobs> {
   const agenda = createAgenda(db, { name: 'accounts', processEvery: PROCESS_EVERY });
-  defineMailJobs(agenda, { transport: createTransport(config), ...mail });
+  const transport = createTransport(config);
+  defineMailJobs(agenda, { transport, ...mail });
+  defineBulkMessageJobs(agenda, {
+    transport: mail.transport ?? transport,
+    publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+    // A test's short lock (Agenda keeps a timer of half of it running after the job).
+    ...(mail.lockLifetime ? { lockLifetime: mail.lockLifetime } : {}),
+  });
   await agenda.start();
   await agenda.every(SWEEP_INTERVAL, SWEEP_JOB);
   if (leagues) await scheduleReleaseSweep(agenda, leagues);
   if (config.UNCONFIRMED_REGISTRATION_TTL_MS)
     await schedulePurgeUnconfirmed(agenda, config.UNCONFIRMED_REGISTRATION_TTL_MS);
   setMailScheduler(agenda);
+  setBulkScheduler(agenda);
+  await resumeBulkSends(agenda);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       setMailScheduler(undefined);
+      setBulkScheduler(undefined);
       const result = await agenda.drain({ timeout: DRAIN_TIMEOUT_MS, closeConnection: false });
       if (result.timedOut) logger.warn({ running: result.running }, 'accounts jobs stopped with jobs still running');
     })();

@@ -85,7 +85,34 @@ export function renderEmail(template: EmailTemplate, locale: Locale, data: Recor
       )
     : '';
 
-  const html = `<!doctype html>
+  const html = emailLayout({
+    locale,
+    subject,
+    content:
+      [greeting, body].map((part) => paragraph(htmlText(part))).join('\n') +
+      `\n${actionHtml}\n` +
+      [note, signature].map((part) => paragraph(htmlText(part))).join('\n'),
+    footer: htmlText(footer),
+  });
+  return { subject, html, text };
+}
+
+/** What goes into the e-mail frame: the content and footer are HTML already (escaped or sanitised by the caller). */
+export interface EmailLayoutParts {
+  locale: Locale;
+  subject: string;
+  content: string;
+  footer: string;
+  /** An absolute picture address shown full width above the content. */
+  headerImage?: string | null;
+}
+
+/** The one frame of every e-mail we send: the app's bar, a white card with the content, the footer under it. */
+export function emailLayout({ locale, subject, content, footer, headerImage }: EmailLayoutParts): string {
+  const picture = headerImage
+    ? `<tr><td style="padding:0;"><img src="${escapeHtml(headerImage)}" alt="" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0;"></td></tr>\n`
+    : '';
+  return `<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
@@ -97,19 +124,14 @@ export function renderEmail(template: EmailTemplate, locale: Locale, data: Recor
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background-color:#ffffff;border:1px solid #d5ddd7;border-radius:8px;font-family:Arial,Helvetica,sans-serif;color:#1c2620;">
 <tr><td style="background-color:#0b5d32;border-radius:8px 8px 0 0;padding:18px 32px;color:#ffffff;font-size:22px;font-weight:bold;">${APP_NAME}<span style="display:inline-block;width:10px;height:10px;margin-left:8px;border-radius:5px;background-color:#f2b705;"></span></td></tr>
-<tr><td style="padding:32px 32px 12px;font-size:16px;line-height:1.5;">
-${paragraph(htmlText(greeting))}
-${paragraph(htmlText(body))}
-${actionHtml}
-${paragraph(htmlText(note))}
-${paragraph(htmlText(signature))}
+${picture}<tr><td style="padding:32px 32px 12px;font-size:16px;line-height:1.5;">
+${content}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #d5ddd7;font-size:12px;line-height:1.5;color:#5b6b61;">${htmlText(footer)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #d5ddd7;font-size:12px;line-height:1.5;color:#5b6b61;">${footer}</td></tr>
 </table>
 </td></tr>
 </table>
 </body>
 </html>
 `;
-  return { subject, html, text };
 }

@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Where a stored e-mail goes. `send` resolves once the message is handed over and rejects otherwise. */
@@ -39,9 +41,9 @@ export function sendgridTransport(apiKey: string, from: string): MailTransport {
   client.setTimeout(SENDGRID_TIMEOUT_MS);
   return {
     name: 'sendgrid',
-    send: async ({ to, subject, html, text }) => {
+    send: async ({ to, subject, html, text, headers }) => {
       try {
-        await client.send({ to, from, subject, html, text });
+        await client.send({ to, from, subject, html, text, ...(headers ? { headers } : {}) });
       } catch (error) {
         throw new Error(describeSendgridError(error));
       }

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { connectTestDatabase, internalHeaders, testDatabaseName, testEnv } from '@hfl/kit/testing';
+import { connectTestDatabase, internalHeaders, startPeers, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildApp } from '../app';
 import { loadAccountsConfig } from '../config';
 import { Email } from '../mail/email-model';
@@ -12,10 +12,16 @@ import { Attempt } from '../limits/account-limits';
 export const PUBLIC_URL = 'https://fantasy.example.test/app';
 
 /** Connects to a fresh database and builds the accounts app with the indexes in place. */
-export async function startAccounts(name: string, env: Record<string, string> = {}): Promise<Express> {
+export async function startAccounts(
+  name: string,
+  env: Record<string, string> = {},
+  { withContent = false }: { withContent?: boolean } = {},
+): Promise<Express> {
   const dbName = testDatabaseName(name);
   await connectTestDatabase(dbName);
   await Promise.all([User.init(), Token.init(), Email.init(), Attempt.init()]);
+  // The real content service on the same database: the templates' header pictures are stored there.
+  if (withContent) env = { CONTENT_URL: (await startPeers(['content'])).content.url, ...env };
   // Nothing listens on port 9: a publish fails, which must never fail a request.
   return buildApp(loadAccountsConfig(testEnv(dbName, { BFF_URL: 'http://127.0.0.1:9', PUBLIC_URL, ...env })));
 }

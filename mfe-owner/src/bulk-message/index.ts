@@ -1,0 +1,1 @@
+export { BulkMessageModal, type BulkMessageModalProps } from './bulk-message-modal';

@@ -1,0 +1,177 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import mongoose, { Types } from 'mongoose';
+import type { Locale } from '@hfl/contracts';
+import { isDuplicateKeyError, logger } from '@hfl/kit';
+import { BULK_MESSAGE_TEMPLATE, Email } from '../mail/email-model';
+import { appLink } from '../mail/links';
+import type { MailTransport } from '../mail/transports';
+import { BulkDelivery, BulkSend, type BulkSendDocument } from '../models/bulk-send';
+import { User } from '../models/user';
+import { renderBulkMessage, unsubscribeHeaders, unsubscribePath } from './render';
+import type { CleanTranslation } from './translations';
+
+export const BULK_BATCH_SIZE = 200;
+/** E-mails handed to the transport at the same time (SendGrid takes one per call). */
+const TRANSPORT_CONCURRENCY = 10;
+const MAX_ERROR_LENGTH = 1_000;
+/** What a claim left without an outcome by a run that ended says: it may or may not have gone out. */
+export const UNKNOWN_OUTCOME = 'unknown: the run ended before the outcome was recorded';
+
+export interface BulkRunOptions {
+  transport: MailTransport;
+  publicUrl: string;
+  batchSize?: number;
+  /** After each batch is recorded (the job extends its lock here). */
+  afterBatch?: () => Promise<void>;
+}
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+
+/** Every claim of a run that may still be in someone's hands, ours or a dead run's: a duplicate is a lost race. */
+function onlyDuplicates(error: unknown): boolean {
+  if (isDuplicateKeyError(error)) return true;
+  const writeErrors = (error as { writeErrors?: Array<{ err?: unknown }> }).writeErrors;
+  return (
+    Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((e) => isDuplicateKeyError(e.err ?? e))
+  );
+}
+
+async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+/** Recounts the send's outcomes from its deliveries (the truth, whatever a dead run left) and stores them. */
+export async function recordCounts(send: BulkSendDocument, done: boolean): Promise<void> {
+  const [sent, failed] = await Promise.all([
+    BulkDelivery.countDocuments({ send: send._id, status: 'sent' }),
+    BulkDelivery.countDocuments({ send: send._id, status: 'failed' }),
+  ]);
+  await BulkSend.updateOne({ _id: send._id }, { $set: { sent, failed, ...(done ? { doneAt: new Date() } : {}) } });
+}
+
+/**
+ * One batch: claim each recipient (a unique insert per send and user) before anything is handed over, hand the
+ * claimed e-mails to the transport, then record them in the outbox and their outcomes, in bulk.
+ */
+async function deliverBatch(
+  send: BulkSendDocument,
+  userIds: Types.ObjectId[],
+  run: string,
+  translations: Map<Locale, CleanTranslation>,
+  { transport, publicUrl }: BulkRunOptions,
+): Promise<{ sent: number; failed: number }> {
+  const claims = userIds.map((user) => ({
+    send: send._id,
+    user,
+    run,
+    status: 'claimed',
+    token: randomBytes(32).toString('hex'),
+  }));
+  try {
+    await BulkDelivery.insertMany(claims, { ordered: false });
+  } catch (error) {
+    if (!onlyDuplicates(error)) throw error;
+  }
+  const mine = await BulkDelivery.find({
+    send: send._id,
+    user: mongoose.trusted({ $in: userIds }),
+    run,
+    status: 'claimed',
+  });
+  const users = await User.find(
+    { _id: mongoose.trusted({ $in: mine.map((claim) => claim.user) }) },
+    { email: 1, firstName: 1, lastName: 1, locale: 1, deletedAt: 1 },
+  );
+  const byId = new Map(users.map((user) => [user.id as string, user]));
+
+  const emails: Array<Record<string, unknown>> = [];
+  const sent: Types.ObjectId[] = [];
+  const failed: Array<{ id: Types.ObjectId; error: string }> = [];
+  await inPool(mine, TRANSPORT_CONCURRENCY, async (claim) => {
+    const user = byId.get(claim.user.toHexString());
+    if (!user || user.deletedAt) {
+      failed.push({ id: claim._id, error: 'the account was deleted' });
+      return;
+    }
+    const locale = (user.locale ?? 'en') as Locale;
+    const translation = translations.get(locale) ?? translations.get('en')!;
+    const unsubscribeUrl = appLink(publicUrl, unsubscribePath(claim.token));
+    const rendered = renderBulkMessage(translation, user, { publicUrl, unsubscribeUrl });
+    const headers = unsubscribeHeaders(unsubscribeUrl);
+    const email = {
+      to: user.email,
+      locale: translation.language,
+      template: BULK_MESSAGE_TEMPLATE,
+      ...rendered,
+      headers,
+    };
+    try {
+      await transport.send({ to: user.email, ...rendered, headers });
+      emails.push({ ...email, status: 'sent', transport: transport.name, attempts: 1, sentAt: new Date() });
+      sent.push(claim._id);
+    } catch (error) {
+      emails.push({ ...email, status: 'failed', attempts: 1, lastError: errorText(error) });
+      failed.push({ id: claim._id, error: errorText(error) });
+    }
+  });
+
+  // Stored with their outcome, never as queued: the mail sweep must not send a bulk message again.
+  if (emails.length > 0) await Email.insertMany(emails, { ordered: false });
+  if (sent.length > 0)
+    await BulkDelivery.updateMany({ _id: mongoose.trusted({ $in: sent }) }, { $set: { status: 'sent' } });
+  for (const { id, error } of failed) await BulkDelivery.updateOne({ _id: id }, { $set: { status: 'failed', error } });
+  return { sent: sent.length, failed: failed.length };
+}
+
+/**
+ * Works through a send's recipients in batches, each recipient at most once: a recipient with a claim (from any run)
+ * is never claimed again, and a claim a dead run left without an outcome is marked failed ("unknown"), not re-sent.
+ * Safe to run again at any point; does nothing once the send is done.
+ */
+export async function runBulkSend(sendId: string, options: BulkRunOptions): Promise<void> {
+  const send = mongoose.isValidObjectId(sendId) ? await BulkSend.findById(sendId) : null;
+  if (!send || send.doneAt) return;
+  const run = randomUUID();
+  const translations = new Map(
+    send.translations.map((t) => [
+      t.language as Locale,
+      { language: t.language as Locale, subject: t.subject, body: t.body, headerImageId: t.headerImageId ?? null },
+    ]),
+  );
+
+  const abandoned = await BulkDelivery.updateMany(
+    { send: send._id, status: 'claimed' },
+    { $set: { status: 'failed', error: UNKNOWN_OUTCOME } },
+  );
+  if (abandoned.modifiedCount > 0)
+    logger.warn(
+      { sendId, claims: abandoned.modifiedCount },
+      'bulk send resumed: claims without outcome count as failed',
+    );
+
+  const claimed = await BulkDelivery.find({ send: send._id }, { user: 1 }).lean();
+  const done = new Set(claimed.map((delivery) => delivery.user.toHexString()));
+  const pending = send.recipients.filter((id) => !done.has(id.toHexString()));
+  const batchSize = options.batchSize ?? BULK_BATCH_SIZE;
+  // Counted from the deliveries once (a dead run's claims are outcomes now), then added to batch by batch (counting
+  // every batch again would read the whole send each time); the last count is again the deliveries' own.
+  await recordCounts(send, false);
+  for (let start = 0; start < pending.length; start += batchSize) {
+    const outcome = await deliverBatch(send, pending.slice(start, start + batchSize), run, translations, options);
+    await BulkSend.updateOne({ _id: send._id }, { $inc: outcome });
+    await options.afterBatch?.();
+  }
+  await recordCounts(send, true);
+}
+
+/** Every send not done yet (a restart, or a send stored while no worker ran). */
+export async function unfinishedSends(): Promise<string[]> {
+  const sends = await BulkSend.find({ doneAt: null }, { _id: 1 }).lean();
+  return sends.map((send) => send._id.toHexString());
+}

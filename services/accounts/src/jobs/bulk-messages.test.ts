@@ -1,0 +1,85 @@
+import mongoose from 'mongoose';
+import { ROLES, type BulkSendPayload } from '@hfl/contracts';
+import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
+import { startBulkSend } from '../bulk-messages/send';
+import { Email } from '../mail/email-model';
+import { DEFAULT_MAIL_FROM } from '../mail/transports';
+import { BulkDelivery, BulkSend } from '../models/bulk-send';
+import { User } from '../models/user';
+import { createUser } from '../testing/factories';
+import { allowSlowTests } from '../testing/support';
+import { BULK_SEND_JOB } from './bulk-messages';
+import { startJobs, type AccountsJobs } from './index';
+
+allowSlowTests();
+
+/** Agenda re-checks a running job's lock every lockLifetime / 2 with a timer it never clears: keep it short. */
+const TEST_JOBS = { lockLifetime: 2_000 };
+const CONFIG = { MAIL_FROM: DEFAULT_MAIL_FROM, PUBLIC_URL: 'https://fantasy.example.test' };
+const TEMPLATE = {
+  title: 'Kick-off',
+  translations: [
+    { language: 'en', subject: 'Hello {{firstName}}', body: '<p>The season starts.</p>' },
+    { language: 'hu', subject: 'Szia {{firstName}}', body: '<p>Kezdődik a szezon.</p>' },
+  ],
+} satisfies Omit<BulkSendPayload, 'users'>;
+
+let jobs: AccountsJobs | undefined;
+
+beforeAll(async () => {
+  await connectTestDatabase(testDatabaseName('accounts_bulk_jobs'));
+  await Promise.all([User.init(), Email.init(), BulkSend.init(), BulkDelivery.init()]);
+});
+
+afterEach(async () => {
+  await jobs?.stop();
+  jobs = undefined;
+});
+
+afterAll(async () => {
+  await dropTestDatabase();
+});
+
+async function eventually<T>(check: () => Promise<T>, ms = 12_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const ownerId = () => new mongoose.Types.ObjectId().toHexString();
+const doneSend = (sendId: string) => eventually(async () => (await BulkSend.findById(sendId))?.doneAt);
+
+describe('the bulk-messages:send job', () => {
+  it('when the owner sends while the jobs run, then the job (by send id only) delivers each recipient once, in their language', async () => {
+    jobs = await startJobs(mongoose.connection.db!, CONFIG, TEST_JOBS);
+    const [en, hu] = [await createUser({ locale: 'en' }), await createUser({ locale: 'hu', roles: [ROLES.USER] })];
+
+    const { sendId } = await startBulkSend({ ...TEMPLATE, users: [en.id as string, hu.id as string] }, ownerId());
+
+    const job = await mongoose.connection.db!.collection('agendaJobs').findOne({ name: BULK_SEND_JOB });
+    expect(job?.data).toEqual({ sendId });
+    await doneSend(sendId);
+    const emails = await Email.find({ template: 'bulkMessage' }).sort({ locale: 1 });
+    expect(emails.map((email) => [email.to, email.locale, email.subject, email.status])).toEqual([
+      [en.email, 'en', `Hello ${en.firstName}`, 'sent'],
+      [hu.email, 'hu', `Szia ${hu.firstName}`, 'sent'],
+    ]);
+    const send = await BulkSend.findById(sendId);
+    expect([send!.sent, send!.failed]).toEqual([2, 0]);
+  });
+
+  it('when a send was stored while no worker ran, then starting the jobs takes it up', async () => {
+    const user = await createUser();
+    const { sendId } = await startBulkSend({ ...TEMPLATE, users: [user.id as string] }, ownerId());
+    expect(await Email.countDocuments({ to: user.email })).toBe(0);
+
+    jobs = await startJobs(mongoose.connection.db!, CONFIG, TEST_JOBS);
+
+    await doneSend(sendId);
+    expect(await Email.countDocuments({ to: user.email })).toBe(1);
+  });
+});

@@ -1,0 +1,32 @@
+import { Router, type RequestHandler } from 'express';
+import { bulkSendQuerySchema, bulkSendSchema } from '@hfl/contracts';
+import { callerId, contextSlot, NotFoundError, objectIdParam, requireSuperAdmin, validate } from '@hfl/kit';
+import { previewBulkMessage, sendProgress, startBulkSend } from '../../bulk-messages/send';
+import { BulkSend, type BulkSendDocument } from '../../models/bulk-send';
+
+const sendSlot = contextSlot<BulkSendDocument>('bulkSend');
+
+const loadSend: RequestHandler = async (req, res, next) => {
+  const send = await BulkSend.findById(objectIdParam(req, 'sendId'));
+  if (!send) throw new NotFoundError();
+  sendSlot.set(res, send);
+  next();
+};
+
+/** The owner's bulk e-mail: preview, send (queued, see jobs/bulk-messages.ts) and a send's progress. */
+export function bulkMessagesRouter({ publicUrl }: { publicUrl: string }): Router {
+  const router = Router();
+  const sendQuery = validate(bulkSendQuerySchema, 'query');
+  const sendBody = validate(bulkSendSchema);
+
+  router.post('/owner/messages/send', requireSuperAdmin, sendQuery, sendBody, async (req, res) => {
+    if (sendQuery.valueOf(res).preview === '1') res.json(await previewBulkMessage(sendBody.valueOf(res), publicUrl));
+    else res.status(202).json(await startBulkSend(sendBody.valueOf(res), callerId(req)));
+  });
+
+  router.get('/owner/messages/sends/:sendId', requireSuperAdmin, loadSend, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(sendProgress(sendSlot.get(res)));
+  });
+
+  return router;
+}

@@ -1,0 +1,63 @@
+import { Router, type RequestHandler } from 'express';
+import { emailTemplateSchema, LOCALES } from '@hfl/contracts';
+import {
+  callerLocale,
+  contextSlot,
+  imageUpload,
+  NotFoundError,
+  objectIdParam,
+  requireSuperAdmin,
+  uploadedImage,
+  validate,
+} from '@hfl/kit';
+import { deleteTemplate, listTemplates, saveTemplate } from '../../bulk-messages/templates';
+import { EmailTemplateModel, type EmailTemplateDocument } from '../../models/email-template';
+import type { Content } from '../../peers/content';
+
+const templateSlot = contextSlot<EmailTemplateDocument>('emailTemplate');
+
+const loadTemplate: RequestHandler = async (req, res, next) => {
+  const template = await EmailTemplateModel.findById(objectIdParam(req, 'templateId'));
+  if (!template) throw new NotFoundError();
+  templateSlot.set(res, template);
+  next();
+};
+
+/** One header picture per language. */
+const templateUpload = imageUpload({ maxFiles: LOCALES.length });
+
+/** The owner's bulk-message templates (owner-back-office sections 5 and 7). */
+export function emailTemplatesRouter({ content }: { content: Content }): Router {
+  const router = Router();
+  const templateBody = validate(emailTemplateSchema);
+
+  router.get('/email-templates', requireSuperAdmin, async (_req, res) => {
+    res.json(await listTemplates());
+  });
+
+  router.post('/email-templates', requireSuperAdmin, templateUpload, templateBody, async (req, res) => {
+    const uploads = (field: string) => uploadedImage(res, field);
+    res.status(201).json(await saveTemplate(templateBody.valueOf(res), uploads, content, callerLocale(req)));
+  });
+
+  router.post(
+    '/email-templates/:templateId',
+    requireSuperAdmin,
+    loadTemplate,
+    templateUpload,
+    templateBody,
+    async (req, res) => {
+      const uploads = (field: string) => uploadedImage(res, field);
+      res.json(
+        await saveTemplate(templateBody.valueOf(res), uploads, content, callerLocale(req), templateSlot.get(res)),
+      );
+    },
+  );
+
+  router.delete('/email-templates/:templateId', requireSuperAdmin, loadTemplate, async (_req, res) => {
+    await deleteTemplate(templateSlot.get(res), content);
+    res.status(204).end();
+  });
+
+  return router;
+}
