@@ -148,6 +148,12 @@ export const API = {
   fantasyTeamUpdate: (id: string) => `/api/fantasy-teams/${id}/update`,
   /** GET: the pre-made team logos. */
   teamLogos: '/api/team-logos',
+  /** DELETE (SUPER_ADMIN): a pre-made logo leaves the gallery. */
+  teamLogo: (id: string) => `/api/team-logos/${id}`,
+  /** GET: every ad; POST (SUPER_ADMIN, multipart page, placement, url, file): save a slot's ad. */
+  ads: '/api/ads',
+  /** GET: a slot's ad (204 or 404: none yet). */
+  adSlot: (page: string, placement: string) => `/api/ads/${page}/${placement}`,
   /** GET (SUPER_ADMIN): the leagues table as an .xlsx file. */
   leaguesExport: '/api/leagues.xlsx',
   notifications: '/api/users/me/notifications',
