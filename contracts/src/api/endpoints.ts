@@ -154,6 +154,8 @@ export const API = {
   ads: '/api/ads',
   /** GET: a slot's ad (204 or 404: none yet). */
   adSlot: (page: string, placement: string) => `/api/ads/${page}/${placement}`,
+  /** GET: a real club's squad in the current season (404 without one): its players today and this season's. */
+  realTeamCurrentPlayers: (id: string) => `/api/teams/${id}/rosters/current/players`,
   /** GET (SUPER_ADMIN): the leagues table as an .xlsx file. */
   leaguesExport: '/api/leagues.xlsx',
   notifications: '/api/users/me/notifications',

@@ -52,7 +52,24 @@ export async function seasonTeams(seasonId: Types.ObjectId): Promise<SeasonTeam[
 
 /** The club's players in that season with what they did for it (a player who moved clubs shows in both). */
 export async function seasonTeamPlayers(seasonId: Types.ObjectId, teamId: Types.ObjectId): Promise<PlayerSummary[]> {
-  const season = await loadSeason(seasonId);
+  return clubPlayersIn(await loadSeason(seasonId), teamId);
+}
+
+/**
+ * The club's squad in the current season (`GET /teams/{id}/rosters/current/players`): its players today and everyone
+ * who played for it this season, with what they did for it.
+ */
+export async function currentTeamPlayers(
+  season: Pick<SeasonDocument, '_id' | 'status'>,
+  teamId: Types.ObjectId,
+): Promise<PlayerSummary[]> {
+  return clubPlayersIn(season, teamId);
+}
+
+async function clubPlayersIn(
+  season: Pick<SeasonDocument, '_id' | 'status'>,
+  teamId: Types.ObjectId,
+): Promise<PlayerSummary[]> {
   const team = await RealTeam.findById(teamId, { _id: 1 }).lean();
   if (!team) throw new NotFoundError();
   const totals = await seasonTotals(season._id, { teamId: team._id });

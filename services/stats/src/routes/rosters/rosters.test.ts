@@ -172,3 +172,61 @@ describe('GET /seasons/:id/teams/:teamId/players', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('GET /teams/:id/rosters/current/players', () => {
+  it("when a season is running, then the club's squad comes by position then name with what they did for it this season", async () => {
+    const w = await world();
+
+    const res = await request(app)
+      .get(`/teams/${w.eagles.id}/rosters/current/players`)
+      .set(await asOwner());
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((player: { name: string }) => player.name)).toEqual([
+      'Quinn Back',
+      'Mover Runner',
+      'Coach Eagles',
+    ]);
+    expect(res.body[0].scores).toEqual(expect.objectContaining({ pass_yds: 110, td: 1, fantasy_points: 17 }));
+    expect(res.body[1]).toEqual(
+      expect.objectContaining({ id: w.mover.id, scores: expect.objectContaining({ fantasy_points: 5 }) }),
+    );
+  });
+
+  it('when the club plays no game of the season, then its players today come without points', async () => {
+    const w = await world();
+
+    const res = await request(app)
+      .get(`/teams/${w.rams.id}/rosters/current/players`)
+      .set(await asUser());
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((player: { name: string }) => player.name)).toEqual(['Rams Kicker']);
+    expect(res.body[0].scores).toEqual(expect.objectContaining({ fantasy_points: 0 }));
+  });
+
+  it('when no season is running (the last one finished), then 404 "There is no active season"', async () => {
+    const w = await world('finished');
+
+    const res = await request(app)
+      .get(`/teams/${w.eagles.id}/rosters/current/players`)
+      .set(await asVisitor());
+
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('There is no active season');
+  });
+
+  it.each([
+    ['unknown', () => new Types.ObjectId().toHexString()],
+    ['malformed', () => encodeURIComponent('{"$ne":null}')],
+  ])('when the club id is %s, then 404', async (_case, id) => {
+    await world();
+
+    const res = await request(app)
+      .get(`/teams/${id()}/rosters/current/players`)
+      .set(await asVisitor());
+
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+  });
+});
