@@ -156,6 +156,8 @@ export const API = {
   adSlot: (page: string, placement: string) => `/api/ads/${page}/${placement}`,
   /** GET: a real club's squad in the current season (404 without one): its players today and this season's. */
   realTeamCurrentPlayers: (id: string) => `/api/teams/${id}/rosters/current/players`,
+  /** POST (SUPER_ADMIN, multipart name, status, logo file, removeLogo): a real club with its logo. */
+  ownerRealTeamUpdate: (id: string) => `/api/owner/teams/${id}/update`,
   /** GET (SUPER_ADMIN): the leagues table as an .xlsx file. */
   leaguesExport: '/api/leagues.xlsx',
   notifications: '/api/users/me/notifications',

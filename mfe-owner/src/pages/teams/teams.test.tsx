@@ -36,7 +36,12 @@ describe('owner teams page', () => {
       return { status: 204 };
     };
     createReply = (request) => {
-      const created = { id: NEW_TEAM_ID, nbPlayers: 0, ...(request.body as Pick<RealTeam, 'name' | 'status'>) };
+      const created = {
+        id: NEW_TEAM_ID,
+        nbPlayers: 0,
+        logoUrl: null,
+        ...(request.body as Pick<RealTeam, 'name' | 'status'>),
+      };
       teams = [...teams, created];
       return { status: 201, body: created };
     };

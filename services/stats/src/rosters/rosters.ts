@@ -8,6 +8,7 @@ import { RealTeam } from '../models/real-team';
 import { SeasonModel, type SeasonDocument } from '../models/season';
 import { seasonTotals } from '../players/player-scores';
 import { byPositionThenName, compareNames, playerSummaries } from '../players/player-views';
+import { realTeamLogoUrl } from '../teams/teams';
 
 async function loadSeason(id: Types.ObjectId): Promise<SeasonDocument> {
   const season = await SeasonModel.findById(id);
@@ -46,6 +47,7 @@ export async function seasonTeams(seasonId: Types.ObjectId): Promise<SeasonTeam[
     name: team.name,
     status: team.status as RealTeamStatus,
     nbPlayers: rosters.get(team._id.toHexString())?.size ?? 0,
+    logoUrl: realTeamLogoUrl(team),
   }));
   return rows.sort((a, b) => compareNames(a.name, b.name));
 }

@@ -57,10 +57,10 @@ describe('GET /seasons/:id/teams', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: w.bulls.id, name: 'Bulls', status: 'active', nbPlayers: 1 },
+      { id: w.bulls.id, name: 'Bulls', status: 'active', nbPlayers: 1, logoUrl: null },
       // Quinn, Coach, and Mover (played for them in round 1).
-      { id: w.eagles.id, name: 'Eagles', status: 'active', nbPlayers: 3 },
-      { id: w.wolves.id, name: 'Wolves', status: 'active', nbPlayers: 1 },
+      { id: w.eagles.id, name: 'Eagles', status: 'active', nbPlayers: 3, logoUrl: null },
+      { id: w.wolves.id, name: 'Wolves', status: 'active', nbPlayers: 1, logoUrl: null },
     ]);
   });
 
