@@ -158,6 +158,10 @@ export const API = {
   realTeamCurrentPlayers: (id: string) => `/api/teams/${id}/rosters/current/players`,
   /** POST (SUPER_ADMIN, multipart name, status, logo file, removeLogo): a real club with its logo. */
   ownerRealTeamUpdate: (id: string) => `/api/owner/teams/${id}/update`,
+  /** POST (SUPER_ADMIN, multipart: every league field, slides as images[i][id|title|image]): answers {id}. */
+  ownerLeagueUpdate: (id: string) => `/api/owner/leagues/${id}/update`,
+  /** GET (SUPER_ADMIN): the leagues table as CSV (UTF-8 with BOM), `?term=` like the table. */
+  leaguesCsv: '/api/leagues.csv',
   /** GET (SUPER_ADMIN): the leagues table as an .xlsx file. */
   leaguesExport: '/api/leagues.xlsx',
   notifications: '/api/users/me/notifications',
