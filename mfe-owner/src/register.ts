@@ -92,6 +92,10 @@ const registration: RemoteRegistration = {
           lazy: async () => ({ Component: (await import('./pages/leaderboard/leaderboard')).OwnerLeaderboardPage }),
         },
         {
+          path: 'files',
+          lazy: async () => ({ Component: (await import('./pages/files/files')).OwnerFilesPage }),
+        },
+        {
           path: 'leagues/:leagueId/description',
           lazy: async () => ({
             Component: (await import('./pages/league-description/league-description')).OwnerLeagueDescriptionPage,

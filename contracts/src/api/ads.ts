@@ -39,3 +39,36 @@ export interface Ad {
   imageUrl: string;
   url: string;
 }
+
+export const AD_URL_MAX_LENGTH = 2000;
+
+/** A link an ad may lead to: an absolute http(s) URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The multipart field of an ad's picture (`POST /api/ads`). */
+export const AD_FILE_FIELD = 'file';
+
+/**
+ * `POST /api/ads` (SUPER_ADMIN, multipart): the slot, the link and the picture in `AD_FILE_FIELD` (IMAGE_UPLOAD's
+ * rules). The picture is required unless the slot already has an ad (then only the link changes).
+ */
+export const adUploadSchema = adSlotSchema.shape({
+  url: yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .typeError('validation:adUrlInvalid')
+    .required('validation:adUrlRequired')
+    .max(AD_URL_MAX_LENGTH, 'validation:adUrlInvalid')
+    .test('http-url', 'validation:adUrlInvalid', (value) => value === undefined || isHttpUrl(value)),
+});
+export type AdUploadPayload = yup.InferType<typeof adUploadSchema>;
+
+/** The multipart field of a pre-made team logo's picture (`POST /api/team-logos`, SUPER_ADMIN). */
+export const TEAM_LOGO_FILE_FIELD = 'image';

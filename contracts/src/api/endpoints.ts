@@ -189,6 +189,20 @@ export const API = {
   fantasyTeamUpdate: (id: string) => `/api/fantasy-teams/${id}/update`,
   /** GET: the pre-made team logos. */
   teamLogos: '/api/team-logos',
+  /** DELETE (SUPER_ADMIN): a pre-made logo leaves the gallery. */
+  teamLogo: (id: string) => `/api/team-logos/${id}`,
+  /** GET: every ad; POST (SUPER_ADMIN, multipart page, placement, url, file): save a slot's ad. */
+  ads: '/api/ads',
+  /** GET: a slot's ad (204 or 404: none yet). */
+  adSlot: (page: string, placement: string) => `/api/ads/${page}/${placement}`,
+  /** GET: a real club's squad in the current season (404 without one): its players today and this season's. */
+  realTeamCurrentPlayers: (id: string) => `/api/teams/${id}/rosters/current/players`,
+  /** POST (SUPER_ADMIN, multipart name, status, logo file, removeLogo): a real club with its logo. */
+  ownerRealTeamUpdate: (id: string) => `/api/owner/teams/${id}/update`,
+  /** POST (SUPER_ADMIN, multipart: every league field, slides as images[i][id|title|image]): answers {id}. */
+  ownerLeagueUpdate: (id: string) => `/api/owner/leagues/${id}/update`,
+  /** GET (SUPER_ADMIN): the leagues table as CSV (UTF-8 with BOM), `?term=` like the table. */
+  leaguesCsv: '/api/leagues.csv',
   /** GET (SUPER_ADMIN): the leagues table as an .xlsx file. */
   leaguesExport: '/api/leagues.xlsx',
   notifications: '/api/users/me/notifications',

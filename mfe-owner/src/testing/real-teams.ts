@@ -22,9 +22,9 @@ export const SEASON_ID = '67c000000000000000000001';
 export const OLD_SEASON_ID = '67c000000000000000000002';
 
 export const realTeams = (): RealTeam[] => [
-  { id: WOLVES_ID, name: 'Budapest Wolves', status: 'active', nbPlayers: 2 },
-  { id: SHARKS_ID, name: 'Győr Sharks', status: 'bye', nbPlayers: 0 },
-  { id: DUCKS_ID, name: 'Szeged Ducks', status: 'inactive', nbPlayers: 0 },
+  { id: WOLVES_ID, name: 'Budapest Wolves', status: 'active', nbPlayers: 2, logoUrl: null },
+  { id: SHARKS_ID, name: 'Győr Sharks', status: 'bye', nbPlayers: 0, logoUrl: null },
+  { id: DUCKS_ID, name: 'Szeged Ducks', status: 'inactive', nbPlayers: 0, logoUrl: null },
 ];
 
 export const playerSummary = (overrides: Partial<PlayerSummary> = {}): PlayerSummary => ({
@@ -99,6 +99,6 @@ export const seasonList = (): SeasonListItem[] => {
 };
 
 export const seasonTeams = (): SeasonTeam[] => [
-  { id: WOLVES_ID, name: 'Budapest Wolves', status: 'active', nbPlayers: 2 },
-  { id: SHARKS_ID, name: 'Győr Sharks', status: 'bye', nbPlayers: 1 },
+  { id: WOLVES_ID, name: 'Budapest Wolves', status: 'active', nbPlayers: 2, logoUrl: null },
+  { id: SHARKS_ID, name: 'Győr Sharks', status: 'bye', nbPlayers: 1, logoUrl: null },
 ];

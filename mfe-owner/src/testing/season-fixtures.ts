@@ -2,10 +2,10 @@ import { seasonActions, type RealTeam, type Season, type SeasonGame, type Season
 
 /** Real clubs and seasons as the stats service answers them to the owner (fictional clubs, 24-hex ids). */
 export const TEAMS: RealTeam[] = [
-  { id: '67a000000000000000000001', name: 'Budapest Wolves', status: 'active', nbPlayers: 40 },
-  { id: '67a000000000000000000002', name: 'Győr Sharks', status: 'active', nbPlayers: 38 },
-  { id: '67a000000000000000000003', name: 'Miskolc Steelers', status: 'active', nbPlayers: 41 },
-  { id: '67a000000000000000000004', name: 'Szeged Stallions', status: 'active', nbPlayers: 39 },
+  { id: '67a000000000000000000001', name: 'Budapest Wolves', status: 'active', nbPlayers: 40, logoUrl: null },
+  { id: '67a000000000000000000002', name: 'Győr Sharks', status: 'active', nbPlayers: 38, logoUrl: null },
+  { id: '67a000000000000000000003', name: 'Miskolc Steelers', status: 'active', nbPlayers: 41, logoUrl: null },
+  { id: '67a000000000000000000004', name: 'Szeged Stallions', status: 'active', nbPlayers: 39, logoUrl: null },
 ];
 
 export const teamId = (index: number): string => TEAMS[index]!.id;

@@ -28,18 +28,22 @@ export const leagueRoutes: RouteObject[] = [
   },
   {
     path: '/team',
+    handle: { adPage: 'team' satisfies AdPage },
     lazy: async () => ({ Component: (await import('../pages/team/team')).TeamPage }),
   },
   {
     path: '/leagues/:leagueId/standings',
+    handle: { adPage: 'league' satisfies AdPage },
     lazy: async () => ({ Component: (await import('../pages/standings/standings')).StandingsPage }),
   },
   {
     path: '/game-center',
+    handle: { adPage: 'game_center' satisfies AdPage },
     lazy: async () => ({ Component: (await import('../pages/game-center/game-center')).GameCenterPage }),
   },
   {
     path: '/leagues/:leagueId/team/:teamId/roster',
+    handle: { adPage: 'team' satisfies AdPage },
     lazy: async () => ({ Component: (await import('../pages/roster/roster')).RosterPage }),
   },
   { path: '/settings', lazy: async () => ({ Component: (await import('../pages/settings/settings')).SettingsPage }) },

@@ -1,3 +1,4 @@
+import type { AdPage } from '@hfl/contracts';
 import type { NavItem } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
@@ -6,7 +7,12 @@ import type { RouteObject } from 'react-router';
  * read (a visitor too: it is what a shared trophy opens).
  */
 export const trophyRoutes: RouteObject[] = [
-  { path: '/trophies', lazy: async () => ({ Component: (await import('../pages/trophies/trophies')).TrophiesPage }) },
+  {
+    path: '/trophies',
+    // The spec's "trophy room" ad page is the cabinet.
+    handle: { adPage: 'trophy_room' satisfies AdPage },
+    lazy: async () => ({ Component: (await import('../pages/trophies/trophies')).TrophiesPage }),
+  },
   {
     path: '/trophies/:lang/:trophyId',
     lazy: async () => ({ Component: (await import('../pages/trophy/trophy')).TrophyPage }),

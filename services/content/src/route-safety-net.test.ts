@@ -37,7 +37,11 @@ describeRouteSafetyNet({
       userId: new Types.ObjectId().toHexString(),
       ownerId: new Types.ObjectId().toHexString(),
       param: (_name, path) =>
-        path.startsWith('/blog-posts') ? ids.blogPost : path.includes('/files') ? ids.file : undefined,
+        path.startsWith('/blog-posts')
+          ? ids.blogPost
+          : path.includes('/files') || path.startsWith('/team-logos')
+            ? ids.file
+            : undefined,
     };
   },
   stop: dropTestDatabase,

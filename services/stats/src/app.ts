@@ -36,7 +36,7 @@ export function buildApp(config: StatsConfig, dependencies: StatsDependencies = 
     service: SERVICE_NAME,
   });
   router.use(scoreConfigsRouter());
-  router.use(teamsRouter());
+  router.use(teamsRouter({ files }));
   router.use(playersRouter({ files }));
   router.use(rostersRouter());
   // Lifecycle first: /seasons/current/... must not be read as a season id.

@@ -2,6 +2,7 @@ import {
   AD_PAGES,
   AD_PLACEMENTS,
   adSlotSchema,
+  adUploadSchema,
   BLOG_HOME_FETCH,
   blogPostListQuerySchema,
   blogPostSchema,
@@ -118,5 +119,44 @@ describe('blog post schema', () => {
   it("when the header is an existing picture's address, then it passes", async () => {
     const headerImage = fileUrl('aaaaaaaaaaaaaaaaaaaaaaaa');
     expect(await validateWith(blogPostSchema, { ...post, headerImage })).toMatchObject({ ok: true });
+  });
+});
+
+describe('the ad form schema', () => {
+  const slot = { page: 'blog', placement: 'top' };
+
+  it.each([['https://sponsor.example.com/a?b=1'], ['http://example.com'], ['  https://example.com/  ']])(
+    'when the URL is %j, then it is accepted (trimmed)',
+    async (url) => {
+      expect(await validateWith(adUploadSchema, { ...slot, url })).toEqual({
+        ok: true,
+        value: { ...slot, url: url.trim() },
+      });
+    },
+  );
+
+  it.each([
+    ['example.com'],
+    ['/create-league'],
+    ['javascript:alert(1)'],
+    ['ftp://example.com/x'],
+    ['https://'],
+    [{ $gt: '' }],
+  ])('when the URL is %j, then it is refused with the valid-URL message', async (url) => {
+    expect(await validateWith(adUploadSchema, { ...slot, url })).toMatchObject({
+      ok: false,
+      violations: [{ property: 'url', message: 'validation:adUrlInvalid' }],
+    });
+  });
+
+  it('when nothing is sent, then page, placement and URL each get their message', async () => {
+    expect(await validateWith(adUploadSchema, {})).toMatchObject({
+      ok: false,
+      violations: [
+        { property: 'page', message: 'validation:adPageRequired' },
+        { property: 'placement', message: 'validation:adPlacementRequired' },
+        { property: 'url', message: 'validation:adUrlRequired' },
+      ],
+    });
   });
 });

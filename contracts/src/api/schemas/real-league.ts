@@ -56,12 +56,30 @@ export const realTeamSchema = yup.object({
 });
 export type RealTeamPayload = { name: string; status?: RealTeamStatus | null };
 
+/** The multipart file field of a real club's logo (`POST /api/owner/teams/{id}/update`). */
+export const REAL_TEAM_LOGO_FIELD = 'logo';
+
+/**
+ * `POST /api/owner/teams/{id}/update` (SUPER_ADMIN, multipart): name and status as `realTeamSchema`, and an optional
+ * `logo` file (IMAGE_UPLOAD's rules). The logo is kept unless a new one is sent or `removeLogo` is 'true'.
+ */
+export const ownerRealTeamUpdateSchema = realTeamSchema.shape({
+  removeLogo: yup
+    .boolean()
+    .transform((value: unknown, original: unknown) => (original === '' ? false : value))
+    .typeError('validation:invalidValue')
+    .default(false),
+});
+export type OwnerRealTeamUpdatePayload = RealTeamPayload & { removeLogo: boolean };
+
 export interface RealTeam {
   id: string;
   name: string;
   status: RealTeamStatus;
   /** Players on the club today. */
   nbPlayers: number;
+  /** The club's logo (an `/api/files/{id}` path), or null for none. */
+  logoUrl: string | null;
 }
 
 // ---------------------------------------------------------------- players

@@ -344,4 +344,6 @@ export interface SeasonTeam {
   name: string;
   status: RealTeamStatus;
   nbPlayers: number;
+  /** The club's logo (an `/api/files/{id}` path), or null for none. */
+  logoUrl: string | null;
 }

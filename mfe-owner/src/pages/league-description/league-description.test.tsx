@@ -3,7 +3,12 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import type { LeagueDetails } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/src/testing/api-server';
+import {
+  readMultipart,
+  startApiServer,
+  type ApiServer,
+  type Reply,
+} from '../../../../mfe-player/src/testing/api-server';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import { LEAGUE_ID, leagueDetails, memberRows, pendingRows } from '../../testing/leagues';
@@ -22,10 +27,10 @@ describe('owner league description page', () => {
       [`GET /api/leagues/${LEAGUE_ID}`]: () => ({ status: 200, body: league }),
       [`GET /api/leagues/${LEAGUE_ID}/members`]: () => ({ status: 200, body: memberRows() }),
       [`GET /api/leagues/${LEAGUE_ID}/pending-members`]: () => ({ status: 200, body: pendingRows() }),
-      [`POST /api/leagues/${LEAGUE_ID}/update`]: (request) => {
+      [`POST /api/owner/leagues/${LEAGUE_ID}/update`]: async (request) => {
         if (updateReply) return updateReply;
-        league = { ...league, description: (request.body as { description: string }).description };
-        return { status: 200, body: league };
+        league = { ...league, description: String((await readMultipart(request)).get('description')) };
+        return { status: 200, body: { id: LEAGUE_ID } };
       },
     });
   });
@@ -66,16 +71,16 @@ describe('owner league description page', () => {
     const toast = await findToast('Success');
     expect(toast).toHaveTextContent('League "Budapest Bulls League" was successfully updated');
     const [update] = updates();
-    expect(update?.path).toBe(`/api/leagues/${LEAGUE_ID}/update`);
+    expect(update?.path).toBe(`/api/owner/leagues/${LEAGUE_ID}/update`);
     expect(update?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
-    expect(update?.body).toEqual({
+    expect(Object.fromEntries((await readMultipart(update!)).entries())).toEqual({
       name: 'Budapest Bulls League',
-      nbMaxTeams: 8,
+      nbMaxTeams: '8',
       description: 'New season, new rules',
-      images: [
-        { id: '66b000000000000000000001', title: 'Opening game' },
-        { id: '66b000000000000000000002', title: 'Champions' },
-      ],
+      'images[0][id]': '66b000000000000000000001',
+      'images[0][title]': 'Opening game',
+      'images[1][id]': '66b000000000000000000002',
+      'images[1][title]': 'Champions',
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/owner/leagues/${LEAGUE_ID}`));
     const info = (await screen.findByRole('heading', { level: 2, name: 'League information' })).closest('section')!;

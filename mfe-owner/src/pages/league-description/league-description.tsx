@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { API, formValidator, leagueUpdateSchema, type LeagueUpdatePayload } from '@hfl/contracts';
+import { API, formValidator, leagueUpdateSchema } from '@hfl/contracts';
 import { Button, toastShown, type ApiRequest } from '@hfl/shared-ui';
-import { ApiForm, TextField } from '@hfl/shared-ui/forms';
+import { ApiForm, TextField, toMultipart } from '@hfl/shared-ui/forms';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerLeague } from '../../owner-leagues/use-owner-league';
 
@@ -20,8 +20,9 @@ const Panel = styled.section`
 const descriptionSchema = leagueUpdateSchema.pick(['description']);
 
 /**
- * `/owner/leagues/:leagueId/description`. The update endpoint takes the whole league, so the name, size and slides
- * (kept by id) go along unchanged from the loaded league: only the description changes.
+ * `/owner/leagues/:leagueId/description`. The owner's league update takes the whole league (multipart, slides as
+ * `images[i][id|title]`), so the name, size and slides (kept by id) go along unchanged from the loaded league: only
+ * the description changes.
  */
 export function OwnerLeagueDescriptionPage() {
   const { id, status, league: shown, reload } = useOwnerLeague(false);
@@ -33,13 +34,13 @@ export function OwnerLeagueDescriptionPage() {
   const validate = useMemo(() => formValidator(descriptionSchema, t), [t]);
 
   const request = (values: { description: string }): ApiRequest => {
-    const payload: LeagueUpdatePayload = {
+    const body = toMultipart({
       name: league?.name ?? '',
       nbMaxTeams: league?.nbMaxTeams ?? 0,
       description: values.description,
       images: (league?.slides ?? []).map((slide) => ({ id: slide.id, title: slide.title })),
-    };
-    return { method: 'POST', path: API.leagueUpdate(id), body: payload };
+    });
+    return { method: 'POST', path: API.ownerLeagueUpdate(id), body };
   };
   const announce = () => {
     dispatch(

@@ -105,6 +105,15 @@ describe('owner leagues page', () => {
     expect(link).toHaveAttribute('download');
   });
 
+  it('when opened, then "Export to CSV" beside it is a download link of the CSV export', async () => {
+    await open();
+
+    const link = await screen.findByRole('link', { name: 'Export to CSV' });
+    expect(link).toHaveAttribute('href', '/api/leagues.csv');
+    expect(link).toHaveAttribute('download');
+    expect(link.previousElementSibling).toHaveTextContent('Export to Excel');
+  });
+
   it('when there are more leagues than a page, then "Load more" adds the next page and the export still covers all', async () => {
     rows = Array.from({ length: 101 }, (_, i) => ({
       ...leagueRows()[1]!,

@@ -112,7 +112,7 @@ function useOwnerLeagueList(term: string) {
   return { list, reload, loadMore };
 }
 
-/** The page's title with Create league and Export. */
+/** The page's title with Create league and the exports (Excel, CSV). */
 function LeaguesHeader({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation('owner');
   return (
@@ -125,6 +125,9 @@ function LeaguesHeader({ onCreate }: { onCreate: () => void }) {
         {/* A plain link: the browser downloads the file itself, with the session cookie. */}
         <Button as="a" href={API.leaguesExport} download variant="secondary">
           {t('leagues.export')}
+        </Button>
+        <Button as="a" href={API.leaguesCsv} download variant="secondary">
+          {t('leagues.exportCsv')}
         </Button>
       </Actions>
     </PageHeader>

@@ -31,14 +31,15 @@ describe('owner rosters page', () => {
     server = await startApiServer({
       'GET /api/seasons': () => seasonsReply(),
       [`GET /api/seasons/${SEASON_ID}/teams`]: () => ({ status: 200, body: seasonTeams() }),
-      [`GET /api/seasons/${SEASON_ID}/teams/${WOLVES_ID}/players`]: () => ({
+      // The running season asks for each club's current squad.
+      [`GET /api/teams/${WOLVES_ID}/rosters/current/players`]: () => ({
         status: 200,
         body: [
           { ...qb!, scores: { pass_yds: 612, td: 5, fantasy_points: 91.2 } },
           { ...def!, scores: { sack: 4, fantasy_points: 21 } },
         ],
       }),
-      [`GET /api/seasons/${SEASON_ID}/teams/${SHARKS_ID}/players`]: () => ({
+      [`GET /api/teams/${SHARKS_ID}/rosters/current/players`]: () => ({
         status: 200,
         body: [
           playerSummary({
@@ -53,7 +54,19 @@ describe('owner rosters page', () => {
       }),
       [`GET /api/seasons/${OLD_SEASON_ID}/teams`]: () => ({
         status: 200,
-        body: [{ id: SHARKS_ID, name: 'Győr Sharks', status: 'active', nbPlayers: 0 }],
+        body: [{ id: SHARKS_ID, name: 'Győr Sharks', status: 'active', nbPlayers: 1 }],
+      }),
+      // A finished season asks who played for the club then.
+      [`GET /api/seasons/${OLD_SEASON_ID}/teams/${SHARKS_ID}/players`]: () => ({
+        status: 200,
+        body: [
+          playerSummary({
+            id: '67b000000000000000000009',
+            name: 'Régi Játékos',
+            position: 'RB',
+            scores: { fantasy_points: 3 },
+          }),
+        ],
       }),
     });
   });
@@ -121,9 +134,16 @@ describe('owner rosters page', () => {
 
     await view.user.selectOptions(screen.getByLabelText('Season'), OLD_SEASON_ID);
 
-    await waitFor(() => expect(rowsOf(teamsTable())).toEqual([['Győr Sharks', 'Active', '0']]));
+    await waitFor(() => expect(rowsOf(teamsTable())).toEqual([['Győr Sharks', 'Active', '1']]));
     expect(screen.queryByRole('region', { name: /Players of/ })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('hfl.owner.season')).toBe(OLD_SEASON_ID);
+
+    await view.user.click(screen.getByRole('button', { name: 'Győr Sharks' }));
+    const sharks = await screen.findByRole('region', { name: 'Players of Győr Sharks' });
+    expect(await within(sharks).findByRole('cell', { name: 'Régi Játékos' })).toBeInTheDocument();
+    expect(server.requests.map((request) => request.path)).not.toContain(
+      `/api/teams/${SHARKS_ID}/rosters/current/players`,
+    );
   });
 
   it('when there is no season, then "No data available" shows', async () => {

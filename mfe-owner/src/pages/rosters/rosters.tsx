@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, type PlayerSummary, type SeasonTeam } from '@hfl/contracts';
+import { API, type PlayerSummary, type SeasonListItem, type SeasonTeam } from '@hfl/contracts';
 import { Table, useApiGet, type TableColumn } from '@hfl/shared-ui';
 import { Section } from '../../components/page-styles';
 import { RowChoiceButton } from '../../components/row-choice-button';
 import { UntilLoaded } from '../../components/until-loaded';
 import { SeasonPage } from '../../seasons/season-page';
 
-/** A team's players in the season, with the season's fantasy points. */
-function SeasonTeamPlayers({ seasonId, team }: { seasonId: string; team: SeasonTeam }) {
+/**
+ * A team's players in the season, with the season's fantasy points: the current season (the one not finished) asks
+ * for the club's current squad, a finished one for who played for it then.
+ */
+function SeasonTeamPlayers({ season, team }: { season: SeasonListItem; team: SeasonTeam }) {
   const { t } = useTranslation('owner');
   const [attempt, setAttempt] = useState(0);
-  const players = useApiGet<PlayerSummary[]>(API.seasonTeamPlayers(seasonId, team.id), attempt);
+  const path =
+    season.status === 'finished' ? API.seasonTeamPlayers(season.id, team.id) : API.realTeamCurrentPlayers(team.id);
+  const players = useApiGet<PlayerSummary[]>(path, attempt);
   const columns: Array<TableColumn<PlayerSummary>> = [
     { key: 'name', header: t('rosters.playerColumns.name') },
     { key: 'position', header: t('rosters.playerColumns.position') },
@@ -36,10 +41,10 @@ function SeasonTeamPlayers({ seasonId, team }: { seasonId: string; team: SeasonT
 }
 
 /** The real teams of one season's schedule; choosing one shows its players. */
-function SeasonTeams({ seasonId }: { seasonId: string }) {
+function SeasonTeams({ season }: { season: SeasonListItem }) {
   const { t } = useTranslation('owner');
   const [attempt, setAttempt] = useState(0);
-  const teams = useApiGet<SeasonTeam[]>(API.seasonTeams(seasonId), attempt);
+  const teams = useApiGet<SeasonTeam[]>(API.seasonTeams(season.id), attempt);
   const [chosenId, setChosenId] = useState<string | null>(null);
   if (teams.status !== 'ready') {
     return <UntilLoaded failed={teams.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />;
@@ -63,7 +68,7 @@ function SeasonTeams({ seasonId }: { seasonId: string }) {
       <Section aria-label={t('rosters.teamsLabel')}>
         <Table columns={columns} rows={teams.data} rowKey={(row) => row.id} />
       </Section>
-      {chosen && <SeasonTeamPlayers key={chosen.id} seasonId={seasonId} team={chosen} />}
+      {chosen && <SeasonTeamPlayers key={chosen.id} season={season} team={chosen} />}
     </>
   );
 }
@@ -74,7 +79,7 @@ export function OwnerRostersPage() {
   return (
     <SeasonPage title={t('rosters.title')} titleId="owner-rosters-title">
       {/* Keyed by season: another season starts with no team chosen. */}
-      {(season) => <SeasonTeams key={season.id} seasonId={season.id} />}
+      {(season) => <SeasonTeams key={season.id} season={season} />}
     </SeasonPage>
   );
 }

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RealTeam, SeasonStatus } from '@hfl/contracts';
 import {
+  readMultipart,
   startApiServer,
   type ApiServer,
   type RecordedRequest,
@@ -36,7 +37,12 @@ describe('owner teams page', () => {
       return { status: 204 };
     };
     createReply = (request) => {
-      const created = { id: NEW_TEAM_ID, nbPlayers: 0, ...(request.body as Pick<RealTeam, 'name' | 'status'>) };
+      const created = {
+        id: NEW_TEAM_ID,
+        nbPlayers: 0,
+        logoUrl: null,
+        ...(request.body as Pick<RealTeam, 'name' | 'status'>),
+      };
       teams = [...teams, created];
       return { status: 201, body: created };
     };
@@ -44,9 +50,13 @@ describe('owner teams page', () => {
       'GET /api/teams': () => ({ status: 200, body: teams }),
       'GET /api/seasons/current': () => currentSeasonReply,
       'POST /api/teams': (request) => createReply(request),
-      [`POST /api/teams/${SHARKS_ID}`]: (request) => {
-        const body = request.body as Pick<RealTeam, 'name' | 'status'>;
-        teams = teams.map((team) => (team.id === SHARKS_ID ? { ...team, ...body } : team));
+      [`POST /api/owner/teams/${SHARKS_ID}/update`]: async (request) => {
+        const parts = await readMultipart(request);
+        const body = { name: String(parts.get('name')), status: parts.get('status') as RealTeam['status'] };
+        const logoUrl = parts.has('logo') ? '/api/files/67f000000000000000000001' : undefined;
+        teams = teams.map((team) =>
+          team.id === SHARKS_ID ? { ...team, ...body, ...(logoUrl ? { logoUrl } : {}) } : team,
+        );
         return { status: 200, body: teams.find((team) => team.id === SHARKS_ID) };
       },
       [`DELETE /api/teams/${DUCKS_ID}`]: () => deleteReply(),
@@ -151,7 +161,7 @@ describe('owner teams page', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('when a team is edited, then the form starts from its values and POST /api/teams/{id} saves the change', async () => {
+  it('when a team is edited, then the form starts from its values and the owner update saves the change, keeping the logo', async () => {
     const view = await open();
     await screen.findByRole('button', { name: 'Győr Sharks' });
 
@@ -166,7 +176,40 @@ describe('owner teams page', () => {
 
     expect(await findToast('Success')).toHaveTextContent('Team "Győr Sharks II" was successfully updated');
     expect(await screen.findByRole('button', { name: 'Győr Sharks II' })).toBeInTheDocument();
-    expect(sent('POST', `/api/teams/${SHARKS_ID}`)[0]?.body).toEqual({ name: 'Győr Sharks II', status: 'active' });
+    const parts = await readMultipart(sent('POST', `/api/owner/teams/${SHARKS_ID}/update`)[0]!);
+    expect(Object.fromEntries(parts.entries())).toEqual({ name: 'Győr Sharks II', status: 'active' });
+  });
+
+  it("when a logo is chosen while editing, then it goes as the multipart 'logo' and the form shows the stored one next time", async () => {
+    const view = await open();
+    await screen.findByRole('button', { name: 'Győr Sharks' });
+
+    await view.user.click(within(teamRow('Győr Sharks')).getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Team' });
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    await view.user.upload(
+      within(dialog).getByLabelText('Logo'),
+      new File([new Uint8Array(24).fill(1)], 'sharks.png', { type: 'image/png' }),
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save team' }));
+
+    expect(await findToast('Success')).toHaveTextContent('Team "Győr Sharks" was successfully updated');
+    const logo = (await readMultipart(sent('POST', `/api/owner/teams/${SHARKS_ID}/update`)[0]!)).get('logo') as File;
+    expect([logo.name, logo.size]).toEqual(['sharks.png', 24]);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await view.user.click(within(teamRow('Győr Sharks')).getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Team' });
+    expect(await within(dialog).findByRole('img')).toHaveAttribute('src', '/api/files/67f000000000000000000001');
+  });
+
+  it('when a team is added, then no logo field shows (a club gets its logo by editing)', async () => {
+    const view = await open();
+
+    await view.user.click(await screen.findByRole('button', { name: 'Add Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Team' });
+
+    expect(within(dialog).queryByLabelText('Logo')).not.toBeInTheDocument();
   });
 
   it('when a team deletion is confirmed, then DELETE is sent, a success toast shows and the team leaves the list', async () => {

@@ -25,12 +25,19 @@ import registration from '../../register';
 
 const ok = (body: unknown) => ({ status: 200, body });
 
-const WOLVES: RealTeam = { id: 'a1000000000000000000000a', name: 'Budapest Wolves', status: 'active', nbPlayers: 3 };
+const WOLVES: RealTeam = {
+  id: 'a1000000000000000000000a',
+  name: 'Budapest Wolves',
+  status: 'active',
+  nbPlayers: 3,
+  logoUrl: null,
+};
 const ENTHRONERS: RealTeam = {
   id: 'a2000000000000000000000a',
   name: 'Fehérvár Enthroners',
   status: 'active',
   nbPlayers: 1,
+  logoUrl: null,
 };
 
 /** A player as the stats service lists them: the season's totals, points computed by the real scoring engine. */

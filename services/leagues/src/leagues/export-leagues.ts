@@ -15,24 +15,52 @@ function excelDay(displayDate: string): Date {
   return new Date(Date.UTC(year!, month! - 1, day!));
 }
 
+/** One row of the owner leagues table as the exports write it; `createdAt` is the day as the back office shows it. */
+interface ExportRow {
+  name: string;
+  admin: string;
+  members: string;
+  createdAt: string;
+  description: string;
+}
+
+const COLUMNS = ['name', 'admin', 'members', 'createdAt', 'description'] as const;
+
 /**
- * The owner leagues table as a workbook: name, admin, members "x/max", creation date (a date cell, the day as the
- * back office shows it in the site's timezone) and description, in the caller's language; `term` narrows it like
- * the table.
+ * The owner leagues table's rows, in the caller's language: name, admin, members "x/max", creation date (the day in
+ * the site's timezone) and description; `term` narrows it like the table. With the translated column headers.
+ */
+async function exportRows(
+  term: string,
+  viewer: { userId?: string; locale: Locale },
+  { people, fantasy, content }: Pick<Peers, 'people' | 'fantasy' | 'content'>,
+): Promise<{ t: (key: string) => string; rows: ExportRow[] }> {
+  const { locale } = viewer;
+  const t = (key: string) => translate(`owner:leaguesExport.${key}`, locale);
+  const leagues = await searchLeagues(term);
+  const [items, timezone] = await Promise.all([
+    listItems(leagues, viewer, { people, fantasy }),
+    content.siteTimezone(locale),
+  ]);
+  const rows = items.map((row, i) => ({
+    name: row.name,
+    admin: row.adminUser?.name ?? t('noAdmin'),
+    members: `${row.nbTeams}/${row.nbMaxTeams}`,
+    createdAt: formatDisplayDateIn(row.createdAt, timezone),
+    description: leagues[i]!.description,
+  }));
+  return { t, rows };
+}
+
+/**
+ * The owner leagues table as a workbook (the creation date a date cell); `term` narrows it like the table.
  */
 export async function exportLeagues(
   term: string,
   viewer: { userId?: string; locale: Locale },
-  { people, fantasy, content }: Pick<Peers, 'people' | 'fantasy' | 'content'>,
+  peers: Pick<Peers, 'people' | 'fantasy' | 'content'>,
 ): Promise<Buffer> {
-  const { locale } = viewer;
-  const t = (key: string) => translate(`owner:leaguesExport.${key}`, locale);
-  const leagues = await searchLeagues(term);
-  const [rows, timezone] = await Promise.all([
-    listItems(leagues, viewer, { people, fantasy }),
-    content.siteTimezone(locale),
-  ]);
-
+  const { t, rows } = await exportRows(term, viewer, peers);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t('sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
@@ -43,14 +71,29 @@ export async function exportLeagues(
     { header: t('description'), key: 'description', width: 60 },
   ];
   sheet.getRow(1).font = { bold: true };
-  rows.forEach((row, i) => {
-    sheet.addRow({
-      name: row.name,
-      admin: row.adminUser?.name ?? t('noAdmin'),
-      members: `${row.nbTeams}/${row.nbMaxTeams}`,
-      createdAt: excelDay(formatDisplayDateIn(row.createdAt, timezone)),
-      description: leagues[i]!.description,
-    });
-  });
+  for (const row of rows) sheet.addRow({ ...row, createdAt: excelDay(row.createdAt) });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Excel reads a UTF-8 file as UTF-8 (accents intact) only when it starts with the byte order mark. */
+const UTF8_BOM = '\uFEFF';
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a quote, comma, semicolon or line break, quotes doubled. A text that
+ * a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The same rows as the workbook as CSV: UTF-8 with a BOM, comma-separated, CRLF line ends, headers first. */
+export async function exportLeaguesCsv(
+  term: string,
+  viewer: { userId?: string; locale: Locale },
+  peers: Pick<Peers, 'people' | 'fantasy' | 'content'>,
+): Promise<string> {
+  const { t, rows } = await exportRows(term, viewer, peers);
+  const lines = [COLUMNS.map((column) => t(column)), ...rows.map((row) => COLUMNS.map((column) => row[column]))];
+  return UTF8_BOM + lines.map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

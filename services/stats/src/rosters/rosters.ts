@@ -8,6 +8,7 @@ import { RealTeam } from '../models/real-team';
 import { SeasonModel, type SeasonDocument } from '../models/season';
 import { seasonTotals } from '../players/player-scores';
 import { byPositionThenName, compareNames, playerSummaries } from '../players/player-views';
+import { realTeamLogoUrl } from '../teams/teams';
 
 async function loadSeason(id: Types.ObjectId): Promise<SeasonDocument> {
   const season = await SeasonModel.findById(id);
@@ -46,13 +47,31 @@ export async function seasonTeams(seasonId: Types.ObjectId): Promise<SeasonTeam[
     name: team.name,
     status: team.status as RealTeamStatus,
     nbPlayers: rosters.get(team._id.toHexString())?.size ?? 0,
+    logoUrl: realTeamLogoUrl(team),
   }));
   return rows.sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** The club's players in that season with what they did for it (a player who moved clubs shows in both). */
 export async function seasonTeamPlayers(seasonId: Types.ObjectId, teamId: Types.ObjectId): Promise<PlayerSummary[]> {
-  const season = await loadSeason(seasonId);
+  return clubPlayersIn(await loadSeason(seasonId), teamId);
+}
+
+/**
+ * The club's squad in the current season (`GET /teams/{id}/rosters/current/players`): its players today and everyone
+ * who played for it this season, with what they did for it.
+ */
+export async function currentTeamPlayers(
+  season: Pick<SeasonDocument, '_id' | 'status'>,
+  teamId: Types.ObjectId,
+): Promise<PlayerSummary[]> {
+  return clubPlayersIn(season, teamId);
+}
+
+async function clubPlayersIn(
+  season: Pick<SeasonDocument, '_id' | 'status'>,
+  teamId: Types.ObjectId,
+): Promise<PlayerSummary[]> {
   const team = await RealTeam.findById(teamId, { _id: 1 }).lean();
   if (!team) throw new NotFoundError();
   const totals = await seasonTotals(season._id, { teamId: team._id });

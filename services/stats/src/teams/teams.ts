@@ -1,6 +1,14 @@
 import type { Types } from 'mongoose';
-import type { PlayerSummary, RealTeam as RealTeamView, RealTeamPayload, RealTeamStatus } from '@hfl/contracts';
-import { ConflictError, NotFoundError } from '@hfl/kit';
+import {
+  fileUrl,
+  type Locale,
+  type OwnerRealTeamUpdatePayload,
+  type PlayerSummary,
+  type RealTeam as RealTeamView,
+  type RealTeamPayload,
+  type RealTeamStatus,
+} from '@hfl/contracts';
+import { ConflictError, NotFoundError, type FileStore, type UploadedImage } from '@hfl/kit';
 import { Game } from '../models/game';
 import { Player } from '../models/player';
 import { RealTeam, type RealTeamFields } from '../models/real-team';
@@ -15,7 +23,12 @@ const toRealTeam = (team: StoredTeam, nbPlayers: number): RealTeamView => ({
   name: team.name,
   status: team.status as RealTeamStatus,
   nbPlayers,
+  logoUrl: realTeamLogoUrl(team),
 });
+
+/** A club's logo as the views show it: its file's path, or null. */
+export const realTeamLogoUrl = (team: { logoFileId?: string | null }): string | null =>
+  team.logoFileId ? fileUrl(team.logoFileId) : null;
 
 /** Players on each club today (by team id, hex). */
 async function playerCounts(): Promise<Map<string, number>> {
@@ -55,8 +68,34 @@ export async function updateTeam(id: Types.ObjectId, { name, status }: RealTeamP
   return toRealTeam(team, await Player.countDocuments({ teamId: team._id }));
 }
 
+/**
+ * The owner's edit of a club with its logo: a new logo (stored in content first, removed again if the club is not
+ * updated) or `removeLogo` replaces the old one, which goes once the club no longer points at it.
+ */
+export async function updateTeamWithLogo(
+  files: FileStore,
+  id: Types.ObjectId,
+  { name, status, removeLogo }: OwnerRealTeamUpdatePayload,
+  logos: UploadedImage[],
+  locale: Locale,
+): Promise<RealTeamView> {
+  if (!(await RealTeam.exists({ _id: id }))) throw new NotFoundError();
+  const replacesLogo = logos.length > 0 || removeLogo;
+  const before = await files.withStored(logos, locale, async ([logoFileId]) => {
+    const $set = { name, status: status ?? undefined, ...(replacesLogo ? { logoFileId: logoFileId ?? null } : {}) };
+    const previous = await RealTeam.findOneAndUpdate({ _id: id }, { $set }, { returnDocument: 'before', lean: true });
+    // Deleted meanwhile: the new logo goes again.
+    if (!previous) throw new NotFoundError();
+    return previous;
+  });
+  if (replacesLogo) await files.remove([before.logoFileId]);
+  const team = await RealTeam.findById(id).lean();
+  if (!team) throw new NotFoundError();
+  return toRealTeam(team, await Player.countDocuments({ teamId: team._id }));
+}
+
 /** A club leaves while no game names it and it has no players (never during an ongoing season). */
-export async function deleteTeam(id: Types.ObjectId): Promise<void> {
+export async function deleteTeam(id: Types.ObjectId, files: FileStore): Promise<void> {
   const team = await RealTeam.findById(id).lean();
   if (!team) throw new NotFoundError();
   await refuseWhileSeasonOngoing();
@@ -69,6 +108,7 @@ export async function deleteTeam(id: Types.ObjectId): Promise<void> {
     await RealTeam.collection.insertOne(team);
     throw new ConflictError('errors:teamHasPlayers');
   }
+  await files.remove([team.logoFileId]);
 }
 
 /** The club's players today, with the default season's totals, by position then name. */

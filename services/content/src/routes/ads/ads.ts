@@ -1,15 +1,22 @@
 import { Router } from 'express';
-import { adSlotSchema } from '@hfl/contracts';
-import { allowVisitors, validate } from '@hfl/kit';
-import { listAds, slotAd } from '../../ads/ads';
+import { AD_FILE_FIELD, adSlotSchema, adUploadSchema } from '@hfl/contracts';
+import { allowVisitors, imageUpload, requireSuperAdmin, uploadedImage, validate } from '@hfl/kit';
+import { listAds, saveAd, slotAd } from '../../ads/ads';
 
-/** Ads are public: every page's banners are shown to visitors too. */
+/** Ads are public: every page's banners are shown to visitors too. The owner saves them. */
 export function adsRouter(): Router {
   const router = Router();
   const slotParams = validate(adSlotSchema, 'params');
+  const adBody = validate(adUploadSchema);
+  const adUpload = imageUpload({ maxFiles: 1 });
 
   router.get('/ads', allowVisitors, async (_req, res) => {
     res.json(await listAds());
+  });
+
+  /** The owner saves a slot's ad (multipart page, placement, url and the picture `file`); answers the ad. */
+  router.post('/ads', requireSuperAdmin, adUpload, adBody, async (_req, res) => {
+    res.json(await saveAd(adBody.valueOf(res), uploadedImage(res, AD_FILE_FIELD)));
   });
 
   // A slot's ad, or 204 without a body for an empty slot.

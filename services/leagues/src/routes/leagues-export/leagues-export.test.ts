@@ -157,3 +157,72 @@ describe('GET /leagues.xlsx', () => {
     expect(res.status).toBe(503);
   });
 });
+
+describe('GET /leagues.csv', () => {
+  async function downloadCsv(headers: Record<string, string>, query = '') {
+    return request(app).get(`/leagues.csv${query}`).set(headers).buffer(true).parse(binary);
+  }
+  const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+  it('when the owner exports, then a UTF-8 CSV with a BOM holds the same rows as the workbook, quoted where needed', async () => {
+    const adminUserId = await createAccountsUser('Anna', 'Szabó');
+    const { league: bulls } = await createLeague({
+      name: 'Budapest "Bulls", Ltd',
+      nbMaxTeams: 8,
+      description: 'Friends\nfrom work',
+      adminUserId,
+    });
+    await addMember(bulls);
+    const { league: formula } = await createLeague({
+      name: '=HYPERLINK("http://evil")',
+      nbMaxTeams: 4,
+      description: 'Árvíztűrő tükörfúrógép',
+      adminUserId: null,
+    });
+    await createdAt(bulls._id, '2026-03-01T20:00:00Z');
+    await createdAt(formula._id, '2026-11-20T09:30:00Z');
+
+    const res = await downloadCsv(await asSuperAdmin());
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="leagues.csv"');
+    const body = res.body as Buffer;
+    expect(body.subarray(0, 3)).toEqual(BOM);
+    expect(body.subarray(3).toString('utf8')).toBe(
+      [
+        'Name,Admin,Members,Created,Description',
+        '"Budapest ""Bulls"", Ltd",Anna Szabó,2/8,01/03/2026,"Friends\nfrom work"',
+        // A spreadsheet must not run a league name as a formula.
+        `"'=HYPERLINK(""http://evil"")",—,0/4,20/11/2026,Árvíztűrő tükörfúrógép`,
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it("when a term is given, then only the matching leagues come, with headers in the caller's language", async () => {
+    await createLeague({ name: 'Budapest Bulls', adminUserId: null });
+    await createLeague({ name: 'Győr Sharks', adminUserId: null });
+    const hungarianOwner = await internalHeaders({ userId: newUserId(), roles: ['USER', 'SUPER_ADMIN'], locale: 'hu' });
+
+    const res = await downloadCsv(hungarianOwner, '?term=sharks');
+
+    const lines = (res.body as Buffer).subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('Név,Adminisztrátor,Tagok,Létrehozva,Leírás');
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['Győr Sharks']);
+  });
+
+  it.each([
+    ['a league admin (not the owner)', 403, (userId: string) => asUser(userId)],
+    ['a visitor', 401, () => asVisitor()],
+  ])('when %s asks, then %i and no file', async (_who, status, headers) => {
+    const { adminUserId } = await createLeague();
+
+    const res = await request(app)
+      .get('/leagues.csv')
+      .set(await headers(adminUserId!));
+
+    expect(res.status).toBe(status);
+    expect(res.headers['content-disposition']).toBeUndefined();
+  });
+});

@@ -7,7 +7,16 @@ import {
   ownerLeagueCreateSchema,
   TOTAL_COUNT_HEADER,
 } from '@hfl/contracts';
-import { allowVisitors, callerId, callerLocale, imageUpload, isSuperAdmin, requireUser, validate } from '@hfl/kit';
+import {
+  allowVisitors,
+  callerId,
+  callerLocale,
+  imageUpload,
+  isSuperAdmin,
+  requireSuperAdmin,
+  requireUser,
+  validate,
+} from '@hfl/kit';
 import type { UsageLimits } from '../../config';
 import { closeLeague } from '../../leagues/close-league';
 import { createLeague } from '../../leagues/create-league';
@@ -66,6 +75,28 @@ export function leaguesRouter({ peers, limits }: LeaguesRouterOptions): Router {
     updateBody,
     async (req, res) => {
       res.json(await updateLeague(leagueSlot.get(res), updateBody.valueOf(res), uploadsOf(res), viewerOf(req), peers));
+    },
+  );
+
+  /**
+   * The owner's Manage League form (multipart: every league field, slides as `images[i][id|title|image]`): the
+   * admin's update and its rules; answers the league's id.
+   */
+  router.post(
+    '/owner/leagues/:leagueId/update',
+    requireSuperAdmin,
+    loadLeague,
+    leagueUpload,
+    updateBody,
+    async (req, res) => {
+      const league = await updateLeague(
+        leagueSlot.get(res),
+        updateBody.valueOf(res),
+        uploadsOf(res),
+        viewerOf(req),
+        peers,
+      );
+      res.json({ id: league.id });
     },
   );
 

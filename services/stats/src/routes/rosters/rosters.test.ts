@@ -57,10 +57,10 @@ describe('GET /seasons/:id/teams', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: w.bulls.id, name: 'Bulls', status: 'active', nbPlayers: 1 },
+      { id: w.bulls.id, name: 'Bulls', status: 'active', nbPlayers: 1, logoUrl: null },
       // Quinn, Coach, and Mover (played for them in round 1).
-      { id: w.eagles.id, name: 'Eagles', status: 'active', nbPlayers: 3 },
-      { id: w.wolves.id, name: 'Wolves', status: 'active', nbPlayers: 1 },
+      { id: w.eagles.id, name: 'Eagles', status: 'active', nbPlayers: 3, logoUrl: null },
+      { id: w.wolves.id, name: 'Wolves', status: 'active', nbPlayers: 1, logoUrl: null },
     ]);
   });
 
@@ -170,5 +170,63 @@ describe('GET /seasons/:id/teams/:teamId/players', () => {
     const res = await request(app).get(`/seasons/${w.season.id}/teams/${w.eagles.id}/players`);
 
     expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /teams/:id/rosters/current/players', () => {
+  it("when a season is running, then the club's squad comes by position then name with what they did for it this season", async () => {
+    const w = await world();
+
+    const res = await request(app)
+      .get(`/teams/${w.eagles.id}/rosters/current/players`)
+      .set(await asOwner());
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((player: { name: string }) => player.name)).toEqual([
+      'Quinn Back',
+      'Mover Runner',
+      'Coach Eagles',
+    ]);
+    expect(res.body[0].scores).toEqual(expect.objectContaining({ pass_yds: 110, td: 1, fantasy_points: 17 }));
+    expect(res.body[1]).toEqual(
+      expect.objectContaining({ id: w.mover.id, scores: expect.objectContaining({ fantasy_points: 5 }) }),
+    );
+  });
+
+  it('when the club plays no game of the season, then its players today come without points', async () => {
+    const w = await world();
+
+    const res = await request(app)
+      .get(`/teams/${w.rams.id}/rosters/current/players`)
+      .set(await asUser());
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((player: { name: string }) => player.name)).toEqual(['Rams Kicker']);
+    expect(res.body[0].scores).toEqual(expect.objectContaining({ fantasy_points: 0 }));
+  });
+
+  it('when no season is running (the last one finished), then 404 "There is no active season"', async () => {
+    const w = await world('finished');
+
+    const res = await request(app)
+      .get(`/teams/${w.eagles.id}/rosters/current/players`)
+      .set(await asVisitor());
+
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('There is no active season');
+  });
+
+  it.each([
+    ['unknown', () => new Types.ObjectId().toHexString()],
+    ['malformed', () => encodeURIComponent('{"$ne":null}')],
+  ])('when the club id is %s, then 404', async (_case, id) => {
+    await world();
+
+    const res = await request(app)
+      .get(`/teams/${id()}/rosters/current/players`)
+      .set(await asVisitor());
+
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
   });
 });

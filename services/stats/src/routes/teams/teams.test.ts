@@ -44,9 +44,9 @@ describe('GET /teams', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: arpad!.id, name: 'Árpád Eagles', status: 'active', nbPlayers: 1 },
-      { id: bulls!.id, name: 'Bulls', status: 'bye', nbPlayers: 0 },
-      { id: zebras!.id, name: 'Zebras', status: 'active', nbPlayers: 2 },
+      { id: arpad!.id, name: 'Árpád Eagles', status: 'active', nbPlayers: 1, logoUrl: null },
+      { id: bulls!.id, name: 'Bulls', status: 'bye', nbPlayers: 0, logoUrl: null },
+      { id: zebras!.id, name: 'Zebras', status: 'active', nbPlayers: 2, logoUrl: null },
     ]);
   });
 
@@ -71,6 +71,7 @@ describe('POST /teams', () => {
       name: 'Budapest Wolves',
       status: 'active',
       nbPlayers: 0,
+      logoUrl: null,
     });
     expect(await storedTeams()).toEqual([{ name: 'Budapest Wolves', status: 'active' }]);
   });
@@ -172,7 +173,13 @@ describe('POST /teams/:id', () => {
       .send({ name: 'Golden Eagles', status: 'inactive' });
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: eagles!.id, name: 'Golden Eagles', status: 'inactive', nbPlayers: 1 });
+    expect(res.body).toEqual({
+      id: eagles!.id,
+      name: 'Golden Eagles',
+      status: 'inactive',
+      nbPlayers: 1,
+      logoUrl: null,
+    });
     expect(await storedTeams()).toEqual([
       { name: 'Golden Eagles', status: 'inactive' },
       { name: 'Wolves', status: 'active' },

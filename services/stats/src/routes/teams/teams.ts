@@ -1,11 +1,21 @@
 import { Router } from 'express';
-import { realTeamSchema } from '@hfl/contracts';
-import { allowVisitors, objectIdParam, requireSuperAdmin, validate } from '@hfl/kit';
-import { createTeam, deleteTeam, listTeams, teamPlayers, updateTeam } from '../../teams/teams';
+import { ownerRealTeamUpdateSchema, REAL_TEAM_LOGO_FIELD, realTeamSchema } from '@hfl/contracts';
+import {
+  allowVisitors,
+  callerLocale,
+  imageUpload,
+  objectIdParam,
+  requireSuperAdmin,
+  uploadedImage,
+  validate,
+  type FileStore,
+} from '@hfl/kit';
+import { createTeam, deleteTeam, listTeams, teamPlayers, updateTeam, updateTeamWithLogo } from '../../teams/teams';
 
-export function teamsRouter(): Router {
+export function teamsRouter({ files }: { files: FileStore }): Router {
   const router = Router();
   const teamBody = validate(realTeamSchema);
+  const ownerUpdateBody = validate(ownerRealTeamUpdateSchema);
 
   // Everyone, visitors included: the real league is public (players page filters, rosters).
   router.get('/teams', allowVisitors, async (_req, res) => {
@@ -20,8 +30,23 @@ export function teamsRouter(): Router {
     res.json(await updateTeam(objectIdParam(req, 'id'), teamBody.valueOf(res)));
   });
 
+  /** The owner's edit with the club's logo (multipart name, status, file `logo`, removeLogo). */
+  router.post(
+    '/owner/teams/:id/update',
+    requireSuperAdmin,
+    imageUpload({ maxFiles: 1 }),
+    ownerUpdateBody,
+    async (req, res) => {
+      const logo = uploadedImage(res, REAL_TEAM_LOGO_FIELD);
+      const id = objectIdParam(req, 'id');
+      res.json(
+        await updateTeamWithLogo(files, id, ownerUpdateBody.valueOf(res), logo ? [logo] : [], callerLocale(req)),
+      );
+    },
+  );
+
   router.delete('/teams/:id', requireSuperAdmin, async (req, res) => {
-    await deleteTeam(objectIdParam(req, 'id'));
+    await deleteTeam(objectIdParam(req, 'id'), files);
     res.status(204).end();
   });
 
