@@ -62,6 +62,8 @@ describe('owner users page', () => {
           rows.filter((r) => !admin || r.memberTypes.includes('LEAGUE_ADMIN')),
         );
       },
+      'GET /api/email-templates': () => ({ status: 200, body: [] }),
+      'GET /api/users/ids': () => ({ status: 200, body: { ids: rows.map((r) => r.id) } }),
       [`DELETE /api/users/${BELA}`]: () => {
         rows = rows.filter((r) => r.id !== BELA);
         return { status: 200, body: { name: 'Béla Member' } };
@@ -156,6 +158,35 @@ describe('owner users page', () => {
 
     await waitFor(() => expect(screen.getByText('0 selected')).toBeInTheDocument());
     expect(selectOwnerUsersRecipients(store.getState())).toBeNull();
+  });
+
+  it('when nobody is selected, then Send Emails is closed; with two chosen, it opens the message to those two', async () => {
+    const { user } = await open();
+    await screen.findByRole('cell', { name: 'Anna Admin' });
+    expect(screen.getByRole('button', { name: 'Send Emails' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Anna Admin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Béla Member' }));
+    await user.click(screen.getByRole('button', { name: 'Send Emails' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk Message' });
+    expect(within(dialog).getByText('2 recipient(s)')).toBeInTheDocument();
+  });
+
+  it('when the whole list is selected, then Send Emails asks for every matching id and opens the message to all of them', async () => {
+    const { user } = await open();
+    await screen.findByRole('cell', { name: 'Anna Admin' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select the whole list' }));
+
+    await user.click(screen.getByRole('button', { name: 'Send Emails' }));
+
+    // A loading dialog first, then the message once the ids are in.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('dialog', { name: 'Bulk Message' })).getByText('3 recipient(s)'),
+      ).toBeInTheDocument(),
+    );
+    expect(server.requests.some((r: RecordedRequest) => r.path === '/api/users/ids')).toBe(true);
   });
 
   it('when the owner deletes a user for a breach after confirming, then the call says so and the spec toast shows', async () => {

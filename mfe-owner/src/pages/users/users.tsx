@@ -39,6 +39,7 @@ import {
   userToggled,
   wholeListToggled,
 } from '../../owner-users/slice';
+import { SendEmails } from './send-emails';
 import { NO_USER_FILTER, UsersFilterForm } from './users-filter-form';
 
 /** The filter the URL holds; one it cannot read is no filter. */
@@ -76,6 +77,7 @@ export function OwnerUsersPage() {
       <PageHeader>
         <h1 id="owner-users-title">{t('users.title')}</h1>
         <Actions>
+          <SendEmails />
           {/* Plain links: the browser downloads the files itself, with the session cookie. */}
           <Button as="a" href={API.usersXlsx(query)} download variant="secondary">
             {t('users.exportExcel')}

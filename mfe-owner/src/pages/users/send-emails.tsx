@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { API } from '@hfl/contracts';
+import { Button, Modal, useApiGet } from '@hfl/shared-ui';
+import { BulkMessageModal } from '../../bulk-message';
+import { UntilLoaded } from '../../components/until-loaded';
+import { selectOwnerUsersRecipients } from '../../owner-users/slice';
+
+/**
+ * 'Send Emails' for the selection: the chosen users, or in whole-list mode every user the filter matches (their ids
+ * asked for when the owner opens the message, so the list is the one on screen then).
+ */
+export function SendEmails() {
+  const { t } = useTranslation('owner');
+  const recipients = useSelector(selectOwnerUsersRecipients);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button type="button" disabled={!recipients} onClick={() => setOpen(true)}>
+        {t('users.sendEmails')}
+      </Button>
+      {open && recipients?.kind === 'users' && <BulkMessageModal userIds={recipients.ids} onClose={close} />}
+      {open && recipients?.kind === 'wholeList' && <WholeList filter={recipients.filter} onClose={close} />}
+    </>
+  );
+}
+
+function WholeList({ filter, onClose }: { filter: string; onClose: () => void }) {
+  const { t } = useTranslation('owner');
+  const [attempt, setAttempt] = useState(0);
+  const matching = useApiGet<{ ids: string[] }>(API.userIds(filter), attempt);
+  if (matching.status === 'ready') return <BulkMessageModal userIds={matching.data.ids} onClose={onClose} />;
+  return (
+    <Modal open title={t('bulkMessage.title')} onClose={onClose}>
+      <UntilLoaded failed={matching.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />
+    </Modal>
+  );
+}
