@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { DEMO_PLAYER_IDS } from '@hfl/contracts';
 import { dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
+import { EmailTemplateModel } from './models/email-template';
 import { hashPassword, User } from './models/user';
 import { seed } from './seed';
 import { startAccounts } from './testing/support';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   delete process.env.DEMO_OWNER_PASSWORD;
   delete process.env.DEMO_PLAYER_PASSWORD;
-  await User.deleteMany({});
+  await Promise.all([User.deleteMany({}), EmailTemplateModel.deleteMany({})]);
 });
 
 afterAll(async () => {
@@ -148,5 +149,28 @@ describe('accounts seed: the demo players', () => {
 
     expect(await accountsState()).toEqual(before);
     expect(await User.exists({ email: 'bence.kovacs@hfl.local' })).toBeNull();
+  });
+});
+
+describe('accounts seed: the demo bulk-message template', () => {
+  it('when the demo is seeded, then the owner has a bilingual template with placeholders, kept as edited on a rerun', async () => {
+    await seed();
+    const [template] = await EmailTemplateModel.find();
+    expect(template!.title).toBe('Playoffs are coming');
+    expect(template!.translations.map((t) => [t.language, t.subject])).toEqual([
+      ['en', 'The HFL playoffs are coming, {{firstName}}'],
+      ['hu', 'Közeleg a HFL rájátszása, {{firstName}}'],
+    ]);
+    await EmailTemplateModel.updateOne({ _id: template!._id }, { $set: { title: 'Edited by the owner' } });
+
+    await seed();
+
+    expect((await EmailTemplateModel.find()).map((t) => t.title)).toEqual(['Edited by the owner']);
+  });
+
+  it('when only the owner is seeded (production), then no template is added', async () => {
+    await seed({ demo: false, owner: { email: 'boss@example.com', password: 'Production-Pass-1' } });
+
+    expect(await EmailTemplateModel.countDocuments()).toBe(0);
   });
 });

@@ -1,7 +1,30 @@
 import { Types } from 'mongoose';
 import { DEMO_PLAYER_IDS, ROLES, type DemoPlayer, type Locale, type Role } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
+import { EmailTemplateModel } from './models/email-template';
 import { hashPassword, User } from './models/user';
+
+/** The demo's bulk-message template, so the owner's Bulk Message has one to load, preview and send. */
+const DEMO_TEMPLATE_ID = new Types.ObjectId('66d000000000000000000e01');
+const DEMO_TEMPLATE = {
+  title: 'Playoffs are coming',
+  translations: [
+    {
+      language: 'en',
+      subject: 'The HFL playoffs are coming, {{firstName}}',
+      body:
+        '<h2>Hello {{firstName}}!</h2><p>The regular season is nearly over: check your lineup before the last ' +
+        'rounds and <strong>make your trades while you still can</strong>.</p><p>See you in the playoffs!</p>',
+    },
+    {
+      language: 'hu',
+      subject: 'Közeleg a HFL rájátszása, {{firstName}}',
+      body:
+        '<h2>Szia {{firstName}}!</h2><p>Hamarosan véget ér az alapszakasz: nézd át a kezdőcsapatodat az utolsó ' +
+        'fordulók előtt, és <strong>cserélj, amíg még lehet</strong>.</p><p>Találkozunk a rájátszásban!</p>',
+    },
+  ],
+};
 
 export interface SeededAccount {
   role: Role;
@@ -114,5 +137,16 @@ export async function seed({ demo = true, owner: given }: AccountsSeedOptions = 
   for (const [key, profile] of Object.entries(DEMO_PLAYERS) as [DemoPlayer, DemoPlayerProfile][]) {
     await ensureAccount({ _id: new Types.ObjectId(DEMO_PLAYER_IDS[key]), ...profile, roles: [ROLES.USER] }, playerHash);
   }
+  await ensureDemoTemplate();
   return { accounts: [owner, player] };
+}
+
+/** Inserted by its fixed id when missing: a template the owner changed since stays as the owner left it. */
+async function ensureDemoTemplate(): Promise<void> {
+  if (await EmailTemplateModel.exists({ _id: DEMO_TEMPLATE_ID })) return;
+  try {
+    await EmailTemplateModel.create({ _id: DEMO_TEMPLATE_ID, ...DEMO_TEMPLATE });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
 }
