@@ -24,6 +24,7 @@ const PLAYER_PAGES = [
   '/blog',
   '/faq',
   '/contact',
+  '/test',
 ];
 const OWNER_PAGES = [
   '/owner',
@@ -36,6 +37,10 @@ const OWNER_PAGES = [
   '/owner/leagues',
   `/owner/leagues/${DEMO_DRAFT_LEAGUE_ID}`,
   '/owner/leaderboard',
+  '/owner/users',
+  '/owner/blog',
+  '/owner/blog/create-post',
+  '/owner/files',
   '/owner/settings',
 ];
 
