@@ -70,7 +70,7 @@ describe('seedAll', () => {
     // And nothing of one service lands in another's database (its collections and indexes are built in its own).
     const collections = async (name: string) =>
       (await client.db(name).listCollections().toArray()).map((c) => c.name).sort();
-    expect(await collections('hfl_accounts')).toEqual(['users']);
+    expect(await collections('hfl_accounts')).toEqual(['emailtemplates', 'users']);
     expect(await collections('hfl_content')).toEqual([
       'ads',
       'blogposts',

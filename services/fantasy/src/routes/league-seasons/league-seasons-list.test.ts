@@ -20,7 +20,8 @@ async function lastYearsSeason(leagueId: string) {
     status: 'finished',
     startsAt: `${NEXT_YEAR - 1}-03-10`,
     endsAt: `${NEXT_YEAR - 1}-08-31`,
-    activeKey: 'finished-last-year',
+    // Unique per call: several tests of this file store a season of last year.
+    activeKey: `finished-last-year-${new Types.ObjectId().toHexString()}`,
   });
   const draftStartsAt = new Date(Date.UTC(NEXT_YEAR - 1, 1, 20, 18));
   const season = await LeagueSeason.create({
