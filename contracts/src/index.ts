@@ -21,6 +21,7 @@ export * from './rules/lineup';
 export * from './rules/draft';
 export * from './rules/season-games';
 export * from './rules/awards';
+export * from './rules/rich-text';
 
 // ---------------------------------------------------------------- api: errors, endpoints, socket events, schemas
 export * from './api/errors';

@@ -1,39 +1,9 @@
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@hfl/contracts';
 
-/**
- * What a blog post's body may show: the rich-text editor's formatting (kit's sanitizeRichText keeps the same on
- * write) and the tables of the site's own posts. No styles, forms, frames or media beyond pictures.
- */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'hr',
-  'code',
-  'pre',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan'];
+/** A post's body keeps contracts' rich-text tags and attributes (the server's clean-up keeps the same on write). */
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 /** A picture from the web or this site (`/api/files/{id}`); DOMPurify itself lets a picture be a data: address. */
 const IMAGE_SOURCE = /^(?:https?:\/\/|\/(?!\/))/i;
 

@@ -20,6 +20,11 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe(html);
   });
 
+  it("when the HTML holds a table (the site's own posts have some), then it stays, spans included", () => {
+    const html = '<table><tbody><tr><th colspan="2">Week 1</th></tr><tr><td>A</td><td>B</td></tr></tbody></table>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
   it('when a link opens a new tab, then it gets rel="noopener noreferrer"', () => {
     expect(sanitizeRichText('<a href="https://a.hu" target="_blank">a</a>')).toBe(
       '<a href="https://a.hu" target="_blank" rel="noopener noreferrer">a</a>',

@@ -2,11 +2,9 @@ import type { RequestHandler } from 'express';
 import { ROLES } from '@hfl/contracts';
 import { callerId, contextSlot, isDuplicateKeyError, NotAllowedError, NotFoundError, userIdParam } from '@hfl/kit';
 import { BannedEmail, emailHash } from '../models/banned-email';
-import { Notification } from '../models/notification';
-import { Token } from '../models/token';
-import { deletedEmail, fullName, User, type UserDocument } from '../models/user';
+import { fullName, User, type UserDocument } from '../models/user';
 import type { LeaguesClient } from '../peers/leagues';
-import { releaseInLeagues } from '../users/deleted-accounts';
+import { eraseAccount } from '../users/delete-account';
 
 /**
  * What the operator may do to an account (player-app.md section 4): suspend it with a reason (no login until lifted),
@@ -66,28 +64,6 @@ export async function deleteUserByOperator(
       if (!isDuplicateKeyError(error)) throw error;
     });
   }
-  await User.updateOne(
-    { _id: user._id, deletedAt: null },
-    {
-      $set: {
-        email: deletedEmail(user.id as string),
-        passwordHash: null,
-        firstName: null,
-        lastName: null,
-        gender: null,
-        location: null,
-        birthDate: null,
-        newsletter: false,
-        suspendedAt: null,
-        suspendedReason: null,
-        disabledAt: null,
-        deletedAt: new Date(),
-        leaguesReleasePending: true,
-        deletedByOwner: true,
-      },
-    },
-  );
-  await Promise.all([Token.deleteMany({ userId: user._id }), Notification.deleteMany({ userId: user._id })]);
-  await releaseInLeagues(leagues, user.id as string, true);
+  await eraseAccount(user, leagues, { byOwner: true });
   return name;
 }

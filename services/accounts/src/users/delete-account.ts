@@ -32,6 +32,19 @@ export async function deleteAccount(
   if (administered.length > 0) {
     throw new ConflictError('errors:adminTransferRequired', { leagues: administered.map((l) => l.name).join(', ') });
   }
+  await eraseAccount(user, leagues, { byOwner: false });
+}
+
+/**
+ * The deletion itself, one rule for the user's own and the operator's: the document stays (teams remain as "deleted
+ * user") with a unique non-address, everything personal goes, then tokens and notifications, and leagues let go of the
+ * user now or through the release sweep (`byOwner`: the operator's rules there, see deleted-accounts.ts).
+ */
+export async function eraseAccount(
+  user: UserDocument,
+  leagues: LeaguesClient,
+  { byOwner }: { byOwner: boolean },
+): Promise<void> {
   await User.updateOne(
     { _id: user._id, deletedAt: null },
     {
@@ -44,12 +57,16 @@ export async function deleteAccount(
         location: null,
         birthDate: null,
         newsletter: false,
+        suspendedAt: null,
+        suspendedReason: null,
+        disabledAt: null,
         deletedAt: new Date(),
         leaguesReleasePending: true,
+        deletedByOwner: byOwner,
       },
     },
   );
   await Promise.all([Token.deleteMany({ userId: user._id }), Notification.deleteMany({ userId: user._id })]);
   // Leagues lets go of the user now, or the release sweep sees to it (see deleted-accounts.ts).
-  await releaseInLeagues(leagues, user.id as string);
+  await releaseInLeagues(leagues, user.id as string, byOwner);
 }
