@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { TOTAL_COUNT_HEADER } from '@hfl/contracts';
 /** p-th percentile (nearest rank) of ascending values. */
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -27,3 +29,37 @@ export function summary(values: readonly number[]): LatencySummary {
 
 export const describeSummary = (s: LatencySummary) =>
   `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms (n = ${s.count})`;
+
+export interface TimedAnswer {
+  status: number;
+  ms: number;
+  text: string;
+  /** The X-Total-Count header of a paged list (NaN without one). */
+  total: number;
+}
+
+/** One GET as a browser makes it (a session cookie when given), timed from sending to the whole answer read. */
+export function timedGet(url: URL, agent: http.Agent, headers: Record<string, string> = {}): Promise<TimedAnswer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'GET', agent, headers: { accept: 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            text,
+            total: Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}

@@ -13,7 +13,6 @@
  * With MONGO_URL the stack writes into that server's hfl_* databases: point it at a scratch server.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
@@ -21,7 +20,6 @@ import {
   API,
   DEMO_SEASON_ID,
   SERVICE_NAMES,
-  TOTAL_COUNT_HEADER,
   type LeaderboardRow as LeaderboardRowView,
   type ServiceName,
 } from '@hfl/contracts';
@@ -41,7 +39,7 @@ import { loadOrCreateSecrets } from '../../tools/src/secrets';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { describeDatabase, inDatabase } from './database';
 import { insertOngoingSeasons } from './fantasy-seasons';
-import { describeSummary, summary } from './latency';
+import { describeSummary, summary, timedGet } from './latency';
 import { record, seconds } from './report';
 
 const LEAGUES = 1_000;
@@ -178,32 +176,6 @@ async function seed(stack: RunningStack): Promise<Seeded> {
   return { pointsOf, teams: members.length };
 }
 
-/** One call as a visitor's browser makes it, timed from sending to the whole answer read. */
-function timedGet(
-  baseUrl: string,
-  apiPath: string,
-): Promise<{ status: number; ms: number; text: string; total: number }> {
-  const url = new URL(apiPath, baseUrl);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'GET', agent, headers: { accept: 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          ms: performance.now() - started,
-          text,
-          total: Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
 /** The i-th call: a size filter and a term, with a page further down now and then. */
 function callOf(i: number): string {
   const params = new URLSearchParams({
@@ -216,7 +188,7 @@ function callOf(i: number): string {
 }
 
 async function timedCall(baseUrl: string, i: number): Promise<{ ms: number; total: number }> {
-  const answer = await timedGet(baseUrl, callOf(i));
+  const answer = await timedGet(new URL(callOf(i), baseUrl), agent);
   if (answer.status !== 200) throw new Error(`${callOf(i)} answered ${answer.status}: ${answer.text}`);
   const rows = JSON.parse(answer.text) as LeaderboardRowView[];
   const nbTeams = SIZES[i % SIZES.length];

@@ -10,19 +10,10 @@
  * With MONGO_URL the stack writes into that server's hfl_* databases: point it at a scratch server.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
-import {
-  API,
-  CSRF_HEADER,
-  DEMO_SEASON_ID,
-  SERVICE_NAMES,
-  TOTAL_COUNT_HEADER,
-  type OwnerUserRow,
-  type ServiceName,
-} from '@hfl/contracts';
+import { API, CSRF_HEADER, DEMO_SEASON_ID, SERVICE_NAMES, type OwnerUserRow, type ServiceName } from '@hfl/contracts';
 import { keptAliveAgent } from '@hfl/kit';
 import { Browser } from '../../bff/src/testing/browser';
 import { hashPassword, User } from '../../services/accounts/src/models/user';
@@ -32,7 +23,7 @@ import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { describeDatabase, inDatabase } from './database';
 import { insertOngoingSeasons } from './fantasy-seasons';
-import { describeSummary, summary } from './latency';
+import { describeSummary, summary, timedGet } from './latency';
 import { record, seconds } from './report';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -127,36 +118,6 @@ async function seed(stack: RunningStack): Promise<{ leagues: number }> {
   return { leagues: leagueCount };
 }
 
-/** One call as the owner's browser makes it, timed from sending to the whole answer read. */
-function timedGet(
-  owner: Browser,
-  apiPath: string,
-): Promise<{ status: number; ms: number; text: string; total: number }> {
-  const url = new URL(apiPath, owner.baseUrl);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'GET', agent, headers: { accept: 'application/json', cookie: owner.cookieHeader } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            ms: performance.now() - started,
-            text,
-            total: Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
 function callOf(i: number): string {
   const filter = FILTERS[i % FILTERS.length]!;
   const page = `limit=${PAGE_SIZE}&offset=${i % 4 === 3 ? PAGE_SIZE : 0}`;
@@ -164,7 +125,7 @@ function callOf(i: number): string {
 }
 
 async function timedCall(owner: Browser, i: number): Promise<{ ms: number; total: number }> {
-  const answer = await timedGet(owner, callOf(i));
+  const answer = await timedGet(new URL(callOf(i), owner.baseUrl), agent, { cookie: owner.cookieHeader });
   if (answer.status !== 200) throw new Error(`${callOf(i)} answered ${answer.status}: ${answer.text}`);
   const rows = JSON.parse(answer.text) as OwnerUserRow[];
   if (rows.length > PAGE_SIZE || !Number.isInteger(answer.total) || rows.length > answer.total)
