@@ -34,7 +34,7 @@ describe('the owner slice: login → /secure → back-office settings → logout
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/owner');
-    await page.getByRole('heading', { name: 'Back-office' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Back-office' }).waitFor();
   });
 
   it('when the timezone is changed and saved, then the toast confirms and the choice survives a reload', async () => {

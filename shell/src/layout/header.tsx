@@ -131,10 +131,17 @@ function NavBadge({ select }: { select: (state: unknown) => number }) {
   );
 }
 
-const Account = styled.div`
+const Account = styled.div<{ $open: boolean }>`
   display: flex;
   align-items: center;
   gap: 12px;
+  /* On a phone the account corner folds into the menu too, so the header is the brand and the Menu button. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    order: 11;
+    flex-basis: 100%;
+    justify-content: space-between;
+  }
   a {
     color: #fff;
     font-weight: 600;
@@ -203,7 +210,7 @@ export function Header({ nav }: { nav: NavItem[] }) {
             ))}
           </ul>
         </Nav>
-        <Account aria-label={t('common:header.account')} role="group">
+        <Account $open={open} aria-label={t('common:header.account')} role="group">
           {user ? (
             <>
               <span>{t('common:header.signedInAs', { name: user.name })}</span>
