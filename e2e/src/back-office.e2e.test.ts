@@ -50,16 +50,16 @@ async function mailTo(to: string, subject: string, timeoutMs = 20_000): Promise<
 }
 
 /**
- * `name`'s row of the owner's users table, loading more rows until it shows. The table's list is kept a few seconds per
- * process, so an account registered a moment ago may need one reload of the page.
+ * `name`'s row of the owner's users table, loading more rows until it shows. The table's list is kept up to 20 seconds per
+ * process (OWNER_USERS_LIST_FRESH_MS), so an account registered a moment ago may need a reload of the page or two.
  */
 async function userRow(page: Page, name: string) {
   const row = page.getByRole('row').filter({ hasText: name });
   const more = page.getByRole('button', { name: 'Load more' });
-  for (let i = 0; i < 60; i++) {
+  for (let i = 1; i <= 120; i++) {
     if (await row.count()) return row;
     if (await more.isVisible()) await more.click();
-    if (i === 30) await page.reload();
+    if (i % 25 === 0) await page.reload();
     await page.waitForTimeout(250);
   }
   await row.waitFor({ timeout: 1000 });

@@ -35,9 +35,9 @@ export const accountsConfigSchema = serviceConfigSchema.shape({
   /** Fantasy owns drafts: the owner's users filter asks it for each league's draft of the current real season. */
   FANTASY_URL: httpUrl('FANTASY_URL').default(`http://127.0.0.1:${SERVICE_PORTS.fantasy}`),
   /** How long the owner users table keeps the peers' facts (ms; served up to twice as old while one call reloads). */
-  OWNER_USERS_FACTS_FRESH_MS: yup.number().integer().min(0).default(5_000),
+  OWNER_USERS_FACTS_FRESH_MS: yup.number().integer().min(0).default(10_000),
   /** How long the owner users table keeps the user list (ms; this process forgets it after its own changes). */
-  OWNER_USERS_LIST_FRESH_MS: yup.number().integer().min(0).default(2_000),
+  OWNER_USERS_LIST_FRESH_MS: yup.number().integer().min(0).default(10_000),
   /** Content stores the bulk-message templates' header images. */
   CONTENT_URL: httpUrl('CONTENT_URL').default(`http://127.0.0.1:${SERVICE_PORTS.content}`),
 });

@@ -87,14 +87,15 @@ export function createUserDirectory(
   });
   const users = keptValue(freshness.OWNER_USERS_LIST_FRESH_MS, readUsers);
 
+  // The users joined with their leagues, made once per pair of kept values rather than on every call.
+  let joined: { all: DirectoryUser[]; leaguesOf: unknown; entries: DirectoryEntry[] } | null = null;
+
   async function matching(filter: OwnerUsersFilter): Promise<DirectoryEntry[]> {
     const [all, leaguesOf] = await Promise.all([users.get(), facts.get()]);
-    const entries: DirectoryEntry[] = [];
-    for (const user of all) {
-      const entry = { ...user, leagues: leaguesOf.get(user.id) ?? [] };
-      if (userMatches(entry, filter)) entries.push(entry);
+    if (joined?.all !== all || joined.leaguesOf !== leaguesOf) {
+      joined = { all, leaguesOf, entries: all.map((user) => ({ ...user, leagues: leaguesOf.get(user.id) ?? [] })) };
     }
-    return entries;
+    return joined.entries.filter((entry) => userMatches(entry, filter));
   }
 
   return {
