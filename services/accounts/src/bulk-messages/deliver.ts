@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
 import type { Locale } from '@hfl/contracts';
-import { isDuplicateKeyError, logger } from '@hfl/kit';
+import { bulkWriteInBatches, isDuplicateKeyError, logger } from '@hfl/kit';
 import { BULK_MESSAGE_TEMPLATE, Email } from '../mail/email-model';
 import { appLink } from '../mail/links';
 import type { MailTransport } from '../mail/transports';
 import { BulkDelivery, BulkSend, type BulkSendDocument } from '../models/bulk-send';
 import { User } from '../models/user';
-import { renderBulkMessage, unsubscribeHeaders, unsubscribePath } from './render';
+import { renderBulkMessage, unsubscribeHeaders, unsubscribePath, type Recipient } from './render';
 import type { CleanTranslation } from './translations';
 
 export const BULK_BATCH_SIZE = 200;
@@ -55,6 +55,41 @@ export async function recordCounts(send: BulkSendDocument, done: boolean): Promi
   await BulkSend.updateOne({ _id: send._id }, { $set: { sent, failed, ...(done ? { doneAt: new Date() } : {}) } });
 }
 
+/** What a batch needs of a recipient's account: the names the message shows, where and in which language it goes. */
+interface RecipientAccount extends Recipient {
+  email: string;
+  locale?: string | null;
+  deletedAt?: Date | null;
+}
+
+/**
+ * The claims this run made: a claim refused as a duplicate belongs to an earlier run (or a concurrent one) and is
+ * not ours to send. Known from the insert's own answer; read back only if the answer does not say which failed.
+ */
+async function claimRecipients<C extends { _id: Types.ObjectId; user: Types.ObjectId }>(
+  send: BulkSendDocument,
+  claims: C[],
+  run: string,
+): Promise<C[]> {
+  try {
+    await BulkDelivery.insertMany(claims, { ordered: false });
+    return claims;
+  } catch (error) {
+    if (!onlyDuplicates(error)) throw error;
+    const writeErrors = (error as { writeErrors?: Array<{ index?: unknown }> }).writeErrors ?? [];
+    if (writeErrors.length > 0 && writeErrors.every((e) => typeof e.index === 'number')) {
+      const refused = new Set(writeErrors.map((e) => e.index as number));
+      return claims.filter((_, index) => !refused.has(index));
+    }
+    const ours = await BulkDelivery.find(
+      { send: send._id, user: mongoose.trusted({ $in: claims.map((c) => c.user) }), run, status: 'claimed' },
+      { _id: 1 },
+    ).lean();
+    const ids = new Set(ours.map((claim) => String(claim._id)));
+    return claims.filter((claim) => ids.has(String(claim._id)));
+  }
+}
+
 /**
  * One batch: claim each recipient (a unique insert per send and user) before anything is handed over, hand the
  * claimed e-mails to the transport, then record them in the outbox and their outcomes, in bulk.
@@ -64,37 +99,24 @@ async function deliverBatch(
   userIds: Types.ObjectId[],
   run: string,
   translations: Map<Locale, CleanTranslation>,
+  recipients: Map<string, RecipientAccount>,
   { transport, publicUrl }: BulkRunOptions,
 ): Promise<{ sent: number; failed: number }> {
   const claims = userIds.map((user) => ({
+    _id: new Types.ObjectId(),
     send: send._id,
     user,
     run,
     status: 'claimed',
     token: randomBytes(32).toString('hex'),
   }));
-  try {
-    await BulkDelivery.insertMany(claims, { ordered: false });
-  } catch (error) {
-    if (!onlyDuplicates(error)) throw error;
-  }
-  const mine = await BulkDelivery.find({
-    send: send._id,
-    user: mongoose.trusted({ $in: userIds }),
-    run,
-    status: 'claimed',
-  });
-  const users = await User.find(
-    { _id: mongoose.trusted({ $in: mine.map((claim) => claim.user) }) },
-    { email: 1, firstName: 1, lastName: 1, locale: 1, deletedAt: 1 },
-  );
-  const byId = new Map(users.map((user) => [user.id as string, user]));
+  const mine = await claimRecipients(send, claims, run);
 
   const emails: Array<Record<string, unknown>> = [];
   const sent: Types.ObjectId[] = [];
   const failed: Array<{ id: Types.ObjectId; error: string }> = [];
   await inPool(mine, TRANSPORT_CONCURRENCY, async (claim) => {
-    const user = byId.get(claim.user.toHexString());
+    const user = recipients.get(claim.user.toHexString());
     if (!user || user.deletedAt) {
       failed.push({ id: claim._id, error: 'the account was deleted' });
       return;
@@ -123,9 +145,17 @@ async function deliverBatch(
 
   // Stored with their outcome, never as queued: the mail sweep must not send a bulk message again.
   if (emails.length > 0) await Email.insertMany(emails, { ordered: false });
-  if (sent.length > 0)
-    await BulkDelivery.updateMany({ _id: mongoose.trusted({ $in: sent }) }, { $set: { status: 'sent' } });
-  for (const { id, error } of failed) await BulkDelivery.updateOne({ _id: id }, { $set: { status: 'failed', error } });
+  // Each outcome by its claim's _id (an $in over a growing collection would read all of it every batch).
+  await bulkWriteInBatches(
+    BulkDelivery,
+    [
+      ...sent.map((id) => ({ updateOne: { filter: { _id: id }, update: { $set: { status: 'sent' } } } })),
+      ...failed.map(({ id, error }) => ({
+        updateOne: { filter: { _id: id }, update: { $set: { status: 'failed', error } } },
+      })),
+    ],
+    { ordered: false },
+  );
   return { sent: sent.length, failed: failed.length };
 }
 
@@ -158,12 +188,22 @@ export async function runBulkSend(sendId: string, options: BulkRunOptions): Prom
   const claimed = await BulkDelivery.find({ send: send._id }, { user: 1 }).lean();
   const done = new Set(claimed.map((delivery) => delivery.user.toHexString()));
   const pending = send.recipients.filter((id) => !done.has(id.toHexString()));
+  // The recipients read once for the whole run (per batch, an $in would read the users collection every time).
+  const recipients = new Map<string, RecipientAccount>(
+    (
+      await User.find(
+        { _id: mongoose.trusted({ $in: pending }) },
+        { email: 1, firstName: 1, lastName: 1, locale: 1, deletedAt: 1 },
+      )
+    ).map((user): [string, RecipientAccount] => [user.id as string, user]),
+  );
   const batchSize = options.batchSize ?? BULK_BATCH_SIZE;
   // Counted from the deliveries once (a dead run's claims are outcomes now), then added to batch by batch (counting
   // every batch again would read the whole send each time); the last count is again the deliveries' own.
   await recordCounts(send, false);
   for (let start = 0; start < pending.length; start += batchSize) {
-    const outcome = await deliverBatch(send, pending.slice(start, start + batchSize), run, translations, options);
+    const batch = pending.slice(start, start + batchSize);
+    const outcome = await deliverBatch(send, batch, run, translations, recipients, options);
     await BulkSend.updateOne({ _id: send._id }, { $inc: outcome });
     await options.afterBatch?.();
   }
