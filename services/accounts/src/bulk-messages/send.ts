@@ -6,7 +6,8 @@ import {
   type BulkSendProgress,
   type BulkSendResult,
 } from '@hfl/contracts';
-import { InputError, logger } from '@hfl/kit';
+import type { RequestHandler } from 'express';
+import { contextSlot, InputError, logger, NotFoundError, objectIdParam } from '@hfl/kit';
 import { scheduleBulkSend } from '../jobs/bulk-messages';
 import { appLink } from '../mail/links';
 import { BulkSend, type BulkSendDocument } from '../models/bulk-send';
@@ -95,3 +96,13 @@ export function sendProgress(send: BulkSendDocument): BulkSendProgress {
     done: Boolean(send.doneAt),
   };
 }
+
+/** The send a route names (`:sendId`), for the progress call; 404 when there is none. */
+export const sendSlot = contextSlot<BulkSendDocument>('bulkSend');
+
+export const loadSend: RequestHandler = async (req, res, next) => {
+  const send = await BulkSend.findById(objectIdParam(req, 'sendId'));
+  if (!send) throw new NotFoundError();
+  sendSlot.set(res, send);
+  next();
+};

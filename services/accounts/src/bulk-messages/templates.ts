@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import type { EmailTemplate, EmailTemplatePayload, Locale } from '@hfl/contracts';
-import type { UploadedImage } from '@hfl/kit';
+import type { RequestHandler } from 'express';
+import { contextSlot, NotFoundError, objectIdParam, type UploadedImage } from '@hfl/kit';
 import type { Content } from '../peers/content';
 import { EmailTemplateModel, toEmailTemplateView, type EmailTemplateDocument } from '../models/email-template';
 import { cleanTranslations, unusedImages } from './translations';
@@ -64,3 +65,13 @@ export async function deleteTemplate(template: EmailTemplateDocument, content: C
   await template.deleteOne();
   await content.remove(await unusedImages(images));
 }
+
+/** The template a route names (`:templateId`); 404 when there is none. */
+export const templateSlot = contextSlot<EmailTemplateDocument>('emailTemplate');
+
+export const loadTemplate: RequestHandler = async (req, res, next) => {
+  const template = await EmailTemplateModel.findById(objectIdParam(req, 'templateId'));
+  if (!template) throw new NotFoundError();
+  templateSlot.set(res, template);
+  next();
+};

@@ -1,17 +1,7 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { bulkSendQuerySchema, bulkSendSchema } from '@hfl/contracts';
-import { callerId, contextSlot, NotFoundError, objectIdParam, requireSuperAdmin, validate } from '@hfl/kit';
-import { previewBulkMessage, sendProgress, startBulkSend } from '../../bulk-messages/send';
-import { BulkSend, type BulkSendDocument } from '../../models/bulk-send';
-
-const sendSlot = contextSlot<BulkSendDocument>('bulkSend');
-
-const loadSend: RequestHandler = async (req, res, next) => {
-  const send = await BulkSend.findById(objectIdParam(req, 'sendId'));
-  if (!send) throw new NotFoundError();
-  sendSlot.set(res, send);
-  next();
-};
+import { callerId, requireSuperAdmin, validate } from '@hfl/kit';
+import { loadSend, previewBulkMessage, sendProgress, sendSlot, startBulkSend } from '../../bulk-messages/send';
 
 /** The owner's bulk e-mail: preview, send (queued, see jobs/bulk-messages.ts) and a send's progress. */
 export function bulkMessagesRouter({ publicUrl }: { publicUrl: string }): Router {

@@ -1,27 +1,8 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { emailTemplateSchema, LOCALES } from '@hfl/contracts';
-import {
-  callerLocale,
-  contextSlot,
-  imageUpload,
-  NotFoundError,
-  objectIdParam,
-  requireSuperAdmin,
-  uploadedImage,
-  validate,
-} from '@hfl/kit';
-import { deleteTemplate, listTemplates, saveTemplate } from '../../bulk-messages/templates';
-import { EmailTemplateModel, type EmailTemplateDocument } from '../../models/email-template';
+import { callerLocale, imageUpload, requireSuperAdmin, uploadedImage, validate } from '@hfl/kit';
+import { deleteTemplate, listTemplates, loadTemplate, saveTemplate, templateSlot } from '../../bulk-messages/templates';
 import type { Content } from '../../peers/content';
-
-const templateSlot = contextSlot<EmailTemplateDocument>('emailTemplate');
-
-const loadTemplate: RequestHandler = async (req, res, next) => {
-  const template = await EmailTemplateModel.findById(objectIdParam(req, 'templateId'));
-  if (!template) throw new NotFoundError();
-  templateSlot.set(res, template);
-  next();
-};
 
 /** One header picture per language. */
 const templateUpload = imageUpload({ maxFiles: LOCALES.length });
