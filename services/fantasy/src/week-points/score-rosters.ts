@@ -14,7 +14,7 @@ import { snapshotsOf } from '../rosters/snapshots';
 /** Rosters scored per step: each step's points are inserted while the next rosters are read. */
 export const READ_BATCH = 4_000;
 /** Rounds rewritten after a collision before giving up: other scorings of the same rounds may still be writing. */
-const ATTEMPTS = 3;
+const ATTEMPTS = 6;
 
 type PlayerPoints = Readonly<Record<string, number>>;
 
@@ -189,6 +189,8 @@ async function settleWeeks(
       benchPoints: 1,
     }).lean();
     if (stored.length === expected.size && stored.every((doc) => expected.has(docKey(doc)))) return;
+    // Scorings that collided wait a random moment before replacing the rounds, so they stop undoing each other.
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * attempt));
     await RosterWeekPoints.deleteMany(filter);
     if (!(await insertPoints(docs))) return;
     if (attempt === ATTEMPTS)
