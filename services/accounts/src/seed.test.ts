@@ -174,3 +174,12 @@ describe('accounts seed: the demo bulk-message template', () => {
     expect(await EmailTemplateModel.countDocuments()).toBe(0);
   });
 });
+
+describe('accounts seed: newsletter readers', () => {
+  it("when the demo is seeded, then two demo players read the newsletter, for the owner's newsletter export", async () => {
+    await seed();
+
+    const readers = await User.find({ newsletter: true }, { email: 1 }).lean();
+    expect(readers.map((user) => user.email).sort()).toEqual(['dora.szalai@hfl.local', 'reka.varga@hfl.local']);
+  });
+});

@@ -42,6 +42,7 @@ interface DemoPlayerProfile {
   lastName: string;
   location: string;
   locale: Locale;
+  newsletter?: boolean;
 }
 
 /**
@@ -57,9 +58,23 @@ const DEMO_PLAYERS: Record<DemoPlayer, DemoPlayerProfile> = {
     location: 'Debrecen',
     locale: 'hu',
   },
-  dora: { email: 'dora.szalai@hfl.local', firstName: 'Dóra', lastName: 'Szalai', location: 'Szeged', locale: 'hu' },
+  dora: {
+    email: 'dora.szalai@hfl.local',
+    firstName: 'Dóra',
+    lastName: 'Szalai',
+    location: 'Szeged',
+    locale: 'hu',
+    newsletter: true,
+  },
   gergo: { email: 'gergo.toth@hfl.local', firstName: 'Gergő', lastName: 'Tóth', location: 'Pécs', locale: 'hu' },
-  reka: { email: 'reka.varga@hfl.local', firstName: 'Réka', lastName: 'Varga', location: 'Győr', locale: 'hu' },
+  reka: {
+    email: 'reka.varga@hfl.local',
+    firstName: 'Réka',
+    lastName: 'Varga',
+    location: 'Győr',
+    locale: 'hu',
+    newsletter: true,
+  },
   mate: { email: 'mate.fekete@hfl.local', firstName: 'Máté', lastName: 'Fekete', location: 'Miskolc', locale: 'hu' },
   zsofia: { email: 'zsofia.balogh@hfl.local', firstName: 'Zsófia', lastName: 'Balogh', location: 'Eger', locale: 'hu' },
 };
@@ -73,6 +88,8 @@ interface AccountToSeed {
   location?: string;
   roles: Role[];
   locale: Locale;
+  /** Some demo players read the newsletter, so the owner's newsletter filter and export have someone to show. */
+  newsletter?: boolean;
 }
 
 /**
