@@ -120,9 +120,17 @@ describe('the back-office: blog, ads, users and bulk e-mail', () => {
     await page.goto('/owner/files');
     await page.getByLabel('Page').selectOption('faq');
     await page.getByLabel('Placement').selectOption('top');
+    // The slot carries the seeded house ad: its picture shows and its link fills the URL, ready to replace.
+    await page.getByRole('figure', { name: 'Current ad' }).getByRole('img').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[name="url"]')?.value === '/create-league',
+    );
     await page.getByLabel('Picture').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.getByLabel('URL').fill(url);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/ads') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Upload Ad' }).click();
+    const response = await saved;
+    expect(`${response.status()} ${response.status() === 200 ? '' : await response.text()}`).toBe('200 ');
     await page.getByText('Ad was successfully saved!').waitFor();
 
     const visitor = await openBrowser();

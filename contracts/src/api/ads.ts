@@ -42,8 +42,12 @@ export interface Ad {
 
 export const AD_URL_MAX_LENGTH = 2000;
 
-/** A link an ad may lead to: an absolute http(s) URL. */
-export function isHttpUrl(value: string): boolean {
+/** A page of this site: one slash then a path, never `//host` or `/\host`, which browsers read as another host. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/** A link an ad may lead to: a page of this site (the house ads lead to /create-league) or an absolute http(s) URL. */
+export function isAdLink(value: string): boolean {
+  if (SITE_PATH.test(value)) return true;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -66,7 +70,7 @@ export const adUploadSchema = adSlotSchema.shape({
     .typeError('validation:adUrlInvalid')
     .required('validation:adUrlRequired')
     .max(AD_URL_MAX_LENGTH, 'validation:adUrlInvalid')
-    .test('http-url', 'validation:adUrlInvalid', (value) => value === undefined || isHttpUrl(value)),
+    .test('http-url', 'validation:adUrlInvalid', (value) => value === undefined || isAdLink(value)),
 });
 export type AdUploadPayload = yup.InferType<typeof adUploadSchema>;
 

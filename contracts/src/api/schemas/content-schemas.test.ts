@@ -125,19 +125,24 @@ describe('blog post schema', () => {
 describe('the ad form schema', () => {
   const slot = { page: 'blog', placement: 'top' };
 
-  it.each([['https://sponsor.example.com/a?b=1'], ['http://example.com'], ['  https://example.com/  ']])(
-    'when the URL is %j, then it is accepted (trimmed)',
-    async (url) => {
-      expect(await validateWith(adUploadSchema, { ...slot, url })).toEqual({
-        ok: true,
-        value: { ...slot, url: url.trim() },
-      });
-    },
-  );
+  it.each([
+    ['https://sponsor.example.com/a?b=1'],
+    ['http://example.com'],
+    ['  https://example.com/  '],
+    ['/create-league'],
+    ['/blog?tag=playoffs'],
+  ])('when the URL is %j, then it is accepted (trimmed)', async (url) => {
+    expect(await validateWith(adUploadSchema, { ...slot, url })).toEqual({
+      ok: true,
+      value: { ...slot, url: url.trim() },
+    });
+  });
 
   it.each([
     ['example.com'],
-    ['/create-league'],
+    ['//evil.example/x'],
+    ['/\\evil.example/x'],
+    ['/create league'],
     ['javascript:alert(1)'],
     ['ftp://example.com/x'],
     ['https://'],

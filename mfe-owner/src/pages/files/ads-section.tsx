@@ -136,7 +136,8 @@ function ChosenSlotFields({
 
 /**
  * The slot's current ad (or 'No Image'), the picture (required only for an empty slot) and the URL: a slot's ad puts
- * its link in the URL field to edit; a link that came from another slot's ad is cleared for an empty slot.
+ * its link in the URL field to edit unless the owner has typed another; a link that came from another slot's ad is
+ * cleared for an empty slot.
  */
 function SlotFields({ slot, saves }: { slot: SlotAd; saves: number }) {
   const { t } = useTranslation('owner');
@@ -149,7 +150,10 @@ function SlotFields({ slot, saves }: { slot: SlotAd; saves: number }) {
 
   useEffect(() => {
     if (!known) return;
+    const untouched = typed === '' || typed === filled.current;
     if (currentUrl !== null) {
+      // A slow answer never replaces a link the owner typed meanwhile.
+      if (!untouched) return;
       filled.current = currentUrl;
       void setFieldValue('url', currentUrl);
     } else if (filled.current !== null && typed === filled.current) {

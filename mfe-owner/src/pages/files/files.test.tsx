@@ -1,7 +1,7 @@
 /**
  * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Ad, SessionUser, TeamLogo } from '@hfl/contracts';
 import {
   readMultipart,
@@ -35,10 +35,13 @@ describe('owner files page', () => {
   let ads: Record<string, Ad>;
   let uploadReply: (request: RecordedRequest) => Reply;
   let adReply: (request: RecordedRequest) => Promise<Reply>;
+  // A slot's answer waits for this: a test holds it back to answer late.
+  let slotAnswered: Promise<void>;
 
   beforeEach(async () => {
     logos = [logo(LOGO_A), logo(LOGO_B)];
     ads = { 'blog/top': blogTop };
+    slotAnswered = Promise.resolve();
     uploadReply = () => {
       logos = [...logos, logo(LOGO_NEW)];
       return { status: 201, body: logo(LOGO_NEW) };
@@ -68,7 +71,8 @@ describe('owner files page', () => {
         ['blog', 'faq', 'team'].flatMap((page) =>
           ['top', 'right'].map((placement) => [
             `GET /api/ads/${page}/${placement}`,
-            (): Reply => {
+            async (): Promise<Reply> => {
+              await slotAnswered;
               const ad = ads[`${page}/${placement}`];
               // The service answers 204 for an empty slot; the spec's 404 ("none yet") must read the same.
               if (ad) return { status: 200, body: ad };
@@ -235,6 +239,25 @@ describe('owner files page', () => {
       expect(sent('POST', '/api/ads')).toHaveLength(0);
     });
 
+    it('when the owner types a link before a slow slot answers, then the answer shows its ad but keeps the typed link', async () => {
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      ads['team/top'] = { ...blogTop, page: 'team', url: 'https://old.example.com/' };
+      slotAnswered = answered;
+      const view = await open();
+      const form = await screen.findByRole('form', { name: 'Ads' });
+      await view.user.selectOptions(within(form).getByLabelText('Page'), 'team');
+      await view.user.selectOptions(within(form).getByLabelText('Placement'), 'top');
+
+      await view.user.type(within(form).getByLabelText('URL'), 'https://typed.example.com/');
+      answer();
+
+      expect(await within(preview()).findByRole('img', { name: 'Current ad' })).toBeInTheDocument();
+      // The answer's effects run after the picture shows: let them.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(within(form).getByLabelText('URL')).toHaveValue('https://typed.example.com/');
+    });
+
     it('when the URL is not an http(s) address, then "Please input a valid URL" shows and nothing is sent', async () => {
       const view = await open();
       const form = await screen.findByRole('form', { name: 'Ads' });
@@ -246,7 +269,11 @@ describe('owner files page', () => {
       await view.user.type(within(form).getByLabelText('URL'), 'javascript:alert(1)');
       await view.user.click(within(form).getByRole('button', { name: 'Upload Ad' }));
 
-      expect(await within(form).findByText('Please input a valid URL (http:// or https://)')).toBeInTheDocument();
+      expect(
+        await within(form).findByText(
+          'Please input a valid URL (http:// or https://) or a page of this site (such as /create-league)',
+        ),
+      ).toBeInTheDocument();
       expect(sent('POST', '/api/ads')).toHaveLength(0);
     });
 

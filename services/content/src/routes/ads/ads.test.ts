@@ -15,6 +15,8 @@ import { loadContentConfig } from '../../config';
 import { findFile, storeFile } from '../../files/file-store';
 import { Ad } from '../../models/ad';
 
+const INVALID_URL = 'Please input a valid URL (http:// or https://) or a page of this site (such as /create-league)';
+
 const dbName = testDatabaseName('content_ads');
 let app: Express;
 
@@ -235,6 +237,13 @@ describe('POST /ads', () => {
     expect(await storedFiles()).toBe(1);
   });
 
+  it('when a house ad keeps its link to a page of this site and gets a new picture, then it is saved', async () => {
+    const res = await postAd({ page: 'faq', placement: 'top', url: '/create-league' });
+
+    expect(res.status).toBe(200);
+    expect((await Ad.findById(res.body.id))!.url).toBe('/create-league');
+  });
+
   it('when two pictures are saved for one empty slot at once, then one ad holds the slot and one picture is kept', async () => {
     const [a, b] = await Promise.all([
       postAd({ page: 'players', placement: 'top', url: 'https://a.example.com/' }),
@@ -259,26 +268,15 @@ describe('POST /ads', () => {
       [{ property: 'placement', message: 'Please select ad placement' }],
     ],
     ['no URL', { url: '' }, [{ property: 'url', message: "Please input the ad's URL" }]],
+    ['a URL without scheme', { url: 'example.com' }, [{ property: 'url', message: INVALID_URL }]],
+    ['a javascript: URL', { url: 'javascript:alert(1)' }, [{ property: 'url', message: INVALID_URL }]],
     [
-      'a URL without scheme',
-      { url: 'example.com' },
-      [{ property: 'url', message: 'Please input a valid URL (http:// or https://)' }],
+      'a protocol-relative link to another host',
+      { url: '//evil.example/a' },
+      [{ property: 'url', message: INVALID_URL }],
     ],
-    [
-      'a javascript: URL',
-      { url: 'javascript:alert(1)' },
-      [{ property: 'url', message: 'Please input a valid URL (http:// or https://)' }],
-    ],
-    [
-      'an ftp URL',
-      { url: 'ftp://example.com/a' },
-      [{ property: 'url', message: 'Please input a valid URL (http:// or https://)' }],
-    ],
-    [
-      'a too long URL',
-      { url: `https://example.com/${'a'.repeat(2000)}` },
-      [{ property: 'url', message: 'Please input a valid URL (http:// or https://)' }],
-    ],
+    ['an ftp URL', { url: 'ftp://example.com/a' }, [{ property: 'url', message: INVALID_URL }]],
+    ['a too long URL', { url: `https://example.com/${'a'.repeat(2000)}` }, [{ property: 'url', message: INVALID_URL }]],
     ['no picture for an empty slot', { file: null }, [{ property: 'file', message: 'Please select picture' }]],
     ['a picture in another field', { field: 'image' }, [{ property: 'file', message: 'Please select picture' }]],
     [
@@ -312,7 +310,11 @@ describe('POST /ads', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations).toEqual([
-      { property: 'url', message: 'Adj meg egy érvényes webcímet (http:// vagy https://)' },
+      {
+        property: 'url',
+        message:
+          'Adj meg egy érvényes webcímet (http:// vagy https://) vagy az oldal egyik lapját (például /create-league)',
+      },
     ]);
   });
 
