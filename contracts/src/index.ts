@@ -32,6 +32,7 @@ export * from './api/ads';
 export * from './api/files';
 export * from './api/schemas/auth';
 export * from './api/schemas/settings';
+export * from './api/page-size';
 export * from './api/schemas/paging';
 export * from './api/schemas/blog';
 export * from './api/schemas/user';

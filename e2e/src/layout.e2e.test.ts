@@ -86,6 +86,14 @@ async function expectEveryPageFits(page: Page, paths: readonly string[]): Promis
   expect(misfits).toEqual([]);
 }
 
+async function signInAsPlayer(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(process.env.E2E_PLAYER_EMAIL!);
+  await page.getByLabel('Password').fill(process.env.E2E_PLAYER_PASSWORD!);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
 describe('page layout', () => {
   let browser: Browser;
 
@@ -96,11 +104,7 @@ describe('page layout', () => {
   it("when the demo player opens their pages on a phone and a laptop, then each fits the screen's width and ends at its footer", async () => {
     browser = await openBrowser();
     const { page } = browser;
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(process.env.E2E_PLAYER_EMAIL!);
-    await page.getByLabel('Password').fill(process.env.E2E_PLAYER_PASSWORD!);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAsPlayer(page);
     await expectEveryPageFits(page, PLAYER_PAGES);
   }, 180_000);
 
@@ -108,11 +112,7 @@ describe('page layout', () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(process.env.E2E_PLAYER_EMAIL!);
-    await page.getByLabel('Password').fill(process.env.E2E_PLAYER_PASSWORD!);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAsPlayer(page);
     await page.goto('/leagues');
     await page.locator('main h1').first().waitFor();
     const headerHeight = () =>
@@ -137,4 +137,56 @@ describe('page layout', () => {
     await signInAsOwner(browser.page);
     await expectEveryPageFits(browser.page, OWNER_PAGES);
   }, 180_000);
+
+  it("when the demo player opens the players list and the notifications on a phone, then each player's name and Pick stay in view and each notification is a card", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsPlayer(page);
+    await page.goto('/players');
+    const firstRow = page.locator('main tbody tr').first();
+    const pick = firstRow.getByRole('button', { name: /Pick/ });
+    const name = firstRow.locator('td').first();
+    await pick.waitFor();
+    // The table scrolls sideways to its last statistic: the name (pinned at the start) and Pick (at the end) stay.
+    await page.locator('main table').evaluate((table) => {
+      const scroller = table.parentElement!;
+      scroller.scrollLeft = scroller.scrollWidth;
+    });
+    for (const cell of [name, pick]) {
+      const box = (await cell.boundingBox())!;
+      expect([box.x >= 0, box.x + box.width <= 390]).toEqual([true, true]);
+    }
+
+    await page.goto('/notifications');
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const table = page.locator('main table');
+    // Cards: no cell reaches past the screen, and the rows stack (a cell's column name is shown above it).
+    expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    const cells = await page.locator('main tbody td[data-label]').count();
+    if (cells > 0) {
+      const display = await page
+        .locator('main tbody td[data-label]')
+        .first()
+        .evaluate((td) => getComputedStyle(td).display);
+      expect(display).toBe('block');
+    }
+  }, 60_000);
+
+  it('when the owner opens the back-office at 1280 px, then its header keeps to one row', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsOwner(page);
+    for (const path of ['/owner', '/owner/users']) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      const height = await page
+        .locator('header')
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().height);
+      expect({ path, oneRow: height <= 80 }).toEqual({ path, oneRow: true });
+    }
+  }, 60_000);
 });

@@ -1,11 +1,16 @@
 describe('entry points', () => {
-  it('when the main entry is imported, then formik is not (it belongs to @hfl/shared-ui/forms)', () => {
+  // The main entry is on the first page: what only later pages need stays in its own entry or loads on demand.
+  it.each([
+    ['formik', 'it belongs to @hfl/shared-ui/forms'],
+    ['focus-trap', 'it loads with the first dialog'],
+  ])('when the main entry is imported, then %s is not (%s)', (library) => {
     jest.isolateModules(() => {
-      jest.doMock('formik', () => {
-        throw new Error('the main entry imported formik');
+      jest.doMock(library, () => {
+        throw new Error(`the main entry imported ${library}`);
       });
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules loads synchronously
       expect(() => require('./index')).not.toThrow();
     });
+    jest.dontMock(library);
   });
 });

@@ -73,24 +73,9 @@ export {
 } from './api/use-api-get';
 export { usePagedApiGet, type PagedApiGetState } from './api/use-paged-api-get';
 export { useApiAction, type ApiAction, type ApiActionOptions, type ApiActionResult } from './api/use-api-action';
-export { useTeamTimezone } from './use-team-timezone';
-export { PlayerInfoModal, type PlayerInfoModalProps } from './player-info/player-info-modal';
-export { PlayerNameButton } from './player-info/player-name-button';
 export { LinkButton } from './link-button';
-export { useScoreFormat } from './player-info/score-format';
 export { RequireAuth, type AccessDeniedState } from './auth/require-auth';
 export { rememberReturnRoute, consumeReturnRoute } from './auth/return-route';
 export type { RemoteRegistration, NavItem, NavAudience, RegistrationResources } from './registration';
 export { initI18n, addResources, setLanguage, readCookie } from './i18n';
-export {
-  StandingsTable,
-  StandingsOrder,
-  StandingsProgress,
-  FinalPlaces,
-  type StandingsTableProps,
-} from './standings/standings-table';
-export { useLeagueStandings } from './standings/use-league-standings';
-export { WeekSwitcher } from './season-games/week-switcher';
-export { ChoiceStrip } from './season-games/strip';
-export { useLeagueGames } from './season-games/use-league-games';
 export { pendingMemberName, pendingMemberTeam } from './pending-members';

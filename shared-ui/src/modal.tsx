@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { createFocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { Button } from './button';
@@ -84,6 +84,9 @@ const Footer = styled.div`
   padding: 0 20px 16px;
 `;
 
+let focusTrapLibrary: Promise<typeof import('focus-trap')> | undefined;
+const loadFocusTrap = () => (focusTrapLibrary ??= import('focus-trap'));
+
 /** Accessible dialog: labelled by its title, Escape closes, focus moves in, stays in (trapped) and goes back out. */
 export function Modal({ open, title, onClose, children, footer, size = 'default' }: ModalProps) {
   const { t } = useTranslation();
@@ -106,26 +109,33 @@ export function Modal({ open, title, onClose, children, footer, size = 'default'
     const dialog = dialogRef.current;
     if (!open || !dialog) return undefined;
     const previous = document.activeElement as HTMLElement | null;
-    // Tab and Shift+Tab cycle inside the dialog; a dialog opened from a dialog pauses the first one's trap.
-    const trap = createFocusTrap(dialog, {
-      initialFocus: dialog,
-      delayInitialFocus: false,
-      fallbackFocus: dialog,
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      // Given back at once below (the library would wait a tick), so the next key press lands where it should.
-      returnFocusOnDeactivate: false,
-      // jsdom lays nothing out, so every element would look hidden to the default visibility check.
-      tabbableOptions: { displayCheck: IS_JSDOM ? 'none' : 'full' },
+    // Focus moves in at once; the trap (its library loads with the first dialog, off the first page) follows.
+    dialog.focus();
+    let trap: FocusTrap | undefined;
+    let closed = false;
+    void loadFocusTrap().then(({ createFocusTrap }) => {
+      if (closed) return;
+      // Tab and Shift+Tab cycle inside the dialog; a dialog opened from a dialog pauses the first one's trap.
+      trap = createFocusTrap(dialog, {
+        initialFocus: false,
+        fallbackFocus: dialog,
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        // Given back at once below (the library would wait a tick), so the next key press lands where it should.
+        returnFocusOnDeactivate: false,
+        // jsdom lays nothing out, so every element would look hidden to the default visibility check.
+        tabbableOptions: { displayCheck: IS_JSDOM ? 'none' : 'full' },
+      });
+      trap.activate();
     });
-    trap.activate();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      closed = true;
       document.removeEventListener('keydown', onKey);
-      trap.deactivate();
+      trap?.deactivate();
       previous?.focus?.();
     };
   }, [open, onClose]);

@@ -8,6 +8,11 @@ export interface TableColumn<T> {
   render?: (row: T) => ReactNode;
   /** A sortable column's state, announced on its header (aria-sort); the header itself holds the sort control. */
   sort?: 'ascending' | 'descending' | 'none';
+  /**
+   * Kept in view while a wide table scrolls sideways: the key column at the start (e.g. the name), the actions at the
+   * end (e.g. Pick), so a phone shows who and what to do without hunting.
+   */
+  pin?: 'start' | 'end';
 }
 
 export interface TableProps<T> {
@@ -17,6 +22,11 @@ export interface TableProps<T> {
   emptyText?: string;
   /** A long table scrolls within this height (a CSS length), its header row staying in view. */
   maxHeight?: string;
+  /**
+   * On phones each row becomes a card, each cell under its column's name: for tables whose every column matters
+   * (a notification's message), where pinning one column would not do.
+   */
+  cardsOnPhones?: boolean;
 }
 
 /**
@@ -42,7 +52,37 @@ const Scroll = styled.div<{ $maxHeight?: string }>`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
-const StyledTable = styled.table`
+/** A row as a card: the cells stacked, each led by its column's name (the header row is hidden from sight only). */
+const phoneCards = css`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody tr {
+      display: block;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      padding: 6px 0;
+    }
+    tbody td {
+      display: block;
+      border-bottom: 0;
+      padding: 4px 12px;
+    }
+    tbody td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 0.85em;
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+`;
+
+const StyledTable = styled.table<{ $cards?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   th,
@@ -63,6 +103,28 @@ const StyledTable = styled.table`
   tbody tr:last-child td {
     border-bottom: 0;
   }
+  [data-pin] {
+    position: sticky;
+    z-index: 1;
+  }
+  td[data-pin] {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  tbody tr:nth-child(even) td[data-pin] {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  [data-pin='start'] {
+    left: 0;
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  [data-pin='end'] {
+    right: 0;
+    box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  thead th[data-pin] {
+    z-index: 2;
+  }
+  ${({ $cards }) => $cards && phoneCards}
 `;
 
 const Empty = styled.td`
@@ -76,30 +138,50 @@ function cell<T>(row: T, column: TableColumn<T>): ReactNode {
   return value === null || value === undefined ? '' : String(value);
 }
 
-export function Table<T>({ columns, rows, rowKey, emptyText, maxHeight }: TableProps<T>) {
+/** A header's words for a card's cell, when the header is plain text. */
+const textOf = (header: ReactNode): string | undefined =>
+  typeof header === 'string' || typeof header === 'number' ? String(header) : undefined;
+
+export function Table<T>({ columns, rows, rowKey, emptyText, maxHeight, cardsOnPhones }: TableProps<T>) {
   const { t } = useTranslation();
   return (
     <Scroll $maxHeight={maxHeight}>
-      <StyledTable>
-        <thead>
-          <tr>
+      {/* Explicit roles: a table laid out as cards keeps its table semantics for screen readers. */}
+      <StyledTable $cards={cardsOnPhones} role={cardsOnPhones ? 'table' : undefined}>
+        <thead role={cardsOnPhones ? 'rowgroup' : undefined}>
+          <tr role={cardsOnPhones ? 'row' : undefined}>
             {columns.map((column) => (
-              <th key={column.key} scope="col" aria-sort={column.sort}>
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={column.sort}
+                data-pin={column.pin}
+                role={cardsOnPhones ? 'columnheader' : undefined}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role={cardsOnPhones ? 'rowgroup' : undefined}>
           {rows.length === 0 ? (
-            <tr>
-              <Empty colSpan={columns.length}>{emptyText ?? t('common:table.noData')}</Empty>
+            <tr role={cardsOnPhones ? 'row' : undefined}>
+              <Empty role={cardsOnPhones ? 'cell' : undefined} colSpan={columns.length}>
+                {emptyText ?? t('common:table.noData')}
+              </Empty>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} role={cardsOnPhones ? 'row' : undefined}>
                 {columns.map((column) => (
-                  <td key={column.key}>{cell(row, column)}</td>
+                  <td
+                    key={column.key}
+                    data-pin={column.pin}
+                    data-label={cardsOnPhones ? textOf(column.header) : undefined}
+                    role={cardsOnPhones ? 'cell' : undefined}
+                  >
+                    {cell(row, column)}
+                  </td>
                 ))}
               </tr>
             ))

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen } from '@testing-library/react';
-import { configureApi, selectToasts, useTeamTimezone } from './index';
+import { configureApi, selectToasts } from './index';
+import { useTeamTimezone } from './season';
 import { renderWithProviders } from './testing/render';
 
 /** The fantasy team answers: a status and body per team id (anything else 404). */

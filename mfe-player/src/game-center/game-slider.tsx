@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LeagueGameView } from '@hfl/contracts';
-import { ChoiceStrip, useScoreFormat } from '@hfl/shared-ui';
+import { ChoiceStrip, useScoreFormat } from '@hfl/shared-ui/season';
 
 const Slides = styled(ChoiceStrip)`
   scroll-snap-type: x mandatory;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GamePlayerView, GameSideView } from '@hfl/contracts';
-import { Table, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
+import { Table, type TableColumn } from '@hfl/shared-ui';
+import { useScoreFormat } from '@hfl/shared-ui/season';
 import { TeamLogo } from '../league/team-logo';
 
 const Column = styled.section`

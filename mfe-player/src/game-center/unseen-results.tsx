@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type LeagueGameView, type LeagueGamesView } from '@hfl/contracts';
-import { Button, Modal, useApiAction, useScoreFormat } from '@hfl/shared-ui';
+import { Button, Modal, useApiAction } from '@hfl/shared-ui';
+import { useScoreFormat } from '@hfl/shared-ui/season';
 import { ownSide, useGameKindLabel } from './game-labels';
 
 /** The caller's final games whose result he has not seen yet, oldest round first. */

@@ -10,7 +10,7 @@ import {
   type RosterPlayerView,
   type RosterView,
 } from '@hfl/contracts';
-import { PlayerNameButton, useScoreFormat } from '@hfl/shared-ui';
+import { PlayerNameButton, useScoreFormat } from '@hfl/shared-ui/season';
 
 /** A roster player as the lineup rules see him (`id`: the roster player), with the view the tables show. */
 export interface SlottedPlayer extends LineupPlayer {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { Spinner } from '@hfl/shared-ui';
 import {
   FinalPlaces,
-  Spinner,
   StandingsOrder,
   StandingsProgress,
   StandingsTable,
   useLeagueStandings,
-} from '@hfl/shared-ui';
+} from '@hfl/shared-ui/season';
 import { RetryButton } from '../league/retry-button';
 
 /** A team's roster page, where the standings' team names link. */

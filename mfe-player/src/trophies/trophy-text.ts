@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trophyImagePath, type TrophyType, type TrophyView } from '@hfl/contracts';
-import { useScoreFormat } from '@hfl/shared-ui';
+import { useScoreFormat } from '@hfl/shared-ui/season';
 
 /** The languages the trophy artwork is drawn in; a trophy link in any other language shows the English image. */
 const ART_LANGS = ['en', 'hu'] as const;

@@ -30,6 +30,8 @@ export const SHARED_SINGLETONS = [
   '@hfl/shared-ui',
   // The Formik-bound fields: a subpath of their own so formik stays off pages without a form.
   '@hfl/shared-ui/forms',
+  // The season's views (standings, games, player info): off the first page too.
+  '@hfl/shared-ui/season',
 ] as const;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

@@ -1,12 +1,5 @@
 import * as yup from 'yup';
-
-/**
- * Paging of the anonymous lists (`GET /api/leagues`, `GET /api/players`, `GET /api/blog-posts`): `limit` rows from
- * `offset`. The answer stays the plain array of the page; `X-Total-Count` says how many rows the whole list has, so a
- * screen asks for the next page while `offset + rows < total`.
- */
-export const PAGE_SIZE_MAX = 100;
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+import { PAGE_SIZE_MAX } from '../page-size';
 
 /** A whole number ≥ `min` (≤ `max`); a repeated `?limit=` arrives as an array, which yup would read as its first number. */
 function wholeNumber(message: string, min: number, max?: number) {

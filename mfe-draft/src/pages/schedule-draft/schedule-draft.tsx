@@ -27,9 +27,9 @@ import {
   selectIsSuperAdmin,
   toastShown,
   useApiGet,
-  useTeamTimezone,
   type ApiRequest,
 } from '@hfl/shared-ui';
+import { useTeamTimezone } from '@hfl/shared-ui/season';
 import { ApiForm, DraftTimeField, useSubmitFailure } from '@hfl/shared-ui/forms';
 
 const Page = styled.section`

@@ -127,6 +127,7 @@ function PostsTable({
     { key: 'createdAt', header: t('blog.columns.date'), render: (row) => formatDisplayDateIn(row.createdAt, timezone) },
     {
       key: 'actions',
+      pin: 'end',
       header: t('blog.columns.actions'),
       render: (row) => (
         <Actions>

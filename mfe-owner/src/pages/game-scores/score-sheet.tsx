@@ -14,7 +14,8 @@ import {
   type PositionGroup,
   type StatKey,
 } from '@hfl/contracts';
-import { Button, Table, toastShown, useApiGetAll, useScoreFormat, type TableColumn } from '@hfl/shared-ui';
+import { Button, Table, toastShown, useApiGetAll, type TableColumn } from '@hfl/shared-ui';
+import { useScoreFormat } from '@hfl/shared-ui/season';
 import { ApiForm } from '@hfl/shared-ui/forms';
 import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';

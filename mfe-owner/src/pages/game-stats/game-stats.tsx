@@ -9,17 +9,8 @@ import {
   type SeasonGame,
   type SeasonWeekPoints,
 } from '@hfl/contracts';
-import {
-  Button,
-  PlayerInfoModal,
-  Table,
-  useApiGet,
-  useModalSubject,
-  useScoreFormat,
-  type TableColumn,
-  LinkButton,
-  LoadMore,
-} from '@hfl/shared-ui';
+import { Button, Table, useApiGet, useModalSubject, type TableColumn, LinkButton, LoadMore } from '@hfl/shared-ui';
+import { PlayerInfoModal, useScoreFormat } from '@hfl/shared-ui/season';
 import { Section } from '../../components/page-styles';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
@@ -104,6 +95,7 @@ function SeasonRound({ seasonId }: { seasonId: string }) {
     },
     {
       key: 'actions',
+      pin: 'end',
       header: t('gameStats.columns.actions'),
       render: (game) => (
         <Button as={Link} to={`/owner/stats/games/${game.id}`} variant="secondary">

@@ -156,6 +156,7 @@ function PendingMembers({
     },
     {
       key: 'actions',
+      pin: 'end',
       header: t('leagues.detail.actions'),
       render: (row) => (
         <Actions>
@@ -213,6 +214,7 @@ function Members({ rows, onRemove }: { rows: MemberRow[] | undefined; onRemove: 
     },
     {
       key: 'actions',
+      pin: 'end',
       header: t('leagues.detail.actions'),
       // Only a LEAGUE_USER can be removed: the admin leaves by handing over the league (spec section 4).
       render: (row) =>

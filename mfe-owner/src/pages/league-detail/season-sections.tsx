@@ -10,16 +10,14 @@ import {
   type LeagueRostersResponse,
   type RosterView,
 } from '@hfl/contracts';
+import { Table, useApiGet, type TableColumn } from '@hfl/shared-ui';
 import {
   StandingsTable,
-  Table,
   WeekSwitcher,
-  useApiGet,
   useLeagueGames,
   useLeagueStandings,
   useScoreFormat,
-  type TableColumn,
-} from '@hfl/shared-ui';
+} from '@hfl/shared-ui/season';
 import { Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 

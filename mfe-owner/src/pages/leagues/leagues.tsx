@@ -156,6 +156,7 @@ function LeaguesTable({
     },
     {
       key: 'actions',
+      pin: 'end',
       header: t('leagues.columns.actions'),
       render: (row) => (
         <Actions>

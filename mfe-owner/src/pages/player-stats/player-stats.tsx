@@ -13,15 +13,14 @@ import {
 } from '@hfl/contracts';
 import {
   LoadMore,
-  PlayerInfoModal,
   Table,
   useApiGet,
   useModalSubject,
   usePagedApiGet,
-  useScoreFormat,
   type TableColumn,
   LinkButton,
 } from '@hfl/shared-ui';
+import { PlayerInfoModal, useScoreFormat } from '@hfl/shared-ui/season';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
 import { SeasonPage } from '../../seasons/season-page';

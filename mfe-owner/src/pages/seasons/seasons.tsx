@@ -81,6 +81,7 @@ function PreviousSeasons({ seasons }: { seasons: SeasonListItem[] }) {
     { key: 'status', header: t('seasons.previous.status'), render: (row) => t(`seasons.status.${row.status}`) },
     {
       key: 'actions',
+      pin: 'end',
       header: t('seasons.previous.actions'),
       render: (row) => (
         <Button as={Link} to={`/owner/seasons/${row.id}`} variant="secondary">

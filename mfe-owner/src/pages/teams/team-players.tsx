@@ -49,6 +49,7 @@ export function TeamPlayers({ team, teams }: { team: RealTeam; teams: RealTeam[]
     },
     {
       key: 'actions',
+      pin: 'end',
       header: t('teams.playerColumns.actions'),
       render: (row) => (
         <Actions>

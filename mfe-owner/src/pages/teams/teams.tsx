@@ -73,6 +73,7 @@ export function OwnerTeamsPage() {
     { key: 'status', header: t('teams.columns.status'), render: (row) => t(`teams.statuses.${row.status}`) },
     {
       key: 'actions',
+      pin: 'end',
       header: t('teams.columns.actions'),
       render: (row) => (
         <Actions>

@@ -180,6 +180,7 @@ function UsersTable({ rows, total, onChanged }: { rows: OwnerUserRow[]; total: n
     },
     {
       key: 'actions',
+      pin: 'end',
       header: t('users.columns.actions'),
       render: (row) =>
         row.isSuperAdmin ? null : (

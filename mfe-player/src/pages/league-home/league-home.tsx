@@ -21,9 +21,9 @@ import {
   selectIsSuperAdmin,
   useApiGet,
   usePagedApiGet,
-  useTeamTimezone,
   type TableColumn,
 } from '@hfl/shared-ui';
+import { useTeamTimezone } from '@hfl/shared-ui/season';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import { useMembershipLabel } from '../../league/membership-label';
 import { MembersTable } from '../../league/members-table';

@@ -140,6 +140,7 @@ function LeagueResults({
     { key: 'nbAvailableSlots', header: t('leagues.columns.availableSlots') },
     {
       key: 'action',
+      pin: 'end',
       header: t('leagues.columns.action'),
       render: (league) => (
         <RowActions>

@@ -73,7 +73,13 @@ function Notifications() {
       {/* A failed load has shown the error toast (spec: a general notice, the loading indicator stops). */}
       {load.status === 'loading' && <Spinner />}
       {load.status === 'ready' && (
-        <Table columns={columns} rows={load.data} rowKey={(n) => n.id} emptyText={t('notifications.empty')} />
+        <Table
+          columns={columns}
+          rows={load.data}
+          rowKey={(n) => n.id}
+          emptyText={t('notifications.empty')}
+          cardsOnPhones
+        />
       )}
     </section>
   );

@@ -19,8 +19,6 @@ import {
   ApiError,
   Button,
   ConfirmModal,
-  PlayerInfoModal,
-  PlayerNameButton,
   RequireAuth,
   Spinner,
   Table,
@@ -29,11 +27,11 @@ import {
   useApiGet,
   useModalSubject,
   usePagedApiGet,
-  useScoreFormat,
   type ApiGetState,
   type PagedApiGetState,
   type TableColumn,
 } from '@hfl/shared-ui';
+import { PlayerInfoModal, PlayerNameButton, useScoreFormat } from '@hfl/shared-ui/season';
 import { WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import { RetryButton } from '../../league/retry-button';
@@ -263,6 +261,7 @@ function PlayerTable({
   const columns = playerColumns({ t, format, filters, sort, onSort, onShowPlayer });
   columns.push({
     key: 'pick',
+    pin: 'end',
     header: t('players.columns.pick'),
     render: (player) => (
       <PickButton
@@ -383,6 +382,7 @@ function playerColumns({
   return [
     {
       ...sortable('name', t('players.columns.name')),
+      pin: 'start',
       render: (player) => (
         <PlayerNameButton name={player.name} photoUrl={player.photoUrl} onClick={() => onShowPlayer(player)} />
       ),

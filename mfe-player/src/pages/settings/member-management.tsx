@@ -73,6 +73,7 @@ export function MemberManagement({ data, onChanged }: { data: LeagueData; onChan
 
   const memberActions: TableColumn<MemberRow> = {
     key: 'actions',
+    pin: 'end',
     header: t('settings.actions'),
     // Only LEAGUE_USER members can be removed (spec section 4): a league keeps its admin.
     render: (member) =>
@@ -89,6 +90,7 @@ export function MemberManagement({ data, onChanged }: { data: LeagueData; onChan
     { key: 'type', header: t('members.type'), render: (row) => t(`members.types.${row.type}`) },
     {
       key: 'actions',
+      pin: 'end',
       header: t('settings.actions'),
       render: (row) => (
         <RowActions>
