@@ -143,10 +143,13 @@ describe('page layout', () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsPlayer(page);
+    // The league home makes the demo draft league the current one: the players list is that league's.
+    await page.goto(`/leagues/${DEMO_DRAFT_LEAGUE_ID}`);
+    await page.locator('main h1').first().waitFor();
     await page.goto('/players');
     const firstRow = page.locator('main tbody tr').first();
-    const pick = firstRow.getByRole('button', { name: /Pick/ });
-    const name = firstRow.locator('td').first();
+    const name = firstRow.locator('td[data-pin="start"]');
+    const pick = firstRow.locator('td[data-pin="end"]');
     await pick.waitFor();
     // The table scrolls sideways to its last statistic: the name (pinned at the start) and Pick (at the end) stay.
     await page.locator('main table').evaluate((table) => {
@@ -174,19 +177,35 @@ describe('page layout', () => {
     }
   }, 60_000);
 
-  it('when the owner opens the back-office at 1280 px, then its header keeps to one row', async () => {
+  it("when the owner opens pages at 1280 px in either language, then the header is the brand and account over one row of navigation, with the account's own pages in its menu", async () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsOwner(page);
-    for (const path of ['/owner', '/owner/users']) {
-      await page.goto(path);
-      await page.locator('main h1').first().waitFor();
-      const height = await page
-        .locator('header')
-        .first()
-        .evaluate((header) => header.getBoundingClientRect().height);
-      expect({ path, oneRow: height <= 80 }).toEqual({ path, oneRow: true });
+    const header = page.locator('header').first();
+    try {
+      for (const [path, language] of [
+        ['/owner', 'EN'],
+        ['/owner/users', 'HU'],
+        ['/leagues', 'HU'],
+      ] as const) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        await header.getByText(language, { exact: true }).click();
+        const { height, navRows } = await header.evaluate((bar) => ({
+          height: bar.getBoundingClientRect().height,
+          navRows: new Set([...bar.querySelectorAll('nav a')].map((a) => Math.round(a.getBoundingClientRect().top)))
+            .size,
+        }));
+        expect({ path, language, short: height <= 100, navRows }).toEqual({ path, language, short: true, navRows: 1 });
+      }
+
+      await header.getByRole('button', { name: /fiókja/ }).click();
+      await header.getByRole('link', { name: 'Profil' }).click();
+      await page.waitForURL('**/profile');
+    } finally {
+      // The owner's language is stored on the account: the other browser tests read the owner's pages in English.
+      await header.getByText('EN', { exact: true }).click();
     }
   }, 60_000);
 });

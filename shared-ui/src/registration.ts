@@ -14,6 +14,8 @@ export interface NavItem {
   order: number;
   /** A count shown beside the label (hidden at 0): a selector over the shell's store, e.g. selectUnreadCount. */
   badge?(state: unknown): number;
+  /** 'account': in the signed-in user's menu (their own pages), not in the main navigation. */
+  place?: 'account';
 }
 
 /** i18n resources by language, then namespace (e.g. { en: { player: {...} }, hu: { player: {...} } }). */

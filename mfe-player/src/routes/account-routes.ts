@@ -52,6 +52,6 @@ export const accountRoutes: RouteObject[] = [
 export const accountNav: NavItem[] = [
   { to: '/secure', labelKey: 'common:nav.leagues', audience: 'user', order: 10 },
   { to: '/login', labelKey: 'common:nav.login', audience: 'visitor', order: 90 },
-  { to: '/profile', labelKey: 'common:nav.profile', audience: 'user', order: 92 },
+  { to: '/profile', labelKey: 'common:nav.profile', audience: 'user', order: 92, place: 'account' },
   { to: '/logout', labelKey: 'common:nav.logout', audience: 'user', order: 100 },
 ];

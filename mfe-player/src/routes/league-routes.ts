@@ -53,5 +53,5 @@ export const leagueNav: NavItem[] = [
   { to: '/team', labelKey: 'common:nav.team', audience: 'user', order: 20 },
   { to: '/players', labelKey: 'common:nav.players', audience: 'user', order: 30 },
   { to: '/game-center', labelKey: 'common:nav.gameCenter', audience: 'user', order: 40 },
-  { to: '/settings', labelKey: 'common:nav.settings', audience: 'user', order: 91 },
+  { to: '/settings', labelKey: 'common:nav.settings', audience: 'user', order: 91, place: 'account' },
 ];

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { LanguageSwitch, VisuallyHidden, selectIsSuperAdmin, selectUser, type NavItem } from '@hfl/shared-ui';
 import { languageSelected } from '../session/language-selected';
+import { AccountMenu } from './account-menu';
 
 /** Login and logout live in the account corner, never twice in the main navigation. */
 const ACCOUNT_PATHS = new Set(['/login', '/logout']);
@@ -18,6 +19,7 @@ const Bar = styled.header`
   border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
 `;
 
+/** Two tiers on wide screens: the brand and the account corner, then the navigation on a row of its own. */
 const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
@@ -25,7 +27,7 @@ const Inner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 24px;
+  gap: 4px 24px;
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     gap: 8px 12px;
   }
@@ -71,7 +73,9 @@ const MenuButton = styled.button`
 `;
 
 const Nav = styled.nav<{ $open: boolean }>`
-  flex: 1 1 auto;
+  order: 10;
+  flex: 1 1 100%;
+  margin: 0 -8px;
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     order: 10;
@@ -90,7 +94,7 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
   a {
     display: block;
-    padding: 6px 10px;
+    padding: 6px 8px;
     border-radius: ${({ theme }) => theme.radius};
     color: #fff;
     text-decoration: none;
@@ -135,6 +139,7 @@ const Account = styled.div<{ $open: boolean }>`
   display: flex;
   align-items: center;
   gap: 12px;
+  margin-left: auto;
   /* On a phone the account corner folds into the menu too, so the header is the brand and the Menu button. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
@@ -142,17 +147,9 @@ const Account = styled.div<{ $open: boolean }>`
     flex-basis: 100%;
     justify-content: space-between;
   }
-  a {
+  > a {
     color: #fff;
     font-weight: 600;
-  }
-  span {
-    opacity: 0.85;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    span {
-      display: none;
-    }
   }
 `;
 
@@ -174,7 +171,9 @@ export function Header({ nav }: { nav: NavItem[] }) {
   const dispatch = useDispatch();
   const user = useSelector(selectUser);
   const superAdmin = useSelector(selectIsSuperAdmin);
-  const items = nav.filter((item) => !ACCOUNT_PATHS.has(item.to) && visible(item, !!user, superAdmin));
+  const shown = nav.filter((item) => !ACCOUNT_PATHS.has(item.to) && visible(item, !!user, superAdmin));
+  const items = shown.filter((item) => item.place !== 'account');
+  const accountItems = shown.filter((item) => item.place === 'account');
   const navId = useId();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -212,10 +211,7 @@ export function Header({ nav }: { nav: NavItem[] }) {
         </Nav>
         <Account $open={open} aria-label={t('common:header.account')} role="group">
           {user ? (
-            <>
-              <span>{t('common:header.signedInAs', { name: user.name })}</span>
-              <Link to="/logout">{t('common:nav.logout')}</Link>
-            </>
+            <AccountMenu name={user.name} items={accountItems} />
           ) : (
             <Link to="/login">{t('common:nav.login')}</Link>
           )}
