@@ -35,7 +35,8 @@ import { RosterPlayer } from '../models/roster-player';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
 import { TradeClaim, TradeDecision, TradeProposal } from '../models/trade-proposal';
-import { rosterOpenness } from '../rosters/openness';
+import { forgetRealSeason, rosterOpenness } from '../rosters/openness';
+import { peerCollection } from '../testing/peer-storage';
 import { seed } from '../seed';
 import { playDemoMidseason, type DemoDeps } from './midseason-league';
 
@@ -285,6 +286,31 @@ describe('the demo job: the league in mid-season', () => {
     await playDemoMidseason(deps, leagueSeasonId);
 
     expect(await playedState()).toEqual(before);
+  });
+
+  it('when the owner has started a round before a rerun and no offer exists yet, then the job finishes without one', async () => {
+    const season = (await LeagueSeason.findById(leagueSeasonId).lean())!;
+    const realSeasonId = String(season.realSeasonId);
+    const proposals = await TradeProposal.find({ leagueSeasonId }).lean();
+    const setRoundActive = async (active: boolean) => {
+      await peerCollection('seasons').updateOne(
+        { _id: new Types.ObjectId(realSeasonId) },
+        { $set: { isWeekActive: active, currentWeek: active ? 4 : 3 } },
+      );
+      forgetRealSeason(realSeasonId);
+    };
+    await TradeProposal.deleteMany({ leagueSeasonId });
+    await setRoundActive(true);
+    try {
+      await expect(playDemoMidseason(deps, leagueSeasonId)).resolves.toBeUndefined();
+
+      expect(await TradeProposal.countDocuments({ leagueSeasonId })).toBe(0);
+    } finally {
+      await setRoundActive(false);
+      await TradeProposal.insertMany(proposals);
+      // The live round 4 the rerun saw is the owner's, not the demo's: its points go with it.
+      await RosterWeekPoints.deleteMany({ week: 4 });
+    }
   });
 
   it('when a run stopped half-way through the draft, then the next one finishes it exactly as one run would have', async () => {

@@ -9,7 +9,7 @@ import {
   type Position,
   type Season,
 } from '@hfl/contracts';
-import { isDuplicateKeyError } from '@hfl/kit';
+import { ConflictError, isDuplicateKeyError, logger } from '@hfl/kit';
 import type { PoolEntry } from '../draft/pool';
 import { positionsOf } from '../draft/turns';
 import { refreshLineup } from '../lineups/lineups';
@@ -131,13 +131,20 @@ async function proposeDemoTrade(
     .map((mine) => ({ mine, theirs: wanted.find((player) => player.position === mine.position) }))
     .find(({ theirs }) => theirs !== undefined);
   if (!pair?.theirs) return;
-  await proposeTrade(deps, {
-    leagueId: String(season.leagueId),
-    season: ongoing,
-    caller: { userId: DEMO_PLAYER_IDS[DEMO_TRADE_PROPOSER], superAdmin: false },
-    a: pair.mine.id,
-    b: pair.theirs.id,
-  });
+  try {
+    await proposeTrade(deps, {
+      leagueId: String(season.leagueId),
+      season: ongoing,
+      caller: { userId: DEMO_PLAYER_IDS[DEMO_TRADE_PROPOSER], superAdmin: false },
+      a: pair.mine.id,
+      b: pair.theirs.id,
+    });
+  } catch (error) {
+    // The owner started a round of a demo that has run before: its rosters are locked, so the demo goes without
+    // the offer instead of failing the job at every start.
+    if (!(error instanceof ConflictError)) throw error;
+    logger.info({ leagueSeasonId: String(season._id), reason: error.message }, 'demo: no trade offered now');
+  }
 }
 
 /** A day after the last game of round `week`, at `hour` UTC; null when the schedule has no such round. */
