@@ -12,17 +12,8 @@
  * order, X-Total-Count), and the stored rows against the seeded points.
  * With MONGO_URL the stack writes into that server's hfl_* databases: point it at a scratch server.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
-import {
-  API,
-  DEMO_SEASON_ID,
-  SERVICE_NAMES,
-  type LeaderboardRow as LeaderboardRowView,
-  type ServiceName,
-} from '@hfl/contracts';
+import { API, DEMO_SEASON_ID, type LeaderboardRow as LeaderboardRowView } from '@hfl/contracts';
 import { keptAliveAgent } from '@hfl/kit';
 import { LeaderboardRow } from '@hfl/fantasy/models/leaderboard-row';
 import { Roster } from '@hfl/fantasy/models/roster';
@@ -34,10 +25,10 @@ import { FantasyTeam } from '../../services/leagues/src/models/fantasy-team';
 import { League } from '../../services/leagues/src/models/league';
 import { Membership, userKey } from '../../services/leagues/src/models/membership';
 import { SlotClaim } from '../../services/leagues/src/models/slot-claim';
-import { freePort } from '../../tools/src/free-port';
 import { loadOrCreateSecrets } from '../../tools/src/secrets';
-import { startStack, type RunningStack } from '../../tools/src/stack';
-import { describeDatabase, inDatabase } from './database';
+import type { RunningStack } from '../../tools/src/stack';
+import { withBenchStack } from './bench-stack';
+import { inDatabase } from './database';
 import { insertOngoingSeasons } from './fantasy-seasons';
 import { describeSummary, summary, timedGet } from './latency';
 import { record, seconds } from './report';
@@ -200,92 +191,83 @@ async function timedCall(baseUrl: string, i: number): Promise<{ ms: number; tota
 }
 
 export async function measureLeaderboard(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-bench-leaderboard-'));
-  const logFile = fs.createWriteStream(path.join(dataDir, 'stack.log'));
-  const log = (source: string, line: string) => logFile.write(`${source.padEnd(9)} ${line}\n`);
-  let stack: RunningStack | undefined;
-  try {
-    const servicePorts = Object.fromEntries(
-      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
-    ) as Record<ServiceName, number>;
-    stack = await startStack({ mode: 'production', bffPort: await freePort(), dataDir, log, servicePorts });
-    const database = await describeDatabase(stack.mongoUrl, stack.embeddedDatabase);
-    console.log(`leaderboard: ${LEAGUES} leagues on ${database}; setting up…`);
-    const seedStarted = performance.now();
-    const seeded = await seed(stack);
-    const seedMs = performance.now() - seedStarted;
-    // Fantasy's own refresh, in this process on fantasy's database, leagues naming the teams through its bulk call.
-    const leagues = createLeagues({
-      leaguesUrl: `http://127.0.0.1:${servicePorts.leagues}`,
-      internalTokenSecret: loadOrCreateSecrets(dataDir).INTERNAL_TOKEN_SECRET,
-    });
-    let refreshMs = 0;
-    let rows = 0;
-    let wrong = 0;
-    await inDatabase(stack.mongoUrl, 'hfl_fantasy', async () => {
-      const started = performance.now();
-      rows = await refreshLeaderboard(leagues, DEMO_SEASON_ID);
-      refreshMs = performance.now() - started;
-      const stored = await LeaderboardRow.find(
-        { realSeasonId: new Types.ObjectId(DEMO_SEASON_ID) },
-        { teamId: 1, points: 1 },
-      ).lean();
-      wrong = stored.filter((row) => {
-        const expected = seeded.pointsOf.get(row.teamId.toHexString());
-        return expected !== undefined && Math.abs(expected - row.points) > 1e-9;
-      }).length;
-      if (stored.filter((row) => seeded.pointsOf.has(row.teamId.toHexString())).length !== seeded.teams) wrong += 1;
-    });
-    if (wrong > 0) throw new Error(`${wrong} stored leaderboard rows disagree with the seeded points`);
-    // Warm-up: the first read fills the fantasy process's copy of the rows.
-    const warmUp = await timedCall(stack.url, 0);
-    const sequential: number[] = [];
-    const totals: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const { ms, total } = await timedCall(stack.url, i);
-      sequential.push(ms);
-      totals.push(total);
+  await withBenchStack('leaderboard', {}, async ({ stack, database, servicePorts, dataDir }) => {
+    try {
+      console.log(`leaderboard: ${LEAGUES} leagues on ${database}; setting up…`);
+      const seedStarted = performance.now();
+      const seeded = await seed(stack);
+      const seedMs = performance.now() - seedStarted;
+      // Fantasy's own refresh, in this process on fantasy's database, leagues naming the teams through its bulk call.
+      const leagues = createLeagues({
+        leaguesUrl: `http://127.0.0.1:${servicePorts.leagues}`,
+        internalTokenSecret: loadOrCreateSecrets(dataDir).INTERNAL_TOKEN_SECRET,
+      });
+      let refreshMs = 0;
+      let rows = 0;
+      let wrong = 0;
+      await inDatabase(stack.mongoUrl, 'hfl_fantasy', async () => {
+        const started = performance.now();
+        rows = await refreshLeaderboard(leagues, DEMO_SEASON_ID);
+        refreshMs = performance.now() - started;
+        const stored = await LeaderboardRow.find(
+          { realSeasonId: new Types.ObjectId(DEMO_SEASON_ID) },
+          { teamId: 1, points: 1 },
+        ).lean();
+        wrong = stored.filter((row) => {
+          const expected = seeded.pointsOf.get(row.teamId.toHexString());
+          return expected !== undefined && Math.abs(expected - row.points) > 1e-9;
+        }).length;
+        if (stored.filter((row) => seeded.pointsOf.has(row.teamId.toHexString())).length !== seeded.teams) wrong += 1;
+      });
+      if (wrong > 0) throw new Error(`${wrong} stored leaderboard rows disagree with the seeded points`);
+      // Warm-up: the first read fills the fantasy process's copy of the rows.
+      const warmUp = await timedCall(stack.url, 0);
+      const sequential: number[] = [];
+      const totals: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const { ms, total } = await timedCall(stack.url, i);
+        sequential.push(ms);
+        totals.push(total);
+      }
+      const concurrent: number[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < REQUESTS) concurrent.push((await timedCall(stack!.url, next++)).ms);
+        }),
+      );
+      const alone = summary(sequential);
+      const together = summary(concurrent);
+      const figures = {
+        database,
+        teams: seeded.teams,
+        leagues: LEAGUES,
+        rowsRefreshed: rows,
+        seed: seconds(seedMs),
+        refreshMs: Math.round(refreshMs),
+        firstReadMs: Math.round(warmUp.ms),
+        oneAtATime: alone,
+        concurrent: { clients: CONCURRENCY, ...together },
+        matchingRows: { min: Math.min(...totals), max: Math.max(...totals) },
+        targetP95Ms: TARGET_MS,
+        met: { oneAtATime: alone.p95 <= TARGET_MS, concurrent: together.p95 <= TARGET_MS },
+      };
+      const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+      record('leaderboard', figures);
+      console.log(
+        `leaderboard on ${database}: ${seeded.teams} teams in ${LEAGUES} leagues (${rows} rows with the demo's), ` +
+          `refreshed in ${seconds(refreshMs)}; the first read after it ${Math.round(warmUp.ms)} ms\n` +
+          `  GET /api/leaderboard/{seasonId}?nbTeams=&term= through the BFF, one at a time: ${describeSummary(alone)}\n` +
+          `  ${CONCURRENCY} at a time: ${describeSummary(together)}\n` +
+          `  rows matching a call: ${figures.matchingRows.min} to ${figures.matchingRows.max}\n` +
+          `  target p95 ≤ ${TARGET_MS} ms: one at a time ${verdict(figures.met.oneAtATime)}, ` +
+          `${CONCURRENCY} at a time ${verdict(figures.met.concurrent)}`,
+      );
+    } finally {
+      agent.destroy();
+      await mongoose.disconnect();
     }
-    const concurrent: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) concurrent.push((await timedCall(stack!.url, next++)).ms);
-      }),
-    );
-    const alone = summary(sequential);
-    const together = summary(concurrent);
-    const figures = {
-      database,
-      teams: seeded.teams,
-      leagues: LEAGUES,
-      rowsRefreshed: rows,
-      seed: seconds(seedMs),
-      refreshMs: Math.round(refreshMs),
-      firstReadMs: Math.round(warmUp.ms),
-      oneAtATime: alone,
-      concurrent: { clients: CONCURRENCY, ...together },
-      matchingRows: { min: Math.min(...totals), max: Math.max(...totals) },
-      targetP95Ms: TARGET_MS,
-      met: { oneAtATime: alone.p95 <= TARGET_MS, concurrent: together.p95 <= TARGET_MS },
-    };
-    const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
-    record('leaderboard', figures);
-    console.log(
-      `leaderboard on ${database}: ${seeded.teams} teams in ${LEAGUES} leagues (${rows} rows with the demo's), ` +
-        `refreshed in ${seconds(refreshMs)}; the first read after it ${Math.round(warmUp.ms)} ms\n` +
-        `  GET /api/leaderboard/{seasonId}?nbTeams=&term= through the BFF, one at a time: ${describeSummary(alone)}\n` +
-        `  ${CONCURRENCY} at a time: ${describeSummary(together)}\n` +
-        `  rows matching a call: ${figures.matchingRows.min} to ${figures.matchingRows.max}\n` +
-        `  target p95 ≤ ${TARGET_MS} ms: one at a time ${verdict(figures.met.oneAtATime)}, ` +
-        `${CONCURRENCY} at a time ${verdict(figures.met.concurrent)}`,
-    );
-  } finally {
-    agent.destroy();
-    await stack?.stop();
-    await mongoose.disconnect();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await measureLeaderboard();

@@ -9,19 +9,16 @@
  * Target: p95 ≤ 200 ms. Every answer is checked (200, at most 25 rows, X-Total-Count). Prints p50/p95 and the database.
  * With MONGO_URL the stack writes into that server's hfl_* databases: point it at a scratch server.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
-import { API, CSRF_HEADER, DEMO_SEASON_ID, SERVICE_NAMES, type OwnerUserRow, type ServiceName } from '@hfl/contracts';
+import { API, CSRF_HEADER, DEMO_SEASON_ID, type OwnerUserRow } from '@hfl/contracts';
 import { keptAliveAgent } from '@hfl/kit';
 import { Browser } from '../../bff/src/testing/browser';
 import { hashPassword, User } from '../../services/accounts/src/models/user';
 import { League } from '../../services/leagues/src/models/league';
 import { Membership, userKey } from '../../services/leagues/src/models/membership';
-import { freePort } from '../../tools/src/free-port';
-import { startStack, type RunningStack } from '../../tools/src/stack';
-import { describeDatabase, inDatabase } from './database';
+import type { RunningStack } from '../../tools/src/stack';
+import { withBenchStack } from './bench-stack';
+import { inDatabase } from './database';
 import { insertOngoingSeasons } from './fantasy-seasons';
 import { describeSummary, summary, timedGet } from './latency';
 import { record, seconds } from './report';
@@ -134,72 +131,63 @@ async function timedCall(owner: Browser, i: number): Promise<{ ms: number; total
 }
 
 export async function measureOwnerUsers(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-bench-users-'));
-  const logFile = fs.createWriteStream(path.join(dataDir, 'stack.log'));
-  const log = (source: string, line: string) => logFile.write(`${source.padEnd(9)} ${line}\n`);
-  let stack: RunningStack | undefined;
-  try {
-    const servicePorts = Object.fromEntries(
-      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
-    ) as Record<ServiceName, number>;
-    stack = await startStack({ mode: 'production', bffPort: await freePort(), dataDir, log, servicePorts });
-    const database = await describeDatabase(stack.mongoUrl, stack.embeddedDatabase);
-    console.log(`owner users: ${USERS} users on ${database}; setting up…`);
-    const seedStarted = performance.now();
-    const { leagues } = await seed(stack);
-    const seedMs = performance.now() - seedStarted;
-    const ownerAccount = stack.demoAccounts.find((account) => account.role === 'SUPER_ADMIN');
-    if (!ownerAccount) throw new Error('the seed made no owner account');
-    const owner = new Browser(stack.url);
-    await owner.signIn(ownerAccount.email, ownerAccount.password);
-    if (!owner.csrfToken) throw new Error(`no ${CSRF_HEADER} token after signing in`);
-    // Warm-up: the first read fills the accounts process's copy of the users and the peers' facts.
-    const warmUp = await timedCall(owner, 0);
-    const sequential: number[] = [];
-    const totals: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const { ms, total } = await timedCall(owner, i);
-      sequential.push(ms);
-      totals.push(total);
+  await withBenchStack('users', {}, async ({ stack, database }) => {
+    try {
+      console.log(`owner users: ${USERS} users on ${database}; setting up…`);
+      const seedStarted = performance.now();
+      const { leagues } = await seed(stack);
+      const seedMs = performance.now() - seedStarted;
+      const ownerAccount = stack.demoAccounts.find((account) => account.role === 'SUPER_ADMIN');
+      if (!ownerAccount) throw new Error('the seed made no owner account');
+      const owner = new Browser(stack.url);
+      await owner.signIn(ownerAccount.email, ownerAccount.password);
+      if (!owner.csrfToken) throw new Error(`no ${CSRF_HEADER} token after signing in`);
+      // Warm-up: the first read fills the accounts process's copy of the users and the peers' facts.
+      const warmUp = await timedCall(owner, 0);
+      const sequential: number[] = [];
+      const totals: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const { ms, total } = await timedCall(owner, i);
+        sequential.push(ms);
+        totals.push(total);
+      }
+      const concurrent: number[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < REQUESTS) concurrent.push((await timedCall(owner, next++)).ms);
+        }),
+      );
+      const alone = summary(sequential);
+      const together = summary(concurrent);
+      const figures = {
+        database,
+        users: USERS,
+        leagues,
+        seed: seconds(seedMs),
+        firstReadMs: Math.round(warmUp.ms),
+        oneAtATime: alone,
+        concurrent: { clients: CONCURRENCY, ...together },
+        matchingUsers: { min: Math.min(...totals), max: Math.max(...totals) },
+        targetP95Ms: TARGET_MS,
+        met: { oneAtATime: alone.p95 <= TARGET_MS, concurrent: together.p95 <= TARGET_MS },
+      };
+      const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+      record('owner-users', figures);
+      console.log(
+        `owner users on ${database}: ${USERS} users in ${leagues} leagues (seeded in ${seconds(seedMs)}); ` +
+          `the first read ${Math.round(warmUp.ms)} ms\n` +
+          `  GET /api/users?<filter>&limit=25 through the BFF, one at a time: ${describeSummary(alone)}\n` +
+          `  ${CONCURRENCY} at a time: ${describeSummary(together)}\n` +
+          `  users matching a call: ${figures.matchingUsers.min} to ${figures.matchingUsers.max}\n` +
+          `  target p95 ≤ ${TARGET_MS} ms: one at a time ${verdict(figures.met.oneAtATime)}, ` +
+          `${CONCURRENCY} at a time ${verdict(figures.met.concurrent)}`,
+      );
+    } finally {
+      agent.destroy();
+      await mongoose.disconnect();
     }
-    const concurrent: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) concurrent.push((await timedCall(owner, next++)).ms);
-      }),
-    );
-    const alone = summary(sequential);
-    const together = summary(concurrent);
-    const figures = {
-      database,
-      users: USERS,
-      leagues,
-      seed: seconds(seedMs),
-      firstReadMs: Math.round(warmUp.ms),
-      oneAtATime: alone,
-      concurrent: { clients: CONCURRENCY, ...together },
-      matchingUsers: { min: Math.min(...totals), max: Math.max(...totals) },
-      targetP95Ms: TARGET_MS,
-      met: { oneAtATime: alone.p95 <= TARGET_MS, concurrent: together.p95 <= TARGET_MS },
-    };
-    const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
-    record('owner-users', figures);
-    console.log(
-      `owner users on ${database}: ${USERS} users in ${leagues} leagues (seeded in ${seconds(seedMs)}); ` +
-        `the first read ${Math.round(warmUp.ms)} ms\n` +
-        `  GET /api/users?<filter>&limit=25 through the BFF, one at a time: ${describeSummary(alone)}\n` +
-        `  ${CONCURRENCY} at a time: ${describeSummary(together)}\n` +
-        `  users matching a call: ${figures.matchingUsers.min} to ${figures.matchingUsers.max}\n` +
-        `  target p95 ≤ ${TARGET_MS} ms: one at a time ${verdict(figures.met.oneAtATime)}, ` +
-        `${CONCURRENCY} at a time ${verdict(figures.met.concurrent)}`,
-    );
-  } finally {
-    agent.destroy();
-    await stack?.stop();
-    await mongoose.disconnect();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await measureOwnerUsers();
