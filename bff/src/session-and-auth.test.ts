@@ -143,7 +143,12 @@ describe('POST /api/auth', () => {
     const res = await browser.login(OWNER.email, 'Wrong-Password-1');
 
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } });
+    expect(res.body).toEqual({
+      error: {
+        code: 'invalid_credentials',
+        message: 'The e-mail address or the password is wrong. Check them and try again.',
+      },
+    });
     expect((await browser.get<{ user: unknown }>('/api/session')).body.user).toBeNull();
   });
 
@@ -160,7 +165,12 @@ describe('POST /api/auth', () => {
     );
 
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { code: 'invalid_credentials', message: 'Hibás e-mail cím / jelszó' } });
+    expect(res.body).toEqual({
+      error: {
+        code: 'invalid_credentials',
+        message: 'Rossz e-mail címet vagy jelszót adtál meg. Ellenőrizd őket, és próbáld újra.',
+      },
+    });
   });
 
   it('when the locale cookie says Hungarian and there is no header, then the message is Hungarian', async () => {
@@ -170,7 +180,12 @@ describe('POST /api/auth', () => {
 
     const res = await browser.login('cookie-hungarian@example.com', 'Wrong-Password-1');
 
-    expect(res.body).toEqual({ error: { code: 'invalid_credentials', message: 'Hibás e-mail cím / jelszó' } });
+    expect(res.body).toEqual({
+      error: {
+        code: 'invalid_credentials',
+        message: 'Rossz e-mail címet vagy jelszót adtál meg. Ellenőrizd őket, és próbáld újra.',
+      },
+    });
   });
 
   it('when the e-mail is not an e-mail, then 400 with violations from the shared schema', async () => {

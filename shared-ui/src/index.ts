@@ -27,6 +27,7 @@ export {
   loggedIn,
   loggedOut,
   sessionExpired,
+  sessionExpiryShown,
   localeChanged,
   csrfTokenRefreshed,
   selectSession,
@@ -34,11 +35,13 @@ export {
   selectCsrfToken,
   selectIsSuperAdmin,
   selectSessionReady,
+  selectSessionExpired,
   initialSessionState,
   SESSION_LOADED,
   LOGGED_IN,
   LOGGED_OUT,
   SESSION_EXPIRED,
+  SESSION_EXPIRY_SHOWN,
   LOCALE_CHANGED,
   CSRF_TOKEN_REFRESHED,
   type SessionState,
@@ -61,7 +64,7 @@ export { createInjectableStore, type InjectableStore } from './store/injectable-
 export { useInjectReducer, useInjectSaga } from './store/injectors';
 export { api, configureApi, type ApiConfig, type ListPage } from './api/api-client';
 export { sendApiRequest, type ApiRequest } from './api/api-request';
-export { ApiError } from './api/api-error';
+export { ApiError, endedSession } from './api/api-error';
 export { describeApiError, type ErrorToastText } from './api/describe-api-error';
 export {
   useApiGet,

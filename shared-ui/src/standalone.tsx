@@ -64,7 +64,9 @@ export async function mountStandalone(registration: RemoteRegistration, containe
     getCsrfToken: () => selectCsrfToken(store.getState()),
     setCsrfToken: (token) => store.dispatch(csrfTokenRefreshed(token)),
     getLocale: () => i18n.language,
-    onUnauthorized: () => store.dispatch(sessionExpired()),
+    onUnauthorized: () => {
+      store.dispatch(sessionExpired());
+    },
   });
   for (const { key, saga } of registration.sagas ?? []) store.injectSaga(key, saga);
   api.get<SessionPayload>(API.session).then(

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import type { SessionUser } from '@hfl/contracts';
-import type { RemoteRegistration } from '@hfl/shared-ui';
+import { RequireAuth, type AccessDeniedState, type RemoteRegistration } from '@hfl/shared-ui';
 import type { ApiServer } from '../../mfe-player/src/testing/api-server';
 import { setAnalyticsSink } from './analytics/analytics';
 import { navigate } from './navigation';
@@ -58,9 +58,18 @@ const noSocket = async (): Promise<AppSocket> => {
 /** A signed-in session opens a socket; these tests do not look at it. */
 const idleSocket = async (): Promise<AppSocket> => ({ on: () => undefined, close: () => undefined });
 
+/** Stands in for mfe-player's login page: says whether a guard sent the visitor. */
+function LoginProbe() {
+  const state = useLocation().state as Partial<AccessDeniedState> | null;
+  return <h1>Login{state?.accessDenied ? ' (access denied)' : ''}</h1>;
+}
+
 const playerRegistration: RemoteRegistration = {
   name: 'player',
-  routes: [{ path: '/faq', element: <h1>Frequently asked</h1> }],
+  routes: [
+    { path: '/faq', element: <h1>Frequently asked</h1> },
+    { path: '/login', element: <LoginProbe /> },
+  ],
   nav: [
     { to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 },
     { to: '/secure', labelKey: 'common:nav.leagues', audience: 'user', order: 10 },
@@ -70,13 +79,33 @@ const playerRegistration: RemoteRegistration = {
 
 const draftRegistration: RemoteRegistration = {
   name: 'draft',
-  routes: [{ path: '/leagues/:leagueId/draft', element: <h1>Draft room</h1> }],
+  routes: [
+    { path: '/leagues/:leagueId/draft', element: <h1>Draft room</h1> },
+    {
+      path: '/leagues/:leagueId/draft/schedule',
+      element: (
+        <RequireAuth>
+          <h1>Schedule the draft</h1>
+        </RequireAuth>
+      ),
+    },
+  ],
   i18n: { en: { draft: {} }, hu: { draft: {} } },
 };
 
 const ownerRegistration: RemoteRegistration = {
   name: 'owner',
-  routes: [{ path: '/owner', element: <h1>Back-office home</h1> }],
+  routes: [
+    { path: '/owner', element: <h1>Back-office home</h1> },
+    {
+      path: '/owner/settings',
+      element: (
+        <RequireAuth role="SUPER_ADMIN">
+          <h1>Owner settings</h1>
+        </RequireAuth>
+      ),
+    },
+  ],
   nav: [{ to: '/owner', labelKey: 'common:nav.owner', audience: 'superAdmin', order: 95 }],
   i18n: { en: { owner: {} }, hu: { owner: {} } },
 };
@@ -251,6 +280,21 @@ describe('shell', () => {
     expect(within(nav).queryByRole('link', { name: 'Leagues' })).not.toBeInTheDocument();
     expect(shell.i18n.t('player:hello')).toBe('Hello');
   });
+
+  it.each([
+    ['/owner/settings', 'mfe_owner'],
+    ['/leagues/7/draft/schedule', 'mfe_draft'],
+  ])(
+    'when a visitor opens %s, a guarded page of a remote not loaded yet, then the login page says Access Denied, not Page Not Found',
+    async (path, remote) => {
+      const federation = fakeFederation();
+      await bootShellAt(path, { loadRegistration: federation.load });
+
+      expect(await screen.findByRole('heading', { name: 'Login (access denied)' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+      expect(federation.requested).toContain(remote);
+    },
+  );
 
   it('when the path belongs to no page of a loaded remote, then the not-found screen shows', async () => {
     await renderShellAt('/no/such/page');

@@ -65,7 +65,9 @@ export async function renderRemote(remotes: RemoteRegistration | RemoteRegistrat
     getCsrfToken: () => selectCsrfToken(store.getState()),
     setCsrfToken: (token) => store.dispatch(csrfTokenRefreshed(token)),
     getLocale: () => i18n.language,
-    onUnauthorized: () => store.dispatch(sessionExpired()),
+    onUnauthorized: () => {
+      store.dispatch(sessionExpired());
+    },
   });
 
   const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, api, configureApi, describeApiError } from '../index';
+import { ApiError, api, configureApi, describeApiError, endedSession } from '../index';
 import { applyViolations } from '../forms';
 import type { TFunction } from 'i18next';
 
@@ -269,6 +269,33 @@ describe('api client', () => {
     expect(error.status).toBe(401);
     expect(unauthorizedCalls).toBe(1);
   });
+
+  it.each([
+    ['ended the signed-in session', true, true],
+    ["ended nothing (a visitor's call)", false, false],
+  ])(
+    'when a 401 %s, then the failure says so and its toast text is marked to be dropped: %s',
+    async (_case, ended, marked) => {
+      configureApi({
+        baseUrl,
+        getCsrfToken: () => null,
+        setCsrfToken: () => {},
+        getLocale: () => 'en',
+        onUnauthorized: () => ended,
+      });
+      handler = () => ({ status: 401, json: { error: { code: 'authentication_required', message: 'Login' } } });
+
+      const error = await caught(api.get('/api/users/me'));
+
+      expect(error.endedSession).toBe(marked);
+      expect(endedSession(error)).toBe(marked);
+      expect(describeApiError(error, t)).toEqual(
+        marked
+          ? { title: 't(common:toast.error)', message: 't(errors:sessionExpired)', endedSession: true }
+          : { title: 't(common:toast.error)', message: 'Login' },
+      );
+    },
+  );
 
   it('when login answers 401, then onUnauthorized is not called', async () => {
     handler = () => ({

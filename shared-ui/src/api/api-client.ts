@@ -16,8 +16,11 @@ export interface ApiConfig {
   getCsrfToken: () => string | null;
   setCsrfToken: (token: string | null) => void;
   getLocale: () => string;
-  /** A 401 outside login and session loading: the shell clears the session and goes to /expired. */
-  onUnauthorized: () => void;
+  /**
+   * A 401 outside login and session loading: the shell clears the session and goes to /expired. Answers true when
+   * this ended a signed-in session (the failure is then not toasted: /expired says it).
+   */
+  onUnauthorized: () => boolean | void;
 }
 
 const defaults: Required<ApiConfig> = {
@@ -100,13 +103,15 @@ async function exchange<T>(
     await refreshCsrfToken();
     return exchange<T>(method, path, body, true);
   }
-  if (response.status === 401 && !UNAUTHORIZED_EXEMPT.has(path.split('?')[0] ?? path)) config.onUnauthorized();
+  const endedSession =
+    response.status === 401 && !UNAUTHORIZED_EXEMPT.has(path.split('?')[0] ?? path) && config.onUnauthorized() === true;
   throw new ApiError({
     status: response.status,
     code: envelope?.code,
     message: envelope?.message ?? '',
     violations: envelope?.violations,
     hasBody: envelope !== undefined,
+    endedSession,
   });
 }
 

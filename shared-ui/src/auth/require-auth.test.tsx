@@ -1,7 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ROLES, type SessionUser } from '@hfl/contracts';
-import { RequireAuth, consumeReturnRoute, createInjectableStore, sessionLoaded } from '../index';
+import {
+  RequireAuth,
+  consumeReturnRoute,
+  createInjectableStore,
+  selectSessionExpired,
+  sessionExpired,
+  sessionExpiryShown,
+  sessionLoaded,
+} from '../index';
 import { renderWithProviders } from '../testing/render';
 
 function LoginProbe() {
@@ -19,6 +27,7 @@ function routerAt(path: string, role?: 'SUPER_ADMIN') {
     [
       { path: '/login', element: <LoginProbe /> },
       { path: '/secure', element: <p>secure page</p> },
+      { path: '/expired', element: <p>expired page</p> },
       {
         path: '/owner/settings',
         element: (
@@ -68,5 +77,33 @@ describe('RequireAuth', () => {
     await renderWithProviders(<RouterProvider router={routerAt('/owner/settings', ROLES.SUPER_ADMIN)} />, store);
 
     expect(await screen.findByText('secure page')).toBeInTheDocument();
+  });
+
+  it('when the session ends mid-use (a 401), then the page goes to /expired, not to "Access Denied" on /login', async () => {
+    const store = createInjectableStore();
+    store.dispatch(sessionLoaded({ user, csrfToken: 't' }));
+    const router = routerAt('/owner/settings');
+    await renderWithProviders(<RouterProvider router={router} />, store);
+    expect(screen.getByText('protected content')).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(sessionExpired());
+    });
+
+    expect(await screen.findByText('expired page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/expired');
+    expect(screen.queryByText(/access denied/)).not.toBeInTheDocument();
+  });
+
+  it('when /expired has said so, then a guarded page treats the former user as a visitor again', async () => {
+    const store = createInjectableStore();
+    store.dispatch(sessionLoaded({ user, csrfToken: 't' }));
+    store.dispatch(sessionExpired());
+    store.dispatch(sessionExpiryShown());
+    expect(selectSessionExpired(store.getState())).toBe(false);
+
+    await renderWithProviders(<RouterProvider router={routerAt('/owner/settings')} />, store);
+
+    expect(await screen.findByText(/login page access denied/)).toBeInTheDocument();
   });
 });

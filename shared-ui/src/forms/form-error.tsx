@@ -10,7 +10,7 @@ const Box = styled.div`
   border-left: 4px solid ${({ theme }) => theme.colors.danger};
 `;
 
-/** The form's general message (e.g. "Incorrect e-mail / password"); nothing when there is none. */
+/** The form's general message (e.g. "The e-mail address or the password is wrong…"); nothing when there is none. */
 export function FormError({ message }: { message?: string | null }) {
   const { t } = useTranslation();
   if (!message) return null;

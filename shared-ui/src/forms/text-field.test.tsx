@@ -67,6 +67,8 @@ describe('FormError', () => {
   it('when given an i18n key, then the translated message is shown as an alert', async () => {
     await renderWithProviders(<FormError message="errors:incorrectCredentials" />);
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect e-mail / password');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The e-mail address or the password is wrong. Check them and try again.',
+    );
   });
 });

@@ -6,6 +6,11 @@ export interface SessionState {
   csrfToken: string | null;
   /** False until the first GET /api/session answered, so guards wait instead of redirecting. */
   ready: boolean;
+  /**
+   * True from the moment a signed-in session ended mid-use (a 401) until /expired has said so: a guard then leads
+   * to /expired, not to the visitor's "Access Denied" on /login.
+   */
+  expired?: boolean;
 }
 
 export interface SessionPayload {
@@ -21,7 +26,7 @@ function signedIn(_state: SessionState, action: PayloadAction<SessionPayload>): 
 
 function signedOut(state: SessionState): SessionState {
   // The BFF keeps the CSRF secret with the browser session; a stale token is refreshed on first use.
-  return { ...state, user: null, ready: true };
+  return { csrfToken: state.csrfToken, user: null, ready: true };
 }
 
 const sessionSlice = createSlice({
@@ -31,7 +36,11 @@ const sessionSlice = createSlice({
     loaded: signedIn,
     loggedIn: signedIn,
     loggedOut: signedOut,
-    expired: signedOut,
+    expired: (state) => ({ ...signedOut(state), expired: true }),
+    /** /expired told the user their session ended: from now on they are a visitor like any other. */
+    expiryShown: (state) => {
+      delete state.expired;
+    },
     localeChanged: {
       reducer(state, action: PayloadAction<{ locale: Locale }>) {
         if (state.user) state.user.locale = action.payload.locale;
@@ -52,6 +61,7 @@ export const {
   loggedIn,
   loggedOut,
   expired: sessionExpired,
+  expiryShown: sessionExpiryShown,
   localeChanged,
   csrfTokenRefreshed,
 } = sessionSlice.actions;
@@ -62,6 +72,7 @@ export const SESSION_LOADED = sessionLoaded.type;
 export const LOGGED_IN = loggedIn.type;
 export const LOGGED_OUT = loggedOut.type;
 export const SESSION_EXPIRED = sessionExpired.type;
+export const SESSION_EXPIRY_SHOWN = sessionExpiryShown.type;
 export const LOCALE_CHANGED = localeChanged.type;
 export const CSRF_TOKEN_REFRESHED = csrfTokenRefreshed.type;
 
@@ -69,6 +80,7 @@ export type SessionLoadedAction = ReturnType<typeof sessionLoaded>;
 export type LoggedInAction = ReturnType<typeof loggedIn>;
 export type LoggedOutAction = ReturnType<typeof loggedOut>;
 export type SessionExpiredAction = ReturnType<typeof sessionExpired>;
+export type SessionExpiryShownAction = ReturnType<typeof sessionExpiryShown>;
 export type LocaleChangedAction = ReturnType<typeof localeChanged>;
 export type CsrfTokenRefreshedAction = ReturnType<typeof csrfTokenRefreshed>;
 export type SessionAction =
@@ -76,6 +88,7 @@ export type SessionAction =
   | LoggedInAction
   | LoggedOutAction
   | SessionExpiredAction
+  | SessionExpiryShownAction
   | LocaleChangedAction
   | CsrfTokenRefreshedAction;
 
@@ -85,5 +98,7 @@ export const selectSession = (state: WithSession): SessionState => state.session
 export const selectUser = (state: WithSession): SessionUser | null => selectSession(state).user;
 export const selectCsrfToken = (state: WithSession): string | null => selectSession(state).csrfToken;
 export const selectSessionReady = (state: WithSession): boolean => selectSession(state).ready;
+/** The signed-in session ended mid-use and /expired has not said so yet. */
+export const selectSessionExpired = (state: WithSession): boolean => selectSession(state).expired ?? false;
 export const selectIsSuperAdmin = (state: WithSession): boolean =>
   selectUser(state)?.roles.includes(ROLES.SUPER_ADMIN) ?? false;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedIn } from '../session/session-slice';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -7,6 +8,8 @@ export interface Toast {
   kind: ToastKind;
   title: string;
   message: string;
+  /** Made from the failure of a call that ended the session (describeApiError): never shown, /expired says it. */
+  endedSession?: true;
 }
 
 export type ToastsState = Toast[];
@@ -20,7 +23,8 @@ const toastsSlice = createSlice({
   initialState: NO_TOASTS,
   reducers: {
     shown: {
-      reducer: (state, action: PayloadAction<Toast>) => [...state, action.payload],
+      reducer: (state, action: PayloadAction<Toast>) =>
+        action.payload.endedSession ? state : [...state, action.payload],
       /** The id is made here so reducers stay pure and a saga can dismiss the toast it showed. */
       prepare(toast: Omit<Toast, 'id'>) {
         sequence += 1;
@@ -32,6 +36,11 @@ const toastsSlice = createSlice({
         state.filter((toast) => toast.id !== action.payload.id),
       prepare: (id: string) => ({ payload: { id } }),
     },
+  },
+  extraReducers: (builder) => {
+    // What was said to the visitor ("Please login to continue", a failed login, "login first to join") is answered
+    // by the login itself: none of it outlives it.
+    builder.addCase(loggedIn, () => NO_TOASTS);
   },
 });
 

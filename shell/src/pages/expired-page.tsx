@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@hfl/shared-ui';
+import { Button, sessionExpiryShown } from '@hfl/shared-ui';
 import { Notice } from './notice';
 
 /** How long the notice stays before the login page takes over. */
@@ -9,11 +10,14 @@ export const EXPIRED_REDIRECT_MS = 5000;
 
 export function ExpiredPage() {
   const { t } = useTranslation();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   useEffect(() => {
+    // Said: from here on, a guarded page treats the user as the visitor they now are.
+    dispatch(sessionExpiryShown());
     const timer = setTimeout(() => navigate('/login', { replace: true }), EXPIRED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [dispatch, navigate]);
   return (
     <Notice>
       <h1>{t('common:expired.title')}</h1>

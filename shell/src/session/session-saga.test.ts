@@ -214,6 +214,62 @@ describe('session saga', () => {
     }
   });
 
+  it('when a visitor picked a language in this visit and then logs in, then the page keeps it and it is stored on the account', async () => {
+    const app = startApp();
+    try {
+      await until(() => app.store.getState().session.ready);
+      app.store.dispatch(languageSelected('hu'));
+      await until(() => i18n.language === 'hu');
+
+      app.store.dispatch(loggedIn({ user: { ...user, locale: 'en' }, csrfToken: 'csrf-2' }));
+
+      await until(() => requests.some((r) => r.method === 'POST'));
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([
+        { method: 'POST', url: '/api/users/u1/locale/hu', csrf: 'csrf-2' },
+      ]);
+      await until(() => selectUser(app.store.getState())?.locale === 'hu');
+      expect(i18n.language).toBe('hu');
+    } finally {
+      app.stop();
+    }
+  });
+
+  it("when the visitor's pick is already the account's language, then nothing is posted", async () => {
+    const app = startApp();
+    try {
+      await until(() => app.store.getState().session.ready);
+      app.store.dispatch(languageSelected('hu'));
+      await until(() => i18n.language === 'hu');
+
+      app.store.dispatch(loggedIn({ user, csrfToken: 'csrf-2' }));
+      await new Promise((r) => setTimeout(r, 100));
+
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+      expect(i18n.language).toBe('hu');
+    } finally {
+      app.stop();
+    }
+  });
+
+  it("when the visitor's pick was used at one login, then a later login in the same visit follows the account again", async () => {
+    const app = startApp();
+    try {
+      await until(() => app.store.getState().session.ready);
+      app.store.dispatch(languageSelected('hu'));
+      app.store.dispatch(loggedIn({ user, csrfToken: 'csrf-2' }));
+      await until(() => sockets.size === 1);
+      app.store.dispatch(loggedOut());
+      await until(() => sockets.size === 0);
+
+      app.store.dispatch(loggedIn({ user: { ...user, id: 'u2', locale: 'en' }, csrfToken: 'csrf-3' }));
+
+      await until(() => i18n.language === 'en');
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    } finally {
+      app.stop();
+    }
+  });
+
   it('when the session expires, then the app navigates to /expired and closes the socket', async () => {
     sessionAnswer = { status: 200, body: { user, csrfToken: 'csrf-1' } };
     const app = startApp();
@@ -278,6 +334,49 @@ describe('session saga', () => {
       await until(() => app.navigations.length === 1);
       expect(app.navigations).toEqual(['/expired']);
       expect(selectUser(app.store.getState())).toBeNull();
+    } finally {
+      app.stop();
+    }
+  });
+
+  it("when a visitor's call answers 401, then there is no session to end and the app stays where it is", async () => {
+    const app = startApp();
+    try {
+      await until(() => app.store.getState().session.ready);
+
+      const { api } = await import('@hfl/shared-ui');
+      await expect(api.get('/api/users/me')).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 100));
+
+      expect(app.navigations).toEqual([]);
+    } finally {
+      app.stop();
+    }
+  });
+
+  it('when several calls answer 401 together, then the session ends once and none of them toasts', async () => {
+    sessionAnswer = { status: 200, body: { user, csrfToken: 'csrf-1' } };
+    const app = startApp();
+    try {
+      await until(() => !!selectUser(app.store.getState()));
+
+      const { api, describeApiError, toastShown } = await import('@hfl/shared-ui');
+      const failures = await Promise.all(
+        [1, 2, 3].map(() =>
+          api.get('/api/users/me').then(
+            () => null,
+            (error: unknown) => error,
+          ),
+        ),
+      );
+      for (const failure of failures) {
+        app.store.dispatch(toastShown({ kind: 'error', ...describeApiError(failure, i18n.t) }));
+      }
+
+      await until(() => app.navigations.length > 0);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(app.navigations).toEqual(['/expired']);
+      expect(app.store.getState().toasts).toEqual([]);
     } finally {
       app.stop();
     }

@@ -115,19 +115,14 @@ function* socketLifecycle(connect: () => Promise<AppSocket>) {
   }
 }
 
-/** At login the user's stored language wins over the one the visitor was browsing in. */
-function* adoptUserLocale(action: SessionStartAction) {
-  const locale = action.payload.user?.locale;
-  if (locale) yield call(switchLanguage, toLocale(locale));
+/** What this visit remembers between sagas: the language a visitor picked (null: none picked yet). */
+interface Visit {
+  visitorLocale: Locale | null;
 }
 
-function* selectLanguage(action: LanguageSelectedAction) {
-  const { locale } = action.payload;
-  yield call(setLanguage, locale);
-  const user: ReturnType<typeof selectUser> = yield select(selectUser);
-  if (!user) return;
+function* storeUserLocale(userId: string, locale: Locale) {
   try {
-    yield call(api.post, API.userLocale(user.id, locale));
+    yield call(api.post, API.userLocale(userId, locale));
     yield put(localeChanged(locale));
   } catch (error) {
     yield put(toastShown({ kind: 'error', ...describeApiError(error, i18next.t as TFunction) }));
@@ -135,13 +130,42 @@ function* selectLanguage(action: LanguageSelectedAction) {
 }
 
 /**
+ * At login, a language the visitor picked in this visit is kept and stored on the account (e-mails follow it);
+ * without such a pick, the account's stored language wins over the one the visitor was browsing in.
+ */
+function* adoptUserLocale(visit: Visit, action: SessionStartAction) {
+  const user = action.payload.user;
+  const picked = visit.visitorLocale;
+  visit.visitorLocale = null;
+  if (!user) return;
+  if (picked) {
+    yield call(switchLanguage, picked);
+    if (toLocale(user.locale) !== picked) yield call(storeUserLocale, user.id, picked);
+    return;
+  }
+  if (user.locale) yield call(switchLanguage, toLocale(user.locale));
+}
+
+function* selectLanguage(visit: Visit, action: LanguageSelectedAction) {
+  const { locale } = action.payload;
+  // Who picked it is who was there at the click: a login while the language switches must still find the pick.
+  const user: ReturnType<typeof selectUser> = yield select(selectUser);
+  if (!user) visit.visitorLocale = locale;
+  yield call(setLanguage, locale);
+  if (!user) return;
+  yield call(storeUserLocale, user.id, locale);
+}
+
+/**
  * The session's lifecycle: load it at boot, keep a socket open while someone is signed in, follow
- * language changes and the unread notifications count, and send an expired session to /expired.
+ * language changes (a visitor's pick is kept at login) and the unread notifications count, and send an expired
+ * session to /expired.
  */
 export function* sessionSaga({ connectSocket, navigate }: SessionSagaDeps) {
+  const visit: Visit = { visitorLocale: null };
   yield fork(socketLifecycle, connectSocket);
-  yield takeLatest(LOGGED_IN, adoptUserLocale);
-  yield takeLatest(LANGUAGE_SELECTED, selectLanguage);
+  yield takeLatest(LOGGED_IN, adoptUserLocale, visit);
+  yield takeLatest(LANGUAGE_SELECTED, selectLanguage, visit);
   yield takeEvery(SESSION_EXPIRED, function* () {
     yield call(navigate, '/expired');
   });

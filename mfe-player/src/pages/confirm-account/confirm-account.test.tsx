@@ -1,9 +1,9 @@
 /**
  * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote } from '../../testing/harness';
+import { renderRemote, testUsers } from '../../testing/harness';
 import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
@@ -15,7 +15,12 @@ describe('account confirmation page', () => {
 
   beforeEach(async () => {
     confirmReply = { status: 204 };
-    server = await startApiServer({ [`POST /api/user/confirm/${TOKEN}`]: () => confirmReply });
+    server = await startApiServer({
+      [`POST /api/user/confirm/${TOKEN}`]: () => confirmReply,
+      'POST /api/auth': () => ({ status: 200, body: { user: testUsers.player, csrfToken: 'fresh-token' } }),
+      // /secure, where the new user lands, reads their memberships.
+      'GET /api/leagues/memberships/me': () => ({ status: 200, body: [] }),
+    });
   });
 
   afterEach(() => server.close());
@@ -32,6 +37,21 @@ describe('account confirmation page', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.method).toBe('POST');
+  });
+
+  it('when the confirmed user then logs in, then "Please login to continue" is gone and stays gone on /login', async () => {
+    const view = await open(`/account/confirm/${TOKEN}`);
+    await findToast('Your account was successfully confirmed');
+    await view.user.type(await screen.findByLabelText('E-mail'), 'player@example.com');
+    await view.user.type(screen.getByLabelText('Password'), 'correct horse');
+
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Kata Kovács!' })).toBeInTheDocument();
+    expect(screen.queryByText('Please login to continue')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your account was successfully confirmed')).not.toBeInTheDocument();
+    await act(() => view.router.navigate('/login'));
+    expect(screen.queryByText('Please login to continue')).not.toBeInTheDocument();
   });
 
   it('when the link arrives under /user/confirm, then it confirms the same way', async () => {

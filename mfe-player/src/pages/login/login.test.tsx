@@ -6,6 +6,7 @@ import { selectUser } from '@hfl/shared-ui';
 import { startApiServer, type ApiServer } from '../../testing/api-server';
 import { findToast } from '../../testing/toasts';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
+import errorsEn from '@hfl/contracts/locales/en/errors.json' with { type: 'json' };
 import registration from '../../register';
 
 describe('login page', () => {
@@ -58,20 +59,46 @@ describe('login page', () => {
     expect(request?.headers['x-locale']).toBe('en');
   });
 
-  it('when the server answers 401, then an "Incorrect e-mail / password" toast carries its message', async () => {
+  it('when the server answers 401, then the "Incorrect e-mail / password" toast\'s body is the service\'s message, not its title again', async () => {
     authReply = {
       status: 401,
-      body: { error: { code: 'invalid_credentials', message: 'No account matches this e-mail and password' } },
+      body: { error: { code: 'invalid_credentials', message: errorsEn.incorrectCredentials } },
     };
     const view = await open();
 
     await fillAndSubmit(view, 'player@example.com', 'wrong');
 
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Incorrect e-mail / password');
-    expect(toast).toHaveTextContent('No account matches this e-mail and password');
+    const toast = await findToast('Incorrect e-mail / password');
+    expect(toast).toHaveTextContent('The e-mail address or the password is wrong. Check them and try again.');
+    expect(toast.textContent?.split('Incorrect e-mail / password')).toHaveLength(2);
     expect(view.router.state.location.pathname).toBe('/login');
     expect(selectUser(view.store.getState())).toBeNull();
+  });
+
+  it.each([
+    ['says nothing', ''],
+    ['repeats the title', 'Incorrect e-mail / password'],
+  ])('when the 401 %s, then the toast still explains what was wrong', async (_case, message) => {
+    authReply = { status: 401, body: { error: { code: 'invalid_credentials', message } } };
+    const view = await open();
+
+    await fillAndSubmit(view, 'player@example.com', 'wrong');
+
+    const toast = await findToast('Incorrect e-mail / password');
+    expect(toast).toHaveTextContent('The e-mail address or the password is wrong. Check them and try again.');
+  });
+
+  it('when a failed login is followed by a good one, then the failure toast goes with the login', async () => {
+    authReply = { status: 401, body: { error: { code: 'invalid_credentials', message: 'No such account' } } };
+    const view = await open();
+    await fillAndSubmit(view, 'player@example.com', 'wrong');
+    await findToast('Incorrect e-mail / password');
+
+    authReply = { status: 200, body: { user: testUsers.player, csrfToken: 'fresh-token' } };
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Kata Kovács!' })).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect e-mail / password')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -63,7 +63,10 @@ export function LoginPage() {
   // Wrong credentials (or an account not confirmed yet) are a toast of their own; the rest is the form's usual report.
   const refused = (error: unknown, _helpers: unknown, values: LoginPayload) => {
     if (!(error instanceof ApiError && error.status === 401)) return false;
-    dispatch(toastShown({ kind: 'error', title: t('login.failedTitle'), message: error.message }));
+    // The service says what went wrong (a wrong e-mail or password, a suspended account); never the title twice.
+    const title = t('login.failedTitle');
+    const message = error.message && error.message !== title ? error.message : t('errors:incorrectCredentials');
+    dispatch(toastShown({ kind: 'error', title, message }));
     setUnconfirmedEmail(
       error.code === ERROR_CODES.ACCOUNT_NOT_CONFIRMED ? loginSchema.cast(values).username.toLowerCase() : null,
     );

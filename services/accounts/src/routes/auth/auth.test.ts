@@ -59,7 +59,12 @@ describe('POST /auth', () => {
       .send({ username: user.email, password: 'Wrong-Password-1' });
 
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } });
+    expect(res.body).toEqual({
+      error: {
+        code: 'invalid_credentials',
+        message: 'The e-mail address or the password is wrong. Check them and try again.',
+      },
+    });
   });
 
   it('when the e-mail is unknown, then the same 401 as a wrong password', async () => {
@@ -69,7 +74,12 @@ describe('POST /auth', () => {
       .send({ username: 'nobody@example.com', password: TEST_PASSWORD });
 
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } });
+    expect(res.body).toEqual({
+      error: {
+        code: 'invalid_credentials',
+        message: 'The e-mail address or the password is wrong. Check them and try again.',
+      },
+    });
   });
 
   it('when the account is not confirmed yet, then 401 says so in the caller language', async () => {
@@ -102,7 +112,12 @@ describe('POST /auth', () => {
       .send({ username: user.email, password: TEST_PASSWORD });
 
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { code: 'invalid_credentials', message: 'Incorrect e-mail / password' } });
+    expect(res.body).toEqual({
+      error: {
+        code: 'invalid_credentials',
+        message: 'The e-mail address or the password is wrong. Check them and try again.',
+      },
+    });
   });
 
   it('when the e-mail is unknown, then answering takes as long as checking a real password', async () => {
@@ -130,7 +145,7 @@ describe('POST /auth', () => {
       .send({ username: user.email, password: 'Wrong-Password-1' });
 
     expect(res.status).toBe(401);
-    expect(res.body.error.message).toBe('Incorrect e-mail / password');
+    expect(res.body.error.message).toBe('The e-mail address or the password is wrong. Check them and try again.');
   });
 
   it('when the username is a query operator, then 400 and nobody is signed in', async () => {
@@ -199,7 +214,7 @@ describe('POST /auth', () => {
       .send({ username: user.email, password: TEST_PASSWORD });
 
     expect(res.status).toBe(401);
-    expect(res.body.error.message).toBe('Incorrect e-mail / password');
+    expect(res.body.error.message).toBe('The e-mail address or the password is wrong. Check them and try again.');
   });
 });
 

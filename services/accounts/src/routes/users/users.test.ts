@@ -306,7 +306,7 @@ describe('DELETE /users/me', () => {
     for (const username of [user.email, `deleted+${user.id}@invalid`]) {
       const login = await request(app).post('/auth').set(bff).send({ username, password: TEST_PASSWORD });
       expect(login.status).toBe(401);
-      expect(login.body.error.message).toBe('Incorrect e-mail / password');
+      expect(login.body.error.message).toBe('The e-mail address or the password is wrong. Check them and try again.');
     }
   });
 
