@@ -39,7 +39,8 @@ export function OnDeck({ pickNo }: { pickNo: number | null }) {
 
   return (
     <>
-      {pickNo !== null && <Alert role="alert">{t('room.onDeck.alert')}</Alert>}
+      {/* Shown here; said once by the room's live region (the saga announces it). */}
+      {pickNo !== null && <Alert>{t('room.onDeck.alert')}</Alert>}
       {permission === 'default' && (
         <Button type="button" variant="secondary" onClick={ask}>
           {t('room.onDeck.allow')}
