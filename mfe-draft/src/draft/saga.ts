@@ -216,14 +216,13 @@ function* announcePick(event: DraftPickMadeEvent) {
   if (!room || event.pick.pickNo !== lastPickNo(room) + 1) return;
   const pool: PoolPlayer[] | null = yield select(selectDraftPool);
   const player = pool?.find((candidate) => candidate.id === event.pick.playerId);
-  const team = room.teams.find((candidate) => candidate.id === event.pick.teamId);
+  const team = room.teams.find((candidate) => candidate.id === event.pick.teamId)?.name ?? '';
+  const { pickNo } = event.pick;
+  // Before the pool has loaded, the player's name is not known yet.
   yield put(
-    announced('picked', {
-      team: team?.name ?? '',
-      player: player?.name ?? '',
-      position: player?.position ?? '',
-      pickNo: event.pick.pickNo,
-    }),
+    player
+      ? announced('picked', { team, player: player.name, position: player.position, pickNo })
+      : announced('pickedUnknown', { team, pickNo }),
   );
 }
 

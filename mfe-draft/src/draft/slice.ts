@@ -34,7 +34,16 @@ export interface Announcement {
 }
 
 export type AnnouncementKey =
-  'started' | 'yourTurn' | 'onDeck' | 'picked' | 'runningOut' | 'done' | 'queueAdded' | 'queueRemoved' | 'queueMoved';
+  | 'started'
+  | 'yourTurn'
+  | 'onDeck'
+  | 'picked'
+  | 'pickedUnknown'
+  | 'runningOut'
+  | 'done'
+  | 'queueAdded'
+  | 'queueRemoved'
+  | 'queueMoved';
 
 /** How many announcements the live region keeps (the latest last): events that come together are all read. */
 export const ANNOUNCEMENTS_KEPT = 3;
