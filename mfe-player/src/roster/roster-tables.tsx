@@ -10,7 +10,7 @@ import {
   type RosterPlayerView,
   type RosterView,
 } from '@hfl/contracts';
-import { PlayerNameButton, useScoreFormat } from '@hfl/shared-ui';
+import { PlayerNameButton, PositionChip, useScoreFormat } from '@hfl/shared-ui';
 
 /** A roster player as the lineup rules see him (`id`: the roster player), with the view the tables show. */
 export interface SlottedPlayer extends LineupPlayer {
@@ -227,7 +227,7 @@ function LineupTable({
                   )}
                 </td>
                 <td data-column="position" data-label={view ? labels.position : undefined}>
-                  {view?.player.position ?? ''}
+                  {view ? <PositionChip position={view.player.position} /> : ''}
                 </td>
                 <td data-column="club" data-label={view ? labels.club : undefined}>
                   {view ? (view.player.team?.name ?? DASH) : ''}
