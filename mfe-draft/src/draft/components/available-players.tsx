@@ -34,6 +34,16 @@ const NameLine = styled.span`
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
 `;
 
+const Filters = styled.details`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  summary {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -143,7 +153,15 @@ export function AvailablePlayers({
   return (
     <section aria-labelledby="draft-players-title">
       <h2 id="draft-players-title">{t('room.players.title')}</h2>
-      <PlayerFilterForm filters={filters} teams={teams} onApply={setFilters} />
+      {narrow ? (
+        // On a phone the filters fold away, so the first players and their actions are on the first screen.
+        <Filters>
+          <summary>{t('room.players.filters')}</summary>
+          <PlayerFilterForm filters={filters} teams={teams} onApply={setFilters} />
+        </Filters>
+      ) : (
+        <PlayerFilterForm filters={filters} teams={teams} onApply={setFilters} />
+      )}
       {actions && !actions.canPick && <Note>{t('room.players.readOnly')}</Note>}
       <WrappedHeaders>
         <Table

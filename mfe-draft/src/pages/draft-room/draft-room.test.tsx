@@ -526,6 +526,11 @@ describe('draft room page', () => {
     expect(row).toHaveTextContent('5.Elemér ErdősQBGyőr Sharks');
     expect(within(row).getByRole('button', { name: 'Pick Elemér Erdős' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Picks' })).not.toBeInTheDocument();
+    // The filters are folded away until asked for.
+    const filters = screen.getByText('Filter players').closest('details')!;
+    expect(filters).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Filter players'));
+    expect(filters).toHaveAttribute('open');
 
     await tabTo(user, 'Players');
     await user.keyboard('{ArrowRight}');

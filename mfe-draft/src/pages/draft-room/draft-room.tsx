@@ -52,6 +52,9 @@ const Stack = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    gap: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 /** On a phone the clock (and whether it is my turn) stays in view under the site's header while the pool scrolls. */
@@ -187,6 +190,12 @@ function DraftRoom({ room }: { room: DraftState }) {
   const poolSection = <AvailablePlayers players={available} teams={realTeams} actions={actions} narrow={narrow} />;
   const queueSection = <MyQueue players={queuedPlayers} onChange={changeQueue} />;
   const myTeamSection = <MyTeam players={mine} />;
+  const phoneMyTeam = (
+    <Stack>
+      <OnDeck pickNo={null} />
+      {myTeamSection}
+    </Stack>
+  );
   const boardSection = (
     <Stack>
       <DraftOrder room={room} presentUserIds={presentUserIds} />
@@ -199,7 +208,7 @@ function DraftRoom({ room }: { room: DraftState }) {
   const sectionContent: Record<RoomSection, ReactNode> = {
     pool: poolSection,
     queue: queueSection,
-    myTeam: myTeamSection,
+    myTeam: phoneMyTeam,
     board: boardSection,
   };
 
@@ -213,7 +222,7 @@ function DraftRoom({ room }: { room: DraftState }) {
       </PageHeader>
       <Clock $top={headerHeight}>
         <TurnClock room={room} />
-        {room.myTeamId && <OnDeck pickNo={onDeckPickNo(room)} />}
+        {room.myTeamId && <OnDeck pickNo={onDeckPickNo(room)} allow={!narrow} />}
       </Clock>
       {!narrow && <DraftOrder room={room} presentUserIds={presentUserIds} />}
       {pool === null ? (
