@@ -7,7 +7,7 @@ import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { fillLogin } from './accounts';
 import { callApi } from './page-api';
-import { openBrowser, screenshot, type Browser } from './browser';
+import { SCREENSHOT_DIR, openBrowser, screenshot, type Browser } from './browser';
 
 /**
  * Issue 6's live draft in real Chromium: the owner opens a real season, the league admin adds a draft through the two
@@ -333,7 +333,7 @@ describe('the live draft', () => {
     );
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.evaluate(() => window.scrollTo(0, 0));
-    await tabTo(page, `Move ${secondQueued} up`, 200);
+    await tabTo(page, `Move ${secondQueued} up`, 1500);
     await page.keyboard.press('Enter');
     await page.waitForFunction(
       (name) => document.querySelector('#draft-live-region')?.textContent?.includes(`${name} moved to position 1 of 2`),
@@ -355,7 +355,7 @@ describe('the live draft', () => {
       await page.waitForTimeout(250);
     }
     expect(after.queue.slice(0, 2)).toEqual([ids.get(secondQueued), ids.get(firstQueued)]);
-    await screenshot(page, 'draft-room-keyboard');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'draft-room-keyboard.png') });
   }, 120_000);
 
   it('when the room is on a 390 px phone, then the clock and the Pick buttons are in view without sideways scrolling, and the clock stays on top', async () => {
@@ -388,7 +388,8 @@ describe('the live draft', () => {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
       ).toBe(0);
-      await screenshot(page, 'draft-room-phone');
+      // What the phone's screen shows, not the whole page.
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'draft-room-phone.png') });
 
       // Far down the pool the clock is still on the screen, below the site's header.
       await page.evaluate(() => window.scrollTo(0, 3000));
