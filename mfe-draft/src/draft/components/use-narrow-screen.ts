@@ -24,10 +24,17 @@ export function useNarrowScreen(): boolean {
 export function useHeaderHeight(): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
-    const measure = () => setHeight(document.querySelector('header')?.getBoundingClientRect().height ?? 0);
+    const header = document.querySelector('header');
+    const measure = () => setHeight(header?.getBoundingClientRect().height ?? 0);
     measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // The header grows when its menu opens on a phone, and shrinks again.
+    if (!header || typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
   }, []);
   return height;
 }
