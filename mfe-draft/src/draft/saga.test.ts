@@ -46,6 +46,8 @@ let serverClockAheadMs: number;
 let overdueChecks: number[];
 let polls: number[];
 let pickReply: Reply;
+/** How long the pool takes to answer. */
+let poolDelayMs: number;
 let socket: FakeDraftSocket;
 let store: InjectableStore;
 let task: Task;
@@ -99,9 +101,13 @@ beforeEach(async () => {
   overdueChecks = [];
   polls = [];
   pickReply = { status: 201 };
+  poolDelayMs = 0;
   server = await startSagaApiServer({
     [`GET ${API.draft(LEAGUE_ID)}`]: () => ({ status: 200, body: answerState() }),
-    [`GET ${API.draftPool(LEAGUE_ID)}`]: () => ({ status: 200, body: draftPoolAnswer() }),
+    [`GET ${API.draftPool(LEAGUE_ID)}`]: async () => {
+      await sleep(poolDelayMs);
+      return { status: 200, body: draftPoolAnswer() };
+    },
     [`GET ${API.draftTeam(LEAGUE_ID)}`]: () => {
       polls.push(Date.now());
       const { current } = serverState;
@@ -368,6 +374,20 @@ describe('draft room saga', () => {
       await until(() => socket.joins.length === 2 && room().connection === 'live');
       await sleep(50);
       expect(room().announcementSeq).toBe(seq);
+    });
+
+    it('when a pick is made before the pool has loaded, then it says which team picked, without a name it does not know', async () => {
+      poolDelayMs = 400;
+      store.dispatch(roomEntered(LEAGUE_ID));
+      await until(() => room().room !== null);
+      socket.serverConnects();
+      await until(() => room().connection === 'live');
+      expect(room().pool).toBeNull();
+
+      socket.push('draft/pickMade', serverPicks(3));
+      await until(() => saidKeys().includes('pickedUnknown'));
+      expect(said()).toContainEqual({ key: 'pickedUnknown', values: { pickNo: 3, team: 'Kata Kickers' } });
+      expect(saidKeys()).not.toContain('picked');
     });
 
     it("when my turn's time is nearly up on the server's clock, then it says so, once", async () => {
