@@ -152,7 +152,9 @@ export function AvailablePlayers({
 
   return (
     <section aria-labelledby="draft-players-title">
-      <h2 id="draft-players-title">{t('room.players.title')}</h2>
+      <h2 id="draft-players-title" tabIndex={-1}>
+        {t('room.players.title')}
+      </h2>
       {narrow ? (
         // On a phone the filters fold away, so the first players and their actions are on the first screen.
         <Filters>

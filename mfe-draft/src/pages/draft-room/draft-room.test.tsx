@@ -444,6 +444,11 @@ describe('draft room page', () => {
           { playerId: playerId(5), pickNo: 3 },
         ]),
       );
+      // Focus goes on from the list, not from the top of the page.
+      await findToast('Pick successful');
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Available players' })),
+      );
     });
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -153,6 +153,16 @@ function DraftRoom({ room }: { room: DraftState }) {
   const picking = useSelector(selectPicking);
   const confirm = useModalSubject<PoolPlayer>();
   const narrow = useNarrowScreen();
+  const wasPicking = useRef(false);
+  // A pick's Pick button is gone (or disabled) once it is sent: keyboard focus resumes at the list, not at the page's
+  // top (where it would fall from the closing confirmation).
+  useEffect(() => {
+    const done = wasPicking.current && picking === null;
+    wasPicking.current = picking !== null;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active.closest('[role="dialog"]') !== null;
+    if (done && lost) document.getElementById('draft-players-title')?.focus();
+  }, [picking]);
   const headerHeight = useHeaderHeight();
   const [section, setSection] = useState<RoomSection>('pool');
 
