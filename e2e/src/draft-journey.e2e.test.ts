@@ -7,7 +7,7 @@ import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { fillLogin } from './accounts';
 import { callApi } from './page-api';
-import { openBrowser, screenshot, type Browser } from './browser';
+import { SCREENSHOT_DIR, openBrowser, screenshot, type Browser } from './browser';
 
 /**
  * Issue 6's live draft in real Chromium: the owner opens a real season, the league admin adds a draft through the two
@@ -60,6 +60,30 @@ async function signIn(email: string, password: string, landing: string): Promise
   await browser.page.waitForURL(`**${landing}**`);
   return browser;
 }
+
+/** The focused element's accessible name as a keyboard user hears it (its label, else its text). */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    return (focused?.getAttribute('aria-label') ?? focused?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+
+/** Presses Tab, and only Tab, until the focused control's name matches: it is reachable with the keyboard alone. */
+async function tabTo(page: Page, name: RegExp | string, maxTabs = 120): Promise<string> {
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await focusedName(page);
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return focused;
+  }
+  throw new Error(`${String(name)} was not reached with Tab`);
+}
+
+/** What the draft room's one polite live region says. */
+const liveRegionText = (page: Page) =>
+  page.evaluate(() => {
+    const regions = document.querySelectorAll('[role="status"][aria-live="polite"]#draft-live-region');
+    return regions.length === 1 ? (regions[0]!.textContent ?? '') : `${regions.length} live regions`;
+  });
 
 const roomState = async (page: Page) => (await callApi<DraftState>(page, 'GET', API.draft(DEMO_DRAFT_LEAGUE_ID))).body;
 
@@ -247,6 +271,136 @@ describe('the live draft', () => {
       // The countdown, at the clock panel's far side, is on the screen.
       const clock = await page.getByRole('timer').first().boundingBox();
       expect(clock!.x + clock!.width).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize(desktop);
+    }
+  }, 30_000);
+
+  it('when a manager uses the keyboard alone, then the live region says it is his turn, he picks with Tab and Enter, and queues and reorders with announced results', async () => {
+    // Wait until one of the managers in a room is on the clock with time to act (the away team's turns run out).
+    const first = browsers.get(DEMO_PLAYER_IDS.player)!.page;
+    let state = await roomState(first);
+    const userOf = new Map(state.teams.map((team) => [team.id, team.userId]));
+    const ready = (s: DraftState) =>
+      s.current !== null &&
+      browsers.has(userOf.get(s.current.teamId)!) &&
+      Date.parse(s.current.deadlineAt) - Date.now() > (TURN_SECONDS * 1000) / 2;
+    for (let attempt = 0; !ready(state) && attempt < 120; attempt++) {
+      await first.waitForTimeout(500);
+      state = await roomState(first);
+    }
+    expect(ready(state)).toBe(true);
+    const { page } = browsers.get(userOf.get(state.current!.teamId)!)!;
+    const pickNo = state.current!.pickNo;
+
+    await page.waitForFunction(
+      () => document.querySelector('#draft-live-region')?.textContent?.includes("It's your turn to pick") ?? false,
+    );
+    expect(await liveRegionText(page)).toContain(
+      `It's your turn to pick: round ${state.current!.round}, pick ${pickNo}.`,
+    );
+
+    // From the top of the page, with Tab and Enter only.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const pickLabel = await tabTo(page, /^Pick \S/);
+    const picked = pickLabel.replace(/^Pick\s*/, '');
+    // Focus is visible: the theme's outline.
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.getByText(`Are you sure you want to draft ${picked}?`).waitFor();
+    await tabTo(page, 'Confirm', 6);
+    await page.keyboard.press('Enter');
+    await page.getByText(`You have successfully drafted ${picked} (`).waitFor();
+    let after = await roomState(page);
+    expect(after.picks.find((pick) => pick.pickNo === pickNo)).toMatchObject({ automatic: false });
+
+    // Queue two players (Enter, then Space) and move the second up: focus stays with him, each result is said.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const firstQueued = (await tabTo(page, /^Queue \S/)).replace(/^Queue\s*/, '');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (name) => document.querySelector('#draft-live-region')?.textContent?.includes(`${name} added to your queue`),
+      firstQueued,
+    );
+    const secondQueued = (await tabTo(page, /^Queue \S/)).replace(/^Queue\s*/, '');
+    await page.keyboard.press(' ');
+    await page.waitForFunction(
+      (name) => document.querySelector('#draft-live-region')?.textContent?.includes(`${name} added to your queue`),
+      secondQueued,
+    );
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await tabTo(page, `Move ${secondQueued} up`, 1500);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (name) => document.querySelector('#draft-live-region')?.textContent?.includes(`${name} moved to position 1 of 2`),
+      secondQueued,
+    );
+    expect(await focusedName(page)).toBe(`Move ${secondQueued} down`);
+    const ids = new Map(
+      (
+        await callApi<{ players: Array<{ id: string; name: string }> }>(
+          page,
+          'GET',
+          API.draftPool(DEMO_DRAFT_LEAGUE_ID),
+        )
+      ).body.players.map((p) => [p.name, p.id]),
+    );
+    for (let attempt = 0; attempt < 20; attempt++) {
+      after = await roomState(page);
+      if (after.queue.length === 2) break;
+      await page.waitForTimeout(250);
+    }
+    expect(after.queue.slice(0, 2)).toEqual([ids.get(secondQueued), ids.get(firstQueued)]);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'draft-room-keyboard.png') });
+  }, 120_000);
+
+  it('when the room is on a 390 px phone, then the clock and the Pick buttons are in view without sideways scrolling, and the clock stays on top', async () => {
+    const { page } = browsers.get(DEMO_PLAYER_IDS.bence)!;
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.getByRole('tablist', { name: 'Draft room sections' }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const inView = async (box: { x: number; y: number; width: number; height: number } | null) => {
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      };
+      await inView(await page.getByRole('timer').first().boundingBox());
+      await inView(
+        await page
+          .getByRole('button', { name: /^Pick / })
+          .first()
+          .boundingBox(),
+      );
+      await inView(
+        await page
+          .getByRole('button', { name: /^(Queue|Queued) / })
+          .first()
+          .boundingBox(),
+      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+      // What the phone's screen shows, not the whole page.
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'draft-room-phone.png') });
+
+      // Far down the pool the clock is still on the screen, below the site's header.
+      await page.evaluate(() => window.scrollTo(0, 3000));
+      await page.waitForTimeout(100);
+      await inView(await page.getByRole('timer').first().boundingBox());
+
+      await page.getByRole('tab', { name: 'My team' }).click();
+      await page.getByRole('region', { name: 'My team' }).waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
     } finally {
       await page.setViewportSize(desktop);
     }

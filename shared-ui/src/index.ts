@@ -8,6 +8,7 @@ export { Spinner } from './spinner';
 export { LoadMore } from './load-more';
 export { PageHeader } from './page-header';
 export { VisuallyHidden } from './visually-hidden';
+export { PositionChip } from './position-chip';
 export { LanguageSwitch } from './language-switch';
 export {
   toastsReducer,

@@ -1,3 +1,4 @@
+import type { Position } from '@hfl/contracts';
 import { createGlobalStyle } from 'styled-components';
 
 /** One theme for every microfrontend: deep field green, chalk white and a gold accent. */
@@ -21,6 +22,16 @@ export const theme = {
     border: '#d5ddd7',
     focus: '#f2b705',
   },
+  /** One colour per player position (white text on each passes WCAG AA), the same wherever a position is shown. */
+  positions: {
+    QB: '#a4262c',
+    RB: '#1f5fa8',
+    WR: '#6b3fa0',
+    TE: '#a34f00',
+    K: '#0b6e6e',
+    DEF: '#3d4a42',
+    HC: '#7a5c00',
+  } satisfies Record<Position, string>,
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -22,7 +22,7 @@ import {
 } from '../testing/draft-room-fixtures';
 import { FakeDraftSocket } from '../testing/fake-draft-socket';
 import registration from '../register';
-import { createDraftSaga } from './saga';
+import { RUNNING_OUT_SECONDS, createDraftSaga } from './saga';
 import {
   DRAFT_KEY,
   draftReducer,
@@ -46,6 +46,8 @@ let serverClockAheadMs: number;
 let overdueChecks: number[];
 let polls: number[];
 let pickReply: Reply;
+/** How long the pool takes to answer. */
+let poolDelayMs: number;
 let socket: FakeDraftSocket;
 let store: InjectableStore;
 let task: Task;
@@ -65,6 +67,9 @@ function serverPicks(playerIndex: number, automatic = false): DraftPickMadeEvent
 }
 
 const room = (): DraftRoomState => store.getState()[DRAFT_KEY] as DraftRoomState;
+/** What the live region holds (the latest last), as keys and values. */
+const said = () => room().announcements.map(({ key, values }) => ({ key, values }));
+const saidKeys = () => said().map(({ key }) => key);
 const requestsTo = (method: string, path: string) =>
   server.requests.filter((request) => request.method === method && request.path === path);
 const stateLoads = () => requestsTo('GET', API.draft(LEAGUE_ID)).length;
@@ -96,9 +101,13 @@ beforeEach(async () => {
   overdueChecks = [];
   polls = [];
   pickReply = { status: 201 };
+  poolDelayMs = 0;
   server = await startSagaApiServer({
     [`GET ${API.draft(LEAGUE_ID)}`]: () => ({ status: 200, body: answerState() }),
-    [`GET ${API.draftPool(LEAGUE_ID)}`]: () => ({ status: 200, body: draftPoolAnswer() }),
+    [`GET ${API.draftPool(LEAGUE_ID)}`]: async () => {
+      await sleep(poolDelayMs);
+      return { status: 200, body: draftPoolAnswer() };
+    },
     [`GET ${API.draftTeam(LEAGUE_ID)}`]: () => {
       polls.push(Date.now());
       const { current } = serverState;
@@ -330,5 +339,100 @@ describe('draft room saga', () => {
 
     expect(socket.leaves).toEqual([{ leagueId: LEAGUE_ID }]);
     expect(socket.closed).toBe(true);
+  });
+
+  describe('the live region', () => {
+    it('when picks move the turn towards me, then it says each pick, that I am on deck, then that it is my turn, once each', async () => {
+      serverState = draftState({ nbPicks: 0 });
+      await enterLive();
+      expect(said()).toEqual([]);
+
+      socket.push('draft/pickMade', serverPicks(1));
+      await until(() => saidKeys().length === 2);
+      expect(said()).toEqual([
+        {
+          key: 'picked',
+          values: { pickNo: 1, team: 'Budapest Bisons', player: 'Ádám Arany', position: 'QB' },
+        },
+        { key: 'onDeck', values: {} },
+      ]);
+
+      socket.push('draft/pickMade', serverPicks(2));
+      await until(() => saidKeys().at(-1) === 'yourTurn');
+      expect(said().slice(-2)).toEqual([
+        {
+          key: 'picked',
+          values: { pickNo: 2, team: 'Pécs Panthers', player: 'Bence Bognár', position: 'RB' },
+        },
+        { key: 'yourTurn', values: { round: 1, pickNo: 3 } },
+      ]);
+
+      // The same state again (a reconnection's answer) says nothing new.
+      const seq = room().announcementSeq;
+      socket.serverDrops();
+      socket.serverConnects();
+      await until(() => socket.joins.length === 2 && room().connection === 'live');
+      await sleep(50);
+      expect(room().announcementSeq).toBe(seq);
+    });
+
+    it('when a pick is made before the pool has loaded, then it says which team picked, without a name it does not know', async () => {
+      poolDelayMs = 400;
+      store.dispatch(roomEntered(LEAGUE_ID));
+      await until(() => room().room !== null);
+      socket.serverConnects();
+      await until(() => room().connection === 'live');
+      expect(room().pool).toBeNull();
+
+      socket.push('draft/pickMade', serverPicks(3));
+      await until(() => saidKeys().includes('pickedUnknown'));
+      expect(said()).toContainEqual({ key: 'pickedUnknown', values: { pickNo: 3, team: 'Kata Kickers' } });
+      expect(saidKeys()).not.toContain('picked');
+    });
+
+    it("when my turn's time is nearly up on the server's clock, then it says so, once", async () => {
+      // My turn (pick 3) ends 300 ms after the warning is due.
+      serverClockAheadMs = 3_600_000;
+      serverState = draftState({ nbPicks: 2, serverTime: serverNow(), turnMs: RUNNING_OUT_SECONDS * 1000 + 300 });
+      await enterLive();
+      expect(saidKeys()).toEqual(['yourTurn']);
+
+      await until(() => saidKeys().includes('runningOut'));
+      expect(said()).toEqual([
+        { key: 'yourTurn', values: { round: 1, pickNo: 3 } },
+        { key: 'runningOut', values: { count: RUNNING_OUT_SECONDS } },
+      ]);
+      await sleep(100);
+      expect(saidKeys()).toEqual(['yourTurn', 'runningOut']);
+    });
+
+    it('when the draft starts and when it ends, then it says so', async () => {
+      serverState = draftState({ status: 'pending', current: null });
+      await enterLive();
+      serverState = draftState({ nbPicks: 0 });
+
+      socket.push('draft/started', { leagueId: LEAGUE_ID, seasonId: serverState.seasonId });
+      await until(() => saidKeys().includes('started'));
+
+      serverState = { ...serverState, status: 'ongoing', current: null };
+      socket.push('draft/ended', { leagueId: LEAGUE_ID, seasonId: serverState.seasonId });
+      await until(() => room().entry === 'ended');
+      expect(saidKeys()).toEqual(['started', 'done']);
+    });
+
+    it('when I change my queue, then the result is said with the player and the place', async () => {
+      await enterLive();
+      store.dispatch(queueChanged([playerId(7)], { kind: 'added', playerId: playerId(7) }));
+      store.dispatch(queueChanged([playerId(7), playerId(5)], { kind: 'added', playerId: playerId(5) }));
+      store.dispatch(queueChanged([playerId(5), playerId(7)], { kind: 'moved', playerId: playerId(5) }));
+      store.dispatch(queueChanged([playerId(7)], { kind: 'removed', playerId: playerId(5) }));
+
+      // The latest three.
+      expect(said()).toEqual([
+        { key: 'queueAdded', values: { player: 'Elemér Erdős', position: 2, total: 2 } },
+        { key: 'queueMoved', values: { player: 'Elemér Erdős', position: 1, total: 2 } },
+        { key: 'queueRemoved', values: { player: 'Elemér Erdős' } },
+      ]);
+    });
   });
 });

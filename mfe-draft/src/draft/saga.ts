@@ -15,6 +15,7 @@ import {
 } from '@hfl/contracts';
 import { ApiError, api, describeApiError, toastShown } from '@hfl/shared-ui';
 import {
+  announced,
   connectionChanged,
   draftEnded,
   draftStarted,
@@ -46,7 +47,7 @@ import {
   type DraftEntry,
   type PoolPlayer,
 } from './slice';
-import { instantMs } from './room-view';
+import { instantMs, isMyTurn, onDeckPickNo } from './room-view';
 import { connectDraftSocket, type DraftSocket } from './socket';
 
 export interface DraftSagaDeps {
@@ -157,6 +158,74 @@ function* checkWhenOverdue(leagueId: string, deadlineAt: string, overdueDelayMs:
   }
 }
 
+/** How many seconds before the end of the viewer's turn the room says that the clock is running out. */
+export const RUNNING_OUT_SECONDS = 15;
+
+function* warnRunningOut(deadlineAt: string) {
+  const offset: number = yield select(selectClockOffset);
+  const left = instantMs(deadlineAt) - (Date.now() + offset);
+  if (left <= 0) return;
+  const warnIn = left - RUNNING_OUT_SECONDS * 1000;
+  if (warnIn > 0) yield delay(warnIn);
+  yield put(announced('runningOut', { count: Math.min(RUNNING_OUT_SECONDS, Math.ceil(left / 1000)) }));
+}
+
+/**
+ * What the live region says as the turn moves on: the viewer's turn (and, shortly before its end, that the clock is
+ * running out), that the viewer is on deck, and that every pick has been made. Each once per turn.
+ */
+function* announceTurns() {
+  let announcedPickNo: number | null = null;
+  let warnedTurn: string | null = null;
+  let warning: Task | null = null;
+  let done = false;
+  while (true) {
+    const room: DraftState | null = yield select(selectDraftRoom);
+    if (room) {
+      const turn = room.status === 'drafting' ? room.current : null;
+      const mine = isMyTurn(room);
+      const myTurn = turn && mine ? `${turn.pickNo}@${turn.deadlineAt}` : null;
+      if (myTurn !== warnedTurn) {
+        if (warning) yield cancel(warning);
+        warnedTurn = myTurn;
+        warning = turn && myTurn ? ((yield fork(warnRunningOut, turn.deadlineAt)) as Task) : null;
+      }
+      const pickNo = turn?.pickNo ?? null;
+      if (turn && pickNo !== announcedPickNo) {
+        if (mine) yield put(announced('yourTurn', { round: turn.round, pickNo: turn.pickNo }));
+        else if (onDeckPickNo(room) !== null) yield put(announced('onDeck'));
+      }
+      announcedPickNo = pickNo;
+      if (room.status === 'drafting' && !room.current && !done) {
+        done = true;
+        yield put(announced('done'));
+      }
+    }
+    const next: DraftAction = yield take([stateLoaded.type, pickMade.type, draftEnded.type]);
+    const ended = draftEnded.match(next) || ((yield select(selectDraftEntry)) as DraftEntry) === 'ended';
+    if (ended && !done) {
+      done = true;
+      yield put(announced('done'));
+    }
+  }
+}
+
+/** Says who picked whom, when the pick is the next one on the board (a repeat or a gap is not the room's news). */
+function* announcePick(event: DraftPickMadeEvent) {
+  const room: DraftState | null = yield select(selectDraftRoom);
+  if (!room || event.pick.pickNo !== lastPickNo(room) + 1) return;
+  const pool: PoolPlayer[] | null = yield select(selectDraftPool);
+  const player = pool?.find((candidate) => candidate.id === event.pick.playerId);
+  const team = room.teams.find((candidate) => candidate.id === event.pick.teamId)?.name ?? '';
+  const { pickNo } = event.pick;
+  // Before the pool has loaded, the player's name is not known yet.
+  yield put(
+    player
+      ? announced('picked', { team, player: player.name, position: player.position, pickNo })
+      : announced('pickedUnknown', { team, pickNo }),
+  );
+}
+
 /** One overdue check per turn on the clock, whatever the connection. */
 function* watchOverdue(leagueId: string, overdueDelayMs: number) {
   let watched: string | null = null;
@@ -247,12 +316,14 @@ function* followSocket(leagueId: string, { pollMs }: Timings, connect: () => Pro
           break;
         case 'pickMade': {
           const room: DraftState | null = yield select(selectDraftRoom);
+          yield* announcePick(event.event);
           yield put(pickMade(event.event));
           if (event.event.pick.pickNo > lastPickNo(room) + 1) yield put(stateStale('gap'));
           break;
         }
         case 'started':
           yield put(draftStarted());
+          yield put(announced('started'));
           yield put(stateStale('started'));
           break;
         case 'ended':
@@ -278,6 +349,7 @@ function* runRoom(leagueId: string, timings: Timings, connect: () => Promise<Dra
     yield call(loadState, leagueId, false);
   });
   yield fork(watchOverdue, leagueId, timings.overdueDelayMs);
+  yield fork(announceTurns);
   yield call(followSocket, leagueId, timings, connect);
 }
 

@@ -23,6 +23,35 @@ export type DraftConnection = 'connecting' | 'live' | 'reconnecting';
 /** Why the room asks for the whole state again. */
 export type StaleReason = 'gap' | 'started' | 'ended' | 'turnChanged' | 'autoPicked' | 'picked' | 'pickRefused';
 
+/**
+ * A sentence for screen readers (the room's one polite live region): a key of the `draft` texts under `room.live`
+ * and its values, translated when shown so it follows the language. `id` tells a repeat from the same text again.
+ */
+export interface Announcement {
+  id: number;
+  key: AnnouncementKey;
+  values: Record<string, string | number>;
+}
+
+export type AnnouncementKey =
+  | 'started'
+  | 'yourTurn'
+  | 'onDeck'
+  | 'picked'
+  | 'pickedUnknown'
+  | 'runningOut'
+  | 'done'
+  | 'queueAdded'
+  | 'queueRemoved'
+  | 'queueMoved';
+
+/** How many announcements the live region keeps (the latest last): events that come together are all read. */
+export const ANNOUNCEMENTS_KEPT = 3;
+
+/** What a queue change did, so the live region can say it (the queue buttons are announced by their result). */
+export type QueueChange =
+  { kind: 'added'; playerId: string } | { kind: 'removed'; playerId: string } | { kind: 'moved'; playerId: string };
+
 export interface DraftRoomState {
   leagueId: string | null;
   entry: DraftEntry;
@@ -42,6 +71,9 @@ export interface DraftRoomState {
   queueSaving: boolean;
   /** The player whose pick is on its way to the server. */
   picking: string | null;
+  announcements: Announcement[];
+  /** The last announcement's id. */
+  announcementSeq: number;
 }
 
 export const initialDraftRoomState: DraftRoomState = {
@@ -57,7 +89,29 @@ export const initialDraftRoomState: DraftRoomState = {
   queueVersion: 0,
   queueSaving: false,
   picking: null,
+  announcements: [],
+  announcementSeq: 0,
 };
+
+function announce(state: DraftRoomState, key: AnnouncementKey, values: Announcement['values'] = {}): void {
+  state.announcementSeq += 1;
+  state.announcements = [...state.announcements, { id: state.announcementSeq, key, values }].slice(-ANNOUNCEMENTS_KEPT);
+}
+
+function announceQueueChange(state: DraftRoomState, change: QueueChange): void {
+  const player = state.pool?.find((candidate) => candidate.id === change.playerId)?.name ?? '';
+  if (change.kind === 'removed') {
+    announce(state, 'queueRemoved', { player });
+    return;
+  }
+  const position = state.queue.indexOf(change.playerId) + 1;
+  if (position === 0) return;
+  announce(state, change.kind === 'added' ? 'queueAdded' : 'queueMoved', {
+    player,
+    position,
+    total: state.queue.length,
+  });
+}
 
 /** Picks are numbered 1, 2, 3… without holes: the last one's number is how far the room knows the draft. */
 export const lastPickNo = (room: Pick<DraftState, 'picks'> | null): number => room?.picks.at(-1)?.pickNo ?? 0;
@@ -141,13 +195,22 @@ const draftSlice = createSlice({
     pickFailed(state) {
       state.picking = null;
     },
+    /** `change` (what the viewer did) is announced. */
     queueChanged: {
-      reducer(state, action: PayloadAction<{ playerIds: string[] }>) {
+      reducer(state, action: PayloadAction<{ playerIds: string[]; change: QueueChange | null }>) {
         state.queue = action.payload.playerIds;
         state.queueVersion += 1;
         state.queueSaving = true;
+        if (action.payload.change) announceQueueChange(state, action.payload.change);
       },
-      prepare: (playerIds: string[]) => ({ payload: { playerIds } }),
+      prepare: (playerIds: string[], change: QueueChange | null = null) => ({ payload: { playerIds, change } }),
+    },
+    /** An event said to screen readers through the room's live region. */
+    announced: {
+      reducer(state, action: PayloadAction<{ key: AnnouncementKey; values: Announcement['values'] }>) {
+        announce(state, action.payload.key, action.payload.values);
+      },
+      prepare: (key: AnnouncementKey, values: Announcement['values'] = {}) => ({ payload: { key, values } }),
     },
     /** `version`: the change that was saved. */
     queueSaved: {
@@ -185,6 +248,7 @@ export const {
   queueChanged,
   queueSaved,
   queueSaveFailed,
+  announced,
 } = draftSlice.actions;
 export const draftReducer = draftSlice.reducer;
 
@@ -211,6 +275,7 @@ export type DraftAction = ReturnType<
   | typeof queueChanged
   | typeof queueSaved
   | typeof queueSaveFailed
+  | typeof announced
 >;
 
 type WithDraft = { [DRAFT_KEY]?: DraftRoomState };
@@ -226,3 +291,4 @@ export const selectPresentUserIds = (state: WithDraft) => slice(state).presentUs
 export const selectQueue = (state: WithDraft) => slice(state).queue;
 export const selectQueueVersion = (state: WithDraft) => slice(state).queueVersion;
 export const selectPicking = (state: WithDraft) => slice(state).picking;
+export const selectAnnouncements = (state: WithDraft) => slice(state).announcements;

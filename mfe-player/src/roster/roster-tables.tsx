@@ -10,6 +10,7 @@ import {
   type RosterPlayerView,
   type RosterView,
 } from '@hfl/contracts';
+import { PositionChip } from '@hfl/shared-ui';
 import { PlayerNameButton, useScoreFormat } from '@hfl/shared-ui/season';
 
 /** A roster player as the lineup rules see him (`id`: the roster player), with the view the tables show. */
@@ -227,7 +228,7 @@ function LineupTable({
                   )}
                 </td>
                 <td data-column="position" data-label={view ? labels.position : undefined}>
-                  {view?.player.position ?? ''}
+                  {view ? <PositionChip position={view.player.position} /> : ''}
                 </td>
                 <td data-column="club" data-label={view ? labels.club : undefined}>
                   {view ? (view.player.team?.name ?? DASH) : ''}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { API, GROUP_STATS, type PlayerDetails } from '@hfl/contracts';
 import { useApiGet } from '../api/use-api-get';
 import { Modal } from '../modal';
+import { PositionChip } from '../position-chip';
 import { Spinner } from '../spinner';
 import { Table, type TableColumn } from '../table';
 import { useScoreFormat } from './score-format';
@@ -80,7 +81,9 @@ function PlayerInfo({ id, season }: { id: string; season: string | null }) {
           <dt>{t('common:playerInfo.team')}</dt>
           <dd>{player.team?.name ?? DASH}</dd>
           <dt>{t('common:playerInfo.position')}</dt>
-          <dd>{player.position}</dd>
+          <dd>
+            <PositionChip position={player.position} />
+          </dd>
           <dt>{t('common:playerInfo.jersey')}</dt>
           <dd>{orDash(player.jerseyNumber)}</dd>
           <dt>{t('common:playerInfo.height')}</dt>

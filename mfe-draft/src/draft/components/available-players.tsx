@@ -2,13 +2,46 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { canDraftPosition, type Position } from '@hfl/contracts';
-import { Button, Table, VisuallyHidden, type TableColumn } from '@hfl/shared-ui';
+import { Button, PositionChip, Table, VisuallyHidden, type TableColumn } from '@hfl/shared-ui';
 import { NO_PLAYER_FILTERS, PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
 import type { PoolPlayer } from '../slice';
+import { PlayerPhoto } from './player-photo';
 
-const Actions = styled.span`
+const Actions = styled.span<{ $narrow: boolean }>`
   display: inline-flex;
+  flex-direction: ${({ $narrow }) => ($narrow ? 'column' : 'row')};
   gap: ${({ theme }) => theme.space(2)};
+  button[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+const Player = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const NameLine = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+`;
+
+const Filters = styled.details`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  summary {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Note = styled.p`
@@ -33,8 +66,11 @@ const matches = (player: PoolPlayer, { team, position, term }: PlayerFilters) =>
   (!position || player.position === position) &&
   (!term || player.name.toLocaleLowerCase().includes(term.toLocaleLowerCase()));
 
-/** The pool is long (hundreds of players): it scrolls on its own, so the board and my team stay in view. */
-const POOL_HEIGHT = '36rem';
+/**
+ * The pool is long (hundreds of players): on a laptop it takes the screen's height (its header row staying in view)
+ * beside the queue and my team; on a phone it is the page itself, under the sticky clock.
+ */
+const POOL_HEIGHT = 'max(30rem, calc(100vh - 6rem))';
 
 /** Its headers wrap, so the Pick and Queue buttons fit beside my team on a laptop's screen. */
 const WrappedHeaders = styled.div`
@@ -51,30 +87,46 @@ export function AvailablePlayers({
   players,
   teams,
   actions,
+  narrow = false,
 }: {
   players: PoolPlayer[];
   /** Every real team of the pool (the filter's choices). */
   teams: ReadonlyArray<{ id: string; name: string }>;
   actions: PlayerActions | null;
+  /** A phone: the rank goes into the player's cell and the points are left out, so the actions stay in view. */
+  narrow?: boolean;
 }) {
   const { t } = useTranslation('draft');
   const [filters, setFilters] = useState<PlayerFilters>(NO_PLAYER_FILTERS);
   const rows = useMemo(() => players.filter((player) => matches(player, filters)), [players, filters]);
   const queued = new Set(actions?.queue);
 
-  const columns: Array<TableColumn<PoolPlayer>> = [
-    { key: 'rank', header: t('room.players.rank') },
-    { key: 'name', header: t('room.players.name') },
-    { key: 'position', header: t('room.players.position') },
-    { key: 'teamName', header: t('room.players.team'), render: (player) => player.teamName ?? '—' },
-    { key: 'rankPoints', header: t('room.players.points') },
-  ];
+  const playerCell = (player: PoolPlayer) => (
+    <Player>
+      <PlayerPhoto name={player.name} photoUrl={player.photoUrl} />
+      <span>
+        <NameLine>
+          {narrow && <span>{`${player.rank}.`}</span>}
+          <strong>{player.name}</strong>
+          <PositionChip position={player.position} />
+        </NameLine>
+        <small>{player.teamName ?? '—'}</small>
+      </span>
+    </Player>
+  );
+  const columns: Array<TableColumn<PoolPlayer>> = narrow
+    ? [{ key: 'name', header: t('room.players.name'), render: playerCell }]
+    : [
+        { key: 'rank', header: t('room.players.rank') },
+        { key: 'name', header: t('room.players.name'), render: playerCell },
+        { key: 'rankPoints', header: t('room.players.points') },
+      ];
   if (actions) {
     columns.push({
       key: 'actions',
       header: t('room.players.actions'),
       render: (player) => (
-        <Actions>
+        <Actions $narrow={narrow}>
           <Button
             type="button"
             disabled={!actions.canPick || actions.picking || !canDraftPosition(actions.myPositions, player.position)}
@@ -86,8 +138,9 @@ export function AvailablePlayers({
           <Button
             type="button"
             variant="secondary"
-            disabled={queued.has(player.id)}
-            onClick={() => actions.onQueue(player)}
+            // Still focusable once queued, so keyboard focus stays where it was.
+            aria-disabled={queued.has(player.id) ? 'true' : undefined}
+            onClick={() => !queued.has(player.id) && actions.onQueue(player)}
           >
             {t(queued.has(player.id) ? 'room.players.queued' : 'room.players.queue')}
             <VisuallyHidden> {player.name}</VisuallyHidden>
@@ -99,8 +152,18 @@ export function AvailablePlayers({
 
   return (
     <section aria-labelledby="draft-players-title">
-      <h2 id="draft-players-title">{t('room.players.title')}</h2>
-      <PlayerFilterForm filters={filters} teams={teams} onApply={setFilters} />
+      <h2 id="draft-players-title" tabIndex={-1}>
+        {t('room.players.title')}
+      </h2>
+      {narrow ? (
+        // On a phone the filters fold away, so the first players and their actions are on the first screen.
+        <Filters>
+          <summary>{t('room.players.filters')}</summary>
+          <PlayerFilterForm filters={filters} teams={teams} onApply={setFilters} />
+        </Filters>
+      ) : (
+        <PlayerFilterForm filters={filters} teams={teams} onApply={setFilters} />
+      )}
       {actions && !actions.canPick && <Note>{t('room.players.readOnly')}</Note>}
       <WrappedHeaders>
         <Table
@@ -108,7 +171,7 @@ export function AvailablePlayers({
           rows={rows}
           rowKey={(player) => player.id}
           emptyText={t('room.players.none')}
-          maxHeight={POOL_HEIGHT}
+          maxHeight={narrow ? undefined : POOL_HEIGHT}
         />
       </WrappedHeaders>
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { assignDraftSlots, ROSTER_BENCH } from '@hfl/contracts';
-import { Table, type TableColumn } from '@hfl/shared-ui';
+import { PositionChip, Table, type TableColumn } from '@hfl/shared-ui';
 import type { PoolPlayer } from '../slice';
 
 interface SlotRow {
@@ -28,7 +28,11 @@ export function MyTeam({ players }: { players: PoolPlayer[] }) {
   const columns: Array<TableColumn<SlotRow>> = [
     { key: 'slot', header: t('room.myTeam.slot') },
     { key: 'player', header: t('room.myTeam.player'), render: (row) => row.player?.name ?? t('room.myTeam.empty') },
-    { key: 'position', header: t('room.myTeam.position'), render: (row) => row.player?.position ?? '' },
+    {
+      key: 'position',
+      header: t('room.myTeam.position'),
+      render: (row) => (row.player ? <PositionChip position={row.player.position} /> : ''),
+    },
   ];
   return (
     <section aria-labelledby="draft-my-team-title">

@@ -19,15 +19,17 @@ const currentPermission = (): Permission =>
 
 /**
  * "On deck": the viewer's team picks next. An alert in the room and, when the viewer allowed it (the button asks), a
- * browser notification, once per pick, so a manager in another tab does not miss the turn.
+ * browser notification, once per pick, so a manager in another tab does not miss the turn. `allow`: whether the button
+ * asking for notifications is here (on a phone it is in the My team section, keeping the clock small).
  */
-export function OnDeck({ pickNo }: { pickNo: number | null }) {
+export function OnDeck({ pickNo, allow = true }: { pickNo: number | null; allow?: boolean }) {
   const { t } = useTranslation('draft');
   const [permission, setPermission] = useState<Permission>(currentPermission);
   const notified = useRef<number | null>(null);
 
   useEffect(() => {
-    if (pickNo === null || permission !== 'granted' || notified.current === pickNo) return;
+    // Read again: the button may have been answered in another place of the room.
+    if (pickNo === null || currentPermission() !== 'granted' || notified.current === pickNo) return;
     notified.current = pickNo;
     new Notification(t('room.onDeck.notificationTitle'), {
       body: t('room.onDeck.alert'),
@@ -39,8 +41,9 @@ export function OnDeck({ pickNo }: { pickNo: number | null }) {
 
   return (
     <>
-      {pickNo !== null && <Alert role="alert">{t('room.onDeck.alert')}</Alert>}
-      {permission === 'default' && (
+      {/* Shown here; said once by the room's live region (the saga announces it). */}
+      {pickNo !== null && <Alert>{t('room.onDeck.alert')}</Alert>}
+      {allow && permission === 'default' && (
         <Button type="button" variant="secondary" onClick={ask}>
           {t('room.onDeck.allow')}
         </Button>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DraftState } from '@hfl/contracts';
-import { Table, type TableColumn } from '@hfl/shared-ui';
+import { PositionChip, Table, type TableColumn } from '@hfl/shared-ui';
 import { boardRounds, type BoardCell } from '../room-view';
 import type { PoolPlayer } from '../slice';
 
@@ -38,7 +38,14 @@ export function PicksBoard({ room, poolById }: { room: DraftState; poolById: Rea
       const player = poolById.get(pick.playerId);
       return (
         <Cell>
-          {player ? `${player.name} (${player.position})` : '…'}
+          {player ? (
+            <>
+              {`${player.name} `}
+              <PositionChip position={player.position} />
+            </>
+          ) : (
+            '…'
+          )}
           {pick.automatic && <Auto title={t('room.board.autoHint')}>{t('room.board.auto')}</Auto>}
         </Cell>
       );

@@ -21,6 +21,13 @@ const Panel = styled.section<{ $mine: boolean }>`
   p {
     margin: 0;
   }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    gap: ${({ theme }) => theme.space(1)};
+    h2 {
+      font-size: 1rem;
+    }
+  }
 `;
 
 /** The turn on the clock and its countdown; before the start, the countdown to it. */

@@ -31,6 +31,7 @@ const ROOM_PATH = `/leagues/${LEAGUE_ID}/draft`;
 
 let server: ApiServer;
 let draftReply: () => Reply;
+let poolReply: () => Reply;
 let socket: FakeDraftSocket;
 
 const answerState = (state: DraftState): DraftState => ({ ...state, serverTime: new Date().toISOString() });
@@ -38,9 +39,10 @@ const answerState = (state: DraftState): DraftState => ({ ...state, serverTime: 
 beforeEach(async () => {
   const state = draftState({ nbPicks: 2 });
   draftReply = () => ({ status: 200, body: answerState(state) });
+  poolReply = () => ({ status: 200, body: draftPoolAnswer() });
   server = await startApiServer({
     [`GET ${API.draft(LEAGUE_ID)}`]: () => draftReply(),
-    [`GET ${API.draftPool(LEAGUE_ID)}`]: () => ({ status: 200, body: draftPoolAnswer() }),
+    [`GET ${API.draftPool(LEAGUE_ID)}`]: () => poolReply(),
     [`POST ${API.draftPicks(LEAGUE_ID)}`]: (request) => {
       const { playerId: picked, pickNo } = request.body as { playerId: string; pickNo: number };
       const pick: DraftPickView = { ...pickOf(pickNo, 1), playerId: picked };
@@ -56,6 +58,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await server.close();
   Reflect.deleteProperty(window, 'Notification');
+  Reflect.deleteProperty(window, 'matchMedia');
 });
 
 /** The room as the shell renders it, with the page's saga talking to the fake socket. */
@@ -70,16 +73,47 @@ const serveState = (state: DraftState) => {
 };
 
 const section = (name: string) => screen.getByRole('region', { name });
-/** The list's row of a player (found by its name cell: role queries over the whole list are slow in jsdom). */
+/** The list's row of a player (found by its name: role queries over the whole list are slow in jsdom). */
 async function playerRow(name: string): Promise<HTMLElement> {
   const cell = await within(await screen.findByRole('region', { name: 'Available players' })).findByText(name, {
-    selector: 'td',
+    selector: 'td strong',
   });
   return cell.closest('tr') as HTMLElement;
 }
 /** The player names the list shows, in order. */
 const listedNames = (players: HTMLElement) =>
-  Array.from(players.querySelectorAll('tbody tr'), (row) => row.querySelectorAll('td')[1]?.textContent);
+  Array.from(players.querySelectorAll('tbody tr'), (row) => row.querySelector('td strong')?.textContent);
+/** What the room's one polite live region says. */
+const liveRegion = () => {
+  const regions = screen.getAllByRole('status').filter((region) => region.id === 'draft-live-region');
+  expect(regions).toHaveLength(1);
+  expect(regions[0]).toHaveAttribute('aria-live', 'polite');
+  return regions[0]!;
+};
+/** A control's accessible name as a keyboard user hears it (its label, else its text). */
+const nameOf = (element: Element | null) =>
+  element?.getAttribute('aria-label') ?? element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+/** Presses Tab (and only Tab) until the control named `name` has focus: it is reachable from the keyboard. */
+async function tabTo(user: { tab: () => Promise<void> }, name: string, maxTabs = 150): Promise<HTMLElement> {
+  for (let i = 0; i < maxTabs; i += 1) {
+    await user.tab();
+    if (nameOf(document.activeElement) === name) return document.activeElement as HTMLElement;
+  }
+  throw new Error(`"${name}" was not reached with Tab`);
+}
+/** Makes the screen a phone's (390 px wide) for the room's media queries. */
+function phoneScreen() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: /max-width:\s*640px/.test(query),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  });
+}
 const sent = (method: string, path: string): RecordedRequest[] =>
   server.requests.filter((request) => request.method === method && request.path === path);
 
@@ -207,13 +241,11 @@ describe('draft room page', () => {
     const rows = await within(board).findAllByRole('row');
     // Header, then one row per round; round 4 runs back up the order: pick 13 is the fourth team's, 15 on the clock.
     expect(rows[0]).toHaveTextContent(/Round\s*Budapest Bisons\s*Pécs Panthers\s*Kata Kickers\s*Győr Giants/);
-    expect(rows[1]).toHaveTextContent(
-      /1\s*Ádám Arany \(QB\)\s*Bence Bognár \(RB\)\s*Csaba Czakó \(WR\)\s*Dániel Deák \(TE\)/,
-    );
+    expect(rows[1]).toHaveTextContent(/1\s*Ádám Arany\s*QB\s*Bence Bognár\s*RB\s*Csaba Czakó\s*WR\s*Dániel Deák\s*TE/);
     const round4 = within(rows[4]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(round4).toEqual(['4', '', 'On the clock', 'Sharks Defense (DEF)', 'László Lakatos (K)Auto']);
+    expect(round4).toEqual(['4', '', 'On the clock', 'Sharks Defense DEF', 'László Lakatos KAuto']);
     expect(within(board).getAllByText('Auto')).toHaveLength(1);
   });
 
@@ -255,8 +287,11 @@ describe('draft room page', () => {
       ]),
     );
     const queue = within(section('My queue')).getAllByRole('listitem');
-    expect(queue.map((item) => item.firstChild?.textContent)).toEqual(['Elemér Erdős (QB)', 'Gábor Gál (K)']);
-    expect(within(await playerRow('Gábor Gál')).getByRole('button', { name: 'Queued Gábor Gál' })).toBeDisabled();
+    expect(queue.map((item) => item.firstChild?.textContent)).toEqual(['Elemér ErdősQB', 'Gábor GálK']);
+    expect(within(await playerRow('Gábor Gál')).getByRole('button', { name: 'Queued Gábor Gál' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove Gábor Gál from the queue' }));
     await waitFor(() =>
@@ -282,7 +317,10 @@ describe('draft room page', () => {
 
     const { user } = await renderRoom();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("You're on deck: your team picks next!");
+    expect(await screen.findByText("You're on deck: your team picks next!")).toBeInTheDocument();
+    // Said once, by the room's live region (no alert of its own).
+    expect(liveRegion()).toHaveTextContent("You're on deck: your team picks next.");
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(notifications).toEqual([]);
     await user.click(screen.getByRole('button', { name: "Notify me when I'm on deck" }));
 
@@ -340,5 +378,175 @@ describe('draft room page', () => {
 
     expect(await screen.findByText('Budapest Bisons is on the clock')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^(01:0[01]|00:59)$/);
+  });
+
+  describe('with the keyboard alone', () => {
+    it('when I queue with Enter and Space and reorder with the arrows, then focus stays with the player and each result is announced', async () => {
+      const { user } = await renderRoom();
+      await playerRow('Gábor Gál');
+
+      await tabTo(user, 'Queue Gábor Gál');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(liveRegion()).toHaveTextContent('Gábor Gál added to your queue, position 1 of 1.'));
+      // Still focused, now saying it is queued (and doing nothing more).
+      expect(nameOf(document.activeElement)).toBe('Queued Gábor Gál');
+      await user.keyboard('{Enter}');
+
+      await tabTo(user, 'Queue Elemér Erdős');
+      await user.keyboard(' ');
+      await waitFor(() => expect(liveRegion()).toHaveTextContent('Elemér Erdős added to your queue, position 2 of 2.'));
+
+      await tabTo(user, 'Move Elemér Erdős up');
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(liveRegion()).toHaveTextContent('Elemér Erdős moved to position 1 of 2 in your queue.'),
+      );
+      // At the top "up" is disabled: focus went to the same player's "down".
+      expect(nameOf(document.activeElement)).toBe('Move Elemér Erdős down');
+      const order = () =>
+        within(section('My queue'))
+          .getAllByRole('listitem')
+          .map((item) => item.firstChild?.textContent);
+      expect(order()).toEqual(['Elemér ErdősQB', 'Gábor GálK']);
+
+      await user.keyboard(' ');
+      await waitFor(() => expect(order()).toEqual(['Gábor GálK', 'Elemér ErdősQB']));
+      expect(nameOf(document.activeElement)).toBe('Move Elemér Erdős up');
+      expect(liveRegion()).toHaveTextContent('Elemér Erdős moved to position 2 of 2 in your queue.');
+      await waitFor(() =>
+        expect(sent('PUT', API.draftQueue(LEAGUE_ID)).at(-1)?.body).toEqual({
+          playerIds: [playerId(7), playerId(5)],
+        }),
+      );
+
+      // Removing moves focus to the next player's remove button (here the one before), never to nowhere.
+      await tabTo(user, 'Remove Elemér Erdős from the queue');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(liveRegion()).toHaveTextContent('Elemér Erdős removed from your queue.'));
+      expect(nameOf(document.activeElement)).toBe('Remove Gábor Gál from the queue');
+    });
+
+    it('when I pick with Tab and Enter, then the confirmation takes focus and Enter drafts the player', async () => {
+      const { user } = await renderRoom();
+      await playerRow('Elemér Erdős');
+      // The room says whose turn it is when I enter.
+      await waitFor(() => expect(liveRegion()).toHaveTextContent("It's your turn to pick: round 1, pick 3."));
+
+      await tabTo(user, 'Pick Elemér Erdős');
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog');
+      await tabTo(user, 'Confirm', 5);
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      await user.keyboard('{Enter}');
+
+      await waitFor(() =>
+        expect(sent('POST', API.draftPicks(LEAGUE_ID)).map((request) => request.body)).toEqual([
+          { playerId: playerId(5), pickNo: 3 },
+        ]),
+      );
+      // Focus goes on from the list, not from the top of the page.
+      await findToast('Pick successful');
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Available players' })),
+      );
+    });
+  });
+
+  describe('the live region', () => {
+    it('when another team picks and the turn comes to me, then the one polite region says the pick and my turn, in English and in Hungarian', async () => {
+      serveState(draftState({ nbPicks: 1 }));
+      const { i18n } = await renderRoom();
+      await playerRow('Bence Bognár');
+      await waitFor(() => expect(liveRegion()).toHaveTextContent("You're on deck: your team picks next."));
+
+      act(() => {
+        socket.push('draft/pickMade', {
+          leagueId: LEAGUE_ID,
+          seasonId: SEASON_ID,
+          pick: pickOf(2, 2),
+          current: turnOf(3, new Date(Date.now() + 60_000).toISOString()),
+        });
+      });
+
+      await waitFor(() =>
+        expect(liveRegion()).toHaveTextContent(
+          "Pick 2: Pécs Panthers drafted Bence Bognár (RB). It's your turn to pick: round 1, pick 3.",
+        ),
+      );
+      await act(async () => {
+        await i18n.changeLanguage('hu');
+      });
+      expect(liveRegion()).toHaveTextContent(
+        '2. választás: Pécs Panthers választotta Bence Bognár játékost (RB). Te következel, válassz: 1. kör, 3. választás.',
+      );
+    });
+  });
+
+  it('when the board shows, then each team has its empty starting slots as its positional needs', async () => {
+    // My picks: 3 (Csaba, WR), 6 (Ferenc, WR), 11 (János, WR), 14 (Sharks Defense).
+    serveState(draftState({ nbPicks: 14 }));
+
+    await renderRoom();
+
+    const needs = await screen.findByRole('region', { name: 'Positional needs' });
+    const rows = within(needs)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
+    // Snake order: Bisons QB DEF HC; Panthers RB K RB (the second in FLEX); Kickers WR WR WR DEF; Giants TE QB TE K.
+    expect(rows).toEqual([
+      ['Budapest Bisons', 'RBTE/WRTE/WRFLEXK'],
+      ['Pécs Panthers', 'QBTE/WRTE/WRDEFHC'],
+      ['Kata Kickers', 'QBRBKHC'],
+      ['Győr Giants', 'RBFLEXDEFHC'],
+    ]);
+  });
+
+  it('when the owner uploaded a photo, then it shows at 40 px with its alt text, otherwise a silhouette that says so', async () => {
+    const pool = draftPoolAnswer();
+    pool.players = pool.players.map((player, index) =>
+      index === 2 ? { ...player, photoUrl: '/api/files/67f000000000000000000001' } : player,
+    );
+    poolReply = () => ({ status: 200, body: pool });
+
+    await renderRoom();
+
+    const row = await playerRow('Csaba Czakó');
+    const photo = within(row).getByRole('img', { name: 'Photo of Csaba Czakó' });
+    expect(photo).toHaveAttribute('src', '/api/files/67f000000000000000000001');
+    expect(within(await playerRow('Dániel Deák')).getByRole('img', { name: 'No photo of Dániel Deák' })).toBeVisible();
+  });
+
+  it('when the screen is a phone, then the clock stays on top and the sections are tabs: Players with Pick and Queue, then Queue, My team and Board', async () => {
+    phoneScreen();
+    const { user } = await renderRoom();
+
+    expect(await screen.findByText("It's your turn to pick!")).toBeInTheDocument();
+    const tabs = within(await screen.findByRole('tablist', { name: 'Draft room sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Players', 'Queue', 'My team', 'Board']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const row = await playerRow('Elemér Erdős');
+    // One column for the player (rank, name, position, team) beside the actions.
+    expect(within(row).getAllByRole('cell')).toHaveLength(2);
+    expect(row).toHaveTextContent('5.Elemér ErdősQBGyőr Sharks');
+    expect(within(row).getByRole('button', { name: 'Pick Elemér Erdős' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Picks' })).not.toBeInTheDocument();
+    // The filters are folded away until asked for.
+    const filters = screen.getByText('Filter players').closest('details')!;
+    expect(filters).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Filter players'));
+    expect(filters).toHaveAttribute('open');
+
+    await tabTo(user, 'Players');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(await screen.findByRole('region', { name: 'My queue' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Queue' })).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(await screen.findByRole('region', { name: 'Picks' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Positional needs' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Available players' })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('region', { name: 'My team' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -18,11 +18,15 @@ import {
 import { AvailablePlayers, type PlayerActions } from '../../draft/components/available-players';
 import { ConnectionIndicator } from '../../draft/components/connection-indicator';
 import { DraftOrder } from '../../draft/components/draft-order';
+import { LiveAnnouncer } from '../../draft/components/live-announcer';
 import { MyQueue } from '../../draft/components/my-queue';
 import { MyTeam } from '../../draft/components/my-team';
 import { OnDeck } from '../../draft/components/on-deck';
 import { PicksBoard } from '../../draft/components/picks-board';
+import { RoomSections, type RoomSection } from '../../draft/components/room-sections';
+import { TeamNeeds } from '../../draft/components/team-needs';
 import { TurnClock } from '../../draft/components/turn-clock';
+import { useHeaderHeight, useNarrowScreen } from '../../draft/components/use-narrow-screen';
 import { availablePlayers, isMyTurn, onDeckPickNo, teamPlayers } from '../../draft/room-view';
 import { draftSaga } from '../../draft/saga';
 import {
@@ -40,6 +44,7 @@ import {
   selectPresentUserIds,
   selectQueue,
   type PoolPlayer,
+  type QueueChange,
 } from '../../draft/slice';
 
 /** One column that never grows past the screen: a wide board or list scrolls sideways inside its own table. */
@@ -47,6 +52,22 @@ const Stack = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** On a phone the clock (and whether it is my turn) stays in view under the site's header while the pool scrolls. */
+const Clock = styled.div<{ $top: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    position: sticky;
+    top: ${({ $top }) => $top}px;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.background};
+    padding-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Columns = styled.div`
@@ -60,8 +81,10 @@ const Columns = styled.div`
 `;
 
 /**
- * The draft room (`/leagues/:leagueId/draft`): the draft order, the countdown, the picks board, the players still
- * available and, for a manager, their team by slot and their queue. Only the team on the clock picks. Entry errors
+ * The draft room (`/leagues/:leagueId/draft`): the draft order, the countdown, the players still available and, for a
+ * manager, their queue and their team by slot, then the picks board and each team's positional needs. Only the team
+ * on the clock picks. On a phone the clock sticks to the top and the rest is one section at a time (tabs). Events are
+ * announced through one polite live region (LiveAnnouncer, fed by the saga and the slice). Entry errors
  * (spec section 4): 403 remembers the path and goes to /login; no season or a season past its draft goes back to the
  * league (the saga toasts why).
  */
@@ -129,6 +152,19 @@ function DraftRoom({ room }: { room: DraftState }) {
   const queue = useSelector(selectQueue);
   const picking = useSelector(selectPicking);
   const confirm = useModalSubject<PoolPlayer>();
+  const narrow = useNarrowScreen();
+  const wasPicking = useRef(false);
+  // A pick's Pick button is gone (or disabled) once it is sent: keyboard focus resumes at the list, not at the page's
+  // top (where it would fall from the closing confirmation).
+  useEffect(() => {
+    const done = wasPicking.current && picking === null;
+    wasPicking.current = picking !== null;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active.closest('[role="dialog"]') !== null;
+    if (done && lost) document.getElementById('draft-players-title')?.focus();
+  }, [picking]);
+  const headerHeight = useHeaderHeight();
+  const [section, setSection] = useState<RoomSection>('pool');
 
   const poolById = useMemo(() => new Map((pool ?? []).map((player) => [player.id, player])), [pool]);
   const available = useMemo(() => availablePlayers(pool ?? [], room.picks), [pool, room.picks]);
@@ -141,7 +177,7 @@ function DraftRoom({ room }: { room: DraftState }) {
   const availableById = useMemo(() => new Map(available.map((player) => [player.id, player])), [available]);
   const queuedPlayers = queue.map((id) => availableById.get(id)).filter((player): player is PoolPlayer => !!player);
 
-  const changeQueue = (playerIds: string[]) => dispatch(queueChanged(playerIds));
+  const changeQueue = (playerIds: string[], change: QueueChange) => dispatch(queueChanged(playerIds, change));
   const actions: PlayerActions | null = room.myTeamId
     ? {
         canPick: isMyTurn(room),
@@ -149,7 +185,8 @@ function DraftRoom({ room }: { room: DraftState }) {
         myPositions: mine.map((player) => player.position),
         queue: queuedPlayers.map((player) => player.id),
         onPick: confirm.show,
-        onQueue: (player) => changeQueue([...queuedPlayers.map((queued) => queued.id), player.id]),
+        onQueue: (player) =>
+          changeQueue([...queuedPlayers.map((queued) => queued.id), player.id], { kind: 'added', playerId: player.id }),
       }
     : null;
 
@@ -160,30 +197,63 @@ function DraftRoom({ room }: { room: DraftState }) {
     }
   };
 
+  const poolSection = <AvailablePlayers players={available} teams={realTeams} actions={actions} narrow={narrow} />;
+  const queueSection = <MyQueue players={queuedPlayers} onChange={changeQueue} />;
+  const myTeamSection = <MyTeam players={mine} />;
+  const phoneMyTeam = (
+    <Stack>
+      <OnDeck pickNo={null} />
+      {myTeamSection}
+    </Stack>
+  );
+  const boardSection = (
+    <Stack>
+      <DraftOrder room={room} presentUserIds={presentUserIds} />
+      <PicksBoard room={room} poolById={poolById} />
+      <TeamNeeds room={room} poolById={poolById} />
+    </Stack>
+  );
+  const sections: RoomSection[] = room.myTeamId ? ['pool', 'queue', 'myTeam', 'board'] : ['pool', 'board'];
+  const shown = sections.includes(section) ? section : 'pool';
+  const sectionContent: Record<RoomSection, ReactNode> = {
+    pool: poolSection,
+    queue: queueSection,
+    myTeam: phoneMyTeam,
+    board: boardSection,
+  };
+
   return (
     <Stack>
+      <LiveAnnouncer />
       <PageHeader>
         <h1 id="draft-room-title">{t('room.title')}</h1>
         <ConnectionIndicator />
         <Link to="/test">{t('room.readinessLink')}</Link>
       </PageHeader>
-      {room.myTeamId && <OnDeck pickNo={onDeckPickNo(room)} />}
-      <TurnClock room={room} />
-      <DraftOrder room={room} presentUserIds={presentUserIds} />
+      <Clock $top={headerHeight}>
+        <TurnClock room={room} />
+        {room.myTeamId && <OnDeck pickNo={onDeckPickNo(room)} allow={!narrow} />}
+      </Clock>
+      {!narrow && <DraftOrder room={room} presentUserIds={presentUserIds} />}
       {pool === null ? (
         <Spinner />
+      ) : narrow ? (
+        <RoomSections sections={sections} selected={shown} onSelect={setSection}>
+          {sectionContent[shown]}
+        </RoomSections>
       ) : (
         <>
-          <PicksBoard room={room} poolById={poolById} />
           <Columns>
-            <AvailablePlayers players={available} teams={realTeams} actions={actions} />
+            {poolSection}
             {room.myTeamId && (
               <Stack>
-                <MyQueue players={queuedPlayers} onChange={changeQueue} />
-                <MyTeam players={mine} />
+                {queueSection}
+                {myTeamSection}
               </Stack>
             )}
           </Columns>
+          <PicksBoard room={room} poolById={poolById} />
+          <TeamNeeds room={room} poolById={poolById} />
         </>
       )}
       <ConfirmModal

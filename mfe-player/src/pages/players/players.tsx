@@ -19,6 +19,7 @@ import {
   ApiError,
   Button,
   ConfirmModal,
+  PositionChip,
   RequireAuth,
   Spinner,
   Table,
@@ -388,7 +389,10 @@ function playerColumns({
       ),
     },
     { ...sortable('team', t('players.columns.team')), render: (player) => player.team?.name ?? '—' },
-    sortable('position', t('players.columns.position')),
+    {
+      ...sortable('position', t('players.columns.position')),
+      render: (player) => <PositionChip position={player.position} />,
+    },
     ...statKeysFor(filters.position).map((key) => ({
       ...sortable(key, t(`common:stats.${key}`)),
       render: (player: PlayerSummary) => format(player.scores[key]),
