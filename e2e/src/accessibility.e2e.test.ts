@@ -72,7 +72,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The first link under `scope` whose address matches `pattern` (a detail page found on its list page), if any. */
+/** The first link in the page's main whose address matches `pattern` (a detail page found on its list page), if any. */
 async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   return hrefs.find((href): href is string => !!href && pattern.test(href)) ?? null;
@@ -109,7 +109,7 @@ async function settle(page: Page): Promise<void> {
 
 type Check = (page: Page, label: string) => Promise<string[]>;
 
-/** The page as it is now, at each size in turn (resized in place, no reload), ending at the laptop's size. */
+/** The page as it is now, on the phone then on the laptop (resized in place, no reload). */
 async function atEverySize(page: Page, label: string, check: Check): Promise<string[]> {
   const violations: string[] = [];
   for (const size of [...SIZES].reverse()) {
