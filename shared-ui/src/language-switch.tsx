@@ -33,7 +33,8 @@ export function LanguageSwitch({ onSelect }: { onSelect: (locale: Locale) => voi
           key={locale}
           type="button"
           lang={locale}
-          aria-label={t(`common:language.${locale}`)}
+          // The name holds the visible code too ("Magyar – HU"), so speech users can say what they see.
+          aria-label={`${t(`common:language.${locale}`)} – ${locale.toUpperCase()}`}
           aria-pressed={i18n.language === locale}
           onClick={() => onSelect(locale)}
         >

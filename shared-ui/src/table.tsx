@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 
@@ -27,6 +27,29 @@ export interface TableProps<T> {
    * (a notification's message), where pinning one column would not do.
    */
   cardsOnPhones?: boolean;
+  /** What a keyboard user hears on reaching the table's scroller when it scrolls (default: "Table (scrolls)"). */
+  label?: string;
+}
+
+/**
+ * Whether the element's content is larger than the element (it scrolls), followed as either one resizes: a
+ * scroller the keyboard must be able to reach (WCAG 2.1.1) when nothing inside it takes focus.
+ */
+export function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const check = () =>
+      setOverflows(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+    check();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
 }
 
 /**
@@ -142,10 +165,14 @@ function cell<T>(row: T, column: TableColumn<T>): ReactNode {
 const textOf = (header: ReactNode): string | undefined =>
   typeof header === 'string' || typeof header === 'number' ? String(header) : undefined;
 
-export function Table<T>({ columns, rows, rowKey, emptyText, maxHeight, cardsOnPhones }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, emptyText, maxHeight, cardsOnPhones, label }: TableProps<T>) {
   const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  // A scrolling table is a tab stop of its own, so the keyboard can scroll it (its cells may hold nothing focusable).
+  const scrolls = useOverflows(scroller);
+  const reachable = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': label ?? t('common:table.scrollable') } : {};
   return (
-    <Scroll $maxHeight={maxHeight}>
+    <Scroll ref={scroller} $maxHeight={maxHeight} {...reachable}>
       {/* Explicit roles: a table laid out as cards keeps its table semantics for screen readers. */}
       <StyledTable $cards={cardsOnPhones} role={cardsOnPhones ? 'table' : undefined}>
         <thead role={cardsOnPhones ? 'rowgroup' : undefined}>

@@ -312,7 +312,7 @@ describe('shell', () => {
       await renderShellAt('/faq');
       await screen.findByRole('heading', { name: 'Frequently asked' });
 
-      await userEvent.click(screen.getByRole('button', { name: 'Magyar' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Magyar – HU' }));
 
       expect(await screen.findByRole('link', { name: 'GYIK' })).toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toHaveTextContent('Felhasználási feltételek');

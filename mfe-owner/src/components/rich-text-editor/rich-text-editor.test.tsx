@@ -68,9 +68,9 @@ describe('RichTextEditor', () => {
     expect(area).toHaveTextContent('Title line');
 
     await userEvent.click(area);
-    await userEvent.click(screen.getByRole('button', { name: 'Heading' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Heading H2' }));
     await waitFor(() => expect(lastCall(onChange)).toMatch(/^<h2>Title line<\/h2>/));
-    expect(screen.getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Heading H2' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(lastCall(onChange)).toBe('<p>Title line</p>'));
