@@ -25,3 +25,4 @@ export {
   NO_LEADERBOARD_FILTERS,
   type LeaderboardFilters,
 } from '../leaderboard/leaderboard-filters';
+export { DateTimeField, type DateTimeFieldProps } from './date-time-field';
