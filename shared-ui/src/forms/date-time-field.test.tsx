@@ -68,7 +68,7 @@ describe('DateTimeField', () => {
     const user = userEvent.setup();
 
     await user.click(input);
-    const dialog = await screen.findByRole('dialog', { name: 'Válasszon dátumot' });
+    const dialog = await screen.findByRole('dialog', { name: 'Válassz dátumot' });
     expect(within(dialog).getByText('március 2027')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Következő hónap' })).toBeInTheDocument();
     expect(input).toHaveValue('10/03/2027');
