@@ -74,6 +74,10 @@ export default function DatePickerControl(props: DatePickerControlProps) {
           selected={selected}
           minDate={minDate}
           maxDate={maxDate}
+          // With a time, the first and last day offer only the times within the range.
+          filterTime={
+            withTime && (minDate || maxDate) ? (time: Date) => withinRange(time, minDate, maxDate) : undefined
+          }
           dateFormat={PICKER_FORMATS[mode]}
           locale={language === 'hu' ? 'hu' : 'en'}
           calendarStartDay={1}
@@ -108,6 +112,10 @@ export default function DatePickerControl(props: DatePickerControlProps) {
       </DialogLabel.Provider>
     </PickerStyles>
   );
+}
+
+function withinRange(time: Date, min?: Date, max?: Date): boolean {
+  return (!min || time.getTime() >= min.getTime()) && (!max || time.getTime() <= max.getTime());
 }
 
 const PickerStyles = styled.div`
