@@ -49,6 +49,8 @@ export interface DatePickerControlProps {
   /** A day (and time) chosen in the calendar. */
   onPick: (date: Date | null) => void;
   onBlur: () => void;
+  /** Takes the focus on mount (from the plain input it replaces). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface DatePickerControlProps {
  * closes. Loaded on demand by DateTimeField, so only pages with a date download it.
  */
 export default function DatePickerControl(props: DatePickerControlProps) {
-  const { mode, input, text, selected, minDate, maxDate, language, labels, onType, onPick, onBlur } = props;
+  const { mode, input, text, selected, minDate, maxDate, language, labels, onType, onPick, onBlur, autoFocus } = props;
   const withTime = mode === 'dateTime';
   return (
     <PickerStyles>
@@ -68,6 +70,7 @@ export default function DatePickerControl(props: DatePickerControlProps) {
           name={input.name}
           placeholderText={input.placeholder}
           autoComplete="off"
+          autoFocus={autoFocus}
           aria-describedby={input['aria-describedby']}
           aria-invalid={input['aria-invalid'] ? 'true' : undefined}
           value={text}

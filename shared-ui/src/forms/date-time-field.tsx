@@ -53,6 +53,8 @@ export function DateTimeField({ name, label, hideLabel, min, max, mode, timezone
     change(textOf(value, mode, timezone), value);
   };
   const onBlur = () => void helpers.setTouched(true);
+  // Someone typing in the stand-in keeps the focus when the calendar's input replaces it.
+  const [typingInFallback, setTypingInFallback] = useState(false);
 
   const labels = useMemo<DatePickerLabels>(
     () => ({
@@ -91,7 +93,17 @@ export function DateTimeField({ name, label, hideLabel, min, max, mode, timezone
       </VisuallyHidden>
       <Suspense
         fallback={
-          <input {...input} type="text" value={text} onChange={(event) => onType(event.target.value)} onBlur={onBlur} />
+          <input
+            {...input}
+            type="text"
+            value={text}
+            onChange={(event) => onType(event.target.value)}
+            onFocus={() => setTypingInFallback(true)}
+            onBlur={() => {
+              setTypingInFallback(false);
+              onBlur();
+            }}
+          />
         }
       >
         <DatePickerControl
@@ -106,6 +118,7 @@ export function DateTimeField({ name, label, hideLabel, min, max, mode, timezone
           onType={onType}
           onPick={onPick}
           onBlur={onBlur}
+          autoFocus={typingInFallback}
         />
       </Suspense>
       {error ? <FieldErrorText id={errorId}>{t(error, { defaultValue: error })}</FieldErrorText> : null}
