@@ -108,6 +108,18 @@ describe('the live draft', () => {
     await page.waitForURL(`**/leagues/${DEMO_DRAFT_LEAGUE_ID}/draft/schedule`);
     const start = new Date(Math.ceil(Date.now() / STEP_MS) * STEP_MS + STEP_MS);
     await fillDate(page.getByLabel('Draft start'), wallClock(start));
+    // The spec's formats: DD/MM/YYYY and a 24-hour clock, in the field and in the calendar's times.
+    const startField = page.getByLabel('Draft start');
+    expect(await startField.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await startField.inputValue()).toBe(wallClock(start));
+    await startField.click();
+    const calendar = page.getByRole('dialog', { name: 'Choose a date and time' });
+    await calendar.getByRole('option', { name: '13:00' }).waitFor();
+    await calendar.getByRole('option', { name: '23:45' }).waitFor();
+    expect(await calendar.getByText(/\b(AM|PM)\b/).count()).toBe(0);
+    await screenshot(page, 'draft-dates-24h');
+    await startField.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
     await fillDate(page.getByLabel('Draft end'), wallClock(new Date(start.getTime() + 4 * 3_600_000)));
     await page.getByRole('button', { name: 'Next' }).click();
 

@@ -7,7 +7,8 @@ import { TIME_STEP_MINUTES } from '@hfl/contracts';
 import { PICKER_FORMATS, type DateFieldMode } from './date-values';
 
 // The calendar's month and day names in the page's language, weeks starting on Monday in both.
-registerLocale('en', enGB);
+// Not 'en': the library reads that name as date-fns' built-in American English.
+registerLocale('en-GB', enGB);
 registerLocale('hu', hu);
 
 /** The calendar's texts, translated by the field (common:dateField). */
@@ -82,7 +83,7 @@ export default function DatePickerControl(props: DatePickerControlProps) {
             withTime && (minDate || maxDate) ? (time: Date) => withinRange(time, minDate, maxDate) : undefined
           }
           dateFormat={PICKER_FORMATS[mode]}
-          locale={language === 'hu' ? 'hu' : 'en'}
+          locale={language === 'hu' ? 'hu' : 'en-GB'}
           calendarStartDay={1}
           showTimeSelect={withTime}
           timeFormat="HH:mm"

@@ -48,6 +48,7 @@ describe('DateTimeField', () => {
     await user.click(input);
     const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
     expect(within(dialog).getByText('March 2027')).toBeInTheDocument();
+    expect(within(dialog).getByRole('gridcell', { name: 'Choose Wednesday, 10 March 2027' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Previous month' })).toBeInTheDocument();
     // Weeks start on Monday.
     expect(dialog.querySelector('.react-datepicker__day-name')).toHaveTextContent('Mo');
@@ -70,6 +71,9 @@ describe('DateTimeField', () => {
     await user.click(input);
     const dialog = await screen.findByRole('dialog', { name: 'Válassz dátumot' });
     expect(within(dialog).getByText('március 2027')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('gridcell', { name: 'Kiválasztás: 2027. március 10., szerda' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Következő hónap' })).toBeInTheDocument();
     expect(input).toHaveValue('10/03/2027');
     expect(input).toHaveAttribute('placeholder', 'NN/HH/ÉÉÉÉ');
