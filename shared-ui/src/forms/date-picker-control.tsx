@@ -84,6 +84,8 @@ export default function DatePickerControl(props: DatePickerControlProps) {
           }
           dateFormat={PICKER_FORMATS[mode]}
           locale={language === 'hu' ? 'hu' : 'en-GB'}
+          // The month as each language heads a calendar: "March 2027", "2027. március".
+          dateFormatCalendar={language === 'hu' ? 'yyyy. LLLL' : 'LLLL yyyy'}
           calendarStartDay={1}
           showTimeSelect={withTime}
           timeFormat="HH:mm"
@@ -146,7 +148,8 @@ const PickerStyles = styled.div`
     box-shadow: ${({ theme }) => theme.shadow};
     position: relative;
   }
-  .react-datepicker__aria-live {
+  .react-datepicker__aria-live,
+  .react-datepicker__sr-only {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -168,7 +171,6 @@ const PickerStyles = styled.div`
   .react-datepicker-time__header {
     font-weight: 600;
     margin: 0 32px ${({ theme }) => theme.space(1)};
-    text-transform: capitalize;
   }
   .react-datepicker__header__dropdown {
     display: flex;
@@ -179,7 +181,6 @@ const PickerStyles = styled.div`
   .react-datepicker__header__dropdown select {
     min-height: 32px;
     padding: 2px 4px;
-    text-transform: capitalize;
   }
   .react-datepicker__navigation {
     position: absolute;
@@ -242,7 +243,6 @@ const PickerStyles = styled.div`
   }
   .react-datepicker__day-name {
     color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: capitalize;
   }
   .react-datepicker__day {
     border-radius: ${({ theme }) => theme.radius};

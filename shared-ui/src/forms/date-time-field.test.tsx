@@ -70,7 +70,7 @@ describe('DateTimeField', () => {
 
     await user.click(input);
     const dialog = await screen.findByRole('dialog', { name: 'Válassz dátumot' });
-    expect(within(dialog).getByText('március 2027')).toBeInTheDocument();
+    expect(within(dialog).getByText('2027. március')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('gridcell', { name: 'Kiválasztás: 2027. március 10., szerda' }),
     ).toBeInTheDocument();
