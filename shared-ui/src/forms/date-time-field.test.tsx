@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { DateTimeField, type DateTimeFieldProps } from '.';
@@ -20,7 +20,7 @@ async function renderField(props: DateTimeFieldProps, initial: string, language 
       }}
     </Formik>,
   );
-  await rendered.i18n.changeLanguage(language);
+  await act(() => rendered.i18n.changeLanguage(language));
   // The calendar library loads on demand: its input carries the library's wrapper.
   await waitFor(() => expect(document.querySelector('.react-datepicker__input-container input')).not.toBeNull());
   return { seen, input: screen.getByLabelText(props.label) };
