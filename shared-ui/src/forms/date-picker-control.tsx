@@ -241,6 +241,20 @@ const PickerStyles = styled.div`
     margin: 1px;
     text-align: center;
   }
+  /* A phone keeps the days and the times side by side within 390 px. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    .react-datepicker__day-name,
+    .react-datepicker__day {
+      width: 2rem;
+      line-height: 2rem;
+    }
+    .react-datepicker__time-container {
+      width: 76px;
+    }
+    .react-datepicker__navigation--next--with-time {
+      right: calc(76px + ${({ theme }) => theme.space(1)});
+    }
+  }
   .react-datepicker__day-name {
     color: ${({ theme }) => theme.colors.textMuted};
   }
