@@ -248,7 +248,7 @@ const PickerStyles = styled.div`
       width: 2rem;
       line-height: 2rem;
     }
-    .react-datepicker__time-container {
+    .react-datepicker .react-datepicker__time-container {
       width: 76px;
     }
     .react-datepicker__navigation--next--with-time {
