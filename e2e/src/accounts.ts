@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fillDate } from './date-field';
 
 export const PASSWORD = 'Touchdown-2026';
 
@@ -26,9 +27,7 @@ export async function fillRegistration(page: Page, person: Person, password = PA
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Female').check();
   await page.getByLabel('Location').fill('Budapest');
-  await page.getByLabel('Day').selectOption('14');
-  await page.getByLabel('Month').selectOption('3');
-  await page.getByLabel('Year').selectOption('1995');
+  await fillDate(page.getByLabel('Date of birth'), '14/03/1995');
   await page.getByLabel('E-mail', { exact: true }).fill(person.email);
   await page.getByLabel('Confirm e-mail').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -6,6 +6,7 @@ import { API, DEMO_DRAFT_LEAGUE_ID, DEMO_PLAYER_IDS, DEMO_REAL_TEAM_IDS, type Dr
 import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { fillLogin } from './accounts';
+import { fillDate } from './date-field';
 import { callApi } from './page-api';
 import { SCREENSHOT_DIR, openBrowser, screenshot, type Browser } from './browser';
 
@@ -35,7 +36,7 @@ const browsers = new Map<string, Browser>();
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
-/** An instant as a datetime-local input in the team's timezone holds it (YYYY-MM-DDTHH:mm). */
+/** An instant as the date field shows it on the team's clock (DD/MM/YYYY HH:mm). */
 function wallClock(instant: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
@@ -50,7 +51,7 @@ function wallClock(instant: Date): string {
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 async function signIn(email: string, password: string, landing: string): Promise<Browser> {
@@ -130,8 +131,20 @@ describe('the live draft', () => {
     await page.getByRole('link', { name: 'Add draft' }).click();
     await page.waitForURL(`**/leagues/${DEMO_DRAFT_LEAGUE_ID}/draft/schedule`);
     const start = new Date(Math.ceil(Date.now() / STEP_MS) * STEP_MS + STEP_MS);
-    await page.getByLabel('Draft start').fill(wallClock(start));
-    await page.getByLabel('Draft end').fill(wallClock(new Date(start.getTime() + 4 * 3_600_000)));
+    await fillDate(page.getByLabel('Draft start'), wallClock(start));
+    // The spec's formats: DD/MM/YYYY and a 24-hour clock, in the field and in the calendar's times.
+    const startField = page.getByLabel('Draft start');
+    expect(await startField.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await startField.inputValue()).toBe(wallClock(start));
+    await startField.click();
+    const calendar = page.getByRole('dialog', { name: 'Choose a date and time' });
+    await calendar.getByRole('option', { name: '13:00' }).waitFor();
+    await calendar.getByRole('option', { name: '23:45' }).waitFor();
+    expect(await calendar.getByText(/\b(AM|PM)\b/).count()).toBe(0);
+    await screenshot(page, 'draft-dates-24h');
+    await startField.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    await fillDate(page.getByLabel('Draft end'), wallClock(new Date(start.getTime() + 4 * 3_600_000)));
     await page.getByRole('button', { name: 'Next' }).click();
 
     const settings = page.getByRole('heading', { name: 'Draft settings' });

@@ -58,3 +58,40 @@ describe('language switch on the FAQ, as a visitor', () => {
     await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
   });
 });
+
+describe('the date field in Hungarian, as a visitor registering', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('when the date of birth is typed and its calendar opened, then it reads DD/MM/YYYY and names the months in Hungarian', async () => {
+    const { page } = browser;
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Magyar' }).click();
+    const birthDate = page.getByLabel('Születési dátum');
+    await birthDate.waitFor();
+    // The calendar library loads with the first date field: its input replaces the plain one.
+    await page.locator('.react-datepicker__input-container input').waitFor();
+    expect(await birthDate.getAttribute('placeholder')).toBe('NN/HH/ÉÉÉÉ');
+
+    await birthDate.fill('14/03/1995');
+    const calendar = page.getByRole('dialog', { name: 'Válassz dátumot' });
+    await calendar.waitFor();
+    await calendar.getByRole('heading', { name: '1995. március' }).waitFor();
+    const months = await calendar.locator('.react-datepicker__month-select option').allTextContents();
+    expect(months.slice(0, 3)).toEqual(['január', 'február', 'március']);
+    const weekdays = await calendar.locator('.react-datepicker__day-name').allTextContents();
+    expect(weekdays[0]?.toLowerCase()).toMatch(/^h/); // hétfő: the week starts on Monday
+    await screenshot(page, 'date-field-hu');
+
+    await calendar.getByRole('button', { name: 'Következő hónap' }).click();
+    await calendar.getByRole('heading', { name: '1995. április' }).waitFor();
+    await calendar.getByRole('gridcell', { name: /1995. április 2\., vasárnap/ }).click();
+    expect(await birthDate.inputValue()).toBe('02/04/1995');
+  });
+});

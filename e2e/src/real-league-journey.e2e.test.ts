@@ -1,4 +1,5 @@
 import { openBrowser, screenshot, signInAsOwner, type Browser } from './browser';
+import { fillDate } from './date-field';
 import { tinyPng } from './images';
 
 /**
@@ -13,11 +14,11 @@ const quarterback = `Próba Bálint ${stamp}`;
 const DAY_MS = 86_400_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A day from today as the form types it (DD/MM/YYYY) and as a datetime-local input holds it (YYYY-MM-DD). */
-function day(offset: number): { display: string; input: string } {
+/** A day from today as the form types it (DD/MM/YYYY). */
+function day(offset: number): string {
   const date = new Date(Date.now() + offset * DAY_MS);
   const [y, m, d] = [date.getUTCFullYear(), pad(date.getUTCMonth() + 1), pad(date.getUTCDate())];
-  return { display: `${d}/${m}/${y}`, input: `${y}-${m}-${d}` };
+  return `${d}/${m}/${y}`;
 }
 
 describe('the real league: clubs, a player, a season, a round and its statistics', () => {
@@ -47,7 +48,7 @@ describe('the real league: clubs, a player, a season, a round and its statistics
     const form = page.getByRole('dialog');
     await form.getByLabel('Name').fill(quarterback);
     await form.getByLabel('Position').selectOption('QB');
-    await form.getByLabel('Date of birth (DD/MM/YYYY)').fill('14/05/1998');
+    await fillDate(form.getByLabel('Date of birth (DD/MM/YYYY)'), '14/05/1998');
     await form.getByLabel('Height (cm)').fill('186');
     await form.getByLabel('Weight (kg)').fill('92');
     await form.getByLabel('Jersey number').fill('7');
@@ -63,19 +64,19 @@ describe('the real league: clubs, a player, a season, a round and its statistics
   it('when the owner creates a season with a schedule and starts round 1, then the round is in progress', async () => {
     const { page } = browser;
     await page.goto('/owner/seasons/add');
-    const tomorrow = day(1).input;
-    await page.getByLabel('Draft window start').fill(`${tomorrow}T10:00`);
-    await page.getByLabel('Draft window end').fill(`${tomorrow}T13:00`);
-    await page.getByLabel('Season start date (DD/MM/YYYY)').fill(day(3).display);
-    await page.getByLabel('Season end date (DD/MM/YYYY)').fill(day(60).display);
+    const tomorrow = day(1);
+    await fillDate(page.getByLabel('Draft window start'), `${tomorrow} 10:00`);
+    await fillDate(page.getByLabel('Draft window end'), `${tomorrow} 13:00`);
+    await fillDate(page.getByLabel('Season start date (DD/MM/YYYY)'), day(3));
+    await fillDate(page.getByLabel('Season end date (DD/MM/YYYY)'), day(60));
     await page.getByLabel('Playoff weeks').selectOption({ label: '1 Week' });
     await page.getByLabel('Max Fantasy Teams').selectOption('4');
 
     // Four clubs (two seeded ones), so four fantasy teams are allowed; round 2 is the playoff.
     const games: [string, string, string, number][] = [
-      [home, away, day(5).display, 1],
-      ['Budapest Wolves', 'Győr Sharks', day(5).display, 1],
-      [home, 'Budapest Wolves', day(12).display, 2],
+      [home, away, day(5), 1],
+      ['Budapest Wolves', 'Győr Sharks', day(5), 1],
+      [home, 'Budapest Wolves', day(12), 2],
     ];
     for (const [index, [team1, team2, date, round]] of games.entries()) {
       const n = index + 1;
@@ -83,7 +84,7 @@ describe('the real league: clubs, a player, a season, a round and its statistics
       await page.getByLabel(`Round, game ${n}`).fill(String(round));
       await page.getByLabel(`Team 1, game ${n}`).selectOption({ label: team1 });
       await page.getByLabel(`Team 2, game ${n}`).selectOption({ label: team2 });
-      await page.getByLabel(`Date (DD/MM/YYYY), game ${n}`).fill(date);
+      await fillDate(page.getByLabel(`Date (DD/MM/YYYY), game ${n}`), date);
     }
     await page.getByRole('button', { name: 'Add season' }).last().click();
     await page.getByText('Season was successfully created').waitFor();

@@ -1,6 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Formik } from 'formik';
+import { DateTimeField } from './forms';
 import { ConfirmModal, MODAL_CLOSE_MS, Modal } from './index';
+import { findDateInput } from './testing/date-field';
 import { renderWithProviders } from './testing/render';
 
 describe('ConfirmModal', () => {
@@ -45,6 +48,27 @@ describe('Modal', () => {
 
     await userEvent.keyboard('{Escape}');
 
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('when Escape closes the calendar of a date field inside, then the dialog stays; a second Escape closes it', async () => {
+    const onClose = jest.fn();
+    await renderWithProviders(
+      <Modal open title="Player" onClose={onClose}>
+        <Formik initialValues={{ birthDate: '' }} onSubmit={() => {}}>
+          <DateTimeField mode="date" name="birthDate" label="Date of birth" />
+        </Formik>
+      </Modal>,
+    );
+    const user = userEvent.setup();
+
+    await user.click(await findDateInput('Date of birth'));
+    await screen.findByRole('dialog', { name: 'Choose a date' });
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a date' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

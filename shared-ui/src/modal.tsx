@@ -129,7 +129,8 @@ export function Modal({ open, title, onClose, children, footer, size = 'default'
       trap.activate();
     });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // An Escape a control inside already used (a date field closing its calendar) leaves the dialog open.
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {

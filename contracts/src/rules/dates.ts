@@ -173,10 +173,10 @@ function offsetAt(date: Date, timeZone: string): number {
   return asUtc - Math.floor(date.getTime() / 1000) * 1000;
 }
 
-/** What `<input type="datetime-local">` holds: a wall-clock time without a zone. */
+/** A wall-clock time without a zone, 'YYYY-MM-DDTHH:mm' (what the date field's calendar works on). */
 const ZONED_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
-/** A UTC 'YYYY-MM-DD HH:mm:ss' as the wall clock in `timeZone`, for a datetime-local input ('YYYY-MM-DDTHH:mm'); '' if none. */
+/** A UTC 'YYYY-MM-DD HH:mm:ss' as the wall clock in `timeZone` ('YYYY-MM-DDTHH:mm'); '' if none. */
 export function toZonedInput(utc: unknown, timeZone: string): string {
   const instant = parseUtcDateTime(utc);
   if (!instant) return '';
@@ -185,7 +185,7 @@ export function toZonedInput(utc: unknown, timeZone: string): string {
 }
 
 /**
- * A datetime-local value read in `timeZone` → UTC 'YYYY-MM-DD HH:mm:ss'; '' while the input is incomplete. A time the
+ * A wall clock 'YYYY-MM-DDTHH:mm' read in `timeZone` → UTC 'YYYY-MM-DD HH:mm:ss'; '' while the input is incomplete. A time the
  * clocks skip (spring forward) lands after the gap; a time they pass twice (fall back) is the later one.
  */
 export function fromZonedInput(local: string, timeZone: string): string {

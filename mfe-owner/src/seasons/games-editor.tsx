@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isGameDateEditable, type RealTeam, type Season, type SeasonGame } from '@hfl/contracts';
 import { Button, VisuallyHidden } from '@hfl/shared-ui';
-import { FieldErrorText, fieldControl, useBoundField } from '@hfl/shared-ui/forms';
+import { DateTimeField, FieldErrorText, fieldControl, useBoundField } from '@hfl/shared-ui/forms';
 import { newGameRow, type GameRow } from './schedule-values';
 
 /** Positioned, so the visually hidden labels of its cells stay inside it when it scrolls (see shared-ui's Table). */
@@ -47,6 +47,14 @@ const Cell = styled.div`
   flex-direction: column;
   gap: 4px;
   min-width: 7em;
+`;
+
+/** The shared date field, without the gap a form leaves below a field. */
+const DateCell = styled.div`
+  min-width: 9.5em;
+  > div {
+    margin-bottom: 0;
+  }
 `;
 
 const Note = styled.span`
@@ -133,7 +141,15 @@ function GameRowEditor({ index, row, teams, stored, onRemove }: GameRowEditorPro
       <td>
         {hasStats ? stored?.game.team2.name : <TeamCell name={name('team2')} label={label('team2')} options={teams} />}
       </td>
-      <td>{dateFixed ? row.date : <InputCell name={name('date')} label={label('date')} />}</td>
+      <td>
+        {dateFixed ? (
+          row.date
+        ) : (
+          <DateCell>
+            <DateTimeField mode="date" name={name('date')} label={label('date')} hideLabel />
+          </DateCell>
+        )}
+      </td>
       <td>
         {hasStats ? (
           <Note>{t('schedule.hasStats')}</Note>

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { FieldErrorText, fieldControl } from '@hfl/shared-ui/forms';
+import { FieldErrorText } from '@hfl/shared-ui/forms';
 
 /**
- * Styles of the fields built here (radio group, checkbox, date of birth); the controls and error text come from
+ * Styles of the fields built here (radio group, checkbox); the controls and error text come from
  * shared-ui's fields so every form looks the same.
  */
 export const FieldSet = styled.fieldset`
@@ -38,24 +38,6 @@ export const Choices = styled.div`
 
 export const CheckboxRow = styled(Choices)`
   margin-bottom: 16px;
-`;
-
-export const DateParts = styled.div`
-  display: grid;
-  grid-template-columns: minmax(70px, 1fr) minmax(120px, 2fr) minmax(90px, 1.3fr);
-  gap: ${({ theme }) => theme.space(2)};
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
-  }
-  label {
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  select {
-    ${fieldControl}
-  }
 `;
 
 /** A fieldset is no flex column like shared-ui's field wrapper, so the error text keeps its own line and gap. */

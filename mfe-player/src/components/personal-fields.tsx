@@ -1,12 +1,19 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '@hfl/contracts';
-import { TextField } from '@hfl/shared-ui/forms';
-import { DateOfBirthField } from './date-of-birth-field';
+import { BIRTH_YEARS, GENDERS, formatDisplayDate } from '@hfl/contracts';
+import { DateTimeField, TextField } from '@hfl/shared-ui/forms';
 import { RadioGroupField } from './radio-group-field';
+
+/** The calendar's range for a date of birth: today back to 1 January a hundred years ago. */
+function birthDateRange(today: Date) {
+  const years = BIRTH_YEARS(today);
+  return { min: `01/01/${years.at(-1)}`, max: formatDisplayDate(today) };
+}
 
 /** The personal data registration and profile editing share: names, gender, location, date of birth. */
 export function PersonalFields() {
   const { t } = useTranslation('player');
+  const [birthRange] = useState(() => birthDateRange(new Date()));
   return (
     <>
       <TextField name="firstName" label={t('account.fields.firstName')} autoComplete="given-name" />
@@ -17,7 +24,13 @@ export function PersonalFields() {
         options={GENDERS.map((gender) => ({ value: gender, label: t(`account.genders.${gender}`) }))}
       />
       <TextField name="location" label={t('account.fields.location')} autoComplete="address-level2" />
-      <DateOfBirthField name="birthDate" legend={t('account.fields.birthDate')} />
+      <DateTimeField
+        mode="date"
+        name="birthDate"
+        label={t('account.fields.birthDate')}
+        min={birthRange.min}
+        max={birthRange.max}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Replaces a text field's content by pasting (typing hundreds of characters key by key is slow). */
@@ -11,13 +11,15 @@ export async function fill(user: UserEvent, label: string, value: string): Promi
   }
 }
 
-/** Chooses a date of birth in the Day / Month / Year selects of the "Date of birth" group. */
+/** Types a date of birth, DD/MM/YYYY, into the "Date of birth" field, then closes its calendar with Escape. */
 export async function chooseBirthDate(user: UserEvent, day: number, month: number, year: number): Promise<void> {
-  const group = screen.getByRole('group', { name: 'Date of birth' });
-  await user.selectOptions(within(group).getByLabelText('Day'), String(day));
-  await user.selectOptions(within(group).getByLabelText('Month'), String(month));
-  await user.selectOptions(within(group).getByLabelText('Year'), String(year));
+  const input = await screen.findByLabelText('Date of birth');
+  await user.clear(input);
+  await user.type(input, `${pad(day)}/${pad(month)}/${year}`);
+  await user.keyboard('{Escape}');
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 export interface PersonalData {
   firstName: string;

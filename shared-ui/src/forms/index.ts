@@ -17,7 +17,6 @@ export { LeagueSearchForm, type LeagueSearchFormProps } from './league-search-fo
 export { LeagueFields, EMPTY_LEAGUE_FORM, leagueFormValues, type LeagueFormValues } from './league-fields';
 export { PlayerFilterForm, NO_PLAYER_FILTERS, type PlayerFilters } from './player-filter-form';
 export { SearchRow } from './search-row';
-export { DraftTimeField, type DraftTimeFieldProps } from './draft-time-field';
 // The leaderboard page (public and the owner's): here because its filters are a Formik form.
 export { Leaderboard, LEADERBOARD_PAGE_SIZE } from '../leaderboard/leaderboard';
 export {
@@ -25,3 +24,4 @@ export {
   NO_LEADERBOARD_FILTERS,
   type LeaderboardFilters,
 } from '../leaderboard/leaderboard-filters';
+export { DateTimeField, type DateTimeFieldProps } from './date-time-field';

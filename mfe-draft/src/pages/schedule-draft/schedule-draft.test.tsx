@@ -4,8 +4,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   API,
-  fromZonedInput,
-  parseUtcDateTime,
   seasonActions,
   type DraftSettings,
   type FantasyTeamDetails,
@@ -23,6 +21,25 @@ import {
 import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
 import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import registration from '../../register';
+
+/** 'YYYY-MM-DDTHH:mm' as the date field shows it: 'DD/MM/YYYY HH:mm'. */
+const shown = (local: string) => local.replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3/$2/$1 ');
+
+/** The date field once its calendar library has loaded (a plain input stands in until then). */
+function pickerInput(label: string): HTMLElement {
+  const input = screen.getByLabelText(label);
+  if (!input.closest('.react-datepicker__input-container')) throw new Error(`${label}: the calendar has not loaded`);
+  return input;
+}
+
+/** A day of the month the open calendar shows. */
+function day(calendar: HTMLElement, date: number): HTMLElement {
+  const cell = within(calendar)
+    .getAllByRole('gridcell')
+    .find((c) => c.textContent === String(date) && !c.className.includes('outside-month'));
+  if (!cell) throw new Error(`no day ${date} in the calendar`);
+  return cell;
+}
 
 const LEAGUE = { id: 'a0000000000000000000000a', name: 'Budapest Bulls' };
 const TEAM_ID = 't-kata';
@@ -145,9 +162,9 @@ describe('schedule draft (add or change the draft dates)', () => {
     return view;
   };
 
-  /** A datetime-local input's value as the browser reports a complete choice (or '' when cleared). */
+  /** Types a wall-clock time given as 'YYYY-MM-DDTHH:mm' the way the field shows it, 'DD/MM/YYYY HH:mm' ('' clears). */
   const setDate = (label: 'Draft start' | 'Draft end', local: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value: local } });
+    fireEvent.change(screen.getByLabelText(label), { target: { value: shown(local) } });
 
   const pickValidDates = () => {
     setDate('Draft start', VALID.start);
@@ -160,32 +177,43 @@ describe('schedule draft (add or change the draft dates)', () => {
 
   describe('step 1, the dates', () => {
     it('when the admin opens it, then the calendar offers 15-minute steps within the window, on their team clock', async () => {
-      await openForm();
+      const view = await openForm();
 
       expect(screen.getByRole('heading', { level: 1, name: 'Add draft' })).toBeInTheDocument();
       expect(screen.getByText('Times are in Europe/Budapest, in 15-minute steps.')).toBeInTheDocument();
       expect(screen.getByText("The season's draft window: 20/03/2031 18:00 – 22/03/2031 18:00")).toBeInTheDocument();
       for (const label of ['Draft start', 'Draft end'] as const) {
-        const input = screen.getByLabelText(label);
-        expect(input).toHaveAttribute('type', 'datetime-local');
-        expect(input).toHaveAttribute('step', '900');
-        // The window opens after today, so the calendar starts with it.
-        expect(input).toHaveAttribute('min', '2031-03-20T18:00');
-        expect(input).toHaveAttribute('max', '2031-03-22T18:00');
+        const input = await waitFor(() => pickerInput(label));
+        expect(input).toHaveAttribute('placeholder', 'DD/MM/YYYY HH:MM');
         expect(input).toHaveValue('');
+        // The window opens after today, so the calendar starts with it, and offers only its days.
+        await view.user.click(input);
+        const calendar = await screen.findByRole('dialog', { name: 'Choose a date and time' });
+        expect(within(calendar).getByText('March 2031')).toBeInTheDocument();
+        expect(day(calendar, 19)).toHaveAttribute('aria-disabled', 'true');
+        expect(day(calendar, 20)).toHaveAttribute('aria-disabled', 'false');
+        expect(day(calendar, 22)).toHaveAttribute('aria-disabled', 'false');
+        expect(day(calendar, 23)).toHaveAttribute('aria-disabled', 'true');
+        // A 24-hour clock in 15-minute steps.
+        const times = within(calendar)
+          .getAllByRole('option')
+          .map((option) => option.textContent);
+        expect(times.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
+        expect(times).toContain('18:45');
+        await view.user.keyboard('{Escape}');
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       }
     });
 
-    it('when the window is already open, then the calendar starts at the next 15-minute step from now', async () => {
+    it('when the window is already open, then the calendar starts today, and earlier days are not offered', async () => {
       real = { status: 200, body: realSeason({ startDate: '2020-01-01 00:00:00', endDate: '2031-03-22 17:00:00' }) };
-      const before = Date.now();
-      await openForm();
+      const view = await openForm();
 
-      const min = screen.getByLabelText('Draft start').getAttribute('min') ?? '';
-      const minUtc = parseUtcDateTime(fromZonedInput(min, 'Europe/Budapest'))?.getTime() ?? Number.NaN;
-      expect(minUtc % (15 * 60_000)).toBe(0);
-      expect(minUtc).toBeGreaterThanOrEqual(before);
-      expect(minUtc - before).toBeLessThanOrEqual(15 * 60_000);
+      await view.user.click(await waitFor(() => pickerInput('Draft start')));
+      const calendar = await screen.findByRole('dialog', { name: 'Choose a date and time' });
+      const today = new Date().getDate();
+      expect(day(calendar, today)).toHaveAttribute('aria-disabled', 'false');
+      if (today > 1) expect(day(calendar, today - 1)).toHaveAttribute('aria-disabled', 'true');
     });
 
     it.each([
@@ -241,7 +269,7 @@ describe('schedule draft (add or change the draft dates)', () => {
         ] as const;
         await waitFor(() => expect(fields.find(([, message]) => message)?.[0]).toHaveAttribute('aria-invalid', 'true'));
         for (const [input, message] of fields) {
-          if (message) expect(input).toHaveAccessibleDescription(message);
+          if (message) expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
           else expect(input).not.toHaveAttribute('aria-invalid');
         }
         expect(prepareRequests()).toEqual([]);
@@ -258,7 +286,7 @@ describe('schedule draft (add or change the draft dates)', () => {
 
       await waitFor(() =>
         expect(screen.getByLabelText('Draft start')).toHaveAccessibleDescription(
-          'Start date should be after current time',
+          expect.stringContaining('Start date should be after current time'),
         ),
       );
       expect(prepareRequests()).toEqual([]);
@@ -301,7 +329,7 @@ describe('schedule draft (add or change the draft dates)', () => {
 
       await waitFor(() =>
         expect(screen.getByLabelText('Draft start')).toHaveAccessibleDescription(
-          'Draft start date/time should be after 20/03/2031 17:00',
+          expect.stringContaining('Draft start date/time should be after 20/03/2031 17:00'),
         ),
       );
       expect(screen.queryByRole('heading', { name: 'Draft settings' })).not.toBeInTheDocument();
@@ -347,8 +375,8 @@ describe('schedule draft (add or change the draft dates)', () => {
 
       await view.user.click(screen.getByRole('button', { name: 'Change dates' }));
 
-      expect(screen.getByLabelText('Draft start')).toHaveValue(VALID.start);
-      expect(screen.getByLabelText('Draft end')).toHaveValue(VALID.end);
+      expect(screen.getByLabelText('Draft start')).toHaveValue(shown(VALID.start));
+      expect(screen.getByLabelText('Draft end')).toHaveValue(shown(VALID.end));
       expect(screen.queryByRole('region', { name: 'Draft settings' })).not.toBeInTheDocument();
     });
 
@@ -406,10 +434,10 @@ describe('schedule draft (add or change the draft dates)', () => {
 
       await waitFor(() =>
         expect(screen.getByLabelText('Draft end')).toHaveAccessibleDescription(
-          'Draft end date/time should be before 20/03/2031 23:00',
+          expect.stringContaining('Draft end date/time should be before 20/03/2031 23:00'),
         ),
       );
-      expect(screen.getByLabelText('Draft start')).toHaveValue(VALID.start);
+      expect(screen.getByLabelText('Draft start')).toHaveValue(shown(VALID.start));
       expect(screen.queryByRole('region', { name: 'Draft settings' })).not.toBeInTheDocument();
     });
   });
@@ -422,8 +450,8 @@ describe('schedule draft (add or change the draft dates)', () => {
     it('when the admin opens it, then the dates show prefilled on their clock and Update draft posts the new ones', async () => {
       const view = await openForm();
       expect(screen.getByRole('heading', { level: 1, name: 'Change draft dates' })).toBeInTheDocument();
-      expect(screen.getByLabelText('Draft start')).toHaveValue('2031-03-21T10:00');
-      expect(screen.getByLabelText('Draft end')).toHaveValue('2031-03-21T16:00');
+      expect(screen.getByLabelText('Draft start')).toHaveValue('21/03/2031 10:00');
+      expect(screen.getByLabelText('Draft end')).toHaveValue('21/03/2031 16:00');
       pickValidDates();
 
       await view.user.click(screen.getByRole('button', { name: 'Next' }));

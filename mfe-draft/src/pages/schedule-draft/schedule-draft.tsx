@@ -30,7 +30,7 @@ import {
   type ApiRequest,
 } from '@hfl/shared-ui';
 import { useTeamTimezone } from '@hfl/shared-ui/season';
-import { ApiForm, DraftTimeField, useSubmitFailure } from '@hfl/shared-ui/forms';
+import { ApiForm, DateTimeField, useSubmitFailure } from '@hfl/shared-ui/forms';
 
 const Page = styled.section`
   max-width: 720px;
@@ -286,14 +286,16 @@ function DateFields({ draftWindow, timezone }: { draftWindow: Season['draftWindo
   const [min] = useState(() => earliestStart(new Date(), draftWindow.startDate));
   return (
     <Fields>
-      <DraftTimeField
+      <DateTimeField
+        mode="dateTime"
         name="draftStartsAt"
         label={t('schedule.start')}
         timezone={timezone}
         min={min}
         max={draftWindow.endDate}
       />
-      <DraftTimeField
+      <DateTimeField
+        mode="dateTime"
         name="draftEndsAt"
         label={t('schedule.end')}
         timezone={timezone}

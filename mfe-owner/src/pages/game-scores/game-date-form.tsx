@@ -12,7 +12,7 @@ import {
   type GameDetails,
 } from '@hfl/contracts';
 import { Button, toastShown } from '@hfl/shared-ui';
-import { ApiForm, TextField } from '@hfl/shared-ui/forms';
+import { ApiForm, DateTimeField } from '@hfl/shared-ui/forms';
 
 const DateRow = styled(ApiForm<GameDateForm, GameDetails>)`
   display: flex;
@@ -54,7 +54,7 @@ export function GameDateChange({ game, onChanged }: { game: GameDetails; onChang
     >
       {({ isSubmitting }) => (
         <>
-          <TextField name="date" label={t('gameScores.date.label')} />
+          <DateTimeField mode="date" name="date" label={t('gameScores.date.label')} />
           <Button type="submit" variant="secondary" disabled={isSubmitting}>
             {t('gameScores.date.submit')}
           </Button>

@@ -14,6 +14,7 @@ import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player
 import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import { GAME_IDS, PLAYER_IDS, gameDetails, playerRows, savedGameDetails } from '../../testing/real-league-stats';
 import registration from '../../register';
+import { findDateInput } from '../../../../shared-ui/src/testing/date-field';
 
 const GAME_PATH = `/api/games/${GAME_IDS.week2}`;
 
@@ -358,7 +359,7 @@ describe('owner game scores page', () => {
 
   it('when a new date is entered, then it is sent as YYYY-MM-DD, "Game date was successfully changed" shows and the game is read again', async () => {
     const view = await open();
-    const date = screen.getByRole('textbox', { name: 'Game date' });
+    const date = await findDateInput('Game date');
     const readsBefore = gameReads();
 
     await view.user.clear(date);
@@ -373,13 +374,15 @@ describe('owner game scores page', () => {
 
   it("when the date is not a real DD/MM/YYYY date, then the spec's message shows and nothing is sent", async () => {
     const view = await open();
-    const date = screen.getByRole('textbox', { name: 'Game date' });
+    const date = await findDateInput('Game date');
 
     await view.user.clear(date);
     await view.user.type(date, '31/02/2027');
     await view.user.click(screen.getByRole('button', { name: 'Change date' }));
 
-    await waitFor(() => expect(date).toHaveAccessibleDescription('This date is invalid, use DD/MM/YYYY format'));
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(expect.stringContaining('This date is invalid, use DD/MM/YYYY format')),
+    );
     expect(posts('/date')).toHaveLength(0);
   });
 
@@ -389,7 +392,7 @@ describe('owner game scores page', () => {
       body: { error: { code: 'conflict', message: 'The date of a locked round cannot be changed' } },
     });
     const view = await open();
-    const date = screen.getByRole('textbox', { name: 'Game date' });
+    const date = await findDateInput('Game date');
 
     await view.user.clear(date);
     await view.user.type(date, '04/04/2027');

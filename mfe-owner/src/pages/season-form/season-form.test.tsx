@@ -9,6 +9,9 @@ import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import { FINISHED_SEASON_ID, SEASON_ID, TEAMS, finishedSeason, seasonOf, teamId } from '../../testing/season-fixtures';
 import registration from '../../register';
 
+/** 'YYYY-MM-DDTHH:mm' as the date field shows it: 'DD/MM/YYYY HH:mm'. */
+const shown = (local: string) => local.replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3/$2/$1 ');
+
 type View = Awaited<ReturnType<typeof renderRemote>>;
 
 describe('owner season form', () => {
@@ -41,9 +44,9 @@ describe('owner season form', () => {
 
   const saves = () => server.requests.filter((request) => request.method === 'POST');
 
-  /** A datetime-local input's value, as the browser reports a complete choice (or '' when cleared). */
+  /** Types a wall-clock time given as 'YYYY-MM-DDTHH:mm' the way the field shows it, 'DD/MM/YYYY HH:mm' ('' clears). */
   const setDraft = (label: string, local: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value: local } });
+    fireEvent.change(screen.getByLabelText(label), { target: { value: shown(local) } });
 
   /** Replaces a text input's content the way a paste does (one input event instead of one per key). */
   const retype = async (view: View, label: string, text: string) => {
@@ -263,8 +266,8 @@ describe('owner season form', () => {
     await open(`/owner/seasons/${SEASON_ID}`);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Edit season' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Draft window start')).toHaveValue('2031-03-20T18:00');
-    expect(screen.getByLabelText('Draft window end')).toHaveValue('2031-03-22T18:00');
+    expect(screen.getByLabelText('Draft window start')).toHaveValue('20/03/2031 18:00');
+    expect(screen.getByLabelText('Draft window end')).toHaveValue('22/03/2031 18:00');
     expect(screen.getByLabelText('Season start date (DD/MM/YYYY)')).toHaveValue('05/04/2031');
     expect(screen.getByLabelText('Season end date (DD/MM/YYYY)')).toHaveValue('26/04/2031');
     expect(screen.getByLabelText('Playoff weeks')).toHaveValue('1');

@@ -16,7 +16,7 @@ import {
   type SeasonValidationContext,
 } from '@hfl/contracts';
 import { Button, PageHeader, toastShown, useApiGet, type ApiRequest } from '@hfl/shared-ui';
-import { ApiForm, DraftTimeField, SelectField, TextField } from '@hfl/shared-ui/forms';
+import { ApiForm, DateTimeField, SelectField } from '@hfl/shared-ui/forms';
 import { Actions } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
@@ -121,13 +121,23 @@ function SeasonEditor({ season, teams }: SeasonEditorProps) {
             <legend>{t('seasonForm.draftWindow')}</legend>
             <Hint>{t('seasonForm.timezoneHint', { timezone })}</Hint>
             <Fields>
-              <DraftTimeField name="draftWindow.startDate" label={t('seasonForm.draftStart')} timezone={timezone} />
-              <DraftTimeField name="draftWindow.endDate" label={t('seasonForm.draftEnd')} timezone={timezone} />
+              <DateTimeField
+                mode="dateTime"
+                name="draftWindow.startDate"
+                label={t('seasonForm.draftStart')}
+                timezone={timezone}
+              />
+              <DateTimeField
+                mode="dateTime"
+                name="draftWindow.endDate"
+                label={t('seasonForm.draftEnd')}
+                timezone={timezone}
+              />
             </Fields>
           </DraftWindow>
           <Fields>
-            <TextField name="startsAt" label={t('seasonForm.startsAt')} />
-            <TextField name="endsAt" label={t('seasonForm.endsAt')} />
+            <DateTimeField mode="date" name="startsAt" label={t('seasonForm.startsAt')} />
+            <DateTimeField mode="date" name="endsAt" label={t('seasonForm.endsAt')} />
             <SelectField
               name="nbPlayoffWeeks"
               label={t('seasonForm.playoffWeeks')}

@@ -18,7 +18,7 @@ import {
   type Position,
 } from '@hfl/contracts';
 import { Modal, toastShown, useApiGet, type ApiRequest } from '@hfl/shared-ui';
-import { ApiForm, ImageFileField, SelectField, TextField, toMultipart } from '@hfl/shared-ui/forms';
+import { ApiForm, DateTimeField, ImageFileField, SelectField, TextField, toMultipart } from '@hfl/shared-ui/forms';
 import { UntilLoaded } from '../../components/until-loaded';
 
 /** The form as edited: numbers from number inputs ('' when empty), the birth date as typed (DD/MM/YYYY). */
@@ -124,7 +124,7 @@ function PlayerFields({ storedPhoto }: { storedPhoto: string | null }) {
         placeholder={t('teams.playerForm.choosePosition')}
       />
       {hasBirthDate(values.position) && (
-        <TextField name="birthDate" label={t('teams.playerForm.birthDate')} autoComplete="off" />
+        <DateTimeField mode="date" name="birthDate" label={t('teams.playerForm.birthDate')} />
       )}
       {hasBodyMeasures(values.position) && (
         <>

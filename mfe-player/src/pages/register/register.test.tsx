@@ -54,7 +54,9 @@ describe('registration page', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('radio', { name: 'Male' })).toHaveAccessibleDescription('Please choose your gender');
-    expect(screen.getByLabelText('Day')).toHaveAccessibleDescription('Please input your date of birth');
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      expect.stringContaining('Please input your date of birth'),
+    );
     expect(server.requests).toHaveLength(0);
   });
 
