@@ -57,6 +57,8 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
+    // react-datepicker looks for the optional date-fns-tz with a computed require (inside a try): we don't use it.
+    ignoreWarnings: [{ module: /react-datepicker/, message: /Critical dependency/ }],
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       alias: {
