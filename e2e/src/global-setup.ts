@@ -17,6 +17,8 @@ export default async function globalSetup(): Promise<void> {
     bffPort: await freePort(),
     dataDir,
     demoSeason: false,
+    // Every browser test registers from this one address; the per-address limit itself has its own BFF tests.
+    bffEnv: { ACCOUNT_RATE_LIMIT: '1000' },
     log: (source, line) => out.write(`${source.padEnd(9)} ${line}\n`),
   });
   process.env.E2E_BASE_URL = stack.url;
