@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_DRAFT_LEAGUE_ID } from '@hfl/contracts';
-import { accessibilityViolations } from './accessibility';
+import { accessibilityViolations, atEverySize, open, switchLanguage, violationsOn, type Locale } from './accessibility';
 import { openBrowser, signInAsOwner } from './browser';
 
 /**
@@ -8,13 +8,6 @@ import { openBrowser, signInAsOwner } from './browser';
  * (1280×800) and a phone (390×844): as a visitor, as the demo player and as the owner, on the shared stack's demo
  * data, with a dialog or two open. Each role collects every violation first, so one run names them all.
  */
-const SIZES = [
-  { name: 'laptop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LOCALES = ['en', 'hu'] as const;
-type Locale = (typeof LOCALES)[number];
-
 const VISITOR_PAGES = [
   '/',
   '/login',
@@ -65,30 +58,10 @@ const OWNER_PAGES = [
   '/owner/settings',
 ];
 
-/** Opens `path` and waits until its heading shows and its data has arrived. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-}
-
 /** The first link in the page's main whose address matches `pattern` (a detail page found on its list page), if any. */
 async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   return hrefs.find((href): href is string => !!href && pattern.test(href)) ?? null;
-}
-
-/** Switches the language as a user does: the header's (or footer's) language button, then waits for the page to follow. */
-async function switchLanguage(page: Page, locale: Locale): Promise<void> {
-  const current = await page.evaluate(() => document.documentElement.lang);
-  if (current === locale) return;
-  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
-  await page
-    .getByRole('button', { name: locale === 'hu' ? 'Magyar' : 'English' })
-    .first()
-    .click();
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
-  await page.waitForLoadState('networkidle');
 }
 
 /** Details pages reached from list pages (a blog post, a trophy, a team's roster, ...) join the list once found. */
@@ -100,57 +73,6 @@ async function withDetailPages(page: Page, paths: string[], details: Array<[stri
     if (link) found.push(link);
   }
   return found;
-}
-
-/** Lets the page lay itself out again after a resize (two frames: resize observers have run, styles applied). */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-type Check = (page: Page, label: string) => Promise<string[]>;
-
-/** The page as it is now, on the phone then on the laptop (resized in place, no reload). */
-async function atEverySize(page: Page, label: string, check: Check): Promise<string[]> {
-  const violations: string[] = [];
-  for (const size of [...SIZES].reverse()) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await settle(page);
-    violations.push(...(await check(page, `${label} (${size.name})`)));
-  }
-  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
-  return violations;
-}
-
-/** Every page of `paths` in both languages at both sizes; `extra` checks more states (dialogs, the phone's menu). */
-async function violationsOn(
-  page: Page,
-  paths: readonly string[],
-  extra?: (page: Page, locale: Locale) => Promise<string[]>,
-): Promise<string[]> {
-  const violations: string[] = [];
-  for (const locale of LOCALES) {
-    await switchLanguage(page, locale);
-    for (const path of paths) {
-      await open(page, path);
-      violations.push(...(await atEverySize(page, `${path} (${locale})`, accessibilityViolations)));
-    }
-    violations.push(...(await phoneMenuViolations(page, locale)));
-    if (extra) violations.push(...(await extra(page, locale)));
-  }
-  return violations;
-}
-
-/** On a phone the header folds its navigation behind Menu: checked unfolded. */
-async function phoneMenuViolations(page: Page, locale: Locale): Promise<string[]> {
-  await page.setViewportSize({ width: SIZES[1].width, height: SIZES[1].height });
-  await settle(page);
-  const menu = page.locator('header button[aria-controls]').first();
-  await menu.click();
-  await page.locator('header nav').first().waitFor();
-  const violations = await accessibilityViolations(page, `the header's menu unfolded (${locale}, phone)`);
-  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
-  await settle(page);
-  return violations;
 }
 
 /** The league details dialog from /leagues and the player popup from /players, each checked while open. */

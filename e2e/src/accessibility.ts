@@ -18,8 +18,80 @@ export async function accessibilityViolations(page: Page, label: string): Promis
   });
 }
 
-/** Runs axe-core's WCAG 2.1 A/AA rules on the page as it is now and throws with a readable list on any violation. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const violations = await accessibilityViolations(page, label);
-  if (violations.length) throw new Error(`Accessibility violations (WCAG 2.1 A/AA):\n${violations.join('\n')}`);
+const SIZES = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LOCALES = ['en', 'hu'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Opens `path` and waits until its heading shows and its data has arrived. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Switches the language as a user does: the header's (or footer's) language button, then waits for the page to follow. */
+export async function switchLanguage(page: Page, locale: Locale): Promise<void> {
+  const current = await page.evaluate(() => document.documentElement.lang);
+  if (current === locale) return;
+  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+  await page
+    .getByRole('button', { name: locale === 'hu' ? 'Magyar' : 'English' })
+    .first()
+    .click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Lets the page lay itself out again after a resize (two frames: resize observers have run, styles applied). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+type Check = (page: Page, label: string) => Promise<string[]>;
+
+/** The page as it is now, on the phone then on the laptop (resized in place, no reload). */
+export async function atEverySize(page: Page, label: string, check: Check): Promise<string[]> {
+  const violations: string[] = [];
+  for (const size of [...SIZES].reverse()) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await settle(page);
+    violations.push(...(await check(page, `${label} (${size.name})`)));
+  }
+  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+  return violations;
+}
+
+/** Every page of `paths` in both languages at both sizes; `extra` checks more states (dialogs, the phone's menu). */
+export async function violationsOn(
+  page: Page,
+  paths: readonly string[],
+  extra?: (page: Page, locale: Locale) => Promise<string[]>,
+): Promise<string[]> {
+  const violations: string[] = [];
+  for (const locale of LOCALES) {
+    await switchLanguage(page, locale);
+    for (const path of paths) {
+      await open(page, path);
+      violations.push(...(await atEverySize(page, `${path} (${locale})`, accessibilityViolations)));
+    }
+    violations.push(...(await phoneMenuViolations(page, locale)));
+    if (extra) violations.push(...(await extra(page, locale)));
+  }
+  return violations;
+}
+
+/** On a phone the header folds its navigation behind Menu: checked unfolded. */
+async function phoneMenuViolations(page: Page, locale: Locale): Promise<string[]> {
+  await page.setViewportSize({ width: SIZES[1].width, height: SIZES[1].height });
+  await settle(page);
+  const menu = page.locator('header button[aria-controls]').first();
+  await menu.click();
+  await page.locator('header nav').first().waitFor();
+  const violations = await accessibilityViolations(page, `the header's menu unfolded (${locale}, phone)`);
+  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+  await settle(page);
+  return violations;
 }

@@ -6,6 +6,7 @@ import { API, DEMO_DRAFT_LEAGUE_ID, DEMO_PLAYER_IDS, DEMO_REAL_TEAM_IDS, type Dr
 import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { fillLogin } from './accounts';
+import { switchLanguage, violationsOn } from './accessibility';
 import { fillDate } from './date-field';
 import { callApi } from './page-api';
 import { SCREENSHOT_DIR, openBrowser, screenshot, type Browser } from './browser';
@@ -418,4 +419,14 @@ describe('the live draft', () => {
       await page.setViewportSize(desktop);
     }
   }, 30_000);
+
+  it('when a manager is in the room, then it breaks no WCAG 2.1 A/AA rule (axe-core) in either language on a laptop or a phone', async () => {
+    const { page } = browsers.get(DEMO_PLAYER_IDS.bence)!;
+    const room = new URL(page.url()).pathname;
+    try {
+      expect(await violationsOn(page, [room])).toEqual([]);
+    } finally {
+      await switchLanguage(page, 'en');
+    }
+  }, 180_000);
 });

@@ -22,6 +22,7 @@ import {
 import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { fillLogin } from './accounts';
+import { switchLanguage, violationsOn } from './accessibility';
 import { callApi } from './page-api';
 import { openBrowser, screenshot, type Browser } from './browser';
 
@@ -470,4 +471,36 @@ describe("the owner's statistics pages on a laptop", () => {
     await page.mouse.wheel(0, 2000);
     expect(await inView()).toBe(true);
   }, 60_000);
+});
+
+describe("the season's pages, checked with axe-core (WCAG 2.1 A and AA) in English and Hungarian on a laptop and a phone", () => {
+  it('when the demo player and the owner open the mid-season pages, then none breaks a rule', async () => {
+    const player = await signIn(PLAYER_EMAIL, PLAYER_PASSWORD);
+    await openLeague(player);
+    const rosters = (await callApi<RosterView[]>(player, 'GET', API.leagueRosters(LEAGUE))).body;
+    const doras = rosters.find((roster) => roster.team.userId === DEMO_PLAYER_IDS.dora)!;
+    const owner = await signIn('owner@hfl.local', 'HflOwner2026!');
+    await owner.goto('/owner/stats?week=1');
+    const sheet = await owner.getByRole('link', { name: 'Edit scores' }).first().getAttribute('href');
+    try {
+      const violations = [
+        ...(await violationsOn(player, [
+          `/leagues/${LEAGUE}`,
+          '/team',
+          `/leagues/${LEAGUE}/team/${doras.team.id}/roster`,
+          '/players',
+          '/game-center',
+          `/leagues/${LEAGUE}/standings`,
+          '/trophies',
+          '/leaderboard',
+        ])),
+        ...(await violationsOn(owner, [`/owner/leagues/${LEAGUE}`, '/owner/stats?week=1', sheet!])),
+      ];
+      expect(violations).toEqual([]);
+    } finally {
+      // Both accounts read English again in the tests that follow.
+      await switchLanguage(player, 'en');
+      await switchLanguage(owner, 'en');
+    }
+  }, 600_000);
 });
