@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_DRAFT_LEAGUE_ID } from '@hfl/contracts';
 import { accessibilityViolations, atEverySize, open, switchLanguage, violationsOn, type Locale } from './accessibility';
 import { openBrowser, signInAsOwner } from './browser';
+import { OWNER_PAGES } from './visited-pages';
 
 /**
  * Every page the browser tests visit passes axe-core's WCAG 2.1 A and AA rules, in English and Hungarian, on a laptop
@@ -38,24 +39,6 @@ const PLAYER_PAGES = [
   '/change-password',
   '/settings',
   '/test',
-];
-const OWNER_PAGES = [
-  '/owner',
-  '/owner/teams',
-  '/owner/rosters',
-  '/owner/seasons',
-  '/owner/seasons/add',
-  '/owner/stats',
-  '/owner/players',
-  '/owner/score-config',
-  '/owner/leagues',
-  `/owner/leagues/${DEMO_DRAFT_LEAGUE_ID}`,
-  '/owner/leaderboard',
-  '/owner/users',
-  '/owner/blog',
-  '/owner/blog/create-post',
-  '/owner/files',
-  '/owner/settings',
 ];
 
 /** The first link in the page's main whose address matches `pattern` (a detail page found on its list page), if any. */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_DRAFT_LEAGUE_ID } from '@hfl/contracts';
 import { openBrowser, signInAsOwner, type Browser } from './browser';
+import { OWNER_PAGES } from './visited-pages';
 
 /**
  * Every page fits a phone's screen and a laptop's: nothing stretches the page sideways (a wide table or grid scrolls
@@ -25,23 +26,6 @@ const PLAYER_PAGES = [
   '/faq',
   '/contact',
   '/test',
-];
-const OWNER_PAGES = [
-  '/owner',
-  '/owner/teams',
-  '/owner/rosters',
-  '/owner/seasons',
-  '/owner/stats',
-  '/owner/players',
-  '/owner/score-config',
-  '/owner/leagues',
-  `/owner/leagues/${DEMO_DRAFT_LEAGUE_ID}`,
-  '/owner/leaderboard',
-  '/owner/users',
-  '/owner/blog',
-  '/owner/blog/create-post',
-  '/owner/files',
-  '/owner/settings',
 ];
 
 interface Fit {

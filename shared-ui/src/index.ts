@@ -7,7 +7,7 @@ export { Table, type TableColumn, type TableProps } from './table';
 export { Spinner } from './spinner';
 export { LoadMore } from './load-more';
 export { PageHeader } from './page-header';
-export { VisuallyHidden } from './visually-hidden';
+export { VisuallyHidden, visuallyHidden } from './visually-hidden';
 export { PositionChip } from './position-chip';
 export { LanguageSwitch } from './language-switch';
 export {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from './visually-hidden';
 
 export interface TableColumn<T> {
   key: string;
@@ -79,11 +80,7 @@ const Scroll = styled.div<{ $maxHeight?: string }>`
 const phoneCards = css`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     tbody tr {
       display: block;

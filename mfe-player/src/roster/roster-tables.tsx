@@ -10,7 +10,7 @@ import {
   type RosterPlayerView,
   type RosterView,
 } from '@hfl/contracts';
-import { PositionChip } from '@hfl/shared-ui';
+import { PositionChip, visuallyHidden } from '@hfl/shared-ui';
 import { PlayerNameButton, useScoreFormat } from '@hfl/shared-ui/season';
 
 /** A roster player as the lineup rules see him (`id`: the roster player), with the view the tables show. */
@@ -78,11 +78,7 @@ const StyledTable = styled.table`
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     tbody tr {
       display: flex;

@@ -5,6 +5,7 @@ import { hu } from 'date-fns/locale/hu';
 import styled from 'styled-components';
 import { TIME_STEP_MINUTES } from '@hfl/contracts';
 import { PICKER_FORMATS, type DateFieldMode } from './date-values';
+import { visuallyHidden } from '../visually-hidden';
 
 // The calendar's month and day names in the page's language, weeks starting on Monday in both.
 // Not 'en': the library reads that name as date-fns' built-in American English.
@@ -150,12 +151,7 @@ const PickerStyles = styled.div`
   }
   .react-datepicker__aria-live,
   .react-datepicker__sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .react-datepicker__month-container {
     padding-bottom: ${({ theme }) => theme.space(2)};

@@ -3,24 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '@hfl/shared-ui';
+import { HeaderButton } from './header-button';
 
 const Wrapper = styled.div`
   position: relative;
 `;
 
-const Toggle = styled.button`
+const Toggle = styled(HeaderButton)`
   display: inline-flex;
   align-items: center;
   gap: 6px;
   max-width: 220px;
   padding: 6px 10px;
-  border: 1px solid rgba(255, 255, 255, 0.6);
-  border-radius: ${({ theme }) => theme.radius};
-  background: transparent;
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   span:first-child {
     overflow: hidden;
     text-overflow: ellipsis;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { LanguageSwitch, VisuallyHidden, selectIsSuperAdmin, selectUser, type NavItem } from '@hfl/shared-ui';
 import { languageSelected } from '../session/language-selected';
 import { AccountMenu } from './account-menu';
+import { HeaderButton } from './header-button';
 
 /** Login and logout live in the account corner, never twice in the main navigation. */
 const ACCOUNT_PATHS = new Set(['/login', '/logout']);
@@ -53,17 +54,9 @@ const Brand = styled(Link)`
 `;
 
 /** Below the tablet width the navigation folds behind this button, so the header keeps to one row. */
-const MenuButton = styled.button`
+const MenuButton = styled(HeaderButton)`
   display: none;
   margin-left: auto;
-  padding: 6px 12px;
-  border: 1px solid rgba(255, 255, 255, 0.6);
-  border-radius: ${({ theme }) => theme.radius};
-  background: transparent;
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   span {
     margin-right: 6px;
   }
