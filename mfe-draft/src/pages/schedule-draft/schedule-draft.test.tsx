@@ -503,6 +503,24 @@ describe('schedule draft (add or change the draft dates)', () => {
     expect(screen.getByLabelText('Draft start')).toHaveValue('');
   });
 
+  it.each([
+    ['the league has no draft', () => notFound, 'Add draft'],
+    ['its pending draft could only move', () => ({ status: 200, body: leagueSeason() }), 'Change draft dates'],
+  ])(
+    "when the season's draft window has closed and %s, then the page says so before asking for dates",
+    async (_case, answer, title) => {
+      real = { status: 200, body: realSeason({ startDate: '2020-03-20 17:00:00', endDate: '2020-03-22 17:00:00' }) };
+      current = answer();
+      await open();
+
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(
+        screen.getByText(/^This season's draft window closed on 22\/03\/2020 18:00: no draft can be added or moved/),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('Draft start')).not.toBeInTheDocument();
+    },
+  );
+
   it('when no real season is open, then the page says there is no active season', async () => {
     real = notFound;
     await open();

@@ -80,6 +80,12 @@ const STEP_MS = TIME_STEP_MINUTES * 60_000;
 /** The form's fields: a violation of anything else shows at the form's top. */
 const DATE_FIELDS = ['draftStartsAt', 'draftEndsAt'];
 
+/** Whether a draft of at least one step can still start after now and end before the window closes. */
+function windowLeavesRoom(windowEnd: string, now: Date): boolean {
+  const closes = parseUtcDateTime(windowEnd);
+  return !!closes && closes.getTime() - Math.ceil(now.getTime() / STEP_MS) * STEP_MS >= STEP_MS;
+}
+
 /** The earliest start the calendar offers: now rounded up to the next 15-minute step, not before the window opens. */
 function earliestStart(now: Date, windowStart: string): string {
   const nextStep = new Date(Math.ceil(now.getTime() / STEP_MS) * STEP_MS);
@@ -148,6 +154,17 @@ function DraftSeasonLoader({ leagueId, teamId }: { leagueId: string; teamId: str
   const mode = modeOf(leagueSeason.status === 'ready' ? leagueSeason.data : null, realSeason.data);
   if (mode.kind === 'locked') {
     return <Explained leagueId={leagueId} title={t('schedule.changeTitle')} text={t('errors:draftNotPending')} />;
+  }
+  const { endDate } = realSeason.data.draftWindow;
+  // Said before any date is asked for: a window that has closed leaves no draft to add (or move) this season.
+  if (!windowLeavesRoom(endDate, new Date())) {
+    return (
+      <Explained
+        leagueId={leagueId}
+        title={t(mode.kind === 'create' ? 'schedule.addTitle' : 'schedule.changeTitle')}
+        text={t('schedule.windowClosed', { end: formatZonedDateTime(endDate, timezone) })}
+      />
+    );
   }
   return <DraftDatesForm leagueId={leagueId} mode={mode} realSeason={realSeason.data} timezone={timezone} />;
 }
