@@ -19,6 +19,7 @@ import {
   usePagedApiGet,
   type TableColumn,
   LinkButton,
+  PositionChip,
 } from '@hfl/shared-ui';
 import { PlayerInfoModal, useScoreFormat } from '@hfl/shared-ui/season';
 import { RoundSelect, roundParam } from '../../components/round-select';
@@ -76,7 +77,11 @@ function SeasonPlayers({ season }: { season: SeasonListItem }) {
       ),
     },
     { key: 'team', header: t('playerStats.columns.team'), render: (row) => row.team?.name ?? DASH },
-    { key: 'position', header: t('playerStats.columns.position') },
+    {
+      key: 'position',
+      header: t('playerStats.columns.position'),
+      render: (player) => <PositionChip position={player.position} />,
+    },
     ...statKeys.map((key) => ({
       key,
       header: t(`common:stats.${key}`),

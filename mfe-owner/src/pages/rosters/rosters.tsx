@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type PlayerSummary, type SeasonListItem, type SeasonTeam } from '@hfl/contracts';
-import { Table, useApiGet, type TableColumn } from '@hfl/shared-ui';
+import { Table, useApiGet, type TableColumn, PositionChip } from '@hfl/shared-ui';
 import { Section } from '../../components/page-styles';
 import { RowChoiceButton } from '../../components/row-choice-button';
 import { UntilLoaded } from '../../components/until-loaded';
@@ -19,7 +19,11 @@ function SeasonTeamPlayers({ season, team }: { season: SeasonListItem; team: Sea
   const players = useApiGet<PlayerSummary[]>(path, attempt);
   const columns: Array<TableColumn<PlayerSummary>> = [
     { key: 'name', header: t('rosters.playerColumns.name') },
-    { key: 'position', header: t('rosters.playerColumns.position') },
+    {
+      key: 'position',
+      header: t('rosters.playerColumns.position'),
+      render: (player) => <PositionChip position={player.position} />,
+    },
     { key: 'jerseyNumber', header: t('rosters.playerColumns.jerseyNumber') },
     {
       key: 'status',

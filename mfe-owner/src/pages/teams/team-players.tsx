@@ -10,6 +10,7 @@ import {
   useApiAction,
   useApiGet,
   useModalSubject,
+  PositionChip,
 } from '@hfl/shared-ui';
 import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
@@ -40,7 +41,11 @@ export function TeamPlayers({ team, teams }: { team: RealTeam; teams: RealTeam[]
 
   const columns: Array<TableColumn<PlayerSummary>> = [
     { key: 'name', header: t('teams.playerColumns.name') },
-    { key: 'position', header: t('teams.playerColumns.position') },
+    {
+      key: 'position',
+      header: t('teams.playerColumns.position'),
+      render: (player) => <PositionChip position={player.position} />,
+    },
     { key: 'jerseyNumber', header: t('teams.playerColumns.jerseyNumber') },
     {
       key: 'status',
