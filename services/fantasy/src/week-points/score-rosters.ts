@@ -14,7 +14,7 @@ import { snapshotsOf } from '../rosters/snapshots';
 /** Rosters scored per step: each step's points are inserted while the next rosters are read. */
 export const READ_BATCH = 4_000;
 /** Rounds rewritten after a collision before giving up: other scorings of the same rounds may still be writing. */
-const ATTEMPTS = 6;
+const ATTEMPTS = 12;
 
 type PlayerPoints = Readonly<Record<string, number>>;
 
@@ -190,7 +190,9 @@ async function settleWeeks(
     }).lean();
     if (stored.length === expected.size && stored.every((doc) => expected.has(docKey(doc)))) return;
     // Scorings that collided wait a random moment before replacing the rounds, so they stop undoing each other.
-    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * attempt));
+    // The pause grows with each attempt and is long beside one replacement on a loaded database (CI saw 6 short ones
+    // collide every time).
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
     await RosterWeekPoints.deleteMany(filter);
     if (!(await insertPoints(docs))) return;
     if (attempt === ATTEMPTS)
