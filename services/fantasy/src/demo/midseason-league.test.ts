@@ -30,7 +30,7 @@ import { DraftPool } from '../models/draft-pool';
 import { CurrentLeagueSeason, LeagueSeason } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterActivity } from '../models/roster-activity';
-import { RosterLock } from '../models/roster-lock';
+import { RosterLock } from '../models/unique-lock';
 import { RosterPlayer } from '../models/roster-player';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';

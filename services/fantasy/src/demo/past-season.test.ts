@@ -36,7 +36,7 @@ import { LeagueWeekPoints } from '../models/league-week-points';
 import { Roster } from '../models/roster';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterCard } from '../models/roster-card';
-import { RosterLock } from '../models/roster-lock';
+import { RosterLock } from '../models/unique-lock';
 import { RosterPlayer } from '../models/roster-player';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';

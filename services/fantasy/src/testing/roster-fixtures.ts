@@ -7,7 +7,7 @@ import { LeagueWeekPoints } from '../models/league-week-points';
 import { Roster } from '../models/roster';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterCard } from '../models/roster-card';
-import { RosterLock } from '../models/roster-lock';
+import { RosterLock } from '../models/unique-lock';
 import { RosterSnapshot, SnapshotRound } from '../models/roster-snapshot';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';

@@ -9,7 +9,7 @@ import { Roster } from '../models/roster';
 import { forgetRealSeason } from '../rosters/openness';
 import { RosterPlayer } from '../models/roster-player';
 import { RosterActivity } from '../models/roster-activity';
-import { RosterLock } from '../models/roster-lock';
+import { RosterLock } from '../models/unique-lock';
 import { TradeClaim, TradeDecision, TradeProposal } from '../models/trade-proposal';
 import type { DraftTestbed, TestLeague } from './draft-fixtures';
 import { peerCollection } from './peer-storage';

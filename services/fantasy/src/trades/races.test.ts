@@ -26,7 +26,7 @@ import { buildDraftRuntime } from '../draft/runtime';
 import { refreshLineup } from '../lineups/lineups';
 import { Roster } from '../models/roster';
 import { RosterActivity } from '../models/roster-activity';
-import { RosterLock } from '../models/roster-lock';
+import { RosterLock } from '../models/unique-lock';
 import { RosterPlayer } from '../models/roster-player';
 import { TradeDecision, TradeProposal } from '../models/trade-proposal';
 import { withRosterLocks } from '../rosters/roster-lock';

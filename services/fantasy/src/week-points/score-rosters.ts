@@ -1,10 +1,12 @@
 import mongoose, { Types, type Cursor } from 'mongoose';
 import { rosterWeekPoints, type WeekPointsChangedPayload } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
+import { uniqueLocks } from '../locks/unique-locks';
 import { decodeLineup } from '../lineups/lineup-codec';
 import { Roster } from '../models/roster';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
+import { ScoringLock } from '../models/unique-lock';
 import { replaceLeagueWeeks, type LeagueWeeksChange } from '../games/league-weeks';
 import type { Stats } from '../peers/stats';
 import { forgetRealSeason } from '../rosters/openness';
@@ -13,8 +15,18 @@ import { snapshotsOf } from '../rosters/snapshots';
 
 /** Rosters scored per step: each step's points are inserted while the next rosters are read. */
 export const READ_BATCH = 4_000;
-/** Rounds rewritten after a collision before giving up: other scorings of the same rounds may still be writing. */
-const ATTEMPTS = 12;
+
+/**
+ * One scoring of a real season at a time: scorings of the same rounds (stats' word, the worker's sweep, a correction)
+ * would otherwise delete and insert each other's points in turn. Scoring 1,000 leagues takes seconds; one that holds
+ * the lock for minutes died.
+ */
+const oneScoringAtATime = uniqueLocks(ScoringLock, {
+  staleMs: 5 * 60_000,
+  waitMs: 4 * 60_000,
+  retryMs: 100,
+  busy: () => new Error('another scoring of this real season has held it for minutes'),
+});
 
 type PlayerPoints = Readonly<Record<string, number>>;
 
@@ -46,16 +58,19 @@ export async function scoreRosters(
   weeks: readonly number[],
   weekPoints: (week: number) => Promise<PlayerPoints>,
 ): Promise<{ rosters: number; leagueWeeks: LeagueWeeksChange }> {
-  const { rosters, docs, collided } = await writeWeeks(realSeasonId, weeks, Promise.all(weeks.map(weekPoints)));
-  // Another scoring of these rounds was inserting at the same time (duplicate keys): the rounds end as computed here.
-  if (collided) await settleWeeks(realSeasonId, weeks, docs);
-  // Each league season's round, as the games and standings read it; the rounds then say their results are in.
-  const leagueWeeks = await replaceLeagueWeeks(realSeasonId, weeks, docs);
-  await ScoredWeek.updateMany(
-    { realSeasonId, week: mongoose.trusted({ $in: [...weeks] }) },
-    { $set: { resultsAt: new Date() } },
-  );
-  return { rosters, leagueWeeks };
+  const pointsOfWeeks = Promise.all(weeks.map(weekPoints));
+  // Already asked of stats while waiting; a failure is thrown inside the lock.
+  pointsOfWeeks.catch(() => undefined);
+  return oneScoringAtATime([realSeasonId], async () => {
+    const { rosters, docs } = await writeWeeks(realSeasonId, weeks, pointsOfWeeks);
+    // Each league season's round, as the games and standings read it; the rounds then say their results are in.
+    const leagueWeeks = await replaceLeagueWeeks(realSeasonId, weeks, docs);
+    await ScoredWeek.updateMany(
+      { realSeasonId, week: mongoose.trusted({ $in: [...weeks] }) },
+      { $set: { resultsAt: new Date() } },
+    );
+    return { rosters, leagueWeeks };
+  });
 }
 
 /** The cursor's next READ_BATCH rosters (fewer at the end, none once done). */
@@ -69,18 +84,13 @@ async function nextRosters(cursor: Pick<Cursor<RosterLineup>, 'next'>): Promise<
   return rosters;
 }
 
-/** Inserts a step's points; resolves to whether some were already there (another scoring's). */
-const insertPoints = (docs: readonly WeekPointsDoc[]): Promise<boolean> =>
-  RosterWeekPoints.insertMany(
+/** Inserts a step's points. */
+const insertPoints = async (docs: readonly WeekPointsDoc[]): Promise<void> => {
+  await RosterWeekPoints.insertMany(
     docs.map(({ team: _team, ...stored }) => stored),
     { ordered: false, lean: true },
-  ).then(
-    () => false,
-    (error: unknown) => {
-      if (isDuplicateKeyError(error)) return true;
-      throw error;
-    },
   );
+};
 
 /**
  * Replaces the rounds' stored points (delete, then bulk inserts) rather than upserting roster by roster: on FerretDB
@@ -96,7 +106,7 @@ async function writeWeeks(
   realSeasonId: Types.ObjectId,
   weeks: readonly number[],
   pointsOfWeeks: Promise<PlayerPoints[]>,
-): Promise<{ rosters: number; docs: WeekPointsDoc[]; collided: boolean }> {
+): Promise<{ rosters: number; docs: WeekPointsDoc[] }> {
   // Only the packed lineups (16,000 rosters for 1,000 leagues); the first ones are read while stats answers, and the
   // rounds' lineup snapshots (the lineup each roster started the round with) into a map meanwhile.
   const cursor = Roster.find({ realSeasonId }, { lineup: 1, leagueSeasonId: 1, fantasyTeamId: 1 })
@@ -111,8 +121,7 @@ async function writeWeeks(
     await clearWeeks(realSeasonId, weeks);
     const written: WeekPointsDoc[] = [];
     let scored = 0;
-    let collided = false;
-    let inserting = Promise.resolve(false);
+    let inserting = Promise.resolve();
     for (let rosters = first; rosters.length > 0; rosters = await nextRosters(cursor)) {
       const docs = weeks.flatMap((week, i) =>
         rosters.map(({ _id: rosterId, leagueSeasonId, fantasyTeamId, lineup }): WeekPointsDoc => ({
@@ -123,15 +132,15 @@ async function writeWeeks(
           ...rosterWeekPoints(decodeLineup(snapshots.get(`${week}:${rosterId.toHexString()}`) ?? lineup), points[i]!),
         })),
       );
-      collided = (await inserting) || collided;
+      await inserting;
       inserting = insertPoints(docs);
       // Awaited before the next insert or at the end; until then its failure must not count as unhandled.
       inserting.catch(() => undefined);
       written.push(...docs);
       scored += rosters.length;
     }
-    collided = (await inserting) || collided;
-    return { rosters: scored, docs: written, collided };
+    await inserting;
+    return { rosters: scored, docs: written };
   } finally {
     await cursor.close();
   }
@@ -155,49 +164,13 @@ async function clearWeeks(realSeasonId: Types.ObjectId, weeks: readonly number[]
     });
   }
   const fresh = weeks.filter((week) => !written.some((round) => round.week === week));
-  // A round with points always has its mark; a concurrent scoring's mark is as good as ours.
+  // A round with points always has its mark; one left by a scoring taken over as stale is as good as ours.
   await ScoredWeek.insertMany(
     fresh.map((week) => ({ realSeasonId, week })),
     { ordered: false, lean: true },
   ).catch((error: unknown) => {
     if (!isDuplicateKeyError(error)) throw error;
   });
-}
-
-const docKey = (doc: Pick<WeekPointsDoc, 'rosterId' | 'week' | 'points' | 'benchPoints'>): string =>
-  `${doc.rosterId.toHexString()}:${doc.week}:${doc.points}:${doc.benchPoints}`;
-
-/**
- * After a collision with another scoring of the same rounds: done if the stored points are exactly `docs` (the other
- * scoring computed the same), otherwise the rounds are replaced by `docs`, again after a new collision. Only here are
- * the stored points read back: a rare path, and one that lets concurrent scorings agree instead of deleting each
- * other's points in turn.
- */
-async function settleWeeks(
-  realSeasonId: Types.ObjectId,
-  weeks: readonly number[],
-  docs: readonly WeekPointsDoc[],
-): Promise<void> {
-  const filter = { realSeasonId, week: mongoose.trusted({ $in: weeks }) };
-  const expected = new Set(docs.map(docKey));
-  for (let attempt = 1; ; attempt += 1) {
-    const stored = await RosterWeekPoints.find(filter, {
-      _id: 0,
-      rosterId: 1,
-      week: 1,
-      points: 1,
-      benchPoints: 1,
-    }).lean();
-    if (stored.length === expected.size && stored.every((doc) => expected.has(docKey(doc)))) return;
-    // Scorings that collided wait a random moment before replacing the rounds, so they stop undoing each other.
-    // The pause grows with each attempt and is long beside one replacement on a loaded database (CI saw 6 short ones
-    // collide every time).
-    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
-    await RosterWeekPoints.deleteMany(filter);
-    if (!(await insertPoints(docs))) return;
-    if (attempt === ATTEMPTS)
-      throw new Error(`round points of ${realSeasonId.toHexString()} still collide after ${ATTEMPTS} attempts`);
-  }
 }
 
 /** Stats says the player points of these rounds of a real season changed: every roster of it is scored again for them. */

@@ -377,6 +377,8 @@ describe('refreshing the leaderboard', () => {
       { name: ['Vilma', 'Tót'], team: 'Vipers', rounds: [8, 9] },
       { name: ['Ubul', 'Sas'], team: 'Unicorns', rounds: [12, 0] },
     ]);
+    // The rounds' points above stand for a past scoring, which marks the rounds it wrote.
+    await ScoredWeek.insertMany([1, 2].map((week) => ({ realSeasonId, week, resultsAt: new Date() })));
     await refreshLeaderboard(leagues, realSeasonId);
     expect(summary((await leaderboard(id)).body)).toEqual(['Vipers 1 17', 'Unicorns 2 12']);
 

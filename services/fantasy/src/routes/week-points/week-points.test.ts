@@ -20,11 +20,12 @@ import { Roster } from '../../models/roster';
 import { RosterPlayer } from '../../models/roster-player';
 import { RosterWeekPoints } from '../../models/roster-week-points';
 import { ScoredWeek } from '../../models/scored-week';
+import { ScoringLock } from '../../models/unique-lock';
 import { READ_BATCH } from '../../week-points/score-rosters';
 import { peerCollection, writePlayerStat, writeRealSeason } from '../../testing/peer-storage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
-const MODELS: readonly Model<any>[] = [Roster, RosterPlayer, RosterWeekPoints, ScoredWeek];
+const MODELS: readonly Model<any>[] = [Roster, RosterPlayer, RosterWeekPoints, ScoredWeek, ScoringLock];
 
 const dbName = testDatabaseName('fantasy_week_points');
 let app: Express;
@@ -291,6 +292,26 @@ describe('POST /internal/week-points', () => {
         })),
       ),
     );
+  });
+
+  it('when a scoring died holding the lock of the real season, then the next scoring takes the stale lock over and scores', async () => {
+    const seasonId = await createRealSeason();
+    const [starter, benched] = [newId(), newId()];
+    await scored(seasonId, 2, starter, 6);
+    await scored(seasonId, 2, benched, 1);
+    const rosterId = await createRoster(seasonId, [starter], [benched]);
+    await ScoringLock.create({ _id: seasonId, holder: 'a process that died', at: new Date(Date.now() - 10 * 60_000) });
+
+    const res = await request(app)
+      .post('/internal/week-points')
+      .set(await asStats())
+      .send({ seasonId: seasonId.toHexString(), weeks: [2] });
+
+    expect(res.status).toBe(200);
+    expect(await storedPoints()).toEqual([
+      { rosterId: rosterId.toHexString(), realSeasonId: seasonId.toHexString(), week: 2, points: 6, benchPoints: 1 },
+    ]);
+    expect(await ScoringLock.countDocuments()).toBe(0);
   });
 
   it('when the real season has more rosters than one step reads, then every one is scored with its own lineup', async () => {

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { Types } from 'mongoose';
+import { isDuplicateKeyError } from '@hfl/kit';
+import type { UniqueLockModel } from '../models/unique-lock';
+
+export interface LockTiming {
+  /** A lock older than this was left by a process that died, and is taken over. */
+  staleMs: number;
+  /** How long a change waits for a lock another change holds before `busy()` is thrown. */
+  waitMs: number;
+  retryMs: number;
+  busy: () => Error;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Takes one lock, waiting while another change holds it; a stale lock is taken over. */
+async function acquire(model: UniqueLockModel, id: Types.ObjectId, holder: string, timing: LockTiming): Promise<void> {
+  const giveUpAt = Date.now() + timing.waitMs;
+  for (;;) {
+    try {
+      await model.create({ _id: id, holder, at: new Date() });
+      return;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const held = await model.findById(id).lean();
+    if (held && Date.now() - held.at.getTime() > timing.staleMs) {
+      // Only that stale holder's lock is removed; two takers racing here both retry the insert, one wins.
+      await model.deleteOne({ _id: id, holder: held.holder });
+      continue;
+    }
+    if (Date.now() > giveUpAt) throw timing.busy();
+    await sleep(timing.retryMs);
+  }
+}
+
+/**
+ * Runs `change` while holding the locks of `ids` in `model` (taken in id order, so two changes of the same two things
+ * cannot each hold one and wait for the other), and releases them after, whatever happens.
+ */
+export function uniqueLocks(model: UniqueLockModel, timing: LockTiming) {
+  return async <T>(ids: readonly Types.ObjectId[], change: () => Promise<T>): Promise<T> => {
+    const holder = randomUUID();
+    const sorted = [...new Map(ids.map((id) => [id.toHexString(), id])).entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([, id]) => id);
+    const held: Types.ObjectId[] = [];
+    try {
+      for (const id of sorted) {
+        await acquire(model, id, holder, timing);
+        held.push(id);
+      }
+      return await change();
+    } finally {
+      await Promise.all(held.map((id) => model.deleteOne({ _id: id, holder })));
+    }
+  };
+}
