@@ -7,11 +7,9 @@ import {
   DEMO_MIDSEASON_LEAGUE_ID,
   DEMO_PLAYER_IDS,
   DEMO_SEASON_ID,
-  enteredStatKeys,
   type GameDetails,
   type LeagueGamesView,
   type LeagueGameView,
-  type PlayerStats,
   type RosterPlayerView,
   type RosterView,
   type Season,
@@ -235,6 +233,19 @@ describe('the weekly game', () => {
   const games = async (week?: number) =>
     (await callApi<LeagueGamesView>(page, 'GET', `${API.leagueGames(LEAGUE)}${week ? `?week=${week}` : ''}`)).body;
 
+  /**
+   * The manager's game of a round, read again every half second until `until` holds (at most about 20 s): the owner's
+   * clicks answer before the background scoring has ended. Answers the last reading.
+   */
+  async function waitForMyGame(week: number, until: (game: LeagueGameView) => boolean): Promise<LeagueGameView> {
+    let game = myGame(await games(week), week);
+    for (let attempt = 0; !until(game) && attempt < 40; attempt++) {
+      await page.waitForTimeout(500);
+      game = myGame(await games(week), week);
+    }
+    return game;
+  }
+
   /** The results window shows one result; OK closes it. Answers what it said. */
   async function acknowledgeResult(): Promise<string> {
     const dialog = page.getByRole('dialog', { name: /You won!|You lost|Game tied/ });
@@ -277,8 +288,12 @@ describe('the weekly game', () => {
   }, 60_000);
 
   it('when the owner locks round 3, then its result is final, shown once, and the standings and the league home count it', async () => {
-    expect((await callApi(owner, 'POST', '/api/seasons/current/weeks/3/finish')).status).toBe(200);
-    expect(myGame(await games(3), 3).state).toBe('final');
+    // The demo season is the current one: its page offers the lock of the frozen round 3.
+    await owner.goto('/owner/seasons');
+    await owner.getByRole('button', { name: 'Lock round 3', exact: true }).click();
+    await owner.getByRole('dialog', { name: 'Lock round 3' }).getByRole('button', { name: 'Confirm' }).click();
+    await owner.getByText('Round 3 was successfully locked').waitFor();
+    expect((await waitForMyGame(3, (game) => game.state === 'final')).state).toBe('final');
 
     await page.goto('/game-center');
     expect(await acknowledgeResult()).toContain('Week 3');
@@ -305,7 +320,7 @@ describe('the weekly game', () => {
     }
     await screenshot(page, 'game-center-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
-  }, 60_000);
+  }, 90_000);
 
   it("when a statistics correction changes the manager's round 3 result, then he is told and the game center shows it again", async () => {
     const before = myGame(await games(3), 3);
@@ -316,31 +331,33 @@ describe('the weekly game', () => {
       (game) => game.week === 3 && [game.team1.id, game.team2.id].includes(starter.player.team!.id),
     )!;
     const details = (await callApi<GameDetails>(owner, 'GET', API.game(realGame.id))).body;
-    const players: Record<string, PlayerStats> = {};
-    for (const line of [...details.team1.players, ...details.team2.players]) {
-      const entered = Object.fromEntries(enteredStatKeys(line.position).map((key) => [key, line.stats[key] ?? 0]));
-      players[line.id] = entered as PlayerStats;
-    }
+    const line = [...details.team1.players, ...details.team2.players].find((row) => row.id === starter.player.id)!;
     // Three more touchdowns (or field goals) for the manager's starter: 18 points or more.
     const key = starter.player.position === 'K' ? 'fg' : starter.player.position === 'DEF' ? 'sack' : 'td';
-    players[starter.player.id] = { ...players[starter.player.id], [key]: (players[starter.player.id]?.[key] ?? 0) + 3 };
-    const saved = await callApi(owner, 'POST', API.gameScores(realGame.id), {
-      scoreTeam1: details.team1.score ?? 0,
-      scoreTeam2: details.team2.score ?? 0,
-      players,
-      force: true,
-    });
-    expect(saved.status).toBe(200);
+    const more = (line.stats[key] ?? 0) + 3;
 
-    let after = myGame(await games(3), 3);
-    for (
-      let attempt = 0;
-      after.team1Points === before.team1Points && after.team2Points === before.team2Points && attempt < 20;
-      attempt++
-    ) {
-      await page.waitForTimeout(500);
-      after = myGame(await games(3), 3);
-    }
+    // The owner corrects the game's sheet: round 3 is locked, so only Force edit opens it as a form.
+    await owner.goto('/owner/stats?week=3');
+    await owner
+      .getByRole('region', { name: 'Games of round 3' })
+      .getByRole('row')
+      .filter({ hasText: realGame.team1.name })
+      .filter({ hasText: realGame.team2.name })
+      .getByRole('link', { name: 'Edit scores' })
+      .click();
+    await owner.getByRole('button', { name: 'Force edit' }).click();
+    const input = owner.getByLabel(`${line.name}: ${{ td: 'TD', fg: 'FG', sack: 'Sacks' }[key]}`, { exact: true });
+    await input.waitFor();
+    // The sheet refuses empty statistics: any never entered become 0, what is there stays.
+    await owner.getByRole('button', { name: 'Fill scores with zeros' }).click();
+    await input.fill(String(more));
+    await owner.getByRole('button', { name: 'Save scores' }).click();
+    await owner.getByText('Scores were successfully updated').waitFor();
+
+    const after = await waitForMyGame(
+      3,
+      (game) => game.team1Points !== before.team1Points || game.team2Points !== before.team2Points,
+    );
     expect([after.team1Points, after.team2Points]).not.toEqual([before.team1Points, before.team2Points]);
 
     await page.goto('/game-center');
@@ -350,7 +367,7 @@ describe('the weekly game', () => {
       .getByText(/The result of your round 3 game against .+ was corrected/)
       .first()
       .waitFor();
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('trophies and the leaderboard', () => {
