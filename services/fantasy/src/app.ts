@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import { createAgenda, createServiceApp } from '@hfl/kit';
 import type { FantasyConfig } from './config';
 import { buildDraftRuntime } from './draft/runtime';
+import { queueRoundsScoring } from './jobs/results';
 import { draftRouter } from './routes/draft/draft';
 import { gamesRouter } from './routes/games/games';
 import { leaderboardRouter } from './routes/leaderboard/leaderboard';
@@ -35,7 +36,7 @@ export function buildApp(config: FantasyConfig): Express {
   const { stats, leagues, clock, timing, engine, notifier } = buildDraftRuntime(config, agendaOf);
   router.use(leagueSeasonsRouter({ engine, leagues, stats, clock, timing }));
   router.use(draftRouter({ engine, leagues, stats }));
-  router.use(weekPointsRouter({ stats, leagues, notifier }));
+  router.use(weekPointsRouter({ queueScoring: (payload) => queueRoundsScoring(agendaOf(), payload) }));
   router.use(tradeProposalsRouter({ stats, leagues, notifier }));
   router.use(rostersRouter({ leagues, stats, notifier }));
   router.use(rosterEventsRouter({ stats }));

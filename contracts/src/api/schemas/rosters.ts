@@ -85,9 +85,9 @@ export type RoundStartedPayload = yup.InferType<typeof roundStartedSchema>;
 export const rosterActivityQuerySchema = yup.object(pageQueryFields());
 export type RosterActivityQuery = yup.InferType<typeof rosterActivityQuerySchema>;
 
-/** Fantasy's answer: how many rosters were scored. */
+/** Fantasy's answer (202): the queued scoring job, which scores every roster of those rounds in the background. */
 export interface WeekPointsChangedAnswer {
-  rosters: number;
+  jobId: string;
 }
 
 /**

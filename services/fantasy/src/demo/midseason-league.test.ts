@@ -30,12 +30,17 @@ import { DraftPool } from '../models/draft-pool';
 import { CurrentLeagueSeason, LeagueSeason } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterActivity } from '../models/roster-activity';
+import { AutoLineup } from '../models/auto-lineup';
+import { RosterCard } from '../models/roster-card';
+import { RosterSnapshot } from '../models/roster-snapshot';
 import { RosterLock } from '../models/unique-lock';
 import { RosterPlayer } from '../models/roster-player';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
 import { TradeClaim, TradeDecision, TradeProposal } from '../models/trade-proposal';
+import { setBestLineup } from '../rosters/auto-lineups';
 import { forgetRealSeason, rosterOpenness } from '../rosters/openness';
+import type { StoredRoster } from '../rosters/views';
 import { peerCollection } from '../testing/peer-storage';
 import { seed } from '../seed';
 import { playDemoMidseason, type DemoDeps } from './midseason-league';
@@ -254,6 +259,20 @@ describe('the demo job: the league in mid-season', () => {
     expect(points.every((p) => p.points > 0)).toBe(true);
   });
 
+  it("when it has run, then the deleted user's team plays its best lineup, and its played rounds kept their drafted one", async () => {
+    const draft = (await readDraft(leagueSeasonId))!;
+    const team = draft.teams.find((candidate) => candidate.userId === DEMO_DELETED_USER_ID)!;
+    const roster = (await Roster.findOne({ leagueSeasonId, fantasyTeamId: new Types.ObjectId(team.id) }).lean())!;
+    const snapshots = await RosterSnapshot.find({ rosterId: roster._id }).sort({ week: 1 }).lean();
+
+    expect(await AutoLineup.exists({ _id: roster._id })).not.toBeNull();
+    expect(snapshots.map(({ week }) => week)).toEqual([1, 2, 3]);
+    // Set for it already: the drafted lineup the rounds were played with is not its best, and setting it again is idle.
+    expect(roster.lineup).not.toBe(snapshots[2]!.lineup);
+    await setBestLineup(deps.stats, roster as StoredRoster);
+    expect((await Roster.findById(roster._id).lean())!.lineup).toBe(roster.lineup);
+  });
+
   it("when it has run, then the league's admin has offered the demo player a trade, pending, bench player for bench player of one position, and told him", async () => {
     const proposals = await TradeProposal.find({ leagueSeasonId }).lean();
     const draft = (await readDraft(leagueSeasonId))!;
@@ -319,9 +338,12 @@ describe('the demo job: the league in mid-season', () => {
     const draft = (await Draft.findById(leagueSeasonId).lean())!;
     await Draft.updateOne({ _id: leagueSeasonId }, { $set: { picks: draft.picks.slice(0, 40) } });
     await DraftPick.deleteMany({ leagueSeasonId, pickNo: mongoose.trusted({ $gt: 60 }) });
+    // Nor are there rosters yet, nor what their changes write (their cards and the played rounds' lineups).
     await Promise.all([
       RosterPlayer.deleteMany({ leagueSeasonId }),
       Roster.deleteMany({ leagueSeasonId }),
+      RosterCard.deleteMany({}),
+      RosterSnapshot.deleteMany({}),
       RosterActivity.deleteMany({ leagueSeasonId }),
       RosterWeekPoints.deleteMany({}),
       LeagueSeason.updateOne({ _id: leagueSeasonId }, { $set: { status: 'drafting' } }),

@@ -23,7 +23,7 @@ import { recordActivity } from '../rosters/activity';
 import { withRosterLocks } from '../rosters/roster-lock';
 import { proposeTrade } from '../trades/propose';
 import { markResultSeen } from '../games/mark-seen';
-import { markOrphaned } from '../rosters/auto-lineups';
+import { teamsOrphaned } from '../rosters/auto-lineups';
 import { seasonBoard } from '../games/season-board';
 import { playPastDraft, storedPool, type DemoDeps } from './past-draft';
 import { playedWeeksOf, scoreDemoRounds } from './past-season';
@@ -64,17 +64,18 @@ export async function playDemoMidseason(deps: DemoDeps, leagueSeasonId: string):
   await makePastMoves(season, draft, pool, real);
   await scoreDemoRounds(deps, real, playedWeeksOf(real));
   await seeFirstResult(deps, season);
-  await orphanDeletedUsersTeam(draft);
+  await orphanDeletedUsersTeam(deps, draft);
   await proposeDemoTrade(deps, season, draft, pool);
 }
 
 /**
- * The team of the demo's deleted account has its lineup set for it after every scored round, as for an account deleted
- * now; its lineup stays as drafted until the owner's next lock, so a rerun of this job scores the past rounds alike.
+ * The team of the demo's deleted account has its lineup set for it, now and after every scored round, as for an
+ * account deleted now. The change keeps the played rounds' lineups first (their snapshots), so a rerun of this job
+ * scores the past rounds alike.
  */
-async function orphanDeletedUsersTeam(draft: DraftFields): Promise<void> {
+async function orphanDeletedUsersTeam(deps: DemoDeps, draft: DraftFields): Promise<void> {
   const team = draft.teams.find((candidate) => candidate.userId === DEMO_DELETED_USER_ID);
-  if (team) await markOrphaned([team.id]);
+  if (team) await teamsOrphaned(deps.stats, [team.id]);
 }
 
 /**

@@ -41,6 +41,7 @@ import { Roster } from '../models/roster';
 import { RosterPlayer } from '../models/roster-player';
 import { writeAccountsUser, writeRealPlayer, writeRealSeason, writeRealTeams } from './peer-storage';
 import { asUser, startRecorder, type Recorder } from './support';
+import { startResultsWorker, type ResultsWorker } from './results-worker';
 
 /**
  * The draft's test bed: the real leagues service (with the accounts and content it needs; accounts also takes the
@@ -87,6 +88,11 @@ export interface DraftTestbed {
   statsUrl: string;
   /** A full league of four: each test drafts in it afresh (the draft's collections are emptied before each). */
   league: TestLeague;
+  /**
+   * Stats' word that these rounds' points changed (`POST /internal/week-points`, as stats sends it), and the scoring it
+   * queues run to its end by a results worker; throws if either fails.
+   */
+  scoreRounds: (body: { seasonId: string; weeks: number[] }) => Promise<void>;
 }
 
 /** The positions down the ranking, repeated: every 16 ranks hold two of each starting position's players or more. */
@@ -160,6 +166,7 @@ export function setUpDraftTests(
   env: Record<string, string> = {},
 ): void {
   let agenda: Agenda | undefined;
+  let results: ResultsWorker | undefined;
   let bff: Recorder;
   beforeAll(async () => {
     const dbName = testDatabaseName(prefix);
@@ -188,14 +195,25 @@ export function setUpDraftTests(
       () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })),
     );
     const realSeason = await createRealSeason(stats.url);
+    const app = buildApp(config);
     started({
-      app: buildApp(config),
+      app,
       engine,
       bff,
       env: fantasyEnv,
       realSeason,
       statsUrl: stats.url,
       league: await createDraftLeague(),
+      scoreRounds: async (body) => {
+        results ??= await startResultsWorker(config);
+        const res = await request(app)
+          .post('/internal/week-points')
+          .set(await internalHeaders({ service: 'stats' }))
+          .send(body);
+        if (res.status !== 202) throw new Error(`week points answered ${res.status}`);
+        const failure = await results.ran(res.body.jobId);
+        if (failure !== null) throw new Error(`the scoring failed: ${failure}`);
+      },
     });
   });
   beforeEach(async () => {
@@ -206,7 +224,10 @@ export function setUpDraftTests(
     bff.reset();
   });
   afterEach(stopWorkers);
-  afterAll(dropTestDatabase);
+  afterAll(async () => {
+    await results?.stop();
+    await dropTestDatabase();
+  });
 }
 
 /** The peers of the test file's draft set-up. */

@@ -16,7 +16,7 @@ import { createStats, type Stats } from '../peers/stats';
 import { forgetRealSeason } from '../rosters/openness';
 import { recordPicks, startDraft, type DraftTestbed, type TestLeague } from './draft-fixtures';
 import { peerCollection, setRealSeasonLifecycle, writePlayerStat } from './peer-storage';
-import { asService, asSuperAdmin, asUser } from './support';
+import { asSuperAdmin, asUser } from './support';
 
 /** The rosters' own collections (the draft's are emptied by `setUpDraftTests`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
@@ -145,9 +145,5 @@ export async function lockGamesRound(
     }),
   );
   await setLifecycle(bed, { status: 'ongoing', currentWeek: week, isWeekActive: false });
-  const res = await request(bed.app)
-    .post('/internal/week-points')
-    .set(await asService('stats'))
-    .send({ seasonId: bed.realSeason.id, weeks: [week] });
-  if (res.status !== 200) throw new Error(`week points answered ${res.status}`);
+  await bed.scoreRounds({ seasonId: bed.realSeason.id, weeks: [week] });
 }

@@ -1,8 +1,8 @@
 import { ROSTER_INTERNAL } from '@hfl/contracts';
 import { createServiceClient, logger } from '@hfl/kit';
 
-/** Fantasy recomputes every roster of the season for those rounds: generous, yet the owner's click still answers. */
-const WEEK_POINTS_TIMEOUT_MS = 20_000;
+/** Fantasy only queues the scoring of those rounds; its worker scores every roster in the background. */
+const WEEK_POINTS_TIMEOUT_MS = 5_000;
 
 export interface Fantasy {
   /** Tells fantasy which rounds' player points changed. Never throws. */
@@ -15,9 +15,10 @@ export interface Fantasy {
 }
 
 /**
- * The fantasy service turns a round's player points into its rosters' points. Telling it is awaited but never fails
- * the owner's action (a lock or a recalculation has happened whatever fantasy answers): a failure is logged, and the
- * owner's next recalculation tells it again.
+ * The fantasy service turns a round's player points into its rosters' points, in a job it queues when told. Telling it
+ * is awaited but never fails the owner's action (a lock or a recalculation has happened whatever fantasy answers): a
+ * failure is logged, fantasy's sweep scores a locked round it never heard of, and the owner's next recalculation tells
+ * it again.
  */
 export function createFantasy(options: { fantasyUrl: string; internalTokenSecret: string }): Fantasy {
   const fantasy = createServiceClient({

@@ -12,7 +12,7 @@ import {
   testSecret,
 } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
-import { loadFantasyConfig } from '../../config';
+import { loadFantasyConfig, type FantasyConfig } from '../../config';
 import { healLeaderboard, refreshLeaderboard } from '../../leaderboard/refresh-leaderboard';
 import { LeaderboardRow, LeaderboardStamp } from '../../models/leaderboard-row';
 import { LeagueSeason } from '../../models/league-season';
@@ -22,6 +22,7 @@ import { ScoredWeek } from '../../models/scored-week';
 import { createLeagues, type Leagues } from '../../peers/leagues';
 import { eventually } from '../../testing/draft-fixtures';
 import { writeAccountsUser, writeRealSeason } from '../../testing/peer-storage';
+import { startResultsWorker } from '../../testing/results-worker';
 import { asUser, asVisitor, newUserId } from '../../testing/support';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
@@ -30,6 +31,7 @@ const dbName = testDatabaseName('fantasy_leaderboard');
 let app: Express;
 let leagues: Leagues;
 let leaguesUrl: string;
+let config: FantasyConfig;
 
 beforeAll(async () => {
   await connectTestDatabase(dbName);
@@ -41,9 +43,10 @@ beforeAll(async () => {
   });
   leaguesUrl = leaguesPeer.url;
   leagues = createLeagues({ leaguesUrl, internalTokenSecret: testSecret() });
-  app = buildApp(
-    loadFantasyConfig(testEnv(dbName, { LEAGUES_URL: leaguesUrl, STATS_URL: stats.url, ACCOUNTS_URL: accounts.url })),
+  config = loadFantasyConfig(
+    testEnv(dbName, { LEAGUES_URL: leaguesUrl, STATS_URL: stats.url, ACCOUNTS_URL: accounts.url }),
   );
+  app = buildApp(config);
 });
 afterAll(dropTestDatabase);
 
@@ -383,11 +386,17 @@ describe('refreshing the leaderboard', () => {
     expect(summary((await leaderboard(id)).body)).toEqual(['Vipers 1 17', 'Unicorns 2 12']);
 
     // Round 1 scored again from stats, where nobody has points: both rosters' round 1 is 0 now.
-    const res = await request(app)
-      .post('/internal/week-points')
-      .set(await internalHeaders({ service: 'stats' }))
-      .send({ seasonId: id, weeks: [1] });
-    expect(res.status).toBe(200);
+    const worker = await startResultsWorker(config);
+    try {
+      const res = await request(app)
+        .post('/internal/week-points')
+        .set(await internalHeaders({ service: 'stats' }))
+        .send({ seasonId: id, weeks: [1] });
+      expect(res.status).toBe(202);
+      expect(await worker.ran(res.body.jobId)).toBeNull();
+    } finally {
+      await worker.stop();
+    }
 
     const rows = await eventually(
       async () => {

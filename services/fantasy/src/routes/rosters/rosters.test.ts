@@ -129,7 +129,7 @@ describe('reading rosters', () => {
     await writePlayerStat(seasonId, 2, new Types.ObjectId(qb.player.id), 4, 'QB');
     await setLifecycle(bed, { status: 'ongoing', currentWeek: 2 });
     // The points are kept a few seconds: a changed round's points are read afresh once stats says so.
-    await send('post', '/internal/week-points', asService('stats'), { seasonId: bed.realSeason.id, weeks: [2] });
+    await bed.scoreRounds({ seasonId: bed.realSeason.id, weeks: [2] });
 
     const view = await myView(drafted);
 
@@ -601,7 +601,7 @@ describe('lineup snapshots per round', () => {
     await ownerAction(bed, 'weeks/1/finish');
     // The round's statistics as stats has them once locked; it tells fantasy the round's points changed.
     await writePlayerStat(seasonId, 1, new Types.ObjectId(qb.player.id), 10, 'QB');
-    await send('post', '/internal/week-points', asService('stats'), { seasonId: bed.realSeason.id, weeks: [1] });
+    await bed.scoreRounds({ seasonId: bed.realSeason.id, weeks: [1] });
 
     const points = await RosterWeekPoints.findOne({
       rosterId: new Types.ObjectId(me(drafted).rosterId),
@@ -624,7 +624,7 @@ describe('lineup snapshots per round', () => {
     await setLifecycle(bed, { status: 'ongoing', currentWeek: 1, isWeekActive: false });
 
     expect((await move(drafted, qb, 'bench')).status).toBe(200);
-    await send('post', '/internal/week-points', asService('stats'), { seasonId: bed.realSeason.id, weeks: [1] });
+    await bed.scoreRounds({ seasonId: bed.realSeason.id, weeks: [1] });
 
     const points = await RosterWeekPoints.findOne({
       rosterId: new Types.ObjectId(me(drafted).rosterId),

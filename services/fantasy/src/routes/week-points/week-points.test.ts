@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { Types, type Model } from 'mongoose';
+import mongoose, { Types, type Model } from 'mongoose';
 import request from 'supertest';
 import type { FantasyPosition, Position } from '@hfl/contracts';
 import {
@@ -13,7 +13,9 @@ import {
   UNREACHABLE_URL,
 } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
-import { loadFantasyConfig } from '../../config';
+import { loadFantasyConfig, type FantasyConfig } from '../../config';
+import { roundsScored } from '../../games/results';
+import { RESULT_JOBS } from '../../jobs/results';
 import { encodeLineup } from '../../lineups/lineup-codec';
 import { refreshLineup } from '../../lineups/lineups';
 import { Roster } from '../../models/roster';
@@ -23,27 +25,56 @@ import { ScoredWeek } from '../../models/scored-week';
 import { ScoringLock } from '../../models/unique-lock';
 import { READ_BATCH } from '../../week-points/score-rosters';
 import { peerCollection, writePlayerStat, writeRealSeason } from '../../testing/peer-storage';
+import { startResultsWorker, type ResultsWorker } from '../../testing/results-worker';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
 const MODELS: readonly Model<any>[] = [Roster, RosterPlayer, RosterWeekPoints, ScoredWeek, ScoringLock];
 
 const dbName = testDatabaseName('fantasy_week_points');
 let app: Express;
-/** The fantasy service with stats out of reach. */
-let appWithoutStats: Express;
+let config: FantasyConfig;
+/** The worker's config with stats out of reach. */
+let configWithoutStats: FantasyConfig;
+let worker: ResultsWorker;
 
-// The real stats service answers the round's points; both apps share this file's database (their collections differ).
+// The real stats service answers the round's points; stats and fantasy share this file's database (their collections
+// differ). A worker runs the scorings the route queues.
 beforeAll(async () => {
   await connectTestDatabase(dbName);
   await Promise.all(MODELS.map((model) => model.init()));
   const { stats } = await startPeers(['stats']);
-  app = buildApp(loadFantasyConfig(testEnv(dbName, { STATS_URL: stats.url })));
-  appWithoutStats = buildApp(loadFantasyConfig(testEnv(dbName, { STATS_URL: UNREACHABLE_URL })));
+  config = loadFantasyConfig(testEnv(dbName, { STATS_URL: stats.url }));
+  configWithoutStats = loadFantasyConfig(testEnv(dbName, { STATS_URL: UNREACHABLE_URL }));
+  app = buildApp(config);
+  worker = await startResultsWorker(config);
 });
 beforeEach(clearTestDatabase);
-afterAll(dropTestDatabase);
+afterAll(async () => {
+  await worker.stop();
+  await dropTestDatabase();
+});
 
 const asStats = () => internalHeaders({ service: 'stats' });
+/** Agenda's queue, as stored. */
+const JobRecord = mongoose.model(
+  'AgendaJobRecord',
+  new mongoose.Schema({ name: String, failCount: Number, nextRunAt: Date }, { strict: false }),
+  'agendaJobs',
+);
+
+/**
+ * Stats' word as stats sends it: answered 202 with the queued scoring's id at once; then the worker runs it. Resolves
+ * to the scoring's failure, or null when it succeeded.
+ */
+async function changed(body: object, by: ResultsWorker = worker): Promise<string | null> {
+  const res = await request(app)
+    .post('/internal/week-points')
+    .set(await asStats())
+    .send(body);
+  expect(res.status).toBe(202);
+  expect(res.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f]{24}$/) });
+  return by.ran(res.body.jobId);
+}
 const newId = () => new Types.ObjectId();
 const year = new Date().getUTCFullYear();
 
@@ -131,13 +162,7 @@ describe('POST /internal/week-points', () => {
     const second = await createRoster(seasonId, [kicker, idle], [ace]);
     const otherSeason = await createRoster(newId(), [ace]);
 
-    const res = await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send({ seasonId: seasonId.toHexString(), weeks: [2] });
-
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ rosters: 2 });
+    expect(await changed({ seasonId: seasonId.toHexString(), weeks: [2] })).toBeNull();
     const season = seasonId.toHexString();
     expect(await storedPoints()).toEqual(
       byRoster([
@@ -146,8 +171,9 @@ describe('POST /internal/week-points', () => {
       ]),
     );
     expect(await RosterWeekPoints.countDocuments({ rosterId: otherSeason })).toBe(0);
+    // The round says its results are in (its trophies may be given meanwhile).
     expect(await ScoredWeek.find({}, { _id: 0 }).lean()).toEqual([
-      { realSeasonId: seasonId, week: 2, resultsAt: expect.any(Date) },
+      expect.objectContaining({ realSeasonId: seasonId, week: 2, resultsAt: expect.any(Date) }),
     ]);
   });
 
@@ -158,12 +184,7 @@ describe('POST /internal/week-points', () => {
     await scored(seasonId, 3, player, 6.5);
     const roster = await createRoster(seasonId, [player]);
 
-    const res = await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send({ seasonId: seasonId.toHexString(), weeks: [3, 1, 3, 2] });
-
-    expect(res.status).toBe(200);
+    expect(await changed({ seasonId: seasonId.toHexString(), weeks: [3, 1, 3, 2] })).toBeNull();
     const season = seasonId.toHexString();
     const rosterId = roster.toHexString();
     expect(await storedPoints()).toEqual([
@@ -180,19 +201,12 @@ describe('POST /internal/week-points', () => {
     const kept = await createRoster(seasonId, [player]);
     const removed = await createRoster(seasonId, [player]);
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
-    await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send(body);
+    await changed(body);
     await peerCollection('player_stats').updateOne({ playerId: player }, { $set: { points: 8.75 } });
     await Roster.deleteOne({ _id: removed });
 
-    const res = await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send(body);
+    expect(await changed(body)).toBeNull();
 
-    expect(res.body).toEqual({ rosters: 1 });
     expect(await storedPoints()).toEqual([
       { rosterId: kept.toHexString(), realSeasonId: seasonId.toHexString(), week: 2, points: 8.75, benchPoints: 0 },
     ]);
@@ -204,17 +218,11 @@ describe('POST /internal/week-points', () => {
     await scored(seasonId, 1, player, 3);
     await scored(seasonId, 2, player, 5);
     await createRoster(seasonId, [player]);
-    await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send({ seasonId: seasonId.toHexString(), weeks: [1, 2] });
+    await changed({ seasonId: seasonId.toHexString(), weeks: [1, 2] });
     const before = await RosterWeekPoints.find({}).sort({ week: 1 }).lean();
     await peerCollection('player_stats').updateMany({ playerId: player }, { $set: { points: 6 } });
 
-    await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send({ seasonId: seasonId.toHexString(), weeks: [2] });
+    await changed({ seasonId: seasonId.toHexString(), weeks: [2] });
 
     const after = await RosterWeekPoints.find({}).sort({ week: 1 }).lean();
     expect(after.map(({ week, points }) => ({ week, points }))).toEqual([
@@ -232,10 +240,7 @@ describe('POST /internal/week-points', () => {
     await scored(seasonId, 2, benched, 9);
     const rosterId = await createRoster(seasonId, [starter], [benched]);
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
-    await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send(body);
+    await changed(body);
     // The two swap places, as a switch of the roster's players does.
     await RosterPlayer.updateOne(
       { rosterId, playerId: starter },
@@ -247,12 +252,7 @@ describe('POST /internal/week-points', () => {
     );
     await refreshLineup(rosterId);
 
-    const res = await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send(body);
-
-    expect(res.status).toBe(200);
+    expect(await changed(body)).toBeNull();
     expect(await storedPoints()).toEqual([
       { rosterId: rosterId.toHexString(), realSeasonId: seasonId.toHexString(), week: 2, points: 9, benchPoints: 4 },
     ]);
@@ -269,16 +269,12 @@ describe('POST /internal/week-points', () => {
     );
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
 
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, async () =>
-        request(app)
-          .post('/internal/week-points')
-          .set(await asStats())
-          .send(body),
-      ),
+    // Four scorings at once (the queued job on two workers, the sweep): they wait for each other, none fails.
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => roundsScored(worker.deps, body).then(() => 'scored')),
     );
 
-    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    expect(outcomes).toEqual(['scored', 'scored', 'scored', 'scored']);
     const stored = await storedPoints();
     expect(stored).toHaveLength(10);
     expect(stored).toEqual(
@@ -302,12 +298,7 @@ describe('POST /internal/week-points', () => {
     const rosterId = await createRoster(seasonId, [starter], [benched]);
     await ScoringLock.create({ _id: seasonId, holder: 'a process that died', at: new Date(Date.now() - 10 * 60_000) });
 
-    const res = await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send({ seasonId: seasonId.toHexString(), weeks: [2] });
-
-    expect(res.status).toBe(200);
+    expect(await changed({ seasonId: seasonId.toHexString(), weeks: [2] })).toBeNull();
     expect(await storedPoints()).toEqual([
       { rosterId: rosterId.toHexString(), realSeasonId: seasonId.toHexString(), week: 2, points: 6, benchPoints: 1 },
     ]);
@@ -337,12 +328,8 @@ describe('POST /internal/week-points', () => {
     });
     await Roster.insertMany(rosters, { lean: true });
 
-    const res = await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send({ seasonId: seasonId.toHexString(), weeks: [2] });
+    expect(await changed({ seasonId: seasonId.toHexString(), weeks: [2] })).toBeNull();
 
-    expect(res.body).toEqual({ rosters: rosters.length });
     const season = seasonId.toHexString();
     expect(await storedPoints()).toEqual(
       byRoster(
@@ -357,50 +344,40 @@ describe('POST /internal/week-points', () => {
     );
   });
 
-  it('when the real season has no rosters, then nothing is stored and 0 rosters are reported', async () => {
+  it('when the real season has no rosters, then the scoring succeeds and nothing is stored', async () => {
     const seasonId = await createRealSeason();
 
-    const res = await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send({ seasonId: seasonId.toHexString(), weeks: [1] });
-
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ rosters: 0 });
+    expect(await changed({ seasonId: seasonId.toHexString(), weeks: [1] })).toBeNull();
     expect(await RosterWeekPoints.countDocuments()).toBe(0);
   });
 
-  it('when stats cannot be reached, then 503 and the stored points are untouched', async () => {
+  it('when stats cannot be reached, then the scoring fails, is queued again, and the stored points are untouched', async () => {
     const seasonId = await createRealSeason();
     const player = newId();
     await scored(seasonId, 2, player, 5);
     await createRoster(seasonId, [player]);
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
-    await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send(body);
+    await changed(body);
     await peerCollection('player_stats').updateOne({ playerId: player }, { $set: { points: 1 } });
+    await worker.stop();
+    const cutOff = await startResultsWorker(configWithoutStats);
 
-    const res = await request(appWithoutStats)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send(body);
-
-    expect(res.status).toBe(503);
-    expect(res.body.error.code).toBe('service_unavailable');
-    expect((await storedPoints()).map(({ points }) => points)).toEqual([5]);
+    try {
+      expect(await changed(body, cutOff)).toBe('errors:serviceUnavailable');
+      expect((await storedPoints()).map(({ points }) => points)).toEqual([5]);
+      const [job] = await JobRecord.find({ name: RESULT_JOBS.scoreRounds, failCount: 1 }).lean();
+      expect(job?.nextRunAt?.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await cutOff.stop();
+      worker = await startResultsWorker(config);
+    }
   });
 
-  it('when stats does not know the season, then 503 and nothing is stored', async () => {
+  it('when stats does not know the season, then the scoring fails and nothing is stored', async () => {
     const roster = await createRoster(newId(), [newId()]);
 
-    const res = await request(app)
-      .post('/internal/week-points')
-      .set(await asStats())
-      .send({ seasonId: newId().toHexString(), weeks: [1] });
+    expect(await changed({ seasonId: newId().toHexString(), weeks: [1] })).not.toBeNull();
 
-    expect(res.status).toBe(503);
     expect(await RosterWeekPoints.countDocuments({ rosterId: roster })).toBe(0);
     expect(await ScoredWeek.countDocuments()).toBe(0);
   });

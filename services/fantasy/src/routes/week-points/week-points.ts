@@ -1,20 +1,23 @@
 import { Router } from 'express';
-import { weekPointsChangedSchema, type WeekPointsChangedAnswer } from '@hfl/contracts';
+import { weekPointsChangedSchema, type WeekPointsChangedAnswer, type WeekPointsChangedPayload } from '@hfl/contracts';
 import { requireService, validate } from '@hfl/kit';
-import { roundsScored, type ResultDeps } from '../../games/results';
+
+export interface WeekPointsDeps {
+  queueScoring: (payload: WeekPointsChangedPayload) => Promise<string>;
+}
 
 /**
  * `POST /internal/week-points`: stats says the player points of these rounds of a real season changed (a round
- * locked, a recalculation); every roster of that season is scored again for them, and the league seasons' results
- * follow. Service-only: a user token is 403. Every round's points are fetched before anything is written, so an
- * unreachable stats (503) changes nothing.
+ * locked, a correction, a recalculation). The scoring of every roster of that season for them, and the league
+ * seasons' results that follow, is queued for the worker (202 with the job's id), so the owner's lock never waits on
+ * it. Service-only: a user token is 403.
  */
-export function weekPointsRouter(deps: ResultDeps): Router {
+export function weekPointsRouter(deps: WeekPointsDeps): Router {
   const router = Router();
   const changedBody = validate(weekPointsChangedSchema);
   router.post('/internal/week-points', requireService, changedBody, async (_req, res) => {
-    const rosters = await roundsScored(deps, changedBody.valueOf(res));
-    res.json({ rosters } satisfies WeekPointsChangedAnswer);
+    const jobId = await deps.queueScoring(changedBody.valueOf(res));
+    res.status(202).json({ jobId } satisfies WeekPointsChangedAnswer);
   });
   return router;
 }

@@ -1,0 +1,52 @@
+import type { Agenda, Job } from 'agenda';
+import mongoose from 'mongoose';
+import { createAgenda } from '@hfl/kit';
+import type { FantasyConfig } from '../config';
+import { buildDraftRuntime } from '../draft/runtime';
+import type { ResultDeps } from '../games/results';
+import { defineResultJobs, RESULT_JOBS } from '../jobs/results';
+
+export interface ResultsWorker {
+  agenda: Agenda;
+  /** What the worker's jobs run with. */
+  deps: ResultDeps;
+  /** Resolves once the queued job `jobId` has run: with its failure's message, or null when it succeeded. */
+  ran: (jobId: string) => Promise<string | null>;
+  /** Stops processing and forgets every queued scoring (a failed one's retry included). */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The worker's results jobs on the test database, as the fantasy worker runs them (with `config`'s peers), picking
+ * queued jobs up every 50 ms: what `POST /internal/week-points` queues really runs, and a test waits for it.
+ */
+export async function startResultsWorker(config: FantasyConfig): Promise<ResultsWorker> {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('the results worker needs the test database connected');
+  const agenda = createAgenda(db, { name: 'fantasy-test-results', processEvery: 50 });
+  const { stats, leagues, notifier } = buildDraftRuntime(config, () => agenda);
+  const deps = { stats, leagues, notifier };
+  defineResultJobs(agenda, deps);
+  const outcomes = new Map<string, string | null>();
+  const waiting = new Map<string, (outcome: string | null) => void>();
+  const settle = (job: Job, outcome: string | null) => {
+    const id = String(job.attrs._id);
+    outcomes.set(id, outcome);
+    waiting.get(id)?.(outcome);
+  };
+  agenda.on(`success:${RESULT_JOBS.scoreRounds}`, (job: Job) => settle(job, null));
+  agenda.on(`fail:${RESULT_JOBS.scoreRounds}`, (err: Error, job: Job) => settle(job, err.message));
+  await agenda.start();
+  return {
+    agenda,
+    deps,
+    ran: (jobId) =>
+      outcomes.has(jobId)
+        ? Promise.resolve(outcomes.get(jobId)!)
+        : new Promise((resolve) => waiting.set(jobId, resolve)),
+    stop: async () => {
+      await agenda.stop(false);
+      await agenda.cancel({ name: RESULT_JOBS.scoreRounds });
+    },
+  };
+}
