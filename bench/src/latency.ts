@@ -63,3 +63,58 @@ export function timedGet(url: URL, agent: http.Agent, headers: Record<string, st
     request.end();
   });
 }
+
+export interface AloneAndTogether {
+  oneAtATime: LatencySummary;
+  concurrent: LatencySummary & { clients: number };
+  /** The fewest and the most rows a call matched (its X-Total-Count). */
+  matching: { min: number; max: number };
+  targetP95Ms: number;
+  met: { oneAtATime: boolean; concurrent: boolean };
+}
+
+/**
+ * `requests` timed calls one at a time, then the same calls from `clients` at once, each call numbered (so a bench
+ * varies its filters): both summed up against a p95 target, with how many rows the calls matched.
+ */
+export async function timeAloneAndTogether(
+  { requests, clients, targetMs }: { requests: number; clients: number; targetMs: number },
+  call: (i: number) => Promise<{ ms: number; total: number }>,
+): Promise<AloneAndTogether> {
+  const sequential: number[] = [];
+  const totals: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const { ms, total } = await call(i);
+    sequential.push(ms);
+    totals.push(total);
+  }
+  const concurrent: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests) concurrent.push((await call(next++)).ms);
+    }),
+  );
+  const oneAtATime = summary(sequential);
+  const together = summary(concurrent);
+  return {
+    oneAtATime,
+    concurrent: { clients, ...together },
+    matching: { min: Math.min(...totals), max: Math.max(...totals) },
+    targetP95Ms: targetMs,
+    met: { oneAtATime: oneAtATime.p95 <= targetMs, concurrent: together.p95 <= targetMs },
+  };
+}
+
+/** The lines a bench prints for `timeAloneAndTogether`'s figures of `call` (what it asks, e.g. its path). */
+export function describeAloneAndTogether(call: string, figures: AloneAndTogether, rows: string): string {
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  const { clients } = figures.concurrent;
+  return (
+    `  ${call} through the BFF, one at a time: ${describeSummary(figures.oneAtATime)}\n` +
+    `  ${clients} at a time: ${describeSummary(figures.concurrent)}\n` +
+    `  ${rows} matching a call: ${figures.matching.min} to ${figures.matching.max}\n` +
+    `  target p95 ≤ ${figures.targetP95Ms} ms: one at a time ${verdict(figures.met.oneAtATime)}, ` +
+    `${clients} at a time ${verdict(figures.met.concurrent)}`
+  );
+}

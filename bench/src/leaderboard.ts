@@ -30,7 +30,7 @@ import type { RunningStack } from '../../tools/src/stack';
 import { withBenchStack } from './bench-stack';
 import { inDatabase } from './database';
 import { insertOngoingSeasons } from './fantasy-seasons';
-import { describeSummary, summary, timedGet } from './latency';
+import { describeAloneAndTogether, timeAloneAndTogether, timedGet } from './latency';
 import { record, seconds } from './report';
 
 const LEAGUES = 1_000;
@@ -222,22 +222,9 @@ export async function measureLeaderboard(): Promise<void> {
       if (wrong > 0) throw new Error(`${wrong} stored leaderboard rows disagree with the seeded points`);
       // Warm-up: the first read fills the fantasy process's copy of the rows.
       const warmUp = await timedCall(stack.url, 0);
-      const sequential: number[] = [];
-      const totals: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const { ms, total } = await timedCall(stack.url, i);
-        sequential.push(ms);
-        totals.push(total);
-      }
-      const concurrent: number[] = [];
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < REQUESTS) concurrent.push((await timedCall(stack!.url, next++)).ms);
-        }),
+      const timed = await timeAloneAndTogether({ requests: REQUESTS, clients: CONCURRENCY, targetMs: TARGET_MS }, (i) =>
+        timedCall(stack.url, i),
       );
-      const alone = summary(sequential);
-      const together = summary(concurrent);
       const figures = {
         database,
         teams: seeded.teams,
@@ -246,22 +233,13 @@ export async function measureLeaderboard(): Promise<void> {
         seed: seconds(seedMs),
         refreshMs: Math.round(refreshMs),
         firstReadMs: Math.round(warmUp.ms),
-        oneAtATime: alone,
-        concurrent: { clients: CONCURRENCY, ...together },
-        matchingRows: { min: Math.min(...totals), max: Math.max(...totals) },
-        targetP95Ms: TARGET_MS,
-        met: { oneAtATime: alone.p95 <= TARGET_MS, concurrent: together.p95 <= TARGET_MS },
+        ...timed,
       };
-      const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
       record('leaderboard', figures);
       console.log(
         `leaderboard on ${database}: ${seeded.teams} teams in ${LEAGUES} leagues (${rows} rows with the demo's), ` +
           `refreshed in ${seconds(refreshMs)}; the first read after it ${Math.round(warmUp.ms)} ms\n` +
-          `  GET /api/leaderboard/{seasonId}?nbTeams=&term= through the BFF, one at a time: ${describeSummary(alone)}\n` +
-          `  ${CONCURRENCY} at a time: ${describeSummary(together)}\n` +
-          `  rows matching a call: ${figures.matchingRows.min} to ${figures.matchingRows.max}\n` +
-          `  target p95 ≤ ${TARGET_MS} ms: one at a time ${verdict(figures.met.oneAtATime)}, ` +
-          `${CONCURRENCY} at a time ${verdict(figures.met.concurrent)}`,
+          describeAloneAndTogether('GET /api/leaderboard/{seasonId}?nbTeams=&term=', timed, 'rows'),
       );
     } finally {
       agent.destroy();

@@ -20,7 +20,7 @@ import type { RunningStack } from '../../tools/src/stack';
 import { withBenchStack } from './bench-stack';
 import { inDatabase } from './database';
 import { insertOngoingSeasons } from './fantasy-seasons';
-import { describeSummary, summary, timedGet } from './latency';
+import { describeAloneAndTogether, timeAloneAndTogether, timedGet } from './latency';
 import { record, seconds } from './report';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -144,44 +144,22 @@ export async function measureOwnerUsers(): Promise<void> {
       if (!owner.csrfToken) throw new Error(`no ${CSRF_HEADER} token after signing in`);
       // Warm-up: the first read fills the accounts process's copy of the users and the peers' facts.
       const warmUp = await timedCall(owner, 0);
-      const sequential: number[] = [];
-      const totals: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const { ms, total } = await timedCall(owner, i);
-        sequential.push(ms);
-        totals.push(total);
-      }
-      const concurrent: number[] = [];
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < REQUESTS) concurrent.push((await timedCall(owner, next++)).ms);
-        }),
+      const timed = await timeAloneAndTogether({ requests: REQUESTS, clients: CONCURRENCY, targetMs: TARGET_MS }, (i) =>
+        timedCall(owner, i),
       );
-      const alone = summary(sequential);
-      const together = summary(concurrent);
       const figures = {
         database,
         users: USERS,
         leagues,
         seed: seconds(seedMs),
         firstReadMs: Math.round(warmUp.ms),
-        oneAtATime: alone,
-        concurrent: { clients: CONCURRENCY, ...together },
-        matchingUsers: { min: Math.min(...totals), max: Math.max(...totals) },
-        targetP95Ms: TARGET_MS,
-        met: { oneAtATime: alone.p95 <= TARGET_MS, concurrent: together.p95 <= TARGET_MS },
+        ...timed,
       };
-      const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
       record('owner-users', figures);
       console.log(
         `owner users on ${database}: ${USERS} users in ${leagues} leagues (seeded in ${seconds(seedMs)}); ` +
           `the first read ${Math.round(warmUp.ms)} ms\n` +
-          `  GET /api/users?<filter>&limit=25 through the BFF, one at a time: ${describeSummary(alone)}\n` +
-          `  ${CONCURRENCY} at a time: ${describeSummary(together)}\n` +
-          `  users matching a call: ${figures.matchingUsers.min} to ${figures.matchingUsers.max}\n` +
-          `  target p95 ≤ ${TARGET_MS} ms: one at a time ${verdict(figures.met.oneAtATime)}, ` +
-          `${CONCURRENCY} at a time ${verdict(figures.met.concurrent)}`,
+          describeAloneAndTogether('GET /api/users?<filter>&limit=25', timed, 'users'),
       );
     } finally {
       agent.destroy();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_DRAFT_LEAGUE_ID } from '@hfl/contracts';
 import { accessibilityViolations, atEverySize, open, switchLanguage, violationsOn, type Locale } from './accessibility';
-import { openBrowser, signInAsOwner } from './browser';
+import { openBrowser, signInAsOwner, signInAsPlayer } from './browser';
 import { OWNER_PAGES } from './visited-pages';
 
 /**
@@ -82,16 +82,6 @@ async function dialogViolations(page: Page, locale: Locale): Promise<string[]> {
   return violations;
 }
 
-/** Signs the demo player in through the login form. */
-async function signInAsPlayer(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(process.env.E2E_PLAYER_EMAIL!);
-  await page.getByLabel('Password').fill(process.env.E2E_PLAYER_PASSWORD!);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.locator('main h1').first().waitFor();
-}
-
 describe('accessibility (axe-core, WCAG 2.1 A and AA), in English and Hungarian, on a laptop and a phone', () => {
   it('when a visitor opens the public pages, then none breaks a WCAG 2.1 A/AA rule', async () => {
     const browser = await openBrowser();
@@ -113,6 +103,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA), in English and Hungarian,
     const { page } = browser;
     try {
       await signInAsPlayer(page);
+      await page.locator('main h1').first().waitFor();
       const paths = await withDetailPages(page, PLAYER_PAGES, [
         [`/leagues/${DEMO_DRAFT_LEAGUE_ID}`, /\/team\/[0-9a-f]{24}\/roster$/],
         ['/trophies', /^\/trophies\/(en|hu)\/[0-9a-f]{24}$/],

@@ -76,3 +76,12 @@ export async function signInAsOwner(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/owner');
 }
+
+/** Signs the demo player in through the login form and waits to leave /login. */
+export async function signInAsPlayer(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(process.env.E2E_PLAYER_EMAIL!);
+  await page.getByLabel('Password').fill(process.env.E2E_PLAYER_PASSWORD!);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_DRAFT_LEAGUE_ID } from '@hfl/contracts';
-import { openBrowser, signInAsOwner, type Browser } from './browser';
+import { open } from './accessibility';
+import { openBrowser, signInAsOwner, signInAsPlayer, type Browser } from './browser';
 import { OWNER_PAGES } from './visited-pages';
 
 /**
@@ -39,9 +40,7 @@ interface Fit {
 }
 
 async function fitOf(page: Page, path: string): Promise<Fit> {
-  await page.goto(path);
-  await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await open(page, path);
   return page.evaluate(() => {
     const root = document.documentElement;
     const footer = document.querySelector('footer')!;
@@ -68,14 +67,6 @@ async function expectEveryPageFits(page: Page, paths: readonly string[]): Promis
     }
   }
   expect(misfits).toEqual([]);
-}
-
-async function signInAsPlayer(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(process.env.E2E_PLAYER_EMAIL!);
-  await page.getByLabel('Password').fill(process.env.E2E_PLAYER_PASSWORD!);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 describe('page layout', () => {

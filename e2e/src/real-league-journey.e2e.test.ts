@@ -1,4 +1,4 @@
-import { openBrowser, screenshot, signInAsOwner, type Browser } from './browser';
+import { openBrowser, screenshot, signInAsOwner, signInAsPlayer, type Browser } from './browser';
 import { fillDate } from './date-field';
 import { tinyPng } from './images';
 
@@ -123,10 +123,7 @@ describe('the real league: clubs, a player, a season, a round and its statistics
     const player = await openBrowser();
     const { page } = player;
     try {
-      await page.goto('/login');
-      await page.getByLabel('E-mail').fill(process.env.E2E_PLAYER_EMAIL!);
-      await page.getByLabel('Password').fill(process.env.E2E_PLAYER_PASSWORD!);
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await signInAsPlayer(page);
       // /secure opens the one league of a single membership, or asks which one.
       const inLeague = /\/leagues\/[0-9a-f]{24}$/;
       const choose = page.getByRole('heading', { name: 'Choose League' });
