@@ -149,7 +149,7 @@ describe('owner seasons page', () => {
       {},
       'Are you sure you want to lock round 2? Its points are calculated and its statistics close.',
       '/api/seasons/current/weeks/2/finish',
-      'Round 2 was successfully locked',
+      "Round 2 was successfully locked. The leagues' results are being computed: each league's page shows when they are in.",
     ],
     [
       'Finish season',
