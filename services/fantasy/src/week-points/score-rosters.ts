@@ -58,11 +58,10 @@ export async function scoreRosters(
   weeks: readonly number[],
   weekPoints: (week: number) => Promise<PlayerPoints>,
 ): Promise<{ rosters: number; leagueWeeks: LeagueWeeksChange }> {
-  const pointsOfWeeks = Promise.all(weeks.map(weekPoints));
-  // Already asked of stats while waiting; a failure is thrown inside the lock.
-  pointsOfWeeks.catch(() => undefined);
   return oneScoringAtATime([realSeasonId], async () => {
-    const { rosters, docs } = await writeWeeks(realSeasonId, weeks, pointsOfWeeks);
+    // Asked of stats only once this scoring holds the lock: one that waited must not write points older than those
+    // of the scoring it waited for.
+    const { rosters, docs } = await writeWeeks(realSeasonId, weeks, Promise.all(weeks.map(weekPoints)));
     // Each league season's round, as the games and standings read it; the rounds then say their results are in.
     const leagueWeeks = await replaceLeagueWeeks(realSeasonId, weeks, docs);
     await ScoredWeek.updateMany(
