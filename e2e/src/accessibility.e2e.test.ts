@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { DEMO_DRAFT_LEAGUE_ID } from '@hfl/contracts';
-import { accessibilityViolations, atEverySize, open, switchLanguage, violationsOn, type Locale } from './accessibility';
+import {
+  accessibilityViolations,
+  atEverySize,
+  open,
+  openDialogViolations,
+  switchLanguage,
+  violationsOn,
+  type Locale,
+} from './accessibility';
 import { openBrowser, signInAsOwner, signInAsPlayer } from './browser';
 import { OWNER_PAGES } from './visited-pages';
 
@@ -69,7 +77,7 @@ async function dialogViolations(page: Page, locale: Locale): Promise<string[]> {
     .click();
   await page.getByRole('dialog').waitFor();
   await page.waitForLoadState('networkidle');
-  violations.push(...(await atEverySize(page, `league details dialog (${locale})`, accessibilityViolations)));
+  violations.push(...(await atEverySize(page, `league details dialog (${locale})`, openDialogViolations)));
   await page.keyboard.press('Escape');
 
   await open(page, '/players');
@@ -77,7 +85,7 @@ async function dialogViolations(page: Page, locale: Locale): Promise<string[]> {
   await page.locator('main tbody button').first().click();
   await page.getByRole('dialog').waitFor();
   await page.waitForLoadState('networkidle');
-  violations.push(...(await atEverySize(page, `player popup (${locale})`, accessibilityViolations)));
+  violations.push(...(await atEverySize(page, `player popup (${locale})`, openDialogViolations)));
   await page.keyboard.press('Escape');
   return violations;
 }

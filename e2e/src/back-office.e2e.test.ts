@@ -138,7 +138,14 @@ describe('the back-office: blog, ads, users and bulk e-mail', () => {
       await visitor.page.goto('/faq');
       const ad = visitor.page.locator(`a[href="${url}"] img`).first();
       await ad.waitFor();
-      expect(await ad.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2);
+      // Once the picture has arrived and decoded (a broken one rejects): it is the uploaded 2 px image.
+      expect(
+        await ad.evaluate(async (img) => {
+          const picture = img as HTMLImageElement;
+          await picture.decode();
+          return picture.naturalWidth;
+        }),
+      ).toBe(2);
     } finally {
       await visitor.close();
     }
