@@ -1,11 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import type { SessionUser } from '@hfl/contracts';
 import type { RemoteRegistration } from '@hfl/shared-ui';
 import type { ApiServer } from '../../../mfe-player/src/testing/api-server';
-import { startShell } from '../start-shell';
 import { startBffStub } from '../testing/bff-stub';
+import { renderShellWithPlayer } from '../testing/render-shell';
 
 /** The signed-in user's own pages sit behind their name, so the header's navigation keeps to the game's pages. */
 
@@ -42,18 +41,7 @@ const registration: RemoteRegistration = {
 };
 
 async function renderShell() {
-  const shell = await startShell({
-    loadRegistration: async () => registration,
-    locateRemotes: async () => [{ name: 'mfe_player', entry: `${bff.baseUrl}/mfe/player/mf-manifest.json` }],
-    connectSocket: async () => ({ on: () => {}, close: () => {} }),
-    apiBaseUrl: bff.baseUrl,
-    createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/faq'] }),
-  });
-  await shell.i18n.changeLanguage('en');
-  render(shell.element);
-  await act(async () => {
-    await shell.remotes.load('mfe_player');
-  });
+  await renderShellWithPlayer(bff, registration);
   await screen.findByRole('heading', { name: 'Frequently asked' });
 }
 

@@ -1,11 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import type { NotificationEvent, SessionUser } from '@hfl/contracts';
 import { selectUnreadCount, unreadCountChanged, type RemoteRegistration } from '@hfl/shared-ui';
 import type { ApiServer } from '../../../mfe-player/src/testing/api-server';
 import type { AppSocket } from '../session/socket';
-import { startShell } from '../start-shell';
 import { startBffStub } from '../testing/bff-stub';
+import { renderShellWithPlayer } from '../testing/render-shell';
 
 /** The unread badge in the header: loaded with the session, moved by live events, reset by the notifications page. */
 
@@ -54,18 +53,7 @@ const playerRegistration: RemoteRegistration = {
 };
 
 async function renderShell(socket = liveSocket()) {
-  const shell = await startShell({
-    loadRegistration: async () => playerRegistration,
-    locateRemotes: async () => [{ name: 'mfe_player', entry: `${bff.baseUrl}/mfe/player/mf-manifest.json` }],
-    connectSocket: socket.connect,
-    apiBaseUrl: bff.baseUrl,
-    createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/faq'] }),
-  });
-  await shell.i18n.changeLanguage('en');
-  render(shell.element);
-  await act(async () => {
-    await shell.remotes.load('mfe_player');
-  });
+  const shell = await renderShellWithPlayer(bff, playerRegistration, socket.connect);
   return { shell, socket };
 }
 
