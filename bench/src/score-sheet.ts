@@ -3,8 +3,12 @@
  * season (tools/src/stack.ts: embedded FerretDB, or MONGO_URL), signs the owner in through Chromium, then opens the
  * score sheet of each of round 1's games in turn, ROUNDS times, two ways: clicked in the round's games (the app
  * running), and as a direct link (the whole app boots first); each until the sheet shows its player rows and its Force
- * edit action (the round is locked). Target: p95 ≤ 1 s. Prints p50/p95/max and the database.
+ * edit action (the round is locked). The timing starts once the demo's start-up job (fantasy's mid-season league, a
+ * few seconds of heavy writes that a fresh `npm start` runs once) is done: before that the sheet answers in its shadow.
+ * Target: p95 ≤ 1 s. Prints p50/p95/max and the database.
  */
+import mongoose from 'mongoose';
+import { DEMO_JOBS } from '../../services/fantasy/src/jobs/demo';
 import { describeSummary, summary } from './latency';
 import { openBrowserAt } from './chromium';
 import { withBenchStack } from './bench-stack';
@@ -13,9 +17,26 @@ import { record } from './report';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET_MS = 1000;
 
+/** Waits until fantasy's demo job has run (Agenda removes it once done); answers how long that took. */
+async function demoJobDone(mongoUrl: string): Promise<number> {
+  const started = performance.now();
+  const connection = await mongoose.createConnection(mongoUrl, { dbName: 'hfl_fantasy' }).asPromise();
+  try {
+    const deadline = Date.now() + 180_000;
+    while ((await connection.collection('agendaJobs').countDocuments({ name: DEMO_JOBS.midseasonLeague })) > 0) {
+      if (Date.now() > deadline) throw new Error('the demo job was not done within 3 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return performance.now() - started;
+  } finally {
+    await connection.close();
+  }
+}
+
 export async function measureScoreSheet(): Promise<void> {
   await withBenchStack('score-sheet', { demoSeason: true }, async ({ stack, database }) => {
     const owner = stack.demoAccounts.find((account) => account.role === 'SUPER_ADMIN')!;
+    const waitedMs = await demoJobDone(stack.mongoUrl);
     const { page, close } = await openBrowserAt(stack.url);
     try {
       await page.goto('/login');
@@ -59,14 +80,24 @@ export async function measureScoreSheet(): Promise<void> {
       }
 
       const figures = { inApp: summary(inApp), fullLoad: summary(fullLoad) };
-      console.log(`score sheet on ${database}: ${sheets.length} games × ${ROUNDS}`);
+      console.log(
+        `score sheet on ${database}: ${sheets.length} games × ${ROUNDS}, once the demo's start-up job was done (waited ${Math.round(waitedMs)} ms)`,
+      );
       console.log(`  from the round's games (click → sheet shown): ${describeSummary(figures.inApp)}`);
       console.log(`  a direct link (navigation → app booted → sheet shown): ${describeSummary(figures.fullLoad)}`);
       console.log(
         `  target ≤ ${TARGET_MS} ms (p95): from the list ${figures.inApp.p95 <= TARGET_MS ? 'met' : 'NOT met'}, ` +
           `direct link ${figures.fullLoad.p95 <= TARGET_MS ? 'met' : 'NOT met'}`,
       );
-      record('score-sheet', { database, games: sheets.length, rounds: ROUNDS, ...figures, targetMs: TARGET_MS });
+      record('score-sheet', {
+        database,
+        games: sheets.length,
+        rounds: ROUNDS,
+        ...figures,
+        targetMs: TARGET_MS,
+        // In the order taken: a slow one early may be the stack's start-up work (the demo's jobs) still running.
+        samplesMs: { inApp: inApp.map(Math.round), fullLoad: fullLoad.map(Math.round) },
+      });
     } finally {
       await close();
     }
