@@ -206,13 +206,9 @@ export function setUpDraftTests(
       league: await createDraftLeague(),
       scoreRounds: async (body) => {
         results ??= await startResultsWorker(config);
-        const res = await request(app)
-          .post('/internal/week-points')
-          .set(await internalHeaders({ service: 'stats' }))
-          .send(body);
-        if (res.status !== 202) throw new Error(`week points answered ${res.status}`);
-        const failure = await results.ran(res.body.jobId);
-        if (failure !== null) throw new Error(`the scoring failed: ${failure}`);
+        const { status, outcome } = await results.tellChanged(app, body);
+        if (status !== 202) throw new Error(`week points answered ${status}`);
+        if (outcome !== null) throw new Error(`the scoring failed: ${outcome}`);
       },
     });
   });

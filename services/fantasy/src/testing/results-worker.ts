@@ -1,6 +1,9 @@
 import type { Agenda, Job } from 'agenda';
+import type { Express } from 'express';
 import mongoose from 'mongoose';
+import request from 'supertest';
 import { createAgenda } from '@hfl/kit';
+import { internalHeaders } from '@hfl/kit/testing';
 import type { FantasyConfig } from '../config';
 import { buildDraftRuntime } from '../draft/runtime';
 import type { ResultDeps } from '../games/results';
@@ -12,6 +15,14 @@ export interface ResultsWorker {
   deps: ResultDeps;
   /** Resolves once the queued job `jobId` has run: with its failure's message, or null when it succeeded. */
   ran: (jobId: string) => Promise<string | null>;
+  /**
+   * Stats' word that rounds' points changed, sent to `app` as stats sends it; once answered 202, the queued scoring is
+   * run to its end. Answers the route's status and body, and the scoring's outcome (`ran`; undefined if none queued).
+   */
+  tellChanged: (
+    app: Express,
+    body: object,
+  ) => Promise<{ status: number; body: { jobId?: string }; outcome: string | null | undefined }>;
   /** Stops processing and forgets every queued scoring (a failed one's retry included). */
   stop: () => Promise<void>;
 }
@@ -37,13 +48,21 @@ export async function startResultsWorker(config: FantasyConfig): Promise<Results
   agenda.on(`success:${RESULT_JOBS.scoreRounds}`, (job: Job) => settle(job, null));
   agenda.on(`fail:${RESULT_JOBS.scoreRounds}`, (err: Error, job: Job) => settle(job, err.message));
   await agenda.start();
+  const ran = (jobId: string): Promise<string | null> =>
+    outcomes.has(jobId) ? Promise.resolve(outcomes.get(jobId)!) : new Promise((resolve) => waiting.set(jobId, resolve));
   return {
     agenda,
     deps,
-    ran: (jobId) =>
-      outcomes.has(jobId)
-        ? Promise.resolve(outcomes.get(jobId)!)
-        : new Promise((resolve) => waiting.set(jobId, resolve)),
+    ran,
+    tellChanged: async (app, body) => {
+      const res = await request(app)
+        .post('/internal/week-points')
+        .set(await internalHeaders({ service: 'stats' }))
+        .send(body);
+      const jobId = (res.body as { jobId?: string }).jobId;
+      const outcome = res.status === 202 && jobId ? await ran(jobId) : undefined;
+      return { status: res.status, body: res.body as { jobId?: string }, outcome };
+    },
     stop: async () => {
       await agenda.stop(false);
       await agenda.cancel({ name: RESULT_JOBS.scoreRounds });

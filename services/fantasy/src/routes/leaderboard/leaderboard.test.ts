@@ -5,7 +5,6 @@ import { TOTAL_COUNT_HEADER, type LeaderboardRow as LeaderboardRowView } from '@
 import {
   connectTestDatabase,
   dropTestDatabase,
-  internalHeaders,
   startPeers,
   testDatabaseName,
   testEnv,
@@ -388,12 +387,9 @@ describe('refreshing the leaderboard', () => {
     // Round 1 scored again from stats, where nobody has points: both rosters' round 1 is 0 now.
     const worker = await startResultsWorker(config);
     try {
-      const res = await request(app)
-        .post('/internal/week-points')
-        .set(await internalHeaders({ service: 'stats' }))
-        .send({ seasonId: id, weeks: [1] });
-      expect(res.status).toBe(202);
-      expect(await worker.ran(res.body.jobId)).toBeNull();
+      const told = await worker.tellChanged(app, { seasonId: id, weeks: [1] });
+      expect(told.status).toBe(202);
+      expect(told.outcome).toBeNull();
     } finally {
       await worker.stop();
     }

@@ -67,13 +67,10 @@ const JobRecord = mongoose.model(
  * to the scoring's failure, or null when it succeeded.
  */
 async function changed(body: object, by: ResultsWorker = worker): Promise<string | null> {
-  const res = await request(app)
-    .post('/internal/week-points')
-    .set(await asStats())
-    .send(body);
-  expect(res.status).toBe(202);
-  expect(res.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f]{24}$/) });
-  return by.ran(res.body.jobId);
+  const told = await by.tellChanged(app, body);
+  expect(told.status).toBe(202);
+  expect(told.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f]{24}$/) });
+  return told.outcome!;
 }
 const newId = () => new Types.ObjectId();
 const year = new Date().getUTCFullYear();
