@@ -272,6 +272,16 @@ async function oneAtATime(managers: readonly Manager[], call: Call, status: numb
   return times;
 }
 
+/** The calls' times in `work`, summed up, and the processes' CPU use meanwhile (null where /proc is not readable). */
+async function measuringCpu(
+  work: () => Promise<number[]>,
+): Promise<[ReturnType<typeof summary>, ReturnType<typeof cpuUse> | null]> {
+  const before = cpuSnapshot();
+  const times = await work();
+  const after = cpuSnapshot();
+  return [summary(times), before && after ? cpuUse(before, after) : null];
+}
+
 /** Every manager's call at the same instant, `rounds` times. */
 async function allAtOnce(managers: readonly Manager[], rounds: number, call: Call, status: number): Promise<number[]> {
   const times: number[] = [];
@@ -302,12 +312,19 @@ export async function measureRosters(): Promise<void> {
       });
     // Warm-up: each manager's first read fills the caches a manager's page keeps warm.
     await allAtOnce(managers, 1, read, 200);
-    const alone = { reads: summary(await oneAtATime(managers, read, 200)) };
-    const cpuBefore = cpuSnapshot();
-    const reads = summary(await managersAtWork(managers, read, 200));
-    const cpuAfter = cpuSnapshot();
-    const cpu = cpuBefore && cpuAfter ? cpuUse(cpuBefore, cpuAfter) : null;
-    const moves = summary(await managersAtWork(managers, move, 200));
+    const alone = {
+      reads: summary(await oneAtATime(managers, read, 200)),
+      // Each of 50 managers' kicker to the bench and back, so every lone call is a real move.
+      moves: summary(
+        await oneAtATime(
+          managers.slice(0, ALONE_CALLS / 2).flatMap((manager) => [manager, manager]),
+          move,
+          200,
+        ),
+      ),
+    };
+    const [reads, cpu] = await measuringCpu(() => managersAtWork(managers, read, 200));
+    const [moves, cpuMoving] = await measuringCpu(() => managersAtWork(managers, move, 200));
     // Back to the kicker in his slot wherever a manager's last move left him, for the bursts' moves.
     await Promise.all(managers.map((manager) => move(manager, 1)));
     const burst = {
@@ -321,7 +338,9 @@ export async function measureRosters(): Promise<void> {
       rosterReads: reads,
       moves,
       aloneReads: alone.reads,
+      aloneMoves: alone.moves,
       cpuWhileReading: cpu,
+      cpuWhileMoving: cpuMoving,
       burst,
       targetP95Ms: TARGET_MS,
       met: reads.p95 <= TARGET_MS && moves.p95 <= TARGET_MS,
@@ -333,10 +352,12 @@ export async function measureRosters(): Promise<void> {
         `  GET rosters/me: ${describeSummary(reads)}\n  a move: ${describeSummary(moves)}\n` +
         `  target p95 ≤ ${TARGET_MS} ms: ${figures.met ? 'met' : 'NOT met'}\n` +
         `  a read on its own: ${describeSummary(alone.reads)}\n` +
+        `  a move on its own: ${describeSummary(alone.moves)}\n` +
         `  all ${MANAGERS} at the same instant (no page does this): reads ${describeSummary(burst.reads)}; ` +
         `moves ${describeSummary(burst.moves)}`,
     );
     if (cpu) console.log(`  CPU while the managers read: ${describeCpuUse(cpu)}`);
+    if (cpuMoving) console.log(`  CPU while the managers move: ${describeCpuUse(cpuMoving)}`);
   } finally {
     agent.destroy();
     await stack?.stop();

@@ -10,6 +10,8 @@ export interface LockTiming {
   waitMs: number;
   retryMs: number;
   busy: () => Error;
+  /** Runs before a stale lock is taken over: what its dead holder may have left half-written is marked as such. */
+  beforeTakeover?: (id: Types.ObjectId) => Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,6 +28,7 @@ async function acquire(model: UniqueLockModel, id: Types.ObjectId, holder: strin
     }
     const held = await model.findById(id).lean();
     if (held && Date.now() - held.at.getTime() > timing.staleMs) {
+      await timing.beforeTakeover?.(id);
       // Only that stale holder's lock is removed; two takers racing here both retry the insert, one wins.
       await model.deleteOne({ _id: id, holder: held.holder });
       continue;

@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { Types } from 'mongoose';
 import type { RosterTeam } from '@hfl/contracts';
 import { contextSlot, isSuperAdmin, NotAllowedError, NotFoundError, objectIdParam } from '@hfl/kit';
 import { leagueIdSlot, seasonSlot } from '../draft/access';
@@ -6,13 +8,13 @@ import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../m
 import { Roster } from '../models/roster';
 import type { Leagues } from '../peers/leagues';
 import { teamDirectory } from './directory';
-import type { StoredRoster } from './views';
+import type { RosterIdentity } from './views';
 
 /** What the rosters' policy chains load, in the request's typed context. */
 export const teamsSlot = contextSlot<Map<string, RosterTeam>>('leagueTeams');
 /** The league's current season; null when it has none yet. */
 export const currentSeasonSlot = contextSlot<LeagueSeasonFields | null>('currentSeason');
-export const rosterSlot = contextSlot<StoredRoster>('roster');
+export const rosterSlot = contextSlot<RosterIdentity>('roster');
 
 /** The league's teams (leagues, cached); 404 for a league that does not exist. Needs `leagueParam`. */
 export function loadLeagueTeams(leagues: Leagues): RequestHandler {
@@ -44,13 +46,33 @@ export const loadCurrentSeasonIfAny: RequestHandler = async (_req, res, next) =>
   next();
 };
 
+/** Rosters' identities by id: they never change, and every change of a roster looks its roster up first. */
+const rosterIdentities = new LRUCache<string, RosterIdentity>({ max: 20_000 });
+
+/** A roster's identity (kept once read), or null when there is no such roster. */
+async function rosterIdentity(rosterId: Types.ObjectId): Promise<RosterIdentity | null> {
+  const key = rosterId.toHexString();
+  const kept = rosterIdentities.get(key);
+  if (kept) return kept;
+  const stored = await Roster.findById(rosterId, { leagueSeasonId: 1, fantasyTeamId: 1, realSeasonId: 1 }).lean();
+  if (!stored) return null;
+  const identity: RosterIdentity = {
+    _id: stored._id,
+    leagueSeasonId: stored.leagueSeasonId,
+    fantasyTeamId: stored.fantasyTeamId,
+    realSeasonId: stored.realSeasonId,
+  };
+  rosterIdentities.set(key, identity);
+  return identity;
+}
+
 /**
  * A change's roster (`:rosterId`, 404 when unknown or malformed), its league season and the league's teams; only the
  * roster's own manager changes it (403 "You can only change your own roster"; the owner manages no team).
  */
 export function loadOwnRoster(leagues: Leagues): RequestHandler {
   return async (req, res, next) => {
-    const roster = await Roster.findById(objectIdParam(req, 'rosterId')).lean<StoredRoster>();
+    const roster = await rosterIdentity(objectIdParam(req, 'rosterId'));
     const season = roster && (await LeagueSeason.findById(roster.leagueSeasonId).lean<LeagueSeasonFields>());
     const teams = season && (await teamDirectory(leagues, season.leagueId.toHexString()));
     if (!roster || !season || !teams) return next(new NotFoundError());

@@ -34,11 +34,11 @@ import { playerDirectory } from './directory';
 import { requireOpen, rosterOpenness } from './openness';
 import { withRosterLocks } from './roster-lock';
 import { ensureRosterSnapshots } from './snapshots';
-import { lineupPlayers, rosterViews, type StoredRoster } from './views';
+import { lineupPlayers, rosterViews, type RosterIdentity } from './views';
 
 /** The roster being changed, its league season and teams, and who changes it (its manager: see `loadOwnRoster`). */
 export interface RosterChange {
-  roster: StoredRoster;
+  roster: RosterIdentity;
   season: LeagueSeasonFields;
   teams: Map<string, RosterTeam>;
   userId: string;
@@ -70,7 +70,7 @@ const activityOf = (slot: FantasyPosition): ActivityStatus => (slot === 'BENCH' 
  * and up to which round its lineup snapshots are taken.
  */
 async function playersNow(
-  roster: StoredRoster,
+  roster: RosterIdentity,
 ): Promise<{ players: CardPlayer[]; snapshotWeek: number; reread: boolean }> {
   const card = await RosterCard.findById(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId)).lean();
   const snapshotWeek = card?.snapshotWeek ?? 0;
@@ -79,13 +79,13 @@ async function playersNow(
 }
 
 /**
- * Writes an edit: the claim first (a duplicate key: somebody else has the player, nothing written), then the cut and
- * the places; the card is marked pending before the first write and rewritten (with the lineup) after the last.
- * Returns the players as they are now.
+ * Writes an edit: the claim first (a duplicate key: somebody else has the player, nothing written), then the cut, then
+ * the places, the roster's packed lineup and its card at once. Inside the roster's lock nothing else writes them; a
+ * write failing midway marks the card pending (the next change reads the truth), as the lock's takeover does for a
+ * holder that died. Returns the players as they are now.
  */
 async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit): Promise<CardPlayer[]> {
   const { roster, season } = change;
-  await markCardPending(roster);
   if (edit.added) {
     try {
       await RosterPlayer.create({
@@ -98,36 +98,40 @@ async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit
         addedAt: new Date(edit.added.addedAt),
       });
     } catch (error) {
-      await saveLineup(roster, players);
       if (isDuplicateKeyError(error)) throw new ConflictError('errors:playerAlreadyTaken');
       throw error;
     }
   }
-  if (edit.removed) {
-    const { deletedCount } = await RosterPlayer.deleteOne({ _id: new Types.ObjectId(edit.removed.id) });
-    if (deletedCount === 0) {
-      // The card said he was there and he is not: the card is rebuilt from the truth.
-      await refreshLineup(roster._id);
-      throw new NotFoundError('errors:notOnRoster');
+  try {
+    if (edit.removed) {
+      const { deletedCount } = await RosterPlayer.deleteOne({ _id: new Types.ObjectId(edit.removed.id) });
+      if (deletedCount === 0) {
+        // The card said he was there and he is not: the card is rebuilt from the truth.
+        await refreshLineup(roster._id);
+        throw new NotFoundError('errors:notOnRoster');
+      }
     }
-  }
-  const places = new Map((edit.places ?? []).map((place) => [place.id, place.fantasyPosition]));
-  await Promise.all(
-    [...places].map(([id, fantasyPosition]) =>
-      RosterPlayer.updateOne(
-        { _id: new Types.ObjectId(id) },
-        { $set: { fantasyPosition, activityStatus: activityOf(fantasyPosition) } },
+    const places = new Map((edit.places ?? []).map((place) => [place.id, place.fantasyPosition]));
+    const now = [...players.filter((p) => p.id !== edit.removed?.id), ...(edit.added ? [edit.added] : [])].map(
+      (player) => {
+        const fantasyPosition = places.get(player.id);
+        return fantasyPosition ? { ...player, fantasyPosition, activityStatus: activityOf(fantasyPosition) } : player;
+      },
+    );
+    await Promise.all([
+      ...[...places].map(([id, fantasyPosition]) =>
+        RosterPlayer.updateOne(
+          { _id: new Types.ObjectId(id) },
+          { $set: { fantasyPosition, activityStatus: activityOf(fantasyPosition) } },
+        ),
       ),
-    ),
-  );
-  const now = [...players.filter((p) => p.id !== edit.removed?.id), ...(edit.added ? [edit.added] : [])].map(
-    (player) => {
-      const fantasyPosition = places.get(player.id);
-      return fantasyPosition ? { ...player, fantasyPosition, activityStatus: activityOf(fantasyPosition) } : player;
-    },
-  );
-  await saveLineup(roster, now);
-  return now;
+      saveLineup(roster, now),
+    ]);
+    return now;
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) await markCardPending(roster);
+    throw error;
+  }
 }
 
 /**

@@ -18,6 +18,9 @@ import { playerPoints, seasonPlayerPoints } from './points';
 
 export type StoredRoster = RosterFields & { _id: Types.ObjectId };
 
+/** What never changes of a roster: whose it is, in which league season and real season. */
+export type RosterIdentity = Pick<StoredRoster, '_id' | 'leagueSeasonId' | 'fantasyTeamId' | 'realSeasonId'>;
+
 /** A roster as a read finds it: its ids and its players (from its card). */
 export interface RosterRef {
   _id: Types.ObjectId;
