@@ -244,22 +244,40 @@ function expectAnswer(answer: { status: number; text: string }, status: number):
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Calls slower than this are counted per second of the run: a stall shows as a cluster, a slow path spreads. */
+const SLOW_MS = 2 * TARGET_MS;
+
 /** Every manager working at once for ACTIVE_MS, each at a busy manager's pace; the calls' times. */
-async function managersAtWork(managers: readonly Manager[], call: Call, status: number): Promise<number[]> {
+async function managersAtWork(
+  managers: readonly Manager[],
+  call: Call,
+  status: number,
+  slowBySecond: Map<number, number> = new Map(),
+): Promise<number[]> {
   const times: number[] = [];
-  const until = Date.now() + ACTIVE_MS;
+  const started = Date.now();
+  const until = started + ACTIVE_MS;
   await Promise.all(
     managers.map(async (manager) => {
       for (let round = 0; Date.now() < until; round++) {
         await sleep(Math.random() * 2 * THINK_MS);
+        const second = Math.floor((Date.now() - started) / 1000);
         const answer = await call(manager, round);
         expectAnswer(answer, status);
         times.push(answer.ms);
+        if (answer.ms > SLOW_MS) slowBySecond.set(second, (slowBySecond.get(second) ?? 0) + 1);
       }
     }),
   );
   return times;
 }
+
+/** "second:count" of the calls slower than SLOW_MS, by the second of the run they were sent in. */
+const describeSlow = (slowBySecond: Map<number, number>) =>
+  [...slowBySecond]
+    .sort(([a], [b]) => a - b)
+    .map(([second, count]) => `${second}:${count}`)
+    .join(' ') || 'none';
 
 /** One call at a time: what a call costs on its own. */
 async function oneAtATime(managers: readonly Manager[], call: Call, status: number): Promise<number[]> {
@@ -323,8 +341,9 @@ export async function measureRosters(): Promise<void> {
         ),
       ),
     };
-    const [reads, cpu] = await measuringCpu(() => managersAtWork(managers, read, 200));
-    const [moves, cpuMoving] = await measuringCpu(() => managersAtWork(managers, move, 200));
+    const slow = { reads: new Map<number, number>(), moves: new Map<number, number>() };
+    const [reads, cpu] = await measuringCpu(() => managersAtWork(managers, read, 200, slow.reads));
+    const [moves, cpuMoving] = await measuringCpu(() => managersAtWork(managers, move, 200, slow.moves));
     // Back to the kicker in his slot wherever a manager's last move left him, for the bursts' moves.
     await Promise.all(managers.map((manager) => move(manager, 1)));
     const burst = {
@@ -339,6 +358,7 @@ export async function measureRosters(): Promise<void> {
       moves,
       aloneReads: alone.reads,
       aloneMoves: alone.moves,
+      slowBySecond: { reads: Object.fromEntries(slow.reads), moves: Object.fromEntries(slow.moves) },
       cpuWhileReading: cpu,
       cpuWhileMoving: cpuMoving,
       burst,
@@ -351,6 +371,8 @@ export async function measureRosters(): Promise<void> {
         `${THINK_MS / 1000} s each on average):\n` +
         `  GET rosters/me: ${describeSummary(reads)}\n  a move: ${describeSummary(moves)}\n` +
         `  target p95 ≤ ${TARGET_MS} ms: ${figures.met ? 'met' : 'NOT met'}\n` +
+        `  calls over ${SLOW_MS} ms by the second they were sent (second:count): reads ${describeSlow(slow.reads)}; ` +
+        `moves ${describeSlow(slow.moves)}\n` +
         `  a read on its own: ${describeSummary(alone.reads)}\n` +
         `  a move on its own: ${describeSummary(alone.moves)}\n` +
         `  all ${MANAGERS} at the same instant (no page does this): reads ${describeSummary(burst.reads)}; ` +

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Db } from 'mongodb';
 import { isDuplicateKeyError } from '@hfl/kit';
 
 export const CREDENTIAL_EPOCHS_COLLECTION = 'credential_epochs';
+
+/**
+ * How long an instance reuses a user's epoch once read: every signed-in call checks it, and it changes only with the
+ * user's credentials. A change made through this instance is seen here at once; through another, within this time.
+ */
+export const EPOCH_KEPT_MS = 1_000;
+/** Users whose epoch an instance keeps at most (about everyone active within EPOCH_KEPT_MS). */
+const KEPT_USERS = 50_000;
 
 interface EpochDocument {
   /** The user's id. */
@@ -24,10 +33,21 @@ export interface CredentialEpochs {
  * undone by one of them saving itself afterwards (as deleting their documents could be: the store saves by upsert),
  * and needs no clock agreement between BFF instances.
  */
-export function createCredentialEpochs(db: Db): CredentialEpochs {
+export function createCredentialEpochs(db: Db, keptMs = EPOCH_KEPT_MS): CredentialEpochs {
   const collection = db.collection<EpochDocument>(CREDENTIAL_EPOCHS_COLLECTION);
+  // Wrapped: the cache keeps no null, and a user without an epoch has null.
+  const kept = new LRUCache<string, { epoch: string | null }>({ max: KEPT_USERS, ttl: keptMs });
+  // A read that overlapped a renewal here may have found the old epoch: it is returned, not kept.
+  let renewals = 0;
   return {
-    current: async (userId) => (await collection.findOne({ _id: userId }))?.epoch ?? null,
+    current: async (userId) => {
+      const hit = kept.get(userId);
+      if (hit) return hit.epoch;
+      const renewalsBefore = renewals;
+      const epoch = (await collection.findOne({ _id: userId }))?.epoch ?? null;
+      if (renewals === renewalsBefore) kept.set(userId, { epoch });
+      return epoch;
+    },
     renew: async (userId) => {
       const epoch = randomUUID();
       const update = { $set: { epoch, renewedAt: new Date() } };
@@ -38,6 +58,9 @@ export function createCredentialEpochs(db: Db): CredentialEpochs {
         if (!isDuplicateKeyError(err)) throw err;
         await collection.updateOne({ _id: userId }, update);
       }
+      // Counted once written: a read that began before may have found the old epoch.
+      renewals += 1;
+      kept.set(userId, { epoch });
       return epoch;
     },
   };

@@ -1,6 +1,24 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { LEAGUE_SEASON_STATUSES } from '@hfl/contracts';
 
+const writeListeners = new Set<() => void>();
+
+/** Calls `listener` after every write of league seasons (or of a league's current one) made in this process. */
+export function onLeagueSeasonWrite(listener: () => void): void {
+  writeListeners.add(listener);
+}
+
+/** Tells the listeners after each write through the schema's model, whichever way it writes. */
+function announceWrites(schema: Schema): void {
+  const written = () => {
+    for (const listener of writeListeners) listener();
+  };
+  schema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteMany'], written);
+  schema.post('deleteOne', { document: true, query: true }, written);
+  schema.post('save', written);
+  schema.post('insertMany', written);
+}
+
 /**
  * A league's fantasy season in one real season: its draft dates and status (pending → drafting → ongoing →
  * finished). Unique on (league, real season): a league drafts once per real season, and two admins adding a draft at
@@ -19,6 +37,7 @@ const leagueSeasonSchema = new Schema(
   { timestamps: true, versionKey: false },
 );
 leagueSeasonSchema.index({ leagueId: 1, realSeasonId: 1 }, { unique: true });
+announceWrites(leagueSeasonSchema);
 
 export type LeagueSeasonFields = InferSchemaType<typeof leagueSeasonSchema> & { _id: mongoose.Types.ObjectId };
 export const LeagueSeason = mongoose.model('LeagueSeason', leagueSeasonSchema, 'league_seasons');
@@ -34,6 +53,7 @@ const currentLeagueSeasonSchema = new Schema(
   },
   { versionKey: false },
 );
+announceWrites(currentLeagueSeasonSchema);
 export const CurrentLeagueSeason = mongoose.model(
   'CurrentLeagueSeason',
   currentLeagueSeasonSchema,

@@ -4,7 +4,8 @@ import type { Types } from 'mongoose';
 import type { RosterTeam } from '@hfl/contracts';
 import { contextSlot, isSuperAdmin, NotAllowedError, NotFoundError, objectIdParam } from '@hfl/kit';
 import { leagueIdSlot, seasonSlot } from '../draft/access';
-import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
+import { keptCurrentSeason, keptSeason } from '../league-seasons/kept-seasons';
+import type { LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';
 import type { Leagues } from '../peers/leagues';
 import { teamDirectory } from './directory';
@@ -34,15 +35,9 @@ export const requireLeagueMember: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** The league season the league's pointer names (by `_id` twice: FerretDB scans any other query), or null. */
-export async function currentLeagueSeason(leagueId: string): Promise<LeagueSeasonFields | null> {
-  const pointer = await CurrentLeagueSeason.findById(leagueId).lean();
-  return pointer ? await LeagueSeason.findById(pointer.seasonId).lean<LeagueSeasonFields>() : null;
-}
-
 /** The league's current season, or null before its first. */
 export const loadCurrentSeasonIfAny: RequestHandler = async (_req, res, next) => {
-  currentSeasonSlot.set(res, await currentLeagueSeason(leagueIdSlot.get(res)));
+  currentSeasonSlot.set(res, await keptCurrentSeason(leagueIdSlot.get(res)));
   next();
 };
 
@@ -73,7 +68,7 @@ async function rosterIdentity(rosterId: Types.ObjectId): Promise<RosterIdentity 
 export function loadOwnRoster(leagues: Leagues): RequestHandler {
   return async (req, res, next) => {
     const roster = await rosterIdentity(objectIdParam(req, 'rosterId'));
-    const season = roster && (await LeagueSeason.findById(roster.leagueSeasonId).lean<LeagueSeasonFields>());
+    const season = roster && (await keptSeason(roster.leagueSeasonId));
     const teams = season && (await teamDirectory(leagues, season.leagueId.toHexString()));
     if (!roster || !season || !teams) return next(new NotFoundError());
     const team = teams.get(roster.fantasyTeamId.toHexString());

@@ -46,6 +46,28 @@ describe('refreshingCache', () => {
     expect(await cache.get(peer, 'a')).toBe('a#2');
   });
 
+  it('when many keys are loaded at once, then they do not all go stale at once, and every one within its freshness', async () => {
+    const { peer, load } = countingPeer();
+    const cache = refreshingCache(FRESH_MS, load);
+    const keys = Array.from({ length: 40 }, (_, i) => `k${i}`);
+    await Promise.all(keys.map((key) => cache.get(peer, key)));
+
+    await sleep(FRESH_MS * 0.75);
+    await Promise.all(keys.map((key) => cache.get(peer, key)));
+    const reloadedEarly = peer.calls - keys.length;
+    await sleep(FRESH_MS * 0.25 + 10);
+    const before = peer.calls;
+    await Promise.all(keys.map((key) => cache.get(peer, key)));
+    const staleOfTheRest = peer.calls - before;
+
+    // Fresh for between half and all of FRESH_MS: some went stale by three quarters of it, not all (the chance that
+    // 40 random freshnesses fall on one side of the middle is 2 in 2^40).
+    expect(reloadedEarly).toBeGreaterThan(0);
+    expect(reloadedEarly).toBeLessThan(keys.length);
+    // By FRESH_MS, every key not reloaded already was.
+    expect(staleOfTheRest).toBeGreaterThanOrEqual(keys.length - reloadedEarly);
+  });
+
   it('when the peer says a key changed, then the next read waits for a new answer', async () => {
     const { peer, load } = countingPeer();
     const cache = refreshingCache(60_000, load);

@@ -4,7 +4,9 @@ import { LRUCache } from 'lru-cache';
 const MAX_KEYS = 5_000;
 
 /**
- * What a process keeps of a peer's answer, by key, for the rosters' reads: fresh for `freshMs`; then the next read
+ * What a process keeps of a peer's answer, by key, for the rosters' reads: fresh for `freshMs` at most (between half
+ * and all of it, at random: keys loaded together, as a burst of first reads loads them, would otherwise all reload in
+ * the same instant, every time, and stall the peer and the database for everyone); then the next read
  * still gets the kept answer at once while one call asks the peer again (every read waiting for the reload made each
  * expiry a queue of hundreds of requests under load). An answer older than twice `freshMs` is never given: a read
  * after a quiet spell waits for the peer. A failed reload drops the answer: the next read asks again and sees the
@@ -17,7 +19,10 @@ export function refreshingCache<V, Peer>(freshMs: number, load: (peer: Peer, key
     ttl: freshMs,
     allowStale: true,
     // The context is always a `Peer`: `get` passes one.
-    fetchMethod: async (key, _stale, { context }) => ({ value: await load(context as Peer, key) }),
+    fetchMethod: async (key, _stale, { context, options }) => {
+      options.ttl = freshMs * (1 - Math.random() / 2);
+      return { value: await load(context as Peer, key) };
+    },
   });
   return {
     async get(peer: Peer, key: string): Promise<V> {

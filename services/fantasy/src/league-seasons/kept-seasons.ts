@@ -1,0 +1,48 @@
+import type { Types } from 'mongoose';
+import { LRUCache } from 'lru-cache';
+import {
+  CurrentLeagueSeason,
+  LeagueSeason,
+  onLeagueSeasonWrite,
+  type LeagueSeasonFields,
+} from '../models/league-season';
+
+/**
+ * An ongoing league season is kept 2 s by each process for the rosters' and the games' requests, which read it on
+ * every call (a manager's page, each roster move): the same window as the real season's lifecycle (see openness.ts).
+ * Only an ongoing one: a season drafting or pending is read afresh, so the end of a draft opens rosters at once. Any
+ * write of league seasons in this process forgets them all; another process's write shows within 2 s.
+ */
+const KEPT_MS = 2_000;
+const KEPT_SEASONS = 10_000;
+
+const kept = new LRUCache<string, LeagueSeasonFields>({ max: KEPT_SEASONS, ttl: KEPT_MS });
+// A read that overlapped a write may have found the season as it was: it is returned, not kept.
+let writes = 0;
+onLeagueSeasonWrite(() => {
+  writes += 1;
+  kept.clear();
+});
+
+async function keeping(
+  key: string,
+  load: () => Promise<LeagueSeasonFields | null>,
+): Promise<LeagueSeasonFields | null> {
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const writesBefore = writes;
+  const season = await load();
+  if (season?.status === 'ongoing' && writes === writesBefore) kept.set(key, season);
+  return season;
+}
+
+/** The league season the league's pointer names (by `_id` twice: FerretDB scans any other query), or null. */
+export const keptCurrentSeason = (leagueId: string): Promise<LeagueSeasonFields | null> =>
+  keeping(`league:${leagueId}`, async () => {
+    const pointer = await CurrentLeagueSeason.findById(leagueId).lean();
+    return pointer ? await LeagueSeason.findById(pointer.seasonId).lean<LeagueSeasonFields>() : null;
+  });
+
+/** A league season by id, or null. */
+export const keptSeason = (seasonId: Types.ObjectId): Promise<LeagueSeasonFields | null> =>
+  keeping(`season:${seasonId.toHexString()}`, () => LeagueSeason.findById(seasonId).lean<LeagueSeasonFields>());
