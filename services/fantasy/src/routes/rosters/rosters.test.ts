@@ -381,52 +381,49 @@ describe('the roster card (the players read by _id)', () => {
   const cardOf = (drafted: DraftedLeague) =>
     RosterCard.findById(rosterCardId(drafted.season._id, me(drafted).teamId)).lean();
 
-  it('when a change died between its writes with the card marked pending (as a trade marks it), then the next change decides on the roster players and the card is right again', async () => {
-    const drafted = await draftedLeague(bed);
-    const view = await myView(drafted);
-    const gone = bench(view)[0]!;
-    // The dead change marked the card and removed the player, and never wrote the card: it still lists 14.
-    await RosterCard.updateOne(
-      { _id: rosterCardId(drafted.season._id, me(drafted).teamId) },
-      { $set: { pending: true } },
-    );
-    await RosterPlayer.deleteOne({ _id: gone.id });
-    const free = freeAgentsOf(bed, await allRosters(drafted)).find((p) => p.id !== gone.player.id)!;
+  /** What a dead cut left behind, besides the player it removed and the card it never wrote (still listing 14). */
+  const deadChanges: Array<[string, (drafted: DraftedLeague) => Promise<unknown>]> = [
+    [
+      'the card marked pending (as a trade marks it)',
+      (drafted) =>
+        RosterCard.updateOne(
+          { _id: rosterCardId(drafted.season._id, me(drafted).teamId) },
+          { $set: { pending: true } },
+        ),
+    ],
+    [
+      'its lock, taken over once stale',
+      (drafted) =>
+        RosterLock.create({
+          _id: new Types.ObjectId(me(drafted).rosterId),
+          holder: 'a process that died',
+          at: new Date(Date.now() - STALE_LOCK_MS - 1_000),
+        }),
+    ],
+  ];
 
-    const res = await pick(drafted, free.id);
+  it.each(deadChanges)(
+    'when a change died between its writes leaving %s, then the next change decides on the roster players and the card is right again',
+    async (_left, leftBehind) => {
+      const drafted = await draftedLeague(bed);
+      const view = await myView(drafted);
+      const gone = bench(view)[0]!;
+      await leftBehind(drafted);
+      await RosterPlayer.deleteOne({ _id: gone.id });
+      expect((JSON.parse((await cardOf(drafted))!.players) as unknown[]).length).toBe(14);
+      const free = freeAgentsOf(bed, await allRosters(drafted)).find((p) => p.id !== gone.player.id)!;
 
-    expect(res.status).toBe(201);
-    expect((res.body as RosterView).players.map((p) => p.id)).not.toContain(gone.id);
-    const card = (await cardOf(drafted))!;
-    expect(card.pending).toBe(false);
-    expect((JSON.parse(card.players) as unknown[]).length).toBe(14);
-    expect(await stored(me(drafted).rosterId)).toHaveLength(14);
-  });
+      const res = await pick(drafted, free.id);
 
-  it("when a change's process died between its writes (its lock left, the card not written), then the next change takes the stale lock over, decides on the roster players and the card is right again", async () => {
-    const drafted = await draftedLeague(bed);
-    const view = await myView(drafted);
-    const gone = bench(view)[0]!;
-    // The dead cut held the roster's lock, removed the player and died before writing the card: it still lists 14.
-    await RosterLock.create({
-      _id: new Types.ObjectId(me(drafted).rosterId),
-      holder: 'a process that died',
-      at: new Date(Date.now() - STALE_LOCK_MS - 1_000),
-    });
-    await RosterPlayer.deleteOne({ _id: gone.id });
-    expect((JSON.parse((await cardOf(drafted))!.players) as unknown[]).length).toBe(14);
-    const free = freeAgentsOf(bed, await allRosters(drafted)).find((p) => p.id !== gone.player.id)!;
-
-    const res = await pick(drafted, free.id);
-
-    expect(res.status).toBe(201);
-    expect((res.body as RosterView).players.map((p) => p.id)).not.toContain(gone.id);
-    const card = (await cardOf(drafted))!;
-    expect(card.pending).toBe(false);
-    expect((JSON.parse(card.players) as unknown[]).length).toBe(14);
-    expect(await stored(me(drafted).rosterId)).toHaveLength(14);
-    expect(await RosterLock.countDocuments()).toBe(0);
-  });
+      expect(res.status).toBe(201);
+      expect((res.body as RosterView).players.map((p) => p.id)).not.toContain(gone.id);
+      const card = (await cardOf(drafted))!;
+      expect(card.pending).toBe(false);
+      expect((JSON.parse(card.players) as unknown[]).length).toBe(14);
+      expect(await stored(me(drafted).rosterId)).toHaveLength(14);
+      expect(await RosterLock.countDocuments()).toBe(0);
+    },
+  );
 
   it('when a roster has no card (made before cards), then reading it finds it and makes its card', async () => {
     const drafted = await draftedLeague(bed);
