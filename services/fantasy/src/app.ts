@@ -4,7 +4,6 @@ import mongoose from 'mongoose';
 import { createAgenda, createServiceApp } from '@hfl/kit';
 import type { FantasyConfig } from './config';
 import { buildDraftRuntime } from './draft/runtime';
-import { queueRoundsScoring } from './jobs/results';
 import { draftRouter } from './routes/draft/draft';
 import { gamesRouter } from './routes/games/games';
 import { leaderboardRouter } from './routes/leaderboard/leaderboard';
@@ -15,6 +14,7 @@ import { rostersRouter } from './routes/rosters/rosters';
 import { tradeProposalsRouter } from './routes/trade-proposals/trade-proposals';
 import { trophiesRouter } from './routes/trophies/trophies';
 import { weekPointsRouter } from './routes/week-points/week-points';
+import { pointsChanged } from './week-points/points-changed';
 
 export const SERVICE_NAME = 'fantasy';
 
@@ -36,7 +36,7 @@ export function buildApp(config: FantasyConfig): Express {
   const { stats, leagues, clock, timing, engine, notifier } = buildDraftRuntime(config, agendaOf);
   router.use(leagueSeasonsRouter({ engine, leagues, stats, clock, timing }));
   router.use(draftRouter({ engine, leagues, stats }));
-  router.use(weekPointsRouter({ queueScoring: (payload) => queueRoundsScoring(agendaOf(), payload) }));
+  router.use(weekPointsRouter({ queueScoring: (payload) => pointsChanged(agendaOf(), payload) }));
   router.use(tradeProposalsRouter({ stats, leagues, notifier }));
   router.use(rostersRouter({ leagues, stats, notifier }));
   router.use(rosterEventsRouter({ stats }));

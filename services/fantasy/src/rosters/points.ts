@@ -7,7 +7,7 @@ import { refreshingCache } from './refreshing-cache';
  * season (a heavy one: every statistics line), dropped at once when stats says a round's points changed, and otherwise
  * kept 30 s per process (see refreshingCache) in case that word is lost.
  */
-const points = refreshingCache(30_000, (stats: Stats, realSeasonId) => stats.seasonPlayerPoints(realSeasonId));
+const points = refreshingCache(600_000, (stats: Stats, realSeasonId) => stats.seasonPlayerPoints(realSeasonId));
 
 export const seasonPlayerPoints = (stats: Stats, realSeasonId: string): Promise<SeasonPlayerPoints> =>
   points.get(stats, realSeasonId);

@@ -14,6 +14,7 @@ import { ScoredWeek } from '../models/scored-week';
 import { SeasonSchedule } from '../models/season-schedule';
 import { createStats, type Stats } from '../peers/stats';
 import { forgetRealSeason } from '../rosters/openness';
+import { forgetSeasonPlayerPoints } from '../rosters/points';
 import { recordPicks, startDraft, type DraftTestbed, type TestLeague } from './draft-fixtures';
 import { peerCollection, setRealSeasonLifecycle, writePlayerStat } from './peer-storage';
 import { asSuperAdmin, asUser } from './support';
@@ -62,6 +63,8 @@ export async function setLifecycle(
     isWeekActive: state.isWeekActive ?? false,
   });
   forgetRealSeason(bed.realSeason.id);
+  // Tests rewrite stats' statistics behind fantasy's back: the points this process keeps of them go too.
+  forgetSeasonPlayerPoints(bed.realSeason.id);
 }
 
 /** The owner's season lifecycle action on stats (`start-week`, `weeks/current/freeze`, ...); fantasy reads it afresh. */

@@ -140,6 +140,23 @@ describe('reading rosters', () => {
     expect(view.players[1]).toMatchObject({ weekPoints: 0, seasonPoints: 0 });
   });
 
+  it("when stats says a round's points changed, then the next read shows them at once, before any scoring", async () => {
+    const drafted = await draftedLeague(bed);
+    await setLifecycle(bed, { status: 'ongoing', currentWeek: 1 });
+    const before = await myView(drafted);
+    const qb = before.players[0]!;
+    expect(qb).toMatchObject({ weekPoints: 0, seasonPoints: 0 });
+    await writePlayerStat(new Types.ObjectId(bed.realSeason.id), 1, new Types.ObjectId(qb.player.id), 7.5, 'QB');
+
+    const told = await send('post', '/internal/week-points', asService('stats'), {
+      seasonId: bed.realSeason.id,
+      weeks: [1],
+    });
+
+    expect(told.status).toBe(202);
+    expect((await myView(drafted)).players[0]).toMatchObject({ id: qb.id, weekPoints: 7.5, seasonPoints: 7.5 });
+  });
+
   it('when a manager reads rosters/me, then their own roster, marked as theirs', async () => {
     const drafted = await draftedLeague(bed);
 
