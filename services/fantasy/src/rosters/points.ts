@@ -4,10 +4,12 @@ import { refreshingCache } from './refreshing-cache';
 
 /**
  * Each real player's points per round of a real season, as the rosters show them: one call to stats for the whole
- * season (a heavy one: every statistics line), dropped at once when stats says a round's points changed, and otherwise
- * kept 30 s per process (see refreshingCache) in case that word is lost.
+ * season (a heavy one: stats reads every statistics line, which under load stalled every request around it when each
+ * process asked every 30 s). Dropped at once by the process stats tells that a round's points changed (and by the
+ * worker's scoring); otherwise kept 5 minutes per process (see refreshingCache), for a word that reached another
+ * instance or was lost.
  */
-const points = refreshingCache(600_000, (stats: Stats, realSeasonId) => stats.seasonPlayerPoints(realSeasonId));
+const points = refreshingCache(5 * 60_000, (stats: Stats, realSeasonId) => stats.seasonPlayerPoints(realSeasonId));
 
 export const seasonPlayerPoints = (stats: Stats, realSeasonId: string): Promise<SeasonPlayerPoints> =>
   points.get(stats, realSeasonId);
