@@ -56,6 +56,83 @@ describe('the patched embedded FerretDB', () => {
     expect(await sessions().countDocuments({ _id: 's7', $or: [{ n: 1 }, { n: 2 }] })).toBe(0);
   });
 
+  describe('a filter on other fields', () => {
+    const leagueA = new mongoose.Types.ObjectId();
+    const leagueB = new mongoose.Types.ObjectId();
+    type Member = { _id: string; leagueId?: unknown; status?: unknown; name?: string };
+    const members = () => client.db('patches').collection<Member>('members');
+    beforeAll(async () => {
+      await members().createIndex({ leagueId: 1, status: 1 });
+      await members().insertMany([
+        { _id: 'a-active', leagueId: leagueA, status: 'active' },
+        { _id: 'a-left', leagueId: leagueA, status: 'left' },
+        { _id: 'b-active', leagueId: leagueB, status: 'active' },
+        // MongoDB's equality also matches an array holding the value.
+        { _id: 'both', leagueId: [leagueA, leagueB], status: ['active', 'invited'] },
+        // The same hex as a string is not the ObjectId.
+        { _id: 'a-as-text', leagueId: leagueA.toHexString(), status: 'active' },
+        { _id: 'no-league', status: 'active' },
+        { _id: 'html', leagueId: leagueB, status: 'A&B <x>', name: 'Zoë "Z" \\' },
+        { _id: 'accented', leagueId: leagueB, status: 'ü' },
+        { _id: 'nested', leagueId: { id: leagueA }, status: { is: 'active' } },
+      ]);
+    });
+    const ids = async (filter: object) =>
+      (await members().find(filter).toArray()).map((member) => member._id).sort();
+
+    it.each([
+      ['equality with an ObjectId and a string', { leagueId: leagueA, status: 'active' }, ['a-active', 'both']],
+      ['$eq', { status: { $eq: 'left' } }, ['a-left']],
+      [
+        '$in with ObjectIds',
+        { leagueId: { $in: [leagueA, leagueB] } },
+        ['a-active', 'a-left', 'b-active', 'both', 'html', 'accented'].sort(),
+      ],
+      ['$in on _id', { _id: { $in: ['a-left', 'html', 'missing'] } }, ['a-left', 'html']],
+      ['a string that is an ObjectId elsewhere', { leagueId: leagueA.toHexString() }, ['a-as-text']],
+      ['a string JSON may escape (HTML characters)', { status: 'A&B <x>' }, ['html']],
+      ['a string with quotes and a backslash', { name: 'Zoë "Z" \\' }, ['html']],
+      ['a non-ASCII string', { status: 'ü' }, ['accented']],
+      ['a value inside an array', { status: 'invited' }, ['both']],
+      ['a path into a document', { 'leagueId.id': leagueA }, ['nested']],
+      ['$in mixing a string and a number', { status: { $in: ['left', 7] } }, ['a-left']],
+      [
+        'an operator beside the field',
+        { leagueId: leagueB, $or: [{ status: 'ü' }, { status: 'active' }] },
+        ['accented', 'b-active', 'both'],
+      ],
+    ])('when a find compares %s, then it answers as MongoDB does', async (_case, filter, expected) => {
+      expect(await ids(filter)).toEqual(expected);
+    });
+
+    it('when a find compares an indexed field with an ObjectId, then SQLite searches that index', async () => {
+      const plan = (await members().find({ leagueId: leagueA, status: 'active' }).explain()) as {
+        filterPushdown?: boolean;
+        queryPlanner?: { Plan?: string[] };
+      };
+
+      expect(plan.filterPushdown).toBe(true);
+      expect(plan.queryPlanner?.Plan?.join('\n')).toMatch(
+        /SEARCH members_\w+ USING INDEX members_\w+_leagueId_1_status_1/,
+      );
+      expect(plan.queryPlanner?.Plan?.join('\n')).not.toMatch(/SCAN/);
+    });
+
+    it('when counts, updates and deletes filter by such fields, then exactly the matching documents change', async () => {
+      const scratch = client.db('patches').collection<Member & { seen?: boolean }>('members-scratch');
+      await scratch.insertMany([
+        { _id: '1', leagueId: leagueA, status: 'active' },
+        { _id: '2', leagueId: [leagueB, leagueA], status: 'active' },
+        { _id: '3', leagueId: leagueB, status: 'active' },
+      ]);
+
+      expect(await scratch.countDocuments({ leagueId: leagueA })).toBe(2);
+      expect((await scratch.updateMany({ leagueId: leagueA }, { $set: { seen: true } })).modifiedCount).toBe(2);
+      expect((await scratch.deleteMany({ leagueId: leagueB, status: 'active' })).deletedCount).toBe(2);
+      expect(await scratch.find().toArray()).toEqual([{ _id: '1', leagueId: leagueA, status: 'active', seen: true }]);
+    });
+  });
+
   it('when many clients insert and update at once, then every write lands (writes wait their turn in FerretDB)', async () => {
     const busy = client.db('patches').collection<{ _id: string; marks: string[] }>('busy');
 

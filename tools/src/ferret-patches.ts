@@ -24,14 +24,136 @@ export const FERRET_PATCHES: readonly FerretPatch[] = [
   },
   {
     file: 'internal/backends/sqlite/collection.go',
-    from: `if params.Filter.Len() == 1 {\n\t\tv, _ := params.Filter.Get("_id")`,
-    // Len first: a query without a filter has a nil one. Get panics on a duplicated key, which a filter may have.
-    to: `if params.Filter.Len() > 0 && params.Filter.Has("_id") && func() bool { _, dup := params.Filter.FindDuplicateKey(); return !dup }() {\n\t\tv, _ := params.Filter.Get("_id")`,
+    from: `\tif params.Filter.Len() == 1 {\n\t\tv, _ := params.Filter.Get("_id")\n\t\tswitch v.(type) {\n\t\tcase string, types.ObjectID:\n\t\t\twhereClause = fmt.Sprintf(\` WHERE %s = ?\`, metadata.IDColumn)\n\t\t\targs = []any{string(must.NotFail(sjson.MarshalSingleValue(v)))}\n\t\t}\n\t}\n`,
+    to: `\twhereClause, args = narrowingWhere(params.Filter)\n`,
     why:
-      'The SQLite backend looks a document up by its _id only when the filter holds nothing else, so `{_id, $or: …}` ' +
-      "(connect-mongo's session read, on every request through the BFF) or `{_id, status}` read and decoded the " +
-      'whole collection. The handler applies the whole filter to what the backend returns in any case, so narrowing ' +
-      'by _id first is always right.',
+      'The SQLite backend narrows a query only by an `_id` that is the whole filter; any other filter, ' +
+      "`{_id: {$in: …}}` (accounts' user names), `{leagueId, status}` (a league's members) or `{_id, $or: …}` " +
+      "(connect-mongo's session read, on every request through the BFF), read and decoded the whole collection in Go, " +
+      "the database's heaviest work under load. The handler applies the whole filter to what the backend returns " +
+      'in every command (find, count, update, delete…), so the backend only has to return a superset of the matches: ' +
+      '`narrowingWhere` below.',
+  },
+  {
+    file: 'internal/backends/sqlite/collection.go',
+    from: `\tif params.Filter.Len() == 1 {\n\t\tv, _ := params.Filter.Get("_id")\n\t\tswitch v.(type) {\n\t\tcase string, types.ObjectID:\n\t\t\tfilterPushdown = true\n\t\t\twhereClause = fmt.Sprintf(\` WHERE %s = ?\`, metadata.IDColumn)\n\t\t\targs = []any{string(must.NotFail(sjson.MarshalSingleValue(v)))}\n\t\t}\n\t}\n`,
+    to: `\twhereClause, args = narrowingWhere(params.Filter)\n\tfilterPushdown = whereClause != ""\n`,
+    why: 'explain shows the plan of the query as the patch above narrows it.',
+  },
+  {
+    file: 'internal/backends/sqlite/collection.go',
+    from: `// check interfaces\nvar (\n\t_ backends.Collection = (*collection)(nil)\n)\n`,
+    to: `// check interfaces\nvar (\n\t_ backends.Collection = (*collection)(nil)\n)\n
+// narrowingWhere is a WHERE clause that keeps every row the filter may match: one condition per top-level field
+// compared by equality, $eq or $in with strings and ObjectIDs only (those encode to the same JSON text in the query
+// and in the stored document; a string with characters JSON may escape differently is left out). A field other than
+// _id may hold an array that contains the value, so a row whose field is an array (its JSON text starts with "[") is
+// kept too. Both terms compare the field's JSON text, the expression FerretDB indexes, so its index can serve them.
+func narrowingWhere(filter *types.Document) (string, []any) {
+\tif filter.Len() == 0 {
+\t\treturn "", nil
+\t}
+\tif _, dup := filter.FindDuplicateKey(); dup {
+\t\treturn "", nil
+\t}
+\tvar conditions []string
+\tvar args []any
+\tfor _, key := range filter.Keys() {
+\t\tif !narrowableField(key) {
+\t\t\tcontinue
+\t\t}
+\t\tvalues := narrowableValues(must.NotFail(filter.Get(key)))
+\t\tif len(values) == 0 {
+\t\t\tcontinue
+\t\t}
+\t\tcolumn := metadata.IDColumn
+\t\tif key != "_id" {
+\t\t\tcolumn = fmt.Sprintf("%s->'%s'", metadata.DefaultColumn, key)
+\t\t}
+\t\tcondition := fmt.Sprintf("%s IN (?%s)", column, strings.Repeat(", ?", len(values)-1))
+\t\tif key != "_id" {
+\t\t\tcondition = fmt.Sprintf("(%s OR (%s >= '[' AND %s < '\\\\'))", condition, column, column)
+\t\t}
+\t\tconditions = append(conditions, condition)
+\t\tfor _, v := range values {
+\t\t\targs = append(args, string(must.NotFail(sjson.MarshalSingleValue(v))))
+\t\t}
+\t}
+\tif len(conditions) == 0 {
+\t\treturn "", nil
+\t}
+\treturn " WHERE " + strings.Join(conditions, " AND "), args
+}
+
+// narrowableField: a top-level field name that is safe inside the SQL text (not an operator, not a path).
+func narrowableField(key string) bool {
+\tif key == "" || strings.HasPrefix(key, "_ferretdb") {
+\t\treturn false
+\t}
+\tfor _, r := range key {
+\t\tif !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+\t\t\treturn false
+\t\t}
+\t}
+\treturn true
+}
+
+// narrowableValues: the values a field's condition compares it with by equality, or nil when it does something else.
+func narrowableValues(v any) []any {
+\tswitch v := v.(type) {
+\tcase types.ObjectID:
+\t\treturn []any{v}
+\tcase string:
+\t\tif !plainString(v) {
+\t\t\treturn nil
+\t\t}
+\t\treturn []any{v}
+\tcase *types.Document:
+\t\tif v.Len() != 1 {
+\t\t\treturn nil
+\t\t}
+\t\tif eq, err := v.Get("$eq"); err == nil {
+\t\t\tif _, nested := eq.(*types.Document); nested {
+\t\t\t\treturn nil
+\t\t\t}
+\t\t\treturn narrowableValues(eq)
+\t\t}
+\t\tin, err := v.Get("$in")
+\t\tif err != nil {
+\t\t\treturn nil
+\t\t}
+\t\tarray, ok := in.(*types.Array)
+\t\tif !ok || array.Len() == 0 || array.Len() > 500 {
+\t\t\treturn nil
+\t\t}
+\t\tvalues := make([]any, 0, array.Len())
+\t\tfor i := 0; i < array.Len(); i++ {
+\t\t\telement := must.NotFail(array.Get(i))
+\t\t\tswitch element.(type) {
+\t\t\tcase types.ObjectID, string:
+\t\t\t\tif one := narrowableValues(element); len(one) == 1 {
+\t\t\t\t\tvalues = append(values, one[0])
+\t\t\t\t\tcontinue
+\t\t\t\t}
+\t\t\t}
+\t\t\treturn nil
+\t\t}
+\t\treturn values
+\t}
+\treturn nil
+}
+
+// plainString: printable ASCII that JSON writes one way only (no quote, backslash, or HTML characters Go escapes).
+func plainString(s string) bool {
+\tfor _, r := range s {
+\t\tif r < 0x20 || r > 0x7e || strings.ContainsRune("\\"\\\\<>&", r) {
+\t\t\treturn false
+\t\t}
+\t}
+\treturn true
+}
+`,
+    why: 'The narrowing the patch above calls.',
   },
   {
     // Track's and Untrack's first line alike: Untrack panics for an object Track did not record.
