@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { Db } from 'mongodb';
-import { isDuplicateKeyError } from '@hfl/kit';
+import { isDuplicateKeyError, keptReads } from '@hfl/kit';
 
 export const CREDENTIAL_EPOCHS_COLLECTION = 'credential_epochs';
 
@@ -35,19 +34,9 @@ export interface CredentialEpochs {
  */
 export function createCredentialEpochs(db: Db, keptMs = EPOCH_KEPT_MS): CredentialEpochs {
   const collection = db.collection<EpochDocument>(CREDENTIAL_EPOCHS_COLLECTION);
-  // Wrapped: the cache keeps no null, and a user without an epoch has null.
-  const kept = new LRUCache<string, { epoch: string | null }>({ max: KEPT_USERS, ttl: keptMs });
-  // A read that overlapped a renewal here may have found the old epoch: it is returned, not kept.
-  let renewals = 0;
+  const kept = keptReads<string | null>({ keptMs, max: KEPT_USERS });
   return {
-    current: async (userId) => {
-      const hit = kept.get(userId);
-      if (hit) return hit.epoch;
-      const renewalsBefore = renewals;
-      const epoch = (await collection.findOne({ _id: userId }))?.epoch ?? null;
-      if (renewals === renewalsBefore) kept.set(userId, { epoch });
-      return epoch;
-    },
+    current: (userId) => kept.read(userId, async () => (await collection.findOne({ _id: userId }))?.epoch ?? null),
     renew: async (userId) => {
       const epoch = randomUUID();
       const update = { $set: { epoch, renewedAt: new Date() } };
@@ -58,9 +47,8 @@ export function createCredentialEpochs(db: Db, keptMs = EPOCH_KEPT_MS): Credenti
         if (!isDuplicateKeyError(err)) throw err;
         await collection.updateOne({ _id: userId }, update);
       }
-      // Counted once written: a read that began before may have found the old epoch.
-      renewals += 1;
-      kept.set(userId, { epoch });
+      // Told once written: a read that began before may have found the old epoch.
+      kept.wrote(userId, { value: epoch });
       return epoch;
     },
   };

@@ -23,3 +23,4 @@ export * from './file-store';
 export * from './bulk-write';
 export * from './window-limits';
 export * from './rich-text';
+export * from './kept-reads';

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { LRUCache } from 'lru-cache';
+import { keptReads } from '@hfl/kit';
 import {
   CurrentLeagueSeason,
   LeagueSeason,
@@ -16,33 +16,20 @@ import {
 const KEPT_MS = 2_000;
 const KEPT_SEASONS = 10_000;
 
-const kept = new LRUCache<string, LeagueSeasonFields>({ max: KEPT_SEASONS, ttl: KEPT_MS });
-// A read that overlapped a write may have found the season as it was: it is returned, not kept.
-let writes = 0;
-onLeagueSeasonWrite(() => {
-  writes += 1;
-  kept.clear();
+const kept = keptReads<LeagueSeasonFields | null>({
+  keptMs: KEPT_MS,
+  max: KEPT_SEASONS,
+  keep: (season) => season?.status === 'ongoing',
 });
-
-async function keeping(
-  key: string,
-  load: () => Promise<LeagueSeasonFields | null>,
-): Promise<LeagueSeasonFields | null> {
-  const hit = kept.get(key);
-  if (hit) return hit;
-  const writesBefore = writes;
-  const season = await load();
-  if (season?.status === 'ongoing' && writes === writesBefore) kept.set(key, season);
-  return season;
-}
+onLeagueSeasonWrite(() => kept.wrote());
 
 /** The league season the league's pointer names (by `_id` twice: FerretDB scans any other query), or null. */
 export const keptCurrentSeason = (leagueId: string): Promise<LeagueSeasonFields | null> =>
-  keeping(`league:${leagueId}`, async () => {
+  kept.read(`league:${leagueId}`, async () => {
     const pointer = await CurrentLeagueSeason.findById(leagueId).lean();
     return pointer ? await LeagueSeason.findById(pointer.seasonId).lean<LeagueSeasonFields>() : null;
   });
 
 /** A league season by id, or null. */
 export const keptSeason = (seasonId: Types.ObjectId): Promise<LeagueSeasonFields | null> =>
-  keeping(`season:${seasonId.toHexString()}`, () => LeagueSeason.findById(seasonId).lean<LeagueSeasonFields>());
+  kept.read(`season:${seasonId.toHexString()}`, () => LeagueSeason.findById(seasonId).lean<LeagueSeasonFields>());
