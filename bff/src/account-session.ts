@@ -1,5 +1,4 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { MongoClient } from 'mongodb';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import {
   ACCOUNT_ID_HEADER,
@@ -12,7 +11,7 @@ import {
 } from '@hfl/contracts';
 import { DomainError, INTERNAL_TOKEN_HEADER, logger, ServiceUnavailableError, signInternalToken } from '@hfl/kit';
 import { requestLocale } from './locale';
-import { SESSION_COLLECTION, SESSION_COOKIE, type Sessions } from './session';
+import { SESSION_COOKIE, type Sessions } from './session';
 
 /**
  * The session's side of the account journeys: the session follows a changed e-mail or name, a changed password or
@@ -198,8 +197,6 @@ export function accountSessionRoutes(options: AccountSessionOptions & Credential
 }
 
 export interface AccountDeletionOptions {
-  client: MongoClient;
-  dbName: string;
   sessions: Sessions;
   /** Drops the live sockets of the user (every tab, every device). */
   disconnectUser: (userId: string) => void;
@@ -211,7 +208,7 @@ export interface AccountDeletionOptions {
  * devices in the store, and every live socket of the user. A visitor's call goes on to the proxy and accounts' 401.
  */
 export function accountDeletionRoute(options: AccountSessionOptions & AccountDeletionOptions): Router {
-  const { client, dbName, sessions, disconnectUser } = options;
+  const { sessions, disconnectUser } = options;
   const router = Router();
   // The body carries the current password, which accounts checks before deleting. Read only for a signed-in user:
   // a visitor's call goes on to the proxy with its body unread.
@@ -226,7 +223,7 @@ export function accountDeletionRoute(options: AccountSessionOptions & AccountDel
         }),
       );
       res.clearCookie(SESSION_COOKIE, sessions.cookieOptions);
-      await client.db(dbName).collection(SESSION_COLLECTION).deleteMany({ 'session.user.id': user.id });
+      await sessions.endAllOf(user.id);
       disconnectUser(user.id);
       return void res.status(204).end();
     }

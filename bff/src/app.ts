@@ -111,14 +111,12 @@ function createServers(app: Express, config: BffConfig, sessions: Sessions, urlO
  */
 function apiChain({
   config,
-  client,
   sessions,
   io,
   urlOf,
   forward,
 }: {
   config: BffConfig;
-  client: MongoClient;
   sessions: Sessions;
   io: SocketServer;
   urlOf: UrlOf;
@@ -154,8 +152,6 @@ function apiChain({
     }),
     accountDeletionRoute({
       ...accountsCalls,
-      client,
-      dbName: config.MONGO_DB,
       sessions,
       disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
     }),
@@ -192,7 +188,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
 
   app.get('/health', health({ client, dbName: config.MONGO_DB, serviceUrl: urlOf }));
   app.get('/remotes.json', remotes(config));
-  app.use('/api', ...apiChain({ config, client, sessions, io, urlOf, forward: apiProxy.forward }));
+  app.use('/api', ...apiChain({ config, sessions, io, urlOf, forward: apiProxy.forward }));
   if (devMailboxEnabled(config)) {
     app.use(devMailbox({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }));
   }

@@ -1,9 +1,9 @@
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import MongoStore from 'connect-mongo';
 import type { MongoClient } from 'mongodb';
 import type { Request, RequestHandler } from 'express';
 import { API, ERROR_CODES, type SessionUser } from '@hfl/contracts';
-import { AuthenticationError, logger } from '@hfl/kit';
+import { AuthenticationError, keptReads, logger } from '@hfl/kit';
 import { createCredentialEpochs, type CredentialEpochs } from './credential-epochs';
 
 declare module 'express-session' {
@@ -25,6 +25,14 @@ declare module 'express-session' {
 export const SESSION_COOKIE = 'hfl.sid';
 export const SESSION_COLLECTION = 'sessions';
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/**
+ * How long an instance reuses a session once read: every /api call reads its session, which changes only when saved
+ * (a login, a logout, a CSRF token) or touched (at most once a minute). A write through this instance is seen here at
+ * once; through another (a logout there), within this time, as a credential change is (see credential-epochs.ts).
+ */
+export const SESSION_KEPT_MS = 1_000;
+/** Sessions an instance keeps at most (about every session used within SESSION_KEPT_MS). */
+const KEPT_SESSIONS = 50_000;
 
 export interface SessionTimeouts {
   /** A signed-in session without activity for this long has ended. */
@@ -41,6 +49,8 @@ export interface SessionOptions {
   secret: string;
   secure: boolean;
   timeouts: SessionTimeouts;
+  /** How long a session read is reused (SESSION_KEPT_MS unless a test says otherwise). */
+  keptMs?: number;
 }
 
 type StoredSession = Request['session'];
@@ -65,6 +75,8 @@ export interface Sessions {
   renewCredentials: (userId: string, keep?: Request) => Promise<void>;
   /** Deletes expired sessions now; the timer calls it every ten minutes. */
   sweep: () => Promise<number>;
+  /** Deletes every session of the user (their account is gone). */
+  endAllOf: (userId: string) => Promise<void>;
   stop: () => void;
 }
 
@@ -88,7 +100,46 @@ const promised = (run: (done: (err?: unknown) => void) => void) =>
  * for the maximum lifetime. The idle timeout and the absolute lifetime are checked here, on every /api call and socket
  * handshake, so an expired session is still recognised (and answered 401) rather than silently becoming a visitor's.
  */
-export function createSessions({ client, dbName, secret, secure, timeouts }: SessionOptions): Sessions {
+/**
+ * The store's reads are kept SESSION_KEPT_MS by this instance. connect-mongo tells each of its writes once done (a
+ * touch only when it wrote), and each forgets that session here; deletions of ours forget them all.
+ */
+function keepingReads(store: MongoStore, keptMs: number) {
+  const kept = keptReads<SessionData | null>({
+    keptMs,
+    max: KEPT_SESSIONS,
+    keep: (stored) => stored !== null,
+    // express-session builds req.session on what the store answers and changes it: each caller gets its own copy.
+    copy: (stored) => structuredClone(stored),
+  });
+  const read = store.get.bind(store);
+  store.get = (sessionId, callback) => {
+    kept
+      .read(
+        sessionId,
+        () =>
+          new Promise<SessionData | null>((resolve, reject) =>
+            read(sessionId, (err, stored) => (err ? reject(err) : resolve(stored ?? null))),
+          ),
+      )
+      .then(
+        (stored) => callback(null, stored),
+        (err: unknown) => callback(err),
+      );
+  };
+  for (const event of ['set', 'touch', 'destroy'] as const)
+    store.on(event, (sessionId: string) => kept.wrote(sessionId));
+  return kept;
+}
+
+export function createSessions({
+  client,
+  dbName,
+  secret,
+  secure,
+  timeouts,
+  keptMs = SESSION_KEPT_MS,
+}: SessionOptions): Sessions {
   const store = MongoStore.create({
     client,
     dbName,
@@ -98,6 +149,7 @@ export function createSessions({ client, dbName, secret, secure, timeouts }: Ses
     // Activity is recorded at most once a minute (one write), a tenth of the idle timeout when that is shorter.
     touchAfter: Math.min(60, timeouts.idleMs / 10_000),
   });
+  const kept = keepingReads(store, keptMs);
   const epochs: CredentialEpochs = createCredentialEpochs(client.db(dbName));
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
   const middleware = session({
@@ -159,7 +211,13 @@ export function createSessions({ client, dbName, secret, secure, timeouts }: Ses
       .db(dbName)
       .collection(SESSION_COLLECTION)
       .deleteMany({ expires: { $lt: new Date() } });
+    kept.wrote();
     return result.deletedCount;
+  };
+
+  const endAllOf = async (userId: string) => {
+    await client.db(dbName).collection(SESSION_COLLECTION).deleteMany({ 'session.user.id': userId });
+    kept.wrote();
   };
   const timer = setInterval(() => {
     sweep().catch((err: unknown) => logger.warn({ err }, 'session sweep failed'));
@@ -176,6 +234,7 @@ export function createSessions({ client, dbName, secret, secure, timeouts }: Ses
     load,
     renewCredentials,
     sweep,
+    endAllOf,
     stop: () => clearInterval(timer),
   };
 }
