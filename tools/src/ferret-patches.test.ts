@@ -77,8 +77,7 @@ describe('the patched embedded FerretDB', () => {
         { _id: 'nested', leagueId: { id: leagueA }, status: { is: 'active' } },
       ]);
     });
-    const ids = async (filter: object) =>
-      (await members().find(filter).toArray()).map((member) => member._id).sort();
+    const ids = async (filter: object) => (await members().find(filter).toArray()).map((member) => member._id).sort();
 
     it.each([
       ['equality with an ObjectId and a string', { leagueId: leagueA, status: 'active' }, ['a-active', 'both']],
