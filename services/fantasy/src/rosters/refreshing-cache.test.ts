@@ -25,6 +25,18 @@ describe('refreshingCache', () => {
     expect(peer.calls).toBe(1);
   });
 
+  it('when the answer is forgotten while reads wait for its load, then they get a new load, not an error', async () => {
+    const { peer, load } = countingPeer(30);
+    const cache = refreshingCache(FRESH_MS, load);
+    const waiting = Promise.all([cache.get(peer, 'a'), cache.get(peer, 'a')]);
+    await sleep(5);
+
+    cache.forget('a');
+
+    expect(await waiting).toEqual(['a#2', 'a#2']);
+    expect(await cache.get(peer, 'a')).toBe('a#2');
+  });
+
   it('when the answer is stale, then reads get it at once while one reload runs, and the reload after', async () => {
     const { peer, load } = countingPeer(30);
     const cache = refreshingCache(FRESH_MS, load);

@@ -24,15 +24,25 @@ export function refreshingCache<V, Peer>(freshMs: number, load: (peer: Peer, key
       return { value: await load(context as Peer, key) };
     },
   });
+  // Forgetting a key aborts its load under way, and every read waiting for it with it: those ask again.
+  let forgets = 0;
   return {
     async get(peer: Peer, key: string): Promise<V> {
-      // Negative once stale; 0 when absent.
-      const tooOld = kept.getRemainingTTL(key) < -freshMs;
-      const entry = await kept.fetch(key, { allowStale: !tooOld, context: peer });
-      return entry!.value;
+      for (;;) {
+        // Negative once stale; 0 when absent.
+        const tooOld = kept.getRemainingTTL(key) < -freshMs;
+        const forgetsBefore = forgets;
+        try {
+          const entry = await kept.fetch(key, { allowStale: !tooOld, context: peer });
+          return entry!.value;
+        } catch (error) {
+          if (forgets === forgetsBefore) throw error;
+        }
+      }
     },
-    /** The peer said this key's answer changed: the next read waits for a new one. */
+    /** The peer said this key's answer changed: the next read, and any read waiting for a reload, gets a new one. */
     forget(key: string): void {
+      forgets += 1;
       kept.delete(key);
     },
   };
