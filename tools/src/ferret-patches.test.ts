@@ -160,3 +160,24 @@ describe('the patched embedded FerretDB', () => {
     expect(await scratch.countDocuments()).toBe(2);
   });
 });
+
+describe('sessions on the patched embedded FerretDB', () => {
+  it('when a driver connects and writes, then no command carries a session id: the server announces no sessions', async () => {
+    const watched = await new mongoose.mongo.MongoClient(ferret.url, { monitorCommands: true }).connect();
+    const sessionIds: unknown[] = [];
+    watched.on('commandStarted', (event) => sessionIds.push(event.command.lsid));
+    try {
+      const hello = await watched.db('admin').command({ hello: 1 });
+      const notes = watched.db('patches').collection<{ _id: string; n: number }>('notes');
+      await notes.insertOne({ _id: 'a', n: 1 });
+      await notes.updateOne({ _id: 'a' }, { $set: { n: 2 } });
+
+      expect(hello).not.toHaveProperty('logicalSessionTimeoutMinutes');
+      expect(await notes.findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 2 });
+      expect(sessionIds).toHaveLength(4);
+      expect(sessionIds.every((id) => id === undefined)).toBe(true);
+    } finally {
+      await watched.close();
+    }
+  });
+});

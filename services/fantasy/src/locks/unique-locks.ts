@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { isDuplicateKeyError } from '@hfl/kit';
+import { isDuplicateKeyError, logger } from '@hfl/kit';
 import type { UniqueLockModel } from '../models/unique-lock';
 
 export interface LockTiming {
@@ -12,6 +12,12 @@ export interface LockTiming {
   busy: () => Error;
   /** Runs before a stale lock is taken over: what its dead holder may have left half-written is marked as such. */
   beforeTakeover?: (id: Types.ObjectId) => Promise<void>;
+  /**
+   * The change's caller goes on while its locks are released: under load the release waits its turn among the
+   * database's writes, and nothing the caller answers depends on it. A change of the same things meanwhile waits
+   * `retryMs`; a release that fails leaves a lock the next change takes over once stale.
+   */
+  releaseInBackground?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,6 +49,19 @@ async function acquire(model: UniqueLockModel, id: Types.ObjectId, holder: strin
  * cannot each hold one and wait for the other), and releases them after, whatever happens.
  */
 export function uniqueLocks(model: UniqueLockModel, timing: LockTiming) {
+  /** Releases under way in the background, by lock id: a change of this process waits for them, not `retryMs`. */
+  const releasing = new Map<string, Promise<unknown>>();
+  const release = (id: Types.ObjectId, holder: string) => {
+    const key = id.toHexString();
+    const released = model
+      .deleteOne({ _id: id, holder })
+      .exec()
+      .finally(() => {
+        if (releasing.get(key) === released) releasing.delete(key);
+      });
+    if (timing.releaseInBackground) releasing.set(key, released);
+    return released;
+  };
   return async <T>(ids: readonly Types.ObjectId[], change: () => Promise<T>): Promise<T> => {
     const holder = randomUUID();
     const sorted = [...new Map(ids.map((id) => [id.toHexString(), id])).entries()]
@@ -51,12 +70,16 @@ export function uniqueLocks(model: UniqueLockModel, timing: LockTiming) {
     const held: Types.ObjectId[] = [];
     try {
       for (const id of sorted) {
+        await releasing.get(id.toHexString())?.catch(() => undefined);
         await acquire(model, id, holder, timing);
         held.push(id);
       }
       return await change();
     } finally {
-      await Promise.all(held.map((id) => model.deleteOne({ _id: id, holder })));
+      const released = Promise.all(held.map((id) => release(id, holder)));
+      if (timing.releaseInBackground)
+        released.catch((error: unknown) => logger.warn({ err: error, locks: held }, 'releasing locks failed'));
+      else await released;
     }
   };
 }
