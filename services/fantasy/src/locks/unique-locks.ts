@@ -27,7 +27,9 @@ async function acquire(model: UniqueLockModel, id: Types.ObjectId, holder: strin
   const giveUpAt = Date.now() + timing.waitMs;
   for (;;) {
     try {
-      await model.create({ _id: id, holder, at: new Date() });
+      // The driver's insert: a lock has nothing for mongoose to cast or validate, and a document's save cost a move
+      // about a third of a millisecond of CPU in its hottest path.
+      await model.collection.insertOne({ _id: id, holder, at: new Date() });
       return;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
