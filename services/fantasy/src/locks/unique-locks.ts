@@ -14,8 +14,9 @@ export interface LockTiming {
   beforeTakeover?: (id: Types.ObjectId) => Promise<void>;
   /**
    * The change's caller goes on while its locks are released: under load the release waits its turn among the
-   * database's writes, and nothing the caller answers depends on it. A change of the same things meanwhile waits
-   * `retryMs`; a release that fails leaves a lock the next change takes over once stale.
+   * database's writes, and nothing the caller answers depends on it. A change of the same things in this process
+   * waits for the release, one in another process `retryMs`; a release that fails leaves a lock the next change takes
+   * over once stale.
    */
   releaseInBackground?: boolean;
 }
