@@ -10,6 +10,7 @@ import {
   DEMO_TEAM_LOGO_IDS,
 } from '@hfl/contracts';
 import { loadConfig } from '@hfl/kit';
+import type { DemoAccount } from './demo-accounts';
 import { seedAll, seedConfigSchema, seedOptions } from './seed';
 
 /** The databases `npm start` seeds; this jest run's database server is its own, so nobody else uses them. */
@@ -41,10 +42,15 @@ async function everything(): Promise<Record<string, unknown[]>> {
 
 const ids = (docs: { _id: unknown }[]) => docs.map((doc) => String(doc._id));
 
+/** The tests of what a run on fresh databases made share one run; the reruns below run on top of it. */
 describe('seedAll', () => {
-  it("when run on fresh databases, then the demo leagues' members are the demo players and their logos content's", async () => {
-    const accounts = await seedAll(mongoUrl());
+  let accounts: DemoAccount[];
 
+  beforeAll(async () => {
+    accounts = await seedAll(mongoUrl());
+  });
+
+  it("when run on fresh databases, then the demo leagues' members are the demo players and their logos content's", async () => {
     expect(accounts.map((a) => `${a.role} ${a.email}`)).toEqual([
       'SUPER_ADMIN owner@hfl.local',
       'USER player@hfl.local',
@@ -106,8 +112,6 @@ describe('seedAll', () => {
   });
 
   it("when run, then the full demo league's draft is scheduled to start at once, for the demo season", async () => {
-    await seedAll(mongoUrl());
-
     const fantasy = client.db('hfl_fantasy');
     const seasons = await fantasy
       .collection('league_seasons')
@@ -155,8 +159,6 @@ describe('seedAll', () => {
   });
 
   it("when run, then the real league has its clubs, the demo season and last year's under the shared ids", async () => {
-    await seedAll(mongoUrl());
-
     const stats = client.db('hfl_stats');
     expect(ids(await stats.collection('teams').find({}).sort({ _id: 1 }).toArray())).toEqual(
       Object.values(DEMO_REAL_TEAM_IDS),
@@ -169,7 +171,6 @@ describe('seedAll', () => {
   });
 
   it('when run again, then every database is left exactly as it was', async () => {
-    await seedAll(mongoUrl());
     const before = await everything();
 
     const accounts = await seedAll(mongoUrl());

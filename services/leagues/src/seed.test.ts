@@ -1,6 +1,5 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import mongoose from 'mongoose';
 import {
   DEMO_DELETED_USER_ID,
   DEMO_MIDSEASON_LEAGUE_ID,
@@ -16,8 +15,8 @@ import { League, type LeagueDocument } from './models/league';
 import { Membership } from './models/membership';
 import { SlotClaim } from './models/slot-claim';
 import { seed } from './seed';
-import { asUser, asVisitor, createAccountsUser, databaseState, setUpLeaguesTests } from './testing/support';
-import { internalHeaders } from '@hfl/kit/testing';
+import { asUser, asVisitor, createAccountsUser, databaseState, startLeaguesWithAccounts } from './testing/support';
+import { clearTestDatabase, dropTestDatabase, internalHeaders } from '@hfl/kit/testing';
 
 let app: Express;
 
@@ -32,17 +31,22 @@ const DEMO_PLAYER_NAMES: Record<DemoPlayer, [string, string]> = {
   zsofia: ['Zsófia', 'Balogh'],
 };
 
-setUpLeaguesTests('leagues_seed', async (service) => {
-  app = service.app;
+beforeAll(async () => {
+  ({ app } = await startLeaguesWithAccounts('leagues_seed'));
 });
 
-beforeEach(async () => {
-  await mongoose.connection.db!.collection('seedmarks').deleteMany({});
-  // In the database the accounts service under test reads (emptied before each test).
+afterAll(dropTestDatabase);
+
+/**
+ * An empty database but for accounts' demo players, whom the demo leagues name (in the database the accounts service
+ * under test reads). The peers started on this database stay, so it is emptied rather than replaced.
+ */
+async function emptyDatabaseWithDemoPlayers(): Promise<void> {
+  await clearTestDatabase();
   for (const [player, [firstName, lastName]] of Object.entries(DEMO_PLAYER_NAMES)) {
     await createAccountsUser(firstName, lastName, DEMO_PLAYER_IDS[player as DemoPlayer]);
   }
-});
+}
 
 const PLAYER = DEMO_PLAYER_IDS.player;
 const logoUrl = (logo: keyof typeof DEMO_TEAM_LOGO_IDS) => fileUrl(DEMO_TEAM_LOGO_IDS[logo]);
@@ -61,10 +65,14 @@ async function counts() {
   };
 }
 
-describe('leagues seed', () => {
-  it('when run on an empty database, then four leagues hold their members, teams, the open request and a slot each', async () => {
+/** The tests that only read what one run made share it. */
+describe('leagues seed, run once on an empty database', () => {
+  beforeAll(async () => {
+    await emptyDatabaseWithDemoPlayers();
     await seed();
+  });
 
+  it('when run on an empty database, then four leagues hold their members, teams, the open request and a slot each', async () => {
     expect(await counts()).toEqual({ leagues: 4, members: 17, requests: 1, slots: 18, teams: 17 });
     const leagues = await League.find({}).sort({ createdAt: 1 });
     expect(leagues.map((l) => [l.name, l.nbMaxTeams, l.adminUserId])).toEqual([
@@ -86,6 +94,162 @@ describe('leagues seed', () => {
       }
     }
   });
+
+  describe('the seeded leagues through the app', () => {
+    it("when a visitor opens the demo player's league, then it is full, run by the demo player", async () => {
+      const duna = await leagueNamed('Duna Kupa');
+
+      const res = await request(app)
+        .get(`/leagues/${duna.id}`)
+        .set(await asVisitor());
+
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id: duna.id,
+        name: 'Duna Kupa',
+        status: 'Full',
+        nbMaxTeams: 4,
+        nbTeams: 4,
+        nbAvailableSlots: 0,
+        membershipStatus: null,
+        adminUser: { id: PLAYER, name: 'Levente Horváth' },
+        description: duna.description,
+        slides: [],
+      });
+    });
+
+    it('when the demo player lists the members of their league, then the four named players come back with teams and logos', async () => {
+      const duna = await leagueNamed('Duna Kupa');
+
+      const res = await request(app)
+        .get(`/leagues/${duna.id}/members`)
+        .set(await asUser(PLAYER));
+
+      expect(res.status).toBe(200);
+      expect(
+        res.body.map((m: { name: string; role: string; team: { name: string; logoUrl: string } }) => [
+          m.name,
+          m.role,
+          m.team.name,
+          m.team.logoUrl,
+        ]),
+      ).toEqual([
+        ['Levente Horváth', 'LEAGUE_ADMIN', 'Budai Bikák', logoUrl('red-pale')],
+        ['Bence Kovács', 'LEAGUE_USER', 'Debreceni Darazsak', logoUrl('orange-bolt')],
+        ['Dóra Szalai', 'LEAGUE_USER', 'Szegedi Szelek', logoUrl('teal-goal')],
+        ['Gergő Tóth', 'LEAGUE_USER', 'Pécsi Párducok', logoUrl('black-cross')],
+      ]);
+    });
+
+    it('when the demo player opens the bigger league, then their request is pending and its admin sees it among the pending members', async () => {
+      const alfold = await leagueNamed('Alföld Liga');
+
+      const details = await request(app)
+        .get(`/leagues/${alfold.id}`)
+        .set(await asUser(PLAYER));
+      const pending = await request(app)
+        .get(`/leagues/${alfold.id}/pending-members`)
+        .set(await asUser(DEMO_PLAYER_IDS.reka));
+
+      expect(details.status).toBe(200);
+      expect(details.body).toMatchObject({
+        status: 'Available',
+        nbMaxTeams: 8,
+        nbTeams: 3,
+        nbAvailableSlots: 4,
+        membershipStatus: 'pending',
+        adminUser: { id: DEMO_PLAYER_IDS.reka, name: 'Réka Varga' },
+      });
+      expect(pending.status).toBe(200);
+      expect(pending.body).toEqual([
+        {
+          id: expect.any(String),
+          type: 'REQUESTED',
+          displayName: 'Pesti Rakéták',
+          user: { id: PLAYER, name: 'Levente Horváth' },
+          createdAt: expect.any(String),
+        },
+      ]);
+    });
+
+    it("when the demo player opens the owner's league, then it has no admin, two members and open slots to join directly", async () => {
+      const open = await leagueNamed('HFL Open');
+
+      const details = await request(app)
+        .get(`/leagues/${open.id}`)
+        .set(await asUser(PLAYER));
+      const members = await request(app)
+        .get(`/leagues/${open.id}/members`)
+        .set(await asUser(DEMO_PLAYER_IDS.gergo));
+
+      expect(details.body).toMatchObject({ adminUser: null, nbTeams: 2, nbAvailableSlots: 8, membershipStatus: null });
+      expect(members.body.map((m: { name: string; role: string }) => [m.name, m.role])).toEqual([
+        ['Gergő Tóth', 'LEAGUE_USER'],
+        ['Zsófia Balogh', 'LEAGUE_USER'],
+      ]);
+    });
+
+    it('when the demo player opens the league in mid-season, then it is full, run by Bence, and its eight teams include a "deleted user" one', async () => {
+      const pannon = await League.findById(DEMO_MIDSEASON_LEAGUE_ID).orFail();
+
+      const details = await request(app)
+        .get(`/leagues/${pannon.id}`)
+        .set(await asUser(PLAYER));
+      const members = await request(app)
+        .get(`/leagues/${pannon.id}/members`)
+        .set(await asUser(PLAYER));
+      const info = await request(app)
+        .get(DRAFT_INTERNAL.leagueDraftInfo(pannon.id))
+        .set(await internalHeaders({ service: 'fantasy' }));
+
+      expect(details.status).toBe(200);
+      expect(details.body).toMatchObject({
+        name: 'Pannon Bajnokság',
+        status: 'Full',
+        nbMaxTeams: 8,
+        nbTeams: 8,
+        nbAvailableSlots: 0,
+        membershipStatus: 'active',
+        adminUser: { id: DEMO_PLAYER_IDS.bence, name: 'Bence Kovács' },
+      });
+      // Made about forty days ago, its members arriving one after another.
+      expect(Date.now() - pannon.createdAt.getTime()).toBeGreaterThan(39 * 86_400_000);
+      expect(members.status).toBe(200);
+      expect(
+        members.body.map((m: { name: string; role: string; team: { name: string; logoUrl: string } }) => [
+          m.name,
+          m.role,
+          m.team.name,
+          m.team.logoUrl,
+        ]),
+      ).toEqual([
+        ['Bence Kovács', 'LEAGUE_ADMIN', 'Soproni Sasok', logoUrl('navy-chevron')],
+        ['Levente Horváth', 'LEAGUE_USER', 'Kecskeméti Kosok', logoUrl('red-pale')],
+        ['Dóra Szalai', 'LEAGUE_USER', 'Veszprémi Villámok', logoUrl('orange-bolt')],
+        ['Gergő Tóth', 'LEAGUE_USER', 'Zalai Zsiványok', logoUrl('black-cross')],
+        ['Réka Varga', 'LEAGUE_USER', 'Szombathelyi Szarvasok', logoUrl('green-star')],
+        ['Máté Fekete', 'LEAGUE_USER', 'Tatabányai Titánok', logoUrl('brown-ball')],
+        ['Zsófia Balogh', 'LEAGUE_USER', 'Kaposvári Kardok', logoUrl('purple-bend')],
+        ['deleted user', 'LEAGUE_USER', 'Dunakeszi Délibábok', logoUrl('teal-goal')],
+      ]);
+      // The draft's view of the league: the same eight teams, the gone manager named as such.
+      expect(info.status).toBe(200);
+      const teams = (info.body as LeagueDraftInfo).teams;
+      expect(teams).toHaveLength(8);
+      expect(teams.find((team) => team.userId === DEMO_DELETED_USER_ID)).toMatchObject({
+        name: 'Dunakeszi Délibábok',
+        owner: 'deleted user',
+      });
+      expect(await FantasyTeam.findOne({ userId: DEMO_PLAYER_IDS.mate, leagueId: pannon._id }).orFail()).toMatchObject({
+        timezone: 'Europe/London',
+      });
+    });
+  });
+});
+
+/** A test that runs the seed a second time, after the admin's changes or none, needs a first run of its own. */
+describe('leagues seed, each test on an empty database', () => {
+  beforeEach(emptyDatabaseWithDemoPlayers);
 
   it('when run twice, then the second run adds and changes nothing', async () => {
     await seed();
@@ -135,157 +299,5 @@ describe('leagues seed', () => {
       description: 'Our league.',
     });
     expect(await Membership.exists({ leagueId: duna._id, userId: DEMO_PLAYER_IDS.bence })).toBeNull();
-  });
-});
-
-describe('the seeded leagues through the app', () => {
-  beforeEach(seed);
-
-  it("when a visitor opens the demo player's league, then it is full, run by the demo player", async () => {
-    const duna = await leagueNamed('Duna Kupa');
-
-    const res = await request(app)
-      .get(`/leagues/${duna.id}`)
-      .set(await asVisitor());
-
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      id: duna.id,
-      name: 'Duna Kupa',
-      status: 'Full',
-      nbMaxTeams: 4,
-      nbTeams: 4,
-      nbAvailableSlots: 0,
-      membershipStatus: null,
-      adminUser: { id: PLAYER, name: 'Levente Horváth' },
-      description: duna.description,
-      slides: [],
-    });
-  });
-
-  it('when the demo player lists the members of their league, then the four named players come back with teams and logos', async () => {
-    const duna = await leagueNamed('Duna Kupa');
-
-    const res = await request(app)
-      .get(`/leagues/${duna.id}/members`)
-      .set(await asUser(PLAYER));
-
-    expect(res.status).toBe(200);
-    expect(
-      res.body.map((m: { name: string; role: string; team: { name: string; logoUrl: string } }) => [
-        m.name,
-        m.role,
-        m.team.name,
-        m.team.logoUrl,
-      ]),
-    ).toEqual([
-      ['Levente Horváth', 'LEAGUE_ADMIN', 'Budai Bikák', logoUrl('red-pale')],
-      ['Bence Kovács', 'LEAGUE_USER', 'Debreceni Darazsak', logoUrl('orange-bolt')],
-      ['Dóra Szalai', 'LEAGUE_USER', 'Szegedi Szelek', logoUrl('teal-goal')],
-      ['Gergő Tóth', 'LEAGUE_USER', 'Pécsi Párducok', logoUrl('black-cross')],
-    ]);
-  });
-
-  it('when the demo player opens the bigger league, then their request is pending and its admin sees it among the pending members', async () => {
-    const alfold = await leagueNamed('Alföld Liga');
-
-    const details = await request(app)
-      .get(`/leagues/${alfold.id}`)
-      .set(await asUser(PLAYER));
-    const pending = await request(app)
-      .get(`/leagues/${alfold.id}/pending-members`)
-      .set(await asUser(DEMO_PLAYER_IDS.reka));
-
-    expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({
-      status: 'Available',
-      nbMaxTeams: 8,
-      nbTeams: 3,
-      nbAvailableSlots: 4,
-      membershipStatus: 'pending',
-      adminUser: { id: DEMO_PLAYER_IDS.reka, name: 'Réka Varga' },
-    });
-    expect(pending.status).toBe(200);
-    expect(pending.body).toEqual([
-      {
-        id: expect.any(String),
-        type: 'REQUESTED',
-        displayName: 'Pesti Rakéták',
-        user: { id: PLAYER, name: 'Levente Horváth' },
-        createdAt: expect.any(String),
-      },
-    ]);
-  });
-
-  it("when the demo player opens the owner's league, then it has no admin, two members and open slots to join directly", async () => {
-    const open = await leagueNamed('HFL Open');
-
-    const details = await request(app)
-      .get(`/leagues/${open.id}`)
-      .set(await asUser(PLAYER));
-    const members = await request(app)
-      .get(`/leagues/${open.id}/members`)
-      .set(await asUser(DEMO_PLAYER_IDS.gergo));
-
-    expect(details.body).toMatchObject({ adminUser: null, nbTeams: 2, nbAvailableSlots: 8, membershipStatus: null });
-    expect(members.body.map((m: { name: string; role: string }) => [m.name, m.role])).toEqual([
-      ['Gergő Tóth', 'LEAGUE_USER'],
-      ['Zsófia Balogh', 'LEAGUE_USER'],
-    ]);
-  });
-  it('when the demo player opens the league in mid-season, then it is full, run by Bence, and its eight teams include a "deleted user" one', async () => {
-    const pannon = await League.findById(DEMO_MIDSEASON_LEAGUE_ID).orFail();
-
-    const details = await request(app)
-      .get(`/leagues/${pannon.id}`)
-      .set(await asUser(PLAYER));
-    const members = await request(app)
-      .get(`/leagues/${pannon.id}/members`)
-      .set(await asUser(PLAYER));
-    const info = await request(app)
-      .get(DRAFT_INTERNAL.leagueDraftInfo(pannon.id))
-      .set(await internalHeaders({ service: 'fantasy' }));
-
-    expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({
-      name: 'Pannon Bajnokság',
-      status: 'Full',
-      nbMaxTeams: 8,
-      nbTeams: 8,
-      nbAvailableSlots: 0,
-      membershipStatus: 'active',
-      adminUser: { id: DEMO_PLAYER_IDS.bence, name: 'Bence Kovács' },
-    });
-    // Made about forty days ago, its members arriving one after another.
-    expect(Date.now() - pannon.createdAt.getTime()).toBeGreaterThan(39 * 86_400_000);
-    expect(members.status).toBe(200);
-    expect(
-      members.body.map((m: { name: string; role: string; team: { name: string; logoUrl: string } }) => [
-        m.name,
-        m.role,
-        m.team.name,
-        m.team.logoUrl,
-      ]),
-    ).toEqual([
-      ['Bence Kovács', 'LEAGUE_ADMIN', 'Soproni Sasok', logoUrl('navy-chevron')],
-      ['Levente Horváth', 'LEAGUE_USER', 'Kecskeméti Kosok', logoUrl('red-pale')],
-      ['Dóra Szalai', 'LEAGUE_USER', 'Veszprémi Villámok', logoUrl('orange-bolt')],
-      ['Gergő Tóth', 'LEAGUE_USER', 'Zalai Zsiványok', logoUrl('black-cross')],
-      ['Réka Varga', 'LEAGUE_USER', 'Szombathelyi Szarvasok', logoUrl('green-star')],
-      ['Máté Fekete', 'LEAGUE_USER', 'Tatabányai Titánok', logoUrl('brown-ball')],
-      ['Zsófia Balogh', 'LEAGUE_USER', 'Kaposvári Kardok', logoUrl('purple-bend')],
-      ['deleted user', 'LEAGUE_USER', 'Dunakeszi Délibábok', logoUrl('teal-goal')],
-    ]);
-    // The draft's view of the league: the same eight teams, the gone manager named as such.
-    expect(info.status).toBe(200);
-    const teams = (info.body as LeagueDraftInfo).teams;
-    expect(teams).toHaveLength(8);
-    expect(teams.find((team) => team.userId === DEMO_DELETED_USER_ID)).toMatchObject({
-      name: 'Dunakeszi Délibábok',
-      owner: 'deleted user',
-    });
-    expect(await FantasyTeam.findOne({ userId: DEMO_PLAYER_IDS.mate, leagueId: pannon._id }).orFail()).toMatchObject({
-      timezone: 'Europe/London',
-    });
   });
 });
