@@ -132,8 +132,21 @@ function sample(design: LogoDesign, x: number, y: number): Rgb | null {
   return (EMBLEMS[design.emblem] as Shape)(x, y) ? design.emblemColour : design.field;
 }
 
-/** Draws one logo as a SIZE×SIZE PNG; each pixel averages SUPERSAMPLING² samples (colour and coverage). */
+/** Pictures already drawn in this process: a design always draws the same picture, and drawing is a second of CPU. */
+const drawn = new Map<TeamLogoName, Buffer>();
+
+/** One logo as a SIZE×SIZE PNG, drawn once per process. */
 export function drawTeamLogo(name: TeamLogoName): Buffer {
+  let png = drawn.get(name);
+  if (!png) {
+    png = drawLogo(name);
+    drawn.set(name, png);
+  }
+  return png;
+}
+
+/** Draws one logo; each pixel averages SUPERSAMPLING² samples (colour and coverage). */
+function drawLogo(name: TeamLogoName): Buffer {
   const design: LogoDesign = TEAM_LOGO_DESIGNS[name];
   const pixels = new Uint8Array(SIZE * SIZE * 4);
   const samples = SUPERSAMPLING * SUPERSAMPLING;
