@@ -18,6 +18,7 @@ func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
 	dataDir := flag.String("data", ".data/ferretdb", "directory for the SQLite files")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	durable := flag.Bool("durable", true, "false: never wait for the disk (test databases, which are thrown away)")
 	flag.Parse()
 
 	if err := os.MkdirAll(*dataDir, 0o755); err != nil {
@@ -31,14 +32,20 @@ func main() {
 	}
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 
+	// WAL with synchronous=NORMAL: a commit is not synced to disk on its own (WAL checkpoints are), which about
+	// doubles the writes one SQLite writer takes per second. An application crash loses nothing; an OS crash or
+	// power cut can lose the last commits, never the file: fine for a development database. A test database
+	// syncs nothing at all.
+	synchronous := "normal"
+	if !*durable {
+		synchronous = "off"
+	}
+
 	db, err := ferretdb.New(&ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: *listen},
 		Logger:    logger,
 		Handler:   "sqlite",
-		// WAL with synchronous=NORMAL: a commit is not synced to disk on its own (WAL checkpoints are), which about
-		// doubles the writes one SQLite writer takes per second. An application crash loses nothing; an OS crash or
-		// power cut can lose the last commits, never the file: fine for a development and test database.
-		SQLiteURL: "file:" + *dataDir + "/?_pragma=synchronous(normal)",
+		SQLiteURL: "file:" + *dataDir + "/?_pragma=synchronous(" + synchronous + ")",
 	})
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "ferretdb: %v\n", err)

@@ -1,11 +1,13 @@
 /**
  * Production (or development) builds of the shell and the remotes, one after another.
- * `tsx tools/src/build-mfes.ts [name...]` builds the named ones, all four when none is given.
+ * `tsx tools/src/build-mfes.ts [--changed] [name...]` builds the named ones, all four when none is given; with
+ * `--changed`, only those whose inputs changed since their last production build.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_STAMP } from './mfe/compile';
+import { mfeInputsHash } from './mfe/inputs-hash';
 import { MFE_NAMES, isMfeName, type MfeName } from './mfe/mfe-names';
 import { BUILD_NODE_ARGS } from './mfe/node-loader';
 import type { BuildMode } from './mfe/rspack-config';
@@ -34,44 +36,26 @@ export async function buildMfes(names: readonly MfeName[] = MFE_NAMES, mode: Bui
   }
 }
 
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** True when the MFE has no production build or anything it is built from changed since. */
+/** True when the MFE has no production build or the content of anything it is built from changed since. */
 export function needsBuild(name: MfeName): boolean {
   const stamp = path.join(ROOT, name, 'dist', BUILD_STAMP);
-  if (!fs.existsSync(stamp) || !fs.readFileSync(stamp, 'utf8').startsWith('production')) return true;
-  const built = fs.statSync(stamp).mtimeMs;
-  const inputs = [
-    path.join(ROOT, name, 'src'),
-    path.join(ROOT, name, 'rspack.config.ts'),
-    path.join(ROOT, name, 'package.json'),
-    path.join(ROOT, 'shared-ui/src'),
-    path.join(ROOT, 'tools/src/mfe'),
-    path.join(ROOT, 'contracts/src'),
-    path.join(ROOT, 'contracts/locales'),
-  ];
-  return inputs.some((input) => newestMtime(input) > built);
+  if (!fs.existsSync(stamp)) return true;
+  return fs.readFileSync(stamp, 'utf8').trim() !== `production ${mfeInputsHash(name)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const requested = process.argv.slice(2);
+  const changedOnly = process.argv.includes('--changed');
+  const requested = process.argv.slice(2).filter((arg) => arg !== '--changed');
   const unknown = requested.filter((name) => !isMfeName(name));
   if (unknown.length > 0) {
     console.error(`unknown MFE: ${unknown.join(', ')} (choose from ${MFE_NAMES.join(', ')})`);
     process.exit(2);
   }
   try {
-    await buildMfes(requested.length > 0 ? (requested as MfeName[]) : MFE_NAMES);
+    const names = requested.length > 0 ? (requested as MfeName[]) : MFE_NAMES;
+    const stale = changedOnly ? names.filter((name) => needsBuild(name)) : names;
+    if (stale.length === 0) console.log(`${names.join(', ')}: built from these sources already`);
+    await buildMfes(stale);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

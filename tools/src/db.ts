@@ -2,13 +2,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATA_DIR, ROOT } from './paths';
+import { CACHE_DIR, ROOT } from './paths';
 import { FERRET_PATCHES, preparePatchedFerret } from './ferret-patches';
 import { freePort } from './free-port';
 import { ownerOnlyDir, ownerOnlyFiles, withOwnerOnlyUmask } from './owner-only';
 
 const LAUNCHER_DIR = path.join(ROOT, 'tools', 'ferretdb');
-const BIN_DIR = path.join(DATA_DIR, 'bin');
+const BIN_DIR = path.join(CACHE_DIR, 'bin');
 
 export interface Database {
   url: string;
@@ -30,7 +30,7 @@ function launcherHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Builds tools/ferretdb once into .data/bin and returns the binary's path. */
+/** Builds tools/ferretdb once into the cache outside the clone and returns the binary's path. */
 export function ensureFerretBinary(log: (line: string) => void = console.log): string {
   const binary = path.join(BIN_DIR, `ferretdb-${launcherHash()}`);
   if (fs.existsSync(binary)) return binary;
@@ -52,22 +52,26 @@ export function ensureFerretBinary(log: (line: string) => void = console.log): s
   return binary;
 }
 
+export interface DatabaseOptions {
+  port?: number;
+  dataDir: string;
+  log?: (line: string) => void;
+  /** false: a throwaway test database that never waits for the disk. */
+  durable?: boolean;
+}
+
 /** Go's garbage collector target for the embedded FerretDB (GOGC in the environment overrides it). */
 const FERRET_GOGC = '400';
 
 /** Starts FerretDB on a port with a data directory and resolves once it accepts connections. */
-export async function startFerret(options: {
-  port?: number;
-  dataDir: string;
-  log?: (line: string) => void;
-}): Promise<Database> {
+export async function startFerret(options: DatabaseOptions): Promise<Database> {
   const binary = ensureFerretBinary(options.log);
   const port = options.port ?? (await freePort());
   // The database files are owner-only, also those an earlier run left readable; FerretDB's new ones by its umask.
   ownerOnlyDir(options.dataDir);
   ownerOnlyFiles(options.dataDir);
   const child: ChildProcess = withOwnerOnlyUmask(() =>
-    spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', options.dataDir], {
+    spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', options.dataDir, `-durable=${options.durable ?? true}`], {
       stdio: ['ignore', 'pipe', 'pipe'],
       // FerretDB allocates heavily decoding stored JSON: under the draft bench, Go's default GOGC=100 spent about a tenth
       // of its CPU collecting. Collecting at four times the live heap instead of twice kept it near 150 MB resident there.
@@ -113,12 +117,11 @@ export async function startFerret(options: {
 }
 
 /** MONGO_URL wins everywhere; otherwise the embedded FerretDB. */
-export async function startDatabase(options: {
-  port?: number;
-  dataDir: string;
-  log?: (line: string) => void;
-}): Promise<Database> {
+export async function startDatabase(options: DatabaseOptions): Promise<Database> {
   const external = process.env.MONGO_URL;
   if (external) return { url: external, embedded: false, stop: async () => {} };
   return startFerret(options);
 }
+
+// `tsx tools/src/db.ts`: builds the launcher when its sources changed (npm test runs it before the lanes that need it).
+if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureFerretBinary());

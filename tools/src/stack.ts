@@ -17,6 +17,8 @@ export interface StackOptions {
   /** Fixed service ports (npm start) or free ones (tests) when omitted. */
   servicePorts?: Record<ServiceName, number>;
   dataDir: string;
+  /** false: a throwaway test database that never waits for the disk (browser tests). */
+  durableDatabase?: boolean;
   log: LogLine;
   /** Extra environment for the BFF (e.g. remote URLs in tests). */
   bffEnv?: Record<string, string>;
@@ -49,6 +51,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     db = await startDatabase({
       dataDir: path.join(options.dataDir, 'ferretdb'),
+      durable: options.durableDatabase,
       log: (l) => options.log('database', l),
     });
     options.log('database', db.embedded ? `embedded FerretDB at ${db.url}` : `external MongoDB from MONGO_URL`);

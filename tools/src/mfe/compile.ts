@@ -6,11 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { ROOT } from '../paths';
+import { mfeInputsHash } from './inputs-hash';
 import { isMfeName, type MfeName } from './mfe-names';
 import { assertFederationRuntimeIsIntact } from './node-loader';
 import type { BuildMode } from './rspack-config';
 
-/** Written after a successful build; its time is what `needsBuild` compares sources against. */
+/** Written after a successful build: its mode and the hash of the inputs it was built from (see `needsBuild`). */
 export const BUILD_STAMP = '.build-stamp';
 
 type ConfigFactory = (env: unknown, argv: { mode?: BuildMode }) => Configuration;
@@ -22,6 +23,7 @@ export async function loadMfeConfig(name: MfeName, mode: BuildMode): Promise<Con
 
 export async function compile(name: MfeName, mode: BuildMode): Promise<Stats> {
   assertFederationRuntimeIsIntact();
+  const inputs = mfeInputsHash(name);
   const compiler = rspack(await loadMfeConfig(name, mode));
   const stats = await new Promise<Stats>((resolve, reject) => {
     compiler.run((error, result) => {
@@ -33,7 +35,7 @@ export async function compile(name: MfeName, mode: BuildMode): Promise<Stats> {
       });
     });
   });
-  fs.writeFileSync(path.join(ROOT, name, 'dist', BUILD_STAMP), `${mode} ${new Date().toISOString()}\n`);
+  fs.writeFileSync(path.join(ROOT, name, 'dist', BUILD_STAMP), `${mode} ${inputs}\n`);
   return stats;
 }
 
