@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../tools/src/free-port';
+import { scratchDir } from '../../tools/src/paths';
 import { startStack } from '../../tools/src/stack';
 
 /**
@@ -9,13 +9,14 @@ import { startStack } from '../../tools/src/stack';
  * Its output goes to a log file so test output stays readable.
  */
 export default async function globalSetup(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-e2e-'));
+  const dataDir = scratchDir('hfl-e2e-');
   const logFile = path.join(dataDir, 'stack.log');
   const out = fs.createWriteStream(logFile);
   const stack = await startStack({
     mode: 'production',
     bffPort: await freePort(),
     dataDir,
+    durableDatabase: false,
     demoSeason: false,
     // Every browser test registers from this one address; the per-address limit itself has its own BFF tests.
     bffEnv: { ACCOUNT_RATE_LIMIT: '1000' },

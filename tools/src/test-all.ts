@@ -1,97 +1,109 @@
 /**
- * `npm test`: the static checks (ESLint errors, Prettier formatting: one test each), every jest project (unit and
- * integration, on an embedded database), then the browser tests against a full production stack. Ends with one line
- * `N passed, N failed`, also written to .data/test-results/summary.txt.
+ * `npm test`: every check and every test, in three lanes that run side by side (the machine has two cores and the
+ * browser tests mostly wait on clocks and pages):
+ *  - checks:  the type check (tsc over the whole repository), ESLint errors and Prettier formatting, one test each;
+ *  - unit:    every jest project (unit and integration, on one embedded database);
+ *  - browser: production builds of the MFEs whose sources changed, then the browser tests, the files that share one
+ *             stack beside those that start their own.
+ * The checks and unit lanes run below normal priority so that the browser tests keep their pace. Ends with where the
+ * time went (also in .data/test-results/timings.json) and one line `N passed, N failed`, also written to
+ * .data/test-results/summary.txt.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildMfes, MFE_NAMES, needsBuild } from './build-mfes';
 import { DATA_DIR, ROOT } from './paths';
+import { notRun, runPhase, type Phase } from './testing/phases';
+import { slowestFiles, timingsReport } from './testing/timings';
 
 const RESULTS_DIR = path.join(DATA_DIR, 'test-results');
-const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
-const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
-const PRETTIER = path.join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
+const bin = (...parts: string[]) => path.join(ROOT, 'node_modules', ...parts);
+const TSX = ['--import', 'tsx'];
+const JEST = ['--experimental-vm-modules', bin('jest', 'bin', 'jest.js'), '--ci'];
+const results = (name: string) => path.join(RESULTS_DIR, `${name}.json`);
 
-interface Totals {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
+const jest = (
+  name: string,
+  lane: string,
+  file: string,
+  args: string[],
+  background = false,
+): Phase & { kind: { jest: string } } => ({
+  name,
+  lane,
+  args: [...JEST, '--json', `--outputFile=${results(file)}`, ...args],
+  kind: { jest: results(file) },
+  background,
+});
 
-function runJest(label: string, args: string[]): Totals {
-  const outputFile = path.join(RESULTS_DIR, `${label}.json`);
-  fs.rmSync(outputFile, { force: true });
-  console.log(`\n=== ${label} tests ===`);
-  const run = spawnSync(
-    process.execPath,
-    ['--experimental-vm-modules', JEST, '--ci', '--json', `--outputFile=${outputFile}`, ...args],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_NO_WARNINGS: '1' },
-    },
-  );
-  if (!fs.existsSync(outputFile)) {
-    console.error(`${label}: jest produced no results (exit ${run.status}); counted as one failure`);
-    return { passed: 0, failed: 1, skipped: 0 };
-  }
-  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    numRuntimeErrorTestSuites: number;
-  };
-  return {
-    passed: report.numPassedTests,
-    // A suite that fails to load has no failed tests of its own; count it so it cannot pass silently.
-    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-}
-
-/** One static check, counted as one test: passes when the tool exits 0; the tool itself prints the offending files. */
-function runCheck(label: string, args: string[]): Totals {
-  console.log(`\n=== ${label} ===`);
-  const started = Date.now();
-  const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
-  const passed = run.status === 0;
-  console.log(`${label}: ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 };
-}
+const PHASES = {
+  launcher: { name: 'database launcher', lane: 'unit', args: [...TSX, 'tools/src/db.ts'], kind: 'step' },
+  typecheck: {
+    name: 'typecheck (tsc)',
+    lane: 'checks',
+    args: [bin('typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'],
+    kind: 'check',
+    background: true,
+  },
+  // Errors fail, warnings don't (--quiet prints the errors only; `npm run lint` shows the warnings too).
+  lint: {
+    name: 'lint (eslint)',
+    lane: 'checks',
+    args: [bin('eslint', 'bin', 'eslint.js'), '--quiet', '.'],
+    kind: 'check',
+    background: true,
+  },
+  format: {
+    name: 'format (prettier --check)',
+    lane: 'checks',
+    args: [bin('prettier', 'bin', 'prettier.cjs'), '--check', '--cache', '--log-level=warn', '.'],
+    kind: 'check',
+    background: true,
+  },
+  unit: jest('unit and integration (jest)', 'unit', 'unit', ['--maxWorkers=2'], true),
+  build: { name: 'MFE builds', lane: 'browser', args: [...TSX, 'tools/src/build-mfes.ts', '--changed'], kind: 'step' },
+  sharedStack: jest('browser, shared stack', 'browser', 'e2e', ['-c', 'e2e/package.json', '--selectProjects', 'e2e']),
+  ownStacks: jest('browser, own stacks', 'browser', 'e2e-own-stack', [
+    '-c',
+    'e2e/package.json',
+    '--selectProjects',
+    'e2e-own-stack',
+  ]),
+} satisfies Record<string, Phase>;
 
 async function main(): Promise<number> {
+  const runStarted = Date.now();
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const totals: Totals[] = [];
-  // Errors fail, warnings don't (--quiet prints the errors only; `npm run lint` shows the warnings too).
-  totals.push(runCheck('lint (eslint)', [ESLINT, '--quiet', '.']));
-  totals.push(runCheck('format (prettier --check)', [PRETTIER, '--check', '--cache', '--log-level=warn', '.']));
-  totals.push(runJest('unit', ['--maxWorkers=2']));
+  const run = (phase: Phase) => runPhase(phase, runStarted, RESULTS_DIR);
+  const runIf = async (ready: boolean, phases: Phase[], missing: string) =>
+    ready ? Promise.all(phases.map(run)) : phases.map((phase) => notRun(phase, `${missing} failed`, runStarted));
 
-  let built = true;
-  try {
-    const stale = MFE_NAMES.filter((name) => needsBuild(name));
-    if (stale.length > 0) {
-      console.log(`\n=== building ${stale.join(', ')} for the browser tests ===`);
-      await buildMfes(stale, 'production');
-    }
-  } catch (error) {
-    console.error(error);
-    built = false;
-  }
-  if (built) totals.push(runJest('e2e', ['-c', 'e2e/package.json']));
-  else {
-    console.error('the MFE build failed: browser tests not run, counted as one failure');
-    totals.push({ passed: 0, failed: 1, skipped: 0 });
-  }
+  const launcher = run(PHASES.launcher);
+  const checks = (async () => [await run(PHASES.typecheck), await run(PHASES.lint), await run(PHASES.format)])();
+  const unit = (async () => runIf((await launcher).ok, [PHASES.unit], PHASES.launcher.name))();
+  const browser = (async () => {
+    const build = await run(PHASES.build);
+    const ready = build.ok && (await launcher).ok;
+    return [build, ...(await runIf(ready, [PHASES.sharedStack, PHASES.ownStacks], 'a build'))];
+  })();
+  const outcomes = [await launcher, ...(await checks), ...(await unit), ...(await browser)].sort(
+    (a, b) => a.start - b.start,
+  );
 
-  const sum = totals.reduce((a, b) => ({
-    passed: a.passed + b.passed,
-    failed: a.failed + b.failed,
-    skipped: a.skipped + b.skipped,
-  }));
+  const total = (Date.now() - runStarted) / 1000;
+  const slowest = slowestFiles(
+    [PHASES.unit, PHASES.sharedStack, PHASES.ownStacks].map((phase) => phase.kind.jest),
+    15,
+  );
+  console.log(timingsReport(outcomes, slowest, total));
+  fs.writeFileSync(
+    path.join(RESULTS_DIR, 'timings.json'),
+    `${JSON.stringify({ seconds: total, phases: outcomes, slowestFiles: slowest }, null, 2)}\n`,
+  );
+
+  const sum = outcomes.reduce(
+    (a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
   const line = `${sum.passed} passed, ${sum.failed} failed${sum.skipped ? `, ${sum.skipped} skipped` : ''}`;
   fs.writeFileSync(path.join(RESULTS_DIR, 'summary.txt'), `${line}\n`);
   console.log(`\n${line}`);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -17,12 +16,13 @@ import {
   type TeamTradeProposals,
   type TrophyView,
 } from '@hfl/contracts';
-import { freePort } from '../../tools/src/free-port';
-import { startStack, type RunningStack } from '../../tools/src/stack';
-import { fillLogin } from './accounts';
-import { switchLanguage, violationsOn } from './accessibility';
-import { callApi } from './page-api';
-import { openBrowser, screenshot, type Browser } from './browser';
+import { freePort } from '../../../tools/src/free-port';
+import { scratchDir } from '../../../tools/src/paths';
+import { startStack, type RunningStack } from '../../../tools/src/stack';
+import { fillLogin } from '../accounts';
+import { switchLanguage, violationsOn } from '../accessibility';
+import { callApi } from '../page-api';
+import { openBrowser, screenshot, type Browser } from '../browser';
 
 /**
  * Issue 19's season in real Chromium, on the demo data `npm start` makes: Pannon Bajnokság drafted before the real
@@ -69,12 +69,13 @@ const nameOf = (player: RosterPlayerView) => player.player.name;
 const bench = (roster: RosterView) => roster.players.filter((p) => p.fantasyPosition === 'BENCH');
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-e2e-season-'));
+  dataDir = scratchDir('hfl-e2e-season-');
   const log = fs.createWriteStream(path.join(dataDir, 'stack.log'));
   stack = await startStack({
     mode: 'production',
     bffPort: await freePort(),
     dataDir,
+    durableDatabase: false,
     log: (source, line) => log.write(`${source.padEnd(9)} ${line}\n`),
   });
 }, 240_000);

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { API, DEMO_DRAFT_LEAGUE_ID, DEMO_PLAYER_IDS, DEMO_REAL_TEAM_IDS, type DraftState } from '@hfl/contracts';
-import { freePort } from '../../tools/src/free-port';
-import { startStack, type RunningStack } from '../../tools/src/stack';
-import { fillLogin } from './accounts';
-import { switchLanguage, violationsOn } from './accessibility';
-import { fillDate } from './date-field';
-import { callApi } from './page-api';
-import { SCREENSHOT_DIR, openBrowser, screenshot, type Browser } from './browser';
+import { freePort } from '../../../tools/src/free-port';
+import { scratchDir } from '../../../tools/src/paths';
+import { startStack, type RunningStack } from '../../../tools/src/stack';
+import { fillLogin } from '../accounts';
+import { switchLanguage, violationsOn } from '../accessibility';
+import { fillDate } from '../date-field';
+import { callApi } from '../page-api';
+import { SCREENSHOT_DIR, openBrowser, screenshot, type Browser } from '../browser';
 
 /**
  * Issue 6's live draft in real Chromium: the owner opens a real season, the league admin adds a draft through the two
@@ -90,12 +90,13 @@ const liveRegionText = (page: Page) =>
 const roomState = async (page: Page) => (await callApi<DraftState>(page, 'GET', API.draft(DEMO_DRAFT_LEAGUE_ID))).body;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-e2e-draft-'));
+  dataDir = scratchDir('hfl-e2e-draft-');
   const log = fs.createWriteStream(path.join(dataDir, 'stack.log'));
   stack = await startStack({
     mode: 'production',
     bffPort: await freePort(),
     dataDir,
+    durableDatabase: false,
     demoSeason: false,
     fantasyEnv: { DRAFT_TEST_TURN_SECONDS: String(TURN_SECONDS), DRAFT_TEST_START_AFTER_SECONDS: '2' },
     log: (source, line) => log.write(`${source.padEnd(9)} ${line}\n`),
