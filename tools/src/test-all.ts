@@ -3,8 +3,9 @@
  * browser tests mostly wait on clocks and pages):
  *  - checks:  the type check (tsc over the whole repository), ESLint errors and Prettier formatting, one test each;
  *  - unit:    every jest project (unit and integration, on one embedded database);
- *  - browser: production builds of the MFEs whose sources changed, then the browser tests, the files that share one
- *             stack beside those that start their own.
+ *  - browser: production builds of the MFEs whose sources changed, then the browser tests: the files that share one
+ *             stack, then those that start their own (one busy stack at a time: two stacks and their browsers at
+ *             once outgrow two cores, and the draft's turn clocks run out).
  * The checks and unit lanes run below normal priority so that the browser tests keep their pace. Ends with where the
  * time went (also in .data/test-results/timings.json) and one line `N passed, N failed`, also written to
  * .data/test-results/summary.txt.
@@ -74,16 +75,20 @@ async function main(): Promise<number> {
   const runStarted = Date.now();
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const run = (phase: Phase) => runPhase(phase, runStarted, RESULTS_DIR);
-  const runIf = async (ready: boolean, phases: Phase[], missing: string) =>
-    ready ? Promise.all(phases.map(run)) : phases.map((phase) => notRun(phase, `${missing} failed`, runStarted));
+  const runInTurn = async (ready: boolean, phases: Phase[], missing: string) => {
+    if (!ready) return phases.map((phase) => notRun(phase, `${missing} failed`, runStarted));
+    const outcomes = [];
+    for (const phase of phases) outcomes.push(await run(phase));
+    return outcomes;
+  };
 
   const launcher = run(PHASES.launcher);
   const checks = (async () => [await run(PHASES.typecheck), await run(PHASES.lint), await run(PHASES.format)])();
-  const unit = (async () => runIf((await launcher).ok, [PHASES.unit], PHASES.launcher.name))();
+  const unit = (async () => runInTurn((await launcher).ok, [PHASES.unit], PHASES.launcher.name))();
   const browser = (async () => {
     const build = await run(PHASES.build);
     const ready = build.ok && (await launcher).ok;
-    return [build, ...(await runIf(ready, [PHASES.sharedStack, PHASES.ownStacks], 'a build'))];
+    return [build, ...(await runInTurn(ready, [PHASES.sharedStack, PHASES.ownStacks], 'a build'))];
   })();
   const outcomes = [await launcher, ...(await checks), ...(await unit), ...(await browser)].sort(
     (a, b) => a.start - b.start,
