@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { DEMO_DRAFT_LEAGUE_ID } from '@hfl/contracts';
 import {
-  accessibilityViolations,
   atEverySize,
+  dataArrived,
   open,
   openDialogViolations,
+  pageViolations,
   switchLanguage,
   violationsOn,
   type Locale,
@@ -15,7 +16,8 @@ import { OWNER_PAGES } from './visited-pages';
 /**
  * Every page the browser tests visit passes axe-core's WCAG 2.1 A and AA rules, in English and Hungarian, on a laptop
  * (1280×800) and a phone (390×844): as a visitor, as the demo player and as the owner, on the shared stack's demo
- * data, with a dialog or two open. Each role collects every violation first, so one run names them all.
+ * data, with a dialog or two open; the shell's header and footer, the same on every page of a role, once per role,
+ * language and size. Each role collects every violation first, so one run names them all.
  */
 const VISITOR_PAGES = [
   '/',
@@ -76,7 +78,7 @@ async function dialogViolations(page: Page, locale: Locale): Promise<string[]> {
     .first()
     .click();
   await page.getByRole('dialog').waitFor();
-  await page.waitForLoadState('networkidle');
+  await dataArrived(page);
   violations.push(...(await atEverySize(page, `league details dialog (${locale})`, openDialogViolations)));
   await page.keyboard.press('Escape');
 
@@ -84,7 +86,7 @@ async function dialogViolations(page: Page, locale: Locale): Promise<string[]> {
   // A player's name opens the popup: the first name in the list.
   await page.locator('main tbody button').first().click();
   await page.getByRole('dialog').waitFor();
-  await page.waitForLoadState('networkidle');
+  await dataArrived(page);
   violations.push(...(await atEverySize(page, `player popup (${locale})`, openDialogViolations)));
   await page.keyboard.press('Escape');
   return violations;
@@ -95,9 +97,9 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA), in English and Hungarian,
     const browser = await openBrowser();
     try {
       const { page } = browser;
-      // The cookie bar shows on a first visit: checked with it, then accepted as visitors do.
+      // The cookie bar shows on a first visit: checked with it (the shell below), then accepted as visitors do.
       await open(page, '/');
-      const firstVisit = await atEverySize(page, '/ with the cookie bar (en)', accessibilityViolations);
+      const firstVisit = await atEverySize(page, '/ with the cookie bar (en)', pageViolations);
       await page.getByRole('button', { name: 'Accept' }).click();
       const paths = await withDetailPages(page, VISITOR_PAGES, [['/blog', /^\/blog\/[0-9a-f]{24}$/]]);
       expect([...firstVisit, ...(await violationsOn(page, paths))]).toEqual([]);
