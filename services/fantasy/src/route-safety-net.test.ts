@@ -1,16 +1,29 @@
 import mongoose from 'mongoose';
 import { describeRouteSafetyNet, discoverRoutes, testEnv } from '@hfl/kit/testing';
-import { datesInWindow, eventually, setUpDraftTests, startDraft, type DraftTestbed } from './testing/draft-fixtures';
+import {
+  datesInWindow,
+  emptyDraftCollections,
+  eventually,
+  setUpDraftTests,
+  startDraft,
+  type DraftTestbed,
+} from './testing/draft-fixtures';
 import { buildApp } from './app';
 import { loadFantasyConfig } from './config';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
 
 let bed: DraftTestbed;
-// The peers, the real season and a full league of four; the draft's collections are emptied before each test.
-setUpDraftTests('safety_net', (started) => {
-  bed = started;
-});
+// The peers, the real season and a full league of four; the draft's collections are emptied by the seed, which the net
+// runs only when a test may have changed them.
+setUpDraftTests(
+  'safety_net',
+  (started) => {
+    bed = started;
+  },
+  {},
+  { emptiedBeforeEach: false },
+);
 
 describeRouteSafetyNet({
   name: 'fantasy',
@@ -19,6 +32,7 @@ describeRouteSafetyNet({
   start: async () => bed.app,
   seed: async () => {
     // A live draft in the league the user runs: every route's loaders find what they look for.
+    await emptyDraftCollections();
     const notifications = mongoose.connection.db!.collection('notifications');
     const before = await notifications.countDocuments();
     const draft = await startDraft(bed, bed.league);

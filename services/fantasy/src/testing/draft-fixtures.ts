@@ -155,15 +155,25 @@ async function createRealSeason(stats: string): Promise<RealSeason> {
   };
 }
 
+/** Empties fantasy's draft collections and its jobs: the league can draft afresh. */
+export async function emptyDraftCollections(): Promise<void> {
+  await Promise.all([
+    ...DRAFT_MODELS.map((model) => model.deleteMany({})),
+    mongoose.connection.db!.collection('agendaJobs').deleteMany({}),
+  ]);
+}
+
 /**
  * A test file's draft set-up (handed to `started` once ready): the peers, the fantasy app with `env` on top of its
- * configuration, the real season; fantasy's draft collections, its jobs and the recorded events emptied before each
- * test; workers still running stopped after each; everything stopped and the database dropped after the file.
+ * configuration, the real season; fantasy's draft collections and its jobs emptied before each test unless
+ * `emptiedBeforeEach` is false (the file then empties them itself, `emptyDraftCollections`), and the recorded events;
+ * workers still running stopped after each; everything stopped and the database dropped after the file.
  */
 export function setUpDraftTests(
   prefix: string,
   started: (bed: DraftTestbed) => void,
   env: Record<string, string> = {},
+  { emptiedBeforeEach = true } = {},
 ): void {
   let agenda: Agenda | undefined;
   let results: ResultsWorker | undefined;
@@ -213,10 +223,7 @@ export function setUpDraftTests(
     });
   });
   beforeEach(async () => {
-    await Promise.all([
-      ...DRAFT_MODELS.map((model) => model.deleteMany({})),
-      mongoose.connection.db!.collection('agendaJobs').deleteMany({}),
-    ]);
+    if (emptiedBeforeEach) await emptyDraftCollections();
     bff.reset();
   });
   afterEach(stopWorkers);
