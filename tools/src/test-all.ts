@@ -1,13 +1,13 @@
 /**
- * `npm test`: every check and every test, in three lanes that run side by side (the machine has two cores and the
- * browser tests mostly wait on clocks and pages):
+ * `npm test`: every check and every test, in three lanes:
  *  - checks:  the type check (tsc over the whole repository), ESLint errors and Prettier formatting, one test each;
  *  - unit:    every jest project (unit and integration, on one embedded database);
  *  - browser: production builds of the MFEs whose sources changed, then the browser tests: the files that share one
  *             stack, then those that start their own (one busy stack at a time: two stacks and their browsers at
  *             once outgrow two cores, and the draft's turn clocks run out).
- * The checks and unit lanes run below normal priority so that the browser tests keep their pace. Ends with where the
- * time went (also in .data/test-results/timings.json) and one line `N passed, N failed`, also written to
+ * The checks run beside the unit lane, below normal priority. The browser tests start once the unit lane is done:
+ * beside it on two cores, the stacks were starved (a registration took over 30 s, a draft turn ran out). Ends with
+ * where the time went (also in .data/test-results/timings.json) and one line `N passed, N failed`, also written to
  * .data/test-results/summary.txt.
  */
 import fs from 'node:fs';
@@ -87,6 +87,7 @@ async function main(): Promise<number> {
   const unit = (async () => runInTurn((await launcher).ok, [PHASES.unit], PHASES.launcher.name))();
   const browser = (async () => {
     const build = await run(PHASES.build);
+    await unit;
     const ready = build.ok && (await launcher).ok;
     return [build, ...(await runInTurn(ready, [PHASES.sharedStack, PHASES.ownStacks], 'a build'))];
   })();
