@@ -1,7 +1,8 @@
 import { MongoClient, type Db } from 'mongodb';
 import { CREDENTIAL_EPOCHS_COLLECTION, createCredentialEpochs } from './credential-epochs';
 
-const KEPT_MS = 300;
+// Long enough for a renewal and two reads on a loaded machine (a busy CI has taken over 300 ms for such steps).
+const KEPT_MS = 1_500;
 
 let client: MongoClient;
 let db: Db;
