@@ -27,6 +27,20 @@ export function baseUrl(): string {
   return url;
 }
 
+/** Where a test's global lists its open pages, for the report on a failure (failure-report.ts). */
+export const OPEN_PAGES = '__hflOpenPages';
+export type WithOpenPages = { [OPEN_PAGES]?: Set<Page> };
+
+function trackPages(context: BrowserContext): void {
+  const pages = ((globalThis as WithOpenPages)[OPEN_PAGES] ??= new Set());
+  const track = (page: Page) => {
+    pages.add(page);
+    page.once('close', () => pages.delete(page));
+  };
+  context.pages().forEach(track);
+  context.on('page', track);
+}
+
 export interface Browser {
   context: BrowserContext;
   page: Page;
@@ -47,6 +61,7 @@ export async function openBrowser(url: string = baseUrl()): Promise<Browser> {
     viewport: { width: 1280, height: 860 },
     locale: 'en-GB',
   });
+  trackPages(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

@@ -5,9 +5,9 @@
  *  - browser: production builds of the MFEs whose sources changed, then the browser tests: the files that share one
  *             stack, then those that start their own (one busy stack at a time: two stacks and their browsers at
  *             once outgrow two cores, and the draft's turn clocks run out).
- * The checks run beside the unit lane, below normal priority. The browser tests start once the unit lane is done:
- * beside it on two cores, the stacks were starved (a registration took over 30 s, a draft turn ran out). Ends with
- * where the time went (also in .data/test-results/timings.json) and one line `N passed, N failed`, also written to
+ * All three lanes start at once. The checks and the unit lane run under `nice`, so the browser stacks, whose steps
+ * race clocks (a draft turn, a 30-s wait), take the cores first and the background fills what they leave idle. Ends
+ * with where the time went (also in .data/test-results/timings.json) and one line `N passed, N failed`, also written to
  * .data/test-results/summary.txt.
  */
 import fs from 'node:fs';
@@ -87,7 +87,6 @@ async function main(): Promise<number> {
   const unit = (async () => runInTurn((await launcher).ok, [PHASES.unit], PHASES.launcher.name))();
   const browser = (async () => {
     const build = await run(PHASES.build);
-    await unit;
     const ready = build.ok && (await launcher).ok;
     return [build, ...(await runInTurn(ready, [PHASES.sharedStack, PHASES.ownStacks], 'a build'))];
   })();

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../paths';
 
@@ -41,6 +40,7 @@ export interface PhaseOutcome extends Totals {
 
 /** How far below normal priority background phases run (the children they start inherit it). */
 const BACKGROUND_NICENESS = 10;
+const NICE = '/usr/bin/nice';
 
 interface JestReport {
   numPassedTests: number;
@@ -79,18 +79,17 @@ export async function runPhase(phase: Phase, runStarted: number, resultsDir: str
   console.log(`▶ ${phase.name} (${phase.lane}) started at ${((started - runStarted) / 1000).toFixed(0)} s`);
   const log = fs.openSync(logFile, 'w');
   const exitCode = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, phase.args, {
+    // Started under `nice`, so every thread of the phase and every process it starts runs below normal priority
+    // (renicing a started process reaches its main thread only).
+    const [command, args] =
+      phase.background && fs.existsSync(NICE)
+        ? [NICE, ['-n', String(BACKGROUND_NICENESS), process.execPath, ...phase.args]]
+        : [process.execPath, phase.args];
+    const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', log, log],
       env: { ...process.env, NODE_NO_WARNINGS: '1', FORCE_COLOR: '0', ...phase.env },
     });
-    if (phase.background && child.pid) {
-      try {
-        os.setPriority(child.pid, BACKGROUND_NICENESS);
-      } catch {
-        // Not allowed here: the phase runs at normal priority, only slower for its neighbours.
-      }
-    }
     child.once('error', (error) => {
       fs.writeSync(log, `${error.message}\n`);
       resolve(1);
