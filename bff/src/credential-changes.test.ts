@@ -3,7 +3,7 @@ import { openSocket as openSocketAt, type ClientSocket } from './testing/sockets
 import type { Browser } from './testing/browser';
 import { linkToken, registration } from './testing/mail';
 
-// Each journey hashes passwords with bcrypt at the production cost; jest's 5 s default is too tight on a busy machine.
+// Each journey crosses the BFF and several services many times; jest's 5 s default is too tight on a busy machine.
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
 
 let stack: Stack;

@@ -60,7 +60,7 @@ const PHASES = {
     kind: 'check',
     background: true,
   },
-  unit: jest('unit and integration (jest)', 'unit', 'unit', ['--maxWorkers=2'], true),
+  unit: jest('unit and integration (jest)', 'unit', 'unit', ['--maxWorkers=3'], true),
   build: { name: 'MFE builds', lane: 'browser', args: [...TSX, 'tools/src/build-mfes.ts', '--changed'], kind: 'step' },
   sharedStack: jest('browser, shared stack', 'browser', 'e2e', ['-c', 'e2e/package.json', '--selectProjects', 'e2e']),
   ownStacks: jest('browser, own stacks', 'browser', 'e2e-own-stack', [

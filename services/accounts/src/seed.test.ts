@@ -34,7 +34,7 @@ async function accountsState() {
   }));
 }
 
-/** The tests that only read what one run made share it (each run hashes two passwords at the production cost). */
+/** The tests that only read what one run made share it (each run seeds every account anew). */
 describe('accounts seed, run once on an empty database', () => {
   let app: Express;
   let accounts: SeededAccount[];

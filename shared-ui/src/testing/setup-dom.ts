@@ -16,6 +16,7 @@ if (!('ResizeObserver' in globalThis)) {
   });
 }
 
-// Pages load lazily (route `lazy`, modal contents, a remote's register): under a busy CI machine the first load of a
-// chunk compiles it, which can take longer than testing-library's default second of waiting.
-configure({ asyncUtilTimeout: 4000 });
+// Pages load lazily (route `lazy`, modal contents, a remote's register): the first load of a chunk compiles it, and
+// `npm test` runs these tests below normal priority beside the browser stacks, where that took over 4 s. A wait only
+// lasts this long when what it waits for never comes, so a generous bound costs a passing run nothing.
+configure({ asyncUtilTimeout: 15_000 });

@@ -536,7 +536,7 @@ describe('players page', () => {
       await screen.findByRole('button', { name: 'Player 000' });
 
       await view.user.click(screen.getByRole('button', { name: 'Show more (50 of 60 shown)' }));
-      await waitFor(() => expect(picks()).toHaveLength(60), { timeout: 5000 });
+      await waitFor(() => expect(picks()).toHaveLength(60));
       await view.user.selectOptions(screen.getByRole('combobox', { name: 'Position' }), 'RB');
       await view.user.click(screen.getByRole('button', { name: 'Search' }));
       await view.user.click(within(header('Name')).getByRole('button', { name: 'Name' }));

@@ -5,7 +5,7 @@ import { hashPassword, User, type UserDocument, type UserFields } from '../model
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
 let cachedHash: Promise<string> | undefined;
-/** bcrypt at the production cost takes most of a second: the test password is hashed once per file. */
+/** The test password is hashed once per file. */
 const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 
 /** A confirmed English-speaking USER with a unique e-mail; any field can be overridden. */
