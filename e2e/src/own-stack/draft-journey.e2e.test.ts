@@ -7,7 +7,7 @@ import { scratchDir } from '../../../tools/src/paths';
 import { startStack, type RunningStack } from '../../../tools/src/stack';
 import { fillLogin } from '../accounts';
 import { switchLanguage, violationsOn } from '../accessibility';
-import { fillDate } from '../date-field';
+import { closeCalendar, fillDate } from '../date-field';
 import { callApi } from '../page-api';
 import { SCREENSHOT_DIR, openBrowser, screenshot, type Browser } from '../browser';
 
@@ -144,7 +144,7 @@ describe('the live draft', () => {
     await calendar.getByRole('option', { name: '23:45' }).waitFor();
     expect(await calendar.getByText(/\b(AM|PM)\b/).count()).toBe(0);
     await screenshot(page, 'draft-dates-24h');
-    await startField.press('Escape');
+    await closeCalendar(startField);
     await calendar.waitFor({ state: 'detached' });
     await fillDate(page.getByLabel('Draft end'), wallClock(new Date(start.getTime() + 4 * 3_600_000)));
     await page.getByRole('button', { name: 'Next' }).click();
