@@ -1,6 +1,15 @@
 import type { Locator } from 'playwright-core';
 
-const FOCUS_BACK_TIMEOUT_MS = 10_000;
+const WAIT_MS = 15_000;
+
+/** Polls `check` on the field (the locator again each time: the field's stand-in is replaced once the picker loads). */
+async function waitUntil(field: Locator, check: (element: HTMLElement) => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (!(await field.evaluate(check))) {
+    if (Date.now() > deadline) throw new Error(`The date field: ${what} did not happen within ${WAIT_MS} ms`);
+    await field.page().waitForTimeout(20);
+  }
+}
 
 /**
  * Closes the calendar of a date field with Escape, as a person does, and waits until the picker has given the focus
@@ -9,19 +18,20 @@ const FOCUS_BACK_TIMEOUT_MS = 10_000;
  */
 export async function closeCalendar(field: Locator): Promise<void> {
   await field.press('Escape');
-  // The locator, not an element handle: the field's stand-in may be replaced by the loaded picker meanwhile.
-  const deadline = Date.now() + FOCUS_BACK_TIMEOUT_MS;
-  while (!(await field.evaluate((element) => element === document.activeElement))) {
-    if (Date.now() > deadline) throw new Error('The date field did not get the focus back after Escape');
-    await field.page().waitForTimeout(20);
-  }
+  await waitUntil(field, (element) => element === document.activeElement, 'getting the focus back after Escape');
 }
 
 /**
  * Types into the one date field (DD/MM/YYYY, or DD/MM/YYYY HH:mm with a time) as a person does, then closes the
- * calendar that opened on focus, so it covers nothing the test does next.
+ * calendar that opened on focus, so it covers nothing the test does next. It waits for the calendar's code first: in
+ * the plain stand-in shown until then there is no calendar to close, and the Escape closed the dialog around it.
  */
 export async function fillDate(field: Locator, text: string): Promise<void> {
+  await waitUntil(
+    field,
+    (element) => element.closest('.react-datepicker__input-container') !== null,
+    'loading its calendar',
+  );
   await field.fill(text);
   await closeCalendar(field);
 }
