@@ -22,6 +22,7 @@ import {
   realTeams,
   wolvesPlayers,
 } from '../../testing/real-teams';
+import { findDateInput } from '../../../../shared-ui/src/testing/date-field';
 import registration from '../../register';
 
 const NEW_PLAYER_ID = '67b000000000000000000009';
@@ -208,7 +209,8 @@ describe("owner teams page: the chosen team's players", () => {
 
     await view.user.type(within(dialog).getByLabelText('Name'), 'Dávid Nagy');
     await view.user.selectOptions(within(dialog).getByLabelText('Position'), 'K');
-    await view.user.type(within(dialog).getByLabelText('Date of birth (DD/MM/YYYY)'), '07/03/1998');
+    // The calendar's input, not its stand-in, which it replaces (keys typed into a replaced input are lost).
+    await view.user.type(await findDateInput('Date of birth (DD/MM/YYYY)'), '07/03/1998');
     await view.user.type(within(dialog).getByLabelText('Height (cm)'), '180');
     await view.user.type(within(dialog).getByLabelText('Weight (kg)'), '80');
     await view.user.type(within(dialog).getByLabelText('Jersey number'), '3');
