@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { findDateInput } from '../../../shared-ui/src/testing/date-field';
 
 /** Replaces a text field's content by pasting (typing hundreds of characters key by key is slow). */
 export async function fill(user: UserEvent, label: string, value: string): Promise<void> {
@@ -12,12 +11,9 @@ export async function fill(user: UserEvent, label: string, value: string): Promi
   }
 }
 
-/**
- * Types a date of birth, DD/MM/YYYY, into the "Date of birth" field, then closes its calendar with Escape. It waits for
- * the calendar's input: keys typed into the stand-in after the picker had replaced it were lost (a busy run, 1 in 19).
- */
+/** Types a date of birth, DD/MM/YYYY, into the "Date of birth" field, then closes its calendar with Escape. */
 export async function chooseBirthDate(user: UserEvent, day: number, month: number, year: number): Promise<void> {
-  const input = await findDateInput('Date of birth');
+  const input = await screen.findByLabelText('Date of birth');
   await user.clear(input);
   await user.type(input, `${pad(day)}/${pad(month)}/${year}`);
   await user.keyboard('{Escape}');
