@@ -1,4 +1,12 @@
-import { createContext, useContext, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useRef,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { enGB } from 'date-fns/locale/en-GB';
 import { hu } from 'date-fns/locale/hu';
@@ -63,10 +71,22 @@ export interface DatePickerControlProps {
 export default function DatePickerControl(props: DatePickerControlProps) {
   const { mode, input, text, selected, minDate, maxDate, language, labels, onType, onPick, onBlur, autoFocus } = props;
   const withTime = mode === 'dateTime';
+  const picker = useRef<DatePicker>(null);
+  // Escape closes the calendar and leaves the focus in the field. The library's own Escape refocuses the input and
+  // then blurs it a frame later (from a day, it drops the focus on the page), so the next key went nowhere.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    const calendar = picker.current;
+    if (event.key !== 'Escape' || !calendar?.isCalendarOpen()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    calendar.sendFocusBackToInput();
+    calendar.setOpen(false, true);
+  };
   return (
-    <PickerStyles>
+    <PickerStyles onKeyDownCapture={closeOnEscape}>
       <DialogLabel.Provider value={labels.dialog}>
         <DatePicker
+          ref={picker}
           calendarContainer={CalendarDialog}
           id={input.id}
           name={input.name}

@@ -64,6 +64,29 @@ describe('DateTimeField', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it.each([
+    ['the field', ''],
+    ['a day of the calendar', '{ArrowDown}'],
+  ])(
+    'when Escape closes the calendar from %s, then the focus stays in the field and the next keys reach it',
+    async (_, walk) => {
+      const { seen, input } = await renderField({ name: 'when', label: 'Start', mode: 'date' }, '');
+      const user = userEvent.setup();
+
+      await user.type(input, '31/02/20');
+      await screen.findByRole('dialog');
+      if (walk) await user.keyboard(walk);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // The library used to refocus the field and blur it again a frame later.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+      expect(input).toHaveFocus();
+      await user.keyboard('00');
+      expect(seen.value).toBe('31/02/2000');
+    },
+  );
+
   it('when the page is Hungarian, then the calendar names the months in Hungarian and the format is NN/HH/ÉÉÉÉ', async () => {
     const { input } = await renderField({ name: 'when', label: 'Start', mode: 'date' }, '10/03/2027', 'hu');
     const user = userEvent.setup();
