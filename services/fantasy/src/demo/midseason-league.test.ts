@@ -245,6 +245,30 @@ describe('the demo job: the league in mid-season', () => {
     }
   });
 
+  it('when it has run, then every roster kept the lineup it started each played round with: a move after round 1 shows from round 2 on', async () => {
+    const rosters = await Roster.find({ leagueSeasonId }).lean();
+    const lines = await RosterActivity.find({ leagueId: new Types.ObjectId(DEMO_MIDSEASON_LEAGUE_ID) }).lean();
+    const snapshots = await RosterSnapshot.find({
+      rosterId: mongoose.trusted({ $in: rosters.map((r) => r._id) }),
+    }).lean();
+    const lineupOfRound = (teamId: string, week: number) => {
+      const roster = rosters.find((r) => String(r.fantasyTeamId) === teamId)!;
+      return snapshots.find((s) => s.rosterId.equals(roster._id) && s.week === week)!.lineup;
+    };
+
+    expect(snapshots).toHaveLength(NB_TEAMS * 3);
+    const draft = (await readDraft(leagueSeasonId))!;
+    const doraTeam = draft.teams.find((team) => team.userId === DEMO_PLAYER_IDS.dora)!.id;
+    const cut = lines.find((line) => line.type === 'cut' && String(line.teamId) === doraTeam)!;
+    const added = lines.find((line) => line.type === 'add' && String(line.teamId) === doraTeam)!;
+    expect(lineupOfRound(doraTeam, 1)).toContain(String(cut.playerId));
+    expect(lineupOfRound(doraTeam, 1)).not.toContain(String(added.playerId));
+    for (const week of [2, 3]) {
+      expect(lineupOfRound(doraTeam, week)).toContain(String(added.playerId));
+      expect(lineupOfRound(doraTeam, week)).not.toContain(String(cut.playerId));
+    }
+  });
+
   it('when it has run, then the rosters are open (the real season between rounds) and the played rounds are scored', async () => {
     const season = (await LeagueSeason.findById(leagueSeasonId).lean())!;
     const openness = await rosterOpenness(deps.stats, season);

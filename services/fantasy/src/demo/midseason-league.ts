@@ -20,6 +20,7 @@ import { RosterActivity } from '../models/roster-activity';
 import { RosterPlayer } from '../models/roster-player';
 import { TradeProposal } from '../models/trade-proposal';
 import { recordActivity } from '../rosters/activity';
+import { keepLeagueSeasonLineups } from '../rosters/snapshots';
 import { withRosterLocks } from '../rosters/roster-lock';
 import { proposeTrade } from '../trades/propose';
 import { markResultSeen } from '../games/mark-seen';
@@ -157,6 +158,8 @@ function afterRound(real: Season, week: number, hour: number): Date | null {
 }
 
 interface PastMove {
+  /** The round it followed. */
+  round: number;
   teamId: string;
   userId: string;
   cut: PoolEntry;
@@ -188,7 +191,7 @@ function planPastMoves(draft: DraftFields, pool: readonly PoolEntry[], real: Sea
     const add = pool.find((player) => player.position === cut.position && !taken.has(player.id));
     if (!add) continue;
     taken.add(add.id);
-    moves.push({ teamId: team.id, userId: team.userId, cut, add, cutAt });
+    moves.push({ round, teamId: team.id, userId: team.userId, cut, add, cutAt });
   }
   return moves;
 }
@@ -199,7 +202,9 @@ const activityKey = (type: 'add' | 'cut', leagueSeasonId: Types.ObjectId, player
 /**
  * Each planned move on its roster, as the roster calls make one: inside the roster's lock, the cut player removed, the
  * free agent put where the lineup rule lands him, the packed lineup refreshed, and both lines of the league's
- * activity written with their past times. A move whose lines are both written is done and never made again.
+ * activity written with their past times. A move whose lines are both written is done and never made again. As in a
+ * real season, every roster keeps the lineup it started each round with before the moves after that round, and all
+ * the rounds played so far once the moves are made.
  */
 async function makePastMoves(
   season: LeagueSeasonFields,
@@ -209,6 +214,7 @@ async function makePastMoves(
 ): Promise<void> {
   const positions = positionsOf(pool);
   for (const move of planPastMoves(draft, pool, real)) {
+    await keepLeagueSeasonLineups(season._id, move.round);
     const keys = { cut: activityKey('cut', season._id, move.cut.id), add: activityKey('add', season._id, move.add.id) };
     if ((await RosterActivity.countDocuments({ key: mongoose.trusted({ $in: [keys.cut, keys.add] }) })) === 2) continue;
     const roster = await Roster.findOne({ leagueSeasonId: season._id, fantasyTeamId: move.teamId }, { _id: 1 }).lean();
@@ -228,6 +234,7 @@ async function makePastMoves(
     await recordActivity({ ...line, key: keys.cut, type: 'cut', playerId: move.cut.id, at: move.cutAt });
     if (added) await recordActivity({ ...line, key: keys.add, type: 'add', playerId: move.add.id, at: addAt });
   }
+  await keepLeagueSeasonLineups(season._id, real.currentWeek);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Notifier } from '@hfl/kit';
 import { finishLeagueSeasons } from '../games/results';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { refreshLeaderboard } from '../leaderboard/refresh-leaderboard';
+import { keepLeagueSeasonLineups } from '../rosters/snapshots';
 import { awardScoredRounds } from '../trophies/award-rounds';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
 import { ignoreDuplicate, playPastDraft, type DemoDeps } from './past-draft';
@@ -50,6 +51,8 @@ export async function playDemoPastSeason(deps: DemoDeps, leagueSeasonId: string)
   if (season.status === 'finished') return;
   if (!(await playPastDraft(deps, season))) return;
   await deps.engine.complete(String(season._id));
+  // Nobody changed these rosters after the draft: every round was played with the lineup the draft left.
+  await keepLeagueSeasonLineups(season._id, real.currentWeek);
   await scoreDemoRounds(deps, real, playedWeeksOf(real));
   await finishLeagueSeasons(real);
 }

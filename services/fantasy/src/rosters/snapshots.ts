@@ -56,6 +56,30 @@ export async function ensureRosterSnapshots(
   );
 }
 
+/** `ensureRosterSnapshots` for a change that has not read the roster's card (a trade accept, inside both locks). */
+export async function keepStartedLineups(
+  roster: { _id: Types.ObjectId; leagueSeasonId: Types.ObjectId; fantasyTeamId: Types.ObjectId },
+  currentWeek: number,
+): Promise<void> {
+  const card = await RosterCard.findById(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId), {
+    snapshotWeek: 1,
+  }).lean();
+  await ensureRosterSnapshots(roster, currentWeek, card?.snapshotWeek ?? 0);
+}
+
+/**
+ * Every roster of a league season keeps its lineup now as that of rounds 1..`upToWeek` it has no snapshot of: for a
+ * history written after the fact (the demo's past rounds), each round's lineups taken before the moves that followed it.
+ */
+export async function keepLeagueSeasonLineups(leagueSeasonId: Types.ObjectId, upToWeek: number): Promise<void> {
+  const rosters = await Roster.find({ leagueSeasonId }, { lineup: 1, realSeasonId: 1 }).lean();
+  await insertSnapshots(
+    rosters.flatMap(({ _id, realSeasonId, lineup }) =>
+      rounds(upToWeek).map((week) => ({ rosterId: _id, realSeasonId, week, lineup })),
+    ),
+  );
+}
+
 const roundKey = (realSeasonId: Types.ObjectId, week: number) => `${realSeasonId.toHexString()}:${week}`;
 
 /** Every roster of the real season without a snapshot of `week` gets one (its lineup now); the round is marked done. */
@@ -100,14 +124,39 @@ export async function sweepSnapshots(stats: Stats): Promise<number> {
   return taken;
 }
 
-/** Each roster's snapshot of these rounds, by `<week>:<rosterId>`: what scoring reads instead of the lineup. */
-export async function snapshotsOf(
-  realSeasonId: Types.ObjectId,
-  weeks: readonly number[],
-): Promise<Map<string, string>> {
-  const snapshots = await RosterSnapshot.find(
-    { realSeasonId, week: mongoose.trusted({ $in: weeks }) },
-    { _id: 0, rosterId: 1, week: 1, lineup: 1 },
-  ).lean();
-  return new Map(snapshots.map(({ rosterId, week, lineup }) => [`${week}:${rosterId.toHexString()}`, lineup]));
+/** The lineup each roster started a round with, for scoring: see `roundLineups`. */
+export interface RoundLineups {
+  of: (roster: { _id: Types.ObjectId; lineup: string }, week: number) => string;
+  /** Stores the lineups `of` had to take from a started round's roster without a snapshot. */
+  keep: () => Promise<void>;
+}
+
+/**
+ * Each roster's lineup of these rounds: its snapshot; in a started round (marked) without one (data from before the
+ * snapshots, a roster the start missed), its lineup now, which `keep` then stores, so that no later change moves the
+ * round's result; in a round not started, its lineup now.
+ */
+export async function roundLineups(realSeasonId: Types.ObjectId, weeks: readonly number[]): Promise<RoundLineups> {
+  const [snapshots, started] = await Promise.all([
+    RosterSnapshot.find(
+      { realSeasonId, week: mongoose.trusted({ $in: weeks }) },
+      { _id: 0, rosterId: 1, week: 1, lineup: 1 },
+    ).lean(),
+    SnapshotRound.find(
+      { _id: mongoose.trusted({ $in: weeks.map((week) => roundKey(realSeasonId, week)) }) },
+      { _id: 1 },
+    ).lean(),
+  ]);
+  const stored = new Map(snapshots.map(({ rosterId, week, lineup }) => [`${week}:${rosterId.toHexString()}`, lineup]));
+  const startedWeeks = new Set(started.map(({ _id }) => Number(_id.split(':')[1])));
+  const missing: Array<{ rosterId: Types.ObjectId; realSeasonId: Types.ObjectId; week: number; lineup: string }> = [];
+  return {
+    of: (roster, week) => {
+      const snapshot = stored.get(`${week}:${roster._id.toHexString()}`);
+      if (snapshot !== undefined) return snapshot;
+      if (startedWeeks.has(week)) missing.push({ rosterId: roster._id, realSeasonId, week, lineup: roster.lineup });
+      return roster.lineup;
+    },
+    keep: () => insertSnapshots(missing.splice(0)),
+  };
 }

@@ -15,6 +15,7 @@ import { TradeProposal, type TradeMove, type TradeProposalFields } from '../mode
 import { recordActivity } from '../rosters/activity';
 import { teamDirectory } from '../rosters/directory';
 import { requireOpen, rosterOpenness } from '../rosters/openness';
+import { keepStartedLineups } from '../rosters/snapshots';
 import { withRosterLocks } from '../rosters/roster-lock';
 import type { TradeDeps } from './context';
 import {
@@ -309,7 +310,17 @@ export async function acceptPending(
     async (): Promise<AcceptRun | 'lost' | 'gone'> => {
       const current = await loadProposal(proposal._id);
       if (!current || current.status !== 'pending') return 'lost';
-      requireOpen(await rosterOpenness(deps.stats, season));
+      const openness = await rosterOpenness(deps.stats, season);
+      requireOpen(openness);
+      // Before any player moves: the rounds started so far keep the lineups both teams started them with.
+      await Promise.all(
+        [
+          { _id: current.fromRosterId, fantasyTeamId: current.fromTeamId },
+          { _id: current.toRosterId, fantasyTeamId: current.toTeamId },
+        ].map((roster) =>
+          keepStartedLineups({ ...roster, leagueSeasonId: current.leagueSeasonId }, openness.currentWeek),
+        ),
+      );
       const sides = await sidesOf(deps, current);
       if (!sides) return 'gone';
       const moves = await planMoves(deps, current, sides);

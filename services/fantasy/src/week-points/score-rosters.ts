@@ -11,7 +11,8 @@ import { replaceLeagueWeeks, type LeagueWeeksChange } from '../games/league-week
 import type { Stats } from '../peers/stats';
 import { forgetRealSeason } from '../rosters/openness';
 import { forgetSeasonPlayerPoints } from '../rosters/points';
-import { snapshotsOf } from '../rosters/snapshots';
+import { roundLineups } from '../rosters/snapshots';
+import { playedRoundsOf } from '../games/played-rounds';
 
 /** Rosters scored per step: each step's points are inserted while the next rosters are read. */
 export const READ_BATCH = 4_000;
@@ -48,9 +49,10 @@ interface WeekPointsDoc {
 }
 
 /**
- * Scores every roster of a real season for `weeks` (each round with the lineup snapshot the roster started it with,
- * else its lineup now) with each round's points per real player (`weekPoints`, from
- * stats) and stores the RosterWeekPoints. Nothing is written before every round's points are in, so a failing
+ * Scores every roster of a real season for those of `weeks` its league season plays (its schedule's rounds: a league
+ * that drafted in mid-season has none before its draft), each round with the lineup the roster started it with (see
+ * `roundLineups`), with each round's points per real player (`weekPoints`, from stats) and stores the
+ * RosterWeekPoints. Nothing is written before every round's points are in, so a failing
  * `weekPoints` changes nothing. Returns how many rosters were scored.
  */
 export async function scoreRosters(
@@ -112,10 +114,11 @@ async function writeWeeks(
     .lean<RosterLineup[]>()
     .cursor({ batchSize: READ_BATCH });
   try {
-    const [points, first, snapshots] = await Promise.all([
+    const [points, first, lineups, playedRounds] = await Promise.all([
       pointsOfWeeks,
       nextRosters(cursor),
-      snapshotsOf(realSeasonId, weeks),
+      roundLineups(realSeasonId, weeks),
+      playedRoundsOf(realSeasonId),
     ]);
     await clearWeeks(realSeasonId, weeks);
     const written: WeekPointsDoc[] = [];
@@ -123,14 +126,17 @@ async function writeWeeks(
     let inserting = Promise.resolve();
     for (let rosters = first; rosters.length > 0; rosters = await nextRosters(cursor)) {
       const docs = weeks.flatMap((week, i) =>
-        rosters.map(({ _id: rosterId, leagueSeasonId, fantasyTeamId, lineup }): WeekPointsDoc => ({
-          team: { leagueSeasonId, teamId: fantasyTeamId.toHexString() },
-          rosterId,
-          realSeasonId,
-          week,
-          ...rosterWeekPoints(decodeLineup(snapshots.get(`${week}:${rosterId.toHexString()}`) ?? lineup), points[i]!),
-        })),
+        rosters
+          .filter(({ leagueSeasonId }) => playedRounds.get(leagueSeasonId.toHexString())?.has(week))
+          .map((roster): WeekPointsDoc => ({
+            team: { leagueSeasonId: roster.leagueSeasonId, teamId: roster.fantasyTeamId.toHexString() },
+            rosterId: roster._id,
+            realSeasonId,
+            week,
+            ...rosterWeekPoints(decodeLineup(lineups.of(roster, week)), points[i]!),
+          })),
       );
+      await lineups.keep();
       await inserting;
       inserting = insertPoints(docs);
       // Awaited before the next insert or at the end; until then its failure must not count as unhandled.

@@ -15,6 +15,9 @@ import {
   type TradeLeague,
 } from '../../testing/trade-fixtures';
 import { Roster } from '../../models/roster';
+import { RosterSnapshot } from '../../models/roster-snapshot';
+import { forgetRealSeason } from '../../rosters/openness';
+import { setRealSeasonLifecycle } from '../../testing/peer-storage';
 import { RosterActivity } from '../../models/roster-activity';
 import { RosterPlayer } from '../../models/roster-player';
 import { TradeProposal } from '../../models/trade-proposal';
@@ -538,6 +541,34 @@ describe('POST /trade-proposals/:id/accept | reject | withdraw', () => {
       expect(
         (await post(`/trade-proposals/${new Types.ObjectId().toHexString()}/${what}`, asUser(theirs().userId))).status,
       ).toBe(404);
+    }
+  });
+
+  it('when a trade is accepted after two rounds were played, then both teams keep the lineups they started those rounds with', async () => {
+    const { a, b } = await qbs();
+    const id = await propose(bed, league, mine().userId, a.id, b.id);
+    const lineupsBefore = await Promise.all(
+      [mine().rosterId, theirs().rosterId].map((rosterId) => Roster.findById(rosterId).lean()),
+    );
+    // Rounds 1 and 2 were played; nobody told fantasy they started and no roster changed since.
+    await setRealSeasonLifecycle(bed.realSeason.id, { status: 'ongoing', currentWeek: 2, isWeekActive: false });
+    forgetRealSeason(bed.realSeason.id);
+    try {
+      expect((await answer(bed, id, 'accept', theirs().userId)).status).toBe(200);
+
+      const snapshots = (await RosterSnapshot.find({}).lean()).filter(({ rosterId }) =>
+        [mine().rosterId, theirs().rosterId].some((id) => id.equals(rosterId)),
+      );
+      expect(snapshots.map(({ rosterId, week, lineup }) => `${String(rosterId)}:${week}:${lineup}`).sort()).toEqual(
+        lineupsBefore
+          .flatMap((roster) => [1, 2].map((week) => `${String(roster!._id)}:${week}:${roster!.lineup}`))
+          .sort(),
+      );
+      const mineNow = await Roster.findById(mine().rosterId).lean();
+      expect(mineNow!.lineup).toContain(b.playerId);
+      expect(snapshots.find((s) => s.rosterId.equals(mine().rosterId))!.lineup).toContain(a.playerId);
+    } finally {
+      await setRoundActive(bed, false);
     }
   });
 

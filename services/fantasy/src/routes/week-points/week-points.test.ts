@@ -20,7 +20,9 @@ import { encodeLineup } from '../../lineups/lineup-codec';
 import { refreshLineup } from '../../lineups/lineups';
 import { Roster } from '../../models/roster';
 import { RosterPlayer } from '../../models/roster-player';
+import { RosterSnapshot, SnapshotRound } from '../../models/roster-snapshot';
 import { RosterWeekPoints } from '../../models/roster-week-points';
+import { SeasonSchedule } from '../../models/season-schedule';
 import { ScoredWeek } from '../../models/scored-week';
 import { ScoringLock } from '../../models/unique-lock';
 import { READ_BATCH } from '../../week-points/score-rosters';
@@ -28,7 +30,15 @@ import { peerCollection, writePlayerStat, writeRealSeason } from '../../testing/
 import { startResultsWorker, type ResultsWorker } from '../../testing/results-worker';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
-const MODELS: readonly Model<any>[] = [Roster, RosterPlayer, RosterWeekPoints, ScoredWeek, ScoringLock];
+const MODELS: readonly Model<any>[] = [
+  Roster,
+  RosterPlayer,
+  RosterWeekPoints,
+  ScoredWeek,
+  ScoringLock,
+  SeasonSchedule,
+  RosterSnapshot,
+];
 
 const dbName = testDatabaseName('fantasy_week_points');
 let app: Express;
@@ -100,14 +110,35 @@ async function scored(
   await writePlayerStat(seasonId, week, playerId, points, position);
 }
 
+/** The schedule of a league season whose rosters play the real season's rounds from `firstWeek` to 5. */
+const scheduleOf = (
+  realSeasonId: Types.ObjectId,
+  rosterIds: readonly Types.ObjectId[],
+  { leagueSeasonId = newId(), firstWeek = 1 } = {},
+) => ({
+  _id: leagueSeasonId,
+  leagueId: newId(),
+  realSeasonId,
+  seed: 'test',
+  order: rosterIds.map(() => newId().toHexString()),
+  rosterIds: rosterIds.map(String),
+  firstWeek,
+  lastRegularWeek: 4,
+  playoffWeeks: [5],
+  games: [],
+  createdAt: new Date(),
+});
+
 /**
  * A roster of a league season of the real season, filled as roster changes do: its RosterPlayer documents (starters
- * in the WR-accepting slot, the rest on the bench), then its lineup refreshed.
+ * in the WR-accepting slot, the rest on the bench), then its lineup refreshed; its league season plays from
+ * `firstWeek`.
  */
 async function createRoster(
   realSeasonId: Types.ObjectId,
   starters: Types.ObjectId[],
   bench: Types.ObjectId[] = [],
+  firstWeek = 1,
 ): Promise<Types.ObjectId> {
   const { _id: rosterId, leagueSeasonId } = await Roster.create({
     leagueSeasonId: newId(),
@@ -126,6 +157,7 @@ async function createRoster(
     ...bench.map((id) => entry(id, 'bench', 'BENCH')),
   ]);
   await refreshLineup(rosterId);
+  await SeasonSchedule.create(scheduleOf(realSeasonId, [rosterId], { leagueSeasonId, firstWeek }));
   return rosterId;
 }
 
@@ -255,6 +287,56 @@ describe('POST /internal/week-points', () => {
     ]);
   });
 
+  it('when a round has started and a roster has no snapshot of it, then its lineup now is kept and a later change moves nothing', async () => {
+    const seasonId = await createRealSeason();
+    const [starter, benched] = [newId(), newId()];
+    await scored(seasonId, 2, starter, 4);
+    await scored(seasonId, 2, benched, 9);
+    const rosterId = await createRoster(seasonId, [starter], [benched]);
+    // The round started (its snapshots were taken before this roster had its players, as in data from before them).
+    await SnapshotRound.create({ _id: `${seasonId.toHexString()}:2`, at: new Date() });
+    const body = { seasonId: seasonId.toHexString(), weeks: [2] };
+    await changed(body);
+    await RosterPlayer.updateOne(
+      { rosterId, playerId: starter },
+      { $set: { activityStatus: 'bench', fantasyPosition: 'BENCH' } },
+    );
+    await RosterPlayer.updateOne(
+      { rosterId, playerId: benched },
+      { $set: { activityStatus: 'active', fantasyPosition: 'TE_WR' } },
+    );
+    await refreshLineup(rosterId);
+
+    expect(await changed(body)).toBeNull();
+    expect(await storedPoints()).toEqual([
+      { rosterId: rosterId.toHexString(), realSeasonId: seasonId.toHexString(), week: 2, points: 4, benchPoints: 9 },
+    ]);
+    expect(await RosterSnapshot.countDocuments({ rosterId, week: 2 })).toBe(1);
+  });
+
+  it("when a league season's schedule starts after a round, then its rosters get no points for that round", async () => {
+    const seasonId = await createRealSeason();
+    const player = newId();
+    await scored(seasonId, 1, player, 4);
+    await scored(seasonId, 2, player, 6);
+    const early = await createRoster(seasonId, [player]);
+    const late = await createRoster(seasonId, [player], [], 2);
+    const unscheduled = (
+      await Roster.create({ leagueSeasonId: newId(), realSeasonId: seasonId, fantasyTeamId: newId() })
+    )._id;
+
+    expect(await changed({ seasonId: seasonId.toHexString(), weeks: [1, 2] })).toBeNull();
+    const season = seasonId.toHexString();
+    expect(await storedPoints()).toEqual(
+      byRoster([
+        { rosterId: early.toHexString(), realSeasonId: season, week: 1, points: 4, benchPoints: 0 },
+        { rosterId: early.toHexString(), realSeasonId: season, week: 2, points: 6, benchPoints: 0 },
+        { rosterId: late.toHexString(), realSeasonId: season, week: 2, points: 6, benchPoints: 0 },
+      ]),
+    );
+    expect(await RosterWeekPoints.countDocuments({ rosterId: unscheduled })).toBe(0);
+  });
+
   it('when the same round is scored several times at once, then each roster ends with one document and the right points', async () => {
     const seasonId = await createRealSeason();
     const players = Array.from({ length: 30 }, () => newId());
@@ -324,6 +406,10 @@ describe('POST /internal/week-points', () => {
       };
     });
     await Roster.insertMany(rosters, { lean: true });
+    await SeasonSchedule.insertMany(
+      rosters.map(({ _id, leagueSeasonId }) => scheduleOf(seasonId, [_id], { leagueSeasonId })),
+      { lean: true },
+    );
 
     expect(await changed({ seasonId: seasonId.toHexString(), weeks: [2] })).toBeNull();
 
