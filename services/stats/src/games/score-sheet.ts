@@ -3,7 +3,6 @@ import {
   areGameStatsEditable,
   derivedStats,
   enteredStatKeys,
-  fantasyPoints,
   isGameDateEditable,
   missingStats,
   roundState,
@@ -20,6 +19,7 @@ import { Player } from '../models/player';
 import { PlayerStat } from '../models/player-stat';
 import type { Fantasy } from '../peers/fantasy';
 import { currentScoreConfig } from '../scoring/score-config';
+import { scoredPoints } from '../scoring/scored-points';
 import { stateOf, type StoredSeason } from '../seasons/season-access';
 import type { StoredGame } from './game-access';
 import {
@@ -125,7 +125,7 @@ function statWrites(
               teamId,
               position: player.position,
               stats,
-              points: fantasyPoints(player.position, stats, config),
+              points: scoredPoints(player.position, stats, config),
             },
           },
           upsert: true,
