@@ -24,6 +24,7 @@ import {
   type CardPlayer,
 } from '../lineups/lineups';
 import type { LeagueSeasonFields } from '../models/league-season';
+import { Roster } from '../models/roster';
 import { RosterCard, rosterCardId } from '../models/roster-card';
 import { RosterPlayer } from '../models/roster-player';
 import type { Stats } from '../peers/stats';
@@ -58,6 +59,8 @@ type Place = { id: string; fantasyPosition: FantasyPosition };
 /** What a change writes: a player claimed, one cut, players in new places; null: nothing to do. */
 interface Edit {
   added?: CardPlayer;
+  /** When the pick of `added` was asked: whoever held him before is on another team, after it won a race. */
+  askedAt?: Date;
   removed?: CardPlayer;
   places?: readonly Place[];
   activity?: { type: 'add' | 'cut'; rosterPlayerId: string; playerId: string };
@@ -76,6 +79,24 @@ async function playersNow(
   const snapshotWeek = card?.snapshotWeek ?? 0;
   if (card && !card.pending) return { players: unpackCard(card.players), snapshotWeek, reread: false };
   return { players: await storedCardPlayers(roster._id), snapshotWeek, reread: true };
+}
+
+/**
+ * Why a claim of the player lost to another roster's: he was already on another team before the pick was asked (that
+ * team named), or another manager picked him in the meantime. Left as a race when his holder is gone again or is a
+ * trade moving him (parked off every roster).
+ */
+async function claimRefusal(change: RosterChange, playerId: string, askedAt: Date | undefined): Promise<ConflictError> {
+  const holder = await RosterPlayer.findOne(
+    { leagueSeasonId: change.season._id, playerId: new Types.ObjectId(playerId) },
+    { rosterId: 1, addedAt: 1 },
+  ).lean();
+  const before = holder && askedAt && holder.addedAt.getTime() < askedAt.getTime();
+  const roster = before ? await Roster.findById(holder.rosterId, { fantasyTeamId: 1 }).lean() : null;
+  const team = roster && change.teams.get(roster.fantasyTeamId.toHexString());
+  return team
+    ? new ConflictError('errors:playerOnAnotherTeam', { team: team.name })
+    : new ConflictError('errors:playerAlreadyTaken');
 }
 
 /**
@@ -98,7 +119,7 @@ async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit
         addedAt: new Date(edit.added.addedAt),
       });
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw new ConflictError('errors:playerAlreadyTaken');
+      if (isDuplicateKeyError(error)) throw await claimRefusal(change, edit.added.playerId, edit.askedAt);
       throw error;
     }
   }
@@ -235,9 +256,11 @@ export async function cutPlayer(deps: TradeDeps, change: RosterChange, rosterPla
  * Picks a free agent (a real player of the season: 404 otherwise) onto a roster with fewer than 14 players: he takes
  * a free starting slot that fits him, else the bench (a bench player moving up when the bench is full); no place: 409.
  * The claim is the unique (league season, player) insert, as in the draft: of two managers picking him at once,
- * exactly one gets him, the other 409 "another manager has just picked this player".
+ * exactly one gets him, the other 409 "another manager has just picked this player"; a player another team already had
+ * before the pick was asked is 409 "already on another team" with that team's name.
  */
 export function pickFreeAgent(stats: Stats, change: RosterChange, playerId: string): Promise<RosterView> {
+  const askedAt = new Date();
   return changeRoster(stats, change, (current) => {
     const player = current.directory.get(playerId);
     if (!player) throw new NotFoundError('errors:playerNotInSeason');
@@ -253,6 +276,7 @@ export function pickFreeAgent(stats: Stats, change: RosterChange, playerId: stri
         activityStatus: activityOf(landing.fantasyPosition),
         addedAt: new Date().toISOString(),
       },
+      askedAt,
       places: landing.promotions,
       activity: { type: 'add', rosterPlayerId, playerId },
     };
