@@ -167,6 +167,7 @@ export function standingsView(board: SeasonBoard, teams: Map<string, RosterTeam>
       points: row.pointsFor,
       pointsAgainst: row.pointsAgainst,
       winPercent: row.winPercent,
+      rankPercent: row.rankPercent,
       decidedBy: row.decidedBy,
     })),
     countedWeeks: board.countedWeeks,

@@ -145,6 +145,10 @@ describe('results', () => {
     const games = standings.rows.reduce((sum, row) => sum + row.wins + row.losses + row.ties, 0);
     expect(games).toBe(4);
     expect(standings.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
+    // One game each: the number the rank is based on is 100 for a win, 50 for a tie, 0 for a loss.
+    expect(standings.rows.map((row) => row.rankPercent)).toEqual(
+      standings.rows.map((row) => (row.wins === 1 ? 100 : row.ties === 1 ? 50 : 0)),
+    );
   });
 
   it('when a round is being played, then its games are live with the points so far, and the standings do not count it', async () => {
