@@ -5,6 +5,7 @@ import {
   landingOf,
   lineupOf,
   ROSTER_SIZE,
+  startingSlots,
   switchPlaces,
   type ActivityStatus,
   type FantasyPosition,
@@ -31,7 +32,7 @@ import type { Stats } from '../peers/stats';
 import { cancelProposalsNaming } from '../trades/accept';
 import type { TradeDeps } from '../trades/context';
 import { recordActivity } from './activity';
-import { playerDirectory } from './directory';
+import { playerDirectory, unknownPlayer } from './directory';
 import { requireOpen, rosterOpenness } from './openness';
 import { withRosterLocks } from './roster-lock';
 import { ensureRosterSnapshots } from './snapshots';
@@ -156,6 +157,40 @@ async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit
 }
 
 /**
+ * The edit with every starter stored in the slot contracts' `startingSlots` names for the lineup it leaves, so the
+ * stored slots always form the lineup the pages show (a trade reads them as stored).
+ */
+function withNamedSlots(before: readonly CardPlayer[], edit: Edit, directory: Map<string, RosterPlayerInfo>): Edit {
+  const moved = new Map((edit.places ?? []).map((place) => [place.id, place.fantasyPosition]));
+  const after = [...before.filter((p) => p.id !== edit.removed?.id), ...(edit.added ? [edit.added] : [])].map(
+    (player) => ({ player, slot: moved.get(player.id) ?? player.fantasyPosition }),
+  );
+  const named = startingSlots(
+    after.flatMap(({ player, slot }) =>
+      slot === 'BENCH'
+        ? []
+        : [
+            {
+              id: player.playerId,
+              position: (directory.get(player.playerId) ?? unknownPlayer(player.playerId)).position,
+            },
+          ],
+    ),
+  );
+  const nameOf = ({ player, slot }: (typeof after)[number]): FantasyPosition =>
+    slot === 'BENCH' ? slot : (named.get(player.playerId) ?? slot);
+  const places = after
+    .filter((entry) => entry.player.id !== edit.added?.id && nameOf(entry) !== entry.player.fantasyPosition)
+    .map((entry) => ({ id: entry.player.id, fantasyPosition: nameOf(entry) }));
+  const added = after.find((entry) => entry.player.id === edit.added?.id);
+  return {
+    ...edit,
+    ...(added && { added: { ...added.player, fantasyPosition: nameOf(added) } }),
+    places,
+  };
+}
+
+/**
  * Every change of a roster's players: refused unless the roster is open (409 with the reason), then inside the
  * roster's lock the started rounds' lineup snapshots are made sure of, the players read again and `decide` checks
  * them with the lineup rules; its edit is written. Answers the roster as it is now.
@@ -184,7 +219,7 @@ export async function changeRoster(
       if (reread) await saveLineup(roster, before);
     }
     if (!edit) return before;
-    const after = await applyEdit(change, before, edit);
+    const after = await applyEdit(change, before, withNamedSlots(before, edit, directory));
     if (edit.activity) {
       await recordActivity({
         key: `${edit.activity.type}:${edit.activity.rosterPlayerId}`,
