@@ -9,6 +9,7 @@ import {
   type FantasyPosition,
   type LineupPlayer,
   type Position,
+  startingSlots,
 } from '../index';
 
 /** A roster player named after its place: 'qb' starts at QB, 'b1' is on the bench. */
@@ -303,5 +304,45 @@ describe('bestLineup', () => {
 
   it('when the players come in any order, then the lineup is the same', () => {
     expect(bestLineup([...ROSTER].reverse())).toEqual(bestLineup(ROSTER));
+  });
+});
+
+describe('startingSlots', () => {
+  const p = (id: string, position: Position) => ({ id, position });
+  const STARTERS = [
+    p('08', 'HC'),
+    p('07', 'DEF'),
+    p('06', 'K'),
+    p('05', 'WR'),
+    p('04', 'TE'),
+    p('03', 'RB'),
+    p('02', 'QB'),
+    p('01', 'RB'),
+  ];
+
+  it('when two RBs start, then the lower id names the RB slot and the other FLEX, in whatever order they come', () => {
+    const named = startingSlots(STARTERS);
+
+    expect(Object.fromEntries(named)).toEqual({
+      '01': 'RB',
+      '02': 'QB',
+      '03': 'FLEX',
+      '04': 'TE_WR',
+      '05': 'TE_WR',
+      '06': 'K',
+      '07': 'DEF',
+      '08': 'HC',
+    });
+    expect(startingSlots([...STARTERS].reverse())).toEqual(named);
+  });
+
+  it('when three receivers start, then two name TE_WR and the highest id FLEX; a lineup with an RB in FLEX keeps it legal', () => {
+    const receivers = [...STARTERS.filter((x) => x.id !== '03'), p('00', 'WR')];
+
+    expect(Object.fromEntries(startingSlots(receivers))).toMatchObject({ '00': 'TE_WR', '04': 'TE_WR', '05': 'FLEX' });
+  });
+
+  it('when a starter fits no slot left (a second QB), then he is not named', () => {
+    expect(startingSlots([p('a', 'QB'), p('b', 'QB')])).toEqual(new Map([['a', 'QB']]));
   });
 });

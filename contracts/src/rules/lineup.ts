@@ -136,8 +136,25 @@ export function landingOf(lineup: Lineup, position: Position, replacing?: string
   return null;
 }
 
-/** The order bestLineup fills the starting slots in: the scarcest first. */
+/** The order bestLineup and startingSlots fill the starting slots in: the scarcest first. */
 const BEST_LINEUP_ORDER: readonly StartingSlot[] = ['QB', 'K', 'DEF', 'HC', 'RB', 'TE_WR', 'TE_WR', 'FLEX'];
+
+/**
+ * Which starting slot each starter is named by, from who starts alone: every page and the service name a lineup's
+ * slots with this one rule, so the game center (whose round lineups keep who started, not where) and My Team always
+ * agree. The slots are filled scarcest first (QB, K, DEF, HC, RB, TE_WR, TE_WR, FLEX), each by the fitting starter
+ * with the lowest `id` (pass the real player's id: the one every page knows); it finds a place for every starter of a
+ * legal lineup. A starter left without a fitting slot (an illegal lineup) is not in the answer.
+ */
+export function startingSlots(starters: readonly { id: string; position: Position }[]): Map<string, StartingSlot> {
+  const left = [...starters].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const slots = new Map<string, StartingSlot>();
+  for (const slot of BEST_LINEUP_ORDER) {
+    const index = left.findIndex((player) => slotAccepts(slot, player.position));
+    if (index >= 0) slots.set(left.splice(index, 1)[0]!.id, slot);
+  }
+  return slots;
+}
 
 /**
  * The best legal lineup by points: starting slots filled scarcest first (QB, K, DEF, HC, then RB, then TE_WR, TE_WR,

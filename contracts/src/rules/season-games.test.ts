@@ -7,6 +7,7 @@ import {
   seededOrder,
   standingsOf,
   winPercentOf,
+  rankPercentOf,
   createRandom,
   type Pairing,
   type PlayedGame,
@@ -227,6 +228,21 @@ describe('winPercentOf', () => {
   });
 });
 
+describe('rankPercentOf', () => {
+  it.each([
+    [0, 0, 0, 0],
+    [3, 1, 0, 75],
+    [1, 0, 3, 62.5],
+    [2, 1, 0, 66.6],
+    [1, 2, 3, 41.6],
+  ])(
+    'when a team went %i-%i-%i, then it ranks by %d% (a tie half a win, floored to one decimal)',
+    (w, l, t, expected) => {
+      expect(rankPercentOf(w, l, t)).toBe(expected);
+    },
+  );
+});
+
 describe('standingsOf', () => {
   /** The rows as [team, rank, W-L-T, pointsFor, pointsAgainst, winPercent, decidedBy]. */
   const rows = (order: string[], games: PlayedGame[]) =>
@@ -248,6 +264,29 @@ describe('standingsOf', () => {
       ['B', 2, '1-1-0', 185, 170, 50, 'winPercentage'],
       ['C', 3, '0-1-1', 150, 175, 0, 'winPercentage'],
     ]);
+  });
+
+  it('when a team with ties has the higher win percent but the lower share, then it ranks below and every rank shows a number no higher than the one above', () => {
+    // A goes 3-1; B goes 1-0-3: B's Win % (100) is above A's (75), its share (62.5%) below.
+    const games = [
+      g(1, 'A', 'C', 20, 10),
+      g(2, 'A', 'D', 20, 10),
+      g(3, 'A', 'E', 20, 10),
+      g(4, 'A', 'F', 10, 20),
+      g(1, 'B', 'D', 15, 10),
+      g(2, 'B', 'C', 10, 10),
+      g(3, 'B', 'F', 10, 10),
+      g(4, 'B', 'E', 10, 10),
+    ];
+
+    const standings = standingsOf(['B', 'A', 'C', 'D', 'E', 'F'], games);
+
+    const [a, b] = ['A', 'B'].map((id) => standings.find((row) => row.teamId === id)!);
+    expect([a!.winPercent, a!.rankPercent, b!.winPercent, b!.rankPercent]).toEqual([75, 75, 100, 62.5]);
+    expect(a!.rank).toBeLessThan(b!.rank);
+    standings.forEach((row, i) => {
+      if (i > 0) expect(row.rankPercent).toBeLessThanOrEqual(standings[i - 1]!.rankPercent);
+    });
   });
 
   it('when a team went 2-1, then its win percent is floored to 66', () => {

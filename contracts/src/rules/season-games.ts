@@ -103,6 +103,16 @@ export function winPercentOf(wins: number, losses: number): number {
   return decided === 0 ? 0 : Math.floor((100 * wins) / decided);
 }
 
+/**
+ * What the standings rank by: wins plus half the ties over games played, in percent floored to one decimal; 0 with no
+ * games. Two records' shares differ by at least 1/(2·g₁·g₂), more than 0.1% for any regular season, so a higher rank
+ * never shows a lower number (an equal one only where the next step decided).
+ */
+export function rankPercentOf(wins: number, losses: number, ties: number): number {
+  const games = wins + losses + ties;
+  return games === 0 ? 0 : Math.floor((1000 * (2 * wins + ties)) / (2 * games)) / 10;
+}
+
 export interface Standing {
   teamId: string;
   rank: number;
@@ -112,6 +122,8 @@ export interface Standing {
   pointsFor: number;
   pointsAgainst: number;
   winPercent: number;
+  /** The number the rank is based on: rankPercentOf. */
+  rankPercent: number;
   /** The step that placed this team below the one just above it; null for rank 1. */
   decidedBy: TieBreakStep | null;
 }
@@ -181,7 +193,8 @@ function headToHeadOf(group: readonly string[], games: readonly PlayedGame[]): M
  * decidedBy of a row = the first step at which it differed from the row directly above it.
  *
  * A game counts when both its teams are in `order` (a game of a team against itself never does). The win percent
- * shown is winPercentOf(wins, losses): ties are left out of it, though they count as half wins in the order.
+ * shown is winPercentOf(wins, losses) (the spec's): ties are left out of it, though they count as half wins in the
+ * order; rankPercent shows the share the order is by.
  */
 export function standingsOf(order: readonly string[], games: readonly PlayedGame[]): Standing[] {
   const teams = [...new Set(order)];
@@ -240,6 +253,7 @@ export function standingsOf(order: readonly string[], games: readonly PlayedGame
       pointsFor,
       pointsAgainst,
       winPercent: winPercentOf(wins, losses),
+      rankPercent: rankPercentOf(wins, losses, ties),
       decidedBy: decidedByOf(index),
     };
   });

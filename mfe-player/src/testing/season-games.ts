@@ -41,6 +41,7 @@ export function standingRow(team: RosterTeam, overrides: Partial<StandingRowView
     points: 0,
     pointsAgainst: 0,
     winPercent: 0,
+    rankPercent: 0,
     decidedBy: null,
     ...overrides,
   };
@@ -52,7 +53,14 @@ export function standingsView(overrides: Partial<StandingsView> = {}): Standings
     leagueId: LEAGUE_A.id,
     seasonId: SEASON_ID,
     rows: [
-      standingRow(OTHER_TEAM, { rank: 1, wins: 3, points: 301.5, pointsAgainst: 250, winPercent: 100 }),
+      standingRow(OTHER_TEAM, {
+        rank: 1,
+        wins: 3,
+        points: 301.5,
+        pointsAgainst: 250,
+        winPercent: 100,
+        rankPercent: 100,
+      }),
       standingRow(MY_TEAM, {
         rank: 2,
         wins: 1,
@@ -61,6 +69,7 @@ export function standingsView(overrides: Partial<StandingsView> = {}): Standings
         points: 280.25,
         pointsAgainst: 270,
         winPercent: 50,
+        rankPercent: 50,
         decidedBy: 'winPercentage',
       }),
       standingRow(THIRD_TEAM, {
@@ -71,6 +80,7 @@ export function standingsView(overrides: Partial<StandingsView> = {}): Standings
         points: 260,
         pointsAgainst: 255,
         winPercent: 50,
+        rankPercent: 50,
         decidedBy: 'pointsFor',
       }),
       standingRow(FOURTH_TEAM, { rank: 4, losses: 3, points: 200, pointsAgainst: 266.75, decidedBy: 'winPercentage' }),

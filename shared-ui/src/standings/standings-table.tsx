@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { TIE_BREAK_STEPS, type StandingRowView, type StandingsView } from '@hfl/contracts';
+import { useScoreFormat } from '../player-info/score-format';
 import { Table, type TableColumn } from '../table';
 
 const Note = styled.small`
@@ -29,10 +30,12 @@ export interface StandingsTableProps {
 
 /**
  * A league season's standings (spec section 3 Standing, 9 win percent): Rank, Team, Owner, W–L–T, Points for, Points
- * against, Win %; each row a tie-break decided says which step placed it. Shared by the player's and the owner's pages.
+ * against, the Ranking % the rank is based on (a tie half a win), Win %; each row a tie-break decided says which step
+ * placed it. Shared by the player's and the owner's pages.
  */
 export function StandingsTable({ standings, teamHref, compact = false }: StandingsTableProps) {
   const { t } = useTranslation();
+  const format = useScoreFormat();
   const columns: Array<TableColumn<StandingRowView>> = [
     { key: 'rank', header: t('common:standings.rank') },
     {
@@ -44,15 +47,20 @@ export function StandingsTable({ standings, teamHref, compact = false }: Standin
     { key: 'record', header: t('common:standings.record'), render: (row) => `${row.wins}–${row.losses}–${row.ties}` },
     { key: 'points', header: t('common:standings.pointsFor') },
     { key: 'pointsAgainst', header: t('common:standings.pointsAgainst') },
+    {
+      key: 'rankPercent',
+      header: t('common:standings.rankPercent'),
+      render: (row) => `${format(row.rankPercent)}%`,
+    },
     { key: 'winPercent', header: t('common:standings.winPercent'), render: (row) => `${row.winPercent}%` },
   ];
+  const rows = standings?.rows ?? [];
   return (
-    <Table
-      columns={columns}
-      rows={standings?.rows ?? []}
-      rowKey={(row) => row.team.id}
-      emptyText={t('common:standings.none')}
-    />
+    <>
+      <Table columns={columns} rows={rows} rowKey={(row) => row.team.id} emptyText={t('common:standings.none')} />
+      {/* The full page lists every step ("How the standings are ordered"); the short table says what it ranks by. */}
+      {compact && rows.length > 0 && <Note>{t('common:standings.rankedBy')}</Note>}
+    </>
   );
 }
 

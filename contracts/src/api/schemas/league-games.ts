@@ -117,6 +117,8 @@ export interface StandingRowView {
   pointsAgainst: number;
   /** Wins over wins plus losses, floored; 0 when both are zero. */
   winPercent: number;
+  /** What the rank is based on: wins plus half the ties over games played, in percent to one decimal (rankPercentOf). */
+  rankPercent: number;
   /** The step that placed this team below the one above it (null for the first row). */
   decidedBy: TieBreakStep | null;
 }

@@ -43,6 +43,11 @@ export const ROSTER_INTERNAL = {
   /** fantasy: a real round started ({ seasonId, week } → 204); the rosters' lineups of that round are kept. */
   roundStarted: '/internal/round-started',
   /**
+   * fantasy: a score sheet of a round not yet locked was saved ({ seasonId, week } → 204): every fantasy process shows
+   * the round's new points within seconds (a locked round's change goes through `/internal/week-points`).
+   */
+  livePointsChanged: '/internal/live-points',
+  /**
    * fantasy: these teams' manager deleted his account ({ teamIds } → 204): their lineups are set for them from now on
    * (the best legal lineup by season points). Leagues calls it when it lets go of a deleted account; idempotent.
    */
@@ -80,6 +85,8 @@ export const roundStartedSchema = yup.object({
   week: yup.number().typeError(invalid).required(invalid).integer(invalid).min(1, invalid).max(MAX_ROUND, invalid),
 });
 export type RoundStartedPayload = yup.InferType<typeof roundStartedSchema>;
+/** stats → fantasy: `ROSTER_INTERNAL.livePointsChanged`' body, the round whose points changed. */
+export const livePointsChangedSchema = roundStartedSchema;
 
 /** `GET leagues/{id}/activity`: a page of the league's transactions, newest first. */
 export const rosterActivityQuerySchema = yup.object(pageQueryFields());

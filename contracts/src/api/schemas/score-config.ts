@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import {
+  MAX_GAME_SCORE,
   RULE_ATTRIBUTES,
   SCORE_OPERATIONS,
   SCORE_SIGNS,
@@ -8,6 +9,19 @@ import {
   type ScoreRange,
   type ScoreRule,
 } from '../../rules/scoring';
+
+/**
+ * The bounds of every value of a score configuration: with them no statistic a score sheet accepts can score more than
+ * millions of points (1e308 points per yard made the recalculation's sum infinite), and a divisor is never so small it
+ * multiplies. Range bounds cover every score and margin a game can have.
+ */
+export const SCORE_CONFIG_BOUNDS = {
+  points: { min: 0, max: 1000 },
+  divisor: { min: 0.01, max: 1000 },
+  range: { min: -MAX_GAME_SCORE, max: MAX_GAME_SCORE },
+  rangePoints: { min: -1000, max: 1000 },
+  ranges: 20,
+} as const;
 
 /** One attribute's rule; a divisor must be positive, or the rule would silently score nothing. */
 const scoreRuleSchema = yup
@@ -24,9 +38,10 @@ const scoreRuleSchema = yup
       .number()
       .typeError('validation:scorePointsInvalid')
       .required('validation:scorePointsInvalid')
-      .min(0, 'validation:scorePointsInvalid')
-      .test('positive-divisor', 'validation:scoreDivisorInvalid', function (points) {
-        return this.parent.operation !== '/' || points > 0;
+      .min(SCORE_CONFIG_BOUNDS.points.min, 'validation:scorePointsInvalid')
+      .max(SCORE_CONFIG_BOUNDS.points.max, 'validation:scorePointsInvalid')
+      .test('divisor', 'validation:scoreDivisorInvalid', function (points) {
+        return this.parent.operation !== '/' || points >= SCORE_CONFIG_BOUNDS.divisor.min;
       }),
   })
   // No default {}: a missing rule is reported once, at the attribute, not as three missing fields.
@@ -34,7 +49,14 @@ const scoreRuleSchema = yup
   .typeError('validation:scoreRuleRequired')
   .required('validation:scoreRuleRequired');
 
-const rangeBound = (key: string) => yup.number().typeError(key).required(key).integer(key);
+const rangeBound = (key: string) =>
+  yup
+    .number()
+    .typeError(key)
+    .required(key)
+    .integer(key)
+    .min(SCORE_CONFIG_BOUNDS.range.min, key)
+    .max(SCORE_CONFIG_BOUNDS.range.max, key);
 
 const scoreRangeSchema: yup.ObjectSchema<ScoreRange> = yup
   .object({
@@ -48,7 +70,12 @@ const scoreRangeSchema: yup.ObjectSchema<ScoreRange> = yup
         return !Number.isInteger(min) || max >= (min as number);
       },
     ),
-    points: yup.number().typeError('validation:scoreRangePointsInvalid').required('validation:scoreRangePointsInvalid'),
+    points: yup
+      .number()
+      .typeError('validation:scoreRangePointsInvalid')
+      .required('validation:scoreRangePointsInvalid')
+      .min(SCORE_CONFIG_BOUNDS.rangePoints.min, 'validation:scoreRangePointsInvalid')
+      .max(SCORE_CONFIG_BOUNDS.rangePoints.max, 'validation:scoreRangePointsInvalid'),
   })
   .typeError('validation:scoreRangesInvalid')
   .required('validation:scoreRangesInvalid');
@@ -62,7 +89,11 @@ function overlaps(ranges: readonly Partial<ScoreRange>[] | undefined): boolean {
 }
 
 const rangeList = () =>
-  yup.array(scoreRangeSchema).typeError('validation:scoreRangesInvalid').required('validation:scoreRangesInvalid');
+  yup
+    .array(scoreRangeSchema)
+    .typeError('validation:scoreRangesInvalid')
+    .required('validation:scoreRangesInvalid')
+    .max(SCORE_CONFIG_BOUNDS.ranges, 'validation:scoreRangesTooMany');
 
 const ruleShape = Object.fromEntries(RULE_ATTRIBUTES.map((attribute) => [attribute, scoreRuleSchema])) as Record<
   RuleAttribute,

@@ -172,13 +172,32 @@ describe('owner score configuration page', () => {
       await fill(view, range(WIN, 1).getByLabelText('Max'), '-1');
       await view.user.click(screen.getByRole('button', { name: 'Save configuration' }));
 
-      expect(await rule('Touchdowns').findByText('Points must be a number, at least 0')).toBeInTheDocument();
-      expect(rule('Rushing yards').getByText('Points must be greater than 0 when dividing')).toBeInTheDocument();
+      expect(await rule('Touchdowns').findByText('Points must be a number from 0 to 1000')).toBeInTheDocument();
+      expect(rule('Rushing yards').getByText('When dividing, points must be from 0.01 to 1000')).toBeInTheDocument();
       expect(within(ranges(ALLOWED)).getByText('Ranges must not overlap')).toBeInTheDocument();
       expect(
         range(WIN, 1).getByText('Win ranges start at 0 or above; the loss ranges are mirrored from them'),
       ).toBeInTheDocument();
       expect(range(WIN, 1).getByLabelText('Min')).toHaveAttribute('aria-invalid', 'true');
+      expect(saves()).toHaveLength(0);
+    },
+    MANY_EDITS_TIMEOUT_MS,
+  );
+
+  it(
+    'when values are out of bounds, then each field says its bounds and nothing is posted',
+    async () => {
+      const view = await open();
+      await screen.findByRole('group', { name: 'Passing yards' });
+
+      await fill(view, rule('Touchdowns').getByLabelText('Points'), '1e308');
+      await fill(view, range(ALLOWED, 1).getByLabelText('Points'), '1e308');
+      await fill(view, range(ALLOWED, 2).getByLabelText('Max'), '100000');
+      await view.user.click(screen.getByRole('button', { name: 'Save configuration' }));
+
+      expect(await rule('Touchdowns').findByText('Points must be a number from 0 to 1000')).toBeInTheDocument();
+      expect(range(ALLOWED, 1).getByText('Points must be a number from -1000 to 1000')).toBeInTheDocument();
+      expect(range(ALLOWED, 2).getByText('Min and max must be whole numbers from -999 to 999')).toBeInTheDocument();
       expect(saves()).toHaveLength(0);
     },
     MANY_EDITS_TIMEOUT_MS,

@@ -188,7 +188,13 @@ describe('league home', () => {
       'href',
       `/leagues/${LEAGUE_A.id}/team/${THIRD_TEAM.id}/roster`,
     );
-    expect(within(section).getAllByRole('row')[3]).toHaveTextContent(/^3Teri TigersTeri Szabó1–1–126025550%$/);
+    expect(within(section).getAllByRole('row')[0]).toHaveTextContent(
+      /^RankTeamOwnerW–L–TPoints forPoints againstRanking %Win %$/,
+    );
+    expect(within(section).getAllByRole('row')[3]).toHaveTextContent(/^3Teri TigersTeri Szabó1–1–126025550%50%$/);
+    expect(
+      within(section).getByText('Ranked by Ranking %: wins plus half the ties over games played.'),
+    ).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Full standings' })).toHaveAttribute(
       'href',
       `/leagues/${LEAGUE_A.id}/standings`,

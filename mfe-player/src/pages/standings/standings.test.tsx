@@ -59,11 +59,11 @@ describe('standings page', () => {
       `/leagues/${LEAGUE_A.id}/team/${OTHER_TEAM.id}/roster`,
     );
     expect(rowTexts()).toEqual([
-      ['Rank', 'Team', 'Owner', 'W–L–T', 'Points for', 'Points against', 'Win %'],
-      ['1', OTHER_TEAM.name, OTHER_TEAM.owner, '3–0–0', '301.5', '250', '100%'],
-      ['2', MY_TEAM.name, MY_TEAM.owner, '1–1–1', '280.25', '270', '50%'],
-      ['3', `${THIRD_TEAM.name}tie broken by points for`, THIRD_TEAM.owner, '1–1–1', '260', '255', '50%'],
-      ['4', FOURTH_TEAM.name, 'deleted user', '0–3–0', '200', '266.75', '0%'],
+      ['Rank', 'Team', 'Owner', 'W–L–T', 'Points for', 'Points against', 'Ranking %', 'Win %'],
+      ['1', OTHER_TEAM.name, OTHER_TEAM.owner, '3–0–0', '301.5', '250', '100%', '100%'],
+      ['2', MY_TEAM.name, MY_TEAM.owner, '1–1–1', '280.25', '270', '50%', '50%'],
+      ['3', `${THIRD_TEAM.name}tie broken by points for`, THIRD_TEAM.owner, '1–1–1', '260', '255', '50%', '50%'],
+      ['4', FOURTH_TEAM.name, 'deleted user', '0–3–0', '200', '266.75', '0%', '0%'],
     ]);
     expect(
       screen.getByText('Rounds counted: 1, 2, 3 (final results only); the regular season ends with round 10.'),
@@ -77,11 +77,46 @@ describe('standings page', () => {
     const summary = await screen.findByText('How the standings are ordered');
     const steps = within(summary.closest('details') as HTMLElement).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      'Win percentage, a tie counting as half a win (the Win % column shows wins over wins plus losses).',
+      'Ranking %: wins plus half the ties over games played, higher first (the Win % column counts wins over wins plus losses only).',
       'Then more points for.',
       'Then head-to-head results among the tied teams, only when they have all met each other equally often.',
       'Then fewer points against.',
       "Finally the draw: the order of the schedule's seeded shuffle.",
+    ]);
+  });
+
+  it('when a team with ties has the higher Win % but the lower share, then it ranks below and its Ranking % says why', async () => {
+    standings = {
+      status: 200,
+      body: standingsView({
+        rows: [
+          standingRow(OTHER_TEAM, { rank: 1, wins: 3, losses: 1, winPercent: 75, rankPercent: 75 }),
+          standingRow(MY_TEAM, {
+            rank: 2,
+            wins: 1,
+            ties: 3,
+            winPercent: 100,
+            rankPercent: 62.5,
+            decidedBy: 'winPercentage',
+          }),
+        ],
+      }),
+    };
+    const view = await open();
+
+    await screen.findByRole('link', { name: OTHER_TEAM.name });
+    expect(rowTexts().map((row) => [row[0], row[1], row[6], row[7]])).toEqual([
+      ['Rank', 'Team', 'Ranking %', 'Win %'],
+      ['1', OTHER_TEAM.name, '75%', '75%'],
+      ['2', MY_TEAM.name, '62.5%', '100%'],
+    ]);
+
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    expect(rowTexts().map((row) => [row[6], row[7]])).toEqual([
+      ['Rangsorolási %', 'Győzelmi %'],
+      ['75%', '75%'],
+      ['62,5%', '100%'],
     ]);
   });
 

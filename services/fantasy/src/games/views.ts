@@ -1,6 +1,6 @@
 import {
-  bestLineup,
   ROSTER_SLOTS,
+  startingSlots,
   type GamePlayerView,
   type GameSideView,
   type LeagueGamesView,
@@ -46,10 +46,8 @@ async function lineupsOf(stats: Stats, board: SeasonBoard, week: number): Promis
       points: started ? (points[playerId]?.[week] ?? 0) : 0,
     }));
     const starters = players.filter((player) => player.activityStatus === 'active');
-    // The snapshot keeps who started, not in which slot: the slots are laid out again, best players first.
-    const slots = bestLineup(
-      starters.map(({ player, points: p }) => ({ id: player.id, position: player.position, points: p })),
-    );
+    // The snapshot keeps who started, not in which slot: the slots are named by the rule My Team names them by.
+    const slots = startingSlots(starters.map(({ player }) => ({ id: player.id, position: player.position })));
     const slotRank = (id: string) => ROSTER_SLOTS.indexOf(slots.get(id) as (typeof ROSTER_SLOTS)[number]);
     result.set(teamId, {
       automatic: automatic.has(board.schedule.rosterIds[i]!),
@@ -167,6 +165,7 @@ export function standingsView(board: SeasonBoard, teams: Map<string, RosterTeam>
       points: row.pointsFor,
       pointsAgainst: row.pointsAgainst,
       winPercent: row.winPercent,
+      rankPercent: row.rankPercent,
       decidedBy: row.decidedBy,
     })),
     countedWeeks: board.countedWeeks,

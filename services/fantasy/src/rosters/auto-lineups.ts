@@ -33,7 +33,12 @@ export async function setBestLineup(stats: Stats, roster: StoredRoster): Promise
       }))
       .filter(({ fantasyPosition, now }) => fantasyPosition !== now)
       .map(({ id, fantasyPosition }) => ({ id, fantasyPosition }));
-    return places.length > 0 ? { places } : null;
+    // The same starters are the same lineup: the change names their slots by contracts' rule, not by points.
+    const sameStarters = places.every(({ id, fantasyPosition }) => {
+      const now = players.find((player) => player.id === id)!.fantasyPosition;
+      return (fantasyPosition === 'BENCH') === (now === 'BENCH');
+    });
+    return sameStarters ? null : { places };
   });
 }
 

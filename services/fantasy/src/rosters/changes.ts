@@ -5,6 +5,7 @@ import {
   landingOf,
   lineupOf,
   ROSTER_SIZE,
+  startingSlots,
   switchPlaces,
   type ActivityStatus,
   type FantasyPosition,
@@ -24,13 +25,14 @@ import {
   type CardPlayer,
 } from '../lineups/lineups';
 import type { LeagueSeasonFields } from '../models/league-season';
+import { Roster } from '../models/roster';
 import { RosterCard, rosterCardId } from '../models/roster-card';
 import { RosterPlayer } from '../models/roster-player';
 import type { Stats } from '../peers/stats';
 import { cancelProposalsNaming } from '../trades/accept';
 import type { TradeDeps } from '../trades/context';
 import { recordActivity } from './activity';
-import { playerDirectory } from './directory';
+import { playerDirectory, unknownPlayer } from './directory';
 import { requireOpen, rosterOpenness } from './openness';
 import { withRosterLocks } from './roster-lock';
 import { ensureRosterSnapshots } from './snapshots';
@@ -58,6 +60,8 @@ type Place = { id: string; fantasyPosition: FantasyPosition };
 /** What a change writes: a player claimed, one cut, players in new places; null: nothing to do. */
 interface Edit {
   added?: CardPlayer;
+  /** When the pick of `added` was asked: whoever held him before is on another team, after it won a race. */
+  askedAt?: Date;
   removed?: CardPlayer;
   places?: readonly Place[];
   activity?: { type: 'add' | 'cut'; rosterPlayerId: string; playerId: string };
@@ -76,6 +80,24 @@ async function playersNow(
   const snapshotWeek = card?.snapshotWeek ?? 0;
   if (card && !card.pending) return { players: unpackCard(card.players), snapshotWeek, reread: false };
   return { players: await storedCardPlayers(roster._id), snapshotWeek, reread: true };
+}
+
+/**
+ * Why a claim of the player lost to another roster's: he was already on another team before the pick was asked (that
+ * team named), or another manager picked him in the meantime. Left as a race when his holder is gone again or is a
+ * trade moving him (parked off every roster).
+ */
+async function claimRefusal(change: RosterChange, playerId: string, askedAt: Date | undefined): Promise<ConflictError> {
+  const holder = await RosterPlayer.findOne(
+    { leagueSeasonId: change.season._id, playerId: new Types.ObjectId(playerId) },
+    { rosterId: 1, addedAt: 1 },
+  ).lean();
+  const before = holder && askedAt && holder.addedAt.getTime() < askedAt.getTime();
+  const roster = before ? await Roster.findById(holder.rosterId, { fantasyTeamId: 1 }).lean() : null;
+  const team = roster && change.teams.get(roster.fantasyTeamId.toHexString());
+  return team
+    ? new ConflictError('errors:playerOnAnotherTeam', { team: team.name })
+    : new ConflictError('errors:playerAlreadyTaken');
 }
 
 /**
@@ -98,7 +120,7 @@ async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit
         addedAt: new Date(edit.added.addedAt),
       });
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw new ConflictError('errors:playerAlreadyTaken');
+      if (isDuplicateKeyError(error)) throw await claimRefusal(change, edit.added.playerId, edit.askedAt);
       throw error;
     }
   }
@@ -135,6 +157,40 @@ async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit
 }
 
 /**
+ * The edit with every starter stored in the slot contracts' `startingSlots` names for the lineup it leaves, so the
+ * stored slots always form the lineup the pages show (a trade reads them as stored).
+ */
+function withNamedSlots(before: readonly CardPlayer[], edit: Edit, directory: Map<string, RosterPlayerInfo>): Edit {
+  const moved = new Map((edit.places ?? []).map((place) => [place.id, place.fantasyPosition]));
+  const after = [...before.filter((p) => p.id !== edit.removed?.id), ...(edit.added ? [edit.added] : [])].map(
+    (player) => ({ player, slot: moved.get(player.id) ?? player.fantasyPosition }),
+  );
+  const named = startingSlots(
+    after.flatMap(({ player, slot }) =>
+      slot === 'BENCH'
+        ? []
+        : [
+            {
+              id: player.playerId,
+              position: (directory.get(player.playerId) ?? unknownPlayer(player.playerId)).position,
+            },
+          ],
+    ),
+  );
+  const nameOf = ({ player, slot }: (typeof after)[number]): FantasyPosition =>
+    slot === 'BENCH' ? slot : (named.get(player.playerId) ?? slot);
+  const places = after
+    .filter((entry) => entry.player.id !== edit.added?.id && nameOf(entry) !== entry.player.fantasyPosition)
+    .map((entry) => ({ id: entry.player.id, fantasyPosition: nameOf(entry) }));
+  const added = after.find((entry) => entry.player.id === edit.added?.id);
+  return {
+    ...edit,
+    ...(added && { added: { ...added.player, fantasyPosition: nameOf(added) } }),
+    places,
+  };
+}
+
+/**
  * Every change of a roster's players: refused unless the roster is open (409 with the reason), then inside the
  * roster's lock the started rounds' lineup snapshots are made sure of, the players read again and `decide` checks
  * them with the lineup rules; its edit is written. Answers the roster as it is now.
@@ -163,7 +219,7 @@ export async function changeRoster(
       if (reread) await saveLineup(roster, before);
     }
     if (!edit) return before;
-    const after = await applyEdit(change, before, edit);
+    const after = await applyEdit(change, before, withNamedSlots(before, edit, directory));
     if (edit.activity) {
       await recordActivity({
         key: `${edit.activity.type}:${edit.activity.rosterPlayerId}`,
@@ -235,9 +291,11 @@ export async function cutPlayer(deps: TradeDeps, change: RosterChange, rosterPla
  * Picks a free agent (a real player of the season: 404 otherwise) onto a roster with fewer than 14 players: he takes
  * a free starting slot that fits him, else the bench (a bench player moving up when the bench is full); no place: 409.
  * The claim is the unique (league season, player) insert, as in the draft: of two managers picking him at once,
- * exactly one gets him, the other 409 "another manager has just picked this player".
+ * exactly one gets him, the other 409 "another manager has just picked this player"; a player another team already had
+ * before the pick was asked is 409 "already on another team" with that team's name.
  */
 export function pickFreeAgent(stats: Stats, change: RosterChange, playerId: string): Promise<RosterView> {
+  const askedAt = new Date();
   return changeRoster(stats, change, (current) => {
     const player = current.directory.get(playerId);
     if (!player) throw new NotFoundError('errors:playerNotInSeason');
@@ -253,6 +311,7 @@ export function pickFreeAgent(stats: Stats, change: RosterChange, playerId: stri
         activityStatus: activityOf(landing.fantasyPosition),
         addedAt: new Date().toISOString(),
       },
+      askedAt,
       places: landing.promotions,
       activity: { type: 'add', rosterPlayerId, playerId },
     };

@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import {
   lineupOf,
+  startingSlots,
+  type FantasyPosition,
   type RosterPlayerInfo,
   type RosterPlayerView,
   type RosterTeam,
@@ -54,14 +56,23 @@ export async function rosterOfTeam(season: LeagueSeasonFields, teamId: string): 
   return { _id: roster._id, leagueSeasonId: season._id, fantasyTeamId, players: await storedCardPlayers(roster._id) };
 }
 
-/** The lineup rules' view of a roster's players (their real positions from the directory). */
+/**
+ * The lineup rules' view of a roster's players (their real positions from the directory), the starters in the slots
+ * contracts' `startingSlots` names (whatever slot a player was stored in: the game center names them the same way).
+ */
 export function lineupPlayers(players: readonly CardPlayer[], directory: Map<string, RosterPlayerInfo>) {
-  return players.map((player) => ({
+  const laidOut = players.map((player) => ({
     id: player.id,
     position: (directory.get(player.playerId) ?? unknownPlayer(player.playerId)).position,
-    fantasyPosition: player.fantasyPosition,
+    fantasyPosition: player.fantasyPosition as FantasyPosition,
     stored: player,
   }));
+  const slots = startingSlots(
+    laidOut.flatMap((p) => (p.fantasyPosition === 'BENCH' ? [] : [{ id: p.stored.playerId, position: p.position }])),
+  );
+  return laidOut.map((p) =>
+    p.fantasyPosition === 'BENCH' ? p : { ...p, fantasyPosition: slots.get(p.stored.playerId) ?? p.fantasyPosition },
+  );
 }
 
 /**
@@ -98,13 +109,13 @@ export async function rosterViews(
       week,
       team,
       isMine: callerId !== undefined && team.userId === callerId,
-      players: ordered.map(({ id, stored }): RosterPlayerView => {
+      players: ordered.map(({ id, stored, fantasyPosition }): RosterPlayerView => {
         const player = directory.get(stored.playerId) ?? unknownPlayer(stored.playerId);
         return {
           id,
           rosterPlayerId: id,
           activityStatus: stored.activityStatus,
-          fantasyPosition: stored.fantasyPosition,
+          fantasyPosition,
           addedAt: stored.addedAt,
           player,
           ...playerPoints(points, stored.playerId, week),

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { landingOf, lineupOf, type RosterTeam, type TradePreview, type TradeProposalView } from '@hfl/contracts';
 import { ConflictError, DomainError, isDuplicateKeyError, NotAllowedError, NotFoundError } from '@hfl/kit';
+import { AutoLineup } from '../models/auto-lineup';
 import type { LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterPlayer } from '../models/roster-player';
@@ -45,9 +46,10 @@ async function examine(deps: TradeDeps, { leagueId, season, caller, a, b }: Trad
   if (String(toRoster.fantasyTeamId) === mine.id) throw new ConflictError('errors:tradeOwnTeam');
   const theirs: RosterTeam = teams.get(String(toRoster.fantasyTeamId)) ?? unknownTeam(String(toRoster.fantasyTeamId));
   const directory = await playerDirectory(deps.stats, String(season.realSeasonId));
-  const [fromPlayers, toPlayers] = await Promise.all([
+  const [fromPlayers, toPlayers, theirsLeft] = await Promise.all([
     rosterPlayers(fromRoster._id, directory),
     rosterPlayers(toRoster._id, directory),
+    AutoLineup.exists({ _id: toRoster._id }),
   ]);
   const offered = fromPlayers.find((p) => p.id === a.toHexString());
   const wanted = toPlayers.find((p) => p.id === b.toHexString());
@@ -62,6 +64,8 @@ async function examine(deps: TradeDeps, { leagueId, season, caller, a, b }: Trad
     toPlayers,
     offered,
     wanted,
+    // Their manager deleted his account: nobody would ever answer the proposal.
+    theirsLeft: theirsLeft !== null,
     openness: await rosterOpenness(deps.stats, season),
     // Where each player would land: the wanted one on my roster, in place of the offered one, and the other way.
     intoMine: landingOf(lineupOf(fromPlayers), wanted.position, offered.id),
@@ -73,6 +77,7 @@ type Examined = Awaited<ReturnType<typeof examine>>;
 
 /** Why the trade cannot be proposed now (the 409 a proposal would get), or null. */
 function refusalOf(examined: Examined): ConflictError | null {
+  if (examined.theirsLeft) return new ConflictError('errors:tradeTeamWithoutManager', { team: examined.theirs.name });
   try {
     requireOpen(examined.openness);
   } catch (error) {

@@ -3,7 +3,6 @@ import {
   areGameStatsEditable,
   derivedStats,
   enteredStatKeys,
-  fantasyPoints,
   isGameDateEditable,
   missingStats,
   roundState,
@@ -20,6 +19,7 @@ import { Player } from '../models/player';
 import { PlayerStat } from '../models/player-stat';
 import type { Fantasy } from '../peers/fantasy';
 import { currentScoreConfig } from '../scoring/score-config';
+import { scoredPoints } from '../scoring/scored-points';
 import { stateOf, type StoredSeason } from '../seasons/season-access';
 import type { StoredGame } from './game-access';
 import {
@@ -125,7 +125,7 @@ function statWrites(
               teamId,
               position: player.position,
               stats,
-              points: fantasyPoints(player.position, stats, config),
+              points: scoredPoints(player.position, stats, config),
             },
           },
           upsert: true,
@@ -137,7 +137,8 @@ function statWrites(
 
 /**
  * Saves a game's score sheet: the score, each line's statistics scored with the current configuration, and the lists
- * of who played. A force-edit of a locked round tells fantasy, which already counted its points.
+ * of who played. Fantasy is told: a force-edit of a locked round is scored again, a round being played shows the
+ * new points at once.
  */
 export async function saveScores(
   game: StoredGame,
@@ -165,9 +166,11 @@ export async function saveScores(
     hasStats: true,
   };
   await Game.updateOne({ _id: game._id }, { $set: saved });
-  // A force-edit changes a locked round whose points fantasy already counted.
+  // A force-edit changes a locked round whose points fantasy already counted; a round being played shows its points
+  // live on fantasy's pages, which keep the season's points for minutes unless told.
   if (roundState(stateOf(season), game.week) === 'locked')
     await fantasy.weekPointsChanged(season._id.toHexString(), [game.week]);
+  else await fantasy.livePointsChanged(season._id.toHexString(), game.week);
   return gameDetails({ ...game, ...saved }, season);
 }
 

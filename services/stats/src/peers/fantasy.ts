@@ -12,6 +12,11 @@ export interface Fantasy {
    * on its own (a sweep, and before any roster change), so a lost call costs nothing.
    */
   roundStarted: (seasonId: string, week: number) => Promise<void>;
+  /**
+   * Tells fantasy a score sheet of a round not yet locked was saved: its pages show the new points at once. Never
+   * throws: fantasy reads the points again within minutes anyway.
+   */
+  livePointsChanged: (seasonId: string, week: number) => Promise<void>;
 }
 
 /**
@@ -47,6 +52,16 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
         }
       } catch (err) {
         logger.warn({ err, seasonId, week }, 'fantasy unreachable for the round start');
+      }
+    },
+    async livePointsChanged(seasonId, week) {
+      try {
+        const answer = await fantasy.request('POST', ROSTER_INTERNAL.livePointsChanged, { seasonId, week });
+        if (answer.status < 200 || answer.status > 299) {
+          logger.warn({ status: answer.status, seasonId, week }, 'fantasy refused the saved live points');
+        }
+      } catch (err) {
+        logger.warn({ err, seasonId, week }, 'fantasy unreachable for the saved live points');
       }
     },
   };

@@ -1,9 +1,10 @@
 import mongoose, { type Types } from 'mongoose';
-import { fantasyPoints, type PlayerStats, type Position } from '@hfl/contracts';
+import type { PlayerStats, Position } from '@hfl/contracts';
 import { bulkWriteInBatches } from '@hfl/kit';
 import { PlayerStat } from '../models/player-stat';
 import { seasonTotals } from '../players/player-scores';
 import { currentScoreConfig } from './score-config';
+import { scoredPoints } from './scored-points';
 
 export interface Recalculation {
   /** PlayerStat documents whose points changed (and were written). */
@@ -21,7 +22,7 @@ export async function recalculatePoints(seasonId: Types.ObjectId, weeks?: readon
   const filter = weeks === undefined ? { seasonId } : { seasonId, week: mongoose.trusted({ $in: [...weeks] }) };
   const stats = await PlayerStat.find(filter, { position: 1, stats: 1, points: 1 }).lean();
   const changes = stats.flatMap(({ _id, position, stats: values, points }) => {
-    const recomputed = fantasyPoints(position as Position, values as PlayerStats, config);
+    const recomputed = scoredPoints(position as Position, values as PlayerStats, config);
     return recomputed === points ? [] : [{ updateOne: { filter: { _id }, update: { $set: { points: recomputed } } } }];
   });
   await bulkWriteInBatches(PlayerStat, changes, { ordered: false });

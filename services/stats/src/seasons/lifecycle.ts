@@ -82,8 +82,9 @@ export async function lockWeek(season: StoredSeason, n: number, fantasy: Fantasy
     roundState(state, n) === 'frozen'
       ? { ...lifecycleOf(state), frozenWeeks: state.frozenWeeks.filter((week) => week !== n) }
       : { ...lifecycleOf(state), isWeekActive: false };
-  const locked = await applyTransition(season, 'lockWeek', next);
+  // Scored before the lock: a configuration that cannot score the round refuses the lock rather than half-doing it.
   await recalculatePoints(season._id, [n]);
+  const locked = await applyTransition(season, 'lockWeek', next);
   await fantasy.weekPointsChanged(season._id.toHexString(), [n]);
   return toSeason(locked);
 }

@@ -145,6 +145,10 @@ describe('results', () => {
     const games = standings.rows.reduce((sum, row) => sum + row.wins + row.losses + row.ties, 0);
     expect(games).toBe(4);
     expect(standings.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
+    // One game each: the number the rank is based on is 100 for a win, 50 for a tie, 0 for a loss.
+    expect(standings.rows.map((row) => row.rankPercent)).toEqual(
+      standings.rows.map((row) => (row.wins === 1 ? 100 : row.ties === 1 ? 50 : 0)),
+    );
   });
 
   it('when a round is being played, then its games are live with the points so far, and the standings do not count it', async () => {
@@ -352,5 +356,49 @@ describe('a team whose manager left', () => {
     const game = view.games.find((g) => g.week === 1 && [g.team1.team.id, g.team2.team.id].includes(left.teamId))!;
     const side = game.team1.team.id === left.teamId ? game.team1 : game.team2;
     expect(side.autoLineup).toBe(true);
+  });
+});
+
+describe('starting slots', () => {
+  it('when two RBs start and the one in FLEX scores more, then the game center and the roster name every starter’s slot alike', async () => {
+    const drafted = await draftedLeague(bed);
+    const { teamId, userId } = drafted.league.managers[0]!;
+    const rosterId = drafted.rosterOf(teamId);
+    const before = await readRoster(bed, drafted.league.id, teamId, userId);
+    expect(before.players.some((p) => p.fantasyPosition === 'RB')).toBe(true);
+    // FLEX made free, then a free-agent RB picked: the RB slot is taken, so he lands in FLEX.
+    const flex = before.players.find((p) => p.fantasyPosition === 'FLEX')!;
+    const cut = await request(bed.app)
+      .delete(`/rosters/${rosterId}/players/${flex.id}`)
+      .set(await asUser(userId));
+    expect(cut.status).toBe(200);
+    const taken = new Set((await rosters(drafted)).flatMap((view) => view.players.map((p) => p.player.id)));
+    const freeRb = bed.realSeason.pool.find((p) => p.position === 'RB' && !taken.has(p.id))!;
+    const picked = await request(bed.app)
+      .post(`/rosters/${rosterId}/players/${freeRb.id}`)
+      .set(await asUser(userId));
+    expect(picked.status).toBe(201);
+    const roster = await readRoster(bed, drafted.league.id, teamId, userId);
+    const rbs = roster.players.filter((p) => p.player.position === 'RB' && p.fantasyPosition !== 'BENCH');
+    expect(rbs.map((p) => p.fantasyPosition).sort()).toEqual(['FLEX', 'RB']);
+    // Whichever RB the roster names FLEX scores more in the round being played.
+    const inFlex = rbs.find((p) => p.fantasyPosition === 'FLEX')!;
+    const inRb = rbs.find((p) => p.fantasyPosition === 'RB')!;
+    const realSeasonId = new Types.ObjectId(bed.realSeason.id);
+    await writePlayerStat(realSeasonId, 1, new Types.ObjectId(inFlex.player.id), 20, 'RB');
+    await writePlayerStat(realSeasonId, 1, new Types.ObjectId(inRb.player.id), 5, 'RB');
+    await setLifecycle(bed, { status: 'ongoing', currentWeek: 1, isWeekActive: true });
+
+    const view = await gamesOf(drafted, userId, 1);
+    const game = view.games.find((g) => g.week === 1 && [g.team1.team.id, g.team2.team.id].includes(teamId))!;
+    const side = game.team1.team.id === teamId ? game.team1 : game.team2;
+    const inGameCenter = Object.fromEntries(side.starters.map((s) => [s.player.id, s.fantasyPosition]));
+    const now = await readRoster(bed, drafted.league.id, teamId, userId);
+    const onRoster = Object.fromEntries(
+      now.players.filter((p) => p.fantasyPosition !== 'BENCH').map((p) => [p.player.id, p.fantasyPosition]),
+    );
+
+    expect(inGameCenter).toEqual(onRoster);
+    expect(Object.keys(inGameCenter)).toHaveLength(8);
   });
 });

@@ -1,23 +1,31 @@
 import { Router } from 'express';
 import { Types } from 'mongoose';
-import { ROSTER_INTERNAL, roundStartedSchema, teamsOrphanedSchema } from '@hfl/contracts';
+import { livePointsChangedSchema, ROSTER_INTERNAL, roundStartedSchema, teamsOrphanedSchema } from '@hfl/contracts';
 import { requireService, validate } from '@hfl/kit';
 import type { Stats } from '../../peers/stats';
 import { teamsOrphaned } from '../../rosters/auto-lineups';
+import { seasonPointsChanged } from '../../rosters/points';
 import { roundStarted } from '../../rosters/snapshots';
 
 /**
- * What peers tell the rosters, service-only: stats' word that a round started (its lineups are kept), leagues' word
- * that teams lost their manager (their lineups are set for them from now on).
+ * What peers tell the rosters, service-only: stats' word that a round started (its lineups are kept) or that a score
+ * sheet of a round being played was saved (its points show at once), leagues' word that teams lost their manager
+ * (their lineups are set for them from now on).
  */
 export function rosterEventsRouter({ stats }: { stats: Stats }): Router {
   const router = Router();
   const roundStartedBody = validate(roundStartedSchema);
   const orphanedBody = validate(teamsOrphanedSchema);
+  const livePointsBody = validate(livePointsChangedSchema);
 
   router.post(ROSTER_INTERNAL.roundStarted, requireService, roundStartedBody, async (_req, res) => {
     const { seasonId, week } = roundStartedBody.valueOf(res);
     await roundStarted(new Types.ObjectId(seasonId), week);
+    res.status(204).end();
+  });
+
+  router.post(ROSTER_INTERNAL.livePointsChanged, requireService, livePointsBody, async (_req, res) => {
+    await seasonPointsChanged(livePointsBody.valueOf(res).seasonId);
     res.status(204).end();
   });
 

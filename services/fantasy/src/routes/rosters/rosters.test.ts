@@ -504,18 +504,18 @@ describe('picking free agents', () => {
     expect(await RosterPlayer.exists({ playerId: free.id })).toBeNull();
   });
 
-  it("when the player is on another team's roster, then 409 already taken; not of the season, 404", async () => {
+  it("when the player was on another team's roster before the pick, then 409 naming that team; not of the season, 404", async () => {
     const drafted = await draftedLeague(bed);
     const view = await myView(drafted);
     await cut(drafted, bench(view)[0]!);
-    const theirs = (await readRoster(bed, drafted.league.id, drafted.league.managers[1]!.teamId, me(drafted).userId))
-      .players[0]!;
+    const other = await readRoster(bed, drafted.league.id, drafted.league.managers[1]!.teamId, me(drafted).userId);
+    const theirs = other.players[0]!;
 
     const taken = await pick(drafted, theirs.player.id);
     const nobody = await pick(drafted, objectId());
 
     expect(taken.status).toBe(409);
-    expect(taken.body.error.message).toBe('Another manager has just picked this player');
+    expect(taken.body.error.message).toBe(`This player is already on another team: ${other.team.name}`);
     expect(nobody.status).toBe(404);
     expect(nobody.body.error.message).toBe('This player is not in the current season');
     expect(await stored(me(drafted).rosterId)).toHaveLength(13);
@@ -533,6 +533,10 @@ describe('picking free agents', () => {
     const answers = await Promise.all([pick(drafted, free.id, a!), pick(drafted, free.id, b!)]);
 
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    // He was free when both asked: the one who lost a race is told so.
+    expect(answers.find((res) => res.status === 409)!.body.error.message).toBe(
+      'Another manager has just picked this player',
+    );
     expect(await RosterPlayer.countDocuments({ playerId: new Types.ObjectId(free.id) })).toBe(1);
     expect(await RosterActivity.countDocuments({ type: 'add' })).toBe(1);
   });

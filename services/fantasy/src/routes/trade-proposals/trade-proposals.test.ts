@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { asSuperAdmin, asUser, asVisitor, newUserId } from '../../testing/support';
+import { asService, asSuperAdmin, asUser, asVisitor, newUserId } from '../../testing/support';
 import { setUpDraftTests, type DraftTestbed, type TestLeague } from '../../testing/draft-fixtures';
 import {
   answer,
@@ -14,6 +14,7 @@ import {
   storedNotifications,
   type TradeLeague,
 } from '../../testing/trade-fixtures';
+import { AutoLineup } from '../../models/auto-lineup';
 import { Roster } from '../../models/roster';
 import { RosterSnapshot } from '../../models/roster-snapshot';
 import { forgetRealSeason } from '../../rosters/openness';
@@ -163,6 +164,28 @@ describe('POST /leagues/:leagueId/trade-proposal/:a/:b (propose)', () => {
         params: { name: 'Admin team', player: b.name, otherPlayer: a.name },
       },
     ]);
+  });
+
+  it("when the other team's manager deleted his account, then 409 saying nobody could answer, nothing is stored and the preview says it too", async () => {
+    const { a, b } = await qbs();
+    // Leagues' word that the team lost its manager, as leagues sends it when the account is deleted.
+    const told = await request(bed.app)
+      .post('/internal/teams-orphaned')
+      .set(await asService('leagues'))
+      .send({ teamIds: [theirs().teamId] });
+    expect(told.status).toBe(204);
+    try {
+      const res = await post(previewPath(a.id, b.id), asUser(mine().userId));
+      const preview = await get(previewPath(a.id, b.id), asUser(mine().userId));
+
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe('Team 1 has no manager any more: nobody could answer this trade proposal');
+      expect(await TradeProposal.countDocuments()).toBe(0);
+      expect(preview.body.refusal).toBe('errors:tradeTeamWithoutManager');
+      expect(preview.body.refusalParams).toEqual({ team: 'Team 1' });
+    } finally {
+      await AutoLineup.deleteMany({});
+    }
   });
 
   it('when the same trade is proposed twice at once, then one is created and the other answers 409 "already proposed"', async () => {

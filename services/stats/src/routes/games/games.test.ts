@@ -201,7 +201,10 @@ describe('POST /games/:id/scores', () => {
     );
     const hcLine = res.body.team1.players.find((line: { id: string }) => line.id === w.players.hc.id);
     expect(hcLine).toMatchObject({ stats: { win_loss: 1, pts_gained: 28, score_difference: 7 }, fantasy_points: 16 });
-    expect(fantasy.calls).toEqual([]);
+    // The round is being played: fantasy shows its new points at once, nothing is scored.
+    expect(fantasy.calls).toEqual([
+      { method: 'POST', path: '/internal/live-points', service: 'stats', body: { seasonId: w.season.id, week: 2 } },
+    ]);
   });
 
   it('when the owner saved a score configuration, then the sheet is scored with it', async () => {
@@ -401,7 +404,7 @@ describe('POST /games/:id/scores', () => {
     ]);
   });
 
-  it('when the round is frozen, then the sheet is saved without force', async () => {
+  it('when the round is frozen, then the sheet is saved without force, and fantasy shows its new points', async () => {
     const w = await world({ status: 'ongoing', currentWeek: 3, isWeekActive: true, frozenWeeks: [2] });
 
     const res = await request(app)
@@ -410,7 +413,9 @@ describe('POST /games/:id/scores', () => {
       .send(fullSheet(w));
 
     expect(res.status).toBe(200);
-    expect(fantasy.calls).toEqual([]);
+    expect(fantasy.calls).toEqual([
+      expect.objectContaining({ path: '/internal/live-points', body: { seasonId: w.season.id, week: 2 } }),
+    ]);
   });
 
   it('when the round is locked, then only a force-edit saves it, and fantasy is told the round changed', async () => {

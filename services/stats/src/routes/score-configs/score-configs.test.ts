@@ -172,13 +172,13 @@ describe('POST /score-configs', () => {
       'negative points',
       { td: { operation: '*', sign: '+', points: -6 } },
       'td.points',
-      'Points must be a number, at least 0',
+      'Points must be a number from 0 to 1000',
     ],
     [
       'points that are text',
       { td: { operation: '*', sign: '+', points: 'six' } },
       'td.points',
-      'Points must be a number, at least 0',
+      'Points must be a number from 0 to 1000',
     ],
     [
       'an operator as the sign',
@@ -207,7 +207,37 @@ describe('POST /score-configs', () => {
       'a range bound that is text',
       { pts_allowed: [{ min: 'zero', max: 4, points: 6 }] },
       'pts_allowed[0].min',
-      'Min and max must be whole numbers',
+      'Min and max must be whole numbers from -999 to 999',
+    ],
+    [
+      'points of 1e308',
+      { pass_yds: { operation: '*', sign: '+', points: 1e308 } },
+      'pass_yds.points',
+      'Points must be a number from 0 to 1000',
+    ],
+    [
+      'a divisor that multiplies',
+      { rush_yds: { operation: '/', sign: '+', points: 0.001 } },
+      'rush_yds.points',
+      'When dividing, points must be from 0.01 to 1000',
+    ],
+    [
+      'range points of 1e308',
+      { pts_allowed: [{ min: 0, max: 4, points: 1e308 }] },
+      'pts_allowed[0].points',
+      'Points must be a number from -1000 to 1000',
+    ],
+    [
+      'a range bound beyond any score',
+      { pts_allowed: [{ min: 0, max: 1e308, points: 6 }] },
+      'pts_allowed[0].max',
+      'Min and max must be whole numbers from -999 to 999',
+    ],
+    [
+      'more ranges than a table holds',
+      { pts_allowed: Array.from({ length: 21 }, (_, i) => ({ min: i, max: i, points: 1 })) },
+      'pts_allowed',
+      'At most 20 ranges can be set',
     ],
   ])(
     'when the configuration has %s, then 400 with the violation and nothing changes',
@@ -241,7 +271,7 @@ describe('POST /score-configs', () => {
     expect(res.body.error.violations).toEqual([
       { property: 'fumble.operation', message: 'Operation must be * or /' },
       { property: 'fumble.sign', message: 'Sign must be + or -' },
-      { property: 'fumble.points', message: 'Points must be a number, at least 0' },
+      { property: 'fumble.points', message: 'Points must be a number from 0 to 1000' },
     ]);
     expect(await storedConfigs()).toEqual([customConfig()]);
   });

@@ -442,6 +442,34 @@ describe('points after a lock or a recalculation', () => {
     ]);
   });
 
+  it.each([
+    ['recalculates', '/seasons/current/recalculate', { status: 'ongoing', currentWeek: 2 }],
+    ['locks the round', '/seasons/current/weeks/2/finish', { status: 'ongoing', currentWeek: 2, isWeekActive: true }],
+  ] as const)(
+    'when a configuration stored before its values were bounded gives infinite points and the owner %s, then 409 with the reason and nothing changes',
+    async (_action, path, state) => {
+      const { season, stale } = await roundWithStats(state);
+      await ScoreConfigModel.create({
+        key: 'current',
+        ...(structuredClone(DEFAULT_SCORE_CONFIG) as ScoreConfig),
+        pass_yds: { operation: '*', sign: '+', points: 1e308 },
+      });
+      const before = await storedState(season._id);
+
+      const res = await request(app)
+        .post(path)
+        .set(await asOwner());
+
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(
+        'The score configuration gives points too large to count: correct it on the score configuration page',
+      );
+      expect((await PlayerStat.find({}).lean()).map((stat) => stat.points)).toEqual(stale.map(() => 1));
+      expect(await storedState(season._id)).toEqual(before);
+      expect(fantasy.calls).toEqual([]);
+    },
+  );
+
   it('when the owner starts a round, then fantasy is told which round of which season started', async () => {
     const { season } = await seasonIn(STATES['round 1 locked']!);
 
