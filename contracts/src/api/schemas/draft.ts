@@ -18,6 +18,11 @@ export type LeagueSeasonStatus = (typeof LEAGUE_SEASON_STATUSES)[number];
 export interface DraftDatesContext {
   now?: Date;
   draftWindow?: { startDate: string; endDate: string } | null;
+  /**
+   * A late draft's limit instead of the window (rules/late-draft.ts): it ends by `draftBy`, when round `fromRound`
+   * starts. With it the window's rules do not apply.
+   */
+  late?: { draftBy: string; fromRound: number } | null;
   /** How `{{date}}` appears in the window messages; the services write UTC, the form the team's timezone. */
   formatDate?: (utc: string) => string;
 }
@@ -53,7 +58,7 @@ export const draftDatesSchema = yup.object({
     .test('window-start', 'validation:draftStartBeforeWindow', function (value) {
       const context = contextOf(this.options);
       const start = parseUtcDateTime(value);
-      const windowStart = parseUtcDateTime(context.draftWindow?.startDate);
+      const windowStart = context.late ? null : parseUtcDateTime(context.draftWindow?.startDate);
       if (start === null || windowStart === null || start >= windowStart) return true;
       return this.createError({ params: { date: windowDate(context, context.draftWindow?.startDate ?? '') } });
     }),
@@ -66,9 +71,16 @@ export const draftDatesSchema = yup.object({
     .test('window-end', 'validation:draftEndAfterWindow', function (value) {
       const context = contextOf(this.options);
       const end = parseUtcDateTime(value);
-      const windowEnd = parseUtcDateTime(context.draftWindow?.endDate);
+      const windowEnd = context.late ? null : parseUtcDateTime(context.draftWindow?.endDate);
       if (end === null || windowEnd === null || end <= windowEnd) return true;
       return this.createError({ params: { date: windowDate(context, context.draftWindow?.endDate ?? '') } });
+    })
+    .test('late-end', 'validation:lateDraftEndAfterRound', function (value) {
+      const { late, ...context } = contextOf(this.options);
+      const end = parseUtcDateTime(value);
+      const draftBy = parseUtcDateTime(late?.draftBy);
+      if (!late || end === null || draftBy === null || end <= draftBy) return true;
+      return this.createError({ params: { date: windowDate(context, late.draftBy), round: late.fromRound } });
     })
     .test('length', 'validation:draftPeriodTooShort', function (value) {
       const start = parseUtcDateTime(this.parent.draftStartsAt);
