@@ -184,7 +184,7 @@ function seasonFields(format: 'iso' | 'display') {
       .number()
       .transform((value: number, original: unknown) => (original === '' ? undefined : value))
       .nullable()
-      .default(null)
+      .optional()
       .typeError('validation:roundInvalid')
       .integer('validation:roundInvalid')
       .min(1, 'validation:roundInvalid')

@@ -59,8 +59,10 @@ function realSeason(draftWindow = { startDate: '2031-03-20 17:00:00', endDate: '
     nbPlayoffWeeks: 1,
     nbTeams: 4,
     nbMaxFantasyTeams: 8,
+    lateDraftLastRound: null,
     draftWindow,
     games: [],
+    roundStarts: [],
     actions: seasonActions(state),
     createdAt: '2031-01-10T10:00:00.000Z',
   };
