@@ -1,4 +1,5 @@
 import {
+  automaticDraftDates,
   draftChance,
   draftDatesSchema,
   lateDraftLastRoundOf,
@@ -97,5 +98,32 @@ describe('late drafts', () => {
       { ...context, draftWindow: season().draftWindow },
     );
     expect(inTime.ok).toBe(true);
+  });
+});
+
+describe('the automatic draft of a league without an admin', () => {
+  const now = new Date('2027-03-22T08:07:00Z');
+
+  it('when the limit is far, then the draft starts a day ahead, 3 hours long', () => {
+    expect(automaticDraftDates({ kind: 'late', draftBy: '2027-03-27 00:00:00', fromRound: 4 }, now)).toEqual({
+      draftStartsAt: '2027-03-23 08:15:00',
+      draftEndsAt: '2027-03-23 11:15:00',
+    });
+  });
+
+  it('when the limit is nearer than a day, then the draft ends right at it', () => {
+    expect(automaticDraftDates({ kind: 'late', draftBy: '2027-03-22 20:00:00', fromRound: 4 }, now)).toEqual({
+      draftStartsAt: '2027-03-22 17:00:00',
+      draftEndsAt: '2027-03-22 20:00:00',
+    });
+  });
+
+  it('when the window opens later, then the draft starts when it opens; when drafts are over, none', () => {
+    const window = { kind: 'window', opensAt: '2027-04-01 10:00:00', closesAt: '2027-04-05 10:00:00' } as const;
+    expect(automaticDraftDates(window, now)).toEqual({
+      draftStartsAt: '2027-04-01 10:00:00',
+      draftEndsAt: '2027-04-01 13:00:00',
+    });
+    expect(automaticDraftDates({ kind: 'over' }, now)).toBeNull();
   });
 });

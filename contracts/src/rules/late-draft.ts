@@ -77,3 +77,30 @@ export function draftChance(season: DraftChanceSeason, now: Date): DraftChance {
   }
   return { kind: 'over' };
 }
+
+/** How long ahead a league without an admin (HFL Open) gets its draft when it fills: a day for its managers to prepare. */
+export const AUTOMATIC_DRAFT_LEAD_HOURS = 24;
+
+/**
+ * The draft dates a league without an admin gets when it fills at `now` (UTC 'YYYY-MM-DD HH:mm:ss'), the minimum
+ * length: AUTOMATIC_DRAFT_LEAD_HOURS ahead (not before the window opens), or as late as the chance's limit allows
+ * when that is nearer; null when drafts are over.
+ */
+export function automaticDraftDates(
+  chance: DraftChance,
+  now: Date,
+): { draftStartsAt: string; draftEndsAt: string } | null {
+  if (chance.kind === 'over') return null;
+  // A step after the next one: the start is strictly after `now`, however near a step boundary it is.
+  const earliest = (Math.floor(now.getTime() / STEP_MS) + 1) * STEP_MS;
+  const ahead = Math.ceil((now.getTime() + AUTOMATIC_DRAFT_LEAD_HOURS * 3_600_000) / STEP_MS) * STEP_MS;
+  const opens = chance.kind === 'window' ? (parseUtcDateTime(chance.opensAt)?.getTime() ?? earliest) : earliest;
+  const limit = parseUtcDateTime(chance.kind === 'window' ? chance.closesAt : chance.draftBy)?.getTime() ?? 0;
+  const latestStart = Math.floor((limit - MIN_DRAFT_MS) / STEP_MS) * STEP_MS;
+  const start = Math.max(opens, earliest, Math.min(ahead, latestStart));
+  if (start + MIN_DRAFT_MS > limit) return null;
+  return {
+    draftStartsAt: formatUtcDateTime(new Date(start)),
+    draftEndsAt: formatUtcDateTime(new Date(start + MIN_DRAFT_MS)),
+  };
+}

@@ -142,6 +142,28 @@ export const draftMemberRemovedSchema = yup.object({
 });
 export type DraftMemberRemovedPayload = yup.InferType<typeof draftMemberRemovedSchema>;
 
+/** Service to service: leagues tells fantasy a league without an admin has just filled (`DRAFT_INTERNAL.leagueFilled`). */
+export const leagueFilledSchema = yup.object({
+  leagueId: yup.string().typeError(invalid).required(invalid).matches(OBJECT_ID_PATTERN, invalid),
+});
+export type LeagueFilledPayload = yup.InferType<typeof leagueFilledSchema>;
+
+/**
+ * `GET leagues/{id}/draft-plan` (any signed-in user) and the owner's `POST` (draftDatesSchema): how a league without
+ * an admin (HFL Open) gets its draft. It is scheduled for it when it fills: at the time the owner planned if that is
+ * still possible, else automatically (AUTOMATIC_DRAFT_LEAD_HOURS ahead, or sooner if the season's limit is nearer).
+ */
+export interface OpenLeagueDraft {
+  /** Whether the league has no admin: only then is its draft scheduled for it. */
+  automatic: boolean;
+  /** Free slots left; the draft is scheduled when none are. */
+  nbAvailableSlots: number;
+  /** The owner's planned time, UTC 'YYYY-MM-DD HH:mm:ss'; null: automatic. */
+  plan: { draftStartsAt: string; draftEndsAt: string } | null;
+  /** The league's season in the open real season once scheduled. */
+  season: CurrentSeasonSummary | null;
+}
+
 /** A league's team as the draft knows it, in draft order once the draft started. */
 export interface DraftTeam {
   id: string;
@@ -281,6 +303,8 @@ export const DRAFT_INTERNAL = {
    * and leave the room. Leagues calls it before deleting the membership; idempotent.
    */
   memberRemoved: '/internal/drafts/member-removed',
+  /** fantasy: a league without an admin has filled ({ leagueId } → 204); its draft is scheduled. Idempotent. */
+  leagueFilled: '/internal/drafts/league-filled',
 } as const;
 
 /** leagues → fantasy: what `DRAFT_INTERNAL.leagueDraftInfo` answers. */

@@ -22,7 +22,7 @@ import type { LeagueSeasonDeps } from './deps';
 /** The admin's draft scheduling (player-app.md section 5): its rules, adding a draft and changing a pending one's dates. */
 
 /** The real season drafts are for: the one not finished. 404 "There is no active season" without one. */
-async function requireRealSeason(stats: Stats): Promise<Season> {
+export async function requireRealSeason(stats: Stats): Promise<Season> {
   const season = await stats.currentSeason();
   if (!season) throw new NotFoundError('errors:noActiveSeason');
   return season;
@@ -32,7 +32,7 @@ async function requireRealSeason(stats: Stats): Promise<Season> {
  * The draft dates against the clock and what the real season allows now (contracts `draftChance`): its window
  * (section 5), or a late draft's limit; violations on the fields. 409 when the season's drafts are over.
  */
-async function validDates(input: unknown, realSeason: Season): Promise<{ startsAt: Date; endsAt: Date }> {
+export async function validDates(input: unknown, realSeason: Season): Promise<{ startsAt: Date; endsAt: Date }> {
   const now = new Date();
   const chance = draftChance(realSeason, now);
   if (chance.kind === 'over') throw new ConflictError('errors:draftSeasonOver');
