@@ -5,7 +5,7 @@ import { recordPicks, setUpDraftTests, type DraftTestbed, type TestLeague } from
 import { peerCollection } from '../../testing/peer-storage';
 import { asUser } from '../../testing/support';
 import { LeagueSeason, type LeagueSeasonFields } from '../../models/league-season';
-import { SeasonSchedule } from '../../models/season-schedule';
+import { SeasonSchedule, type SeasonScheduleFields } from '../../models/season-schedule';
 import { readDraft } from '../../models/draft';
 
 let bed: DraftTestbed;
@@ -106,7 +106,7 @@ async function draftNow(dates: object) {
   const draft = (await readDraft(added.body.id))!;
   await recordPicks(draft, draft.teams.length * 14);
   await bed.engine.complete(added.body.id);
-  return (await SeasonSchedule.findById(added.body.id).lean())!;
+  return (await SeasonSchedule.findById(added.body.id).lean<SeasonScheduleFields>())!;
 }
 
 describe('late drafts', () => {
