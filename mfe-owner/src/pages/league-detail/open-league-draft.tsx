@@ -74,9 +74,11 @@ function OpenDraftBody({
     ? season.status === 'pending' && season.draftStartsAt
       ? t('leagues.detail.openDraft.scheduled', { date: at(season.draftStartsAt) })
       : t('leagues.detail.openDraft.started')
-    : plan
-      ? t('leagues.detail.openDraft.planned', { date: at(plan.draftStartsAt), count: nbAvailableSlots })
-      : t('leagues.detail.openDraft.automatic', { count: nbAvailableSlots });
+    : nbAvailableSlots === 0
+      ? '' // Full without a draft: none is possible now, as the chance says.
+      : plan
+        ? t('leagues.detail.openDraft.planned', { date: at(plan.draftStartsAt), count: nbAvailableSlots })
+        : t('leagues.detail.openDraft.automatic', { count: nbAvailableSlots });
   const movable = season ? season.status === 'pending' : true;
   return (
     <>

@@ -223,11 +223,12 @@ function OpenLeagueDraftStatus({ leagueId, teamId }: { leagueId: string; teamId:
     // Scheduled just now by this read (the league filled while the word got lost).
     return <p>{t('leagueHome.draft.scheduled', { date: formatZonedDateTime(season.draftStartsAt, timezone) })}</p>;
   }
-  const over = !canDraftNow(chance.chance);
+  // A full league without a draft here could not get one (drafts are over, or it is too large for the season).
+  const waiting = canDraftNow(chance.chance) && nbAvailableSlots > 0;
   return (
     <p>
       {t('leagueHome.draft.notScheduled')}{' '}
-      {!over &&
+      {waiting &&
         (plan
           ? t('leagueHome.draft.openPlanned', {
               date: formatZonedDateTime(plan.draftStartsAt, timezone),
