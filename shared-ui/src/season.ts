@@ -17,3 +17,4 @@ export { useLeagueStandings } from './standings/use-league-standings';
 export { WeekSwitcher } from './season-games/week-switcher';
 export { ChoiceStrip } from './season-games/strip';
 export { useLeagueGames } from './season-games/use-league-games';
+export { useDraftChance, DraftChanceText, canDraftNow, type DraftChanceState } from './draft-chance/draft-chance';

@@ -73,6 +73,7 @@ export const LEAGUE_ROUTE_OWNERS: Record<string, ServiceName> = {
   activity: 'fantasy',
   standings: 'fantasy',
   games: 'fantasy',
+  'draft-plan': 'fantasy',
 };
 
 /** `/api/seasons/{id}/<segment>/...` paths owned by fantasy: a league season's teams' trade proposals. */
@@ -245,6 +246,8 @@ export const API = {
   leagueSeasonsList: (leagueId: string) => `/api/leagues/${leagueId}/seasons`,
   /** GET ('current' for the league's current one; 404 = none), POST: change a pending draft's dates. */
   leagueSeason: (id: string, seasonId: string) => `/api/leagues/${id}/seasons/${seasonId}`,
+  /** GET: how a league without an admin gets its draft (OpenLeagueDraft); POST (owner): the planned draft dates. */
+  leagueDraftPlan: (id: string) => `/api/leagues/${id}/draft-plan`,
   prepareSeason: (id: string, start: string, end: string) =>
     `/api/leagues/${id}/prepare-season/${encodeURIComponent(start)}/${encodeURIComponent(end)}`,
   qualifications: (id: string, seasonId: string) => `/api/leagues/${id}/qualifications/${seasonId}`,

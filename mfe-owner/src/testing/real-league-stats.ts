@@ -63,6 +63,7 @@ export const seasonListItem = (overrides: Partial<SeasonListItem> = {}): SeasonL
   nbPlayoffWeeks: 1,
   nbTeams: 3,
   nbMaxFantasyTeams: 4,
+  lateDraftLastRound: null,
   draftWindow: { startDate: '2027-02-20 18:00:00', endDate: '2027-02-21 18:00:00' },
   createdAt: '2027-01-10T10:00:00.000Z',
   ...overrides,
@@ -89,6 +90,7 @@ export const season = (overrides: Partial<Season> = {}): Season => {
       game(GAME_IDS.week3, 3, '2027-03-28', 'wolves', 'eagles', null),
     ],
     actions: seasonActions(base),
+    roundStarts: [],
     ...base,
   };
 };
@@ -97,6 +99,7 @@ export const oldSeason = (): Season => ({
   ...oldSeasonListItem(),
   games: [game('66f00000000000000000001a', 2, '2026-03-21', 'wolves', 'bulls', [3, 10])],
   actions: seasonActions(oldSeasonListItem()),
+  roundStarts: [],
 });
 
 export const weekPoints = (week: number): SeasonWeekPoints => ({

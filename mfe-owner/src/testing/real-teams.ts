@@ -82,8 +82,10 @@ export const season = (status: SeasonStatus, overrides: Partial<Season> = {}): S
     nbPlayoffWeeks: 2,
     nbTeams: 3,
     nbMaxFantasyTeams: 3,
+    lateDraftLastRound: null,
     draftWindow: { startDate: '2026-02-20 10:00:00', endDate: '2026-02-21 10:00:00' },
     games: [],
+    roundStarts: [],
     actions: seasonActions(state),
     createdAt: '2026-01-10 09:00:00',
     ...overrides,
@@ -91,7 +93,7 @@ export const season = (status: SeasonStatus, overrides: Partial<Season> = {}): S
 };
 
 export const seasonList = (): SeasonListItem[] => {
-  const strip = ({ games: _games, actions: _actions, ...item }: Season): SeasonListItem => item;
+  const strip = ({ games: _games, actions: _actions, roundStarts: _starts, ...item }: Season): SeasonListItem => item;
   return [
     strip(season('ongoing')),
     strip(season('finished', { id: OLD_SEASON_ID, name: '2025', startsAt: '2025-03-01', endsAt: '2025-06-30' })),

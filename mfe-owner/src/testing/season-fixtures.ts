@@ -45,11 +45,13 @@ export function seasonOf(overrides: Partial<Season> = {}): Season {
     nbPlayoffWeeks: 1,
     nbTeams: 4,
     nbMaxFantasyTeams: 4,
+    lateDraftLastRound: null,
     draftWindow: { startDate: '2031-03-20 17:00:00', endDate: '2031-03-22 17:00:00' },
     currentWeek: 3,
     isWeekActive: true,
     frozenWeeks: [2],
     games: seasonGames(),
+    roundStarts: [],
     createdAt: '2031-01-10T10:00:00.000Z',
     ...overrides,
   };
@@ -57,7 +59,7 @@ export function seasonOf(overrides: Partial<Season> = {}): Season {
 }
 
 export function listItemOf(season: Season): SeasonListItem {
-  const { games: _games, actions: _actions, ...item } = season;
+  const { games: _games, actions: _actions, roundStarts: _starts, ...item } = season;
   return item;
 }
 

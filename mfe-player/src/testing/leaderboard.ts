@@ -18,6 +18,7 @@ export const realSeason = (overrides: Partial<SeasonListItem> = {}): SeasonListI
   nbPlayoffWeeks: 1,
   nbTeams: 6,
   nbMaxFantasyTeams: 16,
+  lateDraftLastRound: null,
   draftWindow: { startDate: '2027-02-20 18:00:00', endDate: '2027-02-21 18:00:00' },
   createdAt: '2027-01-10T10:00:00.000Z',
   ...overrides,

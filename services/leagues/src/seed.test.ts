@@ -73,13 +73,13 @@ describe('leagues seed, run once on an empty database', () => {
   });
 
   it('when run on an empty database, then four leagues hold their members, teams, the open request and a slot each', async () => {
-    expect(await counts()).toEqual({ leagues: 4, members: 17, requests: 1, slots: 18, teams: 17 });
+    expect(await counts()).toEqual({ leagues: 4, members: 20, requests: 1, slots: 21, teams: 20 });
     const leagues = await League.find({}).sort({ createdAt: 1 });
     expect(leagues.map((l) => [l.name, l.nbMaxTeams, l.adminUserId])).toEqual([
       ['Pannon Bajnokság', 8, DEMO_PLAYER_IDS.bence],
       ['Duna Kupa', 4, PLAYER],
       ['Alföld Liga', 8, DEMO_PLAYER_IDS.reka],
-      ['HFL Open', 10, null],
+      ['HFL Open', 6, null],
     ]);
     expect(leagues.every((l) => l.description.length > 0)).toBe(true);
     // Slots are 0, 1, 2… per league, one per membership; every member's team is theirs, in the same league.
@@ -172,7 +172,7 @@ describe('leagues seed, run once on an empty database', () => {
       ]);
     });
 
-    it("when the demo player opens the owner's league, then it has no admin, two members and open slots to join directly", async () => {
+    it("when the demo player opens the owner's league, then it has no admin, five members and the last slot to join directly", async () => {
       const open = await leagueNamed('HFL Open');
 
       const details = await request(app)
@@ -182,10 +182,13 @@ describe('leagues seed, run once on an empty database', () => {
         .get(`/leagues/${open.id}/members`)
         .set(await asUser(DEMO_PLAYER_IDS.gergo));
 
-      expect(details.body).toMatchObject({ adminUser: null, nbTeams: 2, nbAvailableSlots: 8, membershipStatus: null });
+      expect(details.body).toMatchObject({ adminUser: null, nbTeams: 5, nbAvailableSlots: 1, membershipStatus: null });
       expect(members.body.map((m: { name: string; role: string }) => [m.name, m.role])).toEqual([
         ['Gergő Tóth', 'LEAGUE_USER'],
         ['Zsófia Balogh', 'LEAGUE_USER'],
+        ['Bence Kovács', 'LEAGUE_USER'],
+        ['Dóra Szalai', 'LEAGUE_USER'],
+        ['Réka Varga', 'LEAGUE_USER'],
       ]);
     });
 
@@ -272,7 +275,7 @@ describe('leagues seed, each test on an empty database', () => {
     await seed();
 
     expect(await League.exists({ name: 'Duna Kupa' })).toBeNull();
-    expect(await counts()).toEqual({ leagues: 3, members: 13, requests: 1, slots: 14, teams: 13 });
+    expect(await counts()).toEqual({ leagues: 3, members: 16, requests: 1, slots: 17, teams: 16 });
     expect(await databaseState()).toEqual(before);
   });
 

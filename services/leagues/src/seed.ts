@@ -98,13 +98,17 @@ const DEMO_LEAGUES: DemoLeague[] = [
     name: 'HFL Open',
     description:
       'The house league of Hungarian Fantasy League, run by the site itself. No admin, no requests: pick a team ' +
-      'name and a logo and you are in. Ten slots, first come, first served.',
-    nbMaxTeams: 10,
+      'name and a logo and you are in. Six slots, first come, first served; the draft is scheduled as soon as the ' +
+      'last one is taken, even in mid-season.',
+    nbMaxTeams: 6,
     ageDays: 5,
     administered: false,
     members: [
       { player: 'gergo', name: 'Tiszai Tigrisek', logo: 'orange-bolt' },
       { player: 'zsofia', name: 'Balatoni Viharok', logo: 'teal-goal' },
+      { player: 'bence', name: 'Hortobágyi Hősök', logo: 'brown-ball' },
+      { player: 'dora', name: 'Mátrai Mackók', logo: 'green-star' },
+      { player: 'reka', name: 'Bakonyi Betyárok', logo: 'black-cross' },
     ],
     requests: [],
   },

@@ -18,6 +18,11 @@ export type LeagueSeasonStatus = (typeof LEAGUE_SEASON_STATUSES)[number];
 export interface DraftDatesContext {
   now?: Date;
   draftWindow?: { startDate: string; endDate: string } | null;
+  /**
+   * A late draft's limit instead of the window (rules/late-draft.ts): it ends by `draftBy`, when round `fromRound`
+   * starts. With it the window's rules do not apply.
+   */
+  late?: { draftBy: string; fromRound: number } | null;
   /** How `{{date}}` appears in the window messages; the services write UTC, the form the team's timezone. */
   formatDate?: (utc: string) => string;
 }
@@ -53,7 +58,7 @@ export const draftDatesSchema = yup.object({
     .test('window-start', 'validation:draftStartBeforeWindow', function (value) {
       const context = contextOf(this.options);
       const start = parseUtcDateTime(value);
-      const windowStart = parseUtcDateTime(context.draftWindow?.startDate);
+      const windowStart = context.late ? null : parseUtcDateTime(context.draftWindow?.startDate);
       if (start === null || windowStart === null || start >= windowStart) return true;
       return this.createError({ params: { date: windowDate(context, context.draftWindow?.startDate ?? '') } });
     }),
@@ -66,9 +71,16 @@ export const draftDatesSchema = yup.object({
     .test('window-end', 'validation:draftEndAfterWindow', function (value) {
       const context = contextOf(this.options);
       const end = parseUtcDateTime(value);
-      const windowEnd = parseUtcDateTime(context.draftWindow?.endDate);
+      const windowEnd = context.late ? null : parseUtcDateTime(context.draftWindow?.endDate);
       if (end === null || windowEnd === null || end <= windowEnd) return true;
       return this.createError({ params: { date: windowDate(context, context.draftWindow?.endDate ?? '') } });
+    })
+    .test('late-end', 'validation:lateDraftEndAfterRound', function (value) {
+      const { late, ...context } = contextOf(this.options);
+      const end = parseUtcDateTime(value);
+      const draftBy = parseUtcDateTime(late?.draftBy);
+      if (!late || end === null || draftBy === null || end <= draftBy) return true;
+      return this.createError({ params: { date: windowDate(context, late.draftBy), round: late.fromRound } });
     })
     .test('length', 'validation:draftPeriodTooShort', function (value) {
       const start = parseUtcDateTime(this.parent.draftStartsAt);
@@ -129,6 +141,28 @@ export const draftMemberRemovedSchema = yup.object({
   userId: yup.string().typeError(invalid).required(invalid).matches(OBJECT_ID_PATTERN, invalid),
 });
 export type DraftMemberRemovedPayload = yup.InferType<typeof draftMemberRemovedSchema>;
+
+/** Service to service: leagues tells fantasy a league without an admin has just filled (`DRAFT_INTERNAL.leagueFilled`). */
+export const leagueFilledSchema = yup.object({
+  leagueId: yup.string().typeError(invalid).required(invalid).matches(OBJECT_ID_PATTERN, invalid),
+});
+export type LeagueFilledPayload = yup.InferType<typeof leagueFilledSchema>;
+
+/**
+ * `GET leagues/{id}/draft-plan` (any signed-in user) and the owner's `POST` (draftDatesSchema): how a league without
+ * an admin (HFL Open) gets its draft. It is scheduled for it when it fills: at the time the owner planned if that is
+ * still possible, else automatically (AUTOMATIC_DRAFT_LEAD_HOURS ahead, or sooner if the season's limit is nearer).
+ */
+export interface OpenLeagueDraft {
+  /** Whether the league has no admin: only then is its draft scheduled for it. */
+  automatic: boolean;
+  /** Free slots left; the draft is scheduled when none are. */
+  nbAvailableSlots: number;
+  /** The owner's planned time, UTC 'YYYY-MM-DD HH:mm:ss'; null: automatic. */
+  plan: { draftStartsAt: string; draftEndsAt: string } | null;
+  /** The league's season in the open real season once scheduled. */
+  season: CurrentSeasonSummary | null;
+}
 
 /** A league's team as the draft knows it, in draft order once the draft started. */
 export interface DraftTeam {
@@ -269,6 +303,8 @@ export const DRAFT_INTERNAL = {
    * and leave the room. Leagues calls it before deleting the membership; idempotent.
    */
   memberRemoved: '/internal/drafts/member-removed',
+  /** fantasy: a league without an admin has filled ({ leagueId } → 204); its draft is scheduled. Idempotent. */
+  leagueFilled: '/internal/drafts/league-filled',
 } as const;
 
 /** leagues → fantasy: what `DRAFT_INTERNAL.leagueDraftInfo` answers. */

@@ -284,3 +284,34 @@ describe('season lifecycle guards', () => {
     });
   });
 });
+
+describe('the last round a late draft may start before', () => {
+  it('when it is empty or leaves 3 regular rounds, then the season is accepted', async () => {
+    const tenRounds = Array.from({ length: 10 }, (_, i) => ({
+      team1: A,
+      team2: B,
+      date: new Date(Date.UTC(2027, 2, 6 + 7 * i)).toISOString().slice(0, 10),
+      week: i + 1,
+    }));
+    expect(await violationsOf(season({ games: tenRounds, nbPlayoffWeeks: 2, nbMaxFantasyTeams: 4 }))).toEqual([
+      ['nbMaxFantasyTeams', 'validation:maxFantasyTeamsTooMany', 2],
+    ]);
+    const valid = season({ games: tenRounds, nbPlayoffWeeks: 2, nbMaxFantasyTeams: 4, lateDraftLastRound: 6 });
+    expect((await violationsOf(valid)).map(([p]) => p)).not.toContain('lateDraftLastRound');
+    const tooLate = await validateWith(seasonSchema, { ...valid, lateDraftLastRound: 7 }, { now: NOW });
+    expect(tooLate.ok ? [] : tooLate.violations.filter((v) => v.property === 'lateDraftLastRound')).toEqual([
+      { property: 'lateDraftLastRound', message: 'validation:lateDraftRoundTooLate', params: { round: 6, count: 3 } },
+    ]);
+  });
+
+  it('when the season has too few regular rounds, then any round is refused with the reason', async () => {
+    const result = await validateWith(seasonSchema, season({ lateDraftLastRound: 1 }), { now: NOW });
+    expect(result.ok ? [] : result.violations.map(({ property, message }) => [property, message])).toEqual([
+      ['lateDraftLastRound', 'validation:lateDraftImpossible'],
+    ]);
+    expect(await violationsOf(season({ lateDraftLastRound: '' }))).toEqual([]);
+    expect((await violationsOf(season({ lateDraftLastRound: 0 }))).map(([p, m]) => [p, m])).toEqual([
+      ['lateDraftLastRound', 'validation:roundInvalid'],
+    ]);
+  });
+});

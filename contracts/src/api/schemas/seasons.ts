@@ -4,6 +4,7 @@ import { isOnTimeStep, LEAGUE_SIZES, MAX_ROUND, MIN_DRAFT_WINDOW_HOURS } from '.
 import { requiredIdField, type RealTeamStatus } from './real-league';
 import { trimmed } from './fields';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
+import { LATE_DRAFT_MIN_ROUNDS, latestLateDraftRound } from '../../rules/late-draft';
 
 /**
  * Real-league seasons: the draft window, dates, playoff weeks, the schedule of games by round, and the lifecycle
@@ -175,6 +176,30 @@ function seasonFields(format: 'iso' | 'display') {
         const count = scheduleTeamCount(this.parent.games);
         return count === 0 || value <= count || this.createError({ params: { count } });
       }),
+    /**
+     * The last round a late draft may start before (rules/late-draft.ts); empty: the one that leaves
+     * LATE_DRAFT_MIN_ROUNDS regular rounds, also the latest allowed.
+     */
+    lateDraftLastRound: yup
+      .number()
+      .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+      .nullable()
+      .optional()
+      .typeError('validation:roundInvalid')
+      .integer('validation:roundInvalid')
+      .min(1, 'validation:roundInvalid')
+      .max(MAX_ROUND, 'validation:roundInvalid')
+      .test('leaves-rounds', 'validation:lateDraftRoundTooLate', function (value) {
+        const rounds = scheduleWeekCount(this.parent.games);
+        const nbPlayoffWeeks = Number(this.parent.nbPlayoffWeeks);
+        if (value == null || rounds === 0 || !Number.isInteger(nbPlayoffWeeks)) return true;
+        const latest = latestLateDraftRound({ nbWeeks: rounds, nbPlayoffWeeks });
+        if (value <= latest) return true;
+        return this.createError({
+          message: latest < 1 ? 'validation:lateDraftImpossible' : 'validation:lateDraftRoundTooLate',
+          params: { round: latest, count: LATE_DRAFT_MIN_ROUNDS },
+        });
+      }),
     games: gamesField(format),
   };
 }
@@ -325,13 +350,17 @@ export interface Season extends SeasonState {
   nbTeams: number;
   nbMaxFantasyTeams: number;
   draftWindow: { startDate: string; endDate: string };
+  /** The last round a late draft may start before, as the owner set it; null: the default (rules/late-draft.ts). */
+  lateDraftLastRound: number | null;
   games: SeasonGame[];
+  /** When the owner started each round so far (UTC 'YYYY-MM-DD HH:mm:ss'); a round missing started before records. */
+  roundStarts: Array<{ week: number; at: string }>;
   actions: SeasonActions;
   createdAt: string;
 }
 
 /** A row of `GET /api/seasons` (newest first). */
-export type SeasonListItem = Omit<Season, 'games' | 'actions'>;
+export type SeasonListItem = Omit<Season, 'games' | 'actions' | 'roundStarts'>;
 
 export function seasonName(startsAt: string, endsAt: string): string {
   const [from, to] = [startsAt.slice(0, 4), endsAt.slice(0, 4)];

@@ -48,8 +48,11 @@ const LEAGUE_SEASON_ID = '68a000000000000000000001';
 const SCHEDULE_PATH = `/leagues/${LEAGUE.id}/draft/schedule`;
 
 /** The real season as the stats service answers it: its draft window from 20/03/2031 18:00 to 22/03/2031 18:00 in Budapest. */
-function realSeason(draftWindow = { startDate: '2031-03-20 17:00:00', endDate: '2031-03-22 17:00:00' }): Season {
-  const state = { status: 'drafting' as const, currentWeek: 0, nbWeeks: 4, isWeekActive: false, frozenWeeks: [] };
+function realSeason(
+  draftWindow = { startDate: '2031-03-20 17:00:00', endDate: '2031-03-22 17:00:00' },
+  { currentWeek = 0, games = [] as Season['games'] } = {},
+): Season {
+  const state = { status: 'drafting' as const, currentWeek, nbWeeks: 4, isWeekActive: false, frozenWeeks: [] };
   return {
     ...state,
     id: REAL_SEASON_ID,
@@ -59,8 +62,10 @@ function realSeason(draftWindow = { startDate: '2031-03-20 17:00:00', endDate: '
     nbPlayoffWeeks: 1,
     nbTeams: 4,
     nbMaxFantasyTeams: 8,
+    lateDraftLastRound: null,
     draftWindow,
-    games: [],
+    games,
+    roundStarts: [],
     actions: seasonActions(state),
     createdAt: '2031-01-10T10:00:00.000Z',
   };
@@ -507,7 +512,7 @@ describe('schedule draft (add or change the draft dates)', () => {
     ['the league has no draft', () => notFound, 'Add draft'],
     ['its pending draft could only move', () => ({ status: 200, body: leagueSeason() }), 'Change draft dates'],
   ])(
-    "when the season's draft window has closed and %s, then the page says so before asking for dates",
+    "when this season's drafts are over and %s, then the page says so before asking for dates",
     async (_case, answer, title) => {
       real = { status: 200, body: realSeason({ startDate: '2020-03-20 17:00:00', endDate: '2020-03-22 17:00:00' }) };
       current = answer();
@@ -515,11 +520,70 @@ describe('schedule draft (add or change the draft dates)', () => {
 
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(
-        screen.getByText(/^This season's draft window closed on 22\/03\/2020 18:00: no draft can be added or moved/),
+        screen.getByText("This season's drafts are over. The next chance to draft is the next season's draft window."),
       ).toBeInTheDocument();
       expect(screen.queryByLabelText('Draft start')).not.toBeInTheDocument();
     },
   );
+
+  describe('a late draft (the window closed, rounds left)', () => {
+    /** Ten rounds a week apart from 2031-04-05 (regular 1–9 with one playoff week), two started. */
+    const midSeason = () =>
+      realSeason(
+        { startDate: '2031-03-20 17:00:00', endDate: '2031-03-22 17:00:00' },
+        {
+          currentWeek: 2,
+          games: Array.from({ length: 10 }, (_, i) => ({
+            id: `g${i + 1}`,
+            week: i + 1,
+            date: new Date(Date.UTC(2031, 3, 5 + 7 * i)).toISOString().slice(0, 10),
+            team1: { id: 'r1', name: 'Wolves', score: null },
+            team2: { id: 'r2', name: 'Bulls', score: null },
+            hasStats: false,
+          })),
+        },
+      );
+
+    beforeEach(() => {
+      jest.useFakeTimers({
+        now: new Date('2031-04-14T08:00:00Z'),
+        doNotFake: [
+          'setTimeout',
+          'setInterval',
+          'queueMicrotask',
+          'nextTick',
+          'setImmediate',
+          'clearTimeout',
+          'clearInterval',
+        ],
+      });
+      real = { status: 200, body: { ...midSeason(), nbWeeks: 10 } };
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('when the admin opens it, then the page says by when to draft to play from which round', async () => {
+      await openForm();
+
+      expect(
+        screen.getByText(
+          'The season has started: a late draft plays the regular rounds that start after it, then the playoffs. Draft by 19/04/2031 02:00 to play from round 3.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('when the draft would end after the round starts, then Next says so with the date and the round', async () => {
+      const view = await openForm();
+      setDate('Draft start', '2031-04-18T22:00');
+      setDate('Draft end', '2031-04-19T02:15');
+
+      await view.user.click(screen.getByRole('button', { name: 'Next' }));
+
+      expect(
+        await screen.findByText('Draft end date/time should be before 19/04/2031 02:00, when round 3 starts'),
+      ).toBeInTheDocument();
+      expect(prepareRequests()).toHaveLength(0);
+    });
+  });
 
   it('when no real season is open, then the page says there is no active season', async () => {
     real = notFound;

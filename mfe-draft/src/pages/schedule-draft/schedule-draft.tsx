@@ -8,11 +8,13 @@ import {
   API,
   MEMBERSHIP_ROLE,
   TIME_STEP_MINUTES,
+  draftChance,
   draftDatesSchema,
   formValidator,
   formatUtcDateTime,
   formatZonedDateTime,
   parseUtcDateTime,
+  type DraftChance,
   type DraftDatesPayload,
   type DraftSettings,
   type LeagueSeason,
@@ -29,7 +31,7 @@ import {
   useApiGet,
   type ApiRequest,
 } from '@hfl/shared-ui';
-import { useTeamTimezone } from '@hfl/shared-ui/season';
+import { DraftChanceText, useTeamTimezone } from '@hfl/shared-ui/season';
 import { ApiForm, DateTimeField, useSubmitFailure } from '@hfl/shared-ui/forms';
 
 const Page = styled.section`
@@ -80,18 +82,15 @@ const STEP_MS = TIME_STEP_MINUTES * 60_000;
 /** The form's fields: a violation of anything else shows at the form's top. */
 const DATE_FIELDS = ['draftStartsAt', 'draftEndsAt'];
 
-/** Whether a draft of at least one step can still start after now and end before the window closes. */
-function windowLeavesRoom(windowEnd: string, now: Date): boolean {
-  const closes = parseUtcDateTime(windowEnd);
-  return !!closes && closes.getTime() - Math.ceil(now.getTime() / STEP_MS) * STEP_MS >= STEP_MS;
-}
-
 /** The earliest start the calendar offers: now rounded up to the next 15-minute step, not before the window opens. */
-function earliestStart(now: Date, windowStart: string): string {
+function earliestStart(now: Date, windowStart: string | null): string {
   const nextStep = new Date(Math.ceil(now.getTime() / STEP_MS) * STEP_MS);
   const opens = parseUtcDateTime(windowStart);
   return formatUtcDateTime(opens && opens > nextStep ? opens : nextStep);
 }
+
+/** What the dates may be now: the season's window, or a late draft's limit (contracts `draftChance`). */
+type OpenChance = Exclude<DraftChance, { kind: 'over' }>;
 
 /**
  * `/leagues/{leagueId}/draft/schedule`: the league admin (or the SUPER_ADMIN) adds the league's draft or changes a pending
@@ -155,18 +154,20 @@ function DraftSeasonLoader({ leagueId, teamId }: { leagueId: string; teamId: str
   if (mode.kind === 'locked') {
     return <Explained leagueId={leagueId} title={t('schedule.changeTitle')} text={t('errors:draftNotPending')} />;
   }
-  const { endDate } = realSeason.data.draftWindow;
-  // Said before any date is asked for: a window that has closed leaves no draft to add (or move) this season.
-  if (!windowLeavesRoom(endDate, new Date())) {
+  const chance = draftChance(realSeason.data, new Date());
+  // Said before any date is asked for: once this season's drafts are over, there is no draft to add (or move).
+  if (chance.kind === 'over') {
     return (
       <Explained
         leagueId={leagueId}
         title={t(mode.kind === 'create' ? 'schedule.addTitle' : 'schedule.changeTitle')}
-        text={t('schedule.windowClosed', { end: formatZonedDateTime(endDate, timezone) })}
+        text={<DraftChanceText chance={chance} timezone={timezone} />}
       />
     );
   }
-  return <DraftDatesForm leagueId={leagueId} mode={mode} realSeason={realSeason.data} timezone={timezone} />;
+  return (
+    <DraftDatesForm leagueId={leagueId} mode={mode} chance={chance} realSeason={realSeason.data} timezone={timezone} />
+  );
 }
 
 function PageFrame({ leagueId, title, children }: { leagueId: string; title: string; children: ReactNode }) {
@@ -185,7 +186,7 @@ function PageFrame({ leagueId, title, children }: { leagueId: string; title: str
 }
 
 /** Why nothing can be scheduled here (no open real season, a draft already under way), with the way back. */
-function Explained({ leagueId, title, text }: { leagueId: string; title: string; text: string }) {
+function Explained({ leagueId, title, text }: { leagueId: string; title: string; text: ReactNode }) {
   return (
     <PageFrame leagueId={leagueId} title={title}>
       <p role="status">{text}</p>
@@ -211,6 +212,7 @@ function Retry({ leagueId, onRetry }: { leagueId: string; onRetry: () => void })
 interface DraftDatesFormProps {
   leagueId: string;
   mode: Exclude<Mode, { kind: 'locked' }>;
+  chance: OpenChance;
   realSeason: Season;
   timezone: string;
 }
@@ -220,16 +222,20 @@ interface DraftDatesFormProps {
  * server for the draft settings; step 2 shows them and creates or updates. Both steps share one Formik form, so
  * "Change dates" comes back to the values as they were.
  */
-function DraftDatesForm({ leagueId, mode, realSeason, timezone }: DraftDatesFormProps) {
+function DraftDatesForm({ leagueId, mode, chance, realSeason, timezone }: DraftDatesFormProps) {
   const { t } = useTranslation('draft');
   const [settings, setSettings] = useState<DraftSettings | null>(null);
   const { draftWindow } = realSeason;
   const formatDate = useCallback((utc: string) => formatZonedDateTime(utc, timezone), [timezone]);
+  const late = useMemo(
+    () => (chance.kind === 'late' ? { draftBy: chance.draftBy, fromRound: chance.fromRound } : null),
+    [chance],
+  );
   // "Start date should be after current time" is checked against the clock at each validation.
   const validate = useMemo(
     () => (values: DraftDatesPayload) =>
-      formValidator(draftDatesSchema, t, { now: new Date(), draftWindow, formatDate })(values),
-    [t, draftWindow, formatDate],
+      formValidator(draftDatesSchema, t, { now: new Date(), draftWindow, late, formatDate })(values),
+    [t, draftWindow, late, formatDate],
   );
   const initialValues: DraftDatesPayload =
     mode.kind === 'update'
@@ -280,12 +286,18 @@ function DraftDatesForm({ leagueId, mode, realSeason, timezone }: DraftDatesForm
             <>
               <Hint>{t('schedule.timezoneHint', { timezone })}</Hint>
               <Hint>
-                {t('schedule.window', {
-                  start: formatDate(draftWindow.startDate),
-                  end: formatDate(draftWindow.endDate),
-                })}
+                {chance.kind === 'window' ? (
+                  t('schedule.window', {
+                    start: formatDate(draftWindow.startDate),
+                    end: formatDate(draftWindow.endDate),
+                  })
+                ) : (
+                  <>
+                    {t('schedule.lateWindow')} <DraftChanceText chance={chance} timezone={timezone} />
+                  </>
+                )}
               </Hint>
-              <DateFields draftWindow={draftWindow} timezone={timezone} />
+              <DateFields chance={chance} timezone={timezone} />
               <Button type="submit" disabled={isSubmitting}>
                 {t('schedule.next')}
               </Button>
@@ -297,10 +309,14 @@ function DraftDatesForm({ leagueId, mode, realSeason, timezone }: DraftDatesForm
   );
 }
 
-/** The two instants; the calendar offers nothing before now (or the window's start) nor after the window's end. */
-function DateFields({ draftWindow, timezone }: { draftWindow: Season['draftWindow']; timezone: string }) {
+/**
+ * The two instants; the calendar offers nothing before now (or the window's start) nor after the window's end (a late
+ * draft's: the start of the round it plays from).
+ */
+function DateFields({ chance, timezone }: { chance: OpenChance; timezone: string }) {
   const { t } = useTranslation('draft');
-  const [min] = useState(() => earliestStart(new Date(), draftWindow.startDate));
+  const [min] = useState(() => earliestStart(new Date(), chance.kind === 'window' ? chance.opensAt : null));
+  const max = chance.kind === 'window' ? chance.closesAt : chance.draftBy;
   return (
     <Fields>
       <DateTimeField
@@ -309,7 +325,7 @@ function DateFields({ draftWindow, timezone }: { draftWindow: Season['draftWindo
         label={t('schedule.start')}
         timezone={timezone}
         min={min}
-        max={draftWindow.endDate}
+        max={max}
       />
       <DateTimeField
         mode="dateTime"
@@ -317,7 +333,7 @@ function DateFields({ draftWindow, timezone }: { draftWindow: Season['draftWindo
         label={t('schedule.end')}
         timezone={timezone}
         min={min}
-        max={draftWindow.endDate}
+        max={max}
       />
     </Fields>
   );

@@ -1,9 +1,9 @@
 /**
  * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionUser } from '@hfl/contracts';
+import { formatZonedDateTime, type OpenLeagueDraft, type SessionUser } from '@hfl/contracts';
 import {
   startApiServer,
   type ApiRoutes,
@@ -16,6 +16,7 @@ import { findToast } from '../../../../mfe-player/src/testing/toasts';
 import { MY_TEAM, OTHER_TEAM, myPlayers, rosterView } from '../../../../mfe-player/src/testing/rosters';
 import { gameSide, gamesView, leagueGame, standingsView } from '../../../../mfe-player/src/testing/season-games';
 import { LEAGUE_ID, leagueDetails, memberRows, pendingRows } from '../../testing/leagues';
+import { DAY_MS, realSeason, today, utcAt } from '../../../../mfe-player/src/testing/real-season';
 import registration from '../../register';
 
 describe('owner league detail page', () => {
@@ -24,8 +25,10 @@ describe('owner league detail page', () => {
   let pending = pendingRows();
   let actionReply: Reply;
   let seasonRoutes: (routes: ApiRoutes) => void;
+  let withoutAdmin = false;
 
   beforeEach(async () => {
+    withoutAdmin = false;
     members = memberRows();
     pending = pendingRows();
     actionReply = { status: 204 };
@@ -37,7 +40,7 @@ describe('owner league detail page', () => {
       'GET /api/settings': () => ({ status: 200, body: { timezone: 'America/New_York' } }),
       [`GET /api/leagues/${LEAGUE_ID}`]: () => ({
         status: 200,
-        body: leagueDetails({ nbTeams: members.length }),
+        body: leagueDetails({ nbTeams: members.length, ...(withoutAdmin ? { adminUser: null } : {}) }),
       }),
       [`GET /api/leagues/${LEAGUE_ID}/members`]: () => ({ status: 200, body: members }),
       [`GET /api/leagues/${LEAGUE_ID}/pending-members`]: () => ({ status: 200, body: pending }),
@@ -307,5 +310,79 @@ describe('owner league detail page', () => {
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/secure'));
     expect(server.requests.filter((request) => request.path.startsWith('/api/leagues'))).toHaveLength(0);
+  });
+
+  describe('a league without an admin (HFL Open)', () => {
+    let plan: OpenLeagueDraft;
+    let planned: RecordedRequest[];
+
+    beforeEach(() => {
+      withoutAdmin = true;
+      plan = { automatic: true, nbAvailableSlots: 2, plan: null, season: null };
+      planned = [];
+      seasonRoutes({
+        // Mid-season: rounds 1–2 started, round 3 starts in three days.
+        'GET /api/seasons/current': () => ({ status: 200, body: realSeason(2, [-30, -29]) }),
+        [`GET /api/leagues/${LEAGUE_ID}/draft-plan`]: () => ({ status: 200, body: plan }),
+        [`POST /api/leagues/${LEAGUE_ID}/draft-plan`]: (request) => {
+          planned.push(request);
+          const body = request.body as { draftStartsAt: string; draftEndsAt: string };
+          plan = { ...plan, plan: body };
+          return { status: 200, body: plan };
+        },
+      });
+    });
+
+    /** An instant as the owner's clock (America/New_York) shows it and the date field takes it. */
+    const onOwnerClock = (utc: string) => formatZonedDateTime(utc, 'America/New_York');
+
+    it('when the owner opens it, then the draft section says it is scheduled when the league fills, and until when', async () => {
+      await open();
+
+      const draft = await section('Draft (league without an admin)');
+      const round3 = onOwnerClock(utcAt(today() + 3 * DAY_MS));
+      expect(await within(draft).findByText(/^Nobody administers this league/, { selector: 'p' })).toHaveTextContent(
+        `Nobody administers this league: its draft is scheduled automatically as soon as its 2 free slots are taken. Draft by ${round3} to play from round 3.`,
+      );
+    });
+
+    it('when the owner plans a time, then it is sent in UTC, toasted and shown; a time after the round is refused first', async () => {
+      const view = await open();
+      const draft = await section('Draft (league without an admin)');
+      await within(draft).findByLabelText('Draft start');
+      const start = today() + 2 * DAY_MS + 18 * 3_600_000;
+      const typeAt = (label: string, utc: string) =>
+        fireEvent.change(within(draft).getByLabelText(label), { target: { value: onOwnerClock(utc) } });
+
+      typeAt('Draft start', utcAt(today() + 3 * DAY_MS - 3_600_000));
+      typeAt('Draft end', utcAt(today() + 3 * DAY_MS + 3_600_000));
+      await view.user.click(within(draft).getByRole('button', { name: 'Save draft time' }));
+      expect(
+        await within(draft).findByText(
+          `Draft end date/time should be before ${onOwnerClock(utcAt(today() + 3 * DAY_MS))}, when round 3 starts`,
+        ),
+      ).toBeInTheDocument();
+      expect(planned).toHaveLength(0);
+
+      typeAt('Draft start', utcAt(start));
+      typeAt('Draft end', utcAt(start + 3 * 3_600_000));
+      await view.user.click(within(draft).getByRole('button', { name: 'Save draft time' }));
+
+      expect(await findToast('Success')).toHaveTextContent('The draft time was saved');
+      expect(planned[0]?.body).toEqual({ draftStartsAt: utcAt(start), draftEndsAt: utcAt(start + 3 * 3_600_000) });
+      expect(planned[0]?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+      expect(
+        await within(draft).findByText(new RegExp(`^Planned for ${onOwnerClock(utcAt(start)).replace(/\//g, '\\/')}`)),
+      ).toBeInTheDocument();
+    });
+
+    it('when the league has an admin, then there is no such section', async () => {
+      withoutAdmin = false;
+      await open();
+      await screen.findByRole('heading', { level: 2, name: 'Members' });
+      expect(
+        screen.queryByRole('heading', { level: 2, name: 'Draft (league without an admin)' }),
+      ).not.toBeInTheDocument();
+    });
   });
 });

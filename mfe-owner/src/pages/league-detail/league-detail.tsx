@@ -26,6 +26,7 @@ import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerLeague } from '../../owner-leagues/use-owner-league';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
+import { OpenLeagueDraftSection } from './open-league-draft';
 import { SeasonSections } from './season-sections';
 
 const Facts = styled.dl`
@@ -101,6 +102,7 @@ export function OwnerLeagueDetailPage() {
           <LeagueInfo league={league} timezone={timezone} />
           <PendingMembers leagueId={id} rows={people?.pending} act={act} />
           <Members rows={people?.members} onRemove={removing.show} />
+          {!league.adminUser && <OpenLeagueDraftSection leagueId={league.id} timezone={timezone} />}
           <SeasonSections leagueId={league.id} timezone={timezone} />
         </>
       )}

@@ -207,6 +207,50 @@ describe('owner season form', () => {
     expect(saves()).toHaveLength(0);
   });
 
+  it('when the schedule leaves fewer than 3 regular rounds, then the hint says no late draft is possible and a round is refused', async () => {
+    const view = await open();
+    await fillValid(view);
+
+    expect(
+      screen.getByText('The schedule has fewer than 3 regular rounds: no late draft is possible, leave this empty.'),
+    ).toBeInTheDocument();
+    await retype(view, 'Last round a late draft may start before', '1');
+    await view.user.click(screen.getByRole('button', { name: 'Add season' }));
+
+    expect(
+      await screen.findByText('The season has too few regular rounds for a late draft: leave this field empty'),
+    ).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('when the schedule has enough rounds, then the hint names the default round and the chosen round is sent', async () => {
+    const view = await open();
+    await fillValid(view);
+    for (const [round, date] of [
+      [3, '19/04/2031'],
+      [4, '26/04/2031'],
+      [5, '03/05/2031'],
+    ] as const) {
+      await view.user.click(screen.getByRole('button', { name: 'Add game' }));
+      await fillGame(view, round, { round: String(round), team1: 'Budapest Wolves', team2: 'Győr Sharks', date });
+    }
+    await retype(view, 'Season end date (DD/MM/YYYY)', '31/05/2031');
+
+    expect(
+      screen.getByText(/^Empty: round 2, which leaves 3 regular rounds before the playoffs\./),
+    ).toBeInTheDocument();
+    await retype(view, 'Last round a late draft may start before', '3');
+    await view.user.click(screen.getByRole('button', { name: 'Add season' }));
+    expect(
+      await screen.findByText('A late draft must leave at least 3 regular rounds: choose round 2 or earlier'),
+    ).toBeInTheDocument();
+
+    await retype(view, 'Last round a late draft may start before', '2');
+    await view.user.click(screen.getByRole('button', { name: 'Add season' }));
+    await findToast('Success');
+    expect(saves()[0]?.body).toMatchObject({ lateDraftLastRound: 2 });
+  });
+
   it('when more than 2 digits are typed as a round, then only 2 are taken', async () => {
     const view = await open();
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,7 +9,10 @@ import {
   LEAGUE_SIZES,
   PLAYOFF_WEEK_OPTIONS,
   formValidator,
+  LATE_DRAFT_MIN_ROUNDS,
   formatDisplayDate,
+  latestLateDraftRound,
+  scheduleWeekCount,
   seasonFormSchema,
   toSeasonPayload,
   type RealTeam,
@@ -16,7 +20,7 @@ import {
   type SeasonValidationContext,
 } from '@hfl/contracts';
 import { Button, PageHeader, toastShown, useApiGet, type ApiRequest } from '@hfl/shared-ui';
-import { ApiForm, DateTimeField, SelectField } from '@hfl/shared-ui/forms';
+import { ApiForm, DateTimeField, SelectField, TextField } from '@hfl/shared-ui/forms';
 import { Actions } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
@@ -30,6 +34,8 @@ interface SeasonFormValues {
   endsAt: string;
   nbPlayoffWeeks: string;
   nbMaxFantasyTeams: string;
+  /** The last round a late draft may start before; '' for the default. */
+  lateDraftLastRound: string;
   games: GameRow[];
 }
 
@@ -41,6 +47,7 @@ function seasonFormValues(season: Season | null): SeasonFormValues {
       endsAt: '',
       nbPlayoffWeeks: '',
       nbMaxFantasyTeams: '',
+      lateDraftLastRound: '',
       games: [newGameRow()],
     };
   }
@@ -50,6 +57,7 @@ function seasonFormValues(season: Season | null): SeasonFormValues {
     endsAt: formatDisplayDate(season.endsAt),
     nbPlayoffWeeks: String(season.nbPlayoffWeeks),
     nbMaxFantasyTeams: String(season.nbMaxFantasyTeams),
+    lateDraftLastRound: season.lateDraftLastRound === null ? '' : String(season.lateDraftLastRound),
     games: toGameRows(season.games),
   };
 }
@@ -151,6 +159,7 @@ function SeasonEditor({ season, teams }: SeasonEditorProps) {
               placeholder={t('seasonForm.choose')}
             />
           </Fields>
+          <LateDraftField />
           <GamesEditor teams={teams} season={season} />
           {finished ? null : (
             <Button type="submit" disabled={isSubmitting}>
@@ -160,6 +169,30 @@ function SeasonEditor({ season, teams }: SeasonEditorProps) {
         </>
       )}
     </ApiForm>
+  );
+}
+
+/**
+ * The last round a late draft may start before (leagues that arrive after the draft window): empty means the round
+ * that leaves LATE_DRAFT_MIN_ROUNDS regular rounds, which the hint names from the schedule as entered.
+ */
+function LateDraftField() {
+  const { t } = useTranslation('owner');
+  const { values } = useFormikContext<SeasonFormValues>();
+  const nbWeeks = scheduleWeekCount(values.games.map((game) => ({ week: Number(game.week) })));
+  const nbPlayoffWeeks = Number(values.nbPlayoffWeeks);
+  const latest = nbWeeks > 0 && nbPlayoffWeeks > 0 ? latestLateDraftRound({ nbWeeks, nbPlayoffWeeks }) : null;
+  return (
+    <>
+      <TextField name="lateDraftLastRound" type="number" label={t('seasonForm.lateDraftLastRound')} />
+      <Hint>
+        {latest === null
+          ? t('seasonForm.lateDraftHint', { count: LATE_DRAFT_MIN_ROUNDS })
+          : latest < 1
+            ? t('seasonForm.lateDraftNone', { count: LATE_DRAFT_MIN_ROUNDS })
+            : t('seasonForm.lateDraftDefault', { round: latest, count: LATE_DRAFT_MIN_ROUNDS })}
+      </Hint>
+    </>
   );
 }
 

@@ -2,23 +2,29 @@
  * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatZonedDateTime } from '@hfl/contracts';
 import { consumeReturnRoute } from '@hfl/shared-ui';
+import { defaultTimezone } from '../../components/timezone-field';
 import { fill } from '../../testing/account-forms';
 import { readMultipart, startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
 import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
 import { TEAM_LOGOS, describeFile, pngFile } from '../../testing/leagues';
 import { findToast } from '../../testing/toasts';
 import { readCurrentLeague } from '../../league/current-league';
+import { DAY_MS, realSeason, today, utcAt } from '../../testing/real-season';
 import registration from '../../register';
 
 describe('create league page', () => {
   let server: ApiServer;
   let createReply: Reply;
+  let currentRealSeason: Reply;
 
   beforeEach(async () => {
     window.localStorage.clear();
     createReply = { status: 201, body: { id: 'l-new' } };
+    currentRealSeason = { status: 200, body: realSeason(2, [-30, -29]) };
     server = await startApiServer({
+      'GET /api/seasons/current': () => currentRealSeason,
       'GET /api/team-logos': () => ({ status: 200, body: TEAM_LOGOS }),
       'POST /api/leagues': () => createReply,
     });
@@ -51,6 +57,22 @@ describe('create league page', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/register'));
     const hash = new URLSearchParams(view.router.state.location.search).get('hash');
     expect(consumeReturnRoute(hash)).toBe('/create-league');
+  });
+
+  it('when the season has started, then the page says by when to draft to play from which round', async () => {
+    await open();
+
+    const round3 = formatZonedDateTime(utcAt(today() + 3 * DAY_MS), defaultTimezone());
+    expect(await screen.findByRole('note')).toHaveTextContent(`Draft by ${round3} to play from round 3.`);
+  });
+
+  it("when this season is too far along, then the page says the next chance is the next season's window", async () => {
+    currentRealSeason = { status: 200, body: realSeason(5, [-30, -29]) };
+    await open();
+
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "This season's drafts are over. The next chance to draft is the next season's draft window.",
+    );
   });
 
   it('when the form is sent with two slides and an uploaded logo, then it all goes as one multipart request', async () => {

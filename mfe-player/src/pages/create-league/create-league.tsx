@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { API, leagueCreateSchema } from '@hfl/contracts';
 import { Spinner, selectSessionReady, selectUser, toastShown } from '@hfl/shared-ui';
 import { ApiForm, EMPTY_LEAGUE_FORM, LeagueFields, toMultipart, type LeagueFormValues } from '@hfl/shared-ui/forms';
+import { DraftChanceText, useDraftChance } from '@hfl/shared-ui/season';
 import { AccountPanel } from '../../components/account-layout';
 import { SendVisitorToRegister } from '../../components/send-to-register';
 import { TeamFields, type TeamFormValues } from '../../components/team-fields';
@@ -38,6 +39,7 @@ function CreateLeagueForm({ userId }: { userId: string }) {
   return (
     <AccountPanel aria-labelledby="create-league-title">
       <h1 id="create-league-title">{t('createLeague.title')}</h1>
+      <DraftChanceNote timezone={initialValues.timezone} />
       <ApiForm
         namespace="player"
         initialValues={initialValues}
@@ -57,5 +59,20 @@ function CreateLeagueForm({ userId }: { userId: string }) {
         <TeamFields nameField="teamName" />
       </ApiForm>
     </AccountPanel>
+  );
+}
+
+/**
+ * Before anyone fills the form: what the league can still play this season (a draft by a date to play the whole
+ * season or from a round, or the next season's window). Times on the clock the form proposes for the team.
+ */
+function DraftChanceNote({ timezone }: { timezone: string }) {
+  const chance = useDraftChance();
+  // The note is a hint: while it loads (or if it failed, already toasted) the form stands on its own.
+  if (chance.status !== 'ready') return null;
+  return (
+    <p role="note">
+      <DraftChanceText chance={chance.chance} timezone={timezone} />
+    </p>
   );
 }

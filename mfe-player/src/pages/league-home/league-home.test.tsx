@@ -2,15 +2,17 @@
  * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type {
-  FantasyTeamDetails,
-  LeagueDetails,
-  LeagueSeasonSummary,
-  MemberRow,
-  MyMembership,
-  RosterActivityView,
-  RosterPlayerInfo,
-  SessionUser,
+import {
+  formatZonedDateTime,
+  type FantasyTeamDetails,
+  type LeagueDetails,
+  type LeagueSeasonSummary,
+  type MemberRow,
+  type MyMembership,
+  type OpenLeagueDraft,
+  type RosterActivityView,
+  type RosterPlayerInfo,
+  type SessionUser,
 } from '@hfl/contracts';
 import { pagedReply, startApiServer, type ApiServer, type ApiRoutes, type Reply } from '../../testing/api-server';
 import { renderRemote, testUsers } from '../../testing/harness';
@@ -26,6 +28,7 @@ import {
 import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import { THIRD_TEAM, standingsView } from '../../testing/season-games';
+import { DAY_MS, realSeason, today, utcAt } from '../../testing/real-season';
 import registration from '../../register';
 
 /** A league's seasons as the fantasy service lists them, its current one first. */
@@ -113,6 +116,8 @@ describe('league home', () => {
   let members: MemberRow[];
   let seasons: Record<string, Reply>;
   let standings: Reply;
+  let currentRealSeason: Reply;
+  let draftPlans: Record<string, OpenLeagueDraft>;
 
   const routes = (): ApiRoutes => ({
     'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
@@ -135,6 +140,13 @@ describe('league home', () => {
       ]),
     ),
     [`GET /api/leagues/${LEAGUE_A.id}/standings`]: () => standings,
+    'GET /api/seasons/current': () => currentRealSeason,
+    ...Object.fromEntries(
+      [LEAGUE_A, LEAGUE_B].map((league) => [
+        `GET /api/leagues/${league.id}/draft-plan`,
+        () => ({ status: 200, body: draftPlans[league.id] }),
+      ]),
+    ),
     [`GET /api/fantasy-teams/t-${LEAGUE_A.id}`]: () => ({ status: 200, body: teamIn(LEAGUE_A, 'America/New_York') }),
     [`GET /api/fantasy-teams/t-${LEAGUE_B.id}`]: () => ({ status: 200, body: teamIn(LEAGUE_B, 'Europe/Budapest') }),
   });
@@ -147,6 +159,9 @@ describe('league home', () => {
     members = adminAndMember('/api/files/logo-kata');
     seasons = {};
     standings = { status: 404, body: notFound };
+    // The pre-season window: opened yesterday, closes in five days.
+    currentRealSeason = { status: 200, body: realSeason(0, [-1, 5]) };
+    draftPlans = {};
     activity = [];
     server = await startApiServer(routes());
   });
@@ -162,7 +177,7 @@ describe('league home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls (Admin)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'League' })).toHaveValue(LEAGUE_A.id);
     const draft = screen.getByRole('region', { name: 'Draft' });
-    expect(await within(draft).findByText(/not scheduled/)).toBeInTheDocument();
+    expect(await within(draft).findByText(/^No draft is scheduled yet\./)).toBeInTheDocument();
 
     const rows = within(screen.getByRole('region', { name: 'Members' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -203,7 +218,10 @@ describe('league home', () => {
 
   const draftSection = () => screen.findByRole('region', { name: 'Draft' });
 
-  it('when the league has no season, then its admin reads "not scheduled" with a link to add a draft', async () => {
+  /** An instant as the page shows it on the admin's (League A's) team clock. */
+  const onAdminClock = (utc: string) => formatZonedDateTime(utc, 'America/New_York');
+
+  it('when the league has no season and the window is open, then its admin reads until when to draft, with Add draft', async () => {
     await open(LEAGUE_A.id);
 
     const draft = await draftSection();
@@ -211,19 +229,88 @@ describe('league home', () => {
       'href',
       `/leagues/${LEAGUE_A.id}/draft/schedule`,
     );
-    expect(draft).toHaveTextContent('not scheduled');
+    const closes = onAdminClock(utcAt(today() + 5 * DAY_MS));
+    expect(draft).toHaveTextContent(
+      `No draft is scheduled yet. Draft by ${closes} to play the whole season. Add draft`,
+    );
     // A league without a season is an empty list, not a failed request in the browser's console.
     const paths = server.requests.map((request) => request.path);
     expect(paths).toContain(`/api/leagues/${LEAGUE_A.id}/seasons`);
     expect(paths).not.toContain(`/api/leagues/${LEAGUE_A.id}/seasons/current`);
   });
 
-  it('when the league has no season, then a league user reads "not scheduled" without any link', async () => {
+  it('when the window has closed in mid-season, then the admin reads the late draft: by when, from which round', async () => {
+    currentRealSeason = { status: 200, body: realSeason(2, [-30, -29]) };
+    await open(LEAGUE_A.id);
+
+    const draft = await draftSection();
+    expect(await within(draft).findByRole('link', { name: 'Add draft' })).toBeInTheDocument();
+    const round3 = onAdminClock(utcAt(today() + 3 * DAY_MS));
+    expect(draft).toHaveTextContent(`Draft by ${round3} to play from round 3.`);
+  });
+
+  it('when too little of the season is left, then the page says so and offers no dead-end Add draft', async () => {
+    currentRealSeason = { status: 200, body: realSeason(4, [-30, -29]) };
+    await open(LEAGUE_A.id);
+
+    const draft = await draftSection();
+    expect(
+      await within(draft).findByText(
+        "No draft is scheduled yet. This season's drafts are over. The next chance to draft is the next season's draft window.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('when no real season is open, then the page says the next window is not announced yet, without a link', async () => {
+    currentRealSeason = { status: 404, body: notFound };
+    await open(LEAGUE_A.id);
+
+    const draft = await draftSection();
+    expect(
+      await within(draft).findByText(
+        "No draft is scheduled yet. The next season's draft window has not been announced yet.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('when the league has no season, then a league user reads what is possible without any link', async () => {
     await open(LEAGUE_B.id);
 
     const draft = await draftSection();
-    expect(await within(draft).findByText('not scheduled')).toBeInTheDocument();
+    expect(await within(draft).findByText(/^No draft is scheduled yet\. Draft by /)).toBeInTheDocument();
     expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('when the league has no admin, then its page says the draft is scheduled when the league fills, or at the planned time', async () => {
+    details[LEAGUE_B.id] = leagueDetails(LEAGUE_B, { adminUser: null });
+    draftPlans[LEAGUE_B.id] = { automatic: true, nbAvailableSlots: 2, plan: null, season: null };
+    const first = await open(LEAGUE_B.id);
+
+    const draft = await draftSection();
+    expect(
+      await within(draft).findByText(
+        /^No draft is scheduled yet\. Nobody administers this league: its draft is scheduled automatically as soon as its 2 free slots are taken\. Draft by /,
+      ),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    const planned = utcAt(today() + 2 * DAY_MS + 18 * 3_600_000);
+    draftPlans[LEAGUE_B.id] = {
+      automatic: true,
+      nbAvailableSlots: 1,
+      plan: { draftStartsAt: planned, draftEndsAt: utcAt(today() + 2 * DAY_MS + 21 * 3_600_000) },
+      season: null,
+    };
+    await open(LEAGUE_B.id);
+    expect(
+      await within(await draftSection()).findByText(
+        new RegExp(
+          `its draft starts on ${formatZonedDateTime(planned, 'Europe/Budapest').replace(/[/]/g, '\\/')} if the last free slot is taken by then`,
+        ),
+      ),
+    ).toBeInTheDocument();
   });
 
   it("when the draft is pending, then its admin reads the start on their team's clock and may change the dates", async () => {

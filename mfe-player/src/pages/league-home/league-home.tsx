@@ -11,6 +11,7 @@ import {
   parseUtcDateTime,
   type LeagueSeasonSummary,
   type MyMembership,
+  type OpenLeagueDraft,
   type RosterActivityView,
 } from '@hfl/contracts';
 import {
@@ -23,7 +24,7 @@ import {
   usePagedApiGet,
   type TableColumn,
 } from '@hfl/shared-ui';
-import { useTeamTimezone } from '@hfl/shared-ui/season';
+import { canDraftNow, DraftChanceText, useDraftChance, useTeamTimezone } from '@hfl/shared-ui/season';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import { useMembershipLabel } from '../../league/membership-label';
 import { MembersTable } from '../../league/members-table';
@@ -107,7 +108,7 @@ function MemberView({
       <h1>{membership ? label({ league, role: membership.role }) : league.name}</h1>
       <Section aria-labelledby="draft-title">
         <h2 id="draft-title">{t('leagueHome.draftTitle')}</h2>
-        <DraftStatus leagueId={league.id} membership={membership} />
+        <DraftStatus leagueId={league.id} membership={membership} withoutAdmin={!league.adminUser} />
       </Section>
       <Section aria-labelledby="members-title">
         <h2 id="members-title">{t('members.title')}</h2>
@@ -132,11 +133,19 @@ function MemberView({
 
 /**
  * The draft as text (spec section 4), from the league's current season in its seasons list (asking for the list, not
- * for `seasons/current`, so a league without a season is an empty answer, not a failed request): "not scheduled", the start in
- * the user's team timezone while pending, the Enter Draft link while drafting. The league admin adds a draft when
- * there is none and changes a pending one's dates.
+ * for `seasons/current`, so a league without a season is an empty answer, not a failed request): the start in the
+ * user's team timezone while pending, the Enter Draft link while drafting. Without a season it says what is possible
+ * now (NoDraftYet); the league admin adds a draft when one can be added and changes a pending one's dates.
  */
-function DraftStatus({ leagueId, membership }: { leagueId: string; membership: MyMembership | null }) {
+function DraftStatus({
+  leagueId,
+  membership,
+  withoutAdmin,
+}: {
+  leagueId: string;
+  membership: MyMembership | null;
+  withoutAdmin: boolean;
+}) {
   const { t } = useTranslation('player');
   const [attempt, setAttempt] = useState(0);
   const seasons = useApiGet<LeagueSeasonSummary[]>(API.leagueSeasonsList(leagueId), attempt);
@@ -148,10 +157,11 @@ function DraftStatus({ leagueId, membership }: { leagueId: string; membership: M
   if (seasons.status === 'failed') return <RetryButton onRetry={() => setAttempt((n) => n + 1)} />;
   const current = seasons.data.find((season) => season.isCurrent);
   if (!current) {
-    return (
-      <p>
-        {t('leagues.details.notScheduled')} {scheduleLink(t('leagueHome.draft.add'))}
-      </p>
+    const teamId = membership?.team?.id ?? null;
+    return withoutAdmin ? (
+      <OpenLeagueDraftStatus leagueId={leagueId} teamId={teamId} />
+    ) : (
+      <NoDraftYet teamId={teamId} addLink={isAdmin ? scheduleLink(t('leagueHome.draft.add')) : null} />
     );
   }
   const { status, draftStartsAt } = current;
@@ -170,6 +180,64 @@ function DraftStatus({ leagueId, membership }: { leagueId: string; membership: M
     );
   }
   return <p>{t(status === 'finished' ? 'leagueHome.draft.finished' : 'leagueHome.draft.ongoing')}</p>;
+}
+
+/**
+ * A league without a season in the open real season: "not scheduled" and what is possible now (a draft by a date, a
+ * late draft to play from a round, or the next season's window); "Add draft" only when a draft can be added.
+ */
+function NoDraftYet({ teamId, addLink }: { teamId: string | null; addLink: ReactNode }) {
+  const { t } = useTranslation('player');
+  const chance = useDraftChance();
+  const timezone = useTeamTimezone(teamId);
+  if (chance.status === 'loading' || !timezone) return <Spinner />;
+  if (chance.status === 'failed') return <RetryButton onRetry={chance.retry} />;
+  return (
+    <p>
+      {t('leagueHome.draft.notScheduled')} <DraftChanceText chance={chance.chance} timezone={timezone} />{' '}
+      {canDraftNow(chance.chance) && addLink}
+    </p>
+  );
+}
+
+/**
+ * A league without an admin (HFL Open): its draft is scheduled for it when it fills, at the owner's planned time or
+ * automatically; the page says which, how many slots are left and until when a draft is possible.
+ */
+function OpenLeagueDraftStatus({ leagueId, teamId }: { leagueId: string; teamId: string | null }) {
+  const { t } = useTranslation('player');
+  const [attempt, setAttempt] = useState(0);
+  const open = useApiGet<OpenLeagueDraft>(API.leagueDraftPlan(leagueId), attempt);
+  const chance = useDraftChance();
+  const timezone = useTeamTimezone(teamId);
+  if (open.status === 'failed' || chance.status === 'failed') {
+    const retry = () => {
+      setAttempt((n) => n + 1);
+      if (chance.status === 'failed') chance.retry();
+    };
+    return <RetryButton onRetry={retry} />;
+  }
+  if (open.status === 'loading' || chance.status === 'loading' || !timezone) return <Spinner />;
+  const { season, plan, nbAvailableSlots } = open.data;
+  if (season?.draftStartsAt) {
+    // Scheduled just now by this read (the league filled while the word got lost).
+    return <p>{t('leagueHome.draft.scheduled', { date: formatZonedDateTime(season.draftStartsAt, timezone) })}</p>;
+  }
+  // A full league without a draft here could not get one (drafts are over, or it is too large for the season).
+  const waiting = canDraftNow(chance.chance) && nbAvailableSlots > 0;
+  return (
+    <p>
+      {t('leagueHome.draft.notScheduled')}{' '}
+      {waiting &&
+        (plan
+          ? t('leagueHome.draft.openPlanned', {
+              date: formatZonedDateTime(plan.draftStartsAt, timezone),
+              count: nbAvailableSlots,
+            })
+          : t('leagueHome.draft.openAutomatic', { count: nbAvailableSlots }))}{' '}
+      <DraftChanceText chance={chance.chance} timezone={timezone} />
+    </p>
+  );
 }
 
 /** A pending draft's start, DD/MM/YYYY HH:mm on the user's team clock (the team is read only for a pending draft). */

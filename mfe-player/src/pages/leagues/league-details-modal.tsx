@@ -57,6 +57,13 @@ function Details({ id }: { id: string }) {
           {draftStartsAt
             ? formatLongDateTime(draftStartsAt, defaultTimezone(), i18n.language)
             : t('leagues.details.notScheduled')}
+          {/* Nobody would ever add a draft to a league without an admin: it is scheduled when the league fills. */}
+          {!draftStartsAt && !league.adminUser && (
+            <>
+              {'\n'}
+              {t('leagueHome.draft.openAutomatic', { count: league.nbAvailableSlots })}
+            </>
+          )}
         </dd>
         <dt>{t('leagues.details.admin')}</dt>
         <dd>{league.adminUser?.name ?? t('leagues.details.noAdmin')}</dd>

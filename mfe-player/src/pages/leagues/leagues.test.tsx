@@ -148,6 +148,20 @@ describe('leagues page', () => {
     expect(await screen.findByText('No leagues found')).toBeInTheDocument();
   });
 
+  it('when the details of a league without an admin are opened, then they say its draft is scheduled when it fills', async () => {
+    details[OPEN_LEAGUE.id] = leagueDetails(OPEN_LEAGUE, { adminUser: null });
+    const view = await open(null);
+    await screen.findByRole('cell', { name: 'Budapest Bulls' });
+
+    await view.user.click(within(row('Budapest Bulls')).getByRole('button', { name: 'Details' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Budapest Bulls' });
+    await within(dialog).findByText('Members');
+    expect(within(dialog).getByText('Draft date').nextElementSibling?.textContent).toBe(
+      'not scheduled\nNobody administers this league: its draft is scheduled automatically as soon as its 4 free slots are taken.',
+    );
+  });
+
   it('when the details of a league without a draft are opened, then members, slots, "not scheduled", admin, description and slides show', async () => {
     details[OPEN_LEAGUE.id] = leagueDetails(OPEN_LEAGUE, {
       adminUser: { id: 'u-admin', name: 'Ádám Admin' },

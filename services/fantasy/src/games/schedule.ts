@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { regularSchedule, type Season } from '@hfl/contracts';
+import { parseUtcDateTime, regularSchedule, roundStartsAt, type Season } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
 import { SeasonSchedule, type SeasonScheduleFields } from '../models/season-schedule';
 
@@ -18,17 +18,23 @@ export interface ScheduledTeam {
 
 /**
  * The first round a draft that ended at `draftEndedAt` plays: the next round stats has not started, or an earlier
- * one whose games all came after the draft (a draft completed later, as the mid-season demo league's past draft is).
+ * one that started after the draft ended (a draft completed later than it ended, as the mid-season demo league's past
+ * draft is). A round started when stats recorded it (`roundStarts`); one without a record (started before records, as
+ * the demo's) at midnight of its first game's day. A round already under way or played when the draft ended is never
+ * the league's: its lineups could not have been set before it.
  */
-export function firstWeekAfter(real: Pick<Season, 'currentWeek' | 'games'>, draftEndedAt: Date): number {
-  const day = draftEndedAt.toISOString().slice(0, 10);
-  const firstDay = new Map<number, string>();
-  for (const game of real.games) {
-    const known = firstDay.get(game.week);
-    if (known === undefined || game.date < known) firstDay.set(game.week, game.date);
-  }
-  const afterDraft = [...firstDay].filter(([, date]) => date > day).map(([week]) => week);
-  return Math.min(real.currentWeek + 1, ...afterDraft);
+export function firstWeekAfter(
+  real: Pick<Season, 'currentWeek' | 'games' | 'roundStarts'>,
+  draftEndedAt: Date,
+): number {
+  const recorded = new Map(real.roundStarts.map(({ week, at }) => [week, parseUtcDateTime(at)]));
+  const startedAfterDraft = (week: number) => {
+    const startedAt = recorded.has(week) ? recorded.get(week) : roundStartsAt(real.games, week);
+    return !!startedAt && startedAt.getTime() >= draftEndedAt.getTime();
+  };
+  let first = real.currentWeek + 1;
+  while (first > 1 && startedAfterDraft(first - 1)) first -= 1;
+  return first;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   DRAFT_ROUNDS,
+  draftChance,
   draftDatesSchema,
   draftTotalPicks,
   draftTurnSeconds,
@@ -21,15 +22,22 @@ import type { LeagueSeasonDeps } from './deps';
 /** The admin's draft scheduling (player-app.md section 5): its rules, adding a draft and changing a pending one's dates. */
 
 /** The real season drafts are for: the one not finished. 404 "There is no active season" without one. */
-async function requireRealSeason(stats: Stats): Promise<Season> {
+export async function requireRealSeason(stats: Stats): Promise<Season> {
   const season = await stats.currentSeason();
   if (!season) throw new NotFoundError('errors:noActiveSeason');
   return season;
 }
 
-/** The draft dates against the clock and the real season's window (section 5); violations on the fields. */
-async function validDates(input: unknown, realSeason: Season): Promise<{ startsAt: Date; endsAt: Date }> {
-  const result = await validateWith(draftDatesSchema, input, { now: new Date(), draftWindow: realSeason.draftWindow });
+/**
+ * The draft dates against the clock and what the real season allows now (contracts `draftChance`): its window
+ * (section 5), or a late draft's limit; violations on the fields. 409 when the season's drafts are over.
+ */
+export async function validDates(input: unknown, realSeason: Season): Promise<{ startsAt: Date; endsAt: Date }> {
+  const now = new Date();
+  const chance = draftChance(realSeason, now);
+  if (chance.kind === 'over') throw new ConflictError('errors:draftSeasonOver');
+  const late = chance.kind === 'late' ? { draftBy: chance.draftBy, fromRound: chance.fromRound } : null;
+  const result = await validateWith(draftDatesSchema, input, { now, draftWindow: realSeason.draftWindow, late });
   if (!result.ok) throw new InputError(result.violations);
   const { draftStartsAt, draftEndsAt } = result.value as DraftDatesPayload;
   return { startsAt: parseUtcDateTime(draftStartsAt) as Date, endsAt: parseUtcDateTime(draftEndsAt) as Date };

@@ -40,7 +40,7 @@ import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../m
 import { Roster } from '../models/roster';
 import { RosterPlayer } from '../models/roster-player';
 import { writeAccountsUser, writeRealPlayer, writeRealSeason, writeRealTeams } from './peer-storage';
-import { asUser, startRecorder, type Recorder } from './support';
+import { asSuperAdmin, asUser, startRecorder, type Recorder } from './support';
 import { startResultsWorker, type ResultsWorker } from './results-worker';
 
 /**
@@ -246,44 +246,71 @@ export interface TestLeague {
 /**
  * A league of `nbMaxTeams` slots (4 by default) with `nbTeams` members, each with a team (all slots by default), made
  * through leagues' API as people make one: the admin creates it, each manager asks to join and the admin accepts.
+ * `withoutAdmin`: the owner creates it in the back office (no admin, like HFL Open) and each manager joins directly;
+ * `adminUserId` is then the owner's id.
  */
-export async function createDraftLeague(options: { nbTeams?: number; nbMaxTeams?: number } = {}): Promise<TestLeague> {
+export async function createDraftLeague(
+  options: { nbTeams?: number; nbMaxTeams?: number; withoutAdmin?: boolean } = {},
+): Promise<TestLeague> {
   const nbMaxTeams = options.nbMaxTeams ?? options.nbTeams ?? 4;
   const nbTeams = options.nbTeams ?? nbMaxTeams;
   const leagues = peers!.leagues.url;
   const adminUserId = await writeAccountsUser('Anna', 'Admin');
   const timezone = 'Europe/Budapest';
+  const creator = options.withoutAdmin ? asSuperAdmin(adminUserId) : asUser(adminUserId);
   const created = await request(leagues)
     .post('/leagues')
-    .set(await asUser(adminUserId))
+    .set(await creator)
     .send({
       name: `League ${randomBytes(3).toString('hex')}`,
       description: 'A friendly league',
       nbMaxTeams,
-      teamName: 'Admin team',
-      timezone,
+      ...(options.withoutAdmin ? {} : { teamName: 'Admin team', timezone }),
     });
   if (created.status !== 201)
     throw new Error(`creating the league answered ${created.status}: ${JSON.stringify(created.body)}`);
   const leagueId = created.body.id as string;
   const adminHeaders = await asUser(adminUserId);
-  for (let i = 0; i < nbTeams - 1; i++) {
+  for (let i = 0; i < nbTeams - (options.withoutAdmin ? 0 : 1); i++) {
     const userId = await writeAccountsUser('Manager', `No${i + 1}`);
-    const asked = await request(leagues)
-      .post(`/leagues/${leagueId}/request-join`)
-      .set(await asUser(userId))
-      .send({ teamName: `Team ${i + 1}`, timezone });
-    const accepted = await request(leagues).post(`/pending-members/${asked.body.id}/accept`).set(adminHeaders);
-    if (accepted.status !== 200)
-      throw new Error(
-        `joining the league answered ${asked.status}, ${accepted.status}: ${JSON.stringify(accepted.body)}`,
-      );
+    await joinLeague(leagueId, userId, `Team ${i + 1}`, options.withoutAdmin ? 'direct' : adminHeaders);
   }
   const info = await request(leagues)
     .get(DRAFT_INTERNAL.leagueDraftInfo(leagueId))
     .set(await internalHeaders({ service: 'fantasy' }));
   const teams = (info.body as LeagueDraftInfo).teams;
   return { id: leagueId, adminUserId, managers: teams.map((team) => ({ userId: team.userId, teamId: team.id })) };
+}
+
+/**
+ * A manager joins the league: directly (`'direct'`: a league without an admin takes members at once) or by a request
+ * the admin (these headers) accepts.
+ */
+export async function joinLeague(
+  leagueId: string,
+  userId: string,
+  teamName: string,
+  admin: Record<string, string> | 'direct',
+): Promise<void> {
+  const leagues = peers!.leagues.url;
+  const timezone = 'Europe/Budapest';
+  if (admin === 'direct') {
+    const joined = await request(leagues)
+      .post(`/leagues/${leagueId}/join`)
+      .set(await asUser(userId))
+      .send({ teamName, timezone });
+    if (joined.status !== 201) throw new Error(`joining answered ${joined.status}: ${JSON.stringify(joined.body)}`);
+    return;
+  }
+  const asked = await request(leagues)
+    .post(`/leagues/${leagueId}/request-join`)
+    .set(await asUser(userId))
+    .send({ teamName, timezone });
+  const accepted = await request(leagues).post(`/pending-members/${asked.body.id}/accept`).set(admin);
+  if (accepted.status !== 200)
+    throw new Error(
+      `joining the league answered ${asked.status}, ${accepted.status}: ${JSON.stringify(accepted.body)}`,
+    );
 }
 
 /** The next 15-minute step `hoursAhead` hours from now, as the draft dates are sent. */

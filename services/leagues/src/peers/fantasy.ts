@@ -29,6 +29,11 @@ export interface Fantasy {
    * (ServiceUnavailableError) when fantasy is unreachable or refuses: the caller is retried.
    */
   teamsOrphaned: (teamIds: readonly string[]) => Promise<void>;
+  /**
+   * Tells fantasy a league without an admin has filled: it schedules the league's draft. Never throws: a lost word is
+   * healed when the league's page next reads its draft plan (fantasy schedules a full league's draft then).
+   */
+  leagueFilled: (leagueId: string) => Promise<void>;
 }
 
 export function createFantasy(options: { fantasyUrl: string; internalTokenSecret: string }): Fantasy {
@@ -74,6 +79,13 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
         204,
         'draft member removal',
       );
+    },
+    async leagueFilled(leagueId) {
+      try {
+        await requireAnswer(draft.request('POST', DRAFT_INTERNAL.leagueFilled, { leagueId }), 204, 'league filled');
+      } catch (err) {
+        logger.warn({ err, leagueId }, 'fantasy was not told a league without an admin filled; its page heals it');
+      }
     },
     async teamsOrphaned(teamIds) {
       if (teamIds.length === 0) return;

@@ -5,7 +5,7 @@ import { ensureLeagueStands, removeMembership } from '../leagues/cleanup';
 import { FantasyTeam } from '../models/fantasy-team';
 import type { LeagueDocument } from '../models/league';
 import { Membership, userKey, type MembershipDocument } from '../models/membership';
-import { claimSlot } from '../models/slot-claim';
+import { claimSlot, SlotClaim } from '../models/slot-claim';
 import type { Peers } from '../peers';
 import type { Uploads } from '../uploads';
 
@@ -29,7 +29,7 @@ export async function joinLeague(
   { teamName, timezone, ownerLogo }: TeamCreatePayload,
   { userId, locale, membership: existing }: Joiner,
   uploads: Uploads,
-  { notifier, content }: Pick<Peers, 'notifier' | 'content'>,
+  { notifier, content, fantasy }: Pick<Peers, 'notifier' | 'content' | 'fantasy'>,
 ): Promise<MembershipDocument> {
   if (existing) throw new ConflictError('errors:leagueAlreadyMember');
   const direct = mode === 'join' && !league.adminUserId;
@@ -40,6 +40,9 @@ export async function joinLeague(
   );
   if (!direct) {
     await notifier.notify({ kind: 'joinRequested', to: [league.adminUserId], league, name: teamName });
+  } else if ((await SlotClaim.countDocuments({ leagueId: league._id })) >= league.nbMaxTeams) {
+    // Nobody administers the league: fantasy schedules its draft now that it is full.
+    await fantasy.leagueFilled(league.id as string);
   }
   return membership;
 }

@@ -19,6 +19,8 @@ const seasonSchema = new Schema(
     },
     nbPlayoffWeeks: { type: Number, enum: [...PLAYOFF_WEEK_OPTIONS] as number[], required: true },
     nbMaxFantasyTeams: { type: Number, required: true },
+    /** The last round a late draft may start before; null: the default (contracts rules/late-draft.ts). */
+    lateDraftLastRound: { type: Number, default: null },
     /** Highest round of the schedule, and distinct real teams in it (kept with every schedule change). */
     nbWeeks: { type: Number, required: true },
     nbTeams: { type: Number, required: true },

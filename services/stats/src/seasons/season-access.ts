@@ -97,6 +97,7 @@ export function toSeasonListItem(season: StoredSeason): SeasonListItem {
     nbPlayoffWeeks: season.nbPlayoffWeeks,
     nbTeams: season.nbTeams,
     nbMaxFantasyTeams: season.nbMaxFantasyTeams,
+    lateDraftLastRound: season.lateDraftLastRound ?? null,
     draftWindow: {
       startDate: formatUtcDateTime(season.draftWindow.startDate),
       endDate: formatUtcDateTime(season.draftWindow.endDate),
@@ -132,9 +133,23 @@ export async function seasonGames(seasonId: Types.ObjectId, week?: number): Prom
 
 /** The whole season: its schedule and what the owner may do now. */
 export async function toSeason(season: StoredSeason): Promise<Season> {
-  return {
-    ...toSeasonListItem(season),
-    games: await seasonGames(season._id),
-    actions: seasonActions(stateOf(season)),
-  };
+  const [games, roundStarts] = await Promise.all([seasonGames(season._id), roundStartsOf(season._id)]);
+  return { ...toSeasonListItem(season), games, actions: seasonActions(stateOf(season)), roundStarts };
+}
+
+/**
+ * When each round was started, from the lifecycle's transitions (fantasy schedules a late draft's league into the
+ * rounds that started after its draft ended). A round started more than once (never, by the guards) keeps the first.
+ */
+async function roundStartsOf(seasonId: Types.ObjectId): Promise<Season['roundStarts']> {
+  const starts = await SeasonTransition.find(
+    { seasonId, action: 'startWeek' },
+    { 'state.currentWeek': 1, createdAt: 1 },
+  ).lean<Array<{ state: { currentWeek: number }; createdAt: Date }>>();
+  const byWeek = new Map<number, Date>();
+  for (const { state, createdAt } of starts) {
+    const known = byWeek.get(state.currentWeek);
+    if (!known || createdAt < known) byWeek.set(state.currentWeek, createdAt);
+  }
+  return [...byWeek].sort(([a], [b]) => a - b).map(([week, at]) => ({ week, at: formatUtcDateTime(at) }));
 }

@@ -41,6 +41,7 @@ function seasonFields(payload: Omit<SeasonPayload, 'games'>) {
     },
     nbPlayoffWeeks: payload.nbPlayoffWeeks,
     nbMaxFantasyTeams: payload.nbMaxFantasyTeams,
+    lateDraftLastRound: payload.lateDraftLastRound ?? null,
   };
 }
 

@@ -2,11 +2,13 @@ import { Router } from 'express';
 import {
   currentLeagueSeasonsSchema,
   DRAFT_INTERNAL,
+  draftDatesSchema,
+  leagueFilledSchema,
   OWNER_USERS_INTERNAL,
   prepareSeasonParamsSchema,
   type QualificationResponse,
 } from '@hfl/contracts';
-import { requireService, requireUser, validate } from '@hfl/kit';
+import { requireService, requireSuperAdmin, requireUser, validate } from '@hfl/kit';
 import {
   draftSlot,
   leagueIdSlot,
@@ -24,6 +26,7 @@ import { draftSettings, qualificationsMet, rescheduleDraft, scheduleDraft } from
 import { leagueSeasonView } from '../../league-seasons/season-view';
 import { draftFacts } from '../../league-seasons/draft-facts';
 import { currentSeasonSummaries, leagueSeasonSummaries } from '../../league-seasons/seasons';
+import { openLeagueDraft, planOpenLeagueDraft, scheduleOpenLeagueDraft } from '../../league-seasons/open-leagues';
 import { loadLeagueTeams, requireLeagueMember } from '../../rosters/access';
 
 /**
@@ -78,6 +81,28 @@ export function leagueSeasonsRouter(deps: LeagueSeasonDeps): Router {
   router.post('/leagues/:leagueId/seasons/:seasonId', ...admin, async (req, res) => {
     const season = await rescheduleDraft(deps, leagueIdSlot.get(res), String(req.params.seasonId), req.body);
     res.json(await leagueSeasonView(deps, season, { info: leagueInfoSlot.get(res) }));
+  });
+
+  /** How a league without an admin gets its draft (any signed-in user: the league's page says it to everyone). */
+  router.get('/leagues/:leagueId/draft-plan', requireUser, leagueParam, loadLeagueInfo(leagues), async (_req, res) => {
+    res.json(await openLeagueDraft(deps, leagueInfoSlot.get(res)));
+  });
+
+  router.post(
+    '/leagues/:leagueId/draft-plan',
+    requireSuperAdmin,
+    leagueParam,
+    loadLeagueInfo(leagues),
+    validate(draftDatesSchema),
+    async (req, res) => {
+      res.json(await planOpenLeagueDraft(deps, leagueInfoSlot.get(res), req.body));
+    },
+  );
+
+  const filledBody = validate(leagueFilledSchema);
+  router.post(DRAFT_INTERNAL.leagueFilled, requireService, filledBody, async (_req, res) => {
+    await scheduleOpenLeagueDraft(deps, filledBody.valueOf(res).leagueId);
+    res.status(204).end();
   });
 
   router.post(DRAFT_INTERNAL.currentLeagueSeasons, requireService, leagueIdsBody, async (_req, res) => {

@@ -773,3 +773,69 @@ describe('round points', () => {
     expect(res.status).toBe(status);
   });
 });
+
+describe('the last round a late draft may start before', () => {
+  /** Six rounds of two games between four teams: with one playoff week, regular rounds 1–5. */
+  async function sixRounds() {
+    const [a, b, c, d] = await fourTeams();
+    return Array.from({ length: 6 }, (_, i) => [
+      { week: i + 1, team1: a, team2: b },
+      { week: i + 1, team1: c, team2: d },
+    ]).flat();
+  }
+
+  it('when the owner sets it, then it is stored and shown; emptied, the default is back', async () => {
+    const games = await sixRounds();
+    const created = await request(app)
+      .post('/seasons')
+      .set(await asOwner())
+      .send(seasonBody(games, { lateDraftLastRound: 2 }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ lateDraftLastRound: 2, roundStarts: [] });
+
+    const edited = await request(app)
+      .post(`/seasons/${created.body.id}`)
+      .set(await asOwner())
+      .send({ ...seasonBody(games), lateDraftLastRound: '' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.lateDraftLastRound).toBeNull();
+    expect((await SeasonModel.findById(created.body.id).lean())!.lateDraftLastRound).toBeNull();
+  });
+
+  it('when it would leave fewer than 3 regular rounds, then 400 on the field naming the latest round', async () => {
+    const res = await request(app)
+      .post('/seasons')
+      .set(await asOwner())
+      .send(seasonBody(await sixRounds(), { lateDraftLastRound: 4 }));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([
+      {
+        property: 'lateDraftLastRound',
+        message: 'A late draft must leave at least 3 regular rounds: choose round 3 or earlier',
+      },
+    ]);
+    expect(await SeasonModel.countDocuments()).toBe(0);
+  });
+
+  it('when the owner starts rounds, then the season says when each one started', async () => {
+    const created = await request(app)
+      .post('/seasons')
+      .set(await asOwner())
+      .send(seasonBody(await sixRounds()));
+    const before = Date.now();
+    await request(app)
+      .post('/seasons/current/start-week')
+      .set(await asOwner())
+      .expect(200);
+
+    const res = await request(app)
+      .get(`/seasons/${created.body.id}`)
+      .set(await asVisitor())
+      .expect(200);
+
+    expect(res.body.roundStarts).toEqual([{ week: 1, at: expect.any(String) }]);
+    const at = new Date(`${res.body.roundStarts[0].at.replace(' ', 'T')}Z`).getTime();
+    expect(at).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  });
+});
