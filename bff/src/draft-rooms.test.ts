@@ -5,7 +5,7 @@ import {
   type DraftJoinAnswer,
   type DraftPickView,
   type DraftState,
-  type LeagueSeason,
+  type OpenLeagueDraft,
   type Position,
   type ServerToClientEvents,
 } from '@hfl/contracts';
@@ -131,11 +131,21 @@ afterAll(async () => {
   await stack.stop();
 });
 
-/** A full league of the four managers (the owner's league has no admin, so they join directly) whose draft is live. */
+/**
+ * A full league of the four managers whose draft is live: the owner's league has no admin, so they join directly, and
+ * its draft is scheduled as it fills, at the time the owner planned.
+ */
 async function draftingLeague(): Promise<string> {
   const { id } = await expectStatus(
     owner.post<{ id: string }>(API.leagues, { name: `Draft Room ${++leagueCount}`, nbMaxTeams: LEAGUE_SIZE }),
     201,
+  );
+  await expectStatus(
+    owner.post<OpenLeagueDraft>(API.leagueDraftPlan(id), {
+      draftStartsAt: `${draftDay} 10:00:00`,
+      draftEndsAt: `${draftDay} 14:00:00`,
+    }),
+    200,
   );
   for (const [i, manager] of managers.entries()) {
     await expectStatus(
@@ -146,14 +156,9 @@ async function draftingLeague(): Promise<string> {
       201,
     );
   }
-  const season = await expectStatus(
-    owner.post<LeagueSeason>(API.leagueSeasons(id), {
-      draftStartsAt: `${draftDay} 10:00:00`,
-      draftEndsAt: `${draftDay} 14:00:00`,
-    }),
-    201,
-  );
-  expect(season.status).toBe('pending');
+  // Reading the plan schedules the draft if the league's word that it filled was lost.
+  const plan = await expectStatus(owner.get<OpenLeagueDraft>(API.leagueDraftPlan(id)), 200);
+  expect(plan.season).not.toBeNull();
   // The worker starts it (the test timing puts the start right away) within its one-second scan.
   for (let i = 0; i < 100; i++) {
     const state = await owner.get<DraftState>(API.draft(id));

@@ -68,6 +68,30 @@ const myRoster = async (page: Page) => (await callApi<RosterView>(page, 'GET', A
 const nameOf = (player: RosterPlayerView) => player.player.name;
 const bench = (roster: RosterView) => roster.players.filter((p) => p.fantasyPosition === 'BENCH');
 
+/** Every game of the rounds played so far (1–3) with both teams' starters' and bench points. */
+async function playedRounds(page: Page) {
+  const rounds = await Promise.all(
+    [1, 2, 3].map(
+      async (week) => (await callApi<LeagueGamesView>(page, 'GET', `${API.leagueGames(LEAGUE)}?week=${week}`)).body,
+    ),
+  );
+  return rounds.flatMap((view, i) =>
+    view.games
+      .filter((game) => game.week === i + 1)
+      .map(({ id, week, team1Points, team2Points, bench1Points, bench2Points }) => ({
+        id,
+        week,
+        team1Points,
+        team2Points,
+        bench1Points,
+        bench2Points,
+      })),
+  );
+}
+
+/** Round 3's games before any trade: its lock must leave them as they were. */
+let roundThreeBeforeTrades: Awaited<ReturnType<typeof playedRounds>> = [];
+
 beforeAll(async () => {
   dataDir = scratchDir('hfl-e2e-season-');
   const log = fs.createWriteStream(path.join(dataDir, 'stack.log'));
@@ -120,12 +144,27 @@ describe('the season after the draft', () => {
     expect(await unseen()).toBe(1);
   }, 150_000);
 
+  it("when the manager accepts the league admin's demo trade, then the rounds already played keep their results", async () => {
+    await openLeague(page);
+    const before = await playedRounds(page);
+    await page.goto('/team');
+    await page.getByText('You have 1 trade proposal waiting for your answer').waitFor();
+    await page.getByRole('button', { name: /^Accept: / }).click();
+    await page
+      .getByRole('dialog', { name: 'Accept trade' })
+      .getByRole('button', { name: 'Accept', exact: true })
+      .click();
+    await page.getByText('Trade accepted: the players have changed teams').waitFor();
+
+    expect(await playedRounds(page)).toEqual(before);
+    roundThreeBeforeTrades = before.filter((game) => game.week === 3);
+  }, 60_000);
+
   it('when the manager cuts a bench player, then benches his kicker and starts him again, then /team shows each change', async () => {
     await openLeague(page);
     await page.goto('/team');
     const roster = await myRoster(page);
     await page.getByRole('heading', { level: 2, name: roster.team.name }).waitFor();
-    await page.getByText('You have 1 trade proposal waiting for your answer').waitFor();
 
     const cut = bench(roster)[0]!;
     await page.getByRole('button', { name: `Cut: ${nameOf(cut)}` }).click();
@@ -295,6 +334,8 @@ describe('the weekly game', () => {
     await owner.getByRole('dialog', { name: 'Lock round 3' }).getByRole('button', { name: 'Confirm' }).click();
     await owner.getByText('Round 3 was successfully locked').waitFor();
     expect((await waitForMyGame(3, (game) => game.state === 'final')).state).toBe('final');
+    // Both trades left the round as it was played: its final results are the provisional ones from before them.
+    expect((await playedRounds(page)).filter((game) => game.week === 3)).toEqual(roundThreeBeforeTrades);
 
     await page.goto('/game-center');
     expect(await acknowledgeResult()).toContain('Week 3');
