@@ -36,6 +36,7 @@ import {
 } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@hfl/kit';
 import { Roster } from '@hfl/fantasy/models/roster';
+import { SeasonSchedule } from '@hfl/fantasy/models/season-schedule';
 import { RosterPlayer } from '@hfl/fantasy/models/roster-player';
 import { LeagueWeekPoints } from '@hfl/fantasy/models/league-week-points';
 import { RosterWeekPoints } from '@hfl/fantasy/models/roster-week-points';
@@ -244,7 +245,25 @@ function leagueRosters(random: Random, pool: readonly PoolPlayer[], realSeasonId
       players,
     };
   });
-  return { rosters: rosters.map(({ roster }) => roster), players: rosters.flatMap(({ players }) => players) };
+  // Its schedule, as a completed draft makes it: scoring counts only a league season's own rounds (all of them here).
+  const schedule = {
+    _id: leagueSeasonId,
+    leagueId: new Types.ObjectId(),
+    realSeasonId,
+    seed: 'bench',
+    order: rosters.map(({ roster }) => roster.fantasyTeamId.toHexString()),
+    rosterIds: rosterIds.map(String),
+    firstWeek: 1,
+    lastRegularWeek: WEEKS - 1,
+    playoffWeeks: [WEEKS],
+    games: [],
+    createdAt: addedAt,
+  };
+  return {
+    rosters: rosters.map(({ roster }) => roster),
+    players: rosters.flatMap(({ players }) => players),
+    schedule,
+  };
 }
 
 /** Seeds every league's rosters; returns each roster's players (by roster id) to check the stored points against. */
@@ -264,6 +283,10 @@ async function seedFantasy(
       { lean: true },
     );
     await RosterPlayer.insertMany(players, { lean: true });
+    await SeasonSchedule.insertMany(
+      batch.map(({ schedule }) => schedule),
+      { lean: true },
+    );
     for (const { rosterId, playerId, activityStatus } of players) {
       const key = rosterId.toHexString();
       lineups.set(key, [...(lineups.get(key) ?? []), { playerId: playerId.toHexString(), activityStatus }]);
