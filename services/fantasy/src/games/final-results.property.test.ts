@@ -80,6 +80,14 @@ async function rosters(real: Real): Promise<RosterView[]> {
   );
 }
 
+/** A team's manager and roster id, its roster as the manager reads it, and its `i`-th player (wrapping), if any. */
+async function teamAt(real: Real, index: number) {
+  const manager = managers(real)[index]!;
+  const view = await readRoster(bed, real.drafted.league.id, manager.teamId, manager.userId);
+  const nth = (i: number) => view.players[i % view.players.length];
+  return { manager, rosterId: rosterIdOf(real, manager.teamId), nth };
+}
+
 const lineupOf = (view: RosterView): Lineup => ({
   starters: view.players.filter((p) => p.fantasyPosition !== 'BENCH').map((p) => p.player.id),
   bench: view.players.filter((p) => p.fantasyPosition === 'BENCH').map((p) => p.player.id),
@@ -223,11 +231,10 @@ class Move extends Step {
   }
   check = rostersOpen;
   async apply(_model: Model, real: Real) {
-    const manager = managers(real)[this.team]!;
-    const view = (await rosters(real))[this.team]!;
-    const player = view.players[this.player % view.players.length];
+    const { manager, rosterId, nth } = await teamAt(real, this.team);
+    const player = nth(this.player);
     if (!player) return;
-    const path = `/rosters/${rosterIdOf(real, manager.teamId)}/players/${player.id}/move`;
+    const path = `/rosters/${rosterId}/players/${player.id}/move`;
     answered(await post(path, manager.userId, { direction: this.direction }), 'a move');
   }
   toString = () => `move(team ${this.team}, #${this.player}, ${this.direction})`;
@@ -243,11 +250,10 @@ class Switch extends Step {
   }
   check = rostersOpen;
   async apply(_model: Model, real: Real) {
-    const manager = managers(real)[this.team]!;
-    const view = (await rosters(real))[this.team]!;
-    const [a, b] = [view.players[this.a % view.players.length], view.players[this.b % view.players.length]];
+    const { manager, rosterId, nth } = await teamAt(real, this.team);
+    const [a, b] = [nth(this.a), nth(this.b)];
     if (!a || !b) return;
-    const path = `/rosters/${rosterIdOf(real, manager.teamId)}/switch-players/${a.id}/${b.id}`;
+    const path = `/rosters/${rosterId}/switch-players/${a.id}/${b.id}`;
     answered(await post(path, manager.userId), 'a switch');
   }
   toString = () => `switch(team ${this.team}, #${this.a}, #${this.b})`;
@@ -262,12 +268,11 @@ class Cut extends Step {
   }
   check = rostersOpen;
   async apply(_model: Model, real: Real) {
-    const manager = managers(real)[this.team]!;
-    const view = (await rosters(real))[this.team]!;
-    const player = view.players[this.player % view.players.length];
+    const { manager, rosterId, nth } = await teamAt(real, this.team);
+    const player = nth(this.player);
     if (!player) return;
     const res = await request(bed.app)
-      .delete(`/rosters/${rosterIdOf(real, manager.teamId)}/players/${player.id}`)
+      .delete(`/rosters/${rosterId}/players/${player.id}`)
       .set(await asUser(manager.userId));
     answered(res, 'a cut');
   }

@@ -161,6 +161,19 @@ async function createRoster(
   return rosterId;
 }
 
+/** The starter and the bench player swap places, as a switch of the roster's players does. */
+async function swapPlaces(rosterId: Types.ObjectId, starter: Types.ObjectId, benched: Types.ObjectId) {
+  await RosterPlayer.updateOne(
+    { rosterId, playerId: starter },
+    { $set: { activityStatus: 'bench', fantasyPosition: 'BENCH' } },
+  );
+  await RosterPlayer.updateOne(
+    { rosterId, playerId: benched },
+    { $set: { activityStatus: 'active', fantasyPosition: 'TE_WR' } },
+  );
+  await refreshLineup(rosterId);
+}
+
 async function storedPoints() {
   const docs = await RosterWeekPoints.find({}).lean();
   return docs
@@ -270,16 +283,7 @@ describe('POST /internal/week-points', () => {
     const rosterId = await createRoster(seasonId, [starter], [benched]);
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
     await changed(body);
-    // The two swap places, as a switch of the roster's players does.
-    await RosterPlayer.updateOne(
-      { rosterId, playerId: starter },
-      { $set: { activityStatus: 'bench', fantasyPosition: 'BENCH' } },
-    );
-    await RosterPlayer.updateOne(
-      { rosterId, playerId: benched },
-      { $set: { activityStatus: 'active', fantasyPosition: 'TE_WR' } },
-    );
-    await refreshLineup(rosterId);
+    await swapPlaces(rosterId, starter, benched);
 
     expect(await changed(body)).toBeNull();
     expect(await storedPoints()).toEqual([
@@ -297,15 +301,7 @@ describe('POST /internal/week-points', () => {
     await SnapshotRound.create({ _id: `${seasonId.toHexString()}:2`, at: new Date() });
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
     await changed(body);
-    await RosterPlayer.updateOne(
-      { rosterId, playerId: starter },
-      { $set: { activityStatus: 'bench', fantasyPosition: 'BENCH' } },
-    );
-    await RosterPlayer.updateOne(
-      { rosterId, playerId: benched },
-      { $set: { activityStatus: 'active', fantasyPosition: 'TE_WR' } },
-    );
-    await refreshLineup(rosterId);
+    await swapPlaces(rosterId, starter, benched);
 
     expect(await changed(body)).toBeNull();
     expect(await storedPoints()).toEqual([
