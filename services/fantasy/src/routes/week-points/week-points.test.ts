@@ -444,8 +444,15 @@ describe('POST /internal/week-points', () => {
     try {
       expect(await changed(body, cutOff)).toBe('errors:serviceUnavailable');
       expect((await storedPoints()).map(({ points }) => points)).toEqual([5]);
-      const [job] = await JobRecord.find({ name: RESULT_JOBS.scoreRounds, failCount: 1 }).lean();
-      expect(job?.nextRunAt?.getTime()).toBeGreaterThan(Date.now());
+      // Agenda tells of the failure before it stores the retry: read the queue until it has.
+      const retryAt = async () =>
+        (await JobRecord.find({ name: RESULT_JOBS.scoreRounds, failCount: 1 }).lean())[0]?.nextRunAt;
+      let nextRunAt = await retryAt();
+      for (let attempt = 0; !nextRunAt && attempt < 30; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        nextRunAt = await retryAt();
+      }
+      expect(nextRunAt?.getTime()).toBeGreaterThan(Date.now());
     } finally {
       await cutOff.stop();
       worker = await startResultsWorker(config);
