@@ -39,7 +39,7 @@ export function buildApp(config: FantasyConfig): Express {
   router.use(weekPointsRouter({ queueScoring: (payload) => pointsChanged(agendaOf(), payload) }));
   router.use(tradeProposalsRouter({ stats, leagues, notifier }));
   router.use(rostersRouter({ leagues, stats, notifier }));
-  router.use(rosterEventsRouter({ stats }));
+  router.use(rosterEventsRouter({ stats, leagues, notifier }));
   router.use(gamesRouter({ leagues, stats }));
   router.use(trophiesRouter({ leagues }));
   router.use(leaderboardRouter({ stats }));

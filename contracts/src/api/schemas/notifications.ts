@@ -60,6 +60,8 @@ export const NOTIFICATION_KINDS = [
   'tradeWithdrawn',
   /** To both managers: a player of the proposal left his roster (cut, traded), so it was cancelled. */
   'tradeCancelled',
+  /** To the manager left in a proposal: the other team's manager deleted his account, so it was cancelled. */
+  'tradeManagerLeft',
   /**
    * To a manager who had seen his game's result (LEAGUE): a correction changed it. `{{name}}` the opponent,
    * `{{week}}` the round, `{{score}}` the new score from the recipient's side.

@@ -21,6 +21,7 @@ import type { TradeDeps } from './context';
 import {
   acceptDecided,
   applyClosingDecision,
+  cancelIfManagerLeft,
   cancelIfPlayerLeft,
   closeByDecision,
   closeProposal,
@@ -277,7 +278,7 @@ export async function finishAccept(deps: TradeDeps, proposal: TradeProposalField
 
 /**
  * The proposal as it is once whatever a dead process left is done: a decision not shown yet is applied, an accept in
- * the middle finished, a pending proposal whose player left his roster cancelled. Never throws for a resume that
+ * the middle finished, a pending proposal whose player left his roster, or whose team lost its manager, cancelled. Never throws for a resume that
  * cannot go on yet (it stays accepting, and the sweep tries again).
  */
 export async function settle(deps: TradeDeps, proposal: TradeProposalFields): Promise<TradeProposalFields> {
@@ -285,7 +286,7 @@ export async function settle(deps: TradeDeps, proposal: TradeProposalFields): Pr
     let now = await applyClosingDecision(proposal);
     if (now.status === 'accepting' || (now.status === 'pending' && (await acceptDecided(now._id))))
       now = await finishAccept(deps, now);
-    return await cancelIfPlayerLeft(deps, now);
+    return await cancelIfManagerLeft(deps, await cancelIfPlayerLeft(deps, now));
   } catch (err) {
     logger.warn({ err, proposalId: String(proposal._id) }, 'trade: could not settle the proposal yet');
     return (await loadProposal(proposal._id)) ?? proposal;

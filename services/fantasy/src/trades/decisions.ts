@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import type { TradeProposalStatus } from '@hfl/contracts';
 import { isDuplicateKeyError, logger } from '@hfl/kit';
+import { AutoLineup } from '../models/auto-lineup';
 import { RosterPlayer } from '../models/roster-player';
 import {
   TradeClaim,
@@ -11,7 +12,7 @@ import {
   type TradeProposalFields,
 } from '../models/trade-proposal';
 import type { TradeDeps } from './context';
-import { notifyTrade } from './notify';
+import { notifyTrade, type TradeNotice, type TradeSide } from './notify';
 
 /**
  * A proposal's decisions. The TradeDecision insert settles which one happens (accept, reject, withdraw or an automatic
@@ -80,24 +81,27 @@ export async function acceptDecided(proposalId: Types.ObjectId): Promise<{ userI
   return decision?.kind === 'accept' ? { userId: decision.userId ?? null, at: decision.at } : null;
 }
 
+const CLOSED_NOTICE: Record<Exclude<TradeDecisionKind, 'accept'>, TradeNotice> = {
+  reject: 'tradeRejected',
+  withdraw: 'tradeWithdrawn',
+  cancel: 'tradeCancelled',
+};
+
 /**
- * Reject, withdraw or cancel a pending proposal: true when this call decided it (the status is set and the managers
- * told), false when another decision came first.
+ * Reject, withdraw or cancel a pending proposal: the proposal as closed when this call decided it (the status is set
+ * and the managers told: by the decision's own notice unless another is given), null when another decision came first.
  */
 export async function closeByDecision(
   deps: TradeDeps,
   proposal: TradeProposalFields,
   kind: Exclude<TradeDecisionKind, 'accept'>,
   userId: string | null,
+  notice: { kind: TradeNotice; sides?: TradeSide[] } = { kind: CLOSED_NOTICE[kind] },
 ): Promise<TradeProposalFields | null> {
   const at = new Date();
   if (!(await claimDecision(proposal._id, kind, userId, at))) return null;
   const closed = await closeProposal(proposal, CLOSED_STATUS[kind], at);
-  await notifyTrade(
-    deps,
-    closed,
-    kind === 'reject' ? 'tradeRejected' : kind === 'withdraw' ? 'tradeWithdrawn' : 'tradeCancelled',
-  );
+  await notifyTrade(deps, closed, notice.kind, notice.sides);
   return closed;
 }
 
@@ -121,6 +125,27 @@ export async function playersStillThere(proposal: TradeProposalFields): Promise<
 export async function cancelIfPlayerLeft(deps: TradeDeps, proposal: TradeProposalFields): Promise<TradeProposalFields> {
   if (proposal.status !== 'pending' || (await playersStillThere(proposal))) return proposal;
   const cancelled = await closeByDecision(deps, proposal, 'cancel', null);
+  if (cancelled) return cancelled;
+  logger.info({ proposalId: String(proposal._id) }, 'trade: another decision came before the cancel');
+  return (await loadProposal(proposal._id)) ?? proposal;
+}
+
+/**
+ * A pending proposal one of whose teams lost its manager (he deleted his account) is cancelled: nobody would ever
+ * answer it, or accept the answer. The manager still there is told. Returns the proposal as it is now.
+ */
+export async function cancelIfManagerLeft(
+  deps: TradeDeps,
+  proposal: TradeProposalFields,
+): Promise<TradeProposalFields> {
+  if (proposal.status !== 'pending') return proposal;
+  const [fromLeft, toLeft] = await Promise.all([
+    AutoLineup.exists({ _id: proposal.fromRosterId }),
+    AutoLineup.exists({ _id: proposal.toRosterId }),
+  ]);
+  if (!fromLeft && !toLeft) return proposal;
+  const staying: TradeSide[] = [...(fromLeft ? [] : ['from' as const]), ...(toLeft ? [] : ['to' as const])];
+  const cancelled = await closeByDecision(deps, proposal, 'cancel', null, { kind: 'tradeManagerLeft', sides: staying });
   if (cancelled) return cancelled;
   logger.info({ proposalId: String(proposal._id) }, 'trade: another decision came before the cancel');
   return (await loadProposal(proposal._id)) ?? proposal;

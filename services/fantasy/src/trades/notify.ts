@@ -4,14 +4,19 @@ import type { TradeDeps } from './context';
 import { proposalParties } from './views';
 
 /** Who a trade notification goes to: the proposing manager (`from`), the receiving one (`to`), or both. */
-export type TradeNotice = 'tradeProposed' | 'tradeAccepted' | 'tradeRejected' | 'tradeWithdrawn' | 'tradeCancelled';
+export type TradeNotice =
+  'tradeProposed' | 'tradeAccepted' | 'tradeRejected' | 'tradeWithdrawn' | 'tradeCancelled' | 'tradeManagerLeft';
 
-const RECIPIENTS: Record<TradeNotice, Array<'from' | 'to'>> = {
+export type TradeSide = 'from' | 'to';
+
+const RECIPIENTS: Record<TradeNotice, TradeSide[]> = {
   tradeProposed: ['to'],
   tradeAccepted: ['from'],
   tradeRejected: ['from'],
   tradeWithdrawn: ['to'],
   tradeCancelled: ['from', 'to'],
+  // Only the side whose manager is still there: the caller names it.
+  tradeManagerLeft: [],
 };
 
 /**
@@ -19,7 +24,12 @@ const RECIPIENTS: Record<TradeNotice, Array<'from' | 'to'>> = {
  * badge), each from their own side: the other team's name, their player, the other team's. Never throws: what
  * happened has happened whatever accounts answers.
  */
-export async function notifyTrade(deps: TradeDeps, proposal: TradeProposalFields, kind: TradeNotice): Promise<void> {
+export async function notifyTrade(
+  deps: TradeDeps,
+  proposal: TradeProposalFields,
+  kind: TradeNotice,
+  sides: readonly TradeSide[] = RECIPIENTS[kind],
+): Promise<void> {
   try {
     const [parties, league] = await Promise.all([
       proposalParties(deps, proposal),
@@ -27,7 +37,7 @@ export async function notifyTrade(deps: TradeDeps, proposal: TradeProposalFields
     ]);
     if (!league) return;
     await Promise.all(
-      RECIPIENTS[kind].map((side) => {
+      sides.map((side) => {
         const from = side === 'from';
         return deps.notifier.notify({
           type: 'LEAGUE',

@@ -2,17 +2,17 @@ import { Router } from 'express';
 import { Types } from 'mongoose';
 import { livePointsChangedSchema, ROSTER_INTERNAL, roundStartedSchema, teamsOrphanedSchema } from '@hfl/contracts';
 import { requireService, validate } from '@hfl/kit';
-import type { Stats } from '../../peers/stats';
-import { teamsOrphaned } from '../../rosters/auto-lineups';
+import type { TradeDeps } from '../../trades/context';
+import { teamsLostManager } from '../../trades/manager-left';
 import { seasonPointsChanged } from '../../rosters/points';
 import { roundStarted } from '../../rosters/snapshots';
 
 /**
  * What peers tell the rosters, service-only: stats' word that a round started (its lineups are kept) or that a score
  * sheet of a round being played was saved (its points show at once), leagues' word that teams lost their manager
- * (their lineups are set for them from now on).
+ * (their lineups are set for them from now on, their pending trades cancelled).
  */
-export function rosterEventsRouter({ stats }: { stats: Stats }): Router {
+export function rosterEventsRouter(deps: TradeDeps): Router {
   const router = Router();
   const roundStartedBody = validate(roundStartedSchema);
   const orphanedBody = validate(teamsOrphanedSchema);
@@ -30,7 +30,7 @@ export function rosterEventsRouter({ stats }: { stats: Stats }): Router {
   });
 
   router.post(ROSTER_INTERNAL.teamsOrphaned, requireService, orphanedBody, async (_req, res) => {
-    await teamsOrphaned(stats, orphanedBody.valueOf(res).teamIds);
+    await teamsLostManager(deps, orphanedBody.valueOf(res).teamIds);
     res.status(204).end();
   });
 

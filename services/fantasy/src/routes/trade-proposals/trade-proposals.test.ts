@@ -342,6 +342,64 @@ describe('GET /seasons/:seasonId/fantasy-teams/:teamId/trade-proposals', () => {
     expect(told.sort()).toEqual([mine().userId, theirs().userId].sort());
   });
 
+  it("when a team's manager deletes his account, then the proposals it sent and received are cancelled and only the other managers are told", async () => {
+    const { a, b } = await qbs();
+    const received = await propose(bed, league, mine().userId, a.id, b.id);
+    const c = await rosterPlayerAt(bed, season.teams[2]!.rosterId, 'QB');
+    const sent = await propose(bed, league, theirs().userId, b.id, c.id);
+
+    try {
+      const told = await request(bed.app)
+        .post('/internal/teams-orphaned')
+        .set(await asService('leagues'))
+        .send({ teamIds: [theirs().teamId] });
+
+      expect(told.status).toBe(204);
+      for (const id of [received, sent])
+        expect(await TradeProposal.findById(id).lean()).toMatchObject({
+          status: 'cancelled',
+          decidedAt: expect.any(Date),
+        });
+      const notices = (await storedNotifications()).filter((n) => n.kind === 'tradeManagerLeft');
+      expect(notices.map((n) => [n.kind, n.userId]).sort()).toEqual(
+        [
+          ['tradeManagerLeft', mine().userId],
+          ['tradeManagerLeft', season.teams[2]!.userId],
+        ].sort(),
+      );
+      expect(notices.find((n) => n.userId === mine().userId)!.params).toEqual({
+        name: 'Team 1',
+        player: a.name,
+        otherPlayer: b.name,
+      });
+      const accept = await answer(bed, received, 'accept', theirs().userId);
+      expect(accept.status).toBe(409);
+    } finally {
+      await AutoLineup.deleteMany({});
+    }
+  });
+
+  it('when a proposal was left pending by a crash after its team lost its manager, then the list cancels it', async () => {
+    const { a, b } = await qbs();
+    const id = await propose(bed, league, mine().userId, a.id, b.id);
+    // The team marked as left, as the first step of leagues' word does, and nothing after it.
+    await AutoLineup.create({
+      _id: theirs().rosterId,
+      realSeasonId: new Types.ObjectId(bed.realSeason.id),
+      at: new Date(),
+    });
+
+    try {
+      const list = await get(listPath(mine().teamId), asUser(mine().userId));
+
+      expect(list.status).toBe(200);
+      expect(list.body.sent).toEqual([]);
+      expect(await TradeProposal.findById(id).lean()).toMatchObject({ status: 'cancelled' });
+    } finally {
+      await AutoLineup.deleteMany({});
+    }
+  });
+
   it('when a player of a pending proposal was cut, then the list cancels it and both managers are told', async () => {
     const { a, b } = await qbs();
     const id = await propose(bed, league, mine().userId, a.id, b.id);
