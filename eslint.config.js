@@ -10,6 +10,69 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Each service's source folders as a ladder, bottom rung first: a folder imports only folders on lower rungs (never
+ * one on its own rung or above), so no folder loop or sideways import can come back. Files directly in `src/` (app,
+ * server, worker, runtime: what wires the rest) and the tests stand outside the ladder.
+ */
+const LADDERS = {
+  'services/fantasy/src': [
+    ['models', 'peers'],
+    ['lineups', 'locks'],
+    ['league-seasons'],
+    ['draft', 'rosters', 'owner-dashboard'],
+    ['trades', 'week-points'],
+    ['games'],
+    ['trophies', 'leaderboard'],
+    ['season-flow'],
+    ['demo'],
+    ['jobs'],
+    ['routes'],
+  ],
+  'services/leagues/src': [
+    ['models'],
+    ['peers'],
+    ['fantasy-teams', 'owner-dashboard'],
+    ['leagues'],
+    ['invitations', 'members', 'pending-members', 'users'],
+    ['routes'],
+  ],
+  'services/stats/src': [
+    ['models', 'peers'],
+    ['players', 'seed'],
+    ['draft-pool', 'scoring', 'teams'],
+    ['rosters', 'season-players', 'seasons'],
+    ['games'],
+    ['routes'],
+  ],
+  'services/content/src': [
+    ['files', 'models', 'peers', 'seed'],
+    ['ads', 'blog-posts', 'page-views', 'settings', 'team-logos'],
+    ['jobs'],
+    ['routes'],
+  ],
+};
+
+/** `import-x/no-restricted-paths` zones for a ladder: each folder, and the folders on its rung and above. */
+function ladderZones(root, rungs) {
+  return rungs.flatMap((rung, i) =>
+    rung.flatMap((folder) => {
+      const above = rungs
+        .slice(i)
+        .flat()
+        .filter((other) => other !== folder);
+      if (above.length === 0) return [];
+      return [
+        {
+          target: `./${root}/${folder}`,
+          from: above.map((other) => `./${root}/${other}`),
+          message: `${root}: ${folder} is on rung ${i + 1} of the ladder in eslint.config.js; import only from lower rungs.`,
+        },
+      ];
+    }),
+  );
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -51,6 +114,16 @@ export default defineConfig(
       ],
       // Runtime cycles only: import-x skips `import type` edges (they vanish at compile time).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: Object.keys(LADDERS).map((root) => `${root}/**/*.ts`),
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: Object.entries(LADDERS).flatMap(([root, rungs]) => ladderZones(root, rungs)) },
+      ],
     },
   },
   {

@@ -48,7 +48,7 @@ import { ACTIVE_SEASON_KEY, SeasonModel } from '@hfl/stats/models/season';
 import { startDatabase } from '../../tools/src/db';
 import { freePort, waitForPort } from '../../tools/src/free-port';
 import { prefixedLogger, runTs, type ManagedProcess } from '../../tools/src/processes';
-import { encodeLineup } from '../../services/fantasy/src/lineups/lineup-codec';
+import { encodeLineup } from '@hfl/fantasy/models/lineup-codec';
 import { describeDatabase, inDatabase } from './database';
 import { record, seconds } from './report';
 

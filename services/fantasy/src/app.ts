@@ -3,7 +3,7 @@ import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
 import { createAgenda, createServiceApp } from '@hfl/kit';
 import type { FantasyConfig } from './config';
-import { buildDraftRuntime } from './draft/runtime';
+import { buildRuntime } from './runtime';
 import { draftRouter } from './routes/draft/draft';
 import { gamesRouter } from './routes/games/games';
 import { leaderboardRouter } from './routes/leaderboard/leaderboard';
@@ -14,7 +14,8 @@ import { rostersRouter } from './routes/rosters/rosters';
 import { tradeProposalsRouter } from './routes/trade-proposals/trade-proposals';
 import { trophiesRouter } from './routes/trophies/trophies';
 import { weekPointsRouter } from './routes/week-points/week-points';
-import { pointsChanged } from './week-points/points-changed';
+import { queueRoundsScoring } from './jobs/results';
+import { pointsChanged } from './season-flow/points-changed';
 
 export const SERVICE_NAME = 'fantasy';
 
@@ -33,10 +34,14 @@ export function buildApp(config: FantasyConfig): Express {
     agenda ??= createAgenda(db, { name: `${SERVICE_NAME}-api` });
     return agenda;
   };
-  const { stats, leagues, clock, timing, engine, notifier } = buildDraftRuntime(config, agendaOf);
+  const { stats, leagues, clock, timing, engine, notifier } = buildRuntime(config, agendaOf);
   router.use(leagueSeasonsRouter({ engine, leagues, stats, clock, timing }));
   router.use(draftRouter({ engine, leagues, stats }));
-  router.use(weekPointsRouter({ queueScoring: (payload) => pointsChanged(agendaOf(), payload) }));
+  router.use(
+    weekPointsRouter({
+      queueScoring: (payload) => pointsChanged((queued) => queueRoundsScoring(agendaOf(), queued), payload),
+    }),
+  );
   router.use(tradeProposalsRouter({ stats, leagues, notifier }));
   router.use(rostersRouter({ leagues, stats, notifier }));
   router.use(rosterEventsRouter({ stats, leagues, notifier }));

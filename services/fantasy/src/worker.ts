@@ -1,6 +1,6 @@
 import { logger } from '@hfl/kit';
 import { loadFantasyConfig } from './config';
-import { startWorker, WORKER_NAME } from './jobs/worker-runtime';
+import { startWorker, WORKER_NAME } from './worker-runtime';
 
 const worker = await startWorker(loadFantasyConfig());
 logger.info(`${WORKER_NAME} processing jobs`);

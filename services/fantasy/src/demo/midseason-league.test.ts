@@ -22,7 +22,7 @@ import {
 import type { Agenda } from 'agenda';
 import { loadFantasyConfig } from '../config';
 import { unpackPool } from '../draft/pool';
-import { buildDraftRuntime } from '../draft/runtime';
+import { buildRuntime } from '../runtime';
 import { DEMO_JOBS } from '../jobs/demo';
 import { Draft, readDraft } from '../models/draft';
 import { DraftPick } from '../models/draft-pick';
@@ -39,7 +39,7 @@ import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
 import { TradeClaim, TradeDecision, TradeProposal } from '../models/trade-proposal';
 import { setBestLineup } from '../rosters/auto-lineups';
-import { forgetRealSeason, rosterOpenness } from '../rosters/openness';
+import { forgetRealSeason, rosterOpenness } from '../league-seasons/openness';
 import type { StoredRoster } from '../rosters/views';
 import { peerCollection } from '../testing/peer-storage';
 import { seed } from '../seed';
@@ -89,7 +89,7 @@ beforeAll(async () => {
       BFF_URL: UNREACHABLE_URL,
     }),
   );
-  deps = buildDraftRuntime(config, () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })));
+  deps = buildRuntime(config, () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })));
   await seed();
   const jobs = await mongoose.connection
     .db!.collection('agendaJobs')

@@ -26,7 +26,7 @@ import {
 import type { Agenda } from 'agenda';
 import { buildApp } from '../app';
 import { loadFantasyConfig } from '../config';
-import { buildDraftRuntime } from '../draft/runtime';
+import { buildRuntime } from '../runtime';
 import { DEMO_JOBS, playDemoLeague } from '../jobs/demo';
 import { Draft, readDraft } from '../models/draft';
 import { DraftPick } from '../models/draft-pick';
@@ -171,7 +171,7 @@ beforeAll(async () => {
       BFF_URL: UNREACHABLE_URL,
     }),
   );
-  deps = buildDraftRuntime(config, () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })));
+  deps = buildRuntime(config, () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })));
   app = buildApp(config);
   await seed();
   const [job] = await mongoose.connection

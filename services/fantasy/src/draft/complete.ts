@@ -1,8 +1,7 @@
 import { Types } from 'mongoose';
 import { assignDraftSlots } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
-import { ensureSchedule, type ScheduledTeam } from '../games/schedule';
-import { refreshLeaderboardLater } from '../leaderboard/refresh-leaderboard';
+import { ensureSchedule, type ScheduledTeam } from '../league-seasons/season-schedule';
 import { refreshLineup } from '../lineups/lineups';
 import type { DraftFields } from '../models/draft';
 import { LeagueSeason } from '../models/league-season';
@@ -15,8 +14,8 @@ import { currentTurnOf, positionsOf } from './turns';
 
 /**
  * After the last pick: each team's roster, its players in the slots the draft order gives them (the earliest picks
- * start), the packed lineup scoring reads, and the season's head-to-head schedule; then (in the background) the real
- * season's leaderboard, where the teams appear with 0 points. Idempotent: a rerun inserts only what is missing.
+ * start), the packed lineup scoring reads, and the season's head-to-head schedule; then what follows outside the draft
+ * (`deps.completed`). Idempotent: a rerun inserts only what is missing.
  */
 export async function completeDraft(ctx: DraftContext, leagueSeasonId: string): Promise<void> {
   const draft = await loadDraft(ctx, leagueSeasonId);
@@ -57,7 +56,7 @@ export async function completeDraft(ctx: DraftContext, leagueSeasonId: string): 
   const real = await ctx.deps.stats.season(draft.realSeasonId.toHexString());
   const endedAt = draft.picks[draft.picks.length - 1]?.at ?? new Date();
   if (real) await ensureSchedule(draft, scheduled, real, endedAt);
-  refreshLeaderboardLater(ctx.deps.leagues, draft.realSeasonId);
+  ctx.deps.completed(draft);
 }
 
 /** The team's roster in this league season, made if missing (a unique violation means a concurrent run made it). */

@@ -1,4 +1,5 @@
 import type { Notifier, Publisher } from '@hfl/kit';
+import type { DraftFields } from '../models/draft';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import type { DraftClock } from './clock';
@@ -18,6 +19,11 @@ export interface DraftDeps {
   /** The managers' notifications (accounts): the draft's start and end. */
   notifier: Notifier;
   timing: DraftTiming;
+  /**
+   * What follows a completed draft outside the draft (season-flow's `draftCompleted`): called once the rosters and
+   * the schedule are made, by every run of the completion (it must be idempotent). Never throws.
+   */
+  completed: (draft: DraftFields) => void;
   now?: () => Date;
 }
 

@@ -14,7 +14,7 @@ import { DraftPick } from '../models/draft-pick';
 import { DraftPool } from '../models/draft-pool';
 import { currentTurnOf } from './turns';
 import { packPool } from './pool';
-import { buildDraftRuntime } from './runtime';
+import { buildRuntime } from '../runtime';
 
 let bed: DraftTestbed;
 let league: TestLeague;
@@ -76,7 +76,7 @@ describe("a draft's pool", () => {
     await Draft.collection.updateOne({ _id: draft._id }, { $set: { pool: packPool(older) } });
 
     // A process that has not read this pool yet, as after a restart; it schedules nothing here.
-    const { engine } = buildDraftRuntime(loadFantasyConfig(bed.env), () => {
+    const { engine } = buildRuntime(loadFantasyConfig(bed.env), () => {
       throw new Error('no job expected');
     });
 

@@ -18,7 +18,7 @@ import {
 } from '../testing/draft-fixtures';
 import { DRAFT_JOB_LOCK_MS } from '../jobs/draft';
 import { currentTurnOf } from './turns';
-import { decodeLineup } from '../lineups/lineup-codec';
+import { decodeLineup } from '../models/lineup-codec';
 import { Draft, readDraft, type DraftFields } from '../models/draft';
 import { DraftPick, draftPickId } from '../models/draft-pick';
 import { LeagueSeason } from '../models/league-season';

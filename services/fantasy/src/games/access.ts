@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { contextSlot, NotFoundError } from '@hfl/kit';
-import { seasonSlot } from '../draft/access';
+import { seasonSlot } from '../league-seasons/access';
 import type { Stats } from '../peers/stats';
 import { currentSeasonSlot } from '../rosters/access';
 import { seasonBoard, type SeasonBoard } from './season-board';

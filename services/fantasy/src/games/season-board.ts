@@ -13,16 +13,16 @@ import {
   type Season,
   type Standing,
 } from '@hfl/contracts';
-import { decodeLineup } from '../lineups/lineup-codec';
+import { decodeLineup } from '../models/lineup-codec';
 import type { LeagueSeasonFields } from '../models/league-season';
 import type { TeamWeekPoints } from '../models/league-week-points';
 import { Roster } from '../models/roster';
 import { RosterSnapshot } from '../models/roster-snapshot';
 import { SeasonSchedule, type SeasonScheduleFields } from '../models/season-schedule';
 import type { Stats } from '../peers/stats';
-import { realSeason } from '../rosters/openness';
+import { realSeason } from '../league-seasons/openness';
 import { seasonPlayerPoints } from '../rosters/points';
-import { storedLeagueWeeks } from './league-weeks';
+import { storedLeagueWeeks } from '../week-points/league-weeks';
 
 /** A game of the season as the board knows it (points null before its round started): the view's fields, by team id. */
 export type BoardGame = Pick<

@@ -8,7 +8,7 @@ import {
   type RosterTeam,
   type StandingsView,
 } from '@hfl/contracts';
-import { decodeLineup } from '../lineups/lineup-codec';
+import { decodeLineup } from '../models/lineup-codec';
 import type { Stats } from '../peers/stats';
 import { playerDirectory, unknownPlayer } from '../rosters/directory';
 import { autoLineupRosters } from '../rosters/auto-lineups';

@@ -1,7 +1,8 @@
 import { exponential, type Agenda } from 'agenda';
 import type { WeekPointsChangedPayload } from '@hfl/contracts';
 import { logger } from '@hfl/kit';
-import { roundsScored, sweepResults, type ResultDeps } from '../games/results';
+import type { ResultDeps } from '../games/results';
+import { roundsScored, sweepResults } from '../season-flow/points-changed';
 
 export const RESULT_JOBS = {
   /** Stats said these rounds' points changed (a lock, a correction, a recalculation): score them. */

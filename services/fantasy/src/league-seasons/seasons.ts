@@ -3,7 +3,7 @@ import { formatUtcDateTime, isObjectId, type CurrentSeasonSummary, type LeagueSe
 import { NotFoundError } from '@hfl/kit';
 import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import type { Stats } from '../peers/stats';
-import { realSeason } from '../rosters/openness';
+import { realSeason } from './openness';
 
 /** A league's season by id, or its current one (`'current'`); 404 "There is no active season" without one. */
 export async function findLeagueSeason(leagueId: string, seasonId: string): Promise<LeagueSeasonFields> {

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import type { RosterPointsPlayer } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
-import { decodeLineup, EMPTY_LINEUP, encodeLineup } from './lineup-codec';
+import { decodeLineup, EMPTY_LINEUP, encodeLineup } from '../models/lineup-codec';
 import { refreshLineup } from './lineups';
 import { Roster } from '../models/roster';
 import { RosterPlayer } from '../models/roster-player';

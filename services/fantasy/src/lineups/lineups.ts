@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
 import type { ActivityStatus, FantasyPosition } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
-import { encodeLineup } from './lineup-codec';
+import { encodeLineup } from '../models/lineup-codec';
 import { Roster } from '../models/roster';
 import { RosterCard, rosterCardId } from '../models/roster-card';
 import { RosterPlayer } from '../models/roster-player';

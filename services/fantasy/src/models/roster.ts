@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { ROSTER_STATUSES } from '@hfl/contracts';
-import { EMPTY_LINEUP } from '../lineups/lineup-codec';
+import { EMPTY_LINEUP } from './lineup-codec';
 
 /**
  * A fantasy team's roster in one league season; the draft fills it. Its players are RosterPlayer documents; `lineup`

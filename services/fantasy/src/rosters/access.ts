@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Types } from 'mongoose';
 import type { RosterTeam } from '@hfl/contracts';
 import { contextSlot, isSuperAdmin, NotAllowedError, NotFoundError, objectIdParam } from '@hfl/kit';
-import { leagueIdSlot, seasonSlot } from '../draft/access';
+import { leagueIdSlot, seasonSlot } from '../league-seasons/access';
 import { keptCurrentSeason, keptSeason } from '../league-seasons/kept-seasons';
 import type { LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';

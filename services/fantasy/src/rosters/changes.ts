@@ -29,11 +29,9 @@ import { Roster } from '../models/roster';
 import { RosterCard, rosterCardId } from '../models/roster-card';
 import { RosterPlayer } from '../models/roster-player';
 import type { Stats } from '../peers/stats';
-import { cancelProposalsNaming } from '../trades/accept';
-import type { TradeDeps } from '../trades/context';
 import { recordActivity } from './activity';
 import { playerDirectory, unknownPlayer } from './directory';
-import { requireOpen, rosterOpenness } from './openness';
+import { requireOpen, rosterOpenness } from '../league-seasons/openness';
 import { withRosterLocks } from './roster-lock';
 import { ensureRosterSnapshots } from './snapshots';
 import { lineupPlayers, rosterViews, type RosterIdentity } from './views';
@@ -277,14 +275,11 @@ export function switchPlayers(stats: Stats, change: RosterChange, a: string, b: 
 }
 
 /** Cuts a roster player (404 "no longer on the roster" when gone); the league's activity says so. */
-export async function cutPlayer(deps: TradeDeps, change: RosterChange, rosterPlayerId: string): Promise<RosterView> {
-  const roster = await changeRoster(deps.stats, change, (current) => {
+export function cutPlayer(stats: Stats, change: RosterChange, rosterPlayerId: string): Promise<RosterView> {
+  return changeRoster(stats, change, (current) => {
     const { stored } = onRoster(current, rosterPlayerId);
     return { removed: stored, activity: { type: 'cut', rosterPlayerId, playerId: stored.playerId } };
   });
-  // A proposal naming him cannot be made any more: both managers are told now rather than at the next sweep.
-  await cancelProposalsNaming(deps, [new Types.ObjectId(rosterPlayerId)]);
-  return roster;
 }
 
 /**

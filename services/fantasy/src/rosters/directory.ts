@@ -1,7 +1,7 @@
 import type { RosterPlayerInfo, RosterTeam } from '@hfl/contracts';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
-import { refreshingCache } from './refreshing-cache';
+import { refreshingCache } from '../peers/refreshing-cache';
 
 /**
  * Who the rosters' ids name: the real players (stats' players of the real season) and the league's fantasy teams

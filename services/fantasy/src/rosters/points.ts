@@ -4,7 +4,7 @@ import type { SeasonPlayerPoints } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
 import { PointsStamp } from '../models/points-stamp';
 import type { Stats } from '../peers/stats';
-import { refreshingCache } from './refreshing-cache';
+import { refreshingCache } from '../peers/refreshing-cache';
 
 /**
  * Each real player's points per round of a real season, as the rosters show them: one call to stats for the whole

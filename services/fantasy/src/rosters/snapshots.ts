@@ -4,7 +4,7 @@ import { Roster } from '../models/roster';
 import { RosterCard, rosterCardId } from '../models/roster-card';
 import { RosterSnapshot, SnapshotRound } from '../models/roster-snapshot';
 import type { Stats } from '../peers/stats';
-import { forgetRealSeason } from './openness';
+import { forgetRealSeason } from '../league-seasons/openness';
 
 /**
  * Lineup snapshots per round (player-app.md: "the round a game belongs to uses the lineup as it stood when the round

@@ -15,7 +15,7 @@ import { RosterCard, rosterCardId } from '../models/roster-card';
 import { Roster } from '../models/roster';
 import type { Stats } from '../peers/stats';
 import { playerDirectory, unknownPlayer } from './directory';
-import { rosterOpenness } from './openness';
+import { rosterOpenness } from '../league-seasons/openness';
 import { playerPoints, seasonPlayerPoints } from './points';
 
 export type StoredRoster = RosterFields & { _id: Types.ObjectId };

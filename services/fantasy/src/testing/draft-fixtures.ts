@@ -31,7 +31,7 @@ import type { DraftEngine } from '../draft/engine';
 import { chooseAutomaticPlayer } from '../draft/pick';
 import { currentTurnOf } from '../draft/turns';
 import { unpackPool } from '../draft/pool';
-import { buildDraftRuntime } from '../draft/runtime';
+import { buildRuntime } from '../runtime';
 import { Draft, packPick, readDraft, type DraftFields } from '../models/draft';
 import { DraftPick, draftPickId } from '../models/draft-pick';
 import { DraftPool, type DraftPoolFields } from '../models/draft-pool';
@@ -200,7 +200,7 @@ export function setUpDraftTests(
     });
     const config = loadFantasyConfig(fantasyEnv);
     // Like the app's own: an Agenda that only schedules, on the connection already open.
-    const { engine } = buildDraftRuntime(
+    const { engine } = buildRuntime(
       config,
       () => (agenda ??= createAgenda(mongoose.connection.db!, { name: 'fantasy-test' })),
     );

@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import { connectMongo } from '@hfl/kit';
 import { loadFantasyConfig } from '../config';
-import { buildDraftRuntime } from '../draft/runtime';
+import { buildRuntime } from '../runtime';
 import { answerTrade } from '../trades/decide';
 
 /**
@@ -11,7 +11,7 @@ import { answerTrade } from '../trades/decide';
  */
 const config = loadFantasyConfig();
 await connectMongo(config.MONGO_URL, config.MONGO_DB);
-const { stats, leagues, notifier } = buildDraftRuntime(config, () => {
+const { stats, leagues, notifier } = buildRuntime(config, () => {
   throw new Error('no jobs are scheduled here');
 });
 const killAfter = Number(process.env.TRADE_KILL_AFTER_MOVE);

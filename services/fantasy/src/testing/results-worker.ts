@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createAgenda } from '@hfl/kit';
 import { internalHeaders } from '@hfl/kit/testing';
 import type { FantasyConfig } from '../config';
-import { buildDraftRuntime } from '../draft/runtime';
+import { buildRuntime } from '../runtime';
 import type { ResultDeps } from '../games/results';
 import { defineResultJobs, RESULT_JOBS } from '../jobs/results';
 
@@ -35,7 +35,7 @@ export async function startResultsWorker(config: FantasyConfig): Promise<Results
   const db = mongoose.connection.db;
   if (!db) throw new Error('the results worker needs the test database connected');
   const agenda = createAgenda(db, { name: 'fantasy-test-results', processEvery: 50 });
-  const { stats, leagues, notifier } = buildDraftRuntime(config, () => agenda);
+  const { stats, leagues, notifier } = buildRuntime(config, () => agenda);
   const deps = { stats, leagues, notifier };
   defineResultJobs(agenda, deps);
   const outcomes = new Map<string, string | null>();

@@ -13,7 +13,7 @@ import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
 import { SeasonSchedule } from '../models/season-schedule';
 import { createStats, type Stats } from '../peers/stats';
-import { forgetRealSeason } from '../rosters/openness';
+import { forgetRealSeason } from '../league-seasons/openness';
 import { forgetSeasonPlayerPoints } from '../rosters/points';
 import { recordPicks, startDraft, type DraftTestbed, type TestLeague } from './draft-fixtures';
 import { peerCollection, setRealSeasonLifecycle, writePlayerStat } from './peer-storage';

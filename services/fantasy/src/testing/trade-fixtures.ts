@@ -6,7 +6,7 @@ import { assignDraftSlots, type DraftPoolPlayer, type Position } from '@hfl/cont
 import { refreshLineup } from '../lineups/lineups';
 import { CurrentLeagueSeason, LeagueSeason } from '../models/league-season';
 import { Roster } from '../models/roster';
-import { forgetRealSeason } from '../rosters/openness';
+import { forgetRealSeason } from '../league-seasons/openness';
 import { RosterPlayer } from '../models/roster-player';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterLock } from '../models/unique-lock';

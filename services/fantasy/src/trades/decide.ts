@@ -4,9 +4,8 @@ import { ConflictError, NotAllowedError, NotFoundError } from '@hfl/kit';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { TradeDecision, TradeProposal, type TradeProposalFields } from '../models/trade-proposal';
 import { teamDirectory } from '../rosters/directory';
-import { acceptPending, settle } from './accept';
 import type { Caller, TradeDeps } from './context';
-import { closeByDecision, loadProposal } from './decisions';
+import { acceptPending, closeByDecision, loadProposal, settle } from './proposal-machine';
 import { proposalView } from './views';
 
 export type TradeAnswer = 'accept' | 'reject' | 'withdraw';
@@ -111,7 +110,8 @@ const SWEEP_BATCH = 500;
 
 /**
  * The minute sweep: every accept left in the middle is finished, every pending proposal settled (a decision applied,
- * a proposal whose player left cancelled). Returns how many proposals it changed.
+ * a proposal whose player or manager left cancelled). Returns how many proposals it changed. A proposal that fails
+ * does not stop the others; the sweep then fails with every error (the job's failure shows them).
  */
 export async function sweepTrades(deps: TradeDeps): Promise<number> {
   const open = await TradeProposal.find({
@@ -121,9 +121,16 @@ export async function sweepTrades(deps: TradeDeps): Promise<number> {
     .limit(SWEEP_BATCH)
     .lean<TradeProposalFields[]>();
   let changed = 0;
+  const failures: unknown[] = [];
   for (const proposal of open) {
-    const now = await settle(deps, proposal);
-    if (now.status !== proposal.status) changed++;
+    try {
+      const now = await settle(deps, proposal);
+      if (now.status !== proposal.status) changed++;
+    } catch (error) {
+      failures.push(error);
+    }
   }
+  if (failures.length > 0)
+    throw new AggregateError(failures, `trades: ${failures.length} of ${open.length} proposals could not be settled`);
   return changed;
 }

@@ -22,7 +22,7 @@ import {
 } from '../testing/trade-fixtures';
 import { asUser } from '../testing/support';
 import { loadFantasyConfig } from '../config';
-import { buildDraftRuntime } from '../draft/runtime';
+import { buildRuntime } from '../runtime';
 import { refreshLineup } from '../lineups/lineups';
 import { Roster } from '../models/roster';
 import { RosterActivity } from '../models/roster-activity';
@@ -46,7 +46,7 @@ let deps: TradeDeps;
 setUpDraftTests('fantasy_trade_races', (started) => {
   bed = started;
   league = started.league;
-  const { stats, leagues, notifier } = buildDraftRuntime(loadFantasyConfig(started.env), () => {
+  const { stats, leagues, notifier } = buildRuntime(loadFantasyConfig(started.env), () => {
     throw new Error('no jobs here');
   });
   deps = { stats, leagues, notifier };

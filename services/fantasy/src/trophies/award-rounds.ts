@@ -9,7 +9,7 @@ import {
   type TrophyType,
 } from '@hfl/contracts';
 import { isDuplicateKeyError, logger, type Notifier } from '@hfl/kit';
-import { decodeLineup } from '../lineups/lineup-codec';
+import { decodeLineup } from '../models/lineup-codec';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { LeagueWeekPoints } from '../models/league-week-points';
 import { ScoredWeek } from '../models/scored-week';

@@ -2,17 +2,17 @@ import mongoose, { Types, type Cursor } from 'mongoose';
 import { rosterWeekPoints, type WeekPointsChangedPayload } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
 import { uniqueLocks } from '../locks/unique-locks';
-import { decodeLineup } from '../lineups/lineup-codec';
+import { decodeLineup } from '../models/lineup-codec';
 import { Roster } from '../models/roster';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
 import { ScoringLock } from '../models/unique-lock';
-import { replaceLeagueWeeks, type LeagueWeeksChange } from '../games/league-weeks';
+import { replaceLeagueWeeks, type LeagueWeeksChange } from './league-weeks';
 import type { Stats } from '../peers/stats';
-import { forgetRealSeason } from '../rosters/openness';
+import { forgetRealSeason } from '../league-seasons/openness';
 import { forgetSeasonPlayerPoints } from '../rosters/points';
 import { roundLineups } from '../rosters/snapshots';
-import { playedRoundsOf } from '../games/played-rounds';
+import { playedRoundsOf } from '../league-seasons/played-rounds';
 
 /** Rosters scored per step: each step's points are inserted while the next rosters are read. */
 export const READ_BATCH = 4_000;

@@ -7,16 +7,8 @@ import {
   type OverdueCheckResponse,
 } from '@hfl/contracts';
 import { requireService, requireUser, validate } from '@hfl/kit';
-import {
-  draftSlot,
-  leagueInfoSlot,
-  leagueParam,
-  loadCurrentSeason,
-  loadDraft,
-  loadLiveDraft,
-  requireDraftMember,
-  seasonSlot,
-} from '../../draft/access';
+import { leagueInfoSlot, leagueParam, loadCurrentSeason, seasonSlot } from '../../league-seasons/access';
+import { draftSlot, loadDraft, loadLiveDraft, requireDraftMember } from '../../draft/access';
 import type { DraftEngine } from '../../draft/engine';
 import { availablePlayers, roomState, saveQueue, teamOnTheClock } from '../../draft/room';
 import { draftTeamsOf } from '../../draft/views';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Types } from 'mongoose';
 import type { LeagueGamesView, LeagueGameView, RosterView, StandingsView } from '@hfl/contracts';
-import { sweepResults } from '../../games/results';
+import { sweepResults } from '../../season-flow/points-changed';
 import { forgetSeasonPlayerPoints } from '../../rosters/points';
 import { LeagueSeason } from '../../models/league-season';
 import { LeagueWeekPoints } from '../../models/league-week-points';

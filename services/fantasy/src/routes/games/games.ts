@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { leagueGamesQuerySchema, markGameViewedParamsSchema } from '@hfl/contracts';
 import { callerId, objectIdParam, requireUser, validate } from '@hfl/kit';
-import { leagueParam, loadSeasonParam } from '../../draft/access';
+import { leagueParam, loadSeasonParam } from '../../league-seasons/access';
 import { boardSlot, loadBoard } from '../../games/access';
 import { markResultSeen } from '../../games/mark-seen';
 import { gamesView, standingsView } from '../../games/views';

@@ -10,23 +10,21 @@ import {
 } from '@hfl/contracts';
 import { requireService, requireSuperAdmin, requireUser, validate } from '@hfl/kit';
 import {
-  draftSlot,
   leagueIdSlot,
   leagueInfoSlot,
   leagueParam,
-  loadDraft,
   loadLeagueInfo,
   loadSeasonParam,
-  requireDraftMember,
   requireLeagueAdmin,
   seasonSlot,
-} from '../../draft/access';
-import type { LeagueSeasonDeps } from '../../league-seasons/deps';
-import { draftSettings, qualificationsMet, rescheduleDraft, scheduleDraft } from '../../league-seasons/schedule';
-import { leagueSeasonView } from '../../league-seasons/season-view';
+} from '../../league-seasons/access';
+import { draftSlot, loadDraft, requireDraftMember } from '../../draft/access';
+import type { LeagueSeasonDeps } from '../../draft/schedule-deps';
+import { draftSettings, qualificationsMet, rescheduleDraft, scheduleDraft } from '../../draft/schedule';
+import { leagueSeasonView } from '../../draft/season-view';
 import { draftFacts } from '../../league-seasons/draft-facts';
 import { currentSeasonSummaries, leagueSeasonSummaries } from '../../league-seasons/seasons';
-import { openLeagueDraft, planOpenLeagueDraft, scheduleOpenLeagueDraft } from '../../league-seasons/open-leagues';
+import { openLeagueDraft, planOpenLeagueDraft, scheduleOpenLeagueDraft } from '../../draft/open-leagues';
 import { loadLeagueTeams, requireLeagueMember } from '../../rosters/access';
 
 /**

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { livePointsChangedSchema, ROSTER_INTERNAL, roundStartedSchema, teamsOrphanedSchema } from '@hfl/contracts';
 import { requireService, validate } from '@hfl/kit';
 import type { TradeDeps } from '../../trades/context';
-import { teamsLostManager } from '../../trades/manager-left';
+import { teamsLostManager } from '../../season-flow/manager-left';
 import { seasonPointsChanged } from '../../rosters/points';
 import { roundStarted } from '../../rosters/snapshots';
 

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { playerListQuerySchema, rosterActivityQuerySchema, rosterMoveSchema, TOTAL_COUNT_HEADER } from '@hfl/contracts';
 import { callerId, objectIdParam, requireUser, validate, type Notifier } from '@hfl/kit';
-import { leagueIdSlot, leagueParam, loadSeasonParam, seasonSlot } from '../../draft/access';
+import { leagueIdSlot, leagueParam, loadSeasonParam, seasonSlot } from '../../league-seasons/access';
 import type { Leagues } from '../../peers/leagues';
 import type { Stats } from '../../peers/stats';
 import {
@@ -14,7 +14,8 @@ import {
   teamsSlot,
 } from '../../rosters/access';
 import { leagueActivity } from '../../rosters/activity-log';
-import { cutPlayer, movePlayer, pickFreeAgent, switchPlayers, type RosterChange } from '../../rosters/changes';
+import { movePlayer, pickFreeAgent, switchPlayers, type RosterChange } from '../../rosters/changes';
+import { cutRosterPlayer } from '../../season-flow/roster-cut';
 import { freeAgents } from '../../rosters/free-agents';
 import { leagueRosters, myRoster, teamRoster, type LeagueRead } from '../../rosters/reads';
 
@@ -88,7 +89,7 @@ export function rostersRouter({ leagues, stats, notifier }: Deps): Router {
 
   router.delete('/rosters/:rosterId/players/:rosterPlayerId', ...own, async (req, res) => {
     const rosterPlayerId = objectIdParam(req, 'rosterPlayerId').toHexString();
-    res.json(await cutPlayer({ stats, leagues, notifier }, change(req, res), rosterPlayerId));
+    res.json(await cutRosterPlayer({ stats, leagues, notifier }, change(req, res), rosterPlayerId));
   });
 
   router.post('/rosters/:rosterId/players/:playerId', ...own, async (req, res) => {

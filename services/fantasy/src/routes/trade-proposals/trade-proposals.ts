@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { requireUser } from '@hfl/kit';
-import { leagueIdSlot, leagueParam, loadCurrentSeason, seasonSlot } from '../../draft/access';
+import { leagueIdSlot, leagueParam, loadCurrentSeason, seasonSlot } from '../../league-seasons/access';
 import {
   callerOf,
   loadTeamSeason,

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import type { RosterView, TrophyView } from '@hfl/contracts';
 import { createNotifier } from '@hfl/kit';
 import { testSecret } from '@hfl/kit/testing';
-import { sweepResults } from '../../games/results';
+import { sweepResults } from '../../season-flow/points-changed';
 import { ScoredWeek } from '../../models/scored-week';
 import { Trophy } from '../../models/trophy';
 import { createLeagues } from '../../peers/leagues';

@@ -14,9 +14,9 @@ import {
 } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadFantasyConfig, type FantasyConfig } from '../../config';
-import { roundsScored } from '../../games/results';
+import { roundsScored } from '../../season-flow/points-changed';
 import { RESULT_JOBS } from '../../jobs/results';
-import { encodeLineup } from '../../lineups/lineup-codec';
+import { encodeLineup } from '../../models/lineup-codec';
 import { refreshLineup } from '../../lineups/lineups';
 import { Roster } from '../../models/roster';
 import { RosterPlayer } from '../../models/roster-player';

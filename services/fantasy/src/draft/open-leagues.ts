@@ -8,7 +8,7 @@ import {
 import { ConflictError, DomainError, logger } from '@hfl/kit';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { OpenDraftPlan, type OpenDraftPlanFields } from '../models/open-draft-plan';
-import type { LeagueSeasonDeps } from './deps';
+import type { LeagueSeasonDeps } from './schedule-deps';
 import { requireRealSeason, rescheduleDraft, scheduleDraft, validDates } from './schedule';
 
 /**

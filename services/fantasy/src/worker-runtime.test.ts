@@ -2,9 +2,9 @@ import { jest } from '@jest/globals';
 import mongoose from 'mongoose';
 import { logger } from '@hfl/kit';
 import { testDatabaseName, testEnv } from '@hfl/kit/testing';
-import { loadFantasyConfig } from '../config';
-import { CLOCK_CONCURRENCY } from './draft';
-import { ROSTER_JOBS, SNAPSHOT_SWEEP_INTERVAL } from './rosters';
+import { loadFantasyConfig } from './config';
+import { CLOCK_CONCURRENCY } from './jobs/draft';
+import { ROSTER_JOBS, SNAPSHOT_SWEEP_INTERVAL } from './jobs/rosters';
 import { startWorker, type WorkerRuntime } from './worker-runtime';
 
 const dbName = testDatabaseName('fantasy_worker');

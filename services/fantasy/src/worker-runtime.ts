@@ -1,10 +1,10 @@
 import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
 import { AGENDA_MAX_CONCURRENCY, connectMongo, createAgenda, logger } from '@hfl/kit';
-import type { FantasyConfig } from '../config';
-import { buildDraftRuntime } from '../draft/runtime';
-import { defineJobs, scheduleJobs } from './index';
-import { CLOCK_CONCURRENCY, DRAFT_JOB_SCAN_MS } from './draft';
+import type { FantasyConfig } from './config';
+import { buildRuntime } from './runtime';
+import { defineJobs, scheduleJobs } from './jobs/index';
+import { CLOCK_CONCURRENCY, DRAFT_JOB_SCAN_MS } from './jobs/draft';
 
 export const WORKER_NAME = 'fantasy-worker';
 /** Running jobs get this long to finish on shutdown; unfinished ones are picked up again after their lock expires. */
@@ -30,7 +30,7 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
   });
   defineJobs(
     agenda,
-    buildDraftRuntime(config, () => agenda),
+    buildRuntime(config, () => agenda),
   );
   await agenda.start();
   await scheduleJobs(agenda);

@@ -14,10 +14,10 @@ import {
   type Season,
 } from '@hfl/contracts';
 import { ConflictError, DomainError, InputError, isDuplicateKeyError, NotFoundError } from '@hfl/kit';
-import type { DraftTiming } from '../draft/context';
+import type { DraftTiming } from './context';
 import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import type { Stats } from '../peers/stats';
-import type { LeagueSeasonDeps } from './deps';
+import type { LeagueSeasonDeps } from './schedule-deps';
 
 /** The admin's draft scheduling (player-app.md section 5): its rules, adding a draft and changing a pending one's dates. */
 

@@ -2,8 +2,8 @@ import mongoose, { Types } from 'mongoose';
 import type { TradeProposalStatus } from '@hfl/contracts';
 import { TradeProposal, type TradeProposalFields } from '../models/trade-proposal';
 import { teamsOrphaned } from '../rosters/auto-lineups';
-import type { TradeDeps } from './context';
-import { cancelIfManagerLeft } from './decisions';
+import type { TradeDeps } from '../trades/context';
+import { cancelIfManagerLeft } from '../trades/proposal-machine';
 
 /**
  * Leagues says these teams' manager deleted his account: their rosters get their lineups set from now on, and the

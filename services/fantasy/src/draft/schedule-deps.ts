@@ -1,6 +1,6 @@
-import type { DraftClock } from '../draft/clock';
-import type { DraftTiming } from '../draft/context';
-import type { DraftEngine } from '../draft/engine';
+import type { DraftClock } from './clock';
+import type { DraftTiming } from './context';
+import type { DraftEngine } from './engine';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 

@@ -1,8 +1,8 @@
 import type { LeagueDraftInfo, LeagueSeason as LeagueSeasonView } from '@hfl/contracts';
 import type { DraftFields } from '../models/draft';
 import type { LeagueSeasonFields } from '../models/league-season';
-import { toLeagueSeason } from '../draft/views';
-import type { LeagueSeasonDeps } from './deps';
+import { toLeagueSeason } from './views';
+import type { LeagueSeasonDeps } from './schedule-deps';
 
 /**
  * The league's season as the league home and the add-draft flow read it, with its real season and its draft (the one

@@ -2,7 +2,7 @@ import type { RosterViewStatus, Season } from '@hfl/contracts';
 import { ConflictError } from '@hfl/kit';
 import type { LeagueSeasonFields } from '../models/league-season';
 import type { Stats } from '../peers/stats';
-import { refreshingCache } from './refreshing-cache';
+import { refreshingCache } from '../peers/refreshing-cache';
 
 /** Whether a league season's rosters may change now, and why not. */
 export interface Openness {
