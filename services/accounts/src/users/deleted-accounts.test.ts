@@ -1,20 +1,25 @@
-import { listen, type RunningServer } from '@hfl/kit';
-import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv, testSecret } from '@hfl/kit/testing';
-import { buildApp as buildLeagues } from '@hfl/leagues/app';
-import { loadLeaguesConfig } from '@hfl/leagues/config';
+import type { RunningServer } from '@hfl/kit';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  startPeers,
+  testDatabaseName,
+  testSecret,
+  UNREACHABLE_URL,
+} from '@hfl/kit/testing';
 import { releasePendingAccounts } from './deleted-accounts';
 import { createLeaguesClient } from '../peers/leagues';
 import { User } from '../models/user';
 import { createUser } from '../testing/factories';
 
-const UNREACHABLE_URL = 'http://127.0.0.1:9';
 const dbName = testDatabaseName('accounts_deleted');
 let leagues: RunningServer;
 
 beforeAll(async () => {
   await connectTestDatabase(dbName);
   await User.init();
-  leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv(dbName, { ACCOUNTS_URL: UNREACHABLE_URL }))), 0);
+  // The real leagues service on this file's database (kit's startPeers; it stops when the database is dropped).
+  ({ leagues } = await startPeers(['leagues']));
 });
 
 beforeEach(async () => {
@@ -22,7 +27,6 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await leagues.close();
   await dropTestDatabase();
 });
 

@@ -1,9 +1,13 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { listen, type RunningServer } from '@hfl/kit';
-import { buildApp as buildLeagues } from '@hfl/leagues/app';
-import { loadLeaguesConfig } from '@hfl/leagues/config';
-import { connectTestDatabase, dropTestDatabase, internalHeaders, testDatabaseName, testEnv } from '@hfl/kit/testing';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  startPeers,
+  testDatabaseName,
+  testEnv,
+} from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { Notification } from '../../models/notification';
@@ -18,13 +22,12 @@ const dbName = testDatabaseName('accounts_users');
 /** Nothing listens on port 9: every publish (and any call to a peer there) fails at once. */
 const UNREACHABLE_URL = 'http://127.0.0.1:9';
 let app: Express;
-let leagues: RunningServer;
 
 beforeAll(async () => {
   await connectTestDatabase(dbName);
   await User.init();
   // The real leagues service, which account deletion asks first; these users run no leagues.
-  leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv(dbName, { ACCOUNTS_URL: UNREACHABLE_URL }))), 0);
+  const { leagues } = await startPeers(['leagues']);
   // A publish that fails must never fail the request.
   app = buildApp(
     loadAccountsConfig(
@@ -34,7 +37,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await leagues.close();
   await dropTestDatabase();
 });
 
