@@ -1,4 +1,5 @@
-import type { RunningServer } from '@hfl/kit';
+import { jest } from '@jest/globals';
+import { logger, type RunningServer } from '@hfl/kit';
 import {
   connectTestDatabase,
   dropTestDatabase,
@@ -56,14 +57,26 @@ describe('release sweep of deleted accounts', () => {
     });
   });
 
-  it('when leagues refuses the caller (a wrong secret), then the accounts stay pending', async () => {
+  it("when leagues refuses the caller (a wrong secret), then the accounts stay pending and the log keeps leagues' status and envelope", async () => {
     const user = await deletedAwaitingLeagues();
+    const warnings = jest.spyOn(logger, 'warn');
+    try {
+      const released = await releasePendingAccounts(
+        createLeaguesClient({ baseUrl: leagues.url, secret: 'a-secret-leagues-does-not-know-0123456789' }),
+      );
 
-    const released = await releasePendingAccounts(
-      createLeaguesClient({ baseUrl: leagues.url, secret: 'a-secret-leagues-does-not-know-0123456789' }),
-    );
-
-    expect(released).toBe(0);
-    expect((await User.findById(user.id))?.leaguesReleasePending).toBe(true);
+      expect(released).toBe(0);
+      expect((await User.findById(user.id))?.leaguesReleasePending).toBe(true);
+      expect(warnings).toHaveBeenCalledWith(
+        {
+          peerStatus: 401,
+          peerAnswer: { error: { code: 'authentication_required', message: 'You need to login in order to do this' } },
+          userId: user.id,
+        },
+        'leagues refused the deleted-account clean-up',
+      );
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });
