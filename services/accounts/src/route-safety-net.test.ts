@@ -1,17 +1,13 @@
 import { ROLES } from '@hfl/contracts';
-import { listen } from '@hfl/kit';
 import {
   describeRouteSafetyNet,
   discoverRoutes,
   connectTestDatabase,
   dropTestDatabase,
   startPeers,
-  stopWithTestDatabase,
   testDatabaseName,
   testEnv,
 } from '@hfl/kit/testing';
-import { buildApp as buildLeagues } from '@hfl/leagues/app';
-import { loadLeaguesConfig } from '@hfl/leagues/config';
 import { allowSlowTests, startAccounts } from './testing/support';
 import { createUser } from './testing/factories';
 import { buildApp } from './app';
@@ -24,15 +20,10 @@ describeRouteSafetyNet({
   routes: discoverRoutes(buildApp(loadAccountsConfig(testEnv('route_discovery')))),
   minimumRoutes: 20,
   start: async () => {
-    // The real leagues service, which an account deletion asks first (its database is this file's).
-    const leagues = await listen(
-      buildLeagues(loadLeaguesConfig(testEnv('safety_net', { ACCOUNTS_URL: 'http://127.0.0.1:9' }))),
-      0,
-    );
-    stopWithTestDatabase(leagues.close);
-    // Fantasy (and its stats) answer the owner users table's draft facts.
     await connectTestDatabase(testDatabaseName('safety_net'));
-    const { stats } = await startPeers(['stats']);
+    // The real leagues service, which an account deletion asks first; fantasy (and its stats) answer the owner users
+    // table's draft facts.
+    const { leagues, stats } = await startPeers(['leagues', 'stats']);
     const { fantasy } = await startPeers(['fantasy'], { fantasy: { STATS_URL: stats.url } });
     return startAccounts('safety_net', { LEAGUES_URL: leagues.url, FANTASY_URL: fantasy.url });
   },

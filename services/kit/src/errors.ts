@@ -54,10 +54,14 @@ export class AuthenticationError extends DomainError {
   }
 }
 
-/** A peer service this request depends on cannot be reached or refused; nothing was changed. */
+/**
+ * A peer service this request depends on cannot be reached or refused; nothing was changed. `cause` keeps why (the
+ * network error, or the peer's answer: see UnexpectedPeerAnswerError) for the log; the client is only told 503.
+ */
 export class ServiceUnavailableError extends DomainError {
-  constructor(message = 'errors:serviceUnavailable') {
+  constructor(message = 'errors:serviceUnavailable', options: { cause?: unknown } = {}) {
     super(ERROR_CODES.SERVICE_UNAVAILABLE, message);
+    if ('cause' in options) this.cause = options.cause;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@hfl/contracts';
 import { logger } from './logger';
-import { createServiceClient, requireAnswer } from './service-client';
+import { createServiceClient, peerAnswerFields, requireAnswer } from './service-client';
 import type { UploadedImage } from './image-upload';
 
 /** Pictures a service keeps in content (which serves them at /api/files/{id}): league slides, team logos, player photos. */
@@ -42,7 +42,7 @@ export function createFileStore(options: {
           const answer = await content.request('DELETE', `/internal/files/${id}`);
           // 404: not ours to delete (a pre-made logo) or already gone.
           if (answer.status !== 204 && answer.status !== 404)
-            logger.warn({ status: answer.status, id }, 'content kept a picture');
+            logger.warn({ ...peerAnswerFields(answer), id }, 'content kept a picture');
         } catch (err) {
           logger.warn({ err, id }, 'content unreachable: a picture stays behind');
         }

@@ -1,6 +1,6 @@
 import type { NotificationCreatePayload, NotificationKind, NotificationType, TrophyType } from '@hfl/contracts';
 import { logger } from './logger';
-import { createServiceClient } from './service-client';
+import { createServiceClient, peerAnswerFields } from './service-client';
 
 /** A bounded wait: the action that caused the notification answers soon even when accounts hangs. */
 const NOTIFY_TIMEOUT_MS = 3_000;
@@ -59,7 +59,8 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
       };
       try {
         const answer = await accounts.request('POST', '/internal/notifications', payload);
-        if (answer.status !== 201) logger.warn({ status: answer.status, kind }, 'accounts refused a notification');
+        if (answer.status !== 201)
+          logger.warn({ ...peerAnswerFields(answer), kind }, 'accounts refused a notification');
       } catch (err) {
         logger.warn({ err, kind }, 'accounts unreachable for a notification');
       }

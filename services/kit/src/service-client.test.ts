@@ -1,6 +1,19 @@
+import { jest } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServiceClient, INTERNAL_TOKEN_HEADER, verifyInternalToken } from './index';
+import { Router } from 'express';
+import request from 'supertest';
+import {
+  createServiceApp,
+  createServiceClient,
+  INTERNAL_TOKEN_HEADER,
+  logger,
+  requireAnswer,
+  ServiceUnavailableError,
+  UnexpectedPeerAnswerError,
+  verifyInternalToken,
+} from './index';
+import { internalHeaders, testSecret } from './testing';
 
 const SECRET = 'kit-test-secret-0123456789abcdef0123456789';
 
@@ -83,5 +96,138 @@ describe('service client', () => {
     const client = createServiceClient({ baseUrl: 'http://127.0.0.1:9', service: 'accounts', secret: SECRET });
 
     await expect(client.request('GET', '/anything')).rejects.toThrow();
+  });
+});
+
+/** The error `work` rejects with (failing the test when it resolves). */
+async function rejection(work: Promise<unknown>): Promise<unknown> {
+  try {
+    await work;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('requireAnswer', () => {
+  const FACTS_REFUSED = {
+    error: { code: 'authentication_required', message: 'You need to login in order to do this' },
+  };
+  let warnings: jest.SpiedFunction<typeof logger.warn>;
+
+  beforeEach(() => {
+    warnings = jest.spyOn(logger, 'warn');
+  });
+
+  afterEach(() => {
+    warnings.mockRestore();
+  });
+
+  it("when the peer answers a status the caller does not expect, then the 503's cause and the log line keep the peer's status and error envelope", async () => {
+    const peer = await startPeer(() => ({ status: 401, body: JSON.stringify(FACTS_REFUSED) }));
+    try {
+      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET });
+
+      const error = await rejection(requireAnswer(client.request('GET', '/internal/facts'), 200, 'membership facts'));
+
+      expect(error).toBeInstanceOf(ServiceUnavailableError);
+      const cause = (error as ServiceUnavailableError).cause;
+      expect(cause).toBeInstanceOf(UnexpectedPeerAnswerError);
+      expect(cause).toMatchObject({ status: 401, envelope: FACTS_REFUSED, excerpt: null });
+      expect((cause as Error).message).toBe(
+        'membership facts: the peer answered 401, an unexpected status ' +
+          '(authentication_required: You need to login in order to do this)',
+      );
+      expect(warnings).toHaveBeenCalledWith(
+        { err: cause, peerStatus: 401, peerAnswer: FACTS_REFUSED },
+        'membership facts: peer refused',
+      );
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('when the peer answers the expected status with a body of the wrong shape, then the cause keeps the status and the start of the body', async () => {
+    const peer = await startPeer(() => ({ status: 200, body: JSON.stringify({ leagues: 'x'.repeat(1_000) }) }));
+    try {
+      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET });
+
+      const error = await rejection(
+        requireAnswer(client.request('GET', '/internal/facts'), 200, 'membership facts', Array.isArray),
+      );
+
+      const cause = (error as ServiceUnavailableError).cause as UnexpectedPeerAnswerError;
+      expect(cause).toBeInstanceOf(UnexpectedPeerAnswerError);
+      expect(cause.status).toBe(200);
+      expect(cause.envelope).toBeNull();
+      expect(cause.excerpt).toBe(`{"leagues":"${'x'.repeat(288)}`);
+      expect(cause.message).toBe('membership facts: the peer answered 200, a malformed body');
+      expect(warnings).toHaveBeenCalledWith(
+        { err: cause, peerStatus: 200, peerAnswer: cause.excerpt },
+        'membership facts: peer answered a malformed body',
+      );
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('when the peer answers as expected, then its body comes back and nothing is logged', async () => {
+    const peer = await startPeer(() => ({ status: 200, body: '[{"id":"a"}]' }));
+    try {
+      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET });
+
+      const body = await requireAnswer(client.request('GET', '/internal/facts'), 200, 'facts', Array.isArray);
+
+      expect(body).toEqual([{ id: 'a' }]);
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('when nobody listens, then the 503 keeps the network error as its cause', async () => {
+    const client = createServiceClient({ baseUrl: 'http://127.0.0.1:9', service: 'accounts', secret: SECRET });
+
+    const error = await rejection(requireAnswer(client.request('GET', '/internal/facts'), 200, 'membership facts'));
+
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect((error as Error).cause).toMatchObject({ name: 'TypeError', message: 'fetch failed' });
+    expect(warnings).toHaveBeenCalledWith({ err: (error as Error).cause }, 'membership facts: peer unreachable');
+  });
+
+  it("when a route's peer answers unexpectedly, then its own client gets the usual 503 envelope and none of the peer's answer", async () => {
+    const peer = await startPeer(() => ({
+      status: 500,
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'collection memberships is locked' } }),
+    }));
+    try {
+      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET });
+      const router = Router();
+      router.get('/facts', async (_req, res) => {
+        res.json(await requireAnswer(client.request('GET', '/internal/facts'), 200, 'membership facts'));
+      });
+      const app = createServiceApp({ name: 'kit-test', internalTokenSecret: testSecret(), router });
+
+      const res = await request(app)
+        .get('/facts')
+        .set(await internalHeaders());
+
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        error: {
+          code: 'service_unavailable',
+          message: 'The service is temporarily unavailable. Please try again shortly.',
+        },
+      });
+      expect(warnings).toHaveBeenCalledWith(
+        expect.objectContaining({
+          peerStatus: 500,
+          peerAnswer: { error: { code: 'internal_error', message: 'collection memberships is locked' } },
+        }),
+        'membership facts: peer refused',
+      );
+    } finally {
+      await peer.close();
+    }
   });
 });

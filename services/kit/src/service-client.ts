@@ -1,4 +1,4 @@
-import type { Locale } from '@hfl/contracts';
+import { isErrorEnvelope, type ErrorEnvelope, type Locale } from '@hfl/contracts';
 import { ServiceUnavailableError } from './errors';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from './internal-token';
 import { logger } from './logger';
@@ -51,22 +51,72 @@ export function createServiceClient(options: {
   };
 }
 
+/** Enough of a body that is no error envelope to tell what came instead, without filling the log. */
+const EXCERPT_LENGTH = 300;
+
+/** What a peer's body says of a failure: its error envelope, or else the start of the body as JSON (or null). */
+function bodyCause(body: unknown): { envelope: ErrorEnvelope | null; excerpt: string | null } {
+  if (isErrorEnvelope(body)) return { envelope: body, excerpt: null };
+  return { envelope: null, excerpt: body === undefined ? null : JSON.stringify(body).slice(0, EXCERPT_LENGTH) };
+}
+
 /**
- * A peer's answer the request cannot do without: its body when the status is the expected one. A peer that is
- * unreachable or answers anything else is logged and becomes a ServiceUnavailableError (503), so the caller stops
- * before storing anything half-done.
+ * A peer's answer its caller did not expect: a status it should not give, or the expected status with a body of the
+ * wrong shape. Kept as the `cause` of the caller's error (the status and the peer's error envelope are the first
+ * thing to know when a call between services fails) and logged; never shown to the caller's own client.
  */
-export async function requireAnswer(call: Promise<ServiceAnswer>, expected: number, what: string): Promise<unknown> {
+export class UnexpectedPeerAnswerError extends Error {
+  /** The peer's HTTP status. */
+  readonly status: number;
+  /** The peer's error envelope, when its body was one. */
+  readonly envelope: ErrorEnvelope | null;
+  /** Otherwise the start of its body as JSON (null when there was none, or it was not JSON). */
+  readonly excerpt: string | null;
+
+  constructor(what: string, answer: ServiceAnswer, problem = 'an unexpected status') {
+    const { envelope, excerpt } = bodyCause(answer.body);
+    const told = envelope ? ` (${envelope.error.code}: ${envelope.error.message})` : '';
+    super(`${what}: the peer answered ${answer.status}, ${problem}${told}`);
+    this.name = 'UnexpectedPeerAnswerError';
+    this.status = answer.status;
+    this.envelope = envelope;
+    this.excerpt = excerpt;
+  }
+}
+
+/** The log fields of an answer a caller did not expect, also for callers that go on without it (a retried clean-up). */
+export function peerAnswerFields(answer: ServiceAnswer): { peerStatus: number; peerAnswer: unknown } {
+  const { envelope, excerpt } = bodyCause(answer.body);
+  return { peerStatus: answer.status, peerAnswer: envelope ?? excerpt };
+}
+
+/**
+ * A peer's answer the request cannot do without: its body when the status is the expected one (and, given `accepts`,
+ * the body has the shape the caller reads). A peer that is unreachable or answers anything else is logged and
+ * becomes a ServiceUnavailableError (503) whose cause keeps why (the network error, or an UnexpectedPeerAnswerError
+ * with the peer's status and error envelope), so the caller stops before storing anything half-done.
+ */
+export async function requireAnswer(
+  call: Promise<ServiceAnswer>,
+  expected: number,
+  what: string,
+  accepts: (body: unknown) => boolean = () => true,
+): Promise<unknown> {
   let answer: ServiceAnswer;
   try {
     answer = await call;
   } catch (err) {
     logger.warn({ err }, `${what}: peer unreachable`);
-    throw new ServiceUnavailableError();
+    throw new ServiceUnavailableError(undefined, { cause: err });
   }
-  if (answer.status !== expected) {
-    logger.warn({ status: answer.status }, `${what}: peer refused`);
-    throw new ServiceUnavailableError();
+  if (answer.status !== expected || !accepts(answer.body)) {
+    const refused = answer.status !== expected;
+    const cause = new UnexpectedPeerAnswerError(what, answer, refused ? 'an unexpected status' : 'a malformed body');
+    logger.warn(
+      { err: cause, ...peerAnswerFields(answer) },
+      `${what}: ${refused ? 'peer refused' : 'peer answered a malformed body'}`,
+    );
+    throw new ServiceUnavailableError(undefined, { cause });
   }
   return answer.body;
 }

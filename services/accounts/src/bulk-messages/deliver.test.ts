@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type { Locale } from '@hfl/contracts';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
-import { Email } from '../mail/email-model';
+import { Email } from '../models/email';
 import type { MailTransport, OutgoingEmail } from '../mail/transports';
 import { BulkDelivery, BulkSend } from '../models/bulk-send';
 import { User, type UserDocument } from '../models/user';

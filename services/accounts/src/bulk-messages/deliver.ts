@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
 import type { Locale } from '@hfl/contracts';
 import { bulkWriteInBatches, isDuplicateKeyError, logger } from '@hfl/kit';
-import { BULK_MESSAGE_TEMPLATE, Email } from '../mail/email-model';
+import { BULK_MESSAGE_TEMPLATE, Email } from '../models/email';
 import { appLink } from '../mail/links';
 import type { MailTransport } from '../mail/transports';
 import { BulkDelivery, BulkSend, type BulkSendDocument } from '../models/bulk-send';

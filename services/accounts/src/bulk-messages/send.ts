@@ -8,24 +8,17 @@ import {
 } from '@hfl/contracts';
 import type { RequestHandler } from 'express';
 import { contextSlot, InputError, logger, NotFoundError, objectIdParam } from '@hfl/kit';
-import { scheduleBulkSend } from '../jobs/bulk-messages';
 import { appLink } from '../mail/links';
 import { BulkSend, type BulkSendDocument } from '../models/bulk-send';
 import { User } from '../models/user';
 import { renderBulkMessage, unsubscribePath } from './render';
+import { scheduleBulkSend } from './send-job';
 import { cleanTranslations } from './translations';
 
 /** The preview looks for a recipient of each language among the first chosen ones. */
 const PREVIEW_CANDIDATES = 500;
 /** The preview's unsubscribe link: shaped like a real one, valid for nobody. */
 const PREVIEW_TOKEN = '0'.repeat(64);
-
-let scheduler: Agenda | undefined;
-
-/** The running Agenda that works through sends (set while the service's jobs run). */
-export function setBulkScheduler(agenda: Agenda | undefined): void {
-  scheduler = agenda;
-}
 
 const uniqueIds = (ids: string[]) =>
   [...new Set(ids.map((id) => id.toLowerCase()))].map((id) => new Types.ObjectId(id));
@@ -52,10 +45,15 @@ export async function previewBulkMessage(payload: BulkSendPayload, publicUrl: st
 }
 
 /**
- * Stores the send (the template as it is now and the recipients) and queues its job. Deleted or unknown accounts are
- * left out and counted; the owner chose the rest, newsletter subscribers or not.
+ * Stores the send (the template as it is now and the recipients) and queues its job on `agenda`, the running jobs'
+ * Agenda the app was given (none while no worker runs: the jobs take the send up when they start). Deleted or unknown
+ * accounts are left out and counted; the owner chose the rest, newsletter subscribers or not.
  */
-export async function startBulkSend(payload: BulkSendPayload, ownerId: string): Promise<BulkSendResult> {
+export async function startBulkSend(
+  payload: BulkSendPayload,
+  ownerId: string,
+  agenda?: Agenda,
+): Promise<BulkSendResult> {
   const translations = await cleanTranslations(payload.translations);
   const chosen = uniqueIds(payload.users);
   const live = await User.find({ _id: mongoose.trusted({ $in: chosen }), deletedAt: null }, { _id: 1 }).lean();
@@ -76,9 +74,9 @@ export async function startBulkSend(payload: BulkSendPayload, ownerId: string): 
     createdBy: new Types.ObjectId(ownerId),
   });
   const sendId = send.id as string;
-  if (scheduler) {
+  if (agenda) {
     try {
-      await scheduleBulkSend(scheduler, sendId);
+      await scheduleBulkSend(agenda, sendId);
     } catch (err) {
       logger.warn({ err, sendId }, 'bulk send stored but not scheduled; it starts when the jobs restart');
     }

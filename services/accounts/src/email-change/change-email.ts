@@ -1,3 +1,4 @@
+import type { Agenda } from 'agenda';
 import type { SessionUser } from '@hfl/contracts';
 import { AuthenticationError, ConflictError, InputError, isDuplicateKeyError, type Publisher } from '@hfl/kit';
 import { consumeToken, revokeTokens } from '../models/token';
@@ -9,13 +10,15 @@ export const EMAIL_CHANGE_TOKEN_INVALID = 'errors:emailChangeTokenInvalid';
 export interface ChangeEmailOptions {
   publicUrl: string;
   publisher: Publisher;
+  /** The running jobs' Agenda, which delivers e-mail (none while no worker runs: the sweep sends it then). */
+  agenda?: Agenda;
 }
 
 /** Moves the account to the address its e-mailed link proved; answers the session's user with the new address. */
 export async function changeEmail(
   user: UserDocument,
   emailChangeToken: string,
-  { publicUrl, publisher }: ChangeEmailOptions,
+  { publicUrl, publisher, agenda }: ChangeEmailOptions,
 ): Promise<SessionUser> {
   // Only the caller's own token matches: someone else's link is invalid here and stays usable by its owner.
   const token = await consumeToken('emailChange', emailChangeToken, { userId: user.id as string });
@@ -42,6 +45,14 @@ export async function changeEmail(
   // Links e-mailed to the old address (a password reset) or for another new one no longer apply.
   await revokeTokens(user._id, ['emailChange', 'reset']);
   // The notice goes to the OLD address: if someone else moved the account, its owner still hears of it.
-  await tellAccountChanged({ user: updated, change: 'emailChanged', to: oldEmail, newEmail, publicUrl, publisher });
+  await tellAccountChanged({
+    user: updated,
+    change: 'emailChanged',
+    to: oldEmail,
+    newEmail,
+    publicUrl,
+    publisher,
+    agenda,
+  });
   return toSessionUser(updated);
 }

@@ -1,3 +1,4 @@
+import type { Agenda } from 'agenda';
 import { toLocale, type EmailChangeRequestPayload } from '@hfl/contracts';
 import { InputError } from '@hfl/kit';
 import { queueEmail } from '../mail';
@@ -11,6 +12,8 @@ import { verifyCurrentPassword } from '../users/current-password';
 export interface RequestEmailChangeOptions {
   publicUrl: string;
   limits: AccountLimits;
+  /** The running jobs' Agenda, which delivers e-mail (none while no worker runs: the sweep sends it then). */
+  agenda?: Agenda;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface RequestEmailChangeOptions {
 export async function requestEmailChange(
   user: UserDocument,
   { newEmail, currentPassword }: EmailChangeRequestPayload,
-  { publicUrl, limits }: RequestEmailChangeOptions,
+  { publicUrl, limits, agenda }: RequestEmailChangeOptions,
 ): Promise<void> {
   if (newEmail === user.email) {
     throw new InputError([{ property: 'newEmail', message: 'validation:sameEmail' }]);
@@ -32,14 +35,17 @@ export async function requestEmailChange(
   // Only the latest link counts.
   await revokeTokens(user._id, ['emailChange']);
   if (await User.exists({ email: newEmail })) {
-    await queueEmail({ to: newEmail, locale, template: 'emailChangeConflict', data: { email: newEmail } });
+    await queueEmail({ to: newEmail, locale, template: 'emailChangeConflict', data: { email: newEmail } }, agenda);
   } else {
     const token = await issueToken('emailChange', user._id, { newEmail });
-    await queueEmail({
-      to: newEmail,
-      locale,
-      template: 'emailChange',
-      data: { link: appLink(publicUrl, LINK_PATHS.changeEmail(token)), name: user.firstName ?? '' },
-    });
+    await queueEmail(
+      {
+        to: newEmail,
+        locale,
+        template: 'emailChange',
+        data: { link: appLink(publicUrl, LINK_PATHS.changeEmail(token)), name: user.firstName ?? '' },
+      },
+      agenda,
+    );
   }
 }

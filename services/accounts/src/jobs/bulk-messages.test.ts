@@ -1,14 +1,17 @@
 import mongoose from 'mongoose';
 import { ROLES, type BulkSendPayload } from '@hfl/contracts';
-import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
+import request from 'supertest';
+import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv, UNREACHABLE_URL } from '@hfl/kit/testing';
+import { buildApp } from '../app';
+import { loadAccountsConfig } from '../config';
 import { startBulkSend } from '../bulk-messages/send';
-import { Email } from '../mail/email-model';
+import { Email } from '../models/email';
 import { DEFAULT_MAIL_FROM } from '../mail/transports';
 import { BulkDelivery, BulkSend } from '../models/bulk-send';
 import { User } from '../models/user';
 import { createUser } from '../testing/factories';
-import { allowSlowTests } from '../testing/support';
-import { BULK_SEND_JOB } from './bulk-messages';
+import { allowSlowTests, as } from '../testing/support';
+import { BULK_SEND_JOB } from '../bulk-messages/send-job';
 import { startJobs, type AccountsJobs } from './index';
 
 allowSlowTests();
@@ -54,12 +57,21 @@ const ownerId = () => new mongoose.Types.ObjectId().toHexString();
 const doneSend = (sendId: string) => eventually(async () => (await BulkSend.findById(sendId))?.doneAt);
 
 describe('the bulk-messages:send job', () => {
-  it('when the owner sends while the jobs run, then the job (by send id only) delivers each recipient once, in their language', async () => {
+  it('when the owner sends through an app given the running jobs, then the job (by send id only) delivers each recipient once, in their language', async () => {
     jobs = await startJobs(mongoose.connection.db!, CONFIG, TEST_JOBS);
+    const app = buildApp(loadAccountsConfig(testEnv(mongoose.connection.name, { BFF_URL: UNREACHABLE_URL })), {
+      agenda: jobs.agenda,
+    });
     const [en, hu] = [await createUser({ locale: 'en' }), await createUser({ locale: 'hu', roles: [ROLES.USER] })];
+    const owner = await createUser({ roles: [ROLES.USER, ROLES.SUPER_ADMIN] });
 
-    const { sendId } = await startBulkSend({ ...TEMPLATE, users: [en.id as string, hu.id as string] }, ownerId());
+    const res = await request(app)
+      .post('/owner/messages/send')
+      .set(await as(owner))
+      .send({ ...TEMPLATE, users: [en.id as string, hu.id as string] });
 
+    expect(res.status).toBe(202);
+    const { sendId } = res.body as { sendId: string };
     const job = await mongoose.connection.db!.collection('agendaJobs').findOne({ name: BULK_SEND_JOB });
     expect(job?.data).toEqual({ sendId });
     await doneSend(sendId);

@@ -1,25 +1,11 @@
 import type { Agenda, Job } from 'agenda';
 import { logger } from '@hfl/kit';
 import { runBulkSend, unfinishedSends } from '../bulk-messages/deliver';
+import { BULK_SEND_JOB, scheduleBulkSend, type BulkSendJobData } from '../bulk-messages/send-job';
 import type { MailTransport } from '../mail/transports';
 
-export const BULK_SEND_JOB = 'bulk-messages:send';
 /** Extended after every batch; a run silent for this long is presumed dead and started again (it resumes safely). */
 const LOCK_LIFETIME_MS = 5 * 60_000;
-
-/** Ids only: the send and its deliveries are in the database. */
-export interface BulkSendJobData {
-  sendId: string;
-}
-
-/** Queues a send's run now; one job per send (unique on its id, insert-only). */
-export async function scheduleBulkSend(agenda: Agenda, sendId: string): Promise<void> {
-  await agenda
-    .create(BULK_SEND_JOB, { sendId } satisfies BulkSendJobData)
-    .unique({ 'data.sendId': sendId }, { insertOnly: true })
-    .schedule(new Date())
-    .save();
-}
 
 export interface BulkMessageJobOptions {
   transport: MailTransport;

@@ -2,8 +2,6 @@ import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import { createAgenda, logger } from '@hfl/kit';
 import type { AccountsConfig } from '../config';
-import { setBulkScheduler } from '../bulk-messages/send';
-import { setMailScheduler } from '../mail';
 import { createTransport } from '../mail/transports';
 import type { LeaguesClient } from '../peers/leagues';
 import { scheduleReleaseSweep } from './account-release';
@@ -17,6 +15,7 @@ const PROCESS_EVERY = '2 seconds';
 const DRAIN_TIMEOUT_MS = 8_000;
 
 export interface AccountsJobs {
+  /** The running Agenda: the app is given it (buildApp's deps) to schedule e-mails and bulk sends on. */
   agenda: Agenda;
   /** Stops taking jobs and waits for running ones (the connection stays open). Safe to call more than once. */
   stop: () => Promise<void>;
@@ -49,15 +48,11 @@ export async function startJobs(
   if (leagues) await scheduleReleaseSweep(agenda, leagues);
   if (config.UNCONFIRMED_REGISTRATION_TTL_MS)
     await schedulePurgeUnconfirmed(agenda, config.UNCONFIRMED_REGISTRATION_TTL_MS);
-  setMailScheduler(agenda);
-  setBulkScheduler(agenda);
   await resumeBulkSends(agenda);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      setMailScheduler(undefined);
-      setBulkScheduler(undefined);
       const result = await agenda.drain({ timeout: DRAIN_TIMEOUT_MS, closeConnection: false });
       if (result.timedOut) logger.warn({ running: result.running }, 'accounts jobs stopped with jobs still running');
     })();

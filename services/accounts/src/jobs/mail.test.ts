@@ -2,11 +2,23 @@ import type { Agenda } from 'agenda';
 import { MongoClient, type Db } from 'mongodb';
 import mongoose from 'mongoose';
 import { createAgenda } from '@hfl/kit';
-import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
+import request from 'supertest';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  testDatabaseName,
+  testEnv,
+  UNREACHABLE_URL,
+} from '@hfl/kit/testing';
+import { buildApp } from '../app';
+import { loadAccountsConfig } from '../config';
+import { createUser } from '../testing/factories';
 import { startJobs, type AccountsJobs } from './index';
-import { Email } from '../mail/email-model';
-import { queueEmail, setMailScheduler } from '../mail';
-import { defineMailJobs, SEND_JOB, type SendJobData } from './mail';
+import { Email } from '../models/email';
+import { queueEmail } from '../mail';
+import { SEND_JOB, type SendJobData } from '../mail/send-job';
+import { defineMailJobs, SWEEP_JOB } from './mail';
 import { DEFAULT_MAIL_FROM, type MailTransport, type OutgoingEmail } from '../mail/transports';
 
 const dbName = testDatabaseName('accounts_mail');
@@ -45,7 +57,6 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  setMailScheduler(undefined);
   await jobs?.stop();
   jobs = undefined;
   await agenda?.drain({ timeout: 10_000, closeConnection: false });
@@ -88,7 +99,6 @@ async function startMailAgenda(transport: MailTransport, maxAttempts: number): P
   const started = createAgenda(database(), { name: 'accounts-test', processEvery: '0.2 seconds' });
   defineMailJobs(started, { transport, maxAttempts, retryDelayMs: 50, ...TEST_JOBS });
   await started.start();
-  setMailScheduler(started);
   return started;
 }
 
@@ -122,7 +132,7 @@ describe('queueEmail', () => {
       const payloads: unknown[] = [];
       jobs.agenda.on(`start:${SEND_JOB}`, (job) => payloads.push(job.attrs.data));
 
-      const { id } = await queueEmail(CONFIRMATION);
+      const { id } = await queueEmail(CONFIRMATION, jobs.agenda);
 
       const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }), 6_000);
       expect(sent.transport).toBe('outbox');
@@ -141,9 +151,8 @@ describe('queueEmail', () => {
       const unreachable = createAgenda(client.db(dbName), { name: 'accounts-unreachable' });
       await unreachable.ready;
       await client.close();
-      setMailScheduler(unreachable);
 
-      const { id } = await queueEmail(CONFIRMATION);
+      const { id } = await queueEmail(CONFIRMATION, unreachable);
 
       expect((await Email.findById(id))?.status).toBe('queued');
       expect(await database().collection('agendaJobs').countDocuments({ name: SEND_JOB })).toBe(0);
@@ -162,7 +171,7 @@ describe(`${SEND_JOB}`, () => {
       const transport = flakyTransport(2);
       agenda = await startMailAgenda(transport, 5);
 
-      const { id } = await queueEmail(CONFIRMATION);
+      const { id } = await queueEmail(CONFIRMATION, agenda);
 
       const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
       expect(sent.attempts).toBe(3);
@@ -185,7 +194,7 @@ describe(`${SEND_JOB}`, () => {
       const transport = flakyTransport(Infinity);
       agenda = await startMailAgenda(transport, 3);
 
-      const { id } = await queueEmail(CONFIRMATION);
+      const { id } = await queueEmail(CONFIRMATION, agenda);
 
       const failed = await eventually(() => Email.findOne({ _id: id, status: 'failed' }));
       expect(failed.attempts).toBe(3);
@@ -208,7 +217,7 @@ describe(`${SEND_JOB}`, () => {
     async () => {
       const transport = flakyTransport(0);
       agenda = await startMailAgenda(transport, 3);
-      const { id } = await queueEmail(CONFIRMATION);
+      const { id } = await queueEmail(CONFIRMATION, agenda);
       await eventually(() => Email.findOne({ _id: id, status: 'sent' }));
 
       await agenda.now(SEND_JOB, { emailId: id });
@@ -218,6 +227,34 @@ describe(`${SEND_JOB}`, () => {
       );
       expect(transport.calls).toHaveLength(1);
       expect((await Email.findById(id))?.attempts).toBe(1);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('the app given the running jobs', () => {
+  it(
+    "when a user asks for a password reset, then the app schedules the e-mail on the jobs' Agenda and it goes out at once, not with the next sweep",
+    async () => {
+      jobs = await startJobs(database(), OUTBOX_CONFIG, TEST_JOBS);
+      const app = buildApp(loadAccountsConfig(testEnv(dbName, { BFF_URL: UNREACHABLE_URL })), { agenda: jobs.agenda });
+      const user = await createUser();
+      // The sweep runs once as the jobs start, then every minute: past its first run, only the app's own scheduling
+      // can send the message within seconds.
+      await eventually(() =>
+        database()
+          .collection('agendaJobs')
+          .findOne({ name: SWEEP_JOB, lastFinishedAt: { $ne: null } }),
+      );
+
+      const res = await request(app)
+        .post('/users/password-reset/request')
+        .set(await internalHeaders({ locale: 'en' }))
+        .send({ email: user.email });
+
+      expect(res.status).toBe(202);
+      const sent = await eventually(() => Email.findOne({ to: user.email, template: 'passwordReset', status: 'sent' }));
+      expect(sent.transport).toBe('outbox');
     },
     TIMEOUT,
   );

@@ -1,20 +1,15 @@
 import { backoffStrategies, type Agenda, type Job } from 'agenda';
 import mongoose from 'mongoose';
 import { logger } from '@hfl/kit';
-import { Email } from '../mail/email-model';
+import { Email } from '../models/email';
+import { scheduleSend, SEND_JOB, type SendJobData } from '../mail/send-job';
 import type { MailTransport } from '../mail/transports';
 
-export const SEND_JOB = 'mail.send';
 export const SWEEP_JOB = 'mail.sweepQueued';
 /** How often queued messages without a pending send (scheduling failed, or no worker was running) are picked up. */
 export const SWEEP_INTERVAL = '1 minute';
 const SWEEP_BATCH = 200;
 const MAX_ERROR_LENGTH = 1_000;
-
-/** Ids only: the message itself is in the database, and the job must read its current state. */
-export interface SendJobData {
-  emailId: string;
-}
 
 export interface MailJobOptions {
   transport: MailTransport;
@@ -28,18 +23,6 @@ export interface MailJobOptions {
 
 // Five attempts over about seven minutes (30 s, 1, 2, 4 min) ride out a provider hiccup or a short outage.
 const DEFAULTS = { maxAttempts: 5, retryDelayMs: 30_000, lockLifetime: 60_000 };
-
-/**
- * Schedules delivery of a stored message now. One job per message (unique on its id, insert-only),
- * so queueEmail and the sweep can both ask without ever sending twice or resetting a pending retry.
- */
-export async function scheduleSend(agenda: Agenda, emailId: string): Promise<void> {
-  await agenda
-    .create(SEND_JOB, { emailId } satisfies SendJobData)
-    .unique({ 'data.emailId': emailId }, { insertOnly: true })
-    .schedule(new Date())
-    .save();
-}
 
 const emailIdOf = (job: Job) => (job.attrs.data as SendJobData).emailId;
 

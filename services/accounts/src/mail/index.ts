@@ -1,11 +1,11 @@
 import type { Agenda } from 'agenda';
 import type { Locale } from '@hfl/contracts';
 import { logger } from '@hfl/kit';
-import { Email, type EmailTemplate } from './email-model';
-import { scheduleSend } from '../jobs/mail';
+import { Email, type EmailTemplate } from '../models/email';
+import { scheduleSend } from './send-job';
 import { renderEmail } from './templates';
 
-export type { EmailTemplate } from './email-model';
+export type { EmailTemplate } from '../models/email';
 
 export interface QueueEmailInput {
   to: string;
@@ -18,24 +18,21 @@ export interface QueueEmailInput {
   data: Record<string, string>;
 }
 
-let scheduler: Agenda | undefined;
-
-/** The running Agenda that delivers mail (set while the service's jobs run); without it messages wait for the sweep. */
-export function setMailScheduler(agenda: Agenda | undefined): void {
-  scheduler = agenda;
-}
-
 /**
- * Renders the e-mail in the recipient's language, stores it (status queued) and schedules its delivery.
+ * Renders the e-mail in the recipient's language, stores it (status queued) and schedules its delivery on `agenda`,
+ * the running jobs' Agenda the app was given (none while no worker runs: then the sweep sends it once one does).
  * The message is stored first: if scheduling fails it stays queued and the sweep sends it later.
  */
-export async function queueEmail({ to, locale, template, data }: QueueEmailInput): Promise<{ id: string }> {
+export async function queueEmail(
+  { to, locale, template, data }: QueueEmailInput,
+  agenda?: Agenda,
+): Promise<{ id: string }> {
   const rendered = renderEmail(template, locale, data);
   const email = await Email.create({ to, locale, template, ...rendered });
   const id = email.id as string;
-  if (scheduler) {
+  if (agenda) {
     try {
-      await scheduleSend(scheduler, id);
+      await scheduleSend(agenda, id);
     } catch (err) {
       logger.warn({ err, emailId: id }, 'e-mail stored but not scheduled; the sweep will send it');
     }

@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATES, type EmailTemplate } from './email-model';
+import { EMAIL_TEMPLATES, type EmailTemplate } from '../models/email';
 import { renderEmail } from './templates';
 
 const LINK = 'http://localhost:3000/account/confirm/3f9a1c2b7d?x=1&y=2';

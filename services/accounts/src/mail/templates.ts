@@ -2,7 +2,7 @@ import enEmails from '@hfl/contracts/locales/en/emails.json' with { type: 'json'
 import huEmails from '@hfl/contracts/locales/hu/emails.json' with { type: 'json' };
 import type { Locale } from '@hfl/contracts';
 import { addResources, translate } from '@hfl/kit';
-import type { EmailTemplate } from './email-model';
+import type { EmailTemplate } from '../models/email';
 
 addResources('en', 'emails', enEmails);
 addResources('hu', 'emails', huEmails);

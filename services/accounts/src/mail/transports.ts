@@ -1,5 +1,5 @@
 import { MailService } from '@sendgrid/mail';
-import type { EmailTransportName } from './email-model';
+import type { EmailTransportName } from '../models/email';
 
 export const DEFAULT_MAIL_FROM = 'HFL Fantasy <no-reply@hfl-fantasy.hu>';
 /** A hung API call must fail the attempt (and be retried), not hold the job's lock forever. */

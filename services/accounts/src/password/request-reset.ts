@@ -1,3 +1,4 @@
+import type { Agenda } from 'agenda';
 import { toLocale } from '@hfl/contracts';
 import { logger } from '@hfl/kit';
 import { queueEmail } from '../mail';
@@ -10,19 +11,24 @@ import { hitLimit } from '../limits/account-limits';
 export interface RequestResetOptions {
   publicUrl: string;
   limits: AccountLimits;
+  /** The running jobs' Agenda, which delivers e-mail (none while no worker runs: the sweep sends it then). */
+  agenda?: Agenda;
 }
 
 /** Sends the reset link when the address belongs to a confirmed account; nothing otherwise. */
-async function sendResetLink(email: string, publicUrl: string): Promise<void> {
+async function sendResetLink(email: string, publicUrl: string, agenda?: Agenda): Promise<void> {
   const user = await User.findOne({ email });
   if (!user || !user.confirmedAt || user.deletedAt) return;
   const token = await issueToken('reset', user._id);
-  await queueEmail({
-    to: user.email,
-    locale: toLocale(user.locale),
-    template: 'passwordReset',
-    data: { link: appLink(publicUrl, LINK_PATHS.resetPassword(token)), name: user.firstName ?? '' },
-  });
+  await queueEmail(
+    {
+      to: user.email,
+      locale: toLocale(user.locale),
+      template: 'passwordReset',
+      data: { link: appLink(publicUrl, LINK_PATHS.resetPassword(token)), name: user.firstName ?? '' },
+    },
+    agenda,
+  );
 }
 
 /**
@@ -32,12 +38,12 @@ async function sendResetLink(email: string, publicUrl: string): Promise<void> {
  */
 export async function requestPasswordReset(
   email: string,
-  { publicUrl, limits }: RequestResetOptions,
+  { publicUrl, limits, agenda }: RequestResetOptions,
 ): Promise<() => Promise<void>> {
   await hitLimit(limits.resetRequest, email);
   return async () => {
     try {
-      await sendResetLink(email, publicUrl);
+      await sendResetLink(email, publicUrl, agenda);
     } catch (err) {
       logger.error({ err }, 'password reset e-mail not queued');
     }

@@ -7,11 +7,19 @@ export interface FantasyClient {
   draftFacts: () => Promise<LeagueDraftFacts>;
 }
 
+const isDraftFacts = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'season' in body && Array.isArray((body as LeagueDraftFacts).drafts);
+
 export function createFantasyClient(options: { baseUrl: string; secret: string }): FantasyClient {
   const fantasy = createServiceClient({ baseUrl: options.baseUrl, service: 'accounts', secret: options.secret });
   return {
     async draftFacts() {
-      const body = await requireAnswer(fantasy.request('GET', OWNER_USERS_INTERNAL.draftFacts), 200, 'draft facts');
+      const body = await requireAnswer(
+        fantasy.request('GET', OWNER_USERS_INTERNAL.draftFacts),
+        200,
+        'draft facts',
+        isDraftFacts,
+      );
       return body as LeagueDraftFacts;
     },
   };

@@ -1,9 +1,12 @@
 import { OWNER_USERS_INTERNAL, type LeagueMembershipFacts, type LeagueNeedingTransfer } from '@hfl/contracts';
-import { createServiceClient, logger, requireAnswer, ServiceUnavailableError } from '@hfl/kit';
+import { createServiceClient, logger, peerAnswerFields, requireAnswer } from '@hfl/kit';
 
 /** What accounts asks of the leagues service (it owns memberships) around an account deletion. */
 export interface LeaguesClient {
-  /** Leagues the user administers that have other members. Throws ServiceUnavailableError when leagues cannot say. */
+  /**
+   * Leagues the user administers that have other members. Throws ServiceUnavailableError (its cause says why) when
+   * leagues cannot say.
+   */
   transferRequired: (userId: string) => Promise<LeagueNeedingTransfer[]>;
   /**
    * Tells leagues the account is gone (it drops the user's pending memberships and solo leagues; for an account the
@@ -14,25 +17,30 @@ export interface LeaguesClient {
   membershipFacts: () => Promise<LeagueMembershipFacts>;
 }
 
+const isMembershipFacts = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  Array.isArray((body as LeagueMembershipFacts).leagues) &&
+  Array.isArray((body as LeagueMembershipFacts).memberships);
+
 export function createLeaguesClient(options: { baseUrl: string; secret: string }): LeaguesClient {
   const leagues = createServiceClient({ baseUrl: options.baseUrl, service: 'accounts', secret: options.secret });
   return {
     async transferRequired(userId) {
-      try {
-        const answer = await leagues.request('GET', `/internal/users/${userId}/transfer-required`);
-        if (answer.status === 200 && Array.isArray(answer.body)) return answer.body as LeagueNeedingTransfer[];
-        logger.warn({ status: answer.status }, 'leagues refused the transfer-required question');
-      } catch (err) {
-        logger.warn({ err }, 'leagues unreachable for the transfer-required question');
-      }
-      throw new ServiceUnavailableError();
+      const body = await requireAnswer(
+        leagues.request('GET', `/internal/users/${userId}/transfer-required`),
+        200,
+        'transfer-required question',
+        Array.isArray,
+      );
+      return body as LeagueNeedingTransfer[];
     },
     async releaseDeletedUser(userId, byOwner = false) {
       try {
         const path = byOwner ? OWNER_USERS_INTERNAL.deletedByOwner(userId) : `/internal/users/${userId}/deleted`;
         const answer = await leagues.request('POST', path);
         if (answer.status === 204) return true;
-        logger.warn({ status: answer.status, userId }, 'leagues refused the deleted-account clean-up');
+        logger.warn({ ...peerAnswerFields(answer), userId }, 'leagues refused the deleted-account clean-up');
       } catch (err) {
         logger.warn({ err, userId }, 'leagues unreachable for the deleted-account clean-up');
       }
@@ -43,6 +51,7 @@ export function createLeaguesClient(options: { baseUrl: string; secret: string }
         leagues.request('GET', OWNER_USERS_INTERNAL.membershipFacts),
         200,
         'membership facts',
+        isMembershipFacts,
       );
       return body as LeagueMembershipFacts;
     },

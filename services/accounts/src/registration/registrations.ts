@@ -1,3 +1,4 @@
+import type { Agenda } from 'agenda';
 import mongoose, { type Types } from 'mongoose';
 import { type Locale, type RegistrationPayload, toLocale } from '@hfl/contracts';
 import { ConflictError, InputError, isDuplicateKeyError, logger } from '@hfl/kit';
@@ -30,22 +31,22 @@ export interface RegistrationsOptions {
   /** How long a registration waits for its confirmation (UNCONFIRMED_REGISTRATION_TTL_MS). */
   unconfirmedTtlMs: number;
   limits: AccountLimits;
+  /** The running jobs' Agenda, which delivers e-mail (none while no worker runs: the sweep sends it then). */
+  agenda?: Agenda;
 }
 
 /** Sign-up, the confirmation link and its resending: the rules, whatever calls them. */
-export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits }: RegistrationsOptions) {
+export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits, agenda }: RegistrationsOptions) {
   // Resends are limited per address as reset requests are, and counted apart from them.
   const resendLimit: Limit = { ...limits.resetRequest, name: 'confirmationResend' };
   const unexpired = () => ({ createdAt: mongoose.trusted({ $gt: unconfirmedCutoff(unconfirmedTtlMs) }) });
 
   async function sendConfirmation(userId: Types.ObjectId, to: string, locale: Locale, name: string): Promise<void> {
     const token = await issueToken('confirm', userId);
-    await queueEmail({
-      to,
-      locale,
-      template: 'confirmation',
-      data: { link: appLink(publicUrl, LINK_PATHS.confirm(token)), name },
-    });
+    await queueEmail(
+      { to, locale, template: 'confirmation', data: { link: appLink(publicUrl, LINK_PATHS.confirm(token)), name } },
+      agenda,
+    );
   }
 
   /** Registers the address (or replaces its unconfirmed registration) and e-mails the confirmation link; the user's id. */

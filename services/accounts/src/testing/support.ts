@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { connectTestDatabase, internalHeaders, startPeers, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildApp } from '../app';
 import { loadAccountsConfig } from '../config';
-import { Email } from '../mail/email-model';
+import { Email } from '../models/email';
 import { Token } from '../models/token';
 import { User, type UserDocument } from '../models/user';
 import { Attempt } from '../limits/account-limits';

@@ -1,3 +1,4 @@
+import type { Agenda } from 'agenda';
 import { NOTIFICATIONS_TIMEZONE, toLocale, type Locale } from '@hfl/contracts';
 import { logger, type Publisher } from '@hfl/kit';
 import { appLink, LINK_PATHS } from '../mail/links';
@@ -38,6 +39,8 @@ export interface AccountChangeNotice {
   newEmail?: string;
   publicUrl: string;
   publisher: Publisher;
+  /** The running jobs' Agenda, which delivers e-mail (none while no worker runs: the sweep sends it then). */
+  agenda?: Agenda;
   at?: Date;
 }
 
@@ -54,6 +57,7 @@ export async function tellAccountChanged({
   newEmail,
   publicUrl,
   publisher,
+  agenda,
   at = new Date(),
 }: AccountChangeNotice) {
   const locale = toLocale(user.locale);
@@ -67,17 +71,20 @@ export async function tellAccountChanged({
       });
       await publishCreated(publisher, notification);
     })(),
-    queueEmail({
-      to,
-      locale,
-      template: TEMPLATES[change],
-      data: {
-        name: user.firstName ?? '',
-        time: changeTime(at, locale),
-        link: appLink(publicUrl, LINK_PATHS.forgotPassword),
-        ...(newEmail ? { newEmail } : {}),
+    queueEmail(
+      {
+        to,
+        locale,
+        template: TEMPLATES[change],
+        data: {
+          name: user.firstName ?? '',
+          time: changeTime(at, locale),
+          link: appLink(publicUrl, LINK_PATHS.forgotPassword),
+          ...(newEmail ? { newEmail } : {}),
+        },
       },
-    }),
+      agenda,
+    ),
   ]);
   for (const result of results) {
     if (result.status === 'rejected')

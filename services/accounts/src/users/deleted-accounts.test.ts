@@ -1,20 +1,26 @@
-import { listen, type RunningServer } from '@hfl/kit';
-import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv, testSecret } from '@hfl/kit/testing';
-import { buildApp as buildLeagues } from '@hfl/leagues/app';
-import { loadLeaguesConfig } from '@hfl/leagues/config';
+import { jest } from '@jest/globals';
+import { logger, type RunningServer } from '@hfl/kit';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  startPeers,
+  testDatabaseName,
+  testSecret,
+  UNREACHABLE_URL,
+} from '@hfl/kit/testing';
 import { releasePendingAccounts } from './deleted-accounts';
 import { createLeaguesClient } from '../peers/leagues';
 import { User } from '../models/user';
 import { createUser } from '../testing/factories';
 
-const UNREACHABLE_URL = 'http://127.0.0.1:9';
 const dbName = testDatabaseName('accounts_deleted');
 let leagues: RunningServer;
 
 beforeAll(async () => {
   await connectTestDatabase(dbName);
   await User.init();
-  leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv(dbName, { ACCOUNTS_URL: UNREACHABLE_URL }))), 0);
+  // The real leagues service on this file's database (kit's startPeers; it stops when the database is dropped).
+  ({ leagues } = await startPeers(['leagues']));
 });
 
 beforeEach(async () => {
@@ -22,7 +28,6 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await leagues.close();
   await dropTestDatabase();
 });
 
@@ -52,14 +57,26 @@ describe('release sweep of deleted accounts', () => {
     });
   });
 
-  it('when leagues refuses the caller (a wrong secret), then the accounts stay pending', async () => {
+  it("when leagues refuses the caller (a wrong secret), then the accounts stay pending and the log keeps leagues' status and envelope", async () => {
     const user = await deletedAwaitingLeagues();
+    const warnings = jest.spyOn(logger, 'warn');
+    try {
+      const released = await releasePendingAccounts(
+        createLeaguesClient({ baseUrl: leagues.url, secret: 'a-secret-leagues-does-not-know-0123456789' }),
+      );
 
-    const released = await releasePendingAccounts(
-      createLeaguesClient({ baseUrl: leagues.url, secret: 'a-secret-leagues-does-not-know-0123456789' }),
-    );
-
-    expect(released).toBe(0);
-    expect((await User.findById(user.id))?.leaguesReleasePending).toBe(true);
+      expect(released).toBe(0);
+      expect((await User.findById(user.id))?.leaguesReleasePending).toBe(true);
+      expect(warnings).toHaveBeenCalledWith(
+        {
+          peerStatus: 401,
+          peerAnswer: { error: { code: 'authentication_required', message: 'You need to login in order to do this' } },
+          userId: user.id,
+        },
+        'leagues refused the deleted-account clean-up',
+      );
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });

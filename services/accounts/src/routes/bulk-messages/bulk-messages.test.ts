@@ -5,7 +5,7 @@ import { ROLES, type BulkMessagePreview } from '@hfl/contracts';
 import { dropTestDatabase } from '@hfl/kit/testing';
 import { runBulkSend } from '../../bulk-messages/deliver';
 import { outboxTransport } from '../../mail/transports';
-import { Email } from '../../mail/email-model';
+import { Email } from '../../models/email';
 import { BulkDelivery, BulkSend } from '../../models/bulk-send';
 import { EmailTemplateModel } from '../../models/email-template';
 import { User } from '../../models/user';

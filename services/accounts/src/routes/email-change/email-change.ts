@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Agenda } from 'agenda';
 import { emailChangeRequestSchema, emailChangeSchema } from '@hfl/contracts';
 import { requireUser, validate, type Publisher } from '@hfl/kit';
 import { changeEmail, EMAIL_CHANGE_TOKEN_INVALID } from '../../email-change/change-email';
@@ -10,6 +11,8 @@ export interface EmailChangeRouterOptions {
   publicUrl: string;
   limits: AccountLimits;
   publisher: Publisher;
+  /** The running jobs' Agenda, which delivers e-mail (none while no worker runs: the sweep sends it then). */
+  agenda?: Agenda;
 }
 
 const requestBody = validate(emailChangeRequestSchema);

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { connectTestDatabase, dropTestDatabase, internalHeaders, testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
-import { Email } from '../../mail/email-model';
+import { Email } from '../../models/email';
 import { User } from '../../models/user';
 import { createUser } from '../../testing/factories';
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Agenda } from 'agenda';
 import {
   ACCOUNT_ID_HEADER,
   changePasswordSchema,
@@ -17,6 +18,8 @@ export interface PasswordRouterOptions {
   publicUrl: string;
   limits: AccountLimits;
   publisher: Publisher;
+  /** The running jobs' Agenda, which delivers e-mail (none while no worker runs: the sweep sends it then). */
+  agenda?: Agenda;
 }
 
 const resetRequestBody = validate(passwordResetRequestSchema);

@@ -1,9 +1,15 @@
+import { jest } from '@jest/globals';
 import request from 'supertest';
 import type { Express } from 'express';
-import { listen, type RunningServer } from '@hfl/kit';
-import { buildApp as buildLeagues } from '@hfl/leagues/app';
-import { loadLeaguesConfig } from '@hfl/leagues/config';
-import { connectTestDatabase, dropTestDatabase, internalHeaders, testDatabaseName, testEnv } from '@hfl/kit/testing';
+import { logger } from '@hfl/kit';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  startPeers,
+  testDatabaseName,
+  testEnv,
+} from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { Notification } from '../../models/notification';
@@ -18,13 +24,12 @@ const dbName = testDatabaseName('accounts_users');
 /** Nothing listens on port 9: every publish (and any call to a peer there) fails at once. */
 const UNREACHABLE_URL = 'http://127.0.0.1:9';
 let app: Express;
-let leagues: RunningServer;
 
 beforeAll(async () => {
   await connectTestDatabase(dbName);
   await User.init();
   // The real leagues service, which account deletion asks first; these users run no leagues.
-  leagues = await listen(buildLeagues(loadLeaguesConfig(testEnv(dbName, { ACCOUNTS_URL: UNREACHABLE_URL }))), 0);
+  const { leagues } = await startPeers(['leagues']);
   // A publish that fails must never fail the request.
   app = buildApp(
     loadAccountsConfig(
@@ -34,7 +39,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await leagues.close();
   await dropTestDatabase();
 });
 
@@ -346,6 +350,46 @@ describe('DELETE /users/me', () => {
       message: 'The service is temporarily unavailable. Please try again shortly.',
     });
     expect(await User.findById(user.id).lean()).toEqual(before);
+  });
+
+  it("when leagues refuses accounts' question, then the user gets the same 503, the account stays, and the log keeps leagues' status and envelope", async () => {
+    const user = await createUser();
+    const before = await User.findById(user.id).lean();
+    // A real leagues that does not trust accounts' tokens: it answers 401 in its envelope.
+    const { leagues: distrustful } = await startPeers(['leagues'], {
+      leagues: { INTERNAL_TOKEN_SECRET: 'a-secret-accounts-does-not-know-0123456789' },
+    });
+    const refused = buildApp(
+      loadAccountsConfig(testEnv(dbName, { BFF_URL: UNREACHABLE_URL, LEAGUES_URL: distrustful.url })),
+    );
+    const warnings = jest.spyOn(logger, 'warn');
+    try {
+      const res = await request(refused)
+        .delete('/users/me')
+        .set(await as(user))
+        .send({ currentPassword: TEST_PASSWORD });
+
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        error: {
+          code: 'service_unavailable',
+          message: 'The service is temporarily unavailable. Please try again shortly.',
+        },
+      });
+      expect(warnings).toHaveBeenCalledWith(
+        expect.objectContaining({
+          err: expect.objectContaining({ name: 'UnexpectedPeerAnswerError', status: 401 }),
+          peerStatus: 401,
+          peerAnswer: {
+            error: { code: 'authentication_required', message: 'You need to login in order to do this' },
+          },
+        }),
+        'transfer-required question: peer refused',
+      );
+      expect(await User.findById(user.id).lean()).toEqual(before);
+    } finally {
+      warnings.mockRestore();
+    }
   });
 
   it('when a deleted user still has a session elsewhere, then every call is 401', async () => {

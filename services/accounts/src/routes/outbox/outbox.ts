@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import * as yup from 'yup';
 import { loopbackCallersOnly, requireService, validate } from '@hfl/kit';
-import { Email } from './email-model';
-
-export const OUTBOX_LIMIT = 100;
+import { latestEmails } from '../../mail/outbox';
 
 const outboxQuerySchema = yup.object({
   to: yup
@@ -24,12 +22,7 @@ const outboxQuery = validate(outboxQuerySchema, 'query');
 export function outboxRouter(): Router {
   const router = Router();
   router.get('/dev/outbox', loopbackCallersOnly, requireService, outboxQuery, async (_req, res) => {
-    const { to } = outboxQuery.valueOf(res);
-    // _id breaks ties between messages stored in the same millisecond (a confirmation and its resend).
-    const emails = await Email.find(to ? { to } : {})
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(OUTBOX_LIMIT);
-    res.set('Cache-Control', 'no-store').json({ messages: emails.map((email) => email.toJSON()) });
+    res.set('Cache-Control', 'no-store').json({ messages: await latestEmails(outboxQuery.valueOf(res).to) });
   });
   return router;
 }

@@ -2,11 +2,11 @@ import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { internalHeaders, serveAsIfFrom, setUpServiceTests, testEnv } from '@hfl/kit/testing';
-import { buildApp } from '../app';
-import { loadAccountsConfig } from '../config';
-import { Email } from './email-model';
-import { queueEmail } from './index';
-import { OUTBOX_LIMIT } from './outbox-routes';
+import { buildApp } from '../../app';
+import { loadAccountsConfig } from '../../config';
+import { Email } from '../../models/email';
+import { queueEmail } from '../../mail';
+import { OUTBOX_LIMIT } from '../../mail/outbox';
 
 let app: Express;
 
