@@ -16,6 +16,14 @@ import tseslint from 'typescript-eslint';
  * server, worker, runtime: what wires the rest) and the tests stand outside the ladder.
  */
 const LADDERS = {
+  'services/accounts/src': [
+    ['models'],
+    ['limits', 'peers'],
+    ['mail', 'notifications', 'owner-dashboard'],
+    ['bulk-messages', 'invitations', 'registration', 'users'],
+    ['auth', 'email-change', 'jobs', 'owner-users', 'password'],
+    ['routes'],
+  ],
   'services/fantasy/src': [
     ['models', 'peers'],
     ['lineups', 'locks'],
