@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@hfl/contracts';
-import { ConflictError, isDuplicateKeyError, ServiceUnavailableError } from '@hfl/kit';
+import { ConflictError, isDuplicateKeyError } from '@hfl/kit';
 import type { UsageLimits } from '../config';
 import { ensureLeagueStands, removeMembership } from '../leagues/cleanup';
 import type { LeagueDocument } from '../models/league';
@@ -72,10 +72,12 @@ async function inviteOnce(
   }
   await ensureLeagueStands(league._id, () => removeMembership(membership, content));
   const link = `${publicUrl.replace(/\/+$/, '')}/invitation/accept/${membership.id as string}/${token}`;
-  const sent = await mailer.send({ email, link, leagueName: league.name, inviterId: inviter.userId }, inviter.locale);
-  if (!sent) {
+  try {
+    await mailer.send({ email, link, leagueName: league.name, inviterId: inviter.userId }, inviter.locale);
+  } catch (error) {
+    // No e-mail, no invitation: the slot is freed and the 503 keeps accounts' answer as its cause.
     await removeMembership(membership, content);
-    throw new ServiceUnavailableError();
+    throw error;
   }
   return { id: membership.id as string, status: 'pending' as const, type: 'INVITED' as const, email };
 }

@@ -1,5 +1,5 @@
 import { USER_NAMES_MAX_IDS, type Locale, type NotificationKind, type UserRef } from '@hfl/contracts';
-import { createNotifier as createAccountsNotifier, createServiceClient, logger, requireAnswer } from '@hfl/kit';
+import { createNotifier as createAccountsNotifier, createServiceClient, requireAnswer } from '@hfl/kit';
 import type { LeagueDocument } from '../models/league';
 
 /**
@@ -90,23 +90,22 @@ export interface InvitationEmail {
 }
 
 export interface InvitationMailer {
-  /** Asks accounts to e-mail the invitation in `locale`; false when accounts cannot be reached or refuses. */
-  send: (invitation: InvitationEmail, locale: Locale) => Promise<boolean>;
+  /**
+   * Asks accounts to e-mail the invitation in `locale`; a 503 (ServiceUnavailableError, its cause the network error or
+   * accounts' status and envelope) when accounts cannot be reached or refuses.
+   */
+  send: (invitation: InvitationEmail, locale: Locale) => Promise<void>;
 }
 
 export function createInvitationMailer(options: AccountsOptions): InvitationMailer {
   const accounts = accountsClient(options);
   return {
     async send(invitation, locale) {
-      try {
-        const answer = await accounts.request('POST', '/internal/invitations', { ...invitation, locale }, locale);
-        if (answer.status === 202) return true;
-        logger.warn({ status: answer.status }, 'accounts refused the invitation e-mail');
-        return false;
-      } catch (err) {
-        logger.warn({ err }, 'accounts unreachable for the invitation e-mail');
-        return false;
-      }
+      await requireAnswer(
+        accounts.request('POST', '/internal/invitations', { ...invitation, locale }, locale),
+        202,
+        'the invitation e-mail',
+      );
     },
   };
 }

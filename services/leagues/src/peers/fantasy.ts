@@ -51,12 +51,17 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
   });
 
   async function ask(leagueIds: string[]): Promise<Record<string, CurrentSeasonSummary>> {
-    const answer = await fantasy.request('POST', DRAFT_INTERNAL.currentLeagueSeasons, { leagueIds });
-    const seasons = (answer.body as { seasons?: unknown } | undefined)?.seasons;
-    if (answer.status !== 200 || typeof seasons !== 'object' || seasons === null) {
-      throw new Error(`fantasy answered ${answer.status}`);
-    }
-    return seasons as Record<string, CurrentSeasonSummary>;
+    const hasSeasons = (body: unknown) => {
+      const seasons = (body as { seasons?: unknown } | undefined)?.seasons;
+      return typeof seasons === 'object' && seasons !== null;
+    };
+    const body = await requireAnswer(
+      fantasy.request('POST', DRAFT_INTERNAL.currentLeagueSeasons, { leagueIds }),
+      200,
+      "the leagues' current seasons",
+      hasSeasons,
+    );
+    return (body as { seasons: Record<string, CurrentSeasonSummary> }).seasons;
   }
 
   return {
