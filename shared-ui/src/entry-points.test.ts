@@ -3,6 +3,7 @@ describe('entry points', () => {
   it.each([
     ['formik', 'it belongs to @hfl/shared-ui/forms'],
     ['focus-trap', 'it loads with the first dialog'],
+    ['@testing-library/react', 'it belongs to @hfl/shared-ui/testing, for tests only'],
   ])('when the main entry is imported, then %s is not (%s)', (library) => {
     jest.isolateModules(() => {
       jest.doMock(library, () => {

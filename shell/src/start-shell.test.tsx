@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation } from 'react-router';
 import type { SessionUser } from '@hfl/contracts';
 import { RequireAuth, type AccessDeniedState, type RemoteRegistration } from '@hfl/shared-ui';
-import type { ApiServer } from '../../mfe-player/src/testing/api-server';
+import type { ApiServer } from '@hfl/shared-ui/testing';
 import { setAnalyticsSink } from './analytics/analytics';
 import { navigate } from './navigation';
 import type { RegistrationLoader } from './remotes/remote-loader';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import type { Task } from 'redux-saga';
 import {
   API,
@@ -10,7 +7,7 @@ import {
   type DraftTeamResponse,
 } from '@hfl/contracts';
 import { createInjectableStore, initI18n, selectToasts, type InjectableStore } from '@hfl/shared-ui';
-import { startSagaApiServer, type ApiServer, type Reply } from '../../../mfe-player/src/testing/api-server';
+import { startSagaApiServer, type ApiServer, type Reply } from '@hfl/shared-ui/testing';
 import {
   LEAGUE_ID,
   TEAMS,

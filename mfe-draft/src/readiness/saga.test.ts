@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import type { Task } from 'redux-saga';
 import { createInjectableStore, type InjectableStore } from '@hfl/shared-ui';
 import { FakeDraftSocket } from '../testing/fake-draft-socket';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BulkSendProgress, EmailTemplate } from '@hfl/contracts';
 import type { RemoteRegistration } from '@hfl/shared-ui';
@@ -10,8 +7,9 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../mfe-player/src/testing/harness';
+  renderRemote,
+  testUsers,
+} from '@hfl/shared-ui/testing';
 import registration from '../register';
 import { BulkMessageModal } from '.';
 

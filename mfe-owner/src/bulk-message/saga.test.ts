@@ -1,9 +1,6 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { expectSaga } from 'redux-saga-test-plan';
 import type { BulkSendProgress } from '@hfl/contracts';
-import { startSagaApiServer, type ApiServer, type Reply } from '../../../mfe-player/src/testing/api-server';
+import { startSagaApiServer, type ApiServer, type Reply } from '@hfl/shared-ui/testing';
 import { bulkSendSaga, PROGRESS_POLL_MS } from './saga';
 import { bulkSendReducer, initialBulkSendState, watchRequested, watchStopped, type BulkSendState } from './slice';
 

@@ -1,10 +1,7 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '@hfl/shared-ui';
 import type { LeagueListItem } from '@hfl/contracts';
-import { pagedReply, startSagaApiServer, type ApiServer } from '../../../mfe-player/src/testing/api-server';
+import { pagedReply, startSagaApiServer, type ApiServer } from '@hfl/shared-ui/testing';
 import { LEAGUE_ID, leagueDetails, leagueRows, memberRows, pendingRows } from '../testing/leagues';
 import { ownerLeaguesSaga } from './saga';
 import {

@@ -1,9 +1,6 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '@hfl/shared-ui';
-import { startSagaApiServer, type ApiServer, type Reply } from '../../../mfe-player/src/testing/api-server';
+import { startSagaApiServer, type ApiServer, type Reply } from '@hfl/shared-ui/testing';
 import { ownerSettingsSaga } from './saga';
 import { initialOwnerSettingsState, loadRequested, ownerSettingsReducer, type OwnerSettingsState } from './slice';
 

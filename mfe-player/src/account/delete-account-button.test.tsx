@@ -1,15 +1,10 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueNeedingTransfer } from '@hfl/contracts';
 import { selectUser } from '@hfl/shared-ui';
+import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import { fill } from '../testing/account-forms';
-import { startApiServer, type ApiServer, type Reply } from '../testing/api-server';
-import { renderRemote, testUsers } from '../testing/harness';
 import { LEAGUE_A, LEAGUE_B, OTHER_USER, THIRD_USER, adminAndMember, memberRow } from '../testing/league-fixtures';
 import { PLAYER_PROFILE } from '../testing/profiles';
-import { findToast } from '../testing/toasts';
 import registration from '../register';
 
 const me = testUsers.player;

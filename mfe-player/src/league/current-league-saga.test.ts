@@ -1,12 +1,8 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import type { MyMembership, SessionUser } from '@hfl/contracts';
 import { loggedOut, sessionReducer, toastsReducer, type SessionState, type Toast } from '@hfl/shared-ui';
-import { startSagaApiServer, type ApiServer, type Reply } from '../testing/api-server';
-import { createTestI18n, testUsers } from '../testing/harness';
+import { startSagaApiServer, type ApiServer, type Reply, createTestI18n, testUsers } from '@hfl/shared-ui/testing';
 import { LEAGUE_A, LEAGUE_B, membership } from '../testing/league-fixtures';
 import registration from '../register';
 import { readCurrentLeague, storeCurrentLeague } from './current-league';

@@ -1,5 +1,5 @@
 import type { LeaderboardRow, SeasonListItem } from '@hfl/contracts';
-import { pagedReply, type RecordedRequest, type Reply } from './api-server';
+import { pagedReply, type RecordedRequest, type Reply } from '@hfl/shared-ui/testing';
 
 export const CURRENT_SEASON_ID = 'a7000000000000000000000a';
 export const OLD_SEASON_ID = 'a6000000000000000000000a';

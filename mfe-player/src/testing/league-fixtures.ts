@@ -1,6 +1,5 @@
 import type { LeagueDetails, LeagueListItem, MemberRow, MyMembership, PendingMemberRow } from '@hfl/contracts';
-import type { ApiRoutes, Reply } from './api-server';
-import { testUsers } from './harness';
+import { type ApiRoutes, type Reply, testUsers } from '@hfl/shared-ui/testing';
 import { leagueDetails as detailsOf } from './leagues';
 
 /** Leagues, memberships and member rows as the leagues service answers them, for the member's-area pages. */

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@hfl/contracts';
-import { testUsers } from './harness';
+import { testUsers } from '@hfl/shared-ui/testing';
 
 /** `GET /api/users/me` of the harness's player: a profile without a gender. */
 export const PLAYER_PROFILE: UserProfile = {

@@ -7,7 +7,7 @@ import type {
   TeamTradeProposals,
   TradeProposalView,
 } from '@hfl/contracts';
-import { testUsers } from './harness';
+import { testUsers } from '@hfl/shared-ui/testing';
 import { LEAGUE_A, OTHER_USER } from './league-fixtures';
 
 /** Rosters and trade proposals as the fantasy service answers them (contracts' RosterView, TradeProposalView). */

@@ -1,5 +1,5 @@
 import type { TrophyType, TrophyView } from '@hfl/contracts';
-import { testUsers } from './harness';
+import { testUsers } from '@hfl/shared-ui/testing';
 import { LEAGUE_A, LEAGUE_B } from './league-fixtures';
 import { LAST_SEASON_ID } from './season-games';
 import { MY_TEAM, SEASON_ID } from './rosters';

@@ -1,7 +1,4 @@
-/**
- * `@hfl/shared-ui/forms`: everything bound to Formik, kept out of the main entry so formik downloads with the
- * first page that has a form, not with every first page. Shared as its own singleton (see shared-deps.ts).
- */
+/** The Formik-bound fields and forms; the `@hfl/shared-ui/forms` entry (forms-entry.ts) adds the leaderboard page. */
 export { TextField, type TextFieldProps } from './text-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { ApiForm, FormActions, type ApiFormProps } from './api-form';
@@ -17,11 +14,4 @@ export { LeagueSearchForm, type LeagueSearchFormProps } from './league-search-fo
 export { LeagueFields, EMPTY_LEAGUE_FORM, leagueFormValues, type LeagueFormValues } from './league-fields';
 export { PlayerFilterForm, NO_PLAYER_FILTERS, type PlayerFilters } from './player-filter-form';
 export { SearchRow } from './search-row';
-// The leaderboard page (public and the owner's): here because its filters are a Formik form.
-export { Leaderboard, LEADERBOARD_PAGE_SIZE } from '../leaderboard/leaderboard';
-export {
-  LeaderboardFilterForm,
-  NO_LEADERBOARD_FILTERS,
-  type LeaderboardFilters,
-} from '../leaderboard/leaderboard-filters';
 export { DateTimeField, type DateTimeFieldProps } from './date-time-field';

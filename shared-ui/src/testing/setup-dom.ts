@@ -5,17 +5,6 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // jsdom lacks these; react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// jsdom has no layout, so nothing ever resizes; the date picker's time list watches its height with one.
-if (!('ResizeObserver' in globalThis)) {
-  Object.assign(globalThis, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-}
-
 // Pages load lazily (route `lazy`, modal contents, a remote's register): the first load of a chunk compiles it, and
 // `npm test` runs these tests below normal priority beside the browser stacks, where that took over 4 s. A wait only
 // lasts this long when what it waits for never comes, so a generous bound costs a passing run nothing.

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@hfl/contracts';
 import type { RemoteRegistration } from '@hfl/shared-ui';
-import type { ApiServer } from '../../../mfe-player/src/testing/api-server';
+import type { ApiServer } from '@hfl/shared-ui/testing';
 import { startBffStub } from '../testing/bff-stub';
 import { renderShellWithPlayer } from '../testing/render-shell';
 

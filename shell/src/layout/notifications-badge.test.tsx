@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { NotificationEvent, SessionUser } from '@hfl/contracts';
 import { selectUnreadCount, unreadCountChanged, type RemoteRegistration } from '@hfl/shared-ui';
-import type { ApiServer } from '../../../mfe-player/src/testing/api-server';
+import type { ApiServer } from '@hfl/shared-ui/testing';
 import type { AppSocket } from '../session/socket';
 import { startBffStub } from '../testing/bff-stub';
 import { renderShellWithPlayer } from '../testing/render-shell';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@hfl/contracts';
-import { startApiServer, type ApiRoutes, type ApiServer } from '../../../mfe-player/src/testing/api-server';
+import { startApiServer, type ApiRoutes, type ApiServer } from '@hfl/shared-ui/testing';
 
 /**
  * The BFF as the shell's tests need it (a real HTTP server, see startApiServer): GET /api/session answers whoever

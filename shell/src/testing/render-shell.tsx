@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import type { RemoteRegistration } from '@hfl/shared-ui';
-import type { ApiServer } from '../../../mfe-player/src/testing/api-server';
+import type { ApiServer } from '@hfl/shared-ui/testing';
 import type { AppSocket } from '../session/socket';
 import { startShell } from '../start-shell';
 

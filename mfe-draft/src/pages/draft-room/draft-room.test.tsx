@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API, type DraftPickView, type DraftState, type SessionUser } from '@hfl/contracts';
 import { consumeReturnRoute, createInjectableStore, type InjectableStore } from '@hfl/shared-ui';
@@ -9,9 +6,10 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import {
   LEAGUE_ID,
   MY_USER_ID,

@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, within } from '@testing-library/react';
 import { createInjectableStore } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer } from '../../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { startApiServer, type ApiServer, renderRemote, testUsers } from '@hfl/shared-ui/testing';
 import { FakeDraftSocket } from '../../testing/fake-draft-socket';
 import { createReadinessSaga } from '../../readiness/saga';
 import { READINESS_KEY } from '../../readiness/slice';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   API,
@@ -17,9 +14,10 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 /** 'YYYY-MM-DDTHH:mm' as the date field shows it: 'DD/MM/YYYY HH:mm'. */

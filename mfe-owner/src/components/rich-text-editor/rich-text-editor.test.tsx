@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { initI18n } from '@hfl/shared-ui';
-import { renderWithProviders } from '../../../../shared-ui/src/testing/render';
+import { renderWithProviders } from '@hfl/shared-ui/testing';
 import registration from '../../register';
 import { polyfillProseMirrorDom, typeInEditor } from '../../testing/prosemirror-dom';
 import { RichTextEditor, RichTextField } from '.';

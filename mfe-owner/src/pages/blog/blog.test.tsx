@@ -1,11 +1,14 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BlogPostSummary } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer } from '../../../../mfe-player/src/testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+import {
+  pagedReply,
+  startApiServer,
+  type ApiServer,
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 const WEEK_3 = '66b000000000000000000001';

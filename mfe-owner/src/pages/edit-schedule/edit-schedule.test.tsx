@@ -1,11 +1,14 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Season } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/src/testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+import {
+  startApiServer,
+  type ApiServer,
+  type Reply,
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { SEASON_ID, TEAMS, seasonOf, teamId } from '../../testing/season-fixtures';
 import registration from '../../register';
 

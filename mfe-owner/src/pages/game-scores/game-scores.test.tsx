@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GameDetails, PlayerSummary } from '@hfl/contracts';
 import {
@@ -9,12 +6,14 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../../mfe-player/src/testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+  findDateInput,
+} from '@hfl/shared-ui/testing';
 import { GAME_IDS, PLAYER_IDS, gameDetails, playerRows, savedGameDetails } from '../../testing/real-league-stats';
 import registration from '../../register';
-import { findDateInput } from '../../../../shared-ui/src/testing/date-field';
 
 const GAME_PATH = `/api/games/${GAME_IDS.week2}`;
 

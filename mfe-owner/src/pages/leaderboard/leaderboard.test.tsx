@@ -1,18 +1,10 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
-import { startApiServer, type ApiServer } from '../../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import {
-  CURRENT_SEASON_ID,
-  boardRow,
-  leaderboardReply,
-  realSeasons,
-} from '../../../../mfe-player/src/testing/leaderboard';
+import { startApiServer, type ApiServer, renderRemote, testUsers } from '@hfl/shared-ui/testing';
+import { boardRow, leaderboardReply } from '../../testing/leaderboard';
+import { SEASON_ID, finishedSeason, listItemOf, seasonOf } from '../../testing/season-fixtures';
 import registration from '../../register';
 
-const BOARD_PATH = `/api/leaderboard/${CURRENT_SEASON_ID}`;
+const BOARD_PATH = `/api/leaderboard/${SEASON_ID}`;
 const ROWS = [
   boardRow(1, { rank: 1, user: 'Kata Kovács', team: 'Kata Kickers', league: 'Budapest Bulls', points: 412.5 }),
   boardRow(2, { rank: 2, user: 'Ottó Nagy', team: 'Ottó Oxen', league: 'Szeged Sharks', points: 398, nbTeams: 4 }),
@@ -24,7 +16,7 @@ describe('owner leaderboard page', () => {
   beforeEach(async () => {
     window.localStorage.clear();
     server = await startApiServer({
-      'GET /api/seasons': () => ({ status: 200, body: realSeasons() }),
+      'GET /api/seasons': () => ({ status: 200, body: [listItemOf(seasonOf()), listItemOf(finishedSeason())] }),
       [`GET ${BOARD_PATH}`]: (request) => leaderboardReply(request, ROWS),
     });
   });
@@ -41,7 +33,7 @@ describe('owner leaderboard page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
     await screen.findByText('Ottó Oxen');
-    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue(CURRENT_SEASON_ID);
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue(SEASON_ID);
     expect(screen.getByRole('combobox', { name: 'Teams' })).toHaveValue('');
     expect(screen.getByRole('searchbox', { name: 'User, team or league' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([

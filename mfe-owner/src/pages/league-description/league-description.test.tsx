@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
 import type { LeagueDetails } from '@hfl/contracts';
 import {
@@ -8,9 +5,11 @@ import {
   startApiServer,
   type ApiServer,
   type Reply,
-} from '../../../../mfe-player/src/testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { LEAGUE_ID, leagueDetails, memberRows, pendingRows } from '../../testing/leagues';
 import registration from '../../register';
 

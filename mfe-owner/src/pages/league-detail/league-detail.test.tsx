@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatZonedDateTime, type OpenLeagueDraft, type SessionUser } from '@hfl/contracts';
@@ -10,13 +7,26 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../../mfe-player/src/testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
-import { MY_TEAM, OTHER_TEAM, myPlayers, rosterView } from '../../../../mfe-player/src/testing/rosters';
-import { gameSide, gamesView, leagueGame, standingsView } from '../../../../mfe-player/src/testing/season-games';
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
+import {
+  DAY_MS,
+  KICKERS,
+  OXEN,
+  fullLineup,
+  gameSide,
+  gamesView,
+  leagueGame,
+  openRealSeason,
+  rosterView,
+  standingsView,
+  today,
+  utcAt,
+} from '../../testing/league-season';
 import { LEAGUE_ID, leagueDetails, memberRows, pendingRows } from '../../testing/leagues';
-import { DAY_MS, realSeason, today, utcAt } from '../../../../mfe-player/src/testing/real-season';
 import registration from '../../register';
 
 describe('owner league detail page', () => {
@@ -131,18 +141,18 @@ describe('owner league detail page', () => {
     const weekGames = (week: number) =>
       week === 1
         ? [
-            leagueGame('g1', 1, gameSide(MY_TEAM, { points: 101.5 }), gameSide(OTHER_TEAM, { points: 99 }), {
+            leagueGame('g1', 1, gameSide(KICKERS, { points: 101.5 }), gameSide(OXEN, { points: 99 }), {
               state: 'final',
               gameResult: 1,
             }),
           ]
-        : [leagueGame('g2', 2, gameSide(OTHER_TEAM), gameSide(MY_TEAM), { state: 'live' })];
+        : [leagueGame('g2', 2, gameSide(OXEN), gameSide(KICKERS), { state: 'live' })];
 
     beforeEach(() => {
       seasonRoutes({
         [`GET /api/leagues/${LEAGUE_ID}/rosters`]: () => ({
           status: 200,
-          body: [rosterView(MY_TEAM, myPlayers()), rosterView(OTHER_TEAM, [], { status: 'locked', lockedWeek: 2 })],
+          body: [rosterView(KICKERS, fullLineup()), rosterView(OXEN, [], { status: 'locked', lockedWeek: 2 })],
         }),
         [`GET /api/leagues/${LEAGUE_ID}/standings`]: () => ({ status: 200, body: standingsView() }),
         [`GET /api/leagues/${LEAGUE_ID}/games`]: (request) => {
@@ -322,7 +332,7 @@ describe('owner league detail page', () => {
       planned = [];
       seasonRoutes({
         // Mid-season: rounds 1–2 started, round 3 starts in three days.
-        'GET /api/seasons/current': () => ({ status: 200, body: realSeason(2, [-30, -29]) }),
+        'GET /api/seasons/current': () => ({ status: 200, body: openRealSeason(2, [-30, -29]) }),
         [`GET /api/leagues/${LEAGUE_ID}/draft-plan`]: () => ({ status: 200, body: plan }),
         [`POST /api/leagues/${LEAGUE_ID}/draft-plan`]: (request) => {
           planned.push(request);

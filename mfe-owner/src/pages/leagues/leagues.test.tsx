@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueListItem, SessionUser } from '@hfl/contracts';
 import {
@@ -10,9 +7,11 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../../mfe-player/src/testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { LEAGUE_ID, OTHER_LEAGUE_ID, leagueRows } from '../../testing/leagues';
 import registration from '../../register';
 

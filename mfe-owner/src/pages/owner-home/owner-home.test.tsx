@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, within } from '@testing-library/react';
 import type { PageViewCount } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers } from '@hfl/shared-ui/testing';
 import { seasonOf } from '../../testing/season-fixtures';
 import registration from '../../register';
 

@@ -1,9 +1,5 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
-import { startApiServer, type ApiServer } from '../../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { startApiServer, type ApiServer, renderRemote, testUsers } from '@hfl/shared-ui/testing';
 import playerRegistration from '../../../../mfe-player/src/register';
 import registration from '../../register';
 

@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PlayerSummary, SeasonListItem } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer } from '../../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import { pagedReply, startApiServer, type ApiServer, renderRemote, testUsers } from '@hfl/shared-ui/testing';
 import {
   OLD_SEASON_ID,
   PLAYER_IDS,

@@ -1,11 +1,6 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SeasonListItem } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import {
   OLD_SEASON_ID,
   SEASON_ID,

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SCORE_CONFIG, RULE_ATTRIBUTES, mirrorScoreDifferenceRanges, type ScoreConfig } from '@hfl/contracts';
 import {
@@ -8,9 +5,11 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../../mfe-player/src/testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 type View = Awaited<ReturnType<typeof renderRemote>>;

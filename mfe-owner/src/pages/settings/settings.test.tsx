@@ -1,9 +1,12 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
-import { startApiServer, type ApiServer, type Reply } from '../../../../mfe-player/src/testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
+import {
+  startApiServer,
+  type ApiServer,
+  type Reply,
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+} from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 describe('owner settings page', () => {

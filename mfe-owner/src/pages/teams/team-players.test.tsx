@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PlayerSummary } from '@hfl/contracts';
 import {
@@ -9,9 +6,11 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+  renderRemote,
+  testUsers,
+  findToast,
+  findDateInput,
+} from '@hfl/shared-ui/testing';
 import {
   DEF_ID,
   QB_ID,
@@ -22,7 +21,6 @@ import {
   realTeams,
   wolvesPlayers,
 } from '../../testing/real-teams';
-import { findDateInput } from '../../../../shared-ui/src/testing/date-field';
 import registration from '../../register';
 
 const NEW_PLAYER_ID = '67b000000000000000000009';

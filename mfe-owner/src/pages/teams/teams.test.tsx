@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RealTeam, SeasonStatus } from '@hfl/contracts';
 import {
@@ -9,9 +6,11 @@ import {
   type ApiServer,
   type RecordedRequest,
   type Reply,
-} from '../../../../mfe-player/src/testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { DUCKS_ID, SHARKS_ID, WOLVES_ID, realTeams, season, wolvesPlayers } from '../../testing/real-teams';
 import registration from '../../register';
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/../mfe-player/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OwnerUserRow } from '@hfl/contracts';
 import {
@@ -8,9 +5,10 @@ import {
   startApiServer,
   type ApiServer,
   type RecordedRequest,
-} from '../../../../mfe-player/src/testing/api-server';
-import { renderRemote, testUsers } from '../../../../mfe-player/src/testing/harness';
-import { findToast } from '../../../../mfe-player/src/testing/toasts';
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { selectOwnerUsersRecipients } from '../../owner-users/slice';
 import registration from '../../register';
 

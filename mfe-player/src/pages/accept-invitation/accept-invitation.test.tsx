@@ -1,11 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
 import { consumeReturnRoute } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
-import { findToast } from '../../testing/toasts';
+import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 const LINK = '/invitation/accept/inv-1/tok-123';

@@ -1,9 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
-import { renderRemote, testUsers } from '../../testing/harness';
+import { renderRemote, testUsers } from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 // The page calls nothing; no server is listening at this address.

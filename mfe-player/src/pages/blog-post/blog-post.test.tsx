@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, within } from '@testing-library/react';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { startApiServer, type ApiServer, type Reply, renderRemote } from '@hfl/shared-ui/testing';
 import { fullPost, postId } from '../../testing/blog-posts';
-import { renderRemote } from '../../testing/harness';
 import registration from '../../register';
 
 describe('blog post page', () => {

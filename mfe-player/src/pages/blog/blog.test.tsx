@@ -1,11 +1,7 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BlogPostSummary } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer } from '../../testing/api-server';
+import { pagedReply, startApiServer, type ApiServer, renderRemote } from '@hfl/shared-ui/testing';
 import { postSummaries } from '../../testing/blog-posts';
-import { renderRemote } from '../../testing/harness';
 import registration from '../../register';
 
 describe('blog list', () => {

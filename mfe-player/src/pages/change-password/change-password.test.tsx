@@ -1,12 +1,7 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
+import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import { fill } from '../../testing/account-forms';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
 import { PLAYER_PROFILE } from '../../testing/profiles';
-import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 describe('change password page', () => {

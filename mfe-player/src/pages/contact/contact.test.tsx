@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen } from '@testing-library/react';
 import { SOCIAL_LINKS } from '@hfl/contracts';
-import { startApiServer, type ApiServer } from '../../testing/api-server';
-import { renderRemote } from '../../testing/harness';
+import { startApiServer, type ApiServer, renderRemote } from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 describe('contact page', () => {

@@ -1,15 +1,19 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatZonedDateTime } from '@hfl/contracts';
 import { consumeReturnRoute } from '@hfl/shared-ui';
+import {
+  readMultipart,
+  startApiServer,
+  type ApiServer,
+  type Reply,
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { defaultTimezone } from '../../components/timezone-field';
 import { fill } from '../../testing/account-forms';
-import { readMultipart, startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
 import { TEAM_LOGOS, describeFile, pngFile } from '../../testing/leagues';
-import { findToast } from '../../testing/toasts';
 import { readCurrentLeague } from '../../league/current-league';
 import { DAY_MS, realSeason, today, utcAt } from '../../testing/real-season';
 import registration from '../../register';

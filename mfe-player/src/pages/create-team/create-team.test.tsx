@@ -1,12 +1,15 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
+import {
+  readMultipart,
+  startApiServer,
+  type ApiServer,
+  type Reply,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { fill } from '../../testing/account-forms';
-import { readMultipart, startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
 import { TEAM_LOGOS } from '../../testing/leagues';
-import { findToast } from '../../testing/toasts';
 import { readCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MyMembership } from '@hfl/contracts';
-import { startApiServer, type ApiServer } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import { startApiServer, type ApiServer, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import {
   LEAGUE_A,
   LEAGUE_B,
@@ -13,7 +9,6 @@ import {
   leagueDetails,
   requestAndInvitation,
 } from '../../testing/league-fixtures';
-import { findToast } from '../../testing/toasts';
 import { storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

@@ -1,13 +1,16 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@hfl/contracts';
+import {
+  readMultipart,
+  startApiServer,
+  type ApiServer,
+  type Reply,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { fill } from '../../testing/account-forms';
-import { readMultipart, startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
 import { ADMINISTERED_LEAGUE, describeFile, leagueDetails, pngFile } from '../../testing/leagues';
-import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const LEAGUE_ID = ADMINISTERED_LEAGUE.id;

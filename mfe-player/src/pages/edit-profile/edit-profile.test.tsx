@@ -1,13 +1,17 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
+import {
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  type Reply,
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { KATA, fill, fillPersonalData } from '../../testing/account-forms';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
 import { PLAYER_PROFILE } from '../../testing/profiles';
-import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 describe('edit profile page', () => {

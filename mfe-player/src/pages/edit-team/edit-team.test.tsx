@@ -1,13 +1,15 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
 import type { FantasyTeamDetails } from '@hfl/contracts';
+import {
+  readMultipart,
+  startApiServer,
+  type ApiServer,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { fill } from '../../testing/account-forms';
-import { readMultipart, startApiServer, type ApiServer } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
 import { TEAM_LOGOS, describeFile, pngFile } from '../../testing/leagues';
-import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const TEAM: FantasyTeamDetails = {

@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { startApiServer, type ApiServer } from '../../testing/api-server';
-import { renderRemote } from '../../testing/harness';
+import { startApiServer, type ApiServer, renderRemote } from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 describe('FAQ page', () => {

@@ -1,11 +1,15 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, type LeagueGamesView, type LeagueSeasonSummary, type TrophyView } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import {
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  type Reply,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { LEAGUE_A, adminOfAMemberOfB } from '../../testing/league-fixtures';
 import { MY_TEAM, OTHER_TEAM } from '../../testing/rosters';
 import { CHAMPION, PLAYER_OF_THE_WEEK, TEAM_OF_THE_WEEK, trophyView } from '../../testing/trophies';
@@ -20,7 +24,6 @@ import {
   leagueSeasons,
   scheduleWeek,
 } from '../../testing/season-games';
-import { findToast } from '../../testing/toasts';
 import { storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

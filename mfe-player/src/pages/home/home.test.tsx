@@ -1,11 +1,7 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, within } from '@testing-library/react';
 import type { BlogPostSummary } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
+import { startApiServer, type ApiServer, type Reply, renderRemote } from '@hfl/shared-ui/testing';
 import { postSummaries } from '../../testing/blog-posts';
-import { renderRemote } from '../../testing/harness';
 import registration from '../../register';
 
 describe('home page', () => {

@@ -1,13 +1,8 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, waitFor } from '@testing-library/react';
 import { fill } from '../../testing/account-forms';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
 import { ADMINISTERED_LEAGUE, leagueDetails } from '../../testing/leagues';
 import type { LeagueDetails } from '@hfl/contracts';
-import { findToast } from '../../testing/toasts';
+import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 const LEAGUE_ID = ADMINISTERED_LEAGUE.id;

@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeaderboardRow, SeasonListItem } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import {
   CURRENT_SEASON_ID,
   OLD_SEASON_ID,
@@ -13,7 +9,6 @@ import {
   realSeason,
   realSeasons,
 } from '../../testing/leaderboard';
-import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const CURRENT_PATH = `/api/leaderboard/${CURRENT_SEASON_ID}`;

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   formatZonedDateTime,
@@ -14,8 +11,16 @@ import {
   type RosterPlayerInfo,
   type SessionUser,
 } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer, type ApiRoutes, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import {
+  pagedReply,
+  startApiServer,
+  type ApiServer,
+  type ApiRoutes,
+  type Reply,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import {
   LEAGUE_A,
   LEAGUE_B,
@@ -25,7 +30,6 @@ import {
   leagueHomeRoutes,
   membership,
 } from '../../testing/league-fixtures';
-import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import { THIRD_TEAM, standingsView } from '../../testing/season-games';
 import { DAY_MS, realSeason, today, utcAt } from '../../testing/real-season';

@@ -1,13 +1,8 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails } from '@hfl/contracts';
 import { consumeReturnRoute } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import { startApiServer, type ApiServer, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import { ADMINISTERED_LEAGUE, OPEN_LEAGUE, leagueDetails } from '../../testing/leagues';
-import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 describe('join league page', () => {

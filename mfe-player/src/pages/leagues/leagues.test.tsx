@@ -1,13 +1,8 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails, LeagueListItem, MyMembership, SessionUser } from '@hfl/contracts';
 import { consumeReturnRoute } from '@hfl/shared-ui';
-import { pagedReply, startApiServer, type ApiServer } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import { pagedReply, startApiServer, type ApiServer, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import { ADMINISTERED_LEAGUE, FULL_LEAGUE, OPEN_LEAGUE, leagueDetails } from '../../testing/leagues';
-import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 import { shortLeagueId } from './leagues';
 

@@ -1,11 +1,13 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer } from '../../testing/api-server';
-import { findToast } from '../../testing/toasts';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
+import {
+  startApiServer,
+  type ApiServer,
+  findToast,
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+} from '@hfl/shared-ui/testing';
 import errorsEn from '@hfl/contracts/locales/en/errors.json' with { type: 'json' };
 import registration from '../../register';
 

@@ -1,10 +1,13 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
+import {
+  startApiServer,
+  type ApiServer,
+  type Reply,
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+} from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 describe('logout page', () => {

@@ -1,11 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
+import { startApiServer, type ApiServer, type Reply, renderRemote, findToast } from '@hfl/shared-ui/testing';
 import { fill } from '../../testing/account-forms';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote } from '../../testing/harness';
-import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const TOKEN = 'b'.repeat(64);

@@ -1,14 +1,17 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API, type NotificationItem } from '@hfl/contracts';
 import { selectUnreadCount, unreadCountChanged } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote, TEST_CSRF_TOKEN, testUsers } from '../../testing/harness';
-import { findToast } from '../../testing/toasts';
 import enPlayer from '@hfl/contracts/locales/en/player.json';
 import huPlayer from '@hfl/contracts/locales/hu/player.json';
+import {
+  startApiServer,
+  type ApiServer,
+  type Reply,
+  renderRemote,
+  TEST_CSRF_TOKEN,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 const NOTIFICATIONS: NotificationItem[] = [

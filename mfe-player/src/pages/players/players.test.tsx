@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   DEFAULT_SCORE_CONFIG,
@@ -16,10 +13,17 @@ import {
   type RosterView,
   type StatKey,
 } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import {
+  pagedReply,
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  type Reply,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB } from '../../testing/league-fixtures';
-import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

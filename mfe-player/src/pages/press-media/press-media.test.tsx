@@ -1,9 +1,5 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen } from '@testing-library/react';
-import { startApiServer, type ApiServer } from '../../testing/api-server';
-import { renderRemote } from '../../testing/harness';
+import { startApiServer, type ApiServer, renderRemote } from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 describe('press and media pages', () => {

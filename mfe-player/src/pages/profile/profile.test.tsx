@@ -1,11 +1,14 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectUser } from '@hfl/shared-ui';
+import {
+  startApiServer,
+  type ApiServer,
+  type Reply,
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+} from '@hfl/shared-ui/testing';
 import { fill } from '../../testing/account-forms';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
 import { PLAYER_PROFILE } from '../../testing/profiles';
 import registration from '../../register';
 

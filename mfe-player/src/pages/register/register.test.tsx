@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor } from '@testing-library/react';
+import { startApiServer, type ApiServer, type Reply, renderRemote } from '@hfl/shared-ui/testing';
 import { KATA, chooseBirthDate, fill, fillPersonalData } from '../../testing/account-forms';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote } from '../../testing/harness';
 import registration from '../../register';
 
 describe('registration page', () => {

@@ -1,10 +1,14 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import { API, type RosterView, type TeamTradeProposals, type TradePreview } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import {
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  type Reply,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import { LEAGUE_A, OTHER_USER, adminOfAMemberOfB, memberRow } from '../../testing/league-fixtures';
 import {
   MY_TEAM,
@@ -16,7 +20,6 @@ import {
   rosterPlayer,
   rosterView,
 } from '../../testing/rosters';
-import { findToast } from '../../testing/toasts';
 import registration from '../../register';
 
 const ok = (body: unknown): Reply => ({ status: 200, body });

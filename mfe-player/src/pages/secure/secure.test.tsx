@@ -1,10 +1,13 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MyMembership, SessionUser } from '@hfl/contracts';
-import { startApiServer, type ApiServer } from '../../testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
+import {
+  startApiServer,
+  type ApiServer,
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import {
   LEAGUE_A,
   LEAGUE_B,
@@ -13,7 +16,6 @@ import {
   leagueHomeRoutes,
   membership,
 } from '../../testing/league-fixtures';
-import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

@@ -1,10 +1,14 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails, MemberRow, MyMembership, PendingMemberRow, SessionUser } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type RecordedRequest } from '../../testing/api-server';
-import { TEST_CSRF_TOKEN, renderRemote, testUsers } from '../../testing/harness';
+import {
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+  TEST_CSRF_TOKEN,
+  renderRemote,
+  testUsers,
+  findToast,
+} from '@hfl/shared-ui/testing';
 import {
   LEAGUE_A,
   LEAGUE_B,
@@ -17,7 +21,6 @@ import {
   membership,
   requestAndInvitation,
 } from '../../testing/league-fixtures';
-import { findToast } from '../../testing/toasts';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

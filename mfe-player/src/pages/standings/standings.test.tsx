@@ -1,11 +1,7 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, type LeagueSeasonSummary, type StandingsView } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers } from '@hfl/shared-ui/testing';
 import { LEAGUE_A } from '../../testing/league-fixtures';
 import { MY_TEAM, OTHER_TEAM } from '../../testing/rosters';
 import {

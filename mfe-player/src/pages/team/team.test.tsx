@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API, type RosterView, type TeamTradeProposals } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import { LEAGUE_A, adminOfAMemberOfB } from '../../testing/league-fixtures';
 import {
   MY_TEAM,
@@ -16,7 +12,6 @@ import {
   rosterPlayer,
   rosterView,
 } from '../../testing/rosters';
-import { findToast } from '../../testing/toasts';
 import { storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

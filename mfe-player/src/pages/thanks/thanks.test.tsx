@@ -1,9 +1,5 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, waitFor } from '@testing-library/react';
-import { startApiServer } from '../../testing/api-server';
-import { renderRemote } from '../../testing/harness';
+import { startApiServer, renderRemote } from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 describe('thanks page', () => {

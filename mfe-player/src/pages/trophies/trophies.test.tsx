@@ -1,10 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API, TROPHY_TYPES, type TrophyView } from '@hfl/contracts';
-import { startApiServer, type ApiServer } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
+import { startApiServer, type ApiServer, renderRemote, testUsers } from '@hfl/shared-ui/testing';
 import { CHAMPION, PLAYER_OF_THE_WEEK, TEAM_OF_THE_WEEK } from '../../testing/trophies';
 import registration from '../../register';
 

@@ -1,11 +1,6 @@
-/**
- * @jest-environment <rootDir>/src/testing/jsdom-with-fetch.ts
- */
 import { act, screen, within } from '@testing-library/react';
 import { API, type TrophyView } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply } from '../../testing/api-server';
-import { renderRemote, testUsers } from '../../testing/harness';
-import { findToast } from '../../testing/toasts';
+import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import { CHAMPION, PLAYER_OF_THE_WEEK, TEAM_OF_THE_WEEK } from '../../testing/trophies';
 import registration from '../../register';
 

@@ -22,7 +22,7 @@ import {
   theme,
   type InjectableStore,
   type RemoteRegistration,
-} from '@hfl/shared-ui';
+} from '../index';
 
 export const TEST_CSRF_TOKEN = 'csrf-token-under-test';
 

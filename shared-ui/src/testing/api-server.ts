@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PAGE_SIZE_MAX, TOTAL_COUNT_HEADER } from '@hfl/contracts';
-import { configureApi } from '@hfl/shared-ui';
+import { configureApi } from '../index';
 
 export interface RecordedRequest {
   method: string;
