@@ -9,7 +9,14 @@ import {
   sessionUserSchema,
   type SessionUser,
 } from '@hfl/contracts';
-import { DomainError, INTERNAL_TOKEN_HEADER, logger, ServiceUnavailableError, signInternalToken } from '@hfl/kit';
+import {
+  DomainError,
+  INTERNAL_TOKEN_HEADER,
+  logger,
+  peerUnreachable,
+  signInternalToken,
+  unexpectedPeerAnswer,
+} from '@hfl/kit';
 import { requestLocale } from './locale';
 import { SESSION_COOKIE, type Sessions } from './session';
 
@@ -79,8 +86,7 @@ export async function callAccounts(
       signal: AbortSignal.timeout(10_000),
     });
   } catch (err) {
-    logger.warn({ err, url: req.originalUrl }, 'accounts unreachable');
-    throw new ServiceUnavailableError();
+    throw peerUnreachable(`accounts (${req.method} ${req.originalUrl})`, err);
   }
   const body: unknown = await answer.json().catch(() => undefined);
   return { status: answer.status, body, headers: answer.headers };
@@ -97,7 +103,7 @@ function passOn(res: Response, status: number, body: unknown): void {
 /** Accounts' error envelope as it came; an answer without one means accounts is not itself. */
 function passOnFailure(res: Response, status: number, body: unknown): void {
   if (isErrorEnvelope(body)) return void res.status(status).json(body);
-  throw new ServiceUnavailableError();
+  throw unexpectedPeerAnswer('accounts', { status, body });
 }
 
 /**
@@ -228,7 +234,7 @@ export function accountDeletionRoute(options: AccountSessionOptions & AccountDel
       return void res.status(204).end();
     }
     if (isErrorEnvelope(body)) return void res.status(status).json(body);
-    throw new ServiceUnavailableError();
+    throw unexpectedPeerAnswer('accounts: the account deletion', { status, body });
   });
   return router;
 }

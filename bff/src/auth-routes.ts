@@ -9,7 +9,14 @@ import {
   sessionUserSchema,
   type SessionUser,
 } from '@hfl/contracts';
-import { DomainError, INTERNAL_TOKEN_HEADER, logger, signInternalToken, validate } from '@hfl/kit';
+import {
+  DomainError,
+  INTERNAL_TOKEN_HEADER,
+  peerUnreachable,
+  signInternalToken,
+  unexpectedPeerAnswer,
+  validate,
+} from '@hfl/kit';
 import { csrfToken, storedCsrfToken } from './csrf';
 import { requestLocale } from './locale';
 import { SESSION_COOKIE, type Sessions } from './session';
@@ -29,12 +36,6 @@ export interface AuthRoutesOptions {
   ipFailureLimit: LoginLimit;
   /** Called after a session is destroyed, e.g. to drop its live sockets. */
   onLogout: (sessionId: string) => void;
-}
-
-class ServiceUnavailableError extends DomainError {
-  constructor() {
-    super(ERROR_CODES.SERVICE_UNAVAILABLE, ERROR_MESSAGE_KEYS.service_unavailable);
-  }
 }
 
 const saveSession = (req: express.Request) =>
@@ -108,13 +109,12 @@ function login({ accountsUrl, internalTokenSecret, sessions }: AuthRoutesOptions
         signal: AbortSignal.timeout(10_000),
       });
     } catch (err) {
-      logger.warn({ err }, 'accounts unreachable at login');
-      throw new ServiceUnavailableError();
+      throw peerUnreachable('accounts: the login', err);
     }
     const body: unknown = await answer.json().catch(() => undefined);
     if (!answer.ok) {
       if (isErrorEnvelope(body)) return void res.status(answer.status).json(body);
-      throw new ServiceUnavailableError();
+      throw unexpectedPeerAnswer('accounts: the login', { status: answer.status, body });
     }
     const user: SessionUser = await sessionUserSchema.validate(body, { stripUnknown: true });
     await sessions.signIn(req, user);

@@ -1,12 +1,12 @@
 import { Router, type Request, type Response } from 'express';
-import { ERROR_CODES, ERROR_MESSAGE_KEYS, isErrorEnvelope } from '@hfl/contracts';
+import { isErrorEnvelope } from '@hfl/contracts';
 import {
-  DomainError,
   INTERNAL_TOKEN_HEADER,
   InputError,
-  logger,
   loopbackCallersOnly,
+  peerUnreachable,
   signInternalToken,
+  unexpectedPeerAnswer,
 } from '@hfl/kit';
 
 /** One stored e-mail as accounts' `GET /dev/outbox` lists it. */
@@ -31,12 +31,6 @@ export interface DevMailboxOptions {
   internalTokenSecret: string;
 }
 
-class ServiceUnavailableError extends DomainError {
-  constructor() {
-    super(ERROR_CODES.SERVICE_UNAVAILABLE, ERROR_MESSAGE_KEYS.service_unavailable);
-  }
-}
-
 /** What accounts answered: its messages, or its own error envelope to pass on. */
 type OutboxAnswer = { ok: true; messages: OutboxMessage[] } | { ok: false; status: number; body: unknown };
 
@@ -55,13 +49,12 @@ async function readOutbox({ accountsUrl, internalTokenSecret }: DevMailboxOption
   try {
     answer = await fetch(url, { headers: { [INTERNAL_TOKEN_HEADER]: token }, signal: AbortSignal.timeout(10_000) });
   } catch (err) {
-    logger.warn({ err }, 'accounts unreachable for the dev mailbox');
-    throw new ServiceUnavailableError();
+    throw peerUnreachable('accounts: the dev mailbox', err);
   }
   const body: unknown = await answer.json().catch(() => undefined);
   if (answer.ok) return { ok: true, messages: (body as { messages: OutboxMessage[] }).messages };
   if (isErrorEnvelope(body)) return { ok: false, status: answer.status, body };
-  throw new ServiceUnavailableError();
+  throw unexpectedPeerAnswer('accounts: the dev mailbox', { status: answer.status, body });
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

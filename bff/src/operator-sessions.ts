@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { isErrorEnvelope, isObjectId } from '@hfl/contracts';
-import { ServiceUnavailableError } from '@hfl/kit';
+import { unexpectedPeerAnswer } from '@hfl/kit';
 import { callAccounts, endSessions, type AccountSessionOptions, type CredentialChangeOptions } from './account-session';
 
 /**
@@ -27,7 +27,7 @@ export function operatorSessionRoutes(options: AccountSessionOptions & Credentia
       return void res.status(status).json(body);
     }
     if (isErrorEnvelope(body)) return void res.status(status).json(body);
-    throw new ServiceUnavailableError();
+    throw unexpectedPeerAnswer('accounts: the operator action', { status, body });
   };
 
   router.post('/users/:id/suspend', othersAccountOnly, json, endingTheirSessions);

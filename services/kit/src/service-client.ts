@@ -96,6 +96,25 @@ export function peerAnswerFields(answer: ServiceAnswer): { peerStatus: number; p
  * becomes a ServiceUnavailableError (503) whose cause keeps why (the network error, or an UnexpectedPeerAnswerError
  * with the peer's status and error envelope), so the caller stops before storing anything half-done.
  */
+/** A peer that could not be reached: logged, and the 503 to throw, its cause the network error. */
+export function peerUnreachable(what: string, err: unknown): ServiceUnavailableError {
+  logger.warn({ err }, `${what}: peer unreachable`);
+  return new ServiceUnavailableError(undefined, { cause: err });
+}
+
+/**
+ * A peer's answer the caller cannot use or pass on (a status it should not give, a body without the error envelope or
+ * of the wrong shape): logged with the peer's status and envelope, and the 503 to throw, its cause that answer.
+ */
+export function unexpectedPeerAnswer(what: string, answer: ServiceAnswer, malformed = false): ServiceUnavailableError {
+  const cause = new UnexpectedPeerAnswerError(what, answer, malformed ? 'a malformed body' : 'an unexpected status');
+  logger.warn(
+    { err: cause, ...peerAnswerFields(answer) },
+    `${what}: ${malformed ? 'peer answered a malformed body' : 'peer refused'}`,
+  );
+  return new ServiceUnavailableError(undefined, { cause });
+}
+
 export async function requireAnswer(
   call: Promise<ServiceAnswer>,
   expected: number,
@@ -106,17 +125,10 @@ export async function requireAnswer(
   try {
     answer = await call;
   } catch (err) {
-    logger.warn({ err }, `${what}: peer unreachable`);
-    throw new ServiceUnavailableError(undefined, { cause: err });
+    throw peerUnreachable(what, err);
   }
   if (answer.status !== expected || !accepts(answer.body)) {
-    const refused = answer.status !== expected;
-    const cause = new UnexpectedPeerAnswerError(what, answer, refused ? 'an unexpected status' : 'a malformed body');
-    logger.warn(
-      { err: cause, ...peerAnswerFields(answer) },
-      `${what}: ${refused ? 'peer refused' : 'peer answered a malformed body'}`,
-    );
-    throw new ServiceUnavailableError(undefined, { cause });
+    throw unexpectedPeerAnswer(what, answer, answer.status === expected);
   }
   return answer.body;
 }
