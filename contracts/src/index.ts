@@ -40,6 +40,7 @@ export * from './api/schemas/user';
 export * from './api/schemas/account';
 export * from './api/schemas/leagues';
 export * from './api/schemas/notifications';
+export * from './api/schemas/email-alerts';
 export * from './api/schemas/score-config';
 export * from './api/schemas/real-league';
 export * from './api/schemas/seasons';

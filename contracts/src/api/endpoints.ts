@@ -209,6 +209,8 @@ export const API = {
   notifications: '/api/users/me/notifications',
   unreadNotificationsCount: '/api/users/me/unread-notifications/count',
   markNotificationsViewed: '/api/users/me/notifications/mark-viewed',
+  /** GET, POST (user): the e-mail alerts the caller gets (EmailAlertSettings). */
+  emailAlerts: '/api/users/me/email-alerts',
   /** Real teams: GET list, POST create (SUPER_ADMIN). */
   realTeams: '/api/teams',
   /** POST update, DELETE (SUPER_ADMIN). */

@@ -21,6 +21,12 @@ export interface NotificationEvent {
   score?: string;
   /** A trophy's type (the message shows its title). */
   trophy?: TrophyType;
+  /** A draft's start in hours, a draft turn's length in minutes, a team's standings place. */
+  hours?: string;
+  minutes?: string;
+  place?: string;
+  /** The page of the thing itself (a path of this site): the notification row and the e-mail alert open it. */
+  link?: string;
 }
 
 export interface Notifier {
@@ -40,7 +46,22 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
     timeoutMs: NOTIFY_TIMEOUT_MS,
   });
   return {
-    async notify({ type, kind, to, league, name, player, otherPlayer, week, score, trophy }) {
+    async notify({
+      type,
+      kind,
+      to,
+      league,
+      name,
+      player,
+      otherPlayer,
+      week,
+      score,
+      trophy,
+      hours,
+      minutes,
+      place,
+      link,
+    }) {
       const userIds = [...new Set(to.filter((id): id is string => !!id))];
       if (userIds.length === 0) return;
       const payload: NotificationCreatePayload = {
@@ -55,7 +76,11 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
           ...(week === undefined ? {} : { week }),
           ...(score === undefined ? {} : { score }),
           ...(trophy === undefined ? {} : { trophy }),
+          ...(hours === undefined ? {} : { hours }),
+          ...(minutes === undefined ? {} : { minutes }),
+          ...(place === undefined ? {} : { place }),
         },
+        ...(link === undefined ? {} : { link }),
       };
       try {
         const answer = await accounts.request('POST', '/internal/notifications', payload);

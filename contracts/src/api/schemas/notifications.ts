@@ -41,6 +41,12 @@ export const NOTIFICATION_KINDS = [
   'draftStarted',
   /** To every manager (DRAFT): the last pick was made; the rosters are drafted. */
   'draftEnded',
+  /** To every manager (DRAFT): the league's draft starts in `{{hours}}` hours (24, then 1). */
+  'draftStartsSoon',
+  /** To a manager (DRAFT): he picks after the team on the clock now (only when a turn lasts 10 minutes or more). */
+  'draftOnDeck',
+  /** To a manager (DRAFT): his turn to pick has begun; it lasts `{{minutes}}` minutes (turns of 10 minutes or more). */
+  'draftOnTheClock',
   /** To the user (PROFILE): their password was changed while signed in. */
   'passwordChanged',
   /** To the user (PROFILE): their password was set anew through a reset link. */
@@ -62,6 +68,11 @@ export const NOTIFICATION_KINDS = [
   'tradeCancelled',
   /** To the manager left in a proposal: the other team's manager deleted his account, so it was cancelled. */
   'tradeManagerLeft',
+  /**
+   * To a manager (LEAGUE): his round `{{week}}` game against `{{name}}` is final, `{{score}}` from his side; his team
+   * is `{{place}}` in the standings.
+   */
+  'resultFinal',
   /**
    * To a manager who had seen his game's result (LEAGUE): a correction changed it. `{{name}}` the opponent,
    * `{{week}}` the round, `{{score}}` the new score from the recipient's side.
@@ -85,6 +96,8 @@ export interface NotificationItem {
   createdAt: string;
   /** The league it is about (its name as it was then); null for non-league notifications. */
   league: { id: string; name: string } | null;
+  /** The page of the thing itself (the trade on /team, the game, the draft room, the trophy), when there is one. */
+  link: string | null;
   isViewed: boolean;
   type: NotificationType;
   kind: NotificationKind;
@@ -128,9 +141,21 @@ export const notificationCreateSchema = yup.object({
         .string()
         .typeError('errors:invalidData')
         .oneOf([...TROPHY_TYPES], 'errors:invalidData'),
+      /** A draft's start, in hours from now; a draft turn's length in minutes; a team's standings place. */
+      hours: yup.string().typeError('errors:invalidData').max(10),
+      minutes: yup.string().typeError('errors:invalidData').max(10),
+      place: yup.string().typeError('errors:invalidData').max(10),
     })
     .noUnknown(true, 'errors:invalidData')
     .default({}),
+  /** The page of the thing itself, a path of this site ('/team?trade=…'); the e-mail alert's button opens it too. */
+  link: yup
+    .string()
+    .typeError('errors:invalidData')
+    .matches(/^\/[^/\\]/, { message: 'errors:invalidData', excludeEmptyString: true })
+    .max(300, 'errors:invalidData')
+    .default(undefined)
+    .nullable(),
 });
 export type NotificationCreatePayload = yup.InferType<typeof notificationCreateSchema>;
 

@@ -27,7 +27,13 @@ const notificationSchema = new Schema(
       score: { type: String },
       /** A trophy's type (absent from other notifications). */
       trophy: { type: String },
+      /** A draft's start in hours, a draft turn in minutes, a standings place (absent from other notifications). */
+      hours: { type: String },
+      minutes: { type: String },
+      place: { type: String },
     },
+    /** The page of the thing itself (a path of this site), when the sender named one. */
+    link: { type: String, default: null },
     isViewed: { type: Boolean, required: true, default: false },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },

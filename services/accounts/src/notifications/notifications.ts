@@ -25,6 +25,7 @@ function toItem(notification: NotificationDocument, locale: Locale): Notificatio
     id: notification.id as string,
     createdAt: (notification as unknown as { createdAt: Date }).createdAt.toISOString(),
     league,
+    link: notification.link ?? null,
     isViewed: notification.isViewed,
     type: notification.type as NotificationType,
     kind: notification.kind as NotificationKind,
@@ -36,6 +37,9 @@ function toItem(notification: NotificationDocument, locale: Locale): Notificatio
       week: notification.params?.week ?? '',
       score: notification.params?.score ?? '',
       trophy: notification.params?.trophy ?? '',
+      hours: notification.params?.hours ?? '',
+      minutes: notification.params?.minutes ?? '',
+      place: notification.params?.place ?? '',
     }),
   };
 }
@@ -63,7 +67,7 @@ export async function markAllViewed(user: UserDocument): Promise<UnreadNotificat
  * recipient's open tabs hear `notification/created` with their new unread count. Answers the new notifications' ids.
  */
 export async function notifyUsers(
-  { userIds, type, kind, league, params }: NotificationCreatePayload,
+  { userIds, type, kind, league, params, link }: NotificationCreatePayload,
   publisher: Publisher,
 ): Promise<string[]> {
   const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
@@ -81,7 +85,11 @@ export async function notifyUsers(
         ...(params.week ? { week: params.week } : {}),
         ...(params.score ? { score: params.score } : {}),
         ...(params.trophy ? { trophy: params.trophy } : {}),
+        ...(params.hours ? { hours: params.hours } : {}),
+        ...(params.minutes ? { minutes: params.minutes } : {}),
+        ...(params.place ? { place: params.place } : {}),
       },
+      link: link ?? null,
     })),
   );
   // In parallel: a slow BFF costs its time limit once, not once per recipient.
