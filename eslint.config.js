@@ -61,6 +61,9 @@ const LADDERS = {
   ],
 };
 
+/** The shell, the remotes and what they share. */
+const FRONTENDS = ['shell', 'mfe-player', 'mfe-owner', 'mfe-draft', 'shared-ui'];
+
 /** `import-x/no-restricted-paths` zones for a ladder: each folder, and the folders on its rung and above. */
 function ladderZones(root, rungs) {
   return rungs.flatMap((rung, i) =>
@@ -131,6 +134,23 @@ export default defineConfig(
       'import-x/no-restricted-paths': [
         'error',
         { zones: Object.entries(LADDERS).flatMap(([root, rungs]) => ladderZones(root, rungs)) },
+      ],
+    },
+  },
+  {
+    // A remote never reaches into another remote's (or the shell's) files, its tests included: what they share lives
+    // in shared-ui (`@hfl/shared-ui/testing` for the test harness).
+    files: ['shared-ui/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FRONTENDS.map((frontend) => ({
+            target: `./${frontend}`,
+            from: FRONTENDS.filter((other) => other !== frontend && other !== 'shared-ui').map((other) => `./${other}`),
+            message: `${frontend} imports another frontend's files; share them through shared-ui.`,
+          })),
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { selectUser } from '@hfl/shared-ui';
+import { rememberReturnRoute, selectUser } from '@hfl/shared-ui';
 import {
   startApiServer,
   type ApiServer,
@@ -177,6 +177,16 @@ describe('login page', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Error');
     expect(toast).toHaveTextContent('Server error');
+  });
+
+  it('when a guard sent the visitor here and he logs in, then he comes back to the page he asked for', async () => {
+    authReply = { status: 200, body: { user: testUsers.player, csrfToken: 'fresh-token' } };
+    const view = await open({ accessDenied: true, returnHash: rememberReturnRoute('/notifications?page=2') });
+
+    await fillAndSubmit(view, 'player@example.com', 'correct horse');
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/notifications'));
+    expect(view.router.state.location.search).toBe('?page=2');
   });
 
   it('when a guard sent the visitor here, then the access-denied notice shows', async () => {
