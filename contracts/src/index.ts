@@ -21,6 +21,7 @@ export * from './rules/lineup';
 export * from './rules/draft';
 export * from './rules/season-games';
 export * from './rules/late-draft';
+export * from './rules/hungarian-article';
 export * from './rules/awards';
 export * from './rules/rich-text';
 

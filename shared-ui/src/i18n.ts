@@ -6,6 +6,7 @@ import {
   LOCALE_COOKIE_EXPIRES,
   LOCALES,
   baseResources,
+  registerArticleFormat,
   toLocale,
   type Locale,
 } from '@hfl/contracts';
@@ -46,6 +47,8 @@ export async function initI18n(extra: RegistrationResources[] = []): Promise<I18
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+    // Hungarian texts choose "a" or "az" by the word: `{{league, article}}`.
+    registerArticleFormat(i18next);
     if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
   }
   for (const resources of extra) addResources(i18next, resources);

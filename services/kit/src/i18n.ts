@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { baseResources, toLocale, type Locale } from '@hfl/contracts';
+import { baseResources, registerArticleFormat, toLocale, type Locale } from '@hfl/contracts';
 
 const instance = i18next.createInstance();
 await instance.init({
@@ -11,6 +11,8 @@ await instance.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+// Hungarian texts choose "a" or "az" by the word: `{{league, article}}`.
+registerArticleFormat(instance);
 
 /** Adds a service's own namespace (e.g. e-mail templates) to the server-side translator. */
 export function addResources(locale: Locale, namespace: string, resources: Record<string, unknown>): void {

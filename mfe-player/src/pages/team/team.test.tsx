@@ -183,7 +183,7 @@ describe('My Team page', () => {
       await act(() => view.i18n.changeLanguage('hu'));
 
       expect(
-        await screen.findByText('A keretek zárolva vannak, amíg a(z) 4. forduló mérkőzései zajlanak'),
+        await screen.findByText('A keretek zárolva vannak, amíg a 4. forduló mérkőzései zajlanak'),
       ).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'Csapatom' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Kezdőcsapat' })).toBeInTheDocument();

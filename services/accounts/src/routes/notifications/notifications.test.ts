@@ -144,6 +144,7 @@ describe('GET /users/me/notifications', () => {
         id: expect.any(String),
         createdAt: expect.any(String),
         league: LEAGUE,
+        link: null,
         isViewed: false,
         type: 'LEAGUE',
         kind: 'memberRemoved',
@@ -153,6 +154,7 @@ describe('GET /users/me/notifications', () => {
         id: expect.any(String),
         createdAt: expect.any(String),
         league: LEAGUE,
+        link: null,
         isViewed: false,
         type: 'LEAGUE',
         kind: 'joinRequested',
@@ -161,8 +163,8 @@ describe('GET /users/me/notifications', () => {
     ]);
     expect(new Date(en.body[1].createdAt).getTime()).toBeLessThanOrEqual(new Date(en.body[0].createdAt).getTime());
     expect(hu.body.map((n: { message: string }) => n.message)).toEqual([
-      'Eltávolítottak a(z) Budapest Bowl ligából',
-      'Danube Dragons csatlakozni szeretne a(z) Budapest Bowl ligához',
+      'Eltávolítottak a Budapest Bowl ligából',
+      'Danube Dragons csatlakozni szeretne a Budapest Bowl ligához',
     ]);
   });
 
@@ -184,7 +186,7 @@ describe('GET /users/me/notifications', () => {
       'Tisza Titans proposes a trade in Budapest Bowl: their Nagy Dávid for your Kovács Bence',
     ]);
     expect(hu.body.map((n: { message: string }) => n.message)).toEqual([
-      'A(z) Tisza Titans csapat cserét ajánl a(z) Budapest Bowl ligában: Nagy Dávid érkezne hozzád, Kovács Bence pedig távozna',
+      'A Tisza Titans csapat cserét ajánl a Budapest Bowl ligában: Nagy Dávid érkezne hozzád, Kovács Bence pedig távozna',
     ]);
     expect((await Notification.findOne({ userId: anna._id }).lean())?.params).toEqual({
       name: 'Tisza Titans',
@@ -198,13 +200,13 @@ describe('GET /users/me/notifications', () => {
       'trophyWon',
       'teamOfTheWeek',
       'Your team Tisza Titans won a trophy in Budapest Bowl: Team of the week',
-      'A(z) Tisza Titans csapatod trófeát nyert a(z) Budapest Bowl ligában: A hét csapata',
+      'A Tisza Titans csapatod trófeát nyert a Budapest Bowl ligában: A hét csapata',
     ],
     [
       'trophyTakenBack',
       'thirdPlace',
       'After a correction in Budapest Bowl, your team Tisza Titans no longer holds the trophy "Third place"',
-      'Egy javítás miatt a(z) Tisza Titans csapatod elvesztette a(z) Budapest Bowl ligában szerzett „Bronzérmes” trófeát',
+      'Egy javítás miatt a Tisza Titans csapatod elvesztette a Budapest Bowl ligában szerzett „Bronzérmes” trófeát',
     ],
   ] as const)(
     "when fantasy tells of a trophy (%s), then the message names the trophy's title in the reader's language",
