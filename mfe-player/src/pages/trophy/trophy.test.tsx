@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { API, type TrophyView } from '@hfl/contracts';
+import { API, type SessionUser, type TrophyView } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import { CHAMPION, PLAYER_OF_THE_WEEK, TEAM_OF_THE_WEEK } from '../../testing/trophies';
 import registration from '../../register';
@@ -29,7 +29,7 @@ describe('trophy page', () => {
     delete (navigator as { share?: unknown }).share;
   });
 
-  const open = (path: string, user: typeof testUsers.player | null = testUsers.player) =>
+  const open = (path: string, user: SessionUser | null = testUsers.player) =>
     renderRemote(registration, { path, user, apiBaseUrl: server.baseUrl });
   const pageUrl = (lang: string, id: string) => `${window.location.origin}/trophies/${lang}/${id}`;
 
