@@ -5,10 +5,12 @@ export interface CheckboxFieldProps {
   name: string;
   /** Already translated. */
   label: string;
+  /** Shown but not choosable (the choice means nothing in the form's current state). */
+  disabled?: boolean;
 }
 
 /** A Formik-bound yes/no choice (a boolean value). Any answer is valid, so it has no error to show. */
-export function CheckboxField({ name, label }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, disabled }: CheckboxFieldProps) {
   const [field, , helpers] = useField<boolean>(name);
   return (
     <CheckboxRow>
@@ -17,6 +19,7 @@ export function CheckboxField({ name, label }: CheckboxFieldProps) {
           type="checkbox"
           name={name}
           checked={field.value === true}
+          disabled={disabled}
           onChange={(event) => helpers.setValue(event.target.checked)}
           onBlur={field.onBlur}
         />

@@ -24,22 +24,39 @@ const Block = styled.div`
   margin-top: ${({ theme }) => theme.space(8)};
 `;
 
+/** A round and a game of the current season a link names (a notification's, an e-mail's). */
+export interface LinkedGame {
+  week: number | null;
+  gameId: string | null;
+}
+
 /**
  * A league's games (`GET leagues/{id}/games`, or `…/games/season/{seasonId}` for another season; `?week=N` once a week
  * is chosen): the week switcher, the week's games, the one shown, how the schedule was made; the unseen results in a
  * modal after the first read, then the unseen trophies, for the current season only. A league without a schedule yet
- * (404) is explained.
+ * (404) is explained. A linked round is read first, its game shown and scrolled to.
  */
-export function GameCenter({ leagueId, seasonId }: { leagueId: string; seasonId?: string }) {
+export function GameCenter({
+  leagueId,
+  seasonId,
+  linked = null,
+}: {
+  leagueId: string;
+  seasonId?: string;
+  linked?: LinkedGame | null;
+}) {
   const [first, setFirst] = useState<LeagueGamesView | null>(null);
-  const { loaded, chooseWeek, retry } = useLeagueGames(leagueId, seasonId);
+  const { loaded, chooseWeek, retry } = useLeagueGames(leagueId, seasonId, linked?.week ?? null);
   if (loaded.status === 'ready' && !first) setFirst(loaded.data);
 
   let content;
   if (loaded.status === 'loading') content = <Spinner />;
   else if (loaded.status === 'failed' && loaded.notFound) content = <NoSchedule leagueId={leagueId} />;
   else if (loaded.status === 'failed') content = <RetryButton onRetry={retry} />;
-  else content = <Week key={loaded.data.week} view={loaded.data} onWeek={chooseWeek} />;
+  else
+    content = (
+      <Week key={loaded.data.week} view={loaded.data} linkedGameId={linked?.gameId ?? null} onWeek={chooseWeek} />
+    );
   return (
     <>
       {content}
@@ -56,20 +73,35 @@ function AfterTheRound({ view }: { view: LeagueGamesView }) {
 }
 
 /** The chosen week: its games (the manager's own first and shown first), the game shown, the schedule's making. */
-function Week({ view, onWeek }: { view: LeagueGamesView; onWeek: (week: number) => void }) {
+function Week({
+  view,
+  linkedGameId,
+  onWeek,
+}: {
+  view: LeagueGamesView;
+  /** A link's game: shown at first, when it is one of this week's. */
+  linkedGameId: string | null;
+  onWeek: (week: number) => void;
+}) {
   const { t } = useTranslation('player');
   const games = view.games
     .filter((game) => game.week === view.week)
     .sort((a, b) => Number(ownSide(b, view.myTeamId) !== null) - Number(ownSide(a, view.myTeamId) !== null));
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(linkedGameId);
+  // Scrolled to once, as the link opened it; not again when the manager comes back to it in the slider.
+  const [opening, setOpening] = useState(linkedGameId !== null);
   const shown = games.find((game) => game.id === chosen) ?? games[0];
+  const choose = (gameId: string) => {
+    setChosen(gameId);
+    setOpening(false);
+  };
   return (
     <>
       <WeekSwitcher weeks={view.weeks} selected={view.week} onSelect={(week) => week !== view.week && onWeek(week)} />
       {shown ? (
         <>
-          <GameSlider games={games} selectedId={shown.id} onSelect={setChosen} />
-          <GameDetails game={shown} />
+          <GameSlider games={games} selectedId={shown.id} onSelect={choose} />
+          <GameDetails game={shown} reveal={opening && shown.id === linkedGameId} />
         </>
       ) : (
         <p>{t('gameCenter.noGames')}</p>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameState, LeagueGameView } from '@hfl/contracts';
@@ -34,13 +35,18 @@ const Sides = styled.div`
 /**
  * The game shown: its kind (Final, Third place, Semifinal, placement), the winner heading or "Game Tied", whether the
  * result is provisional or final and what that means, the playoff's seed rule when it decided, and both teams.
+ * `reveal`: a link led to this game, so it is scrolled into view once.
  */
-export function GameDetails({ game }: { game: LeagueGameView }) {
+export function GameDetails({ game, reveal = false }: { game: LeagueGameView; reveal?: boolean }) {
   const { t } = useTranslation('player');
   const kindLabel = useGameKindLabel()(game);
   const heading = useResultHeading()(game);
+  const article = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reveal) article.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [reveal]);
   return (
-    <article aria-labelledby="game-heading">
+    <article ref={article} aria-labelledby="game-heading">
       <Header>
         {kindLabel && <p>{kindLabel}</p>}
         <h2 id="game-heading">{heading}</h2>

@@ -51,13 +51,15 @@ export interface RosterScreenProps {
   nameIsTitle: boolean;
   /** Whether the path names the caller's own roster (what its 422 says). */
   mine: boolean;
+  /** A proposal a link leads to (`/team?trade=`): scrolled to and highlighted, or said to be answered already. */
+  linkedTradeId?: string | null;
 }
 
 /**
  * A team's roster in the league's current season: loading, the page's explanation of a 422 (no roster yet: the league
  * has not drafted) and of a 403 (not a member), a retry after another failure, then the roster.
  */
-export function RosterScreen({ leagueId, path, nameIsTitle, mine }: RosterScreenProps) {
+export function RosterScreen({ leagueId, path, nameIsTitle, mine, linkedTradeId = null }: RosterScreenProps) {
   const { t } = useTranslation('player');
   const [refresh, setRefresh] = useState(0);
   const loaded = useApiGet<RosterView>(path, { refresh, explained: EXPLAINED });
@@ -105,6 +107,7 @@ export function RosterScreen({ leagueId, path, nameIsTitle, mine }: RosterScreen
       roster={roster}
       leagueId={leagueId}
       titled={nameIsTitle}
+      linkedTradeId={linkedTradeId}
       reread={reread}
       onChanged={(next) => {
         if (next) setAnswer({ basis, roster: next });
@@ -118,6 +121,7 @@ function Roster({
   roster,
   leagueId,
   titled,
+  linkedTradeId,
   onChanged,
   reread,
 }: {
@@ -125,6 +129,7 @@ function Roster({
   leagueId: string;
   /** The team's name is the page's title. */
   titled: boolean;
+  linkedTradeId: string | null;
   onChanged: (roster: RosterView | null) => void;
   reread: () => void;
 }) {
@@ -144,6 +149,12 @@ function Roster({
   const received = proposals.status === 'ready' ? proposals.data.received : [];
   // What waits for the manager's answer comes first (a notification about a proposal leads here).
   const waiting = roster.isMine && received.length > 0;
+  // Decided on the first answer: a proposal the manager answers here afterwards is no news to him.
+  const [linkedGone, setLinkedGone] = useState<boolean | null>(null);
+  if (linkedTradeId && linkedGone === null && proposals.status === 'ready') {
+    const { sent } = proposals.data;
+    setLinkedGone(![...received, ...sent].some((proposal) => proposal.id === linkedTradeId));
+  }
 
   return (
     <>
@@ -155,10 +166,21 @@ function Roster({
         </div>
       </Header>
       <RosterStatus roster={roster} />
+      {linkedGone && (
+        <Notice role="status">
+          <p>{t('trades.linkedGone')}</p>
+        </Notice>
+      )}
       {waiting && (
         <Waiting aria-labelledby="trades-waiting">
           <h2 id="trades-waiting">{t('trades.waiting', { count: received.length })}</h2>
-          <ProposalList side="received" proposals={received} roster={roster} onDecided={afterTrade} />
+          <ProposalList
+            side="received"
+            proposals={received}
+            roster={roster}
+            linkedId={linkedTradeId}
+            onDecided={afterTrade}
+          />
         </Waiting>
       )}
       {roster.isMine ? (
@@ -183,11 +205,23 @@ function Roster({
             {!waiting && (
               <>
                 <h3>{t('trades.received')}</h3>
-                <ProposalList side="received" proposals={received} roster={roster} onDecided={afterTrade} />
+                <ProposalList
+                  side="received"
+                  proposals={received}
+                  roster={roster}
+                  linkedId={linkedTradeId}
+                  onDecided={afterTrade}
+                />
               </>
             )}
             <h3>{t('trades.sent')}</h3>
-            <ProposalList side="sent" proposals={proposals.data.sent} roster={roster} onDecided={afterTrade} />
+            <ProposalList
+              side="sent"
+              proposals={proposals.data.sent}
+              roster={roster}
+              linkedId={linkedTradeId}
+              onDecided={afterTrade}
+            />
           </>
         )}
       </section>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { API, type RosterView, type TradeProposalView } from '@hfl/contracts';
@@ -15,7 +16,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Card = styled.li`
+const Card = styled.li<{ $linked: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -25,6 +26,8 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
+  ${({ theme, $linked }) =>
+    $linked && `outline: 3px solid ${theme.colors.primary}; outline-offset: 2px; scroll-margin: ${theme.space(8)};`}
   p {
     display: flex;
     align-items: center;
@@ -105,15 +108,26 @@ export function ProposalList({
   side,
   proposals,
   roster,
+  linkedId = null,
   onDecided,
 }: {
   side: Side;
   proposals: TradeProposalView[];
   roster: RosterView;
+  /** The proposal a link leads to: highlighted, and scrolled to once. */
+  linkedId?: string | null;
   onDecided: () => void;
 }) {
   const { t } = useTranslation('player');
   const { decide, busy, modal } = useTradeDecision(onDecided);
+  const linked = useRef<HTMLLIElement>(null);
+  const scrolled = useRef(false);
+  const hasLinked = proposals.some((proposal) => proposal.id === linkedId);
+  useEffect(() => {
+    if (!hasLinked || scrolled.current || !linked.current) return;
+    scrolled.current = true;
+    linked.current.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [hasLinked]);
 
   if (proposals.length === 0) {
     return <p>{side === 'sent' ? t('trades.noneSent') : t('trades.noneReceived')}</p>;
@@ -123,7 +137,12 @@ export function ProposalList({
     <>
       <List aria-label={side === 'sent' ? t('trades.sent') : t('trades.received')}>
         {proposals.map((proposal) => (
-          <Card key={proposal.id}>
+          <Card
+            key={proposal.id}
+            ref={proposal.id === linkedId ? linked : undefined}
+            $linked={proposal.id === linkedId}
+            aria-current={proposal.id === linkedId ? 'true' : undefined}
+          >
             <p>
               <TeamLogo team={side === 'sent' ? proposal.toTeam : proposal.fromTeam} />
               <span>{t('trades.offer', textOf(proposal))}</span>

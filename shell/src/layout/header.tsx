@@ -57,7 +57,7 @@ const Brand = styled(Link)`
 const MenuButton = styled(HeaderButton)`
   display: none;
   margin-left: auto;
-  span {
+  > span:first-child {
     margin-right: 6px;
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
@@ -128,6 +128,22 @@ function NavBadge({ select }: { select: (state: unknown) => number }) {
   );
 }
 
+/**
+ * The folded menu's counts on its closed button (issue 38: on a phone the unread notifications show without opening
+ * the menu), read out like the items' own ("Menu 3 unread"). Open, the items show their counts themselves.
+ */
+function MenuBadge({ selects }: { selects: Array<(state: unknown) => number> }) {
+  const { t } = useTranslation();
+  const count = useSelector((state: unknown) => selects.reduce((sum, select) => sum + Math.max(0, select(state)), 0));
+  if (count <= 0) return null;
+  return (
+    <>
+      <Count aria-hidden="true">{count}</Count>
+      <VisuallyHidden> {t('common:nav.unread', { count })}</VisuallyHidden>
+    </>
+  );
+}
+
 const Account = styled.div<{ $open: boolean }>`
   display: flex;
   align-items: center;
@@ -167,6 +183,7 @@ export function Header({ nav }: { nav: NavItem[] }) {
   const shown = nav.filter((item) => !ACCOUNT_PATHS.has(item.to) && visible(item, !!user, superAdmin));
   const items = shown.filter((item) => item.place !== 'account');
   const accountItems = shown.filter((item) => item.place === 'account');
+  const badges = items.flatMap((item) => (item.badge ? [item.badge] : []));
   const navId = useId();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -189,6 +206,7 @@ export function Header({ nav }: { nav: NavItem[] }) {
         <MenuButton type="button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((now) => !now)}>
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
           {t('common:header.menu')}
+          {!open && <MenuBadge selects={badges} />}
         </MenuButton>
         <Nav id={navId} $open={open} aria-label={t('common:nav.mainNavigation')}>
           <ul>

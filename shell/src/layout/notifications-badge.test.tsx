@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { NotificationEvent, SessionUser } from '@hfl/contracts';
 import { selectUnreadCount, unreadCountChanged, type RemoteRegistration } from '@hfl/shared-ui';
 import type { ApiServer } from '@hfl/shared-ui/testing';
@@ -57,7 +58,15 @@ async function renderShell(socket = liveSocket()) {
   return { shell, socket };
 }
 
-const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const navigation = () => screen.getByRole('navigation', { name: /^(Main navigation|Főmenü)$/ });
+
+/** The button the navigation folds behind, as a phone shows it (jsdom applies no media query: shown by hand). */
+function phoneMenuButton(): HTMLElement {
+  const menu = document.querySelector<HTMLElement>(`button[aria-controls="${navigation().id}"]`);
+  if (!menu) throw new Error('no menu button');
+  menu.style.display = 'inline-block';
+  return menu;
+}
 
 describe('unread notifications badge', () => {
   it('when a signed-in user opens the app, then the Notifications item shows the unread count, read out as "3 unread"', async () => {
@@ -85,6 +94,41 @@ describe('unread notifications badge', () => {
 
     expect(within(navigation()).getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
     expect(within(navigation()).queryByText(/unread/)).not.toBeInTheDocument();
+  });
+
+  it('when the menu is folded (a phone), then its closed button shows the unread count too, and open, only the items do', async () => {
+    sessionUser = player;
+    const { shell, socket } = await renderShell();
+
+    await within(navigation()).findByRole('link', { name: 'Notifications 3 unread' });
+
+    const menu = phoneMenuButton();
+    expect(menu).toHaveAccessibleName('Menu 3 unread');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+
+    await socket.emit({ id: 'n9', type: 'LEAGUE', unreadCount: 4, createdAt: '2026-11-22T10:00:00.000Z' });
+    expect(menu).toHaveAccessibleName('Menu 4 unread');
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAccessibleName('Menu');
+    expect(within(navigation()).getByRole('link', { name: 'Notifications 4 unread' })).toBeVisible();
+
+    await userEvent.click(menu);
+    act(() => {
+      shell.store.dispatch(unreadCountChanged(0));
+    });
+    expect(menu).toHaveAccessibleName('Menu');
+  });
+
+  it('when the page is in Hungarian, then the closed menu button reads the count in Hungarian', async () => {
+    sessionUser = player;
+    const { shell } = await renderShell();
+    await within(navigation()).findByRole('link', { name: 'Notifications 3 unread' });
+
+    await act(() => shell.i18n.changeLanguage('hu'));
+
+    expect(phoneMenuButton()).toHaveAccessibleName('Menü 3 olvasatlan');
   });
 
   it('when a visitor browses, then there is no Notifications item', async () => {

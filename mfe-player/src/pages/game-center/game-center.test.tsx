@@ -10,7 +10,7 @@ import {
   testUsers,
   findToast,
 } from '@hfl/shared-ui/testing';
-import { LEAGUE_A, adminOfAMemberOfB } from '../../testing/league-fixtures';
+import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB } from '../../testing/league-fixtures';
 import { MY_TEAM, OTHER_TEAM } from '../../testing/rosters';
 import { CHAMPION, PLAYER_OF_THE_WEEK, TEAM_OF_THE_WEEK, trophyView } from '../../testing/trophies';
 import {
@@ -24,7 +24,7 @@ import {
   leagueSeasons,
   scheduleWeek,
 } from '../../testing/season-games';
-import { storeCurrentLeague } from '../../league/current-league';
+import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 
 const ok = (body: unknown): Reply => ({ status: 200, body });
@@ -247,6 +247,76 @@ describe('Game Center', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     },
   );
+
+  describe('from a link to a game', () => {
+    // jsdom lays nothing out: what the page asks of scrolling is recorded.
+    const scrolledTo: Element[] = [];
+    beforeEach(() => {
+      scrolledTo.length = 0;
+      Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+        scrolledTo.push(this);
+      };
+      // The link names league A while the user last looked at B.
+      storeCurrentLeague(testUsers.player.id, LEAGUE_B.id);
+    });
+    afterEach(() => {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    });
+
+    const openLink = (search: string) =>
+      renderRemote(registration, {
+        path: `/game-center?league=${LEAGUE_A.id}&${search}`,
+        user: testUsers.player,
+        apiBaseUrl: server.baseUrl,
+      });
+    const gameReads = () => server.requests.filter((request) => request.path === API.leagueGames(LEAGUE_A.id));
+    const slides = () =>
+      within(screen.getByRole('navigation', { name: 'Games of the week' }))
+        .getAllByRole('button')
+        .map((slide) => [slide.textContent, slide.getAttribute('aria-pressed')]);
+
+    it("when it names a round and a game, then that league's round is read and that game is open and scrolled to", async () => {
+      await openLink('week=1&game=g-others');
+
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Teri Tigers won' });
+      expect(slides()).toEqual([
+        ['Ottó Oxen99Kata Kickers101.5', 'false'],
+        ['Teri Tigers80Left Lions70', 'true'],
+      ]);
+      expect(gameReads().map((request) => request.search)).toEqual(['?week=1']);
+      expect(scrolledTo).toEqual([heading.closest('article')]);
+      expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_A.id);
+    });
+
+    it('when the manager then picks another game and comes back, then nothing is scrolled again', async () => {
+      await openLink('week=1&game=g-others');
+      await screen.findByRole('heading', { level: 2, name: 'Teri Tigers won' });
+
+      await userEvent.click(screen.getByRole('button', { name: /Ottó Oxen/ }));
+      await userEvent.click(screen.getByRole('button', { name: /Teri Tigers/ }));
+
+      expect(screen.getByRole('heading', { level: 2, name: 'Teri Tigers won' })).toBeInTheDocument();
+      expect(scrolledTo).toHaveLength(1);
+    });
+
+    it.each(['week=abc', 'week=0', 'week=100', 'week=1.5'])(
+      'when the round is not one (%s), then the default round is read and the game is still found in it',
+      async (week) => {
+        await openLink(`${week}&game=g-others`);
+
+        expect(await screen.findByRole('heading', { level: 2, name: 'Teri Tigers won' })).toBeInTheDocument();
+        expect(gameReads().map((request) => request.search)).toEqual(['']);
+      },
+    );
+
+    it("when the game is not one of the round's, then the manager's own game shows, unscrolled", async () => {
+      await openLink('week=1&game=g-unknown');
+
+      expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
+      expect(slides()[0]).toEqual(['Ottó Oxen99Kata Kickers101.5', 'true']);
+      expect(scrolledTo).toEqual([]);
+    });
+  });
 
   it('when the manager has unseen final results, then each shows once in a results modal and is marked seen', async () => {
     const view = weekOne();

@@ -21,7 +21,7 @@ const NOTIFICATIONS: NotificationItem[] = [
     createdAt: '2026-11-22T10:05:09.000Z',
     league: { id: 'league-7', name: 'Budapest Bowl' },
     link: null,
-  isViewed: false,
+    isViewed: false,
     type: 'LEAGUE',
     kind: 'joinRequested',
     message: 'Danube Dragons asked to join Budapest Bowl',
@@ -32,7 +32,7 @@ const NOTIFICATIONS: NotificationItem[] = [
     createdAt: '2026-07-03T15:30:00.000Z',
     league: { id: 'league-3', name: 'Pest Cup' },
     link: null,
-  isViewed: true,
+    isViewed: true,
     type: 'LEAGUE',
     kind: 'memberRemoved',
     message: 'You were removed from Pest Cup',
@@ -91,6 +91,47 @@ describe('notifications page', () => {
     ).toEqual(['3rd July 2026, 5:30:00 PM', 'Pest Cup', 'Viewed', 'League', 'You were removed from Pest Cup']);
   });
 
+  it('when a notification has a link, then its message leads to the thing itself and the league link stays', async () => {
+    const tradeOffer: NotificationItem = {
+      id: 'n4',
+      createdAt: '2026-11-23T09:00:00.000Z',
+      league: { id: 'league-7', name: 'Budapest Bowl' },
+      link: '/team?league=league-7&trade=tp-1',
+      isViewed: false,
+      type: 'LEAGUE',
+      kind: 'tradeProposed',
+      message: 'Danube Dragons offer you a trade',
+    };
+    listReply = { status: 200, body: [tradeOffer, ...NOTIFICATIONS] };
+    const view = await open();
+
+    const [, linked, unlinked] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(linked!).getByRole('link', { name: 'Budapest Bowl' })).toHaveAttribute('href', '/leagues/league-7');
+    const message = within(linked!).getByRole('link', { name: 'Danube Dragons offer you a trade' });
+    expect(message).toHaveAttribute('href', '/team?league=league-7&trade=tp-1');
+    expect(within(unlinked!).queryByRole('link', { name: /asked to join/ })).not.toBeInTheDocument();
+
+    await view.user.click(message);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/team'));
+    expect(view.router.state.location.search).toBe('?league=league-7&trade=tp-1');
+  });
+
+  it.each(['https://elsewhere.example/x', '//elsewhere.example/x', 'javascript:alert(1)'])(
+    'when a link is not a path of this site (%s), then the message is plain text',
+    async (link) => {
+      listReply = { status: 200, body: [{ ...NOTIFICATIONS[0]!, link }] };
+      await open();
+
+      const [, row] = within(await screen.findByRole('table')).getAllByRole('row');
+      expect(
+        within(row!)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Budapest Bowl']);
+      expect(row).toHaveTextContent('Danube Dragons asked to join Budapest Bowl');
+    },
+  );
+
   it('when the list has loaded, then they are marked viewed once (with the CSRF token) and the badge count goes to 0', async () => {
     const view = await open();
     await screen.findByRole('table');
@@ -120,7 +161,7 @@ describe('notifications page', () => {
       createdAt: '2026-11-22T12:00:00.000Z',
       league: null,
       link: null,
-  isViewed: false,
+      isViewed: false,
       type: 'PROFILE',
       kind: 'passwordChanged',
       message,

@@ -30,7 +30,7 @@ export function NotificationsPage() {
 /**
  * The user's notifications, newest first (spec: date in Europe/Budapest, league link, status, type, message). Once
  * the list has loaded they are marked viewed and the navigation badge goes to 0; the rows keep showing which were
- * new on arrival.
+ * new on arrival. A message with a link (the trade, the game, the draft room, the trophy, the member list) leads to it.
  */
 function Notifications() {
   const { t, i18n } = useTranslation('player');
@@ -64,7 +64,11 @@ function Notifications() {
       render: (n) => (n.isViewed ? t('notifications.status.viewed') : <New>{t('notifications.status.new')}</New>),
     },
     { key: 'type', header: t('notifications.columns.type'), render: (n) => t(`notifications.types.${n.type}`) },
-    { key: 'message', header: t('notifications.columns.message') },
+    {
+      key: 'message',
+      header: t('notifications.columns.message'),
+      render: (n) => (isSitePath(n.link) ? <Link to={n.link}>{n.message}</Link> : n.message),
+    },
   ];
 
   return (
@@ -83,4 +87,9 @@ function Notifications() {
       )}
     </section>
   );
+}
+
+/** Only a path of this site is followed: a stored link is never a way to send the user elsewhere. */
+function isSitePath(link: string | null): link is string {
+  return link !== null && link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\');
 }

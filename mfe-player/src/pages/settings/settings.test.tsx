@@ -1,9 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { LeagueDetails, MemberRow, MyMembership, PendingMemberRow, SessionUser } from '@hfl/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type {
+  EmailAlertSettings,
+  LeagueDetails,
+  MemberRow,
+  MyMembership,
+  PendingMemberRow,
+  SessionUser,
+} from '@hfl/contracts';
 import {
   startApiServer,
   type ApiServer,
   type RecordedRequest,
+  type Reply,
   TEST_CSRF_TOKEN,
   renderRemote,
   testUsers,
@@ -34,14 +42,38 @@ describe('settings page', () => {
   let league: LeagueDetails;
   let members: MemberRow[];
   let pending: PendingMemberRow[];
+  // The user's e-mail alerts as accounts stores them; a test may answer the save or the read otherwise.
+  let alerts: EmailAlertSettings;
+  let alertsRead: () => Reply | Promise<Reply>;
+  let alertsSave: (request: RecordedRequest) => Reply;
 
   beforeEach(async () => {
+    alerts = {
+      alerts: {
+        draftStarting: true,
+        draftTurn: true,
+        tradeOffered: true,
+        tradeAnswered: false,
+        resultFinal: true,
+        trophyWon: true,
+        leagueMembership: true,
+        newsletter: false,
+      },
+      dailySummary: false,
+    };
+    alertsRead = () => ok(alerts);
+    alertsSave = (request) => {
+      alerts = request.body as EmailAlertSettings;
+      return ok(alerts);
+    };
     window.localStorage.clear();
     memberships = adminOfAMemberOfB();
     league = leagueDetails(LEAGUE_A, { nbAvailableSlots: 2 });
     members = adminAndMember();
     pending = requestAndInvitation();
     server = await startApiServer({
+      'GET /api/users/me/email-alerts': () => alertsRead(),
+      'POST /api/users/me/email-alerts': (request) => alertsSave(request),
       'GET /api/leagues/memberships/me': () => ok(memberships),
       [`GET /api/leagues/${A}`]: () => ok(league),
       [`GET /api/leagues/${A}/members`]: () => ok(members),
@@ -370,6 +402,168 @@ describe('settings page', () => {
     });
   });
 
+  describe('e-mail alerts', () => {
+    beforeEach(() => storeCurrentLeague(testUsers.player.id, A));
+
+    const alertsCard = () => screen.findByRole('region', { name: 'E-mail alerts' });
+    const box = (card: HTMLElement, name: string) => within(card).getByRole('checkbox', { name });
+    const KINDS = [
+      'My draft starts (24 hours and 1 hour before)',
+      'I am on deck or on the clock (turns of 10 minutes or more)',
+      'I am offered a trade',
+      'My trade offer is accepted or rejected',
+      'My round result is final',
+      'My team wins a trophy',
+      'I am invited to a league, or my request to join one is answered',
+      'News from HFL Fantasy',
+    ];
+    const SUMMARY = 'One daily summary instead of single mails for trades and results';
+
+    it('when opened, then the card shows each alert kind and the daily summary as stored', async () => {
+      await open();
+
+      const card = await alertsCard();
+      await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+      expect(
+        within(card)
+          .getAllByRole<HTMLInputElement>('checkbox')
+          .map((input) => input.checked),
+      ).toEqual([true, true, true, false, true, true, true, false, false]);
+      expect(
+        within(card)
+          .getAllByRole('checkbox')
+          .map((input) => input.closest('label')?.textContent),
+      ).toEqual([...KINDS, SUMMARY]);
+      expect(box(card, SUMMARY)).toBeEnabled();
+    });
+
+    it('when the settings are still loading, then the card already shows its rows, disabled', async () => {
+      let answer: (reply: Reply) => void = () => undefined;
+      alertsRead = () => new Promise<Reply>((resolve) => (answer = resolve));
+      await open();
+
+      const card = await alertsCard();
+      await waitFor(() => expect(within(card).getAllByRole('checkbox')).toHaveLength(9));
+      expect(card).toHaveAttribute('aria-busy', 'true');
+      for (const input of within(card).getAllByRole('checkbox')) {
+        expect(input).toBeDisabled();
+        expect(input).not.toBeChecked();
+      }
+      expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
+
+      answer(ok(alerts));
+      await waitFor(() => expect(box(card, KINDS[0] as string)).toBeEnabled());
+      expect(box(card, KINDS[0] as string)).toBeChecked();
+    });
+
+    it('when kinds are changed and saved, then the whole settings are posted and "saved" shows', async () => {
+      const view = await open();
+      const card = await alertsCard();
+      await waitFor(() => expect(box(card, 'News from HFL Fantasy')).toBeEnabled());
+
+      await view.user.click(box(card, 'My trade offer is accepted or rejected'));
+      await view.user.click(box(card, 'I am on deck or on the clock (turns of 10 minutes or more)'));
+      await view.user.click(box(card, SUMMARY));
+      await view.user.click(within(card).getByRole('button', { name: 'Save' }));
+
+      expect(await findToast('Success')).toHaveTextContent('Your e-mail alerts have been saved');
+      const save = sent('POST').find((request) => request.path === '/api/users/me/email-alerts');
+      expect(save?.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+      expect(save?.body).toEqual({
+        alerts: {
+          draftStarting: true,
+          draftTurn: false,
+          tradeOffered: true,
+          tradeAnswered: true,
+          resultFinal: true,
+          trophyWon: true,
+          leagueMembership: true,
+          newsletter: false,
+        },
+        dailySummary: true,
+      });
+      expect(box(card, SUMMARY)).toBeChecked();
+    });
+
+    it('when the answer stores something else than was sent, then the form shows what is stored', async () => {
+      // E.g. another tab's change in between: the answer is the truth.
+      alertsSave = () => ok({ ...alerts, alerts: { ...alerts.alerts, trophyWon: false } });
+      const view = await open();
+      const card = await alertsCard();
+      await waitFor(() => expect(box(card, 'My team wins a trophy')).toBeChecked());
+
+      await view.user.click(within(card).getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(box(card, 'My team wins a trophy')).not.toBeChecked());
+    });
+
+    it('when trades and results are all off, then the daily summary cannot be chosen', async () => {
+      const view = await open();
+      const card = await alertsCard();
+      await waitFor(() => expect(box(card, SUMMARY)).toBeEnabled());
+
+      await view.user.click(box(card, 'I am offered a trade'));
+      expect(box(card, SUMMARY)).toBeEnabled();
+      await view.user.click(box(card, 'My round result is final'));
+
+      expect(box(card, SUMMARY)).toBeDisabled();
+    });
+
+    it('when the save is refused, then the error shows and nothing is said to be saved', async () => {
+      alertsSave = () => ({
+        status: 400,
+        body: { error: { code: 'input_invalid', message: 'Invalid data provided' } },
+      });
+      const view = await open();
+      const card = await alertsCard();
+      await waitFor(() => expect(box(card, SUMMARY)).toBeEnabled());
+
+      await view.user.click(within(card).getByRole('button', { name: 'Save' }));
+
+      expect(await findToast('Error')).toHaveTextContent('Invalid data provided');
+      expect(screen.queryByText('Your e-mail alerts have been saved')).not.toBeInTheDocument();
+    });
+
+    it('when the settings cannot be read, then "Try again" reads them again', async () => {
+      alertsRead = () => ({
+        status: 503,
+        body: { error: { code: 'service_unavailable', message: 'Service unavailable' } },
+      });
+      const view = await open();
+      const card = await alertsCard();
+      const retry = await within(card).findByRole('button', { name: 'Try again' });
+
+      alertsRead = () => ok(alerts);
+      await view.user.click(retry);
+
+      await waitFor(() => expect(box(card, SUMMARY)).toBeEnabled());
+      expect(server.requests.filter((request) => request.path === '/api/users/me/email-alerts')).toHaveLength(2);
+    });
+
+    it('when the page is in Hungarian, then the card speaks Hungarian', async () => {
+      const view = await open();
+      const card = await alertsCard();
+      await waitFor(() => expect(box(card, SUMMARY)).toBeEnabled());
+
+      await act(() => view.i18n.changeLanguage('hu'));
+
+      const huCard = await screen.findByRole('region', { name: 'E-mail-értesítések' });
+      await waitFor(() =>
+        expect(
+          within(huCard).getByRole('checkbox', { name: 'Kezdődik a draftom (24 órával és 1 órával előtte)' }),
+        ).toBeEnabled(),
+      );
+      expect(
+        within(huCard).getByRole('checkbox', {
+          name: 'Napi egy összefoglaló az egyenkénti levelek helyett a cserékről és az eredményekről',
+        }),
+      ).toBeInTheDocument();
+      expect(within(huCard).getByRole('checkbox', { name: 'A HFL Fantasy hírei' })).toBeInTheDocument();
+      await view.user.click(within(huCard).getByRole('button', { name: 'Mentés' }));
+      expect(await findToast('Siker')).toHaveTextContent('Az e-mail-értesítéseid beállításait elmentettük');
+    });
+  });
+
   describe('as the SUPER_ADMIN', () => {
     it('when opened from the back-office with ?league=, then the back link, the league card and member management show, without a team', async () => {
       memberships = [];
@@ -387,6 +581,9 @@ describe('settings page', () => {
       expect(screen.queryByRole('region', { name: 'Your team' })).not.toBeInTheDocument();
       expect(within(rowOf(membersTable(), 'Ottó Nagy')).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
       expect(readCurrentLeague(testUsers.owner.id)).toBe(A);
+      // The owner plays in no league: no alert is about him.
+      expect(screen.queryByRole('region', { name: 'E-mail alerts' })).not.toBeInTheDocument();
+      expect(server.requests.some((request) => request.path === '/api/users/me/email-alerts')).toBe(false);
     });
   });
 });

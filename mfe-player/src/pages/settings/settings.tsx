@@ -15,23 +15,13 @@ import { TransferAdminModal } from '../../league/transfer-admin-modal';
 import { useConfirmedAction, useSuccessToast } from '../../league/use-confirmed-action';
 import type { LeagueData } from '../../league/use-league-data';
 import type { PageLeague } from '../../league/use-page-league';
+import { EmailAlertsCard } from './email-alerts';
 import { MemberManagement } from './member-management';
+import { Card, Cards } from './settings-cards';
 
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(8)};
-`;
-
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  h3 {
-    margin-top: 0;
-  }
+const AlertsSpace = styled.div`
+  margin-top: ${({ theme }) => theme.space(8)};
+  max-width: 720px;
 `;
 
 const Actions = styled.div`
@@ -45,7 +35,8 @@ const Actions = styled.div`
 /**
  * Settings and league administration (spec section 2): needs a selected league (the owner names one with
  * `?league={id}`, from the back-office's "Manage League"). The team card, the league card, and the members: the
- * admin's management table, a member's read-only list.
+ * admin's management table, a member's read-only list. Then the user's own e-mail alerts (issue 38), in their own
+ * card.
  */
 export function SettingsPage() {
   return (
@@ -94,6 +85,13 @@ function LeagueSettings({ page, leagueId }: { page: PageLeague; leagueId: string
               <h2 id="members-title">{t('members.title')}</h2>
               {isAdmin ? <MemberManagement data={data} onChanged={reload} /> : <MembersTable members={data.members} />}
             </section>
+            {/* Appears with the league's part of the page (shown before it, it would be pushed down) and keeps its frame
+                while its settings load. The owner plays in no league: no alert is about him. */}
+            {!isSuperAdmin && (
+              <AlertsSpace>
+                <EmailAlertsCard />
+              </AlertsSpace>
+            )}
           </>
         )}
       </WithLeagueData>

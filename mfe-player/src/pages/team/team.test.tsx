@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API, type RosterView, type TeamTradeProposals } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
-import { LEAGUE_A, adminOfAMemberOfB } from '../../testing/league-fixtures';
+import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB } from '../../testing/league-fixtures';
 import {
   MY_TEAM,
   NO_PROPOSALS,
@@ -12,7 +12,7 @@ import {
   rosterPlayer,
   rosterView,
 } from '../../testing/rosters';
-import { storeCurrentLeague } from '../../league/current-league';
+import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 
 const ok = (body: unknown): Reply => ({ status: 200, body });
@@ -534,6 +534,83 @@ describe('My Team page', () => {
         expect(await findToast('Success')).toHaveTextContent('Trade proposal withdrawn');
         expect(decisions()).toEqual([expect.objectContaining({ path: API.withdrawTrade('p-sent') })]);
         expect(await screen.findByText('No proposals sent.')).toBeInTheDocument();
+      });
+
+      describe('from a link to a proposal', () => {
+        // jsdom lays nothing out: what the page asks of scrolling is recorded.
+        const scrolledTo: Element[] = [];
+        beforeEach(() => {
+          scrolledTo.length = 0;
+          Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+            scrolledTo.push(this);
+          };
+          // The link names league A while the user last looked at B.
+          storeCurrentLeague(testUsers.player.id, LEAGUE_B.id);
+        });
+        afterEach(() => {
+          delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+        });
+
+        const openLink = (trade: string) =>
+          renderRemote(registration, {
+            path: `/team?league=${LEAGUE_A.id}&trade=${trade}`,
+            user: testUsers.player,
+            apiBaseUrl: server.baseUrl,
+          });
+
+        it('when it names a received proposal, then its league is selected and the proposal is scrolled to and highlighted', async () => {
+          await openLink('p-received');
+
+          const waiting = await screen.findByRole('region', { name: /waiting for your answer/ });
+          const [card] = within(waiting).getAllByRole('listitem');
+          expect(card).toHaveAttribute('aria-current', 'true');
+          expect(card).toHaveTextContent('Ottó Oxen offers Olivér Oláh (QB) for Máté Balogh (WR) of Kata Kickers');
+          await waitFor(() => expect(scrolledTo).toEqual([card]));
+          expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_A.id);
+          expect(within(screen.getByRole('list', { name: 'Sent' })).getByRole('listitem')).not.toHaveAttribute(
+            'aria-current',
+          );
+          expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        });
+
+        it('when it names a sent proposal, then that one is highlighted in the sent list', async () => {
+          await openLink('p-sent');
+
+          const sentList = await screen.findByRole('list', { name: 'Sent' });
+          const card = within(sentList).getByRole('listitem');
+          expect(card).toHaveAttribute('aria-current', 'true');
+          await waitFor(() => expect(scrolledTo).toEqual([card]));
+        });
+
+        it('when the proposal is no longer pending, then the page says it is closed, in either language', async () => {
+          const view = await openLink('p-gone');
+
+          expect(
+            await screen.findByText(
+              'This trade proposal is closed: it was accepted, rejected, withdrawn or cancelled.',
+            ),
+          ).toBeInTheDocument();
+          expect(screen.queryByRole('listitem', { current: true })).not.toBeInTheDocument();
+          expect(scrolledTo).toEqual([]);
+
+          await act(() => view.i18n.changeLanguage('hu'));
+          expect(
+            await screen.findByText(
+              'Ez a cserejavaslat már lezárult: elfogadták, elutasították, visszavonták vagy érvénytelenné vált.',
+            ),
+          ).toBeInTheDocument();
+        });
+
+        it('when the proposal is answered on the page, then it is not called closed', async () => {
+          const view = await openLink('p-received');
+
+          await view.user.click(await screen.findByRole('button', { name: 'Reject: Olivér Oláh ⇄ Máté Balogh' }));
+          const dialog = await screen.findByRole('dialog', { name: 'Reject trade' });
+          await view.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+          expect(await screen.findByText('No proposals waiting for an answer.')).toBeInTheDocument();
+          expect(screen.queryByText(/This trade proposal is closed/)).not.toBeInTheDocument();
+        });
       });
 
       it('when the roster is locked, then a received proposal cannot be accepted yet but can be rejected', async () => {

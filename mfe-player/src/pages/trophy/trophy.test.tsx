@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { API, type TrophyView } from '@hfl/contracts';
+import { API, type SessionUser, type TrophyView } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
 import { CHAMPION, PLAYER_OF_THE_WEEK, TEAM_OF_THE_WEEK } from '../../testing/trophies';
 import registration from '../../register';
@@ -29,7 +29,7 @@ describe('trophy page', () => {
     delete (navigator as { share?: unknown }).share;
   });
 
-  const open = (path: string, user: typeof testUsers.player | null = testUsers.player) =>
+  const open = (path: string, user: SessionUser | null = testUsers.player) =>
     renderRemote(registration, { path, user, apiBaseUrl: server.baseUrl });
   const pageUrl = (lang: string, id: string) => `${window.location.origin}/trophies/${lang}/${id}`;
 
@@ -54,8 +54,8 @@ describe('trophy page', () => {
     expect(view.queryByText('Sign up for free')).not.toBeInTheDocument();
   });
 
-  it('when the link is Hungarian and the page English, then the image is the Hungarian one and the texts English', async () => {
-    await open(`/trophies/hu/${PLAYER_OF_THE_WEEK.id}`);
+  it('when a visitor opens a Hungarian link on an English page, then the image is the Hungarian one and the texts English', async () => {
+    await open(`/trophies/hu/${PLAYER_OF_THE_WEEK.id}`, null);
 
     const article = await screen.findByRole('article', { name: 'Player of the week' });
     expect(within(article).getByRole('img', { name: 'Player of the week' })).toHaveAttribute(
@@ -64,6 +64,21 @@ describe('trophy page', () => {
     );
     expect(article).toHaveTextContent(
       'Bence Kardos of Kata Kickers was the player of the week in round 2 of Budapest Bulls (HFL 2026) with 41.5 points.',
+    );
+  });
+
+  it('when a signed-in user opens a link in another language, then the image, the texts and the shared link are in his', async () => {
+    const view = await open(`/trophies/en/${TEAM_OF_THE_WEEK.id}`, { ...testUsers.player, locale: 'hu' });
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    const article = await screen.findByRole('article', { name: 'A hét csapata' });
+    expect(within(article).getByRole('img', { name: 'A hét csapata' })).toHaveAttribute(
+      'src',
+      '/trophy-art/hu/teamOfTheWeek.svg',
+    );
+    expect(within(article).getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl('hu', TEAM_OF_THE_WEEK.id))}`,
     );
   });
 
@@ -119,7 +134,7 @@ describe('trophy page', () => {
     expect(await navigator.clipboard.readText()).toBe(pageUrl('en', TEAM_OF_THE_WEEK.id));
   });
 
-  it('when the browser has a share sheet, then Share hands it the trophy and the page link', async () => {
+  it("when the browser has a share sheet, then Share hands it the trophy and the page link in the user's language", async () => {
     const share = jest.fn(async () => {});
     Object.assign(navigator, { share });
     const view = await open(`/trophies/hu/${TEAM_OF_THE_WEEK.id}`);
@@ -128,7 +143,7 @@ describe('trophy page', () => {
 
     expect(share).toHaveBeenCalledWith({
       title: 'Team of the week – Kata Kickers',
-      url: pageUrl('hu', TEAM_OF_THE_WEEK.id),
+      url: pageUrl('en', TEAM_OF_THE_WEEK.id),
     });
   });
 

@@ -56,13 +56,15 @@ const Join = styled.aside`
 
 /**
  * `/trophies/{lang}/{trophyId}`, readable by anyone with the link (`GET /api/trophies/{id}` answers visitors too): the
- * trophy type's title, what won it, its image in the link's language, and Share. The BFF puts the same title,
+ * trophy type's title, what won it, its image in the link's language (a signed-in user's own), and Share. The BFF puts the same title,
  * description and image (as PNG) into the page's Open Graph tags, so a shared link shows a preview.
  */
 export function TrophyPage() {
-  const { t } = useTranslation('player');
-  const { lang = 'en', trophyId = '' } = useParams();
+  const { t, i18n } = useTranslation('player');
+  const { lang: linkLang = 'en', trophyId = '' } = useParams();
   const user = useSelector(selectUser);
+  // A signed-in user reads it in his own language (a notification's link may name another); a visitor in the link's.
+  const lang = user ? i18n.language : linkLang;
   const [refresh, setRefresh] = useState(0);
   const trophy = useApiGet<TrophyView>(API.trophy(encodeURIComponent(trophyId)), refresh);
   const back = user ? (
