@@ -3,11 +3,11 @@ import mongoose, { Types } from 'mongoose';
 import type { Locale } from '@hfl/contracts';
 import { bulkWriteInBatches, isDuplicateKeyError, logger } from '@hfl/kit';
 import { BULK_MESSAGE_TEMPLATE, Email } from '../models/email';
-import { appLink } from '../mail/links';
+import { appLink, unsubscribeHeaders, unsubscribePath } from '../mail/links';
 import type { MailTransport } from '../mail/transports';
 import { BulkDelivery, BulkSend, type BulkSendDocument } from '../models/bulk-send';
 import { User } from '../models/user';
-import { renderBulkMessage, unsubscribeHeaders, unsubscribePath, type Recipient } from './render';
+import { renderBulkMessage, type Recipient } from './render';
 import type { CleanTranslation } from './translations';
 
 export const BULK_BATCH_SIZE = 200;

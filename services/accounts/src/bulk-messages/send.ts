@@ -8,10 +8,10 @@ import {
 } from '@hfl/contracts';
 import type { RequestHandler } from 'express';
 import { contextSlot, InputError, logger, NotFoundError, objectIdParam } from '@hfl/kit';
-import { appLink } from '../mail/links';
+import { appLink, unsubscribePath } from '../mail/links';
 import { BulkSend, type BulkSendDocument } from '../models/bulk-send';
 import { User } from '../models/user';
-import { renderBulkMessage, unsubscribePath } from './render';
+import { renderBulkMessage } from './render';
 import { scheduleBulkSend } from './send-job';
 import { cleanTranslations } from './translations';
 

@@ -1,7 +1,14 @@
 import mongoose from 'mongoose';
 import { ROLES, type BulkSendPayload } from '@hfl/contracts';
 import request from 'supertest';
-import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv, UNREACHABLE_URL } from '@hfl/kit/testing';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  testDatabaseName,
+  testEnv,
+  testSecret,
+  UNREACHABLE_URL,
+} from '@hfl/kit/testing';
 import { buildApp } from '../app';
 import { loadAccountsConfig } from '../config';
 import { startBulkSend } from '../bulk-messages/send';
@@ -18,7 +25,11 @@ allowSlowTests();
 
 /** Agenda re-checks a running job's lock every lockLifetime / 2 with a timer it never clears: keep it short. */
 const TEST_JOBS = { lockLifetime: 2_000 };
-const CONFIG = { MAIL_FROM: DEFAULT_MAIL_FROM, PUBLIC_URL: 'https://fantasy.example.test' };
+const CONFIG = {
+  MAIL_FROM: DEFAULT_MAIL_FROM,
+  PUBLIC_URL: 'https://fantasy.example.test',
+  INTERNAL_TOKEN_SECRET: testSecret(),
+};
 const TEMPLATE = {
   title: 'Kick-off',
   translations: [
