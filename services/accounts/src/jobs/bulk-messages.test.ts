@@ -73,7 +73,10 @@ describe('the bulk-messages:send job', () => {
     const app = buildApp(loadAccountsConfig(testEnv(mongoose.connection.name, { BFF_URL: UNREACHABLE_URL })), {
       agenda: jobs.agenda,
     });
-    const [en, hu] = [await createUser({ locale: 'en' }), await createUser({ locale: 'hu', roles: [ROLES.USER] })];
+    const [en, hu] = [
+      await createUser({ locale: 'en', newsletter: true }),
+      await createUser({ locale: 'hu', roles: [ROLES.USER], newsletter: true }),
+    ];
     const owner = await createUser({ roles: [ROLES.USER, ROLES.SUPER_ADMIN] });
 
     const res = await request(app)
@@ -96,7 +99,7 @@ describe('the bulk-messages:send job', () => {
   });
 
   it('when a send was stored while no worker ran, then starting the jobs takes it up', async () => {
-    const user = await createUser();
+    const user = await createUser({ newsletter: true });
     const { sendId } = await startBulkSend({ ...TEMPLATE, users: [user.id as string] }, ownerId());
     expect(await Email.countDocuments({ to: user.email })).toBe(0);
 
