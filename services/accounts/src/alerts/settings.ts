@@ -31,11 +31,11 @@ export async function saveAlertSettings(
   { alerts, dailySummary }: EmailAlertSettings,
 ): Promise<EmailAlertSettings> {
   const off = EMAIL_ALERT_KINDS.filter((kind) => kind !== 'newsletter' && !alerts[kind]);
-  const user = await User.findOneAndUpdate(
+  await User.updateOne(
     { _id: userId },
     { $set: { emailAlertsOff: off, emailDailySummary: dailySummary, newsletter: alerts.newsletter } },
-    { new: true, projection: { newsletter: 1, emailAlertsOff: 1, emailDailySummary: 1 } },
   );
+  const user = await User.findById(userId, { newsletter: 1, emailAlertsOff: 1, emailDailySummary: 1 }).lean();
   return alertSettingsOf(user ?? {});
 }
 
