@@ -170,7 +170,7 @@ describe('/unsubscribe/:token that is nobody’s', () => {
       expect(page.status).toBe(200);
       expect(page.text).toContain('This link does not work');
       expect(page.text).not.toContain('<form');
-      expect(button.status).toBe(404);
+      expect(button.status).toBe(200);
       expect(button.text).toContain('Ez a link nem működik');
       expect(oneClick.status).toBe(404);
       expect(oneClick.body.error.code).toBe('not_found');

@@ -26,7 +26,8 @@ export function unsubscribeRouter({ secret }: { secret: string }): Router {
     const target = await unsubscribeTarget(String(req.params.token), secret);
     if (!target) {
       if (oneClick) throw new NotFoundError();
-      res.status(404).type('html').set('Cache-Control', 'no-store').send(unsubscribePage('invalid'));
+      // The person reads why, as on the link itself (an error status would want the envelope, not a page).
+      res.type('html').set('Cache-Control', 'no-store').send(unsubscribePage('invalid'));
       return;
     }
     await unsubscribe(target);
