@@ -96,7 +96,7 @@ describe('e-mail alerts', () => {
       .send({ userIds: [anna.id], ...TRADE });
 
     expect(res.status).toBe(201);
-    const mail = await eventually(() => Email.findOne({ to: anna.email, template: 'alert' }));
+    const mail = (await eventually(() => Email.findOne({ to: anna.email, template: 'alert' })))!;
     expect(mail.locale).toBe('hu');
     expect(mail.status).toBe('sent');
     expect(mail.subject).toBe('Cserejavaslatot kaptál – Alföld Liga');
