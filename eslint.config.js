@@ -19,9 +19,11 @@ const LADDERS = {
   'services/accounts/src': [
     ['models'],
     ['limits', 'peers'],
-    ['mail', 'notifications', 'owner-dashboard'],
+    ['mail', 'owner-dashboard'],
+    ['alerts'],
+    ['notifications'],
     ['bulk-messages', 'invitations', 'registration', 'users'],
-    ['auth', 'email-change', 'jobs', 'owner-users', 'password'],
+    ['auth', 'email-change', 'jobs', 'owner-users', 'password', 'unsubscribe'],
     ['routes'],
   ],
   'services/fantasy/src': [

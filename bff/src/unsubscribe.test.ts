@@ -56,7 +56,7 @@ describe('/api/unsubscribe/{token} through the BFF', () => {
     expect(await newsletterOf(userId)).toBe(false);
   });
 
-  it('when a visitor opens the link, then the page says it is done, in both languages', async () => {
+  it('when a visitor opens the link, then a page in both languages only asks, and its button (a form post, no session, no CSRF token) turns the newsletter off', async () => {
     const { userId, token } = await subscriber();
 
     const res = await fetch(`${stack.bffUrl}/api/unsubscribe/${token}`);
@@ -64,8 +64,18 @@ describe('/api/unsubscribe/{token} through the BFF', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await res.text();
-    expect(page).toContain('Sikeresen leiratkoztál');
-    expect(page).toContain('You have unsubscribed');
+    expect(page).toContain('Kikapcsolod ezeket az e-maileket?');
+    expect(page).toContain('Turn these e-mails off?');
+    expect(await newsletterOf(userId)).toBe(true);
+
+    const pressed = await fetch(`${stack.bffUrl}/api/unsubscribe/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'confirm=1',
+    });
+
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain('These e-mails are off');
     expect(await newsletterOf(userId)).toBe(false);
   });
 

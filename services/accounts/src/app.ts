@@ -1,13 +1,14 @@
 import { Router, type Express } from 'express';
 import type { Agenda } from 'agenda';
 import { createPublisher, createServiceApp, devMailboxEnabled } from '@hfl/kit';
-import type { AccountsConfig } from './config';
+import { alertsSecret, type AccountsConfig } from './config';
 import { createPeers, type Peers } from './peers';
 import { createUserDirectory } from './owner-users/directory';
 import { accountLimits } from './limits/account-limits';
 import { authRouter } from './routes/auth/auth';
 import { bulkMessagesRouter } from './routes/bulk-messages/bulk-messages';
 import { emailTemplatesRouter } from './routes/email-templates/email-templates';
+import { emailAlertsRouter } from './routes/email-alerts/email-alerts';
 import { emailChangeRouter } from './routes/email-change/email-change';
 import { invitationsRouter } from './routes/invitations/invitations';
 import { ownerDashboardRouter } from './routes/owner-dashboard/owner-dashboard';
@@ -49,7 +50,8 @@ export function buildApp(config: AccountsConfig, { peers = createPeers(config), 
   // Before the users router: its POST /users/:id would otherwise take /users/reset-password.
   router.use(passwordRouter({ publicUrl, limits, publisher, agenda }));
   router.use(emailChangeRouter({ publicUrl, limits, publisher, agenda }));
-  router.use(notificationsRouter({ publisher }));
+  router.use(notificationsRouter({ publisher, agenda }));
+  router.use(emailAlertsRouter());
   router.use(usersRouter({ publisher, leagues, limits }));
   // After the users router: DELETE /users/me is the user's own; DELETE /users/:id the owner's.
   router.use(ownerUsersRouter({ directory: createUserDirectory({ leagues, fantasy }, config), leagues }));
@@ -58,7 +60,7 @@ export function buildApp(config: AccountsConfig, { peers = createPeers(config), 
   router.use(ownerDashboardRouter());
   router.use(emailTemplatesRouter({ content }));
   router.use(bulkMessagesRouter({ publicUrl, agenda }));
-  router.use(unsubscribeRouter());
+  router.use(unsubscribeRouter({ secret: alertsSecret(config) }));
   // The outbox is a development aid, only when asked for; production mail is only in SendGrid's hands and the database.
   if (devMailboxEnabled(config)) router.use(outboxRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import * as yup from 'yup';
 import { SERVICE_PORTS } from '@hfl/contracts';
 import { devMailboxConfigShape, httpUrl, loadConfig, serviceConfigSchema } from '@hfl/kit';
@@ -21,6 +22,8 @@ export const accountsConfigSchema = serviceConfigSchema.shape({
   /** With a key, e-mail goes out through SendGrid; without one it stays in the outbox (/dev/mailbox). */
   SENDGRID_API_KEY: yup.string().optional(),
   MAIL_FROM: yup.string().default(DEFAULT_MAIL_FROM),
+  /** Signs the e-mail alerts' unsubscribe links; without it, a key derived from INTERNAL_TOKEN_SECRET. */
+  ALERTS_UNSUBSCRIBE_SECRET: yup.string().min(32).optional(),
   /** GET /dev/outbox, for the BFF's dev mailbox on the same machine; never in production. */
   ...devMailboxConfigShape,
   /** How long a registration may wait for its confirmation; then it is as if it never was, and it is purged. */
@@ -46,4 +49,14 @@ export type AccountsConfig = yup.InferType<typeof accountsConfigSchema>;
 /** Validated at boot; a bad environment stops the service with every problem listed. */
 export function loadAccountsConfig(env: Record<string, string | undefined> = process.env): AccountsConfig {
   return loadConfig(accountsConfigSchema, env, { PORT: SERVICE_PORTS.accounts, MONGO_DB: 'hfl_accounts' });
+}
+
+/** The key of the alerts' unsubscribe links (alerts/unsubscribe-token.ts). */
+export function alertsSecret(
+  config: Pick<AccountsConfig, 'ALERTS_UNSUBSCRIBE_SECRET' | 'INTERNAL_TOKEN_SECRET'>,
+): string {
+  return (
+    config.ALERTS_UNSUBSCRIBE_SECRET ??
+    createHmac('sha256', config.INTERNAL_TOKEN_SECRET).update('email-alerts-unsubscribe').digest('hex')
+  );
 }

@@ -28,7 +28,8 @@ beforeEach(async () => {
 
 async function users(count: number, locale: (i: number) => Locale = () => 'en'): Promise<UserDocument[]> {
   const made: UserDocument[] = [];
-  for (let i = 0; i < count; i++) made.push(await createUser({ firstName: `Name${i}`, locale: locale(i) }));
+  for (let i = 0; i < count; i++)
+    made.push(await createUser({ firstName: `Name${i}`, locale: locale(i), newsletter: true }));
   return made;
 }
 
@@ -93,6 +94,20 @@ describe('runBulkSend', () => {
     expect(hu!.html).toContain(`href="${link}"`);
     expect(hu!.text).toContain(link);
     expect(await progressOf(send.id as string)).toEqual({ sent: 5, failed: 0, done: true });
+  });
+
+  it('when a recipient turned the newsletter off after the owner chose him, then the send skips him and the others get it', async () => {
+    const recipients = await users(3);
+    const send = await newSend(recipients);
+    await User.updateOne({ _id: recipients[1]!._id }, { $set: { newsletter: false } });
+    const { transport, handedOver } = recordingTransport();
+
+    await runBulkSend(send.id as string, { transport, publicUrl: PUBLIC_URL });
+
+    expect(await outboxCounts(recipients)).toEqual([1, 0, 1]);
+    expect(handedOver.map((email) => email.to)).not.toContain(recipients[1]!.email);
+    expect((await BulkDelivery.findOne({ user: recipients[1]!._id }))!.status).toBe('unsubscribed');
+    expect(await progressOf(send.id as string)).toEqual({ sent: 2, failed: 0, done: true });
   });
 
   it('when the worker dies mid-batch and the job runs again, then nobody gets the message twice and the lost claims count as failed', async () => {

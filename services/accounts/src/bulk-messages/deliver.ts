@@ -3,11 +3,11 @@ import mongoose, { Types } from 'mongoose';
 import type { Locale } from '@hfl/contracts';
 import { bulkWriteInBatches, isDuplicateKeyError, logger } from '@hfl/kit';
 import { BULK_MESSAGE_TEMPLATE, Email } from '../models/email';
-import { appLink } from '../mail/links';
+import { appLink, unsubscribeHeaders, unsubscribePath } from '../mail/links';
 import type { MailTransport } from '../mail/transports';
 import { BulkDelivery, BulkSend, type BulkSendDocument } from '../models/bulk-send';
 import { User } from '../models/user';
-import { renderBulkMessage, unsubscribeHeaders, unsubscribePath, type Recipient } from './render';
+import { renderBulkMessage, type Recipient } from './render';
 import type { CleanTranslation } from './translations';
 
 export const BULK_BATCH_SIZE = 200;
@@ -48,11 +48,15 @@ async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<vo
 
 /** Recounts the send's outcomes from its deliveries (the truth, whatever a dead run left) and stores them. */
 export async function recordCounts(send: BulkSendDocument, done: boolean): Promise<void> {
-  const [sent, failed] = await Promise.all([
+  const [sent, failed, unsubscribed] = await Promise.all([
     BulkDelivery.countDocuments({ send: send._id, status: 'sent' }),
     BulkDelivery.countDocuments({ send: send._id, status: 'failed' }),
+    BulkDelivery.countDocuments({ send: send._id, status: 'unsubscribed' }),
   ]);
-  await BulkSend.updateOne({ _id: send._id }, { $set: { sent, failed, ...(done ? { doneAt: new Date() } : {}) } });
+  await BulkSend.updateOne(
+    { _id: send._id },
+    { $set: { sent, failed, unsubscribed, ...(done ? { doneAt: new Date() } : {}) } },
+  );
 }
 
 /** What a batch needs of a recipient's account: the names the message shows, where and in which language it goes. */
@@ -60,6 +64,7 @@ interface RecipientAccount extends Recipient {
   email: string;
   locale?: string | null;
   deletedAt?: Date | null;
+  newsletter?: boolean | null;
 }
 
 /**
@@ -101,7 +106,7 @@ async function deliverBatch(
   translations: Map<Locale, CleanTranslation>,
   recipients: Map<string, RecipientAccount>,
   { transport, publicUrl }: BulkRunOptions,
-): Promise<{ sent: number; failed: number }> {
+): Promise<{ sent: number; failed: number; unsubscribed: number }> {
   const claims = userIds.map((user) => ({
     _id: new Types.ObjectId(),
     send: send._id,
@@ -115,10 +120,16 @@ async function deliverBatch(
   const emails: Array<Record<string, unknown>> = [];
   const sent: Types.ObjectId[] = [];
   const failed: Array<{ id: Types.ObjectId; error: string }> = [];
+  const unsubscribed: Types.ObjectId[] = [];
   await inPool(mine, TRANSPORT_CONCURRENCY, async (claim) => {
     const user = recipients.get(claim.user.toHexString());
     if (!user || user.deletedAt) {
       failed.push({ id: claim._id, error: 'the account was deleted' });
+      return;
+    }
+    // Unsubscribing means it: the preference as this run read it, not as it was when the owner chose the recipients.
+    if (!user.newsletter) {
+      unsubscribed.push(claim._id);
       return;
     }
     const locale = (user.locale ?? 'en') as Locale;
@@ -153,10 +164,13 @@ async function deliverBatch(
       ...failed.map(({ id, error }) => ({
         updateOne: { filter: { _id: id }, update: { $set: { status: 'failed', error } } },
       })),
+      ...unsubscribed.map((id) => ({
+        updateOne: { filter: { _id: id }, update: { $set: { status: 'unsubscribed' } } },
+      })),
     ],
     { ordered: false },
   );
-  return { sent: sent.length, failed: failed.length };
+  return { sent: sent.length, failed: failed.length, unsubscribed: unsubscribed.length };
 }
 
 /**
@@ -193,7 +207,7 @@ export async function runBulkSend(sendId: string, options: BulkRunOptions): Prom
     (
       await User.find(
         { _id: mongoose.trusted({ $in: pending }) },
-        { email: 1, firstName: 1, lastName: 1, locale: 1, deletedAt: 1 },
+        { email: 1, firstName: 1, lastName: 1, locale: 1, deletedAt: 1, newsletter: 1 },
       )
     ).map((user): [string, RecipientAccount] => [user.id as string, user]),
   );

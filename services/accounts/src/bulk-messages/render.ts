@@ -10,13 +10,6 @@ export interface Recipient {
   lastName?: string | null;
 }
 
-export const unsubscribePath = (token: string) => `/api/unsubscribe/${token}`;
-
-/** The links of the unsubscribe headers a bulk message carries (RFC 2369 and RFC 8058 one-click). */
-export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-}
-
 function fillPlaceholders(text: string, recipient: Recipient, escape: (value: string) => string): string {
   const values: Record<string, string> = {
     firstName: recipient.firstName ?? '',

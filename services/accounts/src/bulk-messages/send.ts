@@ -8,10 +8,10 @@ import {
 } from '@hfl/contracts';
 import type { RequestHandler } from 'express';
 import { contextSlot, InputError, logger, NotFoundError, objectIdParam } from '@hfl/kit';
-import { appLink } from '../mail/links';
+import { appLink, unsubscribePath } from '../mail/links';
 import { BulkSend, type BulkSendDocument } from '../models/bulk-send';
 import { User } from '../models/user';
-import { renderBulkMessage, unsubscribePath } from './render';
+import { renderBulkMessage } from './render';
 import { scheduleBulkSend } from './send-job';
 import { cleanTranslations } from './translations';
 
@@ -47,7 +47,8 @@ export async function previewBulkMessage(payload: BulkSendPayload, publicUrl: st
 /**
  * Stores the send (the template as it is now and the recipients) and queues its job on `agenda`, the running jobs'
  * Agenda the app was given (none while no worker runs: the jobs take the send up when they start). Deleted or unknown
- * accounts are left out and counted; the owner chose the rest, newsletter subscribers or not.
+ * accounts are left out and counted; the rest are mailed unless they turned the newsletter off by the time the send
+ * reaches them (deliver.ts).
  */
 export async function startBulkSend(
   payload: BulkSendPayload,
@@ -90,7 +91,7 @@ export function sendProgress(send: BulkSendDocument): BulkSendProgress {
     total,
     sent: send.sent,
     failed: send.failed,
-    remaining: Math.max(0, total - send.sent - send.failed),
+    remaining: Math.max(0, total - send.sent - send.failed - send.unsubscribed),
     done: Boolean(send.doneAt),
   };
 }

@@ -1,7 +1,14 @@
 import mongoose from 'mongoose';
 import { ROLES, type BulkSendPayload } from '@hfl/contracts';
 import request from 'supertest';
-import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv, UNREACHABLE_URL } from '@hfl/kit/testing';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  testDatabaseName,
+  testEnv,
+  testSecret,
+  UNREACHABLE_URL,
+} from '@hfl/kit/testing';
 import { buildApp } from '../app';
 import { loadAccountsConfig } from '../config';
 import { startBulkSend } from '../bulk-messages/send';
@@ -18,7 +25,11 @@ allowSlowTests();
 
 /** Agenda re-checks a running job's lock every lockLifetime / 2 with a timer it never clears: keep it short. */
 const TEST_JOBS = { lockLifetime: 2_000 };
-const CONFIG = { MAIL_FROM: DEFAULT_MAIL_FROM, PUBLIC_URL: 'https://fantasy.example.test' };
+const CONFIG = {
+  MAIL_FROM: DEFAULT_MAIL_FROM,
+  PUBLIC_URL: 'https://fantasy.example.test',
+  INTERNAL_TOKEN_SECRET: testSecret(),
+};
 const TEMPLATE = {
   title: 'Kick-off',
   translations: [
@@ -62,7 +73,10 @@ describe('the bulk-messages:send job', () => {
     const app = buildApp(loadAccountsConfig(testEnv(mongoose.connection.name, { BFF_URL: UNREACHABLE_URL })), {
       agenda: jobs.agenda,
     });
-    const [en, hu] = [await createUser({ locale: 'en' }), await createUser({ locale: 'hu', roles: [ROLES.USER] })];
+    const [en, hu] = [
+      await createUser({ locale: 'en', newsletter: true }),
+      await createUser({ locale: 'hu', roles: [ROLES.USER], newsletter: true }),
+    ];
     const owner = await createUser({ roles: [ROLES.USER, ROLES.SUPER_ADMIN] });
 
     const res = await request(app)
@@ -85,7 +99,7 @@ describe('the bulk-messages:send job', () => {
   });
 
   it('when a send was stored while no worker ran, then starting the jobs takes it up', async () => {
-    const user = await createUser();
+    const user = await createUser({ newsletter: true });
     const { sendId } = await startBulkSend({ ...TEMPLATE, users: [user.id as string] }, ownerId());
     expect(await Email.countDocuments({ to: user.email })).toBe(0);
 

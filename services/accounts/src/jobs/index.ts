@@ -1,10 +1,11 @@
 import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import { createAgenda, logger } from '@hfl/kit';
-import type { AccountsConfig } from '../config';
+import { alertsSecret, type AccountsConfig } from '../config';
 import { createTransport } from '../mail/transports';
 import type { LeaguesClient } from '../peers/leagues';
 import { scheduleReleaseSweep } from './account-release';
+import { defineAlertJobs, scheduleDailySummary } from './alerts';
 import { defineBulkMessageJobs, resumeBulkSends } from './bulk-messages';
 import { defineMailJobs, SWEEP_INTERVAL, SWEEP_JOB, type MailJobOptions } from './mail';
 import { schedulePurgeUnconfirmed } from './unconfirmed-purge';
@@ -29,8 +30,8 @@ export interface AccountsJobs {
  */
 export async function startJobs(
   db: Db,
-  config: Pick<AccountsConfig, 'SENDGRID_API_KEY' | 'MAIL_FROM'> &
-    Partial<Pick<AccountsConfig, 'UNCONFIRMED_REGISTRATION_TTL_MS' | 'PUBLIC_URL'>>,
+  config: Pick<AccountsConfig, 'SENDGRID_API_KEY' | 'MAIL_FROM' | 'INTERNAL_TOKEN_SECRET'> &
+    Partial<Pick<AccountsConfig, 'UNCONFIRMED_REGISTRATION_TTL_MS' | 'PUBLIC_URL' | 'ALERTS_UNSUBSCRIBE_SECRET'>>,
   mail: Partial<MailJobOptions> = {},
   leagues?: LeaguesClient,
 ): Promise<AccountsJobs> {
@@ -43,12 +44,19 @@ export async function startJobs(
     // A test's short lock (Agenda keeps a timer of half of it running after the job).
     ...(mail.lockLifetime ? { lockLifetime: mail.lockLifetime } : {}),
   });
+  defineAlertJobs(agenda, {
+    transport: mail.transport ?? transport,
+    publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+    secret: alertsSecret(config),
+    ...(mail.lockLifetime ? { lockLifetime: mail.lockLifetime } : {}),
+  });
   await agenda.start();
   await agenda.every(SWEEP_INTERVAL, SWEEP_JOB);
   if (leagues) await scheduleReleaseSweep(agenda, leagues);
   if (config.UNCONFIRMED_REGISTRATION_TTL_MS)
     await schedulePurgeUnconfirmed(agenda, config.UNCONFIRMED_REGISTRATION_TTL_MS);
   await resumeBulkSends(agenda);
+  await scheduleDailySummary(agenda);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

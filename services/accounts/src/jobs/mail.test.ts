@@ -9,6 +9,7 @@ import {
   internalHeaders,
   testDatabaseName,
   testEnv,
+  testSecret,
   UNREACHABLE_URL,
 } from '@hfl/kit/testing';
 import { buildApp } from '../app';
@@ -22,7 +23,7 @@ import { defineMailJobs, SWEEP_JOB } from './mail';
 import { DEFAULT_MAIL_FROM, type MailTransport, type OutgoingEmail } from '../mail/transports';
 
 const dbName = testDatabaseName('accounts_mail');
-const OUTBOX_CONFIG = { MAIL_FROM: DEFAULT_MAIL_FROM };
+const OUTBOX_CONFIG = { MAIL_FROM: DEFAULT_MAIL_FROM, INTERNAL_TOKEN_SECRET: testSecret() };
 /** Agenda re-checks a running job's lock every lockLifetime / 2 with a timer it never clears: keep it short. */
 const TEST_JOBS = { lockLifetime: 2_000 };
 /**

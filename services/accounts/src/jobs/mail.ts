@@ -40,7 +40,14 @@ async function send(job: Job<SendJobData>, transport: MailTransport, maxAttempts
   email.attempts += 1;
   await email.save();
   try {
-    await transport.send({ to: email.to, subject: email.subject, html: email.html, text: email.text });
+    await transport.send({
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      // An alert's List-Unsubscribe goes with it on a retry too.
+      ...(email.headers ? { headers: email.headers as Record<string, string> } : {}),
+    });
   } catch (error) {
     email.lastError = errorText(error);
     if (email.attempts >= maxAttempts) email.status = 'failed';

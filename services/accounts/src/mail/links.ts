@@ -9,4 +9,16 @@ export const LINK_PATHS = {
   forgotPassword: '/reset-password',
   resetPassword: (token: string) => `/reset-password/${token}`,
   changeEmail: (token: string) => `/change-email/${token}`,
+  /** A league's home: where an alert without a link of its own leads. */
+  league: (leagueId: string) => `/leagues/${leagueId}`,
+  /** Where the e-mail alerts are chosen. */
+  settings: '/settings',
 } as const;
+
+/** An unsubscribe link (a bulk message's or an alert's), served by accounts under /api. */
+export const unsubscribePath = (token: string) => `/api/unsubscribe/${token}`;
+
+/** The headers of a mail people can leave with one click (RFC 2369 and RFC 8058): bulk messages and alerts. */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

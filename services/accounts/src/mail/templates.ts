@@ -41,7 +41,26 @@ export function escapeHtml(value: string): string {
 }
 
 /** Escaped as a whole (values included), then line breaks kept. */
-const htmlText = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
+export const htmlText = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
+
+/** One paragraph of an e-mail's content (HTML already escaped by the caller). */
+export const paragraph = (content: string, style = '') => `<p style="margin:0 0 20px;${style}">${content}</p>`;
+
+/** The e-mails' button to `link`, with the link spelled out under it for clients that hide buttons. */
+export function buttonHtml(label: string, link: string, locale: Locale): string {
+  return (
+    paragraph(
+      `<a href="${escapeHtml(link)}" style="display:inline-block;background-color:#0b5d32;color:#ffffff;` +
+        `text-decoration:none;font-weight:bold;padding:12px 28px;border-radius:6px;">${htmlText(label)}</a>`,
+      'text-align:center;',
+    ) +
+    paragraph(
+      `${htmlText(translate('emails:layout.linkFallback', locale))}<br>` +
+        `<a href="${escapeHtml(link)}" style="color:#0b5d32;word-break:break-all;">${escapeHtml(link)}</a>`,
+      'font-size:13px;color:#5b6b61;',
+    )
+  );
+}
 
 /**
  * Renders one of the fixed templates in the recipient's language: subject, an inline-styled HTML
@@ -71,19 +90,7 @@ export function renderEmail(template: EmailTemplate, locale: Locale, data: Recor
     `--\n${APP_NAME}\n${footer}`,
   ].join('\n\n');
 
-  const paragraph = (content: string, style = '') => `<p style="margin:0 0 20px;${style}">${content}</p>`;
-  const actionHtml = action
-    ? paragraph(
-        `<a href="${escapeHtml(action.link)}" style="display:inline-block;background-color:#0b5d32;color:#ffffff;` +
-          `text-decoration:none;font-weight:bold;padding:12px 28px;border-radius:6px;">${htmlText(action.label)}</a>`,
-        'text-align:center;',
-      ) +
-      paragraph(
-        `${htmlText(t('layout.linkFallback'))}<br>` +
-          `<a href="${escapeHtml(action.link)}" style="color:#0b5d32;word-break:break-all;">${escapeHtml(action.link)}</a>`,
-        'font-size:13px;color:#5b6b61;',
-      )
-    : '';
+  const actionHtml = action ? buttonHtml(action.label, action.link, locale) : '';
 
   const html = emailLayout({
     locale,

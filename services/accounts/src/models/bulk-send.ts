@@ -27,6 +27,8 @@ const bulkSendSchema = new Schema(
     skipped: { type: Number, required: true, default: 0 },
     sent: { type: Number, required: true, default: 0 },
     failed: { type: Number, required: true, default: 0 },
+    /** Recipients who had turned the newsletter off when the send reached them: not mailed. */
+    unsubscribed: { type: Number, required: true, default: 0 },
     createdBy: { type: Schema.Types.ObjectId, required: true },
     /** Set when every recipient has an outcome. */
     doneAt: { type: Date, default: null },
@@ -37,7 +39,7 @@ const bulkSendSchema = new Schema(
 export type BulkSendDocument = HydratedDocument<InferSchemaType<typeof bulkSendSchema>>;
 export const BulkSend = mongoose.model('BulkSend', bulkSendSchema);
 
-export const DELIVERY_STATUSES = ['claimed', 'sent', 'failed'] as const;
+export const DELIVERY_STATUSES = ['claimed', 'sent', 'failed', 'unsubscribed'] as const;
 
 /**
  * A recipient of a send, claimed by a unique insert before the e-mail is handed over: at most one per (send, user),

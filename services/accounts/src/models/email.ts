@@ -14,6 +14,8 @@ export const EMAIL_TEMPLATES = [
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 /** A bulk message the owner wrote (bulk-messages/): rendered from the owner's template, not one of ours. */
 export const BULK_MESSAGE_TEMPLATE = 'bulkMessage';
+/** An e-mail alert of one notification, and the daily summary of several (alerts/). */
+export const ALERT_TEMPLATES = ['alert', 'alertSummary'] as const;
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
@@ -30,11 +32,11 @@ const emailSchema = new Schema(
     // Lower-cased like user e-mails, so the dev outbox can filter by recipient without collation.
     to: { type: String, required: true, lowercase: true, trim: true },
     locale: { type: String, enum: LOCALES, required: true },
-    template: { type: String, enum: [...EMAIL_TEMPLATES, BULK_MESSAGE_TEMPLATE], required: true },
+    template: { type: String, enum: [...EMAIL_TEMPLATES, BULK_MESSAGE_TEMPLATE, ...ALERT_TEMPLATES], required: true },
     subject: { type: String, required: true },
     html: { type: String, required: true },
     text: { type: String, required: true },
-    /** Extra headers the transport sends (a bulk message's List-Unsubscribe); absent on our own e-mails. */
+    /** Extra headers the transport sends (the List-Unsubscribe of a bulk message or an alert); absent on the others. */
     headers: { type: Schema.Types.Mixed, default: undefined },
     status: { type: String, enum: EMAIL_STATUSES, required: true, default: 'queued' },
     transport: { type: String, enum: [...EMAIL_TRANSPORTS, null], default: null },

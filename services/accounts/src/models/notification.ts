@@ -1,4 +1,4 @@
-import mongoose, { Schema } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { NOTIFICATION_KINDS, NOTIFICATION_TYPES } from '@hfl/contracts';
 
 /**
@@ -39,5 +39,9 @@ const notificationSchema = new Schema(
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
 
+// The daily summary reads a user's recent notifications of a few kinds.
+notificationSchema.index({ userId: 1, createdAt: -1 });
+
 export const Notification = mongoose.model('Notification', notificationSchema);
 export type NotificationDocument = InstanceType<typeof Notification>;
+export type NotificationFields = InferSchemaType<typeof notificationSchema>;

@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
-import { GENDERS, LOCALES, ROLES, type SessionUser, type UserProfile } from '@hfl/contracts';
+import { EMAIL_ALERT_KINDS, GENDERS, LOCALES, ROLES, type SessionUser, type UserProfile } from '@hfl/contracts';
 import { translate } from '@hfl/kit';
 
 /**
@@ -32,6 +32,10 @@ const userSchema = new Schema(
     /** A calendar date, YYYY-MM-DD: no time zone can shift it. */
     birthDate: { type: String, default: null },
     newsletter: { type: Boolean, required: true, default: false },
+    /** The e-mail alert kinds the user turned off: every kind is on until then (the newsletter is `newsletter`). */
+    emailAlertsOff: { type: [{ type: String, enum: EMAIL_ALERT_KINDS }], default: [] },
+    /** Trades and results come in one mail a day (alerts/daily-summary.ts) instead of one mail each. */
+    emailDailySummary: { type: Boolean, required: true, default: false },
     roles: { type: [{ type: String, enum: Object.values(ROLES) }], required: true, default: [ROLES.USER] },
     locale: { type: String, enum: LOCALES, required: true, default: 'en' },
     // null until the user clicks the link in the confirmation e-mail.

@@ -1,3 +1,4 @@
+import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
 import enPlayer from '@hfl/contracts/locales/en/player.json' with { type: 'json' };
 import huPlayer from '@hfl/contracts/locales/hu/player.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import {
   type UnreadNotificationsCount,
 } from '@hfl/contracts';
 import { addResources, translate, type Publisher } from '@hfl/kit';
+import { queueAlerts } from '../alerts/send-job';
 import { Notification, type NotificationDocument } from '../models/notification';
 import { User, type UserDocument } from '../models/user';
 import { publishCreated, unreadCount } from './notify-user';
@@ -64,14 +66,18 @@ export async function markAllViewed(user: UserDocument): Promise<UnreadNotificat
 
 /**
  * A peer service notifies users: one notification each (accounts that are gone or deleted are skipped), then each
- * recipient's open tabs hear `notification/created` with their new unread count. Answers the new notifications' ids.
+ * recipient's open tabs hear `notification/created` with their new unread count, and the kinds that are mailed are
+ * queued as e-mail alerts on `agenda` (none while no worker runs). Answers the new notifications' ids.
  */
 export async function notifyUsers(
   { userIds, type, kind, league, params, link }: NotificationCreatePayload,
-  publisher: Publisher,
+  { publisher, agenda }: { publisher: Publisher; agenda?: Agenda },
 ): Promise<string[]> {
   const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
-  const recipients = await User.find({ _id: mongoose.trusted({ $in: ids }), deletedAt: null }, { _id: 1 });
+  const recipients = await User.find(
+    { _id: mongoose.trusted({ $in: ids }), deletedAt: null },
+    { _id: 1, newsletter: 1, emailAlertsOff: 1, emailDailySummary: 1 },
+  );
   const created = await Notification.insertMany(
     recipients.map((r) => ({
       userId: r._id,
@@ -94,5 +100,10 @@ export async function notifyUsers(
   );
   // In parallel: a slow BFF costs its time limit once, not once per recipient.
   await Promise.all(created.map((notification) => publishCreated(publisher, notification)));
+  const recipientOf = new Map(recipients.map((r) => [r.id as string, r]));
+  await queueAlerts(
+    agenda,
+    created.map((n) => ({ id: n.id as string, kind: n.kind, recipient: recipientOf.get(String(n.userId)) ?? {} })),
+  );
   return created.map((n) => n.id as string);
 }

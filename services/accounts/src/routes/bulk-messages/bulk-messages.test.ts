@@ -81,7 +81,10 @@ describe('POST /owner/messages/send?preview=1', () => {
 
 describe('POST /owner/messages/send', () => {
   it('when sent, then 202 with the accepted count, deleted accounts are left out and counted, and the job delivers each once', async () => {
-    const alive = [await createUser({ locale: 'en' }), await createUser({ locale: 'hu', newsletter: false })];
+    const alive = [
+      await createUser({ locale: 'en', newsletter: true }),
+      await createUser({ locale: 'hu', newsletter: true }),
+    ];
     const gone = await createUser({ deletedAt: new Date() });
     const unknown = new mongoose.Types.ObjectId().toHexString();
     const me = await owner();

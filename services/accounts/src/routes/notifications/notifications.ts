@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Agenda } from 'agenda';
 import { notificationCreateSchema } from '@hfl/contracts';
 import { callerLocale, requireService, requireUser, validate, type Publisher } from '@hfl/kit';
 import { countUnread, listNotifications, markAllViewed, notifyUsers } from '../../notifications/notifications';
@@ -11,7 +12,7 @@ const notificationBody = validate(notificationCreateSchema);
  * users/me/notifications/mark-viewed) and the service-only `POST /internal/notifications` through which leagues and
  * fantasy (the draft's start and end) tell users what happened.
  */
-export function notificationsRouter({ publisher }: { publisher: Publisher }): Router {
+export function notificationsRouter({ publisher, agenda }: { publisher: Publisher; agenda?: Agenda }): Router {
   const router = Router();
 
   router.get('/users/me/notifications', requireUser, loadCaller, async (req, res) => {
@@ -28,7 +29,7 @@ export function notificationsRouter({ publisher }: { publisher: Publisher }): Ro
 
   /** Service-only: a user token is 403. */
   router.post('/internal/notifications', requireService, notificationBody, async (_req, res) => {
-    res.status(201).json({ ids: await notifyUsers(notificationBody.valueOf(res), publisher) });
+    res.status(201).json({ ids: await notifyUsers(notificationBody.valueOf(res), { publisher, agenda }) });
   });
 
   return router;
