@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import type { DraftCurrentTurn } from '@hfl/contracts';
 import type { DraftFields, DraftPickEntry } from '../models/draft';
+import { remindManagers } from './alerts';
 import { completeDraft } from './complete';
 import type { DraftContext, DraftDeps } from './context';
 import { createLiveDraftCache } from './live-drafts';
@@ -39,5 +40,7 @@ export function createDraftEngine(deps: DraftDeps) {
     start: (leagueSeasonId: string) => startDraft(ctx, leagueSeasonId),
     complete: (leagueSeasonId: string) => completeDraft(ctx, leagueSeasonId),
     removeManager: (leagueId: string, userId: string) => removeManager(ctx, leagueId, userId),
+    remindManagers: (leagueSeasonId: string, hours: number, startsAt: Date) =>
+      remindManagers(deps, leagueSeasonId, hours, startsAt),
   };
 }

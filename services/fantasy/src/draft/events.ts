@@ -33,6 +33,8 @@ export async function notifyManagers(
       kind,
       to: teams.map((team) => team.userId),
       league: { id: leagueId, name: leagueName },
+      // The room while it is live; the drafted team once it is over.
+      link: kind === 'draftStarted' ? `/leagues/${leagueId}/draft` : `/team?league=${leagueId}`,
     });
   } catch (err) {
     logger.warn({ err, leagueId, kind }, 'draft notification not sent');

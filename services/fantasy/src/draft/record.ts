@@ -4,6 +4,7 @@ import { Draft, packPick, readDraft, type DraftFields, type DraftPickEntry } fro
 import { DraftPick, draftPickId, type DraftPickFields } from '../models/draft-pick';
 import { LeagueSeason } from '../models/league-season';
 import type { DraftContext } from './context';
+import { alertTurn } from './alerts';
 import { notifyManagers, publishDraftEvent } from './events';
 import { currentTurnOf, toPickView, totalPicksOf } from './turns';
 
@@ -52,6 +53,8 @@ export async function applyPick(ctx: DraftContext, draft: DraftFields, pick: Dra
   } finally {
     await told;
   }
+  // The next turn's managers hear of it in the background: the pick's answer does not wait for accounts.
+  if (current) void alertTurn(deps, draft);
   if (!current) {
     cache.forget(seasonId);
     await LeagueSeason.updateOne({ _id: draft._id }, { $set: { status: 'ongoing' } });

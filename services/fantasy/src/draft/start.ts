@@ -10,6 +10,7 @@ import { Draft, packTeams, type DraftFields } from '../models/draft';
 import { DraftPool } from '../models/draft-pool';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { EARLY_TOLERANCE_MS, type DraftContext } from './context';
+import { alertTurn } from './alerts';
 import { notifyManagers, publishDraftEvent } from './events';
 import { packPool } from './pool';
 import { currentTurnOf } from './turns';
@@ -83,5 +84,6 @@ export async function startDraft({ deps, now }: DraftContext, leagueSeasonId: st
     await publishDraftEvent(deps, leagueId, 'draft/started', { leagueId, seasonId: leagueSeasonId });
     // Not awaited: the start (a job with a short lock) does not wait for accounts.
     void notifyManagers(deps, leagueId, draft.teams, 'draftStarted', info.name);
+    void alertTurn(deps, draft);
   }
 }

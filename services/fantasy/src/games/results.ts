@@ -1,4 +1,5 @@
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
+import { claimAlert } from '../models/alert-claim';
 import { roundState, type Season } from '@hfl/contracts';
 import { logger, type Notifier } from '@hfl/kit';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
@@ -14,6 +15,10 @@ export interface ResultDeps {
   leagues: Leagues;
   notifier: Notifier;
 }
+
+/** The game in the game center: its league, its round, the game itself. */
+const gameLink = (leagueId: string, week: number, gameId: string) =>
+  `/game-center?league=${leagueId}&week=${week}&game=${gameId}`;
 
 const pointsOf = (teams: TeamWeekPoints | undefined, teamId: string): number | null => teams?.[teamId]?.[0] ?? null;
 
@@ -58,6 +63,7 @@ export async function notifyChangedResults(deps: ResultDeps, change: LeagueWeeks
             name: teams.get(otherId)?.name ?? '—',
             week: String(week),
             score: `${own ?? 0}–${other ?? 0}`,
+            link: gameLink(league.id, week, game.id),
           });
           told += 1;
         }
@@ -82,4 +88,58 @@ export async function finishLeagueSeasons(real: Season): Promise<number> {
     { $set: { status: 'finished' } },
   );
   return modifiedCount;
+}
+
+/**
+ * Each manager of each game of these rounds that is final is told his result once (the opponent, the score from his
+ * side, his team's standings place now): a claim per (league season, game, team), so a scoring run again or a later
+ * correction (told as resultChanged) never tells it twice. Never throws.
+ */
+export async function tellFinalResults(
+  deps: ResultDeps,
+  realSeasonId: string,
+  weeks: readonly number[],
+): Promise<number> {
+  let told = 0;
+  const seasons = await LeagueSeason.find({
+    realSeasonId: new Types.ObjectId(realSeasonId),
+    status: mongoose.trusted({ $in: ['ongoing', 'finished'] }),
+  }).lean<LeagueSeasonFields[]>();
+  for (const season of seasons) {
+    try {
+      const board = await seasonBoard(deps.stats, season);
+      const games = board?.games.filter(
+        (game) => weeks.includes(game.week) && game.state === 'final' && game.team1Points !== null,
+      );
+      if (!board || !games?.length) continue;
+      const league = await deps.leagues.draftInfo(season.leagueId.toHexString());
+      if (!league) continue;
+      const teams = new Map(league.teams.map((team) => [team.id, team]));
+      const places = new Map(board.standings.map((row) => [row.teamId, row.rank]));
+      for (const game of games) {
+        for (const [teamId, otherId, own, other] of [
+          [game.team1Id, game.team2Id, game.team1Points, game.team2Points],
+          [game.team2Id, game.team1Id, game.team2Points, game.team1Points],
+        ] as const) {
+          const manager = teams.get(teamId)?.userId;
+          if (!manager || !(await claimAlert(`result:${String(season._id)}:${game.id}:${teamId}`))) continue;
+          await deps.notifier.notify({
+            type: 'LEAGUE',
+            kind: 'resultFinal',
+            to: [manager],
+            league: { id: league.id, name: league.name },
+            name: teams.get(otherId)?.name ?? '—',
+            week: String(game.week),
+            score: `${own ?? 0}–${other ?? 0}`,
+            place: String(places.get(teamId) ?? '—'),
+            link: gameLink(league.id, game.week, game.id),
+          });
+          told += 1;
+        }
+      }
+    } catch (err) {
+      logger.warn({ err, leagueSeasonId: String(season._id) }, 'final results not told');
+    }
+  }
+  return told;
 }

@@ -1,6 +1,12 @@
 import { exponential, type Agenda } from 'agenda';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DRAFT_JOBS, type CompleteJobData, type StartJobData, type TurnJobData } from '../draft/clock';
+import {
+  DRAFT_JOBS,
+  type CompleteJobData,
+  type StartJobData,
+  type StartsSoonJobData,
+  type TurnJobData,
+} from '../draft/clock';
 import type { DraftEngine } from '../draft/engine';
 
 /**
@@ -47,5 +53,13 @@ export function defineDraftJobs(agenda: Agenda, engine: DraftEngine): void {
     DRAFT_JOBS.complete,
     async (job) => engine.complete(job.attrs.data.leagueSeasonId),
     options,
+  );
+  agenda.define<StartsSoonJobData>(
+    DRAFT_JOBS.startsSoon,
+    async (job) => {
+      const { leagueSeasonId, hours, startsAt } = job.attrs.data;
+      await engine.remindManagers(leagueSeasonId, hours, new Date(startsAt));
+    },
+    { ...options, backoff: startRetries },
   );
 }

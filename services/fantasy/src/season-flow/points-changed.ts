@@ -1,7 +1,13 @@
 import mongoose, { Types } from 'mongoose';
 import type { WeekPointsChangedPayload } from '@hfl/contracts';
 import { logger } from '@hfl/kit';
-import { finishLeagueSeasons, isLocked, notifyChangedResults, type ResultDeps } from '../games/results';
+import {
+  finishLeagueSeasons,
+  isLocked,
+  notifyChangedResults,
+  tellFinalResults,
+  type ResultDeps,
+} from '../games/results';
 import { healLeaderboard, refreshLeaderboardLater } from '../leaderboard/refresh-leaderboard';
 import { ScoredWeek } from '../models/scored-week';
 import { refreshAutoLineups } from '../rosters/auto-lineups';
@@ -32,6 +38,7 @@ export async function pointsChanged(
 export async function roundsScored(deps: ResultDeps, payload: { seasonId: string; weeks: number[] }): Promise<number> {
   const { rosters, leagueWeeks } = await scoreChangedWeeks(deps.stats, payload);
   void notifyChangedResults(deps, leagueWeeks);
+  void tellFinalOnes(deps, payload);
   awardScoredRounds(deps, payload).catch((err: unknown) =>
     logger.warn({ err, seasonId: payload.seasonId }, 'trophies not given after the scoring (the sweep gives them)'),
   );
@@ -70,4 +77,15 @@ export async function sweepResults(deps: ResultDeps): Promise<number[]> {
     logger.warn({ err, seasonId: real.id }, 'leaderboard not healed'),
   );
   return missing;
+}
+
+/** The rounds of a scoring that are locked (final): their managers are told their results, each once. Never throws. */
+async function tellFinalOnes(deps: ResultDeps, payload: { seasonId: string; weeks: number[] }): Promise<void> {
+  try {
+    const real = await deps.stats.season(payload.seasonId);
+    const locked = real ? payload.weeks.filter((week) => isLocked(real, week)) : [];
+    if (locked.length > 0) await tellFinalResults(deps, payload.seasonId, locked);
+  } catch (err) {
+    logger.warn({ err, seasonId: payload.seasonId }, 'final results not told');
+  }
 }

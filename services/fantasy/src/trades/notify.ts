@@ -47,6 +47,7 @@ export async function notifyTrade(
           name: (from ? parties.toTeam : parties.fromTeam).name,
           player: (from ? parties.fromPlayer : parties.toPlayer).name,
           otherPlayer: (from ? parties.toPlayer : parties.fromPlayer).name,
+          link: `/team?league=${league.id}&trade=${String(proposal._id)}`,
         });
       }),
     );

@@ -156,6 +156,7 @@ async function awardLeagueSeason(
       ...about,
       kind: 'trophyTakenBack',
       to: [manager],
+      link: '/trophies',
       name: trophy.teamName,
       trophy: trophy.type as TrophyType,
     });
@@ -167,8 +168,9 @@ async function awardLeagueSeason(
       if (Object.keys(changed).length > 0) await Trophy.updateOne({ _id: before._id }, { $set: changed });
       continue;
     }
+    let created;
     try {
-      await Trophy.create({ ...trophy, awardedAt, viewedAt: null });
+      created = await Trophy.create({ ...trophy, awardedAt, viewedAt: null });
     } catch (error) {
       if (isDuplicateKeyError(error)) continue;
       throw error;
@@ -180,6 +182,8 @@ async function awardLeagueSeason(
       to: [trophy.userId],
       name: trophy.teamName,
       trophy: trophy.type as TrophyType,
+      // The trophy page shows a signed-in manager his own language whatever the path's.
+      link: `/trophies/en/${String(created._id)}`,
     });
   }
   return change;

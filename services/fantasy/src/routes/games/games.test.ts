@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import type { LeagueGamesView, LeagueGameView, RosterView, StandingsView } from '@hfl/contracts';
 import { sweepResults } from '../../season-flow/points-changed';
 import { forgetSeasonPlayerPoints } from '../../rosters/points';
@@ -175,6 +175,42 @@ describe('results', () => {
     const myPoints = mine.team1.team.id === drafted.league.managers[0]!.teamId ? mine.team1Points : mine.team2Points;
     expect(myPoints).toBe(9);
     expect((await standingsOf(drafted)).countedWeeks).toEqual([]);
+  });
+
+  it('when a round is locked, then each manager is told his final result once, with the opponent, the score, his place and the game; a correction does not tell it again', async () => {
+    const drafted = await draftedLeague(bed);
+    const finals = async () => (await storedNotifications()).filter((n) => n.kind === 'resultFinal');
+    const waitForFinals = async (count: number) => {
+      for (let i = 0; i < 100 && (await finals()).length < count; i++) await new Promise((r) => setTimeout(r, 100));
+    };
+
+    await lockRound(drafted, 1, [12, 7, 5, 0]);
+    await waitForFinals(drafted.league.managers.length);
+
+    const told = await finals();
+    expect(told.map((n) => n.userId).sort()).toEqual(drafted.league.managers.map((m) => m.userId).sort());
+    const me = drafted.league.managers[0]!;
+    const game = (await gamesOf(drafted, me.userId, 1)).games.find(
+      (candidate) => candidate.week === 1 && [candidate.team1.team.id, candidate.team2.team.id].includes(me.teamId),
+    )!;
+    const mine = game.team1.team.id === me.teamId;
+    const [own, other] = mine ? [game.team1Points, game.team2Points] : [game.team2Points, game.team1Points];
+    const place = (await standingsOf(drafted)).rows.find((row) => row.team.id === me.teamId)!.rank;
+    expect(told.find((n) => n.userId === me.userId)!.params).toEqual({
+      name: (mine ? game.team2 : game.team1).team.name,
+      week: '1',
+      score: `${own}–${other}`,
+      place: String(place),
+    });
+    const [stored] = await mongoose.connection
+      .db!.collection('notifications')
+      .find({ kind: 'resultFinal', userId: new Types.ObjectId(me.userId) })
+      .toArray();
+    expect(stored?.link).toBe(`/game-center?league=${drafted.league.id}&week=1&game=${game.id}`);
+
+    await lockRound(drafted, 1, [1, 7, 5, 30]);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the notifications go out in the background
+    expect(await finals()).toHaveLength(drafted.league.managers.length);
   });
 
   it('when a manager has seen his result and a correction changes it, then it is unseen again and he is told', async () => {
