@@ -68,6 +68,27 @@ export interface Notifier {
   notify: (event: LeagueEvent) => Promise<void>;
 }
 
+/**
+ * Where a league notification leads: the admin's member list for what an admin must see to (a request, a member who
+ * joined or left), the league list when the league is no longer the reader's, else the league's home.
+ */
+function linkOf(kind: NotificationKind, leagueId: string): string {
+  switch (kind) {
+    case 'joinRequested':
+    case 'requestWithdrawn':
+    case 'memberJoined':
+    case 'memberLeft':
+    case 'invitationAccepted':
+      return `/settings?league=${leagueId}`;
+    case 'requestRejected':
+    case 'memberRemoved':
+    case 'leagueDeleted':
+      return '/leagues';
+    default:
+      return `/leagues/${leagueId}`;
+  }
+}
+
 /** League events become LEAGUE notifications in accounts (the kit's notifier: best-effort, never failing the change). */
 export function createNotifier(options: AccountsOptions): Notifier {
   const accounts = createAccountsNotifier({
@@ -77,7 +98,14 @@ export function createNotifier(options: AccountsOptions): Notifier {
   });
   return {
     notify: ({ kind, to, league, name }) =>
-      accounts.notify({ type: 'LEAGUE', kind, to, league: { id: league.id as string, name: league.name }, name }),
+      accounts.notify({
+        type: 'LEAGUE',
+        kind,
+        to,
+        league: { id: league.id as string, name: league.name },
+        name,
+        link: linkOf(kind, league.id as string),
+      }),
   };
 }
 
