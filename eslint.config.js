@@ -33,7 +33,7 @@ const LADDERS = {
     ['draft', 'rosters', 'owner-dashboard'],
     ['trades', 'week-points'],
     ['games'],
-    ['trophies', 'leaderboard'],
+    ['trophies', 'leaderboard', 'my-leagues'],
     ['season-flow'],
     ['demo'],
     ['jobs'],

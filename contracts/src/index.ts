@@ -49,6 +49,7 @@ export * from './api/schemas/games';
 export * from './api/schemas/draft';
 export * from './api/schemas/rosters';
 export * from './api/schemas/league-games';
+export * from './api/schemas/my-leagues';
 export * from './api/schemas/trophies';
 export * from './api/schemas/leaderboard';
 export * from './api/schemas/owner-dashboard';

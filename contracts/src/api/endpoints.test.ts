@@ -25,6 +25,7 @@ describe('routeOwner', () => {
     ['/teams/x', 'stats'],
     ['/trophies/me', 'fantasy'],
     ['/leaderboard/x', 'fantasy'],
+    ['/my-leagues', 'fantasy'],
     ['/users-filters', 'accounts'],
     ['/users.csv', 'accounts'],
     ['/email-templates/65a1b2c3d4e5f6a7b8c9d0e1', 'accounts'],

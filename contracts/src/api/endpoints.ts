@@ -53,6 +53,8 @@ export const ROUTE_OWNERS: Record<string, ServiceName> = {
   'trade-proposals': 'fantasy',
   trophies: 'fantasy',
   leaderboard: 'fantasy',
+  /** The signed-in home's "My leagues" band. */
+  'my-leagues': 'fantasy',
 };
 
 /**
@@ -169,6 +171,8 @@ export const API = {
   league: (id: string) => `/api/leagues/${id}`,
   leagueUpdate: (id: string) => `/api/leagues/${id}/update`,
   myMemberships: '/api/leagues/memberships/me',
+  /** GET (a user): the home's "My leagues" band, what needs the caller now in each league (MyLeaguesView). */
+  myLeagues: '/api/my-leagues',
   transferRequired: '/api/leagues/memberships/me/transfer-required',
   leagueMembers: (id: string) => `/api/leagues/${id}/members`,
   /** DELETE: the admin removes a LEAGUE_USER. */

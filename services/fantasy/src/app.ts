@@ -8,6 +8,7 @@ import { draftRouter } from './routes/draft/draft';
 import { gamesRouter } from './routes/games/games';
 import { leaderboardRouter } from './routes/leaderboard/leaderboard';
 import { leagueSeasonsRouter } from './routes/league-seasons/league-seasons';
+import { myLeaguesRouter } from './routes/my-leagues/my-leagues';
 import { ownerDashboardRouter } from './routes/owner-dashboard/owner-dashboard';
 import { rosterEventsRouter } from './routes/roster-events/roster-events';
 import { rostersRouter } from './routes/rosters/rosters';
@@ -49,5 +50,6 @@ export function buildApp(config: FantasyConfig): Express {
   router.use(trophiesRouter({ leagues }));
   router.use(leaderboardRouter({ stats }));
   router.use(ownerDashboardRouter({ stats }));
+  router.use(myLeaguesRouter({ stats, leagues, notifier }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });
 }

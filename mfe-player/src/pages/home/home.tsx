@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button } from '@hfl/shared-ui';
+import { Button, selectUser } from '@hfl/shared-ui';
+import { MyLeaguesBand } from './my-leagues-band';
 import { NewsGrid } from './news-grid';
 
 const Banner = styled.section`
@@ -30,23 +32,34 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/**
+ * Home (`/`): a visitor gets the welcome banner with Create League and Join League; a signed-in user the "My leagues"
+ * band (what needs him now in each league, or leagues to join and create when he is in none). The news follows.
+ */
 export function HomePage() {
-  const { t } = useTranslation('player');
+  const user = useSelector(selectUser);
   return (
     <>
-      <Banner aria-labelledby="home-title">
-        <h1 id="home-title">{t('common:appName')}</h1>
-        <p>{t('common:tagline')}</p>
-        <Actions>
-          <Button as={Link} to="/create-league" variant="primary">
-            {t('home.createLeague')}
-          </Button>
-          <Button as={Link} to="/leagues" variant="secondary">
-            {t('home.joinLeague')}
-          </Button>
-        </Actions>
-      </Banner>
+      {user ? <MyLeaguesBand /> : <WelcomeBanner />}
       <NewsGrid />
     </>
+  );
+}
+
+function WelcomeBanner() {
+  const { t } = useTranslation('player');
+  return (
+    <Banner aria-labelledby="home-title">
+      <h1 id="home-title">{t('common:appName')}</h1>
+      <p>{t('common:tagline')}</p>
+      <Actions>
+        <Button as={Link} to="/create-league" variant="primary">
+          {t('home.createLeague')}
+        </Button>
+        <Button as={Link} to="/leagues" variant="secondary">
+          {t('home.joinLeague')}
+        </Button>
+      </Actions>
+    </Banner>
   );
 }

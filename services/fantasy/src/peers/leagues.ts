@@ -1,4 +1,11 @@
-import { DRAFT_INTERNAL, LEADERBOARD_INTERNAL, LEAGUE_DRAFT_INFOS_MAX_IDS, type LeagueDraftInfo } from '@hfl/contracts';
+import {
+  DRAFT_INTERNAL,
+  LEADERBOARD_INTERNAL,
+  LEAGUE_DRAFT_INFOS_MAX_IDS,
+  MY_LEAGUES_INTERNAL,
+  type LeagueDraftInfo,
+  type UserLeague,
+} from '@hfl/contracts';
 import { answerOrNone, createServiceClient, requireAnswer } from '@hfl/kit';
 
 /** The bulk draft info's time limit: a background refresh's call, which may take a while for 10,000 teams. */
@@ -12,6 +19,8 @@ export interface Leagues {
    * exist (any more) left out. Leagues unreachable or refusing → 503.
    */
   draftInfos: (leagueIds: readonly string[]) => Promise<LeagueDraftInfo[]>;
+  /** The leagues the user is an active member of, oldest membership first. Leagues unreachable or refusing → 503. */
+  userLeagues: (userId: string) => Promise<UserLeague[]>;
 }
 
 export function createLeagues(options: { leaguesUrl: string; internalTokenSecret: string }): Leagues {
@@ -47,6 +56,14 @@ export function createLeagues(options: { leaguesUrl: string; internalTokenSecret
         named.push(...(answer as { leagues: LeagueDraftInfo[] }).leagues);
       }
       return named;
+    },
+    async userLeagues(userId) {
+      const answer = await requireAnswer(
+        leagues.request('GET', MY_LEAGUES_INTERNAL.userLeagues(userId)),
+        200,
+        "a user's leagues",
+      );
+      return (answer as { leagues: UserLeague[] }).leagues;
     },
   };
 }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import type { UserLeague } from '@hfl/contracts';
 import type { Express } from 'express';
 import { internalHeaders, TEST_IMAGES } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
@@ -103,6 +104,46 @@ describe('GET /internal/users/:userId/transfer-required', () => {
 
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
+  });
+});
+
+describe('GET /internal/users/:userId/leagues', () => {
+  const asFantasy = () => internalHeaders({ service: 'fantasy' });
+
+  it("when fantasy asks, then the active memberships' leagues come oldest first, each with the role and the team's clock", async () => {
+    const { adminUserId, crowded, lonely, elsewhere } = await adminWithLeagues();
+    const { league: pendingOnly } = await createLeague({ name: 'Pending only' });
+    await addMember(pendingOnly, { userId: adminUserId!, status: 'pending' });
+
+    const res = await request(app)
+      .get(`/internal/users/${adminUserId}/leagues`)
+      .set(await asFantasy());
+
+    expect(res.status).toBe(200);
+    const leagues = res.body.leagues as UserLeague[];
+    expect(leagues.map(({ league, role }) => [league.name, role])).toEqual([
+      ['Crowded', 'LEAGUE_ADMIN'],
+      ['Lonely', 'LEAGUE_ADMIN'],
+      ['Elsewhere', 'LEAGUE_USER'],
+    ]);
+    const own = await FantasyTeam.findOne({ leagueId: elsewhere._id, userId: adminUserId }).lean();
+    expect(leagues[2]!.team).toEqual({ id: String(own!._id), timezone: 'Europe/Budapest' });
+    expect(leagues[0]!.league).toMatchObject({ id: crowded.id, nbMaxTeams: 4, adminUserId });
+    expect(leagues[0]!.league.teams).toHaveLength(2);
+    expect(leagues[1]!.league.id).toBe(lonely.id);
+  });
+
+  it('when the user is in no league, then the list is empty; when a user calls, then 403', async () => {
+    const userId = newUserId();
+    const empty = await request(app)
+      .get(`/internal/users/${userId}/leagues`)
+      .set(await asFantasy());
+    const asHimself = await request(app)
+      .get(`/internal/users/${userId}/leagues`)
+      .set(await asUser(userId));
+
+    expect([empty.status, empty.body]).toEqual([200, { leagues: [] }]);
+    expect(asHimself.status).toBe(403);
   });
 });
 

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { OWNER_USERS_INTERNAL } from '@hfl/contracts';
-import { callerId, requireService, requireUser, userIdParam } from '@hfl/kit';
+import { MY_LEAGUES_INTERNAL, OWNER_USERS_INTERNAL } from '@hfl/contracts';
+import { callerId, callerLocale, requireService, requireUser, userIdParam } from '@hfl/kit';
 import type { Peers } from '../../peers';
 import { membershipFacts } from '../../users/membership-facts';
+import { userLeagues } from '../../users/user-leagues';
 import { leaguesNeedingTransfer, releaseDeletedUser } from '../../users/users';
 
 /** A user's standing across leagues: what stands in the way of leaving, and the clean-up after account deletion. */
@@ -16,6 +17,11 @@ export function usersRouter({ peers }: { peers: Peers }): Router {
   /** Service-only: accounts asks before deleting an account. */
   router.get('/internal/users/:userId/transfer-required', requireService, async (req, res) => {
     res.json(await leaguesNeedingTransfer(userIdParam(req, 'userId')));
+  });
+
+  /** Service-only: fantasy's "My leagues" band (the signed-in home) reads the user's leagues with it. */
+  router.get(MY_LEAGUES_INTERNAL.userLeagues(':userId'), requireService, async (req, res) => {
+    res.json({ leagues: await userLeagues(userIdParam(req, 'userId'), callerLocale(req), peers.people) });
   });
 
   /** Service-only: accounts reports a deleted account (at once, then by its sweep until this answers 204). */
