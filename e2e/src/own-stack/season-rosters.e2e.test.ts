@@ -6,6 +6,7 @@ import {
   DEMO_MIDSEASON_LEAGUE_ID,
   DEMO_PLAYER_IDS,
   DEMO_SEASON_ID,
+  type EmailAlertSettings,
   type GameDetails,
   type LeagueGamesView,
   type LeagueGameView,
@@ -410,6 +411,59 @@ describe('the weekly game', () => {
       .first()
       .waitFor();
   }, 90_000);
+});
+
+describe('e-mail alerts (issue 38)', () => {
+  interface Mail {
+    to: string;
+    template: string;
+    subject: string;
+    text: string;
+    locale: string;
+  }
+  /** The alert mails the dev outbox holds for an address whose text names `linkPart`, read until `count` arrived. */
+  async function alerts(to: string, linkPart: string, count = 1): Promise<Mail[]> {
+    let found: Mail[] = [];
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const res = await fetch(`${stack.url}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+      const { messages } = (await res.json()) as { messages: Mail[] };
+      found = messages.filter((mail) => mail.template === 'alert' && mail.text.includes(linkPart));
+      if (found.length >= count) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return found;
+  }
+  const linkIn = (mail: Mail, part: string) => mail.text.match(/https?:\/\/\S+/g)!.find((url) => url.includes(part))!;
+
+  it('when the demo trade was accepted, then its proposer is mailed once, in Hungarian, with a button to the trade on his team page', async () => {
+    const [mail, ...more] = await alerts('bence.kovacs@hfl.local', `/team?league=${LEAGUE}&trade=`);
+
+    expect(more).toEqual([]);
+    expect(mail?.locale).toBe('hu');
+    expect(mail?.subject).toMatch(/Pannon Bajnokság/);
+  });
+
+  it('when round 3 was locked, then the demo player is mailed his result once; its button opens the game and its footer link turns result alerts off after a click', async () => {
+    const [mail, ...more] = await alerts(PLAYER_EMAIL, `/game-center?league=${LEAGUE}&week=3&game=`);
+    expect(more).toEqual([]);
+    expect(mail?.locale).toBe('en');
+    expect(mail?.subject).toBe('Round 3 in Pannon Bajnokság: your result is final');
+
+    const page = await signIn(PLAYER_EMAIL, PLAYER_PASSWORD);
+    await page.goto(linkIn(mail!, '/game-center?'));
+    await page.getByRole('heading', { name: 'Game Center', level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('week')).toBe('3');
+
+    // A mail scanner opening the link changes nothing: the page only asks.
+    await page.goto(linkIn(mail!, '/unsubscribe/'));
+    await page.getByRole('button', { name: 'Turn them off' }).waitFor();
+    expect((await callApi<EmailAlertSettings>(page, 'GET', API.emailAlerts)).body.alerts.resultFinal).toBe(true);
+    await page.getByRole('button', { name: 'Turn them off' }).click();
+    await page.getByText('These e-mails are off').first().waitFor();
+    const settings = (await callApi<EmailAlertSettings>(page, 'GET', API.emailAlerts)).body;
+    expect(settings.alerts.resultFinal).toBe(false);
+    expect(settings.alerts.tradeOffered).toBe(true);
+  }, 60_000);
 });
 
 describe('trophies and the leaderboard', () => {
