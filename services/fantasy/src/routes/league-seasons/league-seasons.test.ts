@@ -170,9 +170,19 @@ describe('POST /leagues/:leagueId/seasons (add a draft)', () => {
     expect(String(stored!.realSeasonId)).toBe(bed.realSeason.id);
     const pointer = await CurrentLeagueSeason.findById(league.id).lean();
     expect(String(pointer!.seasonId)).toBe(res.body.id);
-    expect(await draftJobs()).toEqual([
+    expect(await draftJobs('draft.start')).toEqual([
       { name: 'draft.start', data: { leagueSeasonId: res.body.id }, nextRunAt: startsAt, lockedAt: null },
     ]);
+    // Its managers are reminded 24 hours and 1 hour before the start.
+    const remind = (hours: number) => ({
+      name: 'draft.startsSoon',
+      data: { leagueSeasonId: res.body.id, hours, startsAt: startsAt!.toISOString() },
+      nextRunAt: new Date(startsAt!.getTime() - hours * 3_600_000),
+      lockedAt: null,
+    });
+    expect(
+      (await draftJobs('draft.startsSoon')).sort((a, b) => a.nextRunAt!.getTime() - b.nextRunAt!.getTime()),
+    ).toEqual([remind(24), remind(1)]);
   });
 
   it.each(dateRules)(

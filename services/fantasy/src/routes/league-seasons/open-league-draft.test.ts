@@ -69,7 +69,7 @@ describe('the draft of a league without an admin', () => {
     expect(season.draftEndsAt.getTime() - season.draftStartsAt.getTime()).toBe(3 * HOUR_MS);
     expect(await LeagueSeason.countDocuments({ leagueId: league.id })).toBe(1);
     expect(String((await CurrentLeagueSeason.findById(league.id).lean())!.seasonId)).toBe(String(season._id));
-    expect(await draftJobs()).toHaveLength(1);
+    expect(await draftJobs('draft.start')).toHaveLength(1);
     expect(await readPlan(league.id)).toMatchObject({
       automatic: true,
       nbAvailableSlots: 0,
