@@ -15,8 +15,8 @@ import mongoose, { Types } from 'mongoose';
 import type { NotificationCreatePayload } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@hfl/kit';
 import { startDatabase } from '../../tools/src/db';
-import { freePort, waitForPort } from '../../tools/src/free-port';
-import { prefixedLogger, runTs, type ManagedProcess } from '../../tools/src/processes';
+import { prefixedLogger, type ManagedProcess } from '../../tools/src/processes';
+import { startAccountsProcess } from './accounts-process';
 import { describeDatabase, inDatabase } from './database';
 import { record, seconds } from './report';
 
@@ -95,8 +95,6 @@ export async function measureResultAlerts(): Promise<void> {
   try {
     const database = await describeDatabase(db.url, db.embedded);
     const secret = randomBytes(32).toString('hex');
-    const port = await freePort();
-    const accountsUrl = `http://127.0.0.1:${port}`;
 
     let byLeague: string[][] = [];
     let seeded = Date.now();
@@ -106,23 +104,9 @@ export async function measureResultAlerts(): Promise<void> {
     seeded = Date.now() - seeded;
     log('bench', `seeded ${managers} managers in ${seconds(seeded)}`);
 
-    processes.push(
-      runTs(
-        'accounts',
-        'services/accounts/src/server.ts',
-        {
-          MONGO_URL: db.url,
-          MONGO_DB: accountsDb,
-          INTERNAL_TOKEN_SECRET: secret,
-          PORT: String(port),
-          SERVICE_NAME: 'accounts',
-          SENDGRID_API_KEY: '',
-          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        },
-        log,
-      ),
-    );
-    await waitForPort(port, 60_000);
+    const accounts = await startAccountsProcess({ mongoUrl: db.url, dbName: accountsDb, secret, log });
+    processes.push(accounts.process);
+    const accountsUrl = accounts.url;
 
     // Signed anew for every call, as a service does: an internal token lives 60 seconds.
     const fantasyHeaders = async () => ({

@@ -208,3 +208,12 @@ export function formatZonedDateTime(utc: unknown, timeZone: string): string {
   const wall = wallClockIn(instant, timeZone);
   return `${wall.day}/${wall.month}/${wall.year} ${wall.hour}:${wall.minute}`;
 }
+
+/** A countdown's time left as MM:SS, or H:MM:SS from an hour up; never below zero (the draft room, the home band). */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}

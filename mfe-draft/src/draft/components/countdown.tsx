@@ -1,16 +1,6 @@
 import styled from 'styled-components';
+import { formatCountdown } from '@hfl/contracts';
 import { useServerNow } from './use-server-now';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Time left as M:SS, or H:MM:SS from an hour up; never below zero. */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-}
 
 const Clock = styled.span<{ $urgent: boolean }>`
   font-variant-numeric: tabular-nums;

@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Time left as M:SS, or H:MM:SS from an hour up (as the draft room shows it); never below zero. */
-export function formatTimeLeft(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-}
+import { formatCountdown } from '@hfl/contracts';
 
 const Clock = styled.span`
   font-variant-numeric: tabular-nums;
@@ -46,7 +36,7 @@ export function TurnCountdown({
   }, [elapsed, onElapsed]);
   return (
     <Clock role="timer" aria-label={label}>
-      {formatTimeLeft(deadline - now)}
+      {formatCountdown(deadline - now)}
     </Clock>
   );
 }
