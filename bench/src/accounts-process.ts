@@ -10,6 +10,8 @@ export async function startAccountsProcess(options: {
   dbName: string;
   secret: string;
   log: (source: string, line: string) => void;
+  /** Where it publishes live events (none listens by default: a publish fails at once, which is only logged). */
+  bffUrl?: string;
 }): Promise<{ url: string; process: ManagedProcess }> {
   const port = await freePort();
   const process = runTs(
@@ -22,6 +24,7 @@ export async function startAccountsProcess(options: {
       PORT: String(port),
       SERVICE_NAME: 'accounts',
       SENDGRID_API_KEY: '',
+      ...(options.bffUrl ? { BFF_URL: options.bffUrl } : {}),
       LOG_LEVEL: globalThis.process.env.LOG_LEVEL ?? 'warn',
     },
     options.log,

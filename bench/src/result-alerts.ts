@@ -2,17 +2,19 @@
  * `npm run bench:alerts [-- --leagues N]`: a locked round's result alerts (issue 38) for N leagues of 16 teams (default
  * 1,000: 16,000 managers) through the outbox (no SendGrid key: the stored e-mail is the delivery, as in development).
  * Starts the database (embedded FerretDB, or MONGO_URL) and the real accounts service as a process with its job
- * worker, seeds the managers (half English, half Hungarian) directly, then times from the first of fantasy's
- * `POST /internal/notifications` (one per league, its 16 managers' `resultFinal`, as fantasy tells them) until every
- * alert is in the outbox. Target: ≤ 60 s for 16,000. Afterwards: one alert per manager, none twice, each in the
- * manager's language with its button to the game.
+ * worker, publishing to a stand-in BFF that counts the live events. Seeds the managers (half English, half Hungarian)
+ * directly, then times from the first of fantasy's `POST /internal/notifications/batch` (each manager's
+ * `resultFinal`, keyed, up to 500 a call, as fantasy tells them) until every alert is in the outbox. Target: ≤ 60 s for
+ * 16,000. Afterwards: one alert per manager, none twice, each in the manager's language with its button to the game.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
-import type { NotificationCreatePayload } from '@hfl/contracts';
+import { NOTIFICATION_BATCH_MAX, type NotificationCreatePayload } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@hfl/kit';
 import { startDatabase } from '../../tools/src/db';
 import { prefixedLogger, type ManagedProcess } from '../../tools/src/processes';
@@ -23,8 +25,8 @@ import { record, seconds } from './report';
 const TARGET_MS = 60_000;
 const DEFAULT_LEAGUES = 1_000;
 const TEAMS = 16;
-/** Fantasy tells the leagues of a scoring one after another; a few at once stand in for several workers. */
-const CONCURRENT_CALLS = 4;
+/** Fantasy's worker tells a scoring's results in batches, a couple at once. */
+const CONCURRENT_CALLS = 2;
 const POLL_MS = 250;
 const TIMEOUT_MS = 10 * 60_000;
 
@@ -70,10 +72,12 @@ async function seedManagers(leagues: number): Promise<string[][]> {
   return byLeague;
 }
 
-/** One league's final results as fantasy tells them: each manager his own game, one call for the league's 16. */
+/** One league's final results as fantasy tells them: each manager his own game, keyed by his team's game. */
 function resultsOf(league: number, managers: string[]): NotificationCreatePayload[] {
   const leagueId = new Types.ObjectId().toHexString();
+  const seasonId = new Types.ObjectId().toHexString();
   return managers.map((userId, team) => ({
+    key: `result:${seasonId}:g${team >> 1}:t${team}`,
     userIds: [userId],
     type: 'LEAGUE',
     kind: 'resultFinal',
@@ -81,6 +85,32 @@ function resultsOf(league: number, managers: string[]): NotificationCreatePayloa
     params: { name: `Team ${team ^ 1}`, week: '3', score: '103.2–98.8', place: String(team + 1) },
     link: `/game-center?league=${leagueId}&week=3&game=${new Types.ObjectId().toHexString()}`,
   }));
+}
+
+/**
+ * The BFF as accounts sees it: it takes every live event (`POST /internal/events` and `/batch`) and counts them; the
+ * browsers behind it are not this bench's subject.
+ */
+async function startStandInBff() {
+  let calls = 0;
+  let events = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      calls += 1;
+      const parsed = JSON.parse(body || '{}') as { events?: unknown[] };
+      events += parsed.events ? parsed.events.length : 1;
+      res.writeHead(202, { 'content-type': 'application/json' }).end('{"delivered":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls: () => calls,
+    events: () => events,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export async function measureResultAlerts(): Promise<void> {
@@ -92,6 +122,7 @@ export async function measureResultAlerts(): Promise<void> {
   // A database of its own, so MONGO_URL's real data is never touched; dropped at the end.
   const accountsDb = `bench_accounts_${randomBytes(4).toString('hex')}`;
   const processes: ManagedProcess[] = [];
+  const closers: Array<() => Promise<void>> = [];
   try {
     const database = await describeDatabase(db.url, db.embedded);
     const secret = randomBytes(32).toString('hex');
@@ -104,7 +135,9 @@ export async function measureResultAlerts(): Promise<void> {
     seeded = Date.now() - seeded;
     log('bench', `seeded ${managers} managers in ${seconds(seeded)}`);
 
-    const accounts = await startAccountsProcess({ mongoUrl: db.url, dbName: accountsDb, secret, log });
+    const bff = await startStandInBff();
+    closers.push(bff.close);
+    const accounts = await startAccountsProcess({ mongoUrl: db.url, dbName: accountsDb, secret, log, bffUrl: bff.url });
     processes.push(accounts.process);
     const accountsUrl = accounts.url;
 
@@ -113,17 +146,20 @@ export async function measureResultAlerts(): Promise<void> {
       [INTERNAL_TOKEN_HEADER]: await signInternalToken({ service: 'fantasy', roles: [], locale: 'en' }, secret),
       'content-type': 'application/json',
     });
-    const calls = byLeague.flatMap((ids, league) => resultsOf(league, ids));
+    const results = byLeague.flatMap((ids, league) => resultsOf(league, ids));
+    const calls = Array.from({ length: Math.ceil(results.length / NOTIFICATION_BATCH_MAX) }, (_, i) =>
+      results.slice(i * NOTIFICATION_BATCH_MAX, (i + 1) * NOTIFICATION_BATCH_MAX),
+    );
     const started = performance.now();
     let next = 0;
     await Promise.all(
       Array.from({ length: CONCURRENT_CALLS }, async () => {
         while (next < calls.length) {
-          const payload = calls[next++]!;
-          const answer = await fetch(`${accountsUrl}/internal/notifications`, {
+          const notifications = calls[next++]!;
+          const answer = await fetch(`${accountsUrl}/internal/notifications/batch`, {
             method: 'POST',
             headers: await fantasyHeaders(),
-            body: JSON.stringify(payload),
+            body: JSON.stringify({ notifications }),
           });
           if (answer.status !== 201)
             throw new Error(`a notification answered ${answer.status}: ${await answer.text()}`);
@@ -131,7 +167,7 @@ export async function measureResultAlerts(): Promise<void> {
       }),
     );
     const toldMs = performance.now() - started;
-    log('bench', `${calls.length} notifications told in ${seconds(toldMs)}`);
+    log('bench', `${results.length} notifications told in ${calls.length} calls in ${seconds(toldMs)}`);
 
     let stored = 0;
     for (;;) {
@@ -164,7 +200,8 @@ export async function measureResultAlerts(): Promise<void> {
     const load = os.loadavg()[0]!.toFixed(1);
     console.log(`database: ${database}; ${os.cpus().length} CPUs, load average ${load} at the end`);
     console.log(`result alerts of a locked round: ${leagues} leagues × ${TEAMS} teams (${managers} managers):`);
-    console.log(`  ${calls.length} notifications told by fantasy's calls in ${seconds(toldMs)}`);
+    console.log(`  ${results.length} notifications told by fantasy in ${calls.length} calls in ${seconds(toldMs)}`);
+    console.log(`  ${bff.events()} live notification events published to the BFF in ${bff.calls()} calls`);
     console.log(`  ${stored} alerts in the outbox, one per manager (${hungarian} in Hungarian), each with its game`);
     const target =
       leagues >= DEFAULT_LEAGUES
@@ -184,7 +221,7 @@ export async function measureResultAlerts(): Promise<void> {
       targetMet: leagues >= DEFAULT_LEAGUES ? totalMs <= TARGET_MS : null,
     });
   } finally {
-    await Promise.all(processes.map((service) => service.stop()));
+    await Promise.all([...processes.map((service) => service.stop()), ...closers.map((close) => close())]);
     if (!db.embedded) {
       await inDatabase(db.url, accountsDb, async () => {
         await mongoose.connection.dropDatabase();

@@ -1,5 +1,12 @@
 import express, { Router, type RequestHandler } from 'express';
-import { draftMemberRemovedSchema, publishEventSchema, validateWith, type ServerEventName } from '@hfl/contracts';
+import {
+  draftMemberRemovedSchema,
+  publishEventSchema,
+  publishEventsSchema,
+  validateWith,
+  type PublishEventPayload,
+  type ServerEventName,
+} from '@hfl/contracts';
 import { AuthenticationError, InputError, INTERNAL_TOKEN_HEADER, validate, verifyInternalToken } from '@hfl/kit';
 import { removeFromDraftRoom } from './draft-rooms';
 import type { SocketServer } from './socket';
@@ -13,26 +20,41 @@ function requireServiceToken(secret: string): RequestHandler {
   };
 }
 
-/** The event a peer publishes, checked against the contract. */
+/** The event a peer publishes, checked against the contract; or many of them at once. */
 const eventBody = validate(publishEventSchema);
+const eventsBody = validate(publishEventsSchema);
+
+async function emit(io: SocketServer, { room, event, data }: PublishEventPayload): Promise<void> {
+  if (event === 'draft/memberRemoved') {
+    // For the BFF itself: it acts on the data, so the data is checked like any body.
+    const checked = await validateWith(draftMemberRemovedSchema, data);
+    if (!checked.ok) throw new InputError(checked.violations);
+    await removeFromDraftRoom(io, checked.value);
+  } else {
+    // The schema admits only known event names; each event's payload is the publishing service's contract.
+    io.to(room).emit(event as ServerEventName, data as never);
+  }
+}
 
 function deliver(io: SocketServer): RequestHandler {
   return async (_req, res) => {
-    const { room, event, data } = eventBody.valueOf(res);
-    if (event === 'draft/memberRemoved') {
-      // For the BFF itself: it acts on the data, so the data is checked like any body.
-      const checked = await validateWith(draftMemberRemovedSchema, data);
-      if (!checked.ok) throw new InputError(checked.violations);
-      await removeFromDraftRoom(io, checked.value);
-    } else {
-      // The schema admits only known event names; each event's payload is the publishing service's contract.
-      io.to(room).emit(event as ServerEventName, data as never);
-    }
+    await emit(io, eventBody.valueOf(res));
     res.status(202).json({ delivered: true });
   };
 }
 
-/** `POST /internal/events`: services push live events to browsers' rooms. No session, no CSRF. */
+function deliverAll(io: SocketServer): RequestHandler {
+  return async (_req, res) => {
+    const { events } = eventsBody.valueOf(res);
+    for (const event of events) await emit(io, event);
+    res.status(202).json({ delivered: events.length });
+  };
+}
+
+/**
+ * `POST /internal/events` and `POST /internal/events/batch`: services push live events to browsers' rooms. No session,
+ * no CSRF.
+ */
 export function internalEvents(io: SocketServer, internalTokenSecret: string): Router {
   const router = Router();
   router.post(
@@ -41,6 +63,13 @@ export function internalEvents(io: SocketServer, internalTokenSecret: string): R
     express.json({ limit: '64kb' }),
     eventBody,
     deliver(io),
+  );
+  router.post(
+    '/events/batch',
+    requireServiceToken(internalTokenSecret),
+    express.json({ limit: '1mb' }),
+    eventsBody,
+    deliverAll(io),
   );
   return router;
 }

@@ -217,6 +217,59 @@ describe('POST /internal/events', () => {
   });
 });
 
+describe('POST /internal/events/batch', () => {
+  it('when a service publishes many events in one call, then each reaches its room', async () => {
+    const { browser, user } = await signedInOwner();
+    const socket = await openSocket(browser);
+    const heard: unknown[] = [];
+    socket.on('user/localeChanged', (payload) => heard.push(payload));
+
+    await publisher().publishMany([
+      { room: rooms.user(user.id), event: 'user/localeChanged', data: { locale: 'hu' } },
+      { room: rooms.user('someone-else'), event: 'user/localeChanged', data: { locale: 'en' } },
+      { room: rooms.user(user.id), event: 'user/localeChanged', data: { locale: 'en' } },
+    ]);
+
+    for (let waited = 0; heard.length < 2 && waited < 3_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // A moment more: another user's event would have arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([{ locale: 'hu' }, { locale: 'en' }]);
+  });
+
+  it('when the batch is empty, too long or holds an unknown event, then 400 and nothing is delivered', async () => {
+    const token = await signInternalToken({ service: 'fantasy', roles: [], locale: 'en' }, testSecret());
+    const event = { room: rooms.user('u1'), event: 'user/localeChanged', data: { locale: 'en' } };
+    const post = (body: unknown) =>
+      fetch(new URL('/internal/events/batch', stack.bffUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
+        body: JSON.stringify(body),
+      });
+
+    for (const body of [
+      { events: [] },
+      { events: Array(501).fill(event) },
+      { events: [event, { ...event, event: 'x' }] },
+    ]) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('input_invalid');
+    }
+  });
+
+  it('when there is no service token, then 401', async () => {
+    const res = await fetch(new URL('/internal/events/batch', stack.bffUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [{ room: rooms.user('u1'), event: 'user/localeChanged', data: {} }] }),
+    });
+
+    expect(res.status).toBe(401);
+  });
+});
+
 describe('locale change through the BFF', () => {
   it('when the owner switches to Hungarian, then the socket hears user/localeChanged and the session follows', async () => {
     const { browser } = await signedInOwner();

@@ -108,3 +108,17 @@ export const publishEventSchema = yup.object({
   data: yup.mixed<Record<string, unknown>>().required(),
 });
 export type PublishEventPayload = yup.InferType<typeof publishEventSchema>;
+
+/** At most this many events per `POST /internal/events/batch` (a locked round's notifications, say). */
+export const PUBLISH_BATCH_MAX = 500;
+
+/** Body of the BFF's internal `POST /internal/events/batch`: many events, one call. */
+export const publishEventsSchema = yup.object({
+  events: yup
+    .array(publishEventSchema)
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .min(1, 'errors:invalidData')
+    .max(PUBLISH_BATCH_MAX, 'errors:invalidData'),
+});
+export type PublishEventsPayload = yup.InferType<typeof publishEventsSchema>;

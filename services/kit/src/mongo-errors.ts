@@ -29,3 +29,31 @@ export async function retryWhileBusy<T>(write: () => Promise<T>, attempts = 5): 
     }
   }
 }
+
+/**
+ * Inserts the documents (each with its `_id`) whose unique keys are free and answers the ones this call inserted: a duplicate is another
+ * caller's (an earlier run's, or a concurrent one's) and is left to it. Any other refusal is thrown. Both MongoDB and
+ * FerretDB name the refused documents, so the answer is exact; were they ever unnamed, none would count as ours.
+ */
+export async function insertNew<T extends { _id: unknown }>(
+  model: { insertMany: (docs: never[], options: { ordered: false; throwOnValidationError: true }) => Promise<unknown> },
+  docs: T[],
+): Promise<T[]> {
+  if (docs.length === 0) return [];
+  try {
+    // A document the schema refuses is an error, not silently left out.
+    await model.insertMany(docs as never[], { ordered: false, throwOnValidationError: true });
+    return docs;
+  } catch (error) {
+    const { writeErrors, insertedDocs } = error as {
+      writeErrors?: Array<{ err?: unknown }>;
+      insertedDocs?: Array<{ _id?: unknown }>;
+    };
+    const duplicatesOnly = writeErrors?.length
+      ? writeErrors.every((e) => isDuplicateKeyError(e.err ?? e))
+      : isDuplicateKeyError(error);
+    if (!duplicatesOnly) throw error;
+    const inserted = new Set((insertedDocs ?? []).map((doc) => String(doc._id)));
+    return docs.filter((doc) => inserted.has(String(doc._id)));
+  }
+}

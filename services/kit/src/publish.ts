@@ -1,4 +1,4 @@
-import type { PublishEventPayload } from '@hfl/contracts';
+import { PUBLISH_BATCH_MAX, type PublishEventPayload } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from './internal-token';
 import { keptAliveAgent } from './kept-alive-agent';
 import { postJson } from './post-json';
@@ -7,6 +7,8 @@ const PUBLISH_TIMEOUT_MS = 5_000;
 
 export interface Publisher {
   publish: (payload: PublishEventPayload) => Promise<void>;
+  /** Many events in as few calls as the BFF takes (a locked round's notifications, say). */
+  publishMany: (payloads: readonly PublishEventPayload[]) => Promise<void>;
 }
 
 /**
@@ -15,18 +17,25 @@ export interface Publisher {
  */
 export function createPublisher(options: { bffUrl: string; service: string; secret: string }): Publisher {
   const url = new URL('/internal/events', options.bffUrl);
+  const batchUrl = new URL('/internal/events/batch', options.bffUrl);
   const agent = keptAliveAgent(url.protocol);
+  const post = async (target: URL, body: unknown, what: string) => {
+    const token = await signInternalToken({ roles: [], locale: 'en', service: options.service }, options.secret);
+    const { status } = await postJson(target, body, {
+      agent,
+      headers: { [INTERNAL_TOKEN_HEADER]: token },
+      // A slow BFF must not hold up the request that triggered the event.
+      signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS),
+    });
+    if (status < 200 || status >= 300) throw new Error(`publish ${what} failed: ${status}`);
+  };
   return {
-    async publish(payload) {
-      const token = await signInternalToken({ roles: [], locale: 'en', service: options.service }, options.secret);
-      const { status } = await postJson(url, payload, {
-        agent,
-        headers: { [INTERNAL_TOKEN_HEADER]: token },
-        // A slow BFF must not hold up the request that triggered the event.
-        signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS),
-      });
-      if (status < 200 || status >= 300)
-        throw new Error(`publish ${payload.event} to ${payload.room} failed: ${status}`);
+    publish: (payload) => post(url, payload, `${payload.event} to ${payload.room}`),
+    async publishMany(payloads) {
+      for (let start = 0; start < payloads.length; start += PUBLISH_BATCH_MAX) {
+        const events = payloads.slice(start, start + PUBLISH_BATCH_MAX);
+        await post(batchUrl, { events }, `${events.length} events`);
+      }
     },
   };
 }

@@ -156,8 +156,31 @@ export const notificationCreateSchema = yup.object({
     .max(300, 'errors:invalidData')
     .default(undefined)
     .nullable(),
+  /**
+   * Names the event (a manager's final result, say): the same key for the same recipient is stored once, so a sender
+   * that tells it again after a lost answer or a crash tells nobody twice.
+   */
+  key: yup
+    .string()
+    .typeError('errors:invalidData')
+    .matches(/^[\w:.-]{1,200}$/, 'errors:invalidData')
+    .default(undefined),
 });
 export type NotificationCreatePayload = yup.InferType<typeof notificationCreateSchema>;
+
+/** At most this many notifications per `POST /internal/notifications/batch` (a locked round's results, say). */
+export const NOTIFICATION_BATCH_MAX = 500;
+
+/** Service to service: `POST /internal/notifications/batch` on accounts, each notification with its own recipients. */
+export const notificationBatchSchema = yup.object({
+  notifications: yup
+    .array(notificationCreateSchema)
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .min(1, 'errors:invalidData')
+    .max(NOTIFICATION_BATCH_MAX, 'errors:invalidData'),
+});
+export type NotificationBatchPayload = yup.InferType<typeof notificationBatchSchema>;
 
 /**
  * At most this many ids per `POST /internal/users/names`; a caller with more asks in batches. On FerretDB every call

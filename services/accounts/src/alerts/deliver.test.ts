@@ -119,6 +119,25 @@ describe('e-mail alerts', () => {
     expect(await Email.countDocuments({ to: anna.email })).toBe(1);
   });
 
+  it("when many runs of big batches meet (a locked round's results), then each alert is mailed once and every claim points at its mail", async () => {
+    const users = await Promise.all(Array.from({ length: 240 }, () => createUser()));
+    const ids = [
+      ...(await notify(users.slice(0, 80))),
+      ...(await notify(users.slice(80, 160))),
+      ...(await notify(users.slice(160))),
+    ];
+    const batches = Array.from({ length: 8 }, (_, i) => ids.slice(i * 30, i * 30 + 30));
+
+    // Each batch twice, all at once: as eight jobs, and their reruns after a crash.
+    await Promise.all([...batches, ...batches].map((batch) => deliverAlerts(batch, options())));
+
+    expect(await Email.countDocuments({ template: 'alert' })).toBe(240);
+    expect((await Email.distinct('to', { template: 'alert' })).length).toBe(240);
+    const claims = await AlertMail.find().lean();
+    expect(claims).toHaveLength(240);
+    expect(claims.every((c) => c.status === 'mailed' && String(c.emailId) === String(c._id))).toBe(true);
+  });
+
   it('when the job runs twice, even at the same time, then one mail', async () => {
     const bence = await createUser();
     const ids = await notify([bence]);

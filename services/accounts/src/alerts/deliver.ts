@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Agenda } from 'agenda';
 import mongoose, { Types } from 'mongoose';
 import { ALERT_OF_NOTIFICATION, SUMMARY_ALERT_KINDS, type EmailAlertKind, type NotificationKind } from '@hfl/contracts';
-import { bulkWriteInBatches, isDuplicateKeyError, logger } from '@hfl/kit';
+import { insertNew, logger } from '@hfl/kit';
 import { scheduleSend } from '../mail/send-job';
 import type { MailTransport } from '../mail/transports';
 import { AlertMail } from '../models/alert-mail';
@@ -57,31 +56,11 @@ async function accountsById(ids: Types.ObjectId[]): Promise<Map<string, Account>
 }
 
 /** Inserts the claims (unique per notification); answers the ones this run made (a duplicate is an earlier run's). */
-async function claim<C extends { notification: Types.ObjectId }>(claims: C[]): Promise<C[]> {
-  if (claims.length === 0) return [];
-  try {
-    await AlertMail.insertMany(claims, { ordered: false });
-    return claims;
-  } catch (error) {
-    const writeErrors = (error as { writeErrors?: Array<{ index?: unknown; err?: unknown }> }).writeErrors;
-    const duplicates = isDuplicateKeyError(error) || (writeErrors ?? []).every((e) => isDuplicateKeyError(e.err ?? e));
-    if (!duplicates) throw error;
-    if (writeErrors && writeErrors.length > 0 && writeErrors.every((e) => typeof e.index === 'number')) {
-      const refused = new Set(writeErrors.map((e) => e.index as number));
-      return claims.filter((_, index) => !refused.has(index));
-    }
-    // The answer does not say which: ours are the claims of this run.
-    const run = (claims[0] as unknown as { run: string }).run;
-    const ours = await AlertMail.find(
-      { notification: mongoose.trusted({ $in: claims.map((c) => c.notification) }), run },
-      { notification: 1 },
-    ).lean();
-    const mine = new Set(ours.map((c) => c.notification.toHexString()));
-    return claims.filter((c) => mine.has(c.notification.toHexString()));
-  }
-}
+const claim = <C extends { _id: Types.ObjectId; notification: Types.ObjectId }>(claims: C[]) =>
+  insertNew(AlertMail, claims);
 
 interface Outgoing {
+  /** The claim of the alert, or of a summary's first item: the e-mail gets its `_id`. */
   claimId: Types.ObjectId;
   to: Account;
   mail: RenderedAlert;
@@ -90,41 +69,30 @@ interface Outgoing {
 
 /**
  * Hands each mail to the transport, then stores it in the outbox with its outcome (never as queued while it is in
- * the transport's hands, so the mail sweep cannot send it twice). A refused mail is stored queued and retried by
- * mail.send with its backoff. The claims are marked mailed with their e-mail.
+ * the transport's hands, so the mail sweep cannot send it twice) under its claim's `_id`. A refused mail is stored
+ * queued and retried by mail.send with its backoff. Answers the claims handed over.
  */
-async function handOver(outgoing: Outgoing[], { transport, agenda }: AlertRunOptions): Promise<void> {
-  const emails: Array<Record<string, unknown>> = [];
+async function handOver(outgoing: Outgoing[], { transport, agenda }: AlertRunOptions): Promise<Types.ObjectId[]> {
+  const emails: Array<Record<string, unknown> & { _id: Types.ObjectId }> = [];
   const retries: string[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(TRANSPORT_CONCURRENCY, outgoing.length) }, async () => {
       while (next < outgoing.length) {
         const { claimId, to, mail, template } = outgoing[next++]!;
-        const _id = new Types.ObjectId();
-        const email = { _id, to: to.email, template, ...mail, attempts: 1, claimId };
+        const email = { _id: claimId, to: to.email, template, ...mail, attempts: 1 };
         try {
           await transport.send({ to: to.email, ...mail });
           emails.push({ ...email, status: 'sent', transport: transport.name, sentAt: new Date() });
         } catch (error) {
           emails.push({ ...email, status: 'queued', lastError: errorText(error) });
-          retries.push(_id.toHexString());
+          retries.push(claimId.toHexString());
         }
       }
     }),
   );
-  if (emails.length === 0) return;
-  await Email.insertMany(
-    emails.map(({ claimId: _claim, ...email }) => email),
-    { ordered: false },
-  );
-  await bulkWriteInBatches(
-    AlertMail,
-    emails.map((email) => ({
-      updateOne: { filter: { _id: email.claimId }, update: { $set: { status: 'mailed', emailId: email._id } } },
-    })),
-    { ordered: false },
-  );
+  if (emails.length === 0) return [];
+  await Email.insertMany(emails, { ordered: false });
   if (agenda) {
     for (const emailId of retries) {
       await scheduleSend(agenda, emailId).catch((err: unknown) =>
@@ -132,7 +100,20 @@ async function handOver(outgoing: Outgoing[], { transport, agenda }: AlertRunOpt
       );
     }
   }
+  return emails.map((email) => email._id);
 }
+
+/**
+ * Marks claims mailed with their e-mail, in one update each call: FerretDB v1 never answers bulk writes of many
+ * statements from several jobs at once (each statement holds one of its SQLite connections).
+ */
+const markMailed = (claimIds: Types.ObjectId[], emailId?: Types.ObjectId) =>
+  claimIds.length === 0
+    ? Promise.resolve()
+    : AlertMail.updateMany(
+        { _id: mongoose.trusted({ $in: claimIds }) },
+        { $set: { status: 'mailed', ...(emailId ? { emailId } : {}) } },
+      ).then(() => undefined);
 
 /**
  * The alerts of these notifications, each at most once: the recipient's preference is read now (turned off since the
@@ -147,7 +128,6 @@ export async function deliverAlerts(notificationIds: string[], options: AlertRun
     [...new Set(notifications.map((n) => n.userId.toHexString()))].map((id) => new Types.ObjectId(id)),
   );
 
-  const run = randomUUID();
   const due = notifications.flatMap((notification) => {
     const kind = alertKindOf(notification);
     const account = accounts.get(notification.userId.toHexString());
@@ -156,22 +136,21 @@ export async function deliverAlerts(notificationIds: string[], options: AlertRun
     return [{ notification, account, kind }];
   });
   const claims = await claim(
-    due.map(({ notification, account, kind }) => ({
-      _id: new Types.ObjectId(),
-      notification: notification._id,
-      user: new Types.ObjectId(account.id),
-      kind,
-      run,
-    })),
+    due.map(({ notification, account, kind }) => {
+      // The alert's e-mail will have the claim's id.
+      const _id = new Types.ObjectId();
+      return { _id, notification: notification._id, user: new Types.ObjectId(account.id), kind, emailId: _id };
+    }),
   );
   const byNotification = new Map(due.map((d) => [d.notification.id as string, d]));
-  await handOver(
+  const handed = await handOver(
     claims.map((c) => {
       const { notification, account } = byNotification.get(c.notification.toHexString())!;
       return { claimId: c._id, to: account, mail: renderAlert(notification, account, options), template: 'alert' };
     }),
     options,
   );
+  await markMailed(handed);
 }
 
 const SUMMARY_NOTIFICATION_KINDS = (Object.entries(ALERT_OF_NOTIFICATION) as Array<[NotificationKind, EmailAlertKind]>)
@@ -198,7 +177,6 @@ export async function sendDailySummaries(options: AlertRunOptions, now = new Dat
       { notification: 1 },
     ).lean();
     const done = new Set(settled.map((s) => s.notification.toHexString()));
-    const run = randomUUID();
     const pending = notifications.filter((notification) => {
       const account = accounts.get(notification.userId.toHexString());
       const kind = alertKindOf(notification);
@@ -210,7 +188,6 @@ export async function sendDailySummaries(options: AlertRunOptions, now = new Dat
         notification: notification._id,
         user: notification.userId,
         kind: alertKindOf(notification)!,
-        run,
         summary: true,
       })),
     );
@@ -223,39 +200,21 @@ export async function sendDailySummaries(options: AlertRunOptions, now = new Dat
     }
     const claimOf = new Map(claims.map((c) => [c.notification.toHexString(), c._id]));
     const outgoing: Outgoing[] = [];
-    const others: Array<[Types.ObjectId, Types.ObjectId]> = [];
+    const itemsOf = new Map<string, Types.ObjectId[]>();
     for (const [userId, items] of perUser) {
       const account = accounts.get(userId)!;
-      const [first, ...rest] = items.map((n) => claimOf.get(n.id as string)!);
+      const ids = items.map((n) => claimOf.get(n.id as string)!);
+      itemsOf.set(ids[0]!.toHexString(), ids);
       outgoing.push({
-        claimId: first!,
+        claimId: ids[0]!,
         to: account,
         mail: renderSummary(items, account, options),
         template: 'alertSummary',
       });
-      for (const id of rest) others.push([id, first!]);
     }
-    await handOver(outgoing, options);
-    // The other items of a summary point at its mail through the first item's claim.
-    if (others.length > 0) await linkToSummary(others);
+    // Every item of a summary points at its mail, which has the first item's claim id.
+    for (const emailId of await handOver(outgoing, options)) {
+      await markMailed(itemsOf.get(emailId.toHexString()) ?? [], emailId);
+    }
   }
-}
-
-/** Marks a summary's other claims mailed with the e-mail of its first claim. */
-async function linkToSummary(pairs: Array<[Types.ObjectId, Types.ObjectId]>): Promise<void> {
-  const firsts = await AlertMail.find(
-    { _id: mongoose.trusted({ $in: pairs.map(([, first]) => first) }) },
-    { emailId: 1 },
-  ).lean();
-  const emailOf = new Map(firsts.map((f) => [f._id.toHexString(), f.emailId]));
-  await bulkWriteInBatches(
-    AlertMail,
-    pairs.map(([id, first]) => ({
-      updateOne: {
-        filter: { _id: id },
-        update: { $set: { status: 'mailed', emailId: emailOf.get(first.toHexString()) ?? null } },
-      },
-    })),
-    { ordered: false },
-  );
 }

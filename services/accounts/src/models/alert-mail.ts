@@ -15,9 +15,8 @@ const alertMailSchema = new Schema(
     user: { type: Schema.Types.ObjectId, required: true },
     kind: { type: String, enum: EMAIL_ALERT_KINDS, required: true },
     status: { type: String, enum: ALERT_MAIL_STATUSES, required: true, default: 'claimed' },
-    /** The job run that claimed it: its own claims are the ones it mails. */
-    run: { type: String, required: true },
     summary: { type: Boolean, required: true, default: false },
+    /** The e-mail that carries it: the alert's own (same id as the claim), or its daily summary's. */
     emailId: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false } },

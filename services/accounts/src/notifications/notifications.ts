@@ -1,9 +1,11 @@
 import type { Agenda } from 'agenda';
-import mongoose from 'mongoose';
+import { createHash } from 'node:crypto';
+import mongoose, { Types } from 'mongoose';
 import enPlayer from '@hfl/contracts/locales/en/player.json' with { type: 'json' };
 import huPlayer from '@hfl/contracts/locales/hu/player.json' with { type: 'json' };
 import {
   NOTIFICATIONS_PAGE_SIZE,
+  rooms,
   type Locale,
   type NotificationCreatePayload,
   type NotificationItem,
@@ -11,11 +13,11 @@ import {
   type NotificationType,
   type UnreadNotificationsCount,
 } from '@hfl/contracts';
-import { addResources, translate, type Publisher } from '@hfl/kit';
+import { addResources, insertNew, logger, translate, type Publisher } from '@hfl/kit';
 import { queueAlerts } from '../alerts/send-job';
 import { Notification, type NotificationDocument } from '../models/notification';
 import { User, type UserDocument } from '../models/user';
-import { publishCreated, unreadCount } from './notify-user';
+import { unreadCount, unreadCounts } from './notify-user';
 
 // Messages are translated when read, in the reader's language: only the notification texts are needed here.
 addResources('en', 'player', { notifications: enPlayer.notifications, trophyTypes: enPlayer.trophyTypes });
@@ -64,46 +66,91 @@ export async function markAllViewed(user: UserDocument): Promise<UnreadNotificat
   return { count: 0 };
 }
 
+/** A keyed notification's id for its recipient: the same every time, so storing it again is refused as a duplicate. */
+function keyedId(key: string, userId: string): Types.ObjectId {
+  return new Types.ObjectId(createHash('sha256').update(`${key}:${userId}`).digest().subarray(0, 12));
+}
+
+const paramsOf = (params: NotificationCreatePayload['params']) => ({
+  name: params.name ?? null,
+  ...(params.player ? { player: params.player } : {}),
+  ...(params.otherPlayer ? { otherPlayer: params.otherPlayer } : {}),
+  ...(params.week ? { week: params.week } : {}),
+  ...(params.score ? { score: params.score } : {}),
+  ...(params.trophy ? { trophy: params.trophy } : {}),
+  ...(params.hours ? { hours: params.hours } : {}),
+  ...(params.minutes ? { minutes: params.minutes } : {}),
+  ...(params.place ? { place: params.place } : {}),
+});
+
 /**
- * A peer service notifies users: one notification each (accounts that are gone or deleted are skipped), then each
- * recipient's open tabs hear `notification/created` with their new unread count, and the kinds that are mailed are
- * queued as e-mail alerts on `agenda` (none while no worker runs). Answers the new notifications' ids.
+ * A peer service notifies users: one notification each (accounts that are gone or deleted are skipped). Answers the
+ * new notifications' ids.
  */
-export async function notifyUsers(
-  { userIds, type, kind, league, params, link }: NotificationCreatePayload,
+export function notifyUsers(
+  payload: NotificationCreatePayload,
+  deps: { publisher: Publisher; agenda?: Agenda },
+): Promise<string[]> {
+  return notifyMany([payload], deps);
+}
+
+/**
+ * Many notifications at once, each with its own recipients (a locked round's results): stored in one write, each
+ * recipient's open tabs hear `notification/created` with their new unread count (one call to the BFF), and the kinds
+ * that are mailed are queued as e-mail alerts in one job on `agenda` (none while no worker runs). A keyed
+ * notification already stored for its recipient is not stored, told or mailed again. Answers the new ones' ids.
+ */
+export async function notifyMany(
+  payloads: readonly NotificationCreatePayload[],
   { publisher, agenda }: { publisher: Publisher; agenda?: Agenda },
 ): Promise<string[]> {
-  const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
+  const recipientsOf = payloads.map((payload) => [...new Set(payload.userIds.map((id) => id.toLowerCase()))]);
   const recipients = await User.find(
-    { _id: mongoose.trusted({ $in: ids }), deletedAt: null },
+    { _id: mongoose.trusted({ $in: [...new Set(recipientsOf.flat())] }), deletedAt: null },
     { _id: 1, newsletter: 1, emailAlertsOff: 1, emailDailySummary: 1 },
   );
-  const created = await Notification.insertMany(
-    recipients.map((r) => ({
-      userId: r._id,
+  const recipientOf = new Map(recipients.map((r) => [r.id as string, r]));
+  const createdAt = new Date();
+  const docs = payloads.flatMap(({ type, kind, league, params, link, key }, index) =>
+    recipientsOf[index]!.filter((userId) => recipientOf.has(userId)).map((userId) => ({
+      _id: key ? keyedId(key, userId) : new Types.ObjectId(),
+      userId: recipientOf.get(userId)!._id,
       type,
       kind,
       league: league ?? null,
-      params: {
-        name: params.name ?? null,
-        ...(params.player ? { player: params.player } : {}),
-        ...(params.otherPlayer ? { otherPlayer: params.otherPlayer } : {}),
-        ...(params.week ? { week: params.week } : {}),
-        ...(params.score ? { score: params.score } : {}),
-        ...(params.trophy ? { trophy: params.trophy } : {}),
-        ...(params.hours ? { hours: params.hours } : {}),
-        ...(params.minutes ? { minutes: params.minutes } : {}),
-        ...(params.place ? { place: params.place } : {}),
-      },
+      params: paramsOf(params),
       link: link ?? null,
+      isViewed: false,
+      createdAt,
     })),
   );
-  // In parallel: a slow BFF costs its time limit once, not once per recipient.
-  await Promise.all(created.map((notification) => publishCreated(publisher, notification)));
-  const recipientOf = new Map(recipients.map((r) => [r.id as string, r]));
+  const created = await insertNew(Notification, docs);
+  if (created.length === 0) return [];
+  const unread = await unreadCounts([...new Set(created.map((n) => n.userId.toHexString()))]);
+  try {
+    await publisher.publishMany(
+      created.map((notification) => ({
+        room: rooms.user(notification.userId.toHexString()),
+        event: 'notification/created',
+        data: {
+          id: notification._id.toHexString(),
+          type: notification.type,
+          unreadCount: unread.get(notification.userId.toHexString()) ?? 1,
+          createdAt: createdAt.toISOString(),
+        },
+      })),
+    );
+  } catch (err) {
+    // Stored all the same: the badge catches up at the next page load.
+    logger.warn({ err, notifications: created.length }, 'notifications stored but not published');
+  }
   await queueAlerts(
     agenda,
-    created.map((n) => ({ id: n.id as string, kind: n.kind, recipient: recipientOf.get(String(n.userId)) ?? {} })),
+    created.map((n) => ({
+      id: n._id.toHexString(),
+      kind: n.kind,
+      recipient: recipientOf.get(n.userId.toHexString())!,
+    })),
   );
-  return created.map((n) => n.id as string);
+  return created.map((n) => n._id.toHexString());
 }

@@ -32,7 +32,7 @@ export async function scoreDemoRounds(deps: DemoDeps, real: Season, weeks: reado
 }
 
 /** The demo's past is not news: its trophies are given without a notification. */
-const QUIET: Notifier = { notify: async () => undefined };
+const QUIET: Notifier = { notify: async () => undefined, notifyMany: async () => [] };
 
 /**
  * The demo league also played last year's finished demo real season (stats' DEMO_PREVIOUS_SEASON_ID): beside its

@@ -175,7 +175,7 @@ async function checkInvariants(model: Model, real: Real, scored: boolean): Promi
   const stats = statsPeer(bed);
   // What the scoring starts in the background, done here to its end: the awards and the leaderboard.
   await awardScoredRounds(
-    { stats, leagues, notifier: { notify: async () => undefined } },
+    { stats, leagues, notifier: { notify: async () => undefined, notifyMany: async () => [] } },
     {
       seasonId: bed.realSeason.id,
       weeks,

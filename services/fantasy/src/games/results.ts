@@ -1,9 +1,10 @@
 import mongoose, { Types } from 'mongoose';
-import { claimAlert } from '../models/alert-claim';
+import { recordTold, toldAlerts } from '../models/alert-claim';
 import { roundState, type Season } from '@hfl/contracts';
-import { logger, type Notifier } from '@hfl/kit';
+import { logger, type NotificationEvent, type Notifier } from '@hfl/kit';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import type { TeamWeekPoints } from '../models/league-week-points';
+import type { LeagueDraftInfo } from '@hfl/contracts';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import type { LeagueWeeksChange } from '../week-points/league-weeks';
@@ -90,56 +91,96 @@ export async function finishLeagueSeasons(real: Season): Promise<number> {
   return modifiedCount;
 }
 
+/** What a telling of final results did: how many managers were told, and whether every one due was. */
+export interface FinalResultsTold {
+  told: number;
+  /** False when a league season could not be read or accounts did not take some: a later run tells those. */
+  complete: boolean;
+}
+
 /**
  * Each manager of each game of these rounds that is final is told his result once (the opponent, the score from his
- * side, his team's standings place now): a claim per (league season, game, team), so a scoring run again or a later
- * correction (told as resultChanged) never tells it twice. Never throws.
+ * side, his team's standings place now), keyed by (league season, game, team): accounts stores a key once, and what
+ * it took is recorded here, so a scoring run again, a later correction (told as resultChanged) or the sweep's catch-up
+ * never tells it twice. The leagues are named in one call and the results go to accounts in batches. Never throws.
  */
 export async function tellFinalResults(
   deps: ResultDeps,
   realSeasonId: string,
   weeks: readonly number[],
-): Promise<number> {
-  let told = 0;
-  const seasons = await LeagueSeason.find({
-    realSeasonId: new Types.ObjectId(realSeasonId),
-    status: mongoose.trusted({ $in: ['ongoing', 'finished'] }),
-  }).lean<LeagueSeasonFields[]>();
-  for (const season of seasons) {
-    try {
-      const board = await seasonBoard(deps.stats, season);
-      const games = board?.games.filter(
-        (game) => weeks.includes(game.week) && game.state === 'final' && game.team1Points !== null,
-      );
-      if (!board || !games?.length) continue;
-      const league = await deps.leagues.draftInfo(season.leagueId.toHexString());
+): Promise<FinalResultsTold> {
+  try {
+    const seasons = await LeagueSeason.find({
+      realSeasonId: new Types.ObjectId(realSeasonId),
+      status: mongoose.trusted({ $in: ['ongoing', 'finished'] }),
+    }).lean<LeagueSeasonFields[]>();
+    if (seasons.length === 0) return { told: 0, complete: true };
+    const leagues = new Map(
+      (await deps.leagues.draftInfos([...new Set(seasons.map((s) => s.leagueId.toHexString()))])).map((league) => [
+        league.id,
+        league,
+      ]),
+    );
+    let complete = true;
+    const results: NotificationEvent[] = [];
+    for (const season of seasons) {
+      const league = leagues.get(season.leagueId.toHexString());
       if (!league) continue;
-      const teams = new Map(league.teams.map((team) => [team.id, team]));
-      const places = new Map(board.standings.map((row) => [row.teamId, row.rank]));
-      for (const game of games) {
-        for (const [teamId, otherId, own, other] of [
-          [game.team1Id, game.team2Id, game.team1Points, game.team2Points],
-          [game.team2Id, game.team1Id, game.team2Points, game.team1Points],
-        ] as const) {
-          const manager = teams.get(teamId)?.userId;
-          if (!manager || !(await claimAlert(`result:${String(season._id)}:${game.id}:${teamId}`))) continue;
-          await deps.notifier.notify({
-            type: 'LEAGUE',
-            kind: 'resultFinal',
-            to: [manager],
-            league: { id: league.id, name: league.name },
-            name: teams.get(otherId)?.name ?? '—',
-            week: String(game.week),
-            score: `${own ?? 0}–${other ?? 0}`,
-            place: String(places.get(teamId) ?? '—'),
-            link: gameLink(league.id, game.week, game.id),
-          });
-          told += 1;
-        }
+      try {
+        results.push(...(await finalResultsOf(deps, season, league, weeks)));
+      } catch (err) {
+        complete = false;
+        logger.warn({ err, leagueSeasonId: String(season._id) }, 'final results not told');
       }
-    } catch (err) {
-      logger.warn({ err, leagueSeasonId: String(season._id) }, 'final results not told');
     }
+    const told = await toldAlerts(results.map((result) => result.key!));
+    const untold = results.filter((result) => !told.has(result.key!));
+    const taken = await deps.notifier.notifyMany(untold);
+    await recordTold(taken.map((result) => result.key!));
+    return { told: taken.length, complete: complete && taken.length === untold.length };
+  } catch (err) {
+    logger.warn({ err, realSeasonId, weeks }, 'final results not told');
+    return { told: 0, complete: false };
   }
-  return told;
+}
+
+/** A league season's final results of these rounds, one per manager, keyed. */
+async function finalResultsOf(
+  deps: ResultDeps,
+  season: LeagueSeasonFields,
+  league: LeagueDraftInfo,
+  weeks: readonly number[],
+): Promise<NotificationEvent[]> {
+  const board = await seasonBoard(deps.stats, season);
+  const games = board?.games.filter(
+    (game) => weeks.includes(game.week) && game.state === 'final' && game.team1Points !== null,
+  );
+  if (!board || !games?.length) return [];
+  const teams = new Map(league.teams.map((team) => [team.id, team]));
+  const places = new Map(board.standings.map((row) => [row.teamId, row.rank]));
+  return games.flatMap((game) =>
+    (
+      [
+        [game.team1Id, game.team2Id, game.team1Points, game.team2Points],
+        [game.team2Id, game.team1Id, game.team2Points, game.team1Points],
+      ] as const
+    ).flatMap(([teamId, otherId, own, other]): NotificationEvent[] => {
+      const manager = teams.get(teamId)?.userId;
+      if (!manager) return [];
+      return [
+        {
+          type: 'LEAGUE',
+          kind: 'resultFinal',
+          to: [manager],
+          league: { id: league.id, name: league.name },
+          name: teams.get(otherId)?.name ?? '—',
+          week: String(game.week),
+          score: `${own ?? 0}–${other ?? 0}`,
+          place: String(places.get(teamId) ?? '—'),
+          link: gameLink(league.id, game.week, game.id),
+          key: `result:${String(season._id)}:${game.id}:${teamId}`,
+        },
+      ];
+    }),
+  );
 }

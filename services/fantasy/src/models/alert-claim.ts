@@ -1,9 +1,11 @@
 import mongoose, { Schema } from 'mongoose';
-import { isDuplicateKeyError } from '@hfl/kit';
+import { insertNew, isDuplicateKeyError } from '@hfl/kit';
 
 /**
  * One alert told once: the `_id` names it (a draft turn's on-deck or on-the-clock, a draft's 24- or 1-hour reminder,
- * a manager's final result); its insert is the claim, so a job run twice or resumed after a crash tells nobody twice.
+ * a manager's final result). A draft alert's insert is its claim, made before it is told, so a job run twice or
+ * resumed after a crash tells nobody twice. A final result is recorded once accounts took it (accounts itself stores
+ * its key once), so one whose telling failed is told by a later run.
  */
 const alertClaimSchema = new Schema(
   {
@@ -24,4 +26,19 @@ export async function claimAlert(key: string, at = new Date()): Promise<boolean>
     if (isDuplicateKeyError(error)) return false;
     throw error;
   }
+}
+
+/** Which of these alerts were told already. */
+export async function toldAlerts(keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const told = await AlertClaim.find({ _id: mongoose.trusted({ $in: [...keys] }) }, { _id: 1 }).lean();
+  return new Set(told.map((claim) => claim._id));
+}
+
+/** Records these alerts as told (those recorded already stay as they were). */
+export async function recordTold(keys: readonly string[], at = new Date()): Promise<void> {
+  await insertNew(
+    AlertClaim,
+    keys.map((key) => ({ _id: key, at })),
+  );
 }

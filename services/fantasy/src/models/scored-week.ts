@@ -17,6 +17,8 @@ const scoredWeekSchema = new Schema(
      * trophies): older or null, the worker's sweep gives them again.
      */
     awardsAt: { type: Date, default: null },
+    /** The `resultsAt` whose final results were told to every manager: older or null, the sweep tells the rest. */
+    toldAt: { type: Date, default: null },
   },
   { versionKey: false },
 );

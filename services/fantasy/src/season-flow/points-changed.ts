@@ -15,6 +15,9 @@ import { seasonPointsChanged } from '../rosters/points';
 import { awardScoredRounds } from '../trophies/award-rounds';
 import { scoreChangedWeeks } from '../week-points/score-rosters';
 
+/** How long after its scoring a round's final results are still worth a mail: the sweep catches up no older ones. */
+export const RESULT_ALERTS_CATCH_UP_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Stats' word that rounds' points of a real season changed: the points this process keeps for the roster pages go at
  * once (the next page shows the new ones; every other process's within seconds), and the scoring of every roster of
@@ -54,7 +57,7 @@ export async function roundsScored(deps: ResultDeps, payload: { seasonId: string
 /**
  * The worker's sweep, for the real season stats has open: a locked round never scored (stats' word was lost, or the
  * scoring died midway) is scored now, a scored one whose trophies were never given (or not for its latest results) is
- * awarded now; league seasons are finished once the last round is locked; a leaderboard that missed a change is
+ * awarded now, and one scored within a day whose results were not all told is told now; league seasons are finished once the last round is locked; a leaderboard that missed a change is
  * refreshed. Returns the rounds scored.
  */
 export async function sweepResults(deps: ResultDeps): Promise<number[]> {
@@ -64,7 +67,7 @@ export async function sweepResults(deps: ResultDeps): Promise<number[]> {
   const realSeasonId = new Types.ObjectId(real.id);
   const scored = await ScoredWeek.find(
     { realSeasonId, week: mongoose.trusted({ $in: locked }) },
-    { _id: 0, week: 1, resultsAt: 1, awardsAt: 1 },
+    { _id: 0, week: 1, resultsAt: 1, awardsAt: 1, toldAt: 1 },
   ).lean();
   const missing = locked.filter((week) => !scored.some((round) => round.week === week && round.resultsAt));
   if (missing.length > 0) await roundsScored(deps, { seasonId: real.id, weeks: missing });
@@ -72,6 +75,15 @@ export async function sweepResults(deps: ResultDeps): Promise<number[]> {
     .filter((round) => round.resultsAt && (round.awardsAt?.getTime() ?? 0) < round.resultsAt.getTime())
     .map((round) => round.week);
   if (unawarded.length > 0) await awardScoredRounds(deps, { seasonId: real.id, weeks: unawarded });
+  const untold = scored
+    .filter(
+      (round) =>
+        round.resultsAt &&
+        round.resultsAt.getTime() > Date.now() - RESULT_ALERTS_CATCH_UP_MS &&
+        (round.toldAt?.getTime() ?? 0) < round.resultsAt.getTime(),
+    )
+    .map((round) => round.week);
+  if (untold.length > 0) await tellRounds(deps, real.id, untold);
   await finishLeagueSeasons(real);
   await healLeaderboard(deps.leagues, real.id).catch((err: unknown) =>
     logger.warn({ err, seasonId: real.id }, 'leaderboard not healed'),
@@ -79,13 +91,29 @@ export async function sweepResults(deps: ResultDeps): Promise<number[]> {
   return missing;
 }
 
-/** The rounds of a scoring that are locked (final): their managers are told their results, each once. Never throws. */
+/**
+ * The rounds of a scoring that are locked (final): their managers are told their results, each once; the rounds whose
+ * every result was told record it (`ScoredWeek.toldAt`), the others are told by the sweep. Never throws.
+ */
 async function tellFinalOnes(deps: ResultDeps, payload: { seasonId: string; weeks: number[] }): Promise<void> {
   try {
     const real = await deps.stats.season(payload.seasonId);
     const locked = real ? payload.weeks.filter((week) => isLocked(real, week)) : [];
-    if (locked.length > 0) await tellFinalResults(deps, payload.seasonId, locked);
+    if (locked.length > 0) await tellRounds(deps, payload.seasonId, locked);
   } catch (err) {
     logger.warn({ err, seasonId: payload.seasonId }, 'final results not told');
   }
+}
+
+async function tellRounds(deps: ResultDeps, seasonId: string, weeks: readonly number[]): Promise<void> {
+  const inWeeks = { realSeasonId: new Types.ObjectId(seasonId), week: mongoose.trusted({ $in: [...weeks] }) };
+  // The results as they are before the telling: a correction meanwhile is told (as changed) and checked again.
+  const rounds = await ScoredWeek.find(inWeeks, { week: 1, resultsAt: 1 }).lean();
+  const { complete } = await tellFinalResults(deps, seasonId, weeks);
+  if (!complete) return;
+  await Promise.all(
+    rounds
+      .filter((round) => round.resultsAt)
+      .map((round) => ScoredWeek.updateOne({ _id: round._id }, { $set: { toldAt: round.resultsAt } })),
+  );
 }

@@ -1,6 +1,12 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { internalHeaders, dropTestDatabase } from '@hfl/kit/testing';
+import {
+  internalHeaders,
+  dropTestDatabase,
+  startCallRecorder,
+  stopWithTestDatabase,
+  type CallRecorder,
+} from '@hfl/kit/testing';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationCreatePayload } from '@hfl/contracts';
 import { Notification } from '../../models/notification';
 import { User, type UserDocument } from '../../models/user';
@@ -8,14 +14,19 @@ import { createUser } from '../../testing/factories';
 import { as, startAccounts } from '../../testing/support';
 
 let app: Express;
+/** The BFF: what accounts publishes to browsers. */
+let bff: CallRecorder;
 
 beforeAll(async () => {
-  app = await startAccounts('accounts_notifications');
+  bff = await startCallRecorder({ delivered: true });
+  stopWithTestDatabase(bff.close);
+  app = await startAccounts('accounts_notifications', { BFF_URL: bff.url });
   await Notification.init();
 });
 
 beforeEach(async () => {
   await Notification.deleteMany({});
+  bff.reset();
 });
 
 afterAll(async () => {
@@ -120,6 +131,129 @@ describe('POST /internal/notifications', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations.map((v: { property: string }) => v.property)).toContain(property);
+    expect(await Notification.countDocuments()).toBe(0);
+  });
+});
+
+describe('POST /internal/notifications/batch', () => {
+  const result = (user: UserDocument, place: string, key?: string) => ({
+    userIds: [user.id],
+    type: 'LEAGUE',
+    kind: 'resultFinal',
+    league: LEAGUE,
+    params: { name: 'Tisza Titans', week: '3', score: '101.5–88.2', place },
+    link: `/game-center?league=${LEAGUE.id}&week=3&game=${place}`,
+    ...(key ? { key } : {}),
+  });
+  const batch = async (notifications: unknown[], headers?: Record<string, string>) =>
+    request(app)
+      .post('/internal/notifications/batch')
+      .set(headers ?? (await internalHeaders({ service: 'fantasy' })))
+      .send({ notifications });
+
+  it("when fantasy tells a round's results in one call, then each manager gets his own, with his place and game", async () => {
+    const [anna, bence] = [await createUser(), await createUser()];
+
+    const res = await batch([result(anna, '1'), result(bence, '2')]);
+
+    expect(res.status).toBe(201);
+    expect(res.body.ids).toHaveLength(2);
+    const annas = await Notification.findOne({ userId: anna._id }).lean();
+    const bences = await Notification.findOne({ userId: bence._id }).lean();
+    expect(annas).toMatchObject({
+      kind: 'resultFinal',
+      params: { place: '1' },
+      link: expect.stringContaining('game=1'),
+    });
+    expect(bences).toMatchObject({
+      kind: 'resultFinal',
+      params: { place: '2' },
+      link: expect.stringContaining('game=2'),
+    });
+  });
+
+  it('when a batch is stored, then the browsers hear every notification in one call, each with its unread count', async () => {
+    const [anna, bence] = [await createUser(), await createUser()];
+    await notify([anna]);
+    bff.reset();
+
+    const res = await batch([result(anna, '1'), result(bence, '2')]);
+
+    expect(bff.calls.map((call) => [call.path, call.service])).toEqual([['/internal/events/batch', 'accounts']]);
+    const { events } = bff.calls[0]!.body as { events: Array<{ room: string; event: string; data: unknown }> };
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { room: `user:${anna.id}`, event: 'notification/created', data: expect.objectContaining({ unreadCount: 2 }) },
+        { room: `user:${bence.id}`, event: 'notification/created', data: expect.objectContaining({ unreadCount: 1 }) },
+      ]),
+    );
+    expect(events.map((e) => (e.data as { id: string }).id).sort()).toEqual([...res.body.ids].sort());
+  });
+
+  it('when the BFF is down, then the notifications are stored all the same', async () => {
+    const anna = await createUser();
+    bff.answer(503);
+
+    const res = await batch([result(anna, '1')]);
+
+    expect(res.status).toBe(201);
+    expect(await Notification.countDocuments({ userId: anna._id })).toBe(1);
+  });
+
+  it('when a keyed notification is told again (a retry after a lost answer), then it is stored once', async () => {
+    const [anna, bence] = [await createUser(), await createUser()];
+    const first = await batch([result(anna, '1', 'result:s1:g1:t1')]);
+
+    const again = await batch([result(anna, '1', 'result:s1:g1:t1'), result(bence, '2', 'result:s1:g1:t2')]);
+
+    expect(first.body.ids).toHaveLength(1);
+    expect(again.status).toBe(201);
+    expect(again.body.ids).toHaveLength(1);
+    expect(await Notification.countDocuments({ userId: anna._id })).toBe(1);
+    expect(await Notification.countDocuments({ userId: bence._id })).toBe(1);
+  });
+
+  it('when the same key is told to two recipients, then each gets it once', async () => {
+    const [anna, bence] = [await createUser(), await createUser()];
+
+    const res = await batch([{ ...result(anna, '1', 'draft:l1:turn:4'), userIds: [anna.id, bence.id] }]);
+
+    expect(res.body.ids).toHaveLength(2);
+    expect(await batch([{ ...result(anna, '1', 'draft:l1:turn:4'), userIds: [bence.id] }])).toMatchObject({
+      status: 201,
+      body: { ids: [] },
+    });
+  });
+
+  it.each<[string, unknown[] | undefined]>([
+    ['no notifications', []],
+    [
+      'more than 500',
+      Array.from({ length: 501 }, () => ({
+        userIds: ['65f0000000000000000000ab'],
+        type: 'LEAGUE',
+        kind: 'resultFinal',
+      })),
+    ],
+    [
+      'an operator as key',
+      [{ userIds: ['65f0000000000000000000ab'], type: 'LEAGUE', kind: 'resultFinal', key: { $gt: '' } }],
+    ],
+    ['a key with spaces', [{ userIds: ['65f0000000000000000000ab'], type: 'LEAGUE', kind: 'resultFinal', key: 'a b' }]],
+  ])('when sent with %s, then 400 and nothing is stored', async (_what, notifications) => {
+    const res = await batch(notifications as unknown[]);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('input_invalid');
+    expect(await Notification.countDocuments()).toBe(0);
+  });
+
+  it('when a user (not a service) calls, then 403 and nothing is stored', async () => {
+    const user = await createUser();
+
+    const res = await batch([result(user, '1')], await as(user));
+
+    expect(res.status).toBe(403);
     expect(await Notification.countDocuments()).toBe(0);
   });
 });

@@ -1,15 +1,22 @@
 import { Router } from 'express';
 import type { Agenda } from 'agenda';
-import { notificationCreateSchema } from '@hfl/contracts';
+import { notificationBatchSchema, notificationCreateSchema } from '@hfl/contracts';
 import { callerLocale, requireService, requireUser, validate, type Publisher } from '@hfl/kit';
-import { countUnread, listNotifications, markAllViewed, notifyUsers } from '../../notifications/notifications';
+import {
+  countUnread,
+  listNotifications,
+  markAllViewed,
+  notifyMany,
+  notifyUsers,
+} from '../../notifications/notifications';
 import { callerSlot, loadCaller } from '../../users/caller';
 
 const notificationBody = validate(notificationCreateSchema);
+const batchBody = validate(notificationBatchSchema);
 
 /**
  * Notifications (spec section 7: users/me/notifications, users/me/unread-notifications/count,
- * users/me/notifications/mark-viewed) and the service-only `POST /internal/notifications` through which leagues and
+ * users/me/notifications/mark-viewed) and the service-only `POST /internal/notifications` (and `/batch`) through which leagues and
  * fantasy (the draft's start and end) tell users what happened.
  */
 export function notificationsRouter({ publisher, agenda }: { publisher: Publisher; agenda?: Agenda }): Router {
@@ -30,6 +37,11 @@ export function notificationsRouter({ publisher, agenda }: { publisher: Publishe
   /** Service-only: a user token is 403. */
   router.post('/internal/notifications', requireService, notificationBody, async (_req, res) => {
     res.status(201).json({ ids: await notifyUsers(notificationBody.valueOf(res), { publisher, agenda }) });
+  });
+
+  /** Service-only: many notifications, each with its own recipients (a locked round's results). */
+  router.post('/internal/notifications/batch', requireService, batchBody, async (_req, res) => {
+    res.status(201).json({ ids: await notifyMany(batchBody.valueOf(res).notifications, { publisher, agenda }) });
   });
 
   return router;

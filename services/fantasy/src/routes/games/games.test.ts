@@ -24,7 +24,7 @@ import {
 import { storedNotifications } from '../../testing/trade-fixtures';
 import { asService, asSuperAdmin, asUser, asVisitor, newUserId } from '../../testing/support';
 import { createNotifier } from '@hfl/kit';
-import { testSecret } from '@hfl/kit/testing';
+import { testSecret, UNREACHABLE_URL } from '@hfl/kit/testing';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
 
@@ -324,6 +324,31 @@ describe('the results sweep', () => {
         (candidate.team1Points === 6 || candidate.team2Points === 6),
     );
     expect(game).toBeDefined();
+  });
+
+  it("when accounts could not take a locked round's results, then the sweep tells every manager later, each once", async () => {
+    const drafted = await draftedLeague(bed);
+    await setLifecycle(bed, { status: 'ongoing', currentWeek: 1, isWeekActive: false });
+    const deps = (accountsUrl: string) => ({
+      stats: statsPeer(bed),
+      leagues: createLeagues({ leaguesUrl: bed.env.LEAGUES_URL!, internalTokenSecret: testSecret() }),
+      notifier: createNotifier({ accountsUrl, service: 'fantasy', secret: testSecret() }),
+    });
+    const finals = async () => (await storedNotifications()).filter((n) => n.kind === 'resultFinal');
+
+    expect(await sweepResults(deps(UNREACHABLE_URL))).toEqual([1]);
+    // The telling after the scoring runs in the background: accounts unreachable, it fails at once.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await finals()).toHaveLength(0);
+    expect((await ScoredWeek.findOne({ week: 1 }).lean())!.toldAt ?? null).toBeNull();
+
+    expect(await sweepResults(deps(bed.env.ACCOUNTS_URL!))).toEqual([]);
+    expect((await finals()).map((n) => n.userId).sort()).toEqual(drafted.league.managers.map((m) => m.userId).sort());
+    const round = (await ScoredWeek.findOne({ week: 1 }).lean())!;
+    expect(round.toldAt?.getTime()).toBe(round.resultsAt?.getTime());
+
+    await sweepResults(deps(bed.env.ACCOUNTS_URL!));
+    expect(await finals()).toHaveLength(drafted.league.managers.length);
   });
 });
 
