@@ -13,4 +13,12 @@ export const Facts = styled.dl`
     margin: 0;
     white-space: pre-line;
   }
+  /* A phone has no room for two columns: each value goes under its term. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: 1fr;
+    gap: 0;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
+  }
 `;

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { InviteLinkDetails, LeagueListItem } from '@hfl/contracts';
+import { formatZonedDateTime, type InviteLinkDetails, type LeagueListItem } from '@hfl/contracts';
 import { consumeReturnRoute, peekReturnRoute } from '@hfl/shared-ui';
 import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers } from '@hfl/shared-ui/testing';
+import { defaultTimezone } from '../../components/timezone-field';
 import registration from '../../register';
 
 const LEAGUE_ID = '66a0000000000000000000ff';
@@ -54,7 +55,8 @@ describe('invite link page', () => {
     expect(screen.getByText('Réka Varga')).toBeInTheDocument();
     expect(screen.getByText('3/8')).toBeInTheDocument();
     expect(screen.getByText('Link valid until')).toBeInTheDocument();
-    expect(screen.getByText(/8th September 2031/)).toBeInTheDocument();
+    // On the reader's own clock.
+    expect(screen.getByText(formatZonedDateTime('2031-09-08 10:00:00', defaultTimezone()))).toBeInTheDocument();
     expect(screen.getByText('Create an account or log in to join the league.')).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Create an account' }));

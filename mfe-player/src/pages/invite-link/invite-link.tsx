@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
-import { API, inviteLinkPath, type InviteLinkDetails } from '@hfl/contracts';
+import { API, formatUtcDateTime, formatZonedDateTime, inviteLinkPath, type InviteLinkDetails } from '@hfl/contracts';
 import {
   Button,
   Spinner,
@@ -14,7 +14,6 @@ import {
 } from '@hfl/shared-ui';
 import { AccountPanel, Actions, Notice } from '../../components/account-layout';
 import { Facts } from '../../components/facts';
-import { formatLongDateTime } from '../../components/format-long-date-time';
 import { defaultTimezone } from '../../components/timezone-field';
 import { TEAM_INTENTS, createTeamPath, type TeamIntentState } from '../create-team/team-intent';
 
@@ -32,7 +31,7 @@ export function InviteLinkPage() {
 }
 
 function InviteLink() {
-  const { t, i18n } = useTranslation('player');
+  const { t } = useTranslation('player');
   const { leagueId = '', token = '' } = useParams();
   const loaded = useApiGet<InviteLinkDetails>(API.inviteLinkDetails(leagueId, encodeURIComponent(token)), {
     quiet: true,
@@ -72,13 +71,9 @@ function InviteLink() {
         <dt>{t('leagues.details.availableSlots')}</dt>
         <dd>{league.nbAvailableSlots}</dd>
         <dt>{t('leagues.details.draftDate')}</dt>
-        <dd>
-          {draftStartsAt
-            ? formatLongDateTime(draftStartsAt, timezone, i18n.language)
-            : t('leagues.details.notScheduled')}
-        </dd>
+        <dd>{draftStartsAt ? formatZonedDateTime(draftStartsAt, timezone) : t('leagues.details.notScheduled')}</dd>
         <dt>{t('inviteLink.validUntil')}</dt>
-        <dd>{formatLongDateTime(expiresAt, timezone, i18n.language)}</dd>
+        <dd>{formatZonedDateTime(formatUtcDateTime(new Date(expiresAt)), timezone)}</dd>
       </Facts>
       <Next details={loaded.data} token={token} />
     </AccountPanel>

@@ -56,6 +56,12 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+const ByEmail = styled.p`
+  && {
+    margin: ${({ theme }) => theme.space(4)} 0 0;
+  }
+`;
+
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -85,9 +91,9 @@ export function InviteFriends({ league, teamId }: { league: LeagueDetails; teamI
       ) : (
         <RetryButton onRetry={reload} />
       )}
-      <p>
+      <ByEmail>
         <Link to={`/invite/${league.id}`}>{t('inviteFriends.byEmail')}</Link>
-      </p>
+      </ByEmail>
     </Card>
   );
 }
