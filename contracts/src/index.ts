@@ -59,6 +59,7 @@ export * from './api/schemas/bulk-messages';
 // ---------------------------------------------------------------- routing: which remote the shell loads for a URL
 export * from './routing/remotes';
 export * from './routing/page-paths';
+export * from './routing/return-paths';
 
 // ---------------------------------------------------------------- i18n: locales and the shared namespaces
 export * from './i18n/locale';

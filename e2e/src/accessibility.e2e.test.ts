@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
-import { DEMO_DRAFT_LEAGUE_ID } from '@hfl/contracts';
+import {
+  DEMO_DRAFT_LEAGUE_ID,
+  DEMO_INVITE_LINK_LEAGUE_ID,
+  DEMO_INVITE_LINK_TOKEN,
+  inviteLinkPath,
+} from '@hfl/contracts';
 import {
   atEverySize,
   dataArrived,
@@ -27,6 +32,7 @@ const VISITOR_PAGES = [
   '/blog',
   '/faq',
   '/leagues',
+  inviteLinkPath(DEMO_INVITE_LINK_LEAGUE_ID, DEMO_INVITE_LINK_TOKEN),
   '/contact',
   '/terms',
 ];
@@ -37,6 +43,7 @@ const PLAYER_PAGES = [
   `/leagues/${DEMO_DRAFT_LEAGUE_ID}/edit`,
   `/leagues/${DEMO_DRAFT_LEAGUE_ID}/standings`,
   `/invite/${DEMO_DRAFT_LEAGUE_ID}`,
+  inviteLinkPath(DEMO_INVITE_LINK_LEAGUE_ID, DEMO_INVITE_LINK_TOKEN),
   '/league-admin/dashboard',
   '/players',
   '/leaderboard',

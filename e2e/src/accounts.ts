@@ -21,15 +21,25 @@ export async function fillLogin(page: Page, email: string, password = PASSWORD):
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Fills and sends the registration form on the current page (/register, possibly with a hash). */
-export async function fillRegistration(page: Page, person: Person, password = PASSWORD): Promise<void> {
+/**
+ * Fills and sends the registration form on the current page (/register, possibly with a hash). With `prefilled`, the
+ * e-mail fields already hold the person's address (the invited one) and are left as they are.
+ */
+export async function fillRegistration(
+  page: Page,
+  person: Person,
+  password = PASSWORD,
+  { prefilled = false } = {},
+): Promise<void> {
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Female').check();
   await page.getByLabel('Location').fill('Budapest');
   await fillDate(page.getByLabel('Date of birth'), '14/03/1995');
-  await page.getByLabel('E-mail', { exact: true }).fill(person.email);
-  await page.getByLabel('Confirm e-mail').fill(person.email);
+  if (!prefilled) {
+    await page.getByLabel('E-mail', { exact: true }).fill(person.email);
+    await page.getByLabel('Confirm e-mail').fill(person.email);
+  }
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Register' }).click();

@@ -81,11 +81,23 @@ describe('a league from creation to hand-over: create → invite by e-mail → r
     await page.getByText('Invitation sent to the following recipient').first().waitFor();
 
     const guest = inviteeBrowser.page;
-    const { link } = await linkFromMailbox(invitee.email, 'invitation');
+    const { link, message } = await linkFromMailbox(invitee.email, 'invitation');
+    // Nobody has an account at the address: one mail, Hungarian first, then English.
+    const [hungarian, english] = ['Meghívás elfogadása', 'Accept the invitation'].map((text) =>
+      message.text.indexOf(text),
+    );
+    expect(hungarian).toBeGreaterThan(-1);
+    expect(english).toBeGreaterThan(hungarian!);
     await guest.goto(link);
     await guest.getByText('Account is required in order to accept invitations').first().waitFor();
     await guest.waitForURL('**/register?hash=*');
-    await fillRegistration(guest, invitee);
+    // The invited address is filled in (and kept) for the invitee.
+    const email = guest.getByLabel('E-mail', { exact: true });
+    // The form shows once the invitation is read, with the address in it.
+    expect(await email.inputValue()).toBe(invitee.email);
+    expect(await email.isEditable()).toBe(false);
+    expect(await guest.getByLabel('Confirm e-mail').inputValue()).toBe(invitee.email);
+    await fillRegistration(guest, invitee, undefined, { prefilled: true });
     await guest.goto((await linkFromMailbox(invitee.email, 'confirmation')).link);
     await guest.waitForURL('**/login');
     await fillLogin(guest, invitee.email);

@@ -16,7 +16,9 @@ export async function callApi<T>(
         headers: { 'content-type': 'application/json', [csrfHeader]: session.csrfToken ?? '' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: res.status, body: (await res.json()) as T };
+      // A 204 has no body.
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
     },
     { method, url, body, sessionUrl: API.session, csrfHeader: CSRF_HEADER },
   );

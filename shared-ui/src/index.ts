@@ -79,7 +79,7 @@ export { usePagedApiGet, type PagedApiGetState } from './api/use-paged-api-get';
 export { useApiAction, type ApiAction, type ApiActionOptions, type ApiActionResult } from './api/use-api-action';
 export { LinkButton } from './link-button';
 export { RequireAuth, type AccessDeniedState } from './auth/require-auth';
-export { rememberReturnRoute, consumeReturnRoute } from './auth/return-route';
+export { rememberReturnRoute, consumeReturnRoute, peekReturnRoute, type ReturnRouteState } from './auth/return-route';
 export type { RemoteRegistration, NavItem, NavAudience, RegistrationResources } from './registration';
 export { initI18n, addResources, setLanguage, readCookie } from './i18n';
 export { pendingMemberName, pendingMemberTeam } from './pending-members';

@@ -183,6 +183,12 @@ export const API = {
   requestJoin: (id: string) => `/api/leagues/${id}/request-join`,
   exitLeague: (id: string) => `/api/leagues/${id}/exit`,
   invite: (id: string) => `/api/leagues/${id}/invite`,
+  /** The admin's invite link of a league: GET (404: none working), POST (a new one replaces it), DELETE (revoke). */
+  inviteLink: (id: string) => `/api/leagues/${id}/invite-link`,
+  /** GET (anyone holding the link): what the link's page shows (InviteLinkDetails). */
+  inviteLinkDetails: (id: string, token: string) => `/api/leagues/${id}/invite-link/${token}`,
+  /** POST (a user, the team form): joins the league through its invite link. */
+  joinByInviteLink: (id: string, token: string) => `/api/leagues/${id}/invite-link/${token}/join`,
   pendingMembers: (id: string) => `/api/leagues/${id}/pending-members`,
   /** DELETE: remove an invitation or request (or withdraw one's own request). */
   pendingMember: (id: string, pendingId: string) => `/api/leagues/${id}/pending-members/${pendingId}`,

@@ -59,5 +59,13 @@ export const DEMO_DRAFT_LEAGUE_ID = '68f1c2000000000000000001';
  * demo season began, and fantasy's demo job plays that draft, a few adds and cuts, and scores the rounds played.
  */
 export const DEMO_MIDSEASON_LEAGUE_ID = '68f1c2000000000000000002';
+/**
+ * The demo league with open slots whose admin shares an invite link (leagues makes both): a newcomer joins it through
+ * `/leagues/{DEMO_INVITE_LINK_LEAGUE_ID}/join/{DEMO_INVITE_LINK_TOKEN}` (docs/demo.md).
+ */
+export const DEMO_INVITE_LINK_LEAGUE_ID = '68f1c2000000000000000003';
+export const DEMO_INVITE_LINK_TOKEN = 'HFLdemo-AlfoldLiga2026';
+/** The demo's link works this long after the first start, so the demo tour keeps working (an admin's link: 7 days). */
+export const DEMO_INVITE_LINK_TTL_DAYS = 365;
 /** A manager whose account is gone: no account has this id, so leagues and the draft name them "deleted user". */
 export const DEMO_DELETED_USER_ID = '68f1a00000000000000000ff';

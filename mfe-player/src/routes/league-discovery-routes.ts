@@ -21,6 +21,11 @@ export const leagueDiscoveryRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/league-join/league-join')).LeagueJoinPage }),
   },
   {
+    path: '/leagues/:leagueId/join/:token',
+    handle: ads('join_league'),
+    lazy: async () => ({ Component: (await import('../pages/invite-link/invite-link')).InviteLinkPage }),
+  },
+  {
     path: '/create-league',
     handle: ads('create_league'),
     lazy: async () => ({ Component: (await import('../pages/create-league/create-league')).CreateLeaguePage }),

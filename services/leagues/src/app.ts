@@ -4,6 +4,7 @@ import { DEFAULT_PUBLIC_URL, usageLimits, type LeaguesConfig } from './config';
 import { createPeers } from './peers';
 import { fantasyTeamsRouter } from './routes/fantasy-teams/fantasy-teams';
 import { invitationsRouter } from './routes/invitations/invitations';
+import { inviteLinksRouter } from './routes/invite-links/invite-links';
 import { leagueDraftInfoRouter } from './routes/league-draft-info/league-draft-info';
 import { leaguesRouter } from './routes/leagues/leagues';
 import { leaguesExportRouter } from './routes/leagues-export/leagues-export';
@@ -27,6 +28,7 @@ export function buildApp(config: LeaguesConfig): Express {
   router.use(leaguesRouter({ peers, limits }));
   router.use(pendingMembersRouter({ peers }));
   router.use(invitationsRouter({ peers, publicUrl: config.PUBLIC_URL ?? DEFAULT_PUBLIC_URL, limits }));
+  router.use(inviteLinksRouter({ peers }));
   router.use(fantasyTeamsRouter({ peers }));
   router.use(leagueDraftInfoRouter({ peers }));
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });

@@ -2,6 +2,8 @@ import request from 'supertest';
 import type { Express } from 'express';
 import {
   DEMO_DELETED_USER_ID,
+  DEMO_INVITE_LINK_LEAGUE_ID,
+  DEMO_INVITE_LINK_TOKEN,
   DEMO_MIDSEASON_LEAGUE_ID,
   DEMO_PLAYER_IDS,
   DEMO_TEAM_LOGO_IDS,
@@ -170,6 +172,21 @@ describe('leagues seed, run once on an empty database', () => {
           createdAt: expect.any(String),
         },
       ]);
+    });
+
+    it("when a newcomer opens Alföld Liga's invite link, then the league shows and Réka reads the link back to copy it", async () => {
+      const link = await request(app)
+        .get(`/leagues/${DEMO_INVITE_LINK_LEAGUE_ID}/invite-link/${DEMO_INVITE_LINK_TOKEN}`)
+        .set(await asVisitor());
+      const admin = await request(app)
+        .get(`/leagues/${DEMO_INVITE_LINK_LEAGUE_ID}/invite-link`)
+        .set(await asUser(DEMO_PLAYER_IDS.reka));
+
+      expect(link.status).toBe(200);
+      expect(link.body.league).toMatchObject({ name: 'Alföld Liga', nbAvailableSlots: 4 });
+      const days = (Date.parse(link.body.expiresAt) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(admin.body).toMatchObject({ token: DEMO_INVITE_LINK_TOKEN, expiresAt: link.body.expiresAt });
     });
 
     it("when the demo player opens the owner's league, then it has no admin, five members and the last slot to join directly", async () => {

@@ -2,6 +2,9 @@ import { Types } from 'mongoose';
 import {
   DEMO_DELETED_USER_ID,
   DEMO_DRAFT_LEAGUE_ID,
+  DEMO_INVITE_LINK_LEAGUE_ID,
+  DEMO_INVITE_LINK_TOKEN,
+  DEMO_INVITE_LINK_TTL_DAYS,
   DEMO_MIDSEASON_LEAGUE_ID,
   DEFAULT_TIMEZONE,
   DEMO_PLAYER_IDS,
@@ -16,6 +19,7 @@ import {
 } from '@hfl/contracts';
 import { loadSeedMarks } from '@hfl/kit/seed-marks';
 import { FantasyTeam } from './models/fantasy-team';
+import { InviteLink } from './models/invite-link';
 import { League, type LeagueDocument } from './models/league';
 import { Membership, userKey } from './models/membership';
 import { claimSlot, SlotClaim } from './models/slot-claim';
@@ -50,11 +54,13 @@ interface DemoLeague {
   requests: DemoTeam[];
   /** Played in the demo real season (its draft done before it began): made only where that season is seeded. */
   midSeason?: boolean;
+  /** Its admin shares an invite link (DEMO_INVITE_LINK_TOKEN), made once with the league. */
+  inviteLink?: boolean;
 }
 
 /**
  * Accounts' demo players in four leagues: the demo player's full league, which they run; a bigger one run by someone
- * else, with open slots and the demo player's request waiting; one the owner made, which players join directly; and a
+ * else, with open slots, an invite link its admin shares and the demo player's request waiting; one the owner made, which players join directly; and a
  * full league of eight in the middle of its season (fantasy's demo job plays its past draft), one of whose teams
  * belongs to someone who has deleted their account.
  */
@@ -79,6 +85,8 @@ const DEMO_LEAGUES: DemoLeague[] = [
   },
   {
     key: 'alfold-liga',
+    fixedId: new Types.ObjectId(DEMO_INVITE_LINK_LEAGUE_ID),
+    inviteLink: true,
     name: 'Alföld Liga',
     description:
       'An open league for NFL fans from the Great Plain and beyond. Half the slots are still free: send a request ' +
@@ -208,12 +216,22 @@ async function createDemoLeague(leagueId: Types.ObjectId, demo: DemoLeague, now:
   for (const [index, [team, standing]] of arrivals.entries()) {
     await addTeam(league, team, standing, new Date(createdAt.getTime() + index * ARRIVAL_GAP_MS));
   }
+  if (demo.inviteLink) {
+    await InviteLink.create({
+      _id: leagueId,
+      token: DEMO_INVITE_LINK_TOKEN,
+      createdBy: managerId(demo.members[0]!),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + DEMO_INVITE_LINK_TTL_DAYS * DAY_MS),
+    });
+  }
 }
 
 /** Takes back what a failed first try wrote, so the rerun (under a new id) leaves no half-made league behind. */
 async function removeDemoLeague(leagueId: Types.ObjectId): Promise<void> {
   await Promise.all([
     SlotClaim.deleteMany({ leagueId }),
+    InviteLink.deleteOne({ _id: leagueId }),
     FantasyTeam.deleteMany({ leagueId }),
     Membership.deleteMany({ leagueId }),
     League.deleteOne({ _id: leagueId }),

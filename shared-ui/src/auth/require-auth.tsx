@@ -4,12 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Role } from '@hfl/contracts';
 import { selectSessionExpired, selectSessionReady, selectUser } from '../session/session-slice';
 import { Spinner } from '../spinner';
-import { rememberReturnRoute } from './return-route';
+import { rememberReturnRoute, type ReturnRouteState } from './return-route';
 
 /** Location state the login page reads to show common:accessDenied. */
-export interface AccessDeniedState {
+export interface AccessDeniedState extends ReturnRouteState {
   accessDenied: true;
-  returnHash: string;
 }
 
 /**

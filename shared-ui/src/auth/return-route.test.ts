@@ -1,4 +1,4 @@
-import { consumeReturnRoute, rememberReturnRoute } from '../index';
+import { consumeReturnRoute, peekReturnRoute, rememberReturnRoute } from '../index';
 
 describe('return route', () => {
   beforeEach(() => sessionStorage.clear());
@@ -25,5 +25,13 @@ describe('return route', () => {
 
   it('when remembered twice, then each call makes a new hash', () => {
     expect(rememberReturnRoute('/a')).not.toBe(rememberReturnRoute('/a'));
+  });
+
+  it('when peeked with its hash, then the path comes back and stays for the login; another hash reads nothing', () => {
+    const hash = rememberReturnRoute('/leagues/7/join');
+
+    expect(peekReturnRoute(`${hash}x`)).toBeNull();
+    expect(peekReturnRoute(hash)).toBe('/leagues/7/join');
+    expect(consumeReturnRoute(hash)).toBe('/leagues/7/join');
   });
 });

@@ -18,10 +18,13 @@ export function rememberReturnRoute(path: string): string {
   return hash;
 }
 
-/** The remembered path when no hash is given or it matches, else null; always forgets it. */
-export function consumeReturnRoute(hash?: string | null): string | null {
+/** Login's location state when it should lead back to a remembered route (the hash ties it to this flow). */
+export interface ReturnRouteState {
+  returnHash: string;
+}
+
+function storedPath(hash?: string | null): string | null {
   const raw = sessionStorage.getItem(KEY);
-  sessionStorage.removeItem(KEY);
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<StoredRoute>;
@@ -31,4 +34,16 @@ export function consumeReturnRoute(hash?: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** The remembered path when no hash is given or it matches, else null; always forgets it. */
+export function consumeReturnRoute(hash?: string | null): string | null {
+  const path = storedPath(hash);
+  sessionStorage.removeItem(KEY);
+  return path;
+}
+
+/** The remembered path the hash names (registration carries it to the confirmation link), keeping it for login. */
+export function peekReturnRoute(hash: string): string | null {
+  return storedPath(hash);
 }

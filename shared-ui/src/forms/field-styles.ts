@@ -15,6 +15,9 @@ export const fieldControl = css`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 export const FieldWrapper = styled.div`

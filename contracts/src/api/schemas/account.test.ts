@@ -212,6 +212,20 @@ const registrationCases: Case[] = [
     'Invalid data provided',
   ],
   ['hash not a string', { hash: { $ne: null } }, 'hash', 'errors:invalidData', 'Invalid data provided'],
+  [
+    'the return path leads off the site',
+    { returnPath: 'https://evil.example/leagues/66a0000000000000000000ff/join' },
+    'returnPath',
+    'errors:invalidData',
+    'Invalid data provided',
+  ],
+  [
+    'the return path is a page no flow carries',
+    { returnPath: '/settings' },
+    'returnPath',
+    'errors:invalidData',
+    'Invalid data provided',
+  ],
 ];
 
 describe('registrationSchema (POST /user/register)', () => {
@@ -231,6 +245,12 @@ describe('registrationSchema (POST /user/register)', () => {
     const { newsletter: _omit, ...rest } = validRegistration;
     const result = await validateWith(registrationSchema, { ...rest, hash: 'abc123' });
     expect(result.ok && result.value).toMatchObject({ newsletter: false, hash: 'abc123' });
+  });
+
+  it('when the visitor was joining a league, then the return path passes through', async () => {
+    const returnPath = '/leagues/66a0000000000000000000ff/join';
+    const result = await validateWith(registrationSchema, { ...validRegistration, returnPath });
+    expect(result.ok && result.value.returnPath).toBe(returnPath);
   });
 
   it('when the user turns 16 today, then old enough', async () => {

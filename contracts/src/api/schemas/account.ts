@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { emailField, requiredText, trimmed, trimmedLower } from './fields';
 import { LOCATION_MAX_LENGTH, MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '../../common/constants';
 import { ageOn, isIsoDate, parseDisplayDate } from '../../rules/dates';
+import { isCarriedReturnPath } from '../../routing/return-paths';
 import { sessionUserSchema } from './user';
 
 /**
@@ -151,6 +152,15 @@ const registrationFields = (birthDateFormat: 'iso' | 'display') => ({
   newsletter: newsletterField().default(false),
   /** The return-route hash of an invitation or join flow, passed through (spec: /register?hash=…). */
   hash: yup.string().transform(trimmed).typeError(INVALID).max(200, INVALID).optional(),
+  /**
+   * Where the visitor was heading (joining a league, an invite link, an invitation): the confirmation link carries
+   * it back there. Only the paths `isCarriedReturnPath` allows.
+   */
+  returnPath: yup
+    .string()
+    .typeError(INVALID)
+    .optional()
+    .test('carried', INVALID, (value) => value === undefined || isCarriedReturnPath(value)),
 });
 
 /** `POST /api/user/register`: the spec's registration payload (confirmations included), birthDate YYYY-MM-DD. */

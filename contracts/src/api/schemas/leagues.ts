@@ -2,10 +2,10 @@ import * as yup from 'yup';
 import { LEAGUE_SIZES } from '../../rules/game-constants';
 import { TIMEZONES } from '../../rules/timezones';
 import { emailField, requiredText, trimmed } from './fields';
-import { LOCALES } from '../../i18n/locale';
 import { pageQueryFields } from './paging';
 import type { CurrentSeasonSummary } from './draft';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
+import { INVITE_LINK_TOKEN_PATTERN } from '../../routing/return-paths';
 
 /**
  * Leagues, memberships and fantasy teams (player-app sections 3–5, owner-back-office league forms). Messages are
@@ -223,15 +223,11 @@ export interface MyMembership {
 
 /**
  * Service to service: the leagues service asks accounts (`POST /internal/invitations`) to e-mail an invitation.
- * Accounts owns users and mail, so the inviter is named by id and accounts puts the name in the message.
+ * Accounts owns users and mail, so the inviter is named by id and accounts puts the name in the message; it also
+ * chooses the language (the invitee's own when the address has an account, else Hungarian and English in one mail).
  */
 export const invitationEmailSchema = yup.object({
   email: emailField('validation:emailRequired'),
-  locale: yup
-    .string()
-    .typeError('errors:invalidData')
-    .required('errors:invalidData')
-    .oneOf([...LOCALES], 'errors:invalidData'),
   link: yup
     .string()
     .typeError('errors:invalidData')
@@ -273,6 +269,36 @@ export type InvitationQuery = yup.InferType<typeof invitationQuerySchema>;
 export interface InvitationDetails {
   league: { id: string; name: string };
   email: string;
+}
+
+/** How long a league's invite link works from when its admin makes it (issue 38, "Invitations that carry"). */
+export const INVITE_LINK_TTL_DAYS = 7;
+
+/** `GET|POST /api/leagues/{id}/invite-link` (the admin): the league's one working invite link. */
+export interface InviteLinkView {
+  token: string;
+  /** ISO instants. */
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** `/api/leagues/{id}/invite-link/{token}(/join)`: a malformed token reads as any link no longer working. */
+export const inviteLinkParamsSchema = yup.object({
+  token: yup
+    .string()
+    .typeError('errors:inviteLinkRevoked')
+    .required('errors:inviteLinkRevoked')
+    .matches(INVITE_LINK_TOKEN_PATTERN, 'errors:inviteLinkRevoked'),
+});
+export type InviteLinkParams = yup.InferType<typeof inviteLinkParamsSchema>;
+
+/**
+ * `GET /api/leagues/{id}/invite-link/{token}` (anyone holding the link): the league as its list row shows it (the
+ * caller's membership status included) and until when the link works. A revoked, replaced or expired link is 409.
+ */
+export interface InviteLinkDetails {
+  league: LeagueListItem;
+  expiresAt: string;
 }
 
 /** `GET /api/fantasy-teams/{id}` and the answer of its update. */

@@ -3,6 +3,22 @@ import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, fi
 import registration from '../../register';
 
 const TOKEN = 'a'.repeat(64);
+const LEAGUE_ID = '66a0000000000000000000ff';
+const JOIN_PATH = `/leagues/${LEAGUE_ID}/join`;
+const LEAGUE = {
+  id: LEAGUE_ID,
+  name: 'Alföld Liga',
+  status: 'Available',
+  nbMaxTeams: 8,
+  nbTeams: 3,
+  nbAvailableSlots: 5,
+  membershipStatus: null,
+  adminUser: { id: '66a0000000000000000000ee', name: 'Réka Varga' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  currentSeason: null,
+  description: '',
+  slides: [],
+};
 
 describe('account confirmation page', () => {
   let server: ApiServer;
@@ -15,10 +31,15 @@ describe('account confirmation page', () => {
       'POST /api/auth': () => ({ status: 200, body: { user: testUsers.player, csrfToken: 'fresh-token' } }),
       // /secure, where the new user lands, reads their memberships.
       'GET /api/leagues/memberships/me': () => ({ status: 200, body: [] }),
+      // The league the registration was heading to join.
+      [`GET /api/leagues/${LEAGUE_ID}`]: () => ({ status: 200, body: LEAGUE }),
     });
   });
 
-  afterEach(() => server.close());
+  afterEach(() => {
+    sessionStorage.clear();
+    return server.close();
+  });
 
   const open = (path: string) => renderRemote(registration, { path, user: null, apiBaseUrl: server.baseUrl });
 
@@ -87,5 +108,51 @@ describe('account confirmation page', () => {
     await open(`/account/confirm/${TOKEN}`);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+  });
+
+  const logIn = async (view: Awaited<ReturnType<typeof open>>) => {
+    await view.user.type(await screen.findByLabelText('E-mail'), 'player@example.com');
+    await view.user.type(screen.getByLabelText('Password'), 'correct horse');
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+  };
+
+  it('when the link carries the league the registration was joining, then the login leads to its join confirmation (a fresh browser: nothing remembered)', async () => {
+    const view = await open(`/account/confirm/${TOKEN}?next=${encodeURIComponent(JOIN_PATH)}`);
+    await findToast('Your account was successfully confirmed');
+
+    await logIn(view);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(JOIN_PATH));
+    expect(await screen.findByRole('dialog', { name: 'Request to join league' })).toBeInTheDocument();
+  });
+
+  it('when the link carries a page off the site or one no flow carries, then it is not followed: login leads to /secure', async () => {
+    for (const next of ['https://evil.example/leagues/66a0000000000000000000ff/join', '/logout']) {
+      const view = await open(`/account/confirm/${TOKEN}?next=${encodeURIComponent(next)}`);
+      await findToast('Your account was successfully confirmed');
+
+      await logIn(view);
+
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/secure'));
+      view.unmount();
+    }
+  });
+
+  it('when the link was used already (confirmed in another browser), then "Go to login" still leads to the league', async () => {
+    confirmReply = {
+      status: 400,
+      body: {
+        error: {
+          code: 'input_invalid',
+          message: 'This confirmation link is invalid, has expired or has already been used.',
+        },
+      },
+    };
+    const view = await open(`/account/confirm/${TOKEN}?next=${encodeURIComponent(JOIN_PATH)}`);
+
+    await view.user.click(await screen.findByRole('link', { name: 'Go to login' }));
+    await logIn(view);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(JOIN_PATH));
   });
 });

@@ -13,14 +13,18 @@ import { TEAM_LOGOS } from '../../testing/leagues';
 import { readCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 
+const LINK_TOKEN = 'AbCdEfGhIjKlMnOpQrSt_-';
+
 describe('create team page', () => {
   let server: ApiServer;
   let joinReply: Reply;
   let acceptReply: Reply;
+  let linkReply: Reply;
 
   beforeEach(async () => {
     window.localStorage.clear();
     joinReply = { status: 201, body: { id: 'm1', status: 'active', type: null } };
+    linkReply = { status: 201, body: { id: 'm2', status: 'active', type: null } };
     acceptReply = {
       status: 200,
       body: {
@@ -34,6 +38,7 @@ describe('create team page', () => {
       'GET /api/team-logos': () => ({ status: 200, body: TEAM_LOGOS }),
       'POST /api/leagues/l1/join': () => joinReply,
       'POST /api/invitations/inv-1/accept': () => acceptReply,
+      [`POST /api/leagues/l1/invite-link/${LINK_TOKEN}/join`]: () => linkReply,
     });
   });
 
@@ -102,6 +107,38 @@ describe('create team page', () => {
     );
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/secure'));
     expect(readCurrentLeague(testUsers.player.id)).toBeNull();
+  });
+
+  it("when joining through the league's invite link, then the team goes to the link's join and the new member lands in the league", async () => {
+    const view = await open({ intent: 'INVITE_LINK', token: LINK_TOKEN });
+    await screen.findByLabelText('Team name');
+    await fillTeam(view);
+
+    await submit(view);
+
+    expect(await findToast('Joined league')).toHaveTextContent('You have successfully joined the league');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/leagues/l1'));
+    expect(readCurrentLeague(testUsers.player.id)).toBe('l1');
+    expect(posts().map((request) => request.path)).toEqual([`/api/leagues/l1/invite-link/${LINK_TOKEN}/join`]);
+  });
+
+  it('when the invite link no longer works by the time the team is sent, then its message shows and the user stays', async () => {
+    linkReply = {
+      status: 409,
+      body: {
+        error: { code: 'conflict', message: "This invite link has expired. Ask the league's admin for a new one." },
+      },
+    };
+    const view = await open({ intent: 'INVITE_LINK', token: LINK_TOKEN });
+    await screen.findByLabelText('Team name');
+    await fillTeam(view);
+
+    await submit(view);
+
+    expect(
+      await screen.findByText("This invite link has expired. Ask the league's admin for a new one."),
+    ).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/leagues/l1/create-team');
   });
 
   it('when accepting an invitation, then the token goes with the team and the new member lands in the league', async () => {

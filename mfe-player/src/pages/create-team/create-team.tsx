@@ -29,6 +29,9 @@ function knownIntent(state: Partial<TeamIntentState>): TeamIntentState | null {
   ) {
     return { intent: state.intent, invitationId: state.invitationId, confirmationToken: state.confirmationToken };
   }
+  if (state.intent === TEAM_INTENTS.INVITE_LINK && typeof state.token === 'string') {
+    return { intent: state.intent, token: state.token };
+  }
   return null;
 }
 
@@ -75,14 +78,20 @@ function TeamForm({ intent }: { intent: TeamIntentState }) {
   const user = useSelector(selectUser);
   const initialValues: CreateTeamValues = { teamName: '', timezone: defaultTimezone(), ownerLogo: '', logo: null };
 
-  const request = (values: CreateTeamValues): ApiRequest =>
-    intent.intent === TEAM_INTENTS.ACCEPT_INVITATION
-      ? {
+  const request = (values: CreateTeamValues): ApiRequest => {
+    switch (intent.intent) {
+      case TEAM_INTENTS.ACCEPT_INVITATION:
+        return {
           method: 'POST',
           path: API.acceptInvitation(intent.invitationId),
           body: toMultipart({ ...values, confirmationToken: intent.confirmationToken }),
-        }
-      : { method: 'POST', path: API.joinLeague(leagueId), body: toMultipart(values) };
+        };
+      case TEAM_INTENTS.INVITE_LINK:
+        return { method: 'POST', path: API.joinByInviteLink(leagueId, intent.token), body: toMultipart(values) };
+      default:
+        return { method: 'POST', path: API.joinLeague(leagueId), body: toMultipart(values) };
+    }
+  };
 
   const enterLeague = (title: string, message: string) => {
     dispatch(toastShown({ kind: 'success', title, message }));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   formatZonedDateTime,
   type FantasyTeamDetails,
+  type InviteLinkView,
   type LeagueDetails,
   type LeagueSeasonSummary,
   type MemberRow,
@@ -112,6 +113,13 @@ const ACTIVITY: RosterActivityView[] = [
   },
 ];
 
+/** The invite link the service makes for League A. */
+const NEW_LINK: InviteLinkView = {
+  token: 'AbCdEfGhIjKlMnOpQrSt_-',
+  createdAt: '2031-09-01T10:00:00.000Z',
+  expiresAt: '2031-09-08T10:00:00.000Z',
+};
+
 describe('league home', () => {
   let server: ApiServer;
   let activity: RosterActivityView[] | Reply;
@@ -122,6 +130,7 @@ describe('league home', () => {
   let standings: Reply;
   let currentRealSeason: Reply;
   let draftPlans: Record<string, OpenLeagueDraft>;
+  let inviteLink: InviteLinkView | null;
 
   const routes = (): ApiRoutes => ({
     'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
@@ -153,6 +162,16 @@ describe('league home', () => {
     ),
     [`GET /api/fantasy-teams/t-${LEAGUE_A.id}`]: () => ({ status: 200, body: teamIn(LEAGUE_A, 'America/New_York') }),
     [`GET /api/fantasy-teams/t-${LEAGUE_B.id}`]: () => ({ status: 200, body: teamIn(LEAGUE_B, 'Europe/Budapest') }),
+    [`GET /api/leagues/${LEAGUE_A.id}/invite-link`]: () =>
+      inviteLink ? { status: 200, body: inviteLink } : { status: 404, body: notFound },
+    [`POST /api/leagues/${LEAGUE_A.id}/invite-link`]: () => {
+      inviteLink = NEW_LINK;
+      return { status: 201, body: inviteLink };
+    },
+    [`DELETE /api/leagues/${LEAGUE_A.id}/invite-link`]: () => {
+      inviteLink = null;
+      return { status: 204 };
+    },
   });
   const notFound = { error: { code: 'not_found', message: 'The requested item does not exist' } };
 
@@ -166,6 +185,7 @@ describe('league home', () => {
     // The pre-season window: opened yesterday, closes in five days.
     currentRealSeason = { status: 200, body: realSeason(0, [-1, 5]) };
     draftPlans = {};
+    inviteLink = null;
     activity = [];
     server = await startApiServer(routes());
   });
@@ -551,5 +571,66 @@ describe('league home', () => {
     await view.user.click(await within(section).findByRole('button', { name: 'Try again' }));
 
     expect(await within(await activitySection()).findByText('Cut Levente Varga')).toBeInTheDocument();
+  });
+
+  const inviteFriends = () => screen.findByRole('region', { name: 'Invite friends' });
+
+  it('when its admin opens a league with open slots and no invite link, then "Invite friends" offers one and the e-mail invitation; made, it shows to copy with its expiry', async () => {
+    const view = await open(LEAGUE_A.id);
+
+    const card = await inviteFriends();
+    expect(await within(card).findByText('There is no working invite link at the moment.')).toBeInTheDocument();
+    expect(card).toHaveTextContent('4 slots are still open.');
+    expect(within(card).getByRole('link', { name: 'Invite by e-mail' })).toHaveAttribute(
+      'href',
+      `/invite/${LEAGUE_A.id}`,
+    );
+    await view.user.click(within(card).getByRole('button', { name: 'Create invite link' }));
+
+    const url = await within(card).findByLabelText('Invite link');
+    expect(url).toHaveValue(`${window.location.origin}/leagues/${LEAGUE_A.id}/join/${NEW_LINK.token}`);
+    expect(url).toHaveAttribute('readonly');
+    expect(await findToast('Success')).toHaveTextContent('The new invite link is ready to share.');
+    // On the admin's team clock (League A's team is in New York).
+    expect(card).toHaveTextContent(`Valid until ${onAdminClock('2031-09-08 10:00:00')}. A new link works for 7 days.`);
+  });
+
+  it('when the admin copies the link, then it is on the clipboard and he is told so', async () => {
+    inviteLink = NEW_LINK;
+    // user-event's setup gives the page a clipboard of its own, which the test reads back.
+    const view = await open(LEAGUE_A.id);
+
+    await view.user.click(await within(await inviteFriends()).findByRole('button', { name: 'Copy link' }));
+
+    expect(await findToast('Success')).toHaveTextContent('The invite link is on your clipboard.');
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/leagues/${LEAGUE_A.id}/join/${NEW_LINK.token}`,
+    );
+  });
+
+  it('when the admin revokes the link and confirms, then it is gone and the card offers a new one', async () => {
+    inviteLink = NEW_LINK;
+    const view = await open(LEAGUE_A.id);
+    const card = await inviteFriends();
+
+    await view.user.click(await within(card).findByRole('button', { name: 'Revoke link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke the invite link' });
+    expect(dialog).toHaveTextContent('Nobody can join with the current link any more. Revoke it?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+
+    expect(await within(card).findByRole('button', { name: 'Create invite link' })).toBeInTheDocument();
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('when a member who does not run the league, or the admin of a full league, opens it, then there is no "Invite friends"', async () => {
+    const member = await open(LEAGUE_B.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szeged Sharks (User)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invite friends' })).not.toBeInTheDocument();
+    member.unmount();
+
+    details[LEAGUE_A.id] = leagueDetails(LEAGUE_A, { nbAvailableSlots: 0, status: 'Full' });
+    await open(LEAGUE_A.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls (Admin)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invite friends' })).not.toBeInTheDocument();
   });
 });

@@ -34,6 +34,7 @@ import { LeagueStandings } from '../../standings/league-standings';
 import { RetryButton } from '../../league/retry-button';
 import type { LeagueData } from '../../league/use-league-data';
 import type { PageLeague } from '../../league/use-page-league';
+import { InviteFriends } from './invite-friends';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(8)};
@@ -106,6 +107,9 @@ function MemberView({
     <>
       <LeagueSwitcher league={page} />
       <h1>{membership ? label({ league, role: membership.role }) : league.name}</h1>
+      {membership?.role === MEMBERSHIP_ROLE.ADMIN && league.nbAvailableSlots > 0 && (
+        <InviteFriends league={league} teamId={membership.team?.id ?? null} />
+      )}
       <Section aria-labelledby="draft-title">
         <h2 id="draft-title">{t('leagueHome.draftTitle')}</h2>
         <DraftStatus leagueId={league.id} membership={membership} withoutAdmin={!league.adminUser} />

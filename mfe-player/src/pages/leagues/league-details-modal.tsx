@@ -1,24 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { API, type LeagueDetails, type LeagueListItem } from '@hfl/contracts';
 import { Modal, Spinner, useApiGet } from '@hfl/shared-ui';
+import { Facts } from '../../components/facts';
 import { formatLongDateTime } from '../../components/format-long-date-time';
 import { LeagueSlider } from '../../components/league-slider';
 import { defaultTimezone } from '../../components/timezone-field';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 4px 16px;
-  margin: 0 0 16px;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    white-space: pre-line;
-  }
-`;
 
 /** A league's details for anyone browsing: members, open slots, draft date, admin, description and its slides. */
 export function LeagueDetailsModal({

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { rememberReturnRoute } from '@hfl/shared-ui';
 import { startApiServer, type ApiServer, type Reply, renderRemote } from '@hfl/shared-ui/testing';
 import { KATA, chooseBirthDate, fill, fillPersonalData } from '../../testing/account-forms';
 import registration from '../../register';
+
+const LEAGUE_ID = '66a0000000000000000000ff';
+const INVITATION_ID = '66a0000000000000000000aa';
 
 describe('registration page', () => {
   let server: ApiServer;
@@ -9,10 +13,19 @@ describe('registration page', () => {
 
   beforeEach(async () => {
     registerReply = { status: 201, body: { id: 'u-new' } };
-    server = await startApiServer({ 'POST /api/user/register': () => registerReply });
+    server = await startApiServer({
+      'POST /api/user/register': () => registerReply,
+      [`GET /api/invitations/${INVITATION_ID}`]: () => ({
+        status: 200,
+        body: { league: { id: LEAGUE_ID, name: 'Alföld Liga' }, email: 'invited.kata@example.com' },
+      }),
+    });
   });
 
-  afterEach(() => server.close());
+  afterEach(() => {
+    sessionStorage.clear();
+    return server.close();
+  });
 
   const open = (path = '/register') => renderRemote(registration, { path, user: null, apiBaseUrl: server.baseUrl });
 
@@ -186,5 +199,70 @@ describe('registration page', () => {
     expect(await screen.findByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
     expect(screen.getByText(/By registering you accept the/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('when the visitor was joining a league, then the registration carries the join page to the confirmation link', async () => {
+    const hash = rememberReturnRoute(`/leagues/${LEAGUE_ID}/join`);
+    const view = await open(`/register?hash=${hash}`);
+    await screen.findByRole('button', { name: 'Register' });
+    await fillPersonalData(view.user, KATA);
+    await fillAccount(view);
+
+    await submit(view);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/thanks'));
+    expect(server.requests[0]?.body).toMatchObject({ hash, returnPath: `/leagues/${LEAGUE_ID}/join` });
+  });
+
+  it('when the remembered page is not one a registration carries, then only the hash is sent', async () => {
+    const hash = rememberReturnRoute('/create-league');
+    const view = await open(`/register?hash=${hash}`);
+    await screen.findByRole('button', { name: 'Register' });
+    await fillPersonalData(view.user, KATA);
+    await fillAccount(view);
+
+    await submit(view);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/thanks'));
+    expect(server.requests[0]?.body).toMatchObject({ hash });
+    expect(server.requests[0]?.body).not.toHaveProperty('returnPath');
+  });
+
+  it('when the visitor comes from an e-mailed invitation, then the invited address is filled in and kept, and sent with the invitation page', async () => {
+    const invitationPath = `/invitation/accept/${INVITATION_ID}/Zx_yQ-token`;
+    const hash = rememberReturnRoute(invitationPath);
+    const view = await open(`/register?hash=${hash}`);
+
+    const email = await screen.findByLabelText('E-mail');
+    expect(email).toHaveValue('invited.kata@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Confirm e-mail')).toHaveValue('invited.kata@example.com');
+    expect(screen.getByLabelText('Confirm e-mail')).toHaveAttribute('readonly');
+    expect(screen.getByText('Your invitation came to this address, so we filled it in for you.')).toBeInTheDocument();
+    await fillPersonalData(view.user, KATA);
+    await fill(view.user, 'Password', 'correct horse');
+    await fill(view.user, 'Confirm password', 'correct horse');
+
+    await submit(view);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/thanks'));
+    expect(server.requests.at(-1)?.body).toMatchObject({
+      email: 'invited.kata@example.com',
+      emailConfirm: 'invited.kata@example.com',
+      returnPath: invitationPath,
+    });
+  });
+
+  it('when the invited visitor chooses another address, then both e-mail fields can be typed into', async () => {
+    const hash = rememberReturnRoute(`/invitation/accept/${INVITATION_ID}/Zx_yQ-token`);
+    const view = await open(`/register?hash=${hash}`);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Use another address' }));
+    await fill(view.user, 'E-mail', 'kata@example.com');
+    await fill(view.user, 'Confirm e-mail', 'kata@example.com');
+
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('kata@example.com');
+    expect(screen.getByLabelText('Confirm e-mail')).toHaveValue('kata@example.com');
   });
 });

@@ -3,7 +3,7 @@ import type { Locale } from '@hfl/contracts';
 import { logger } from '@hfl/kit';
 import { Email, type EmailTemplate } from '../models/email';
 import { scheduleSend } from './send-job';
-import { renderEmail } from './templates';
+import { renderBilingualEmail, renderEmail, type LanguageVersion } from './templates';
 
 export type { EmailTemplate } from '../models/email';
 
@@ -16,6 +16,11 @@ export interface QueueEmailInput {
    * `newEmail` + `time` + `link` for emailChanged; `time` + `link` (+ `name`) for passwordChanged and passwordResetDone; `link` + `leagueName` + `inviterName` for invitation.
    */
   data: Record<string, string>;
+  /**
+   * For someone whose language we do not know: the mail is written in `locale` first, then in this language too
+   * (with its own data), one mail with both.
+   */
+  alsoIn?: LanguageVersion;
 }
 
 /**
@@ -24,10 +29,12 @@ export interface QueueEmailInput {
  * The message is stored first: if scheduling fails it stays queued and the sweep sends it later.
  */
 export async function queueEmail(
-  { to, locale, template, data }: QueueEmailInput,
+  { to, locale, template, data, alsoIn }: QueueEmailInput,
   agenda?: Agenda,
 ): Promise<{ id: string }> {
-  const rendered = renderEmail(template, locale, data);
+  const rendered = alsoIn
+    ? renderBilingualEmail(template, { locale, data }, alsoIn)
+    : renderEmail(template, locale, data);
   const email = await Email.create({ to, locale, template, ...rendered });
   const id = email.id as string;
   if (agenda) {

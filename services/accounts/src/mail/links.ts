@@ -4,7 +4,9 @@ export function appLink(publicUrl: string, path: string): string {
 }
 
 export const LINK_PATHS = {
-  confirm: (token: string) => `/account/confirm/${token}`,
+  /** With `next`, the page the registration was heading to (joining a league, an invitation), for after the login. */
+  confirm: (token: string, returnPath?: string | null) =>
+    `/account/confirm/${token}${returnPath ? `?next=${encodeURIComponent(returnPath)}` : ''}`,
   /** The forgot-password page, where a new reset link is asked for. */
   forgotPassword: '/reset-password',
   resetPassword: (token: string) => `/reset-password/${token}`,

@@ -62,11 +62,15 @@ export function buttonHtml(label: string, link: string, locale: Locale): string 
   );
 }
 
-/**
- * Renders one of the fixed templates in the recipient's language: subject, an inline-styled HTML
- * body (mail clients ignore style sheets) and a plain-text body with the link on its own line.
- */
-export function renderEmail(template: EmailTemplate, locale: Locale, data: Record<string, string>): RenderedEmail {
+/** One language's version of a fixed template: its subject, text and HTML content (the frame is the caller's). */
+interface Version {
+  subject: string;
+  text: string;
+  contentHtml: string;
+  footer: string;
+}
+
+function renderVersion(template: EmailTemplate, locale: Locale, data: Record<string, string>): Version {
   const shape = TEMPLATES[template];
   const missing = shape.keys.filter((key) => typeof data[key] !== 'string' || data[key] === '');
   if (missing.length > 0) throw new Error(`e-mail template ${template} needs ${missing.join(', ')}`);
@@ -78,28 +82,59 @@ export function renderEmail(template: EmailTemplate, locale: Locale, data: Recor
   const body = t(`${template}.body`);
   const note = t(`${template}.note`);
   const signature = t('layout.signature');
-  const footer = t('layout.footer');
   const action = shape.action ? { label: t(`${template}.action`), link: data.link as string } : null;
 
-  const text = [
-    greeting,
-    body,
-    ...(action ? [`${action.label}:\n${action.link}`] : []),
-    note,
-    signature,
-    `--\n${APP_NAME}\n${footer}`,
-  ].join('\n\n');
+  const text = [greeting, body, ...(action ? [`${action.label}:\n${action.link}`] : []), note, signature].join('\n\n');
+  const contentHtml =
+    [greeting, body].map((part) => paragraph(htmlText(part))).join('\n') +
+    `\n${action ? buttonHtml(action.label, action.link, locale) : ''}\n` +
+    [note, signature].map((part) => paragraph(htmlText(part))).join('\n');
+  return { subject, text, contentHtml, footer: t('layout.footer') };
+}
 
-  const actionHtml = action ? buttonHtml(action.label, action.link, locale) : '';
+/**
+ * Renders one of the fixed templates in the recipient's language: subject, an inline-styled HTML
+ * body (mail clients ignore style sheets) and a plain-text body with the link on its own line.
+ */
+export function renderEmail(template: EmailTemplate, locale: Locale, data: Record<string, string>): RenderedEmail {
+  const { subject, text, contentHtml, footer } = renderVersion(template, locale, data);
+  return {
+    subject,
+    text: `${text}\n\n--\n${APP_NAME}\n${footer}`,
+    html: emailLayout({ locale, subject, content: contentHtml, footer: htmlText(footer) }),
+  };
+}
 
+/** A language's version of a mail written in two, with the data it reads (a name is ordered per language). */
+export interface LanguageVersion {
+  locale: Locale;
+  data: Record<string, string>;
+}
+
+/**
+ * One mail in two languages, for someone whose language we do not know (an invitation to an address without an
+ * account): the first version, then the second, each whole (greeting to signature, its own button); both subjects,
+ * both footers. A line at the top tells readers of the second language that their version follows.
+ */
+export function renderBilingualEmail(
+  template: EmailTemplate,
+  first: LanguageVersion,
+  second: LanguageVersion,
+): RenderedEmail {
+  const one = renderVersion(template, first.locale, first.data);
+  const two = renderVersion(template, second.locale, second.data);
+  const below = translate('emails:layout.versionBelow', second.locale);
+  const subject = `${one.subject} / ${two.subject}`;
+  const text = [below, one.text, '* * *', two.text, `--\n${APP_NAME}\n${one.footer}\n\n${two.footer}`].join('\n\n');
   const html = emailLayout({
-    locale,
+    locale: first.locale,
     subject,
     content:
-      [greeting, body].map((part) => paragraph(htmlText(part))).join('\n') +
-      `\n${actionHtml}\n` +
-      [note, signature].map((part) => paragraph(htmlText(part))).join('\n'),
-    footer: htmlText(footer),
+      `<p lang="${second.locale}" style="margin:0 0 20px;font-size:13px;color:#5b6b61;">${htmlText(below)}</p>` +
+      `\n${one.contentHtml}\n` +
+      '<hr style="border:0;border-top:1px solid #d5ddd7;margin:28px 0;">\n' +
+      `<div lang="${second.locale}">\n${two.contentHtml}\n</div>`,
+    footer: `${htmlText(one.footer)}<br><br><span lang="${second.locale}">${htmlText(two.footer)}</span>`,
   });
   return { subject, html, text };
 }

@@ -25,6 +25,8 @@ const tokenSchema = new Schema(
     data: {
       // emailChange: the address the user asked for.
       newEmail: { type: String, default: null },
+      // confirm: where the registration was heading (contracts' isCarriedReturnPath), carried by every new link.
+      returnPath: { type: String, default: null },
     },
     expiresAt: { type: Date, required: true },
     usedAt: { type: Date, default: null },
@@ -56,7 +58,7 @@ export function hashToken(token: string): string {
 export async function issueToken(
   type: TokenType,
   userId: Types.ObjectId | string,
-  data: { newEmail?: string } = {},
+  data: { newEmail?: string; returnPath?: string | null } = {},
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('hex');
@@ -64,7 +66,7 @@ export async function issueToken(
     type,
     userId,
     tokenHash: hashToken(token),
-    data: { newEmail: data.newEmail ?? null },
+    data: { newEmail: data.newEmail ?? null, returnPath: data.returnPath ?? null },
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[type]),
   });
   return token;

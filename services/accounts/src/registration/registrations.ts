@@ -41,12 +41,14 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits, agend
   const resendLimit: Limit = { ...limits.resetRequest, name: 'confirmationResend' };
   const unexpired = () => ({ createdAt: mongoose.trusted({ $gt: unconfirmedCutoff(unconfirmedTtlMs) }) });
 
-  async function sendConfirmation(userId: Types.ObjectId, to: string, locale: Locale, name: string): Promise<void> {
-    const token = await issueToken('confirm', userId);
-    await queueEmail(
-      { to, locale, template: 'confirmation', data: { link: appLink(publicUrl, LINK_PATHS.confirm(token)), name } },
-      agenda,
-    );
+  /** A new confirmation link, carrying the page the registration was heading to (kept with its token for a resend). */
+  async function sendConfirmation(
+    userId: Types.ObjectId,
+    { to, locale, name, returnPath }: { to: string; locale: Locale; name: string; returnPath: string | null },
+  ): Promise<void> {
+    const token = await issueToken('confirm', userId, { returnPath });
+    const link = appLink(publicUrl, LINK_PATHS.confirm(token, returnPath));
+    await queueEmail({ to, locale, template: 'confirmation', data: { link, name } }, agenda);
   }
 
   /** Registers the address (or replaces its unconfirmed registration) and e-mails the confirmation link; the user's id. */
@@ -66,6 +68,7 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits, agend
     if (await BannedEmail.exists({ _id: emailHash(payload.email) })) throw emailBanned();
     const existing = await User.findOne({ email: payload.email });
     if (existing && (existing.confirmedAt || existing.deletedAt)) throw emailTaken();
+    const confirmation = { to: fields.email, locale, name: payload.firstName, returnPath: payload.returnPath ?? null };
     if (existing) {
       // Never confirmed: whoever registers again (the owner who lost the mail, or the address's real owner after a
       // stranger used it) replaces the registration, its password and its clock; the earlier link stops working.
@@ -76,7 +79,7 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits, agend
       );
       if (replaced.matchedCount === 0) throw emailTaken();
       await revokeTokens(existing._id, ['confirm']);
-      await sendConfirmation(existing._id, fields.email, locale, payload.firstName);
+      await sendConfirmation(existing._id, confirmation);
       return existing.id as string;
     }
 
@@ -89,7 +92,7 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits, agend
     }
 
     try {
-      await sendConfirmation(user._id, user.email, locale, payload.firstName);
+      await sendConfirmation(user._id, confirmation);
     } catch (error) {
       // Without its e-mail the account could never be confirmed, and its address would stay taken: undo it.
       await Promise.allSettled([
@@ -125,9 +128,15 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits, agend
   async function resendConfirmation(email: string): Promise<void> {
     const user = await User.findOne({ email, confirmedAt: null, deletedAt: null, ...unexpired() });
     if (!user) return;
-    // Only the latest link counts.
+    // Only the latest link counts, and it leads where the earlier ones did.
+    const latest = await Token.findOne({ userId: user._id, type: 'confirm' }).sort({ createdAt: -1, _id: -1 });
     await revokeTokens(user._id, ['confirm']);
-    await sendConfirmation(user._id, user.email, toLocale(user.locale), user.firstName ?? '');
+    await sendConfirmation(user._id, {
+      to: user.email,
+      locale: toLocale(user.locale),
+      name: user.firstName ?? '',
+      returnPath: latest?.data?.returnPath ?? null,
+    });
   }
 
   /**

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '@hfl/contracts';
 import { ConflictError, isDuplicateKeyError } from '@hfl/kit';
 import type { UsageLimits } from '../config';
 import { ensureLeagueStands, removeMembership } from '../leagues/cleanup';
@@ -14,7 +13,6 @@ export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface Inviter {
   userId: string;
-  locale: Locale;
   /** The SUPER_ADMIN has no per-admin limit (the address's limit holds for everyone). */
   superAdmin: boolean;
 }
@@ -73,7 +71,7 @@ async function inviteOnce(
   await ensureLeagueStands(league._id, () => removeMembership(membership, content));
   const link = `${publicUrl.replace(/\/+$/, '')}/invitation/accept/${membership.id as string}/${token}`;
   try {
-    await mailer.send({ email, link, leagueName: league.name, inviterId: inviter.userId }, inviter.locale);
+    await mailer.send({ email, link, leagueName: league.name, inviterId: inviter.userId });
   } catch (error) {
     // No e-mail, no invitation: the slot is freed and the 503 keeps accounts' answer as its cause.
     await removeMembership(membership, content);

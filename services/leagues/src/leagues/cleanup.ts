@@ -3,6 +3,7 @@ import { NotFoundError } from '@hfl/kit';
 import type { Content } from '../peers/content';
 import { FantasyTeam } from '../models/fantasy-team';
 import { InvitationUse } from '../models/invitation-use';
+import { InviteLink } from '../models/invite-link';
 import { League } from '../models/league';
 import { LeagueAdminChange } from '../models/league-admin-change';
 import { isLeagueDeleted, markLeagueDeleted } from '../models/league-deletion';
@@ -41,6 +42,7 @@ export async function deleteLeague(leagueId: Types.ObjectId, content: Content): 
     SlotClaim.deleteMany({ leagueId }),
     FantasyTeam.deleteMany({ leagueId }),
     InvitationUse.deleteMany({ leagueId }),
+    InviteLink.deleteOne({ _id: leagueId }),
     LeagueAdminChange.deleteMany({ leagueId }),
   ]);
   // The memberships after the rest, so the admin can still resume the deletion if it stopped before this.

@@ -119,21 +119,18 @@ export interface InvitationEmail {
 
 export interface InvitationMailer {
   /**
-   * Asks accounts to e-mail the invitation in `locale`; a 503 (ServiceUnavailableError, its cause the network error or
-   * accounts' status and envelope) when accounts cannot be reached or refuses.
+   * Asks accounts to e-mail the invitation (in the invitee's language, which accounts knows or else in both); a 503
+   * (ServiceUnavailableError, its cause the network error or accounts' status and envelope) when accounts cannot be
+   * reached or refuses.
    */
-  send: (invitation: InvitationEmail, locale: Locale) => Promise<void>;
+  send: (invitation: InvitationEmail) => Promise<void>;
 }
 
 export function createInvitationMailer(options: AccountsOptions): InvitationMailer {
   const accounts = accountsClient(options);
   return {
-    async send(invitation, locale) {
-      await requireAnswer(
-        accounts.request('POST', '/internal/invitations', { ...invitation, locale }, locale),
-        202,
-        'the invitation e-mail',
-      );
+    async send(invitation) {
+      await requireAnswer(accounts.request('POST', '/internal/invitations', invitation), 202, 'the invitation e-mail');
     },
   };
 }

@@ -3,6 +3,7 @@ import { ConflictError, isDuplicateKeyError } from '@hfl/kit';
 import { chooseLogo } from '../fantasy-teams/team-logo';
 import { ensureLeagueStands, removeMembership } from '../leagues/cleanup';
 import { FantasyTeam } from '../models/fantasy-team';
+import { requireUsableInviteLink } from '../models/invite-link';
 import type { LeagueDocument } from '../models/league';
 import { Membership, userKey, type MembershipDocument } from '../models/membership';
 import { claimSlot, SlotClaim } from '../models/slot-claim';
@@ -40,11 +41,57 @@ export async function joinLeague(
   );
   if (!direct) {
     await notifier.notify({ kind: 'joinRequested', to: [league.adminUserId], league, name: teamName });
+  } else {
+    await joinedDirectly(league, teamName, { notifier, fantasy });
+  }
+  return membership;
+}
+
+/**
+ * Joining through the league's invite link (its admin shared it, so nobody decides again): the caller becomes an
+ * active member with his team at once, the same rules as a join deciding the rest (one membership per user and
+ * league, the slot claim settling a race for the last slot, a league being deleted undoing it). A request to join
+ * the caller still has waiting holds his slot already: it becomes his membership with the team he names now.
+ */
+export async function joinByInviteLink(
+  league: LeagueDocument,
+  token: string,
+  { teamName, timezone, ownerLogo }: TeamCreatePayload,
+  { userId, locale, membership: existing }: Joiner,
+  uploads: Uploads,
+  { notifier, content, fantasy }: Pick<Peers, 'notifier' | 'content' | 'fantasy'>,
+): Promise<MembershipDocument> {
+  await requireUsableInviteLink(league._id, token);
+  const request = existing?.status === 'pending' && existing.type === 'REQUESTED' ? existing : null;
+  if (existing && !request) throw new ConflictError('errors:leagueAlreadyMember');
+  const logo = await chooseLogo(uploads, ownerLogo, content, locale);
+  const membership = await content.withStored(logo.uploads, locale, ([uploaded]) => {
+    const team = { userId, teamName, timezone, logoFileId: uploaded ?? logo.premade };
+    return request ? takeRequest(league, request, team, content) : storeJoin(league, true, team, content);
+  });
+  await joinedDirectly(league, teamName, { notifier, fantasy });
+  return membership;
+}
+
+/** After a direct join: the admin hears of the new team; a league nobody administers gets its draft once full. */
+async function joinedDirectly(
+  league: LeagueDocument,
+  teamName: string,
+  { notifier, fantasy }: Pick<Peers, 'notifier' | 'fantasy'>,
+): Promise<void> {
+  if (league.adminUserId) {
+    await notifier.notify({ kind: 'memberJoined', to: [league.adminUserId], league, name: teamName });
   } else if ((await SlotClaim.countDocuments({ leagueId: league._id })) >= league.nbMaxTeams) {
     // Nobody administers the league: fantasy schedules its draft now that it is full.
     await fantasy.leagueFilled(league.id as string);
   }
-  return membership;
+}
+
+interface NewTeam {
+  userId: string;
+  teamName: string;
+  timezone: TeamCreatePayload['timezone'];
+  logoFileId: string | null;
 }
 
 /**
@@ -54,12 +101,7 @@ export async function joinLeague(
 async function storeJoin(
   league: LeagueDocument,
   direct: boolean,
-  {
-    userId,
-    teamName,
-    timezone,
-    logoFileId,
-  }: { userId: string; teamName: string; timezone: TeamCreatePayload['timezone']; logoFileId: string | null },
+  { userId, teamName, timezone, logoFileId }: NewTeam,
   content: Peers['content'],
 ): Promise<MembershipDocument> {
   let membership;
@@ -90,4 +132,49 @@ async function storeJoin(
   }
   await ensureLeagueStands(league._id, () => removeMembership(membership, content));
   return membership;
+}
+
+/**
+ * The caller's waiting request turned into his active membership with the team he names now. The team insert (unique
+ * per league and user) settles a race with the admin accepting the request meanwhile; a request withdrawn or
+ * refused meanwhile, or the league's deletion, takes the team back out. The picture the request brought goes.
+ */
+async function takeRequest(
+  league: LeagueDocument,
+  request: MembershipDocument,
+  { userId, teamName, timezone, logoFileId }: NewTeam,
+  content: Peers['content'],
+): Promise<MembershipDocument> {
+  let team;
+  try {
+    team = await FantasyTeam.create({ leagueId: league._id, userId, name: teamName, timezone, logoFileId });
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw new ConflictError('errors:leagueAlreadyMember');
+    throw error;
+  }
+  const made = team;
+  const before = request.toObject();
+  const taken = await Membership.updateOne(
+    { _id: request._id, status: 'pending' },
+    {
+      $set: {
+        status: 'active',
+        type: null,
+        teamId: made._id,
+        displayName: teamName,
+        request: { teamName, timezone, logoFileId },
+      },
+    },
+  );
+  if (taken.matchedCount === 0) {
+    await FantasyTeam.deleteOne({ _id: made._id });
+    throw new ConflictError('errors:leagueRequestAlreadyHandled');
+  }
+  await ensureLeagueStands(league._id, async () => {
+    await FantasyTeam.deleteOne({ _id: made._id });
+    await Membership.replaceOne({ _id: request._id }, before);
+  });
+  const earlierLogo = request.request?.logoFileId?.toHexString();
+  if (earlierLogo && earlierLogo !== logoFileId) await content.remove([earlierLogo]);
+  return (await Membership.findById(request._id))!;
 }

@@ -16,6 +16,7 @@ import { buildApp } from '../app';
 import { loadLeaguesConfig } from '../config';
 import { FantasyTeam } from '../models/fantasy-team';
 import { InvitationUse } from '../models/invitation-use';
+import { InviteLink } from '../models/invite-link';
 import { League } from '../models/league';
 import { LeagueAdminChange } from '../models/league-admin-change';
 import { LeagueDeletion } from '../models/league-deletion';
@@ -40,9 +41,17 @@ export async function startLeaguesWithAccounts(
 ): Promise<{ app: Express; accounts: RunningServer; content: RunningServer; fantasy: RunningServer }> {
   await connectTestDatabase(testDatabaseName(name));
   await Promise.all(
-    [League, Membership, SlotClaim, FantasyTeam, InvitationUse, LeagueAdminChange, LeagueDeletion, Usage].map((model) =>
-      model.init(),
-    ),
+    [
+      League,
+      Membership,
+      SlotClaim,
+      FantasyTeam,
+      InvitationUse,
+      InviteLink,
+      LeagueAdminChange,
+      LeagueDeletion,
+      Usage,
+    ].map((model) => model.init()),
   );
   peers = await startPeers(['accounts', 'content', 'fantasy']);
   return { app: buildLeaguesApp(env), ...peers };
@@ -140,6 +149,7 @@ const COLLECTIONS = [
   'slot_claims',
   'fantasy_teams',
   'invitation_uses',
+  'invite_links',
   'league_admin_changes',
   'league_deletions',
   'usage_limits',

@@ -28,30 +28,64 @@ const asLeagues = () => internalHeaders({ service: 'leagues' });
 const LINK = 'http://localhost:3000/invitation/accept/65f000000000000000000001/abc123';
 
 describe('POST /internal/invitations', () => {
-  it('when the leagues service asks, then 202 and the invitation e-mail is stored in the given language', async () => {
+  it('when the address has no account, then 202 and one e-mail in Hungarian, then English, each with the button', async () => {
     const inviter = await createUser({ firstName: 'Anna', lastName: 'Szabó' });
 
     const res = await request(app)
       .post('/internal/invitations')
       .set(await asLeagues())
-      .send({
-        email: ' Guest@Example.COM ',
-        locale: 'hu',
-        link: LINK,
-        leagueName: 'Budapest <Bowl>',
-        inviterId: inviter.id,
-      });
+      .send({ email: ' Guest@Example.COM ', link: LINK, leagueName: 'Budapest <Bowl>', inviterId: inviter.id });
 
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ id: expect.any(String) });
     const stored = await Email.findById(res.body.id);
     expect(stored).toMatchObject({ to: 'guest@example.com', locale: 'hu', template: 'invitation', status: 'queued' });
-    expect(stored!.subject).toContain('Anna Szabó');
-    expect(stored!.text).toContain(LINK);
-    expect(stored!.text).toContain('Budapest <Bowl>');
+    // Hungarian first, the family name first in it; the English version whole after it.
+    expect(stored!.subject).toBe(
+      'Szabó Anna meghívott egy HFL Fantasy-ligába / Anna Szabó invited you to an HFL Fantasy league',
+    );
+    const text = stored!.text;
+    const order = [
+      'English version below.',
+      'Szia!',
+      'Szabó Anna szeretné, ha csatlakoznál',
+      `Meghívás elfogadása:\n${LINK}`,
+      'Hi there,',
+      'Anna Szabó would like you to join the league Budapest <Bowl>',
+      `Accept the invitation:\n${LINK}`,
+      'HFL Fantasy is the free fantasy game',
+    ].map((part) => text.indexOf(part));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text.match(new RegExp(LINK, 'g'))).toHaveLength(2);
+    expect(stored!.html).toContain('<html lang="hu">');
+    expect(stored!.html).toContain('<div lang="en">');
     expect(stored!.html).toContain('Budapest &lt;Bowl&gt;');
+    expect(stored!.html).not.toContain('Budapest <Bowl>');
     expect(await Email.countDocuments()).toBe(1);
   });
+
+  it.each([
+    ['en', 'Anna Szabó invited you to an HFL Fantasy league'],
+    ['hu', 'Szabó Anna meghívott egy HFL Fantasy-ligába'],
+  ] as const)(
+    'when the address belongs to a user who reads %s, then 202 and the e-mail is in his language only',
+    async (locale, subject) => {
+      const inviter = await createUser({ firstName: 'Anna', lastName: 'Szabó', locale: 'hu' });
+      const invitee = await createUser({ locale });
+
+      const res = await request(app)
+        .post('/internal/invitations')
+        .set(await asLeagues())
+        .send({ email: invitee.email.toUpperCase(), link: LINK, leagueName: 'Budapest Bowl', inviterId: inviter.id });
+
+      expect(res.status).toBe(202);
+      const stored = await Email.findById(res.body.id);
+      expect(stored).toMatchObject({ to: invitee.email, locale, template: 'invitation' });
+      expect(stored!.subject).toBe(subject);
+      expect(stored!.text.match(new RegExp(LINK, 'g'))).toHaveLength(1);
+    },
+  );
 
   it('when a user (not a service) calls, then 403 and no e-mail', async () => {
     const inviter = await createUser();
@@ -59,7 +93,7 @@ describe('POST /internal/invitations', () => {
     const res = await request(app)
       .post('/internal/invitations')
       .set(await internalHeaders({ userId: inviter.id, roles: ['USER', 'SUPER_ADMIN'] }))
-      .send({ email: 'guest@example.com', locale: 'en', link: LINK, leagueName: 'L', inviterId: inviter.id });
+      .send({ email: 'guest@example.com', link: LINK, leagueName: 'L', inviterId: inviter.id });
 
     expect(res.status).toBe(403);
     expect(await Email.countDocuments()).toBe(0);
@@ -76,7 +110,7 @@ describe('POST /internal/invitations', () => {
     const res = await request(app)
       .post('/internal/invitations')
       .set(await asLeagues())
-      .send({ email: 'not-an-address', locale: 'de', link: 'javascript:alert(1)', leagueName: '  ', inviterId: 'x' });
+      .send({ email: 'not-an-address', link: 'javascript:alert(1)', leagueName: '  ', inviterId: 'x' });
 
     expect(res.status).toBe(400);
     expect(res.body.error.violations.map((v: { property: string }) => v.property).sort()).toEqual([
@@ -84,7 +118,6 @@ describe('POST /internal/invitations', () => {
       'inviterId',
       'leagueName',
       'link',
-      'locale',
     ]);
     expect(await Email.countDocuments()).toBe(0);
   });
@@ -95,7 +128,6 @@ describe('POST /internal/invitations', () => {
       .set(await asLeagues())
       .send({
         email: 'guest@example.com',
-        locale: 'en',
         link: LINK,
         leagueName: 'L',
         inviterId: '65f000000000000000000009',

@@ -12,6 +12,7 @@ import {
   asVisitor,
   databaseState,
   emailsTo,
+  PUBLIC_URL,
   sleep,
   startAccounts,
   tokenFrom,
@@ -95,6 +96,35 @@ describe('POST /user/register', () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     expect(await Token.exists({ tokenHash: token })).toBeNull();
+  });
+
+  it('when the visitor was joining a league, then the confirmation link carries the join page back', async () => {
+    const returnPath = '/leagues/66a0000000000000000000ff/join';
+    const body = registration({ returnPath, hash: 'a1b2c3' });
+
+    const res = await register(body);
+
+    expect(res.status).toBe(201);
+    const [email] = await emailsTo(body.email, 'confirmation');
+    const token = tokenFrom(email!, '/account/confirm/');
+    const link = `${PUBLIC_URL}/account/confirm/${token}?next=%2Fleagues%2F66a0000000000000000000ff%2Fjoin`;
+    expect(email!.text).toContain(link);
+    expect(email!.html).toContain(link);
+    expect(await Token.findOne({ tokenHash: hashToken(token) })).toMatchObject({ data: { returnPath } });
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/leagues/66a0000000000000000000ff/join'],
+    ['a page no flow carries', '/settings'],
+    ['a path climbing out', '/leagues/66a0000000000000000000ff/join/../../../logout'],
+  ])('when the return path leads to %s, then 400 on returnPath and nobody is created', async (_what, returnPath) => {
+    const before = await databaseState();
+
+    const res = await register(registration({ returnPath }));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.violations).toEqual([{ property: 'returnPath', message: 'Invalid data provided' }]);
+    expect(await databaseState()).toEqual(before);
   });
 
   it('when the newsletter is not ticked, then it is stored as false', async () => {
@@ -467,6 +497,19 @@ describe('POST /user/register/resend', () => {
     const visitor = await asVisitor();
     expect((await request(app).post(`/user/confirm/${oldToken}`).set(visitor)).status).toBe(400);
     expect((await request(app).post(`/user/confirm/${newToken}`).set(visitor)).status).toBe(204);
+  });
+
+  it('when the registration was heading to an invitation, then the fresh link carries it too', async () => {
+    const returnPath = '/invitation/accept/66a0000000000000000000ff/Zx_yQ-token';
+    const body = registration({ returnPath });
+    await register(body);
+
+    expect((await resend(body.email)).status).toBe(202);
+    for (let i = 0; i < 100 && (await emailsTo(body.email, 'confirmation')).length < 2; i++) await sleep(50);
+    const mails = await emailsTo(body.email, 'confirmation');
+    expect(mails).toHaveLength(2);
+    const token = tokenFrom(mails[1]!, '/account/confirm/');
+    expect(mails[1]!.text).toContain(`/account/confirm/${token}?next=${encodeURIComponent(returnPath)}`);
   });
 
   it('when the address is unknown, confirmed or expired, then the very same answer and no e-mail', async () => {

@@ -36,7 +36,7 @@ export function invitationsRouter({ peers, publicUrl, limits }: InvitationsOptio
     inviteBody,
     async (req, res) => {
       const { email } = inviteBody.valueOf(res);
-      const inviter = { userId: callerId(req), locale: callerLocale(req), superAdmin: isSuperAdmin(req) };
+      const inviter = { userId: callerId(req), superAdmin: isSuperAdmin(req) };
       res.status(201).json(await invite(leagueSlot.get(res), email, inviter, { ...peers, publicUrl, limits }));
     },
   );
