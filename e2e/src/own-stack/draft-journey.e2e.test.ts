@@ -28,6 +28,7 @@ const MANAGERS = {
   [DEMO_PLAYER_IDS.dora]: 'dora.szalai@hfl.local',
 } as Record<string, string>;
 const AWAY_USER = DEMO_PLAYER_IDS.gergo;
+const AWAY_EMAIL = 'gergo.toth@hfl.local';
 const DAY_MS = 86_400_000;
 const STEP_MS = 15 * 60_000;
 
@@ -101,7 +102,12 @@ beforeAll(async () => {
     dataDir,
     durableDatabase: false,
     demoSeason: false,
-    fantasyEnv: { DRAFT_TEST_TURN_SECONDS: String(TURN_SECONDS), DRAFT_TEST_START_AFTER_SECONDS: '2' },
+    fantasyEnv: {
+      DRAFT_TEST_TURN_SECONDS: String(TURN_SECONDS),
+      DRAFT_TEST_START_AFTER_SECONDS: '2',
+      // The product mails turns of 10 minutes or more; this stack's short turns stand in for them.
+      DRAFT_TEST_TURN_ALERT_MIN_SECONDS: String(TURN_SECONDS),
+    },
     log: (source, line) => log.write(`${source.padEnd(9)} ${line}\n`),
   });
 }, 240_000);
@@ -260,6 +266,47 @@ describe('the live draft', () => {
     expect(state.picks.length).toBeGreaterThanOrEqual(6);
     const board = page.getByRole('region', { name: 'Picks' });
     for (const pick of state.picks) await board.getByText(names.get(pick.playerId)!).first().waitFor();
+  }, 60_000);
+
+  it('when the away manager never opened the site, then each of his turns mailed him on deck and on the clock once, in Hungarian, with the room and a link that stops them', async () => {
+    const { page } = browsers.get(DEMO_PLAYER_IDS.dora)!;
+    const room = `/leagues/${DEMO_DRAFT_LEAGUE_ID}/draft`;
+    const turnMails = async () => {
+      const res = await fetch(`${stack.url}/dev/mailbox.json?to=${encodeURIComponent(AWAY_EMAIL)}`);
+      const { messages } = (await res.json()) as {
+        messages: Array<{ template: string; subject: string; text: string; locale: string }>;
+      };
+      return {
+        clock: messages.filter((m) => m.template === 'alert' && m.subject.startsWith('Te választasz a draftban')),
+        deck: messages.filter((m) => m.template === 'alert' && m.subject.startsWith('Hamarosan te jössz a draftban')),
+      };
+    };
+    // His turns begun: the picks his team made, and the one it is on now.
+    const hisTurns = async () => {
+      const state = await roomState(page);
+      const mine = state.teams.find((team) => team.userId === AWAY_USER)!.id;
+      return state.picks.filter((pick) => pick.teamId === mine).length + (state.current?.teamId === mine ? 1 : 0);
+    };
+
+    const before = await hisTurns();
+    expect(before).toBeGreaterThanOrEqual(1);
+    let mails = await turnMails();
+    for (let waited = 0; mails.clock.length < before && waited < 15_000; waited += 500) {
+      await page.waitForTimeout(500);
+      mails = await turnMails();
+    }
+    // The draft goes on meanwhile: never more mails than turns, and none missing.
+    expect(mails.clock.length).toBeGreaterThanOrEqual(before);
+    expect(mails.clock.length).toBeLessThanOrEqual(await hisTurns());
+    expect(mails.deck.length).toBeGreaterThanOrEqual(1);
+    expect(mails.deck.length).toBeLessThanOrEqual((await hisTurns()) + 1);
+    for (const mail of [...mails.clock, ...mails.deck]) {
+      expect(mail.locale).toBe('hu');
+      expect(mail.subject).toMatch(/– Duna Kupa$/);
+      expect(mail.text).toMatch(new RegExp(`Megnyitom a draftszobát:\\nhttps?://\\S+${room}\\n`));
+      expect(mail.text).toMatch(/Kikapcsolom ezeket az e-maileket:\nhttps?:\/\/\S+\/unsubscribe\//);
+    }
+    expect(mails.clock[0]!.text).toContain('Duna Kupa: most te választasz a draftban');
   }, 60_000);
 
   it('when a manager is in the room, then the long player list scrolls in its own pane, the page ends at its footer and fits a phone', async () => {

@@ -19,6 +19,8 @@ export const fantasyConfigSchema = serviceConfigSchema.shape({
    */
   DRAFT_TEST_TURN_SECONDS: yup.number().integer().min(1).max(3600),
   DRAFT_TEST_START_AFTER_SECONDS: yup.number().integer().min(0).max(3600),
+  /** Test-only (ignored in production): turns this long or longer send the on-deck and on-the-clock alerts. */
+  DRAFT_TEST_TURN_ALERT_MIN_SECONDS: yup.number().integer().min(1).max(3600),
 });
 
 /** The URLs are optional in the type so a plain ServiceConfig still builds the app (with the defaults). */
@@ -28,6 +30,7 @@ export type FantasyConfig = ServiceConfig & {
   ACCOUNTS_URL?: string;
   DRAFT_TEST_TURN_SECONDS?: number;
   DRAFT_TEST_START_AFTER_SECONDS?: number;
+  DRAFT_TEST_TURN_ALERT_MIN_SECONDS?: number;
 };
 
 /** Validated at boot; a bad environment stops the service with every problem listed. */

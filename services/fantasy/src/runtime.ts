@@ -13,7 +13,11 @@ import { createDraftEngine } from './draft/engine';
 /** The test-only timing overrides, never in production. */
 export function draftTiming(config: FantasyConfig): DraftTiming {
   if (config.NODE_ENV === 'production') return {};
-  return { turnSeconds: config.DRAFT_TEST_TURN_SECONDS, startAfterSeconds: config.DRAFT_TEST_START_AFTER_SECONDS };
+  return {
+    turnSeconds: config.DRAFT_TEST_TURN_SECONDS,
+    startAfterSeconds: config.DRAFT_TEST_START_AFTER_SECONDS,
+    turnAlertMinSeconds: config.DRAFT_TEST_TURN_ALERT_MIN_SECONDS,
+  };
 }
 
 /**

@@ -12,6 +12,20 @@ import { fill } from '../../testing/account-forms';
 import { PLAYER_PROFILE } from '../../testing/profiles';
 import registration from '../../register';
 
+const ALERTS = {
+  alerts: {
+    draftStarting: true,
+    draftTurn: true,
+    tradeOffered: false,
+    tradeAnswered: true,
+    resultFinal: true,
+    trophyWon: true,
+    leagueMembership: true,
+    newsletter: false,
+  },
+  dailySummary: false,
+};
+
 describe('profile page', () => {
   let server: ApiServer;
   let profileReply: Reply;
@@ -23,6 +37,7 @@ describe('profile page', () => {
     server = await startApiServer({
       'GET /api/users/me': () => profileReply,
       'DELETE /api/users/me': () => deleteReply,
+      'GET /api/users/me/email-alerts': () => ({ status: 200, body: ALERTS }),
       // Administers no league that needs a new admin first (see delete-account-button.test.tsx).
       'GET /api/leagues/memberships/me/transfer-required': () => ({ status: 200, body: [] }),
     });
@@ -50,6 +65,16 @@ describe('profile page', () => {
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByRole('link', { name: 'Change e-mail' })).toHaveAttribute('href', '/change-email');
     expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
+  });
+
+  it('when loaded, then the e-mail alerts follow the profile, as stored: a user in no league chooses them here', async () => {
+    await open();
+
+    await screen.findByText('Kovács');
+    const card = await screen.findByRole('region', { name: 'E-mail alerts' });
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+    expect(within(card).getByRole('checkbox', { name: 'I am offered a trade' })).not.toBeChecked();
+    expect(within(card).getByRole('checkbox', { name: 'My round result is final' })).toBeChecked();
   });
 
   it('when the gender is known, then it is named', async () => {

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatDisplayDate, type UserProfile } from '@hfl/contracts';
-import { Button, RequireAuth, Spinner } from '@hfl/shared-ui';
+import { useSelector } from 'react-redux';
+import { Button, RequireAuth, selectIsSuperAdmin, Spinner } from '@hfl/shared-ui';
 import { AccountPanel, Actions } from '../../components/account-layout';
 import { DeleteAccountButton } from '../../account/delete-account-button';
+import { EmailAlertsCard } from '../../account/email-alerts';
 import { useProfile } from '../../components/use-profile';
 
 const Details = styled.dl`
@@ -33,6 +35,12 @@ const DangerZone = styled.section`
   }
 `;
 
+/** Below the profile, as wide as it: the alerts are the account's, so a user in no league chooses them here too. */
+const AlertsBelow = styled.div`
+  max-width: 560px;
+  margin: ${({ theme }) => theme.space(6)} auto 0;
+`;
+
 /** What the password looks like on the profile: it is never shown, only that there is one. */
 const MASKED_PASSWORD = '********';
 
@@ -47,32 +55,41 @@ export function ProfilePage() {
 function Profile() {
   const { t } = useTranslation('player');
   const { load, retry } = useProfile();
+  const isSuperAdmin = useSelector(selectIsSuperAdmin);
 
   return (
-    <AccountPanel aria-labelledby="profile-title">
-      <h1 id="profile-title">{t('profile.title')}</h1>
-      {load.status === 'loading' && <Spinner />}
-      {load.status === 'failed' && (
-        <Button type="button" variant="secondary" onClick={retry}>
-          {t('common:actions.retry')}
-        </Button>
+    <>
+      <AccountPanel aria-labelledby="profile-title">
+        <h1 id="profile-title">{t('profile.title')}</h1>
+        {load.status === 'loading' && <Spinner />}
+        {load.status === 'failed' && (
+          <Button type="button" variant="secondary" onClick={retry}>
+            {t('common:actions.retry')}
+          </Button>
+        )}
+        {load.status === 'loaded' && (
+          <>
+            <ProfileDetails profile={load.profile} />
+            <Actions>
+              <Link to="/edit-profile">{t('profile.edit')}</Link>
+              <Link to="/change-email">{t('profile.changeEmail')}</Link>
+              <Link to="/change-password">{t('profile.changePassword')}</Link>
+            </Actions>
+            <DangerZone aria-labelledby="danger-zone-title">
+              <h2 id="danger-zone-title">{t('deleteAccount.section')}</h2>
+              <p>{t('deleteAccount.consequences')}</p>
+              <DeleteAccountButton />
+            </DangerZone>
+          </>
+        )}
+      </AccountPanel>
+      {/* After the profile, so it never pushes the card down; the owner plays in no league and gets no alerts. */}
+      {load.status === 'loaded' && !isSuperAdmin && (
+        <AlertsBelow>
+          <EmailAlertsCard />
+        </AlertsBelow>
       )}
-      {load.status === 'loaded' && (
-        <>
-          <ProfileDetails profile={load.profile} />
-          <Actions>
-            <Link to="/edit-profile">{t('profile.edit')}</Link>
-            <Link to="/change-email">{t('profile.changeEmail')}</Link>
-            <Link to="/change-password">{t('profile.changePassword')}</Link>
-          </Actions>
-          <DangerZone aria-labelledby="danger-zone-title">
-            <h2 id="danger-zone-title">{t('deleteAccount.section')}</h2>
-            <p>{t('deleteAccount.consequences')}</p>
-            <DeleteAccountButton />
-          </DangerZone>
-        </>
-      )}
-    </AccountPanel>
+    </>
   );
 }
 

@@ -15,9 +15,9 @@ import { TransferAdminModal } from '../../league/transfer-admin-modal';
 import { useConfirmedAction, useSuccessToast } from '../../league/use-confirmed-action';
 import type { LeagueData } from '../../league/use-league-data';
 import type { PageLeague } from '../../league/use-page-league';
-import { EmailAlertsCard } from './email-alerts';
+import { EmailAlertsCard } from '../../account/email-alerts';
 import { MemberManagement } from './member-management';
-import { Card, Cards } from './settings-cards';
+import { Card, Cards } from '../../components/cards';
 
 const AlertsSpace = styled.div`
   margin-top: ${({ theme }) => theme.space(8)};

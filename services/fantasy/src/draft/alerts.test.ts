@@ -18,7 +18,7 @@ setUpDraftTests('fantasy_draft_alerts', (started) => {
   const { leagues, notifier } = buildRuntime(loadFantasyConfig(started.env), () => {
     throw new Error('no jobs here');
   });
-  deps = { leagues, notifier };
+  deps = { leagues, notifier, timing: {} };
 });
 
 beforeEach(async () => {
@@ -82,6 +82,12 @@ describe('draft alerts', () => {
     await alertTurn(deps, draftOf(DRAFT_TURN_ALERT_MIN_SECONDS - 1));
 
     expect(await storedNotifications()).toEqual([]);
+  });
+
+  it('when a test stack lowers the threshold (DRAFT_TEST_TURN_ALERT_MIN_SECONDS), then its short turns are told', async () => {
+    await alertTurn({ ...deps, timing: { turnAlertMinSeconds: 20 } }, draftOf(25));
+
+    expect((await told('draftOnTheClock')).map((n) => n.userId)).toEqual([league.managers[0]!.userId]);
   });
 
   it('when a draft is 24 hours away, then every manager is reminded once; a reminder for a start the draft has left tells nobody', async () => {

@@ -1,6 +1,5 @@
 import { DRAFT_TURN_ALERT_MIN_SECONDS, draftTurn } from '@hfl/contracts';
 import { logger } from '@hfl/kit';
-import { claimAlert } from '../models/alert-claim';
 import type { DraftFields } from '../models/draft';
 import { LeagueSeason } from '../models/league-season';
 import type { DraftDeps } from './context';
@@ -11,11 +10,15 @@ const draftRoom = (leagueId: string) => `/leagues/${leagueId}/draft`;
 /**
  * A turn began (the draft's first, or the one after a pick): its manager is on the clock, and the manager of the next
  * pick, when another one, is on deck. Only for turns of DRAFT_TURN_ALERT_MIN_SECONDS or more (a minute's turns would
- * flood them), each once per turn. Never throws: a pick never waits for it or fails by it.
+ * flood them), each once per turn: keyed by the pick, which accounts stores once, however often a turn is told (a
+ * resumed pick, two processes). Never throws: a pick never waits for it or fails by it.
  */
-export async function alertTurn(deps: Pick<DraftDeps, 'leagues' | 'notifier'>, draft: DraftFields): Promise<void> {
+export async function alertTurn(
+  deps: Pick<DraftDeps, 'leagues' | 'notifier' | 'timing'>,
+  draft: DraftFields,
+): Promise<void> {
   try {
-    if (draft.turnSeconds < DRAFT_TURN_ALERT_MIN_SECONDS) return;
+    if (draft.turnSeconds < (deps.timing.turnAlertMinSeconds ?? DRAFT_TURN_ALERT_MIN_SECONDS)) return;
     const pickNo = draft.picks.length + 1;
     const total = totalPicksOf(draft);
     if (pickNo > total) return;
@@ -27,20 +30,21 @@ export async function alertTurn(deps: Pick<DraftDeps, 'leagues' | 'notifier'>, d
     if (!league || !onClock) return;
     const about = { type: 'DRAFT' as const, league: { id: leagueId, name: league.name }, link: draftRoom(leagueId) };
     const present = (userId: string | null | undefined) => !!userId && !draft.removedUserIds.includes(userId);
-    if (present(onClock.userId) && (await claimAlert(`draft:${String(draft._id)}:${pickNo}:clock`)))
+    if (present(onClock.userId))
       await deps.notifier.notify({
         ...about,
         kind: 'draftOnTheClock',
         to: [onClock.userId],
         minutes: String(Math.round(draft.turnSeconds / 60)),
+        key: `draft:${String(draft._id)}:${pickNo}:clock`,
       });
-    if (
-      onDeck &&
-      onDeck.id !== onClock.id &&
-      present(onDeck.userId) &&
-      (await claimAlert(`draft:${String(draft._id)}:${pickNo + 1}:deck`))
-    )
-      await deps.notifier.notify({ ...about, kind: 'draftOnDeck', to: [onDeck.userId] });
+    if (onDeck && onDeck.id !== onClock.id && present(onDeck.userId))
+      await deps.notifier.notify({
+        ...about,
+        kind: 'draftOnDeck',
+        to: [onDeck.userId],
+        key: `draft:${String(draft._id)}:${pickNo + 1}:deck`,
+      });
   } catch (err) {
     logger.warn({ err, draftId: String(draft._id) }, 'draft turn alerts not sent');
   }
@@ -48,7 +52,7 @@ export async function alertTurn(deps: Pick<DraftDeps, 'leagues' | 'notifier'>, d
 
 /**
  * `hours` before the draft's start (`startsAt`, as it was when the reminder was scheduled): every manager of the league
- * is told, once. A draft moved since (its start is another time) or already started tells nobody; its new time has
+ * is told, once (keyed by the start and the hours). A draft moved since (its start is another time) or already started tells nobody; its new time has
  * its own reminders. Never throws for a draft that is gone.
  */
 export async function remindManagers(
@@ -62,7 +66,6 @@ export async function remindManagers(
   const leagueId = String(season.leagueId);
   const league = await deps.leagues.draftInfo(leagueId);
   if (!league) return;
-  if (!(await claimAlert(`draft:${leagueSeasonId}:${startsAt.toISOString()}:${hours}h`))) return;
   await deps.notifier.notify({
     type: 'DRAFT',
     kind: 'draftStartsSoon',
@@ -70,5 +73,6 @@ export async function remindManagers(
     league: { id: leagueId, name: league.name },
     hours: String(hours),
     link: draftRoom(leagueId),
+    key: `draft:${leagueSeasonId}:${startsAt.getTime()}:${hours}h`,
   });
 }

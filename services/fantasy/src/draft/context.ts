@@ -9,6 +9,8 @@ import type { LiveDraftCache } from './live-drafts';
 export interface DraftTiming {
   turnSeconds?: number;
   startAfterSeconds?: number;
+  /** Instead of DRAFT_TURN_ALERT_MIN_SECONDS. */
+  turnAlertMinSeconds?: number;
 }
 
 export interface DraftDeps {

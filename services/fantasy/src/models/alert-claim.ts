@@ -1,11 +1,10 @@
 import mongoose, { Schema } from 'mongoose';
-import { insertNew, isDuplicateKeyError } from '@hfl/kit';
+import { insertNew } from '@hfl/kit';
 
 /**
- * One alert told once: the `_id` names it (a draft turn's on-deck or on-the-clock, a draft's 24- or 1-hour reminder,
- * a manager's final result). A draft alert's insert is its claim, made before it is told, so a job run twice or
- * resumed after a crash tells nobody twice. A final result is recorded once accounts took it (accounts itself stores
- * its key once), so one whose telling failed is told by a later run.
+ * A manager's final result that accounts took (`result:<league season>:<game>:<team>`, the notification's key, which
+ * accounts stores once): a later scoring of the round, or the sweep, does not send it again. One whose telling failed
+ * has none, so a later run tells it.
  */
 const alertClaimSchema = new Schema(
   {
@@ -16,17 +15,6 @@ const alertClaimSchema = new Schema(
 );
 
 export const AlertClaim = mongoose.model('AlertClaim', alertClaimSchema, 'alert_claims');
-
-/** True for the first caller that claims this alert; false when it was told already. */
-export async function claimAlert(key: string, at = new Date()): Promise<boolean> {
-  try {
-    await AlertClaim.create({ _id: key, at });
-    return true;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) return false;
-    throw error;
-  }
-}
 
 /** Which of these alerts were told already. */
 export async function toldAlerts(keys: readonly string[]): Promise<Set<string>> {

@@ -10,11 +10,11 @@ import {
 } from '@hfl/contracts';
 import { Button, useApiGet, type ApiGetState } from '@hfl/shared-ui';
 import { ApiForm, FormActions } from '@hfl/shared-ui/forms';
-import { CheckboxField } from '../../components/checkbox-field';
-import { CheckboxRow } from '../../components/field-styles';
-import { RetryButton } from '../../league/retry-button';
-import { useSuccessToast } from '../../league/use-confirmed-action';
-import { Card } from './settings-cards';
+import { CheckboxField } from '../components/checkbox-field';
+import { CheckboxRow } from '../components/field-styles';
+import { RetryButton } from '../league/retry-button';
+import { useSuccessToast } from '../league/use-confirmed-action';
+import { Card } from '../components/cards';
 
 const Kinds = styled.div`
   /* The rows' own spacing is for forms of a few choices; eight in a list read better closer together. */
