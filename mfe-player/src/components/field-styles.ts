@@ -29,6 +29,8 @@ export const Choices = styled.div`
     cursor: pointer;
   }
   input {
+    /* A label that wraps must not squeeze its box. */
+    flex: none;
     width: 18px;
     height: 18px;
     margin: 0;
