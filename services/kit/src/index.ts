@@ -24,3 +24,4 @@ export * from './bulk-write';
 export * from './window-limits';
 export * from './rich-text';
 export * from './kept-reads';
+export * from './csv';

@@ -2,23 +2,12 @@ import ExcelJS from 'exceljs';
 import enOwner from '@hfl/contracts/locales/en/owner.json' with { type: 'json' };
 import huOwner from '@hfl/contracts/locales/hu/owner.json' with { type: 'json' };
 import type { Locale, OwnerUsersFilter } from '@hfl/contracts';
-import { addResources, translate } from '@hfl/kit';
+import { addResources, toCsv, translate } from '@hfl/kit';
 import type { DirectoryEntry, UserDirectory } from './directory';
 import { memberTypesOf } from './user-filter';
 
 addResources('en', 'owner', enOwner);
 addResources('hu', 'owner', huOwner);
-
-/**
- * A cell as CSV writes it: quoted when it holds a separator, quote or line break; a leading =, +, -, @ (a formula to
- * a spreadsheet) is defused with a quote mark.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const csv = (rows: string[][]) => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 function columns(locale: Locale) {
   const t = (key: string) => translate(`owner:users.export.${key}`, locale);
@@ -47,9 +36,9 @@ function columns(locale: Locale) {
  */
 export async function usersCsv(directory: UserDirectory, filter: OwnerUsersFilter, locale: Locale): Promise<string> {
   const entries = await directory.matching(filter);
-  if (filter.newsletter === '1') return csv([['email'], ...entries.map((entry) => [entry.email])]);
+  if (filter.newsletter === '1') return toCsv([['email'], ...entries.map((entry) => [entry.email])]);
   const { headers, values } = columns(locale);
-  return csv([
+  return toCsv([
     headers,
     ...entries.map((entry) => {
       const row = values(entry);
@@ -57,7 +46,7 @@ export async function usersCsv(directory: UserDirectory, filter: OwnerUsersFilte
         row.name,
         row.email,
         row.memberType,
-        String(row.nbLeagues),
+        row.nbLeagues,
         row.newsletter,
         row.status,
         row.createdAt.toISOString().slice(0, 10),

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import enOwner from '@hfl/contracts/locales/en/owner.json' with { type: 'json' };
 import huOwner from '@hfl/contracts/locales/hu/owner.json' with { type: 'json' };
 import { formatDisplayDateIn, type Locale } from '@hfl/contracts';
-import { addResources, translate } from '@hfl/kit';
+import { addResources, toCsv, translate } from '@hfl/kit';
 import type { Peers } from '../peers';
 import { listItems, searchLeagues } from './list-leagues';
 
@@ -75,18 +75,6 @@ export async function exportLeagues(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Excel reads a UTF-8 file as UTF-8 (accents intact) only when it starts with the byte order mark. */
-const UTF8_BOM = '\uFEFF';
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma, semicolon or line break, quotes doubled. A text that
- * a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The same rows as the workbook as CSV: UTF-8 with a BOM, comma-separated, CRLF line ends, headers first. */
 export async function exportLeaguesCsv(
   term: string,
@@ -95,5 +83,5 @@ export async function exportLeaguesCsv(
 ): Promise<string> {
   const { t, rows } = await exportRows(term, viewer, peers);
   const lines = [COLUMNS.map((column) => t(column)), ...rows.map((row) => COLUMNS.map((column) => row[column]))];
-  return UTF8_BOM + lines.map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return toCsv(lines);
 }

@@ -169,7 +169,8 @@ describe('GET /users.csv, GET /users.xlsx', () => {
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.text).toBe(`email\r\n${csaba.email}\r\n`);
+    // With a BOM (accents survive Excel), every text quoted (one cell whatever the list separator).
+    expect(res.text).toBe(`\uFEFF"email"\r\n"${csaba.email}"\r\n`);
   });
 
   it('when the owner exports to Excel, then a real workbook of the filtered users', async () => {

@@ -164,7 +164,7 @@ describe('GET /leagues.csv', () => {
   }
   const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-  it('when the owner exports, then a UTF-8 CSV with a BOM holds the same rows as the workbook, quoted where needed', async () => {
+  it('when the owner exports, then a UTF-8 CSV with a BOM holds the same rows as the workbook, every text quoted', async () => {
     const adminUserId = await createAccountsUser('Anna', 'Szabó');
     const { league: bulls } = await createLeague({
       name: 'Budapest "Bulls", Ltd',
@@ -176,7 +176,7 @@ describe('GET /leagues.csv', () => {
     const { league: formula } = await createLeague({
       name: '=HYPERLINK("http://evil")',
       nbMaxTeams: 4,
-      description: 'Árvíztűrő tükörfúrógép',
+      description: 'Árvíztűrő; tükörfúrógép',
       adminUserId: null,
     });
     await createdAt(bulls._id, '2026-03-01T20:00:00Z');
@@ -191,10 +191,10 @@ describe('GET /leagues.csv', () => {
     expect(body.subarray(0, 3)).toEqual(BOM);
     expect(body.subarray(3).toString('utf8')).toBe(
       [
-        'Name,Admin,Members,Created,Description',
-        '"Budapest ""Bulls"", Ltd",Anna Szabó,2/8,01/03/2026,"Friends\nfrom work"',
-        // A spreadsheet must not run a league name as a formula.
-        `"'=HYPERLINK(""http://evil"")",—,0/4,20/11/2026,Árvíztűrő tükörfúrógép`,
+        '"Name","Admin","Members","Created","Description"',
+        '"Budapest ""Bulls"", Ltd","Anna Szabó","2/8","01/03/2026","Friends\nfrom work"',
+        // A spreadsheet must not run a league name as a formula, nor split a text at a semicolon (Hungarian Excel).
+        `"'=HYPERLINK(""http://evil"")","—","0/4","20/11/2026","Árvíztűrő; tükörfúrógép"`,
         '',
       ].join('\r\n'),
     );
@@ -208,8 +208,8 @@ describe('GET /leagues.csv', () => {
     const res = await downloadCsv(hungarianOwner, '?term=sharks');
 
     const lines = (res.body as Buffer).subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Név,Adminisztrátor,Tagok,Létrehozva,Leírás');
-    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['Győr Sharks']);
+    expect(lines[0]).toBe('"Név","Adminisztrátor","Tagok","Létrehozva","Leírás"');
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['"Győr Sharks"']);
   });
 
   it.each([
