@@ -363,6 +363,20 @@ describe("the owner's holds on an account", () => {
     expect((await player.browser.get('/api/users/me')).status).toBe(401);
   });
 
+  it.each(['suspend', 'disable'])(
+    "when the owner %ss a player naming the id in capitals, then the player's sessions end all the same and the next request is refused",
+    async (action) => {
+      const player = await newPlayer();
+      const boss = await owner();
+
+      const held = await boss.post(`/api/users/${player.id.toUpperCase()}/${action}`, { reason: 'Rude chat' });
+
+      expect(held.status).toBe(204);
+      expect((await player.browser.get('/api/users/me')).status).toBe(401);
+      expect((await player.browser.get('/api/users/me/notifications')).status).toBe(401);
+    },
+  );
+
   it('when a player tries to suspend another, then 403 and the other stays signed in', async () => {
     const [player, other] = await Promise.all([newPlayer(), newPlayer()]);
 

@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { isErrorEnvelope, isObjectId } from '@hfl/contracts';
 import { unexpectedPeerAnswer } from '@hfl/kit';
 import { callAccounts, endSessions, type AccountSessionOptions, type CredentialChangeOptions } from './account-session';
@@ -13,8 +13,11 @@ export function operatorSessionRoutes(options: AccountSessionOptions & Credentia
   const router = Router();
   const json = express.json({ limit: '1mb' });
 
+  // An id in capitals names the same account (accounts reads it as an ObjectId); sessions are kept by the lower-case one.
+  const targetOf = (req: Request) => String(req.params.id).toLowerCase();
+
   const othersAccountOnly: RequestHandler = (req, _res, next) => {
-    const id = String(req.params.id);
+    const id = targetOf(req);
     if (req.session.user && isObjectId(id) && id !== req.session.user.id) return next();
     next('route');
   };
@@ -22,7 +25,7 @@ export function operatorSessionRoutes(options: AccountSessionOptions & Credentia
   const endingTheirSessions: RequestHandler = async (req, res) => {
     const { status, body } = await callAccounts(req, options, req.url);
     if (status >= 200 && status < 300) {
-      await endSessions(String(req.params.id), options);
+      await endSessions(targetOf(req), options);
       if (body === undefined) return void res.status(status).end();
       return void res.status(status).json(body);
     }
