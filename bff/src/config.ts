@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import * as yup from 'yup';
 import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hfl/contracts';
-import { baseConfigShape, devMailboxConfigShape, httpUrl, loadConfig } from '@hfl/kit';
+import { baseConfigShape, devMailboxConfigShape, httpUrl, loadConfig, publicUrlSetting } from '@hfl/kit';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -107,8 +107,11 @@ export const bffConfigSchema = yup.object({
   PROXY_WRITE_TIMEOUT_MS: yup.number().integer().min(1).default(10_000),
   /** Connections the proxy keeps to one service at most; further requests wait for one, within their time limit. */
   PROXY_MAX_SOCKETS: yup.number().integer().min(1).default(64),
-  /** The site's address as browsers reach it: a Socket.IO handshake from a page elsewhere is refused. */
-  PUBLIC_URL: httpUrl('PUBLIC_URL').optional(),
+  /**
+   * The site's address as browsers reach it (required in production): absolute URLs are built from it, and a
+   * Socket.IO handshake from a page elsewhere is refused.
+   */
+  PUBLIC_URL: publicUrlSetting(),
   /** More origins whose pages may open a socket (comma-separated), e.g. a second domain. */
   SOCKET_ALLOWED_ORIGINS: yup.string().optional(),
   /** Events one socket may send per second on average, and at once; a socket that keeps flooding is disconnected. */

@@ -185,14 +185,17 @@ describe('who gets the mailbox', () => {
   });
 
   it('when the BFF runs in production, then neither mailbox route exists, even with DEV_MAILBOX=1', async () => {
-    await withBff({ NODE_ENV: 'production', DEV_MAILBOX: '1' }, async (url) => {
-      const page = await fetch(`${url}/dev/mailbox`);
-      const json = await fetch(`${url}/dev/mailbox.json`);
+    await withBff(
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://fantasy.example.hu', DEV_MAILBOX: '1' },
+      async (url) => {
+        const page = await fetch(`${url}/dev/mailbox`);
+        const json = await fetch(`${url}/dev/mailbox.json`);
 
-      expect([page.status, json.status]).toEqual([404, 404]);
-      expect(await page.json()).toEqual(NOT_FOUND);
-      expect(await json.json()).toEqual(NOT_FOUND);
-    });
+        expect([page.status, json.status]).toEqual([404, 404]);
+        expect(await page.json()).toEqual(NOT_FOUND);
+        expect(await json.json()).toEqual(NOT_FOUND);
+      },
+    );
   });
 
   it('when another machine asks, even forwarded "for 127.0.0.1", then 404 and no message is shown', async () => {

@@ -34,16 +34,31 @@ const scriptSrc = (headers: Headers) => /script-src ([^;]*)/.exec(headers.get('c
 
 describe('COOKIE_SECURE', () => {
   it('when NODE_ENV is production and COOKIE_SECURE is not set, then the session cookie is Secure', () => {
-    expect(configOf({ NODE_ENV: 'production', COOKIE_SECURE: '' }).COOKIE_SECURE).toBe(true);
+    expect(
+      configOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://fantasy.example.hu', COOKIE_SECURE: '' }).COOKIE_SECURE,
+    ).toBe(true);
   });
 
   it('when production sets COOKIE_SECURE=false (plain HTTP on purpose), then it is not', () => {
-    expect(configOf({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(
+      configOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://fantasy.example.hu', COOKIE_SECURE: 'false' })
+        .COOKIE_SECURE,
+    ).toBe(false);
   });
 
   it('when NODE_ENV is development or test, then it defaults to off (npm start serves plain http://localhost)', () => {
     expect(configOf({ NODE_ENV: 'development', COOKIE_SECURE: '' }).COOKIE_SECURE).toBe(false);
     expect(configOf({ NODE_ENV: 'test', COOKIE_SECURE: '' }).COOKIE_SECURE).toBe(false);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('when NODE_ENV is production and PUBLIC_URL is not set, then the BFF refuses to start and says why', () => {
+    expect(() => configOf({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow('PUBLIC_URL is required in production');
+  });
+
+  it('when NODE_ENV is development, then it may be unset (npm start sets it; tests read the request)', () => {
+    expect(configOf({ NODE_ENV: 'development', PUBLIC_URL: '' }).PUBLIC_URL).toBeFalsy();
   });
 });
 
@@ -61,13 +76,21 @@ describe('TRUST_PROXY', () => {
 
 describe('headers of a production BFF', () => {
   it('when NODE_ENV is production, then HSTS is sent', async () => {
-    const headers = await headersOf({ NODE_ENV: 'production', COOKIE_SECURE: '' });
+    const headers = await headersOf({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://fantasy.example.hu',
+      COOKIE_SECURE: '',
+    });
 
     expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it("when NODE_ENV is production with SHELL_DEV_URL set (compose's shell on nginx), then 'unsafe-eval' is not in the CSP", async () => {
-    const headers = await headersOf({ NODE_ENV: 'production', SHELL_DEV_URL: 'http://shell' });
+    const headers = await headersOf({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://fantasy.example.hu',
+      SHELL_DEV_URL: 'http://shell',
+    });
 
     expect(scriptSrc(headers)).toBe("'self'");
   });

@@ -94,6 +94,7 @@ const OPERATOR_ENV: Record<string, string> = {
   INTERNAL_TOKEN_SECRET: 'compose-internal-token-secret-0123456789',
   SESSION_SECRET: 'compose-session-secret-0123456789abcdef',
   OWNER_EMAIL: 'owner@hfl-fantasy.hu',
+  PUBLIC_URL: 'https://fantasy.example.hu',
 };
 const SECRET_CONTENTS: Record<string, string> = {
   mongo_root_password: 'root p@ss/word\n',
@@ -168,7 +169,12 @@ describe('docker-compose.yml rendered as compose runs it', () => {
     (name) => {
       const env = renderedEnv(name);
       const peers = Object.entries(env).filter(
-        ([key, value]) => key.endsWith('_URL') && !/^https?:\/\/localhost[:/]/.test(value) && !value.startsWith('/'),
+        // PUBLIC_URL is the site as browsers reach it, not a peer.
+        ([key, value]) =>
+          key.endsWith('_URL') &&
+          key !== 'PUBLIC_URL' &&
+          !/^https?:\/\/localhost[:/]/.test(value) &&
+          !value.startsWith('/'),
       );
 
       expect(peers.length).toBeGreaterThan(0);

@@ -1,24 +1,13 @@
 import { createHmac } from 'node:crypto';
 import * as yup from 'yup';
 import { SERVICE_PORTS } from '@hfl/contracts';
-import { devMailboxConfigShape, httpUrl, loadConfig, serviceConfigSchema } from '@hfl/kit';
+import { devMailboxConfigShape, httpUrl, loadConfig, publicUrlSetting, serviceConfigSchema } from '@hfl/kit';
 import { DEFAULT_MAIL_FROM } from './mail/transports';
 import { limitConfigFields } from './limits/account-limits';
 
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 export const accountsConfigSchema = serviceConfigSchema.shape({
-  /** Where people open the app: the base of every link in an e-mail. Not yup's url(): it rejects localhost. */
-  PUBLIC_URL: yup
-    .string()
-    .default('http://localhost:3000')
-    .test('http-url', 'PUBLIC_URL must be an http(s) URL', (value) => value === undefined || isHttpUrl(value)),
+  /** Where people open the app: the base of every link in an e-mail. */
+  PUBLIC_URL: publicUrlSetting('http://localhost:3000'),
   /** With a key, e-mail goes out through SendGrid; without one it stays in the outbox (/dev/mailbox). */
   SENDGRID_API_KEY: yup.string().optional(),
   MAIL_FROM: yup.string().default(DEFAULT_MAIL_FROM),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, serviceConfigSchema } from './index';
+import { loadConfig, publicUrlSetting, serviceConfigSchema } from './index';
 
 const valid = {
   MONGO_URL: 'mongodb://127.0.0.1:27017',
@@ -85,5 +85,27 @@ describe('loadConfig', () => {
         'MONGO_PASSWORD is not set for MONGO_USERNAME',
       );
     });
+  });
+});
+
+describe('PUBLIC_URL (publicUrlSetting)', () => {
+  const schema = serviceConfigSchema.shape({ PUBLIC_URL: publicUrlSetting('http://localhost:3000') });
+
+  it('when NODE_ENV is production and PUBLIC_URL is unset, then the process refuses to start and says why', () => {
+    expect(() => loadConfig(schema, { ...valid, NODE_ENV: 'production' }, { PORT: 4999 })).toThrow(
+      'PUBLIC_URL is required in production',
+    );
+  });
+
+  it('when it is set in production, then it is taken; outside production the local default stands in', () => {
+    const production = { ...valid, NODE_ENV: 'production', PUBLIC_URL: 'https://fantasy.example.hu' };
+    expect(loadConfig(schema, production, { PORT: 4999 }).PUBLIC_URL).toBe('https://fantasy.example.hu');
+    expect(loadConfig(schema, valid, { PORT: 4999 }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('when it is no http(s) URL, then it is refused', () => {
+    expect(() => loadConfig(schema, { ...valid, PUBLIC_URL: 'ftp://x' }, { PORT: 4999 })).toThrow(
+      'PUBLIC_URL must be an http(s) URL',
+    );
   });
 });

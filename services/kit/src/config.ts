@@ -10,6 +10,19 @@ export function httpUrl(name: string) {
     .test('http-url', `${name} must be an http(s) URL`, (value) => value === undefined || isHttpUrl(value));
 }
 
+/**
+ * PUBLIC_URL, the site as browsers reach it: every absolute URL (an e-mail's links, a page's Open Graph tags) is built
+ * from it, never from a request's Host header. Required in production; elsewhere `devDefault` (if any) stands in.
+ */
+export function publicUrlSetting(devDefault: string): yup.StringSchema<string>;
+export function publicUrlSetting(): yup.StringSchema<string | undefined>;
+export function publicUrlSetting(devDefault?: string) {
+  return httpUrl('PUBLIC_URL').when('NODE_ENV', ([env], schema) => {
+    if (env === 'production') return schema.required('PUBLIC_URL is required in production');
+    return devDefault ? schema.default(devDefault) : schema;
+  });
+}
+
 /** Settings every process shares (services and the BFF). */
 export const baseConfigShape = {
   NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),

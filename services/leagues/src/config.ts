@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { SERVICE_PORTS } from '@hfl/contracts';
-import { httpUrl, loadConfig, serviceConfigSchema, type ServiceConfig } from '@hfl/kit';
+import { httpUrl, loadConfig, publicUrlSetting, serviceConfigSchema, type ServiceConfig } from '@hfl/kit';
 import type { UsageLimit } from './usage-limits';
 
 export const DEFAULT_ACCOUNTS_URL = `http://127.0.0.1:${SERVICE_PORTS.accounts}`;
@@ -31,7 +31,7 @@ export const leaguesConfigSchema = serviceConfigSchema.shape({
   /** Fantasy owns the leagues' seasons: the league pages show each league's current one. */
   FANTASY_URL: httpUrl('FANTASY_URL').default(DEFAULT_FANTASY_URL),
   /** Where people open the app: the base of the invitation link. */
-  PUBLIC_URL: httpUrl('PUBLIC_URL').default(DEFAULT_PUBLIC_URL),
+  PUBLIC_URL: publicUrlSetting(DEFAULT_PUBLIC_URL),
   ...usageLimitFields,
 });
 

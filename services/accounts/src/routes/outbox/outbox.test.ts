@@ -145,7 +145,9 @@ describe('GET /dev/outbox', () => {
   it('when accounts runs in production, then there is no outbox route, even with DEV_MAILBOX=1', async () => {
     await resetLink('anna@example.com');
 
-    const res = await request(outboxOf({ NODE_ENV: 'production', DEV_MAILBOX: '1' }))
+    const res = await request(
+      outboxOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://fantasy.example.hu', DEV_MAILBOX: '1' }),
+    )
       .get('/dev/outbox')
       .set(await asService());
 
