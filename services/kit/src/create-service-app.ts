@@ -2,7 +2,7 @@ import express, { type Express, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import { allowVisitors, internalAuth } from './auth';
 import { errorHandler, notFoundHandler } from './error-handler';
-import { logger } from './logger';
+import { logger, maskedRequest } from './logger';
 import { isMongoUp } from './mongo';
 
 export interface ServiceAppOptions {
@@ -17,7 +17,8 @@ export function createServiceApp({ name, internalTokenSecret, router }: ServiceA
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(pinoHttp({ logger, autoLogging: process.env.NODE_ENV !== 'test' }));
+  // pino-http serializes requests with its own serializer, unless given one: ours masks mailed tokens in the url.
+  app.use(pinoHttp({ logger, autoLogging: process.env.NODE_ENV !== 'test', serializers: { req: maskedRequest } }));
 
   // Before internal auth: the orchestrator and the BFF's /health ask without a token.
   app.get('/health', allowVisitors, async (_req, res) => {
