@@ -18,7 +18,7 @@ import {
   unexpectedPeerAnswer,
 } from '@hfl/kit';
 import { requestLocale } from './locale';
-import { SESSION_COOKIE, type Sessions } from './session';
+import type { Sessions } from './session';
 
 /**
  * The session's side of the account journeys: the session follows a changed e-mail or name, a changed password or
@@ -228,7 +228,7 @@ export function accountDeletionRoute(options: AccountSessionOptions & AccountDel
           resolve();
         }),
       );
-      res.clearCookie(SESSION_COOKIE, sessions.cookieOptions);
+      res.clearCookie(sessions.cookieName, sessions.cookieOptions);
       await sessions.endAllOf(user.id);
       disconnectUser(user.id);
       return void res.status(204).end();

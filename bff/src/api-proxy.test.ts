@@ -27,6 +27,17 @@ describe('/api/settings through the BFF', () => {
     expect(res.body).toEqual({ timezone: 'Europe/Budapest' });
   });
 
+  it("when a signed-in user reads through the proxy, then the answer is never stored by a cache; a visitor's may be", async () => {
+    const owner = stack.browser();
+    await owner.signIn(OWNER.email, OWNER.password);
+
+    const personal = await owner.get('/api/settings');
+    const visitors = await stack.browser().get('/api/settings');
+
+    expect(personal.headers.get('cache-control')).toBe('no-store');
+    expect(visitors.headers.get('cache-control')).not.toBe('no-store');
+  });
+
   it('when the owner saves a timezone, then it is stored and every later read sees it', async () => {
     const owner = stack.browser();
     await owner.signIn(OWNER.email, OWNER.password);

@@ -19,7 +19,7 @@ import {
 } from '@hfl/kit';
 import { csrfToken, storedCsrfToken } from './csrf';
 import { requestLocale } from './locale';
-import { SESSION_COOKIE, type Sessions } from './session';
+import type { Sessions } from './session';
 
 interface LoginLimit {
   limit: number;
@@ -130,7 +130,7 @@ function logout({ sessions, onLogout }: AuthRoutesOptions): RequestHandler {
     req.session.destroy((err: unknown) => {
       if (err) return next(err);
       onLogout(sessionId);
-      res.clearCookie(SESSION_COOKIE, sessions.cookieOptions).status(204).end();
+      res.clearCookie(sessions.cookieName, sessions.cookieOptions).status(204).end();
     });
   };
 }

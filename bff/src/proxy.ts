@@ -104,6 +104,13 @@ export function createApiProxy(serviceUrl: (name: ServiceName) => string, limits
       changeOrigin: true,
       xfwd: true,
       on: {
+        // Before the service's headers are copied: what a signed-in user is answered is his alone, never stored by
+        // a browser's or a proxy's cache (a shared computer, a company proxy). What the service calls public (an
+        // uploaded picture) stays cacheable.
+        proxyRes: (proxyRes, req) => {
+          if (req.session?.user && !/\bpublic\b/.test(proxyRes.headers['cache-control'] ?? ''))
+            proxyRes.headers['cache-control'] = 'no-store';
+        },
         proxyReq: (proxyReq, _req, res) => {
           const upstream = upstreamOf(res);
           // A request that waited for a connection past its time limit was answered already: the service never sees it.

@@ -23,6 +23,11 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'hfl.sid';
+/**
+ * A Secure cookie takes the `__Host-` prefix: browsers then accept it only from this very host over HTTPS, for the
+ * whole site, so no subdomain or plain-HTTP page can plant or shadow it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const SESSION_COLLECTION = 'sessions';
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 /**
@@ -60,6 +65,8 @@ export interface Sessions {
   /** Ends an expired signed-in session (idle, too old, or its credentials changed): 401, or a visitor from then on. */
   endExpired: RequestHandler;
   cookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: '/' };
+  /** The session cookie's name (sessionCookieName). */
+  cookieName: string;
   /** Starts a signed-in session for the user under a new session id (login). */
   signIn: (req: Request, user: SessionUser) => Promise<void>;
   /** Whether a signed-in session is still valid now (false for a visitor's). */
@@ -152,8 +159,9 @@ export function createSessions({
   const kept = keepingReads(store, keptMs);
   const epochs: CredentialEpochs = createCredentialEpochs(client.db(dbName));
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
+  const cookieName = sessionCookieName(secure);
   const middleware = session({
-    name: SESSION_COOKIE,
+    name: cookieName,
     secret,
     store,
     resave: false,
@@ -180,7 +188,7 @@ export function createSessions({
     // The stored session is deleted and a fresh, unsaved one takes its place.
     await promised((done) => req.session.regenerate(done));
     if (VISITOR_CALLS.has(`${req.method} ${req.baseUrl}${req.path}`)) return next();
-    res.clearCookie(SESSION_COOKIE, cookieOptions);
+    res.clearCookie(cookieName, cookieOptions);
     next(new SessionExpiredError());
   };
 
@@ -228,6 +236,7 @@ export function createSessions({
     middleware,
     endExpired,
     cookieOptions,
+    cookieName,
     signIn,
     isLive,
     deadline,

@@ -71,7 +71,9 @@ describe('client addresses behind proxies', () => {
 
 describe('the Secure session cookie behind proxies', () => {
   // A form's CSRF token is what stores a visitor's session, and so sets the cookie.
-  const sessionCookie = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('hfl.sid='));
+  // Secure, it is the `__Host-` cookie.
+  const sessionCookie = (headers: Headers) =>
+    headers.getSetCookie().find((cookie) => /^(__Host-)?hfl\.sid=/.test(cookie));
 
   it('when TRUST_PROXY is not set, then a client claiming X-Forwarded-Proto https over plain HTTP gets no Secure cookie', async () => {
     await withBff({ COOKIE_SECURE: 'true' }, async (browser) => {
@@ -85,7 +87,19 @@ describe('the Secure session cookie behind proxies', () => {
     await withBff({ COOKIE_SECURE: 'true', TRUST_PROXY: 'loopback' }, async (browser) => {
       const res = await browser().get('/api/csrf-token', { 'x-forwarded-proto': 'https' });
 
-      expect(sessionCookie(res.headers)).toMatch(/; Secure/);
+      expect(sessionCookie(res.headers)).toMatch(/^__Host-hfl\.sid=.*; Path=\/;.*; Secure/);
+      expect(sessionCookie(res.headers)).not.toMatch(/Domain=/i);
+    });
+  });
+
+  it('when the Secure cookie comes back, then it is the session: the CSRF token it holds is accepted', async () => {
+    await withBff({ COOKIE_SECURE: 'true', TRUST_PROXY: 'loopback' }, async (browser) => {
+      const client = browser();
+      const first = await client.get<{ csrfToken: string }>('/api/csrf-token', { 'x-forwarded-proto': 'https' });
+      const again = await client.get<{ csrfToken: string }>('/api/csrf-token', { 'x-forwarded-proto': 'https' });
+
+      expect([...client.cookies.keys()]).toEqual(['__Host-hfl.sid']);
+      expect(again.body.csrfToken).toBe(first.body.csrfToken);
     });
   });
 });

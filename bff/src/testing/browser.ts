@@ -21,9 +21,9 @@ export class Browser {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  /** The session id inside the signed `hfl.sid` cookie (`s:<id>.<signature>`). */
+  /** The session id inside the signed `hfl.sid` cookie (`__Host-hfl.sid` when Secure) (`s:<id>.<signature>`). */
   get sessionId(): string | undefined {
-    const raw = this.cookies.get('hfl.sid');
+    const raw = this.cookies.get('hfl.sid') ?? this.cookies.get('__Host-hfl.sid');
     if (!raw) return undefined;
     return /^s:([^.]+)\./.exec(decodeURIComponent(raw))?.[1];
   }
