@@ -1,23 +1,8 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
-import {
-  ACCOUNT_ID_HEADER,
-  ERROR_CODES,
-  ERROR_MESSAGE_KEYS,
-  LOCALE_HEADER,
-  isErrorEnvelope,
-  sessionUserSchema,
-  type SessionUser,
-} from '@hfl/contracts';
-import {
-  DomainError,
-  INTERNAL_TOKEN_HEADER,
-  logger,
-  peerUnreachable,
-  signInternalToken,
-  unexpectedPeerAnswer,
-} from '@hfl/kit';
+import { ACCOUNT_ID_HEADER, LOCALE_HEADER, isErrorEnvelope, sessionUserSchema, type SessionUser } from '@hfl/contracts';
+import { INTERNAL_TOKEN_HEADER, logger, peerUnreachable, signInternalToken, unexpectedPeerAnswer } from '@hfl/kit';
 import { requestLocale } from './locale';
+import { windowLimiter, type WindowLimit } from './rate-limits';
 import type { Sessions } from './session';
 
 /**
@@ -26,30 +11,16 @@ import type { Sessions } from './session';
  * calls anyone can make without signing in are rate-limited per IP.
  */
 
-export interface AccountRequestLimit {
-  limit: number;
-  windowMs: number;
-}
-
 /**
  * Registration, confirmation-resend and password-reset requests per IP (each sends an e-mail). In memory, per BFF instance; accounts
  * also limits reset requests per address in the database, whatever instance they come through.
  */
-export function accountRequestRateLimits({ limit, windowMs }: AccountRequestLimit): Router {
+export function accountRequestRateLimits(limit: WindowLimit): Router {
   const router = Router();
-  const limiter = () =>
-    rateLimit({
-      limit,
-      windowMs,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-      handler: (_req, _res, next) => next(new DomainError(ERROR_CODES.RATE_LIMITED, ERROR_MESSAGE_KEYS.rate_limited)),
-    });
   // One counter per call: a burst of registrations does not use up the password-reset allowance.
-  router.post('/user/register', limiter());
-  router.post('/user/register/resend', limiter());
-  router.post('/users/password-reset/request', limiter());
+  router.post('/user/register', windowLimiter(limit));
+  router.post('/user/register/resend', windowLimiter(limit));
+  router.post('/users/password-reset/request', windowLimiter(limit));
   return router;
 }
 

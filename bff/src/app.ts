@@ -9,7 +9,8 @@ import { serviceUrl, setServiceUrl, trustProxySetting, type BffConfig } from './
 import { createSessions, type Sessions } from './session';
 import { resolveLocale } from './locale';
 import { csrfProtection } from './csrf';
-import { pageViewRateLimit } from './page-view-limit';
+import { anonymousReadLimit } from './rate-limits';
+import { pageViewRateLimit, visitorIpLimits } from './visitor-limits';
 import { authRoutes } from './auth-routes';
 import { accountDeletionRoute, accountRequestRateLimits, accountSessionRoutes } from './account-session';
 import { operatorSessionRoutes } from './operator-sessions';
@@ -105,7 +106,7 @@ function createServers(app: Express, config: BffConfig, sessions: Sessions, urlO
 }
 
 /**
- * What /api goes through, in order: the session, the locale, CSRF, the routes the BFF answers itself (login,
+ * What /api goes through, in order: the per-address limits, the session, the locale, visitors' read allowance, CSRF, the routes the BFF answers itself (login,
  * logout, the session's account changes, account deletion), then the proxy to the owning service with a signed
  * identity.
  */
@@ -124,9 +125,14 @@ function apiChain({
 }): express.RequestHandler[] {
   const accountsCalls = { accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET };
   return [
+    visitorIpLimits({
+      csrfTokens: { limit: config.CSRF_TOKEN_IP_RATE_LIMIT, windowMs: config.CSRF_TOKEN_IP_RATE_WINDOW_MS },
+      pageViews: { limit: config.PAGE_VIEW_IP_RATE_LIMIT, windowMs: config.PAGE_VIEW_IP_RATE_WINDOW_MS },
+    }),
     sessions.middleware,
     sessions.endExpired,
     resolveLocale,
+    anonymousReadLimit({ perSecond: config.ANONYMOUS_READS_PER_SECOND, burst: config.ANONYMOUS_READ_BURST }),
     csrfProtection,
     pageViewRateLimit({ limit: config.PAGE_VIEW_RATE_LIMIT, windowMs: config.PAGE_VIEW_RATE_WINDOW_MS }),
     authRoutes({

@@ -95,6 +95,25 @@ export const bffConfigSchema = yup.object({
     .integer()
     .min(1000)
     .default(15 * 60 * 1000),
+  /** CSRF tokens (each stores a visitor's session) and page views one address may ask for within the window. */
+  CSRF_TOKEN_IP_RATE_LIMIT: yup.number().integer().min(1).default(120),
+  CSRF_TOKEN_IP_RATE_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(10 * 60 * 1000),
+  PAGE_VIEW_IP_RATE_LIMIT: yup.number().integer().min(1).default(600),
+  PAGE_VIEW_IP_RATE_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(10 * 60 * 1000),
+  /**
+   * Visitors' /api reads per address: a token bucket of this many a second on average and this many at once; a list
+   * of 50 rows or more costs 5.
+   */
+  ANONYMOUS_READS_PER_SECOND: yup.number().min(0.1).default(10),
+  ANONYMOUS_READ_BURST: yup.number().integer().min(1).default(120),
   /** Page views (`POST /api/page-views`) one session may send within the window. */
   PAGE_VIEW_RATE_LIMIT: yup.number().integer().min(1).default(120),
   PAGE_VIEW_RATE_WINDOW_MS: yup

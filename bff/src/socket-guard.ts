@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS } from '@hfl/contracts';
 import { logger, translate } from '@hfl/kit';
 import type { BffConfig } from './config';
+import { tokenBucket, type BucketRate } from './rate-limits';
 import { remoteEntries } from './remotes';
 import type { SocketServer } from './socket';
 
@@ -43,12 +44,8 @@ export function checkOrigin(origins: Set<string>) {
   };
 }
 
-export interface EventRateLimit {
-  /** Events a socket may send per second, on average. */
-  perSecond: number;
-  /** Events it may send at once after a quiet spell. */
-  burst: number;
-}
+/** Events a socket may send per second on average (`perSecond`), and at once after a quiet spell (`burst`). */
+export type EventRateLimit = BucketRate;
 
 /**
  * A token bucket per socket over every event it sends: an event over the limit is dropped (an event expecting an answer
@@ -56,15 +53,10 @@ export interface EventRateLimit {
  */
 export function limitSocketEvents(io: SocketServer, limit: EventRateLimit): void {
   io.on('connection', (socket) => {
-    let tokens = limit.burst;
-    let filledAt = Date.now();
+    const bucket = tokenBucket(limit);
     let refusedInARow = 0;
     socket.use((packet, next) => {
-      const now = Date.now();
-      tokens = Math.min(limit.burst, tokens + ((now - filledAt) / 1000) * limit.perSecond);
-      filledAt = now;
-      if (tokens >= 1) {
-        tokens -= 1;
+      if (bucket.take()) {
         refusedInARow = 0;
         return next();
       }

@@ -18,8 +18,13 @@ export default async function globalSetup(): Promise<void> {
     dataDir,
     durableDatabase: false,
     demoSeason: false,
-    // Every browser test registers from this one address; the per-address limit itself has its own BFF tests.
-    bffEnv: { ACCOUNT_RATE_LIMIT: '1000' },
+    // Every browser test comes from this one address; the per-address limits themselves have their own BFF tests.
+    bffEnv: {
+      ACCOUNT_RATE_LIMIT: '1000',
+      CSRF_TOKEN_IP_RATE_LIMIT: '100000',
+      PAGE_VIEW_IP_RATE_LIMIT: '100000',
+      ANONYMOUS_READ_BURST: '100000',
+    },
     log: (source, line) => out.write(`${source.padEnd(9)} ${line}\n`),
   });
   process.env.E2E_BASE_URL = stack.url;

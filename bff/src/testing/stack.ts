@@ -74,6 +74,16 @@ export interface Stack {
 }
 
 /**
+ * Every test client comes from this machine's one address: the per-address limits on visitors (their own tests set
+ * them low) would otherwise count every test file's visitors together.
+ */
+export const ONE_ADDRESS_LIMITS = {
+  CSRF_TOKEN_IP_RATE_LIMIT: '100000',
+  PAGE_VIEW_IP_RATE_LIMIT: '100000',
+  ANONYMOUS_READ_BURST: '100000',
+};
+
+/**
  * The real thing, small: the BFF on a free port, then every service on a free port with the BFF's
  * URL (so they can publish events to it), then the BFF pointed at them. Seeded like `npm start`.
  */
@@ -87,7 +97,9 @@ export async function startStack(
   await connectTestDatabase(servicesDb);
 
   // DEV_MAILBOX: as under `npm start`, e-mails are read back through /dev/mailbox.
-  const bffConfig = loadBffConfig(testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, DEV_MAILBOX: '1', ...bffEnv }));
+  const bffConfig = loadBffConfig(
+    testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, DEV_MAILBOX: '1', ...ONE_ADDRESS_LIMITS, ...bffEnv }),
+  );
   const bff = await buildBff(bffConfig);
   await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
   const bffPort = (bff.httpServer.address() as AddressInfo).port;
