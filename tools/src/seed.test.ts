@@ -88,6 +88,7 @@ describe('seedAll', () => {
     ]);
     expect(await collections('hfl_leagues')).toEqual([
       'fantasy_teams',
+      'invite_links',
       'leagues',
       'memberships',
       'seedmarks',

@@ -124,6 +124,19 @@ describe('accounts seed, each test on an empty database of its own', () => {
       await expect(bcrypt.compare('From-The-Env-42', owner!.passwordHash!)).resolves.toBe(true);
     });
 
+    it.each([
+      ['too short', 'Ab1!', 'Please input at least 8 characters'],
+      ['a commonly breached one', 'password123', 'This password is one of the most common ones and easy to guess'],
+    ])(
+      'when the production owner password is %s, then the seed refuses and says why, creating nobody',
+      async (_what, password, why) => {
+        await expect(seed({ demo: false, owner: { email: 'boss@example.com', password } })).rejects.toThrow(
+          `OWNER_PASSWORD does not meet the password rules: ${why}`,
+        );
+        expect(await User.countDocuments()).toBe(0);
+      },
+    );
+
     it('when run again after the owner changed the password, then nothing is added or overwritten', async () => {
       await seed();
       const before = await User.countDocuments();

@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
-import { DEMO_PLAYER_IDS, ROLES, type DemoPlayer, type Locale, type Role } from '@hfl/contracts';
-import { isDuplicateKeyError } from '@hfl/kit';
+import { ValidationError } from 'yup';
+import { DEMO_PLAYER_IDS, newPasswordSchema, ROLES, type DemoPlayer, type Locale, type Role } from '@hfl/contracts';
+import { isDuplicateKeyError, translate } from '@hfl/kit';
+import { commonPasswordContext } from './password/common-passwords';
 import { EmailTemplateModel } from './models/email-template';
 import { hashPassword, User } from './models/user';
 
@@ -134,6 +136,7 @@ export async function seed({ demo = true, owner: given }: AccountsSeedOptions = 
   accounts: SeededAccount[];
 }> {
   if (!demo && !given) throw new Error('the production seed needs the owner account (OWNER_EMAIL, OWNER_PASSWORD)');
+  if (given) await requireStrongPassword(given.password);
   const owner: SeededAccount = {
     role: ROLES.SUPER_ADMIN,
     email: given?.email ?? OWNER_EMAIL,
@@ -156,6 +159,16 @@ export async function seed({ demo = true, owner: given }: AccountsSeedOptions = 
   }
   await ensureDemoTemplate();
   return { accounts: [owner, player] };
+}
+
+/** The production owner's password meets the rules every user's does (length, not a commonly breached one). */
+async function requireStrongPassword(password: string): Promise<void> {
+  try {
+    await newPasswordSchema.validate({ password }, { context: commonPasswordContext() });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new Error(`OWNER_PASSWORD does not meet the password rules: ${translate(error.message, 'en', error.params)}`);
+  }
 }
 
 /** Inserted by its fixed id when missing: a template the owner changed since stays as the owner left it. */

@@ -141,6 +141,9 @@ const personalFields = (birthDateFormat: 'iso' | 'display', tooYoungKey: string)
   birthDate: birthDateField(birthDateFormat, tooYoungKey),
 });
 
+/** A password alone, checked as a new one (the production owner's, at the seed). */
+export const newPasswordSchema = yup.object({ password: newPasswordField('validation:passwordRequired') });
+
 const registrationFields = (birthDateFormat: 'iso' | 'display') => ({
   ...personalFields(birthDateFormat, 'validation:tooYoungToRegister'),
   email: emailField('validation:emailRequired'),
