@@ -118,7 +118,7 @@ export async function measureBulkSend(): Promise<void> {
     const answer = await fetch(`${accountsUrl}/owner/messages/send`, {
       method: 'POST',
       headers: await ownerHeaders(),
-      body: JSON.stringify({ ...TEMPLATE, users: ids }),
+      body: JSON.stringify({ ...TEMPLATE, users: ids, idempotencyKey: randomBytes(16).toString('hex') }),
     });
     const answeredMs = performance.now() - started;
     if (answer.status !== 202) throw new Error(`the send answered ${answer.status}: ${await answer.text()}`);

@@ -145,6 +145,8 @@ export const API = {
   bulkSendPreview: '/api/owner/messages/send?preview=1',
   /** GET: a queued send's progress. */
   bulkSendProgress: (sendId: string) => `/api/owner/messages/sends/${sendId}`,
+  /** GET: the latest sends with their progress (a retry can be checked against them). */
+  bulkSends: '/api/owner/messages/sends',
   /** GET (confirm page) and POST (RFC 8058 one-click): a bulk message's unsubscribe link. */
   unsubscribe: (token: string) => `/api/unsubscribe/${token}`,
   resendConfirmation: '/api/user/register/resend',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BulkSendProgress, EmailTemplate } from '@hfl/contracts';
+import type { BulkSendProgress, BulkSendSummary, EmailTemplate } from '@hfl/contracts';
 import type { RemoteRegistration } from '@hfl/shared-ui';
 import {
   readMultipart,
@@ -40,11 +40,26 @@ const KICK_OFF: EmailTemplate = {
   ],
 };
 const RECIPIENTS = ['b0000000000000000000000b', 'c0000000000000000000000c'];
+/** An earlier send, as the list of sends shows it. */
+const SENDS: BulkSendSummary[] = [
+  {
+    id: 'a0000000000000000000000a',
+    title: 'October news',
+    createdAt: '2026-10-01T08:00:00.000Z',
+    total: 6,
+    sent: 5,
+    failed: 1,
+    unsubscribed: 0,
+    remaining: 0,
+    done: true,
+  },
+];
 
 describe('BulkMessageModal', () => {
   let server: ApiServer;
   let templates: EmailTemplate[];
   let progress: BulkSendProgress[];
+  let sendReply: () => Reply;
   const onClose = jest.fn();
 
   beforeEach(async () => {
@@ -57,6 +72,10 @@ describe('BulkMessageModal', () => {
       templates = [{ ...KICK_OFF, id: 'd0000000000000000000000d', title: 'Kick-off (copy)' }, ...templates];
       return { status: 201, body: { id: 'd0000000000000000000000d' } };
     };
+    sendReply = () => ({
+      status: 202,
+      body: { nbSentMessages: 2, nbSkipped: 0, sendId: 'e0000000000000000000000e', repeated: false },
+    });
     server = await startApiServer({
       'GET /api/email-templates': () => ({ status: 200, body: templates }),
       'POST /api/email-templates': created,
@@ -82,7 +101,8 @@ describe('BulkMessageModal', () => {
                 },
               ],
             }
-          : { status: 202, body: { nbSentMessages: 2, nbSkipped: 0, sendId: 'e0000000000000000000000e' } },
+          : sendReply(),
+      'GET /api/owner/messages/sends': () => ({ status: 200, body: SENDS }),
       'GET /api/owner/messages/sends/e0000000000000000000000e': () => ({
         status: 200,
         body: progress.length > 1 ? progress.shift() : progress[0],
@@ -233,8 +253,42 @@ describe('BulkMessageModal', () => {
         { language: 'hu', subject: 'Szia {{firstName}}', body: '<p>Kezdődik a szezon.</p>' },
       ],
       users: RECIPIENTS,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(await screen.findByText('Sent: 1, failed: 0, remaining: 1')).toBeInTheDocument();
     expect(await screen.findByText('Sending finished. Sent: 2, failed: 0.')).toBeInTheDocument();
+    const recent = await screen.findByRole('region', { name: 'Recent sends' });
+    expect(within(recent).getByRole('row', { name: /October news/ })).toHaveTextContent(
+      'Sending finished. Sent: 5, failed: 1.',
+    );
+  });
+
+  it('when a send is tried again after a failure, then the same key goes; a new send after a success takes a new one', async () => {
+    sendReply = () => ({
+      status: 504,
+      body: { error: { code: 'gateway_timeout', message: 'The server took too long to answer' } },
+    });
+    const view = await open();
+    await view.user.selectOptions(picker(), KICK_OFF.id);
+    const sendOnce = async () => {
+      await view.user.click(screen.getByRole('button', { name: 'Send Messages' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+      await view.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    };
+
+    await sendOnce();
+    await waitFor(() => expect(posts('/api/owner/messages/send')).toHaveLength(1));
+    sendReply = () => ({
+      status: 200,
+      body: { nbSentMessages: 2, nbSkipped: 0, sendId: 'e0000000000000000000000e', repeated: true },
+    });
+    await sendOnce();
+    expect(await toast('This send had started already: nobody gets it twice. Its progress is below.')).toBeTruthy();
+    await sendOnce();
+    await waitFor(() => expect(posts('/api/owner/messages/send')).toHaveLength(3));
+
+    const keys = posts('/api/owner/messages/send').map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 });

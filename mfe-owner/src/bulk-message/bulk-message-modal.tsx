@@ -27,6 +27,7 @@ import {
 import { ApiForm, ImageFileField, TextField } from '@hfl/shared-ui/forms';
 import { RICH_TEXT_TEMPLATE_HEIGHT, RichTextField } from '../components/rich-text-editor';
 import { PreviewModal } from './preview-modal';
+import { RecentSends } from './recent-sends';
 import { bulkSendSaga } from './saga';
 import { BULK_SEND_KEY, bulkSendReducer, selectBulkSend, watchRequested, watchStopped } from './slice';
 
@@ -89,6 +90,10 @@ function templateForm(values: TemplateValues): FormData {
 }
 
 /** The template and the recipients as JSON (thousands of ids are more than a form carries). */
+/** A send's idempotency key: one per send, kept for its retries (getRandomValues works outside HTTPS too). */
+const newSendKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 const sendBody = (values: TemplateValues, users: string[]) => ({
   title: values.title,
   translations: values.translations.map(({ language, subject, body, headerImage }) => ({
@@ -153,6 +158,9 @@ export function BulkMessageModal({ userIds, onClose }: BulkMessageModalProps) {
   const [preview, setPreview] = useState<BulkMessagePreview[] | null>(null);
   const [confirming, setConfirming] = useState<'delete' | 'send' | null>(null);
   const submitRef = useRef<(() => Promise<unknown>) | null>(null);
+  // The same key for a send and its retries (a double click, a timeout): the server starts it once.
+  const sendKey = useRef(newSendKey());
+  const [sendsRead, setSendsRead] = useState(0);
   const pendingReload = useRef<{ id: string; stale: EmailTemplate[] } | null>(null);
   const remove = useApiAction();
 
@@ -176,7 +184,11 @@ export function BulkMessageModal({ userIds, onClose }: BulkMessageModalProps) {
       case 'preview':
         return { method: 'POST', path: API.bulkSendPreview, body: sendBody(values, userIds) };
       case 'send':
-        return { method: 'POST', path: API.bulkSend, body: sendBody(values, userIds) };
+        return {
+          method: 'POST',
+          path: API.bulkSend,
+          body: { ...sendBody(values, userIds), idempotencyKey: sendKey.current },
+        };
       default:
         return { method: 'POST', path: API.emailTemplates, body: templateForm(values) };
     }
@@ -191,15 +203,20 @@ export function BulkMessageModal({ userIds, onClose }: BulkMessageModalProps) {
     const done = action.current;
     if (done === 'preview') return setPreview(result as BulkMessagePreview[]);
     if (done === 'send') {
-      const { nbSentMessages, nbSkipped, sendId: queued } = result as BulkSendResult;
+      const { nbSentMessages, nbSkipped, sendId: queued, repeated } = result as BulkSendResult;
       success(
-        [
-          t('bulkMessage.sent', { count: nbSentMessages }),
-          nbSkipped ? t('bulkMessage.skipped', { count: nbSkipped }) : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
+        repeated
+          ? t('bulkMessage.alreadySent')
+          : [
+              t('bulkMessage.sent', { count: nbSentMessages }),
+              nbSkipped ? t('bulkMessage.skipped', { count: nbSkipped }) : '',
+            ]
+              .filter(Boolean)
+              .join(' '),
       );
+      // The next send is another one.
+      sendKey.current = newSendKey();
+      setSendsRead((n) => n + 1);
       dispatch(watchRequested(queued));
       return undefined;
     }
@@ -344,6 +361,7 @@ export function BulkMessageModal({ userIds, onClose }: BulkMessageModalProps) {
                 : t('bulkMessage.progress', { ...progress! })}
           </p>
         ) : null}
+        <RecentSends refresh={sendsRead} progress={progress} />
       </Modal>
       <ConfirmModal
         open={confirming === 'delete'}

@@ -72,6 +72,19 @@ export const bulkSendSchema = yup.object({
 });
 export type BulkSendPayload = yup.InferType<typeof bulkSendSchema>;
 
+/**
+ * A send (not a preview) also carries its idempotency key, made by the page once per send: the same key again (a
+ * double click, a retry after a timeout) answers the send it started, and mails nobody twice.
+ */
+export const bulkSendRequestSchema = bulkSendSchema.shape({
+  idempotencyKey: yup
+    .string()
+    .typeError('errors:invalidData')
+    .required('errors:invalidData')
+    .matches(/^[A-Za-z0-9_-]{16,100}$/, 'errors:invalidData'),
+});
+export type BulkSendRequest = yup.InferType<typeof bulkSendRequestSchema>;
+
 /** `?preview=1` renders instead of sending. */
 export const bulkSendQuerySchema = yup.object({
   preview: yup.string().typeError('errors:invalidData').oneOf(['0', '1'], 'errors:invalidData'),
@@ -101,11 +114,15 @@ export interface BulkMessagePreview {
   body: string;
 }
 
-/** The answer of a send: how many recipients it took, how many chosen accounts were deleted and left out. */
+/**
+ * The answer of a send: how many recipients it took, how many chosen accounts were deleted and left out; `repeated`
+ * when its key had started it already (nothing new was sent).
+ */
 export interface BulkSendResult {
   nbSentMessages: number;
   nbSkipped: number;
   sendId: string;
+  repeated: boolean;
 }
 
 /** `GET /api/owner/messages/sends/{id}`: how far the queued send has come. */
@@ -115,4 +132,16 @@ export interface BulkSendProgress {
   failed: number;
   remaining: number;
   done: boolean;
+}
+
+/** At most this many sends in `GET /api/owner/messages/sends`, newest first. */
+export const BULK_SENDS_LISTED = 20;
+
+/** `GET /api/owner/messages/sends`: the latest sends, newest first, each with its progress. */
+export interface BulkSendSummary extends BulkSendProgress {
+  id: string;
+  title: string;
+  createdAt: string;
+  /** Recipients who had turned the newsletter off when the send reached them. */
+  unsubscribed: number;
 }

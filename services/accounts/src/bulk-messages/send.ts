@@ -1,15 +1,18 @@
 import type { Agenda } from 'agenda';
 import mongoose, { Types } from 'mongoose';
 import {
+  BULK_SENDS_LISTED,
   type BulkMessagePreview,
   type BulkSendPayload,
   type BulkSendProgress,
+  type BulkSendRequest,
   type BulkSendResult,
+  type BulkSendSummary,
 } from '@hfl/contracts';
 import type { RequestHandler } from 'express';
-import { contextSlot, InputError, logger, NotFoundError, objectIdParam } from '@hfl/kit';
+import { contextSlot, InputError, isDuplicateKeyError, logger, NotFoundError, objectIdParam } from '@hfl/kit';
 import { appLink, unsubscribePath } from '../mail/links';
-import { BulkSend, type BulkSendDocument } from '../models/bulk-send';
+import { BulkSend, BulkSendKey, type BulkSendDocument } from '../models/bulk-send';
 import { User } from '../models/user';
 import { renderBulkMessage } from './render';
 import { scheduleBulkSend } from './send-job';
@@ -45,24 +48,43 @@ export async function previewBulkMessage(payload: BulkSendPayload, publicUrl: st
 }
 
 /**
- * Stores the send (the template as it is now and the recipients) and queues its job on `agenda`, the running jobs'
- * Agenda the app was given (none while no worker runs: the jobs take the send up when they start). Deleted or unknown
- * accounts are left out and counted; the rest are mailed unless they turned the newsletter off by the time the send
- * reaches them (deliver.ts).
+ * Starts a send once per idempotency key: the key is claimed first (a unique insert naming the send's id to be), then
+ * the send is stored (the template as it is now and the recipients) and its job queued on `agenda`, the running jobs'
+ * Agenda the app was given (none while no worker runs: the jobs take the send up when they start). The same key again
+ * answers that send, `repeated`, and stores it if a crash came between the two steps. Deleted or unknown accounts are
+ * left out and counted; the rest are mailed unless they turned the newsletter off by the time the send reaches them
+ * (deliver.ts).
  */
 export async function startBulkSend(
-  payload: BulkSendPayload,
+  payload: BulkSendRequest,
   ownerId: string,
   agenda?: Agenda,
 ): Promise<BulkSendResult> {
+  const keyId = `${ownerId}:${payload.idempotencyKey}`;
+  let sendId = new Types.ObjectId();
+  let repeated = false;
+  try {
+    await BulkSendKey.create({ _id: keyId, sendId });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    sendId = (await BulkSendKey.findById(keyId).lean())!.sendId;
+    repeated = true;
+  }
+  const stored = repeated ? await BulkSend.findById(sendId) : null;
+  if (stored) return { ...resultOf(stored), repeated };
+
   const translations = await cleanTranslations(payload.translations);
   const chosen = uniqueIds(payload.users);
   const live = await User.find({ _id: mongoose.trusted({ $in: chosen }), deletedAt: null }, { _id: 1 }).lean();
   const liveIds = new Set(live.map((user) => user._id.toHexString()));
   const recipients = chosen.filter((id) => liveIds.has(id.toHexString()));
-  if (recipients.length === 0) throw new InputError([], 'errors:bulkNoRecipients');
+  if (recipients.length === 0) {
+    // Nothing started: the same key may be sent again once there are recipients.
+    await BulkSendKey.deleteOne({ _id: keyId, sendId });
+    throw new InputError([], 'errors:bulkNoRecipients');
+  }
 
-  const send = await BulkSend.create({
+  const send = await createOnce(sendId, {
     title: payload.title,
     translations: translations.map(({ language, subject, body, headerImageId }) => ({
       language,
@@ -74,15 +96,42 @@ export async function startBulkSend(
     skipped: chosen.length - recipients.length,
     createdBy: new Types.ObjectId(ownerId),
   });
-  const sendId = send.id as string;
   if (agenda) {
     try {
-      await scheduleBulkSend(agenda, sendId);
+      await scheduleBulkSend(agenda, send.id as string);
     } catch (err) {
-      logger.warn({ err, sendId }, 'bulk send stored but not scheduled; it starts when the jobs restart');
+      logger.warn({ err, sendId: send.id }, 'bulk send stored but not scheduled; it starts when the jobs restart');
     }
   }
-  return { nbSentMessages: recipients.length, nbSkipped: chosen.length - recipients.length, sendId };
+  return { ...resultOf(send), repeated };
+}
+
+/** The send under its claimed id; when two requests of one key race to store it, the first one's. */
+async function createOnce(_id: Types.ObjectId, fields: Record<string, unknown>): Promise<BulkSendDocument> {
+  try {
+    return await BulkSend.create({ _id, ...fields });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    return (await BulkSend.findById(_id))!;
+  }
+}
+
+const resultOf = (send: BulkSendDocument) => ({
+  nbSentMessages: send.recipients.length,
+  nbSkipped: send.skipped,
+  sendId: send.id as string,
+});
+
+/** The latest sends, newest first, each with its progress. */
+export async function listBulkSends(): Promise<BulkSendSummary[]> {
+  const sends = await BulkSend.find().sort({ createdAt: -1, _id: -1 }).limit(BULK_SENDS_LISTED);
+  return sends.map((send) => ({
+    id: send.id as string,
+    title: send.title,
+    createdAt: (send as unknown as { createdAt: Date }).createdAt.toISOString(),
+    unsubscribed: send.unsubscribed,
+    ...sendProgress(send),
+  }));
 }
 
 export function sendProgress(send: BulkSendDocument): BulkSendProgress {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { ROLES, type BulkSendPayload } from '@hfl/contracts';
 import request from 'supertest';
@@ -82,7 +83,7 @@ describe('the bulk-messages:send job', () => {
     const res = await request(app)
       .post('/owner/messages/send')
       .set(await as(owner))
-      .send({ ...TEMPLATE, users: [en.id as string, hu.id as string] });
+      .send({ ...TEMPLATE, users: [en.id as string, hu.id as string], idempotencyKey: randomUUID() });
 
     expect(res.status).toBe(202);
     const { sendId } = res.body as { sendId: string };
@@ -100,7 +101,10 @@ describe('the bulk-messages:send job', () => {
 
   it('when a send was stored while no worker ran, then starting the jobs takes it up', async () => {
     const user = await createUser({ newsletter: true });
-    const { sendId } = await startBulkSend({ ...TEMPLATE, users: [user.id as string] }, ownerId());
+    const { sendId } = await startBulkSend(
+      { ...TEMPLATE, users: [user.id as string], idempotencyKey: randomUUID() },
+      ownerId(),
+    );
     expect(await Email.countDocuments({ to: user.email })).toBe(0);
 
     jobs = await startJobs(mongoose.connection.db!, CONFIG, TEST_JOBS);

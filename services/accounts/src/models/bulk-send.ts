@@ -65,3 +65,18 @@ bulkDeliverySchema.index({ token: 1 }, { unique: true });
 
 export type BulkDeliveryDocument = HydratedDocument<InferSchemaType<typeof bulkDeliverySchema>>;
 export const BulkDelivery = mongoose.model('BulkDelivery', bulkDeliverySchema);
+
+/**
+ * A send's idempotency key (`<owner>:<key>`), inserted before the send itself: a second request with the same key
+ * (a double click, a retry after a timeout) finds the send it started instead of starting another. Kept apart from
+ * BulkSend so the unique key is on a field every document has.
+ */
+const bulkSendKeySchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    sendId: { type: Schema.Types.ObjectId, required: true },
+  },
+  { versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
+);
+
+export const BulkSendKey = mongoose.model('BulkSendKey', bulkSendKeySchema, 'bulk_send_keys');
