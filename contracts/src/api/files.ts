@@ -25,6 +25,9 @@ export type IdParams = yup.InferType<typeof idParamsSchema>;
  */
 export const IMAGE_UPLOAD = {
   maxBytes: 5 * 1024 * 1024,
+  /** A side and a size in pixels no picture of ours needs: a small file can unpack to gigabytes (a bomb). */
+  maxSide: 8192,
+  maxPixels: 25_000_000,
   mimeTypes: ['image/gif', 'image/jpeg', 'image/png'],
   /** For the file input's `accept` and the client-side hint. */
   extensions: ['gif', 'jpg', 'jpeg', 'png'],
@@ -37,4 +40,8 @@ export const IMAGE_UPLOAD = {
 export const IMAGE_UPLOAD_MESSAGES = {
   tooLarge: { message: 'validation:imageTooLarge', params: { max: IMAGE_UPLOAD.maxBytes / (1024 * 1024) } },
   wrongType: { message: 'validation:imageType', params: { types: IMAGE_UPLOAD.extensions.join(', ') } },
+  tooManyPixels: {
+    message: 'validation:imageDimensions',
+    params: { side: IMAGE_UPLOAD.maxSide, megapixels: IMAGE_UPLOAD.maxPixels / 1_000_000 },
+  },
 } as const;

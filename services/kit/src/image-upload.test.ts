@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
 import request from 'supertest';
 import { IMAGE_UPLOAD } from '@hfl/contracts';
@@ -22,6 +24,14 @@ function echoApp(maxFiles = 3) {
 }
 
 const app = echoApp();
+
+/** The test PNG with another width and height in its header (what a picture's size is read from). */
+function pngOf(width: number, height: number): Buffer {
+  const png = Buffer.from(TEST_IMAGES.png);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
 
 describe('fieldPath', () => {
   it.each([
@@ -111,6 +121,36 @@ describe('imageUpload', () => {
     expect(res.body.images).toEqual([
       { field: 'logo', filename: 'limit.png', mimeType: 'image/png', size: IMAGE_UPLOAD.maxBytes },
     ]);
+  });
+
+  it.each([
+    ['wider than 8,192 pixels', 9000, 10],
+    ['more than 25 megapixels', 6000, 6000],
+  ])(
+    'when a picture is %s (a small file that would unpack huge), then 400 with the dimensions message',
+    async (_what, width, height) => {
+      const res = await request(app)
+        .post('/upload')
+        .set(await internalHeaders())
+        .attach('logo', pngOf(width, height), 'bomb.png');
+
+      expect(res.status).toBe(400);
+      expect(res.body.error.violations).toEqual([
+        {
+          property: 'logo',
+          message: 'The picture may be at most 8192 pixels wide and high, and 25 megapixels in all',
+        },
+      ]);
+    },
+  );
+
+  it('when a picture is as large as allowed (8,192 × 3,000), then it is accepted', async () => {
+    const res = await request(app)
+      .post('/upload')
+      .set(await internalHeaders())
+      .attach('logo', pngOf(8192, 3000), 'panorama.png');
+
+    expect(res.status).toBe(200);
   });
 
   it('when a file input was left empty, then it counts as no file', async () => {
@@ -223,5 +263,47 @@ describe('imageUpload', () => {
 
     expect([deep.status, deep.body.error.code]).toEqual([400, 'input_invalid']);
     expect([sparse.status, sparse.body.error.code]).toEqual([400, 'input_invalid']);
+  });
+});
+
+describe('uploads in flight', () => {
+  it('when a user has two uploads still sending, then a third is refused 429 before its body is read; once one ends, the next is taken', async () => {
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const headers = await internalHeaders({ userId: '65f0000000000000000000ab', roles: ['USER'] });
+    const boundary = 'upload-boundary';
+    // A multipart body that keeps coming: its first bytes only.
+    const slowUpload = () => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/upload',
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      const answered = new Promise<number>((resolve) => req.on('response', (res) => resolve(res.statusCode ?? 0)));
+      req.on('error', () => undefined);
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nslow`);
+      return { req, answered };
+    };
+    try {
+      const first = slowUpload();
+      const second = slowUpload();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const third = await request(server).post('/upload').set(headers).attach('logo', TEST_IMAGES.png, 'a.png');
+
+      expect(third.status).toBe(429);
+      expect(third.body.error.code).toBe('rate_limited');
+      first.req.end(`\r\n--${boundary}--\r\n`);
+      expect(await first.answered).toBe(200);
+      const fourth = await request(server).post('/upload').set(headers).attach('logo', TEST_IMAGES.png, 'b.png');
+      expect(fourth.status).toBe(200);
+      second.req.destroy();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

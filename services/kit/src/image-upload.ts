@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Writable } from 'node:stream';
-import type { RequestHandler, Response } from 'express';
+import type { Application, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import multer from 'multer';
-import { IMAGE_UPLOAD, IMAGE_UPLOAD_MESSAGES, type Violation } from '@hfl/contracts';
-import { InputError } from './errors';
+import { ERROR_CODES, ERROR_MESSAGE_KEYS, IMAGE_UPLOAD, IMAGE_UPLOAD_MESSAGES, type Violation } from '@hfl/contracts';
+import { DomainError, InputError } from './errors';
 
 /** A picture that came with the request, its type read from its own bytes. */
 export interface UploadedImage {
@@ -27,6 +28,42 @@ export const MAX_FIELD_BYTES = 16 * 1024;
 
 /** Every text field's value together: a form's text is a few kilobytes (the longest, a player's, under 16 KB). */
 export const MAX_TEXT_BYTES = 64 * 1024;
+
+/**
+ * Uploads one user may have in flight at once in a service: each buffers up to its files' size, so three large forms
+ * at a time already cost a service hundreds of megabytes. More wait for an answer: 429, before the body is read.
+ */
+export const MAX_UPLOADS_IN_FLIGHT = 2;
+
+/** The uploads in flight per uploader, kept on the app (one count per service process, no module state). */
+function uploadsInFlight(app: Application): Map<string, number> {
+  const locals = app.locals as { uploadsInFlight?: Map<string, number> };
+  locals.uploadsInFlight ??= new Map();
+  return locals.uploadsInFlight;
+}
+
+/**
+ * Counts this multipart request against its uploader (the user, else the address; a peer service is not counted)
+ * until its answer is sent or the connection drops; false when the uploader has MAX_UPLOADS_IN_FLIGHT already.
+ */
+function admitUpload(req: Request, res: Response): boolean {
+  // A peer service storing a user's pictures (leagues' slides in content) was counted where the user sent them.
+  if (req.identity?.service) return true;
+  const inFlight = uploadsInFlight(req.app);
+  const who = req.identity?.userId ?? `ip:${req.ip}`;
+  const count = inFlight.get(who) ?? 0;
+  if (count >= MAX_UPLOADS_IN_FLIGHT) return false;
+  inFlight.set(who, count + 1);
+  let released = false;
+  res.on('close', () => {
+    if (released) return;
+    released = true;
+    const left = (inFlight.get(who) ?? 1) - 1;
+    if (left > 0) inFlight.set(who, left);
+    else inFlight.delete(who);
+  });
+  return true;
+}
 
 /** The multipart framing and part headers on top of the files and the text. */
 const MAX_FRAMING_BYTES = 256 * 1024;
@@ -96,9 +133,27 @@ function violation(
   return { property: fieldPath(field), message, params };
 }
 
+/** The picture's width and height as its header says, or null when it has none readable (no real picture). */
+function dimensionsOf(data: Buffer): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(data);
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
 async function checkedImage(file: Express.Multer.File): Promise<UploadedImage | Violation> {
   const type = await fileTypeFromBuffer(file.buffer);
   if (!type || !ALLOWED_TYPES.includes(type.mime)) return violation(file.fieldname, IMAGE_UPLOAD_MESSAGES.wrongType);
+  const size = dimensionsOf(file.buffer);
+  if (!size) return violation(file.fieldname, IMAGE_UPLOAD_MESSAGES.wrongType);
+  if (
+    size.width > IMAGE_UPLOAD.maxSide ||
+    size.height > IMAGE_UPLOAD.maxSide ||
+    size.width * size.height > IMAGE_UPLOAD.maxPixels
+  )
+    return violation(file.fieldname, IMAGE_UPLOAD_MESSAGES.tooManyPixels);
   return { field: fieldPath(file.fieldname), filename: file.originalname, mimeType: type.mime, data: file.buffer };
 }
 
@@ -108,8 +163,8 @@ async function checkedImage(file: Express.Multer.File): Promise<UploadedImage | 
  * otherwise 400 with a violation on that field. Text fields are at most MAX_FIELD_BYTES each and MAX_TEXT_BYTES together,
  * at most MAX_FIELDS of them; more parts, fields or files than that is a 400 too, and the body is
  * never buffered past those bounds. A JSON (or any non-multipart) request passes through unchanged, so a route takes
- * both. Put it after the permission checks (nobody's upload is read before they may make it) and before
- * `validate`.
+ * both. An uploader with MAX_UPLOADS_IN_FLIGHT uploads still running is answered 429 before the body is read. Put it
+ * after the permission checks (nobody's upload is read before they may make it) and before `validate`.
  */
 export function imageUpload({ maxFiles }: { maxFiles: number }): RequestHandler {
   const parse = multer({
@@ -126,6 +181,8 @@ export function imageUpload({ maxFiles }: { maxFiles: number }): RequestHandler 
   } as multer.Options).any();
 
   return (req, res, next) => {
+    if (req.is('multipart/form-data') && !admitUpload(req, res))
+      return next(new DomainError(ERROR_CODES.RATE_LIMITED, ERROR_MESSAGE_KEYS.rate_limited));
     parse(req, res, (error: unknown) => {
       if (error) return next(uploadError(error));
       // An empty file input still sends a part with no bytes: that is no file.
