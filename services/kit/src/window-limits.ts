@@ -124,7 +124,15 @@ function attemptLimits(Model: WindowUseModel, count: CountUse) {
     await Model.deleteMany({ key: windowKey(limit, subject), ...(from ? { from: hashSubject(from) } : {}) });
   }
 
-  return { hit, clear };
+  /** The subject's attempts within the window from every address together (an account-wide count). */
+  async function recent(limit: WindowLimit, subject: string, now = Date.now()): Promise<number> {
+    return Model.countDocuments({
+      key: windowKey(limit, subject),
+      at: mongoose.trusted({ $gt: new Date(now - limit.windowMs) }),
+    });
+  }
+
+  return { hit, clear, recent };
 }
 
 /** Claimed uses (invitations, new leagues): taken before the work, given back when it fails. */

@@ -4,7 +4,7 @@ import { AuthenticationError, DomainError } from '@hfl/kit';
 import { hashPassword, toSessionUser, User } from '../models/user';
 import { unconfirmedCutoff } from '../registration/unconfirmed-registrations';
 import type { AccountLimits } from '../limits/account-limits';
-import { clearAttempts, hitLimit } from '../limits/account-limits';
+import { clearAttempts, hitLimit, loginDelayMs, recentAttempts } from '../limits/account-limits';
 
 function invalidCredentials(): AuthenticationError {
   return new AuthenticationError(ERROR_CODES.INVALID_CREDENTIALS, 'errors:incorrectCredentials');
@@ -27,6 +27,13 @@ export function createLogIn({ limits, unconfirmedTtlMs }: LogInOptions) {
     // Per account (known or not, so a 429 reveals nothing) and client address, in the database: every instance counts
     // the same attempts, and failures from an attacker's address never refuse the owner's logins from elsewhere.
     await hitLimit(limits.login, subject, { from });
+    // Across addresses: many failures on the account slow every login down, a growing delay, never a lock.
+    const delay = loginDelayMs(
+      (await recentAttempts(limits.login, subject)) - 1,
+      limits.loginDelay.softLimit,
+      limits.loginDelay.baseMs,
+    );
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const user = await User.findOne({ email });
     const hash = user && !user.deletedAt && user.passwordHash ? user.passwordHash : await dummyHash;
     const matches = await bcrypt.compare(password, hash);

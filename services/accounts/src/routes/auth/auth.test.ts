@@ -6,7 +6,7 @@ import { connectTestDatabase, dropTestDatabase, internalHeaders, testDatabaseNam
 import { buildApp } from '../../app';
 import { loadAccountsConfig } from '../../config';
 import { User } from '../../models/user';
-import { Attempt, subjectOf } from '../../limits/account-limits';
+import { Attempt, loginDelayMs, subjectOf } from '../../limits/account-limits';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
 import { allowSlowTests } from '../../testing/support';
 
@@ -320,5 +320,56 @@ describe('POST /auth rate limit per account', () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('POST /auth across addresses', () => {
+  let slowed: Express;
+  beforeAll(() => {
+    slowed = buildApp(
+      loadAccountsConfig(
+        testEnv(dbName, { LOGIN_FAILURE_LIMIT: '3', LOGIN_ACCOUNT_SOFT_LIMIT: '2', LOGIN_DELAY_MS: '300' }),
+      ),
+    );
+  });
+  const attemptFrom = async (clientAddress: string, username: string, password: string) => {
+    const started = performance.now();
+    const res = await request(slowed)
+      .post('/auth')
+      .set(await internalHeaders({ service: 'bff', clientAddress }))
+      .send({ username, password });
+    return { status: res.status, ms: performance.now() - started };
+  };
+
+  it('when failures on one account come from many addresses, then each further login waits longer, and the owner still gets in', async () => {
+    const user = await createUser();
+    const first = await attemptFrom('203.0.113.1', user.email, 'Wrong-1');
+    await attemptFrom('203.0.113.2', user.email, 'Wrong-2');
+    await attemptFrom('203.0.113.3', user.email, 'Wrong-3');
+
+    const owner = await attemptFrom('198.51.100.20', user.email, TEST_PASSWORD);
+    const guesser = await attemptFrom('203.0.113.4', user.email, 'Wrong-4');
+    const next = await attemptFrom('203.0.113.5', user.email, 'Wrong-5');
+
+    expect(first.status).toBe(401);
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(290);
+    expect(guesser.status).toBe(401);
+    expect(guesser.ms).toBeGreaterThanOrEqual(290);
+    expect(next.status).toBe(401);
+    expect(next.ms).toBeGreaterThanOrEqual(590);
+  });
+});
+
+describe('loginDelayMs', () => {
+  it.each([
+    [20, 0],
+    [21, 250],
+    [22, 500],
+    [25, 4_000],
+    [26, 5_000],
+    [1_000, 5_000],
+  ])('when an account had %i failures (soft limit 20, 250 ms), then a login waits %i ms', (failures, ms) => {
+    expect(loginDelayMs(failures, 20, 250)).toBe(ms);
   });
 });
