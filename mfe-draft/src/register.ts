@@ -1,4 +1,4 @@
-import type { RemoteRegistration } from '@hfl/shared-ui';
+import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui';
 import en from '@hfl/contracts/locales/en/draft.json' with { type: 'json' };
 import hu from '@hfl/contracts/locales/hu/draft.json' with { type: 'json' };
 
@@ -12,14 +12,17 @@ const registration: RemoteRegistration = {
   routes: [
     {
       path: '/leagues/:leagueId/draft',
+      handle: pageHandle('draft:room.title'),
       lazy: async () => ({ Component: (await import('./pages/draft-room/draft-room')).DraftRoomPage }),
     },
     {
       path: '/leagues/:leagueId/draft/schedule',
+      handle: pageHandle('draft:schedule.pageTitle'),
       lazy: async () => ({ Component: (await import('./pages/schedule-draft/schedule-draft')).ScheduleDraftPage }),
     },
     {
       path: '/test',
+      handle: pageHandle('draft:readiness.title'),
       lazy: async () => ({ Component: (await import('./pages/draft-test/draft-test')).DraftTestPage }),
     },
   ],

@@ -1,6 +1,7 @@
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 import type { RouteObject } from 'react-router';
+import type { AdPage } from '@hfl/contracts';
 
 /** Who sees a navigation item. */
 export type NavAudience = 'all' | 'visitor' | 'user' | 'superAdmin';
@@ -16,6 +17,22 @@ export interface NavItem {
   badge?(state: unknown): number;
   /** 'account': in the signed-in user's menu (their own pages), not in the main navigation. */
   place?: 'account';
+}
+
+/**
+ * What a page's route tells the shell's layout (`handle`): its document title, an i18n key the layout shows as
+ * "<title> · HFL Fantasy" in the page's language, and the ad page whose banners it carries, if any. The deepest
+ * matched route's wins.
+ */
+export interface PageHandle {
+  /** A key of a namespace loaded with the route (the remote's own, or common), e.g. 'player:team.title'. */
+  title: string;
+  adPage?: AdPage;
+}
+
+/** A route's `handle`: `pageHandle('player:team.title', 'team')`. */
+export function pageHandle(title: string, adPage?: AdPage): PageHandle {
+  return adPage ? { title, adPage } : { title };
 }
 
 /** i18n resources by language, then namespace (e.g. { en: { player: {...} }, hu: { player: {...} } }). */

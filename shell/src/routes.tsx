@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { Spinner } from '@hfl/shared-ui';
+import { Spinner, pageHandle } from '@hfl/shared-ui';
 import { Layout } from './layout/layout';
 import { ExpiredPage } from './pages/expired-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -39,7 +39,7 @@ export function buildRoutes(remotes: RemoteLoader): RouteObject[] {
       children: [
         // A page chunk that fails to load (or throws) is shown like a remote that failed.
         { id: REMOTE_ROUTES_ID, errorElement: <RemoteFallback />, children: [] },
-        { path: '/expired', element: <ExpiredPage /> },
+        { path: '/expired', handle: pageHandle('common:expired.title'), element: <ExpiredPage /> },
         { path: '*', element: <UnmatchedPage remotes={remotes} /> },
       ],
     },

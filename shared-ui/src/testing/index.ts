@@ -18,3 +18,4 @@ export { renderRemote, createTestI18n, testUsers, TEST_CSRF_TOKEN } from './harn
 export { renderWithProviders } from './render';
 export { findToast } from './toasts';
 export { findDateInput } from './date-field';
+export { routesWithoutTitle } from './page-titles';
