@@ -8,6 +8,7 @@ import registration from './register';
 describe('draft remote registration', () => {
   it('when the shell adds its resources, then draft texts translate in both languages', async () => {
     const i18n = await initI18n([registration.i18n]);
+    await i18n.loadLanguages(['en', 'hu']);
 
     expect(i18n.t('draft:cannotAccess', { lng: 'en' })).toBe('Cannot access draft');
     expect(i18n.t('draft:cannotAccess', { lng: 'hu' })).toBe('A draft nem érhető el');

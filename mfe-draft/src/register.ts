@@ -1,6 +1,4 @@
 import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui';
-import en from '@hfl/contracts/locales/en/draft.json' with { type: 'json' };
-import hu from '@hfl/contracts/locales/hu/draft.json' with { type: 'json' };
 
 /**
  * The only module mfe-draft exposes: the draft room and the league admin's add/change-draft flow, both under the
@@ -26,7 +24,13 @@ const registration: RemoteRegistration = {
       lazy: async () => ({ Component: (await import('./pages/draft-test/draft-test')).DraftTestPage }),
     },
   ],
-  i18n: { en: { draft: en }, hu: { draft: hu } },
+  // Only the page's language is fetched; the other when the user switches to it.
+  i18n: {
+    draft: {
+      en: () => import('@hfl/contracts/locales/en/draft.json'),
+      hu: () => import('@hfl/contracts/locales/hu/draft.json'),
+    },
+  },
 };
 
 export default registration;

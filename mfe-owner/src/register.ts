@@ -1,6 +1,4 @@
 import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui';
-import en from '@hfl/contracts/locales/en/owner.json' with { type: 'json' };
-import hu from '@hfl/contracts/locales/hu/owner.json' with { type: 'json' };
 
 /**
  * The only module mfe-owner exposes. Pages load on first visit; the settings and leagues pages inject their
@@ -127,7 +125,13 @@ const registration: RemoteRegistration = {
     },
   ],
   nav: [{ to: '/owner', labelKey: 'common:nav.owner', audience: 'superAdmin', order: 95 }],
-  i18n: { en: { owner: en }, hu: { owner: hu } },
+  // Only the page's language is fetched; the other when the user switches to it.
+  i18n: {
+    owner: {
+      en: () => import('@hfl/contracts/locales/en/owner.json'),
+      hu: () => import('@hfl/contracts/locales/hu/owner.json'),
+    },
+  },
 };
 
 export default registration;

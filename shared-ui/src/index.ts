@@ -81,6 +81,13 @@ export { LinkButton } from './link-button';
 export { RequireAuth, type AccessDeniedState } from './auth/require-auth';
 export { rememberReturnRoute, consumeReturnRoute, peekReturnRoute, type ReturnRouteState } from './auth/return-route';
 export { pageHandle } from './registration';
-export type { RemoteRegistration, NavItem, NavAudience, PageHandle, RegistrationResources } from './registration';
+export type {
+  RemoteRegistration,
+  NavItem,
+  NavAudience,
+  NamespaceLoaders,
+  PageHandle,
+  RegistrationResources,
+} from './registration';
 export { initI18n, addResources, setLanguage, readCookie } from './i18n';
 export { pendingMemberName, pendingMemberTeam } from './pending-members';

@@ -1,7 +1,7 @@
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 import type { RouteObject } from 'react-router';
-import type { AdPage } from '@hfl/contracts';
+import type { AdPage, Locale } from '@hfl/contracts';
 
 /** Who sees a navigation item. */
 export type NavAudience = 'all' | 'visitor' | 'user' | 'superAdmin';
@@ -35,11 +35,11 @@ export function pageHandle(title: string, adPage?: AdPage): PageHandle {
   return adPage ? { title, adPage } : { title };
 }
 
-/** i18n resources by language, then namespace (e.g. { en: { player: {...} }, hu: { player: {...} } }). */
-export interface RegistrationResources {
-  en: Record<string, object>;
-  hu: Record<string, object>;
-}
+/** One dynamic `import()` of a namespace's texts per language, so a page fetches only the language it shows. */
+export type NamespaceLoaders = Record<Locale, () => Promise<{ default: object }>>;
+
+/** A remote's namespaces: { player: { en: () => import('…/en/player.json'), hu: () => import('…/hu/player.json') } }. */
+export type RegistrationResources = Record<string, NamespaceLoaders>;
 
 /** What a remote's `./register` module default-exports: everything the shell needs to host it. */
 export interface RemoteRegistration {

@@ -9,6 +9,7 @@ import { createTestI18n } from './harness';
  */
 export async function routesWithoutTitle(registration: RemoteRegistration): Promise<string[]> {
   const i18n = await createTestI18n([registration]);
+  await i18n.loadLanguages([...LOCALES]);
   // Each language's own text (i18next's `exists` would accept the English fallback for Hungarian).
   const written = (key: string, lng: string) => {
     const [ns, path] = key.split(':');

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { SOCIAL_LINKS, type Ad } from '@hfl/contracts';
 import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui';
+import { inlineNamespace } from '@hfl/shared-ui/testing';
 import { setAnalyticsSink, type PageView } from '../analytics/analytics';
 import { navigate } from '../navigation';
 import type { AppSocket } from '../session/socket';
@@ -73,7 +74,7 @@ const playerRegistration: RemoteRegistration = {
     { path: '/blog', handle: pageHandle('common:nav.blog', 'blog'), element: <h1>Blog list</h1> },
   ],
   nav: [{ to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 }],
-  i18n: { en: { player: {} }, hu: { player: {} } },
+  i18n: { player: inlineNamespace({}) },
 };
 
 async function renderShellAt(path: string) {
