@@ -1,11 +1,23 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import styled, { keyframes } from 'styled-components';
 import { Spinner, pageHandle } from '@hfl/shared-ui';
 import { Layout } from './layout/layout';
 import { ExpiredPage } from './pages/expired-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemoteFallback } from './pages/remote-fallback';
 import { remoteOwning, type RemoteLoader } from './remotes/remote-loader';
+
+const appear = keyframes`to { opacity: 1; }`;
+
+/**
+ * The first page's remote and chunk usually arrive within a moment, and the page then shows its own loading state:
+ * a spinner here at once would be the first of two in a row (issue 39). It shows only when the wait is long.
+ */
+const PatientSpinner = styled.div`
+  opacity: 0;
+  animation: ${appear} 0.2s ease-in 0.8s forwards;
+`;
 
 /** Where the remotes' routes are patched in as they are discovered. */
 const REMOTE_ROUTES_ID = 'remote-routes';
@@ -33,7 +45,9 @@ export function buildRoutes(remotes: RemoteLoader): RouteObject[] {
       // While the first page's remote or lazy chunk loads.
       HydrateFallback: () => (
         <RemoteLayout remotes={remotes}>
-          <Spinner />
+          <PatientSpinner>
+            <Spinner />
+          </PatientSpinner>
         </RemoteLayout>
       ),
       children: [
