@@ -27,6 +27,27 @@ describe('remotes load on demand', () => {
     expect(remotesFetched(urls)).toEqual(['player']);
   });
 
+  it('when a visitor opens the home page in English, then no Hungarian text is fetched until Magyar is chosen', async () => {
+    const { page } = browser;
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+      scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('nav').getByRole('link', { name: 'FAQ' }).waitFor();
+    // The Hungarian "Contact" (common) and "Standings" (player): the base texts and the remote's (plain ASCII words, as
+    // a bundle may escape accented letters).
+    const hungarian = (text: string) => text.includes('"Kapcsolat"') || text.includes('"Tabella"');
+    expect(scripts.filter(hungarian)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Magyar' }).first().click();
+    await page.locator('nav').getByRole('link', { name: 'Kezdőlap' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((text) => text.includes('"Kapcsolat"'))).toHaveLength(1);
+    expect(scripts.filter((text) => text.includes('"Tabella"'))).toHaveLength(1);
+  });
+
   it('when a visitor navigates from a player page into the back-office, then mfe-owner loads and its guard asks for a login', async () => {
     const { page } = browser;
     await page.goto('/faq', { waitUntil: 'networkidle' });

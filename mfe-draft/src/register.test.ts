@@ -1,4 +1,5 @@
 import { initI18n } from '@hfl/shared-ui';
+import { routesWithoutTitle } from '@hfl/shared-ui/testing';
 import { DraftRoomPage } from './pages/draft-room/draft-room';
 import { DraftTestPage } from './pages/draft-test/draft-test';
 import { ScheduleDraftPage } from './pages/schedule-draft/schedule-draft';
@@ -7,6 +8,7 @@ import registration from './register';
 describe('draft remote registration', () => {
   it('when the shell adds its resources, then draft texts translate in both languages', async () => {
     const i18n = await initI18n([registration.i18n]);
+    await i18n.loadLanguages(['en', 'hu']);
 
     expect(i18n.t('draft:cannotAccess', { lng: 'en' })).toBe('Cannot access draft');
     expect(i18n.t('draft:cannotAccess', { lng: 'hu' })).toBe('A draft nem érhető el');
@@ -32,5 +34,9 @@ describe('draft remote registration', () => {
 
   it('when mounted, then it adds no navigation (the league home links to the room)', () => {
     expect(registration.nav ?? []).toEqual([]);
+  });
+
+  it('when any of its pages opens, then the document has its own title in both languages', async () => {
+    expect(await routesWithoutTitle(registration)).toEqual([]);
   });
 });

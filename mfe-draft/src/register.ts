@@ -1,6 +1,4 @@
-import type { RemoteRegistration } from '@hfl/shared-ui';
-import en from '@hfl/contracts/locales/en/draft.json' with { type: 'json' };
-import hu from '@hfl/contracts/locales/hu/draft.json' with { type: 'json' };
+import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui';
 
 /**
  * The only module mfe-draft exposes: the draft room and the league admin's add/change-draft flow, both under the
@@ -12,18 +10,27 @@ const registration: RemoteRegistration = {
   routes: [
     {
       path: '/leagues/:leagueId/draft',
+      handle: pageHandle('draft:room.title'),
       lazy: async () => ({ Component: (await import('./pages/draft-room/draft-room')).DraftRoomPage }),
     },
     {
       path: '/leagues/:leagueId/draft/schedule',
+      handle: pageHandle('draft:schedule.pageTitle'),
       lazy: async () => ({ Component: (await import('./pages/schedule-draft/schedule-draft')).ScheduleDraftPage }),
     },
     {
       path: '/test',
+      handle: pageHandle('draft:readiness.title'),
       lazy: async () => ({ Component: (await import('./pages/draft-test/draft-test')).DraftTestPage }),
     },
   ],
-  i18n: { en: { draft: en }, hu: { draft: hu } },
+  // Only the page's language is fetched; the other when the user switches to it.
+  i18n: {
+    draft: {
+      en: () => import('@hfl/contracts/locales/en/draft.json'),
+      hu: () => import('@hfl/contracts/locales/hu/draft.json'),
+    },
+  },
 };
 
 export default registration;

@@ -1,6 +1,4 @@
 import type { RemoteRegistration } from '@hfl/shared-ui';
-import en from '@hfl/contracts/locales/en/player.json' with { type: 'json' };
-import hu from '@hfl/contracts/locales/hu/player.json' with { type: 'json' };
 import { accountNav, accountRoutes } from './routes/account-routes';
 import { leagueDiscoveryNav, leagueDiscoveryRoutes } from './routes/league-discovery-routes';
 import { leagueNav, leagueRoutes } from './routes/league-routes';
@@ -10,7 +8,7 @@ import { trophyNav, trophyRoutes } from './routes/trophy-routes';
 
 /**
  * The only module mfe-player exposes. Pages load on first visit (route `lazy`), so this chunk
- * carries nothing but paths, nav entries and the player namespace.
+ * carries nothing but paths, nav entries and where the player namespace's language chunks are.
  */
 const registration: RemoteRegistration = {
   name: 'player',
@@ -23,7 +21,13 @@ const registration: RemoteRegistration = {
     ...trophyRoutes,
   ],
   nav: [...publicNav, ...accountNav, ...leagueNav, ...leagueDiscoveryNav, ...notificationNav, ...trophyNav],
-  i18n: { en: { player: en }, hu: { player: hu } },
+  // Only the page's language is fetched; the other when the user switches to it.
+  i18n: {
+    player: {
+      en: () => import('@hfl/contracts/locales/en/player.json'),
+      hu: () => import('@hfl/contracts/locales/hu/player.json'),
+    },
+  },
 };
 
 export default registration;

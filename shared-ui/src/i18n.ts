@@ -1,16 +1,51 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
-  FALLBACK_LOCALE,
   LOCALE_COOKIE,
   LOCALE_COOKIE_EXPIRES,
   LOCALES,
-  baseResources,
   registerArticleFormat,
   toLocale,
   type Locale,
 } from '@hfl/contracts';
-import type { RegistrationResources } from './registration';
+import type { NamespaceLoaders, RegistrationResources } from './registration';
+
+/** The namespaces every page needs (the frame, error texts, validation messages), one chunk per language. */
+const BASE_NAMESPACES: RegistrationResources = {
+  common: {
+    en: () => import('@hfl/contracts/locales/en/common.json'),
+    hu: () => import('@hfl/contracts/locales/hu/common.json'),
+  },
+  errors: {
+    en: () => import('@hfl/contracts/locales/en/errors.json'),
+    hu: () => import('@hfl/contracts/locales/hu/errors.json'),
+  },
+  validation: {
+    en: () => import('@hfl/contracts/locales/en/validation.json'),
+    hu: () => import('@hfl/contracts/locales/hu/validation.json'),
+  },
+};
+
+/** Every namespace i18next may be asked for, base and remotes' alike, by name. */
+const namespaces = new Map<string, NamespaceLoaders>(Object.entries(BASE_NAMESPACES));
+
+/**
+ * Issue 39: only the page's language is fetched (the other language's texts would weigh on every first page).
+ * i18next asks this backend for each namespace it knows in the language it needs: at start, when a remote adds its
+ * namespace, and for all of them again when the user switches language.
+ */
+const languageChunks: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = namespaces.get(namespace)?.[toLocale(language)];
+    if (!load) return callback(new Error(`no texts for the ${namespace} namespace`), false);
+    load().then(
+      (bundle) => callback(null, bundle.default as Record<string, unknown>),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /** Value of a cookie readable by scripts, or null. */
 export function readCookie(name: string): string | null {
@@ -22,40 +57,45 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Adds a remote's namespaces to the running i18next (deep, so a remote may extend a shared namespace). */
-export function addResources(instance: I18n, resources: RegistrationResources): void {
-  for (const locale of LOCALES) {
-    for (const [ns, bundle] of Object.entries(resources[locale])) {
-      instance.addResourceBundle(locale, ns, bundle, true, false);
-    }
-  }
+/**
+ * Adds a remote's namespaces to the running i18next and loads them in the current language (the other language
+ * loads when the user switches to it).
+ */
+export async function addResources(instance: I18n, resources: RegistrationResources): Promise<void> {
+  for (const [ns, loaders] of Object.entries(resources)) namespaces.set(ns, loaders);
+  await instance.loadNamespaces(Object.keys(resources));
 }
 
 /**
- * Initialises the shared i18next instance: base namespaces from contracts, language from the `locale`
- * cookie (else English), English as fallback. Calling it again only adds resources.
+ * Initialises the shared i18next instance: the base namespaces in the language of the `locale` cookie (else
+ * English). No fallback language: both languages hold every key (contracts' test), so none is fetched twice.
+ * Calling it again only adds resources.
  */
 export async function initI18n(extra: RegistrationResources[] = []): Promise<I18n> {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources: baseResources as unknown as Resource,
-      lng: toLocale(readCookie(LOCALE_COOKIE)),
-      fallbackLng: FALLBACK_LOCALE,
-      supportedLngs: [...LOCALES],
-      ns: ['common', 'errors', 'validation'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    await i18next
+      .use(languageChunks)
+      .use(initReactI18next)
+      .init({
+        lng: toLocale(readCookie(LOCALE_COOKIE)),
+        fallbackLng: false,
+        supportedLngs: [...LOCALES],
+        ns: Object.keys(BASE_NAMESPACES),
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+        // Load now, not after a timer (a test's fake timers would hold the start forever).
+        initAsync: false,
+      });
     // Hungarian texts choose "a" or "az" by the word: `{{league, article}}`.
     registerArticleFormat(i18next);
     if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
   }
-  for (const resources of extra) addResources(i18next, resources);
+  for (const resources of extra) await addResources(i18next, resources);
   return i18next;
 }
 
-/** Switches the UI language and remembers it in the `locale` cookie until 2038 (the spec's expiry). */
+/** Switches the UI language (once its texts are loaded) and remembers it in the `locale` cookie until 2038 (the spec's expiry). */
 export async function setLanguage(locale: Locale): Promise<void> {
   await i18next.changeLanguage(locale);
   if (typeof document === 'undefined') return;

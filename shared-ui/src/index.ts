@@ -80,6 +80,14 @@ export { useApiAction, type ApiAction, type ApiActionOptions, type ApiActionResu
 export { LinkButton } from './link-button';
 export { RequireAuth, type AccessDeniedState } from './auth/require-auth';
 export { rememberReturnRoute, consumeReturnRoute, peekReturnRoute, type ReturnRouteState } from './auth/return-route';
-export type { RemoteRegistration, NavItem, NavAudience, RegistrationResources } from './registration';
+export { pageHandle } from './registration';
+export type {
+  RemoteRegistration,
+  NavItem,
+  NavAudience,
+  NamespaceLoaders,
+  PageHandle,
+  RegistrationResources,
+} from './registration';
 export { initI18n, addResources, setLanguage, readCookie } from './i18n';
 export { pendingMemberName, pendingMemberTeam } from './pending-members';

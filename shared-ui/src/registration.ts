@@ -1,6 +1,7 @@
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 import type { RouteObject } from 'react-router';
+import type { AdPage, Locale } from '@hfl/contracts';
 
 /** Who sees a navigation item. */
 export type NavAudience = 'all' | 'visitor' | 'user' | 'superAdmin';
@@ -18,11 +19,27 @@ export interface NavItem {
   place?: 'account';
 }
 
-/** i18n resources by language, then namespace (e.g. { en: { player: {...} }, hu: { player: {...} } }). */
-export interface RegistrationResources {
-  en: Record<string, object>;
-  hu: Record<string, object>;
+/**
+ * What a page's route tells the shell's layout (`handle`): its document title, an i18n key the layout shows as
+ * "<title> · HFL Fantasy" in the page's language, and the ad page whose banners it carries, if any. The deepest
+ * matched route's wins.
+ */
+export interface PageHandle {
+  /** A key of a namespace loaded with the route (the remote's own, or common), e.g. 'player:team.title'. */
+  title: string;
+  adPage?: AdPage;
 }
+
+/** A route's `handle`: `pageHandle('player:team.title', 'team')`. */
+export function pageHandle(title: string, adPage?: AdPage): PageHandle {
+  return adPage ? { title, adPage } : { title };
+}
+
+/** One dynamic `import()` of a namespace's texts per language, so a page fetches only the language it shows. */
+export type NamespaceLoaders = Record<Locale, () => Promise<{ default: object }>>;
+
+/** A remote's namespaces: { player: { en: () => import('…/en/player.json'), hu: () => import('…/hu/player.json') } }. */
+export type RegistrationResources = Record<string, NamespaceLoaders>;
 
 /** What a remote's `./register` module default-exports: everything the shell needs to host it. */
 export interface RemoteRegistration {

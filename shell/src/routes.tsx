@@ -1,11 +1,23 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { Spinner } from '@hfl/shared-ui';
+import styled, { keyframes } from 'styled-components';
+import { Spinner, pageHandle } from '@hfl/shared-ui';
 import { Layout } from './layout/layout';
 import { ExpiredPage } from './pages/expired-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemoteFallback } from './pages/remote-fallback';
 import { remoteOwning, type RemoteLoader } from './remotes/remote-loader';
+
+const appear = keyframes`to { opacity: 1; }`;
+
+/**
+ * The first page's remote and chunk usually arrive within a moment, and the page then shows its own loading state:
+ * a spinner here at once would be the first of two in a row (issue 39). It shows only when the wait is long.
+ */
+const PatientSpinner = styled.div`
+  opacity: 0;
+  animation: ${appear} 0.2s ease-in 0.8s forwards;
+`;
 
 /** Where the remotes' routes are patched in as they are discovered. */
 const REMOTE_ROUTES_ID = 'remote-routes';
@@ -33,13 +45,15 @@ export function buildRoutes(remotes: RemoteLoader): RouteObject[] {
       // While the first page's remote or lazy chunk loads.
       HydrateFallback: () => (
         <RemoteLayout remotes={remotes}>
-          <Spinner />
+          <PatientSpinner>
+            <Spinner />
+          </PatientSpinner>
         </RemoteLayout>
       ),
       children: [
         // A page chunk that fails to load (or throws) is shown like a remote that failed.
         { id: REMOTE_ROUTES_ID, errorElement: <RemoteFallback />, children: [] },
-        { path: '/expired', element: <ExpiredPage /> },
+        { path: '/expired', handle: pageHandle('common:expired.title'), element: <ExpiredPage /> },
         { path: '*', element: <UnmatchedPage remotes={remotes} /> },
       ],
     },

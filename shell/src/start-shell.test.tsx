@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation } from 'react-router';
 import type { SessionUser } from '@hfl/contracts';
 import { RequireAuth, type AccessDeniedState, type RemoteRegistration } from '@hfl/shared-ui';
-import type { ApiServer } from '@hfl/shared-ui/testing';
+import { inlineNamespace, type ApiServer } from '@hfl/shared-ui/testing';
 import { setAnalyticsSink } from './analytics/analytics';
 import { navigate } from './navigation';
 import type { RegistrationLoader } from './remotes/remote-loader';
@@ -74,7 +74,7 @@ const playerRegistration: RemoteRegistration = {
     { to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 },
     { to: '/secure', labelKey: 'common:nav.leagues', audience: 'user', order: 10 },
   ],
-  i18n: { en: { player: { hello: 'Hello' } }, hu: { player: { hello: 'Szia' } } },
+  i18n: { player: inlineNamespace({ hello: 'Hello' }, { hello: 'Szia' }) },
 };
 
 const draftRegistration: RemoteRegistration = {
@@ -90,7 +90,7 @@ const draftRegistration: RemoteRegistration = {
       ),
     },
   ],
-  i18n: { en: { draft: {} }, hu: { draft: {} } },
+  i18n: { draft: inlineNamespace({}) },
 };
 
 const ownerRegistration: RemoteRegistration = {
@@ -107,7 +107,7 @@ const ownerRegistration: RemoteRegistration = {
     },
   ],
   nav: [{ to: '/owner', labelKey: 'common:nav.owner', audience: 'superAdmin', order: 95 }],
-  i18n: { en: { owner: {} }, hu: { owner: {} } },
+  i18n: { owner: inlineNamespace({}) },
 };
 
 const REGISTRATIONS: Record<string, RemoteRegistration> = {

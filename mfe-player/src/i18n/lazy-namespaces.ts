@@ -1,4 +1,4 @@
-import type { NamespaceLoaders } from './use-lazy-namespace';
+import type { NamespaceLoaders } from '@hfl/shared-ui';
 
 /** The lazily loaded namespaces of mfe-player's pages; each language is its own chunk. */
 

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLocale, type Locale } from '@hfl/contracts';
-
-/** One dynamic `import()` per language, so a page fetches only the texts of the language it shows. */
-export type NamespaceLoaders = Record<Locale, () => Promise<{ default: object }>>;
+import { toLocale } from '@hfl/contracts';
+import type { NamespaceLoaders } from '@hfl/shared-ui';
 
 /**
  * Big texts (legal documents, page texts, FAQ answers) stay out of the register chunk: the page loads its

@@ -1,5 +1,4 @@
-import type { AdPage } from '@hfl/contracts';
-import type { NavItem } from '@hfl/shared-ui';
+import { pageHandle, type NavItem } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -10,43 +9,49 @@ import type { RouteObject } from 'react-router';
 export const leagueRoutes: RouteObject[] = [
   {
     path: '/leagues/:leagueId',
-    handle: { adPage: 'league' satisfies AdPage },
+    handle: pageHandle('player:dashboard.leagueHome', 'league'),
     lazy: async () => ({ Component: (await import('../pages/league-home/league-home')).LeagueHomePage }),
   },
   {
     path: '/league-admin/dashboard',
+    handle: pageHandle('player:pageTitle.adminDashboard'),
     lazy: async () => ({ Component: (await import('../pages/dashboards/dashboards')).AdminDashboardPage }),
   },
   {
     path: '/league-user/dashboard',
+    handle: pageHandle('player:pageTitle.userDashboard'),
     lazy: async () => ({ Component: (await import('../pages/dashboards/dashboards')).UserDashboardPage }),
   },
   {
     path: '/players',
-    handle: { adPage: 'players' satisfies AdPage },
+    handle: pageHandle('player:players.title', 'players'),
     lazy: async () => ({ Component: (await import('../pages/players/players')).PlayersPage }),
   },
   {
     path: '/team',
-    handle: { adPage: 'team' satisfies AdPage },
+    handle: pageHandle('player:team.title', 'team'),
     lazy: async () => ({ Component: (await import('../pages/team/team')).TeamPage }),
   },
   {
     path: '/leagues/:leagueId/standings',
-    handle: { adPage: 'league' satisfies AdPage },
+    handle: pageHandle('player:standings.title', 'league'),
     lazy: async () => ({ Component: (await import('../pages/standings/standings')).StandingsPage }),
   },
   {
     path: '/game-center',
-    handle: { adPage: 'game_center' satisfies AdPage },
+    handle: pageHandle('player:gameCenter.title', 'game_center'),
     lazy: async () => ({ Component: (await import('../pages/game-center/game-center')).GameCenterPage }),
   },
   {
     path: '/leagues/:leagueId/team/:teamId/roster',
-    handle: { adPage: 'team' satisfies AdPage },
+    handle: pageHandle('player:pageTitle.roster', 'team'),
     lazy: async () => ({ Component: (await import('../pages/roster/roster')).RosterPage }),
   },
-  { path: '/settings', lazy: async () => ({ Component: (await import('../pages/settings/settings')).SettingsPage }) },
+  {
+    path: '/settings',
+    handle: pageHandle('player:settings.title'),
+    lazy: async () => ({ Component: (await import('../pages/settings/settings')).SettingsPage }),
+  },
 ];
 
 export const leagueNav: NavItem[] = [

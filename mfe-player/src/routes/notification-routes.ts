@@ -1,10 +1,11 @@
-import { selectUnreadCount, type NavItem } from '@hfl/shared-ui';
+import { pageHandle, selectUnreadCount, type NavItem } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /** /notifications, and its navigation item with the unread badge (the shell keeps the count). */
 export const notificationRoutes: RouteObject[] = [
   {
     path: '/notifications',
+    handle: pageHandle('player:notifications.title'),
     lazy: async () => ({ Component: (await import('../pages/notifications/notifications')).NotificationsPage }),
   },
 ];

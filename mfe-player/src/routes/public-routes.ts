@@ -1,40 +1,66 @@
-import type { AdPage } from '@hfl/contracts';
-import type { NavItem } from '@hfl/shared-ui';
+import { pageHandle, type NavItem } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
-
-/** A page's ad slots: the shell's layout reads `adPage` from the matched route's handle and shows its banners. */
-const ads = (adPage: AdPage) => ({ adPage });
 
 /** Pages every visitor can read. Each page's module (and its texts) loads on the first visit. */
 export const publicRoutes: RouteObject[] = [
-  { path: '/', lazy: async () => ({ Component: (await import('../pages/home/home')).HomePage }) },
-  { path: '/faq', handle: ads('faq'), lazy: async () => ({ Component: (await import('../pages/faq/faq')).FaqPage }) },
+  {
+    path: '/',
+    handle: pageHandle('common:nav.home'),
+    lazy: async () => ({ Component: (await import('../pages/home/home')).HomePage }),
+  },
+  {
+    path: '/faq',
+    handle: pageHandle('player:faq.title', 'faq'),
+    lazy: async () => ({ Component: (await import('../pages/faq/faq')).FaqPage }),
+  },
   {
     path: '/blog',
-    handle: ads('blog'),
+    handle: pageHandle('player:blog.title', 'blog'),
     lazy: async () => ({ Component: (await import('../pages/blog/blog')).BlogPage }),
   },
   {
     path: '/blog/:postId',
-    handle: ads('blog'),
+    handle: pageHandle('player:blog.title', 'blog'),
     lazy: async () => ({ Component: (await import('../pages/blog-post/blog-post')).BlogPostPage }),
   },
   {
     path: '/leaderboard',
-    handle: ads('leaderboard'),
+    handle: pageHandle('common:leaderboard.title', 'leaderboard'),
     lazy: async () => ({ Component: (await import('../pages/leaderboard/leaderboard')).LeaderboardPage }),
   },
-  { path: '/press', lazy: async () => ({ Component: (await import('../pages/press-media/press-media')).PressPage }) },
-  { path: '/media', lazy: async () => ({ Component: (await import('../pages/press-media/press-media')).MediaPage }) },
-  { path: '/contact', lazy: async () => ({ Component: (await import('../pages/contact/contact')).ContactPage }) },
-  { path: '/terms', lazy: async () => ({ Component: (await import('../pages/legal/legal')).TermsPage }) },
-  { path: '/privacy', lazy: async () => ({ Component: (await import('../pages/legal/legal')).PrivacyPage }) },
+  {
+    path: '/press',
+    handle: pageHandle('player:pageTitle.press'),
+    lazy: async () => ({ Component: (await import('../pages/press-media/press-media')).PressPage }),
+  },
+  {
+    path: '/media',
+    handle: pageHandle('player:pageTitle.media'),
+    lazy: async () => ({ Component: (await import('../pages/press-media/press-media')).MediaPage }),
+  },
+  {
+    path: '/contact',
+    handle: pageHandle('common:footer.contact'),
+    lazy: async () => ({ Component: (await import('../pages/contact/contact')).ContactPage }),
+  },
+  {
+    path: '/terms',
+    handle: pageHandle('common:footer.terms'),
+    lazy: async () => ({ Component: (await import('../pages/legal/legal')).TermsPage }),
+  },
+  {
+    path: '/privacy',
+    handle: pageHandle('common:footer.privacy'),
+    lazy: async () => ({ Component: (await import('../pages/legal/legal')).PrivacyPage }),
+  },
   {
     path: '/cookie-policy',
+    handle: pageHandle('common:footer.cookies'),
     lazy: async () => ({ Component: (await import('../pages/legal/legal')).CookiePolicyPage }),
   },
   {
     path: '/copyright-notice',
+    handle: pageHandle('common:footer.copyright'),
     lazy: async () => ({ Component: (await import('../pages/legal/legal')).CopyrightNoticePage }),
   },
 ];

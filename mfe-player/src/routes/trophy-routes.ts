@@ -1,5 +1,4 @@
-import type { AdPage } from '@hfl/contracts';
-import type { NavItem } from '@hfl/shared-ui';
+import { pageHandle, type NavItem } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -10,11 +9,12 @@ export const trophyRoutes: RouteObject[] = [
   {
     path: '/trophies',
     // The spec's "trophy room" ad page is the cabinet.
-    handle: { adPage: 'trophy_room' satisfies AdPage },
+    handle: pageHandle('player:trophies.title', 'trophy_room'),
     lazy: async () => ({ Component: (await import('../pages/trophies/trophies')).TrophiesPage }),
   },
   {
     path: '/trophies/:lang/:trophyId',
+    handle: pageHandle('player:pageTitle.trophy'),
     lazy: async () => ({ Component: (await import('../pages/trophy/trophy')).TrophyPage }),
   },
 ];

@@ -18,3 +18,5 @@ export { renderRemote, createTestI18n, testUsers, TEST_CSRF_TOKEN } from './harn
 export { renderWithProviders } from './render';
 export { findToast } from './toasts';
 export { findDateInput } from './date-field';
+export { inlineNamespace } from './inline-namespace';
+export { routesWithoutTitle } from './page-titles';

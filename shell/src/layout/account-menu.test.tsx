@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@hfl/contracts';
 import type { RemoteRegistration } from '@hfl/shared-ui';
-import type { ApiServer } from '@hfl/shared-ui/testing';
+import { inlineNamespace, type ApiServer } from '@hfl/shared-ui/testing';
 import { startBffStub } from '../testing/bff-stub';
 import { renderShellWithPlayer } from '../testing/render-shell';
 
@@ -37,7 +37,7 @@ const registration: RemoteRegistration = {
     { to: '/profile', labelKey: 'common:nav.profile', audience: 'user', order: 92, place: 'account' },
     { to: '/logout', labelKey: 'common:nav.logout', audience: 'user', order: 100 },
   ],
-  i18n: { en: { player: {} }, hu: { player: {} } },
+  i18n: { player: inlineNamespace({}) },
 };
 
 async function renderShell() {

@@ -11,6 +11,9 @@ import { HeaderButton } from './header-button';
 /** Login and logout live in the account corner, never twice in the main navigation. */
 const ACCOUNT_PATHS = new Set(['/login', '/logout']);
 
+/** One row of navigation links: a link's line (1.5 × 16 px) and its 6 px padding above and below. */
+const NAV_ROW_HEIGHT = '36px';
+
 const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -65,12 +68,15 @@ const MenuButton = styled(HeaderButton)`
   }
 `;
 
+/** The navigation row's height is reserved (one row of links) before the remotes' items arrive, so the page stays put. */
 const Nav = styled.nav<{ $open: boolean }>`
   order: 10;
   flex: 1 1 100%;
+  min-height: ${NAV_ROW_HEIGHT};
   margin: 0 -8px;
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
+    min-height: 0;
     order: 10;
     flex-basis: 100%;
     ul {

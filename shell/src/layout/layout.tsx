@@ -2,8 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
-import type { AdPage } from '@hfl/contracts';
-import { ToastArea, type NavItem } from '@hfl/shared-ui';
+import { ToastArea, type NavItem, type PageHandle } from '@hfl/shared-ui';
 import { reportPageView } from '../analytics/analytics';
 import { readCookieConsent } from '../analytics/consent';
 import { AdBanner } from './ad-banner';
@@ -17,8 +16,13 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+/**
+ * At least a screen tall, so the footer starts below the fold: while the page's remote, chunk and data arrive
+ * nothing visible sits under the page to be pushed down (issue 39: layout shift ≤ 0.05).
+ */
 const Main = styled.main`
   flex: 1 0 auto;
+  min-height: 100vh;
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;
@@ -78,26 +82,35 @@ function PageChangeEffects() {
   return null;
 }
 
-/**
- * The ad page the deepest matched route declares (`handle: { adPage }`); pages without one carry no ads.
- * The remotes type it as an AdPage; a wrong one only costs a refused request (the banner stays empty).
- */
-function useAdPage(): AdPage | null {
+/** What the deepest matched route declares of its page (its `handle`); a route without one declares nothing. */
+function useDeclared<K extends keyof PageHandle>(key: K): PageHandle[K] | null {
   const declared = useMatches()
-    .map((match) => (match.handle as { adPage?: AdPage } | undefined)?.adPage)
-    .filter((adPage): adPage is AdPage => typeof adPage === 'string');
+    .map((match) => (match.handle as Partial<PageHandle> | undefined)?.[key])
+    .filter((value): value is NonNullable<PageHandle[K]> => typeof value === 'string');
   return declared.at(-1) ?? null;
+}
+
+/**
+ * The document title in the page's language: "<page> · HFL Fantasy", or the app's name for a path no route claims
+ * (not found, or a remote that failed).
+ */
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const title = useDeclared('title');
+  useEffect(() => {
+    const appName = t('common:appName');
+    document.title = title ? `${t(title)} · ${appName}` : appName;
+  }, [t, title]);
 }
 
 /** The app frame around every page; `children` stands in for the routed page (e.g. while loading). */
 export function Layout({ nav, children }: { nav: NavItem[]; children?: ReactNode }) {
   const { t } = useTranslation();
-  const adPage = useAdPage();
+  // The remotes type it as an AdPage; a wrong one only costs a refused request (the banner stays empty).
+  const adPage = useDeclared('adPage');
+  useDocumentTitle();
   // The cookie bar shows until the visitor chose; the footer's "Cookie settings" shows it again.
   const [cookieBarOpen, setCookieBarOpen] = useState(() => readCookieConsent() === null);
-  useEffect(() => {
-    document.title = t('common:appName');
-  }, [t]);
   return (
     <Page>
       <PageChangeEffects />

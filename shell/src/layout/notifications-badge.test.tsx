@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationEvent, SessionUser } from '@hfl/contracts';
 import { selectUnreadCount, unreadCountChanged, type RemoteRegistration } from '@hfl/shared-ui';
-import type { ApiServer } from '@hfl/shared-ui/testing';
+import { inlineNamespace, type ApiServer } from '@hfl/shared-ui/testing';
 import type { AppSocket } from '../session/socket';
 import { startBffStub } from '../testing/bff-stub';
 import { renderShellWithPlayer } from '../testing/render-shell';
@@ -50,7 +50,7 @@ const playerRegistration: RemoteRegistration = {
       badge: selectUnreadCount,
     },
   ],
-  i18n: { en: { player: {} }, hu: { player: {} } },
+  i18n: { player: inlineNamespace({}) },
 };
 
 async function renderShell(socket = liveSocket()) {

@@ -4,7 +4,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { SOCIAL_LINKS, type Ad } from '@hfl/contracts';
-import type { RemoteRegistration } from '@hfl/shared-ui';
+import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui';
+import { inlineNamespace } from '@hfl/shared-ui/testing';
 import { setAnalyticsSink, type PageView } from '../analytics/analytics';
 import { navigate } from '../navigation';
 import type { AppSocket } from '../session/socket';
@@ -64,16 +65,16 @@ beforeEach(() => {
 
 afterEach(() => setAnalyticsSink(null));
 
-/** Player pages as the remote declares them: the FAQ and the blog name their ad page, home has none. */
+/** Player pages as the remote declares them: each its title; the FAQ and the blog name their ad page, home has none. */
 const playerRegistration: RemoteRegistration = {
   name: 'player',
   routes: [
-    { path: '/', element: <h1>Home page</h1> },
-    { path: '/faq', handle: { adPage: 'faq' }, element: <h1>Frequently asked</h1> },
-    { path: '/blog', handle: { adPage: 'blog' }, element: <h1>Blog list</h1> },
+    { path: '/', handle: pageHandle('common:nav.home'), element: <h1>Home page</h1> },
+    { path: '/faq', handle: pageHandle('common:nav.faq', 'faq'), element: <h1>Frequently asked</h1> },
+    { path: '/blog', handle: pageHandle('common:nav.blog', 'blog'), element: <h1>Blog list</h1> },
   ],
   nav: [{ to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 }],
-  i18n: { en: { player: {} }, hu: { player: {} } },
+  i18n: { player: inlineNamespace({}) },
 };
 
 async function renderShellAt(path: string) {
@@ -133,6 +134,26 @@ describe('public layout', () => {
 
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(requested).toEqual([]);
+  });
+
+  it("when a page opens, then the document is titled '<page> · HFL Fantasy' in the page's language; a path no page claims gets the app's name", async () => {
+    const shell = await renderShellAt('/faq');
+    await screen.findByRole('heading', { name: 'Frequently asked' });
+    expect(document.title).toBe('FAQ · HFL Fantasy');
+
+    await act(async () => navigate('/'));
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(document.title).toBe('Home · HFL Fantasy');
+
+    await act(() => shell.i18n.changeLanguage('hu'));
+    expect(document.title).toBe('Kezdőlap · HFL Fantasy');
+
+    await act(async () => navigate('/faq'));
+    expect(document.title).toBe('GYIK · HFL Fantasy');
+
+    await act(async () => navigate('/no-such-page'));
+    await screen.findByRole('heading', { name: 'Az oldal nem található' });
+    expect(document.title).toBe('HFL Fantasy');
   });
 
   it('when the visitor moves between pages, then the analytics sink receives one page view per page, in-page anchors excluded', async () => {

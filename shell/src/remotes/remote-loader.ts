@@ -51,11 +51,11 @@ function isRegistration(value: unknown): value is RemoteRegistration {
   );
 }
 
-/** Hands a registration's reducers, sagas and translations to the running app. */
-function applyRegistration(store: InjectableStore, i18n: I18n, registration: RemoteRegistration): void {
+/** Hands a registration's reducers, sagas and translations (in the current language, loaded) to the running app. */
+async function applyRegistration(store: InjectableStore, i18n: I18n, registration: RemoteRegistration): Promise<void> {
   for (const [key, reducer] of Object.entries(registration.reducers ?? {})) store.injectReducer(key, reducer);
   for (const { key, saga } of registration.sagas ?? []) store.injectSaga(key, saga);
-  addResources(i18n, registration.i18n);
+  await addResources(i18n, registration.i18n);
 }
 
 function segments(pattern: string): number {
@@ -118,7 +118,7 @@ export function createRemoteLoader({ store, i18n, locate, load }: RemoteLoaderDe
     if (!location) throw new Error(`${name} is not in /remotes.json`);
     const registration = await load(location);
     if (!isRegistration(registration)) throw new Error(`${name}/register is not a registration`);
-    applyRegistration(store, i18n, registration);
+    await applyRegistration(store, i18n, registration);
     return registration;
   }
 

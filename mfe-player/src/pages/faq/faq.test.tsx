@@ -35,8 +35,8 @@ describe('FAQ page', () => {
   });
 
   it('when the remote registers, then the answers are not in its namespace: they load with the page', async () => {
-    expect(registration.i18n.en.player).not.toHaveProperty('faq.items');
-    expect(registration.i18n.hu.player).not.toHaveProperty('faq.items');
+    expect((await registration.i18n.player!.en()).default).not.toHaveProperty('faq.items');
+    expect((await registration.i18n.player!.hu()).default).not.toHaveProperty('faq.items');
 
     const view = await open();
     expect(view.i18n.hasResourceBundle('en', 'faq')).toBe(false);

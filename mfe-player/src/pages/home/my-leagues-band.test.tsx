@@ -55,7 +55,7 @@ describe('the home page\'s "My leagues" band', () => {
     expect(bandReads()).toHaveLength(0);
   });
 
-  it('when the band is still loading, then its frame is reserved above the news with a spinner, and it is read once', async () => {
+  it('when the band is still loading, then its frame is reserved with a spinner, the news below waits unseen, and the band is read once', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -69,13 +69,17 @@ describe('the home page\'s "My leagues" band', () => {
     const region = await band();
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(within(region).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
-    const news = screen.getByRole('region', { name: 'Latest news' });
+    // Shown now, the news would be pushed down by however many cards arrive.
+    // Hidden, the section has no accessible name to find it by.
+    const news = screen.getByText('Latest news').closest('section')!;
+    expect(news).not.toBeVisible();
     expect(region.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     release();
 
     expect(await card('Duna Kupa')).toBeInTheDocument();
     expect(region).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('region', { name: 'Latest news' })).toBeVisible();
     expect(bandReads()).toHaveLength(1);
   });
 

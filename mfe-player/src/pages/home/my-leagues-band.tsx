@@ -16,7 +16,7 @@ import { TurnCountdown } from './turn-countdown';
 import { useMyLeagues } from './use-my-leagues';
 
 /** The band's frame while it loads: about one league card's height, so the news below does not jump. */
-const RESERVED_HEIGHT = '12rem';
+const RESERVED_HEIGHT = '9.25rem';
 /** Open leagues a newcomer is offered on the home page (the leagues page lists them all). */
 const OPEN_LEAGUES_SHOWN = 5;
 

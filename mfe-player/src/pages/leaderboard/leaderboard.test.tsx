@@ -278,7 +278,7 @@ describe('leaderboard page', () => {
 
   it('when registered, then /leaderboard is public, carries the leaderboard ads and is in every navigation', () => {
     const route = registration.routes.find((candidate) => candidate.path === '/leaderboard');
-    expect(route?.handle).toEqual({ adPage: 'leaderboard' });
+    expect(route?.handle).toEqual({ title: 'common:leaderboard.title', adPage: 'leaderboard' });
     expect(registration.nav?.find((item) => item.to === '/leaderboard')).toMatchObject({
       labelKey: 'common:nav.leaderboard',
       audience: 'all',
