@@ -179,7 +179,7 @@ describe('owner league detail page', () => {
       const standings = await section('Standings');
       expect(await within(standings).findByText('Teri Tigers')).toBeInTheDocument();
       expect(within(standings).getAllByRole('row')[3]).toHaveTextContent(
-        /^3Teri Tigerstie broken by points forTeri Szabó1–1–126025550%50%$/,
+        /^3Teri Tigerstie broken by points forTeri Szabó1–1–1260.00255.0050%50%$/,
       );
     });
 

@@ -230,7 +230,7 @@ describe('league home', () => {
     expect(within(section).getAllByRole('row')[0]).toHaveTextContent(
       /^RankTeamOwnerW–L–TPoints forPoints againstRanking %Win %$/,
     );
-    expect(within(section).getAllByRole('row')[3]).toHaveTextContent(/^3Teri TigersTeri Szabó1–1–126025550%50%$/);
+    expect(within(section).getAllByRole('row')[3]).toHaveTextContent(/^3Teri TigersTeri Szabó1–1–1260.00255.0050%50%$/);
     expect(
       within(section).getByText('Ranked by Ranking %: wins plus half the ties over games played.'),
     ).toBeInTheDocument();

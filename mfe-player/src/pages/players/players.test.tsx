@@ -272,6 +272,8 @@ describe('players page', () => {
         'Name',
         'Team',
         'Position',
+        'Status',
+        'Points▼',
         'Pass yds',
         'Rush yds',
         'Catch yds',
@@ -280,7 +282,6 @@ describe('players page', () => {
         'XP',
         'Sacks',
         'Def INT',
-        'Points▼',
         'Pick',
       ]);
       expect(header('Points')).toHaveAttribute('aria-sort', 'descending');
@@ -290,7 +291,22 @@ describe('players page', () => {
         within(rowOf('Bence Kardos'))
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-      ).toEqual(['Bence Kardos', 'Budapest Wolves', 'QB', '310', '12', '0', '2', '0', '0', '0', '0', '38.2', 'Pick']);
+      ).toEqual([
+        'Bence Kardos',
+        'Budapest Wolves',
+        'QB',
+        'Active',
+        '38.20',
+        '310',
+        '12',
+        '0',
+        '2',
+        '0',
+        '0',
+        '0',
+        '0',
+        'Pick',
+      ]);
       const photo = rowOf('Bence Kardos').querySelector('img');
       expect(photo).toHaveAttribute('src', '/api/files/photo-qb');
       // Only a player with a photo shows one.
@@ -379,6 +395,8 @@ describe('players page', () => {
         'Name',
         'Team',
         'Position',
+        'Status',
+        'Points▼',
         'Pass yds',
         'Rush yds',
         'Catch yds',
@@ -386,7 +404,6 @@ describe('players page', () => {
         '2PT',
         'Fumbles',
         'INT',
-        'Points▼',
         'Pick',
       ]);
 
@@ -438,15 +455,15 @@ describe('players page', () => {
         within(weeks)
           .getAllByRole('columnheader')
           .map((cell) => cell.textContent),
-      ).toEqual(['Round', 'Pass yds', 'Rush yds', 'Catch yds', 'TD', '2PT', 'Fumbles', 'INT', 'Points']);
+      ).toEqual(['Round', 'Points', 'Pass yds', 'Rush yds', 'Catch yds', 'TD', '2PT', 'Fumbles', 'INT']);
       expect(
         within(weeks)
           .getAllByRole('row')
           .slice(1)
           .map((row) => row.textContent),
       ).toEqual([
-        ['1', '150', '12', '0', '1', '0', '0', '0', '22.2'].join(''),
-        ['2', '160', '0', '0', '1', '0', '0', '1', '16'].join(''),
+        ['1', '22.20', '150', '12', '0', '1', '0', '0', '0'].join(''),
+        ['2', '16.00', '160', '0', '0', '1', '0', '0', '1'].join(''),
       ]);
       expect(server.requests.some((request) => request.path === `/api/players/${QB.id}`)).toBe(true);
 

@@ -32,7 +32,7 @@ import {
   type PagedApiGetState,
   type TableColumn,
 } from '@hfl/shared-ui';
-import { PlayerInfoModal, PlayerNameButton, useScoreFormat } from '@hfl/shared-ui/season';
+import { PlayerInfoModal, PlayerNameButton, usePointsFormat, useScoreFormat } from '@hfl/shared-ui/season';
 import { WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import { RetryButton } from '../../league/retry-button';
@@ -249,6 +249,7 @@ function PlayerTable({
 }) {
   const { t } = useTranslation('player');
   const format = useScoreFormat();
+  const points = usePointsFormat();
   const pickNoteId = useId();
   const rows = useShownRows(players);
   const closedText = usePickClosedText(pick);
@@ -259,7 +260,7 @@ function PlayerTable({
   if (rows === null) return <Spinner />;
 
   const lineup = pickLineupOf(pick);
-  const columns = playerColumns({ t, format, filters, sort, onSort, onShowPlayer });
+  const columns = playerColumns({ t, format, points, filters, sort, onSort, onShowPlayer });
   columns.push({
     key: 'pick',
     pin: 'end',
@@ -357,6 +358,7 @@ function pickLineupOf(pick: PickState): Lineup | null {
 function playerColumns({
   t,
   format,
+  points,
   filters,
   sort,
   onSort,
@@ -364,6 +366,7 @@ function playerColumns({
 }: {
   t: TFunction<'player'>;
   format: ReturnType<typeof useScoreFormat>;
+  points: ReturnType<typeof usePointsFormat>;
   filters: PlayerFilters;
   sort: PlayerSort;
   onSort: (key: PlayerSortKey) => void;
@@ -388,19 +391,27 @@ function playerColumns({
         <PlayerNameButton name={player.name} photoUrl={player.photoUrl} onClick={() => onShowPlayer(player)} />
       ),
     },
-    { ...sortable('team', t('players.columns.team')), render: (player) => player.team?.name ?? '—' },
+    {
+      ...sortable('team', t('players.columns.team')),
+      secondary: true,
+      render: (player) => player.team?.name ?? '—',
+    },
     {
       ...sortable('position', t('players.columns.position')),
       render: (player) => <PositionChip position={player.position} />,
     },
-    ...statKeysFor(filters.position).map((key) => ({
-      ...sortable(key, t(`common:stats.${key}`)),
-      render: (player: PlayerSummary) => format(player.scores[key]),
-    })),
+    { key: 'status', header: t('players.columns.status'), render: (player) => t(`players.statuses.${player.status}`) },
     {
       ...sortable('fantasy_points', t('players.columns.points')),
-      render: (player) => format(player.scores.fantasy_points),
+      numeric: true,
+      render: (player) => points(player.scores.fantasy_points),
     },
+    ...statKeysFor(filters.position).map((key) => ({
+      ...sortable(key, t(`common:stats.${key}`)),
+      numeric: true,
+      secondary: true,
+      render: (player: PlayerSummary) => format(player.scores[key]),
+    })),
   ];
 }
 
