@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   formatZonedDateTime,
   type FantasyTeamDetails,
@@ -216,6 +216,17 @@ describe('league home', () => {
       ),
     ).toBeInTheDocument();
     expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_A.id);
+  });
+
+  it('when the page is in Hungarian, then the heading names the role as a Hungarian writes it mid-sentence', async () => {
+    const view = await open(LEAGUE_A.id);
+    await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls (Admin)' });
+
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls (adminisztrátor)' }),
+    ).toBeInTheDocument();
   });
 
   it('when the season has standings, then the league home shows the compact table and links to the full standings', async () => {
