@@ -263,6 +263,41 @@ describe('players page', () => {
   describe('with a current league', () => {
     beforeEach(() => storeCurrentLeague(testUsers.player.id, LEAGUE_A.id));
 
+    it("when the screen is a phone, then the filters fold away like the draft room's until asked for", async () => {
+      const laptop = window.matchMedia;
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        writable: true,
+        value: (query: string) => ({
+          matches: /max-width:\s*640px/.test(query),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }),
+      });
+      try {
+        const view = await open();
+
+        await screen.findByRole('button', { name: 'Bence Kardos' });
+        const folded = screen.getByText('Filter players').closest('details')!;
+        expect(folded).not.toHaveAttribute('open');
+        expect(within(folded).getByRole('search', { hidden: true })).toBeInTheDocument();
+        await view.user.click(screen.getByText('Filter players'));
+        expect(folded).toHaveAttribute('open');
+        expect(screen.getByRole('combobox', { name: 'Position' })).toBeVisible();
+      } finally {
+        window.matchMedia = laptop;
+      }
+    });
+
+    it("when the screen is a laptop's, then the filters show without a fold", async () => {
+      await open();
+
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+      expect(screen.getByRole('search', { name: 'Filter players' })).toBeInTheDocument();
+      expect(screen.queryByText('Filter players', { selector: 'summary' })).not.toBeInTheDocument();
+    });
+
     it('when opened, then the players show by fantasy points descending with the main score columns', async () => {
       await open();
 

@@ -19,6 +19,7 @@ import {
   ApiError,
   Button,
   ConfirmModal,
+  PhoneFold,
   PositionChip,
   RequireAuth,
   Spinner,
@@ -166,7 +167,10 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
           +
         </Button>
       </LeagueRow>
-      <PlayerFilterForm filters={filters} teams={teams.status === 'ready' ? teams.data : []} onApply={apply} />
+      {/* On a phone the filters fold away, as in the draft room, so the list is on the first screen. */}
+      <PhoneFold summary={t('players.filters')}>
+        <PlayerFilterForm filters={filters} teams={teams.status === 'ready' ? teams.data : []} onApply={apply} />
+      </PhoneFold>
       <PlayerTable
         players={players}
         filters={filters}
