@@ -99,6 +99,10 @@ const phoneCards = css`
       border-bottom: 0;
       padding: 4px 12px;
     }
+    /* A card reads top to bottom: its figures start at the left like its words. */
+    tbody td[data-numeric] {
+      text-align: left;
+    }
     tbody td[data-label]::before {
       content: attr(data-label);
       display: block;
@@ -119,9 +123,14 @@ const phoneColumns = css<{ $allColumns: boolean }>`
           display: none;
         }
       `}
+    /* Every pixel for the columns that stay: slimmer cells, and headers that wrap rather than widen their column. */
     th,
     td {
-      padding: 8px;
+      padding: 8px 6px;
+    }
+    th {
+      white-space: normal;
+      hyphens: auto;
     }
   }
 `;
@@ -233,6 +242,8 @@ export function Table<T>({ columns, rows, rowKey, emptyText, maxHeight, cardsOnP
         {/* Explicit roles: a table laid out as cards keeps its table semantics for screen readers. */}
         <StyledTable
           id={tableId}
+          // Lets a cell leave out on a phone what the secondary columns now show themselves.
+          data-all-columns={allColumns || undefined}
           $cards={cardsOnPhones}
           $allColumns={allColumns}
           role={cardsOnPhones ? 'table' : undefined}

@@ -273,7 +273,7 @@ describe('leaderboard page', () => {
     await view.i18n.changeLanguage('hu');
 
     expect(await screen.findByText('Nincs találat')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Helyezés' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Hely' })).toBeInTheDocument();
   });
 
   it('when registered, then /leaderboard is public, carries the leaderboard ads and is in every navigation', () => {

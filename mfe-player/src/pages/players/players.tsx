@@ -229,6 +229,33 @@ function playersPath(base: string, filters: PlayerFilters, sort: PlayerSort): st
   return `${base}?${params.toString()}`;
 }
 
+/** A phone's line under the player's name: his position and status, whose columns a phone leaves out. */
+const PhoneFacts = styled.span`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    margin-top: ${({ theme }) => theme.space(1)};
+    font-size: 0.85em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    table[data-all-columns] & {
+      display: none;
+    }
+  }
+`;
+
+/** On a phone Pick is slimmer, so name, position, status and points fit beside it at 390 px. */
+const PickCell = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    button {
+      min-height: 36px;
+      padding: 0.3em 0.6em;
+      font-size: 0.9em;
+    }
+  }
+`;
+
 function PlayerTable({
   players,
   filters,
@@ -270,14 +297,16 @@ function PlayerTable({
     pin: 'end',
     header: t('players.columns.pick'),
     render: (player) => (
-      <PickButton
-        player={player}
-        lineup={lineup}
-        busy={busy}
-        closedText={closedText}
-        closedNoteId={pickNoteId}
-        onPick={onPick}
-      />
+      <PickCell>
+        <PickButton
+          player={player}
+          lineup={lineup}
+          busy={busy}
+          closedText={closedText}
+          closedNoteId={pickNoteId}
+          onPick={onPick}
+        />
+      </PickCell>
     ),
   });
 
@@ -392,7 +421,12 @@ function playerColumns({
       ...sortable('name', t('players.columns.name')),
       pin: 'start',
       render: (player) => (
-        <PlayerNameButton name={player.name} photoUrl={player.photoUrl} onClick={() => onShowPlayer(player)} />
+        <>
+          <PlayerNameButton name={player.name} photoUrl={player.photoUrl} onClick={() => onShowPlayer(player)} />
+          <PhoneFacts>
+            <PositionChip position={player.position} /> {t(`players.statuses.${player.status}`)}
+          </PhoneFacts>
+        </>
       ),
     },
     {
@@ -400,11 +434,18 @@ function playerColumns({
       secondary: true,
       render: (player) => player.team?.name ?? '—',
     },
+    // On a phone the position and status are under the name (PhoneFacts), so points and Pick fit beside it.
     {
       ...sortable('position', t('players.columns.position')),
+      secondary: true,
       render: (player) => <PositionChip position={player.position} />,
     },
-    { key: 'status', header: t('players.columns.status'), render: (player) => t(`players.statuses.${player.status}`) },
+    {
+      key: 'status',
+      header: t('players.columns.status'),
+      secondary: true,
+      render: (player) => t(`players.statuses.${player.status}`),
+    },
     {
       ...sortable('fantasy_points', t('players.columns.points')),
       numeric: true,

@@ -654,7 +654,7 @@ describe('My Team page', () => {
 
       await view.user.click(await screen.findByRole('button', { name: 'Bence Kardos' }));
       const dialog = await screen.findByRole('dialog', { name: 'Bence Kardos' });
-      expect(await within(dialog).findByRole('heading', { name: 'Weekly stats' })).toBeInTheDocument();
+      expect(await within(dialog).findByRole('heading', { name: 'Stats by round' })).toBeInTheDocument();
       expect(server.requests.some((request) => request.path === detailsRoute)).toBe(true);
     });
   });
