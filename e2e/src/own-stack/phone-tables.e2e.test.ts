@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_MIDSEASON_LEAGUE_ID } from '@hfl/contracts';
+import { API, DEMO_DRAFT_LEAGUE_ID, DEMO_MIDSEASON_LEAGUE_ID } from '@hfl/contracts';
 import { freePort } from '../../../tools/src/free-port';
 import { scratchDir } from '../../../tools/src/paths';
 import { startStack, type RunningStack } from '../../../tools/src/stack';
 import { fillLogin } from '../accounts';
 import { open } from '../accessibility';
 import { openBrowser, type Browser } from '../browser';
+import { callApi } from '../page-api';
 
 /**
  * The number that matters, on a phone: at 390 px each list's key columns (their header and first row's cell) are
@@ -164,5 +165,38 @@ describe('tables on a phone', () => {
     const text = await name.evaluate((cell) => ({ scroll: cell.scrollWidth, client: cell.clientWidth }));
     expect(text.scroll).toBeLessThanOrEqual(text.client);
     await expect(page.locator('main tbody tr').first().locator('td[data-label="ID"]').isVisible()).resolves.toBe(false);
+  });
+
+  it("when the draft room opens in Hungarian at 390 px, then its tabs are not clipped and five players with last season's points fit under the clock", async () => {
+    const { page } = browser;
+    const me = await callApi<{ id: string }>(page, 'GET', API.me);
+    await callApi(page, 'POST', API.userLocale(me.body.id, 'hu'));
+    await open(page, `/leagues/${DEMO_DRAFT_LEAGUE_ID}/draft`);
+    const tabs = page.getByRole('tablist');
+    await tabs.waitFor();
+
+    const clipped = await tabs
+      .getByRole('tab')
+      .evaluateAll((all) =>
+        all
+          .filter((tab) => tab.scrollWidth > tab.clientWidth || tab.getBoundingClientRect().right > window.innerWidth)
+          .map((tab) => tab.textContent),
+      );
+    expect(clipped).toEqual([]);
+    const rows = page.locator('main table tbody tr');
+    await rows.nth(4).waitFor();
+    await expect(rows.first().locator('td').first().textContent()).resolves.toMatch(/ · \d+,\d\d$/);
+    const fit = await page.evaluate(() => {
+      const clock = [...document.querySelectorAll('main *')].find(
+        (element) => getComputedStyle(element).position === 'sticky',
+      )!;
+      // Where the list's screen starts once the clock is stuck under the header.
+      const below = parseFloat(getComputedStyle(clock).top) + clock.getBoundingClientRect().height;
+      const five = [...document.querySelectorAll('main table tbody tr')]
+        .slice(0, 5)
+        .reduce((sum, row) => sum + row.getBoundingClientRect().height, 0);
+      return { five, screen: window.innerHeight - below };
+    });
+    expect(fit.five).toBeLessThanOrEqual(fit.screen);
   });
 });

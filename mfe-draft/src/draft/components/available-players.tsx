@@ -34,6 +34,18 @@ const Player = styled.span`
   }
 `;
 
+/** A phone's photo is smaller, so the name and position share a line and the row stays short. */
+const NarrowPhoto = styled.span`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    img,
+    svg {
+      width: 28px;
+      height: 28px;
+    }
+  }
+`;
+
 const NameLine = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -101,7 +113,9 @@ export function AvailablePlayers({
 
   const playerCell = (player: PoolPlayer) => (
     <Player>
-      <PlayerPhoto name={player.name} photoUrl={player.photoUrl} />
+      <NarrowPhoto>
+        <PlayerPhoto name={player.name} photoUrl={player.photoUrl} />
+      </NarrowPhoto>
       <span>
         <NameLine>
           {narrow && <span>{`${player.rank}.`}</span>}
@@ -110,13 +124,13 @@ export function AvailablePlayers({
         </NameLine>
         <small>
           {player.teamName ?? '—'}
-          {narrow && ` · ${t('room.players.pointsShort', { points: points(player.rankPoints) })}`}
+          {narrow && ` · ${points(player.rankPoints)}`}
         </small>
       </span>
     </Player>
   );
   const columns: Array<TableColumn<PoolPlayer>> = narrow
-    ? [{ key: 'name', header: t('room.players.name'), render: playerCell }]
+    ? [{ key: 'name', header: t('room.players.nameWithPoints'), render: playerCell }]
     : [
         { key: 'rank', header: t('room.players.rank'), numeric: true },
         { key: 'name', header: t('room.players.name'), render: playerCell },
