@@ -157,13 +157,13 @@ describe('Game Center', () => {
     const mine = column(MY_TEAM.name);
     expect(mine.getByText('Kata Kovács')).toBeInTheDocument();
     expect(mine.getByText('Rank 1 · Record 1–0–0')).toBeInTheDocument();
-    expect(mine.getByText('101.5')).toBeInTheDocument();
+    expect(mine.getByText('101.50')).toBeInTheDocument();
     const [starters, bench] = mine.getAllByRole('table');
     expect(
       within(starters as HTMLElement)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['PlayerSlotClubPoints', 'Bence KardosQBBudapest Wolves30.5', 'Áron FeketeTE/WRBudapest Wolves71']);
+    ).toEqual(['PlayerSlotClubPoints', 'Bence KardosQBBudapest Wolves30.50', 'Áron FeketeTE/WRBudapest Wolves71.00']);
     expect(within(bench as HTMLElement).getAllByRole('row')[1]).toHaveTextContent(
       'Máté BaloghBenchBudapest Wolves7.25',
     );
@@ -504,7 +504,7 @@ describe('Game Center', () => {
     const weeks = within(screen.getByRole('navigation', { name: 'Rounds' }));
     await userEvent.click(weeks.getByRole('button', { name: /Round 2/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
-    expect(column(THIRD_TEAM.name).getByText('50')).toBeInTheDocument();
+    expect(column(THIRD_TEAM.name).getByText('50.00')).toBeInTheDocument();
     expect(gameReads()).toEqual([
       API.leagueGames(LEAGUE_A.id),
       API.leagueGames(LEAGUE_A.id, LAST_SEASON_ID),
