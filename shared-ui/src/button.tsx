@@ -49,8 +49,14 @@ export const Button = styled.button.withConfig({
     background 0.15s,
     filter 0.15s;
   ${({ variant = 'primary' }) => variants[variant]}
-  &:disabled {
-    opacity: 0.55;
+  /* Grey whatever its variant (a faded green still reads as a button to press), also when disabled by aria only. */
+  &:disabled,
+  &[aria-disabled='true'] {
+    background: ${({ theme }) => theme.colors.border};
+    border-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+    box-shadow: none;
+    filter: none;
     cursor: not-allowed;
   }
 `;

@@ -10,6 +10,8 @@ export { PageHeader } from './page-header';
 export { VisuallyHidden, visuallyHidden } from './visually-hidden';
 export { PositionChip } from './position-chip';
 export { LanguageSwitch } from './language-switch';
+export { PhoneFold } from './phone-fold';
+export { useNarrowScreen } from './use-narrow-screen';
 export {
   toastsReducer,
   toastShown,

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { Table, type TableColumn } from './table';
 import { renderWithProviders } from './testing/render';
@@ -89,5 +90,48 @@ describe('Table', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('Table on phones', () => {
+  const columns: Array<TableColumn<Row>> = [
+    { key: 'name', header: 'Name' },
+    { key: 'team', header: 'Team', secondary: true },
+    { key: 'id', header: 'Points', numeric: true },
+  ];
+
+  it('when a column is secondary, then its cells are marked for phones to leave out and "More columns" shows them', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Table columns={columns} rows={rows} rowKey={(row) => row.id} />);
+
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.hasAttribute('data-secondary'))).toEqual([false, true, false]);
+    const toggle = screen.getByRole('button', { name: 'More columns' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('table').id);
+
+    await user.click(toggle);
+
+    expect(screen.getByRole('button', { name: 'Fewer columns' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('when no column is secondary, then there is nothing to show more of', async () => {
+    await renderWithProviders(
+      <Table columns={[{ key: 'name', header: 'Name' }]} rows={rows} rowKey={(row) => row.id} />,
+    );
+
+    expect(screen.queryByRole('button', { name: 'More columns' })).not.toBeInTheDocument();
+  });
+
+  it('when a column is numeric, then its header and cells are marked to line up as figures', async () => {
+    await renderWithProviders(<Table columns={columns} rows={rows} rowKey={(row) => row.id} />);
+
+    const [first] = screen.getAllByRole('row').slice(1);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.hasAttribute('data-numeric')),
+    ).toEqual([false, false, true]);
+    expect(screen.getByRole('columnheader', { name: 'Points' })).toHaveAttribute('data-numeric');
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from './visually-hidden';
@@ -14,6 +14,13 @@ export interface TableColumn<T> {
    * end (e.g. Pick), so a phone shows who and what to do without hunting.
    */
   pin?: 'start' | 'end';
+  /** A number (points, a count): right-aligned in figures of one width, so a column's values line up. */
+  numeric?: boolean;
+  /**
+   * A column a phone can do without (an owner, a statistic): hidden on phones until the reader asks for "More
+   * columns", so the numbers that matter (rank, points) and the action stay in sight at 390 px.
+   */
+  secondary?: boolean;
 }
 
 export interface TableProps<T> {
@@ -92,6 +99,10 @@ const phoneCards = css`
       border-bottom: 0;
       padding: 4px 12px;
     }
+    /* A card reads top to bottom: its figures start at the left like its words. */
+    tbody td[data-numeric] {
+      text-align: left;
+    }
     tbody td[data-label]::before {
       content: attr(data-label);
       display: block;
@@ -102,7 +113,45 @@ const phoneCards = css`
   }
 `;
 
-const StyledTable = styled.table<{ $cards?: boolean }>`
+/** Secondary columns out of a phone's way unless asked for; the toggle itself is only for phones. */
+const phoneColumns = css<{ $allColumns: boolean }>`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    ${({ $allColumns }) =>
+      !$allColumns &&
+      css`
+        [data-secondary] {
+          display: none;
+        }
+      `}
+    /* Every pixel for the columns that stay: slimmer cells, and headers that wrap rather than widen their column. */
+    th,
+    td {
+      padding: 8px 6px;
+    }
+    th {
+      white-space: normal;
+      hyphens: auto;
+    }
+  }
+`;
+
+const ColumnsToggle = styled.button`
+  display: block;
+  margin: 0 0 ${({ theme }) => theme.space(2)} auto;
+  padding: 4px 8px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+  @media not all and (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
+`;
+
+const StyledTable = styled.table<{ $cards?: boolean; $allColumns: boolean }>`
   width: 100%;
   border-collapse: collapse;
   th,
@@ -144,6 +193,12 @@ const StyledTable = styled.table<{ $cards?: boolean }>`
   thead th[data-pin] {
     z-index: 2;
   }
+  [data-numeric] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  ${phoneColumns}
   ${({ $cards }) => $cards && phoneCards}
 `;
 
@@ -165,53 +220,79 @@ const textOf = (header: ReactNode): string | undefined =>
 export function Table<T>({ columns, rows, rowKey, emptyText, maxHeight, cardsOnPhones, label }: TableProps<T>) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const [allColumns, setAllColumns] = useState(false);
+  const hasSecondary = columns.some((column) => column.secondary);
+  const tableId = useId();
   // A scrolling table is a tab stop of its own, so the keyboard can scroll it (its cells may hold nothing focusable).
   const scrolls = useOverflows(scroller);
   const reachable = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': label ?? t('common:table.scrollable') } : {};
   return (
-    <Scroll ref={scroller} $maxHeight={maxHeight} {...reachable}>
-      {/* Explicit roles: a table laid out as cards keeps its table semantics for screen readers. */}
-      <StyledTable $cards={cardsOnPhones} role={cardsOnPhones ? 'table' : undefined}>
-        <thead role={cardsOnPhones ? 'rowgroup' : undefined}>
-          <tr role={cardsOnPhones ? 'row' : undefined}>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={column.sort}
-                data-pin={column.pin}
-                role={cardsOnPhones ? 'columnheader' : undefined}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role={cardsOnPhones ? 'rowgroup' : undefined}>
-          {rows.length === 0 ? (
+    <>
+      {hasSecondary && (
+        <ColumnsToggle
+          type="button"
+          aria-expanded={allColumns}
+          aria-controls={tableId}
+          onClick={() => setAllColumns((shown) => !shown)}
+        >
+          {allColumns ? t('common:table.fewerColumns') : t('common:table.moreColumns')}
+        </ColumnsToggle>
+      )}
+      <Scroll ref={scroller} $maxHeight={maxHeight} {...reachable}>
+        {/* Explicit roles: a table laid out as cards keeps its table semantics for screen readers. */}
+        <StyledTable
+          id={tableId}
+          // Lets a cell leave out on a phone what the secondary columns now show themselves.
+          data-all-columns={allColumns || undefined}
+          $cards={cardsOnPhones}
+          $allColumns={allColumns}
+          role={cardsOnPhones ? 'table' : undefined}
+        >
+          <thead role={cardsOnPhones ? 'rowgroup' : undefined}>
             <tr role={cardsOnPhones ? 'row' : undefined}>
-              <Empty role={cardsOnPhones ? 'cell' : undefined} colSpan={columns.length}>
-                {emptyText ?? t('common:table.noData')}
-              </Empty>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sort}
+                  data-pin={column.pin}
+                  data-numeric={column.numeric || undefined}
+                  data-secondary={column.secondary || undefined}
+                  role={cardsOnPhones ? 'columnheader' : undefined}
+                >
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)} role={cardsOnPhones ? 'row' : undefined}>
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    data-pin={column.pin}
-                    data-label={cardsOnPhones ? textOf(column.header) : undefined}
-                    role={cardsOnPhones ? 'cell' : undefined}
-                  >
-                    {cell(row, column)}
-                  </td>
-                ))}
+          </thead>
+          <tbody role={cardsOnPhones ? 'rowgroup' : undefined}>
+            {rows.length === 0 ? (
+              <tr role={cardsOnPhones ? 'row' : undefined}>
+                <Empty role={cardsOnPhones ? 'cell' : undefined} colSpan={columns.length}>
+                  {emptyText ?? t('common:table.noData')}
+                </Empty>
               </tr>
-            ))
-          )}
-        </tbody>
-      </StyledTable>
-    </Scroll>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)} role={cardsOnPhones ? 'row' : undefined}>
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      data-pin={column.pin}
+                      data-numeric={column.numeric || undefined}
+                      data-secondary={column.secondary || undefined}
+                      data-label={cardsOnPhones ? textOf(column.header) : undefined}
+                      role={cardsOnPhones ? 'cell' : undefined}
+                    >
+                      {cell(row, column)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </StyledTable>
+      </Scroll>
+    </>
   );
 }

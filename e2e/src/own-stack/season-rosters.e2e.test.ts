@@ -310,7 +310,7 @@ describe('the weekly game', () => {
 
     await page.goto('/game-center');
     const said = await acknowledgeResult();
-    expect(said).toContain('Week 2');
+    expect(said).toContain('Round 2');
     // Then the trophy the demo player has not seen yet, once.
     const won = page.getByRole('dialog', { name: 'You won a trophy!' });
     await won.waitFor();
@@ -339,7 +339,7 @@ describe('the weekly game', () => {
     expect((await playedRounds(page)).filter((game) => game.week === 3)).toEqual(roundThreeBeforeTrades);
 
     await page.goto('/game-center');
-    expect(await acknowledgeResult()).toContain('Week 3');
+    expect(await acknowledgeResult()).toContain('Round 3');
 
     const standings = (await callApi<StandingsView>(page, 'GET', API.standings(LEAGUE))).body;
     expect(standings.countedWeeks).toEqual([1, 2, 3]);
@@ -404,7 +404,7 @@ describe('the weekly game', () => {
     expect([after.team1Points, after.team2Points]).not.toEqual([before.team1Points, before.team2Points]);
 
     await page.goto('/game-center');
-    expect(await acknowledgeResult()).toContain('Week 3');
+    expect(await acknowledgeResult()).toContain('Round 3');
     await page.goto('/notifications');
     await page
       .getByText(/The result of your round 3 game against .+ was corrected/)

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIRTH_YEARS, GENDERS, formatDisplayDate } from '@hfl/contracts';
 import { DateTimeField, TextField } from '@hfl/shared-ui/forms';
+import { nameOrder } from './name-order';
 import { RadioGroupField } from './radio-group-field';
 
 /** The calendar's range for a date of birth: today back to 1 January a hundred years ago. */
@@ -12,12 +13,18 @@ function birthDateRange(today: Date) {
 
 /** The personal data registration and profile editing share: names, gender, location, date of birth. */
 export function PersonalFields() {
-  const { t } = useTranslation('player');
+  const { t, i18n } = useTranslation('player');
   const [birthRange] = useState(() => birthDateRange(new Date()));
   return (
     <>
-      <TextField name="firstName" label={t('account.fields.firstName')} autoComplete="given-name" />
-      <TextField name="lastName" label={t('account.fields.lastName')} autoComplete="family-name" />
+      {nameOrder(i18n.language).map((field) => (
+        <TextField
+          key={field}
+          name={field}
+          label={t(`account.fields.${field}`)}
+          autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+        />
+      ))}
       <RadioGroupField
         name="gender"
         legend={t('account.fields.gender')}

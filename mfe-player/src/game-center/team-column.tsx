@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GamePlayerView, GameSideView } from '@hfl/contracts';
 import { Table, type TableColumn } from '@hfl/shared-ui';
-import { useScoreFormat } from '@hfl/shared-ui/season';
+import { usePointsFormat } from '@hfl/shared-ui/season';
 import { TeamLogo } from '../league/team-logo';
 
 const Column = styled.section`
@@ -35,7 +35,7 @@ const Muted = styled.p`
  */
 export function TeamColumn({ side, labelId }: { side: GameSideView; labelId: string }) {
   const { t } = useTranslation('player');
-  const format = useScoreFormat();
+  const format = usePointsFormat();
   const { team, rank, wins, losses, ties, seed, points, benchPoints } = side;
   return (
     <Column aria-labelledby={labelId}>
@@ -63,12 +63,12 @@ export function TeamColumn({ side, labelId }: { side: GameSideView; labelId: str
 /** A lineup's players: name, the slot he filled, his club and his points in the round. */
 function LineupTable({ players }: { players: GamePlayerView[] }) {
   const { t } = useTranslation('player');
-  const format = useScoreFormat();
+  const format = usePointsFormat();
   const columns: Array<TableColumn<GamePlayerView>> = [
     { key: 'player', header: t('gameCenter.columns.player'), render: (row) => row.player.name },
     { key: 'slot', header: t('gameCenter.columns.slot'), render: (row) => t(`team.slots.${row.fantasyPosition}`) },
     { key: 'club', header: t('gameCenter.columns.club'), render: (row) => row.player.team?.name ?? '–' },
-    { key: 'points', header: t('gameCenter.columns.points'), render: (row) => format(row.points) },
+    { key: 'points', header: t('gameCenter.columns.points'), numeric: true, render: (row) => format(row.points) },
   ];
   return (
     <Table columns={columns} rows={players} rowKey={(row) => row.player.id} emptyText={t('gameCenter.noLineup')} />

@@ -11,9 +11,13 @@ export function useRoleLabel(): (role: MemberRow['role']) => string {
 /** "League name (Admin|User)": how the switcher and "Choose League" name a membership. */
 export function useMembershipLabel(): (membership: Pick<MyMembership, 'league' | 'role'>) => string {
   const { t } = useTranslation('player');
-  const roleLabel = useRoleLabel();
   return useCallback(
-    (membership) => t('currentLeague.withRole', { league: membership.league.name, role: roleLabel(membership.role) }),
-    [t, roleLabel],
+    // A role within a name reads as the language writes it mid-sentence ("Alföld Liga (adminisztrátor)").
+    (membership) =>
+      t('currentLeague.withRole', {
+        league: membership.league.name,
+        role: t(`currentLeague.rolesInName.${membership.role}`),
+      }),
+    [t],
   );
 }

@@ -11,7 +11,7 @@ import {
   type RosterView,
 } from '@hfl/contracts';
 import { PositionChip, visuallyHidden } from '@hfl/shared-ui';
-import { PlayerNameButton, useScoreFormat } from '@hfl/shared-ui/season';
+import { PlayerNameButton, usePointsFormat } from '@hfl/shared-ui/season';
 
 /** A roster player as the lineup rules see him (`id`: the roster player), with the view the tables show. */
 export interface SlottedPlayer extends LineupPlayer {
@@ -182,7 +182,7 @@ function LineupTable({
   onShowPlayer: (player: RosterPlayerView) => void;
 }) {
   const { t } = useTranslation('player');
-  const format = useScoreFormat();
+  const format = usePointsFormat();
   const weekHeader = week === null ? t('team.columns.weekNone') : t('team.columns.week', { week });
   const labels = {
     position: t('team.columns.position'),

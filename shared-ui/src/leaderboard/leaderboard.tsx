@@ -9,7 +9,7 @@ import { usePagedApiGet, type PagedApiGetState } from '../api/use-paged-api-get'
 import { Button } from '../button';
 import { LoadMore } from '../load-more';
 import { PageHeader } from '../page-header';
-import { useScoreFormat } from '../player-info/score-format';
+import { usePointsFormat } from '../player-info/score-format';
 import { selectUser } from '../session/session-slice';
 import { Spinner } from '../spinner';
 import { Table, type TableColumn } from '../table';
@@ -143,7 +143,7 @@ function SeasonLeaderboard({ seasons }: { seasons: SeasonListItem[] }) {
 
 function LeaderboardRows({ rows, onRetry }: { rows: PagedApiGetState<LeaderboardRow>; onRetry: () => void }) {
   const { t } = useTranslation();
-  const format = useScoreFormat();
+  const format = usePointsFormat();
   // Visitors read the board; only a logged-in user is taken to the leagues' and teams' pages.
   const loggedIn = useSelector(selectUser) !== null;
   if (rows.status === 'loading') return <Spinner />;
@@ -153,8 +153,8 @@ function LeaderboardRows({ rows, onRetry }: { rows: PagedApiGetState<Leaderboard
   const items = rows.status === 'ready' ? rows.items : [];
 
   const columns: Array<TableColumn<LeaderboardRow>> = [
-    { key: 'rank', header: t('common:leaderboard.columns.rank') },
-    { key: 'user', header: t('common:leaderboard.columns.user'), render: (row) => row.user.name },
+    { key: 'rank', header: t('common:leaderboard.columns.rank'), numeric: true },
+    { key: 'user', header: t('common:leaderboard.columns.user'), secondary: true, render: (row) => row.user.name },
     {
       key: 'team',
       header: t('common:leaderboard.columns.team'),
@@ -172,10 +172,16 @@ function LeaderboardRows({ rows, onRetry }: { rows: PagedApiGetState<Leaderboard
     {
       key: 'league',
       header: t('common:leaderboard.columns.league'),
+      secondary: true,
       render: (row) =>
         loggedIn ? <Link to={`/leagues/${row.league.id}/standings`}>{row.league.name}</Link> : row.league.name,
     },
-    { key: 'points', header: t('common:leaderboard.columns.points'), render: (row) => format(row.points) },
+    {
+      key: 'points',
+      header: t('common:leaderboard.columns.points'),
+      numeric: true,
+      render: (row) => format(row.points),
+    },
   ];
 
   return (

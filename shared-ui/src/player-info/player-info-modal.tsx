@@ -6,7 +6,7 @@ import { Modal } from '../modal';
 import { PositionChip } from '../position-chip';
 import { Spinner } from '../spinner';
 import { Table, type TableColumn } from '../table';
-import { useScoreFormat } from './score-format';
+import { usePointsFormat, useScoreFormat } from './score-format';
 
 const Profile = styled.div`
   display: flex;
@@ -112,15 +112,24 @@ function PlayerInfo({ id, season }: { id: string; season: string | null }) {
 function WeeklyStats({ player }: { player: PlayerDetails }) {
   const { t } = useTranslation();
   const format = useScoreFormat();
+  const points = usePointsFormat();
   type Week = PlayerDetails['weeks'][number];
+  // On a phone: each round and its points beside it; the statistics behind "More columns".
   const columns: Array<TableColumn<Week>> = [
-    { key: 'week', header: t('common:playerInfo.round') },
+    { key: 'week', header: t('common:playerInfo.round'), numeric: true },
+    {
+      key: 'fantasy_points',
+      header: t('common:stats.fantasy_points'),
+      numeric: true,
+      render: (week) => points(week.fantasy_points),
+    },
     ...GROUP_STATS[player.group].map((key) => ({
       key,
       header: t(`common:stats.${key}`),
+      numeric: true,
+      secondary: true,
       render: (week: Week) => format(week[key]),
     })),
-    { key: 'fantasy_points', header: t('common:stats.fantasy_points'), render: (week) => format(week.fantasy_points) },
   ];
   return <Table columns={columns} rows={player.weeks} rowKey={(week) => `${week.week}/${week.game}`} />;
 }

@@ -12,6 +12,14 @@ const Cell = styled.span`
     object-fit: cover;
     flex: none;
   }
+  /* On a phone the list's numbers need the width more than the photo does. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    gap: ${({ theme }) => theme.space(1)};
+    img {
+      width: 28px;
+      height: 28px;
+    }
+  }
 `;
 
 /** A player's photo (40 px, when there is one) and name, the name opening his popup: how every player list shows him. */

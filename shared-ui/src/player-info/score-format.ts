@@ -3,10 +3,22 @@ import { useTranslation } from 'react-i18next';
 
 /** Statistics and points as the language writes numbers (decimal comma in Hungarian), at most 2 decimals. */
 export function useScoreFormat(): (value: number | null | undefined) => string {
+  return useNumberFormat(0);
+}
+
+/**
+ * Fantasy points always with 2 decimals (12,00 beside 9,45), so a column of points reads and lines up as one; the
+ * language's decimal mark.
+ */
+export function usePointsFormat(): (value: number | null | undefined) => string {
+  return useNumberFormat(2);
+}
+
+function useNumberFormat(minimumFractionDigits: number): (value: number | null | undefined) => string {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+    const format = new Intl.NumberFormat(i18n.language, { minimumFractionDigits, maximumFractionDigits: 2 });
     // A statistic the player never had counts as 0 (contracts: a missing key is 0).
     return (value) => format.format(value ?? 0);
-  }, [i18n.language]);
+  }, [i18n.language, minimumFractionDigits]);
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { TIE_BREAK_STEPS, type StandingRowView, type StandingsView } from '@hfl/contracts';
-import { useScoreFormat } from '../player-info/score-format';
+import { usePointsFormat, useScoreFormat } from '../player-info/score-format';
 import { Table, type TableColumn } from '../table';
 
 const Note = styled.small`
@@ -36,23 +36,44 @@ export interface StandingsTableProps {
 export function StandingsTable({ standings, teamHref, compact = false }: StandingsTableProps) {
   const { t } = useTranslation();
   const format = useScoreFormat();
+  const points = usePointsFormat();
+  // On a phone: rank, team, W–L–T and points; the rest behind "More columns".
   const columns: Array<TableColumn<StandingRowView>> = [
-    { key: 'rank', header: t('common:standings.rank') },
+    { key: 'rank', header: t('common:standings.rank'), numeric: true },
     {
       key: 'team',
       header: t('common:standings.team'),
       render: (row) => <TeamCell row={row} href={teamHref} compact={compact} />,
     },
-    { key: 'owner', header: t('common:standings.owner') },
-    { key: 'record', header: t('common:standings.record'), render: (row) => `${row.wins}–${row.losses}–${row.ties}` },
-    { key: 'points', header: t('common:standings.pointsFor') },
-    { key: 'pointsAgainst', header: t('common:standings.pointsAgainst') },
+    { key: 'owner', header: t('common:standings.owner'), secondary: true },
+    {
+      key: 'record',
+      header: t('common:standings.record'),
+      numeric: true,
+      render: (row) => `${row.wins}–${row.losses}–${row.ties}`,
+    },
+    { key: 'points', header: t('common:standings.pointsFor'), numeric: true, render: (row) => points(row.points) },
+    {
+      key: 'pointsAgainst',
+      header: t('common:standings.pointsAgainst'),
+      numeric: true,
+      secondary: true,
+      render: (row) => points(row.pointsAgainst),
+    },
     {
       key: 'rankPercent',
       header: t('common:standings.rankPercent'),
+      numeric: true,
+      secondary: true,
       render: (row) => `${format(row.rankPercent)}%`,
     },
-    { key: 'winPercent', header: t('common:standings.winPercent'), render: (row) => `${row.winPercent}%` },
+    {
+      key: 'winPercent',
+      header: t('common:standings.winPercent'),
+      numeric: true,
+      secondary: true,
+      render: (row) => `${format(row.winPercent)}%`,
+    },
   ];
   const rows = standings?.rows ?? [];
   return (

@@ -2,19 +2,26 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { canDraftPosition, type Position } from '@hfl/contracts';
-import { Button, PositionChip, Table, VisuallyHidden, type TableColumn } from '@hfl/shared-ui';
+import { Button, PhoneFold, PositionChip, Table, VisuallyHidden, type TableColumn } from '@hfl/shared-ui';
+import { usePointsFormat } from '@hfl/shared-ui/season';
 import { NO_PLAYER_FILTERS, PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
 import type { PoolPlayer } from '../slice';
 import { PlayerPhoto } from './player-photo';
 
+/** On a phone the two buttons stack, slimmer, so a row stays short and five players fit a screen. */
 const Actions = styled.span<{ $narrow: boolean }>`
   display: inline-flex;
   flex-direction: ${({ $narrow }) => ($narrow ? 'column' : 'row')};
-  gap: ${({ theme }) => theme.space(2)};
-  button[aria-disabled='true'] {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
+  gap: ${({ theme, $narrow }) => theme.space($narrow ? 1 : 2)};
+  ${({ $narrow }) =>
+    $narrow &&
+    `
+    button {
+      min-height: 32px;
+      padding: 0.25em 0.6em;
+      font-size: 0.9em;
+    }
+  `}
 `;
 
 const Player = styled.span`
@@ -27,21 +34,23 @@ const Player = styled.span`
   }
 `;
 
+/** A phone's photo is smaller, so the name and position share a line and the row stays short. */
+const NarrowPhoto = styled.span`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    img,
+    svg {
+      width: 28px;
+      height: 28px;
+    }
+  }
+`;
+
 const NameLine = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-`;
-
-const Filters = styled.details`
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  summary {
-    padding: ${({ theme }) => theme.space(2)} 0;
-    cursor: pointer;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const Note = styled.p`
@@ -93,33 +102,44 @@ export function AvailablePlayers({
   /** Every real team of the pool (the filter's choices). */
   teams: ReadonlyArray<{ id: string; name: string }>;
   actions: PlayerActions | null;
-  /** A phone: the rank goes into the player's cell and the points are left out, so the actions stay in view. */
+  /** A phone: the rank and last season's points go into the player's cell, so the actions stay in view. */
   narrow?: boolean;
 }) {
   const { t } = useTranslation('draft');
   const [filters, setFilters] = useState<PlayerFilters>(NO_PLAYER_FILTERS);
   const rows = useMemo(() => players.filter((player) => matches(player, filters)), [players, filters]);
   const queued = new Set(actions?.queue);
+  const points = usePointsFormat();
 
   const playerCell = (player: PoolPlayer) => (
     <Player>
-      <PlayerPhoto name={player.name} photoUrl={player.photoUrl} />
+      <NarrowPhoto>
+        <PlayerPhoto name={player.name} photoUrl={player.photoUrl} />
+      </NarrowPhoto>
       <span>
         <NameLine>
           {narrow && <span>{`${player.rank}.`}</span>}
           <strong>{player.name}</strong>
           <PositionChip position={player.position} />
         </NameLine>
-        <small>{player.teamName ?? '—'}</small>
+        <small>
+          {player.teamName ?? '—'}
+          {narrow && ` · ${points(player.rankPoints)}`}
+        </small>
       </span>
     </Player>
   );
   const columns: Array<TableColumn<PoolPlayer>> = narrow
-    ? [{ key: 'name', header: t('room.players.name'), render: playerCell }]
+    ? [{ key: 'name', header: t('room.players.nameWithPoints'), render: playerCell }]
     : [
-        { key: 'rank', header: t('room.players.rank') },
+        { key: 'rank', header: t('room.players.rank'), numeric: true },
         { key: 'name', header: t('room.players.name'), render: playerCell },
-        { key: 'rankPoints', header: t('room.players.points') },
+        {
+          key: 'rankPoints',
+          header: t('room.players.points'),
+          numeric: true,
+          render: (player) => points(player.rankPoints),
+        },
       ];
   if (actions) {
     columns.push({
@@ -155,15 +175,9 @@ export function AvailablePlayers({
       <h2 id="draft-players-title" tabIndex={-1}>
         {t('room.players.title')}
       </h2>
-      {narrow ? (
-        // On a phone the filters fold away, so the first players and their actions are on the first screen.
-        <Filters>
-          <summary>{t('room.players.filters')}</summary>
-          <PlayerFilterForm filters={filters} teams={teams} onApply={setFilters} />
-        </Filters>
-      ) : (
+      <PhoneFold summary={t('room.players.filters')}>
         <PlayerFilterForm filters={filters} teams={teams} onApply={setFilters} />
-      )}
+      </PhoneFold>
       {actions && !actions.canPick && <Note>{t('room.players.readOnly')}</Note>}
       <WrappedHeaders>
         <Table

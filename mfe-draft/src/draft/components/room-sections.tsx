@@ -4,14 +4,16 @@ import styled from 'styled-components';
 
 export type RoomSection = 'pool' | 'queue' | 'myTeam' | 'board';
 
+/** Each tab as wide as its word needs (the rest shared out), so a longer Hungarian word is not clipped. */
 const Tabs = styled.div`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)};
+  display: flex;
+  gap: 2px;
   button {
+    flex: 1 1 auto;
+    white-space: nowrap;
     min-height: 44px;
-    padding: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1)}`};
+    font-size: 0.875em;
     border: 2px solid ${({ theme }) => theme.colors.primary};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surface};

@@ -524,9 +524,9 @@ describe('draft room page', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Players', 'Queue', 'My team', 'Board']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const row = await playerRow('Elemér Erdős');
-    // One column for the player (rank, name, position, team) beside the actions.
+    // One column for the player (rank, name, position, team, last season's points) beside the actions.
     expect(within(row).getAllByRole('cell')).toHaveLength(2);
-    expect(row).toHaveTextContent('5.Elemér ErdősQBGyőr Sharks');
+    expect(row).toHaveTextContent('5.Elemér ErdősQBGyőr Sharks · 250.00');
     expect(within(row).getByRole('button', { name: 'Pick Elemér Erdős' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Picks' })).not.toBeInTheDocument();
     // The filters are folded away until asked for.

@@ -14,6 +14,7 @@ import {
   useInjectReducer,
   useInjectSaga,
   useModalSubject,
+  useNarrowScreen,
 } from '@hfl/shared-ui';
 import { AvailablePlayers, type PlayerActions } from '../../draft/components/available-players';
 import { ConnectionIndicator } from '../../draft/components/connection-indicator';
@@ -26,7 +27,7 @@ import { PicksBoard } from '../../draft/components/picks-board';
 import { RoomSections, type RoomSection } from '../../draft/components/room-sections';
 import { TeamNeeds } from '../../draft/components/team-needs';
 import { TurnClock } from '../../draft/components/turn-clock';
-import { useHeaderHeight, useNarrowScreen } from '../../draft/components/use-narrow-screen';
+import { useHeaderHeight } from '../../draft/components/use-header-height';
 import { availablePlayers, isMyTurn, onDeckPickNo, teamPlayers } from '../../draft/room-view';
 import { draftSaga } from '../../draft/saga';
 import {

@@ -133,7 +133,7 @@ describe('owner league detail page', () => {
     for (const [name, text] of texts) {
       expect(await within(await section(name)).findByText(text)).toBeInTheDocument();
     }
-    expect(screen.queryByRole('navigation', { name: 'Weeks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Rounds' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -179,7 +179,7 @@ describe('owner league detail page', () => {
       const standings = await section('Standings');
       expect(await within(standings).findByText('Teri Tigers')).toBeInTheDocument();
       expect(within(standings).getAllByRole('row')[3]).toHaveTextContent(
-        /^3Teri Tigerstie broken by points forTeri Szabó1–1–126025550%50%$/,
+        /^3Teri Tigerstie broken by points forTeri Szabó1–1–1260.00255.0050%50%$/,
       );
     });
 
@@ -195,9 +195,9 @@ describe('owner league detail page', () => {
           .map((row) => row.textContent),
       ).toEqual(['Home teamScoreAway teamState', 'Kata Kickers101.5 – 99Ottó OxenFinal']);
 
-      await userEvent.click(within(games).getByRole('button', { name: /Week 2/ }));
+      await userEvent.click(within(games).getByRole('button', { name: /Round 2/ }));
 
-      expect(await within(games).findByText("This week's results have not been computed yet.")).toBeInTheDocument();
+      expect(await within(games).findByText("This round's results have not been computed yet.")).toBeInTheDocument();
       expect(within(games).getAllByRole('row')[1]).toHaveTextContent('Ottó Oxen– – –Kata KickersLive');
       expect(server.requests.at(-1)?.search).toBe('?week=2');
     });

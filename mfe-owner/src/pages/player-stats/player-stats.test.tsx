@@ -203,8 +203,8 @@ describe('owner player statistics page', () => {
           .map((cell) => cell.textContent),
       );
     expect(weeks.slice(1)).toEqual([
-      ['1', '302', '18', '0', '3', '0', '0', '0', '50'],
-      ['2', '210', '12', '0', '1', '0', '1', '1', '22.2'],
+      ['1', '50.00', '302', '18', '0', '3', '0', '0', '0'],
+      ['2', '22.20', '210', '12', '0', '1', '0', '1', '1'],
     ]);
     const detailRead = server.requests.find((request) => request.path === `/api/players/${PLAYER_IDS.qb}`);
     expect(detailRead?.search).toBe(`?season=${SEASON_ID}`);

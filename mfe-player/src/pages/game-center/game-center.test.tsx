@@ -146,7 +146,7 @@ describe('Game Center', () => {
     await open();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
-    const slides = within(screen.getByRole('navigation', { name: 'Games of the week' })).getAllByRole('button');
+    const slides = within(screen.getByRole('navigation', { name: 'Games of the round' })).getAllByRole('button');
     expect(slides.map((slide) => [slide.textContent, slide.getAttribute('aria-pressed')])).toEqual([
       ['Ottó Oxen99Kata Kickers101.5', 'true'],
       ['Teri Tigers80Left Lions70', 'false'],
@@ -157,13 +157,13 @@ describe('Game Center', () => {
     const mine = column(MY_TEAM.name);
     expect(mine.getByText('Kata Kovács')).toBeInTheDocument();
     expect(mine.getByText('Rank 1 · Record 1–0–0')).toBeInTheDocument();
-    expect(mine.getByText('101.5')).toBeInTheDocument();
+    expect(mine.getByText('101.50')).toBeInTheDocument();
     const [starters, bench] = mine.getAllByRole('table');
     expect(
       within(starters as HTMLElement)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['PlayerSlotClubPoints', 'Bence KardosQBBudapest Wolves30.5', 'Áron FeketeTE/WRBudapest Wolves71']);
+    ).toEqual(['PlayerSlotClubPoints', 'Bence KardosQBBudapest Wolves30.50', 'Áron FeketeTE/WRBudapest Wolves71.00']);
     expect(within(bench as HTMLElement).getAllByRole('row')[1]).toHaveTextContent(
       'Máté BaloghBenchBudapest Wolves7.25',
     );
@@ -207,13 +207,13 @@ describe('Game Center', () => {
         : ok(weekOne());
     await open();
 
-    const weeks = within(await screen.findByRole('navigation', { name: 'Weeks' }));
+    const weeks = within(await screen.findByRole('navigation', { name: 'Rounds' }));
     expect(weeks.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Week 1Final',
-      'Week 2Live',
-      'Week 3ScheduledPlayoff',
+      'Round 1Final',
+      'Round 2Live',
+      'Round 3ScheduledPlayoff',
     ]);
-    await userEvent.click(weeks.getByRole('button', { name: /Week 3/ }));
+    await userEvent.click(weeks.getByRole('button', { name: /Round 3/ }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
     expect(server.requests.at(-1)?.search).toBe('?week=3');
@@ -271,7 +271,7 @@ describe('Game Center', () => {
       });
     const gameReads = () => server.requests.filter((request) => request.path === API.leagueGames(LEAGUE_A.id));
     const slides = () =>
-      within(screen.getByRole('navigation', { name: 'Games of the week' }))
+      within(screen.getByRole('navigation', { name: 'Games of the round' }))
         .getAllByRole('button')
         .map((slide) => [slide.textContent, slide.getAttribute('aria-pressed')]);
 
@@ -335,7 +335,7 @@ describe('Game Center', () => {
     await open();
 
     const first = await screen.findByRole('dialog', { name: 'You won!' });
-    expect(first).toHaveTextContent('Week 1');
+    expect(first).toHaveTextContent('Round 1');
     expect(first).toHaveTextContent('Kata Kickers beat Ottó Oxen 101.5 to 99.');
     await waitFor(() =>
       expect(marks().map((request) => request.path)).toEqual([API.markGameViewed(LEAGUE_A.id, 'g-mine', 2)]),
@@ -501,10 +501,10 @@ describe('Game Center', () => {
     await userEvent.selectOptions(switcher, '2030');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Left Lions won' })).toBeInTheDocument();
-    const weeks = within(screen.getByRole('navigation', { name: 'Weeks' }));
-    await userEvent.click(weeks.getByRole('button', { name: /Week 2/ }));
+    const weeks = within(screen.getByRole('navigation', { name: 'Rounds' }));
+    await userEvent.click(weeks.getByRole('button', { name: /Round 2/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
-    expect(column(THIRD_TEAM.name).getByText('50')).toBeInTheDocument();
+    expect(column(THIRD_TEAM.name).getByText('50.00')).toBeInTheDocument();
     expect(gameReads()).toEqual([
       API.leagueGames(LEAGUE_A.id),
       API.leagueGames(LEAGUE_A.id, LAST_SEASON_ID),

@@ -96,10 +96,10 @@ describe('leaderboard page', () => {
       'Points',
     ]);
     expect(cells()).toEqual([
-      ['1', 'Kata Kovács', 'Kata Kickers', 'Budapest Bulls', '412.5'],
-      ['2', 'Ottó Nagy', 'Ottó Oxen', 'Szeged Sharks', '398'],
-      ['2', 'Teri Tóth', 'Teri Tigers', 'Budapest Bulls', '398'],
-      ['4', 'Laci Lakatos', 'Left Lions', 'Győr Giants', '12'],
+      ['1', 'Kata Kovács', 'Kata Kickers', 'Budapest Bulls', '412.50'],
+      ['2', 'Ottó Nagy', 'Ottó Oxen', 'Szeged Sharks', '398.00'],
+      ['2', 'Teri Tóth', 'Teri Tigers', 'Budapest Bulls', '398.00'],
+      ['4', 'Laci Lakatos', 'Left Lions', 'Győr Giants', '12.00'],
     ]);
     expect(rowOf('Kata Kickers').querySelector('img')).toHaveAttribute('src', '/api/files/logo-kickers');
     expect(rowOf('Left Lions').querySelector('img')).toBeNull();
@@ -147,7 +147,7 @@ describe('leaderboard page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() => expect(lastSearch()).toBe('?nbTeams=8&term=Teri&limit=25&offset=0'));
-    await waitFor(() => expect(cells()).toEqual([['2', 'Teri Tóth', 'Teri Tigers', 'Budapest Bulls', '398']]));
+    await waitFor(() => expect(cells()).toEqual([['2', 'Teri Tóth', 'Teri Tigers', 'Budapest Bulls', '398.00']]));
     expect(view.router.state.location.search).toBe('?nbTeams=8&term=Teri');
     expect(screen.getByText(/a team's rank counts only the teams of leagues of that size/)).toBeInTheDocument();
 
@@ -160,7 +160,7 @@ describe('leaderboard page', () => {
 
   it('when Reset is pressed, then the filters clear and the whole board is asked again, also when nothing was filtered', async () => {
     const view = await open(null, '/leaderboard?nbTeams=4&term=sharks');
-    await waitFor(() => expect(cells()).toEqual([['2', 'Ottó Nagy', 'Ottó Oxen', 'Szeged Sharks', '398']]));
+    await waitFor(() => expect(cells()).toEqual([['2', 'Ottó Nagy', 'Ottó Oxen', 'Szeged Sharks', '398.00']]));
     expect(lastSearch()).toBe('?nbTeams=4&term=sharks&limit=25&offset=0');
     expect(screen.getByRole('combobox', { name: 'Teams' })).toHaveValue('4');
     expect(screen.getByRole('searchbox', { name: 'User, team or league' })).toHaveValue('sharks');
@@ -178,7 +178,7 @@ describe('leaderboard page', () => {
     current = [{ ...LIONS, rank: 1, points: 500 }, KICKERS];
     await view.user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(boardRequests()).toHaveLength(before + 1));
-    await waitFor(() => expect(cells()[0]).toEqual(['1', 'Laci Lakatos', 'Left Lions', 'Győr Giants', '500']));
+    await waitFor(() => expect(cells()[0]).toEqual(['1', 'Laci Lakatos', 'Left Lions', 'Győr Giants', '500.00']));
   });
 
   it('when the board has more than 25 teams, then 25 show and "Load more" asks for the next 25', async () => {
@@ -206,7 +206,7 @@ describe('leaderboard page', () => {
       '?limit=25&offset=25',
       '?limit=25&offset=50',
     ]);
-    expect(cells().at(-1)).toEqual(['60', 'User 60', 'Team 60', 'Budapest Bulls', '541']);
+    expect(cells().at(-1)).toEqual(['60', 'User 60', 'Team 60', 'Budapest Bulls', '541.00']);
     expect(screen.getByText('60 of 60 teams shown')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -239,7 +239,7 @@ describe('leaderboard page', () => {
 
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), OLD_SEASON_ID);
 
-    await waitFor(() => expect(cells()).toEqual([['1', 'Olga Old', 'Old Owls', 'Pécs Pumas', '77']]));
+    await waitFor(() => expect(cells()).toEqual([['1', 'Olga Old', 'Old Owls', 'Pécs Pumas', '77.00']]));
     expect(lastSearch(OLD_PATH)).toBe('?term=o&limit=25&offset=0');
     expect(view.router.state.location.search).toBe(`?season=${OLD_SEASON_ID}&term=o`);
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue(OLD_SEASON_ID);
@@ -273,7 +273,7 @@ describe('leaderboard page', () => {
     await view.i18n.changeLanguage('hu');
 
     expect(await screen.findByText('Nincs találat')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Helyezés' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Hely' })).toBeInTheDocument();
   });
 
   it('when registered, then /leaderboard is public, carries the leaderboard ads and is in every navigation', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   formatZonedDateTime,
   type FantasyTeamDetails,
@@ -218,6 +218,17 @@ describe('league home', () => {
     expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_A.id);
   });
 
+  it('when the page is in Hungarian, then the heading names the role as a Hungarian writes it mid-sentence', async () => {
+    const view = await open(LEAGUE_A.id);
+    await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls (Admin)' });
+
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls (adminisztrátor)' }),
+    ).toBeInTheDocument();
+  });
+
   it('when the season has standings, then the league home shows the compact table and links to the full standings', async () => {
     standings = { status: 200, body: standingsView() };
     await open(LEAGUE_A.id);
@@ -230,7 +241,7 @@ describe('league home', () => {
     expect(within(section).getAllByRole('row')[0]).toHaveTextContent(
       /^RankTeamOwnerW–L–TPoints forPoints againstRanking %Win %$/,
     );
-    expect(within(section).getAllByRole('row')[3]).toHaveTextContent(/^3Teri TigersTeri Szabó1–1–126025550%50%$/);
+    expect(within(section).getAllByRole('row')[3]).toHaveTextContent(/^3Teri TigersTeri Szabó1–1–1260.00255.0050%50%$/);
     expect(
       within(section).getByText('Ranked by Ranking %: wins plus half the ties over games played.'),
     ).toBeInTheDocument();

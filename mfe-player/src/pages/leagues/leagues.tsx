@@ -132,15 +132,15 @@ function LeagueResults({
 }) {
   const { t } = useTranslation('player');
   if (leagues.status === 'loading') return <Spinner />;
+  // On a phone each league is a card (its name in full, nothing pinned over it), without the internal ID.
   const columns: Array<TableColumn<LeagueListItem>> = [
-    { key: 'id', header: t('leagues.columns.id'), render: (league) => shortLeagueId(league.id) },
+    { key: 'id', header: t('leagues.columns.id'), secondary: true, render: (league) => shortLeagueId(league.id) },
     { key: 'name', header: t('leagues.columns.name') },
     { key: 'status', header: t('leagues.columns.status'), render: (league) => t(`leagues.statuses.${league.status}`) },
-    { key: 'nbMaxTeams', header: t('leagues.columns.maxTeams') },
-    { key: 'nbAvailableSlots', header: t('leagues.columns.availableSlots') },
+    { key: 'nbMaxTeams', header: t('leagues.columns.maxTeams'), numeric: true },
+    { key: 'nbAvailableSlots', header: t('leagues.columns.availableSlots'), numeric: true },
     {
       key: 'action',
-      pin: 'end',
       header: t('leagues.columns.action'),
       render: (league) => (
         <RowActions>
@@ -159,6 +159,7 @@ function LeagueResults({
         rows={leagues.status === 'ready' ? leagues.items : []}
         rowKey={(league) => league.id}
         emptyText={t('leagues.empty')}
+        cardsOnPhones
       />
       {leagues.status === 'ready' && (
         <LoadMore hasMore={leagues.hasMore} loading={leagues.loadingMore} onLoadMore={leagues.loadMore} />

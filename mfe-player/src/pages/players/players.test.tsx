@@ -248,7 +248,7 @@ describe('players page', () => {
     screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+      .map((row) => within(within(row).getAllByRole('cell')[0]!).getByRole('button').textContent);
   const header = (name: string) => screen.getByRole('columnheader', { name });
   const rowOf = (name: string) => screen.getByRole('button', { name }).closest('tr') as HTMLElement;
 
@@ -263,6 +263,41 @@ describe('players page', () => {
   describe('with a current league', () => {
     beforeEach(() => storeCurrentLeague(testUsers.player.id, LEAGUE_A.id));
 
+    it("when the screen is a phone, then the filters fold away like the draft room's until asked for", async () => {
+      const laptop = window.matchMedia;
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        writable: true,
+        value: (query: string) => ({
+          matches: /max-width:\s*640px/.test(query),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }),
+      });
+      try {
+        const view = await open();
+
+        await screen.findByRole('button', { name: 'Bence Kardos' });
+        const folded = screen.getByText('Filter players').closest('details')!;
+        expect(folded).not.toHaveAttribute('open');
+        expect(within(folded).getByRole('search', { hidden: true })).toBeInTheDocument();
+        await view.user.click(screen.getByText('Filter players'));
+        expect(folded).toHaveAttribute('open');
+        expect(screen.getByRole('combobox', { name: 'Position' })).toBeVisible();
+      } finally {
+        window.matchMedia = laptop;
+      }
+    });
+
+    it("when the screen is a laptop's, then the filters show without a fold", async () => {
+      await open();
+
+      await screen.findByRole('button', { name: 'Bence Kardos' });
+      expect(screen.getByRole('search', { name: 'Filter players' })).toBeInTheDocument();
+      expect(screen.queryByText('Filter players', { selector: 'summary' })).not.toBeInTheDocument();
+    });
+
     it('when opened, then the players show by fantasy points descending with the main score columns', async () => {
       await open();
 
@@ -272,6 +307,8 @@ describe('players page', () => {
         'Name',
         'Team',
         'Position',
+        'Status',
+        'Points▼',
         'Pass yds',
         'Rush yds',
         'Catch yds',
@@ -280,7 +317,6 @@ describe('players page', () => {
         'XP',
         'Sacks',
         'Def INT',
-        'Points▼',
         'Pick',
       ]);
       expect(header('Points')).toHaveAttribute('aria-sort', 'descending');
@@ -290,7 +326,23 @@ describe('players page', () => {
         within(rowOf('Bence Kardos'))
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-      ).toEqual(['Bence Kardos', 'Budapest Wolves', 'QB', '310', '12', '0', '2', '0', '0', '0', '0', '38.2', 'Pick']);
+      ).toEqual([
+        // A phone's line under the name repeats the position and status (hidden on a laptop).
+        'Bence KardosQB Active',
+        'Budapest Wolves',
+        'QB',
+        'Active',
+        '38.20',
+        '310',
+        '12',
+        '0',
+        '2',
+        '0',
+        '0',
+        '0',
+        '0',
+        'Pick',
+      ]);
       const photo = rowOf('Bence Kardos').querySelector('img');
       expect(photo).toHaveAttribute('src', '/api/files/photo-qb');
       // Only a player with a photo shows one.
@@ -379,6 +431,8 @@ describe('players page', () => {
         'Name',
         'Team',
         'Position',
+        'Status',
+        'Points▼',
         'Pass yds',
         'Rush yds',
         'Catch yds',
@@ -386,7 +440,6 @@ describe('players page', () => {
         '2PT',
         'Fumbles',
         'INT',
-        'Points▼',
         'Pick',
       ]);
 
@@ -438,15 +491,15 @@ describe('players page', () => {
         within(weeks)
           .getAllByRole('columnheader')
           .map((cell) => cell.textContent),
-      ).toEqual(['Round', 'Pass yds', 'Rush yds', 'Catch yds', 'TD', '2PT', 'Fumbles', 'INT', 'Points']);
+      ).toEqual(['Round', 'Points', 'Pass yds', 'Rush yds', 'Catch yds', 'TD', '2PT', 'Fumbles', 'INT']);
       expect(
         within(weeks)
           .getAllByRole('row')
           .slice(1)
           .map((row) => row.textContent),
       ).toEqual([
-        ['1', '150', '12', '0', '1', '0', '0', '0', '22.2'].join(''),
-        ['2', '160', '0', '0', '1', '0', '0', '1', '16'].join(''),
+        ['1', '22.20', '150', '12', '0', '1', '0', '0', '0'].join(''),
+        ['2', '16.00', '160', '0', '0', '1', '0', '0', '1'].join(''),
       ]);
       expect(server.requests.some((request) => request.path === `/api/players/${QB.id}`)).toBe(true);
 

@@ -19,6 +19,7 @@ import {
   ApiError,
   Button,
   ConfirmModal,
+  PhoneFold,
   PositionChip,
   RequireAuth,
   Spinner,
@@ -32,7 +33,7 @@ import {
   type PagedApiGetState,
   type TableColumn,
 } from '@hfl/shared-ui';
-import { PlayerInfoModal, PlayerNameButton, useScoreFormat } from '@hfl/shared-ui/season';
+import { PlayerInfoModal, PlayerNameButton, usePointsFormat, useScoreFormat } from '@hfl/shared-ui/season';
 import { WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import { RetryButton } from '../../league/retry-button';
@@ -166,7 +167,10 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
           +
         </Button>
       </LeagueRow>
-      <PlayerFilterForm filters={filters} teams={teams.status === 'ready' ? teams.data : []} onApply={apply} />
+      {/* On a phone the filters fold away, as in the draft room, so the list is on the first screen. */}
+      <PhoneFold summary={t('players.filters')}>
+        <PlayerFilterForm filters={filters} teams={teams.status === 'ready' ? teams.data : []} onApply={apply} />
+      </PhoneFold>
       <PlayerTable
         players={players}
         filters={filters}
@@ -225,6 +229,33 @@ function playersPath(base: string, filters: PlayerFilters, sort: PlayerSort): st
   return `${base}?${params.toString()}`;
 }
 
+/** A phone's line under the player's name: his position and status, whose columns a phone leaves out. */
+const PhoneFacts = styled.span`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    margin-top: ${({ theme }) => theme.space(1)};
+    font-size: 0.85em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    table[data-all-columns] & {
+      display: none;
+    }
+  }
+`;
+
+/** On a phone Pick is slimmer, so name, position, status and points fit beside it at 390 px. */
+const PickCell = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    button {
+      min-height: 36px;
+      padding: 0.3em 0.6em;
+      font-size: 0.9em;
+    }
+  }
+`;
+
 function PlayerTable({
   players,
   filters,
@@ -249,6 +280,7 @@ function PlayerTable({
 }) {
   const { t } = useTranslation('player');
   const format = useScoreFormat();
+  const points = usePointsFormat();
   const pickNoteId = useId();
   const rows = useShownRows(players);
   const closedText = usePickClosedText(pick);
@@ -259,20 +291,22 @@ function PlayerTable({
   if (rows === null) return <Spinner />;
 
   const lineup = pickLineupOf(pick);
-  const columns = playerColumns({ t, format, filters, sort, onSort, onShowPlayer });
+  const columns = playerColumns({ t, format, points, filters, sort, onSort, onShowPlayer });
   columns.push({
     key: 'pick',
     pin: 'end',
     header: t('players.columns.pick'),
     render: (player) => (
-      <PickButton
-        player={player}
-        lineup={lineup}
-        busy={busy}
-        closedText={closedText}
-        closedNoteId={pickNoteId}
-        onPick={onPick}
-      />
+      <PickCell>
+        <PickButton
+          player={player}
+          lineup={lineup}
+          busy={busy}
+          closedText={closedText}
+          closedNoteId={pickNoteId}
+          onPick={onPick}
+        />
+      </PickCell>
     ),
   });
 
@@ -357,6 +391,7 @@ function pickLineupOf(pick: PickState): Lineup | null {
 function playerColumns({
   t,
   format,
+  points,
   filters,
   sort,
   onSort,
@@ -364,6 +399,7 @@ function playerColumns({
 }: {
   t: TFunction<'player'>;
   format: ReturnType<typeof useScoreFormat>;
+  points: ReturnType<typeof usePointsFormat>;
   filters: PlayerFilters;
   sort: PlayerSort;
   onSort: (key: PlayerSortKey) => void;
@@ -385,22 +421,42 @@ function playerColumns({
       ...sortable('name', t('players.columns.name')),
       pin: 'start',
       render: (player) => (
-        <PlayerNameButton name={player.name} photoUrl={player.photoUrl} onClick={() => onShowPlayer(player)} />
+        <>
+          <PlayerNameButton name={player.name} photoUrl={player.photoUrl} onClick={() => onShowPlayer(player)} />
+          <PhoneFacts>
+            <PositionChip position={player.position} /> {t(`players.statuses.${player.status}`)}
+          </PhoneFacts>
+        </>
       ),
     },
-    { ...sortable('team', t('players.columns.team')), render: (player) => player.team?.name ?? '—' },
+    {
+      ...sortable('team', t('players.columns.team')),
+      secondary: true,
+      render: (player) => player.team?.name ?? '—',
+    },
+    // On a phone the position and status are under the name (PhoneFacts), so points and Pick fit beside it.
     {
       ...sortable('position', t('players.columns.position')),
+      secondary: true,
       render: (player) => <PositionChip position={player.position} />,
+    },
+    {
+      key: 'status',
+      header: t('players.columns.status'),
+      secondary: true,
+      render: (player) => t(`players.statuses.${player.status}`),
+    },
+    {
+      ...sortable('fantasy_points', t('players.columns.points')),
+      numeric: true,
+      render: (player) => points(player.scores.fantasy_points),
     },
     ...statKeysFor(filters.position).map((key) => ({
       ...sortable(key, t(`common:stats.${key}`)),
+      numeric: true,
+      secondary: true,
       render: (player: PlayerSummary) => format(player.scores[key]),
     })),
-    {
-      ...sortable('fantasy_points', t('players.columns.points')),
-      render: (player) => format(player.scores.fantasy_points),
-    },
   ];
 }
 

@@ -6,6 +6,7 @@ import { formatDisplayDate, type UserProfile } from '@hfl/contracts';
 import { useSelector } from 'react-redux';
 import { Button, RequireAuth, selectIsSuperAdmin, Spinner } from '@hfl/shared-ui';
 import { AccountPanel, Actions } from '../../components/account-layout';
+import { nameOrder } from '../../components/name-order';
 import { DeleteAccountButton } from '../../account/delete-account-button';
 import { EmailAlertsCard } from '../../account/email-alerts';
 import { useProfile } from '../../components/use-profile';
@@ -94,12 +95,14 @@ function Profile() {
 }
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation('player');
+  const { t, i18n } = useTranslation('player');
   // The spec shows what the user never gave (gender, or anything the seeded owner lacks) as a dash.
   const orDash = (value: string | null | undefined) => value || t('profile.unknown');
   const rows: Array<[label: string, value: string]> = [
-    [t('account.fields.firstName'), orDash(profile.firstName)],
-    [t('account.fields.lastName'), orDash(profile.lastName)],
+    ...nameOrder(i18n.language).map((field): [string, string] => [
+      t(`account.fields.${field}`),
+      orDash(profile[field]),
+    ]),
     [t('account.fields.gender'), orDash(profile.gender ? t(`account.genders.${profile.gender}`) : null)],
     [t('account.fields.location'), orDash(profile.location)],
     [t('account.fields.birthDate'), orDash(profile.birthDate ? formatDisplayDate(profile.birthDate) : null)],

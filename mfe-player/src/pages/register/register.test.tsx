@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { rememberReturnRoute } from '@hfl/shared-ui';
 import { startApiServer, type ApiServer, type Reply, renderRemote } from '@hfl/shared-ui/testing';
 import { KATA, chooseBirthDate, fill, fillPersonalData } from '../../testing/account-forms';
@@ -43,6 +43,23 @@ describe('registration page', () => {
   };
 
   const submit = (view: View) => view.user.click(screen.getByRole('button', { name: 'Register' }));
+
+  it('when the page is in English, then it asks for the first name before the last name', async () => {
+    await open();
+
+    const names = await screen.findAllByRole('textbox', { name: /name/ });
+    expect(names.map((field) => field.getAttribute('name'))).toEqual(['firstName', 'lastName']);
+  });
+
+  it('when the page is in Hungarian, then it asks for the family name first (Vezetéknév, then Keresztnév)', async () => {
+    const view = await open();
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    const names = await screen.findAllByRole('textbox', { name: /név$/ });
+    expect(names.map((field) => field.getAttribute('name'))).toEqual(['lastName', 'firstName']);
+    expect(names.map((field) => field.getAttribute('autocomplete'))).toEqual(['family-name', 'given-name']);
+    expect(screen.getByRole('textbox', { name: 'Vezetéknév' })).toBe(names[0]);
+  });
 
   it('when the form is submitted empty, then every required message shows and nothing is sent', async () => {
     const view = await open();

@@ -56,10 +56,10 @@ describe('standings page', () => {
     );
     expect(rowTexts()).toEqual([
       ['Rank', 'Team', 'Owner', 'W–L–T', 'Points for', 'Points against', 'Ranking %', 'Win %'],
-      ['1', OTHER_TEAM.name, OTHER_TEAM.owner, '3–0–0', '301.5', '250', '100%', '100%'],
-      ['2', MY_TEAM.name, MY_TEAM.owner, '1–1–1', '280.25', '270', '50%', '50%'],
-      ['3', `${THIRD_TEAM.name}tie broken by points for`, THIRD_TEAM.owner, '1–1–1', '260', '255', '50%', '50%'],
-      ['4', FOURTH_TEAM.name, 'deleted user', '0–3–0', '200', '266.75', '0%', '0%'],
+      ['1', OTHER_TEAM.name, OTHER_TEAM.owner, '3–0–0', '301.50', '250.00', '100%', '100%'],
+      ['2', MY_TEAM.name, MY_TEAM.owner, '1–1–1', '280.25', '270.00', '50%', '50%'],
+      ['3', `${THIRD_TEAM.name}tie broken by points for`, THIRD_TEAM.owner, '1–1–1', '260.00', '255.00', '50%', '50%'],
+      ['4', FOURTH_TEAM.name, 'deleted user', '0–3–0', '200.00', '266.75', '0%', '0%'],
     ]);
     expect(
       screen.getByText('Rounds counted: 1, 2, 3 (final results only); the regular season ends with round 10.'),
@@ -186,7 +186,7 @@ describe('standings page', () => {
 
     await userEvent.selectOptions(switcher, '2030');
 
-    expect(await screen.findByRole('cell', { name: '999' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '999.00' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: OTHER_TEAM.name })).not.toBeInTheDocument();
     expect(screen.getByText('The regular season is over: these ranks are the playoff seeds.')).toBeInTheDocument();
     expect(standingsReads()).toEqual([API.standings(LEAGUE_A.id), API.standings(LEAGUE_A.id, LAST_SEASON_ID)]);

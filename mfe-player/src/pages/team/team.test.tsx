@@ -89,17 +89,17 @@ describe('My Team page', () => {
         'Actions',
       ]);
       expect(rowTexts('Starting lineup')).toEqual([
-        ['QB', 'Bence Kardos', 'QB', 'Budapest Wolves', '22.5', '81.25'],
-        ['RB', 'Dávid Rácz', 'RB', 'Budapest Wolves', '10', '50'],
-        ['TE/WR', 'Áron Fekete', 'WR', 'Budapest Wolves', '10', '50'],
-        ['TE/WR', 'Tamás Tóth', 'TE', 'Budapest Wolves', '10', '50'],
-        ['FLEX', 'Gergő Horváth', 'RB', 'Budapest Wolves', '10', '50'],
-        ['K', 'Levente Varga', 'K', 'Budapest Wolves', '10', '50'],
-        ['DEF', 'Wolves Defense', 'DEF', 'Budapest Wolves', '10', '50'],
-        ['HC', 'Coach Kiss', 'HC', '—', '10', '50'],
+        ['QB', 'Bence Kardos', 'QB', 'Budapest Wolves', '22.50', '81.25'],
+        ['RB', 'Dávid Rácz', 'RB', 'Budapest Wolves', '10.00', '50.00'],
+        ['TE/WR', 'Áron Fekete', 'WR', 'Budapest Wolves', '10.00', '50.00'],
+        ['TE/WR', 'Tamás Tóth', 'TE', 'Budapest Wolves', '10.00', '50.00'],
+        ['FLEX', 'Gergő Horváth', 'RB', 'Budapest Wolves', '10.00', '50.00'],
+        ['K', 'Levente Varga', 'K', 'Budapest Wolves', '10.00', '50.00'],
+        ['DEF', 'Wolves Defense', 'DEF', 'Budapest Wolves', '10.00', '50.00'],
+        ['HC', 'Coach Kiss', 'HC', '—', '10.00', '50.00'],
       ]);
       expect(screen.getByRole('heading', { name: 'Bench (1 of 6)' })).toBeInTheDocument();
-      expect(rowTexts('Bench (1 of 6)')).toEqual([['Bench', 'Máté Balogh', 'WR', 'Budapest Wolves', '10', '50']]);
+      expect(rowTexts('Bench (1 of 6)')).toEqual([['Bench', 'Máté Balogh', 'WR', 'Budapest Wolves', '10.00', '50.00']]);
     });
 
     it('when a starting slot is empty and no round was played, then the slot shows as empty and the points column names no round', async () => {
@@ -125,7 +125,7 @@ describe('My Team page', () => {
         ['HC', 'Coach Kiss'],
       ]);
       expect(screen.getAllByRole('columnheader', { name: 'Round' })).toHaveLength(2);
-      expect(rowTexts(/^Bench/)).toEqual([['Bench', 'Lone Kicker', 'K', 'Budapest Wolves', '—', '50']]);
+      expect(rowTexts(/^Bench/)).toEqual([['Bench', 'Lone Kicker', 'K', 'Budapest Wolves', '—', '50.00']]);
     });
 
     it('when the user has no roster in the league (422), then the page explains it, links the league home and toasts nothing', async () => {
@@ -654,7 +654,7 @@ describe('My Team page', () => {
 
       await view.user.click(await screen.findByRole('button', { name: 'Bence Kardos' }));
       const dialog = await screen.findByRole('dialog', { name: 'Bence Kardos' });
-      expect(await within(dialog).findByRole('heading', { name: 'Weekly stats' })).toBeInTheDocument();
+      expect(await within(dialog).findByRole('heading', { name: 'Stats by round' })).toBeInTheDocument();
       expect(server.requests.some((request) => request.path === detailsRoute)).toBe(true);
     });
   });

@@ -82,7 +82,7 @@ export const BLOG_POSTS_HU: Record<BlogSeedKey, BlogSeedText> = {
 <h2>Kígyó sorrend</h2>
 <p>A draft körökben zajlik, és a sorrend minden körben megfordul: aki az első körben utolsóként választ, a másodikban elsőként, és így tovább. Ez a „kígyó” sorrend igazságos, mert aki elsőként választhatott, az vár a legtöbbet a második játékosára.</p>
 <h2>14 kör, 14 játékos</h2>
-<p>Minden tag 14-szer választ, körönként egyszer, így áll össze a teljes keret: 8 kezdő és 6 cserejátékos. Egy 8 csapatos ligában ez összesen 112 választás.</p>
+<p>Minden tag 14-szer választ, körönként egyszer, így áll össze a teljes keret: 8 kezdő és 6 kispados játékos. Egy 8 csapatos ligában ez összesen 112 választás.</p>
 <h2>Az óra</h2>
 <p>A liga adminisztrátora adja meg, mikor kezdődik és mikor ér véget a draft. Ezt az időt a rendszer egyenlően osztja el a választások között, így mindegyikre ugyanannyi idő jut. Egy draft legalább 3 órás: egy 8 csapatos ligában ez nagyjából másfél perc választásonként.</p>
 <h2>Lemaradtál a sorodról?</h2>
@@ -200,7 +200,7 @@ export const BLOG_POSTS_HU: Record<BlogSeedKey, BlogSeedText> = {
 <h2>Játékos a kezdők közé</h2>
 <p>Ha van szabad kezdőhely, amely illik a játékos posztjához, egyből bekerül. Ha minden megfelelő hely foglalt, egy listából választhatod ki, melyik kezdővel cseréljen helyet.</p>
 <h2>Játékos a kispadra</h2>
-<p>Egy játékos akkor ülhet le a kispadra, ha ott 6-nál kevesebben vannak. Tele kispad esetén egy megfelelő posztú cserejátékost választasz, akivel helyet cserél; ha ilyen nincs, a lépés nem lehetséges, és erre az oldal figyelmeztet is.</p>
+<p>Egy játékos akkor ülhet le a kispadra, ha ott 6-nál kevesebben vannak. Tele kispad esetén egy megfelelő posztú kispados játékost választasz, akivel helyet cserél; ha ilyen nincs, a lépés nem lehetséges, és erre az oldal figyelmeztet is.</p>
 <h2>Játékos elengedése</h2>
 <p>Akit már nem szeretnél a keretedben tartani, azt elengedheted, így helyet csinálsz egy másik játékosnak.</p>
 <h2>Időzítés</h2>

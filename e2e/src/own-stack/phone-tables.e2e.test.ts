@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { API, DEMO_DRAFT_LEAGUE_ID, DEMO_MIDSEASON_LEAGUE_ID } from '@hfl/contracts';
+import { freePort } from '../../../tools/src/free-port';
+import { scratchDir } from '../../../tools/src/paths';
+import { startStack, type RunningStack } from '../../../tools/src/stack';
+import { fillLogin } from '../accounts';
+import { open } from '../accessibility';
+import { openBrowser, type Browser } from '../browser';
+import { callApi } from '../page-api';
+
+/**
+ * The number that matters, on a phone: at 390 px each list's key columns (their header and first row's cell) are
+ * inside the screen without scrolling sideways; the rest waits behind "More columns". On the demo data `npm start`
+ * makes (a season under way, so the standings, the leaderboard and the players' rounds have rows): the shared stack
+ * runs without the demo season.
+ */
+const PHONE = { width: 390, height: 844 };
+const LEAGUE = DEMO_MIDSEASON_LEAGUE_ID;
+
+interface Placement {
+  column: string;
+  left: number;
+  right: number;
+  /** Another element (a pinned column, a bar) is on top of the cell's middle. */
+  covered: boolean;
+}
+
+/**
+ * Whether what is at the cell's middle is the cell itself: a column pinned over it would hide it while its box is in
+ * the screen. The page scrolls up or down to it, never sideways.
+ */
+const coveredCell = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    if (top < 80 || top > window.innerHeight - 80) window.scrollBy(0, top - window.innerHeight / 2);
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 12));
+    return !hit || !element.contains(hit);
+  });
+
+/** Where the named columns' header cells and the first row's cells are, left to right (px, page coordinates). */
+async function columnsOf(table: Locator, headers: readonly string[]): Promise<Placement[]> {
+  await table.locator('thead th').first().waitFor();
+  const names = (await table.locator('thead th').allTextContents()).map((text) => text.replace(/[▲▼]/g, '').trim());
+  const placements: Placement[] = [];
+  for (const header of headers) {
+    const index = names.indexOf(header);
+    if (index < 0) throw new Error(`no "${header}" column among ${JSON.stringify(names)}`);
+    const cells = [
+      table.locator('thead th').nth(index),
+      table.locator(`tbody tr:first-child td:nth-child(${index + 1})`),
+    ];
+    for (const cell of cells) {
+      if ((await cell.count()) === 0) continue;
+      const covered = await coveredCell(cell.first());
+      const box = await cell.first().boundingBox();
+      placements.push({ column: header, left: box?.x ?? -1, right: box ? box.x + box.width : Infinity, covered });
+    }
+  }
+  return placements;
+}
+
+/** The cells that a phone would have to scroll to (or that are not shown at all). */
+const outside = (placements: Placement[]) =>
+  placements
+    .filter(({ left, right, covered }) => covered || left < 0 || right > PHONE.width + 0.5)
+    .map(({ column }) => column);
+
+async function expectInView(page: Page, table: Locator, headers: readonly string[]): Promise<void> {
+  expect({ path: new URL(page.url()).pathname, outside: outside(await columnsOf(table, headers)) }).toEqual({
+    path: new URL(page.url()).pathname,
+    outside: [],
+  });
+}
+
+describe('tables on a phone', () => {
+  let stack: RunningStack;
+  let dataDir: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dataDir = scratchDir('hfl-e2e-phone-');
+    const log = fs.createWriteStream(path.join(dataDir, 'stack.log'));
+    stack = await startStack({
+      mode: 'production',
+      bffPort: await freePort(),
+      dataDir,
+      durableDatabase: false,
+      log: (source, line) => log.write(`${source.padEnd(9)} ${line}\n`),
+    });
+    browser = await openBrowser(stack.url);
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto('/login');
+    await fillLogin(page, 'player@hfl.local', 'HflPlayer2026!');
+    await page.waitForURL(/\/(leagues|secure)/);
+    // The cookie bar would cover the lists' lower rows.
+    await page.getByRole('button', { name: 'Only necessary' }).click();
+    // The league home makes the mid-season league the current one (/players lists for it).
+    await open(page, `/leagues/${LEAGUE}`);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when the standings open at 390 px, then rank, team, W–L–T and points for are in view', async () => {
+    const { page } = browser;
+    await open(page, `/leagues/${LEAGUE}/standings`);
+
+    await expectInView(page, page.locator('main table').first(), ['Rank', 'Team', 'W–L–T', 'Points for']);
+  });
+
+  it('when /players opens at 390 px, then name, position and status, points and Pick are in view, the rest behind "More columns"', async () => {
+    const { page } = browser;
+    await open(page, '/players');
+    const table = page.locator('main table').first();
+
+    await expectInView(page, table, ['Name', 'Points', 'Pick']);
+    // Position and status under the name, their own columns behind "More columns".
+    const facts = table.locator('tbody tr:first-child td:first-child span', { hasText: /Active|Inactive|Injured/ });
+    const box = (await facts.last().boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expect(facts.last().textContent()).resolves.toMatch(/^(QB|RB|WR|TE|K|DEF|HC) (Active|Inactive|Injured)$/);
+    await expect(table.locator('thead th', { hasText: 'Pass yds' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'More columns' }).first().click();
+    await expect(table.locator('thead th', { hasText: 'Pass yds' }).isVisible()).resolves.toBe(true);
+    // The filters are folded away, as in the draft room.
+    await expect(page.getByRole('combobox', { name: 'Position' }).isVisible()).resolves.toBe(false);
+  });
+
+  it("when a player's popup opens at 390 px, then each round's points are beside the round", async () => {
+    const { page } = browser;
+    await open(page, '/players');
+    await page.locator('main tbody tr').first().getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const weeks = dialog.locator('table');
+    // A player without a round played yet shows the empty table: its header still has to be in view.
+    await weeks.waitFor();
+
+    await expectInView(page, weeks, ['Round', 'Points']);
+  });
+
+  it('when the leaderboard opens at 390 px, then rank, team and points are in view', async () => {
+    const { page } = browser;
+    await open(page, '/leaderboard');
+
+    await expectInView(page, page.locator('main table').first(), ['Rank', 'Team', 'Points']);
+  });
+
+  it('when /leagues opens at 390 px, then each league is a card whose name is in full view, without the internal ID', async () => {
+    const { page } = browser;
+    await open(page, '/leagues');
+    const name = page.locator('main tbody tr').first().locator('td[data-label="League name"]');
+    await name.waitFor();
+
+    const box = (await name.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    const text = await name.evaluate((cell) => ({ scroll: cell.scrollWidth, client: cell.clientWidth }));
+    expect(text.scroll).toBeLessThanOrEqual(text.client);
+    await expect(page.locator('main tbody tr').first().locator('td[data-label="ID"]').isVisible()).resolves.toBe(false);
+  });
+
+  it("when the draft room opens in Hungarian at 390 px, then its tabs are not clipped and five players with last season's points fit under the clock", async () => {
+    const { page } = browser;
+    const me = await callApi<{ id: string }>(page, 'GET', API.me);
+    await callApi(page, 'POST', API.userLocale(me.body.id, 'hu'));
+    await open(page, `/leagues/${DEMO_DRAFT_LEAGUE_ID}/draft`);
+    const tabs = page.getByRole('tablist');
+    await tabs.waitFor();
+
+    const clipped = await tabs
+      .getByRole('tab')
+      .evaluateAll((all) =>
+        all
+          .filter((tab) => tab.scrollWidth > tab.clientWidth || tab.getBoundingClientRect().right > window.innerWidth)
+          .map((tab) => tab.textContent),
+      );
+    expect(clipped).toEqual([]);
+    const rows = page.locator('main table tbody tr');
+    await rows.nth(4).waitFor();
+    await expect(rows.first().locator('td').first().textContent()).resolves.toMatch(/ · \d+,\d\d$/);
+    const fit = await page.evaluate(() => {
+      const clock = [...document.querySelectorAll('main *')].find(
+        (element) => getComputedStyle(element).position === 'sticky',
+      )!;
+      // Where the list's screen starts once the clock is stuck under the header.
+      const below = parseFloat(getComputedStyle(clock).top) + clock.getBoundingClientRect().height;
+      const five = [...document.querySelectorAll('main table tbody tr')]
+        .slice(0, 5)
+        .reduce((sum, row) => sum + row.getBoundingClientRect().height, 0);
+      return { five, screen: window.innerHeight - below };
+    });
+    expect(fit.five).toBeLessThanOrEqual(fit.screen);
+  });
+});

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useNarrowScreen } from './use-narrow-screen';
+
+const Fold = styled.details`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  summary {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/**
+ * What a phone can fold away (a list's filters), so the list itself and its actions are on the first screen: folded
+ * under `summary` on a phone, shown as it is on larger screens.
+ */
+export function PhoneFold({ summary, children }: { summary: string; children: ReactNode }) {
+  const narrow = useNarrowScreen();
+  if (!narrow) return <>{children}</>;
+  return (
+    <Fold>
+      <summary>{summary}</summary>
+      {children}
+    </Fold>
+  );
+}
