@@ -14,7 +14,7 @@ describe('token buckets', () => {
   });
 
   it('when a cost is more than the bucket holds, then it is refused and nothing is taken', () => {
-    let now = 0;
+    const now = 0;
     const bucket = tokenBucket({ perSecond: 1, burst: 5 }, () => now);
 
     expect(bucket.take(4)).toBe(true);

@@ -12,14 +12,19 @@ const SIZES: Record<AdPlacement, { width: number; height: number }> = {
   right: { width: 300, height: 250 },
 };
 
-const Slot = styled.aside`
+/** The image keeps its banner's box whether it is loading, loaded or broken: nothing below it ever moves. */
+const Slot = styled.aside<{ $width: number; $height: number }>`
   a {
     display: block;
     line-height: 0;
   }
   img {
-    max-width: 100%;
+    display: block;
+    width: 100%;
+    max-width: ${({ $width }) => $width}px;
     height: auto;
+    aspect-ratio: ${({ $width, $height }) => `${$width} / ${$height}`};
+    object-fit: contain;
   }
 `;
 
@@ -39,10 +44,12 @@ export function AdBanner({ page, placement, className }: { page: AdPage; placeme
 
   if (!ad) return null;
   const external = isExternal(ad.url);
+  const size = SIZES[placement];
   return (
-    <Slot className={className} aria-label={t('common:ads.label')}>
+    <Slot className={className} aria-label={t('common:ads.label')} $width={size.width} $height={size.height}>
       <Link to={ad.url} rel="noopener sponsored" target={external ? '_blank' : undefined}>
-        <img src={ad.imageUrl} alt={t('common:ads.label')} loading="lazy" {...SIZES[placement]} />
+        {/* The top banner is above the fold: loaded at once, not when it scrolls into view. */}
+        <img src={ad.imageUrl} alt={t('common:ads.label')} loading={placement === 'top' ? 'eager' : 'lazy'} {...size} />
       </Link>
     </Slot>
   );
