@@ -135,7 +135,8 @@ describe('the real league: clubs, a player, a season, a round and its statistics
       await page.goto('/players');
       const firstRow = page.getByRole('row').nth(1);
       await firstRow.getByText(quarterback).waitFor();
-      await firstRow.getByRole('cell', { name: '37', exact: true }).waitFor();
+      // Points show two decimals in every column.
+      await firstRow.getByRole('cell', { name: '37.00', exact: true }).waitFor();
       await screenshot(page, 'players-page');
     } finally {
       await player.close();

@@ -38,3 +38,9 @@ export const selectAd =
   (slot: AdSlot) =>
   (state: { [ADS_KEY]?: AdsState }): Ad | null =>
     state[ADS_KEY]?.slots[adSlotKey(slot)] ?? null;
+
+/** Whether the slot's answer (an ad, or none) is in: until then its banner keeps its place. */
+export const selectAdKnown =
+  (slot: AdSlot) =>
+  (state: { [ADS_KEY]?: AdsState }): boolean =>
+    state[ADS_KEY]?.slots[adSlotKey(slot)] !== undefined;

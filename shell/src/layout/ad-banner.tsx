@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AdPage, AdPlacement } from '@hfl/contracts';
-import { adSlotWanted, selectAd } from '../ads/ads-slice';
+import { adSlotWanted, selectAd, selectAdKnown } from '../ads/ads-slice';
 
 /** The banner sizes the back-office asks for; the real image keeps its own shape. */
 const SIZES: Record<AdPlacement, { width: number; height: number }> = {
@@ -28,6 +28,13 @@ const Slot = styled.aside<{ $width: number; $height: number }>`
   }
 `;
 
+/** The banner's box while its answer is awaited. */
+const Reserved = styled.div<{ $width: number; $height: number }>`
+  width: 100%;
+  max-width: ${({ $width }) => $width}px;
+  aspect-ratio: ${({ $width, $height }) => `${$width} / ${$height}`};
+`;
+
 /** Internal ads (a house ad to /create-league) stay in the app; an advertiser's site opens in a new tab. */
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
@@ -37,14 +44,23 @@ export function AdBanner({ page, placement, className }: { page: AdPage; placeme
   const dispatch = useDispatch();
   // The ads saga asks for the slot once per session; the banner shows what the store knows of it.
   const ad = useSelector(useMemo(() => selectAd({ page, placement }), [page, placement]));
+  const known = useSelector(useMemo(() => selectAdKnown({ page, placement }), [page, placement]));
+  const size = SIZES[placement];
 
   useEffect(() => {
     dispatch(adSlotWanted({ page, placement }));
   }, [dispatch, page, placement]);
 
+  // The top banner's place is kept until the slot's answer is in (the ads answer before the page's data, mostly):
+  // content shown below it never jumps down when the banner arrives.
+  if (!ad && !known && placement === 'top')
+    return (
+      <Slot className={className} aria-hidden="true" $width={size.width} $height={size.height}>
+        <Reserved $width={size.width} $height={size.height} />
+      </Slot>
+    );
   if (!ad) return null;
   const external = isExternal(ad.url);
-  const size = SIZES[placement];
   return (
     <Slot className={className} aria-label={t('common:ads.label')} $width={size.width} $height={size.height}>
       <Link to={ad.url} rel="noopener sponsored" target={external ? '_blank' : undefined}>
