@@ -192,7 +192,12 @@ describe('the back-office: blog, ads, users and bulk e-mail', () => {
     const confirm = page.getByRole('dialog').filter({ hasText: 'Confirm sending messages to 2 recipient(s)?' });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Successfully sent 2 message(s)').waitFor();
-    await page.getByText(/Sending finished\. Sent: 2, failed: 0\./).waitFor({ timeout: 30_000 });
+    // The dialog's status line (the list of sends below it says the same of this send).
+    await page
+      .getByRole('dialog', { name: 'Bulk Message' })
+      .getByRole('status')
+      .getByText(/Sending finished\. Sent: 2, failed: 0\./)
+      .waitFor({ timeout: 30_000 });
 
     const toAnna = await mailTo(anna.email, `Playoffs are near ${stamp}`);
     expect(toAnna.text).toContain('Hello Anna, the playoffs start soon.');
