@@ -547,7 +547,8 @@ describe('players page', () => {
         new Set(['50']),
       );
       expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
-    });
+      // 120 rows of a full table: seconds alone, far more beside a whole CI run's other lanes.
+    }, 60_000);
   });
   describe('with a roster in the current league', () => {
     beforeEach(() => {
