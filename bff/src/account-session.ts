@@ -2,7 +2,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { ACCOUNT_ID_HEADER, LOCALE_HEADER, isErrorEnvelope, sessionUserSchema, type SessionUser } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, logger, peerUnreachable, signInternalToken, unexpectedPeerAnswer } from '@hfl/kit';
 import { requestLocale } from './locale';
-import { windowLimiter, type WindowLimit } from './rate-limits';
+import { byIp, inMemoryLimits, windowLimiter, type LimitStores, type WindowLimit } from './rate-limits';
 import type { Sessions } from './session';
 
 /**
@@ -12,15 +12,15 @@ import type { Sessions } from './session';
  */
 
 /**
- * Registration, confirmation-resend and password-reset requests per IP (each sends an e-mail). In memory, per BFF instance; accounts
- * also limits reset requests per address in the database, whatever instance they come through.
+ * Registration, confirmation-resend and password-reset requests per IP (each sends an e-mail), counted for every BFF
+ * together when they share Redis; accounts also limits reset requests per address in the database.
  */
-export function accountRequestRateLimits(limit: WindowLimit): Router {
+export function accountRequestRateLimits(limit: WindowLimit, stores: LimitStores = inMemoryLimits): Router {
   const router = Router();
   // One counter per call: a burst of registrations does not use up the password-reset allowance.
-  router.post('/user/register', windowLimiter(limit));
-  router.post('/user/register/resend', windowLimiter(limit));
-  router.post('/users/password-reset/request', windowLimiter(limit));
+  router.post('/user/register', windowLimiter(limit, byIp, stores.window('register')));
+  router.post('/user/register/resend', windowLimiter(limit, byIp, stores.window('register-resend')));
+  router.post('/users/password-reset/request', windowLimiter(limit, byIp, stores.window('password-reset')));
   return router;
 }
 

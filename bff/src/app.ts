@@ -9,7 +9,8 @@ import { serviceUrl, setServiceUrl, trustProxySetting, type BffConfig } from './
 import { createSessions, type Sessions } from './session';
 import { resolveLocale } from './locale';
 import { csrfProtection } from './csrf';
-import { anonymousReadLimit } from './rate-limits';
+import { anonymousReadLimit, inMemoryLimits, type LimitStores } from './rate-limits';
+import { connectRedis, type SharedRedis } from './redis';
 import { pageViewRateLimit, visitorIpLimits } from './visitor-limits';
 import { authRoutes } from './auth-routes';
 import { accountDeletionRoute, accountRequestRateLimits, accountSessionRoutes } from './account-session';
@@ -92,13 +93,17 @@ async function connectSessions(config: BffConfig) {
   return { client, sessions };
 }
 
-/** The HTTP server around `app` and the Socket.IO server on it: origin check, event limits, live draft rooms. */
-function createServers(app: Express, config: BffConfig, sessions: Sessions, urlOf: UrlOf) {
+/**
+ * The HTTP server around `app` and the Socket.IO server on it: origin check, event limits, live draft rooms; with
+ * Redis, one set of rooms for every BFF.
+ */
+function createServers(app: Express, config: BffConfig, sessions: Sessions, urlOf: UrlOf, redis?: SharedRedis) {
   const httpServer = http.createServer(app);
   answerClientErrorsWithEnvelope(httpServer);
   const io = createSocketServer(httpServer, sessions, {
     destroyUpgrade: !config.SHELL_DEV_URL,
     allowRequest: checkOrigin(siteOrigins(config)),
+    adapter: redis?.adapter,
   });
   limitSocketEvents(io, { perSecond: config.SOCKET_EVENTS_PER_SECOND, burst: config.SOCKET_EVENT_BURST });
   attachDraftRooms(io, { fantasyUrl: () => urlOf('fantasy'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
@@ -116,33 +121,37 @@ function apiChain({
   io,
   urlOf,
   forward,
+  limits,
 }: {
   config: BffConfig;
   sessions: Sessions;
   io: SocketServer;
   urlOf: UrlOf;
   forward: express.RequestHandler;
+  limits: LimitStores;
 }): express.RequestHandler[] {
   const accountsCalls = { accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET };
   return [
     visitorIpLimits({
       csrfTokens: { limit: config.CSRF_TOKEN_IP_RATE_LIMIT, windowMs: config.CSRF_TOKEN_IP_RATE_WINDOW_MS },
       pageViews: { limit: config.PAGE_VIEW_IP_RATE_LIMIT, windowMs: config.PAGE_VIEW_IP_RATE_WINDOW_MS },
+      stores: limits,
     }),
     sessions.middleware,
     sessions.endExpired,
     resolveLocale,
-    anonymousReadLimit({ perSecond: config.ANONYMOUS_READS_PER_SECOND, burst: config.ANONYMOUS_READ_BURST }),
+    anonymousReadLimit({ perSecond: config.ANONYMOUS_READS_PER_SECOND, burst: config.ANONYMOUS_READ_BURST }, limits),
     csrfProtection,
-    pageViewRateLimit({ limit: config.PAGE_VIEW_RATE_LIMIT, windowMs: config.PAGE_VIEW_RATE_WINDOW_MS }),
+    pageViewRateLimit({ limit: config.PAGE_VIEW_RATE_LIMIT, windowMs: config.PAGE_VIEW_RATE_WINDOW_MS }, limits),
     authRoutes({
       ...accountsCalls,
       sessions,
       rateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: config.LOGIN_RATE_WINDOW_MS },
       ipFailureLimit: { limit: config.LOGIN_IP_FAILURE_LIMIT, windowMs: config.LOGIN_IP_FAILURE_WINDOW_MS },
       onLogout: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+      limitStores: limits,
     }),
-    accountRequestRateLimits({ limit: config.ACCOUNT_RATE_LIMIT, windowMs: config.ACCOUNT_RATE_WINDOW_MS }),
+    accountRequestRateLimits({ limit: config.ACCOUNT_RATE_LIMIT, windowMs: config.ACCOUNT_RATE_WINDOW_MS }, limits),
     accountSessionRoutes({
       ...accountsCalls,
       sessions,
@@ -176,8 +185,9 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   const config: BffConfig = { ...initialConfig };
   const urlOf = (name: ServiceName) => serviceUrl(config, name);
   const { client, sessions } = await connectSessions(config);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   const app = express();
-  const { httpServer, io } = createServers(app, config, sessions, urlOf);
+  const { httpServer, io } = createServers(app, config, sessions, urlOf, redis);
   const apiProxy = createApiProxy(urlOf, {
     readTimeoutMs: config.PROXY_READ_TIMEOUT_MS,
     writeTimeoutMs: config.PROXY_WRITE_TIMEOUT_MS,
@@ -192,9 +202,12 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   app.use(securityHeaders(config));
   app.use(compression());
 
-  app.get('/health', health({ client, dbName: config.MONGO_DB, serviceUrl: urlOf }));
+  app.get('/health', health({ client, dbName: config.MONGO_DB, serviceUrl: urlOf, redisPing: redis?.ping }));
   app.get('/remotes.json', remotes(config));
-  app.use('/api', ...apiChain({ config, sessions, io, urlOf, forward: apiProxy.forward }));
+  app.use(
+    '/api',
+    ...apiChain({ config, sessions, io, urlOf, forward: apiProxy.forward, limits: redis?.limits ?? inMemoryLimits }),
+  );
   if (devMailboxEnabled(config)) {
     app.use(devMailbox({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }));
   }
@@ -225,6 +238,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
       // Closes every socket and the HTTP server; an error only means it was not listening.
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       apiProxy.close();
+      await redis?.close();
       await client.close();
     },
   };

@@ -19,6 +19,7 @@ import {
 } from '@hfl/kit';
 import { csrfToken, storedCsrfToken } from './csrf';
 import { requestLocale } from './locale';
+import { inMemoryLimits, sharedStore, type LimitStores } from './rate-limits';
 import type { Sessions } from './session';
 
 interface LoginLimit {
@@ -36,6 +37,8 @@ export interface AuthRoutesOptions {
   ipFailureLimit: LoginLimit;
   /** Called after a session is destroyed, e.g. to drop its live sockets. */
   onLogout: (sessionId: string) => void;
+  /** Where the failed logins are counted (every BFF's together with Redis). */
+  limitStores?: LimitStores;
 }
 
 const saveSession = (req: express.Request) =>
@@ -62,8 +65,9 @@ const rateLimited = (next: express.NextFunction) =>
   next(new DomainError(ERROR_CODES.RATE_LIMITED, ERROR_MESSAGE_KEYS.rate_limited));
 
 /** Failed attempts per IP and e-mail: slows password guessing without locking out the real user elsewhere. */
-function loginRateLimit({ limit, windowMs }: LoginLimit): RequestHandler {
+function loginRateLimit({ limit, windowMs }: LoginLimit, stores: LimitStores): RequestHandler {
   return rateLimit({
+    ...sharedStore(stores.window('login-ip-email')),
     limit,
     windowMs,
     skipSuccessfulRequests: true,
@@ -78,8 +82,9 @@ function loginRateLimit({ limit, windowMs }: LoginLimit): RequestHandler {
 }
 
 /** Failed attempts per IP across every e-mail: one address trying a password on many accounts. */
-function loginIpFailureLimit({ limit, windowMs }: LoginLimit): RequestHandler {
+function loginIpFailureLimit({ limit, windowMs }: LoginLimit, stores: LimitStores): RequestHandler {
   return rateLimit({
+    ...sharedStore(stores.window('login-ip')),
     limit,
     windowMs,
     skipSuccessfulRequests: true,
@@ -143,8 +148,8 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   router.post(
     '/auth',
     express.json({ limit: '10kb' }),
-    loginIpFailureLimit(options.ipFailureLimit),
-    loginRateLimit(options.rateLimit),
+    loginIpFailureLimit(options.ipFailureLimit, options.limitStores ?? inMemoryLimits),
+    loginRateLimit(options.rateLimit, options.limitStores ?? inMemoryLimits),
     validate(loginSchema),
     login(options),
   );

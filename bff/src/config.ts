@@ -133,6 +133,18 @@ export const bffConfigSchema = yup.object({
   PUBLIC_URL: publicUrlSetting(),
   /** More origins whose pages may open a socket (comma-separated), e.g. a second domain. */
   SOCKET_ALLOWED_ORIGINS: yup.string().optional(),
+  /**
+   * Redis (`redis://` or `rediss://`), shared by every BFF of the site: Socket.IO's rooms (the Redis adapter) and the
+   * rate limits. Unset: one BFF, its rooms and counters in its own memory.
+   */
+  REDIS_URL: yup
+    .string()
+    .optional()
+    .test(
+      'redis-url',
+      'REDIS_URL must be a redis:// or rediss:// URL',
+      (value) => value === undefined || isRedisUrl(value),
+    ),
   /** Events one socket may send per second on average, and at once; a socket that keeps flooding is disconnected. */
   SOCKET_EVENTS_PER_SECOND: yup.number().min(0.1).default(10),
   SOCKET_EVENT_BURST: yup.number().integer().min(1).default(20),
@@ -158,6 +170,14 @@ export const BFF_DEFAULTS: Record<string, string | number> = {
 export function trustProxySetting(value: string | undefined): false | number | string {
   if (value === undefined) return false;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function isRedisUrl(value: string): boolean {
+  try {
+    return ['redis:', 'rediss:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** Express compiles the setting when it is set, and throws on anything it cannot read as addresses. */

@@ -17,12 +17,19 @@ const STATE_TIMEOUT_MS = 5_000;
 
 type AppSocket = Parameters<Parameters<SocketServer['on']>[1]>[0];
 
-/** Tells a draft room who is in it now. */
+/**
+ * Tells a draft room who is in it now. With several BFFs the room's sockets are asked of every one (through Redis);
+ * a BFF that does not answer in time (it just died) leaves the presence as it was until the next change.
+ */
 async function sendPresence(io: SocketServer, leagueId: string): Promise<void> {
   const room = rooms.draft(leagueId);
-  const sockets = await io.in(room).fetchSockets();
-  const userIds = [...new Set(sockets.map((s) => s.data.userId))].sort();
-  io.to(room).emit('draft/presence', { leagueId, userIds });
+  try {
+    const sockets = await io.in(room).fetchSockets();
+    const userIds = [...new Set(sockets.map((s) => s.data.userId))].sort();
+    io.to(room).emit('draft/presence', { leagueId, userIds });
+  } catch (err) {
+    logger.warn({ err, leagueId }, 'draft room: presence not sent');
+  }
 }
 
 /**

@@ -60,16 +60,23 @@ function endWithSession(socket: AppSocket, sessions: Sessions, deadline: number)
 export function createSocketServer(
   httpServer: HttpServer,
   sessions: Sessions,
-  options: { destroyUpgrade: boolean; allowRequest: ServerOptions['allowRequest'] },
+  options: {
+    destroyUpgrade: boolean;
+    allowRequest: ServerOptions['allowRequest'];
+    /** Several BFFs' rooms as one (REDIS_URL); none: this process's rooms only. */
+    adapter?: ServerOptions['adapter'];
+  },
 ): SocketServer {
   const io: SocketServer = new Server(httpServer, {
+    ...(options.adapter ? { adapter: options.adapter } : {}),
     path: '/socket.io',
     serveClient: false,
     // Another upgrade handler (the dev proxy's HMR socket) may own non-Socket.IO upgrades.
     destroyUpgrade: options.destroyUpgrade,
     // Before the session is even read: a page of another site never gets a socket on this one's cookie.
     allowRequest: options.allowRequest,
-    // Recovered sockets still pass the session check: a logged-out browser must not slip back in.
+    // Recovered sockets still pass the session check: a logged-out browser must not slip back in. (The Redis adapter
+    // keeps no missed packets, so with several BFFs a reconnecting room resyncs from its join's answer instead.)
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
   io.engine.use(sessions.middleware);

@@ -70,6 +70,11 @@ export interface Stack {
   browser: () => Browser;
   /** Closes the BFF, runs `whileDown`, then starts a new one on the same port and database, as a redeploy would. */
   restartBff: (whileDown?: () => Promise<void>) => Promise<void>;
+  /**
+   * One more BFF on its own free port, configured as the first (its database, services and environment: with
+   * REDIS_URL the two share rooms and limits); stopped with the stack.
+   */
+  addBff: () => Promise<{ bff: Bff; url: string }>;
   stop: () => Promise<void>;
 }
 
@@ -132,6 +137,7 @@ export async function startStack(
     ? await startWorker(loadFantasyConfig(serviceEnv('fantasy')))
     : undefined;
 
+  const moreBffs: Bff[] = [];
   const stack: Stack = {
     bff,
     bffUrl,
@@ -148,11 +154,18 @@ export async function startStack(
       for (const service of SERVICE_NAMES) next.setServiceUrl(service, services[service].url);
       stack.bff = next;
     },
+    addBff: async () => {
+      const another = await buildBff(bffConfig);
+      moreBffs.push(another);
+      await new Promise<void>((resolve) => another.httpServer.listen(0, '127.0.0.1', resolve));
+      for (const service of SERVICE_NAMES) another.setServiceUrl(service, services[service].url);
+      return { bff: another, url: `http://127.0.0.1:${(another.httpServer.address() as AddressInfo).port}` };
+    },
     stop: async () => {
       await Promise.all(Object.values(services).map((s) => s.close()));
       // Not worker.stop(): that also closes the connection, which the database clean-up below still needs.
       await worker?.agenda.drain({ timeout: 5_000 });
-      await stack.bff.close();
+      await Promise.all([stack.bff, ...moreBffs].map((b) => b.close()));
       await mongoose.connection.useDb(bffDb).dropDatabase();
       await dropTestDatabase();
     },
