@@ -21,5 +21,6 @@ export interface DraftSocket {
  */
 export async function connectDraftSocket(): Promise<DraftSocket> {
   const { io } = await import('socket.io-client');
-  return io({ withCredentials: true, transports: ['websocket', 'polling'] });
+  // WebSocket only, like the shell's: several BFFs behind a proxy need no sticky sessions.
+  return io({ withCredentials: true, transports: ['websocket'] });
 }

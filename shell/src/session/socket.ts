@@ -12,6 +12,8 @@ export interface AppSocket {
  */
 export async function connectSocket(url?: string): Promise<AppSocket> {
   const { io } = await import('socket.io-client');
-  const options = { withCredentials: true, transports: ['websocket', 'polling'] };
+  // WebSocket only: one connection stays on one BFF, so several BFFs behind a proxy need no sticky sessions (long
+  // polling's requests would each go to any BFF, which knows only its own handshakes).
+  const options = { withCredentials: true, transports: ['websocket'] };
   return url ? io(url, options) : io(options);
 }
