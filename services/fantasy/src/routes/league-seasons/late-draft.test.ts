@@ -19,8 +19,11 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const STEP_MS = TIME_STEP_MINUTES * 60_000;
 const today = () => Math.floor(Date.now() / DAY_MS) * DAY_MS;
-/** Round `week` is played on this day: round 3 three days from now, one round a day. */
-const roundDay = (week: number) => new Date(today() + week * DAY_MS);
+/**
+ * Round `week` is played on this day: round 1 the day after tomorrow, one round a day, so a 3-hour draft ending
+ * hours before any round is still ahead at whatever time of day the test runs.
+ */
+const roundDay = (week: number) => new Date(today() + (week + 1) * DAY_MS);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (ms: number) => formatUtcDateTime(new Date(ms));
 
