@@ -111,6 +111,7 @@ export async function measureBulkSend(): Promise<void> {
       [INTERNAL_TOKEN_HEADER]: await signInternalToken(
         { userId: ownerId, roles: ['USER', 'SUPER_ADMIN'], locale: 'en' },
         secret,
+        'accounts',
       ),
       'content-type': 'application/json',
     });

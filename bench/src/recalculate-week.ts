@@ -486,7 +486,11 @@ export async function measureRecalculateWeek(): Promise<void> {
     // The earlier rounds' locks scored every roster: the round's points join theirs, as in a real season.
     const earlier = Array.from({ length: ROUND - 1 }, (_, i) => i + 1);
     const stats = {
-      [INTERNAL_TOKEN_HEADER]: await signInternalToken({ roles: [], locale: 'en', service: 'stats' }, secret),
+      [INTERNAL_TOKEN_HEADER]: await signInternalToken(
+        { roles: [], locale: 'en', service: 'stats' },
+        secret,
+        'fantasy',
+      ),
       'content-type': 'application/json',
     };
     const earlierAsked = new Date();
@@ -508,6 +512,7 @@ export async function measureRecalculateWeek(): Promise<void> {
       [INTERNAL_TOKEN_HEADER]: await signInternalToken(
         { userId: new Types.ObjectId().toHexString(), roles: ['SUPER_ADMIN'], locale: 'en' },
         secret,
+        'stats',
       ),
     });
     // Warm-up outside the timing: the season read the lock answers with, on a service that has served nothing yet.

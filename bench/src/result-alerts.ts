@@ -143,7 +143,11 @@ export async function measureResultAlerts(): Promise<void> {
 
     // Signed anew for every call, as a service does: an internal token lives 60 seconds.
     const fantasyHeaders = async () => ({
-      [INTERNAL_TOKEN_HEADER]: await signInternalToken({ service: 'fantasy', roles: [], locale: 'en' }, secret),
+      [INTERNAL_TOKEN_HEADER]: await signInternalToken(
+        { service: 'fantasy', roles: [], locale: 'en' },
+        secret,
+        'accounts',
+      ),
       'content-type': 'application/json',
     });
     const results = byLeague.flatMap((ids, league) => resultsOf(league, ids));

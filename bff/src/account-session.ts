@@ -47,7 +47,11 @@ export async function callAccounts(
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
   const user = req.session.user;
   const locale = requestLocale(req);
-  const token = await signInternalToken({ userId: user?.id, roles: user?.roles ?? [], locale }, internalTokenSecret);
+  const token = await signInternalToken(
+    { userId: user?.id, roles: user?.roles ?? [], locale },
+    internalTokenSecret,
+    'accounts',
+  );
   let answer: globalThis.Response;
   try {
     answer = await fetch(new URL(path, accountsUrl()), {

@@ -66,7 +66,11 @@ describe('/api/settings through the BFF', () => {
   it('when a visitor forges an owner identity token, then the BFF replaces it and the service still refuses', async () => {
     const visitor = stack.browser();
     await visitor.openSession();
-    const forged = await signInternalToken({ userId: 'someone', roles: ['SUPER_ADMIN'], locale: 'en' }, testSecret());
+    const forged = await signInternalToken(
+      { userId: 'someone', roles: ['SUPER_ADMIN'], locale: 'en' },
+      testSecret(),
+      'content',
+    );
 
     const res = await visitor.post(
       '/api/settings',

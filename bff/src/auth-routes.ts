@@ -104,6 +104,7 @@ function login({ accountsUrl, internalTokenSecret, sessions }: AuthRoutesOptions
     const token = await signInternalToken(
       { service: 'bff', roles: [], locale, clientAddress: req.ip },
       internalTokenSecret,
+      'accounts',
     );
     let answer: globalThis.Response;
     try {

@@ -42,7 +42,7 @@ function recipientFilter(req: Request): string | undefined {
 }
 
 async function readOutbox({ accountsUrl, internalTokenSecret }: DevMailboxOptions, to?: string): Promise<OutboxAnswer> {
-  const token = await signInternalToken({ service: 'bff', roles: [], locale: 'en' }, internalTokenSecret);
+  const token = await signInternalToken({ service: 'bff', roles: [], locale: 'en' }, internalTokenSecret, 'accounts');
   const url = new URL('/dev/outbox', accountsUrl());
   if (to) url.searchParams.set('to', to);
   let answer: globalThis.Response;

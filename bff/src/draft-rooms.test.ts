@@ -224,7 +224,7 @@ async function atFantasy(path: string, person: Person | null, init: RequestInit 
   const identity = person
     ? { userId: person.id, roles: ['USER' as const] }
     : { userId: ownerId, roles: ['SUPER_ADMIN' as const] };
-  const token = await signInternalToken({ ...identity, locale: 'en' }, testSecret());
+  const token = await signInternalToken({ ...identity, locale: 'en' }, testSecret(), 'fantasy');
   return fetch(new URL(path.replace(/^\/api/, ''), stack.services.fantasy.url), {
     ...init,
     headers: { [INTERNAL_TOKEN_HEADER]: token, 'content-type': 'application/json' },

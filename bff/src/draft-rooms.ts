@@ -57,7 +57,7 @@ export function attachDraftRooms(
 
   const readState = async (socket: AppSocket, leagueId: string): Promise<DraftJoinAnswer> => {
     const { userId, roles, locale } = socket.data;
-    const token = await signInternalToken({ userId, roles, locale }, options.internalTokenSecret);
+    const token = await signInternalToken({ userId, roles, locale }, options.internalTokenSecret, 'fantasy');
     const path = API.draft(leagueId).replace(/^\/api/, '');
     try {
       const res = await fetch(new URL(path, options.fantasyUrl()), {

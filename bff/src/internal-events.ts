@@ -11,10 +11,10 @@ import { AuthenticationError, InputError, INTERNAL_TOKEN_HEADER, validate, verif
 import { removeFromDraftRoom } from './draft-rooms';
 import type { SocketServer } from './socket';
 
-/** Only peer services (tokens carrying a service name) may publish; user tokens never reach here. */
+/** Only peer services (tokens carrying a service name, signed for the BFF) may publish; user tokens never reach here. */
 function requireServiceToken(secret: string): RequestHandler {
   return async (req, _res, next) => {
-    const identity = await verifyInternalToken(req.get(INTERNAL_TOKEN_HEADER), secret);
+    const identity = await verifyInternalToken(req.get(INTERNAL_TOKEN_HEADER), secret, 'bff');
     if (!identity?.service) return next(new AuthenticationError());
     next();
   };

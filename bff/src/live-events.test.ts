@@ -155,7 +155,7 @@ describe('POST /internal/events', () => {
     });
 
   it('when a service publishes, then 202 delivered', async () => {
-    const token = await signInternalToken({ service: 'content', roles: [], locale: 'en' }, testSecret());
+    const token = await signInternalToken({ service: 'content', roles: [], locale: 'en' }, testSecret(), 'bff');
 
     const res = await post({ [INTERNAL_TOKEN_HEADER]: token });
 
@@ -172,8 +172,19 @@ describe('POST /internal/events', () => {
     });
   });
 
+  it("when the token is a service's but for another service (fantasy), then 401", async () => {
+    const token = await signInternalToken({ service: 'content', roles: [], locale: 'en' }, testSecret(), 'fantasy');
+
+    const res = await post({ [INTERNAL_TOKEN_HEADER]: token });
+
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: { code: 'authentication_required', message: 'You need to login in order to do this' },
+    });
+  });
+
   it('when the token is a user identity, not a service, then 401', async () => {
-    const token = await signInternalToken({ userId: 'u1', roles: ['SUPER_ADMIN'], locale: 'en' }, testSecret());
+    const token = await signInternalToken({ userId: 'u1', roles: ['SUPER_ADMIN'], locale: 'en' }, testSecret(), 'bff');
 
     const res = await post({ [INTERNAL_TOKEN_HEADER]: token });
 
@@ -181,7 +192,7 @@ describe('POST /internal/events', () => {
   });
 
   it('when the event name or room is unknown, then 400 with violations', async () => {
-    const token = await signInternalToken({ service: 'content', roles: [], locale: 'en' }, testSecret());
+    const token = await signInternalToken({ service: 'content', roles: [], locale: 'en' }, testSecret(), 'bff');
 
     const res = await post({ [INTERNAL_TOKEN_HEADER]: token }, { room: 'everyone', event: 'x', data: {} });
 
@@ -192,7 +203,7 @@ describe('POST /internal/events', () => {
   });
 
   it('when a member removal names no user, then 400 with violations: the BFF acts on its data', async () => {
-    const token = await signInternalToken({ service: 'fantasy', roles: [], locale: 'en' }, testSecret());
+    const token = await signInternalToken({ service: 'fantasy', roles: [], locale: 'en' }, testSecret(), 'bff');
     const leagueId = '0123456789abcdef01234567';
 
     const removal = {
@@ -239,7 +250,7 @@ describe('POST /internal/events/batch', () => {
   });
 
   it('when the batch is empty, too long or holds an unknown event, then 400 and nothing is delivered', async () => {
-    const token = await signInternalToken({ service: 'fantasy', roles: [], locale: 'en' }, testSecret());
+    const token = await signInternalToken({ service: 'fantasy', roles: [], locale: 'en' }, testSecret(), 'bff');
     const event = { room: rooms.user('u1'), event: 'user/localeChanged', data: { locale: 'en' } };
     const post = (body: unknown) =>
       fetch(new URL('/internal/events/batch', stack.bffUrl), {

@@ -19,11 +19,13 @@ export const routeToService: RequestHandler = (req, res, next) => {
  * dropped and a fresh one is signed from the session (a visitor's has no user id).
  */
 export function signIdentity(secret: string): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const user = req.session?.user;
+    // For the owning service only (routeToService named it): no other service takes it.
     const token = await signInternalToken(
       { userId: user?.id, roles: user?.roles ?? [], locale: requestLocale(req) },
       secret,
+      res.locals.service as ServiceName,
     );
     // Overwrites whatever the browser sent under this header.
     req.headers[INTERNAL_TOKEN_HEADER] = token;

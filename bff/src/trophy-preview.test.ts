@@ -253,7 +253,7 @@ describe('fantasyTrophyFetcher', () => {
     expect(await fetcher()(TROPHY_ID)).toEqual(trophy());
 
     expect(seen.map((request) => request.path)).toEqual([`/trophies/${TROPHY_ID}`]);
-    expect(await verifyInternalToken(seen[0]?.token, SECRET)).toEqual(
+    expect(await verifyInternalToken(seen[0]?.token, SECRET, 'fantasy')).toEqual(
       expect.objectContaining({ service: 'bff', userId: undefined, roles: [] }),
     );
   });

@@ -47,7 +47,11 @@ export function fantasyTrophyFetcher({
 }): TrophyFetcher {
   return async (trophyId) => {
     try {
-      const token = await signInternalToken({ service: 'bff', roles: [], locale: 'en' }, internalTokenSecret);
+      const token = await signInternalToken(
+        { service: 'bff', roles: [], locale: 'en' },
+        internalTokenSecret,
+        'fantasy',
+      );
       const answer = await fetch(new URL(`/trophies/${encodeURIComponent(trophyId)}`, fantasyUrl()), {
         headers: { [INTERNAL_TOKEN_HEADER]: token, accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),

@@ -1,7 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { ROLES, type Role } from '@hfl/contracts';
 import { AuthenticationError, NotAllowedError } from './errors';
-import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type InternalIdentity } from './internal-token';
+import {
+  INTERNAL_TOKEN_HEADER,
+  verifyInternalToken,
+  type InternalAudience,
+  type InternalIdentity,
+} from './internal-token';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -13,10 +18,13 @@ declare global {
   }
 }
 
-/** Every route behind it needs the BFF's signed internal token; a direct call without it is 401. */
-export function internalAuth(secret: string): RequestHandler {
+/**
+ * Every route behind it needs a signed internal token for `audience` (this service): a direct call without one, or
+ * with a token meant for another service, is 401.
+ */
+export function internalAuth(secret: string, audience: InternalAudience): RequestHandler {
   return async (req, _res, next) => {
-    const identity = await verifyInternalToken(req.get(INTERNAL_TOKEN_HEADER), secret);
+    const identity = await verifyInternalToken(req.get(INTERNAL_TOKEN_HEADER), secret, audience);
     if (!identity) return next(new AuthenticationError());
     req.identity = identity;
     next();

@@ -4,9 +4,11 @@ import { allowVisitors, internalAuth } from './auth';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { logger, maskedRequest } from './logger';
 import { isMongoUp } from './mongo';
+import type { InternalAudience } from './internal-token';
 
 export interface ServiceAppOptions {
-  name: string;
+  /** The service, and so the audience its internal tokens must name. */
+  name: InternalAudience;
   internalTokenSecret: string;
   /** The service's API, mounted behind internal-token verification. */
   router: Router;
@@ -26,7 +28,7 @@ export function createServiceApp({ name, internalTokenSecret, router }: ServiceA
     res.status(db ? 200 : 503).json({ service: name, status: db ? 'ok' : 'degraded', db: db ? 'up' : 'down' });
   });
 
-  app.use(internalAuth(internalTokenSecret));
+  app.use(internalAuth(internalTokenSecret, name));
   app.use(express.json({ limit: '1mb' }));
   app.use(router);
   app.use(notFoundHandler);

@@ -11,14 +11,14 @@ function appWithParamRoute() {
   router.post('/things', (req, res) => {
     res.json(req.body);
   });
-  return createServiceApp({ name: 'kit-test', internalTokenSecret: testSecret(), router });
+  return createServiceApp({ name: 'content', internalTokenSecret: testSecret(), router });
 }
 
 describe('errors a client can cause', () => {
   it('when a path parameter has malformed %-encoding, then 400 in the envelope, not 500', async () => {
     const res = await request(appWithParamRoute())
       .get('/things/%E0')
-      .set(await internalHeaders());
+      .set(await internalHeaders({}, 'content'));
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: 'input_invalid', message: 'Invalid data provided' } });
@@ -27,7 +27,7 @@ describe('errors a client can cause', () => {
   it('when the JSON body is broken, then 400 in the envelope', async () => {
     const res = await request(appWithParamRoute())
       .post('/things')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .set('content-type', 'application/json')
       .send('{"a":');
 
@@ -38,7 +38,7 @@ describe('errors a client can cause', () => {
   it('when the body is larger than 1 MB, then 413 in the envelope', async () => {
     const res = await request(appWithParamRoute())
       .post('/things')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .set('content-type', 'application/json')
       .send(JSON.stringify({ blob: 'x'.repeat(1_100_000) }));
 
@@ -51,11 +51,11 @@ describe('errors a client can cause', () => {
     router.get('/boom', () => {
       throw new Error('secret internals');
     });
-    const app = createServiceApp({ name: 'kit-test', internalTokenSecret: testSecret(), router });
+    const app = createServiceApp({ name: 'content', internalTokenSecret: testSecret(), router });
 
     const res = await request(app)
       .get('/boom')
-      .set(await internalHeaders({ locale: 'hu' }));
+      .set(await internalHeaders({ locale: 'hu' }, 'content'));
 
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: { code: 'internal_error', message: 'Szerverhiba' } });

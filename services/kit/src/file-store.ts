@@ -23,6 +23,7 @@ export function createFileStore(options: {
   const content = createServiceClient({
     baseUrl: options.contentUrl,
     service: options.service,
+    peer: 'content',
     secret: options.internalTokenSecret,
   });
 

@@ -20,7 +20,7 @@ function echoApp(maxFiles = 3) {
       })),
     });
   });
-  return createServiceApp({ name: 'kit-test', internalTokenSecret: testSecret(), router });
+  return createServiceApp({ name: 'content', internalTokenSecret: testSecret(), router });
 }
 
 const app = echoApp();
@@ -47,7 +47,7 @@ describe('imageUpload', () => {
   it('when the request is JSON, then the body passes through unchanged and there are no images', async () => {
     const res = await request(app)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .send({ name: 'x', images: [{ id: 'a', title: 't' }] });
 
     expect(res.status).toBe(200);
@@ -57,7 +57,7 @@ describe('imageUpload', () => {
   it('when multipart carries nested fields and pictures, then fields nest like JSON and each picture has its type from its bytes', async () => {
     const res = await request(app)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .field('name', 'League')
       .field('images[0][title]', 'First')
       .field('images[1][title]', 'Second')
@@ -81,7 +81,7 @@ describe('imageUpload', () => {
 
     const res = await request(app)
       .post('/upload')
-      .set(await internalHeaders({ locale: 'hu' }))
+      .set(await internalHeaders({ locale: 'hu' }, 'content'))
       .attach('images[0][image]', TEST_IMAGES.png, 'fine.png')
       .attach('images[1][image]', Buffer.from('plain text'), { filename: 'x.png', contentType: 'image/png' })
       .attach('logo', svg, { filename: 'logo.svg', contentType: 'image/svg+xml' });
@@ -102,7 +102,7 @@ describe('imageUpload', () => {
 
     const res = await request(app)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .attach('images[2][image]', big, 'big.png');
 
     expect(res.status).toBe(400);
@@ -114,7 +114,7 @@ describe('imageUpload', () => {
 
     const res = await request(app)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .attach('logo', limit, 'limit.png');
 
     expect(res.status).toBe(200);
@@ -131,7 +131,7 @@ describe('imageUpload', () => {
     async (_what, width, height) => {
       const res = await request(app)
         .post('/upload')
-        .set(await internalHeaders())
+        .set(await internalHeaders({}, 'content'))
         .attach('logo', pngOf(width, height), 'bomb.png');
 
       expect(res.status).toBe(400);
@@ -147,7 +147,7 @@ describe('imageUpload', () => {
   it('when a picture is as large as allowed (8,192 × 3,000), then it is accepted', async () => {
     const res = await request(app)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .attach('logo', pngOf(8192, 3000), 'panorama.png');
 
     expect(res.status).toBe(200);
@@ -156,7 +156,7 @@ describe('imageUpload', () => {
   it('when a file input was left empty, then it counts as no file', async () => {
     const res = await request(app)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .field('name', 'x')
       .attach('logo', Buffer.alloc(0), 'empty.png');
 
@@ -167,7 +167,7 @@ describe('imageUpload', () => {
   it('when the multipart body is broken, then 400 in the envelope, not 500', async () => {
     const res = await request(app)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .set('content-type', 'multipart/form-data; boundary=xyz')
       .send('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunfinished');
 
@@ -178,7 +178,7 @@ describe('imageUpload', () => {
   it('when a text field is larger than 16 KB (here 1 MB), then 400 with a violation on that field', async () => {
     const res = await request(app)
       .post('/upload')
-      .set(await internalHeaders({ locale: 'hu' }))
+      .set(await internalHeaders({ locale: 'hu' }, 'content'))
       .field('name', 'x')
       .field('description', 'x'.repeat(1024 * 1024));
 
@@ -193,7 +193,7 @@ describe('imageUpload', () => {
   it('when a text field is exactly 16 KB, then it is accepted', async () => {
     const res = await request(app)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .field('description', 'x'.repeat(MAX_FIELD_BYTES));
 
     expect(res.status).toBe(200);
@@ -203,7 +203,7 @@ describe('imageUpload', () => {
   it('when 1,000 text fields come, then 400 saying the form has too many fields', async () => {
     let req = request(app)
       .post('/upload')
-      .set(await internalHeaders());
+      .set(await internalHeaders({}, 'content'));
     for (let i = 0; i < 1000; i++) req = req.field(`f${i}`, 'x');
 
     const res = await req;
@@ -215,7 +215,7 @@ describe('imageUpload', () => {
   it('when more files come than the route takes, then 400 saying the form has too many files', async () => {
     let req = request(app)
       .post('/upload')
-      .set(await internalHeaders({ locale: 'hu' }));
+      .set(await internalHeaders({ locale: 'hu' }, 'content'));
     for (let i = 0; i < 4; i++) req = req.attach(`images[${i}][image]`, TEST_IMAGES.png, `${i}.png`);
 
     const res = await req;
@@ -228,7 +228,7 @@ describe('imageUpload', () => {
     const fields = Math.ceil(MAX_TEXT_BYTES / MAX_FIELD_BYTES) + 1;
     let req = request(app)
       .post('/upload')
-      .set(await internalHeaders());
+      .set(await internalHeaders({}, 'content'));
     for (let i = 0; i < fields; i++) req = req.field(`f${i}`, 'x'.repeat(MAX_FIELD_BYTES));
 
     const res = await req;
@@ -243,7 +243,7 @@ describe('imageUpload', () => {
 
     const res = await request(oneFile)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .set('content-type', 'multipart/form-data; boundary=xyz')
       .send(`${junk}\r\n--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--xyz--\r\n`);
 
@@ -254,11 +254,11 @@ describe('imageUpload', () => {
   it('when a field name nests deeper or indexes further than a form does, then 400 in the envelope', async () => {
     const deep = await request(app)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .field('a[b][c][d]', 'x');
     const sparse = await request(app)
       .post('/upload')
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
       .field('images[100000000][title]', 'x');
 
     expect([deep.status, deep.body.error.code]).toEqual([400, 'input_invalid']);
@@ -271,7 +271,7 @@ describe('uploads in flight', () => {
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
-    const headers = await internalHeaders({ userId: '65f0000000000000000000ab', roles: ['USER'] });
+    const headers = await internalHeaders({ userId: '65f0000000000000000000ab', roles: ['USER'] }, 'content');
     const boundary = 'upload-boundary';
     // A multipart body that keeps coming: its first bytes only.
     const slowUpload = () => {

@@ -6,7 +6,7 @@ const REFUSED = { error: { code: 'input_invalid', message: 'Invalid data provide
 
 describe('notifier', () => {
   it("when accounts refuses a notification, then the action goes on and the log keeps accounts' status and envelope", async () => {
-    const accounts = await startCallRecorder(REFUSED);
+    const accounts = await startCallRecorder('accounts', REFUSED);
     const warnings = jest.spyOn(logger, 'warn');
     try {
       accounts.answer(400);
@@ -19,7 +19,8 @@ describe('notifier', () => {
         league: { id: '64b7f0c2a1b2c3d4e5f60719', name: 'Budapest Bulls' },
       });
 
-      expect(accounts.calls).toHaveLength(1);
+      // Signed as leagues for accounts: the recorder reads tokens as accounts does.
+      expect(accounts.calls.map((call) => call.service)).toEqual(['leagues']);
       expect(warnings).toHaveBeenCalledWith(
         { peerStatus: 400, peerAnswer: REFUSED, kind: 'memberLeft' },
         'accounts refused a notification',
@@ -31,7 +32,7 @@ describe('notifier', () => {
   });
 
   it('when many events are told, then they go in batches of 500, blanks dropped, and the taken ones are answered', async () => {
-    const accounts = await startCallRecorder({ ids: [] });
+    const accounts = await startCallRecorder('accounts', { ids: [] });
     try {
       accounts.answer(201);
       const notifier = createNotifier({ accountsUrl: accounts.url, service: 'fantasy', secret: testSecret() });
@@ -62,7 +63,7 @@ describe('notifier', () => {
   });
 
   it('when accounts refuses or cannot be reached, then nothing is answered as taken and nothing throws', async () => {
-    const accounts = await startCallRecorder(REFUSED);
+    const accounts = await startCallRecorder('accounts', REFUSED);
     const warnings = jest.spyOn(logger, 'warn');
     try {
       accounts.answer(503);

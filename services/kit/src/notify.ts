@@ -101,12 +101,14 @@ export function createNotifier(options: { accountsUrl: string; service: string; 
   const accounts = createServiceClient({
     baseUrl: options.accountsUrl,
     service: options.service,
+    peer: 'accounts',
     secret: options.secret,
     timeoutMs: NOTIFY_TIMEOUT_MS,
   });
   const bulk = createServiceClient({
     baseUrl: options.accountsUrl,
     service: options.service,
+    peer: 'accounts',
     secret: options.secret,
     timeoutMs: NOTIFY_BATCH_TIMEOUT_MS,
   });

@@ -20,7 +20,7 @@ export function createPublisher(options: { bffUrl: string; service: string; secr
   const batchUrl = new URL('/internal/events/batch', options.bffUrl);
   const agent = keptAliveAgent(url.protocol);
   const post = async (target: URL, body: unknown, what: string) => {
-    const token = await signInternalToken({ roles: [], locale: 'en', service: options.service }, options.secret);
+    const token = await signInternalToken({ roles: [], locale: 'en', service: options.service }, options.secret, 'bff');
     const { status } = await postJson(target, body, {
       agent,
       headers: { [INTERNAL_TOKEN_HEADER]: token },

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { isErrorEnvelope, ROLES } from '@hfl/contracts';
-import { INTERNAL_TOKEN_HEADER, signInternalToken, type InternalIdentity } from './internal-token';
+import {
+  INTERNAL_TOKEN_HEADER,
+  signInternalToken,
+  type InternalAudience,
+  type InternalIdentity,
+} from './internal-token';
 import type { DiscoveredRoute } from './route-discovery';
 import { fillPath } from './route-discovery';
 
@@ -31,8 +36,8 @@ export interface SafetyNetFixtures {
 }
 
 export interface SafetyNetOptions {
-  /** The app's name in test titles. */
-  name: string;
+  /** The service under test: the test titles name it, and the internal tokens are signed for it. */
+  name: InternalAudience;
   /** `discoverRoutes(app)` of an app built like the one `start` gives (discovered before the tests are declared). */
   routes: readonly DiscoveredRoute[];
   /** Fewer routes than this means the walk found nothing real: the net fails rather than pass on nothing. */
@@ -309,10 +314,10 @@ async function listenRoomily(app: Express): Promise<{ url: string; close: () => 
   };
 }
 
-async function headersOf(caller: Caller): Promise<Record<string, string>> {
+async function headersOf(caller: Caller, audience: InternalAudience): Promise<Record<string, string>> {
   const secret = process.env.INTERNAL_TOKEN_SECRET;
   if (!secret) throw new Error('INTERNAL_TOKEN_SECRET is not set: run the tests through jest');
-  return { [INTERNAL_TOKEN_HEADER]: await signInternalToken({ roles: [], locale: 'en', ...caller }, secret) };
+  return { [INTERNAL_TOKEN_HEADER]: await signInternalToken({ roles: [], locale: 'en', ...caller }, secret, audience) };
 }
 
 export function describeRouteSafetyNet(options: SafetyNetOptions): void {
@@ -377,7 +382,7 @@ export function describeRouteSafetyNet(options: SafetyNetOptions): void {
         const { subject } = await fixtures();
         const request = { label: 'a plain call', ...plainRequest(route, subject) };
         const problems: string[] = [];
-        const visitor = (await sendAll(route, [request], await headersOf({})))[0]!;
+        const visitor = (await sendAll(route, [request], await headersOf({}, name)))[0]!;
         if (badAnswer(visitor)) problems.push(describeAnswer(route, 'a visitor', visitor));
         if (route.serviceOnly) {
           const users: [string, Caller][] = [
@@ -386,7 +391,7 @@ export function describeRouteSafetyNet(options: SafetyNetOptions): void {
             ['the owner', { userId: subject.ownerId, roles: [ROLES.USER, ROLES.SUPER_ADMIN] }],
           ];
           for (const [label, caller] of users) {
-            const answer = (await sendAll(route, [request], await headersOf(caller)))[0]!;
+            const answer = (await sendAll(route, [request], await headersOf(caller, name)))[0]!;
             if (![401, 403].includes(answer.status) || badAnswer(answer))
               problems.push(describeAnswer(route, label, answer));
           }
@@ -419,14 +424,14 @@ export function describeRouteSafetyNet(options: SafetyNetOptions): void {
         // Every caller in one go: a database as seeded afterwards proves that no request since the seed wrote.
         const shared = await fixtures();
         for (const [label, caller] of callers(shared.subject)) {
-          await attack(label, hostileRequests(route, shared.subject), await headersOf(caller));
+          await attack(label, hostileRequests(route, shared.subject), await headersOf(caller, name));
         }
         if (changed(shared.snapshot, await snapshot(), bookkeeping).length > 0) {
           // Something wrote: again from a fresh seed, caller by caller, to tell a refusal that wrote from an accepted write.
           const { subject } = await seed();
           for (const [label, caller] of callers(subject)) {
             const requests = hostileRequests(route, subject);
-            const headers = await headersOf(caller);
+            const headers = await headersOf(caller, name);
             const before = latest ?? (await snapshot());
             const answers = await attack(label, requests, headers);
             const settled = await snapshot();

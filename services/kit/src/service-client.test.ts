@@ -45,10 +45,10 @@ async function startPeer(answer: (path: string) => { status: number; body?: stri
 }
 
 describe('service client', () => {
-  it('when a service calls a peer, then it is signed as that service and the JSON answer comes back parsed', async () => {
+  it('when a service calls a peer, then it is signed as that service for that peer and the JSON answer comes back parsed', async () => {
     const peer = await startPeer(() => ({ status: 201, body: '{"ids":["a"]}' }));
     try {
-      const client = createServiceClient({ baseUrl: peer.url, service: 'leagues', secret: SECRET });
+      const client = createServiceClient({ baseUrl: peer.url, service: 'leagues', peer: 'content', secret: SECRET });
 
       const answer = await client.request('POST', '/internal/notifications', { userIds: ['u1'] }, 'hu');
 
@@ -56,7 +56,7 @@ describe('service client', () => {
       expect(peer.received).toMatchObject([
         { method: 'POST', path: '/internal/notifications', body: '{"userIds":["u1"]}' },
       ]);
-      await expect(verifyInternalToken(peer.received[0]!.token, SECRET)).resolves.toEqual({
+      await expect(verifyInternalToken(peer.received[0]!.token, SECRET, 'content')).resolves.toEqual({
         userId: undefined,
         roles: [],
         locale: 'hu',
@@ -70,10 +70,12 @@ describe('service client', () => {
   it('when the peer answers without JSON, then the status comes back with no body', async () => {
     const peer = await startPeer(() => ({ status: 204 }));
     try {
-      const answer = await createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET }).request(
-        'GET',
-        '/x',
-      );
+      const answer = await createServiceClient({
+        baseUrl: peer.url,
+        service: 'accounts',
+        peer: 'content',
+        secret: SECRET,
+      }).request('GET', '/x');
 
       expect(answer).toEqual({ status: 204, body: undefined });
     } finally {
@@ -84,7 +86,13 @@ describe('service client', () => {
   it('when the peer is slower than the time limit, then the call rejects', async () => {
     const peer = await startPeer(() => ({ status: 200, body: '{}', delayMs: 1_000 }));
     try {
-      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET, timeoutMs: 100 });
+      const client = createServiceClient({
+        baseUrl: peer.url,
+        service: 'accounts',
+        peer: 'content',
+        secret: SECRET,
+        timeoutMs: 100,
+      });
 
       await expect(client.request('GET', '/slow')).rejects.toThrow();
     } finally {
@@ -93,7 +101,12 @@ describe('service client', () => {
   });
 
   it('when nobody listens, then the call rejects', async () => {
-    const client = createServiceClient({ baseUrl: 'http://127.0.0.1:9', service: 'accounts', secret: SECRET });
+    const client = createServiceClient({
+      baseUrl: 'http://127.0.0.1:9',
+      service: 'accounts',
+      peer: 'content',
+      secret: SECRET,
+    });
 
     await expect(client.request('GET', '/anything')).rejects.toThrow();
   });
@@ -126,7 +139,7 @@ describe('requireAnswer', () => {
   it("when the peer answers a status the caller does not expect, then the 503's cause and the log line keep the peer's status and error envelope", async () => {
     const peer = await startPeer(() => ({ status: 401, body: JSON.stringify(FACTS_REFUSED) }));
     try {
-      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET });
+      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', peer: 'content', secret: SECRET });
 
       const error = await rejection(requireAnswer(client.request('GET', '/internal/facts'), 200, 'membership facts'));
 
@@ -150,7 +163,7 @@ describe('requireAnswer', () => {
   it('when the peer answers the expected status with a body of the wrong shape, then the cause keeps the status and the start of the body', async () => {
     const peer = await startPeer(() => ({ status: 200, body: JSON.stringify({ leagues: 'x'.repeat(1_000) }) }));
     try {
-      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET });
+      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', peer: 'content', secret: SECRET });
 
       const error = await rejection(
         requireAnswer(client.request('GET', '/internal/facts'), 200, 'membership facts', Array.isArray),
@@ -174,7 +187,7 @@ describe('requireAnswer', () => {
   it('when the peer answers as expected, then its body comes back and nothing is logged', async () => {
     const peer = await startPeer(() => ({ status: 200, body: '[{"id":"a"}]' }));
     try {
-      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET });
+      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', peer: 'content', secret: SECRET });
 
       const body = await requireAnswer(client.request('GET', '/internal/facts'), 200, 'facts', Array.isArray);
 
@@ -186,7 +199,12 @@ describe('requireAnswer', () => {
   });
 
   it('when nobody listens, then the 503 keeps the network error as its cause', async () => {
-    const client = createServiceClient({ baseUrl: 'http://127.0.0.1:9', service: 'accounts', secret: SECRET });
+    const client = createServiceClient({
+      baseUrl: 'http://127.0.0.1:9',
+      service: 'accounts',
+      peer: 'content',
+      secret: SECRET,
+    });
 
     const error = await rejection(requireAnswer(client.request('GET', '/internal/facts'), 200, 'membership facts'));
 
@@ -201,16 +219,16 @@ describe('requireAnswer', () => {
       body: JSON.stringify({ error: { code: 'internal_error', message: 'collection memberships is locked' } }),
     }));
     try {
-      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', secret: SECRET });
+      const client = createServiceClient({ baseUrl: peer.url, service: 'accounts', peer: 'content', secret: SECRET });
       const router = Router();
       router.get('/facts', async (_req, res) => {
         res.json(await requireAnswer(client.request('GET', '/internal/facts'), 200, 'membership facts'));
       });
-      const app = createServiceApp({ name: 'kit-test', internalTokenSecret: testSecret(), router });
+      const app = createServiceApp({ name: 'content', internalTokenSecret: testSecret(), router });
 
       const res = await request(app)
         .get('/facts')
-        .set(await internalHeaders());
+        .set(await internalHeaders({}, 'content'));
 
       expect(res.status).toBe(503);
       expect(res.body).toEqual({

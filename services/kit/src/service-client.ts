@@ -1,6 +1,6 @@
 import { isErrorEnvelope, type ErrorEnvelope, type Locale } from '@hfl/contracts';
 import { ServiceUnavailableError } from './errors';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from './internal-token';
+import { INTERNAL_TOKEN_HEADER, signInternalToken, type InternalAudience } from './internal-token';
 import { logger } from './logger';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -19,16 +19,24 @@ export interface ServiceClient {
   request: (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, locale?: Locale) => Promise<ServiceAnswer>;
 }
 
-/** Service-to-service calls: a fresh `service:<name>` internal token on every request, and a time limit. */
+/**
+ * Service-to-service calls: a fresh `service:<name>` internal token for the peer called (`peer`, its audience) on
+ * every request, and a time limit.
+ */
 export function createServiceClient(options: {
   baseUrl: string;
   service: string;
+  peer: InternalAudience;
   secret: string;
   timeoutMs?: number;
 }): ServiceClient {
   return {
     async request(method, path, body, locale = 'en') {
-      const token = await signInternalToken({ service: options.service, roles: [], locale }, options.secret);
+      const token = await signInternalToken(
+        { service: options.service, roles: [], locale },
+        options.secret,
+        options.peer,
+      );
       // fetch sets a FormData's multipart type (with its boundary) itself.
       const multipart = body instanceof FormData;
       const answer = await fetch(new URL(path, options.baseUrl), {

@@ -4,9 +4,16 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
+import { SERVICE_NAMES } from '@hfl/contracts';
 import { connectMongo } from './mongo';
 import { listen, type RunningServer } from './start-server';
-import { INTERNAL_TOKEN_HEADER, signInternalToken, verifyInternalToken, type InternalIdentity } from './internal-token';
+import {
+  INTERNAL_TOKEN_HEADER,
+  signInternalToken,
+  verifyInternalToken,
+  type InternalAudience,
+  type InternalIdentity,
+} from './internal-token';
 
 /**
  * Helpers for service tests. jest's globalSetup starts one database server and sets MONGO_URL and
@@ -171,9 +178,10 @@ export interface RecordedCall {
 
 /**
  * A tiny HTTP server standing in for a peer a test does not test against (the BFF's `/internal/events`, fantasy's
- * `/internal/week-points`): it records every call and answers `status` (200 until `answer` changes it) with `body`.
+ * `/internal/week-points`), reading tokens as `standsFor` would: it records every call and answers `status` (200 until
+ * `answer` changes it) with `body`.
  */
-export async function startCallRecorder(body: unknown = {}) {
+export async function startCallRecorder(standsFor: InternalAudience, body: unknown = {}) {
   const calls: RecordedCall[] = [];
   let status = 200;
   const server = http.createServer((req, res) => {
@@ -183,6 +191,7 @@ export async function startCallRecorder(body: unknown = {}) {
       const identity = await verifyInternalToken(
         req.headers[INTERNAL_TOKEN_HEADER] as string | undefined,
         testSecret(),
+        standsFor,
       );
       calls.push({
         method: req.method ?? '',
@@ -214,9 +223,23 @@ export async function startCallRecorder(body: unknown = {}) {
 
 export type CallRecorder = Awaited<ReturnType<typeof startCallRecorder>>;
 
-/** Headers the BFF would send for this caller; defaults to an English visitor. */
-export async function internalHeaders(identity: Partial<InternalIdentity> = {}): Promise<Record<string, string>> {
-  const token = await signInternalToken({ roles: [], locale: 'en', ...identity }, testSecret());
+/** The service whose tests are running: the one whose folder holds the test file (`services/<name>/`). */
+function serviceUnderTest(): InternalAudience | undefined {
+  const testPath = expect.getState().testPath ?? '';
+  const folder = /[/\\]services[/\\]([a-z]+)[/\\]/.exec(testPath)?.[1];
+  return SERVICE_NAMES.find((name) => name === folder);
+}
+
+/**
+ * Headers the BFF (or a peer) would send for this caller to `audience`; defaults to an English visitor, and to the
+ * service whose test file is running (a call to one of its peers names the peer).
+ */
+export async function internalHeaders(
+  identity: Partial<InternalIdentity> = {},
+  audience: InternalAudience | undefined = serviceUnderTest(),
+): Promise<Record<string, string>> {
+  if (!audience) throw new Error('internalHeaders: name the service the token is for (no service test file runs)');
+  const token = await signInternalToken({ roles: [], locale: 'en', ...identity }, testSecret(), audience);
   return { [INTERNAL_TOKEN_HEADER]: token };
 }
 
@@ -225,7 +248,7 @@ export async function internalHeaders(identity: Partial<InternalIdentity> = {}):
  * that did not come through the BFF (missing or forged token), and the 404 envelope for an unknown route.
  */
 export function describeServiceContract(
-  service: string,
+  service: InternalAudience,
   build: (env: Record<string, string | undefined>) => Express,
 ): void {
   const dbName = testDatabaseName(`${service}_app`);
@@ -261,6 +284,20 @@ export function describeServiceContract(
 
     it('when called directly without the internal token, then 401 in the error envelope', async () => {
       const res = await request(app).get('/no-such-resource');
+
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        error: { code: 'authentication_required', message: 'You need to login in order to do this' },
+      });
+    });
+
+    it(`when the token is for another service, then ${service} refuses it: 401 in the error envelope`, async () => {
+      const another = service === 'leagues' ? 'fantasy' : 'leagues';
+      const userId = new mongoose.Types.ObjectId().toHexString();
+
+      const res = await request(app)
+        .get('/no-such-resource')
+        .set(await internalHeaders({ userId, roles: ['USER', 'SUPER_ADMIN'] }, another));
 
       expect(res.status).toBe(401);
       expect(res.body).toEqual({

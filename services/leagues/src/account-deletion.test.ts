@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { listen } from '@hfl/kit';
-import { startPeers, stopWithTestDatabase } from '@hfl/kit/testing';
+import { internalHeaders, startPeers, stopWithTestDatabase } from '@hfl/kit/testing';
 import { FantasyTeam } from './models/fantasy-team';
 import { League } from './models/league';
 import { Membership } from './models/membership';
@@ -29,7 +29,7 @@ setUpLeaguesTests('leagues_account_deletion', async (service) => {
 const deleteAccount = async (userId: string, locale: 'en' | 'hu' = 'en') =>
   request(accountsUrl)
     .delete('/users/me')
-    .set(await asUser(userId, locale))
+    .set(await internalHeaders({ userId, roles: ['USER'], locale }, 'accounts'))
     .send({ currentPassword: ACCOUNTS_USER_PASSWORD });
 
 const storedUser = (userId: string) =>

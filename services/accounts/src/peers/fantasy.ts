@@ -11,7 +11,12 @@ const isDraftFacts = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && 'season' in body && Array.isArray((body as LeagueDraftFacts).drafts);
 
 export function createFantasyClient(options: { baseUrl: string; secret: string }): FantasyClient {
-  const fantasy = createServiceClient({ baseUrl: options.baseUrl, service: 'accounts', secret: options.secret });
+  const fantasy = createServiceClient({
+    baseUrl: options.baseUrl,
+    service: 'accounts',
+    peer: 'fantasy',
+    secret: options.secret,
+  });
   return {
     async draftFacts() {
       const body = await requireAnswer(

@@ -24,7 +24,12 @@ const isMembershipFacts = (body: unknown): boolean =>
   Array.isArray((body as LeagueMembershipFacts).memberships);
 
 export function createLeaguesClient(options: { baseUrl: string; secret: string }): LeaguesClient {
-  const leagues = createServiceClient({ baseUrl: options.baseUrl, service: 'accounts', secret: options.secret });
+  const leagues = createServiceClient({
+    baseUrl: options.baseUrl,
+    service: 'accounts',
+    peer: 'leagues',
+    secret: options.secret,
+  });
   return {
     async transferRequired(userId) {
       const body = await requireAnswer(

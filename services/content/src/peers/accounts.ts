@@ -14,7 +14,12 @@ export function createPeople({
   accountsUrl: string;
   internalTokenSecret: string;
 }) {
-  const accounts = createServiceClient({ baseUrl: accountsUrl, service: 'content', secret: internalTokenSecret });
+  const accounts = createServiceClient({
+    baseUrl: accountsUrl,
+    service: 'content',
+    peer: 'accounts',
+    secret: internalTokenSecret,
+  });
   return {
     async nameOf(userId, locale) {
       const body = await requireAnswer(

@@ -27,12 +27,14 @@ export function createLeagues(options: { leaguesUrl: string; internalTokenSecret
   const leagues = createServiceClient({
     baseUrl: options.leaguesUrl,
     service: 'fantasy',
+    peer: 'leagues',
     secret: options.internalTokenSecret,
   });
   // Naming 1,000 leagues' managers takes accounts a few seconds on FerretDB (a scan of every user per 500 names).
   const bulk = createServiceClient({
     baseUrl: options.leaguesUrl,
     service: 'fantasy',
+    peer: 'leagues',
     secret: options.internalTokenSecret,
     timeoutMs: BULK_TIMEOUT_MS,
   });

@@ -33,6 +33,7 @@ export function createStats(options: { statsUrl: string; internalTokenSecret: st
   const stats = createServiceClient({
     baseUrl: options.statsUrl,
     service: 'fantasy',
+    peer: 'stats',
     secret: options.internalTokenSecret,
   });
   const seasonAt = async (path: string) =>

@@ -21,7 +21,7 @@ import {
   setLifecycle,
   type DraftedLeague,
 } from '../testing/roster-fixtures';
-import { asSuperAdmin, asUser } from '../testing/support';
+import { asSuperAdminAt, asUser } from '../testing/support';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
 
@@ -66,7 +66,7 @@ async function saveRoundOne(statsUrl: string): Promise<Map<string, number>> {
     .toArray();
   const points = new Map<string, number>();
   for (const game of games) {
-    const owner = await asSuperAdmin();
+    const owner = await asSuperAdminAt('stats');
     const sheet = await request(statsUrl).get(`/games/${game._id.toHexString()}`).set(owner);
     expect(sheet.status).toBe(200);
     const saved = await request(statsUrl)

@@ -40,7 +40,7 @@ import { CurrentLeagueSeason, LeagueSeason, type LeagueSeasonFields } from '../m
 import { Roster } from '../models/roster';
 import { RosterPlayer } from '../models/roster-player';
 import { writeAccountsUser, writeRealPlayer, writeRealSeason, writeRealTeams } from './peer-storage';
-import { asSuperAdmin, asUser, startRecorder, type Recorder } from './support';
+import { asSuperAdminAt, asUser, asUserAt, startRecorder, type Recorder } from './support';
 import { startResultsWorker, type ResultsWorker } from './results-worker';
 
 /**
@@ -146,7 +146,7 @@ async function createRealSeason(stats: string): Promise<RealSeason> {
     { draftWindow: { startDate: windowStart, endDate: windowEnd } },
   );
   const id = seasonId.toHexString();
-  const client = createServiceClient({ baseUrl: stats, service: 'fantasy', secret: testSecret() });
+  const client = createServiceClient({ baseUrl: stats, service: 'fantasy', peer: 'stats', secret: testSecret() });
   const { body } = await client.request('GET', DRAFT_INTERNAL.draftPool(id));
   return {
     id,
@@ -257,7 +257,7 @@ export async function createDraftLeague(
   const leagues = peers!.leagues.url;
   const adminUserId = await writeAccountsUser('Anna', 'Admin');
   const timezone = 'Europe/Budapest';
-  const creator = options.withoutAdmin ? asSuperAdmin(adminUserId) : asUser(adminUserId);
+  const creator = options.withoutAdmin ? asSuperAdminAt('leagues', adminUserId) : asUserAt('leagues', adminUserId);
   const created = await request(leagues)
     .post('/leagues')
     .set(await creator)
@@ -270,21 +270,21 @@ export async function createDraftLeague(
   if (created.status !== 201)
     throw new Error(`creating the league answered ${created.status}: ${JSON.stringify(created.body)}`);
   const leagueId = created.body.id as string;
-  const adminHeaders = await asUser(adminUserId);
+  const adminHeaders = await asUserAt('leagues', adminUserId);
   for (let i = 0; i < nbTeams - (options.withoutAdmin ? 0 : 1); i++) {
     const userId = await writeAccountsUser('Manager', `No${i + 1}`);
     await joinLeague(leagueId, userId, `Team ${i + 1}`, options.withoutAdmin ? 'direct' : adminHeaders);
   }
   const info = await request(leagues)
     .get(DRAFT_INTERNAL.leagueDraftInfo(leagueId))
-    .set(await internalHeaders({ service: 'fantasy' }));
+    .set(await internalHeaders({ service: 'fantasy' }, 'leagues'));
   const teams = (info.body as LeagueDraftInfo).teams;
   return { id: leagueId, adminUserId, managers: teams.map((team) => ({ userId: team.userId, teamId: team.id })) };
 }
 
 /**
  * A manager joins the league: directly (`'direct'`: a league without an admin takes members at once) or by a request
- * the admin (these headers) accepts.
+ * the admin (these headers, for leagues) accepts.
  */
 export async function joinLeague(
   leagueId: string,
@@ -297,14 +297,14 @@ export async function joinLeague(
   if (admin === 'direct') {
     const joined = await request(leagues)
       .post(`/leagues/${leagueId}/join`)
-      .set(await asUser(userId))
+      .set(await asUserAt('leagues', userId))
       .send({ teamName, timezone });
     if (joined.status !== 201) throw new Error(`joining answered ${joined.status}: ${JSON.stringify(joined.body)}`);
     return;
   }
   const asked = await request(leagues)
     .post(`/leagues/${leagueId}/request-join`)
-    .set(await asUser(userId))
+    .set(await asUserAt('leagues', userId))
     .send({ teamName, timezone });
   const accepted = await request(leagues).post(`/pending-members/${asked.body.id}/accept`).set(admin);
   if (accepted.status !== 200)

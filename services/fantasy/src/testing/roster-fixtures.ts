@@ -17,7 +17,7 @@ import { forgetRealSeason } from '../league-seasons/openness';
 import { forgetSeasonPlayerPoints } from '../rosters/points';
 import { recordPicks, startDraft, type DraftTestbed, type TestLeague } from './draft-fixtures';
 import { peerCollection, setRealSeasonLifecycle, writePlayerStat } from './peer-storage';
-import { asSuperAdmin, asUser } from './support';
+import { asSuperAdminAt, asUser } from './support';
 
 /** The rosters' own collections (the draft's are emptied by `setUpDraftTests`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
@@ -71,7 +71,7 @@ export async function setLifecycle(
 export async function ownerAction(bed: DraftTestbed, path: string): Promise<void> {
   const res = await request(bed.statsUrl)
     .post(`/seasons/current/${path}`)
-    .set(await asSuperAdmin());
+    .set(await asSuperAdminAt('stats'));
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
   forgetRealSeason(bed.realSeason.id);
 }

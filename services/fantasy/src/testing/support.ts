@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { internalHeaders, startCallRecorder, type CallRecorder } from '@hfl/kit/testing';
+import { internalHeaders, startCallRecorder, type CallRecorder, type PeerName } from '@hfl/kit/testing';
 
 /** Fantasy's own test helpers: the callers' headers as the BFF sends them, and a recorder standing in for a peer. */
 
@@ -15,10 +15,15 @@ export const asSuperAdmin = (userId: string = newUserId()) =>
 export const asVisitor = () => internalHeaders({ locale: 'en' });
 /** Headers of a peer service's call. */
 export const asService = (service: string) => internalHeaders({ service });
+/** A signed-in USER's and the site owner's headers as the BFF sends them to a peer (data made through its API). */
+export const asUserAt = (peer: PeerName, userId: string) =>
+  internalHeaders({ userId, roles: ['USER'], locale: 'en' }, peer);
+export const asSuperAdminAt = (peer: PeerName, userId: string = newUserId()) =>
+  internalHeaders({ userId, roles: ['USER', 'SUPER_ADMIN'], locale: 'en' }, peer);
 
 /** Next year: every date of a real season made here is in the future, whenever the tests run. */
 export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 /** The BFF's `POST /internal/events`, which fantasy calls but these tests do not test against. */
-export const startRecorder = () => startCallRecorder();
+export const startRecorder = () => startCallRecorder('bff');
 export type Recorder = CallRecorder;

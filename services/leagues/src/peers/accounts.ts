@@ -13,7 +13,12 @@ interface AccountsOptions {
 }
 
 const accountsClient = (options: AccountsOptions) =>
-  createServiceClient({ baseUrl: options.accountsUrl, service: 'leagues', secret: options.internalTokenSecret });
+  createServiceClient({
+    baseUrl: options.accountsUrl,
+    service: 'leagues',
+    peer: 'accounts',
+    secret: options.internalTokenSecret,
+  });
 
 /** A user's ref among those looked up together. */
 export type NameOf = (userId: string) => UserRef;

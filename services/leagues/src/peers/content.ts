@@ -11,7 +11,12 @@ export interface Content extends FileStore {
 
 export function createContent(options: { contentUrl: string; internalTokenSecret: string }): Content {
   const service = 'leagues';
-  const content = createServiceClient({ baseUrl: options.contentUrl, service, secret: options.internalTokenSecret });
+  const content = createServiceClient({
+    baseUrl: options.contentUrl,
+    service,
+    peer: 'content',
+    secret: options.internalTokenSecret,
+  });
 
   return {
     ...createFileStore({ ...options, service }),

@@ -40,6 +40,7 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
   const fantasy = createServiceClient({
     baseUrl: options.fantasyUrl,
     service: 'leagues',
+    peer: 'fantasy',
     secret: options.internalTokenSecret,
     timeoutMs: CURRENT_SEASONS_TIMEOUT_MS,
   });
@@ -47,6 +48,7 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
   const draft = createServiceClient({
     baseUrl: options.fantasyUrl,
     service: 'leagues',
+    peer: 'fantasy',
     secret: options.internalTokenSecret,
   });
 

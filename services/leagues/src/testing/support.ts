@@ -181,7 +181,7 @@ function pictureForm(field: string, data: Buffer = TEST_IMAGES.png): FormData {
 export async function createTeamLogo(): Promise<string> {
   const res = await fetch(new URL('/internal/files', peers!.content.url), {
     method: 'POST',
-    headers: await internalHeaders({ service: 'content' }),
+    headers: await internalHeaders({ service: 'content' }, 'content'),
     body: pictureForm('file'),
   });
   const { id } = (await res.json()) as { id: string };

@@ -29,6 +29,7 @@ export function createFantasy(options: { fantasyUrl: string; internalTokenSecret
   const fantasy = createServiceClient({
     baseUrl: options.fantasyUrl,
     service: 'stats',
+    peer: 'fantasy',
     secret: options.internalTokenSecret,
     timeoutMs: WEEK_POINTS_TIMEOUT_MS,
   });

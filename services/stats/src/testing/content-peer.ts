@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { startPeers } from '@hfl/kit/testing';
+import { internalHeaders, startPeers } from '@hfl/kit/testing';
 
 let startedUrl: string | undefined;
 
@@ -19,6 +19,9 @@ export function contentUrl(): string {
   if (!startedUrl) throw new Error('content is not started yet: pass startContent to setUpStatsTests as its peers');
   return startedUrl;
 }
+
+/** A visitor's headers as the BFF sends them to content (a test reads a stored picture back). */
+export const asVisitorAtContent = () => internalHeaders({}, 'content');
 
 /** The photos content holds (GridFS files in the shared test database). */
 export function storedFileIds(): Promise<string[]> {

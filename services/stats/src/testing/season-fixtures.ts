@@ -141,7 +141,7 @@ export async function createStat(
 }
 
 /** Fantasy's `/internal/week-points` (the real one is fantasy's own to test): records every call, answers a queued job. */
-export const startFantasyRecorder = () => startCallRecorder({ jobId: '0123456789abcdef01234567' });
+export const startFantasyRecorder = () => startCallRecorder('fantasy', { jobId: '0123456789abcdef01234567' });
 export type FantasyRecorder = CallRecorder;
 
 /** Nothing listens there: a call to a peer that was not started fails at once. */

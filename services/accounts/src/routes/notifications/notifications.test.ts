@@ -18,7 +18,7 @@ let app: Express;
 let bff: CallRecorder;
 
 beforeAll(async () => {
-  bff = await startCallRecorder({ delivered: true });
+  bff = await startCallRecorder('bff', { delivered: true });
   stopWithTestDatabase(bff.close);
   app = await startAccounts('accounts_notifications', { BFF_URL: bff.url });
   await Notification.init();

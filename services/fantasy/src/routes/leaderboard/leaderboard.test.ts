@@ -22,7 +22,7 @@ import { createLeagues, type Leagues } from '../../peers/leagues';
 import { eventually } from '../../testing/draft-fixtures';
 import { writeAccountsUser, writeRealSeason } from '../../testing/peer-storage';
 import { startResultsWorker } from '../../testing/results-worker';
-import { asUser, asVisitor, newUserId } from '../../testing/support';
+import { asUser, asUserAt, asVisitor, newUserId } from '../../testing/support';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
 
@@ -90,7 +90,7 @@ async function createLeague(
   const adminUserId = await writeAccountsUser(...first!.name);
   const created = await request(leaguesUrl)
     .post('/leagues')
-    .set(await asUser(adminUserId))
+    .set(await asUserAt('leagues', adminUserId))
     .send({ name, description: 'A league', nbMaxTeams, teamName: first!.team, timezone });
   if (created.status !== 201) throw new Error(`creating ${name}: ${created.status} ${JSON.stringify(created.body)}`);
   const leagueId = created.body.id as string;
@@ -98,11 +98,11 @@ async function createLeague(
     const userId = await writeAccountsUser(...manager.name);
     const asked = await request(leaguesUrl)
       .post(`/leagues/${leagueId}/request-join`)
-      .set(await asUser(userId))
+      .set(await asUserAt('leagues', userId))
       .send({ teamName: manager.team, timezone });
     const accepted = await request(leaguesUrl)
       .post(`/pending-members/${asked.body.id}/accept`)
-      .set(await asUser(adminUserId));
+      .set(await asUserAt('leagues', adminUserId));
     if (accepted.status !== 200) throw new Error(`joining ${name}: ${asked.status} ${accepted.status}`);
   }
   const [info] = await leagues.draftInfos([leagueId]);

@@ -61,7 +61,7 @@ const fileServed = async (url: string) =>
   (
     await request(content.url)
       .get(`/files/${url.replace('/api/files/', '')}`)
-      .set(await internalHeaders())
+      .set(await internalHeaders({}, 'content'))
   ).status === 200;
 
 const details = async (leagueId: string) =>

@@ -70,7 +70,7 @@ async function fileBytes(url: string): Promise<{ status: number; type?: string; 
   const id = url.replace('/api/files/', '');
   const res = await request(content.url)
     .get(`/files/${id}`)
-    .set(await internalHeaders())
+    .set(await internalHeaders({}, 'content'))
     .buffer(true);
   return { status: res.status, type: res.headers['content-type'], body: res.body as Buffer };
 }

@@ -7,7 +7,13 @@ import { buildApp } from '../../app';
 import { loadStatsConfig } from '../../config';
 import { Player } from '../../models/player';
 import { SeasonModel } from '../../models/season';
-import { clearStoredFiles, contentUrl, startContent, storedFileIds } from '../../testing/content-peer';
+import {
+  asVisitorAtContent,
+  clearStoredFiles,
+  contentUrl,
+  startContent,
+  storedFileIds,
+} from '../../testing/content-peer';
 import {
   asOwner,
   asUser,
@@ -102,7 +108,7 @@ describe('POST /players', () => {
     ]);
     const served = await request(contentUrl())
       .get(`/files/${files[0]}`)
-      .set(await asVisitor());
+      .set(await asVisitorAtContent());
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
   });

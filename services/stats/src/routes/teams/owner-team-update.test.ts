@@ -6,7 +6,13 @@ import { TEST_IMAGES, testEnv } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadStatsConfig } from '../../config';
 import { RealTeam } from '../../models/real-team';
-import { clearStoredFiles, contentUrl, startContent, storedFileIds } from '../../testing/content-peer';
+import {
+  asVisitorAtContent,
+  clearStoredFiles,
+  contentUrl,
+  startContent,
+  storedFileIds,
+} from '../../testing/content-peer';
 import {
   asOwner,
   asUser,
@@ -65,7 +71,7 @@ describe('POST /owner/teams/:id/update', () => {
     const fileId = fileIdOf(res.body.logoUrl as string);
     expect(await stored(eagles!.id)).toMatchObject({ name: 'Golden Eagles', status: 'bye', logoFileId: fileId });
     expect(await storedFileIds()).toEqual([fileId]);
-    const picture = await fetch(`${contentUrl()}/files/${fileId}`, { headers: await asVisitor() });
+    const picture = await fetch(`${contentUrl()}/files/${fileId}`, { headers: await asVisitorAtContent() });
     expect(picture.headers.get('content-type')).toBe('image/png');
     // Other views show it too.
     const list = await request(app)
