@@ -24,6 +24,7 @@ export * from './rules/late-draft';
 export * from './rules/hungarian-article';
 export * from './rules/awards';
 export * from './rules/rich-text';
+export * from './rules/search-text';
 
 // ---------------------------------------------------------------- api: errors, endpoints, socket events, schemas
 export * from './api/errors';

@@ -1,4 +1,4 @@
-import type { LeaderboardRow, SeasonListItem } from '@hfl/contracts';
+import { matchesSearch, type LeaderboardRow, type SeasonListItem } from '@hfl/contracts';
 import { pagedReply, type RecordedRequest, type Reply } from '@hfl/shared-ui/testing';
 
 export const CURRENT_SEASON_ID = 'a7000000000000000000000a';
@@ -53,9 +53,9 @@ export function boardRow(
 export function leaderboardReply(request: RecordedRequest, rows: LeaderboardRow[]): Reply {
   const query = new URLSearchParams(request.search);
   const nbTeams = query.get('nbTeams');
-  const term = (query.get('term') ?? '').toLowerCase();
+  const term = query.get('term') ?? '';
   const matching = rows
     .filter((row) => !nbTeams || String(row.nbTeams) === nbTeams)
-    .filter((row) => [row.user.name, row.team.name, row.league.name].some((name) => name.toLowerCase().includes(term)));
+    .filter((row) => [row.user.name, row.team.name, row.league.name].some((name) => matchesSearch(name, term)));
   return pagedReply(request, matching);
 }

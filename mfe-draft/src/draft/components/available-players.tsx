@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { canDraftPosition, type Position } from '@hfl/contracts';
+import { canDraftPosition, matchesSearch, type Position } from '@hfl/contracts';
 import { Button, PhoneFold, PositionChip, Table, VisuallyHidden, type TableColumn } from '@hfl/shared-ui';
 import { usePointsFormat } from '@hfl/shared-ui/season';
 import { NO_PLAYER_FILTERS, PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
@@ -71,9 +71,7 @@ export interface PlayerActions {
 }
 
 const matches = (player: PoolPlayer, { team, position, term }: PlayerFilters) =>
-  (!team || player.teamId === team) &&
-  (!position || player.position === position) &&
-  (!term || player.name.toLocaleLowerCase().includes(term.toLocaleLowerCase()));
+  (!team || player.teamId === team) && (!position || player.position === position) && matchesSearch(player.name, term);
 
 /**
  * The pool is long (hundreds of players): on a laptop it takes the screen's height (its header row staying in view)

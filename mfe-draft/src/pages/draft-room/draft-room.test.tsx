@@ -215,6 +215,12 @@ describe('draft room page', () => {
     await user.type(within(players).getByLabelText('Player name'), 'defense');
     await user.click(within(players).getByRole('button', { name: 'Search' }));
     expect(names()).toEqual(['Wolves Defense', 'Sharks Defense']);
+
+    // Accents and case ignored: "ERDOS" finds Erdős.
+    await user.click(within(players).getByRole('button', { name: 'Reset' }));
+    await user.type(within(players).getByLabelText('Player name'), 'ERDOS');
+    await user.click(within(players).getByRole('button', { name: 'Search' }));
+    expect(names()).toEqual(['Elemér Erdős']);
   });
 
   it('when the viewer has no team in the league (the owner), then the list has no actions', async () => {

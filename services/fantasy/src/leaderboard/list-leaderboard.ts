@@ -1,8 +1,7 @@
 import { NotFoundError } from '@hfl/kit';
-import type { LeaderboardQuery, LeaderboardRow } from '@hfl/contracts';
+import { foldForSearch, type LeaderboardQuery, type LeaderboardRow } from '@hfl/contracts';
 import type { Stats } from '../peers/stats';
 import { leaderboardRows } from './leaderboard-cache';
-import { searchText } from './search-text';
 
 export interface LeaderboardPage {
   rows: LeaderboardRow[];
@@ -23,7 +22,7 @@ export async function leaderboardPage(
 ): Promise<LeaderboardPage> {
   const rows = await leaderboardRows(seasonId);
   if (rows.length === 0 && !(await stats.season(seasonId))) throw new NotFoundError();
-  const needle = searchText(term);
+  const needle = foldForSearch(term);
   const matching = rows.filter(
     (row) => (nbTeams === undefined || row.view.nbTeams === nbTeams) && (!needle || row.search.includes(needle)),
   );

@@ -1,6 +1,5 @@
 import { Types } from 'mongoose';
 import { rankRows } from './refresh-leaderboard';
-import { searchText } from './search-text';
 
 /** Rows of `[team name, points, league size]`, in any order. */
 const rowsOf = (teams: ReadonlyArray<readonly [string, number, number]>) =>
@@ -69,17 +68,5 @@ describe('the leaderboard ranks', () => {
     const ranked = rankRows(rowsOf(teams));
 
     expect(ranked.map((row) => `${row.teamName} ${row.rank} ${row.rankInSize}`)).toEqual(expected);
-  });
-});
-
-describe('the search text', () => {
-  it.each([
-    ['Tóth Péter', 'toth peter'],
-    ['GYŐRI  Griffek', 'gyori griffek'],
-    ['Űrös Ödön', 'uros odon'],
-    ['  Árvíztűrő tükörfúrógép ', 'arvizturo tukorfurogep'],
-    ['Zoë O’Neil', 'zoe o’neil'],
-  ])('when the text is "%s", then it is compared as "%s"', (text, expected) => {
-    expect(searchText(text)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import mongoose, { Types } from 'mongoose';
-import { roundPoints, type LeagueDraftInfo } from '@hfl/contracts';
+import { foldForSearch, roundPoints, SEARCH_SEPARATOR, type LeagueDraftInfo } from '@hfl/contracts';
 import { isDuplicateKeyError, logger } from '@hfl/kit';
 import { LeaderboardRow, LeaderboardStamp, type LeaderboardRowFields } from '../models/leaderboard-row';
 import { LeagueSeason } from '../models/league-season';
@@ -9,7 +9,6 @@ import { ScoredWeek } from '../models/scored-week';
 import type { Leagues } from '../peers/leagues';
 import { goneTeam } from '../rosters/views';
 import { keepLeaderboard } from './leaderboard-cache';
-import { SEARCH_SEPARATOR, searchText } from './search-text';
 
 /** Rows inserted per bulk insert. */
 const INSERT_BATCH = 2_000;
@@ -156,7 +155,7 @@ async function computeRows(
       points: roundPoints(points.get(roster._id.toHexString()) ?? 0),
       rank: 0,
       rankInSize: 0,
-      search: [team.owner, team.name, info.name].map(searchText).join(SEARCH_SEPARATOR),
+      search: [team.owner, team.name, info.name].map(foldForSearch).join(SEARCH_SEPARATOR),
     });
   }
   return rankRows(rows);

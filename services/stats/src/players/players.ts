@@ -1,5 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import {
+  foldForSearch,
   playerTransferFormSchema,
   validateWith,
   type Locale,
@@ -47,7 +48,9 @@ export async function listPlayers(query: PlayerListQuery): Promise<{ total: numb
   const filter: Record<string, unknown> = {};
   if (query.team) filter.teamId = query.team;
   if (query.position) filter.position = query.position;
-  if (query.term) filter.name = mongoose.trusted({ $regex: escapeRegExp(query.term), $options: 'i' });
+  // Folded term in the folded name: accents and case ignored ("kovacs" finds "Kovács").
+  const term = foldForSearch(query.term);
+  if (term) filter.search = mongoose.trusted({ $regex: escapeRegExp(term) });
   const season = await chosenSeason(query.season);
   const [players, totals] = await Promise.all([
     Player.find(filter).lean(),

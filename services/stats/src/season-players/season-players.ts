@@ -1,5 +1,11 @@
 import type { Types } from 'mongoose';
-import type { FreeAgentsQuery, PlayerSummary, RosterPlayerInfo, SeasonPlayerPoints } from '@hfl/contracts';
+import {
+  matchesSearch,
+  type FreeAgentsQuery,
+  type PlayerSummary,
+  type RosterPlayerInfo,
+  type SeasonPlayerPoints,
+} from '@hfl/contracts';
 import { playersOfSchedule } from '../draft-pool/draft-pool';
 import { PlayerStat } from '../models/player-stat';
 import { seasonTotals } from '../players/player-scores';
@@ -35,8 +41,6 @@ export async function seasonPlayers(seasonId: Types.ObjectId): Promise<RosterPla
   }));
 }
 
-const matchesTerm = (name: string, term: string) => !term || name.toLowerCase().includes(term.toLowerCase());
-
 /**
  * A fantasy league's free agents: the players list's page (filters, the season's totals or one round's, sort, paging
  * as `GET /players`) over the real season's players (its clubs' players today) but those left out (on rosters).
@@ -55,7 +59,7 @@ export async function listFreeAgents(
       !excluded.has(player._id.toHexString()) &&
       (!query.team || player.teamId.toHexString() === query.team.toLowerCase()) &&
       (!query.position || player.position === query.position) &&
-      matchesTerm(player.name, query.term),
+      matchesSearch(player.name, query.term),
   );
   const sorted = (await playerSummaries(kept, totals)).sort(playerListOrder(query));
   return { total: sorted.length, page: sorted.slice(query.offset, query.offset + query.limit) };

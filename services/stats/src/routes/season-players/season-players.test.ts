@@ -134,6 +134,7 @@ describe('POST free agents', () => {
     ['by position', { position: 'QB' }, ['Quinn Back'], 1],
     ['by club', { team: 'eagles' }, ['Quinn Back', 'Kim Kicker'], 2],
     ['by name', { term: 'rob' }, ['Rob Runner'], 1],
+    ['by name, case and accents ignored', { term: 'RÓB' }, ['Rob Runner'], 1],
     ['sorted by name ascending', { sort: 'name', sortDirection: 'asc' }, ['Kim Kicker', 'Quinn Back', 'Rob Runner'], 3],
     ['one round', { week: 1, sort: 'fantasy_points' }, ['Quinn Back', 'Rob Runner', 'Kim Kicker'], 3],
     ['a page', { limit: 1, offset: 1 }, ['Rob Runner'], 3],
