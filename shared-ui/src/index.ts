@@ -72,6 +72,7 @@ export { describeApiError, type ErrorToastText } from './api/describe-api-error'
 export {
   useApiGet,
   useApiGetAll,
+  useApiGetPage,
   useApiGetTogether,
   type ApiGetFailure,
   type ApiGetOptions,

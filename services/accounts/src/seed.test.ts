@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { DEMO_PLAYER_IDS } from '@hfl/contracts';
 import { connectTestDatabase, dropTestDatabase, internalHeaders, testDatabaseName } from '@hfl/kit/testing';
 import { EmailTemplateModel } from './models/email-template';
-import { hashPassword, User } from './models/user';
+import { hashPassword, User, userSearchText } from './models/user';
 import { seed, type SeededAccount } from './seed';
 import { startAccounts } from './testing/support';
 
@@ -178,7 +178,13 @@ describe('accounts seed, each test on an empty database of its own', () => {
       const changedHash = await hashPassword('Changed-Password-8');
       await User.updateOne(
         { _id: DEMO_PLAYER_IDS.bence },
-        { $set: { email: 'bence@example.com', passwordHash: changedHash } },
+        {
+          $set: {
+            email: 'bence@example.com',
+            search: userSearchText({ firstName: 'Bence', lastName: 'Kovács', email: 'bence@example.com' }),
+            passwordHash: changedHash,
+          },
+        },
       );
       const before = await accountsState();
 

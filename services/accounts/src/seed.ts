@@ -4,7 +4,7 @@ import { DEMO_PLAYER_IDS, newPasswordSchema, ROLES, type DemoPlayer, type Locale
 import { isDuplicateKeyError, translate } from '@hfl/kit';
 import { commonPasswordContext } from './password/common-passwords';
 import { EmailTemplateModel } from './models/email-template';
-import { hashPassword, User } from './models/user';
+import { hashPassword, User, userSearchText } from './models/user';
 
 /** The demo's bulk-message template, so the owner's Bulk Message has one to load, preview and send. */
 const DEMO_TEMPLATE_ID = new Types.ObjectId('66d000000000000000000e01');
@@ -105,7 +105,14 @@ async function ensureAccount(account: AccountToSeed, passwordHash: () => Promise
     // $setOnInsert on an upsert: a concurrent first run cannot create a second account or overwrite one.
     await User.updateOne(
       { email: account.email },
-      { $setOnInsert: { ...account, passwordHash: await passwordHash(), confirmedAt: new Date() } },
+      {
+        $setOnInsert: {
+          ...account,
+          search: userSearchText(account),
+          passwordHash: await passwordHash(),
+          confirmedAt: new Date(),
+        },
+      },
       { upsert: true },
     );
   } catch (error) {

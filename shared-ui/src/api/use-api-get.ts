@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { ERROR_CODES } from '@hfl/contracts';
-import { api } from './api-client';
+import { api, type ListPage } from './api-client';
 import { ApiError } from './api-error';
 import { describeApiError } from './describe-api-error';
 import { toastShown } from '../toasts/toasts-slice';
@@ -55,6 +55,14 @@ export function useApiGet<T>(path: string, refresh: number | ApiGetOptions = 0):
 /** `useApiGet` of a paged list (`limit`/`offset`) when the page needs every row of it: all pages, as one array. */
 export function useApiGetAll<T>(path: string, refresh: number | ApiGetOptions = 0): ApiGetState<T[]> {
   return useApiLoad(path, refresh, api.getAll<T>);
+}
+
+/**
+ * `useApiGet` of one page of a paged list the page pages itself (its path carries `limit` and `offset`): the rows and
+ * how many the whole list has (`X-Total-Count`).
+ */
+export function useApiGetPage<T>(path: string, refresh: number | ApiGetOptions = 0): ApiGetState<ListPage<T>> {
+  return useApiLoad(path, refresh, api.getPage<T>);
 }
 
 /**

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { PAGE_SIZE_MAX } from '../page-size';
+import { trimmed } from './fields';
 import { pageQueryFields } from './paging';
 
 /**
@@ -25,8 +27,14 @@ export const DRAFT_LENGTH_RANGES = [
 ] as const;
 export const NEWSLETTER_FILTERS = ['', '1', '0'] as const;
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'disabled'] as const;
-/** The users table's page (25 rows). */
+/** The users table's page (25 rows unless the owner chooses 50 or 100). */
 export const OWNER_USERS_PAGE_SIZE = 25;
+export const OWNER_USERS_PAGE_SIZES = [25, 50, PAGE_SIZE_MAX] as const;
+/** The users table's orders: by name, by registration date (the default, oldest first), by number of leagues. */
+export const OWNER_USERS_SORTS = ['createdAt', 'name', 'nbLeagues'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+/** The longest name or e-mail search term. */
+export const OWNER_USERS_TERM_MAX_LENGTH = 100;
 
 export type OwnerMemberType = (typeof OWNER_MEMBER_TYPES)[number];
 export type LeagueFillStatus = (typeof LEAGUE_FILL_STATUSES)[number];
@@ -34,6 +42,8 @@ export type LeagueSizeGrade = (typeof LEAGUE_SIZE_GRADES)[number];
 export type UserDraftStatus = (typeof USER_DRAFT_STATUSES)[number];
 export type DraftLengthRange = (typeof DRAFT_LENGTH_RANGES)[number];
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type OwnerUsersSort = (typeof OWNER_USERS_SORTS)[number];
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** `[from, to)` in hours of a range value; null bounds are open. */
 export function draftLengthBounds(range: DraftLengthRange): [number | null, number | null] {
@@ -78,7 +88,23 @@ const numberList = yup
   })
   .default([]);
 
+/** One of `allowed`; absent or empty is `fallback`; a repeated parameter (an array) is refused. */
+function oneOfOr<T extends string>(allowed: readonly T[], fallback: T) {
+  return yup
+    .mixed<T>()
+    .transform((value: unknown) => (value === undefined || value === null || value === '' ? fallback : value))
+    .oneOf([...allowed], 'errors:invalidData')
+    .default(fallback);
+}
+
 const filterFields = {
+  /** A part of the name or the e-mail, accents and case ignored (contracts' foldForSearch). */
+  term: yup
+    .string()
+    .transform(trimmed)
+    .typeError('errors:invalidData')
+    .max(OWNER_USERS_TERM_MAX_LENGTH, 'validation:tooLong')
+    .default(''),
   memberType: commaList(OWNER_MEMBER_TYPES),
   nbLeagues: numberList,
   leagueFillStatus: commaList(LEAGUE_FILL_STATUSES),
@@ -96,10 +122,17 @@ const filterFields = {
 export const ownerUsersFilterSchema = yup.object(filterFields);
 export type OwnerUsersFilter = yup.InferType<typeof ownerUsersFilterSchema>;
 
-/** `GET users?<filter>&limit=&offset=`: the page of rows; `X-Total-Count` the number of matching users. */
+const pageFields = pageQueryFields({ defaultLimit: OWNER_USERS_PAGE_SIZE });
+
+/**
+ * `GET users?<filter>&sort=&direction=&limit=&offset=`: the page of rows in the chosen order (ties by registration);
+ * `X-Total-Count` the number of matching users. The page offers 25, 50 or 100 rows (OWNER_USERS_PAGE_SIZES).
+ */
 export const ownerUsersQuerySchema = yup.object({
   ...filterFields,
-  ...pageQueryFields({ defaultLimit: OWNER_USERS_PAGE_SIZE }),
+  sort: oneOfOr(OWNER_USERS_SORTS, 'createdAt'),
+  direction: oneOfOr(SORT_DIRECTIONS, 'asc'),
+  ...pageFields,
 });
 export type OwnerUsersQuery = yup.InferType<typeof ownerUsersQuerySchema>;
 

@@ -1,8 +1,9 @@
-import { Form as FormikForm, Formik } from 'formik';
+import { Field, Form as FormikForm, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   DRAFT_LENGTH_RANGES,
+  OWNER_USERS_TERM_MAX_LENGTH,
   LEAGUE_FILL_STATUSES,
   LEAGUE_SIZE_GRADES,
   NEWSLETTER_FILTERS,
@@ -27,7 +28,21 @@ const Form = styled(FormikForm)`
   }
 `;
 
+const TermLabel = styled.label`
+  flex: 1 1 100%;
+  input {
+    display: block;
+    width: min(100%, 24rem);
+    margin-top: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(2)};
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+  }
+`;
+
 export const NO_USER_FILTER: OwnerUsersFilter = {
+  term: '',
   memberType: [],
   nbLeagues: [],
   leagueFillStatus: [],
@@ -75,8 +90,8 @@ function CheckboxGroup<T extends string | number>({
 }
 
 /**
- * The users filter (owner-back-office.md section 3 "User filter"): each multi choice a group of checkboxes, the
- * newsletter any/yes/no; Search applies it, Reset clears it.
+ * The users filter (owner-back-office.md section 3 "User filter"): a part of the name or e-mail (accents and case
+ * ignored), each multi choice a group of checkboxes, the newsletter any/yes/no; Search applies it, Reset clears it.
  */
 export function UsersFilterForm({
   filter,
@@ -103,6 +118,10 @@ export function UsersFilterForm({
         };
         return (
           <Form aria-label={t('users.filters.title')} noValidate>
+            <TermLabel>
+              {t('users.filters.term')}
+              <Field type="search" name="term" maxLength={OWNER_USERS_TERM_MAX_LENGTH} autoComplete="off" />
+            </TermLabel>
             <CheckboxGroup
               legend={t('users.filters.memberType')}
               options={OWNER_MEMBER_TYPES}

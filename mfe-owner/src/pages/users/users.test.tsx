@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OwnerUserRow } from '@hfl/contracts';
+import { matchesSearch, type OwnerUserRow } from '@hfl/contracts';
 import {
   pagedReply,
   startApiServer,
@@ -52,13 +52,20 @@ describe('owner users page', () => {
           draftLengths: ['*-3', '3-24', '24-48', '48-72', '72-168', '168-336', '336-504', '504-672', '672-*'],
         },
       }),
+      'GET /api/settings': () => ({ status: 200, body: { timezone: 'Europe/Budapest' } }),
+      // Like accounts: the filter, the search (accents and case ignored), the order (descending reversed), the page.
       'GET /api/users': (request) => {
         const query = new URLSearchParams(request.search);
         const admin = query.get('memberType') === 'LEAGUE_ADMIN';
-        return pagedReply(
-          request,
-          rows.filter((r) => !admin || r.memberTypes.includes('LEAGUE_ADMIN')),
+        const term = query.get('term') ?? '';
+        const matching = rows.filter(
+          (r) =>
+            (!admin || r.memberTypes.includes('LEAGUE_ADMIN')) &&
+            (matchesSearch(r.name, term) || matchesSearch(r.email, term)),
         );
+        if (query.get('sort') === 'name') matching.sort((a, b) => a.name.localeCompare(b.name));
+        if (query.get('direction') === 'desc') matching.reverse();
+        return pagedReply(request, matching);
       },
       'GET /api/email-templates': () => ({ status: 200, body: [] }),
       'GET /api/users/ids': () => ({ status: 200, body: { ids: rows.map((r) => r.id) } }),
@@ -78,6 +85,11 @@ describe('owner users page', () => {
   const open = (path = '/owner/users') =>
     renderRemote(registration, { path, user: testUsers.owner, apiBaseUrl: server.baseUrl });
   const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+  /** Opens the row's menu and chooses the action. */
+  const choose = async (user: { click: (element: Element) => Promise<void> }, name: string, action: string) => {
+    await user.click(within(rowOf(name)).getByRole('button', { name: `Actions for ${name}` }));
+    await user.click(screen.getByRole('menuitem', { name: action }));
+  };
   const listCalls = () => server.requests.filter((r: RecordedRequest) => r.method === 'GET' && r.path === '/api/users');
 
   it('when opened, then the filter with the spec labels, the users with their newsletter and the export links', async () => {
@@ -191,7 +203,7 @@ describe('owner users page', () => {
     const { user } = await open();
     await screen.findByRole('cell', { name: 'Béla Member' });
 
-    await user.click(within(rowOf('Béla Member')).getByRole('button', { name: 'Delete' }));
+    await choose(user, 'Béla Member', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
     expect(within(dialog).getByText('Are you sure you want to delete Béla Member?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: /breach of the rules/ }));
@@ -208,7 +220,7 @@ describe('owner users page', () => {
     const { user } = await open();
     await screen.findByRole('cell', { name: 'Béla Member' });
 
-    await user.click(within(rowOf('Béla Member')).getByRole('button', { name: 'Delete' }));
+    await choose(user, 'Béla Member', 'Delete');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
@@ -218,7 +230,7 @@ describe('owner users page', () => {
     const { user } = await open();
     await screen.findByRole('cell', { name: 'Csaba Reader' });
 
-    await user.click(within(rowOf('Csaba Reader')).getByRole('button', { name: 'Suspend' }));
+    await choose(user, 'Csaba Reader', 'Suspend');
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Csaba Reader' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await within(dialog).findByText('Please give the reason of the suspension')).toBeInTheDocument();
@@ -229,6 +241,110 @@ describe('owner users page', () => {
     const call = server.requests.find((r) => r.method === 'POST' && r.path === `/api/users/${CSABA}/suspend`)!;
     expect(call.body).toEqual({ reason: 'Spam' });
     expect(await screen.findByRole('cell', { name: 'Suspended: Spam' })).toBeInTheDocument();
-    expect(within(rowOf('Csaba Reader')).getByRole('button', { name: 'Lift suspension' })).toBeInTheDocument();
+    await user.click(within(rowOf('Csaba Reader')).getByRole('button', { name: 'Actions for Csaba Reader' }));
+    expect(screen.getByRole('menuitem', { name: 'Lift suspension' })).toBeInTheDocument();
+  });
+
+  it('when the owner searches "akos", then the list is asked for with the term and Ákos is found; the URL, the export and the whole list keep it', async () => {
+    rows.push(row('66b000000000000000000004', 'Ákos Kiss'));
+    const { user, router, store } = await open();
+    await screen.findByRole('cell', { name: 'Anna Admin' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Name or e-mail' }), 'akos');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    // Ákos alone: the searched list, not the one before it (which held him too).
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => within(r).getAllByRole('cell')[1]!.textContent),
+      ).toEqual(['Ákos Kiss']),
+    );
+    expect(new URLSearchParams(listCalls().at(-1)!.search).get('term')).toBe('akos');
+    expect(router.state.location.search).toBe('?term=akos');
+    expect(screen.getByRole('link', { name: 'Export To Excel' })).toHaveAttribute('href', '/api/users.xlsx?term=akos');
+    await user.click(screen.getByRole('checkbox', { name: 'Select the whole list' }));
+    expect(selectOwnerUsersRecipients(store.getState())).toEqual({ kind: 'wholeList', filter: 'term=akos' });
+  });
+
+  it('when the owner sorts by a column header, then ascending, then descending, announced on the header', async () => {
+    const { user, router } = await open();
+    await screen.findByRole('cell', { name: 'Anna Admin' });
+    const nameHeader = () => screen.getByRole('columnheader', { name: /^Name/ });
+    expect(screen.getByRole('columnheader', { name: /^Registered/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(nameHeader()).getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending'));
+    await user.click(within(nameHeader()).getByRole('button', { name: /Name/ }));
+
+    await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'descending'));
+    const last = new URLSearchParams(listCalls().at(-1)!.search);
+    expect([last.get('sort'), last.get('direction')]).toEqual(['name', 'desc']);
+    expect(router.state.location.search).toBe('?sort=name&direction=desc');
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => within(r).getAllByRole('cell')[1]!.textContent),
+      ).toEqual(['Csaba Reader', 'Béla Member', 'Anna Admin']),
+    );
+  });
+
+  it('when there are more users than a page, then pages of 25, 50 or 100 with the range, and the whole list stays selected across pages', async () => {
+    rows = Array.from({ length: 60 }, (_, i) =>
+      row(`66b0000000000000000001${String(i).padStart(2, '0')}`, `User ${String(i + 1).padStart(2, '0')}`),
+    );
+    const { user, store } = await open();
+    await screen.findByRole('cell', { name: 'User 01' });
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select the whole list' }));
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('cell', { name: 'User 26' })).toBeInTheDocument();
+    expect(screen.getByText('26–50 of 60')).toBeInTheDocument();
+    expect(new URLSearchParams(listCalls().at(-1)!.search).get('offset')).toBe('25');
+    expect(screen.getByText('The whole list is selected (60 users)')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(await screen.findByRole('cell', { name: 'User 50' })).toBeInTheDocument();
+    expect(screen.getByText('1–50 of 60')).toBeInTheDocument();
+    const last = new URLSearchParams(listCalls().at(-1)!.search);
+    expect([last.get('limit'), last.get('offset')]).toEqual(['50', '0']);
+    expect(selectOwnerUsersRecipients(store.getState())).toEqual({ kind: 'wholeList', filter: '' });
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+
+  it('when a row shows its registration date, then in DD/MM/YYYY', async () => {
+    await open();
+    await screen.findByRole('cell', { name: 'Anna Admin' });
+
+    expect(within(rowOf('Anna Admin')).getByRole('cell', { name: '01/01/2025' })).toBeInTheDocument();
+  });
+
+  it('when the keyboard opens a row menu, then it is a menu button: arrows move, Escape closes back on the button', async () => {
+    const { user } = await open();
+    await screen.findByRole('cell', { name: 'Anna Admin' });
+    const button = within(rowOf('Anna Admin')).getByRole('button', { name: 'Actions for Anna Admin' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'Actions for Anna Admin' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Suspend' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Disable' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Suspend' })).toHaveFocus();
   });
 });

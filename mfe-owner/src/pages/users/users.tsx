@@ -2,34 +2,40 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import {
   API,
+  formatDisplayDateIn,
   ownerUsersFilterQuery,
   ownerUsersFilterSchema,
+  ownerUsersQuerySchema,
   suspendUserSchema,
+  OWNER_USERS_PAGE_SIZES,
   type OwnerUserRow,
   type OwnerUsersFilter,
   type OwnerUsersFilterOptions,
-  OWNER_USERS_PAGE_SIZE,
+  type OwnerUsersQuery,
+  type OwnerUsersSort,
 } from '@hfl/contracts';
 import {
   Button,
   ConfirmModal,
-  LoadMore,
   Modal,
   PageHeader,
   Table,
   useApiAction,
   useApiGet,
+  useApiGetPage,
   useInjectReducer,
   useModalSubject,
-  usePagedApiGet,
   toastShown,
   type TableColumn,
 } from '@hfl/shared-ui';
 import { ApiForm, TextField } from '@hfl/shared-ui/forms';
 import { Actions } from '../../components/page-styles';
+import { RowMenu, type RowMenuItem } from '../../components/row-menu';
 import { UntilLoaded } from '../../components/until-loaded';
+import { useOwnerTimezone } from '../../owner-settings/use-owner-timezone';
 import {
   OWNER_USERS_KEY,
   filterShown,
@@ -51,10 +57,67 @@ function filterOf(searchParams: URLSearchParams): OwnerUsersFilter {
   }
 }
 
+/** The table's order and page. */
+type UsersView = Pick<OwnerUsersQuery, 'sort' | 'direction' | 'limit' | 'offset'>;
+
+const viewSchema = ownerUsersQuerySchema.pick(['sort', 'direction', 'limit', 'offset']);
+const DEFAULT_VIEW: UsersView = viewSchema.getDefault();
+
+/** The order and page the URL holds; one it cannot read is the first page in registration order. */
+function viewOf(searchParams: URLSearchParams): UsersView {
+  try {
+    const view = viewSchema.validateSync(Object.fromEntries(searchParams));
+    // The page offers 25, 50 or 100 rows; another size typed into the URL is the default one.
+    return (OWNER_USERS_PAGE_SIZES as readonly number[]).includes(view.limit)
+      ? view
+      : { ...view, limit: DEFAULT_VIEW.limit, offset: 0 };
+  } catch {
+    return DEFAULT_VIEW;
+  }
+}
+
+/** The URL's query of a filter and a view, the defaults left out. */
+function pageQuery(filter: OwnerUsersFilter, view: UsersView): string {
+  const params = new URLSearchParams(ownerUsersFilterQuery(filter));
+  for (const key of ['sort', 'direction', 'limit', 'offset'] as const) {
+    if (view[key] !== DEFAULT_VIEW[key]) params.set(key, String(view[key]));
+  }
+  return params.toString();
+}
+
+const PageBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(3)} 0;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/** A sortable column's header: the whole label is the control, in the header's colours. */
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
 /**
- * `/owner/users` (owner-back-office.md "Owner users"): the filter (in the URL), the users it matches 25 at a time, the
- * selection (individual users or the whole list, kept in the `ownerUsers` slice for the bulk message; a new filter
- * clears it), each user's Suspend / Lift suspension, Disable / Enable and Delete, and the Excel and newsletter exports.
+ * `/owner/users` (owner-back-office.md "Owner users"): the filter and the name or e-mail search (in the URL), the
+ * users it matches a page at a time (25, 50 or 100), sorted by name, registration date or number of leagues, the
+ * selection (individual users or the whole filtered list, kept in the `ownerUsers` slice for the bulk message; a new
+ * filter clears it, a new order or page does not), each user's Suspend / Lift suspension, Disable / Enable and Delete
+ * behind the row's menu, and the Excel and newsletter exports.
  */
 export function OwnerUsersPage() {
   const { t } = useTranslation('owner');
@@ -62,15 +125,35 @@ export function OwnerUsersPage() {
   const dispatch = useDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterOf(searchParams);
+  const view = viewOf(searchParams);
   const query = ownerUsersFilterQuery(filter);
   const [attempt, setAttempt] = useState(0);
   const options = useApiGet<OwnerUsersFilterOptions>(API.usersFilters);
-  const users = usePagedApiGet<OwnerUserRow>(API.users(query), { pageSize: OWNER_USERS_PAGE_SIZE, refresh: attempt });
+  const viewQuery = new URLSearchParams({
+    sort: view.sort,
+    direction: view.direction,
+    limit: String(view.limit),
+    offset: String(view.offset),
+  }).toString();
+  const users = useApiGetPage<OwnerUserRow>(API.users(query ? `${query}&${viewQuery}` : viewQuery), attempt);
   const reload = () => setAttempt((n) => n + 1);
+  const show = (nextFilter: OwnerUsersFilter, nextView: UsersView) =>
+    setSearchParams(new URLSearchParams(pageQuery(nextFilter, nextView)));
 
   useEffect(() => {
     dispatch(filterShown(query));
   }, [dispatch, query]);
+
+  // The last rows of the last page went (deleted, or a filter no longer matching): the page before it.
+  const pastTheEnd =
+    users.status === 'ready' && users.data.items.length === 0 && view.offset > 0 && users.data.total > 0;
+  const lastOffset =
+    users.status === 'ready' ? Math.floor(Math.max(users.data.total - 1, 0) / view.limit) * view.limit : 0;
+  useEffect(() => {
+    if (pastTheEnd) show(filter, { ...view, offset: lastOffset });
+    // Only when the answer says so; `show` and the values are read from that render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, lastOffset]);
 
   return (
     <section aria-labelledby="owner-users-title">
@@ -92,13 +175,26 @@ export function OwnerUsersPage() {
         key={query}
         filter={filter}
         nbMaxLeagues={options.status === 'ready' ? options.data.nbMaxLeagues : 1}
-        onSearch={(next) => setSearchParams(new URLSearchParams(ownerUsersFilterQuery(next)))}
+        onSearch={(next) => show(next, { ...view, offset: 0 })}
       />
 
       {users.status === 'ready' ? (
         <>
-          <UsersTable rows={users.items} total={users.total} onChanged={reload} />
-          <LoadMore hasMore={users.hasMore} loading={users.loadingMore} onLoadMore={users.loadMore} />
+          <UsersTable
+            rows={users.data.items}
+            total={users.data.total}
+            view={view}
+            onSort={(sort) =>
+              show(filter, {
+                ...view,
+                sort,
+                direction: view.sort === sort && view.direction === 'asc' ? 'desc' : 'asc',
+                offset: 0,
+              })
+            }
+            onChanged={reload}
+          />
+          <Pager view={view} total={users.data.total} onView={(next) => show(filter, next)} />
         </>
       ) : (
         <UntilLoaded failed={users.status === 'failed'} onRetry={reload} />
@@ -107,9 +203,63 @@ export function OwnerUsersPage() {
   );
 }
 
-/** The users loaded so far with their selection boxes and actions; `onChanged` after an action succeeded. */
-function UsersTable({ rows, total, onChanged }: { rows: OwnerUserRow[]; total: number; onChanged: () => void }) {
+/** The page's size (25, 50, 100), where it is in the list, and the way to the page before and after it. */
+function Pager({ view, total, onView }: { view: UsersView; total: number; onView: (view: UsersView) => void }) {
   const { t } = useTranslation('owner');
+  const { limit, offset } = view;
+  return (
+    <PageBar>
+      <label>
+        {t('users.pageSize')}
+        <select value={limit} onChange={(event) => onView({ ...view, limit: Number(event.target.value), offset: 0 })}>
+          {OWNER_USERS_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      {total > 0 && (
+        <span>{t('users.pageRange', { from: offset + 1, to: Math.min(offset + limit, total), total })}</span>
+      )}
+      <Actions>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={offset === 0}
+          onClick={() => onView({ ...view, offset: Math.max(0, offset - limit) })}
+        >
+          {t('users.previousPage')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={offset + limit >= total}
+          onClick={() => onView({ ...view, offset: offset + limit })}
+        >
+          {t('users.nextPage')}
+        </Button>
+      </Actions>
+    </PageBar>
+  );
+}
+
+/** A page of users with their selection boxes and row menus; `onChanged` after an action succeeded. */
+function UsersTable({
+  rows,
+  total,
+  view,
+  onSort,
+  onChanged,
+}: {
+  rows: OwnerUserRow[];
+  total: number;
+  view: UsersView;
+  onSort: (sort: OwnerUsersSort) => void;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('owner');
+  const timezone = useOwnerTimezone();
   const dispatch = useDispatch();
   const selection = useSelector(selectOwnerUsers);
   const { run } = useApiAction();
@@ -134,6 +284,47 @@ function UsersTable({ rows, total, onChanged }: { rows: OwnerUserRow[]; total: n
     }
   };
 
+  const sortable = (key: OwnerUsersSort, label: string) => ({
+    sort:
+      view.sort === key
+        ? view.direction === 'asc'
+          ? ('ascending' as const)
+          : ('descending' as const)
+        : ('none' as const),
+    header: (
+      <SortButton type="button" onClick={() => onSort(key)}>
+        {label}
+        <span aria-hidden="true">{view.sort === key ? (view.direction === 'asc' ? '▲' : '▼') : ''}</span>
+      </SortButton>
+    ),
+  });
+
+  const menuItems = (row: OwnerUserRow): RowMenuItem[] => [
+    row.status === 'suspended'
+      ? {
+          label: t('users.actions.unsuspend'),
+          onSelect: () => void act(API.userUnsuspend(row.id), t('users.unsuspended', { name: row.name })),
+        }
+      : { label: t('users.actions.suspend'), onSelect: () => suspending.show(row) },
+    row.status === 'disabled'
+      ? {
+          label: t('users.actions.enable'),
+          onSelect: () => void act(API.userEnable(row.id), t('users.enabled', { name: row.name })),
+        }
+      : {
+          label: t('users.actions.disable'),
+          onSelect: () => void act(API.userDisable(row.id), t('users.disabled', { name: row.name })),
+        },
+    {
+      label: t('users.actions.delete'),
+      danger: true,
+      onSelect: () => {
+        setBreach(false);
+        deleting.show(row);
+      },
+    },
+  ];
+
   const columns: Array<TableColumn<OwnerUserRow>> = [
     {
       key: 'select',
@@ -155,11 +346,16 @@ function UsersTable({ rows, total, onChanged }: { rows: OwnerUserRow[]; total: n
         />
       ),
     },
-    { key: 'name', header: t('users.columns.name') },
+    { key: 'name', pin: 'start', ...sortable('name', t('users.columns.name')) },
     { key: 'email', header: t('users.columns.email') },
     {
+      key: 'createdAt',
+      ...sortable('createdAt', t('users.columns.createdAt')),
+      render: (row) => formatDisplayDateIn(row.createdAt, timezone),
+    },
+    {
       key: 'leagues',
-      header: t('users.columns.leagues'),
+      ...sortable('nbLeagues', t('users.columns.leagues')),
       render: (row) =>
         row.memberTypes.length > 0
           ? `${row.nbLeagues} (${row.memberTypes.map((type) => t(`users.memberTypes.${type}`)).join(', ')})`
@@ -183,50 +379,7 @@ function UsersTable({ rows, total, onChanged }: { rows: OwnerUserRow[]; total: n
       pin: 'end',
       header: t('users.columns.actions'),
       render: (row) =>
-        row.isSuperAdmin ? null : (
-          <Actions>
-            {row.status === 'suspended' ? (
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => void act(API.userUnsuspend(row.id), t('users.unsuspended', { name: row.name }))}
-              >
-                {t('users.actions.unsuspend')}
-              </Button>
-            ) : (
-              <Button type="button" variant="secondary" onClick={() => suspending.show(row)}>
-                {t('users.actions.suspend')}
-              </Button>
-            )}
-            {row.status === 'disabled' ? (
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => void act(API.userEnable(row.id), t('users.enabled', { name: row.name }))}
-              >
-                {t('users.actions.enable')}
-              </Button>
-            ) : (
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => void act(API.userDisable(row.id), t('users.disabled', { name: row.name }))}
-              >
-                {t('users.actions.disable')}
-              </Button>
-            )}
-            <Button
-              type="button"
-              variant="danger"
-              onClick={() => {
-                setBreach(false);
-                deleting.show(row);
-              }}
-            >
-              {t('users.actions.delete')}
-            </Button>
-          </Actions>
-        ),
+        row.isSuperAdmin ? null : <RowMenu label={t('users.rowActions', { name: row.name })} items={menuItems(row)} />,
     },
   ];
 

@@ -2,7 +2,7 @@ import type { Agenda } from 'agenda';
 import type { SessionUser } from '@hfl/contracts';
 import { AuthenticationError, ConflictError, InputError, isDuplicateKeyError, type Publisher } from '@hfl/kit';
 import { consumeToken, revokeTokens } from '../models/token';
-import { toSessionUser, User, type UserDocument } from '../models/user';
+import { toSessionUser, User, userSearchText, type UserDocument } from '../models/user';
 import { tellAccountChanged } from '../users/account-changes';
 
 export const EMAIL_CHANGE_TOKEN_INVALID = 'errors:emailChangeTokenInvalid';
@@ -33,7 +33,10 @@ export async function changeEmail(
   const oldEmail = user.email;
   try {
     // The unique index on email decides if two accounts race for the address.
-    await User.updateOne({ _id: user._id, deletedAt: null }, { $set: { email: newEmail } });
+    await User.updateOne(
+      { _id: user._id, deletedAt: null },
+      { $set: { email: newEmail, search: userSearchText({ ...user.toObject(), email: newEmail }) } },
+    );
   } catch (error) {
     // Someone registered the address after the link was sent.
     if (isDuplicateKeyError(error)) throw new ConflictError('validation:emailTaken');

@@ -1,6 +1,15 @@
 import bcrypt from 'bcrypt';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
-import { EMAIL_ALERT_KINDS, GENDERS, LOCALES, ROLES, type SessionUser, type UserProfile } from '@hfl/contracts';
+import {
+  EMAIL_ALERT_KINDS,
+  foldForSearch,
+  GENDERS,
+  LOCALES,
+  ROLES,
+  SEARCH_SEPARATOR,
+  type SessionUser,
+  type UserProfile,
+} from '@hfl/contracts';
 import { translate } from '@hfl/kit';
 
 /**
@@ -50,6 +59,9 @@ const userSchema = new Schema(
     suspendedAt: { type: Date, default: null },
     suspendedReason: { type: String, default: null },
     disabledAt: { type: Date, default: null },
+    // The name and the e-mail folded for the owner's search (userSearchText): FerretDB has no collation, so the
+    // folded text is stored with every write of them. Absent on accounts written before it (backfillUserSearch).
+    search: { type: String },
   },
   {
     timestamps: { createdAt: true, updatedAt: false },
@@ -64,6 +76,36 @@ const userSchema = new Schema(
     },
   },
 );
+
+/** The stored search text of an account: its name and e-mail folded (contracts' foldForSearch); '' once deleted. */
+export function userSearchText(user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  deletedAt?: Date | null;
+}): string {
+  if (user.deletedAt) return '';
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return `${foldForSearch(name)}${SEARCH_SEPARATOR}${foldForSearch(user.email)}`;
+}
+
+const SEARCHED_FIELDS = ['firstName', 'lastName', 'email'] as const;
+
+userSchema.pre('save', function keepSearchInStep() {
+  if (this.isNew || SEARCHED_FIELDS.some((field) => this.isModified(field))) this.search = userSearchText(this);
+});
+
+// An update of the name or the e-mail must write the search text with them (userSearchText): one left out would leave
+// the account unfindable or found by its old name, so it is refused here rather than found out by the owner.
+userSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate'], function requireSearchInStep() {
+  const update = (this.getUpdate() ?? {}) as Record<string, unknown>;
+  // Fields given without an operator are a $set.
+  for (const fields of [update, update.$set, update.$setOnInsert] as (Record<string, unknown> | undefined)[]) {
+    if (fields && SEARCHED_FIELDS.some((field) => field in fields) && !('search' in fields)) {
+      throw new Error(`a User update of the name or e-mail must set search (userSearchText)`);
+    }
+  }
+});
 
 export type UserFields = InferSchemaType<typeof userSchema>;
 export type UserDocument = HydratedDocument<UserFields>;

@@ -1,16 +1,21 @@
+import mongoose from 'mongoose';
 import {
   DRAFT_LENGTH_RANGES,
+  foldForSearch,
   LEAGUE_FILL_STATUSES,
   LEAGUE_SIZE_GRADES,
   OWNER_MEMBER_TYPES,
   ROLES,
+  SEARCH_SEPARATOR,
   USER_DRAFT_STATUSES,
   type AccountStatus,
   type OwnerUserRow,
   type OwnerUsersFilter,
   type OwnerUsersFilterOptions,
+  type OwnerUsersSort,
+  type SortDirection,
 } from '@hfl/contracts';
-import { User } from '../models/user';
+import { User, userSearchText } from '../models/user';
 import type { FantasyClient } from '../peers/fantasy';
 import type { LeaguesClient } from '../peers/leagues';
 import { keptValue } from './kept-value';
@@ -27,6 +32,8 @@ export interface DirectoryUser {
   status: AccountStatus;
   suspendedReason: string | null;
   isSuperAdmin: boolean;
+  /** The stored search text (the name and the e-mail folded, see userSearchText). */
+  search: string;
 }
 
 /** A matching user with its leagues. */
@@ -38,6 +45,20 @@ function statusOf(user: { suspendedAt?: Date | null; disabledAt?: Date | null })
   if (user.disabledAt) return 'disabled';
   if (user.suspendedAt) return 'suspended';
   return 'active';
+}
+
+/**
+ * Accounts written before the search text was stored get theirs now (the migration: only where it is still absent, so
+ * running it again, or beside a write of the name, changes nothing).
+ */
+async function backfillSearch(missing: { _id: unknown; search: string }[]): Promise<void> {
+  if (missing.length === 0) return;
+  await User.bulkWrite(
+    missing.map(({ _id, search }) => ({
+      updateOne: { filter: { _id, search: mongoose.trusted({ $exists: false }) }, update: { $set: { search } } },
+    })),
+    { ordered: false },
+  );
 }
 
 /** Every account that is not deleted, oldest first (one read of the whole collection, kept a moment). */
@@ -55,8 +76,14 @@ async function readUsers(): Promise<DirectoryUser[]> {
       suspendedAt: 1,
       suspendedReason: 1,
       disabledAt: 1,
+      search: 1,
     },
   ).lean();
+  const missing = users
+    .filter((user) => typeof user.search !== 'string')
+    .map((user) => ({ _id: user._id, search: userSearchText(user) }));
+  await backfillSearch(missing);
+  const searchOf = new Map(missing.map(({ _id, search }) => [String(_id), search]));
   return users
     .map((user) => ({
       id: String(user._id),
@@ -68,6 +95,7 @@ async function readUsers(): Promise<DirectoryUser[]> {
       status: statusOf(user),
       suspendedReason: user.suspendedAt ? (user.suspendedReason ?? null) : null,
       isSuperAdmin: user.roles.includes(ROLES.SUPER_ADMIN),
+      search: user.search ?? searchOf.get(String(user._id)) ?? '',
     }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
 }
@@ -87,23 +115,51 @@ export function createUserDirectory(
   });
   const users = keptValue(freshness.OWNER_USERS_LIST_FRESH_MS, readUsers);
 
-  // The users joined with their leagues, made once per pair of kept values rather than on every call.
-  let joined: { all: DirectoryUser[]; leaguesOf: unknown; entries: DirectoryEntry[] } | null = null;
+  // The users joined with their leagues, and each order of them, made once per pair of kept values (a sort of 10,000
+  // users per call would cost more than the filter).
+  let joined: {
+    all: DirectoryUser[];
+    leaguesOf: unknown;
+    orders: Map<OwnerUsersSort, DirectoryEntry[]>;
+  } | null = null;
 
-  async function matching(filter: OwnerUsersFilter): Promise<DirectoryEntry[]> {
+  async function ordered(sort: OwnerUsersSort): Promise<DirectoryEntry[]> {
     const [all, leaguesOf] = await Promise.all([users.get(), facts.get()]);
     if (joined?.all !== all || joined.leaguesOf !== leaguesOf) {
-      joined = { all, leaguesOf, entries: all.map((user) => ({ ...user, leagues: leaguesOf.get(user.id) ?? [] })) };
+      const entries = all.map((user) => ({ ...user, leagues: leaguesOf.get(user.id) ?? [] }));
+      joined = { all, leaguesOf, orders: new Map([['createdAt', entries]]) };
     }
-    return joined.entries.filter((entry) => userMatches(entry, filter));
+    let entries = joined.orders.get(sort);
+    if (!entries) {
+      entries = [...joined.orders.get('createdAt')!].sort(ORDERS[sort]);
+      joined.orders.set(sort, entries);
+    }
+    return entries;
+  }
+
+  /** The users the filter matches, in `sort`'s order (registration by default). */
+  async function matching(filter: OwnerUsersFilter, sort: OwnerUsersSort = 'createdAt'): Promise<DirectoryEntry[]> {
+    const needle = foldForSearch(filter.term);
+    return (await ordered(sort)).filter(
+      (entry) => (!needle || entry.search.includes(needle)) && userMatches(entry, filter),
+    );
   }
 
   return {
     matching,
 
-    /** The page of rows and how many match. */
-    async page(filter: OwnerUsersFilter, { limit, offset }: { limit: number; offset: number }) {
-      const entries = await matching(filter);
+    /** The page of rows in the chosen order and how many match; descending is the ascending order reversed. */
+    async page(
+      filter: OwnerUsersFilter,
+      {
+        sort,
+        direction,
+        limit,
+        offset,
+      }: { sort: OwnerUsersSort; direction: SortDirection; limit: number; offset: number },
+    ) {
+      const entries = await matching(filter, sort);
+      if (direction === 'desc') entries.reverse();
       return { total: entries.length, rows: entries.slice(offset, offset + limit).map(toRow) };
     },
 
@@ -135,6 +191,17 @@ export function createUserDirectory(
 }
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;
+
+/** The folded name: the search text up to its e-mail. */
+const nameKey = (entry: DirectoryEntry) => entry.search.slice(0, entry.search.indexOf(SEARCH_SEPARATOR));
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Each order after its own key, ties in registration order (the lists they sort are in it; the sort is stable). */
+const ORDERS: Record<OwnerUsersSort, (a: DirectoryEntry, b: DirectoryEntry) => number> = {
+  createdAt: () => 0,
+  name: (a, b) => byKey(nameKey(a), nameKey(b)),
+  nbLeagues: (a, b) => a.leagues.length - b.leagues.length,
+};
 
 export function toRow(entry: DirectoryEntry): OwnerUserRow {
   return {

@@ -6,7 +6,7 @@ import { appLink, LINK_PATHS } from '../mail/links';
 import { queueEmail } from '../mail';
 import { consumeToken, issueToken, revokeTokens, Token } from '../models/token';
 import { BannedEmail, emailHash } from '../models/banned-email';
-import { hashPassword, User } from '../models/user';
+import { hashPassword, User, userSearchText } from '../models/user';
 import type { AccountLimits, Limit } from '../limits/account-limits';
 import { hitLimit } from '../limits/account-limits';
 import { unconfirmedCutoff } from './unconfirmed-registrations';
@@ -75,7 +75,7 @@ export function createRegistrations({ publicUrl, unconfirmedTtlMs, limits, agend
       // Through the driver: mongoose keeps createdAt immutable, and the expiry counts from it.
       const replaced = await User.collection.updateOne(
         { _id: existing._id, confirmedAt: null },
-        { $set: { ...fields, createdAt: new Date() } },
+        { $set: { ...fields, search: userSearchText(fields), createdAt: new Date() } },
       );
       if (replaced.matchedCount === 0) throw emailTaken();
       await revokeTokens(existing._id, ['confirm']);

@@ -63,6 +63,7 @@ export async function eraseAccount(
         deletedAt: new Date(),
         leaguesReleasePending: true,
         deletedByOwner: byOwner,
+        search: '',
       },
     },
   );

@@ -1,6 +1,6 @@
 import { rooms, type Locale, type ProfileUpdatePayload, type SessionUser, type UserProfile } from '@hfl/contracts';
 import { logger, NotAllowedError, type Publisher } from '@hfl/kit';
-import { toProfile, toSessionUser, User, type UserDocument } from '../models/user';
+import { toProfile, toSessionUser, User, userSearchText, type UserDocument } from '../models/user';
 
 export function profileOf(user: UserDocument): UserProfile {
   return toProfile(user);
@@ -13,7 +13,13 @@ export async function updateProfile(
 ): Promise<UserProfile> {
   const user = await User.findOneAndUpdate(
     { _id: caller._id, deletedAt: null },
-    { $set: { ...fields, ...(newsletter === undefined ? {} : { newsletter }) } },
+    {
+      $set: {
+        ...fields,
+        search: userSearchText({ ...fields, email: caller.email }),
+        ...(newsletter === undefined ? {} : { newsletter }),
+      },
+    },
     { returnDocument: 'after', runValidators: true },
   );
   if (!user) throw new NotAllowedError();

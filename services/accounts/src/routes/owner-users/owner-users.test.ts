@@ -6,6 +6,7 @@ import { ROLES } from '@hfl/contracts';
 import { connectTestDatabase, dropTestDatabase, internalHeaders, startPeers, testDatabaseName } from '@hfl/kit/testing';
 import { BannedEmail, emailHash } from '../../models/banned-email';
 import { User, type UserDocument } from '../../models/user';
+import { turnOff } from '../../alerts/settings';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
 import { storedLeague, storedMemberships, writeLeague } from '../../testing/peer-storage';
 import { allowSlowTests, as, asVisitor, startAccounts } from '../../testing/support';
@@ -162,15 +163,23 @@ describe('GET /users-filters, GET /users/ids', () => {
 });
 
 describe('GET /users.csv, GET /users.xlsx', () => {
-  it('when the owner exports for the newsletter, then the subscribers e-mails only', async () => {
+  it('when the owner exports for the newsletter, then the subscribers with their e-mail, name and language, and nobody who unsubscribed', async () => {
     const { boss, csaba } = await people();
+    const eszter = await createUser({ firstName: 'Eszter', lastName: 'Őri', newsletter: true, locale: 'hu' });
+    const gone = await createUser({ firstName: 'Gábor', lastName: 'Left', newsletter: true });
+    // Gábor follows the newsletter's unsubscribe link.
+    await turnOff(gone._id, 'newsletter');
 
     const res = await get('/users.csv?newsletter=1', boss);
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     // With a BOM (accents survive Excel), every text quoted (one cell whatever the list separator).
-    expect(res.text).toBe(`\uFEFF"email"\r\n"${csaba.email}"\r\n`);
+    expect(res.text).toBe(
+      '\uFEFF"email","name","language"\r\n' +
+        `"${csaba.email}","Csaba Reader","en"\r\n` +
+        `"${eszter.email}","Eszter Őri","hu"\r\n`,
+    );
   });
 
   it('when the owner exports to Excel, then a real workbook of the filtered users', async () => {
@@ -452,4 +461,173 @@ function internalHeadersFor(locale: 'en' | 'hu'): Record<string, string> {
 }
 beforeAll(async () => {
   headerCache = { en: await asVisitor('en'), hu: await asVisitor('hu') };
+});
+
+describe('GET /users: search, order and page size', () => {
+  /** Ákos and Zoltán besides the others; Zoltán's address is the only one at pelda.hu. */
+  async function searchable() {
+    const found = await people();
+    const akos = await createUser({ firstName: 'Ákos', lastName: 'Kiss', email: 'kiss.a@example.com' });
+    const zoltan = await createUser({ firstName: 'Zoltán', lastName: 'Nagy', email: 'zoli@pelda.hu' });
+    return { ...found, akos, zoltan };
+  }
+
+  it.each([
+    ['akos', ['Ákos Kiss']],
+    ['ÁKOS', ['Ákos Kiss']],
+    ['  Ákos  ', ['Ákos Kiss']],
+    ['zoltan nagy', ['Zoltán Nagy']],
+    ['PELDA.HU', ['Zoltán Nagy']],
+    ['bela', ['Béla Member']],
+    ['nagy@pelda', []],
+    ['.*', []],
+  ])(
+    'when the owner searches "%s", then the users whose name or e-mail holds it, accents and case ignored',
+    async (term, expected) => {
+      const { boss } = await searchable();
+
+      const res = await get(`/users?term=${encodeURIComponent(term)}`, boss);
+
+      expect(res.status).toBe(200);
+      expect(names(res.body)).toEqual(expected);
+      expect(res.headers['x-total-count']).toBe(String(expected.length));
+    },
+  );
+
+  it('when the owner searches and filters, then both apply together', async () => {
+    const { boss } = await searchable();
+
+    const res = await get('/users?term=a&nbLeagues=0', boss);
+
+    expect(names(res.body)).toEqual(['Csaba Reader', 'Olga Owner', 'Zoltán Nagy', 'Ákos Kiss'].sort());
+  });
+
+  it('when the whole list of a search is asked for, then every match, as the bulk message and exports take it', async () => {
+    const { boss, akos } = await searchable();
+
+    const ids = await get('/users/ids?term=KISS', boss);
+    const csv = await request(app)
+      .get('/users.csv?term=kiss')
+      .set(await as(boss));
+
+    expect(ids.body.ids).toEqual([akos.id]);
+    expect(csv.text).toContain('Ákos Kiss');
+    expect(csv.text).not.toContain('Zoltán');
+  });
+
+  it.each([
+    ['name', 'asc', ['Ákos Kiss', 'Anna Admin', 'Béla Member', 'Csaba Reader', 'Olga Owner', 'Zoltán Nagy']],
+    ['name', 'desc', ['Zoltán Nagy', 'Olga Owner', 'Csaba Reader', 'Béla Member', 'Anna Admin', 'Ákos Kiss']],
+    ['createdAt', 'asc', ['Olga Owner', 'Anna Admin', 'Béla Member', 'Csaba Reader', 'Ákos Kiss', 'Zoltán Nagy']],
+    ['createdAt', 'desc', ['Zoltán Nagy', 'Ákos Kiss', 'Csaba Reader', 'Béla Member', 'Anna Admin', 'Olga Owner']],
+  ])('when the owner sorts by %s %s, then the rows come in that order', async (sort, direction, expected) => {
+    const { boss } = await searchable();
+
+    const res = await get(`/users?sort=${sort}&direction=${direction}`, boss);
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((row: { name: string }) => row.name)).toEqual(expected);
+  });
+
+  it('when the owner sorts by the number of leagues, then the most first (descending), ties newest first', async () => {
+    const { boss } = await searchable();
+
+    const res = await get('/users?sort=nbLeagues&direction=desc&limit=25', boss);
+
+    expect(res.body.map((row: { name: string; nbLeagues: number }) => `${row.name} ${row.nbLeagues}`)).toEqual([
+      'Béla Member 2',
+      'Anna Admin 1',
+      'Zoltán Nagy 0',
+      'Ákos Kiss 0',
+      'Csaba Reader 0',
+      'Olga Owner 0',
+    ]);
+  });
+
+  it('when the owner pages a sorted search, then the page is cut from the sorted matches', async () => {
+    const { boss } = await searchable();
+
+    const res = await get('/users?term=a&sort=name&limit=25&offset=0', boss);
+    const second = await get('/users?sort=name&direction=desc&limit=50&offset=5', boss);
+
+    expect(res.body.map((row: { name: string }) => row.name)).toEqual([
+      'Ákos Kiss',
+      'Anna Admin',
+      'Béla Member',
+      'Csaba Reader',
+      'Olga Owner',
+      'Zoltán Nagy',
+    ]);
+    expect(second.body.map((row: { name: string }) => row.name)).toEqual(['Ákos Kiss']);
+    expect(second.headers['x-total-count']).toBe('6');
+  });
+
+  it.each([
+    ['a page of 101', '?limit=101&sort=name'],
+    ['an unknown order', '?sort=email'],
+    ['an unknown direction', '?sort=name&direction=up'],
+    ['a repeated order', '?sort=name&sort=createdAt'],
+    ['a term too long', `?term=${'a'.repeat(101)}`],
+    ['a repeated term', '?term=a&term=b'],
+  ])('when the query holds %s, then 400 in the error envelope', async (_what, query) => {
+    const { boss } = await people();
+
+    const res = await get(`/users${query}`, boss);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('input_invalid');
+  });
+
+  it('when accounts were stored before their search text, then the list gives it to them once and finds them', async () => {
+    const { boss } = await people();
+    const { insertedId } = await User.collection.insertOne({
+      email: 'old.timer@example.com',
+      passwordHash: 'x',
+      firstName: 'Örs',
+      lastName: 'Régi',
+      newsletter: false,
+      emailAlertsOff: [],
+      emailDailySummary: false,
+      roles: [ROLES.USER],
+      locale: 'hu',
+      confirmedAt: new Date(),
+      deletedAt: null,
+      leaguesReleasePending: false,
+      deletedByOwner: false,
+      createdAt: new Date(),
+    });
+
+    const res = await get('/users?term=ors%20regi', boss);
+    const again = await get('/users?term=ors%20regi', boss);
+
+    expect(names(res.body)).toEqual(['Örs Régi']);
+    expect(names(again.body)).toEqual(['Örs Régi']);
+    const stored = await User.findById(insertedId).lean();
+    expect(stored?.search).toBe('ors regi\u0001old.timer@example.com');
+  });
+
+  it('when a user renames themselves or is deleted, then the search follows at once', async () => {
+    const { boss, anna, csaba } = await people();
+
+    await request(app)
+      .post('/users/me')
+      .set(await as(anna))
+      .send({ firstName: 'Annamária', lastName: 'Ürge', gender: 'f', location: 'Győr', birthDate: '1990-01-01' })
+      .expect(200);
+    await request(app)
+      .delete(`/users/${csaba.id}`)
+      .set(await as(boss))
+      .expect(200);
+
+    expect(names((await get('/users?term=annamaria%20urge', boss)).body)).toEqual(['Annamária Ürge']);
+    expect(names((await get('/users?term=anna%20admin', boss)).body)).toEqual([]);
+    expect(names((await get('/users?term=csaba', boss)).body)).toEqual([]);
+  });
+
+  it('when code updates a name without its search text, then the update is refused (the search never goes stale)', async () => {
+    const { anna } = await people();
+
+    await expect(User.updateOne({ _id: anna._id }, { $set: { firstName: 'Hanna' } })).rejects.toThrow(/search/);
+    await expect(User.updateOne({ _id: anna._id }, { lastName: 'Hanna' })).rejects.toThrow(/search/);
+  });
 });

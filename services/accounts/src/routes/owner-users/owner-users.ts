@@ -44,8 +44,8 @@ export function ownerUsersRouter({ directory, leagues }: { directory: UserDirect
   });
 
   router.get('/users', ...owner, pageQuery, async (_req, res) => {
-    const { limit, offset, ...filter } = pageQuery.valueOf(res);
-    const { total, rows } = await directory.page(filter, { limit, offset });
+    const { limit, offset, sort, direction, ...filter } = pageQuery.valueOf(res);
+    const { total, rows } = await directory.page(filter, { sort, direction, limit, offset });
     res.set(TOTAL_COUNT_HEADER, String(total)).json(rows);
   });
 
