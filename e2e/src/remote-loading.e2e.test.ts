@@ -19,22 +19,26 @@ describe('remotes load on demand', () => {
     await browser.close();
   });
 
-  it("when a visitor opens the home page, then only mfe-player's files are fetched", async () => {
+  it('when a visitor opens the home page, then it and the navigation show without fetching any remote', async () => {
     const { page } = browser;
     await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'HFL Fantasy' }).waitFor();
     await page.locator('nav').getByRole('link', { name: 'FAQ' }).waitFor();
+    expect(remotesFetched(urls)).toEqual([]);
 
+    await page.locator('nav').getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
     expect(remotesFetched(urls)).toEqual(['player']);
   });
 
-  it('when a visitor opens the home page in English, then no Hungarian text is fetched until Magyar is chosen', async () => {
+  it('when a visitor opens a player page in English, then no Hungarian text is fetched until Magyar is chosen', async () => {
     const { page } = browser;
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
       scripts.push(await response.text().catch(() => ''));
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/faq', { waitUntil: 'networkidle' });
     await page.locator('nav').getByRole('link', { name: 'FAQ' }).waitFor();
     // The Hungarian "Contact" (common) and "Standings" (player): the base texts and the remote's (plain ASCII words, as
     // a bundle may escape accented letters).

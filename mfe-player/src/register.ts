@@ -1,14 +1,15 @@
 import type { RemoteRegistration } from '@hfl/shared-ui';
-import { accountNav, accountRoutes } from './routes/account-routes';
-import { leagueDiscoveryNav, leagueDiscoveryRoutes } from './routes/league-discovery-routes';
-import { leagueNav, leagueRoutes } from './routes/league-routes';
-import { notificationNav, notificationRoutes } from './routes/notification-routes';
-import { publicNav, publicRoutes } from './routes/public-routes';
-import { trophyNav, trophyRoutes } from './routes/trophy-routes';
+import { accountRoutes } from './routes/account-routes';
+import { leagueDiscoveryRoutes } from './routes/league-discovery-routes';
+import { leagueRoutes } from './routes/league-routes';
+import { notificationRoutes } from './routes/notification-routes';
+import { publicRoutes } from './routes/public-routes';
+import { trophyRoutes } from './routes/trophy-routes';
 
 /**
  * The only module mfe-player exposes. Pages load on first visit (route `lazy`), so this chunk
- * carries nothing but paths, nav entries and where the player namespace's language chunks are.
+ * carries nothing but paths and where the player namespace's language chunks are. Its pages' navigation items are
+ * the shell's (layout/site-nav.ts): the header shows them before this remote loads.
  */
 const registration: RemoteRegistration = {
   name: 'player',
@@ -20,7 +21,6 @@ const registration: RemoteRegistration = {
     ...notificationRoutes,
     ...trophyRoutes,
   ],
-  nav: [...publicNav, ...accountNav, ...leagueNav, ...leagueDiscoveryNav, ...notificationNav, ...trophyNav],
   // Only the page's language is fetched; the other when the user switches to it.
   i18n: {
     player: {

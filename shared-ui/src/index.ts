@@ -94,3 +94,5 @@ export type {
 } from './registration';
 export { initI18n, addResources, setLanguage, readCookie } from './i18n';
 export { pendingMemberName, pendingMemberTeam } from './pending-members';
+export { PostCard, PostDate, clampThreeLines, headerImageFrame, type PostCardSize } from './post-card';
+export { RetryButton } from './retry-button';

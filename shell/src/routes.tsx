@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { Spinner, pageHandle } from '@hfl/shared-ui';
+import { homeRoute } from './home/home-route';
 import { Layout } from './layout/layout';
 import { ExpiredPage } from './pages/expired-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -53,6 +54,7 @@ export function buildRoutes(remotes: RemoteLoader): RouteObject[] {
       children: [
         // A page chunk that fails to load (or throws) is shown like a remote that failed.
         { id: REMOTE_ROUTES_ID, errorElement: <RemoteFallback />, children: [] },
+        { ...homeRoute, errorElement: <RemoteFallback /> },
         { path: '/expired', handle: pageHandle('common:expired.title'), element: <ExpiredPage /> },
         { path: '*', element: <UnmatchedPage remotes={remotes} /> },
       ],

@@ -28,6 +28,7 @@ beforeAll(async () => {
       },
     }),
     'POST /api/page-views': () => ({ status: 204 }),
+    'GET /api/blog-posts': () => ({ status: 200, body: [] }),
   });
 });
 
@@ -69,10 +70,6 @@ const playerRegistration: RemoteRegistration = {
   routes: [
     { path: '/faq', element: <h1>Frequently asked</h1> },
     { path: '/login', element: <LoginProbe /> },
-  ],
-  nav: [
-    { to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 },
-    { to: '/secure', labelKey: 'common:nav.leagues', audience: 'user', order: 10 },
   ],
   i18n: { player: inlineNamespace({ hello: 'Hello' }, { hello: 'Szia' }) },
 };
@@ -142,13 +139,9 @@ async function bootShellAt(path: string, boundaries: Pick<ShellBoundaries, 'load
   return shell;
 }
 
-/** Starts the shell at `path` and waits until the eager remote loaded or failed. */
-async function renderShellAt(path: string, loadRegistration: RegistrationLoader = fakeFederation().load) {
-  const shell = await bootShellAt(path, { loadRegistration });
-  await act(async () => {
-    await shell.remotes.load('mfe_player');
-  });
-  return shell;
+/** Starts the shell at `path` with the fake federation (every remote answers unless `load` says otherwise). */
+function renderShellAt(path: string, loadRegistration: RegistrationLoader = fakeFederation().load) {
+  return bootShellAt(path, { loadRegistration });
 }
 
 function mainNavigation() {
@@ -156,6 +149,30 @@ function mainNavigation() {
 }
 
 describe('shell', () => {
+  it('when a visitor opens the home page, then it and the whole site navigation show without loading a remote', async () => {
+    const federation = fakeFederation();
+    await renderShellAt('/', federation.load);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'HFL Fantasy' })).toBeInTheDocument();
+    const nav = mainNavigation();
+    expect(within(nav).getByRole('link', { name: 'Leagues' })).toHaveAttribute('href', '/leagues');
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(within(nav).queryByRole('link', { name: 'My Team' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Home · HFL Fantasy');
+    expect(federation.requested).toEqual([]);
+  });
+
+  it('when a player page is opened from the home page, then mfe-player loads and the page renders', async () => {
+    const federation = fakeFederation();
+    await renderShellAt('/', federation.load);
+    await screen.findByRole('heading', { level: 1, name: 'HFL Fantasy' });
+
+    await userEvent.click(within(mainNavigation()).getByRole('link', { name: 'FAQ' }));
+
+    expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
+    expect(federation.requested).toEqual(['mfe_player']);
+  });
+
   it('when the remote owning the page fails to load, then the translated fallback shows inside the layout', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -223,12 +240,12 @@ describe('shell', () => {
     expect(within(mainNavigation()).getByRole('link', { name: 'FAQ' })).toBeInTheDocument();
   });
 
-  it("when a deep link opens a remote's URL space, then that remote loads at boot besides the eager one", async () => {
+  it("when a deep link opens a remote's URL space, then only that remote loads at boot", async () => {
     const federation = fakeFederation();
     await renderShellAt('/leagues/7/draft', federation.load);
 
     expect(await screen.findByRole('heading', { name: 'Draft room' })).toBeInTheDocument();
-    expect([...federation.requested].sort()).toEqual(['mfe_draft', 'mfe_player']);
+    expect(federation.requested).toEqual(['mfe_draft']);
   });
 
   it('when a SUPER_ADMIN is signed in, then the owner remote loads on any page and its Back-office item shows', async () => {
@@ -239,14 +256,14 @@ describe('shell', () => {
 
     const backOffice = await within(mainNavigation()).findByRole('link', { name: 'Back-office' });
     expect(backOffice).toHaveAttribute('href', '/owner');
-    expect(federation.requested).toEqual(['mfe_player', 'mfe_owner']);
+    expect([...federation.requested].sort()).toEqual(['mfe_owner', 'mfe_player']);
 
     await userEvent.click(backOffice);
 
     expect(await screen.findByRole('heading', { name: 'Back-office home' })).toBeInTheDocument();
   });
 
-  it('when a visitor opens a player page, then only the eager remote loads and no Back-office item shows', async () => {
+  it('when a visitor opens a player page, then only mfe-player loads and no Back-office item shows', async () => {
     const federation = fakeFederation();
     await renderShellAt('/faq', federation.load);
     await screen.findByRole('heading', { name: 'Frequently asked' });
@@ -271,13 +288,10 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
   });
 
-  it('when a remote loads, then its route renders in the layout and its nav item shows for the audience', async () => {
+  it('when a remote loads, then its route renders in the layout with its texts', async () => {
     const shell = await renderShellAt('/faq');
 
     expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
-    const nav = mainNavigation();
-    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
-    expect(within(nav).queryByRole('link', { name: 'Leagues' })).not.toBeInTheDocument();
     expect(shell.i18n.t('player:hello')).toBe('Hello');
   });
 

@@ -3,9 +3,9 @@ import { adsSaga } from './ads/ads-saga';
 import { applyCookieConsent, readCookieConsent } from './analytics/consent';
 import { App, type RouterFactory } from './app';
 import { navigate } from './navigation';
+import { SITE_NAV } from './layout/site-nav';
 import {
   createRemoteLoader,
-  eagerRemotes,
   fetchRemoteLocations,
   type RegistrationLoader,
   type RemoteLocation,
@@ -39,7 +39,7 @@ export async function startShell({
   wireApi(store, i18n, apiBaseUrl);
   // Page views are counted only once the visitor accepted analytics cookies (now or on an earlier visit).
   if (readCookieConsent() === 'all') applyCookieConsent('all');
-  const remotes = createRemoteLoader({ store, i18n, locate: locateRemotes, load: loadRegistration });
+  const remotes = createRemoteLoader({ store, i18n, locate: locateRemotes, load: loadRegistration, nav: SITE_NAV });
   // Listening before the session saga loads the session, whose answer may call for a role's remote.
   store.runSaga(function* () {
     yield* roleRemotesSaga(remotes);
@@ -48,8 +48,7 @@ export async function startShell({
     yield* sessionSaga({ connectSocket, navigate });
   });
   store.runSaga(adsSaga);
-  // Every other remote waits until a page or a role needs it.
-  for (const name of eagerRemotes()) void remotes.load(name);
+  // A remote loads when a page or a role needs it: the home page and the navigation are the shell's own.
   const element = <App store={store} i18n={i18n} remotes={remotes} createRouter={createRouter} />;
   return { store, i18n, remotes, element };
 }

@@ -11,16 +11,14 @@ export interface RemoteRule {
    * its path and everything below. When several remotes' patterns match, the one with the most segments wins.
    */
   paths: readonly string[];
-  /** Loaded at boot whatever the page: the navigation every page shows comes from it. */
-  eager?: boolean;
   /** Loaded as soon as a user with this role is signed in, so its navigation items show on every page. */
   role?: Role;
 }
 
 /** Which remote owns what, in one place: the shell loads a remote only when one of these says a page needs it. */
 export const REMOTES: Readonly<Record<RemoteName, RemoteRule>> = {
-  // The home page and every page no other remote claims, and the visitor's and player's navigation.
-  mfe_player: { paths: ['/'], eager: true },
+  // Every page no other remote claims but the home page, which is the shell's (so is the navigation).
+  mfe_player: { paths: ['/'] },
   // The draft room, and /test: the check a manager runs before a live draft.
   mfe_draft: { paths: ['/leagues/:leagueId/draft', '/test'] },
   // Its "Back-office" navigation item must show for a SUPER_ADMIN on every page.

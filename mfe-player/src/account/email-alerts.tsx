@@ -8,11 +8,10 @@ import {
   emailAlertSettingsSchema,
   type EmailAlertSettings,
 } from '@hfl/contracts';
-import { Button, useApiGet, type ApiGetState } from '@hfl/shared-ui';
+import { Button, useApiGet, type ApiGetState, RetryButton } from '@hfl/shared-ui';
 import { ApiForm, FormActions } from '@hfl/shared-ui/forms';
 import { CheckboxField } from '../components/checkbox-field';
 import { CheckboxRow } from '../components/field-styles';
-import { RetryButton } from '../league/retry-button';
 import { useSuccessToast } from '../league/use-confirmed-action';
 import { Card } from '../components/cards';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@hfl/shared-ui';
-import { RetryButton } from './retry-button';
+import { RetryButton, Spinner } from '@hfl/shared-ui';
 import { useLeagueData, type LeagueData } from './use-league-data';
 import { usePageLeague, type PageLeague } from './use-page-league';
 

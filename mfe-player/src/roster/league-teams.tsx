@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API, type MemberRow } from '@hfl/contracts';
-import { useApiGet } from '@hfl/shared-ui';
+import { useApiGet, RetryButton } from '@hfl/shared-ui';
 import { LinkRow } from '../league/link-row';
-import { RetryButton } from '../league/retry-button';
 import { TeamLogo, TeamName } from '../league/team-logo';
 
 /**

@@ -2,8 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { API, type RosterPlayerView, type RosterTeam, type RosterView, type TradePreview } from '@hfl/contracts';
-import { Button, Modal, Spinner, useApiAction, useApiGet } from '@hfl/shared-ui';
-import { RetryButton } from '../league/retry-button';
+import { Button, Modal, Spinner, useApiAction, useApiGet, RetryButton } from '@hfl/shared-ui';
 import { rosterLineup } from './roster-tables';
 
 const Field = styled.div`

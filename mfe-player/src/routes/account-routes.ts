@@ -1,4 +1,4 @@
-import { pageHandle, type NavItem } from '@hfl/shared-ui';
+import { pageHandle } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -13,7 +13,7 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: '/secure',
-    handle: pageHandle('player:home.myLeagues.title'),
+    handle: pageHandle('common:home.myLeagues.title'),
     lazy: async () => ({ Component: (await import('../pages/secure/secure')).SecurePage }),
   },
   {
@@ -79,11 +79,4 @@ export const accountRoutes: RouteObject[] = [
     handle: pageHandle('player:accountDeleted.title'),
     lazy: async () => ({ Component: (await import('../pages/account-deleted/account-deleted')).AccountDeletedPage }),
   },
-];
-
-export const accountNav: NavItem[] = [
-  { to: '/secure', labelKey: 'common:nav.leagues', audience: 'user', order: 10 },
-  { to: '/login', labelKey: 'common:nav.login', audience: 'visitor', order: 90 },
-  { to: '/profile', labelKey: 'common:nav.profile', audience: 'user', order: 92, place: 'account' },
-  { to: '/logout', labelKey: 'common:nav.logout', audience: 'user', order: 100 },
 ];

@@ -1,4 +1,4 @@
-import { pageHandle, type NavItem } from '@hfl/shared-ui';
+import { pageHandle } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -13,7 +13,7 @@ export const leagueDiscoveryRoutes: RouteObject[] = [
   },
   {
     path: '/leagues/:leagueId/join',
-    handle: pageHandle('player:home.joinLeague', 'join_league'),
+    handle: pageHandle('common:home.joinLeague', 'join_league'),
     lazy: async () => ({ Component: (await import('../pages/league-join/league-join')).LeagueJoinPage }),
   },
   {
@@ -56,6 +56,3 @@ export const leagueDiscoveryRoutes: RouteObject[] = [
 ];
 
 /** Visitors browse leagues from the navigation; signed-in users reach them through /secure (the "Leagues" item). */
-export const leagueDiscoveryNav: NavItem[] = [
-  { to: '/leagues', labelKey: 'common:nav.leagues', audience: 'visitor', order: 10 },
-];

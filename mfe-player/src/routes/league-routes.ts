@@ -1,4 +1,4 @@
-import { pageHandle, type NavItem } from '@hfl/shared-ui';
+import { pageHandle } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -52,11 +52,4 @@ export const leagueRoutes: RouteObject[] = [
     handle: pageHandle('player:settings.title'),
     lazy: async () => ({ Component: (await import('../pages/settings/settings')).SettingsPage }),
   },
-];
-
-export const leagueNav: NavItem[] = [
-  { to: '/team', labelKey: 'common:nav.team', audience: 'user', order: 20 },
-  { to: '/players', labelKey: 'common:nav.players', audience: 'user', order: 30 },
-  { to: '/game-center', labelKey: 'common:nav.gameCenter', audience: 'user', order: 40 },
-  { to: '/settings', labelKey: 'common:nav.settings', audience: 'user', order: 91, place: 'account' },
 ];

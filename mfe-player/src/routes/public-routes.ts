@@ -1,13 +1,8 @@
-import { pageHandle, type NavItem } from '@hfl/shared-ui';
+import { pageHandle } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /** Pages every visitor can read. Each page's module (and its texts) loads on the first visit. */
 export const publicRoutes: RouteObject[] = [
-  {
-    path: '/',
-    handle: pageHandle('common:nav.home'),
-    lazy: async () => ({ Component: (await import('../pages/home/home')).HomePage }),
-  },
   {
     path: '/faq',
     handle: pageHandle('player:faq.title', 'faq'),
@@ -63,11 +58,4 @@ export const publicRoutes: RouteObject[] = [
     handle: pageHandle('common:footer.copyright'),
     lazy: async () => ({ Component: (await import('../pages/legal/legal')).CopyrightNoticePage }),
   },
-];
-
-export const publicNav: NavItem[] = [
-  { to: '/', labelKey: 'common:nav.home', audience: 'all', order: 0 },
-  { to: '/leaderboard', labelKey: 'common:nav.leaderboard', audience: 'all', order: 60 },
-  { to: '/blog', labelKey: 'common:nav.blog', audience: 'all', order: 70 },
-  { to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 },
 ];

@@ -1,4 +1,4 @@
-import { pageHandle, type NavItem } from '@hfl/shared-ui';
+import { pageHandle } from '@hfl/shared-ui';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -18,5 +18,3 @@ export const trophyRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/trophy/trophy')).TrophyPage }),
   },
 ];
-
-export const trophyNav: NavItem[] = [{ to: '/trophies', labelKey: 'common:nav.trophies', audience: 'user', order: 50 }];

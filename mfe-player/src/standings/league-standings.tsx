@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Spinner } from '@hfl/shared-ui';
+import { Spinner, RetryButton } from '@hfl/shared-ui';
 import {
   FinalPlaces,
   StandingsOrder,
@@ -7,7 +7,6 @@ import {
   StandingsTable,
   useLeagueStandings,
 } from '@hfl/shared-ui/season';
-import { RetryButton } from '../league/retry-button';
 
 /** A team's roster page, where the standings' team names link. */
 export const rosterHref = (leagueId: string) => (teamId: string) => `/leagues/${leagueId}/team/${teamId}/roster`;

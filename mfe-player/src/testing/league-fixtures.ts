@@ -1,6 +1,5 @@
 import type { LeagueDetails, LeagueListItem, MemberRow, MyMembership, PendingMemberRow } from '@hfl/contracts';
-import { type ApiRoutes, type Reply, testUsers } from '@hfl/shared-ui/testing';
-import { leagueDetails as detailsOf } from './leagues';
+import { type ApiRoutes, type Reply, leagueDetails as detailsOf, testUsers } from '@hfl/shared-ui/testing';
 
 /** Leagues, memberships and member rows as the leagues service answers them, for the member's-area pages. */
 export const LEAGUE_A = { id: 'a0000000000000000000000a', name: 'Budapest Bulls' };

@@ -20,3 +20,6 @@ export { findToast } from './toasts';
 export { findDateInput } from './date-field';
 export { inlineNamespace } from './inline-namespace';
 export { routesWithoutTitle } from './page-titles';
+export * from './blog-posts';
+export * from './leagues';
+export * from './real-season';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationEvent, SessionUser } from '@hfl/contracts';
-import { selectUnreadCount, unreadCountChanged, type RemoteRegistration } from '@hfl/shared-ui';
+import { unreadCountChanged, type RemoteRegistration } from '@hfl/shared-ui';
 import { inlineNamespace, type ApiServer } from '@hfl/shared-ui/testing';
 import type { AppSocket } from '../session/socket';
 import { startBffStub } from '../testing/bff-stub';
@@ -40,16 +40,6 @@ function liveSocket() {
 const playerRegistration: RemoteRegistration = {
   name: 'player',
   routes: [{ path: '/faq', element: <h1>Frequently asked</h1> }],
-  nav: [
-    { to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 },
-    {
-      to: '/notifications',
-      labelKey: 'common:nav.notifications',
-      audience: 'user',
-      order: 85,
-      badge: selectUnreadCount,
-    },
-  ],
   i18n: { player: inlineNamespace({}) },
 };
 

@@ -38,6 +38,8 @@ beforeAll(async () => {
     const path = req.url ?? '/';
     res.setHeader('Content-Type', 'application/json');
     if (path === '/api/session') return res.end(JSON.stringify({ user: null, csrfToken: 'csrf-1' }));
+    // The shell's home page lists the news.
+    if (path.startsWith('/api/blog-posts')) return res.end('[]');
     if (path.startsWith('/api/ads/')) requested.push(path);
     const ad = ADS[path];
     if (ad) return res.end(JSON.stringify(ad));
@@ -65,15 +67,13 @@ beforeEach(() => {
 
 afterEach(() => setAnalyticsSink(null));
 
-/** Player pages as the remote declares them: each its title; the FAQ and the blog name their ad page, home has none. */
+/** Player pages as the remote declares them: each its title; the FAQ and the blog name their ad page (the shell's home has none). */
 const playerRegistration: RemoteRegistration = {
   name: 'player',
   routes: [
-    { path: '/', handle: pageHandle('common:nav.home'), element: <h1>Home page</h1> },
     { path: '/faq', handle: pageHandle('common:nav.faq', 'faq'), element: <h1>Frequently asked</h1> },
     { path: '/blog', handle: pageHandle('common:nav.blog', 'blog'), element: <h1>Blog list</h1> },
   ],
-  nav: [{ to: '/faq', labelKey: 'common:nav.faq', audience: 'all', order: 80 }],
   i18n: { player: inlineNamespace({}) },
 };
 
@@ -132,7 +132,7 @@ describe('public layout', () => {
 
   it('when a page declares no ad page, then no ad is asked for', async () => {
     await renderShellAt('/');
-    await screen.findByRole('heading', { name: 'Home page' });
+    await screen.findByRole('heading', { level: 1, name: 'HFL Fantasy' });
 
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(requested).toEqual([]);
@@ -144,7 +144,7 @@ describe('public layout', () => {
     expect(document.title).toBe('FAQ · HFL Fantasy');
 
     await act(async () => navigate('/'));
-    await screen.findByRole('heading', { name: 'Home page' });
+    await screen.findByRole('heading', { level: 1, name: 'HFL Fantasy' });
     expect(document.title).toBe('Home · HFL Fantasy');
 
     await act(() => shell.i18n.changeLanguage('hu'));
@@ -160,7 +160,7 @@ describe('public layout', () => {
 
   it('when the visitor moves between pages, then the analytics sink receives one page view per page, in-page anchors excluded', async () => {
     await renderShellAt('/');
-    await screen.findByRole('heading', { name: 'Home page' });
+    await screen.findByRole('heading', { level: 1, name: 'HFL Fantasy' });
 
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'FAQ' }),
@@ -175,7 +175,7 @@ describe('public layout', () => {
 
   it('when the Menu button is pressed, then the folded navigation opens; following a link or Escape folds it again', async () => {
     await renderShellAt('/');
-    await screen.findByRole('heading', { name: 'Home page' });
+    await screen.findByRole('heading', { level: 1, name: 'HFL Fantasy' });
     // jsdom applies no media query: the button stays as wide screens have it (not displayed, so nameless to queries).
     const menu = screen.getAllByRole('button', { hidden: true }).find((button) => button.textContent === '☰Menu')!;
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -203,7 +203,7 @@ describe('public layout', () => {
     }) as typeof window.fetch;
     try {
       await renderShellAt('/');
-      await screen.findByRole('heading', { name: 'Home page' });
+      await screen.findByRole('heading', { level: 1, name: 'HFL Fantasy' });
       await act(async () => navigate('/blog'));
       await screen.findByRole('heading', { name: 'Blog list' });
     } finally {

@@ -1,4 +1,4 @@
-import { eagerRemotes, remoteOwning, remotesForRoles } from './remote-loader';
+import { remoteOwning, remotesForRoles } from './remote-loader';
 
 describe('remote ownership (contracts REMOTES)', () => {
   it.each([
@@ -11,10 +11,6 @@ describe('remote ownership (contracts REMOTES)', () => {
     ['/ownership', 'mfe_player'],
   ])('when the path is %s, then %s owns it', (path, owner) => {
     expect(remoteOwning(path)).toBe(owner);
-  });
-
-  it('when the app boots, then only mfe-player is eager', () => {
-    expect(eagerRemotes()).toEqual(['mfe_player']);
   });
 
   it('when a SUPER_ADMIN is signed in, then mfe-owner is called for; for a plain user nothing is', () => {

@@ -28,6 +28,8 @@ export interface RemoteLoaderDeps {
   i18n: I18n;
   locate: () => Promise<RemoteLocation[]>;
   load: RegistrationLoader;
+  /** The navigation shown before any remote loads (the shell's site navigation). */
+  nav?: readonly NavItem[];
 }
 
 export async function fetchRemoteLocations(): Promise<RemoteLocation[]> {
@@ -77,11 +79,6 @@ export function remoteOwning(pathname: string): RemoteName | null {
   return owner;
 }
 
-/** The remotes every page needs, loaded at boot. */
-export function eagerRemotes(): RemoteName[] {
-  return REMOTE_NAMES.filter((name) => REMOTES[name].eager);
-}
-
 /** The remotes a signed-in user's roles call for (their navigation items must show). */
 export function remotesForRoles(roles: readonly string[]): RemoteName[] {
   return REMOTE_NAMES.filter((name) => {
@@ -91,16 +88,15 @@ export function remotesForRoles(roles: readonly string[]): RemoteName[] {
 }
 
 /**
- * Loads remotes when something asks for one (boot for the eager ones, a navigation into a remote's URL space,
- * a user's role). /remotes.json is fetched once, on the first load. A remote that fails is only recorded: the
+ * Loads remotes when something asks for one (a navigation into a remote's URL space, a user's role). /remotes.json is fetched once, on the first load. A remote that fails is only recorded: the
  * shell keeps running and shows the fallback where its pages would be.
  */
-export function createRemoteLoader({ store, i18n, locate, load }: RemoteLoaderDeps): RemoteLoader {
+export function createRemoteLoader({ store, i18n, locate, load, nav: siteNav = [] }: RemoteLoaderDeps): RemoteLoader {
   let locations: Promise<Map<string, RemoteLocation>> | null = null;
   const loads = new Map<RemoteName, Promise<RemoteRegistration | null>>();
   const failed = new Set<RemoteName>();
   const listeners = new Set<() => void>();
-  let nav: NavItem[] = [];
+  let nav: NavItem[] = [...siteNav];
 
   function locateOnce(): Promise<Map<string, RemoteLocation>> {
     locations ??= locate().then(

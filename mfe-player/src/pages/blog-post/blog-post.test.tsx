@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { startApiServer, type ApiServer, type Reply, renderRemote } from '@hfl/shared-ui/testing';
-import { fullPost, postId } from '../../testing/blog-posts';
+import { startApiServer, type ApiServer, type Reply, renderRemote, fullPost, postId } from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 describe('blog post page', () => {

@@ -3,8 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { BlogPost } from '@hfl/contracts';
-import { Button, Spinner, toastShown, useApiGet, VisuallyHidden } from '@hfl/shared-ui';
-import { PostDate, headerImageFrame } from '../../components/post-card';
+import { Button, Spinner, toastShown, useApiGet, VisuallyHidden, PostDate, headerImageFrame } from '@hfl/shared-ui';
 import { sanitizePostBody } from '../../components/post-body';
 
 const Article = styled.article`

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BlogPostSummary } from '@hfl/contracts';
-import { pagedReply, startApiServer, type ApiServer, renderRemote } from '@hfl/shared-ui/testing';
-import { postSummaries } from '../../testing/blog-posts';
+import { pagedReply, startApiServer, type ApiServer, renderRemote, postSummaries } from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 describe('blog list', () => {

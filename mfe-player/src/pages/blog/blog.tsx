@@ -2,8 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BLOG_LIST_MAX, type BlogPostSummary } from '@hfl/contracts';
-import { LoadMore, Spinner, usePagedApiGet, VisuallyHidden } from '@hfl/shared-ui';
-import { PostDate, clampThreeLines, headerImageFrame } from '../../components/post-card';
+import {
+  LoadMore,
+  Spinner,
+  usePagedApiGet,
+  VisuallyHidden,
+  PostDate,
+  clampThreeLines,
+  headerImageFrame,
+} from '@hfl/shared-ui';
 
 const List = styled.ol`
   list-style: none;

@@ -10,12 +10,17 @@ import {
   renderRemote,
   testUsers,
   findToast,
+  TEAM_LOGOS,
+  describeFile,
+  pngFile,
+  DAY_MS,
+  realSeason,
+  today,
+  utcAt,
 } from '@hfl/shared-ui/testing';
 import { defaultTimezone } from '../../components/timezone-field';
 import { fill } from '../../testing/account-forms';
-import { TEAM_LOGOS, describeFile, pngFile } from '../../testing/leagues';
 import { readCurrentLeague } from '../../league/current-league';
-import { DAY_MS, realSeason, today, utcAt } from '../../testing/real-season';
 import registration from '../../register';
 
 describe('create league page', () => {

@@ -7,9 +7,9 @@ import {
   renderRemote,
   testUsers,
   findToast,
+  TEAM_LOGOS,
 } from '@hfl/shared-ui/testing';
 import { fill } from '../../testing/account-forms';
-import { TEAM_LOGOS } from '../../testing/leagues';
 import { readCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
 

@@ -8,9 +8,12 @@ import {
   renderRemote,
   testUsers,
   findToast,
+  ADMINISTERED_LEAGUE,
+  describeFile,
+  leagueDetails,
+  pngFile,
 } from '@hfl/shared-ui/testing';
 import { fill } from '../../testing/account-forms';
-import { ADMINISTERED_LEAGUE, describeFile, leagueDetails, pngFile } from '../../testing/leagues';
 import registration from '../../register';
 
 const LEAGUE_ID = ADMINISTERED_LEAGUE.id;

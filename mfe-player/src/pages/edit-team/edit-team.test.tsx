@@ -7,9 +7,11 @@ import {
   renderRemote,
   testUsers,
   findToast,
+  TEAM_LOGOS,
+  describeFile,
+  pngFile,
 } from '@hfl/shared-ui/testing';
 import { fill } from '../../testing/account-forms';
-import { TEAM_LOGOS, describeFile, pngFile } from '../../testing/leagues';
 import registration from '../../register';
 
 const TEAM: FantasyTeamDetails = {

@@ -134,14 +134,6 @@ describe('Game Center', () => {
     expect(server.requests.filter((request) => request.path.includes('/games'))).toHaveLength(0);
   });
 
-  it('when a user is signed in, then the main navigation has Game Center after Players', () => {
-    const userNav = (registration.nav ?? [])
-      .filter((item) => item.audience === 'user')
-      .sort((a, b) => a.order - b.order);
-    expect(userNav.map((item) => item.to).slice(1, 4)).toEqual(['/team', '/players', '/game-center']);
-    expect(userNav.find((item) => item.to === '/game-center')?.labelKey).toBe('common:nav.gameCenter');
-  });
-
   it("when a manager opens it, then the week's games show with his own first and shown: winner, Final, both teams", async () => {
     await open();
 

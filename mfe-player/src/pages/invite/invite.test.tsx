@@ -1,8 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { fill } from '../../testing/account-forms';
-import { ADMINISTERED_LEAGUE, leagueDetails } from '../../testing/leagues';
 import type { LeagueDetails } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
+import {
+  startApiServer,
+  type ApiServer,
+  type Reply,
+  renderRemote,
+  testUsers,
+  findToast,
+  ADMINISTERED_LEAGUE,
+  leagueDetails,
+} from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 const LEAGUE_ID = ADMINISTERED_LEAGUE.id;

@@ -276,12 +276,8 @@ describe('leaderboard page', () => {
     expect(screen.getByRole('columnheader', { name: 'Hely' })).toBeInTheDocument();
   });
 
-  it('when registered, then /leaderboard is public, carries the leaderboard ads and is in every navigation', () => {
+  it('when registered, then /leaderboard is public and carries the leaderboard ads', () => {
     const route = registration.routes.find((candidate) => candidate.path === '/leaderboard');
     expect(route?.handle).toEqual({ title: 'common:leaderboard.title', adPage: 'leaderboard' });
-    expect(registration.nav?.find((item) => item.to === '/leaderboard')).toMatchObject({
-      labelKey: 'common:nav.leaderboard',
-      audience: 'all',
-    });
   });
 });

@@ -12,9 +12,8 @@ import {
   type InviteLinkView,
   type LeagueDetails,
 } from '@hfl/contracts';
-import { Button, ConfirmModal, Spinner, toastShown, useApiAction, useApiGet } from '@hfl/shared-ui';
+import { Button, ConfirmModal, Spinner, toastShown, useApiAction, useApiGet, RetryButton } from '@hfl/shared-ui';
 import { useTeamTimezone } from '@hfl/shared-ui/season';
-import { RetryButton } from '../../league/retry-button';
 
 const Card = styled.section`
   margin-bottom: ${({ theme }) => theme.space(8)};

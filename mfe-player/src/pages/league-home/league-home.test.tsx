@@ -21,6 +21,10 @@ import {
   renderRemote,
   testUsers,
   findToast,
+  DAY_MS,
+  realSeason,
+  today,
+  utcAt,
 } from '@hfl/shared-ui/testing';
 import {
   LEAGUE_A,
@@ -33,7 +37,6 @@ import {
 } from '../../testing/league-fixtures';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import { THIRD_TEAM, standingsView } from '../../testing/season-games';
-import { DAY_MS, realSeason, today, utcAt } from '../../testing/real-season';
 import registration from '../../register';
 
 /** A league's seasons as the fantasy service lists them, its current one first. */

@@ -23,6 +23,7 @@ import {
   useApiGet,
   usePagedApiGet,
   type TableColumn,
+  RetryButton,
 } from '@hfl/shared-ui';
 import { canDraftNow, DraftChanceText, useDraftChance, useTeamTimezone } from '@hfl/shared-ui/season';
 import { LeagueSwitcher } from '../../league/league-switcher';
@@ -31,7 +32,6 @@ import { MembersTable } from '../../league/members-table';
 import { WithLeagueData, WithPageLeague } from '../../league/league-gates';
 import { LinkRow } from '../../league/link-row';
 import { LeagueStandings } from '../../standings/league-standings';
-import { RetryButton } from '../../league/retry-button';
 import type { LeagueData } from '../../league/use-league-data';
 import type { PageLeague } from '../../league/use-page-league';
 import { InviteFriends } from './invite-friends';

@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails } from '@hfl/contracts';
 import { consumeReturnRoute } from '@hfl/shared-ui';
-import { startApiServer, type ApiServer, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
-import { ADMINISTERED_LEAGUE, OPEN_LEAGUE, leagueDetails } from '../../testing/leagues';
+import {
+  startApiServer,
+  type ApiServer,
+  renderRemote,
+  testUsers,
+  findToast,
+  ADMINISTERED_LEAGUE,
+  OPEN_LEAGUE,
+  leagueDetails,
+} from '@hfl/shared-ui/testing';
 import registration from '../../register';
 
 describe('join league page', () => {

@@ -1,8 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetails, LeagueListItem, MyMembership, SessionUser } from '@hfl/contracts';
 import { consumeReturnRoute } from '@hfl/shared-ui';
-import { pagedReply, startApiServer, type ApiServer, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
-import { ADMINISTERED_LEAGUE, FULL_LEAGUE, OPEN_LEAGUE, leagueDetails } from '../../testing/leagues';
+import {
+  pagedReply,
+  startApiServer,
+  type ApiServer,
+  renderRemote,
+  testUsers,
+  findToast,
+  ADMINISTERED_LEAGUE,
+  FULL_LEAGUE,
+  OPEN_LEAGUE,
+  leagueDetails,
+} from '@hfl/shared-ui/testing';
 import registration from '../../register';
 import { shortLeagueId } from './leagues';
 

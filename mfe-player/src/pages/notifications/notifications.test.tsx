@@ -211,11 +211,4 @@ describe('notifications page', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(server.requests).toHaveLength(0);
   });
-
-  it('when the player registration is loaded, then /notifications is in the navigation for users, with the unread badge', () => {
-    const item = registration.nav?.find((n) => n.to === '/notifications');
-
-    expect(item).toMatchObject({ labelKey: 'common:nav.notifications', audience: 'user' });
-    expect(item?.badge?.({ notifications: { unreadCount: 5 } })).toBe(5);
-  });
 });

@@ -32,11 +32,11 @@ import {
   type ApiGetState,
   type PagedApiGetState,
   type TableColumn,
+  RetryButton,
 } from '@hfl/shared-ui';
 import { PlayerInfoModal, PlayerNameButton, usePointsFormat, useScoreFormat } from '@hfl/shared-ui/season';
 import { WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';
-import { RetryButton } from '../../league/retry-button';
 import type { PageLeague } from '../../league/use-page-league';
 import { DEFAULT_SORT, nextSort, sortFor, statKeysFor, type PlayerSort } from './player-columns';
 import { NO_PLAYER_FILTERS, PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';

@@ -4,9 +4,8 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router';
 import styled from 'styled-components';
 import { API, type MyMembership } from '@hfl/contracts';
-import { Button, RequireAuth, Spinner, selectIsSuperAdmin, selectUser } from '@hfl/shared-ui';
+import { Button, RequireAuth, Spinner, selectIsSuperAdmin, selectUser, RetryButton } from '@hfl/shared-ui';
 import { useMembershipLabel } from '../../league/membership-label';
-import { RetryButton } from '../../league/retry-button';
 import { useConfirmedAction, useSuccessToast } from '../../league/use-confirmed-action';
 import { useCurrentLeague } from '../../league/use-current-league';
 

@@ -98,12 +98,4 @@ describe('trophy cabinet', () => {
       'Balszerencse díj: a forduló legmagasabb pontszáma, amellyel mégis vereség lett a vége.',
     );
   });
-
-  it('when a user is signed in, then the main navigation has Trophies after Game Center', () => {
-    const userNav = (registration.nav ?? [])
-      .filter((item) => item.audience === 'user')
-      .sort((a, b) => a.order - b.order)
-      .map((item) => item.to);
-    expect(userNav.indexOf('/trophies')).toBe(userNav.indexOf('/game-center') + 1);
-  });
 });

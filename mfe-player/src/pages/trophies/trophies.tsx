@@ -10,8 +10,7 @@ import {
   type TrophyType,
   type TrophyView,
 } from '@hfl/contracts';
-import { RequireAuth, Spinner, useApiGet } from '@hfl/shared-ui';
-import { RetryButton } from '../../league/retry-button';
+import { RequireAuth, Spinner, useApiGet, RetryButton } from '@hfl/shared-ui';
 import { trophyImage, trophyPagePath, useTrophyText } from '../../trophies/trophy-text';
 
 const Intro = styled.p`

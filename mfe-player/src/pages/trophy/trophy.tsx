@@ -4,8 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { API, type TrophyView } from '@hfl/contracts';
-import { Button, Spinner, VisuallyHidden, selectUser, toastShown, useApiGet } from '@hfl/shared-ui';
-import { RetryButton } from '../../league/retry-button';
+import { Button, Spinner, VisuallyHidden, selectUser, toastShown, useApiGet, RetryButton } from '@hfl/shared-ui';
 import { trophyImage, trophyPagePath, useTrophyText } from '../../trophies/trophy-text';
 
 const Article = styled.article`

@@ -1,9 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import type { MyLeagueSummary, MyLeaguesView, SessionUser } from '@hfl/contracts';
-import { renderRemote, startApiServer, testUsers, type ApiServer, type Reply } from '@hfl/shared-ui/testing';
-import { ADMINISTERED_LEAGUE, FULL_LEAGUE, OPEN_LEAGUE } from '../../testing/leagues';
-import { realSeason } from '../../testing/real-season';
-import registration from '../../register';
+import {
+  renderRemote,
+  startApiServer,
+  testUsers,
+  type ApiServer,
+  type Reply,
+  ADMINISTERED_LEAGUE,
+  FULL_LEAGUE,
+  OPEN_LEAGUE,
+  realSeason,
+} from '@hfl/shared-ui/testing';
+import { homeRoute } from './home-route';
+
+/** The shell's home route, rendered as the shell renders a page. */
+const homePage = { name: 'shell', routes: [homeRoute], i18n: {} };
 
 const MINUTE_MS = 60_000;
 
@@ -42,7 +53,7 @@ describe('the home page\'s "My leagues" band', () => {
   afterEach(() => server.close());
 
   const open = (user: SessionUser | null = testUsers.player) =>
-    renderRemote(registration, { path: '/', user, apiBaseUrl: server.baseUrl });
+    renderRemote(homePage, { path: '/', user, apiBaseUrl: server.baseUrl });
   const band = () => screen.findByRole('region', { name: 'My leagues' });
   const card = async (name: string) => within(await band()).findByRole('article', { name });
   const bandReads = () => server.requests.filter((request) => request.path === '/api/my-leagues');

@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import type { BlogPostSummary } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply, renderRemote } from '@hfl/shared-ui/testing';
-import { postSummaries } from '../../testing/blog-posts';
-import registration from '../../register';
+import { startApiServer, type ApiServer, type Reply, renderRemote, postSummaries } from '@hfl/shared-ui/testing';
+import { homeRoute } from './home-route';
+
+/** The shell's home route, rendered as the shell renders a page. */
+const homePage = { name: 'shell', routes: [homeRoute], i18n: {} };
 
 describe('home page', () => {
   let server: ApiServer;
@@ -17,7 +19,7 @@ describe('home page', () => {
 
   afterEach(() => server.close());
 
-  const open = () => renderRemote(registration, { path: '/', user: null, apiBaseUrl: server.baseUrl });
+  const open = () => renderRemote(homePage, { path: '/', user: null, apiBaseUrl: server.baseUrl });
   const newsRequests = () => server.requests.filter((request) => request.path === '/api/blog-posts');
 
   it('when a visitor opens it, then the welcome banner offers creating and joining a league', async () => {

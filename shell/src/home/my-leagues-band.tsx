@@ -9,34 +9,14 @@ import {
   type LeagueListItem,
   type MyLeagueSummary,
 } from '@hfl/contracts';
-import { Button, Spinner, useApiGet } from '@hfl/shared-ui';
+import { Button, RetryButton, Spinner, useApiGet } from '@hfl/shared-ui';
 import { DraftChanceText, useDraftChance } from '@hfl/shared-ui/season';
-import { RetryButton } from '../../league/retry-button';
+import { BandPlaceholder, MyLeaguesFrame } from './my-leagues-frame';
 import { TurnCountdown } from './turn-countdown';
 import { useMyLeagues } from './use-my-leagues';
 
-/** The band's frame while it loads: about one league card's height, so the news below does not jump. */
-const RESERVED_HEIGHT = '9.25rem';
 /** Open leagues a newcomer is offered on the home page (the leagues page lists them all). */
 const OPEN_LEAGUES_SHOWN = 5;
-
-const Band = styled.section`
-  margin-top: ${({ theme }) => theme.space(6)};
-  min-height: ${RESERVED_HEIGHT};
-  h1 {
-    font-size: 1.6rem;
-  }
-`;
-
-const Placeholder = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: ${RESERVED_HEIGHT};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-`;
 
 const Cards = styled.ul`
   list-style: none;
@@ -84,26 +64,21 @@ const Score = styled.strong`
 
 /**
  * The signed-in home's "My leagues" band (issue 38): for each league what needs me now, from one read; its frame is
- * reserved while it loads. A user in no league is offered the open leagues and "Create a league" with what the
+ * reserved while it loads (and while this module loads: see home.tsx). A user in no league is offered the open leagues and "Create a league" with what the
  * season still allows.
  */
 export function MyLeaguesBand() {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation();
   const { state, reload } = useMyLeagues();
+  if (state.status === 'loading') return <MyLeaguesFrame />;
   return (
-    <Band aria-labelledby="my-leagues-title" aria-busy={state.status === 'loading'}>
-      <h1 id="my-leagues-title">{t('home.myLeagues.title')}</h1>
-      {state.status === 'loading' && (
-        <Placeholder>
-          <Spinner />
-        </Placeholder>
-      )}
+    <MyLeaguesFrame busy={false}>
       {state.status === 'failed' && (
-        <Placeholder>
+        <BandPlaceholder>
           <p>
             {t('home.myLeagues.loadFailed')} <RetryButton onRetry={reload} />
           </p>
-        </Placeholder>
+        </BandPlaceholder>
       )}
       {state.status === 'ready' && state.data.leagues.length === 0 && <NoLeagueYet />}
       {state.status === 'ready' && state.data.leagues.length > 0 && (
@@ -119,7 +94,7 @@ export function MyLeaguesBand() {
           ))}
         </Cards>
       )}
-    </Band>
+    </MyLeaguesFrame>
   );
 }
 
@@ -132,7 +107,7 @@ function LeagueCard({
   offsetMs: number;
   onTurnElapsed: () => void;
 }) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation();
   const { league, draft } = summary;
   const myTurn = draft.status === 'live' && draft.turn?.mine === true;
   return (
@@ -166,7 +141,7 @@ function DraftLine({
   offsetMs: number;
   onTurnElapsed: () => void;
 }) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation();
   const draftRoom = <Link to={`/leagues/${league.id}/draft`}>{t('home.myLeagues.draft.enter')}</Link>;
   if (draft.status === 'none') return <p>{t('home.myLeagues.draft.none')}</p>;
   if (draft.status === 'scheduled') {
@@ -205,7 +180,7 @@ function DraftLine({
 }
 
 function Matchup({ summary: { matchup, timezone, draft } }: { summary: MyLeagueSummary }) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation();
   if (!matchup) return draft.status === 'done' ? <p>{t('home.myLeagues.seasonOn')}</p> : null;
   const title = t(matchup.kind === 'regular' ? 'home.myLeagues.matchup.title' : 'home.myLeagues.matchup.playoffTitle', {
     week: matchup.week,
@@ -247,7 +222,7 @@ function Matchup({ summary: { matchup, timezone, draft } }: { summary: MyLeagueS
 }
 
 function LatestResult({ summary: { lastResult, standing } }: { summary: MyLeagueSummary }) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation();
   if (!lastResult && !standing) return null;
   return (
     <>
@@ -276,7 +251,7 @@ function LatestResult({ summary: { lastResult, standing } }: { summary: MyLeague
  * league" with what the season still allows (contracts' late-draft rules), on the league default clock.
  */
 function NoLeagueYet() {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation();
   const leagues = useApiGet<LeagueListItem[]>(`${API.leagues}?limit=20`);
   const chance = useDraftChance();
   const open =

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BLOG_ARCHIVE_THRESHOLD, BLOG_HOME_FETCH, type BlogPostSummary } from '@hfl/contracts';
-import { Spinner, useApiGet } from '@hfl/shared-ui';
-import { PostCard, type PostCardSize } from '../../components/post-card';
+import { Spinner, useApiGet, PostCard, type PostCardSize } from '@hfl/shared-ui';
 
 /** The spec's news block: the first 4 posts large, the next up to 7 small. */
 const LARGE_POSTS = 4;
@@ -44,7 +43,7 @@ function PostGrid({ posts, size, label }: { posts: BlogPostSummary[]; size: Post
 
 /** The newest posts in the reader's language; "Archived news" leads to the blog when there are more than 12. */
 export function NewsGrid() {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation();
   const news = useApiGet<BlogPostSummary[]>(`/api/blog-posts?limit=${BLOG_HOME_FETCH}`);
 
   return (

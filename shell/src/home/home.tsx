@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button, selectUser } from '@hfl/shared-ui';
-import { MyLeaguesBand } from './my-leagues-band';
+import { MyLeaguesFrame } from './my-leagues-frame';
 import { NewsGrid } from './news-grid';
+
+/** Only a signed-in user's home needs the band (and the season views it uses): a visitor's first page goes without. */
+const MyLeaguesBand = lazy(async () => ({ default: (await import('./my-leagues-band')).MyLeaguesBand }));
 
 const Banner = styled.section`
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
@@ -43,21 +47,27 @@ const Stacked = styled.div`
 `;
 
 /**
- * Home (`/`): a visitor gets the welcome banner with Create League and Join League; a signed-in user the "My leagues"
+ * Home (`/`), the shell's own page, so a first visit renders it without loading a remote (issue 39): a visitor gets the welcome banner with Create League and Join League; a signed-in user the "My leagues"
  * band (what needs him now in each league, or leagues to join and create when he is in none). The news follows.
  */
 export function HomePage() {
   const user = useSelector(selectUser);
   return (
     <Stacked>
-      {user ? <MyLeaguesBand /> : <WelcomeBanner />}
+      {user ? (
+        <Suspense fallback={<MyLeaguesFrame />}>
+          <MyLeaguesBand />
+        </Suspense>
+      ) : (
+        <WelcomeBanner />
+      )}
       <NewsGrid />
     </Stacked>
   );
 }
 
 function WelcomeBanner() {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation();
   return (
     <Banner aria-labelledby="home-title">
       <h1 id="home-title">{t('common:appName')}</h1>

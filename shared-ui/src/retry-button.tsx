@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@hfl/shared-ui';
+import { Button } from './button';
 
-/** What a league page shows after a failed load (the error was toasted): a way to ask again. */
+/** What a page shows after a failed load (the error was toasted): a way to ask again. */
 export function RetryButton({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
