@@ -12,3 +12,8 @@ declare module 'react-router-unshared' {
 declare module 'react-i18next-unshared' {
   export * from 'react-i18next';
 }
+
+/** The real Redux Toolkit behind the shared facade. */
+declare module '@reduxjs/toolkit-unshared' {
+  export * from '@reduxjs/toolkit';
+}

@@ -44,6 +44,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SHARED_FACADES: Readonly<Record<string, string>> = {
   'react-router': path.join(HERE, 'react-router-facade.ts'),
   'react-i18next': path.join(HERE, 'react-i18next-facade.ts'),
+  '@reduxjs/toolkit': path.join(HERE, 'redux-toolkit-facade.ts'),
 };
 
 /** react-router's own file for the build mode (its package exports only the development build). */
@@ -62,6 +63,7 @@ export function unsharedAliases(fromDir: string, mode: 'production' | 'developme
     // Resolved like any import of the package (its ES build); the share scope matches 'react-i18next' only
     // as written in a module, not as an alias's target.
     'react-i18next-unshared$': 'react-i18next',
+    '@reduxjs/toolkit-unshared$': '@reduxjs/toolkit',
   };
 }
 
