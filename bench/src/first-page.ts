@@ -1,7 +1,7 @@
 /**
  * Starts the real `npm start` launcher, times it to the first served page, then loads `/` in Chromium and sums the
  * gzipped size of every JavaScript file the first page fetched (shell, federation runtime, remote entries and the
- * register chunks), plus each remoteEntry on its own. Target: initial JS ≤ 150 KB gzipped. Then, on a phone profile
+ * register chunks), plus each remoteEntry on its own. Target: initial JS ≤ 200 KB gzipped. Then, on a phone profile
  * (`phone-profile.ts`), the layout shift and blocking time of `/` for a visitor and of the main pages for the demo
  * player and owner (issue 39: layout shift ≤ 0.05, blocking time ≤ 200 ms).
  */
@@ -15,7 +15,8 @@ import { kb, record, seconds } from './report';
 import { ROOT } from '../../tools/src/paths';
 import { stopChild } from '../../tools/src/processes';
 
-const TARGET_KB = 150;
+/** Issue 39: the first page's JavaScript ≤ 200 KB gzipped. */
+const TARGET_KB = 200;
 const MAX_LAYOUT_SHIFT = 0.05;
 const MAX_BLOCKING_MS = 200;
 const PLAYER_PAGES = ['/', '/leagues', '/team', '/game-center', '/players', '/leaderboard'];
