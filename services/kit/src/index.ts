@@ -25,3 +25,4 @@ export * from './window-limits';
 export * from './rich-text';
 export * from './kept-reads';
 export * from './csv';
+export * from './search-field';

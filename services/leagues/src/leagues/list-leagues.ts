@@ -1,5 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import type { LeagueDetails, LeagueListItem, LeagueListQuery, Locale, MembershipStatus } from '@hfl/contracts';
+import { searchFilter } from '@hfl/kit';
 import { League, type LeagueDocument } from '../models/league';
 import { Membership } from '../models/membership';
 import { SlotClaim } from '../models/slot-claim';
@@ -15,12 +16,10 @@ export interface Viewer {
   locale: Locale;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The name holds the term, accents and case ignored ("alfold" finds "Alföld Liga"). */
+const nameFilter = searchFilter;
 
-const nameFilter = (term: string) =>
-  term ? { name: mongoose.trusted({ $regex: escapeRegex(term), $options: 'i' }) } : {};
-
-/** Leagues whose name contains the term (ignoring case; every league for none), oldest first (the ID column). */
+/** Leagues whose name contains the term (ignoring accents and case; every league for none), oldest first (the ID column). */
 export function searchLeagues(term: string): Promise<LeagueDocument[]> {
   return League.find(nameFilter(term)).sort({ _id: 1 });
 }

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { LEAGUE_SIZES } from '@hfl/contracts';
+import { backfillSearch, foldedSearchField } from '@hfl/kit';
 
 /** One picture of the league's slider; the picture itself is a file in content (`fileId`). */
 const slideSchema = new Schema({
@@ -23,6 +24,12 @@ const leagueSchema = new Schema(
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 
+// "alfold" finds "Alföld Liga": the name folded beside it (kit's foldedSearchField).
+foldedSearchField(leagueSchema, 'name');
+
 export type LeagueFields = InferSchemaType<typeof leagueSchema>;
 export type LeagueDocument = HydratedDocument<LeagueFields>;
 export const League = mongoose.model('League', leagueSchema);
+
+/** Leagues stored before their folded name get it (at the service's start). */
+export const backfillLeagueSearch = (): Promise<number> => backfillSearch(League, 'name');

@@ -1,6 +1,5 @@
 import mongoose, { type Types } from 'mongoose';
 import {
-  foldForSearch,
   playerTransferFormSchema,
   validateWith,
   type Locale,
@@ -10,14 +9,12 @@ import {
   type PlayerSummary,
   type PlayerUpdatePayload,
 } from '@hfl/contracts';
-import { ConflictError, InputError, NotFoundError, type FileStore, type UploadedImage } from '@hfl/kit';
+import { ConflictError, InputError, NotFoundError, searchFilter, type FileStore, type UploadedImage } from '@hfl/kit';
 import { Player } from '../models/player';
 import { PlayerStat } from '../models/player-stat';
 import { RealTeam } from '../models/real-team';
 import { chosenSeason, defaultSeason, seasonTotals } from './player-scores';
 import { playerDetails, playerListOrder, playerSummaries, type StoredPlayer } from './player-views';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const teamUnknown = () => new InputError([{ property: 'teamId', message: 'errors:teamUnknown' }]);
 const transferTeamRequired = () => new InputError([{ property: 'teamId', message: 'validation:transferTeamRequired' }]);
@@ -48,9 +45,8 @@ export async function listPlayers(query: PlayerListQuery): Promise<{ total: numb
   const filter: Record<string, unknown> = {};
   if (query.team) filter.teamId = query.team;
   if (query.position) filter.position = query.position;
-  // Folded term in the folded name: accents and case ignored ("kovacs" finds "Kovács").
-  const term = foldForSearch(query.term);
-  if (term) filter.search = mongoose.trusted({ $regex: escapeRegExp(term) });
+  // Accents and case ignored ("kovacs" finds "Kovács").
+  Object.assign(filter, searchFilter(query.term));
   const season = await chosenSeason(query.season);
   const [players, totals] = await Promise.all([
     Player.find(filter).lean(),

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { FantasyTeam } from '../../models/fantasy-team';
-import { League } from '../../models/league';
+import { backfillLeagueSearch, League } from '../../models/league';
 import { markLeagueDeleted } from '../../models/league-deletion';
 import { Membership } from '../../models/membership';
 import { SlotClaim } from '../../models/slot-claim';
@@ -457,6 +457,54 @@ describe('GET /leagues', () => {
       .set(await asVisitor());
 
     expect(res.body.map((r: { name: string }) => r.name)).toEqual(['Budapest Bulls', 'BULLS of Pécs']);
+  });
+
+  it.each([
+    ['gyor', ['Győr Sharks']],
+    ['PECS', ['BULLS of Pécs']],
+    ['alföld', ['Alfold Eagles']],
+  ])('when searching "%s", then accents and case are ignored', async (term, expected) => {
+    await createLeague({ name: 'Budapest Bulls' });
+    await createLeague({ name: 'Győr Sharks' });
+    await createLeague({ name: 'BULLS of Pécs' });
+    await createLeague({ name: 'Alfold Eagles' });
+
+    const res = await request(app)
+      .get('/leagues')
+      .query({ term })
+      .set(await asVisitor());
+
+    expect(res.body.map((r: { name: string }) => r.name)).toEqual(expected);
+  });
+
+  it('when a league is renamed, then the search finds the new name and not the old', async () => {
+    const { league } = await createLeague({ name: 'Budapest Bulls' });
+    await League.updateOne({ _id: league._id }, { $set: { name: 'Szeged Szélvész' } });
+
+    const found = async (term: string) =>
+      (
+        await request(app)
+          .get('/leagues')
+          .query({ term })
+          .set(await asVisitor())
+      ).body.map((r: { name: string }) => r.name);
+
+    expect(await found('szelvesz')).toEqual(['Szeged Szélvész']);
+    expect(await found('bulls')).toEqual([]);
+  });
+
+  it('when leagues were stored before their folded name, then the backfill gives it to them once, and they are found', async () => {
+    const { league } = await createLeague({ name: 'Régi Liga' });
+    // As it was stored before the folded name.
+    await League.collection.updateOne({ _id: league._id }, { $unset: { search: 1 } });
+
+    expect(await backfillLeagueSearch()).toBe(1);
+    expect(await backfillLeagueSearch()).toBe(0);
+    const res = await request(app)
+      .get('/leagues')
+      .query({ term: 'regi' })
+      .set(await asVisitor());
+    expect(res.body.map((r: { name: string }) => r.name)).toEqual(['Régi Liga']);
   });
 
   it.each([['.*'], ['(a+)+$'], ['[']])(
