@@ -4,16 +4,19 @@
  * services, fantasy's worker and the BFF on free ports). Written straight into the databases (the services' own
  * models): the users (a tenth on the newsletter), a league for every ten of them (sizes 8 and 12, each run by its
  * first member, some full, a few users in two leagues and some in none), and half the leagues with a season of the
- * demo real season (draft done). Timed: the owner's browser (signed in through the BFF, kept-alive node:http) asks for
- * a page of 25 with a filter, REQUESTS calls one after another over a set of filters, then CONCURRENCY at a time.
- * Target: p95 ≤ 200 ms. Every answer is checked (200, at most 25 rows, X-Total-Count). Prints p50/p95 and the database.
+ * demo real season (draft done). The users have Hungarian names (accents and all) and their stored search text, as
+ * accounts writes it. Timed: the owner's browser (signed in through the BFF, kept-alive node:http) asks for a page of
+ * 25 with a filter, a name or e-mail search (accents and case ignored) and an order (name, registration date, number of
+ * leagues, either way), REQUESTS calls one after another over a set of such queries, then CONCURRENCY at a time.
+ * Target: p95 ≤ 200 ms. Every answer is checked (200, at most 25 rows, X-Total-Count, a search finds someone).
+ * Prints p50/p95 and the database.
  * With MONGO_URL the stack writes into that server's hfl_* databases: point it at a scratch server.
  */
 import mongoose, { Types } from 'mongoose';
 import { API, CSRF_HEADER, DEMO_SEASON_ID, type OwnerUserRow } from '@hfl/contracts';
 import { keptAliveAgent } from '@hfl/kit';
 import { Browser } from '../../bff/src/testing/browser';
-import { hashPassword, User } from '../../services/accounts/src/models/user';
+import { hashPassword, User, userSearchText } from '../../services/accounts/src/models/user';
 import { League } from '../../services/leagues/src/models/league';
 import { Membership, userKey } from '../../services/leagues/src/models/membership';
 import type { RunningStack } from '../../tools/src/stack';
@@ -31,18 +34,43 @@ const TARGET_MS = 200;
 const INSERT_BATCH = 2_000;
 const SIZES = [8, 12] as const;
 
-/** What the owner filters by: one dimension, several together, paging further down. */
-const FILTERS = [
-  '',
-  'memberType=LEAGUE_ADMIN',
-  'memberType=LEAGUE_USER&leagueFillStatus=full',
-  'nbLeagues=0',
-  'nbLeagues=1,2',
-  'leagueSizeGrade=big',
-  'draftStatus=done&draftLength=*-3',
-  'draftStatus=not_scheduled',
-  'newsletter=1',
-  'memberType=LEAGUE_ADMIN&leagueSizeGrade=ok&newsletter=0',
+const FIRST_NAMES = ['Ákos', 'Bence', 'Csaba', 'Dóra', 'Éva', 'Gergő', 'Réka', 'Máté', 'Zsófia', 'Ödön', 'Ünige'];
+const LAST_NAMES = [
+  'Kovács',
+  'Nagy',
+  'Tóth',
+  'Szabó',
+  'Horváth',
+  'Varga',
+  'Kiss',
+  'Molnár',
+  'Németh',
+  'Farkas',
+  'Győri',
+];
+
+/**
+ * What the owner asks for: one filter dimension, several together, a search by name (without the accents the names
+ * have, and in capitals) or by e-mail, alone or with a filter, each in an order, paging further down. Every query of
+ * the owner's table is a sorted one (registration date when none is chosen).
+ */
+const QUERIES: { query: string; finds?: boolean }[] = [
+  { query: '' },
+  { query: 'sort=name' },
+  { query: 'term=akos&sort=name', finds: true },
+  { query: 'term=KOVACS&sort=createdAt&direction=desc', finds: true },
+  { query: 'term=gyori%20&sort=nbLeagues&direction=desc', finds: true },
+  { query: 'term=hfl.local&sort=name&direction=desc', finds: true },
+  { query: 'term=bench-users-12&sort=nbLeagues', finds: true },
+  { query: 'memberType=LEAGUE_ADMIN&term=eva&sort=name', finds: true },
+  { query: 'memberType=LEAGUE_USER&leagueFillStatus=full&sort=nbLeagues&direction=desc' },
+  { query: 'nbLeagues=0&term=zsofia%20t&sort=createdAt&direction=desc' },
+  { query: 'nbLeagues=1,2&sort=name' },
+  { query: 'leagueSizeGrade=big&term=o&sort=name' },
+  { query: 'draftStatus=done&draftLength=*-3&sort=nbLeagues' },
+  { query: 'draftStatus=not_scheduled&term=nagy&sort=name&direction=desc', finds: true },
+  { query: 'newsletter=1&term=ode&sort=createdAt' },
+  { query: 'memberType=LEAGUE_ADMIN&leagueSizeGrade=ok&newsletter=0&sort=name&direction=desc' },
 ];
 
 const agent = keptAliveAgent('http:', { maxSockets: CONCURRENCY * 2 });
@@ -56,17 +84,23 @@ async function seed(stack: RunningStack): Promise<{ leagues: number }> {
   const passwordHash = await hashPassword('Bench-Users-2026!');
   await inDatabase(stack.mongoUrl, 'hfl_accounts', async () => {
     await insertInBatches(
-      userIds.map((_id, u) => ({
-        _id,
-        email: `bench-users-${u + 1}@hfl.local`,
-        passwordHash,
-        firstName: 'Bench',
-        lastName: `User ${u + 1}`,
-        newsletter: u % 10 === 0,
-        roles: ['USER'],
-        locale: u % 3 === 0 ? 'hu' : 'en',
-        confirmedAt: new Date(),
-      })),
+      userIds.map((_id, u) => {
+        const person = {
+          email: `bench-users-${u + 1}@hfl.local`,
+          firstName: FIRST_NAMES[u % FIRST_NAMES.length]!,
+          lastName: LAST_NAMES[Math.floor(u / FIRST_NAMES.length) % LAST_NAMES.length]!,
+        };
+        return {
+          _id,
+          ...person,
+          search: userSearchText(person),
+          passwordHash,
+          newsletter: u % 10 === 0,
+          roles: ['USER'],
+          locale: u % 3 === 0 ? 'hu' : 'en',
+          confirmedAt: new Date(),
+        };
+      }),
       (batch) => User.insertMany(batch),
     );
   });
@@ -116,9 +150,9 @@ async function seed(stack: RunningStack): Promise<{ leagues: number }> {
 }
 
 function callOf(i: number): string {
-  const filter = FILTERS[i % FILTERS.length]!;
+  const { query } = QUERIES[i % QUERIES.length]!;
   const page = `limit=${PAGE_SIZE}&offset=${i % 4 === 3 ? PAGE_SIZE : 0}`;
-  return API.users(filter ? `${filter}&${page}` : page);
+  return API.users(query ? `${query}&${page}` : page);
 }
 
 async function timedCall(owner: Browser, i: number): Promise<{ ms: number; total: number }> {
@@ -127,6 +161,7 @@ async function timedCall(owner: Browser, i: number): Promise<{ ms: number; total
   const rows = JSON.parse(answer.text) as OwnerUserRow[];
   if (rows.length > PAGE_SIZE || !Number.isInteger(answer.total) || rows.length > answer.total)
     throw new Error(`${callOf(i)}: ${rows.length} rows, X-Total-Count ${answer.total}`);
+  if (QUERIES[i % QUERIES.length]!.finds && answer.total === 0) throw new Error(`${callOf(i)} found nobody`);
   return { ms: answer.ms, total: answer.total };
 }
 
@@ -159,7 +194,7 @@ export async function measureOwnerUsers(): Promise<void> {
       console.log(
         `owner users on ${database}: ${USERS} users in ${leagues} leagues (seeded in ${seconds(seedMs)}); ` +
           `the first read ${Math.round(warmUp.ms)} ms\n` +
-          describeAloneAndTogether('GET /api/users?<filter>&limit=25', timed, 'users'),
+          describeAloneAndTogether('GET /api/users?<filter>&term=&sort=&direction=&limit=25', timed, 'users'),
       );
     } finally {
       agent.destroy();
