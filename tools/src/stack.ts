@@ -29,6 +29,17 @@ export interface StackOptions {
   demoSeason?: boolean;
   /** Extra environment of the fantasy service and its worker (browser tests' short draft turns). */
   fantasyEnv?: Record<string, string>;
+  /**
+   * More BFFs beside the first, one per port, as behind a load balancer (issue 41's scale-out): they share `redisUrl`'s
+   * Redis, which they then need.
+   */
+  moreBffPorts?: number[];
+  /** The Redis every BFF shares (REDIS_URL); none: each BFF on its own, as `npm start` runs one. */
+  redisUrl?: string;
+  /** Fantasy workers (1 unless set). */
+  workers?: number;
+  /** Where the services publish live events (BFF_URL): the first BFF unless set (a balancer in front of several). */
+  publishUrl?: string;
 }
 
 export interface RunningStack {
@@ -36,11 +47,20 @@ export interface RunningStack {
   mongoUrl: string;
   embeddedDatabase: boolean;
   demoAccounts: DemoAccount[];
+  /** Every BFF, the first (`url`) first, with its own address and its process (a test may kill one). */
+  bffs: Array<{ url: string; process: ManagedProcess }>;
+  workers: ManagedProcess[];
   stop: () => Promise<void>;
 }
 
-/** The five services, the fantasy worker and the BFF on one database: what `npm start`, e2e tests and benches run. */
+/**
+ * The five services, the fantasy worker and the BFF on one database: what `npm start`, e2e tests and benches run; or
+ * several BFFs and workers (`moreBffPorts`, `workers`).
+ */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const bffPorts = [options.bffPort, ...(options.moreBffPorts ?? [])];
+  if (bffPorts.length > 1 && !options.redisUrl)
+    throw new Error('several BFFs share their rooms through Redis: redisUrl');
   const processes: ManagedProcess[] = [];
   let db: Database | undefined;
   const stop = async () => {
@@ -61,7 +81,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const common = {
       ...secrets,
       MONGO_URL: db.url,
-      BFF_URL: bffUrl,
+      BFF_URL: options.publishUrl ?? bffUrl,
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${options.bffPort}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Mail stays in the outbox without SendGrid: people and browser tests read it at /dev/mailbox (loopback only).
@@ -94,9 +114,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       };
       processes.push(runTs(name, `services/${name}/src/server.ts`, env, options.log));
     }
-    processes.push(
+    const workers = Array.from({ length: options.workers ?? 1 }, (_, i) =>
       runTs(
-        'worker',
+        i === 0 ? 'worker' : `worker-${i + 1}`,
         'services/fantasy/src/worker.ts',
         {
           ...common,
@@ -109,6 +129,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         options.log,
       ),
     );
+    processes.push(...workers);
 
     const bffEnv: Record<string, string> = {
       ...common,
@@ -125,11 +146,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       }
       bffEnv.SHELL_DEV_URL = `http://localhost:${DEV_PORTS.shell}`;
     }
+    if (options.redisUrl) bffEnv.REDIS_URL = options.redisUrl;
     Object.assign(bffEnv, options.bffEnv);
-    processes.push(runTs('bff', 'bff/src/server.ts', bffEnv, options.log));
+    const bffs = bffPorts.map((port, i) => ({
+      url: `http://127.0.0.1:${port}`,
+      process: runTs(
+        i === 0 ? 'bff' : `bff-${i + 1}`,
+        'bff/src/server.ts',
+        { ...bffEnv, PORT: String(port) },
+        options.log,
+      ),
+    }));
+    processes.push(...bffs.map((bff) => bff.process));
 
     await Promise.all(SERVICE_NAMES.map((name) => waitForPort(ports[name], 60_000)));
-    await waitForHealthy(bffUrl, 60_000);
+    await Promise.all(bffs.map((bff) => waitForHealthy(bff.url, 60_000)));
     if (options.mode === 'dev')
       await Promise.all(Object.values(DEV_PORTS).map((port) => waitForPort(port, 180_000, 'localhost')));
     return {
@@ -137,6 +168,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mongoUrl: db.url,
       embeddedDatabase: db.embedded,
       demoAccounts,
+      bffs,
+      workers,
       stop,
     };
   } catch (error) {

@@ -1,9 +1,10 @@
 import { jest } from '@jest/globals';
 import mongoose from 'mongoose';
-import { logger } from '@hfl/kit';
+import { createAgenda, logger } from '@hfl/kit';
 import { testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { loadFantasyConfig } from './config';
 import { CLOCK_CONCURRENCY } from './jobs/draft';
+import { scheduleJobs } from './jobs/index';
 import { ROSTER_JOBS, SNAPSHOT_SWEEP_INTERVAL } from './jobs/rosters';
 import { startWorker, type WorkerRuntime } from './worker-runtime';
 
@@ -66,6 +67,22 @@ describe('fantasy worker runtime', () => {
     expect(jobs.map((job) => ({ type: job.type, repeatInterval: job.repeatInterval }))).toEqual([
       { type: 'single', repeatInterval: SNAPSHOT_SWEEP_INTERVAL },
     ]);
+  });
+
+  it('when two workers schedule the recurring jobs at once, then each is stored once', async () => {
+    worker = await startWorker(config);
+    const jobs = mongoose.connection.db!.collection('agendaJobs');
+    const other = createAgenda(mongoose.connection.db!, { name: 'another-worker' });
+    for (let round = 0; round < 5; round++) {
+      await jobs.deleteMany({});
+
+      await Promise.all([scheduleJobs(worker.agenda), scheduleJobs(other)]);
+
+      const recurring = await jobs.find({ type: 'single' }, { projection: { name: 1 } }).toArray();
+      const names = recurring.map((job) => String(job.name)).sort();
+      expect(names).toEqual([...new Set(names)]);
+      expect(names).toHaveLength(3);
+    }
   });
 
   it('when more draft clocks than the default cap of 20 wait out their last second at once, then they all run together', async () => {

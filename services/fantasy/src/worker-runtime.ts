@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
 import { AGENDA_MAX_CONCURRENCY, connectMongo, createAgenda, logger } from '@hfl/kit';
@@ -7,6 +8,11 @@ import { defineJobs, scheduleJobs } from './jobs/index';
 import { CLOCK_CONCURRENCY, DRAFT_JOB_SCAN_MS } from './jobs/draft';
 
 export const WORKER_NAME = 'fantasy-worker';
+/**
+ * This worker among several: Agenda writes it into each job it takes (`lastModifiedBy`), so a stuck or doubled job
+ * names its process.
+ */
+export const workerInstance = () => `${WORKER_NAME}@${hostname()}#${process.pid}`;
 /** Running jobs get this long to finish on shutdown; unfinished ones are picked up again after their lock expires. */
 const DRAIN_TIMEOUT_MS = 25_000;
 
@@ -24,7 +30,7 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
   // Agenda connects in its constructor, so it is built only once the connection is up.
   // Room for every live draft's clock waiting out its last second, beside the other jobs.
   const agenda = createAgenda(db, {
-    name: WORKER_NAME,
+    name: workerInstance(),
     processEvery: DRAFT_JOB_SCAN_MS,
     maxConcurrency: CLOCK_CONCURRENCY + AGENDA_MAX_CONCURRENCY,
   });

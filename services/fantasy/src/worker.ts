@@ -1,15 +1,15 @@
 import { logger } from '@hfl/kit';
 import { loadFantasyConfig } from './config';
-import { startWorker, WORKER_NAME } from './worker-runtime';
+import { startWorker, workerInstance } from './worker-runtime';
 
 const worker = await startWorker(loadFantasyConfig());
-logger.info(`${WORKER_NAME} processing jobs`);
+logger.info(`${workerInstance()} processing jobs`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, `${WORKER_NAME} stopping`);
+  logger.info({ signal }, `${workerInstance()} stopping`);
   await worker.stop();
   process.exit(0);
 }
