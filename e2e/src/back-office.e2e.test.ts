@@ -49,21 +49,25 @@ async function mailTo(to: string, subject: string, timeoutMs = 20_000): Promise<
   throw new Error(`no e-mail "${subject}" for ${to} within ${timeoutMs} ms`);
 }
 
+/** `name`'s row of the owner's users table. */
+const userRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
 /**
- * `name`'s row of the owner's users table, loading more rows until it shows. The table's list is kept up to 20 seconds per
- * process (OWNER_USERS_LIST_FRESH_MS), so an account registered a moment ago may need a reload of the page or two.
+ * Searches the owner's users table (its filter kept) for `term` until the rows of `names` show: the table's list is kept
+ * up to 20 seconds per process (OWNER_USERS_LIST_FRESH_MS), so an account registered a moment ago may need a reload of
+ * the page or two.
  */
-async function userRow(page: Page, name: string) {
-  const row = page.getByRole('row').filter({ hasText: name });
-  const more = page.getByRole('button', { name: 'Load more' });
+async function searchUsers(page: Page, term: string, names: string[]) {
+  const url = new URL(page.url());
+  url.searchParams.set('term', term);
+  await page.goto(url.toString());
   for (let i = 1; i <= 120; i++) {
-    if (await row.count()) return row;
-    if (await more.isVisible()) await more.click();
+    const shown = await Promise.all(names.map(async (name) => (await userRow(page, name).count()) > 0));
+    if (shown.every(Boolean)) return;
     if (i % 25 === 0) await page.reload();
     await page.waitForTimeout(250);
   }
-  await row.waitFor({ timeout: 1000 });
-  return row;
+  for (const name of names) await userRow(page, name).waitFor({ timeout: 1000 });
 }
 
 /** The owner's back-office beyond the real league: blog, files and ads, users and their e-mails. */
@@ -163,10 +167,13 @@ describe('the back-office: blog, ads, users and bulk e-mail', () => {
     await page.getByRole('group', { name: 'Qty of Leagues' }).getByLabel('0', { exact: true }).check();
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/newsletter=1/);
-    for (const person of [anna, bence]) {
-      const name = `${person.firstName} ${person.lastName}`;
-      await (await userRow(page, name)).getByRole('checkbox', { name: `Select ${name}` }).check();
-    }
+    const names = [anna, bence].map((person) => `${person.firstName} ${person.lastName}`);
+    // Both by their shared last name: a new search would clear the selection.
+    await searchUsers(page, `level${stamp}`, names);
+    for (const name of names)
+      await userRow(page, name)
+        .getByRole('checkbox', { name: `Select ${name}` })
+        .check();
     await page.getByText('2 selected').waitFor();
     await page.getByRole('button', { name: 'Send Emails' }).click();
 
@@ -216,7 +223,11 @@ describe('the back-office: blog, ads, users and bulk e-mail', () => {
       const { page } = browser;
       await page.goto('/owner/users?nbLeagues=0');
       const name = `${player.firstName} ${player.lastName}`;
-      await (await userRow(page, name)).getByRole('button', { name: 'Suspend' }).click();
+      await searchUsers(page, name, [name]);
+      await userRow(page, name)
+        .getByRole('button', { name: `Actions for ${name}` })
+        .click();
+      await page.getByRole('menuitem', { name: 'Suspend' }).click();
       const dialog = page.getByRole('dialog', { name: `Suspend ${name}` });
       await dialog.getByLabel('Reason (shown to the user at login)').fill('Offensive team name');
       await dialog.getByRole('button', { name: 'Suspend' }).click();

@@ -346,10 +346,12 @@ function UsersTable({
         />
       ),
     },
-    { key: 'name', pin: 'start', ...sortable('name', t('users.columns.name')) },
-    { key: 'email', header: t('users.columns.email') },
+    { key: 'name', ...sortable('name', t('users.columns.name')) },
+    // On a phone the row keeps who, how many leagues and the menu; the rest is behind "More columns".
+    { key: 'email', header: t('users.columns.email'), secondary: true },
     {
       key: 'createdAt',
+      secondary: true,
       ...sortable('createdAt', t('users.columns.createdAt')),
       render: (row) => formatDisplayDateIn(row.createdAt, timezone),
     },
@@ -363,6 +365,7 @@ function UsersTable({
     },
     {
       key: 'newsletter',
+      secondary: true,
       header: t('users.columns.newsletter'),
       render: (row) => (row.newsletter ? t('users.yes') : t('users.no')),
     },
