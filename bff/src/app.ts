@@ -29,7 +29,10 @@ import { answerClientErrorsWithEnvelope } from './client-error';
 
 export interface Bff {
   app: Express;
+  /** The browsers' server (PORT): pages, /api, Socket.IO. */
   httpServer: http.Server;
+  /** The services' server (INTERNAL_PORT): the live events they publish, and nothing else. */
+  internalServer: http.Server;
   io: SocketServer;
   /** Points the proxy, login and health at another service instance (tests start services after the BFF). */
   setServiceUrl: (name: ServiceName, url: string) => void;
@@ -111,6 +114,28 @@ function createServers(app: Express, config: BffConfig, sessions: Sessions, urlO
 }
 
 /**
+ * The services' own listener: `POST /internal/events[/batch]` (a live draft posts on every pick) and a 404 for
+ * anything else. No session, no browser headers; it is apart from the browsers' port so that no browser reaches it.
+ */
+function createInternalServer(io: SocketServer, config: BffConfig): http.Server {
+  const internalApp = express();
+  internalApp.disable('x-powered-by');
+  internalApp.use('/internal', internalEvents(io, config.INTERNAL_TOKEN_SECRET));
+  internalApp.use(notFoundHandler);
+  internalApp.use(errorHandler);
+  const internalServer = http.createServer(internalApp);
+  answerClientErrorsWithEnvelope(internalServer);
+  return internalServer;
+}
+
+/** Stops a server that may never have listened (tests listen only on what they use). */
+const closeServer = (server: http.Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/**
  * What /api goes through, in order: the per-address limits, the session, the locale, visitors' read allowance, CSRF, the routes the BFF answers itself (login,
  * logout, the session's account changes, account deletion), then the proxy to the owning service with a signed
  * identity.
@@ -188,6 +213,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   const app = express();
   const { httpServer, io } = createServers(app, config, sessions, urlOf, redis);
+  const internalServer = createInternalServer(io, config);
   const apiProxy = createApiProxy(urlOf, {
     readTimeoutMs: config.PROXY_READ_TIMEOUT_MS,
     writeTimeoutMs: config.PROXY_WRITE_TIMEOUT_MS,
@@ -197,8 +223,8 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   app.disable('x-powered-by');
   // Client addresses (per-IP limits) and HTTPS come from X-Forwarded-* only when TRUST_PROXY names the proxies.
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
-  // Services only, never a browser: no browser headers, nothing to compress, and a live draft posts here on every pick.
-  app.use('/internal', internalEvents(io, config.INTERNAL_TOKEN_SECRET), notFoundHandler);
+  // The services publish on the internal port only: here /internal is nobody's, not even a page.
+  app.use('/internal', notFoundHandler);
   app.use(securityHeaders(config));
   app.use(compression());
 
@@ -229,6 +255,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   return {
     app,
     httpServer,
+    internalServer,
     io,
     setServiceUrl: (name, url) => setServiceUrl(config, name, url),
     sweepSessions: sessions.sweep,
@@ -238,6 +265,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
       // Closes every socket and the HTTP server; an error only means it was not listening.
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       apiProxy.close();
+      await closeServer(internalServer);
       await redis?.close();
       await client.close();
     },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import * as yup from 'yup';
-import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hfl/contracts';
+import { BFF_INTERNAL_PORT, SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hfl/contracts';
 import { baseConfigShape, devMailboxConfigShape, httpUrl, loadConfig, publicUrlSetting } from '@hfl/kit';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +19,23 @@ const url = (name: string) => httpUrl(name).required();
 
 export const bffConfigSchema = yup.object({
   ...baseConfigShape,
+  /**
+   * The services' own port: the live events they publish (`POST /internal/events`), never the browsers' PORT, which
+   * does not serve `/internal`. Publish it to no one outside (compose: the services' network only).
+   */
+  INTERNAL_PORT: yup
+    .number()
+    .integer()
+    .min(0)
+    .max(65535)
+    .required()
+    .test(
+      'internal-port',
+      "INTERNAL_PORT must differ from PORT: browsers must not reach the services' port",
+      function differs(value) {
+        return value === 0 || value !== this.parent.PORT;
+      },
+    ),
   SESSION_SECRET: yup
     .string()
     .required('SESSION_SECRET is not set')
@@ -153,6 +170,7 @@ export type BffConfig = yup.InferType<typeof bffConfigSchema>;
 
 export const BFF_DEFAULTS: Record<string, string | number> = {
   PORT: 3000,
+  INTERNAL_PORT: BFF_INTERNAL_PORT,
   MONGO_DB: 'hfl_bff',
   ...Object.fromEntries(
     SERVICE_NAMES.map((name) => [SERVICE_URL_KEYS[name], `http://127.0.0.1:${SERVICE_PORTS[name]}`]),

@@ -45,7 +45,7 @@ async function signedInOwner() {
   return { browser, user };
 }
 
-const publisher = () => createPublisher({ bffUrl: stack.bffUrl, service: 'accounts', secret: testSecret() });
+const publisher = () => createPublisher({ bffUrl: stack.bffInternalUrl, service: 'accounts', secret: testSecret() });
 
 describe('Socket.IO authentication', () => {
   it('when a signed-in browser connects with its session cookie, then it receives events published to its user room', async () => {
@@ -147,14 +147,14 @@ describe('Socket.IO events per socket', () => {
 
 describe('POST /internal/events', () => {
   const event = { room: rooms.user('u1'), event: 'user/localeChanged', data: { locale: 'en' } };
-  const post = (headers: Record<string, string>, body: unknown = event) =>
-    fetch(new URL('/internal/events', stack.bffUrl), {
+  const post = (headers: Record<string, string>, body: unknown = event, at = stack.bffInternalUrl) =>
+    fetch(new URL('/internal/events', at), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
 
-  it('when a service publishes, then 202 delivered', async () => {
+  it("when a service publishes on the BFF's internal port, then 202 delivered", async () => {
     const token = await signInternalToken({ service: 'content', roles: [], locale: 'en' }, testSecret(), 'bff');
 
     const res = await post({ [INTERNAL_TOKEN_HEADER]: token });
@@ -221,10 +221,40 @@ describe('POST /internal/events', () => {
   });
 
   it('when the path is unknown, then 404 envelope', async () => {
-    const res = await fetch(new URL('/internal/nothing', stack.bffUrl));
+    const res = await fetch(new URL('/internal/nothing', stack.bffInternalUrl));
 
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+  });
+
+  it("when a signed publish comes to the browsers' port, then 404 in the envelope and nothing is delivered", async () => {
+    const { browser, user } = await signedInOwner();
+    const socket = await openSocket(browser);
+    const received = nextEvent(socket, 'user/localeChanged', 500);
+    const token = await signInternalToken({ service: 'accounts', roles: [], locale: 'en' }, testSecret(), 'bff');
+    const toUser = { room: rooms.user(user.id), event: 'user/localeChanged', data: { locale: 'hu' } };
+
+    const single = await post({ [INTERNAL_TOKEN_HEADER]: token }, toUser, stack.bffUrl);
+    const batch = await fetch(new URL('/internal/events/batch', stack.bffUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
+      body: JSON.stringify({ events: [toUser] }),
+    });
+    const page = await fetch(new URL('/internal/events', stack.bffUrl));
+
+    for (const res of [single, batch, page]) {
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'The requested item does not exist' } });
+    }
+    await expect(received).rejects.toThrow('no user/localeChanged');
+  });
+
+  it("when the internal port is asked for a page, the API or a socket's path, then 404: it serves the services alone", async () => {
+    for (const path of ['/', '/health', '/api/session', '/remotes.json', '/socket.io/?EIO=4&transport=polling']) {
+      const res = await fetch(new URL(path, stack.bffInternalUrl));
+
+      expect([path, res.status]).toEqual([path, 404]);
+    }
   });
 });
 
@@ -253,7 +283,7 @@ describe('POST /internal/events/batch', () => {
     const token = await signInternalToken({ service: 'fantasy', roles: [], locale: 'en' }, testSecret(), 'bff');
     const event = { room: rooms.user('u1'), event: 'user/localeChanged', data: { locale: 'en' } };
     const post = (body: unknown) =>
-      fetch(new URL('/internal/events/batch', stack.bffUrl), {
+      fetch(new URL('/internal/events/batch', stack.bffInternalUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
         body: JSON.stringify(body),
@@ -271,7 +301,7 @@ describe('POST /internal/events/batch', () => {
   });
 
   it('when there is no service token, then 401', async () => {
-    const res = await fetch(new URL('/internal/events/batch', stack.bffUrl), {
+    const res = await fetch(new URL('/internal/events/batch', stack.bffInternalUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ events: [{ room: rooms.user('u1'), event: 'user/localeChanged', data: {} }] }),

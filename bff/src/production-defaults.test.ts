@@ -62,6 +62,18 @@ describe('PUBLIC_URL', () => {
   });
 });
 
+describe('INTERNAL_PORT', () => {
+  it("when it is not set, then the services' port is 4000, apart from the browsers' 3000", () => {
+    expect(configOf({ PORT: '3000', INTERNAL_PORT: '' })).toMatchObject({ PORT: 3000, INTERNAL_PORT: 4000 });
+  });
+
+  it("when it is the browsers' port, then the BFF refuses to start and says why", () => {
+    expect(() => configOf({ PORT: '3000', INTERNAL_PORT: '3000' })).toThrow(
+      "INTERNAL_PORT must differ from PORT: browsers must not reach the services' port",
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it.each(['1', 'loopback', '10.0.0.0/8, 192.0.2.1'])('when it is %s, then it is accepted', (value) => {
     expect(configOf({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);

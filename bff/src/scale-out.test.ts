@@ -14,6 +14,8 @@ import { OWNER, startStack, type Stack } from './testing/stack';
 let redis: RedisServer;
 let stack: Stack;
 let urls: [string, string];
+/** Each BFF's internal port, where the services publish. */
+let internalUrls: [string, string];
 const sockets: ClientSocket[] = [];
 
 const READ_BURST = 10;
@@ -28,7 +30,9 @@ beforeAll(async () => {
     ANONYMOUS_READS_PER_SECOND: '0.1',
     ACCOUNT_RATE_LIMIT: String(ACCOUNT_LIMIT),
   });
-  urls = [stack.bffUrl, (await stack.addBff()).url];
+  const second = await stack.addBff();
+  urls = [stack.bffUrl, second.url];
+  internalUrls = [stack.bffInternalUrl, second.internalUrl];
 }, 60_000);
 
 afterEach(() => {
@@ -69,7 +73,7 @@ describe('two BFFs sharing Redis', () => {
   it('when a service publishes to either BFF, then the room’s sockets on both receive the event', async () => {
     const { user, first, second } = await ownerOnBoth();
 
-    for (const bffUrl of urls) {
+    for (const bffUrl of internalUrls) {
       const received = [nextEvent(first, 'user/localeChanged'), nextEvent(second, 'user/localeChanged')];
       const publisher = createPublisher({ bffUrl, service: 'accounts', secret: testSecret() });
       await publisher.publish({ room: rooms.user(user.id), event: 'user/localeChanged', data: { locale: 'hu' } });

@@ -10,6 +10,11 @@ bff.httpServer.listen(config.PORT, config.HOST, () => {
   const { port } = bff.httpServer.address() as AddressInfo;
   console.log(`BFF listening on http://${config.HOST}:${port}`);
 });
+// The services' port: their live events, never served on the browsers' one.
+bff.internalServer.listen(config.INTERNAL_PORT, config.HOST, () => {
+  const { port } = bff.internalServer.address() as AddressInfo;
+  console.log(`BFF taking the services' live events on http://${config.HOST}:${port}`);
+});
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

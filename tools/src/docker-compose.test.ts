@@ -182,9 +182,11 @@ describe('docker-compose.yml rendered as compose runs it', () => {
         const url = new URL(value);
         const peer = services[url.hostname];
         expect([key, peer ? url.hostname : 'no such service']).toEqual([key, url.hostname]);
+        const peerEnv = renderedEnv(url.hostname);
+        // The services publish live events on the BFF's internal port, not the browsers' one.
         expect([key, url.port || DEFAULT_PORTS[url.protocol]]).toEqual([
           key,
-          listeningPort(peer!, renderedEnv(url.hostname)),
+          key === 'BFF_URL' ? peerEnv.INTERNAL_PORT : listeningPort(peer!, peerEnv),
         ]);
       }
     },
@@ -230,6 +232,17 @@ describe('docker-compose.yml rendered as compose runs it', () => {
     const config = loadConfig(seedConfigSchema, renderedEnv('seed'));
 
     expect([config.OWNER_EMAIL, config.OWNER_PASSWORD]).toEqual(['owner@hfl-fantasy.hu', 'Owner-Password-2026!']);
+  });
+
+  it("when the BFF starts, then the services' port (their live events) is its INTERNAL_PORT, which no host port publishes", () => {
+    const bff = services.bff!;
+    const config = loadBffConfig(renderedEnv('bff'));
+
+    expect(config.INTERNAL_PORT).not.toBe(config.PORT);
+    expect(bff.expose?.map(String)).toContain(String(config.INTERNAL_PORT));
+    expect((bff.ports ?? []).map((p) => String(p).split(':').at(-1))).not.toContain(String(config.INTERNAL_PORT));
+    for (const name of nodeContainers.filter((n) => n !== 'bff' && renderedEnv(n).BFF_URL))
+      expect([name, new URL(renderedEnv(name).BFF_URL!).port]).toEqual([name, String(config.INTERNAL_PORT)]);
   });
 
   it('when the BFF starts, then its session cookie is Secure by default', () => {

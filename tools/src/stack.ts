@@ -14,6 +14,11 @@ export interface StackOptions {
   /** production serves the built MFEs from the BFF; dev proxies to rspack dev servers with watch mode. */
   mode: 'production' | 'dev';
   bffPort: number;
+  /**
+   * Each BFF's internal port, in the order of the BFFs (`bffPort` first): where the services publish live events
+   * (BFF_URL), never served on `bffPort`. Free ports unless given (npm start: 4000).
+   */
+  bffInternalPorts?: number[];
   /** Fixed service ports (npm start) or free ones (tests) when omitted. */
   servicePorts?: Record<ServiceName, number>;
   dataDir: string;
@@ -38,7 +43,10 @@ export interface StackOptions {
   redisUrl?: string;
   /** Fantasy workers (1 unless set). */
   workers?: number;
-  /** Where the services publish live events (BFF_URL): the first BFF unless set (a balancer in front of several). */
+  /**
+   * Where the services publish live events (BFF_URL): the first BFF's internal port unless set (a balancer in front of
+   * several BFFs' internal ports).
+   */
   publishUrl?: string;
 }
 
@@ -47,8 +55,11 @@ export interface RunningStack {
   mongoUrl: string;
   embeddedDatabase: boolean;
   demoAccounts: DemoAccount[];
-  /** Every BFF, the first (`url`) first, with its own address and its process (a test may kill one). */
-  bffs: Array<{ url: string; process: ManagedProcess }>;
+  /**
+   * Every BFF, the first (`url`) first, with its own address, its internal one (the services' live events) and its
+   * process (a test may kill one).
+   */
+  bffs: Array<{ url: string; internalUrl: string; process: ManagedProcess }>;
   workers: ManagedProcess[];
   stop: () => Promise<void>;
 }
@@ -61,6 +72,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const bffPorts = [options.bffPort, ...(options.moreBffPorts ?? [])];
   if (bffPorts.length > 1 && !options.redisUrl)
     throw new Error('several BFFs share their rooms through Redis: redisUrl');
+  const internalPorts = await Promise.all(
+    bffPorts.map(async (_, i) => options.bffInternalPorts?.[i] ?? (await freePort())),
+  );
   const processes: ManagedProcess[] = [];
   let db: Database | undefined;
   const stop = async () => {
@@ -76,12 +90,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
     options.log('database', db.embedded ? `embedded FerretDB at ${db.url}` : `external MongoDB from MONGO_URL`);
     const secrets = loadOrCreateSecrets(options.dataDir);
-    const bffUrl = `http://127.0.0.1:${options.bffPort}`;
-    // PUBLIC_URL is what e-mail links point at: the BFF as the browser reaches it.
+    // PUBLIC_URL is what e-mail links point at: the BFF as the browser reaches it. The services publish on its
+    // internal port: the browsers' one does not serve /internal.
     const common = {
       ...secrets,
       MONGO_URL: db.url,
-      BFF_URL: options.publishUrl ?? bffUrl,
+      BFF_URL: options.publishUrl ?? `http://127.0.0.1:${internalPorts[0]}`,
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${options.bffPort}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Mail stays in the outbox without SendGrid: people and browser tests read it at /dev/mailbox (loopback only).
@@ -150,10 +164,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     Object.assign(bffEnv, options.bffEnv);
     const bffs = bffPorts.map((port, i) => ({
       url: `http://127.0.0.1:${port}`,
+      internalUrl: `http://127.0.0.1:${internalPorts[i]}`,
       process: runTs(
         i === 0 ? 'bff' : `bff-${i + 1}`,
         'bff/src/server.ts',
-        { ...bffEnv, PORT: String(port) },
+        { ...bffEnv, PORT: String(port), INTERNAL_PORT: String(internalPorts[i]) },
         options.log,
       ),
     }));
@@ -161,6 +176,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     await Promise.all(SERVICE_NAMES.map((name) => waitForPort(ports[name], 60_000)));
     await Promise.all(bffs.map((bff) => waitForHealthy(bff.url, 60_000)));
+    await Promise.all(internalPorts.map((port) => waitForPort(port, 60_000)));
     if (options.mode === 'dev')
       await Promise.all(Object.values(DEV_PORTS).map((port) => waitForPort(port, 180_000, 'localhost')));
     return {

@@ -4,7 +4,7 @@
  * Ctrl-C stops every process.
  */
 import net from 'node:net';
-import { SERVICE_PORTS } from '@hfl/contracts';
+import { BFF_INTERNAL_PORT, SERVICE_PORTS } from '@hfl/contracts';
 import { buildMfes, needsBuild, MFE_NAMES } from './build-mfes';
 import { DATA_DIR } from './paths';
 import { prefixedLogger } from './processes';
@@ -13,6 +13,8 @@ import { startStack } from './stack';
 
 const dev = process.argv.includes('--dev');
 const bffPort = Number(process.env.PORT ?? 3000);
+// Where the services publish live events to the BFF: not the browsers' port.
+const bffInternalPort = Number(process.env.INTERNAL_PORT ?? BFF_INTERNAL_PORT);
 const log = prefixedLogger();
 
 function portIsFree(port: number): Promise<boolean> {
@@ -25,7 +27,7 @@ function portIsFree(port: number): Promise<boolean> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const wanted = [bffPort, ...Object.values(SERVICE_PORTS), ...(dev ? Object.values(DEV_PORTS) : [])];
+  const wanted = [bffPort, bffInternalPort, ...Object.values(SERVICE_PORTS), ...(dev ? Object.values(DEV_PORTS) : [])];
   const busy = [];
   for (const port of wanted) if (!(await portIsFree(port))) busy.push(port);
   if (busy.length > 0) {
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
   const stack = await startStack({
     mode: dev ? 'dev' : 'production',
     bffPort,
+    bffInternalPorts: [bffInternalPort],
     servicePorts: SERVICE_PORTS,
     dataDir: DATA_DIR,
     log,

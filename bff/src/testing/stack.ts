@@ -61,6 +61,8 @@ export interface Stack {
   /** Replaced by `restartBff`. */
   bff: Bff;
   bffUrl: string;
+  /** The BFF's internal port, where the services publish live events (their BFF_URL). */
+  bffInternalUrl: string;
   services: Record<ServiceName, RunningServer>;
   /** The service apps behind `services` (what the safety net walks for the /api routes). */
   apps: Record<ServiceName, Express>;
@@ -68,14 +70,27 @@ export interface Stack {
   servicesDb: string;
   bffDb: string;
   browser: () => Browser;
-  /** Closes the BFF, runs `whileDown`, then starts a new one on the same port and database, as a redeploy would. */
+  /** Closes the BFF, runs `whileDown`, then starts a new one on the same ports and database, as a redeploy would. */
   restartBff: (whileDown?: () => Promise<void>) => Promise<void>;
   /**
    * One more BFF on its own free port, configured as the first (its database, services and environment: with
    * REDIS_URL the two share rooms and limits); stopped with the stack.
    */
-  addBff: () => Promise<{ bff: Bff; url: string }>;
+  addBff: () => Promise<{ bff: Bff; url: string; internalUrl: string }>;
   stop: () => Promise<void>;
+}
+
+const listenOn = (server: http.Server, port: number) =>
+  new Promise<string>((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+
+/** The BFF's two servers listening (free ports unless given): the browsers' and the services' own. */
+async function listenBff(bff: Bff, ports: { port: number; internalPort: number } = { port: 0, internalPort: 0 }) {
+  return {
+    url: await listenOn(bff.httpServer, ports.port),
+    internalUrl: await listenOn(bff.internalServer, ports.internalPort),
+  };
 }
 
 /**
@@ -89,7 +104,7 @@ export const ONE_ADDRESS_LIMITS = {
 };
 
 /**
- * The real thing, small: the BFF on a free port, then every service on a free port with the BFF's
+ * The real thing, small: the BFF on free ports, then every service on a free port with the BFF's internal
  * URL (so they can publish events to it), then the BFF pointed at them. Seeded like `npm start`.
  */
 export async function startStack(
@@ -106,9 +121,7 @@ export async function startStack(
     testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, DEV_MAILBOX: '1', ...ONE_ADDRESS_LIMITS, ...bffEnv }),
   );
   const bff = await buildBff(bffConfig);
-  await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
-  const bffPort = (bff.httpServer.address() as AddressInfo).port;
-  const bffUrl = `http://127.0.0.1:${bffPort}`;
+  const { url: bffUrl, internalUrl: bffInternalUrl } = await listenBff(bff);
 
   // Services call each other both ways (leagues → accounts for e-mails and notifications, accounts → leagues around
   // an account deletion): every service has its port before any app is built, as under `npm start`.
@@ -118,7 +131,7 @@ export async function startStack(
   const serviceEnv = (service: ServiceName) =>
     // PUBLIC_URL: links in e-mails (read back from /dev/mailbox) point at this BFF.
     testEnv(servicesDb, {
-      BFF_URL: bffUrl,
+      BFF_URL: bffInternalUrl,
       PUBLIC_URL: bffUrl,
       DEV_MAILBOX: '1',
       ...peerUrls,
@@ -141,6 +154,7 @@ export async function startStack(
   const stack: Stack = {
     bff,
     bffUrl,
+    bffInternalUrl,
     services,
     apps,
     servicesDb,
@@ -150,16 +164,16 @@ export async function startStack(
       await stack.bff.close();
       await whileDown?.();
       const next = await buildBff(bffConfig);
-      await new Promise<void>((resolve) => next.httpServer.listen(bffPort, '127.0.0.1', resolve));
+      await listenBff(next, { port: Number(new URL(bffUrl).port), internalPort: Number(new URL(bffInternalUrl).port) });
       for (const service of SERVICE_NAMES) next.setServiceUrl(service, services[service].url);
       stack.bff = next;
     },
     addBff: async () => {
       const another = await buildBff(bffConfig);
       moreBffs.push(another);
-      await new Promise<void>((resolve) => another.httpServer.listen(0, '127.0.0.1', resolve));
+      const urls = await listenBff(another);
       for (const service of SERVICE_NAMES) another.setServiceUrl(service, services[service].url);
-      return { bff: another, url: `http://127.0.0.1:${(another.httpServer.address() as AddressInfo).port}` };
+      return { bff: another, ...urls };
     },
     stop: async () => {
       await Promise.all(Object.values(services).map((s) => s.close()));

@@ -14,6 +14,12 @@ export const SERVICE_PORTS: Record<ServiceName, number> = {
 };
 
 /**
+ * The BFF's port for the services alone (the live events they publish, `/internal/events`), apart from the browsers'
+ * 3000: nothing a browser may reach is served there, and `/internal` is not served on the browsers' port.
+ */
+export const BFF_INTERNAL_PORT = 4000;
+
+/**
  * First path segment after /api → owning service. Unlisted prefixes answer 404 at the BFF. List a prefix only together
  * with the service route that serves it (rosters, trades, trophies, the leaderboard come with their routes).
  */

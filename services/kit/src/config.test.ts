@@ -10,13 +10,13 @@ const valid = {
 };
 
 describe('loadConfig', () => {
-  it('when BFF_URL is not set, then it defaults to the local BFF and the port to the given default', () => {
+  it("when BFF_URL is not set, then it defaults to the local BFF's internal port (4000, not the browsers' 3000) and the port to the given default", () => {
     const config = loadConfig(serviceConfigSchema, valid, { PORT: 4999 });
 
-    expect(config).toMatchObject({ PORT: 4999, BFF_URL: 'http://localhost:3000' });
+    expect(config).toMatchObject({ PORT: 4999, BFF_URL: 'http://127.0.0.1:4000' });
   });
 
-  it.each(['http://localhost:3000', 'http://bff:3000', 'https://fantasy.example.hu'])(
+  it.each(['http://localhost:4000', 'http://bff:4000', 'https://bff.internal.example.hu'])(
     'when BFF_URL is %s, then it is accepted',
     (url) => {
       expect(loadConfig(serviceConfigSchema, { ...valid, BFF_URL: url }, { PORT: 0 }).BFF_URL).toBe(url);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import * as yup from 'yup';
+import { BFF_INTERNAL_PORT } from '@hfl/contracts';
 
 /**
  * An http(s) URL. Not yup's url(): its pattern rejects hosts without a dot, i.e. localhost and docker service names.
@@ -52,7 +53,8 @@ export const baseConfigShape = {
 /** Settings every service shares. A service extends it with its own keys. */
 export const serviceConfigSchema = yup.object({
   ...baseConfigShape,
-  BFF_URL: httpUrl('BFF_URL').default('http://localhost:3000'),
+  /** Where the service publishes live events: the BFF's internal port (INTERNAL_PORT), never the browsers' one. */
+  BFF_URL: httpUrl('BFF_URL').default(`http://127.0.0.1:${BFF_INTERNAL_PORT}`),
 });
 export type ServiceConfig = yup.InferType<typeof serviceConfigSchema>;
 
