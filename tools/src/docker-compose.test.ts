@@ -22,14 +22,34 @@ interface ComposeService {
   ports?: string[];
   expose?: string[];
   secrets?: string[];
+  deploy?: { replicas?: number };
+  healthcheck?: { test: string[] };
+  networks?: Record<string, { ipv4_address?: string } | null>;
+  volumes?: string[];
 }
 
 // docker compose cannot run on this machine (no engine), so the file is checked structurally.
 const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
   secrets: Record<string, { file: string }>;
+  networks?: { default?: { ipam?: { config?: Array<{ subnet: string }> } } };
 };
 const services = compose.services;
+
+/** The reverse proxy's nginx configuration, as compose mounts it into the `proxy` container. */
+const proxyMount = services.proxy?.volumes?.find((v) => v.endsWith(':/etc/nginx/conf.d/default.conf:ro'));
+const proxyConf = proxyMount ? fs.readFileSync(path.join(ROOT, proxyMount.split(':')[0]!), 'utf8') : '';
+
+/** Where the proxy passes what comes in on `port`: the upstream's `host:port` (nginx's `upstream … { server … }`). */
+function proxyRoute(port: string): [string, string] | undefined {
+  const server = proxyConf
+    .split(/^server \{$/m)
+    .slice(1)
+    .find((block) => new RegExp(`^\\s*listen ${port};$`, 'm').test(block));
+  const upstream = server && /proxy_pass http:\/\/([\w-]+);/.exec(server)?.[1];
+  const target = upstream && new RegExp(`upstream ${upstream} \\{[^}]*?server ([\\w-]+):(\\d+)`).exec(proxyConf);
+  return target ? [target[1]!, target[2]!] : undefined;
+}
 
 describe('docker-compose.yml', () => {
   it('when parsed, then MongoDB 7 runs as a replica set next to every service, the worker, the BFF and each MFE', () => {
@@ -43,6 +63,8 @@ describe('docker-compose.yml', () => {
       'content',
       'worker',
       'bff',
+      'redis',
+      'proxy',
       'shell',
       'mfe-player',
       'mfe-draft',
@@ -180,14 +202,16 @@ describe('docker-compose.yml rendered as compose runs it', () => {
       expect(peers.length).toBeGreaterThan(0);
       for (const [key, value] of peers) {
         const url = new URL(value);
-        const peer = services[url.hostname];
-        expect([key, peer ? url.hostname : 'no such service']).toEqual([key, url.hostname]);
-        const peerEnv = renderedEnv(url.hostname);
+        // Through the proxy, the peer is the service it passes that port on to.
+        const [host, port] =
+          url.hostname === 'proxy'
+            ? (proxyRoute(url.port) ?? ['no route on the proxy', url.port])
+            : [url.hostname, url.port || DEFAULT_PORTS[url.protocol]];
+        const peer = services[host];
+        expect([key, peer ? host : 'no such service']).toEqual([key, host]);
+        const peerEnv = renderedEnv(host);
         // The services publish live events on the BFF's internal port, not the browsers' one.
-        expect([key, url.port || DEFAULT_PORTS[url.protocol]]).toEqual([
-          key,
-          key === 'BFF_URL' ? peerEnv.INTERNAL_PORT : listeningPort(peer!, peerEnv),
-        ]);
+        expect([key, port]).toEqual([key, key === 'BFF_URL' ? peerEnv.INTERNAL_PORT : listeningPort(peer!, peerEnv)]);
       }
     },
   );
@@ -241,8 +265,52 @@ describe('docker-compose.yml rendered as compose runs it', () => {
     expect(config.INTERNAL_PORT).not.toBe(config.PORT);
     expect(bff.expose?.map(String)).toContain(String(config.INTERNAL_PORT));
     expect((bff.ports ?? []).map((p) => String(p).split(':').at(-1))).not.toContain(String(config.INTERNAL_PORT));
-    for (const name of nodeContainers.filter((n) => n !== 'bff' && renderedEnv(n).BFF_URL))
-      expect([name, new URL(renderedEnv(name).BFF_URL!).port]).toEqual([name, String(config.INTERNAL_PORT)]);
+    for (const name of nodeContainers.filter((n) => n !== 'bff' && renderedEnv(n).BFF_URL)) {
+      const url = new URL(renderedEnv(name).BFF_URL!);
+      const target = url.hostname === 'proxy' ? proxyRoute(url.port) : [url.hostname, url.port];
+      expect([name, target]).toEqual([name, ['bff', String(config.INTERNAL_PORT)]]);
+    }
+  });
+
+  it('when the site runs, then two BFF replicas share Redis behind the proxy, the only way in to them, and two workers run', () => {
+    const bff = services.bff!;
+    const config = loadBffConfig(renderedEnv('bff'));
+
+    expect(bff.deploy?.replicas).toBe(2);
+    expect(services.worker?.deploy?.replicas).toBe(2);
+    expect(bff.ports ?? []).toEqual([]);
+    expect(services.redis?.image).toMatch(/^redis:7/);
+    expect(new URL(config.REDIS_URL!).hostname).toBe('redis');
+    expect(bff.depends_on).toMatchObject({ redis: { condition: 'service_healthy' } });
+    // The browsers' port goes to the BFF's PORT; the services' port is published to no host.
+    expect(services.proxy?.ports).toEqual(['3000:80']);
+    expect(proxyRoute('80')).toEqual(['bff', String(config.PORT)]);
+    expect(services.proxy?.depends_on).toMatchObject({ bff: { condition: 'service_healthy' } });
+  });
+
+  it('when a browser comes through the proxy, then its WebSocket is passed on and the BFF believes the proxy alone about its address', () => {
+    const config = loadBffConfig(renderedEnv('bff'));
+    const address = services.proxy?.networks?.default?.ipv4_address;
+    const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet;
+
+    expect(config.TRUST_PROXY).toBe(address);
+    expect(subnet && address?.startsWith(subnet.replace(/0\/\d+$/, ''))).toBe(true);
+    for (const line of [
+      'proxy_set_header Upgrade $http_upgrade;',
+      'proxy_set_header Connection $connection_upgrade;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Forwarded-Proto $forwarded_proto;',
+      'proxy_set_header Host $host;',
+    ])
+      expect(proxyConf).toContain(line);
+    // Every replica, as Docker's DNS names them now: `--scale bff=N` needs no change (nginx 1.27.3 and newer).
+    expect(proxyConf).toMatch(/server bff:3000 resolve/);
+    const [, version] = /^nginx:(\d+\.\d+)/.exec(services.proxy!.image!) ?? [];
+    expect(Number(version)).toBeGreaterThanOrEqual(1.28);
+  });
+
+  it.each(['bff', 'proxy', 'redis', 'mongo'])('when %s runs, then compose checks its health', (name) => {
+    expect(services[name]?.healthcheck?.test.length).toBeGreaterThan(1);
   });
 
   it('when the BFF starts, then its session cookie is Secure by default', () => {
