@@ -51,6 +51,7 @@ describe('POST /internal/users/names', () => {
           lastName: null,
           passwordHash: null,
           email: `deleted+${gone.id}@invalid`,
+          search: '',
           deletedAt: new Date(),
         },
       },
