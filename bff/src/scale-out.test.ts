@@ -3,6 +3,7 @@ import { createPublisher } from '@hfl/kit';
 import { testSecret } from '@hfl/kit/testing';
 import { startRedis, type RedisServer } from '../../tools/src/redis-server';
 import { Browser } from './testing/browser';
+import { linkToken, registration } from './testing/mail';
 import { openSocket, type ClientSocket } from './testing/sockets';
 import { OWNER, startStack, type Stack } from './testing/stack';
 
@@ -19,6 +20,7 @@ let internalUrls: [string, string];
 const sockets: ClientSocket[] = [];
 
 const READ_BURST = 10;
+const PASSWORD = 'Blitz-Package-26';
 const ACCOUNT_LIMIT = 3;
 
 beforeAll(async () => {
@@ -90,6 +92,27 @@ describe('two BFFs sharing Redis', () => {
     });
 
     expect((await browser.post('/api/logout')).status).toBe(204);
+
+    await expect(closed).resolves.toBe('io server disconnect');
+  });
+
+  it('when the owner suspends a player through one BFF, then the player’s sockets on the other close', async () => {
+    const email = `scale-out-${Date.now()}@example.com`;
+    const visitor = new Browser(urls[0]);
+    await visitor.openSession();
+    expect((await visitor.post('/api/user/register', registration(email, PASSWORD))).status).toBe(201);
+    const token = await linkToken(email, '/account/confirm/');
+    expect((await visitor.post(`/api/user/confirm/${token}`)).status).toBe(204);
+    const player = new Browser(urls[1]);
+    const { id } = await player.signIn(email, PASSWORD);
+    const socket = await openSocket(urls[1], { browser: player, opened: sockets });
+    const closed = new Promise<string>((resolve, reject) => {
+      setTimeout(() => reject(new Error('still connected after 3 s')), 3_000).unref();
+      socket.once('disconnect', resolve);
+    });
+    const { browser: owner } = await ownerOnBoth();
+
+    expect((await owner.post(`/api/users/${id}/suspend`, { reason: 'Rude chat' })).status).toBe(204);
 
     await expect(closed).resolves.toBe('io server disconnect');
   });
