@@ -1,6 +1,4 @@
 import {
-  formatUtcDateTime,
-  seasonActions,
   type FantasyPosition,
   type GameSideView,
   type GameState,
@@ -11,7 +9,6 @@ import {
   type RosterTeam,
   type RosterView,
   type ScheduleWeekView,
-  type Season,
   type StandingRowView,
   type StandingsView,
 } from '@hfl/contracts';
@@ -214,37 +211,5 @@ export function gamesView(overrides: Partial<LeagueGamesView> = {}): LeagueGames
   };
 }
 
-export const DAY_MS = 86_400_000;
-export const today = () => Math.floor(Date.now() / DAY_MS) * DAY_MS;
-export const utcAt = (ms: number) => formatUtcDateTime(new Date(ms));
-
-/**
- * The open real season as stats answers it (`GET /api/seasons/current`), on today's clock: eight rounds one a day
- * from tomorrow (regular 1–6, playoffs 7–8), `currentWeek` of them started, its draft window `window` days from today.
- */
-export function openRealSeason(currentWeek: number, window: [number, number]): Season {
-  const state = { status: 'ongoing' as const, currentWeek, nbWeeks: 8, isWeekActive: false, frozenWeeks: [] };
-  return {
-    ...state,
-    id: 'c0000000000000000000000c',
-    name: '2031',
-    startsAt: '2031-01-01',
-    endsAt: '2031-12-31',
-    nbPlayoffWeeks: 2,
-    nbTeams: 4,
-    nbMaxFantasyTeams: 8,
-    lateDraftLastRound: null,
-    draftWindow: { startDate: utcAt(today() + window[0] * DAY_MS), endDate: utcAt(today() + window[1] * DAY_MS) },
-    games: Array.from({ length: 8 }, (_, i) => ({
-      id: `g${i + 1}`,
-      week: i + 1,
-      date: new Date(today() + (i + 1) * DAY_MS).toISOString().slice(0, 10),
-      team1: { id: 'r1', name: 'Wolves', score: null },
-      team2: { id: 'r2', name: 'Bulls', score: null },
-      hasStats: false,
-    })),
-    roundStarts: [],
-    actions: seasonActions(state),
-    createdAt: '2030-12-01T10:00:00.000Z',
-  };
-}
+// The open real season on today's clock: the same fake as every other remote's (`GET /api/seasons/current`).
+export { DAY_MS, today, utcAt, realSeason as openRealSeason } from '@hfl/shared-ui/testing';
