@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { parse } from 'yaml';
 import { loadAccountsConfig } from '@hfl/accounts/config';
 import { loadContentConfig } from '@hfl/content/config';
@@ -122,6 +123,13 @@ const SECRET_CONTENTS: Record<string, string> = {
   mongo_root_password: 'root p@ss/word\n',
   mongo_keyfile: 'a-key-file-of-base64-characters\n',
   owner_password: 'Owner-Password-2026!\n',
+  mongo_accounts_password: 'accounts-pass-0123\n',
+  mongo_leagues_password: 'leagues-pass-4567\n',
+  mongo_fantasy_password: 'fantasy p@ss/word:89\n',
+  mongo_stats_password: 'stats-pass-abcd\n',
+  mongo_content_password: 'content-pass-efgh\n',
+  mongo_bff_password: 'bff-pass-ijkl\n',
+  mongo_seed_password: 'seed-pass-mnop\n',
 };
 
 /** docker compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR:?error}, and $$ for a literal dollar. */
@@ -217,18 +225,21 @@ describe('docker-compose.yml rendered as compose runs it', () => {
   );
 
   it.each(nodeContainers)(
-    'when %s loads its configuration, then it is valid and signs in to MongoDB as root (authSource=admin)',
+    'when %s loads its configuration, then it is valid and signs in to MongoDB as its own user, never root (authSource=admin)',
     (name) => {
       const entry = services[name]!.command!.at(-1)!;
-      const mongo = renderedEnv('mongo');
+      const env = renderedEnv(name);
 
-      const config = LOADERS[entry]!(renderedEnv(name));
+      const config = LOADERS[entry]!(env);
 
       const url = new URL(config.MONGO_URL);
-      expect(decodeURIComponent(url.username)).toBe(mongo.MONGO_INITDB_ROOT_USERNAME);
+      expect(decodeURIComponent(url.username)).toBe(env.MONGO_USERNAME);
+      expect(decodeURIComponent(url.username)).not.toBe(renderedEnv('mongo').MONGO_INITDB_ROOT_USERNAME);
       expect(decodeURIComponent(url.password)).toBe(
-        fs.readFileSync(mongo.MONGO_INITDB_ROOT_PASSWORD_FILE!, 'utf8').replace(/\n+$/, ''),
+        fs.readFileSync(env.MONGO_PASSWORD_FILE!, 'utf8').replace(/\n+$/, ''),
       );
+      // The root password stays with MongoDB and the users job.
+      expect(services[name]!.secrets).not.toContain('mongo_root_password');
       expect(url.searchParams.get('authSource')).toBe('admin');
       expect(url.searchParams.get('replicaSet')).toBe('rs0');
     },
@@ -315,5 +326,187 @@ describe('docker-compose.yml rendered as compose runs it', () => {
 
   it('when the BFF starts, then its session cookie is Secure by default', () => {
     expect(loadBffConfig(renderedEnv('bff')).COOKIE_SECURE).toBe(true);
+  });
+});
+
+interface MongoUser {
+  user: string;
+  pwd: string;
+  roles: Array<{ role: string; db: string }>;
+}
+
+const usersJob = services['mongo-users'];
+/** The script the users job runs: the host file mounted where its command names it. */
+const usersScript = usersJob?.volumes
+  ?.map((volume) => volume.split(':'))
+  .find(([, target]) => target === usersJob.command?.at(-1))?.[0];
+
+/** A fresh copy of the secrets the users job mounts, as its /run/secrets holds them. */
+function jobSecrets(): string {
+  const dir = fs.mkdtempSync(path.join(secretsDir, 'job-'));
+  for (const secret of usersJob?.secrets ?? []) fs.writeFileSync(path.join(dir, secret), SECRET_CONTENTS[secret] ?? '');
+  return dir;
+}
+
+/** The users job's environment as compose hands it over, its secrets in `dir`. */
+const jobEnv = (dir = jobSecrets()) => ({ ...renderedEnv('mongo-users'), MONGO_SECRETS_DIR: dir });
+
+/**
+ * docker/mongo-users.js run as mongosh runs it. No MongoDB runs here: its `db` is a stand-in for mongosh's that keeps
+ * the admin database's users in memory (starting from `existing`) and signs in only with the root user's secret.
+ */
+function runUsersJob(env: Record<string, string>, existing: MongoUser[] = []) {
+  const mongo = renderedEnv('mongo');
+  const rootPassword = fs.readFileSync(mongo.MONGO_INITDB_ROOT_PASSWORD_FILE!, 'utf8').replace(/\n+$/, '');
+  const users = new Map(existing.map((user) => [user.user, user]));
+  const calls: string[] = [];
+  const printed: string[] = [];
+  let signedIn = false;
+  let exitCode = 0;
+  const signedInFirst = () => {
+    if (!signedIn) throw new Error('command requires authentication');
+  };
+  const admin = {
+    auth(user: string, pwd: string) {
+      if (user !== mongo.MONGO_INITDB_ROOT_USERNAME || pwd !== rootPassword) throw new Error('Authentication failed.');
+      signedIn = true;
+      calls.push(`auth ${user}`);
+      return { ok: 1 };
+    },
+    getUser(name: string) {
+      signedInFirst();
+      return users.get(name) ?? null;
+    },
+    createUser(user: MongoUser) {
+      signedInFirst();
+      if (users.has(user.user)) throw new Error(`User "${user.user}@admin" already exists`);
+      calls.push(`create ${user.user}`);
+      users.set(user.user, user);
+    },
+    updateUser(name: string, update: Omit<MongoUser, 'user'>) {
+      signedInFirst();
+      if (!users.has(name)) throw new Error(`Could not find user "${name}@admin"`);
+      calls.push(`update ${name}`);
+      users.set(name, { user: name, ...update });
+    },
+  };
+  vm.runInNewContext(fs.readFileSync(path.join(ROOT, usersScript!), 'utf8'), {
+    db: {
+      getSiblingDB(name: string) {
+        if (name !== 'admin') throw new Error(`the users live in admin, not ${name}`);
+        return admin;
+      },
+    },
+    print: (line: string) => printed.push(line),
+    quit: (code: number) => {
+      exitCode = code;
+    },
+    require: (id: string) => {
+      if (id !== 'fs') throw new Error(`the script needs fs alone, not ${id}`);
+      return fs;
+    },
+    process: { env },
+  });
+  return { users, calls, printed, exitCode };
+}
+
+/** The databases a user may read and write, sorted. */
+const databasesOf = (user: MongoUser | undefined) => (user?.roles ?? []).map((role) => role.db).sort();
+
+describe('docker/mongo-users.js, as the mongo-users job runs it before every process', () => {
+  it('when compose starts, then the job runs mongosh on the mounted script against the replica set once MongoDB is healthy, and every node process waits for it', () => {
+    expect(usersJob?.image).toBe('mongo:7');
+    expect(usersJob?.command?.[0]).toBe('mongosh');
+    expect(usersJob?.command?.join(' ')).toContain('mongodb://mongo:27017/admin?replicaSet=rs0');
+    expect(fs.existsSync(path.join(ROOT, usersScript!))).toBe(true);
+    expect(usersJob?.depends_on).toMatchObject({ mongo: { condition: 'service_healthy' } });
+    // Signed in from inside the script, with the secret: no password on a command line.
+    expect(usersJob?.command?.join(' ')).not.toMatch(/-p\b|--password|@mongo/);
+    for (const name of nodeContainers)
+      expect([name, services[name]!.depends_on]).toEqual([
+        name,
+        expect.objectContaining({ 'mongo-users': { condition: 'service_completed_successfully' } }),
+      ]);
+  });
+
+  it("when it runs, then each node process's user exists with the password the process signs in with, and may read and write its own database only (the seed: the five services')", () => {
+    const { users, calls, exitCode } = runUsersJob(jobEnv());
+    const serviceDatabases = [
+      ...new Set(
+        nodeContainers
+          .filter((name) => services[name]!.command!.at(-1)!.startsWith('services/'))
+          .map((name) => renderedEnv(name).MONGO_DB!),
+      ),
+    ].sort();
+
+    expect(exitCode).toBe(0);
+    expect(calls[0]).toBe(`auth ${renderedEnv('mongo').MONGO_INITDB_ROOT_USERNAME}`);
+    expect(serviceDatabases).toHaveLength(5);
+    for (const name of nodeContainers) {
+      const entry = services[name]!.command!.at(-1)!;
+      const config = LOADERS[entry]!(renderedEnv(name));
+      const url = new URL(config.MONGO_URL);
+      const user = users.get(decodeURIComponent(url.username));
+
+      expect([name, user?.pwd]).toEqual([name, decodeURIComponent(url.password)]);
+      expect([name, user?.roles.every((role) => role.role === 'readWrite')]).toEqual([name, true]);
+      const own = entry === 'tools/src/seed.ts' ? serviceDatabases : [renderedEnv(name).MONGO_DB];
+      expect([name, databasesOf(user)]).toEqual([name, own]);
+    }
+    // One user per database: no two services share one (fantasy's server and workers are one service).
+    const owners = new Map<string, Set<string>>();
+    for (const name of nodeContainers.filter((n) => services[n]!.command!.at(-1) !== 'tools/src/seed.ts')) {
+      const env = renderedEnv(name);
+      owners.set(env.MONGO_DB!, (owners.get(env.MONGO_DB!) ?? new Set()).add(env.MONGO_USERNAME!));
+    }
+    for (const [database, names] of owners) expect([database, [...names]]).toEqual([database, [expect.any(String)]]);
+  });
+
+  it('when it runs again (an existing volume, a changed password, a role from before), then each user is updated, none made twice, and holds what is listed alone', () => {
+    const first = runUsersJob(jobEnv());
+    const dir = jobSecrets();
+    fs.writeFileSync(path.join(dir, 'mongo_stats_password'), 'a new stats password\n');
+    const before = [...first.users.values()].map((user) =>
+      user.user === 'stats' ? { ...user, roles: [...user.roles, { role: 'readWrite', db: 'hfl_accounts' }] } : user,
+    );
+
+    const again = runUsersJob(jobEnv(dir), before);
+
+    expect(again.exitCode).toBe(0);
+    expect(again.calls.filter((call) => call.startsWith('create'))).toEqual([]);
+    expect(again.calls.filter((call) => call.startsWith('update'))).toHaveLength(first.users.size);
+    expect(again.users.get('stats')).toEqual({
+      user: 'stats',
+      pwd: 'a new stats password',
+      roles: [{ role: 'readWrite', db: 'hfl_stats' }],
+    });
+  });
+
+  it.each([
+    ['missing', null],
+    ['empty', '\n'],
+  ])("when a user's password secret is %s, then the job fails naming the file and makes no user", (_case, content) => {
+    const dir = jobSecrets();
+    const file = path.join(dir, 'mongo_leagues_password');
+    if (content === null) fs.rmSync(file);
+    else fs.writeFileSync(file, content);
+
+    const { users, printed, exitCode } = runUsersJob(jobEnv(dir));
+
+    expect(exitCode).toBe(1);
+    expect(printed.join('\n')).toContain(file);
+    expect(users.size).toBe(0);
+  });
+
+  it.each([
+    ['gives a user a system database', 'accounts:hfl_accounts,admin'],
+    ['names a user twice', 'accounts:hfl_accounts accounts:hfl_leagues'],
+    ['names no database', 'accounts'],
+    ['lists nobody', ' '],
+  ])('when MONGO_APP_USERS %s, then the job fails and makes no user', (_case, listed) => {
+    const { users, exitCode } = runUsersJob({ ...jobEnv(), MONGO_APP_USERS: listed });
+
+    expect(exitCode).toBe(1);
+    expect(users.size).toBe(0);
   });
 });
