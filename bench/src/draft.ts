@@ -8,6 +8,9 @@
  *     `draft/pickMade`. Target p99 ≤ 50 ms. Turns last an hour (fantasy's test-only DRAFT_TEST_TURN_SECONDS), so only
  *     these picks happen. Before the load, 20 picks one at a time show what a pick costs on its own; after it, the
  *     reads a pick makes are timed on the quiet database beside the worker's scan for due jobs.
+ * (a') The same on two BFFs sharing a Redis (Debian's redis-server; issue 41's scale-out): in every league eight rooms
+ *     on each BFF, the picks alternating between them; the services publish to the first BFF, so the second's clients
+ *     hear each pick through Redis. Printed beside (a): the p99 from a pick's request to every client's event.
  * (b) 200 deadlines: a second stack whose turns last 2 s; nobody picks, so the first 20 turns of each of 10 drafts run
  *     out and the worker picks. Lateness = the automatic pick's `at` minus the turn's deadline (both read from the
  *     drafts as stored), and the event's arrival at a room minus the deadline. Target p99 ≤ 500 ms.
@@ -53,10 +56,11 @@ import { SlotClaim } from '../../services/leagues/src/models/slot-claim';
 import { Browser, type BrowserResponse } from '../../bff/src/testing/browser';
 import { freePort } from '../../tools/src/free-port';
 import { prefixedLogger, type LogLine } from '../../tools/src/processes';
+import { startRedis, type RedisServer } from '../../tools/src/redis-server';
 import { startStack, type RunningStack } from '../../tools/src/stack';
 import { describeDatabase, inDatabase } from './database';
 import { cpuSnapshot, cpuUse, describeCpuUse } from './process-cpu';
-import { describeSummary, summary } from './latency';
+import { describeSummary, summary, type LatencySummary } from './latency';
 import { record, seconds } from './report';
 
 /** Part (a)'s drafts: the asked load. A lighter one may be named to see where this machine's latency bends. */
@@ -131,26 +135,40 @@ async function expectStatus<T>(call: Promise<BrowserResponse<T>>, status: number
 
 interface DraftStack {
   stack: RunningStack;
+  /** Each BFF's address: one, or two sharing Redis. */
+  bffUrls: string[];
   database: string;
   stop: () => Promise<void>;
 }
 
+/**
+ * The stack a part runs on: one BFF, or (`bffs: 2`) two BFFs sharing a Redis (Debian's redis-server on a free port),
+ * as behind a load balancer; the services publish to the first BFF, whose events reach the second's clients through
+ * Redis.
+ */
 async function startDraftStack(
   name: string,
   timing: { turnSeconds: number; startAfterSeconds: number },
   log: LogLine,
+  bffs: 1 | 2 = 1,
 ): Promise<DraftStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hfl-bench-draft-${name}-`));
   const bffPort = await freePort();
   let stack: RunningStack | undefined;
+  let redis: RedisServer | undefined;
   const stop = async () => {
     await stack?.stop();
+    await redis?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    redis = bffs === 2 ? await startRedis((line) => log('redis', line)) : undefined;
+    let secondPort = await freePort();
+    while (secondPort === bffPort) secondPort = await freePort();
     stack = await startStack({
       mode: 'production',
       bffPort,
+      ...(redis ? { moreBffPorts: [secondPort], redisUrl: redis.url } : {}),
       dataDir,
       log,
       demoSeason: false,
@@ -159,7 +177,12 @@ async function startDraftStack(
         DRAFT_TEST_START_AFTER_SECONDS: String(timing.startAfterSeconds),
       },
     });
-    return { stack, database: await describeDatabase(stack.mongoUrl, stack.embeddedDatabase), stop };
+    return {
+      stack,
+      bffUrls: stack.bffs.map((bff) => bff.url),
+      database: await describeDatabase(stack.mongoUrl, stack.embeddedDatabase),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -355,11 +378,11 @@ async function waitUntilDrafting(owner: Browser, leagueIds: readonly string[]): 
 }
 
 function joinRoom(
-  stack: RunningStack,
+  bffUrl: string,
   person: Person,
   leagueId: string,
 ): Promise<{ socket: ClientSocket; state: DraftState }> {
-  const socket: ClientSocket = connectClient(stack.url, {
+  const socket: ClientSocket = connectClient(bffUrl, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
@@ -380,13 +403,13 @@ function joinRoom(
 
 /** A manager's room, entered as the draft room does: again after a refusal (503 while fantasy is busy). */
 async function openRoom(
-  stack: RunningStack,
+  bffUrl: string,
   person: Person,
   leagueId: string,
 ): Promise<{ socket: ClientSocket; state: DraftState }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await joinRoom(stack, person, leagueId);
+      return await joinRoom(bffUrl, person, leagueId);
     } catch (error) {
       if (attempt === 5) throw error;
       await sleep(1_000);
@@ -483,22 +506,28 @@ const pickAgent = keptAliveAgent();
 
 /** A manager's pick as the room posts it (session cookie, CSRF token, JSON). */
 async function postPick(
+  bffUrl: string,
   browser: Browser,
   path: string,
   body: object,
 ): Promise<{ status: number; body: DraftPickView | ErrorEnvelope }> {
-  const { status, text } = await postJson(new URL(path, browser.baseUrl), body, {
+  const { status, text } = await postJson(new URL(path, bffUrl), body, {
     agent: pickAgent,
     headers: { accept: 'application/json', cookie: browser.cookieHeader, [CSRF_HEADER]: browser.csrfToken ?? '' },
   });
   return { status, body: JSON.parse(text || 'null') };
 }
 
-async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<string, unknown>> {
-  const { stack, database, stop } = await startDraftStack(
-    'picks',
+/**
+ * Part (a) on one BFF, or on two sharing Redis (`bffs: 2`): then in every league eight managers' rooms are on each BFF
+ * and the drafts' picks alternate between them, as a load balancer without stickiness would spread them.
+ */
+async function measurePicks(log: LogLine, leagues = LEAGUES, bffs: 1 | 2 = 1): Promise<Record<string, unknown>> {
+  const { stack, bffUrls, database, stop } = await startDraftStack(
+    bffs === 1 ? 'picks' : 'picks-two-bffs',
     { turnSeconds: LONG_TURN_SECONDS, startAfterSeconds: START_AFTER_SECONDS.long },
     log,
+    bffs,
   );
   const sockets: ClientSocket[] = [];
   try {
@@ -522,9 +551,11 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
     const stamped = new Map<string, number>();
     const boards = new Map<string, DraftBoard>();
     const roomsStarted = Date.now();
-    const rooms = leagueIds.flatMap((leagueId) => managers.map((manager) => ({ leagueId, manager })));
-    await inParallel(rooms, SETUP_CONCURRENCY * 2, async ({ leagueId, manager }) => {
-      const { socket, state } = await openRoom(stack, manager, leagueId);
+    const rooms = leagueIds.flatMap((leagueId) =>
+      managers.map((manager, m) => ({ leagueId, manager, bffUrl: bffUrls[m % bffUrls.length]! })),
+    );
+    await inParallel(rooms, SETUP_CONCURRENCY * 2, async ({ leagueId, manager, bffUrl }) => {
+      const { socket, state } = await openRoom(bffUrl, manager, leagueId);
       sockets.push(socket);
       socket.on('draft/pickMade', (event) => {
         const at = performance.now();
@@ -543,6 +574,7 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
     const sent = new Map<string, number>();
     const answered = new Map<string, number>();
     const refused = new Map<string, number>();
+    let picksSent = 0;
     const pick = async (leagueId: string): Promise<string | null> => {
       const board = boards.get(leagueId) as DraftBoard;
       const { teamId, userId } = board.turn();
@@ -551,7 +583,9 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
       const player = board.choose(pool, teamId);
       const key = pickKey(leagueId, board.pickNo);
       const sentAt = performance.now();
-      const res = await postPick(manager.browser, API.draftPicks(leagueId), {
+      // Each pick through the next BFF in turn.
+      const bffUrl = bffUrls[picksSent++ % bffUrls.length]!;
+      const res = await postPick(bffUrl, manager.browser, API.draftPicks(leagueId), {
         playerId: player.id,
         pickNo: board.pickNo,
       });
@@ -635,6 +669,7 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
     const load = analyse(loaded);
     const figures = {
       database,
+      bffs,
       clients: sockets.length,
       unloaded,
       picks: loaded.length,
@@ -654,7 +689,9 @@ async function measurePicks(log: LogLine, leagues = LEAGUES): Promise<Record<str
         refused.size === 0,
     };
     console.log(
-      `(a) ${leagues} drafts × ${TEAMS} clients (${sockets.length} Socket.IO clients through the BFF; ${database}):`,
+      bffs === 1
+        ? `(a) ${leagues} drafts × ${TEAMS} clients (${sockets.length} Socket.IO clients through one BFF; ${database}):`
+        : `(a') the same on two BFFs sharing Redis (${sockets.length} clients, half on each; picks alternate; the services publish to the first; ${database}):`,
     );
     console.log(
       `  one pick at a time (${single.length} picks), request → each client's draft/pickMade: ${describeSummary(unloaded.deliveries)}`,
@@ -721,7 +758,7 @@ async function measureDeadlines(log: LogLine): Promise<Record<string, unknown>> 
     // Each draft's room (its first manager's) opens right after the draft is added, before its clock starts, and notes
     // when each automatic pick arrives.
     await addDrafts(setup, async (leagueId) => {
-      const { socket } = await openRoom(stack, setup.managers[0]!, leagueId);
+      const { socket } = await openRoom(stack.url, setup.managers[0]!, leagueId);
       sockets.push(socket);
       socket.on('draft/started', () => {
         // The first turn's deadline comes with the state.
@@ -773,9 +810,21 @@ async function measureDeadlines(log: LogLine): Promise<Record<string, unknown>> 
   }
 }
 
+/** Part (a) on one BFF, then again on two sharing Redis, and the two p99s side by side. */
+async function measurePicksOnOneAndTwoBffs(log: LogLine, leagues = LEAGUES) {
+  const oneBff = await measurePicks(log, leagues, 1);
+  const twoBffs = await measurePicks(log, leagues, 2);
+  const p99 = (figures: Record<string, unknown>, of: 'everyClient' | 'deliveries') =>
+    (figures[of] as LatencySummary).p99;
+  console.log(
+    `pick request → every client's draft/pickMade, p99 under load: one BFF ${p99(oneBff, 'everyClient')} ms, two BFFs on Redis ${p99(twoBffs, 'everyClient')} ms (→ each client: ${p99(oneBff, 'deliveries')} ms, ${p99(twoBffs, 'deliveries')} ms)`,
+  );
+  return { oneBff, twoBffs };
+}
+
 /**
- * Both parts, or the one named (`npm run bench:draft -- picks` / `-- deadlines`); only a full run is recorded.
- * `-- picks 50` runs part (a) with 50 drafts instead of 100.
+ * Both parts, or the one named (`npm run bench:draft -- picks` / `-- deadlines`); only a full run is recorded. Part (a)
+ * runs on one BFF, then on two sharing Redis. `-- picks 50` runs part (a) with 50 drafts instead of 100.
  */
 export async function measureDraft(only?: string, drafts?: string): Promise<void> {
   const log = prefixedLogger(process.stderr);
@@ -786,10 +835,10 @@ export async function measureDraft(only?: string, drafts?: string): Promise<void
     const leagues = drafts === undefined ? LEAGUES : Number(drafts);
     if (!Number.isInteger(leagues) || leagues < 1)
       throw new Error(`picks: the number of drafts must be a positive integer, not ${drafts}`);
-    return void (await measurePicks(log, leagues));
+    return void (await measurePicksOnOneAndTwoBffs(log, leagues));
   }
   if (only === 'deadlines') return void (await measureDeadlines(log));
-  const picks = await measurePicks(log);
+  const { oneBff: picks, twoBffs: picksOnTwoBffs } = await measurePicksOnOneAndTwoBffs(log);
   const deadlines = await measureDeadlines(log);
   const load = os.loadavg()[0]!.toFixed(1);
   console.log(`${os.cpus().length} CPUs, load average ${load} at the end`);
@@ -799,6 +848,7 @@ export async function measureDraft(only?: string, drafts?: string): Promise<void
     loadAverage: Number(load),
     teams: TEAMS,
     picks,
+    picksOnTwoBffs,
     deadlines,
   });
 }

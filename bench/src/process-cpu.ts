@@ -27,13 +27,14 @@ export interface CpuUse {
 /** USER_HZ, the unit of /proc's times: 100 on Linux. */
 const TICKS_PER_SECOND = 100;
 
-/** A process's role from its command line: the service it runs, the database, or this bench. */
+/** A process's role from its command line: its service (all BFFs as one), the database, Redis, or this bench. */
 function labelOf(pid: number, commandLine: string): string {
   if (pid === process.pid) return 'bench (its clients)';
   const service = /(?:services\/([a-z]+)\/src\/(server|worker)\.ts)|(bff)\/src\/server\.ts/.exec(commandLine);
   if (service?.[3]) return 'bff';
   if (service?.[1]) return service[2] === 'worker' ? `${service[1]} worker` : service[1];
   if (/ferretdb/.test(commandLine)) return 'database';
+  if (/redis-server/.test(commandLine)) return 'redis';
   return 'other';
 }
 
