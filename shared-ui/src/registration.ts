@@ -3,8 +3,11 @@ import type { Saga } from 'redux-saga';
 import type { RouteObject } from 'react-router';
 import type { AdPage, Locale } from '@hfl/contracts';
 
-/** Who sees a navigation item. */
-export type NavAudience = 'all' | 'visitor' | 'user' | 'superAdmin';
+/**
+ * Who sees a navigation item: everyone, visitors, anyone signed in, a player (signed in, not the SUPER_ADMIN, who has
+ * no team section: owner-back-office section 1), or the SUPER_ADMIN.
+ */
+export type NavAudience = 'all' | 'visitor' | 'user' | 'player' | 'superAdmin';
 
 export interface NavItem {
   to: string;

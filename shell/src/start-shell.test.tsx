@@ -263,6 +263,47 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Back-office home' })).toBeInTheDocument();
   });
 
+  it('when a SUPER_ADMIN without a team is signed in, then the navigation leaves out the team section: Home, the public pages, Notifications, Back-office', async () => {
+    sessionUser = superAdmin;
+    await renderShellAt('/faq');
+    await within(mainNavigation()).findByRole('link', { name: 'Back-office' });
+    // The owner's remote patched its routes in: the page renders again before the menu is used.
+    await screen.findByRole('heading', { name: 'Frequently asked' });
+
+    const links = within(mainNavigation())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/', '/leaderboard', '/blog', '/faq', '/notifications', '/owner']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Account of Olga' }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('when a player is signed in, then the navigation carries the team section and no Back-office item', async () => {
+    sessionUser = { ...superAdmin, id: 'u2', name: 'Pál', roles: ['USER'] };
+    await renderShellAt('/faq');
+    await screen.findByRole('heading', { name: 'Frequently asked' });
+
+    const links = within(mainNavigation())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/',
+      '/secure',
+      '/team',
+      '/players',
+      '/game-center',
+      '/trophies',
+      '/leaderboard',
+      '/blog',
+      '/faq',
+      '/notifications',
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Account of Pál' }));
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+
   it('when a visitor opens a player page, then only mfe-player loads and no Back-office item shows', async () => {
     const federation = fakeFederation();
     await renderShellAt('/faq', federation.load);

@@ -7,6 +7,7 @@ import { LanguageSwitch, VisuallyHidden, selectIsSuperAdmin, selectUser, type Na
 import { languageSelected } from '../session/language-selected';
 import { AccountMenu } from './account-menu';
 import { HeaderButton } from './header-button';
+import { navItemShown } from './site-nav';
 
 /** Login and logout live in the account corner, never twice in the main navigation. */
 const ACCOUNT_PATHS = new Set(['/login', '/logout']);
@@ -168,25 +169,14 @@ const Account = styled.div<{ $open: boolean }>`
   }
 `;
 
-function visible(item: NavItem, signedIn: boolean, superAdmin: boolean): boolean {
-  switch (item.audience) {
-    case 'all':
-      return true;
-    case 'visitor':
-      return !signedIn;
-    case 'user':
-      return signedIn;
-    case 'superAdmin':
-      return superAdmin;
-  }
-}
-
 export function Header({ nav }: { nav: NavItem[] }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const user = useSelector(selectUser);
   const superAdmin = useSelector(selectIsSuperAdmin);
-  const shown = nav.filter((item) => !ACCOUNT_PATHS.has(item.to) && visible(item, !!user, superAdmin));
+  const shown = nav.filter(
+    (item) => !ACCOUNT_PATHS.has(item.to) && navItemShown(item, { signedIn: !!user, superAdmin }),
+  );
   const items = shown.filter((item) => item.place !== 'account');
   const accountItems = shown.filter((item) => item.place === 'account');
   const badges = items.flatMap((item) => (item.badge ? [item.badge] : []));

@@ -1,14 +1,18 @@
 import { remoteOwning } from '../remotes/remote-loader';
-import { SITE_NAV } from './site-nav';
+import { SITE_NAV, navItemShown, type NavViewer } from './site-nav';
 
-const mainItems = (audience: 'user' | 'visitor') =>
-  SITE_NAV.filter((item) => !item.place && (item.audience === audience || item.audience === 'all'))
+const PLAYER: NavViewer = { signedIn: true, superAdmin: false };
+const OWNER: NavViewer = { signedIn: true, superAdmin: true };
+const VISITOR: NavViewer = { signedIn: false, superAdmin: false };
+
+const mainItems = (viewer: NavViewer) =>
+  SITE_NAV.filter((item) => !item.place && navItemShown(item, viewer))
     .sort((a, b) => a.order - b.order)
     .map((item) => item.to);
 
 describe('the site navigation', () => {
   it('when a user is signed in, then the main navigation reads Home, Leagues, Team, Players, Game Center, Trophies, Leaderboard, Blog, FAQ, Notifications, Logout', () => {
-    expect(mainItems('user')).toEqual([
+    expect(mainItems(PLAYER)).toEqual([
       '/',
       '/secure',
       '/team',
@@ -24,7 +28,13 @@ describe('the site navigation', () => {
   });
 
   it('when a visitor browses, then the main navigation offers the public pages, the leagues to join and Login', () => {
-    expect(mainItems('visitor')).toEqual(['/', '/leagues', '/leaderboard', '/blog', '/faq', '/login']);
+    expect(mainItems(VISITOR)).toEqual(['/', '/leagues', '/leaderboard', '/blog', '/faq', '/login']);
+  });
+
+  it('when the owner (SUPER_ADMIN, no team) is signed in, then the team section is left out: Home, the public pages, Notifications, Logout', () => {
+    expect(mainItems(OWNER)).toEqual(['/', '/leaderboard', '/blog', '/faq', '/notifications', '/logout']);
+    const accountItems = SITE_NAV.filter((item) => item.place === 'account' && navItemShown(item, OWNER));
+    expect(accountItems.map((item) => item.to)).toEqual(['/profile']);
   });
 
   it('when the notifications item shows, then its badge is the unread count the shell keeps', () => {
