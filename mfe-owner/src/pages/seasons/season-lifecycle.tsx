@@ -1,13 +1,44 @@
+import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { API, type Season } from '@hfl/contracts';
 import { Button, ConfirmModal, useApiAction, useModalSubject, type ButtonVariant } from '@hfl/shared-ui';
-import { Actions } from '../../components/page-styles';
 
-/** One lifecycle step the owner may take now: its button, its confirmation, its call and its success message. */
+/**
+ * Each button beside what it does (under it on a phone), so the owner reads the consequence before the confirmation;
+ * the buttons share one column so the explanations line up.
+ */
+const Steps = styled.div`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 60ch);
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  align-items: center;
+  > button {
+    justify-self: start;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: ${({ theme }) => theme.space(1)};
+    > p {
+      margin-bottom: ${({ theme }) => theme.space(3)};
+    }
+  }
+`;
+
+const Explanation = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * One lifecycle step the owner may take now: its button, what it does, its confirmation, its call and its success
+ * message.
+ */
 interface LifecycleStep {
   key: string;
   label: string;
+  explain: string;
   confirm: string;
   path: string;
   done: string;
@@ -20,6 +51,7 @@ function lifecycleSteps(season: Season, t: TFunction<'owner'>): LifecycleStep[] 
   const step = (key: string, action: string, path: string, variant: ButtonVariant, n?: number): LifecycleStep => ({
     key,
     label: t(`seasons.lifecycle.${action}.button`, { n }),
+    explain: t(`seasons.lifecycle.${action}.explain`, { n }),
     confirm: t(`seasons.lifecycle.${action}.confirm`, { n, name: season.name }),
     path,
     done: t(`seasons.lifecycle.${action}.done`, { n, name: season.name }),
@@ -52,13 +84,21 @@ export function SeasonLifecycle({ season, onDone }: { season: Season; onDone: ()
   return (
     <>
       <h3 id="season-lifecycle-title">{t('seasons.lifecycle.label')}</h3>
-      <Actions role="group" aria-labelledby="season-lifecycle-title">
+      <Steps role="group" aria-labelledby="season-lifecycle-title">
         {steps.map((step) => (
-          <Button key={step.key} type="button" variant={step.variant} onClick={() => confirming.show(step)}>
-            {step.label}
-          </Button>
+          <Fragment key={step.key}>
+            <Button
+              type="button"
+              variant={step.variant}
+              aria-describedby={`season-step-${step.key}`}
+              onClick={() => confirming.show(step)}
+            >
+              {step.label}
+            </Button>
+            <Explanation id={`season-step-${step.key}`}>{step.explain}</Explanation>
+          </Fragment>
         ))}
-      </Actions>
+      </Steps>
       <ConfirmModal
         open={confirming.open}
         title={confirming.subject?.label}

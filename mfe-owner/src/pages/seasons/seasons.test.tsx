@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Season } from '@hfl/contracts';
 import {
   startApiServer,
@@ -201,6 +201,72 @@ describe('owner seasons page', () => {
     expect(fact(section, 'Active round')).toHaveTextContent('None');
     expect(await lifecycleButtons()).toEqual(['Start round 4', 'Lock round 2', 'Lock round 3', 'Recalculate points']);
   });
+
+  it('when round 3 is frozen and none is on, then each lifecycle button says what it does, with its round, before any confirmation', async () => {
+    current = seasonOf({ currentWeek: 3, isWeekActive: false, frozenWeeks: [3] });
+    await open();
+    await lifecycleButtons();
+
+    expect(screen.getByRole('button', { name: 'Start round 4' })).toHaveAccessibleDescription(
+      'Starting round 4 locks every roster until the round is frozen or locked: the lineups as they stand now score for it.',
+    );
+    expect(screen.getByRole('button', { name: 'Lock round 3' })).toHaveAccessibleDescription(
+      "Locking round 3 closes its statistics and makes its points and the leagues' results final; rosters reopen if it was still on.",
+    );
+    expect(screen.getByRole('button', { name: 'Recalculate points' })).toHaveAccessibleDescription(
+      /^Recalculating scores every statistic of the season again with the current score configuration/,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the last round is locked, then Finish season says it closes every roster for good', async () => {
+    current = seasonOf({ currentWeek: 4, isWeekActive: false, frozenWeeks: [] });
+    await open();
+    await lifecycleButtons();
+
+    expect(screen.getByRole('button', { name: 'Finish season' })).toHaveAccessibleDescription(
+      'Finishing the season closes every roster for good and makes way for a new season; it cannot be undone.',
+    );
+  });
+
+  it.each<[string, Partial<Season>, Array<[string, string]>]>([
+    [
+      'drafting',
+      { status: 'drafting', currentWeek: 0, isWeekActive: false, frozenWeeks: [] },
+      [
+        [
+          '1. forduló indítása',
+          'Az 1. forduló indítása minden keretet zárol, amíg a fordulót be nem fagyasztod vagy le nem zárod: a most érvényes kezdőcsapatok szereznek pontot benne.',
+        ],
+      ],
+    ],
+    [
+      'round 3 on, round 2 frozen',
+      { currentWeek: 3, isWeekActive: true, frozenWeeks: [2] },
+      [
+        [
+          'Forduló befagyasztása',
+          'A 3. forduló befagyasztása újra megnyitja a kereteket, és indítható a következő forduló; a statisztikái a lezárásig szerkeszthetők maradnak.',
+        ],
+        [
+          '2. forduló lezárása',
+          'A 2. forduló lezárása lezárja a statisztikáit, és véglegesíti a pontjait meg a ligák eredményeit; ha még zajlott, a keretek újra megnyílnak.',
+        ],
+      ],
+    ],
+  ])(
+    'when the season is %s and the page is in Hungarian, then the explanations read in Hungarian with the right article',
+    async (_state, overrides, expected) => {
+      current = seasonOf(overrides);
+      const view = await open();
+      await lifecycleButtons();
+      await act(() => view.i18n.changeLanguage('hu'));
+
+      for (const [label, explanation] of expected) {
+        expect(await screen.findByRole('button', { name: label })).toHaveAccessibleDescription(explanation);
+      }
+    },
+  );
 
   it('when a confirmation is cancelled, then nothing is posted', async () => {
     const view = await open();
