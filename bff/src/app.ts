@@ -79,7 +79,7 @@ function securityHeaders(config: BffConfig) {
 type UrlOf = (name: ServiceName) => string;
 
 /** The session store, on the driver, not mongoose: services sharing a test process own mongoose's global connection. */
-async function connectSessions(config: BffConfig) {
+async function connectSessions(config: BffConfig, redis?: SharedRedis) {
   const client = new MongoClient(config.MONGO_URL, { serverSelectionTimeoutMS: 10_000 });
   await client.connect();
   const sessions = createSessions({
@@ -92,6 +92,7 @@ async function connectSessions(config: BffConfig) {
       maxLifetimeMs: config.SESSION_MAX_LIFETIME_MS,
       visitorLifetimeMs: config.SESSION_VISITOR_LIFETIME_MS,
     },
+    peers: redis?.peers,
   });
   return { client, sessions };
 }
@@ -209,8 +210,8 @@ function apiChain({
 export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
   const config: BffConfig = { ...initialConfig };
   const urlOf = (name: ServiceName) => serviceUrl(config, name);
-  const { client, sessions } = await connectSessions(config);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  const { client, sessions } = await connectSessions(config, redis);
   const app = express();
   const { httpServer, io } = createServers(app, config, sessions, urlOf, redis);
   const internalServer = createInternalServer(io, config);

@@ -6,7 +6,8 @@ export const CREDENTIAL_EPOCHS_COLLECTION = 'credential_epochs';
 
 /**
  * How long an instance reuses a user's epoch once read: every signed-in call checks it, and it changes only with the
- * user's credentials. A change made through this instance is seen here at once; through another, within this time.
+ * user's credentials. A change made through this instance is seen here at once; through another, at once when the BFFs
+ * share Redis (it tells the others), else within this time.
  */
 export const EPOCH_KEPT_MS = 1_000;
 /** Users whose epoch an instance keeps at most (about everyone active within EPOCH_KEPT_MS). */
@@ -24,6 +25,8 @@ export interface CredentialEpochs {
   current: (userId: string) => Promise<string | null>;
   /** A new epoch for the user: every session holding an older one has ended. */
   renew: (userId: string) => Promise<string>;
+  /** Another BFF renewed the user's epoch: the one kept here is read again. */
+  forget: (userId: string) => void;
 }
 
 /**
@@ -32,7 +35,12 @@ export interface CredentialEpochs {
  * undone by one of them saving itself afterwards (as deleting their documents could be: the store saves by upsert),
  * and needs no clock agreement between BFF instances.
  */
-export function createCredentialEpochs(db: Db, keptMs = EPOCH_KEPT_MS): CredentialEpochs {
+export function createCredentialEpochs(
+  db: Db,
+  keptMs = EPOCH_KEPT_MS,
+  /** Told of each renewal once written (the other BFFs forget the epoch they keep). */
+  renewed: (userId: string) => void = () => undefined,
+): CredentialEpochs {
   const collection = db.collection<EpochDocument>(CREDENTIAL_EPOCHS_COLLECTION);
   const kept = keptReads<string | null>({ keptMs, max: KEPT_USERS });
   return {
@@ -49,7 +57,9 @@ export function createCredentialEpochs(db: Db, keptMs = EPOCH_KEPT_MS): Credenti
       }
       // Told once written: a read that began before may have found the old epoch.
       kept.wrote(userId, { value: epoch });
+      renewed(userId);
       return epoch;
     },
+    forget: (userId) => kept.wrote(userId),
   };
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import { logger } from '@hfl/kit';
 import type { BucketRate, Buckets, LimitStores } from './rate-limits';
+import type { Forget, SessionPeers } from './session';
 
 /** Every key the BFF writes starts so; Socket.IO's channels are the adapter's own (`socket.io#…`). */
 const PREFIX = 'hfl:bff:';
@@ -38,6 +40,8 @@ export interface SharedRedis {
   adapter: ReturnType<typeof createAdapter>;
   /** The per-address and per-session limits, counted once for all BFFs. */
   limits: LimitStores;
+  /** The other BFFs, told at once of a logout or a credential change here (each keeps sessions and epochs 1 s). */
+  peers: SessionPeers;
   /** Answers whether Redis answers (the health check). */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
@@ -71,9 +75,31 @@ export async function connectRedis(url: string): Promise<SharedRedis> {
     }),
   };
 
+  // Published to every BFF, this one included: each message names its sender, who already knows.
+  const me = randomUUID();
+  const forgetChannel = `${PREFIX}forget`;
+  const peers: SessionPeers = {
+    tell: (forget) => {
+      pub.publish(forgetChannel, JSON.stringify({ from: me, forget })).catch((err: unknown) => {
+        logger.warn({ err }, 'the other BFFs were not told to forget a session or an epoch (they will within 1 s)');
+      });
+    },
+    hear: (listener) => {
+      void sub.subscribe(forgetChannel, (message) => {
+        try {
+          const { from, forget } = JSON.parse(message) as { from: string; forget: Forget };
+          if (from !== me) listener(forget);
+        } catch (err) {
+          logger.warn({ err }, 'an unreadable message from another BFF');
+        }
+      });
+    },
+  };
+
   return {
     adapter: createAdapter(pub, sub, { key: `${PREFIX}socket.io` }),
     limits,
+    peers,
     ping: async () => (await counters.ping().catch(() => 'down')) === 'PONG',
     close: async () => {
       await Promise.allSettled([pub.close(), sub.close(), counters.close()]);

@@ -54,6 +54,8 @@ function through(browser: Browser, url: string): Browser {
   return other;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function nextEvent<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, timeoutMs = 3000) {
   return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
@@ -96,7 +98,19 @@ describe('two BFFs sharing Redis', () => {
     await expect(closed).resolves.toBe('io server disconnect');
   });
 
-  it('when the owner suspends a player through one BFF, then the player’s sockets on the other close', async () => {
+  it('when the user logs out through one BFF, then the other refuses the session at once, not after the second it keeps one', async () => {
+    const browser = new Browser(urls[0]);
+    await browser.signIn(OWNER.email, OWNER.password);
+    const other = through(browser, urls[1]);
+    expect((await other.get('/api/users/me')).status).toBe(200);
+
+    expect((await browser.post('/api/logout')).status).toBe(204);
+    await sleep(50);
+
+    expect((await other.get('/api/users/me')).status).toBe(401);
+  });
+
+  it('when the owner suspends a player through one BFF, then the player’s sockets on the other close and it refuses the session at once', async () => {
     const email = `scale-out-${Date.now()}@example.com`;
     const visitor = new Browser(urls[0]);
     await visitor.openSession();
@@ -111,10 +125,13 @@ describe('two BFFs sharing Redis', () => {
       socket.once('disconnect', resolve);
     });
     const { browser: owner } = await ownerOnBoth();
+    expect((await player.get('/api/users/me')).status).toBe(200);
 
     expect((await owner.post(`/api/users/${id}/suspend`, { reason: 'Rude chat' })).status).toBe(204);
 
     await expect(closed).resolves.toBe('io server disconnect');
+    await sleep(50);
+    expect((await player.get('/api/users/me')).status).toBe(401);
   });
 
   it('when a visitor reads through both BFFs in turn, then one allowance is spent, not one per BFF', async () => {

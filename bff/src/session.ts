@@ -33,7 +33,8 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 /**
  * How long an instance reuses a session once read: every /api call reads its session, which changes only when saved
  * (a login, a logout, a CSRF token) or touched (at most once a minute). A write through this instance is seen here at
- * once; through another (a logout there), within this time, as a credential change is (see credential-epochs.ts).
+ * once; through another (a logout there), at once when the BFFs share Redis (SessionPeers), else within this time, as
+ * a credential change is (see credential-epochs.ts).
  */
 export const SESSION_KEPT_MS = 1_000;
 /** Sessions an instance keeps at most (about every session used within SESSION_KEPT_MS). */
@@ -56,6 +57,16 @@ export interface SessionOptions {
   timeouts: SessionTimeouts;
   /** How long a session read is reused (SESSION_KEPT_MS unless a test says otherwise). */
   keptMs?: number;
+  /** The other BFFs (through Redis), told of this one's session and credential changes; none with one BFF. */
+  peers?: SessionPeers;
+}
+
+/** What one BFF tells the others to forget from what they keep: a session, every session, or a user's epoch. */
+export type Forget = { session: string } | { allSessions: true } | { epochOf: string };
+
+export interface SessionPeers {
+  tell: (forget: Forget) => void;
+  hear: (listener: (forget: Forget) => void) => void;
 }
 
 type StoredSession = Request['session'];
@@ -109,9 +120,10 @@ const promised = (run: (done: (err?: unknown) => void) => void) =>
  */
 /**
  * The store's reads are kept SESSION_KEPT_MS by this instance. connect-mongo tells each of its writes once done (a
- * touch only when it wrote), and each forgets that session here; deletions of ours forget them all.
+ * touch only when it wrote), and each forgets that session here; deletions of ours forget them all. A session saved or
+ * destroyed here (a login, a logout) is forgotten by the other BFFs too, when there are peers to tell.
  */
-function keepingReads(store: MongoStore, keptMs: number) {
+function keepingReads(store: MongoStore, keptMs: number, peers?: SessionPeers) {
   const kept = keptReads<SessionData | null>({
     keptMs,
     max: KEPT_SESSIONS,
@@ -135,7 +147,11 @@ function keepingReads(store: MongoStore, keptMs: number) {
       );
   };
   for (const event of ['set', 'touch', 'destroy'] as const)
-    store.on(event, (sessionId: string) => kept.wrote(sessionId));
+    store.on(event, (sessionId: string) => {
+      kept.wrote(sessionId);
+      // A touch only moves the idle deadline, which the next write tells anyway.
+      if (event !== 'touch') peers?.tell({ session: sessionId });
+    });
   return kept;
 }
 
@@ -146,6 +162,7 @@ export function createSessions({
   secure,
   timeouts,
   keptMs = SESSION_KEPT_MS,
+  peers,
 }: SessionOptions): Sessions {
   const store = MongoStore.create({
     client,
@@ -156,8 +173,15 @@ export function createSessions({
     // Activity is recorded at most once a minute (one write), a tenth of the idle timeout when that is shorter.
     touchAfter: Math.min(60, timeouts.idleMs / 10_000),
   });
-  const kept = keepingReads(store, keptMs);
-  const epochs: CredentialEpochs = createCredentialEpochs(client.db(dbName));
+  const kept = keepingReads(store, keptMs, peers);
+  const epochs: CredentialEpochs = createCredentialEpochs(client.db(dbName), undefined, (userId) =>
+    peers?.tell({ epochOf: userId }),
+  );
+  peers?.hear((forget) => {
+    if ('session' in forget) kept.wrote(forget.session);
+    else if ('allSessions' in forget) kept.wrote();
+    else epochs.forget(forget.epochOf);
+  });
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
   const cookieName = sessionCookieName(secure);
   const middleware = session({
@@ -226,6 +250,7 @@ export function createSessions({
   const endAllOf = async (userId: string) => {
     await client.db(dbName).collection(SESSION_COLLECTION).deleteMany({ 'session.user.id': userId });
     kept.wrote();
+    peers?.tell({ allSessions: true });
   };
   const timer = setInterval(() => {
     sweep().catch((err: unknown) => logger.warn({ err }, 'session sweep failed'));
