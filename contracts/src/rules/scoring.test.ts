@@ -7,6 +7,7 @@ import {
   POSITIONS,
   RANGE_ATTRIBUTES,
   RULE_ATTRIBUTES,
+  rulePoints,
   STAT_KEYS,
   type PlayerStats,
   type Position,
@@ -271,5 +272,20 @@ describe('recalculation', () => {
     expect(first).toEqual([40.9, 10, 27, 6 + 6.75 + 4]);
     expect(week).toEqual(before);
     expect(config).toEqual(DEFAULT_SCORE_CONFIG);
+  });
+});
+
+describe('rulePoints', () => {
+  it('when 250 passing yards meet "/ + 10", then they are worth 25 points, as in a week', () => {
+    expect(rulePoints(DEFAULT_SCORE_CONFIG.pass_yds, 250)).toBe(25);
+    expect(rulePoints(DEFAULT_SCORE_CONFIG.pass_yds, 250)).toBe(
+      fantasyPoints('QB', { pass_yds: 250 }, DEFAULT_SCORE_CONFIG),
+    );
+  });
+
+  it('when a rule takes points away or divides by 0, then the sign holds and a divisor of 0 scores nothing', () => {
+    expect(rulePoints({ operation: '*', sign: '-', points: 3 }, 1)).toBe(-3);
+    expect(rulePoints({ operation: '/', sign: '+', points: 0 }, 250)).toBe(0);
+    expect(rulePoints({ operation: '/', sign: '+', points: 3 }, 100)).toBe(33.33);
   });
 });

@@ -174,6 +174,11 @@ export function roundPoints(value: number): number {
   return (value < 0 ? -rounded : rounded) + 0;
 }
 
+/** What one rule gives a statistic's value alone, rounded as a week's points are (the owner's worked examples). */
+export function rulePoints(scoreRule: ScoreRule, value: number): number {
+  return roundPoints(applyRule(scoreRule, value));
+}
+
 /**
  * The week's fantasy points, rounded to 2 decimals. Only the stats of the position's group count.
  * Range stats score only when present: an empty DEF record is not a shutout. For HC, points

@@ -3,12 +3,33 @@ import type { TFunction } from 'i18next';
 import {
   formValidator,
   scoreConfigSchema,
+  rulePoints,
   type RangeAttribute,
   type RuleAttribute,
   type ScoreConfig,
   type ScoreOperation,
   type ScoreSign,
 } from '@hfl/contracts';
+
+/** What each rule's worked example scores: a good game's line ("250 passing yards = 25 points"). */
+export const EXAMPLE_VALUES: Readonly<Record<RuleAttribute, number>> = {
+  pass_yds: 250,
+  rush_yds: 100,
+  catch_yds: 80,
+  td: 2,
+  _2pt: 1,
+  fumble: 1,
+  int: 1,
+  fum_forced: 1,
+  defense_int: 1,
+  sack: 2,
+  fg: 2,
+  xp: 3,
+  fg_miss: 1,
+  xp_miss: 1,
+  pts_gained: 28,
+  win_loss: 1,
+};
 
 /** Number inputs hold '' while empty; the schema reports that as an invalid number. */
 type NumberInput = number | '';
@@ -55,4 +76,10 @@ export function scoreConfigValidator(t: TFunction) {
     });
     return errors;
   };
+}
+
+/** The points a rule gives its example's value as the form holds it now; null while its points are not a number. */
+export function examplePoints(attribute: RuleAttribute, rule: RuleValues): number | null {
+  if (typeof rule.points !== 'number' || !Number.isFinite(rule.points)) return null;
+  return rulePoints({ ...rule, points: rule.points }, EXAMPLE_VALUES[attribute]);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SCORE_CONFIG, RULE_ATTRIBUTES, mirrorScoreDifferenceRanges, type ScoreConfig } from '@hfl/contracts';
 import {
   startApiServer,
@@ -103,6 +103,48 @@ describe('owner score configuration page', () => {
     expect(screen.getByText(/the loss ranges are always their mirror image/)).toBeInTheDocument();
     expect(screen.getByText(/only after "Recalculate points" on the seasons page/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to seasons' })).toHaveAttribute('href', '/owner/seasons');
+  });
+
+  it('when opened, then each rule shows a worked example scored by its current rule', async () => {
+    await open();
+    await screen.findByRole('group', { name: 'Passing yards' });
+
+    expect(rule('Passing yards').getByRole('status')).toHaveTextContent('For example: 250 passing yards = 25 points');
+    expect(rule('Touchdowns').getByRole('status')).toHaveTextContent('For example: 2 touchdowns = 12 points');
+    expect(rule('Fumbles').getByRole('status')).toHaveTextContent('For example: 1 fumble = -3 points');
+    expect(rule('Points scored in a win (HC)').getByRole('status')).toHaveTextContent(
+      'For example: 28 points scored in a win = 7 points',
+    );
+    expect(rule('Win / loss (HC)').getByRole('status')).toHaveTextContent('For example: 1 win = 6 points');
+  });
+
+  it('when the owner edits a rule, then its example follows the values being edited, before any save', async () => {
+    const view = await open();
+    await screen.findByRole('group', { name: 'Passing yards' });
+
+    await fill(view, rule('Passing yards').getByLabelText('Points'), '20');
+    expect(rule('Passing yards').getByRole('status')).toHaveTextContent('250 passing yards = 12.5 points');
+    await view.user.selectOptions(rule('Passing yards').getByLabelText('Operation'), '*');
+    expect(rule('Passing yards').getByRole('status')).toHaveTextContent('250 passing yards = 5,000 points');
+    await view.user.selectOptions(rule('Passing yards').getByLabelText('Sign'), '-');
+    expect(rule('Passing yards').getByRole('status')).toHaveTextContent('250 passing yards = -5,000 points');
+    await view.user.clear(rule('Passing yards').getByLabelText('Points'));
+    expect(rule('Passing yards').getByRole('status')).toBeEmptyDOMElement();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('when the page is in Hungarian, then the examples read in Hungarian with a decimal comma', async () => {
+    const view = await open();
+    await screen.findByRole('group', { name: 'Passing yards' });
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    const passing = await screen.findByRole('group', { name: 'Passzolt yardok' });
+    expect(within(passing).getByRole('status')).toHaveTextContent('Például: 250 passzolt yard = 25 pont');
+    expect(
+      within(screen.getByRole('group', { name: 'Szerzett pontok győzelemnél (HC)' })).getByRole('status'),
+    ).toHaveTextContent('Például: 28 szerzett pont győzelemnél = 7 pont');
+    await fill(view, within(passing).getByLabelText('Pont'), '4');
+    expect(within(passing).getByRole('status')).toHaveTextContent('250 passzolt yard = 62,5 pont');
   });
 
   it(

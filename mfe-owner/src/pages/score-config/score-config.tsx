@@ -14,9 +14,12 @@ import {
 } from '@hfl/contracts';
 import { Button, PageHeader, Table, toastShown, useApiGet } from '@hfl/shared-ui';
 import { ApiForm, FieldErrorText, SelectField, TextField } from '@hfl/shared-ui/forms';
+import { useScoreFormat } from '@hfl/shared-ui/season';
 import { Actions, Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
 import {
+  EXAMPLE_VALUES,
+  examplePoints,
   lossRanges,
   scoreConfigValidator,
   toFormValues,
@@ -68,18 +71,54 @@ const LineName = styled.span`
   font-weight: 600;
 `;
 
+/** A rule's name with its worked example under it, so a phone shows the example without scrolling the grid. */
+const RuleName = styled.div`
+  align-self: center;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Example = styled.output`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Note = styled.p`
   max-width: 70ch;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The rule of one attribute: operation, sign and points. */
+/**
+ * A rule's worked example ("250 passing yards = 25 points"), scored by contracts' rule from the values being edited;
+ * an output, so a screen reader hears the new result as the owner changes the rule.
+ */
+function RuleExample({ attribute }: { attribute: (typeof RULE_ATTRIBUTES)[number] }) {
+  const { t } = useTranslation('owner');
+  const format = useScoreFormat();
+  const { values } = useFormikContext<ScoreConfigValues>();
+  const points = examplePoints(attribute, values[attribute]);
+  return (
+    <Example>
+      {points === null
+        ? null
+        : t('scoreConfig.exampleLine', {
+            stat: t(`scoreConfig.exampleStats.${attribute}`, { count: EXAMPLE_VALUES[attribute] }),
+            points: t('scoreConfig.examplePoints', { count: points, points: format(points) }),
+          })}
+    </Example>
+  );
+}
+
+/** The rule of one attribute: operation, sign and points, and what they make of an example. */
 function RuleLine({ attribute }: { attribute: (typeof RULE_ATTRIBUTES)[number] }) {
   const { t } = useTranslation('owner');
   const nameId = `score-rule-${attribute}`;
   return (
     <GridLine role="group" aria-labelledby={nameId}>
-      <LineName id={nameId}>{t(`scoreConfig.attributes.${attribute}`)}</LineName>
+      <RuleName>
+        <LineName id={nameId}>{t(`scoreConfig.attributes.${attribute}`)}</LineName>
+        <RuleExample attribute={attribute} />
+      </RuleName>
       <SelectField
         name={`${attribute}.operation`}
         label={t('scoreConfig.operation')}
