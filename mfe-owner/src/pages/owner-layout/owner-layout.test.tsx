@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { consumeReturnRoute } from '@hfl/shared-ui';
 import { startApiServer, type ApiServer, renderRemote, testUsers } from '@hfl/shared-ui/testing';
 import registration from '../../register';
@@ -45,6 +45,58 @@ describe('owner area guard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/owner/settings');
+  });
+
+  it('when the owner opens a section, then the back-office menu lists every section once, the open one marked', async () => {
+    await renderRemote(registration, { path: '/owner/settings', user: testUsers.owner, apiBaseUrl: server.baseUrl });
+
+    const menu = await screen.findByRole('navigation', { name: 'Back-office navigation' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Users',
+      'Teams',
+      'Seasons',
+      'Game stats',
+      'Player stats',
+      'Rosters',
+      'Scoring',
+      'Leagues',
+      'Leaderboard',
+      'Blog',
+      'Files and ads',
+      'Settings',
+    ]);
+    expect(links.filter((link) => link.classList.contains('active')).map((link) => link.textContent)).toEqual([
+      'Settings',
+    ]);
+  });
+
+  it('when the folded menu button is pressed, then the sections open; Escape folds them and gives the button the focus back, a section followed folds them too', async () => {
+    const view = await renderRemote(registration, {
+      path: '/owner',
+      user: testUsers.owner,
+      apiBaseUrl: server.baseUrl,
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Back-office navigation' });
+    // jsdom applies no media query: the button stays as wide screens have it (not displayed, so nameless to queries).
+    const toggle = screen
+      .getAllByRole('button', { hidden: true })
+      .find((button) => button.textContent === '☰Back-office menu')!;
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await view.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('✕Back-office menu');
+    await view.user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await view.user.click(toggle);
+    await view.user.click(within(menu).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   // The login page is mfe-player's (its own test logs in and follows the remembered route): here, what it is given.
