@@ -76,6 +76,9 @@ const RuleName = styled.div`
   align-self: center;
   display: flex;
   flex-direction: column;
+  > span {
+    align-self: flex-start;
+  }
 `;
 
 const Example = styled.output`

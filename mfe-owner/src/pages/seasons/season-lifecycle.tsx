@@ -26,6 +26,10 @@ const Steps = styled.div`
   }
 `;
 
+const Title = styled.h3`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
 const Explanation = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -83,7 +87,7 @@ export function SeasonLifecycle({ season, onDone }: { season: Season; onDone: ()
   if (steps.length === 0) return null;
   return (
     <>
-      <h3 id="season-lifecycle-title">{t('seasons.lifecycle.label')}</h3>
+      <Title id="season-lifecycle-title">{t('seasons.lifecycle.label')}</Title>
       <Steps role="group" aria-labelledby="season-lifecycle-title">
         {steps.map((step) => (
           <Fragment key={step.key}>
