@@ -107,6 +107,31 @@ describe('page layout', () => {
     expect(await headerHeight()).toBeLessThanOrEqual(80);
   }, 60_000);
 
+  it('when the owner opens the back-office on a phone, then its menu is folded behind one button that opens it, and Escape folds it again', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsOwner(page);
+    await page.goto('/owner/seasons');
+    await page.locator('main h1').first().waitFor();
+    const sections = page.getByRole('navigation', { name: 'Back-office navigation' });
+    const toggle = page.getByRole('button', { name: 'Back-office menu' });
+    expect(await sections.isVisible()).toBe(false);
+
+    await toggle.click();
+    await sections.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await sections.evaluate((menu) => menu.scrollWidth <= menu.clientWidth)).toBe(true);
+    await page.keyboard.press('Escape');
+    await sections.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await toggle.click();
+    await sections.getByRole('link', { name: 'Scoring' }).click();
+    await page.waitForURL('**/owner/score-config');
+    await sections.waitFor({ state: 'hidden' });
+  }, 60_000);
+
   it("when the owner opens the back-office on a phone and a laptop, then each page fits the screen's width and ends at its footer", async () => {
     browser = await openBrowser();
     await signInAsOwner(browser.page);
@@ -173,6 +198,15 @@ describe('page layout', () => {
             .size,
         }));
         expect({ path, language, short: height <= 100, navRows }).toEqual({ path, language, short: true, navRows: 1 });
+        if (path.startsWith('/owner')) {
+          // The back-office's own menu: every section on one row, none scrolled out of sight.
+          const menuName = language === 'EN' ? 'Back-office navigation' : 'Adminisztrációs navigáció';
+          const sections = await page.getByRole('navigation', { name: menuName }).evaluate((menu) => ({
+            rows: new Set([...menu.querySelectorAll('a')].map((a) => Math.round(a.getBoundingClientRect().top))).size,
+            hidden: menu.scrollWidth - menu.clientWidth,
+          }));
+          expect({ path, language, ...sections }).toEqual({ path, language, rows: 1, hidden: 0 });
+        }
       }
 
       await header.getByRole('button', { name: /fiókja/ }).click();
