@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import type { AdPage } from '@hfl/contracts';
 import { startStack, type Stack } from './testing/stack';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
@@ -43,5 +44,41 @@ describe('POST /api/page-views', () => {
       { path: '/leagues/:id', signedIn: false },
       { path: '/faq', signedIn: false },
     ]);
+  });
+});
+
+describe('POST /api/ads/{id}/clicks', () => {
+  /** An ad in a slot the seed leaves empty, stored as content stores it (the stack shares content's database). */
+  const anAd = async (page: AdPage) => {
+    const id = new mongoose.Types.ObjectId();
+    await mongoose.connection.db!.collection('ads').insertOne({
+      _id: id,
+      page,
+      placement: 'top',
+      image: new mongoose.Types.ObjectId(),
+      url: '/create-league',
+    });
+    return id.toHexString();
+  };
+  const storedClicks = (ad: string) =>
+    mongoose.connection.db!.collection('ad_clicks').countDocuments({ ad: new mongoose.Types.ObjectId(ad) });
+
+  it('when a visitor clicks without the CSRF token, then 403 and nothing is counted', async () => {
+    const ad = await anAd('team');
+
+    const res = await stack.browser().post(`/api/ads/${ad}/clicks`, {}, { csrf: false });
+
+    expect(res.status).toBe(403);
+    expect(await storedClicks(ad)).toBe(0);
+  });
+
+  it('when a visitor sends more clicks than the limit, then the rest are refused 429 and not counted', async () => {
+    const ad = await anAd('league');
+    const visitor = stack.browser();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await visitor.post(`/api/ads/${ad}/clicks`, {})).status);
+
+    expect(statuses).toEqual([204, 204, 204, 429]);
+    expect(await storedClicks(ad)).toBe(3);
   });
 });

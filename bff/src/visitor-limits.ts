@@ -3,10 +3,12 @@ import { API } from '@hfl/contracts';
 import { byIp, inMemoryLimits, windowLimiter, type LimitStores, type WindowLimit } from './rate-limits';
 
 const apiPath = (path: string) => path.replace(/^\/api/, '');
+/** Any ad's clicks (`POST /api/ads/{id}/clicks`), limited together with the page views' allowance. */
+const AD_CLICKS_PATH = apiPath(API.adClicks(':id'));
 
 /**
- * Page views per session (a visitor's too: the CSRF token the call needs comes with one), so nobody floods content's
- * collection. Counted for every BFF together when they share Redis; a page view refused is simply not counted.
+ * Page views and ad clicks per session (a visitor's too: the CSRF token the call needs comes with one), so nobody
+ * floods content's collections. Counted for every BFF together when they share Redis; one refused is not counted.
  */
 export function pageViewRateLimit(limit: WindowLimit, stores: LimitStores = inMemoryLimits): Router {
   const router = Router();
@@ -14,12 +16,16 @@ export function pageViewRateLimit(limit: WindowLimit, stores: LimitStores = inMe
     apiPath(API.pageViews),
     windowLimiter(limit, (req) => `session:${req.sessionID}`, stores.window('page-views-session')),
   );
+  router.post(
+    AD_CLICKS_PATH,
+    windowLimiter(limit, (req) => `session:${req.sessionID}`, stores.window('ad-clicks-session')),
+  );
   return router;
 }
 
 /**
- * Per address, before any session is read or stored: CSRF tokens (each stores a visitor's session) and page views
- * (a new session per view would dodge the per-session limit).
+ * Per address, before any session is read or stored: CSRF tokens (each stores a visitor's session), page views and
+ * ad clicks (a new session per view or click would dodge the per-session limit).
  */
 export function visitorIpLimits({
   csrfTokens,
@@ -33,5 +39,6 @@ export function visitorIpLimits({
   const router = Router();
   router.get(apiPath(API.csrfToken), windowLimiter(csrfTokens, byIp, stores.window('csrf-tokens-ip')));
   router.post(apiPath(API.pageViews), windowLimiter(pageViews, byIp, stores.window('page-views-ip')));
+  router.post(AD_CLICKS_PATH, windowLimiter(pageViews, byIp, stores.window('ad-clicks-ip')));
   return router;
 }

@@ -31,13 +31,40 @@ export const adSlotSchema = yup.object({
 });
 export type AdSlot = yup.InferType<typeof adSlotSchema>;
 
-/** An ad as the site shows it: the banner image (an `/api/files/{id}` path) links to `url`. */
+/** The languages an ad's picture may be made for; '' (none chosen) is a picture for both. */
+export const AD_LANGUAGES = ['en', 'hu'] as const;
+export type AdLanguage = (typeof AD_LANGUAGES)[number];
+
+/** An ad's pictures (`/api/files/{id}` paths): one for both languages and/or one per language. */
+export interface AdImages {
+  both?: string;
+  en?: string;
+  hu?: string;
+}
+
+/**
+ * An ad as the site shows it: the banner image links to `url`. `imageUrl` is the picture for the caller's language;
+ * `images` holds every picture (a banner picks again when the reader switches language).
+ */
 export interface Ad {
   id: string;
   page: AdPage;
   placement: AdPlacement;
   imageUrl: string;
+  images: AdImages;
   url: string;
+}
+
+/** `GET /api/owner/ad-clicks` (SUPER_ADMIN): how often readers who accepted analytics cookies followed each ad. */
+export interface AdClickCount {
+  ad: string;
+  clicks: number;
+}
+
+/** The picture for a language: its own, else the one for both, else the other language's (an ad always has one). */
+export function adImageFor(images: AdImages, language: string): string {
+  const own = language === 'hu' ? images.hu : language === 'en' ? images.en : undefined;
+  return own ?? images.both ?? images.en ?? images.hu ?? '';
 }
 
 export const AD_URL_MAX_LENGTH = 2000;
@@ -61,9 +88,15 @@ export const AD_FILE_FIELD = 'file';
 
 /**
  * `POST /api/ads` (SUPER_ADMIN, multipart): the slot, the link and the picture in `AD_FILE_FIELD` (IMAGE_UPLOAD's
- * rules). The picture is required unless the slot already has an ad (then only the link changes).
+ * rules), optionally the picture's `language`. The picture is required unless the slot already has an ad (then only the
+ * link changes); a picture for both languages replaces the per-language ones.
  */
 export const adUploadSchema = adSlotSchema.shape({
+  /** Which language the picture is for: 'en' or 'hu', or '' (absent) for both. */
+  language: yup
+    .string()
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .oneOf([...AD_LANGUAGES], 'validation:adLanguageInvalid'),
   url: yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))

@@ -98,6 +98,7 @@ export const OWNER_ROUTE_OWNERS: Record<string, ServiceName> = {
   'leagues-summary': 'leagues',
   'drafts-summary': 'fantasy',
   'page-views': 'content',
+  'ad-clicks': 'content',
 };
 
 /** The service that owns an `/api` path (without the `/api` prefix), or undefined. */
@@ -214,6 +215,10 @@ export const API = {
   ads: '/api/ads',
   /** GET: a slot's ad (204 or 404: none yet). */
   adSlot: (page: string, placement: string) => `/api/ads/${page}/${placement}`,
+  /** POST: a click on an ad, sent only once the visitor accepted analytics cookies (204; 404 for an ad gone). */
+  adClicks: (id: string) => `/api/ads/${id}/clicks`,
+  /** GET (owner): each clicked ad's clicks (AdClickCount[]). */
+  ownerAdClicks: '/api/owner/ad-clicks',
   /** GET: a real club's squad in the current season (404 without one): its players today and this season's. */
   realTeamCurrentPlayers: (id: string) => `/api/teams/${id}/rosters/current/players`,
   /** POST (SUPER_ADMIN, multipart name, status, logo file, removeLogo): a real club with its logo. */

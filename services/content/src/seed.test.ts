@@ -135,7 +135,7 @@ describe('content seed, run once on an empty database', () => {
         'leaderboard/top → /create-league',
       ]);
       for (const ad of ads) {
-        expect(await findFile(ad.image)).toMatchObject({ contentType: 'image/svg+xml' });
+        expect(await findFile(ad.image!)).toMatchObject({ contentType: 'image/svg+xml' });
       }
     });
   });
@@ -227,7 +227,7 @@ describe('content seed, each test on an empty database of its own', () => {
       await seed();
 
       const ad = await Ad.findOne({ page: 'faq', placement: 'top' }).orFail();
-      expect({ image: ad.image.toHexString(), url: ad.url }).toEqual({
+      expect({ image: ad.image!.toHexString(), url: ad.url }).toEqual({
         image: image.toHexString(),
         url: 'https://partner.example/',
       });

@@ -18,6 +18,7 @@ const ADS: Record<string, Ad> = {
     page: 'faq',
     placement: 'top',
     imageUrl: '/api/files/top-banner',
+    images: { both: '/api/files/top-banner' },
     url: 'https://sponsor.example/hfl',
   },
   '/api/ads/faq/right': {
@@ -25,6 +26,7 @@ const ADS: Record<string, Ad> = {
     page: 'faq',
     placement: 'right',
     imageUrl: '/api/files/side-banner',
+    images: { both: '/api/files/side-banner' },
     url: '/create-league',
   },
 };

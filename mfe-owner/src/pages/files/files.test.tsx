@@ -25,6 +25,7 @@ const blogTop: Ad = {
   page: 'blog',
   placement: 'top',
   imageUrl: '/api/files/66c0000000000000000000f1',
+  images: { both: '/api/files/66c0000000000000000000f1' },
   url: 'https://sponsor.example.com/blog',
 };
 
@@ -53,6 +54,7 @@ describe('owner files page', () => {
         page: parts.get('page') as Ad['page'],
         placement: parts.get('placement') as Ad['placement'],
         imageUrl: parts.has('file') ? '/api/files/66c0000000000000000000f9' : ads[key]!.imageUrl,
+        images: parts.has('file') ? { both: '/api/files/66c0000000000000000000f9' } : ads[key]!.images,
         url: String(parts.get('url')),
       };
       ads[key] = ad;

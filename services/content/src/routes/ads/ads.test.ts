@@ -14,6 +14,7 @@ import { buildApp } from '../../app';
 import { loadContentConfig } from '../../config';
 import { findFile, storeFile } from '../../files/file-store';
 import { Ad } from '../../models/ad';
+import { AdClick } from '../../models/ad-click';
 
 const INVALID_URL = 'Please input a valid URL (http:// or https://) or a page of this site (such as /create-league)';
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await Ad.deleteMany({});
+  await AdClick.deleteMany({});
   await mongoose.connection.db!.collection('files.files').deleteMany({});
   await mongoose.connection.db!.collection('files.chunks').deleteMany({});
 });
@@ -61,7 +63,8 @@ describe('GET /ads/:page/:placement', () => {
       id: ad.id,
       page: 'leaderboard',
       placement: 'right',
-      imageUrl: `/api/files/${ad.image.toHexString()}`,
+      imageUrl: `/api/files/${ad.image!.toHexString()}`,
+      images: { both: `/api/files/${ad.image!.toHexString()}` },
       url: '/create-league',
     });
   });
@@ -147,6 +150,7 @@ interface AdForm {
   url?: string;
   file?: Buffer | null;
   field?: string;
+  language?: string;
 }
 
 /** POST /ads as the owner's form sends it: multipart text fields and the picture. */
@@ -157,6 +161,7 @@ async function postAd(
     url = 'https://example.com/spring',
     file = TEST_IMAGES.png,
     field = 'file',
+    language,
   }: AdForm,
   headers?: Record<string, string>,
 ) {
@@ -166,6 +171,7 @@ async function postAd(
   if (page !== '') req.field('page', page);
   if (placement !== '') req.field('placement', placement);
   if (url !== '') req.field('url', url);
+  if (language !== undefined) req.field('language', language);
   if (file) req.attach(field, file, 'ad.png');
   return req;
 }
@@ -185,6 +191,7 @@ describe('POST /ads', () => {
       page: 'game_center',
       placement: 'right',
       imageUrl: expect.stringMatching(/^\/api\/files\/[0-9a-f]{24}$/),
+      images: { both: expect.stringMatching(/^\/api\/files\/[0-9a-f]{24}$/) },
       url: 'https://example.com/spring',
     });
     const stored = await Ad.find({});
@@ -216,7 +223,7 @@ describe('POST /ads', () => {
     expect(await findFile(oldFile)).toBeNull();
     expect((await served(res.body.imageUrl as string)).headers['content-type']).toBe('image/jpeg');
     expect(await storedFiles()).toBe(2);
-    expect((await Ad.findById(other.body.id))!.image.toHexString()).toBe(
+    expect((await Ad.findById(other.body.id))!.image!.toHexString()).toBe(
       (other.body.imageUrl as string).split('/').pop(),
     );
   });
@@ -254,7 +261,7 @@ describe('POST /ads', () => {
     const stored = await Ad.find({ page: 'players', placement: 'top' });
     expect(stored).toHaveLength(1);
     expect(await storedFiles()).toBe(1);
-    expect(await findFile(stored[0]!.image)).not.toBeNull();
+    expect(await findFile(stored[0]!.image!)).not.toBeNull();
   });
 
   const big = () => Buffer.concat([TEST_IMAGES.png, Buffer.alloc(IMAGE_UPLOAD.maxBytes + 1 - TEST_IMAGES.png.length)]);
@@ -285,6 +292,11 @@ describe('POST /ads', () => {
       [{ property: 'file', message: 'Unsupported Format' }],
     ],
     ['a picture over 5 MB', { file: big() }, [{ property: 'file', message: 'File too large' }]],
+    [
+      'a language not of the site',
+      { language: 'de' },
+      [{ property: 'language', message: "Please select the picture's language" }],
+    ],
   ])('when the form has %s, then 400 with its message and nothing is stored', async (_case, form, violations) => {
     const res = await postAd(form);
 
@@ -336,5 +348,144 @@ describe('POST /ads', () => {
     await postAd({ page: 'blog', placement: 'right', file: TEST_IMAGES.gif });
 
     expect(await findFile(unrelated.id)).not.toBeNull();
+  });
+});
+
+const fileId = (imageUrl: string) => new mongoose.Types.ObjectId(imageUrl.split('/').pop());
+
+describe('ads in two languages', () => {
+  it('when an ad has a Hungarian and an English picture, then each language sees its own', async () => {
+    const en = await postAd({ page: 'blog', placement: 'top', language: 'en' });
+    const hu = await postAd({ page: 'blog', placement: 'top', language: 'hu', file: TEST_IMAGES.gif });
+
+    expect(hu.status).toBe(200);
+    expect(hu.body.id).toBe(en.body.id);
+    expect(hu.body.images).toEqual({ en: en.body.imageUrl, hu: expect.stringMatching(/^\/api\/files\//) });
+    const asHu = await request(app)
+      .get('/ads/blog/top')
+      .set(await visitor('hu'));
+    const asEn = await request(app)
+      .get('/ads/blog/top')
+      .set(await visitor('en'));
+    expect(asHu.body.imageUrl).toBe(hu.body.images.hu);
+    expect(asEn.body.imageUrl).toBe(en.body.imageUrl);
+    expect((await served(asHu.body.imageUrl as string)).headers['content-type']).toBe('image/gif');
+  });
+
+  it('when an ad has only an English picture, then Hungarian readers see that one', async () => {
+    const en = await postAd({ page: 'faq', placement: 'right', language: 'en' });
+
+    const asHu = await request(app)
+      .get('/ads/faq/right')
+      .set(await visitor('hu'));
+
+    expect(asHu.body.imageUrl).toBe(en.body.imageUrl);
+    expect(asHu.body.images).toEqual({ en: en.body.imageUrl });
+  });
+
+  it('when an ad from before the language pictures has one picture, then both languages see it', async () => {
+    const ad = await anAd({ page: 'team', placement: 'top' });
+    const picture = `/api/files/${ad.image!.toHexString()}`;
+
+    const [asHu, asEn] = await Promise.all(
+      (['hu', 'en'] as const).map(async (locale) =>
+        request(app)
+          .get('/ads')
+          .set(await visitor(locale)),
+      ),
+    );
+
+    expect(asHu!.body[0]).toMatchObject({ imageUrl: picture, images: { both: picture } });
+    expect(asEn!.body[0]).toMatchObject({ imageUrl: picture, images: { both: picture } });
+  });
+
+  it('when the Hungarian picture is replaced, then only it changes and the old one is removed', async () => {
+    const en = await postAd({ page: 'league', placement: 'top', language: 'en' });
+    const first = await postAd({ page: 'league', placement: 'top', language: 'hu' });
+
+    const res = await postAd({ page: 'league', placement: 'top', language: 'hu', file: TEST_IMAGES.jpeg });
+
+    expect(res.body.images.en).toBe(en.body.imageUrl);
+    expect(res.body.images.hu).not.toBe(first.body.images.hu);
+    expect(await findFile(fileId(first.body.images.hu as string))).toBeNull();
+    expect(await storedFiles()).toBe(2);
+  });
+
+  it('when a picture for both languages is saved, then the language pictures go and it serves both', async () => {
+    await postAd({ page: 'players', placement: 'right', language: 'en' });
+    const hu = await postAd({ page: 'players', placement: 'right', language: 'hu' });
+
+    const res = await postAd({ page: 'players', placement: 'right', language: '', file: TEST_IMAGES.gif });
+
+    expect(res.body.images).toEqual({ both: res.body.imageUrl });
+    expect(await findFile(fileId(hu.body.images.hu as string))).toBeNull();
+    expect(await storedFiles()).toBe(1);
+    const stored = await Ad.findById(res.body.id).orFail();
+    expect([stored.imageEn, stored.imageHu]).toEqual([undefined, undefined]);
+  });
+});
+
+describe('ad clicks', () => {
+  const click = async (id: string) =>
+    request(app)
+      .post(`/ads/${id}/clicks`)
+      .set(await visitor());
+  const clickCounts = async () =>
+    request(app)
+      .get('/owner/ad-clicks')
+      .set(await owner());
+
+  it('when a visitor clicks an ad, then the owner sees one click beside that ad only', async () => {
+    const ad = await anAd({ page: 'blog', placement: 'right' });
+    await anAd({ page: 'blog', placement: 'top' });
+
+    const res = await click(ad.id);
+
+    expect(res.status).toBe(204);
+    const counts = await clickCounts();
+    expect(counts.status).toBe(200);
+    expect(counts.body).toEqual([{ ad: ad.id, clicks: 1 }]);
+  });
+
+  it('when many readers click at once, then every click is counted', async () => {
+    const ad = await anAd({ page: 'faq', placement: 'top' });
+
+    const answers = await Promise.all(Array.from({ length: 12 }, async () => click(ad.id)));
+
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(204));
+    expect((await clickCounts()).body).toEqual([{ ad: ad.id, clicks: 12 }]);
+  });
+
+  it('when an ad gets a new picture, then its clicks stay with it', async () => {
+    const first = await postAd({ page: 'league', placement: 'right' });
+    await click(first.body.id as string);
+
+    await postAd({ page: 'league', placement: 'right', language: 'hu', file: TEST_IMAGES.gif });
+
+    expect((await clickCounts()).body).toEqual([{ ad: first.body.id, clicks: 1 }]);
+  });
+
+  it.each([
+    ['an ad that is gone', () => new mongoose.Types.ObjectId().toHexString()],
+    ['a malformed id', () => 'not-an-id'],
+  ])('when the click names %s, then 404 in the error envelope and nothing counts', async (_case, id) => {
+    await anAd({ page: 'team', placement: 'right' });
+
+    const res = await click(id());
+
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: 'not_found' });
+    expect((await clickCounts()).body).toEqual([]);
+  });
+
+  it.each([
+    ['a visitor', 401, () => visitor()],
+    ['a user', 403, () => someone(['USER'])],
+  ])('when %s asks for the click counts, then %i', async (_who, status, headers) => {
+    const res = await request(app)
+      .get('/owner/ad-clicks')
+      .set(await headers());
+
+    expect(res.status).toBe(status);
   });
 });
