@@ -26,3 +26,19 @@ export function reportPageView(path: string): void {
   lastPath = path;
   sink({ path });
 }
+
+/** Where clicks on ads go (the ad's id); like page views, nowhere until the visitor consented. */
+export type AdClickSink = (adId: string) => void;
+
+const noAdClickSink: AdClickSink = () => {};
+let adClickSink: AdClickSink = noAdClickSink;
+
+/** Plugs in where ad clicks go; null unplugs it. */
+export function setAdClickSink(next: AdClickSink | null): void {
+  adClickSink = next ?? noAdClickSink;
+}
+
+/** Reports a click on an ad (every click counts: following the same ad twice is two clicks). */
+export function reportAdClick(adId: string): void {
+  adClickSink(adId);
+}

@@ -1,6 +1,6 @@
 import { API } from '@hfl/contracts';
 import { api, readCookie } from '@hfl/shared-ui';
-import { setAnalyticsSink, type AnalyticsSink } from './analytics';
+import { setAdClickSink, setAnalyticsSink, type AdClickSink, type AnalyticsSink } from './analytics';
 
 /** The cookie holding the visitor's choice in the cookie bar. */
 export const CONSENT_COOKIE = 'cookie_consent';
@@ -23,9 +23,18 @@ export const pageViewSink: AnalyticsSink = ({ path }) => {
   api.post(API.pageViews, { path: path.split('?')[0] }).catch(() => {});
 };
 
-/** Plugs the page-view sink in for 'all', unplugs it otherwise (a withdrawn consent stops the counting at once). */
+/** Where ad clicks go once analytics cookies are accepted: our own `POST /api/ads/{id}/clicks`; a lost one is lost. */
+export const adClickSink: AdClickSink = (adId) => {
+  api.post(API.adClicks(adId), {}).catch(() => {});
+};
+
+/**
+ * Plugs the page-view and ad-click sinks in for 'all', unplugs them otherwise (a withdrawn consent stops the counting
+ * at once).
+ */
 export function applyCookieConsent(consent: CookieConsent | null): void {
   setAnalyticsSink(consent === 'all' ? pageViewSink : null);
+  setAdClickSink(consent === 'all' ? adClickSink : null);
 }
 
 /** Remembers the visitor's choice for a year and applies it. */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { AdPage, AdPlacement } from '@hfl/contracts';
+import { adImageFor, type AdPage, type AdPlacement } from '@hfl/contracts';
+import { reportAdClick } from '../analytics/analytics';
 import { adSlotWanted, selectAd, selectAdKnown } from '../ads/ads-slice';
 
 /** The banner sizes the back-office asks for; the real image keeps its own shape. */
@@ -38,9 +39,12 @@ const Reserved = styled.div<{ $width: number; $height: number }>`
 /** Internal ads (a house ad to /create-league) stay in the app; an advertiser's site opens in a new tab. */
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
-/** A page's banner for one placement, or nothing when the slot is empty. */
+/**
+ * A page's banner for one placement, or nothing when the slot is empty: the picture of the reader's language (another
+ * when the ad has none for it). A click is reported (counted only when the reader accepted analytics cookies).
+ */
 export function AdBanner({ page, placement, className }: { page: AdPage; placement: AdPlacement; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   // The ads saga asks for the slot once per session; the banner shows what the store knows of it.
   const ad = useSelector(useMemo(() => selectAd({ page, placement }), [page, placement]));
@@ -63,9 +67,19 @@ export function AdBanner({ page, placement, className }: { page: AdPage; placeme
   const external = isExternal(ad.url);
   return (
     <Slot className={className} aria-label={t('common:ads.label')} $width={size.width} $height={size.height}>
-      <Link to={ad.url} rel="noopener sponsored" target={external ? '_blank' : undefined}>
+      <Link
+        to={ad.url}
+        rel="noopener sponsored"
+        target={external ? '_blank' : undefined}
+        onClick={() => reportAdClick(ad.id)}
+      >
         {/* The top banner is above the fold: loaded at once, not when it scrolls into view. */}
-        <img src={ad.imageUrl} alt={t('common:ads.label')} loading={placement === 'top' ? 'eager' : 'lazy'} {...size} />
+        <img
+          src={adImageFor(ad.images, i18n.language)}
+          alt={t('common:ads.label')}
+          loading={placement === 'top' ? 'eager' : 'lazy'}
+          {...size}
+        />
       </Link>
     </Slot>
   );

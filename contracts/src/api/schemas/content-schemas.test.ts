@@ -1,6 +1,7 @@
 import {
   AD_PAGES,
   AD_PLACEMENTS,
+  adImageFor,
   adSlotSchema,
   adUploadSchema,
   BLOG_HOME_FETCH,
@@ -162,6 +163,36 @@ describe('the ad form schema', () => {
         { property: 'placement', message: 'validation:adPlacementRequired' },
         { property: 'url', message: 'validation:adUrlRequired' },
       ],
+    });
+  });
+});
+
+describe("an ad's picture for a language", () => {
+  it.each([
+    ['both pictures, Hungarian', { en: '/e', hu: '/h' }, 'hu', '/h'],
+    ['both pictures, English', { en: '/e', hu: '/h' }, 'en', '/e'],
+    ['only English, Hungarian', { en: '/e' }, 'hu', '/e'],
+    ['only Hungarian, English', { hu: '/h' }, 'en', '/h'],
+    ['one for both and a Hungarian one, English', { both: '/b', hu: '/h' }, 'en', '/b'],
+    ['one for both (an ad saved before), Hungarian', { both: '/b' }, 'hu', '/b'],
+  ])('when an ad has %s reads it, then it sees its picture', (_case, images, language, picture) => {
+    expect(adImageFor(images, language)).toBe(picture);
+  });
+
+  it.each([
+    ['en', { language: 'en' }],
+    ['hu', { language: 'hu' }],
+    ['none (both)', { language: '' }],
+  ])('when the picture is for %s, then the form passes', async (_case, language) => {
+    const form = { page: 'blog', placement: 'top', url: '/create-league', ...language };
+    expect(await validateWith(adUploadSchema, form)).toMatchObject({ ok: true });
+  });
+
+  it('when the picture is for another language, then its message', async () => {
+    const form = { page: 'blog', placement: 'top', url: '/create-league', language: 'de' };
+    expect(await validateWith(adUploadSchema, form)).toMatchObject({
+      ok: false,
+      violations: [{ property: 'language', message: 'validation:adLanguageInvalid' }],
     });
   });
 });
