@@ -5,6 +5,7 @@ import { useFormikContext, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import {
   AD_FILE_FIELD,
+  AD_LANGUAGES,
   AD_PAGES,
   AD_PLACEMENTS,
   API,
@@ -16,15 +17,18 @@ import {
 import { Spinner, toastShown, useApiGet } from '@hfl/shared-ui';
 import { ApiForm, ImageFileField, SelectField, TextField, toMultipart } from '@hfl/shared-ui/forms';
 import { Section } from '../../components/page-styles';
+import { AdsOverview } from './ads-overview';
 
 interface AdForm {
   page: string;
   placement: string;
   url: string;
+  /** '' for a picture serving both languages. */
+  language: string;
   [AD_FILE_FIELD]: File | null;
 }
 
-const EMPTY_AD_FORM: AdForm = { page: '', placement: '', url: '', [AD_FILE_FIELD]: null };
+const EMPTY_AD_FORM: AdForm = { page: '', placement: '', url: '', language: '', [AD_FILE_FIELD]: null };
 
 const isAdPage = (value: string): value is AdPage => (AD_PAGES as readonly string[]).includes(value);
 const isAdPlacement = (value: string): value is AdPlacement => (AD_PLACEMENTS as readonly string[]).includes(value);
@@ -45,8 +49,9 @@ const PreviewBox = styled.figure`
 `;
 
 /**
- * The Ads section: page and placement selectors, the slot's current picture (or 'No Image'), the picture and URL to
- * save (a new picture replaces the slot's ad; the URL alone may change an existing one), Upload Ad.
+ * The Ads section: every slot at a glance (pictures, link, clicks), then the form: page and placement selectors, the slot's current picture (or 'No Image'), the picture and URL to
+ * save with its language (a new picture replaces the slot's picture for that language; the URL alone may change an
+ * existing ad), Upload Ad.
  */
 export function AdsSection() {
   const { t } = useTranslation('owner');
@@ -62,6 +67,13 @@ export function AdsSection() {
     () => AD_PLACEMENTS.map((placement) => ({ value: placement, label: t(`files.ads.placements.${placement}`) })),
     [t],
   );
+  const languageOptions = useMemo(
+    () => [
+      { value: '', label: t('files.ads.languages.both') },
+      ...AD_LANGUAGES.map((language) => ({ value: language, label: t(`files.ads.languages.${language}`) })),
+    ],
+    [t],
+  );
 
   const saved = (_ad: Ad, _values: AdForm, { setFieldValue }: FormikHelpers<AdForm>) => {
     dispatch(toastShown({ kind: 'success', title: t('common:toast.success'), message: t('files.ads.saved') }));
@@ -73,6 +85,7 @@ export function AdsSection() {
   return (
     <Section aria-labelledby="owner-ads-title">
       <h2 id="owner-ads-title">{t('files.ads.title')}</h2>
+      <AdsOverview refresh={refresh} />
       <ApiForm<AdForm, Ad>
         label={t('files.ads.title')}
         initialValues={EMPTY_AD_FORM}
@@ -95,6 +108,7 @@ export function AdsSection() {
               options={placementOptions}
               placeholder={t('files.ads.choosePlacement')}
             />
+            <SelectField name="language" label={t('files.ads.language')} options={languageOptions} />
             <AdFields values={values} refresh={refresh} saves={saves} />
           </>
         )}

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Ad, SessionUser, TeamLogo } from '@hfl/contracts';
+import type { Ad, AdClickCount, SessionUser, TeamLogo } from '@hfl/contracts';
 import {
   readMultipart,
   startApiServer,
@@ -33,6 +33,7 @@ describe('owner files page', () => {
   let server: ApiServer;
   let logos: TeamLogo[];
   let ads: Record<string, Ad>;
+  let clicks: AdClickCount[];
   let uploadReply: (request: RecordedRequest) => Reply;
   let adReply: (request: RecordedRequest) => Promise<Reply>;
   // A slot's answer waits for this: a test holds it back to answer late.
@@ -41,6 +42,7 @@ describe('owner files page', () => {
   beforeEach(async () => {
     logos = [logo(LOGO_A), logo(LOGO_B)];
     ads = { 'blog/top': blogTop };
+    clicks = [];
     slotAnswered = Promise.resolve();
     uploadReply = () => {
       logos = [...logos, logo(LOGO_NEW)];
@@ -49,12 +51,18 @@ describe('owner files page', () => {
     adReply = async (request) => {
       const parts = await readMultipart(request);
       const key = `${String(parts.get('page'))}/${String(parts.get('placement'))}`;
+      const picture = parts.has('file') ? '/api/files/66c0000000000000000000f9' : undefined;
+      const language = typeof parts.get('language') === 'string' ? String(parts.get('language')) : '';
       const ad: Ad = {
         id: ads[key]?.id ?? '66c000000000000000000009',
         page: parts.get('page') as Ad['page'],
         placement: parts.get('placement') as Ad['placement'],
-        imageUrl: parts.has('file') ? '/api/files/66c0000000000000000000f9' : ads[key]!.imageUrl,
-        images: parts.has('file') ? { both: '/api/files/66c0000000000000000000f9' } : ads[key]!.images,
+        imageUrl: picture ?? ads[key]!.imageUrl,
+        images: !picture
+          ? ads[key]!.images
+          : language
+            ? { ...ads[key]?.images, [language]: picture }
+            : { both: picture },
         url: String(parts.get('url')),
       };
       ads[key] = ad;
@@ -68,6 +76,8 @@ describe('owner files page', () => {
         return { status: 204 };
       },
       'POST /api/ads': (request) => adReply(request),
+      'GET /api/ads': () => ({ status: 200, body: Object.values(ads) }),
+      'GET /api/owner/ad-clicks': () => ({ status: 200, body: clicks }),
       ...Object.fromEntries(
         ['blog', 'faq', 'team'].flatMap((page) =>
           ['top', 'right'].map((placement) => [
@@ -185,6 +195,65 @@ describe('owner files page', () => {
   });
 
   describe('ads', () => {
+    const overview = () => screen.findByRole('table', { name: 'Every ad' });
+    const slotRow = async (name: string) =>
+      within(await overview())
+        .getByRole('rowheader', { name })
+        .closest('tr') as HTMLElement;
+
+    it('when opened, then every page and placement is listed with its pictures by language, link and clicks; an empty slot says so', async () => {
+      ads['blog/top'] = {
+        ...blogTop,
+        images: { en: '/api/files/66c0000000000000000000e1', hu: '/api/files/66c0000000000000000000e2' },
+      };
+      ads['faq/top'] = { ...blogTop, id: '66c000000000000000000002', page: 'faq', url: '/create-league' };
+      clicks = [{ ad: blogTop.id, clicks: 7 }];
+      await open();
+
+      const rows = within(await overview()).getAllByRole('row');
+      // The header, then ten pages × two placements.
+      expect(rows).toHaveLength(21);
+      const blog = await slotRow('Blog · Top');
+      expect(within(blog).getByRole('img', { name: 'Blog · Top, Hungarian picture' })).toHaveAttribute(
+        'src',
+        '/api/files/66c0000000000000000000e2',
+      );
+      expect(within(blog).getByRole('img', { name: 'Blog · Top, English picture' })).toHaveAttribute(
+        'src',
+        '/api/files/66c0000000000000000000e1',
+      );
+      expect(blog).toHaveTextContent('https://sponsor.example.com/blog');
+      expect(within(blog).getAllByRole('cell').at(-1)).toHaveTextContent('7');
+      const faq = await slotRow('FAQ · Top');
+      expect(within(faq).getByRole('img', { name: 'FAQ · Top, Both languages picture' })).toBeInTheDocument();
+      expect(within(faq).getAllByRole('cell').at(-1)).toHaveTextContent('0');
+      expect(await slotRow('FAQ · Right')).toHaveTextContent('Empty slot');
+      expect(await slotRow('Create league · Top')).toHaveTextContent('Empty slot');
+    });
+
+    it('when a Hungarian picture is uploaded for an ad, then its language goes with it and the overview shows it beside the old one', async () => {
+      const view = await open();
+      const form = await screen.findByRole('form', { name: 'Ads' });
+      await view.user.selectOptions(within(form).getByLabelText('Page'), 'blog');
+      await view.user.selectOptions(within(form).getByLabelText('Placement'), 'top');
+      await waitFor(() => expect(within(form).getByLabelText('URL')).toHaveValue(blogTop.url));
+      const languages = within(within(form).getByLabelText("Picture's language")).getAllByRole('option');
+      expect(languages.map((option) => option.textContent)).toEqual(['Both languages', 'English', 'Hungarian']);
+
+      await view.user.selectOptions(within(form).getByLabelText("Picture's language"), 'hu');
+      await view.user.upload(within(form).getByLabelText('Picture'), png('magyar.png'));
+      await view.user.click(within(form).getByRole('button', { name: 'Upload Ad' }));
+
+      expect(await findToast('Success')).toHaveTextContent('Ad was successfully saved!');
+      expect((await readMultipart(sent('POST', '/api/ads')[0]!)).get('language')).toBe('hu');
+      const blog = await slotRow('Blog · Top');
+      expect(await within(blog).findByRole('img', { name: 'Blog · Top, Hungarian picture' })).toHaveAttribute(
+        'src',
+        '/api/files/66c0000000000000000000f9',
+      );
+      expect(within(blog).getByRole('img', { name: 'Blog · Top, Both languages picture' })).toBeInTheDocument();
+    });
+
     it('when no slot is chosen, then the preview says "No Image" and the ten pages and two placements are offered', async () => {
       await open();
 
@@ -301,6 +370,8 @@ describe('owner files page', () => {
         page: 'team',
         placement: 'right',
         url: 'https://shop.example.com/',
+        // A picture for both languages.
+        language: '',
       });
       const file = parts.get('file') as File;
       expect([file.name, file.size]).toEqual(['banner.png', 64]);
