@@ -237,10 +237,10 @@ describe('owner files page', () => {
       await view.user.selectOptions(within(form).getByLabelText('Page'), 'blog');
       await view.user.selectOptions(within(form).getByLabelText('Placement'), 'top');
       await waitFor(() => expect(within(form).getByLabelText('URL')).toHaveValue(blogTop.url));
-      const languages = within(within(form).getByLabelText("Picture's language")).getAllByRole('option');
+      const languages = within(within(form).getByLabelText('Language')).getAllByRole('option');
       expect(languages.map((option) => option.textContent)).toEqual(['Both languages', 'English', 'Hungarian']);
 
-      await view.user.selectOptions(within(form).getByLabelText("Picture's language"), 'hu');
+      await view.user.selectOptions(within(form).getByLabelText('Language'), 'hu');
       await view.user.upload(within(form).getByLabelText('Picture'), png('magyar.png'));
       await view.user.click(within(form).getByRole('button', { name: 'Upload Ad' }));
 
