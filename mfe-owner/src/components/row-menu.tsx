@@ -42,15 +42,24 @@ const Item = styled.button<{ $danger: boolean }>`
  * last; ↑ ↓ Home End move, Enter chooses, Escape closes back on the button, Tab or a click elsewhere closes it. The
  * menu is placed on the page (fixed) under the button, so a table's scroller does not clip it; a scroll closes it.
  */
+/** About one item's height: the menu opens upwards when the room below the button is less than it needs. */
+const ITEM_PX = 40;
+
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
-  const [open, setOpen] = useState<{ top: number; right: number; focus: number } | null>(null);
+  const [open, setOpen] = useState<{ top?: number; bottom?: number; right: number; focus: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const menuId = useId();
 
   const show = (focus: number) => {
     const rect = button.current!.getBoundingClientRect();
-    setOpen({ top: rect.bottom + 2, right: Math.max(0, window.innerWidth - rect.right), focus });
+    const right = Math.max(0, window.innerWidth - rect.right);
+    // A menu past the window's bottom would be out of reach: a scroll to it closes it.
+    const upwards =
+      window.innerHeight - rect.bottom < (items.length + 1) * ITEM_PX && rect.top > window.innerHeight / 2;
+    setOpen(
+      upwards ? { bottom: window.innerHeight - rect.top + 2, right, focus } : { top: rect.bottom + 2, right, focus },
+    );
   };
   const close = (refocus: boolean) => {
     setOpen(null);
@@ -60,7 +69,8 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
   useEffect(() => {
     if (!open) return;
     const entries = menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]');
-    entries?.[(open.focus + items.length) % items.length]?.focus();
+    // The menu is fixed under its button: focusing an item must not scroll the page (a scroll closes the menu).
+    entries?.[(open.focus + items.length) % items.length]?.focus({ preventScroll: true });
   }, [open, items.length]);
 
   useEffect(() => {
@@ -92,7 +102,8 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
   const onMenuKey = (event: KeyboardEvent) => {
     const entries = [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
     const at = entries.indexOf(document.activeElement as HTMLButtonElement);
-    const moveTo = (index: number) => entries[(index + entries.length) % entries.length]?.focus();
+    const moveTo = (index: number) =>
+      entries[(index + entries.length) % entries.length]?.focus({ preventScroll: true });
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -141,7 +152,7 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
           id={menuId}
           role="menu"
           aria-label={label}
-          style={{ top: open.top, right: open.right }}
+          style={{ top: open.top, bottom: open.bottom, right: open.right }}
           onKeyDown={onMenuKey}
         >
           {items.map((item) => (
