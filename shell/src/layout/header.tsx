@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { LanguageSwitch, VisuallyHidden, selectIsSuperAdmin, selectUser, type NavItem } from '@hfl/shared-ui';
+import {
+  LanguageSwitch,
+  VisuallyHidden,
+  selectIsSuperAdmin,
+  selectSessionReady,
+  selectUser,
+  type NavItem,
+} from '@hfl/shared-ui';
 import { languageSelected } from '../session/language-selected';
 import { AccountMenu } from './account-menu';
 import { HeaderButton } from './header-button';
@@ -174,9 +181,11 @@ export function Header({ nav }: { nav: NavItem[] }) {
   const dispatch = useDispatch();
   const user = useSelector(selectUser);
   const superAdmin = useSelector(selectIsSuperAdmin);
-  const shown = nav.filter(
-    (item) => !ACCOUNT_PATHS.has(item.to) && navItemShown(item, { signedIn: !!user, superAdmin }),
-  );
+  // Items wait for the session: a visitor's row turning into a player's would move every item after the first.
+  const sessionReady = useSelector(selectSessionReady);
+  const shown = sessionReady
+    ? nav.filter((item) => !ACCOUNT_PATHS.has(item.to) && navItemShown(item, { signedIn: !!user, superAdmin }))
+    : [];
   const items = shown.filter((item) => item.place !== 'account');
   const accountItems = shown.filter((item) => item.place === 'account');
   const badges = items.flatMap((item) => (item.badge ? [item.badge] : []));
