@@ -135,8 +135,20 @@ describe('content seed, run once on an empty database', () => {
         'leaderboard/top → /create-league',
       ]);
       for (const ad of ads) {
-        expect(await findFile(ad.image!)).toMatchObject({ contentType: 'image/svg+xml' });
+        expect(await findFile(ad.imageEn!)).toMatchObject({ contentType: 'image/svg+xml' });
+        expect(await findFile(ad.imageHu!)).toMatchObject({ contentType: 'image/svg+xml' });
       }
+    });
+
+    it('when seeded, then each language reads the house ad in its own words', async () => {
+      const ad = await Ad.findOne({ page: 'faq', placement: 'top' }).orFail();
+      const words = async (id: mongoose.Types.ObjectId) =>
+        (await fileBytes(id)).toString('utf8').replace(/<[^>]+>/g, ' ');
+
+      expect(await words(ad.imageHu!)).toContain('Alapítsd meg a saját ligádat!');
+      expect(await words(ad.imageHu!)).not.toContain('Create');
+      expect(await words(ad.imageEn!)).toContain('Create your own league');
+      expect(await words(ad.imageEn!)).not.toContain('Alapítsd');
     });
   });
 

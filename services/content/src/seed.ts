@@ -78,17 +78,24 @@ async function seedBlogPosts(marks: SeedMarks): Promise<void> {
 
 async function seedHouseAds(marks: SeedMarks): Promise<void> {
   for (const placement of Object.keys(AD_IMAGES) as AdPlacement[]) {
-    const image = await seedSvg(
+    // A picture per language (a site seeded before keeps its one bilingual picture, which serves both).
+    const imageEn = await seedSvg(
       marks,
-      `ad-create-league-${placement}`,
-      `create-league-${placement}.svg`,
-      AD_IMAGES[placement],
+      `ad-create-league-${placement}-en`,
+      `create-league-${placement}-en.svg`,
+      AD_IMAGES[placement].en,
+    );
+    const imageHu = await seedSvg(
+      marks,
+      `ad-create-league-${placement}-hu`,
+      `create-league-${placement}-hu.svg`,
+      AD_IMAGES[placement].hu,
     );
     for (const page of HOUSE_AD_PAGES) {
       // Keyed by the slot itself: an ad the owner has put there since is left alone.
       await Ad.updateOne(
         { page, placement },
-        { $setOnInsert: { page, placement, image, url: HOUSE_AD_URL, ...insertedNow() } },
+        { $setOnInsert: { page, placement, imageEn, imageHu, url: HOUSE_AD_URL, ...insertedNow() } },
         INSERT_ONLY,
       );
     }

@@ -174,31 +174,56 @@ function adBall(x: number, y: number, scale: number): string {
  * House ads inviting visitors to create a league. Ads carry no language of their own, so the
  * invitation is written in both of the site's languages.
  */
-function createLeagueTopBanner(): string {
+/** A house ad's words in one language: the call, the line under it, the badge. */
+interface HouseAdWords {
+  headline: string;
+  line: string;
+  badge: string;
+}
+
+const HOUSE_AD_WORDS: Record<'en' | 'hu', { top: HouseAdWords; right: HouseAdWords }> = {
+  en: {
+    top: { headline: 'Create your own league', line: 'Draft your team from the HFL', badge: 'Free' },
+    right: { headline: 'Create your league', line: 'Draft your HFL team', badge: 'Free' },
+  },
+  hu: {
+    top: { headline: 'Alapítsd meg a saját ligádat!', line: 'Draftold csapatod a HFL-ből', badge: 'Ingyenes' },
+    right: { headline: 'Alapíts saját ligát!', line: 'Draftold HFL-csapatod', badge: 'Ingyenes' },
+  },
+};
+
+function createLeagueTopBanner({ headline, line, badge }: HouseAdWords): string {
   return svg(
     728,
     90,
     `${stripes(728, 90, 52)}${adBall(56, 45, 0.75)}` +
-      `<text x="112" y="40" font-family="${AD_FONT}" font-size="24" font-weight="bold" fill="${CHALK}">Create your own league</text>` +
-      `<text x="112" y="68" font-family="${AD_FONT}" font-size="18" fill="${CHALK}" opacity="0.9">Alapítsd meg a saját ligádat!</text>` +
+      `<text x="112" y="40" font-family="${AD_FONT}" font-size="24" font-weight="bold" fill="${CHALK}">${headline}</text>` +
+      `<text x="112" y="68" font-family="${AD_FONT}" font-size="18" fill="${CHALK}" opacity="0.9">${line}</text>` +
       `<rect x="548" y="22" width="156" height="46" rx="23" fill="${GOLD}"/>` +
-      `<text x="626" y="51" text-anchor="middle" font-family="${AD_FONT}" font-size="17" font-weight="bold" fill="#1f3d22">Free · Ingyenes</text>`,
+      `<text x="626" y="51" text-anchor="middle" font-family="${AD_FONT}" font-size="17" font-weight="bold" fill="#1f3d22">${badge}</text>`,
   );
 }
 
-function createLeagueSideBanner(): string {
+function createLeagueSideBanner({ headline, line, badge }: HouseAdWords): string {
   return svg(
     300,
     250,
     `${stripes(300, 250, 50)}${adBall(150, 62, 1)}` +
-      `<text x="150" y="132" text-anchor="middle" font-family="${AD_FONT}" font-size="24" font-weight="bold" fill="${CHALK}">Create your league</text>` +
-      `<text x="150" y="162" text-anchor="middle" font-family="${AD_FONT}" font-size="18" fill="${CHALK}" opacity="0.9">Alapíts saját ligát!</text>` +
+      `<text x="150" y="132" text-anchor="middle" font-family="${AD_FONT}" font-size="24" font-weight="bold" fill="${CHALK}">${headline}</text>` +
+      `<text x="150" y="162" text-anchor="middle" font-family="${AD_FONT}" font-size="18" fill="${CHALK}" opacity="0.9">${line}</text>` +
       `<rect x="60" y="186" width="180" height="44" rx="22" fill="${GOLD}"/>` +
-      `<text x="150" y="214" text-anchor="middle" font-family="${AD_FONT}" font-size="17" font-weight="bold" fill="#1f3d22">Free · Ingyenes</text>`,
+      `<text x="150" y="214" text-anchor="middle" font-family="${AD_FONT}" font-size="17" font-weight="bold" fill="#1f3d22">${badge}</text>`,
   );
 }
 
+/** The house ads' banners per placement and language: each reader sees the call in their own language. */
 export const AD_IMAGES = {
-  top: createLeagueTopBanner,
-  right: createLeagueSideBanner,
+  top: {
+    en: () => createLeagueTopBanner(HOUSE_AD_WORDS.en.top),
+    hu: () => createLeagueTopBanner(HOUSE_AD_WORDS.hu.top),
+  },
+  right: {
+    en: () => createLeagueSideBanner(HOUSE_AD_WORDS.en.right),
+    hu: () => createLeagueSideBanner(HOUSE_AD_WORDS.hu.right),
+  },
 } as const;
