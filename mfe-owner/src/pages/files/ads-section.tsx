@@ -49,9 +49,9 @@ const PreviewBox = styled.figure`
 `;
 
 /**
- * The Ads section: every slot at a glance (pictures, link, clicks), then the form: page and placement selectors, the slot's current picture (or 'No Image'), the picture and URL to
- * save with its language (a new picture replaces the slot's picture for that language; the URL alone may change an
- * existing ad), Upload Ad.
+ * The Ads section: every slot at a glance (pictures, link, clicks), then the form: page and placement selectors, the
+ * slot's current picture (or 'No Image'), the picture with its language and the URL to save (a new picture replaces
+ * the slot's picture for that language; the URL alone may change an existing ad), Upload Ad.
  */
 export function AdsSection() {
   const { t } = useTranslation('owner');
