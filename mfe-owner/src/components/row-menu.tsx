@@ -37,29 +37,40 @@ const Item = styled.button<{ $danger: boolean }>`
   }
 `;
 
-/**
- * A row's actions behind one button (the WAI-ARIA menu button): Enter, Space or ↓ open it on the first item, ↑ on the
- * last; ↑ ↓ Home End move, Enter chooses, Escape closes back on the button, Tab or a click elsewhere closes it. The
- * menu is placed on the page (fixed) under the button, so a table's scroller does not clip it; a scroll closes it.
- */
 /** About one item's height: the menu opens upwards when the room below the button is less than it needs. */
 const ITEM_PX = 40;
 
+/** Where the fixed menu sits: under its button, or above it when the window's bottom is too near. */
+interface Place {
+  top?: number;
+  bottom?: number;
+  right: number;
+}
+
+function placeBy(button: HTMLElement, items: number): Place {
+  const rect = button.getBoundingClientRect();
+  const right = Math.max(0, window.innerWidth - rect.right);
+  const upwards = window.innerHeight - rect.bottom < (items + 1) * ITEM_PX && rect.top > window.innerHeight / 2;
+  return upwards ? { bottom: window.innerHeight - rect.top + 2, right } : { top: rect.bottom + 2, right };
+}
+
+/**
+ * A row's actions behind one button (the WAI-ARIA menu button): Enter, Space or ↓ open it on the first item, ↑ on the
+ * last; ↑ ↓ Home End move, Enter chooses, Escape closes back on the button, Tab or a click elsewhere closes it. The
+ * menu is placed on the page (fixed) by its button, so a table's scroller does not clip it; it follows the button when
+ * the page scrolls and closes once the button is out of sight.
+ */
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
-  const [open, setOpen] = useState<{ top?: number; bottom?: number; right: number; focus: number } | null>(null);
+  // Which item takes the focus once the menu opens; null while closed.
+  const [open, setOpen] = useState<{ focus: number } | null>(null);
+  const [place, setPlace] = useState<Place>({ right: 0 });
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const menuId = useId();
 
   const show = (focus: number) => {
-    const rect = button.current!.getBoundingClientRect();
-    const right = Math.max(0, window.innerWidth - rect.right);
-    // A menu past the window's bottom would be out of reach: a scroll to it closes it.
-    const upwards =
-      window.innerHeight - rect.bottom < (items.length + 1) * ITEM_PX && rect.top > window.innerHeight / 2;
-    setOpen(
-      upwards ? { bottom: window.innerHeight - rect.top + 2, right, focus } : { top: rect.bottom + 2, right, focus },
-    );
+    setPlace(placeBy(button.current!, items.length));
+    setOpen({ focus });
   };
   const close = (refocus: boolean) => {
     setOpen(null);
@@ -69,7 +80,7 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
   useEffect(() => {
     if (!open) return;
     const entries = menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]');
-    // The menu is fixed under its button: focusing an item must not scroll the page (a scroll closes the menu).
+    // The menu is fixed by its button: focusing an item must not scroll the page under it.
     entries?.[(open.focus + items.length) % items.length]?.focus({ preventScroll: true });
   }, [open, items.length]);
 
@@ -79,8 +90,13 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(null);
     };
+    // A scroll (the browser's own, to show the button, included) moves the menu with its button.
     const scrolled = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node)) setOpen(null);
+      const inMenu = event.target instanceof Node && menu.current?.contains(event.target);
+      if (inMenu || !button.current) return;
+      const rect = button.current.getBoundingClientRect();
+      if (rect.bottom < 0 || rect.top > window.innerHeight) setOpen(null);
+      else setPlace(placeBy(button.current, items.length));
     };
     document.addEventListener('mousedown', outside);
     window.addEventListener('scroll', scrolled, true);
@@ -90,7 +106,7 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
       window.removeEventListener('scroll', scrolled, true);
       window.removeEventListener('resize', scrolled);
     };
-  }, [open]);
+  }, [open, items.length]);
 
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -147,14 +163,7 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
         <span aria-hidden="true">⋯</span>
       </Button>
       {open && (
-        <Menu
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          style={{ top: open.top, bottom: open.bottom, right: open.right }}
-          onKeyDown={onMenuKey}
-        >
+        <Menu ref={menu} id={menuId} role="menu" aria-label={label} style={place} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <li key={item.label} role="none">
               <Item
