@@ -1,8 +1,15 @@
 import http from 'node:http';
 import https from 'node:https';
 
-/** An upper bound only: the server's Keep-Alive hint (Node's default 5 s) sets how long an idle socket is kept. */
-const IDLE_SOCKET_TIMEOUT_MS = 60_000;
+/**
+ * How long an idle socket is kept: well under our servers' keep-alive (SERVER_KEEP_ALIVE_MS), so on a busy machine,
+ * where a timer can fire late, the agent still closes an idle socket long before the peer does (a request sent on a
+ * socket the peer has just closed fails as ECONNRESET). A peer's shorter Keep-Alive hint still wins.
+ */
+const IDLE_SOCKET_TIMEOUT_MS = 10_000;
+
+/** How long our servers keep an idle connection open (Node's default is 5 s, a second above what the hint allows). */
+export const SERVER_KEEP_ALIVE_MS = 30_000;
 
 /**
  * An agent that keeps connections to a peer open between calls. With a timeout of its own, it drops an idle socket a
