@@ -47,7 +47,8 @@ describe('the public site, as a visitor', () => {
 
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
     await page.getByRole('button', { name: 'What is HFL Fantasy?' }).waitFor();
-    await page.getByRole('complementary', { name: 'Advertisement' }).first().waitFor();
+    // The top and the right banner, each answered on its own.
+    await page.getByRole('complementary', { name: 'Advertisement' }).nth(1).waitFor();
     expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(2);
     await screenshot(page, 'public-faq-en');
   });

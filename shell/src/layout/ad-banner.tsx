@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { adImageFor, type AdPage, type AdPlacement } from '@hfl/contracts';
 import { reportAdClick } from '../analytics/analytics';
@@ -55,9 +55,14 @@ export function AdBanner({ page, placement, className }: { page: AdPage; placeme
     dispatch(adSlotWanted({ page, placement }));
   }, [dispatch, page, placement]);
 
-  // The top banner's place is kept until the slot's answer is in (the ads answer before the page's data, mostly):
-  // content shown below it never jumps down when the banner arrives.
-  if (!ad && !known && placement === 'top')
+  // The top banner's place is kept until the slot's answer is in, and, once shown, for as long as this page is: an
+  // empty answer that came after the page's content would otherwise pull everything up (layout shift). The next visit
+  // knows the slot is empty and keeps no place.
+  const { pathname } = useLocation();
+  const shownOn = `${pathname} ${page}`;
+  const reservedOn = useRef<string | null>(null);
+  if (!ad && !known && placement === 'top') reservedOn.current = shownOn;
+  if (!ad && reservedOn.current === shownOn)
     return (
       <Slot className={className} aria-hidden="true" $width={size.width} $height={size.height}>
         <Reserved $width={size.width} $height={size.height} />
