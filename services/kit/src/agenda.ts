@@ -33,3 +33,19 @@ export function createAgenda(
   );
   return agenda;
 }
+
+/**
+ * `agenda.every` that leaves one job however many workers call it at once. Agenda stores a recurring job by an
+ * upsert, which FerretDB does not make atomic, so two workers starting together can store it twice; each caller then
+ * keeps the same one (the lowest id) and cancels the rest, so whichever finishes last leaves exactly one.
+ */
+export async function everyOnce(agenda: Agenda, interval: string | number, name: string): Promise<void> {
+  await agenda.every(interval, name);
+  const { jobs } = await agenda.queryJobs({ name });
+  const extra = jobs
+    .filter((job) => job.type === 'single')
+    .map((job) => String(job._id))
+    .sort()
+    .slice(1);
+  if (extra.length > 0) await agenda.cancel({ ids: extra });
+}

@@ -22,6 +22,12 @@ describe('owner season form', () => {
   let saveReply: Reply;
   let stored: Season;
 
+  // The seasons list a saved form returns to is compiled here, not while a test waits for its 10-second toast (on a
+  // loaded CI machine the compile outlasted the toast).
+  beforeAll(async () => {
+    await import('../seasons/seasons');
+  });
+
   beforeEach(async () => {
     saveReply = { status: 201, body: seasonOf() };
     stored = seasonOf();

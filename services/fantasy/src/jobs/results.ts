@@ -1,6 +1,6 @@
 import { exponential, type Agenda } from 'agenda';
 import type { WeekPointsChangedPayload } from '@hfl/contracts';
-import { logger } from '@hfl/kit';
+import { everyOnce, logger } from '@hfl/kit';
 import type { ResultDeps } from '../games/results';
 import { roundsScored, sweepResults } from '../season-flow/points-changed';
 
@@ -49,5 +49,5 @@ export async function queueRoundsScoring(agenda: Agenda, payload: WeekPointsChan
 }
 
 export async function scheduleResultJobs(agenda: Agenda): Promise<void> {
-  await agenda.every(RESULTS_SWEEP_INTERVAL, RESULT_JOBS.sweep);
+  await everyOnce(agenda, RESULTS_SWEEP_INTERVAL, RESULT_JOBS.sweep);
 }

@@ -1,5 +1,5 @@
 import type { Agenda } from 'agenda';
-import { logger } from '@hfl/kit';
+import { everyOnce, logger } from '@hfl/kit';
 import type { Stats } from '../peers/stats';
 import { sweepSnapshots } from '../rosters/snapshots';
 
@@ -26,5 +26,5 @@ export function defineRosterJobs(agenda: Agenda, stats: Stats): void {
 
 /** Schedules the recurring roster jobs (once the worker's Agenda has started). */
 export async function scheduleRosterJobs(agenda: Agenda): Promise<void> {
-  await agenda.every(SNAPSHOT_SWEEP_INTERVAL, ROSTER_JOBS.snapshotSweep);
+  await everyOnce(agenda, SNAPSHOT_SWEEP_INTERVAL, ROSTER_JOBS.snapshotSweep);
 }

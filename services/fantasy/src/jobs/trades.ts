@@ -1,5 +1,5 @@
 import type { Agenda } from 'agenda';
-import { logger } from '@hfl/kit';
+import { everyOnce, logger } from '@hfl/kit';
 import type { TradeDeps } from '../trades/context';
 import { sweepTrades } from '../trades/decide';
 
@@ -24,5 +24,5 @@ export function defineTradeJobs(agenda: Agenda, deps: TradeDeps): void {
 
 /** The sweep's schedule (one job, whatever the number of workers: Agenda keeps one `every` job per name). */
 export async function scheduleTradeJobs(agenda: Agenda): Promise<void> {
-  await agenda.every('1 minute', TRADE_JOBS.resumeSweep);
+  await everyOnce(agenda, '1 minute', TRADE_JOBS.resumeSweep);
 }
