@@ -18,6 +18,7 @@ import {
   testUsers,
   findToast,
 } from '@hfl/shared-ui/testing';
+import moment from 'moment-timezone';
 import registration from '../../register';
 
 /** 'YYYY-MM-DDTHH:mm' as the date field shows it: 'DD/MM/YYYY HH:mm'. */
@@ -214,7 +215,8 @@ describe('schedule draft (add or change the draft dates)', () => {
 
       await view.user.click(await waitFor(() => pickerInput('Draft start')));
       const calendar = await screen.findByRole('dialog', { name: 'Choose a date and time' });
-      const today = new Date().getDate();
+      // Today on the team's clock: from 23:00 UTC it is already tomorrow in Budapest.
+      const today = moment.tz(timezone).date();
       expect(day(calendar, today)).toHaveAttribute('aria-disabled', 'false');
       if (today > 1) expect(day(calendar, today - 1)).toHaveAttribute('aria-disabled', 'true');
     });
