@@ -65,6 +65,7 @@ const player = (n: number, name: string, position: Position, team: keyof typeof 
   ...REAL_TEAMS[team],
   jerseyNumber: n,
   photoUrl: null,
+  status: 'active',
   rank: n,
   rankPoints: 300 - n * 10,
   draftedBy: null,

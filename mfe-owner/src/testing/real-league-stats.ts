@@ -1,4 +1,5 @@
 import {
+  NO_PLAYER_OUTLOOK,
   seasonActions,
   type GameDetails,
   type GamePlayerLine,
@@ -268,6 +269,7 @@ export const playerDetails = (overrides: Partial<PlayerDetails> = {}): PlayerDet
   weight: 92,
   analysis: 'Accurate passer.\nStrong in the pocket.',
   age: 27,
+  outlook: NO_PLAYER_OUTLOOK,
   weeks: [
     {
       week: 1,

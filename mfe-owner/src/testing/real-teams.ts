@@ -1,4 +1,5 @@
 import {
+  NO_PLAYER_OUTLOOK,
   seasonActions,
   type PlayerDetails,
   type PlayerSummary,
@@ -62,6 +63,7 @@ export const qbDetails = (overrides: Partial<PlayerDetails> = {}): PlayerDetails
   photoUrl: '/api/files/67d000000000000000000001',
   age: 27,
   weeks: [],
+  outlook: NO_PLAYER_OUTLOOK,
   ...overrides,
 });
 

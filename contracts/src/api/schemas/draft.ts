@@ -4,6 +4,7 @@ import type { DraftDirection } from '../../rules/draft';
 import type { Position } from '../../rules/scoring';
 import { isOnTimeStep, MIN_DRAFT_WINDOW_HOURS } from '../../rules/game-constants';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
+import type { PlayerStatus } from './real-league';
 
 /**
  * A league's fantasy season and its live draft (player-app.md sections 2–5 and 7). Owned by the fantasy service; the
@@ -278,6 +279,8 @@ export interface DraftPoolPlayer {
   teamName: string | null;
   jerseyNumber: number | null;
   photoUrl: string | null;
+  /** As the owner set it today (injured, inactive). */
+  status: PlayerStatus;
   /** 1-based. */
   rank: number;
   /** Last season's fantasy points (0 without one). */

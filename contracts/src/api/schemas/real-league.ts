@@ -261,4 +261,37 @@ export interface PlayerDetails extends PlayerSummary {
   age: number | null;
   /** One entry per game of the season, by round; `game` names its clubs, "Team 1 – Team 2" (not unique in a season). */
   weeks: ({ week: number; game: string } & WeekScores)[];
+  /** What a lineup decision needs: recent form, the season's average and the coming round's game. */
+  outlook: PlayerOutlook;
+}
+
+/** How many of the latest rounds `PlayerOutlook.recentRounds` lists. */
+export const RECENT_ROUNDS = 3;
+
+/** A player's recent points and his club's next game, in the season the details show. */
+export interface PlayerOutlook {
+  /**
+   * The latest rounds with statistics (up to RECENT_ROUNDS, newest first) and the player's points in each; null: he
+   * has no statistics that round (did not play, or his club rested).
+   */
+  recentRounds: Array<{ week: number; points: number | null }>;
+  /** The season's points per round he has statistics in (2 decimals); null before his first. */
+  seasonAverage: number | null;
+  /** The round no one has started yet (the next the managers set lineups for); null once every round has started. */
+  comingRound: PlayerComingRound | null;
+}
+
+/** The outlook of a player in no season (none exists yet). */
+export const NO_PLAYER_OUTLOOK: PlayerOutlook = { recentRounds: [], seasonAverage: null, comingRound: null };
+
+export interface PlayerComingRound {
+  week: number;
+  /** His club's game of that round (the first, by date); null: the club has no game that round. */
+  game: {
+    opponent: { id: string; name: string };
+    /** The schedule's first-named club (team1) is at home. */
+    home: boolean;
+    /** YYYY-MM-DD, the schedule's day (on the league's clock, Europe/Budapest). */
+    date: string;
+  } | null;
 }

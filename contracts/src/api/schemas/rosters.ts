@@ -5,7 +5,7 @@ import { MAX_ROUND } from '../../rules/game-constants';
 import type { ActivityStatus, FantasyPosition } from '../../rules/rosters';
 import type { Position } from '../../rules/scoring';
 import { pageQueryFields } from './paging';
-import { playerListQuerySchema, type PlayerSummary } from './real-league';
+import { playerListQuerySchema, type PlayerStatus, type PlayerSummary } from './real-league';
 
 /** Rosters on the wire between services; the roster rules themselves are in rules/rosters.ts. */
 
@@ -110,6 +110,8 @@ export interface RosterPlayerInfo {
   team: { id: string; name: string } | null;
   photoUrl: string | null;
   jerseyNumber: number | null;
+  /** As the owner set it (injured, inactive); absent for a player the real league no longer lists. */
+  status?: PlayerStatus;
 }
 
 /** A player on a roster (`id` and `rosterPlayerId` both name the roster player; `player.id` the real player). */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   DEFAULT_SCORE_CONFIG,
+  NO_PLAYER_OUTLOOK,
   POSITION_GROUP,
   fantasyPoints,
   type MyMembership,
@@ -96,6 +97,7 @@ const QB_DETAILS: PlayerDetails = {
     { week: 1, game: 'c1000000000000000000000c', pass_yds: 150, rush_yds: 12, td: 1, fantasy_points: 22.2 },
     { week: 2, game: 'c2000000000000000000000c', pass_yds: 160, td: 1, int: 1, fantasy_points: 16 },
   ],
+  outlook: NO_PLAYER_OUTLOOK,
 };
 
 /** The fantasy service's answer when the caller has no roster in the league (before its draft). */

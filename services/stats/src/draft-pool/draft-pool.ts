@@ -52,6 +52,7 @@ export async function draftPool(id: Types.ObjectId): Promise<DraftPoolPlayer[]> 
     teamName: player.team?.name ?? null,
     jerseyNumber: player.jerseyNumber,
     photoUrl: player.photoUrl,
+    status: player.status,
     rank: i + 1,
     rankPoints: player.scores.fantasy_points,
   }));

@@ -2,6 +2,7 @@ import mongoose, { type Types } from 'mongoose';
 import {
   ageOn,
   fileUrl,
+  NO_PLAYER_OUTLOOK,
   POSITION_GROUP,
   POSITIONS,
   type PlayerDetails,
@@ -17,6 +18,7 @@ import type { PlayerFields } from '../models/player';
 import { PlayerStat } from '../models/player-stat';
 import { RealTeam } from '../models/real-team';
 import type { SeasonDocument } from '../models/season';
+import { playerOutlook } from './player-outlook';
 import { emptyScores, gameScores, sumScores } from './player-scores';
 
 /** A player as `find().lean()` reads one. */
@@ -93,10 +95,13 @@ export async function playerSummaries(
  * clubs as "Team 1 – Team 2"), their sum as `scores`, and the age in whole years today (UTC).
  */
 export async function playerDetails(player: StoredPlayer, season: SeasonDocument | null): Promise<PlayerDetails> {
-  const stats = season ? await PlayerStat.find({ playerId: player._id, seasonId: season._id }).lean() : [];
-  const games = stats.length
-    ? await Game.find({ _id: mongoose.trusted({ $in: stats.map((stat) => stat.gameId) }) }).lean()
-    : [];
+  // The season's whole schedule (a few dozen games): the statistics' games, its rounds with statistics, the coming one.
+  const [stats, games] = season
+    ? await Promise.all([
+        PlayerStat.find({ playerId: player._id, seasonId: season._id }).lean(),
+        Game.find({ seasonId: season._id }, { week: 1, date: 1, team1Id: 1, team2Id: 1, hasStats: 1 }).lean(),
+      ])
+    : [[], []];
   const gameById = new Map(games.map((game) => [game._id.toHexString(), game]));
   const names = await teamNames([player.teamId, ...games.flatMap((game) => [game.team1Id, game.team2Id])]);
   const gameName = (gameId: Types.ObjectId): string => {
@@ -122,5 +127,8 @@ export async function playerDetails(player: StoredPlayer, season: SeasonDocument
     photo: player.photoFileId ?? null,
     age: player.birthDate ? ageOn(player.birthDate, new Date()) : null,
     weeks,
+    outlook: season
+      ? playerOutlook(season, games, stats, player.teamId, (id) => names.get(id.toHexString()) ?? '')
+      : NO_PLAYER_OUTLOOK,
   };
 }

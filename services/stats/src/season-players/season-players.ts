@@ -31,13 +31,14 @@ export async function seasonPlayerPoints(seasonId: Types.ObjectId): Promise<Seas
 /** Every player of the real season (its clubs' players today) as the rosters name them: no statistics read. */
 export async function seasonPlayers(seasonId: Types.ObjectId): Promise<RosterPlayerInfo[]> {
   const summaries = await playerSummaries(await playersOfSchedule(seasonId), new Map());
-  return summaries.map(({ id, name, position, team, photoUrl, jerseyNumber }) => ({
+  return summaries.map(({ id, name, position, team, photoUrl, jerseyNumber, status }) => ({
     id,
     name,
     position,
     team,
     photoUrl,
     jerseyNumber,
+    status,
   }));
 }
 

@@ -71,11 +71,11 @@ async function finishedSeason(year: number, team1: Types.ObjectId, team2: Types.
 }
 
 describe('GET /internal/seasons/:id/draft-pool', () => {
-  it("when the season has a previous one, then its clubs' players come best first by that season's points, then by the owner's order", async () => {
+  it("when the season has a previous one, then its clubs' players come best first by that season's points, then by the owner's order, each with his status", async () => {
     const [eagles, wolves, bulls, gone] = await createTeams('Eagles', 'Wolves', 'Bulls', 'Gone Club');
     const quinn = await createPlayer(eagles!._id, 'QB', 'Quinn Back', { jerseyNumber: 12 });
     await Player.updateOne({ _id: quinn._id }, { $set: { photoFileId: 'quinn-photo' } });
-    const rob = await createPlayer(wolves!._id, 'RB', 'Rob Runner');
+    const rob = await createPlayer(wolves!._id, 'RB', 'Rob Runner', { status: 'injured' });
     const mover = await createPlayer(eagles!._id, 'WR', 'Mo Mover');
     const anna = await createPlayer(wolves!._id, 'WR', 'Anna Wide');
     const bela = await createPlayer(eagles!._id, 'K', 'Béla Kicker');
@@ -111,6 +111,7 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
         teamName: 'Wolves',
         jerseyNumber: null,
         photoUrl: null,
+        status: 'injured',
         rank: 1,
         rankPoints: 25,
       },
@@ -122,6 +123,7 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
         teamName: 'Eagles',
         jerseyNumber: 12,
         photoUrl: '/api/files/quinn-photo',
+        status: 'active',
         rank: 2,
         rankPoints: 18.5,
       },
@@ -133,6 +135,7 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
         teamName: 'Eagles',
         jerseyNumber: null,
         photoUrl: null,
+        status: 'active',
         rank: 3,
         rankPoints: 10,
       },
@@ -144,6 +147,7 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
         teamName: 'Wolves',
         jerseyNumber: null,
         photoUrl: null,
+        status: 'active',
         rank: 4,
         rankPoints: 0,
       },
@@ -155,6 +159,7 @@ describe('GET /internal/seasons/:id/draft-pool', () => {
         teamName: 'Eagles',
         jerseyNumber: null,
         photoUrl: null,
+        status: 'active',
         rank: 5,
         rankPoints: 0,
       },

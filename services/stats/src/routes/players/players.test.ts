@@ -22,6 +22,7 @@ import {
   createSeason,
   createStat,
   createTeams,
+  NEXT_YEAR,
   UNREACHABLE_URL,
   playedFor,
   setUpStatsTests,
@@ -93,6 +94,7 @@ describe('POST /players', () => {
       analysis: 'Quick release',
       age: 30,
       weeks: [],
+      outlook: { recentRounds: [], seasonAverage: null, comingRound: null },
     });
     expect(await storedPlayers()).toEqual([
       expect.objectContaining({
@@ -909,6 +911,80 @@ describe('GET /players/:id', () => {
       expect.objectContaining({ week: 1, game: 'Eagles – Wolves', pass_yds: 50, int: 1, td: 0, fantasy_points: -1 }),
       expect.objectContaining({ week: 2, game: 'Wolves – Eagles', pass_yds: 200, td: 2, fantasy_points: 32 }),
     ]);
+  });
+
+  it("when rounds have statistics, then the last three come newest first with his points (none where he did not play), the average per round played and his club's game in the coming round", async () => {
+    const [eagles, wolves, bulls] = await createTeams('Eagles', 'Wolves', 'Bulls');
+    const qb = await createPlayer(eagles!._id, 'QB', 'Quinn Back', { status: 'injured' });
+    const { games } = await createSeason(
+      [
+        { week: 1, team1: eagles!._id, team2: wolves!._id, hasStats: true },
+        { week: 2, team1: bulls!._id, team2: eagles!._id, hasStats: true },
+        { week: 3, team1: eagles!._id, team2: bulls!._id, hasStats: true },
+        // Eagles rest in round 4.
+        { week: 4, team1: wolves!._id, team2: bulls!._id, hasStats: true },
+        { week: 5, team1: wolves!._id, team2: eagles!._id, date: `${NEXT_YEAR}-05-09` },
+        { week: 6, team1: eagles!._id, team2: bulls!._id },
+      ],
+      { status: 'ongoing', currentWeek: 4 },
+    );
+    await createStat(games[0]!, qb, { td: 1 }, 10);
+    await createStat(playedFor(games[1]!, eagles!._id), qb, { td: 3 }, 20.5);
+
+    const res = await request(app)
+      .get(`/players/${qb.id}`)
+      .set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('injured');
+    expect(res.body.outlook).toEqual({
+      recentRounds: [
+        { week: 4, points: null },
+        { week: 3, points: null },
+        { week: 2, points: 20.5 },
+      ],
+      seasonAverage: 15.25,
+      comingRound: {
+        week: 5,
+        game: { opponent: { id: wolves!.id, name: 'Wolves' }, home: false, date: `${NEXT_YEAR}-05-09` },
+      },
+    });
+  });
+
+  it.each([
+    ['his club rests in the coming round', { status: 'ongoing', currentWeek: 1 }, { week: 2, game: null }],
+    ['every round has started', { status: 'ongoing', currentWeek: 3 }, null],
+    ['the season is finished', { status: 'finished', currentWeek: 2, nbWeeks: 3 }, null],
+  ] as const)('when %s, then the coming round says so', async (_case, state, comingRound) => {
+    const [eagles, wolves, bulls] = await createTeams('Eagles', 'Wolves', 'Bulls');
+    const qb = await createPlayer(eagles!._id, 'QB', 'Quinn Back');
+    await createSeason(
+      [
+        { week: 1, team1: eagles!._id, team2: wolves!._id },
+        { week: 2, team1: wolves!._id, team2: bulls!._id },
+        { week: 3, team1: bulls!._id, team2: eagles!._id },
+      ],
+      state,
+    );
+
+    const res = await request(app)
+      .get(`/players/${qb.id}`)
+      .set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body.outlook).toEqual({ recentRounds: [], seasonAverage: null, comingRound });
+  });
+
+  it('when there is no season at all, then the details have no outlook to give', async () => {
+    const [eagles] = await createTeams('Eagles');
+    const qb = await createPlayer(eagles!._id, 'QB', 'Quinn Back');
+
+    const res = await request(app)
+      .get(`/players/${qb.id}`)
+      .set(await asVisitor());
+
+    expect(res.status).toBe(200);
+    expect(res.body.outlook).toEqual({ recentRounds: [], seasonAverage: null, comingRound: null });
   });
 
   it('when another season is asked, then its weeks come', async () => {

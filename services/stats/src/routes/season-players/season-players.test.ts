@@ -22,8 +22,8 @@ setUpStatsTests('stats_season_players', (built) => {
 
 /**
  * A real season of two rounds between Eagles and Wolves (Bears play in no game of it), with statistics:
- * Quinn (Eagles QB) 10 + 6 (two games in round 2 count as one round), Rob (Wolves RB) 4 in round 1, Kim (Eagles K)
- * none; Bert (Bears QB) 30 in another season.
+ * Quinn (Eagles QB) 10 + 6 (two games in round 2 count as one round), Rob (Wolves RB) 4 in round 1, Kim (Eagles K,
+ * injured) none; Bert (Bears QB) 30 in another season.
  */
 async function seasonWithPoints() {
   const [eagles, wolves, bears] = await createTeams('Eagles', 'Wolves', 'Bears');
@@ -34,7 +34,7 @@ async function seasonWithPoints() {
   ]);
   const quinn = await createPlayer(eagles!._id, 'QB', 'Quinn Back');
   const rob = await createPlayer(wolves!._id, 'RB', 'Rob Runner');
-  const kim = await createPlayer(eagles!._id, 'K', 'Kim Kicker');
+  const kim = await createPlayer(eagles!._id, 'K', 'Kim Kicker', { status: 'injured' });
   const bert = await createPlayer(bears!._id, 'QB', 'Bert Bear');
   await createStat(games[0]!, quinn, {}, 10);
   await createStat(games[1]!, quinn, {}, 4);
@@ -81,7 +81,7 @@ describe('GET player points by round', () => {
 });
 
 describe('GET season players', () => {
-  it('when fantasy asks for a season, then every player of its clubs today is named, with position and club', async () => {
+  it('when fantasy asks for a season, then every player of its clubs today is named, with position, club and status', async () => {
     const { season, eagles, players } = await seasonWithPoints();
 
     const res = await request(app)
@@ -98,7 +98,9 @@ describe('GET season players', () => {
       team: { id: eagles._id.toHexString(), name: 'Eagles' },
       photoUrl: null,
       jerseyNumber: players.quinn.jerseyNumber ?? null,
+      status: 'active',
     });
+    expect(byName.get('Kim Kicker')).toEqual(expect.objectContaining({ status: 'injured' }));
   });
 
   it('when a user asks, then 403 (service only)', async () => {
