@@ -297,6 +297,8 @@ export const API = {
     seasonId ? `/api/leagues/${leagueId}/rosters/season/${seasonId}` : `/api/leagues/${leagueId}/rosters`,
   /** POST: pick the free agent `playerId` (a real player's id) into the roster. */
   rosterPick: (rosterId: string, playerId: string) => `/api/rosters/${rosterId}/players/${playerId}`,
+  /** POST {playerId, drop?}: add the free agent, dropping the roster player `drop` when he needs the place. */
+  rosterAdd: (rosterId: string) => `/api/rosters/${rosterId}/adds`,
   /** DELETE: cut the roster player. */
   rosterPlayer: (rosterId: string, rosterPlayerId: string) => `/api/rosters/${rosterId}/players/${rosterPlayerId}`,
   /** POST {direction: 'active' | 'bench'}. */

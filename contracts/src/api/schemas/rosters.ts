@@ -171,6 +171,16 @@ export const rosterMoveSchema = yup.object({
 });
 export type RosterMovePayload = yup.InferType<typeof rosterMoveSchema>;
 
+/**
+ * `POST rosters/{id}/adds`: add the free agent `playerId` (a real player's id) and, when he needs the place, drop the
+ * roster player `drop` (a roster player's id) in the same change; with room for him `drop` stays.
+ */
+export const rosterAddSchema = yup.object({
+  playerId: yup.string().typeError(invalid).required(invalid).matches(OBJECT_ID_PATTERN, invalid),
+  drop: yup.string().typeError(invalid).matches(OBJECT_ID_PATTERN, invalid).optional(),
+});
+export type RosterAddPayload = yup.InferType<typeof rosterAddSchema>;
+
 /** Answer of a roster change (move, switch, cut, pick): the roster as it is now. */
 export type RosterChangeAnswer = RosterView;
 

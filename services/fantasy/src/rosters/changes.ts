@@ -62,7 +62,8 @@ interface Edit {
   askedAt?: Date;
   removed?: CardPlayer;
   places?: readonly Place[];
-  activity?: { type: 'add' | 'cut'; rosterPlayerId: string; playerId: string };
+  /** The league activity's lines (an add and drop writes both). */
+  activities?: ReadonlyArray<{ type: 'add' | 'cut'; rosterPlayerId: string; playerId: string }>;
 }
 
 const activityOf = (slot: FantasyPosition): ActivityStatus => (slot === 'BENCH' ? 'bench' : 'active');
@@ -218,15 +219,15 @@ export async function changeRoster(
     }
     if (!edit) return before;
     const after = await applyEdit(change, before, withNamedSlots(before, edit, directory));
-    if (edit.activity) {
+    for (const activity of edit.activities ?? []) {
       await recordActivity({
-        key: `${edit.activity.type}:${edit.activity.rosterPlayerId}`,
+        key: `${activity.type}:${activity.rosterPlayerId}`,
         leagueId: season.leagueId,
         leagueSeasonId: season._id,
-        type: edit.activity.type,
+        type: activity.type,
         teamId: roster.fantasyTeamId,
         userId,
-        playerId: edit.activity.playerId,
+        playerId: activity.playerId,
       });
     }
     return after;
@@ -278,26 +279,45 @@ export function switchPlayers(stats: Stats, change: RosterChange, a: string, b: 
 export function cutPlayer(stats: Stats, change: RosterChange, rosterPlayerId: string): Promise<RosterView> {
   return changeRoster(stats, change, (current) => {
     const { stored } = onRoster(current, rosterPlayerId);
-    return { removed: stored, activity: { type: 'cut', rosterPlayerId, playerId: stored.playerId } };
+    return { removed: stored, activities: [{ type: 'cut', rosterPlayerId, playerId: stored.playerId }] };
   });
 }
 
 /**
- * Picks a free agent (a real player of the season: 404 otherwise) onto a roster with fewer than 14 players: he takes
- * a free starting slot that fits him, else the bench (a bench player moving up when the bench is full); no place: 409.
- * The claim is the unique (league season, player) insert, as in the draft: of two managers picking him at once,
- * exactly one gets him, the other 409 "another manager has just picked this player"; a player another team already had
- * before the pick was asked is 409 "already on another team" with that team's name.
+ * Adds a free agent (a real player of the season: 404 otherwise), and drops the roster player `drop` names in the same
+ * change when the newcomer needs his place (a full roster, or no place for his position): inside the roster's lock the
+ * claim is written before the drop, so a lost claim drops nobody and nothing can be lost in between. With room for him
+ * the newcomer only joins and `drop` stays. He takes a free starting slot that fits him, else the bench (a bench
+ * player moving up when the bench is full); replacing the dropped player he takes his slot if he fits it (contracts'
+ * `landingOf`). Without a drop: a full roster is 409 "roster full", no place 409. The claim is the unique (league
+ * season, player) insert, as in the draft: of two managers adding him at once, exactly one gets him, the other 409
+ * "another manager has just picked this player"; a player another team already had before the add was asked is 409
+ * "already on another team" with that team's name. The activity says add (and cut).
  */
-export function pickFreeAgent(stats: Stats, change: RosterChange, playerId: string): Promise<RosterView> {
+export async function addFreeAgent(
+  stats: Stats,
+  change: RosterChange,
+  playerId: string,
+  drop?: string,
+): Promise<{ roster: RosterView; dropped: string | null }> {
   const askedAt = new Date();
-  return changeRoster(stats, change, (current) => {
+  let dropped: string | null = null;
+  const roster = await changeRoster(stats, change, (current) => {
+    dropped = null;
     const player = current.directory.get(playerId);
     if (!player) throw new NotFoundError('errors:playerNotInSeason');
-    if (current.players.length >= ROSTER_SIZE) throw new ConflictError('errors:rosterFull', { size: ROSTER_SIZE });
-    const landing = landingOf(current.lineup, player.position);
+    const full = current.players.length >= ROSTER_SIZE;
+    const roomy = full ? null : landingOf(current.lineup, player.position);
+    if (!roomy && drop === undefined) {
+      if (full) throw new ConflictError('errors:rosterFull', { size: ROSTER_SIZE });
+      throw new ConflictError('errors:noPlaceOnRoster', { position: player.position });
+    }
+    const leaving = roomy ? undefined : onRoster(current, drop!);
+    const landing = roomy ?? landingOf(current.lineup, player.position, leaving!.id);
     if (!landing) throw new ConflictError('errors:noPlaceOnRoster', { position: player.position });
     const rosterPlayerId = new Types.ObjectId().toHexString();
+    const removed = leaving?.stored;
+    dropped = removed?.id ?? null;
     return {
       added: {
         id: rosterPlayerId,
@@ -307,8 +327,13 @@ export function pickFreeAgent(stats: Stats, change: RosterChange, playerId: stri
         addedAt: new Date().toISOString(),
       },
       askedAt,
+      ...(removed && { removed }),
       places: landing.promotions,
-      activity: { type: 'add', rosterPlayerId, playerId },
+      activities: [
+        { type: 'add', rosterPlayerId, playerId },
+        ...(removed ? [{ type: 'cut' as const, rosterPlayerId: removed.id, playerId: removed.playerId }] : []),
+      ],
     };
   });
+  return { roster, dropped };
 }

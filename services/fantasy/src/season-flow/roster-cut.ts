@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { RosterView } from '@hfl/contracts';
-import { cutPlayer, type RosterChange } from '../rosters/changes';
+import { addFreeAgent, cutPlayer, type RosterChange } from '../rosters/changes';
 import { cancelProposalsNaming } from '../trades/proposal-machine';
 import type { TradeDeps } from '../trades/context';
 
@@ -15,5 +15,20 @@ export async function cutRosterPlayer(
 ): Promise<RosterView> {
   const roster = await cutPlayer(deps.stats, change, rosterPlayerId);
   await cancelProposalsNaming(deps, [new Types.ObjectId(rosterPlayerId)]);
+  return roster;
+}
+
+/**
+ * A manager adds a free agent, dropping `drop` in the same change when the newcomer needs his place; a dropped
+ * player's pending proposals are cancelled as after a cut.
+ */
+export async function addRosterPlayer(
+  deps: TradeDeps,
+  change: RosterChange,
+  playerId: string,
+  drop?: string,
+): Promise<RosterView> {
+  const { roster, dropped } = await addFreeAgent(deps.stats, change, playerId, drop);
+  if (dropped) await cancelProposalsNaming(deps, [new Types.ObjectId(dropped)]);
   return roster;
 }

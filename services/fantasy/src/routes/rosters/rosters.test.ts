@@ -583,6 +583,125 @@ describe('picking free agents', () => {
   });
 });
 
+describe('adding and dropping in one step', () => {
+  const addDrop = async (drafted: DraftedLeague, body: object, manager = me(drafted)) =>
+    send('post', `/rosters/${manager.rosterId}/adds`, asUser(manager.userId), body);
+
+  it('when a manager with a full roster adds a free agent dropping a bench player, then both happen as one change and the activity says add and cut', async () => {
+    const drafted = await draftedLeague(bed);
+    const view = await myView(drafted);
+    const gone = bench(view)[0]!;
+    const free = freeAgentsOf(bed, await allRosters(drafted))[0]!;
+
+    const res = await addDrop(drafted, { playerId: free.id, drop: gone.id });
+
+    expect(res.status).toBe(201);
+    const now = res.body as RosterView;
+    expect(now.players).toHaveLength(14);
+    expect(now.players.map((p) => p.player.id)).toContain(free.id);
+    expect(now.players.map((p) => p.id)).not.toContain(gone.id);
+    expect(await RosterPlayer.countDocuments({ rosterId: new Types.ObjectId(me(drafted).rosterId) })).toBe(14);
+    expect(await RosterPlayer.exists({ _id: new Types.ObjectId(gone.id) })).toBeNull();
+    const lines = await RosterActivity.find({}).sort({ type: 1 }).lean();
+    expect(lines.map((line) => [line.type, line.playerId.toHexString()])).toEqual([
+      ['add', free.id],
+      ['cut', gone.player.id],
+    ]);
+    expect((await myView(drafted)).players.map((p) => p.player.id)).toContain(free.id);
+  });
+
+  it('when the dropped player is a starter of the newcomer’s position, then the newcomer takes his slot', async () => {
+    const drafted = await draftedLeague(bed);
+    const view = await myView(drafted);
+    const qb = starters(view).find((p) => p.fantasyPosition === 'QB')!;
+    const freeQb = freeAgentsOf(bed, await allRosters(drafted)).find((p) => p.position === 'QB')!;
+
+    const res = await addDrop(drafted, { playerId: freeQb.id, drop: qb.id });
+
+    expect(res.status).toBe(201);
+    const added = (res.body as RosterView).players.find((p) => p.player.id === freeQb.id)!;
+    expect(added).toMatchObject({ fantasyPosition: 'QB', activityStatus: 'active' });
+    expect(bench(res.body as RosterView)).toHaveLength(6);
+  });
+
+  it('when the roster has a free place, then the free agent only joins and the named player stays', async () => {
+    const drafted = await draftedLeague(bed);
+    const view = await myView(drafted);
+    await cut(drafted, bench(view)[0]!);
+    const kept = bench(view)[1]!;
+    const free = freeAgentsOf(bed, await allRosters(drafted))[0]!;
+
+    const res = await addDrop(drafted, { playerId: free.id, drop: kept.id });
+
+    expect(res.status).toBe(201);
+    const ids = (res.body as RosterView).players.map((p) => p.id);
+    expect(ids).toContain(kept.id);
+    expect(ids).toHaveLength(14);
+    expect(await RosterActivity.countDocuments({ type: 'cut' })).toBe(1);
+  });
+
+  it('when the player to drop is not on the roster, or none is named on a full roster, then nothing changes (404, 409)', async () => {
+    const drafted = await draftedLeague(bed);
+    const other = await readRoster(bed, drafted.league.id, drafted.league.managers[1]!.teamId, me(drafted).userId);
+    const free = freeAgentsOf(bed, await allRosters(drafted))[0]!;
+
+    const notMine = await addDrop(drafted, { playerId: free.id, drop: other.players[0]!.id });
+    const noDrop = await addDrop(drafted, { playerId: free.id });
+
+    expect(notMine.status).toBe(404);
+    expect(notMine.body.error.message).toBe('This player is no longer on the roster');
+    expect(noDrop.status).toBe(409);
+    expect(noDrop.body.error.message).toBe('Your roster is full (14 players): cut a player first');
+    expect(await RosterPlayer.exists({ playerId: new Types.ObjectId(free.id) })).toBeNull();
+    expect(await stored(me(drafted).rosterId)).toHaveLength(14);
+    expect(await stored(other.id)).toHaveLength(14);
+  });
+
+  it('when the body is not an add, then 400 and nothing changes; another manager’s roster is 403', async () => {
+    const drafted = await draftedLeague(bed);
+    const view = await myView(drafted);
+    const free = freeAgentsOf(bed, await allRosters(drafted))[0]!;
+
+    const answers = await Promise.all([
+      addDrop(drafted, {}),
+      addDrop(drafted, { playerId: 'x' }),
+      addDrop(drafted, { playerId: free.id, drop: { $ne: null } }),
+      addDrop(drafted, { playerId: free.id, drop: bench(view)[0]!.id }, { ...me(drafted), userId: newUserId() }),
+    ]);
+
+    expect(answers.map((res) => res.status)).toEqual([400, 400, 400, 403]);
+    expect(await stored(me(drafted).rosterId)).toHaveLength(14);
+    expect(await RosterActivity.countDocuments({})).toBe(0);
+  });
+
+  it('when another manager picks the same free agent at once, then exactly one gets him and the add-and-drop that lost keeps its player', async () => {
+    const drafted = await draftedLeague(bed);
+    const mine = me(drafted);
+    const rival = { ...drafted.league.managers[1]!, rosterId: drafted.rosterOf(drafted.league.managers[1]!.teamId) };
+    const theirs = await readRoster(bed, drafted.league.id, rival.teamId, rival.userId);
+    await send('delete', `/rosters/${rival.rosterId}/players/${bench(theirs)[0]!.id}`, asUser(rival.userId));
+    const view = await myView(drafted);
+    const drop = bench(view)[0]!;
+    const free = freeAgentsOf(bed, await allRosters(drafted))[0]!;
+
+    const [added, picked] = await Promise.all([
+      addDrop(drafted, { playerId: free.id, drop: drop.id }),
+      pick(drafted, free.id, rival),
+    ]);
+
+    expect([added.status, picked.status].sort()).toEqual([201, 409]);
+    expect(await RosterPlayer.countDocuments({ playerId: new Types.ObjectId(free.id) })).toBe(1);
+    const myPlayers = await stored(mine.rosterId);
+    expect(myPlayers).toHaveLength(14);
+    // Nothing is lost: the dropped player is gone only if the newcomer came.
+    const dropKept = myPlayers.some((p) => p._id.toHexString() === drop.id);
+    expect(dropKept).toBe(added.status === 409);
+    expect(myPlayers.some((p) => p.playerId.toHexString() === free.id)).toBe(added.status === 201);
+    if (added.status === 409) expect(added.body.error.message).toBe('Another manager has just picked this player');
+    expect(await RosterActivity.countDocuments({ type: 'add' })).toBe(1);
+  });
+});
+
 describe('when rosters are not open', () => {
   const changes = async (drafted: DraftedLeague) => {
     const view = await myView(drafted);
@@ -593,6 +712,7 @@ describe('when rosters are not open', () => {
       ['post', `/rosters/${roster}/switch-players/${starters(view)[0]!.id}/${bench(view)[0]!.id}`, {}],
       ['delete', `/rosters/${roster}/players/${bench(view)[0]!.id}`, {}],
       ['post', `/rosters/${roster}/players/${free.id}`, {}],
+      ['post', `/rosters/${roster}/adds`, { playerId: free.id, drop: bench(view)[1]!.id }],
     ] as const;
   };
 

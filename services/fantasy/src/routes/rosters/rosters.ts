@@ -1,5 +1,11 @@
 import { Router, type Request, type Response } from 'express';
-import { playerListQuerySchema, rosterActivityQuerySchema, rosterMoveSchema, TOTAL_COUNT_HEADER } from '@hfl/contracts';
+import {
+  playerListQuerySchema,
+  rosterActivityQuerySchema,
+  rosterAddSchema,
+  rosterMoveSchema,
+  TOTAL_COUNT_HEADER,
+} from '@hfl/contracts';
 import { callerId, objectIdParam, requireUser, validate, type Notifier } from '@hfl/kit';
 import { leagueIdSlot, leagueParam, loadSeasonParam, seasonSlot } from '../../league-seasons/access';
 import type { Leagues } from '../../peers/leagues';
@@ -14,8 +20,8 @@ import {
   teamsSlot,
 } from '../../rosters/access';
 import { leagueActivity } from '../../rosters/activity-log';
-import { movePlayer, pickFreeAgent, switchPlayers, type RosterChange } from '../../rosters/changes';
-import { cutRosterPlayer } from '../../season-flow/roster-cut';
+import { movePlayer, switchPlayers, type RosterChange } from '../../rosters/changes';
+import { addRosterPlayer, cutRosterPlayer } from '../../season-flow/roster-cut';
 import { freeAgents } from '../../rosters/free-agents';
 import { leagueRosters, myRoster, teamRoster, type LeagueRead } from '../../rosters/reads';
 
@@ -27,12 +33,13 @@ interface Deps {
 
 /**
  * The managers' side of the season (player-app.md sections 2, 3, 4, 5, 7): rosters read by the league's members and
- * the owner, changed (move, switch, cut, pick) by their own manager only while open; the free agents; the league's
+ * the owner, changed (move, switch, cut, add, add and drop) by their own manager only while open; the free agents; the league's
  * activity.
  */
 export function rostersRouter({ leagues, stats, notifier }: Deps): Router {
   const router = Router();
   const moveBody = validate(rosterMoveSchema);
+  const addBody = validate(rosterAddSchema);
   const freeAgentsQuery = validate(playerListQuerySchema, 'query');
   const activityQuery = validate(rosterActivityQuerySchema, 'query');
 
@@ -94,7 +101,12 @@ export function rostersRouter({ leagues, stats, notifier }: Deps): Router {
 
   router.post('/rosters/:rosterId/players/:playerId', ...own, async (req, res) => {
     const playerId = objectIdParam(req, 'playerId').toHexString();
-    res.status(201).json(await pickFreeAgent(stats, change(req, res), playerId));
+    res.status(201).json(await addRosterPlayer({ stats, leagues, notifier }, change(req, res), playerId));
+  });
+
+  router.post('/rosters/:rosterId/adds', ...own, addBody, async (req, res) => {
+    const { playerId, drop } = addBody.valueOf(res);
+    res.status(201).json(await addRosterPlayer({ stats, leagues, notifier }, change(req, res), playerId, drop));
   });
 
   return router;
