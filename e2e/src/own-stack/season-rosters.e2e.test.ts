@@ -184,19 +184,33 @@ describe('the season after the draft', () => {
     await screenshot(page, 'team-roster');
   }, 60_000);
 
-  it('when the manager picks a free agent on /players, then he joins the roster', async () => {
+  it('when the manager adds a free agent on /players, then he joins the roster; on the full roster an add drops the player chosen in the same step', async () => {
     await page.goto('/players');
-    await page.getByText('Your roster has 13 of 14 players: pick a free agent to add him.').waitFor();
+    await page.getByText('Your roster has 13 of 14 players: add a free agent.').waitFor();
     const row = page.getByRole('row').nth(1);
     const name = (await row.getByRole('button').first().textContent())!.trim();
-    await row.getByRole('button', { name: 'Pick', exact: true }).click();
-    await page.getByText(`Are you sure you want to draft ${name}?`).waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Pick', exact: true }).click();
-    await page.getByText('Pick successful').waitFor();
+    await row.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText(`Are you sure you want to add ${name}?`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Player added').waitFor();
     const after = await myRoster(page);
     expect(after.players).toHaveLength(14);
     expect(after.players.map(nameOf)).toContain(name);
-    await page.getByText('Your roster is full: cut a player first').waitFor();
+    await page.getByText('Your roster is full (14 players): adding a player asks whom to drop.').waitFor();
+
+    const gone = bench(after)[0]!;
+    const next = page.getByRole('row').nth(1);
+    const newcomer = (await next.getByRole('button').first().textContent())!.trim();
+    await next.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Add ${newcomer}` });
+    await dialog.getByRole('combobox', { name: 'Player to drop' }).selectOption({ value: gone.id });
+    await dialog.getByRole('region', { name: 'Your roster after the change' }).waitFor();
+    await dialog.getByRole('button', { name: `Add ${newcomer}, drop ${nameOf(gone)}` }).click();
+    await page.getByText(`You have added ${newcomer}`).waitFor();
+    const swapped = await myRoster(page);
+    expect(swapped.players).toHaveLength(14);
+    expect(swapped.players.map(nameOf)).toContain(newcomer);
+    expect(swapped.players.map((p) => p.id)).not.toContain(gone.id);
   }, 60_000);
 
   it("when the manager proposes a trade from Dóra's roster, then Dóra accepts it from her notification and both rosters show it", async () => {

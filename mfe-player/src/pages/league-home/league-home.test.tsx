@@ -510,7 +510,7 @@ describe('league home', () => {
     await open(LEAGUE_A.id);
 
     const section = await activitySection();
-    await within(section).findByText('Picked up Áron Fekete');
+    await within(section).findByText('Added Áron Fekete');
     expect(
       within(section)
         .getAllByRole('columnheader')
@@ -520,7 +520,7 @@ describe('league home', () => {
     expect(await activityRows()).toEqual([
       ['05/10/2031 14:30', 'Ottó Oxen', 'Ottó Nagy', 'Traded Áron Fekete to Kata Kickers for Bence Kardos'],
       ['04/10/2031 05:05', 'Kata Kickers', 'Kata Kovács', 'Cut Levente Varga'],
-      ['03/10/2031 19:15', 'Kata Kickers', 'Kata Kovács', 'Picked up Áron Fekete'],
+      ['03/10/2031 19:15', 'Kata Kickers', 'Kata Kovács', 'Added Áron Fekete'],
     ]);
     expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
@@ -530,7 +530,7 @@ describe('league home', () => {
     await open(LEAGUE_B.id);
 
     const section = await activitySection();
-    await within(section).findByText('Picked up Áron Fekete');
+    await within(section).findByText('Added Áron Fekete');
     // Budapest is UTC+2 in early October.
     expect((await activityRows()).map((row) => row[0])).toEqual([
       '05/10/2031 20:30',
@@ -544,7 +544,7 @@ describe('league home', () => {
 
     expect(
       await within(await activitySection()).findByText(
-        'No transactions yet: picks, cuts and trades show here once the season is under way.',
+        'No transactions yet: adds, cuts and trades show here once the season is under way.',
       ),
     ).toBeInTheDocument();
   });
@@ -557,7 +557,7 @@ describe('league home', () => {
     }));
     const view = await open(LEAGUE_A.id);
     const section = await activitySection();
-    await within(section).findByText('Picked up Player 00');
+    await within(section).findByText('Added Player 00');
     expect(await activityRows()).toHaveLength(20);
 
     await view.user.click(within(section).getByRole('button', { name: 'Show more' }));
@@ -565,7 +565,7 @@ describe('league home', () => {
     await view.user.click(within(section).getByRole('button', { name: 'Show more' }));
 
     await waitFor(async () => expect(await activityRows()).toHaveLength(45));
-    expect((await activityRows()).at(-1)?.[3]).toBe('Picked up Player 44');
+    expect((await activityRows()).at(-1)?.[3]).toBe('Added Player 44');
     expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     const offsets = server.requests
       .filter((request) => request.path === `/api/leagues/${LEAGUE_A.id}/activity`)

@@ -328,7 +328,7 @@ function LeagueActivity({ leagueId, teamId }: { leagueId: string; teamId: string
   );
 }
 
-/** A transaction in words: "Picked up X", "Cut X", "Traded X to Team for Y" (X: the player the team gave away). */
+/** A transaction in words: "Added X", "Cut X", "Traded X to Team for Y" (X: the player the team gave away). */
 function Transaction({ activity }: { activity: RosterActivityView }) {
   const { t } = useTranslation('player');
   const { type, player, otherTeam, otherPlayer } = activity;

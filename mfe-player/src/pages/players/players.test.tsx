@@ -180,6 +180,8 @@ describe('players page', () => {
   let taken: Set<string>;
   /** The answer to a pick (the player joins the roster when it is 200). */
   let pickReply: (request: RecordedRequest) => Reply;
+  /** The answer to an add and drop (`POST rosters/{id}/adds`). */
+  let addReply: (request: RecordedRequest) => Reply;
 
   /** Like the stats service: filters, then the requested order (ties by name). */
   const listReply = (request: RecordedRequest, rows: PlayerSummary[]) => {
@@ -207,6 +209,7 @@ describe('players page', () => {
     roster = NO_ROSTER;
     taken = new Set();
     pickReply = () => ok(roster);
+    addReply = () => ok(roster);
     server = await startApiServer({
       'GET /api/leagues/memberships/me': () => ok(memberships),
       'GET /api/teams': () => ok([WOLVES, ENTHRONERS]),
@@ -223,6 +226,7 @@ describe('players page', () => {
       [`GET /api/leagues/${LEAGUE_A.id}/rosters/me`]: () => ('players' in roster ? ok(roster) : roster),
       [`GET /api/leagues/${LEAGUE_B.id}/rosters/me`]: () => NO_ROSTER,
       [`GET /api/players/${QB.id}`]: () => ok(QB_DETAILS),
+      [`POST /api/rosters/${ROSTER_ID}/adds`]: (request) => addReply(request),
       ...Object.fromEntries(
         known.map((row) => [
           `POST /api/rosters/${ROSTER_ID}/players/${row.id}`,
@@ -319,7 +323,7 @@ describe('players page', () => {
         'XP',
         'Sacks',
         'Def INT',
-        'Pick',
+        'Add',
       ]);
       expect(header('Points')).toHaveAttribute('aria-sort', 'descending');
       expect(header('Name')).toHaveAttribute('aria-sort', 'none');
@@ -343,7 +347,7 @@ describe('players page', () => {
         '0',
         '0',
         '0',
-        'Pick',
+        'Add',
       ]);
       const photo = rowOf('Bence Kardos').querySelector('img');
       expect(photo).toHaveAttribute('src', '/api/files/photo-qb');
@@ -442,7 +446,7 @@ describe('players page', () => {
         '2PT',
         'Fumbles',
         'INT',
-        'Pick',
+        'Add',
       ]);
 
       await view.user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -509,16 +513,16 @@ describe('players page', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
-    it('when the list shows, then every Pick button is disabled and says why', async () => {
+    it('when the list shows, then every Add button is disabled and says why', async () => {
       await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
 
-      const picks = screen.getAllByRole('button', { name: 'Pick' });
+      const picks = screen.getAllByRole('button', { name: 'Add' });
       expect(picks).toHaveLength(4);
       for (const pick of picks) {
         expect(pick).toBeDisabled();
-        expect(pick).toHaveAttribute('title', "Picking opens with your league's draft and season.");
-        expect(pick).toHaveAccessibleDescription("Picking opens with your league's draft and season.");
+        expect(pick).toHaveAttribute('title', "Adding players opens with your league's draft and season.");
+        expect(pick).toHaveAccessibleDescription("Adding players opens with your league's draft and season.");
       }
     });
 
@@ -532,12 +536,12 @@ describe('players page', () => {
       const view = await open();
       await screen.findByRole('button', { name: 'Player 000' });
 
-      expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(50);
+      expect(screen.getAllByRole('button', { name: 'Add' })).toHaveLength(50);
       await view.user.click(screen.getByRole('button', { name: 'Show more (50 of 120 shown)' }));
-      await waitFor(() => expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(100));
+      await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add' })).toHaveLength(100));
       await view.user.click(screen.getByRole('button', { name: 'Show more (100 of 120 shown)' }));
 
-      await waitFor(() => expect(screen.getAllByRole('button', { name: 'Pick' })).toHaveLength(120));
+      await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add' })).toHaveLength(120));
       expect(names().slice(48, 52)).toEqual(['Player 048', 'Player 049', 'Player 050', 'Player 051']);
       // The server sorts the whole list; the page asks for it 50 rows at a time.
       expect(listRequests().map((request) => new URLSearchParams(request.search).get('offset'))).toEqual([
@@ -567,12 +571,12 @@ describe('players page', () => {
       };
     });
 
-    const picks = () => screen.getAllByRole('button', { name: 'Pick' });
-    const pickIn = (name: string) => within(rowOf(name)).getByRole('button', { name: 'Pick' });
+    const picks = () => screen.getAllByRole('button', { name: 'Add' });
+    const pickIn = (name: string) => within(rowOf(name)).getByRole('button', { name: 'Add' });
     const pickRequests = () => server.requests.filter((request) => request.method === 'POST');
     const freeAgentsPath = `/api/leagues/${LEAGUE_A.id}/available-players`;
 
-    it("when opened, then the league's free agents show by fantasy points descending, Pick is open and the roster's size is told", async () => {
+    it("when opened, then the league's free agents show by fantasy points descending, Add is open and the roster's size is told", async () => {
       await open();
 
       await screen.findByRole('button', { name: 'Bence Kardos' });
@@ -583,7 +587,7 @@ describe('players page', () => {
       expect(listRequests()).toHaveLength(0);
       expect(picks()).toHaveLength(3);
       for (const pick of picks()) expect(pick).toBeEnabled();
-      expect(screen.getByText('Your roster has 12 of 14 players: pick a free agent to add him.')).toBeInTheDocument();
+      expect(screen.getByText('Your roster has 12 of 14 players: add a free agent.')).toBeInTheDocument();
     });
 
     it('when filters, a sort and "Show more" are used, then the free agents are asked for with the same query and paging', async () => {
@@ -617,40 +621,40 @@ describe('players page', () => {
       expect(listRequests()).toHaveLength(0);
     });
 
-    it('when a pick is confirmed, then the player is drafted, "Pick successful" shows and the list and the roster are read again', async () => {
+    it('when an add is confirmed, then the player is added, "Player added" shows and the list and the roster are read again', async () => {
       const view = await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
 
       await view.user.click(pickIn('Bence Kardos'));
       const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
-      expect(dialog).toHaveTextContent('Are you sure you want to draft Bence Kardos?');
-      await view.user.click(within(dialog).getByRole('button', { name: 'Pick' }));
+      expect(dialog).toHaveTextContent('Are you sure you want to add Bence Kardos?');
+      await view.user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
-      expect(await findToast('Pick successful')).toHaveTextContent('You have successfully drafted Bence Kardos (QB)');
+      expect(await findToast('Player added')).toHaveTextContent('You have added Bence Kardos (QB) to your roster');
       expect(pickRequests().map((request) => request.path)).toEqual([`/api/rosters/${ROSTER_ID}/players/${QB.id}`]);
       await waitFor(() => expect(names()).toEqual(['Wolves Defense', 'Áron Fekete']));
-      expect(
-        await screen.findByText('Your roster has 13 of 14 players: pick a free agent to add him.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('Your roster has 13 of 14 players: add a free agent.')).toBeInTheDocument();
       expect(
         server.requests.filter((request) => request.path === `/api/leagues/${LEAGUE_A.id}/rosters/me`),
       ).toHaveLength(2);
     });
 
-    it('when the last free place is filled, then Pick closes with "Your roster is full: cut a player first" and a link to /team', async () => {
+    it('when the last free place is filled, then Add stays open, saying an add asks whom to drop, with a link to /team', async () => {
       roster = myRoster(13);
       const view = await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
 
       await view.user.click(pickIn('Áron Fekete'));
-      await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pick' }));
+      await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add' }));
 
-      expect(await findToast('Pick successful')).toHaveTextContent('You have successfully drafted Áron Fekete (WR)');
-      expect(await screen.findByText(/Your roster is full: cut a player first/)).toBeInTheDocument();
+      expect(await findToast('Player added')).toHaveTextContent('You have added Áron Fekete (WR) to your roster');
+      expect(
+        await screen.findByText(/Your roster is full \(14 players\): adding a player asks whom to drop\./),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to my team' })).toHaveAttribute('href', '/team');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(picks()).toHaveLength(2);
-      for (const pick of picks()) expect(pick).toBeDisabled();
+      for (const pick of picks()) expect(pick).toBeEnabled();
     });
 
     it('when the bench is full and only a starting place nobody of a position fits is free, then that position cannot be picked', async () => {
@@ -676,7 +680,7 @@ describe('players page', () => {
 
       await view.user.click(pickIn('Wolves Defense'));
       const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
-      expect(dialog).toHaveTextContent('Are you sure you want to draft Wolves Defense?');
+      expect(dialog).toHaveTextContent('Are you sure you want to add Wolves Defense?');
       await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -698,33 +702,141 @@ describe('players page', () => {
       await screen.findByRole('button', { name: 'Bence Kardos' });
 
       await view.user.click(pickIn('Bence Kardos'));
-      await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pick' }));
+      await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add' }));
 
       expect(await findToast('Error')).toHaveTextContent('Another manager has just picked this player');
       await waitFor(() => expect(names()).toEqual(['Wolves Defense', 'Áron Fekete']));
       expect(listRequests(freeAgentsPath)).toHaveLength(2);
-      expect(screen.queryByText('Pick successful')).not.toBeInTheDocument();
+      expect(screen.queryByText('Player added')).not.toBeInTheDocument();
       for (const pick of picks()) expect(pick).toBeEnabled();
+    });
+
+    describe('on a full roster', () => {
+      const dialogOf = () => screen.findByRole('dialog', { name: /^Add / });
+
+      beforeEach(() => {
+        roster = myRoster(14);
+        addReply = (request) => {
+          const { playerId } = request.body as { playerId: string };
+          taken.add(playerId);
+          return ok(roster);
+        };
+      });
+
+      it('when Add is clicked, then a dialog asks whom to drop, shows the roster after the change, and one call adds and drops', async () => {
+        const view = await open();
+        await screen.findByRole('button', { name: 'Bence Kardos' });
+
+        await view.user.click(pickIn('Bence Kardos'));
+        const dialog = await dialogOf();
+        expect(dialog).toHaveAccessibleName('Add Bence Kardos');
+        expect(dialog).toHaveTextContent('Your roster is full: choose whom to drop for Bence Kardos (QB).');
+        expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+        await view.user.selectOptions(
+          within(dialog).getByRole('combobox', { name: 'Player to drop' }),
+          'Rostered 0 (QB, QB)',
+        );
+
+        const after = within(dialog).getByRole('region', { name: 'Your roster after the change' });
+        expect(after).toHaveTextContent('Bence Kardos would play at QB');
+        const rows = within(after)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent);
+        expect(rows).toHaveLength(14);
+        expect(rows[0]).toBe('QB Bence Kardos (QB) · New');
+        expect(rows.join('|')).not.toContain('Rostered 0 ');
+        await view.user.click(within(dialog).getByRole('button', { name: 'Add Bence Kardos, drop Rostered 0' }));
+
+        expect(await findToast('Player added')).toHaveTextContent(
+          'You have added Bence Kardos (QB) and dropped Rostered 0',
+        );
+        expect(pickRequests().map((request) => [request.path, request.body])).toEqual([
+          [`/api/rosters/${ROSTER_ID}/adds`, { playerId: QB.id, drop: 'f0000000000000000000000f' }],
+        ]);
+        await waitFor(() => expect(names()).toEqual(['Wolves Defense', 'Áron Fekete']));
+      });
+
+      it('when the newcomer fits only some places, then only the drops that make room are offered, a bench player moving up where needed', async () => {
+        const view = await open();
+        await screen.findByRole('button', { name: 'Áron Fekete' });
+
+        await view.user.click(pickIn('Áron Fekete'));
+        const dialog = await dialogOf();
+        const options = within(within(dialog).getByRole('combobox', { name: 'Player to drop' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent);
+        // A receiver takes no QB, K, DEF or HC slot, and the bench's running backs cannot either.
+        expect(options).toEqual([
+          'Choose a player',
+          'Rostered 1 (RB, RB)',
+          'Rostered 2 (WR, TE/WR)',
+          'Rostered 3 (TE, TE/WR)',
+          'Rostered 4 (RB, FLEX)',
+          ...[8, 9, 10, 11, 12, 13].map((i) => `Rostered ${i} (RB, Bench)`),
+        ]);
+        await view.user.selectOptions(within(dialog).getByRole('combobox'), 'Rostered 1 (RB, RB)');
+
+        const after = within(dialog).getByRole('region', { name: 'Your roster after the change' });
+        expect(after).toHaveTextContent('Áron Fekete would play at Bench');
+        const rows = within(after)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent);
+        expect(rows[1]).toBe('RB Rostered 8 (RB)');
+        expect(rows).toContain('Bench Áron Fekete (WR) · New');
+      });
+
+      it('when the add and drop is cancelled, then nothing is sent', async () => {
+        const view = await open();
+        await screen.findByRole('button', { name: 'Bence Kardos' });
+
+        await view.user.click(pickIn('Wolves Defense'));
+        const dialog = await dialogOf();
+        await view.user.selectOptions(within(dialog).getByRole('combobox'), 'Rostered 6 (DEF, DEF)');
+        await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(pickRequests()).toHaveLength(0);
+      });
+
+      it("when another manager has just taken the player (409), then the server's message shows, nobody is dropped and the list is read again", async () => {
+        addReply = () => {
+          taken.add(QB.id);
+          return {
+            status: 409,
+            body: { error: { code: 'conflict', message: 'Another manager has just picked this player' } },
+          };
+        };
+        const view = await open();
+        await screen.findByRole('button', { name: 'Bence Kardos' });
+
+        await view.user.click(pickIn('Bence Kardos'));
+        const dialog = await dialogOf();
+        await view.user.selectOptions(within(dialog).getByRole('combobox'), 'Rostered 8 (RB, Bench)');
+        await view.user.click(within(dialog).getByRole('button', { name: 'Add Bence Kardos, drop Rostered 8' }));
+
+        expect(await findToast('Error')).toHaveTextContent('Another manager has just picked this player');
+        await waitFor(() => expect(names()).toEqual(['Wolves Defense', 'Áron Fekete']));
+        expect(screen.queryByText('Player added')).not.toBeInTheDocument();
+      });
     });
 
     it.each([
       [
         'locked while a round is played',
         () => myRoster(12, { status: 'locked', lockedWeek: 3 }),
-        'Your roster is locked while round 3 is being played: picking opens again after it.',
+        'Your roster is locked while round 3 is being played: adding players opens again after it.',
       ],
       [
         'closed while the league drafts',
         () => myRoster(0, { status: 'closed', closedReason: 'drafting' }),
-        "Picking opens once your league's draft is over.",
+        "You can add players once your league's draft is over.",
       ],
       [
         'closed after the season',
         () => myRoster(14, { status: 'closed', closedReason: 'finished' }),
-        'The season is over: picking is closed.',
+        'The season is over: adding players is closed.',
       ],
-      ['full', () => myRoster(14), 'Your roster is full: cut a player first'],
-    ])('when the roster is %s, then every Pick is disabled and the page says why', async (_state, make, reason) => {
+    ])('when the roster is %s, then every Add is disabled and the page says why', async (_state, make, reason) => {
       roster = make();
       await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
@@ -736,11 +848,9 @@ describe('players page', () => {
         expect(pick).toHaveAttribute('title', reason);
         expect(pick).toHaveAccessibleDescription(expect.stringContaining(reason));
       }
-      // The link to cut someone shows only for a full roster.
-      expect(screen.queryAllByRole('link', { name: 'Go to my team' })).toHaveLength(reason.includes('full') ? 1 : 0);
     });
 
-    it('when the roster cannot be read, then Pick stays off, the error shows and Try again reads it again', async () => {
+    it('when the roster cannot be read, then Add stays off, the error shows and Try again reads it again', async () => {
       roster = { status: 500, body: { error: { code: 'server_error', message: 'Server error' } } };
       const view = await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
@@ -766,7 +876,7 @@ describe('players page', () => {
       expect(listRequests(freeAgentsPath)).toHaveLength(1);
       expect(listRequests()).toHaveLength(1);
       expect(names()).toEqual(['Bence Kardos', 'Wolves Defense', 'Áron Fekete', 'Levente Varga']);
-      expect(screen.getByText("Picking opens with your league's draft and season.")).toBeInTheDocument();
+      expect(screen.getByText("Adding players opens with your league's draft and season.")).toBeInTheDocument();
       for (const pick of picks()) expect(pick).toBeDisabled();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });

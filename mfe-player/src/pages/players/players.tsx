@@ -38,6 +38,7 @@ import { PlayerInfoModal, PlayerNameButton, usePointsFormat, useScoreFormat } fr
 import { WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import type { PageLeague } from '../../league/use-page-league';
+import { AddDropModal, lineupAfterAdd } from './add-drop';
 import { DEFAULT_SORT, nextSort, sortFor, statKeysFor, type PlayerSort } from './player-columns';
 import { NO_PLAYER_FILTERS, PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
 
@@ -73,9 +74,10 @@ const Note = styled.p`
 /**
  * The players page (`/players`): the free agents of the member's current league (real players on no roster of its
  * season) with their season scores (switcher with the role, a plus button to create another). Without a selected
- * league: "No league selected" / "Please choose a league first" and /secure. Pick (confirmed) adds a free agent to
- * the member's roster while it is open and not full; otherwise the buttons are off and the page says why. Without a
- * roster in the league (422) the page lists every player of the real league, read-only.
+ * league: "No league selected" / "Please choose a league first" and /secure. Add (confirmed) adds a free agent to
+ * the member's roster while it is open; on a full roster it asks whom to drop, shows the roster after the change and
+ * does both in one call (issue 42); otherwise the buttons are off and the page says why. Without a roster in the
+ * league (422) the page lists every player of the real league, read-only.
  */
 export function PlayersPage() {
   return (
@@ -88,19 +90,19 @@ export function PlayersPage() {
   );
 }
 
-/** Whether Pick is open: with the roster to pick into, or why not (`week`: the round a locked roster waits for). */
+/**
+ * Whether Add is open: with the roster to add to (`full`: an add drops one of its players), or why not (`week`: the
+ * round a locked roster waits for).
+ */
 type PickState =
-  | { open: true; roster: RosterView }
+  | { open: true; roster: RosterView; full: boolean }
   | {
       open: false;
-      reason: 'loading' | 'failed' | 'noRoster' | 'drafting' | 'finished' | 'locked' | 'full';
+      reason: 'loading' | 'failed' | 'noRoster' | 'drafting' | 'finished' | 'locked';
       week?: number;
     };
 
-/**
- * Pick is open when the caller's roster is open and has fewer than ROSTER_SIZE players, and the list shows the free
- * agents (not the read-only fallback).
- */
+/** Add is open when the caller's roster is open and the list shows the free agents (not the read-only fallback). */
 function pickStateOf(roster: ApiGetState<RosterView>, readOnly: boolean): PickState {
   if (readOnly) return { open: false, reason: 'noRoster' };
   if (roster.status === 'loading') return { open: false, reason: 'loading' };
@@ -109,8 +111,7 @@ function pickStateOf(roster: ApiGetState<RosterView>, readOnly: boolean): PickSt
   if (data.status === 'locked') return { open: false, reason: 'locked', week: data.lockedWeek ?? undefined };
   if (data.status === 'closed')
     return { open: false, reason: data.closedReason === 'finished' ? 'finished' : 'drafting' };
-  if (data.players.length >= ROSTER_SIZE) return { open: false, reason: 'full' };
-  return { open: true, roster: data };
+  return { open: true, roster: data, full: data.players.length >= ROSTER_SIZE };
 }
 
 function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string }) {
@@ -124,6 +125,7 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
   const { players, readOnly } = useFreeAgents(leagueId, filters, sort, refresh);
   const info = useModalSubject<PlayerSummary>();
   const asking = useModalSubject<PlayerSummary>();
+  const dropping = useModalSubject<PlayerSummary>();
   const { run, pending } = useApiAction();
   const pick = pickStateOf(roster, readOnly);
   const reload = () => setRefresh((count) => count + 1);
@@ -131,6 +133,35 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
   const apply = (next: PlayerFilters) => {
     setFilters(next);
     setSort((current) => sortFor(next.position, current));
+  };
+
+  // A full roster asks whom to drop; with a free place the add only needs a yes.
+  const askPick = (player: PlayerSummary) => (pick.open && pick.full ? dropping.show(player) : asking.show(player));
+
+  const confirmAddDrop = async (drop: string) => {
+    const player = dropping.subject;
+    dropping.close();
+    if (!player || !pick.open || pending) return;
+    const dropped = pick.roster.players.find((rp) => rp.id === drop);
+    const answer = await run<RosterView>({
+      method: 'POST',
+      path: API.rosterAdd(pick.roster.id),
+      body: { playerId: player.id, drop },
+    });
+    if (answer.ok) {
+      dispatch(
+        toastShown({
+          kind: 'success',
+          title: t('players.pickSuccessTitle'),
+          message: t('players.addDropSuccess', {
+            player: player.name,
+            position: player.position,
+            drop: dropped?.player.name ?? '',
+          }),
+        }),
+      );
+    }
+    if (answer.ok || answer.error instanceof ApiError) reload();
   };
 
   const confirmPick = async () => {
@@ -180,7 +211,7 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
         onRetry={reload}
         onSort={(key) => setSort((current) => nextSort(current, key))}
         onShowPlayer={info.show}
-        onPick={asking.show}
+        onPick={askPick}
       />
       <PlayerInfoModal player={info.subject} open={info.open} onClose={info.close} />
       <ConfirmModal
@@ -189,6 +220,14 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
         confirmLabel={t('players.pick')}
         onConfirm={() => void confirmPick()}
         onCancel={asking.close}
+      />
+      <AddDropModal
+        player={dropping.subject}
+        roster={pick.open ? pick.roster : null}
+        open={dropping.open}
+        busy={pending}
+        onConfirm={(drop) => void confirmAddDrop(drop)}
+        onClose={dropping.close}
       />
     </section>
   );
@@ -290,7 +329,7 @@ function PlayerTable({
   if (players.status === 'failed' && !players.noRoster) return <RetryButton onRetry={onRetry} />;
   if (rows === null) return <Spinner />;
 
-  const lineup = pickLineupOf(pick);
+  const canAdd = addRuleOf(pick);
   const columns = playerColumns({ t, format, points, filters, sort, onSort, onShowPlayer });
   columns.push({
     key: 'pick',
@@ -300,7 +339,7 @@ function PlayerTable({
       <PickCell>
         <PickButton
           player={player}
-          lineup={lineup}
+          canAdd={canAdd}
           busy={busy}
           closedText={closedText}
           closedNoteId={pickNoteId}
@@ -319,7 +358,7 @@ function PlayerTable({
   );
 }
 
-/** The note above the list: how full the roster is while Pick is open, else why it is closed and what to do. */
+/** The note above the list: how full the roster is while Add is open, else why it is closed and what to do. */
 function PickNote({
   pick,
   closedText,
@@ -332,6 +371,13 @@ function PickNote({
   onRetry: () => void;
 }): ReactNode {
   const { t } = useTranslation('player');
+  if (pick.open && pick.full) {
+    return (
+      <Note>
+        {t('players.pickFull', { size: ROSTER_SIZE })} <Link to="/team">{t('players.toTeam')}</Link>
+      </Note>
+    );
+  }
   if (pick.open) return <Note>{t('players.pickOpen', { count: pick.roster.players.length, size: ROSTER_SIZE })}</Note>;
   if (!closedText) return null;
   return (
@@ -373,18 +419,18 @@ function useShownRows(players: PagedApiGetState<PlayerSummary>): PlayerSummary[]
 }
 
 /**
- * The lineup rule the service applies: a player who could not land anywhere (a full bench and no starting place for
- * him or for a bench player) cannot be picked. Null while Pick is closed.
+ * The lineup rule the service applies, as whether a player can be added: with a free place, he must land somewhere
+ * (not with a full bench and no starting place for him or for a bench player); on a full roster, some drop must make
+ * room for him. Null while Add is closed.
  */
-function pickLineupOf(pick: PickState): Lineup | null {
+function addRuleOf(pick: PickState): ((player: PlayerSummary) => boolean) | null {
   if (!pick.open) return null;
-  return lineupOf(
-    pick.roster.players.map((rp) => ({
-      id: rp.id,
-      position: rp.player.position,
-      fantasyPosition: rp.fantasyPosition,
-    })),
+  const { roster } = pick;
+  if (pick.full) return (player) => roster.players.some((rp) => lineupAfterAdd(roster, player, rp.id) !== null);
+  const lineup: Lineup = lineupOf(
+    roster.players.map((rp) => ({ id: rp.id, position: rp.player.position, fantasyPosition: rp.fantasyPosition })),
   );
+  return (player) => landingOf(lineup, player.position) !== null;
 }
 
 /** The list's sortable columns before Pick: name (opens the player), team, position, the position's stats, points. */
@@ -460,24 +506,24 @@ function playerColumns({
   ];
 }
 
-/** A row's Pick: on when the player can land on the open roster; off with the reason as its title otherwise. */
+/** A row's Add: on when the player can join the open roster; off with the reason as its title otherwise. */
 function PickButton({
   player,
-  lineup,
+  canAdd,
   busy,
   closedText,
   closedNoteId,
   onPick,
 }: {
   player: PlayerSummary;
-  lineup: Lineup | null;
+  canAdd: ((player: PlayerSummary) => boolean) | null;
   busy: boolean;
   closedText: string | null;
   closedNoteId: string;
   onPick: (player: PlayerSummary) => void;
 }) {
   const { t } = useTranslation('player');
-  if (!lineup) {
+  if (!canAdd) {
     // Closed: the button says why it is off.
     return (
       <Button
@@ -490,7 +536,7 @@ function PickButton({
       </Button>
     );
   }
-  if (!landingOf(lineup, player.position)) {
+  if (!canAdd(player)) {
     return (
       <Button type="button" disabled title={t('errors:noPlaceOnRoster', { position: player.position })}>
         {t('players.pick')}
@@ -513,8 +559,6 @@ function pickClosedText(pick: Extract<PickState, { open: false }>): [key: string
       return ['players.pickDrafting'];
     case 'finished':
       return ['players.pickFinished'];
-    case 'full':
-      return ['players.pickFull'];
     case 'failed':
       return ['players.rosterFailed'];
     default:
@@ -522,11 +566,9 @@ function pickClosedText(pick: Extract<PickState, { open: false }>): [key: string
   }
 }
 
-/** What the member can do about a closed Pick: cut someone on /team, or read the roster again. */
+/** What the member can do about a closed Add: read the roster again. */
 function PickClosedAction({ pick, onRetry }: { pick: PickState; onRetry: () => void }): ReactNode {
-  const { t } = useTranslation('player');
   if (pick.open) return null;
-  if (pick.reason === 'full') return <Link to="/team">{t('players.toTeam')}</Link>;
   if (pick.reason === 'failed') return <RetryButton onRetry={onRetry} />;
   return null;
 }
