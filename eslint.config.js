@@ -53,6 +53,7 @@ const LADDERS = {
     ['draft-pool', 'scoring', 'teams'],
     ['rosters', 'season-players', 'seasons'],
     ['games'],
+    ['stats-import'],
     ['routes'],
   ],
   'services/content/src': [

@@ -47,6 +47,7 @@ export * from './api/schemas/score-config';
 export * from './api/schemas/real-league';
 export * from './api/schemas/seasons';
 export * from './api/schemas/games';
+export * from './api/schemas/stats-import';
 export * from './api/schemas/draft';
 export * from './api/schemas/rosters';
 export * from './api/schemas/league-games';

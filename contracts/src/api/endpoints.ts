@@ -264,6 +264,13 @@ export const API = {
   game: (id: string) => `/api/games/${id}`,
   gameScores: (id: string) => `/api/games/${id}/scores`,
   gameDate: (id: string) => `/api/games/${id}/date`,
+  /** POST the round's file (multipart `file`) or pasted cells ({text}): what importing it would change (writes nothing). */
+  statsImportPreview: (seasonId: string, week: number) => `/api/seasons/${seasonId}/weeks/${week}/stats-import/preview`,
+  /** POST the same input and the choices for players not found: the round's sheets saved at once, once per file. */
+  statsImportApply: (seasonId: string, week: number) => `/api/seasons/${seasonId}/weeks/${week}/stats-import/apply`,
+  /** GET the round's import template (its games, clubs and players; headers in the caller's language). */
+  statsImportTemplate: (seasonId: string, week: number, format: 'xlsx' | 'csv') =>
+    `/api/seasons/${seasonId}/weeks/${week}/stats-template.${format}`,
   scoreConfigs: '/api/score-configs',
   /** POST {draftStartsAt, draftEndsAt}: the league admin adds a draft. */
   leagueSeasons: (id: string) => `/api/leagues/${id}/seasons`,

@@ -11,6 +11,7 @@ import { seasonPlayersRouter } from './routes/season-players/season-players';
 import { seasonLifecycleRouter } from './routes/season-lifecycle/season-lifecycle';
 import { seasonsRouter } from './routes/seasons/seasons';
 import { scoreConfigsRouter } from './routes/score-configs/score-configs';
+import { statsImportRouter } from './routes/stats-import/stats-import';
 import { teamsRouter } from './routes/teams/teams';
 
 export const SERVICE_NAME = 'stats';
@@ -43,6 +44,7 @@ export function buildApp(config: StatsConfig, dependencies: StatsDependencies = 
   router.use(seasonLifecycleRouter({ fantasy }));
   router.use(seasonsRouter());
   router.use(gamesRouter({ fantasy }));
+  router.use(statsImportRouter({ fantasy }));
   router.use(draftPoolRouter());
   router.use(seasonPlayersRouter());
   return createServiceApp({ name: SERVICE_NAME, internalTokenSecret: config.INTERNAL_TOKEN_SECRET, router });

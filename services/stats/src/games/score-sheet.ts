@@ -65,7 +65,7 @@ function enteredOnly(position: Position, sent: PlayerStats): PlayerStats {
 }
 
 /** A finished season, a future round and (without force) a locked one keep their statistics. */
-function checkStatsEditable(game: StoredGame, season: StoredSeason, force: boolean | undefined): void {
+export function checkStatsEditable(game: StoredGame, season: StoredSeason, force: boolean | undefined): void {
   const state = stateOf(season);
   if (season.status === 'finished') throw new ConflictError('errors:seasonFinished');
   if (!areGameStatsEditable(state, game.week, force)) {
