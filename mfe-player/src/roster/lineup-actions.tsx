@@ -21,6 +21,7 @@ import {
   useModalSubject,
   type ApiRequest,
 } from '@hfl/shared-ui';
+import { RosterPlayerFacts } from './roster-points';
 import { ActionRow, rosterLineup, type SlottedPlayer } from './roster-tables';
 
 const Candidates = styled.ul`
@@ -32,9 +33,19 @@ const Candidates = styled.ul`
   list-style: none;
   button {
     width: 100%;
+    flex-wrap: wrap;
     justify-content: flex-start;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
     text-align: left;
   }
+`;
+
+const Subject = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
 `;
 
 /** The switch dialog's subject: whom to switch, why the dialog opened, and the legal partners. */
@@ -176,6 +187,7 @@ export function useLineupActions(
         open={switching.open}
         choice={switching.subject}
         lineup={lineup}
+        week={roster.week}
         pending={changes.pending}
         onPick={switchWith}
         onClose={switching.close}
@@ -253,11 +265,15 @@ function LineupButtons({
   );
 }
 
-/** The switch dialog: why it opened (or that nobody fits) and a button per legal partner with his slot. */
+/**
+ * The switch dialog (also the move's, when the move needs a partner): the player with his status and points, why it
+ * opened (or that nobody fits) and a button per legal partner with his slot, status and points.
+ */
 function SwitchDialog({
   open,
   choice,
   lineup,
+  week,
   pending,
   onPick,
   onClose,
@@ -265,6 +281,8 @@ function SwitchDialog({
   open: boolean;
   choice: SwitchChoice | null | undefined;
   lineup: Lineup<SlottedPlayer>;
+  /** The round whose points the roster shows. */
+  week: number | null;
   pending: boolean;
   onPick: (player: SlottedPlayer, partner: SlottedPlayer) => void;
   onClose: () => void;
@@ -274,6 +292,9 @@ function SwitchDialog({
     <Modal open={open} title={choice ? t('team.switchTitle', { player: nameOf(choice.player) }) : ''} onClose={onClose}>
       {choice && (
         <>
+          <Subject>
+            {nameOf(choice.player)} <RosterPlayerFacts view={choice.player.view} week={week} />
+          </Subject>
           <p>
             {choice.candidates.length === 0
               ? t('team.noPartner', { player: nameOf(choice.player) })
@@ -288,11 +309,14 @@ function SwitchDialog({
                   disabled={pending}
                   onClick={() => onPick(choice.player, candidate)}
                 >
-                  {t('team.candidate', {
-                    player: nameOf(candidate),
-                    position: candidate.position,
-                    slot: t(`team.slots.${slotOf(lineup, candidate)}`),
-                  })}
+                  <span>
+                    {t('team.candidate', {
+                      player: nameOf(candidate),
+                      position: candidate.position,
+                      slot: t(`team.slots.${slotOf(lineup, candidate)}`),
+                    })}
+                  </span>
+                  <RosterPlayerFacts view={candidate.view} week={week} />
                 </Button>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { API, type RosterPlayerView, type RosterTeam, type RosterView, type TradePreview } from '@hfl/contracts';
 import { Button, Modal, Spinner, useApiAction, useApiGet, RetryButton } from '@hfl/shared-ui';
+import { RosterPlayerFacts, useRosterPointsText } from './roster-points';
 import { rosterLineup } from './roster-tables';
 
 const Field = styled.div`
@@ -55,10 +56,11 @@ const Slot = styled.span`
   font-weight: 600;
 `;
 
-/** The other team's player a trade is proposed for. */
+/** The other team's player a trade is proposed for, and that team's players (their points and status). */
 export interface TradeTarget {
   team: RosterTeam;
   player: RosterPlayerView;
+  players: readonly RosterPlayerView[];
 }
 
 /**
@@ -118,6 +120,7 @@ function ProposeTrade({
 }) {
   const { t } = useTranslation('player');
   const id = useId();
+  const pointsText = useRosterPointsText(myRoster.week);
   const [offered, setOffered] = useState('');
   const { run, pending } = useApiAction();
   const lineup = rosterLineup(myRoster.players);
@@ -148,13 +151,21 @@ function ProposeTrade({
           team: target.team.name,
         })}
       </p>
+      <p>
+        <RosterPlayerFacts view={target.player} week={myRoster.week} />
+      </p>
       <Field>
         <label htmlFor={id}>{t('trades.myPlayer')}</label>
         <select id={id} value={offered} onChange={(event) => setOffered(event.target.value)}>
           <option value="">{t('trades.choose')}</option>
           {mine.map((player) => (
             <option key={player.id} value={player.id}>
-              {`${player.player.name} (${player.player.position}, ${t(`team.slots.${player.fantasyPosition}`)})`}
+              {/* An option holds text only: the status in words, then the points. */}
+              {[
+                `${player.player.name} (${player.player.position}, ${t(`team.slots.${player.fantasyPosition}`)})`,
+                ...(player.player.status ? [t(`common:playerStatus.${player.player.status}`)] : []),
+                pointsText(player),
+              ].join(' · ')}
             </option>
           ))}
         </select>
@@ -165,6 +176,8 @@ function ProposeTrade({
           leagueId={leagueId}
           offered={mine.find((player) => player.id === offered)!}
           target={target}
+          known={[...myRoster.players, ...target.players]}
+          week={myRoster.week}
           proposeButton={(proposable) => <ProposeButton disabled={!proposable || pending} onClick={propose} />}
         />
       ) : (
@@ -190,11 +203,16 @@ function Preview({
   leagueId,
   offered,
   target,
+  known,
+  week,
   proposeButton,
 }: {
   leagueId: string;
   offered: RosterPlayerView;
   target: TradeTarget;
+  /** Both rosters' players as they are: the preview places them, these say their points and status. */
+  known: readonly RosterPlayerView[];
+  week: number | null;
   proposeButton: (proposable: boolean) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('player');
@@ -226,6 +244,16 @@ function Preview({
       : data.refusal
     : null;
 
+  const now = new Map(known.map((view) => [view.player.id, view]));
+  const facts = (player: RosterPlayerView) => {
+    const view = now.get(player.player.id);
+    return view ? (
+      <>
+        {' '}
+        <RosterPlayerFacts view={view} week={week} />
+      </>
+    ) : null;
+  };
   const side = (team: RosterTeam, players: RosterPlayerView[], incoming: RosterPlayerView) => {
     const after = rosterLineup(players);
     const landed = players.find((player) => player.player.id === incoming.player.id);
@@ -235,11 +263,17 @@ function Preview({
         {player === null ? (
           t('team.emptySlot')
         ) : player.player.id === incoming.player.id ? (
-          <strong>
-            {player.player.name} ({player.player.position}) · {t('trades.incoming')}
-          </strong>
+          <>
+            <strong>
+              {player.player.name} ({player.player.position}) · {t('trades.incoming')}
+            </strong>
+            {facts(player)}
+          </>
         ) : (
-          `${player.player.name} (${player.player.position})`
+          <>
+            {`${player.player.name} (${player.player.position})`}
+            {facts(player)}
+          </>
         )}
       </li>
     );

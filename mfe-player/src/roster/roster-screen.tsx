@@ -281,7 +281,7 @@ function OtherLineup({
         type="button"
         variant="secondary"
         aria-label={`${t('team.actions.proposeTrade')}: ${player.view.player.name}`}
-        onClick={() => proposing.show({ team: roster.team, player: player.view })}
+        onClick={() => proposing.show({ team: roster.team, player: player.view, players: roster.players })}
       >
         {t('team.actions.proposeTrade')}
       </Button>

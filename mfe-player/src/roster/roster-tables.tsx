@@ -217,6 +217,7 @@ function LineupTable({
                     <PlayerNameButton
                       name={view.player.name}
                       photoUrl={view.player.photoUrl}
+                      status={view.player.status}
                       onClick={() => onShowPlayer(view)}
                     />
                   ) : (

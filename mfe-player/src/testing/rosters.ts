@@ -1,5 +1,6 @@
 import type {
   FantasyPosition,
+  PlayerStatus,
   Position,
   RosterPlayerView,
   RosterTeam,
@@ -36,7 +37,7 @@ export function rosterPlayer(
   name: string,
   position: Position,
   fantasyPosition: FantasyPosition,
-  points: { week?: number | null; season?: number } = {},
+  points: { week?: number | null; season?: number; status?: PlayerStatus } = {},
 ): RosterPlayerView {
   sequence += 1;
   const suffix = String(sequence).padStart(22, '0');
@@ -54,6 +55,7 @@ export function rosterPlayer(
       team: position === 'HC' ? null : CLUB,
       photoUrl: null,
       jerseyNumber: null,
+      status: points.status ?? 'active',
     },
     weekPoints: points.week === undefined ? 10 : points.week,
     seasonPoints: points.season ?? 50,

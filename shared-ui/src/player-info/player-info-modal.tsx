@@ -1,11 +1,13 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { API, GROUP_STATS, type PlayerDetails } from '@hfl/contracts';
+import { API, GROUP_STATS, type PlayerDetails, type PlayerOutlook } from '@hfl/contracts';
 import { useApiGet } from '../api/use-api-get';
 import { Modal } from '../modal';
 import { PositionChip } from '../position-chip';
 import { Spinner } from '../spinner';
 import { Table, type TableColumn } from '../table';
+import { PlayerStatusBadge } from './player-status';
 import { usePointsFormat, useScoreFormat } from './score-format';
 
 const Profile = styled.div`
@@ -51,8 +53,9 @@ export interface PlayerInfoModalProps {
 }
 
 /**
- * The player info popup of every player list (the players page, the owner's player statistics): photo, team,
- * position, jersey, height, weight, age in years, analysis, and the season's statistics round by round.
+ * The player info popup of every player list (the players page, /team, the owner's player statistics): photo, status,
+ * team, position, jersey, height, weight, age in years, his club's game in the coming round, his last rounds' points and
+ * season average, analysis, and the season's statistics round by round.
  */
 export function PlayerInfoModal({ player, season, open, onClose }: PlayerInfoModalProps) {
   return (
@@ -78,6 +81,10 @@ function PlayerInfo({ id, season }: { id: string; season: string | null }) {
       <Profile>
         {player.photoUrl && <img src={player.photoUrl} alt={t('common:playerInfo.photo', { name: player.name })} />}
         <Facts>
+          <dt>{t('common:playerInfo.status')}</dt>
+          <dd>
+            <PlayerStatusBadge status={player.status} />
+          </dd>
           <dt>{t('common:playerInfo.team')}</dt>
           <dd>{player.team?.name ?? DASH}</dd>
           <dt>{t('common:playerInfo.position')}</dt>
@@ -94,6 +101,7 @@ function PlayerInfo({ id, season }: { id: string; season: string | null }) {
           <dd>{player.age === null ? DASH : t('common:playerInfo.ageValue', { count: player.age })}</dd>
         </Facts>
       </Profile>
+      <Outlook id={player.id} outlook={player.outlook} />
       {player.analysis && (
         <section aria-labelledby={`player-analysis-${player.id}`}>
           <h3 id={`player-analysis-${player.id}`}>{t('common:playerInfo.analysis')}</h3>
@@ -132,4 +140,62 @@ function WeeklyStats({ player }: { player: PlayerDetails }) {
     })),
   ];
   return <Table columns={columns} rows={player.weeks} rowKey={(week) => `${week.week}/${week.game}`} />;
+}
+
+/** A schedule's day (YYYY-MM-DD, a calendar day) in words, in the reader's language: "Saturday, 9 May 2026". */
+function useDayFormat(): (isoDate: string) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language === 'hu' ? 'hu' : 'en-GB', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (isoDate) => {
+    const [year, month, day] = isoDate.split('-').map(Number);
+    return format.format(Date.UTC(year!, month! - 1, day!));
+  };
+}
+
+/** What a lineup decision needs: the coming round's game, the last rounds' points and the season's average. */
+function Outlook({ id, outlook }: { id: string; outlook: PlayerOutlook }) {
+  const { t } = useTranslation();
+  const points = usePointsFormat();
+  const day = useDayFormat();
+  const { comingRound, recentRounds, seasonAverage } = outlook;
+  let next: string;
+  if (!comingRound) next = t('common:playerInfo.noComingRound');
+  else if (!comingRound.game) next = t('common:playerInfo.bye', { week: comingRound.week });
+  else
+    next = t(comingRound.game.home ? 'common:playerInfo.nextHome' : 'common:playerInfo.nextAway', {
+      week: comingRound.week,
+      opponent: comingRound.game.opponent.name,
+      date: day(comingRound.game.date),
+    });
+  return (
+    <>
+      <section aria-labelledby={`player-next-${id}`}>
+        <h3 id={`player-next-${id}`}>{t('common:playerInfo.nextGame')}</h3>
+        <p>{next}</p>
+      </section>
+      <section aria-labelledby={`player-form-${id}`}>
+        <h3 id={`player-form-${id}`}>{t('common:playerInfo.form')}</h3>
+        {recentRounds.length === 0 ? (
+          <p>{t('common:playerInfo.noRounds')}</p>
+        ) : (
+          <Facts>
+            {recentRounds.map((round) => (
+              <Fragment key={round.week}>
+                <dt>{t('common:playerInfo.roundNumber', { week: round.week })}</dt>
+                <dd>{round.points === null ? t('common:playerInfo.didNotPlay') : points(round.points)}</dd>
+              </Fragment>
+            ))}
+            <dt>{t('common:playerInfo.seasonAverage')}</dt>
+            <dd>{seasonAverage === null ? DASH : points(seasonAverage)}</dd>
+          </Facts>
+        )}
+      </section>
+    </>
+  );
 }

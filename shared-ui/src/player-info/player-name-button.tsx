@@ -1,8 +1,11 @@
 import styled from 'styled-components';
+import type { PlayerStatus } from '@hfl/contracts';
 import { LinkButton } from '../link-button';
+import { PlayerStatusBadge } from './player-status';
 
 const Cell = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   img {
@@ -22,14 +25,19 @@ const Cell = styled.span`
   }
 `;
 
-/** A player's photo (40 px, when there is one) and name, the name opening his popup: how every player list shows him. */
+/**
+ * A player's photo (40 px, when there is one) and name, the name opening his popup, and his status when the list
+ * gives it: how every player list shows him.
+ */
 export function PlayerNameButton({
   name,
   photoUrl,
+  status,
   onClick,
 }: {
   name: string;
   photoUrl: string | null;
+  status?: PlayerStatus;
   onClick: () => void;
 }) {
   return (
@@ -38,6 +46,7 @@ export function PlayerNameButton({
       <LinkButton type="button" onClick={onClick}>
         {name}
       </LinkButton>
+      <PlayerStatusBadge status={status} />
     </Cell>
   );
 }

@@ -139,7 +139,7 @@ describe('trading from a team roster page', () => {
     window.localStorage.clear();
     myRoster = rosterView(MY_TEAM, myPlayers([rosterPlayer('Máté Balogh', 'WR', 'BENCH')]));
     theirRoster = rosterView(OTHER_TEAM, [
-      rosterPlayer('Olivér Oláh', 'QB', 'QB'),
+      rosterPlayer('Olivér Oláh', 'QB', 'QB', { status: 'injured', season: 64.5, week: 18 }),
       rosterPlayer('Richárd Rác', 'RB', 'RB'),
       rosterPlayer('Vilmos Vass', 'WR', 'BENCH'),
     ]);
@@ -210,25 +210,31 @@ describe('trading from a team roster page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('when a trade is proposed, then the preview shows both lineups after it, Propose creates it and the proposals are read again', async () => {
+  it('when a trade is proposed, then the preview shows both lineups after it with every status and points, Propose creates it and the proposals are read again', async () => {
     preview = () => ok(previewOf(null));
     const view = await open();
 
     await view.user.click(await screen.findByRole('button', { name: 'Propose trade: Olivér Oláh' }));
     const dialog = await screen.findByRole('dialog', { name: 'Propose trade for Olivér Oláh' });
     expect(dialog).toHaveTextContent('Offer one of your players for Olivér Oláh (QB) of Ottó Oxen.');
+    expect(dialog).toHaveTextContent('InjuredSeason: 64.50 pts · Round 3: 18.00 pts');
+    expect(within(dialog).getByRole('img', { name: 'Injured' })).toBeInTheDocument();
     const propose = within(dialog).getByRole('button', { name: 'Propose' });
     expect(propose).toBeDisabled();
 
     await view.user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Your player to offer' }),
-      'Máté Balogh (WR, Bench)',
+      'Máté Balogh (WR, Bench) · Active · Season: 50.00 pts · Round 3: 10.00 pts',
     );
 
     const mySide = await within(dialog).findByRole('region', { name: 'Kata Kickers' });
     expect(mySide).toHaveTextContent('Olivér Oláh would play at Bench');
-    expect(within(mySide).getAllByRole('listitem')[0]).toHaveTextContent('QB Bence Kardos (QB)');
-    expect(within(mySide).getAllByRole('listitem').at(-1)).toHaveTextContent('Bench Olivér Oláh (QB) · New');
+    expect(within(mySide).getAllByRole('listitem')[0]).toHaveTextContent(
+      'QB Bence Kardos (QB) ActiveSeason: 81.25 pts · Round 3: 22.50 pts',
+    );
+    expect(within(mySide).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      'Bench Olivér Oláh (QB) · New InjuredSeason: 64.50 pts · Round 3: 18.00 pts',
+    );
     const theirSide = within(dialog).getByRole('region', { name: 'Ottó Oxen' });
     expect(theirSide).toHaveTextContent('Máté Balogh would play at Bench');
     expect(within(theirSide).getAllByRole('listitem')[0]).toHaveTextContent('QB Empty');
@@ -254,7 +260,7 @@ describe('trading from a team roster page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Propose trade for Olivér Oláh' });
     await view.user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Your player to offer' }),
-      'Máté Balogh (WR, Bench)',
+      'Máté Balogh (WR, Bench) · Active · Season: 50.00 pts · Round 3: 10.00 pts',
     );
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -44,16 +44,19 @@ describe('My Team page', () => {
   const rosterReads = () => server.requests.filter((request) => request.path === API.myRoster(LEAGUE_A.id));
   const tableOf = (heading: RegExp | string) =>
     within(screen.getByRole('heading', { name: heading }).closest('section') as HTMLElement);
+  /** A cell's text without the player's status badge (the statuses are checked on their own). */
+  const cellText = (cell: HTMLElement) => {
+    const copy = cell.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[data-status]').forEach((badge) => badge.remove());
+    return copy.textContent;
+  };
   const rowTexts = (heading: RegExp | string) =>
     tableOf(heading)
       .getAllByRole('row')
       .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 6)
-          .map((cell) => cell.textContent),
-      );
+      .map((row) => within(row).getAllByRole('cell').slice(0, 6).map(cellText));
+  /** A switch partner as the dialog lists him: name, position and slot, then status and points (the fixtures'). */
+  const listed = (label: string, facts = 'ActiveSeason: 50.00 pts · Round 3: 10.00 pts') => `${label}${facts}`;
 
   it('when no league is selected, then "No league selected" / "Please choose a league first" shows and the user goes to /secure', async () => {
     const view = await open();
@@ -100,6 +103,32 @@ describe('My Team page', () => {
       ]);
       expect(screen.getByRole('heading', { name: 'Bench (1 of 6)' })).toBeInTheDocument();
       expect(rowTexts('Bench (1 of 6)')).toEqual([['Bench', 'Máté Balogh', 'WR', 'Budapest Wolves', '10.00', '50.00']]);
+    });
+
+    it('when players are injured or inactive, then each row says so with an icon named in words, in English and Hungarian', async () => {
+      roster = rosterView(
+        MY_TEAM,
+        myPlayers([
+          rosterPlayer('Máté Balogh', 'WR', 'BENCH', { status: 'injured' }),
+          rosterPlayer('Zoltán Szabó', 'TE', 'BENCH', { status: 'inactive' }),
+        ]),
+      );
+      const view = await open();
+
+      const bench = await screen.findByRole('heading', { name: 'Bench (2 of 6)' });
+      const rows = within(bench.closest('section') as HTMLElement)
+        .getAllByRole('row')
+        .slice(1);
+      expect(within(rows[0]!).getByRole('img', { name: 'Injured' })).toBeInTheDocument();
+      expect(rows[0]).toHaveTextContent('Máté BaloghInjured');
+      expect(within(rows[1]!).getByRole('img', { name: 'Inactive' })).toBeInTheDocument();
+      expect(
+        within(tableOf('Starting lineup').getAllByRole('row')[1]!).getByRole('img', { name: 'Active' }),
+      ).toBeTruthy();
+
+      await act(() => view.i18n.changeLanguage('hu'));
+      expect(await within(rows[0]!).findByRole('img', { name: 'Sérült' })).toBeInTheDocument();
+      expect(within(rows[1]!).getByRole('img', { name: 'Inaktív' })).toBeInTheDocument();
     });
 
     it('when a starting slot is empty and no round was played, then the slot shows as empty and the points column names no round', async () => {
@@ -255,11 +284,11 @@ describe('My Team page', () => {
         expect(rosterReads()).toHaveLength(1);
       });
 
-      it('when the bench is full, then Move to bench opens a switch dialog listing only the bench players who fit the slot', async () => {
+      it('when the bench is full, then Move to bench opens a switch dialog listing only the bench players who fit the slot, each with his status and points', async () => {
         roster = rosterView(
           MY_TEAM,
           myPlayers([
-            rosterPlayer('Backup Quarterback', 'QB', 'BENCH'),
+            rosterPlayer('Backup Quarterback', 'QB', 'BENCH', { status: 'injured', season: 12.5, week: 0 }),
             rosterPlayer('Bench Kicker', 'K', 'BENCH'),
             rosterPlayer('Bench Receiver', 'WR', 'BENCH'),
             rosterPlayer('Bench Runner', 'RB', 'BENCH'),
@@ -281,8 +310,11 @@ describe('My Team page', () => {
           within(dialog)
             .getAllByRole('listitem')
             .map((item) => item.textContent),
-        ).toEqual(['Backup Quarterback (QB, Bench)']);
-        await view.user.click(within(dialog).getByRole('button', { name: 'Backup Quarterback (QB, Bench)' }));
+        ).toEqual([listed('Backup Quarterback (QB, Bench)', 'InjuredSeason: 12.50 pts · Round 3: 0.00 pts')]);
+        // The player being moved is named with his status and points too; the status icon has its text alternative.
+        expect(dialog).toHaveTextContent('Bence Kardos ActiveSeason: 81.25 pts · Round 3: 22.50 pts');
+        expect(within(dialog).getByRole('img', { name: 'Injured' })).toBeInTheDocument();
+        await view.user.click(within(dialog).getByRole('button', { name: /^Backup Quarterback \(QB, Bench\)/ }));
 
         await waitFor(() => expect(rowTexts('Starting lineup')[0]?.[1]).toBe('Backup Quarterback'));
         expect(changes()).toEqual([
@@ -339,8 +371,12 @@ describe('My Team page', () => {
           within(dialog)
             .getAllByRole('listitem')
             .map((item) => item.textContent),
-        ).toEqual(['Áron Fekete (WR, TE/WR)', 'Tamás Tóth (TE, TE/WR)', 'Gergő Horváth (RB, FLEX)']);
-        await view.user.click(within(dialog).getByRole('button', { name: 'Gergő Horváth (RB, FLEX)' }));
+        ).toEqual([
+          listed('Áron Fekete (WR, TE/WR)'),
+          listed('Tamás Tóth (TE, TE/WR)'),
+          listed('Gergő Horváth (RB, FLEX)'),
+        ]);
+        await view.user.click(within(dialog).getByRole('button', { name: /^Gergő Horváth \(RB, FLEX\)/ }));
 
         await waitFor(() => expect(rowTexts('Starting lineup')[4]?.slice(0, 2)).toEqual(['FLEX', 'Máté Balogh']));
         expect(changes()).toEqual([
@@ -359,7 +395,7 @@ describe('My Team page', () => {
           within(dialog)
             .getAllByRole('listitem')
             .map((item) => item.textContent),
-        ).toEqual(['Coach Kiss (HC, HC)']);
+        ).toEqual([listed('Coach Kiss (HC, HC)')]);
         expect(changes()).toHaveLength(0);
       });
 
@@ -376,7 +412,7 @@ describe('My Team page', () => {
           within(dialog)
             .getAllByRole('listitem')
             .map((item) => item.textContent),
-        ).toEqual(['Tamás Tóth (TE, TE/WR)', 'Máté Balogh (WR, Bench)']);
+        ).toEqual([listed('Tamás Tóth (TE, TE/WR)'), listed('Máté Balogh (WR, Bench)')]);
       });
 
       it('when a cut is confirmed, then the roster player is deleted, "You successfully cut {player} from your roster" shows and he is gone', async () => {
@@ -622,7 +658,7 @@ describe('My Team page', () => {
       });
     });
 
-    it('when a player name is clicked, then the player popup shows his weekly statistics', async () => {
+    it('when a player name is clicked, then the player popup shows his next game, recent rounds and weekly statistics', async () => {
       const qb = roster.players[0]!;
       const detailsRoute = `/api/players/${qb.player.id}`;
       server.close();
@@ -648,6 +684,18 @@ describe('My Team page', () => {
             photo: null,
             age: null,
             weeks: [{ week: 1, game: 'g1', pass_yds: 150, fantasy_points: 15 }],
+            outlook: {
+              recentRounds: [{ week: 1, points: 15 }],
+              seasonAverage: 15,
+              comingRound: {
+                week: 2,
+                game: {
+                  opponent: { id: 'a2000000000000000000000a', name: 'Győr Sharks' },
+                  home: true,
+                  date: '2026-09-12',
+                },
+              },
+            },
           }),
       });
       const view = await open();
@@ -655,6 +703,12 @@ describe('My Team page', () => {
       await view.user.click(await screen.findByRole('button', { name: 'Bence Kardos' }));
       const dialog = await screen.findByRole('dialog', { name: 'Bence Kardos' });
       expect(await within(dialog).findByRole('heading', { name: 'Stats by round' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('region', { name: 'Next game' })).toHaveTextContent(
+        'Round 2: at home against Győr Sharks, Saturday, 12 September 2026',
+      );
+      expect(within(dialog).getByRole('region', { name: 'Recent rounds' })).toHaveTextContent(
+        'Round 115.00Season average (per game played)15.00',
+      );
       expect(server.requests.some((request) => request.path === detailsRoute)).toBe(true);
     });
   });
