@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import { Section } from '../../components/page-styles';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
 import { SeasonPage } from '../../seasons/season-page';
+import { RoundImport } from './round-import';
 
 /** Rows of a round's points shown at first, and added by each "Load more". */
 const POINTS_PAGE = 25;
@@ -77,7 +78,10 @@ function SeasonRound({ seasonId }: { seasonId: string }) {
   const { t } = useTranslation('owner');
   const [searchParams, setSearchParams] = useSearchParams();
   const [attempt, setAttempt] = useState(0);
-  const season = useApiGet<Season>(API.season(seasonId), attempt);
+  // An applied import changed the round's scores and points: both are read again.
+  const [imports, setImports] = useState(0);
+  const season = useApiGet<Season>(API.season(seasonId), attempt + imports);
+  const reload = useCallback(() => setImports((n) => n + 1), []);
   if (season.status !== 'ready') {
     return <UntilLoaded failed={season.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />;
   }
@@ -112,7 +116,8 @@ function SeasonRound({ seasonId }: { seasonId: string }) {
         <h2 id="round-games-title">{t('gameStats.games', { week })}</h2>
         <Table columns={columns} rows={games.filter((game) => game.week === week)} rowKey={(game) => game.id} />
       </Section>
-      <RoundPoints seasonId={seasonId} week={week} />
+      <RoundImport seasonId={seasonId} week={week} onApplied={reload} />
+      <RoundPoints key={imports} seasonId={seasonId} week={week} />
     </>
   );
 }
