@@ -57,7 +57,10 @@ describe('a new player: register → confirm from the mailbox → login → Hung
 
   it('when the player switches to Hungarian and edits the profile, then the Hungarian profile shows the new data', async () => {
     const { page } = browser;
+    // The account keeps the language: the next page loads it from there.
+    const stored = page.waitForResponse((r) => /\/api\/users\/[^/]+\/locale\/hu$/.test(r.url()) && r.ok());
     await page.getByRole('button', { name: 'Magyar' }).click();
+    await stored;
     await page.goto('/edit-profile');
     const location = page.getByLabel('Lakóhely');
     await location.waitFor();

@@ -34,20 +34,29 @@ describe('remotes load on demand', () => {
   it('when a visitor opens a player page in English, then no Hungarian text is fetched until Magyar is chosen', async () => {
     const { page } = browser;
     const scripts: string[] = [];
-    page.on('response', async (response) => {
+    const reading: Promise<unknown>[] = [];
+    page.on('response', (response) => {
       if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
-      scripts.push(await response.text().catch(() => ''));
+      // A body is read after its response event: the checks wait for every read (networkidle does not).
+      reading.push(
+        response.text().then(
+          (text) => scripts.push(text),
+          () => undefined,
+        ),
+      );
     });
     await page.goto('/faq', { waitUntil: 'networkidle' });
     await page.locator('nav').getByRole('link', { name: 'FAQ' }).waitFor();
     // The Hungarian "Contact" (common) and "Standings" (player): the base texts and the remote's (plain ASCII words, as
     // a bundle may escape accented letters).
     const hungarian = (text: string) => text.includes('"Kapcsolat"') || text.includes('"Tabella"');
+    await Promise.all(reading);
     expect(scripts.filter(hungarian)).toEqual([]);
 
     await page.getByRole('button', { name: 'Magyar' }).first().click();
     await page.locator('nav').getByRole('link', { name: 'Kezdőlap' }).waitFor();
     await page.waitForLoadState('networkidle');
+    await Promise.all(reading);
     expect(scripts.filter((text) => text.includes('"Kapcsolat"'))).toHaveLength(1);
     expect(scripts.filter((text) => text.includes('"Tabella"'))).toHaveLength(1);
   });

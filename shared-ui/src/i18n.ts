@@ -97,8 +97,9 @@ export async function initI18n(extra: RegistrationResources[] = []): Promise<I18
 
 /** Switches the UI language (once its texts are loaded) and remembers it in the `locale` cookie until 2038 (the spec's expiry). */
 export async function setLanguage(locale: Locale): Promise<void> {
+  // The choice is remembered at once: a page opened while the texts still load opens in the chosen language.
+  if (typeof document !== 'undefined')
+    document.cookie = `${LOCALE_COOKIE}=${locale}; expires=${LOCALE_COOKIE_EXPIRES.toUTCString()}; path=/; SameSite=Lax`;
   await i18next.changeLanguage(locale);
-  if (typeof document === 'undefined') return;
-  document.cookie = `${LOCALE_COOKIE}=${locale}; expires=${LOCALE_COOKIE_EXPIRES.toUTCString()}; path=/; SameSite=Lax`;
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import i18next from 'i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -151,9 +151,8 @@ function* selectLanguage(visit: Visit, action: LanguageSelectedAction) {
   // Who picked it is who was there at the click: a login while the language switches must still find the pick.
   const user: ReturnType<typeof selectUser> = yield select(selectUser);
   if (!user) visit.visitorLocale = locale;
-  yield call(setLanguage, locale);
-  if (!user) return;
-  yield call(storeUserLocale, user.id, locale);
+  // The account stores the choice while the texts load, so a page opened meanwhile already finds it.
+  yield all([call(setLanguage, locale), ...(user ? [call(storeUserLocale, user.id, locale)] : [])]);
 }
 
 /**

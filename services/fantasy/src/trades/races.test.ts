@@ -234,7 +234,8 @@ describe('the killed accept', () => {
 
     expect(await draftJobs('trades:resume-sweep')).toHaveLength(1);
     await expectConsistent({ [a.playerId]: theirs().rosterId, [b.playerId]: mine().rosterId });
-  });
+    // Two Node processes start in this test (the killed accept and the worker): slow on a busy machine.
+  }, 120_000);
 
   it('when the process is killed after the wanted player moved in, then the minute sweep finishes the trade; sweeping again changes nothing', async () => {
     const a = await rosterPlayerAt(bed, mine().rosterId, 'RB');

@@ -9,7 +9,7 @@ import { ScoredWeek } from '../../models/scored-week';
 import { SeasonSchedule } from '../../models/season-schedule';
 import { SeenResults } from '../../models/seen-results';
 import { createLeagues } from '../../peers/leagues';
-import { createDraftLeague, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
+import { createDraftLeague, eventually, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
 import { writePlayerStat } from '../../testing/peer-storage';
 import {
   draftedLeague,
@@ -227,11 +227,14 @@ describe('results', () => {
     expect((seen.body as LeagueGameView)[side === 1 ? 'team1SawResult' : 'team2SawResult']).toBe(true);
 
     await lockRound(drafted, 1, [1, 7, 5, 30]);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the notifications go out in the background
 
     const again = (await gamesOf(drafted, me.userId, 1)).games.find((candidate) => candidate.id === game.id)!;
     expect(again[side === 1 ? 'team1SawResult' : 'team2SawResult']).toBe(false);
-    const told = (await storedNotifications()).filter((n) => n.kind === 'resultChanged');
+    const changed = async () => (await storedNotifications()).filter((n) => n.kind === 'resultChanged');
+    // The notifications go out in the background.
+    await eventually(async () => (await changed()).length > 0, 10_000, 'the manager told of the change');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // and only once
+    const told = await changed();
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ userId: me.userId, params: { week: '1' } });
   });
