@@ -110,6 +110,20 @@ describe('owner game scores page', () => {
     expect(screen.getByRole('textbox', { name: 'Budapest Bulls score' })).toHaveValue('0');
   });
 
+  it('when a block of cells copied from a spreadsheet is pasted into a statistic, then it fills the row from there, leaving out what falls outside the grid', async () => {
+    const view = await open();
+    await view.user.click(await screen.findByRole('spinbutton', { name: 'Eszter Varga: Rush yds' }));
+
+    await view.user.paste('-3\t96\t1\t0\t0\t1\t77\n5\t5');
+
+    const values = statInputs();
+    expect(
+      ['Pass yds', 'Rush yds', 'Catch yds', 'TD', '2PT', 'Fumbles', 'INT'].map((key) => values[`Eszter Varga: ${key}`]),
+    ).toEqual(['', '-3', '96', '1', '0', '0', '1']);
+    // The kicker's group is another grid: nothing spilled into it.
+    expect(values['Kristóf Nagy: FG']).toBe('');
+  });
+
   it('when a statistic is left empty, then "Required" shows on that input and nothing is sent', async () => {
     const view = await open();
     await view.user.click(await screen.findByRole('button', { name: 'Fill scores with zeros' }));

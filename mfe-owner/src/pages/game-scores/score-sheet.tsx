@@ -1,4 +1,5 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
@@ -24,6 +25,7 @@ import {
   ADDED_KEY,
   emptyStats,
   fillZeros,
+  pastedBlock,
   sheetValues,
   sideLines,
   toScoresPayload,
@@ -92,6 +94,32 @@ const GroupBlock = styled.div`
   }
 `;
 
+/** A statistic's input in the group's grid: a block of cells copied from a spreadsheet and pasted into it fills the grid
+ * from there, rightwards and downwards, as it would in the spreadsheet. */
+function GridStatInput({
+  lines,
+  keys,
+  line,
+  statKey,
+  label,
+}: {
+  lines: readonly SheetLine[];
+  keys: readonly StatKey[];
+  line: number;
+  statKey: StatKey;
+  label: string;
+}) {
+  const { setFieldValue } = useFormikContext<SheetValues>();
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const start = { line, key: keys.indexOf(statKey) };
+    const writes = pastedBlock(event.clipboardData.getData('text/plain'), lines, keys, start);
+    if (!writes) return;
+    event.preventDefault();
+    for (const { name, value } of writes) void setFieldValue(name, value, false);
+  };
+  return <StatInput name={`players.${lines[line]!.id}.${statKey}`} label={label} onPaste={paste} />;
+}
+
 /** One position group's lines of a side: entered statistics as inputs (or values), derived ones and points read-only. */
 function GroupTable({
   group,
@@ -107,6 +135,7 @@ function GroupTable({
   const { t } = useTranslation('owner');
   const format = useScoreFormat();
   const headingId = useId();
+  const enteredKeys = GROUP_STATS[group].filter((key) => !isDerived(key));
   // Before the first save a line has no statistics and no points.
   const saved = (line: SheetLine, value: number | undefined) => (line.fantasy_points === null ? DASH : format(value));
   const columns: Array<TableColumn<SheetLine>> = [
@@ -139,8 +168,11 @@ function GroupTable({
       header: t(`common:stats.${key}`),
       render: (line) =>
         editable && !isDerived(key) ? (
-          <StatInput
-            name={`players.${line.id}.${key}`}
+          <GridStatInput
+            lines={lines}
+            keys={enteredKeys}
+            line={lines.indexOf(line)}
+            statKey={key}
             label={t('gameScores.statLabel', { player: line.name, stat: t(`common:stats.${key}`) })}
           />
         ) : (

@@ -1,3 +1,4 @@
+import type { ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_GAME_SCORE } from '@hfl/contracts';
@@ -27,13 +28,33 @@ const ScoreBox = styled.div`
   }
 `;
 
-/** A statistic typed in a table cell; named by `label` (the player and the statistic) rather than a visible label. */
-export function StatInput({ name, label }: { name: string; label: string }) {
+/**
+ * A statistic typed in a table cell; named by `label` (the player and the statistic) rather than a visible label.
+ * `onPaste` takes a block of cells pasted into it (the grid fills them).
+ */
+export function StatInput({
+  name,
+  label,
+  onPaste,
+}: {
+  name: string;
+  label: string;
+  onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
+}) {
   const { t } = useTranslation();
   const { field, id, errorId, error, describedBy } = useBoundField<EnteredValue>(name);
   return (
     <Cell>
-      <input {...field} value={field.value ?? ''} id={id} type="number" step={1} aria-label={label} {...describedBy} />
+      <input
+        {...field}
+        value={field.value ?? ''}
+        id={id}
+        type="number"
+        step={1}
+        aria-label={label}
+        onPaste={onPaste}
+        {...describedBy}
+      />
       {error ? <FieldErrorText id={errorId}>{t(error, { defaultValue: error })}</FieldErrorText> : null}
     </Cell>
   );

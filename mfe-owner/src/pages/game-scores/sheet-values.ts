@@ -140,3 +140,34 @@ export function toScoresPayload(values: SheetValues, force: boolean): GameScores
     force,
   };
 }
+
+/**
+ * Cells copied from a spreadsheet (rows by line ends, cells by tabs) as the fields they fill: from the line and
+ * statistic pasted into, rightwards across the group's entered statistics and downwards across its lines; what falls
+ * outside the grid is left out. A number stays a number, anything else is kept as typed for the validation to name.
+ * Null for a single cell, which the input takes itself.
+ */
+export function pastedBlock(
+  text: string,
+  lines: readonly { id: string }[],
+  keys: readonly StatKey[],
+  start: { line: number; key: number },
+): { name: string; value: EnteredValue }[] | null {
+  const rows = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((row) => row.split('\t'));
+  if (rows.length === 1 && rows[0]!.length === 1) return null;
+  return rows.flatMap((cells, r) => {
+    const line = lines[start.line + r];
+    if (!line) return [];
+    return cells.flatMap((cell, c) => {
+      const key = keys[start.key + c];
+      if (!key) return [];
+      const typed = cell.trim();
+      const value: EnteredValue = typed !== '' && Number.isFinite(Number(typed)) ? Number(typed) : typed;
+      return [{ name: `players.${line.id}.${key}`, value }];
+    });
+  });
+}
