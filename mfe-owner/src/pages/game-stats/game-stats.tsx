@@ -16,6 +16,7 @@ import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
 import { SeasonPage } from '../../seasons/season-page';
 import { RoundImport } from './round-import';
+import { RoundSheets } from './round-sheets';
 
 /** Rows of a round's points shown at first, and added by each "Load more". */
 const POINTS_PAGE = 25;
@@ -117,6 +118,7 @@ function SeasonRound({ seasonId }: { seasonId: string }) {
         <Table columns={columns} rows={games.filter((game) => game.week === week)} rowKey={(game) => game.id} />
       </Section>
       <RoundImport seasonId={seasonId} week={week} onApplied={reload} />
+      <RoundSheets key={week} week={week} games={games.filter((game) => game.week === week)} onSaved={reload} />
       <RoundPoints key={imports} seasonId={seasonId} week={week} />
     </>
   );
