@@ -37,7 +37,8 @@ const GamesTable = styled.table`
   select {
     ${fieldControl} width: 100%;
   }
-  input[inputmode='numeric'] {
+  /* The round and the kickoff are short. */
+  input[maxlength] {
     width: 4.5em;
   }
 `;
@@ -73,7 +74,7 @@ function CellError({ id, error }: { id: string; error?: string }) {
   return error ? <FieldErrorText id={id}>{t(error, { defaultValue: error })}</FieldErrorText> : null;
 }
 
-function InputCell({ name, label, maxLength }: CellProps & { maxLength?: number }) {
+function InputCell({ name, label, maxLength, numeric = false }: CellProps & { maxLength?: number; numeric?: boolean }) {
   const { field, id, errorId, error, describedBy } = useBoundField(name);
   return (
     <Cell>
@@ -85,7 +86,7 @@ function InputCell({ name, label, maxLength }: CellProps & { maxLength?: number 
         value={field.value ?? ''}
         id={id}
         maxLength={maxLength}
-        inputMode={maxLength ? 'numeric' : undefined}
+        inputMode={numeric ? 'numeric' : undefined}
         {...describedBy}
       />
       <CellError id={errorId} error={error} />
@@ -127,14 +128,14 @@ function GameRowEditor({ index, row, teams, stored, onRemove }: GameRowEditorPro
   const { t } = useTranslation('owner');
   const n = index + 1;
   const name = (field: keyof GameRow) => `games[${index}].${field}`;
-  const label = (field: 'round' | 'team1' | 'team2' | 'date') =>
+  const label = (field: 'round' | 'team1' | 'team2' | 'date' | 'time') =>
     t('schedule.cellLabel', { field: t(`schedule.${field}`), n });
   // The service keeps a game with statistics in its round between its teams, and a locked round's dates fixed.
   const hasStats = stored?.game.hasStats ?? false;
   const dateFixed = stored ? !isGameDateEditable(stored.season, stored.game.week) : false;
   return (
     <tr>
-      <td>{hasStats ? row.week : <InputCell name={name('week')} label={label('round')} maxLength={2} />}</td>
+      <td>{hasStats ? row.week : <InputCell name={name('week')} label={label('round')} maxLength={2} numeric />}</td>
       <td>
         {hasStats ? stored?.game.team1.name : <TeamCell name={name('team1')} label={label('team1')} options={teams} />}
       </td>
@@ -150,6 +151,7 @@ function GameRowEditor({ index, row, teams, stored, onRemove }: GameRowEditorPro
           </DateCell>
         )}
       </td>
+      <td>{dateFixed ? row.time : <InputCell name={name('time')} label={label('time')} maxLength={5} />}</td>
       <td>
         {hasStats ? (
           <Note>{t('schedule.hasStats')}</Note>
@@ -171,7 +173,8 @@ export interface GamesEditorProps {
 }
 
 /**
- * The schedule's games (Formik field `games`): round, both teams, date DD/MM/YYYY; add and remove games. Shared by
+ * The schedule's games (Formik field `games`): round, both teams, date DD/MM/YYYY, kickoff HH:mm on the league's clock
+ * (optional); add and remove games. Shared by
  * the season form and the edit-schedule page.
  */
 export function GamesEditor({ teams, season }: GamesEditorProps) {
@@ -194,6 +197,7 @@ export function GamesEditor({ teams, season }: GamesEditorProps) {
                     <th scope="col">{t('schedule.team1')}</th>
                     <th scope="col">{t('schedule.team2')}</th>
                     <th scope="col">{t('schedule.date')}</th>
+                    <th scope="col">{t('schedule.time')}</th>
                     <th scope="col">{t('schedule.actions')}</th>
                   </tr>
                 </thead>

@@ -1,12 +1,13 @@
 import { formatDisplayDate, type SeasonGame } from '@hfl/contracts';
 
-/** A row of the games editor as entered: team ids, the date as DD/MM/YYYY and the round as typed. */
+/** A row of the games editor as entered: team ids, the date as DD/MM/YYYY, the kickoff HH:mm ('' unknown), the round. */
 export interface GameRow {
   /** A stored game keeps its id, so the service updates it (and keeps its statistics) instead of recreating it. */
   id?: string;
   team1: string;
   team2: string;
   date: string;
+  time: string;
   week: string;
 }
 
@@ -16,6 +17,7 @@ export function toGameRows(games: readonly SeasonGame[]): GameRow[] {
     team1: game.team1.id,
     team2: game.team2.id,
     date: formatDisplayDate(game.date),
+    time: game.time ?? '',
     week: String(game.week),
   }));
 }
@@ -25,5 +27,6 @@ export const newGameRow = (previous?: GameRow): GameRow => ({
   team1: '',
   team2: '',
   date: '',
+  time: '',
   week: previous?.week ?? '',
 });

@@ -47,6 +47,7 @@ const game = (
   id,
   week,
   date,
+  time: null,
   team1: { ...TEAMS[team1], score: scores?.[0] ?? null },
   team2: { ...TEAMS[team2], score: scores?.[1] ?? null },
   hasStats: scores !== null,

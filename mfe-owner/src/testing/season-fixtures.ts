@@ -19,7 +19,9 @@ function game(n: number, week: number, date: string, home: number, away: number,
     name: TEAMS[index]!.name,
     score: hasStats ? 20 + index : null,
   });
-  return { id: `67c00000000000000000000${n}`, week, date, team1: side(home), team2: side(away), hasStats };
+  // The first game's kickoff is known, the others' not.
+  const time = n === 1 ? '15:00' : null;
+  return { id: `67c00000000000000000000${n}`, week, date, time, team1: side(home), team2: side(away), hasStats };
 }
 
 /**

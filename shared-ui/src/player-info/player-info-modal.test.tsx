@@ -39,7 +39,12 @@ const FORM: PlayerOutlook = {
   seasonAverage: 15.25,
   comingRound: {
     week: 5,
-    game: { opponent: { id: '67a0000000000000000000b2', name: 'Eger Heroes' }, home: false, date: '2027-05-08' },
+    game: {
+      opponent: { id: '67a0000000000000000000b2', name: 'Eger Heroes' },
+      home: false,
+      date: '2027-05-08',
+      kickoff: null,
+    },
   },
 };
 
@@ -57,6 +62,15 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
+
+// The viewer's clock is the browser's: New York here, six hours behind Budapest in May.
+beforeAll(() => {
+  const browser = Intl.DateTimeFormat.prototype.resolvedOptions;
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...browser.call(this), timeZone: 'America/New_York' };
+  });
+});
+afterAll(() => jest.restoreAllMocks());
 
 const openPopup = () =>
   renderWithProviders(
@@ -103,6 +117,26 @@ describe('player popup', () => {
     const form = within(dialog).getByRole('region', { name: 'Legutóbbi fordulók' });
     expect(form).toHaveTextContent('4. fordulóNem játszott');
     expect(form).toHaveTextContent('Szezonátlag (lejátszott meccsenként)15,25');
+  });
+
+  it("when the schedule has the kickoff, then it shows on the viewer's clock, named", async () => {
+    // 15:00 in Budapest (summer time) is 09:00 in New York.
+    answer = details({
+      outlook: {
+        ...FORM,
+        comingRound: { week: 5, game: { ...FORM.comingRound!.game!, kickoff: '2027-05-08 13:00:00' } },
+      },
+    });
+    const view = await openPopup();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Bence Kovács' });
+    expect(await within(dialog).findByRole('region', { name: 'Next game' })).toHaveTextContent(
+      /^Next gameRound 5: away at Eger Heroes, Saturday, 8 May 2027 at 09:00 GMT-4$/,
+    );
+    await act(() => view.i18n.changeLanguage('hu'));
+    expect(await within(dialog).findByRole('region', { name: 'Következő meccs' })).toHaveTextContent(
+      /az Eger Heroes ellen, idegenben, 2027\. május 8\., szombat 09:00 GMT-4$/,
+    );
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { API, GROUP_STATS, type PlayerDetails, type PlayerOutlook } from '@hfl/contracts';
+import { API, GROUP_STATS, parseUtcDateTime, type PlayerDetails, type PlayerOutlook } from '@hfl/contracts';
 import { useApiGet } from '../api/use-api-get';
 import { Modal } from '../modal';
 import { PositionChip } from '../position-chip';
@@ -142,19 +142,27 @@ function WeeklyStats({ player }: { player: PlayerDetails }) {
   return <Table columns={columns} rows={player.weeks} rowKey={(week) => `${week.week}/${week.game}`} />;
 }
 
-/** A schedule's day (YYYY-MM-DD, a calendar day) in words, in the reader's language: "Saturday, 9 May 2026". */
-function useDayFormat(): (isoDate: string) => string {
+/**
+ * When a game is played, in the reader's language: its kickoff on the viewer's own clock (the browser's timezone,
+ * named) when the schedule has a time, else the schedule's day ("Saturday, 9 May 2026").
+ */
+function useGameTimeFormat(): (game: { date: string; kickoff: string | null }) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'hu' ? 'hu' : 'en-GB', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
+  const locale = i18n.language === 'hu' ? 'hu' : 'en-GB';
+  const day: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+  const dayFormat = new Intl.DateTimeFormat(locale, { ...day, timeZone: 'UTC' });
+  const kickoffFormat = new Intl.DateTimeFormat(locale, {
+    ...day,
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZoneName: 'short',
   });
-  return (isoDate) => {
-    const [year, month, day] = isoDate.split('-').map(Number);
-    return format.format(Date.UTC(year!, month! - 1, day!));
+  return ({ date, kickoff }) => {
+    const instant = parseUtcDateTime(kickoff);
+    if (instant) return kickoffFormat.format(instant);
+    const [year, month, dayOfMonth] = date.split('-').map(Number);
+    return dayFormat.format(Date.UTC(year!, month! - 1, dayOfMonth!));
   };
 }
 
@@ -162,7 +170,7 @@ function useDayFormat(): (isoDate: string) => string {
 function Outlook({ id, outlook }: { id: string; outlook: PlayerOutlook }) {
   const { t } = useTranslation();
   const points = usePointsFormat();
-  const day = useDayFormat();
+  const when = useGameTimeFormat();
   const { comingRound, recentRounds, seasonAverage } = outlook;
   let next: string;
   if (!comingRound) next = t('common:playerInfo.noComingRound');
@@ -171,7 +179,7 @@ function Outlook({ id, outlook }: { id: string; outlook: PlayerOutlook }) {
     next = t(comingRound.game.home ? 'common:playerInfo.nextHome' : 'common:playerInfo.nextAway', {
       week: comingRound.week,
       opponent: comingRound.game.opponent.name,
-      date: day(comingRound.game.date),
+      date: when(comingRound.game),
     });
   return (
     <>

@@ -27,6 +27,7 @@ export function realSeason(currentWeek: number, window: [number, number]): Seaso
       id: `g${i + 1}`,
       week: i + 1,
       date: new Date(today() + (i + 1) * DAY_MS).toISOString().slice(0, 10),
+      time: null,
       team1: { id: 'r1', name: 'Wolves', score: null },
       team2: { id: 'r2', name: 'Bulls', score: null },
       hasStats: false,

@@ -293,5 +293,7 @@ export interface PlayerComingRound {
     home: boolean;
     /** YYYY-MM-DD, the schedule's day (on the league's clock, Europe/Budapest). */
     date: string;
+    /** The kickoff (UTC 'YYYY-MM-DD HH:mm:ss') when the schedule has its time; null: only the day is known. */
+    kickoff: string | null;
   } | null;
 }

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { isIsoDate, parseDisplayDate, parseUtcDateTime, startOfIsoDate } from '../../rules/dates';
+import { fromZonedInput, isIsoDate, parseDisplayDate, parseUtcDateTime, startOfIsoDate } from '../../rules/dates';
+import { DEFAULT_TIMEZONE } from '../../common/constants';
 import { isOnTimeStep, LEAGUE_SIZES, MAX_ROUND, MIN_DRAFT_WINDOW_HOURS } from '../../rules/game-constants';
 import { requiredIdField, type RealTeamStatus } from './real-league';
 import { trimmed } from './fields';
@@ -83,6 +84,13 @@ function dateField(format: 'iso' | 'display', requiredKey: string) {
 const toIso = (format: 'iso' | 'display', value: unknown): string | null =>
   typeof value !== 'string' ? null : format === 'iso' ? (isIsoDate(value) ? value : null) : parseDisplayDate(value);
 
+/** A kickoff time, 'HH:mm' on a 24-hour clock. */
+export const KICKOFF_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A game's kickoff as an instant (UTC 'YYYY-MM-DD HH:mm:ss'): its day and time on the league's clock; null without a time. */
+export const kickoffInstant = (game: { date: string; time: string | null }): string | null =>
+  game.time ? fromZonedInput(`${game.date}T${game.time}`, DEFAULT_TIMEZONE) || null : null;
+
 function gameFields(format: 'iso' | 'display') {
   return yup.object({
     /** A stored game keeps its id (and its statistics). */
@@ -96,6 +104,14 @@ function gameFields(format: 'iso' | 'display') {
       return !team2 || team2 !== this.parent.team1;
     }),
     date: dateField(format, 'validation:dateInvalid'),
+    /** The kickoff on the league's clock (Europe/Budapest), 'HH:mm'; null (or '') while the owner does not know it. */
+    time: yup
+      .string()
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim() || null : value))
+      .nullable()
+      .optional()
+      .typeError('validation:kickoffInvalid')
+      .matches(KICKOFF_PATTERN, 'validation:kickoffInvalid'),
     week: yup
       .number()
       .transform((value: number, original: unknown) => (original === '' ? undefined : value))
@@ -334,6 +350,8 @@ export interface SeasonGame {
   week: number;
   /** YYYY-MM-DD */
   date: string;
+  /** The kickoff on the league's clock (Europe/Budapest), 'HH:mm'; null while not known. */
+  time: string | null;
   team1: SeasonGameTeam;
   team2: SeasonGameTeam;
   hasStats: boolean;

@@ -537,6 +537,7 @@ describe('schedule draft (add or change the draft dates)', () => {
             id: `g${i + 1}`,
             week: i + 1,
             date: new Date(Date.UTC(2031, 3, 5 + 7 * i)).toISOString().slice(0, 10),
+            time: null,
             team1: { id: 'r1', name: 'Wolves', score: null },
             team2: { id: 'r2', name: 'Bulls', score: null },
             hasStats: false,

@@ -55,12 +55,13 @@ describe('owner edit schedule page', () => {
 
     const [locked, frozen, active, future] = await gameRows();
     // Round 1 is locked and has statistics: nothing of it can change.
-    expect(locked).toHaveTextContent('1Budapest WolvesGyőr Sharks05/04/2031Has statistics');
+    expect(locked).toHaveTextContent('1Budapest WolvesGyőr Sharks05/04/203115:00Has statistics');
     expect(within(locked!).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(locked!).queryByRole('textbox')).not.toBeInTheDocument();
     // Round 2 is frozen with statistics: its date may still move, not its teams or round.
     expect(within(frozen!).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(frozen!).getByRole('textbox', { name: 'Date (DD/MM/YYYY), game 2' })).toHaveValue('12/04/2031');
+    expect(within(frozen!).getByRole('textbox', { name: 'Kickoff (HH:mm, Budapest time), game 2' })).toHaveValue('');
     expect(within(frozen!).queryByRole('button', { name: 'Remove game 2' })).not.toBeInTheDocument();
     // Rounds 3 (active) and 4 (future) have no statistics: fully editable.
     expect(within(active!).getByRole('combobox', { name: 'Team 1, game 3' })).toHaveValue(teamId(0));
@@ -68,7 +69,7 @@ describe('owner edit schedule page', () => {
     expect(within(future!).getByRole('button', { name: 'Remove game 4' })).toBeInTheDocument();
   });
 
-  it('when games are changed, added and removed, then the schedule is posted with ids and ISO dates and toasted', async () => {
+  it('when games are changed, added and removed, then the schedule is posted with ids, ISO dates and kickoffs and toasted', async () => {
     const view = await open();
     await gameRows();
 
@@ -81,6 +82,7 @@ describe('owner edit schedule page', () => {
     await view.user.selectOptions(screen.getByLabelText('Team 1, game 4'), 'Szeged Stallions');
     await view.user.selectOptions(screen.getByLabelText('Team 2, game 4'), 'Győr Sharks');
     await retype(view, 'Date (DD/MM/YYYY), game 4', '3/5/2031');
+    await retype(view, 'Kickoff (HH:mm, Budapest time), game 4', '18:30');
     await view.user.click(screen.getByRole('button', { name: 'Save schedule' }));
 
     expect(await findToast('Success')).toHaveTextContent('Schedule was successfully updated');
@@ -89,10 +91,10 @@ describe('owner edit schedule page', () => {
     const [g1, g2, g3] = seasonOf().games;
     expect(save?.body).toEqual({
       games: [
-        { id: g1!.id, team1: teamId(0), team2: teamId(1), date: '2031-04-05', week: 1 },
-        { id: g2!.id, team1: teamId(2), team2: teamId(3), date: '2031-04-13', week: 2 },
-        { id: g3!.id, team1: teamId(0), team2: teamId(2), date: '2031-04-19', week: 3 },
-        { team1: teamId(3), team2: teamId(1), date: '2031-05-03', week: 4 },
+        { id: g1!.id, team1: teamId(0), team2: teamId(1), date: '2031-04-05', time: '15:00', week: 1 },
+        { id: g2!.id, team1: teamId(2), team2: teamId(3), date: '2031-04-13', time: null, week: 2 },
+        { id: g3!.id, team1: teamId(0), team2: teamId(2), date: '2031-04-19', time: null, week: 3 },
+        { team1: teamId(3), team2: teamId(1), date: '2031-05-03', time: '18:30', week: 4 },
       ],
     });
     await waitFor(() =>
@@ -106,10 +108,12 @@ describe('owner edit schedule page', () => {
 
     await view.user.selectOptions(screen.getByLabelText('Team 2, game 3'), 'Budapest Wolves');
     await retype(view, 'Date (DD/MM/YYYY), game 4', '31/02/2031');
+    await retype(view, 'Kickoff (HH:mm, Budapest time), game 3', '7pm');
     await view.user.click(screen.getByRole('button', { name: 'Save schedule' }));
 
     expect(await screen.findByText('Teams should differ')).toBeInTheDocument();
     expect(screen.getByText('This date is invalid, use DD/MM/YYYY format')).toBeInTheDocument();
+    expect(screen.getByText('Kickoff time is invalid, use HH:mm (e.g. 15:00)')).toBeInTheDocument();
     expect(saves()).toHaveLength(0);
   });
 

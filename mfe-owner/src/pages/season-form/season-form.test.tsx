@@ -105,8 +105,8 @@ describe('owner season form', () => {
     nbPlayoffWeeks: 1,
     nbMaxFantasyTeams: 4,
     games: [
-      { team1: teamId(0), team2: teamId(1), date: '2031-04-05', week: 1 },
-      { team1: teamId(2), team2: teamId(3), date: '2031-04-12', week: 2 },
+      { team1: teamId(0), team2: teamId(1), date: '2031-04-05', time: null, week: 1 },
+      { team1: teamId(2), team2: teamId(3), date: '2031-04-12', time: null, week: 2 },
     ],
   };
 

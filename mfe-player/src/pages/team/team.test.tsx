@@ -693,6 +693,7 @@ describe('My Team page', () => {
                   opponent: { id: 'a2000000000000000000000a', name: 'Győr Sharks' },
                   home: true,
                   date: '2026-09-12',
+                  kickoff: null,
                 },
               },
             },

@@ -10,6 +10,8 @@ const gameSchema = new Schema(
     week: { type: Number, required: true },
     /** YYYY-MM-DD */
     date: { type: String, required: true },
+    /** The kickoff on the league's clock (Europe/Budapest), 'HH:mm'; null while not known (and in games stored before). */
+    time: { type: String, default: null },
     team1Id: { type: Schema.Types.ObjectId, required: true },
     team2Id: { type: Schema.Types.ObjectId, required: true },
     score1: { type: Number, default: null },

@@ -1,10 +1,10 @@
 import type { Types } from 'mongoose';
-import { RECENT_ROUNDS, type PlayerComingRound, type PlayerOutlook } from '@hfl/contracts';
+import { kickoffInstant, RECENT_ROUNDS, type PlayerComingRound, type PlayerOutlook } from '@hfl/contracts';
 import type { GameFields } from '../models/game';
 import type { SeasonFields } from '../models/season';
 
 /** A game of the season as the outlook reads it. */
-export type OutlookGame = Pick<GameFields, 'week' | 'date' | 'team1Id' | 'team2Id' | 'hasStats'> & {
+export type OutlookGame = Pick<GameFields, 'week' | 'date' | 'time' | 'team1Id' | 'team2Id' | 'hasStats'> & {
   _id: Types.ObjectId;
 };
 
@@ -59,6 +59,11 @@ function comingRound(
   const opponentId = home ? game.team2Id : game.team1Id;
   return {
     week,
-    game: { opponent: { id: opponentId.toHexString(), name: teamName(opponentId) }, home, date: game.date },
+    game: {
+      opponent: { id: opponentId.toHexString(), name: teamName(opponentId) },
+      home,
+      date: game.date,
+      kickoff: kickoffInstant({ date: game.date, time: game.time ?? null }),
+    },
   };
 }

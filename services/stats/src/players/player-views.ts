@@ -99,7 +99,7 @@ export async function playerDetails(player: StoredPlayer, season: SeasonDocument
   const [stats, games] = season
     ? await Promise.all([
         PlayerStat.find({ playerId: player._id, seasonId: season._id }).lean(),
-        Game.find({ seasonId: season._id }, { week: 1, date: 1, team1Id: 1, team2Id: 1, hasStats: 1 }).lean(),
+        Game.find({ seasonId: season._id }, { week: 1, date: 1, time: 1, team1Id: 1, team2Id: 1, hasStats: 1 }).lean(),
       ])
     : [[], []];
   const gameById = new Map(games.map((game) => [game._id.toHexString(), game]));

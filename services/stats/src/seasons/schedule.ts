@@ -36,6 +36,7 @@ export const scheduleCounts = (games: readonly ScheduleGamePayload[]) => ({
 const gameFields = (game: ScheduleGamePayload) => ({
   week: game.week,
   date: game.date,
+  time: game.time ?? null,
   team1Id: new Types.ObjectId(game.team1),
   team2Id: new Types.ObjectId(game.team2),
 });

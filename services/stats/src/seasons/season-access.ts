@@ -117,6 +117,7 @@ export async function seasonGames(seasonId: Types.ObjectId, week?: number): Prom
     id: game._id.toHexString(),
     week: game.week,
     date: game.date,
+    time: game.time ?? null,
     team1: {
       id: game.team1Id.toHexString(),
       name: names.get(game.team1Id.toHexString()) ?? '',

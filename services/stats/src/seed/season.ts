@@ -87,6 +87,7 @@ export interface DemoGameDoc {
   seasonId: Types.ObjectId;
   week: number;
   date: string;
+  time: string;
   team1Id: Types.ObjectId;
   team2Id: Types.ObjectId;
   score1: number | null;
@@ -358,6 +359,8 @@ export function buildDemoSeason(
         week,
         // Half of a round on its first day, the rest on the next.
         date: toIsoDate(addDays(roundStart, index < pairs.length / 2 ? 0 : 1)),
+        // Afternoon and evening kickoffs on the league's clock.
+        time: index % 2 === 0 ? '15:00' : '18:00',
         team1Id: home.id,
         team2Id: away.id,
         score1: null,

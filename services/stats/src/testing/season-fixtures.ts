@@ -50,6 +50,8 @@ interface GameSpec {
   team1: Types.ObjectId;
   team2: Types.ObjectId;
   date?: string;
+  /** The kickoff, 'HH:mm' on the league's clock; none by default. */
+  time?: string;
   hasStats?: boolean;
 }
 
@@ -113,6 +115,7 @@ export async function createSeason(games: GameSpec[], state: SeasonStateSpec = {
       seasonId: _id,
       week: game.week,
       date: game.date ?? `${NEXT_YEAR}-04-${String(game.week).padStart(2, '0')}`,
+      time: game.time ?? null,
       team1Id: game.team1,
       team2Id: game.team2,
       hasStats: game.hasStats ?? false,

@@ -923,7 +923,7 @@ describe('GET /players/:id', () => {
         { week: 3, team1: eagles!._id, team2: bulls!._id, hasStats: true },
         // Eagles rest in round 4.
         { week: 4, team1: wolves!._id, team2: bulls!._id, hasStats: true },
-        { week: 5, team1: wolves!._id, team2: eagles!._id, date: `${NEXT_YEAR}-05-09` },
+        { week: 5, team1: wolves!._id, team2: eagles!._id, date: `${NEXT_YEAR}-05-09`, time: '15:00' },
         { week: 6, team1: eagles!._id, team2: bulls!._id },
       ],
       { status: 'ongoing', currentWeek: 4 },
@@ -946,7 +946,13 @@ describe('GET /players/:id', () => {
       seasonAverage: 15.25,
       comingRound: {
         week: 5,
-        game: { opponent: { id: wolves!.id, name: 'Wolves' }, home: false, date: `${NEXT_YEAR}-05-09` },
+        game: {
+          opponent: { id: wolves!.id, name: 'Wolves' },
+          home: false,
+          date: `${NEXT_YEAR}-05-09`,
+          // 15:00 in Budapest's summer time.
+          kickoff: `${NEXT_YEAR}-05-09 13:00:00`,
+        },
       },
     });
   });

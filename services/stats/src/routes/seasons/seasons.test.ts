@@ -59,6 +59,8 @@ describe('POST /seasons', () => {
   it('when the owner creates a valid season, then it is stored drafting with its schedule and counts', async () => {
     const { games } = await twoRounds();
     const body = seasonBody(games);
+    // The first game's kickoff is known (on the league's clock); the others' not yet.
+    body.games[0]!.time = '15:00';
 
     const res = await request(app)
       .post('/seasons')
@@ -86,10 +88,12 @@ describe('POST /seasons', () => {
       id: expect.any(String),
       week: 1,
       date: body.games[0]!.date,
+      time: '15:00',
       team1: { id: body.games[0]!.team1, name: 'Eagles', score: null },
       team2: { id: body.games[0]!.team2, name: 'Wolves', score: null },
       hasStats: false,
     });
+    expect(res.body.games[1].time).toBeNull();
     const stored = await SeasonModel.findById(res.body.id).lean();
     expect(stored).toMatchObject({ status: 'drafting', nbWeeks: 2, nbTeams: 4, activeKey: 'active', version: 0 });
     expect(stored!.draftWindow!.startDate.toISOString()).toBe(`${NEXT_YEAR}-03-01T10:00:00.000Z`);
@@ -245,6 +249,12 @@ describe('POST /seasons', () => {
       (b) => ({ ...b, games: [{ ...b.games[0]!, date: '31/04/2027' }] }),
       'games[0].date',
       'This date is invalid, use DD/MM/YYYY format',
+    ],
+    [
+      'a kickoff that is no time',
+      (b) => ({ ...b, games: [{ ...b.games[0]!, time: '25:00' }] }),
+      'games[0].time',
+      'Kickoff time is invalid, use HH:mm (e.g. 15:00)',
     ],
     [
       'round 100',
