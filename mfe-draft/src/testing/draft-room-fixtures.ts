@@ -5,6 +5,7 @@ import {
   type DraftPickView,
   type DraftState,
   type DraftTeam,
+  type PlayerStatus,
   type Position,
 } from '@hfl/contracts';
 
@@ -58,14 +59,20 @@ const REAL_TEAMS = {
 
 type PoolEntry = AvailablePlayersResponse['players'][number];
 
-const player = (n: number, name: string, position: Position, team: keyof typeof REAL_TEAMS): PoolEntry => ({
+const player = (
+  n: number,
+  name: string,
+  position: Position,
+  team: keyof typeof REAL_TEAMS,
+  status: PlayerStatus = 'active',
+): PoolEntry => ({
   id: `67d0000000000000000000${String(n).padStart(2, '0')}`,
   name,
   position,
   ...REAL_TEAMS[team],
   jerseyNumber: n,
   photoUrl: null,
-  status: 'active',
+  status,
   rank: n,
   rankPoints: 300 - n * 10,
   draftedBy: null,
@@ -75,14 +82,14 @@ const player = (n: number, name: string, position: Position, team: keyof typeof 
 export const POOL: PoolEntry[] = [
   player(1, 'Ádám Arany', 'QB', 'wolves'),
   player(2, 'Bence Bognár', 'RB', 'sharks'),
-  player(3, 'Csaba Czakó', 'WR', 'wolves'),
+  player(3, 'Csaba Czakó', 'WR', 'wolves', 'injured'),
   player(4, 'Dániel Deák', 'TE', 'sharks'),
   player(5, 'Elemér Erdős', 'QB', 'sharks'),
   player(6, 'Ferenc Fehér', 'WR', 'sharks'),
   player(7, 'Gábor Gál', 'K', 'wolves'),
   player(8, 'Wolves Defense', 'DEF', 'wolves'),
   player(9, 'Huba Horváth', 'HC', 'sharks'),
-  player(10, 'István Illés', 'RB', 'wolves'),
+  player(10, 'István Illés', 'RB', 'wolves', 'inactive'),
   player(11, 'János Jakab', 'WR', 'wolves'),
   player(12, 'Károly Katona', 'TE', 'wolves'),
   player(13, 'László Lakatos', 'K', 'sharks'),

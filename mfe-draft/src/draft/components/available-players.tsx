@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { canDraftPosition, matchesSearch, type Position } from '@hfl/contracts';
 import { Button, PhoneFold, PositionChip, Table, VisuallyHidden, type TableColumn } from '@hfl/shared-ui';
-import { usePointsFormat } from '@hfl/shared-ui/season';
+import { PlayerStatusBadge, usePointsFormat } from '@hfl/shared-ui/season';
 import { NO_PLAYER_FILTERS, PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
 import type { PoolPlayer } from '../slice';
 import { PlayerPhoto } from './player-photo';
@@ -119,6 +119,7 @@ export function AvailablePlayers({
           {narrow && <span>{`${player.rank}.`}</span>}
           <strong>{player.name}</strong>
           <PositionChip position={player.position} />
+          <PlayerStatusBadge status={player.status} />
         </NameLine>
         <small>
           {player.teamName ?? '—'}

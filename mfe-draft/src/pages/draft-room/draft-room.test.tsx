@@ -223,6 +223,20 @@ describe('draft room page', () => {
     expect(names()).toEqual(['Elemér Erdős']);
   });
 
+  it('when a player is injured or inactive, then his row says so with an icon named in words, in English and Hungarian', async () => {
+    const { i18n } = await renderRoom();
+
+    const injured = await playerRow('Csaba Czakó');
+    expect(within(injured).getByRole('img', { name: 'Injured' })).toBeInTheDocument();
+    expect(within(await playerRow('István Illés')).getByRole('img', { name: 'Inactive' })).toBeInTheDocument();
+    expect(within(await playerRow('Dániel Deák')).getByRole('img', { name: 'Active' })).toBeInTheDocument();
+
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
+    expect(await within(injured).findByRole('img', { name: 'Sérült' })).toBeInTheDocument();
+  });
+
   it('when the viewer has no team in the league (the owner), then the list has no actions', async () => {
     serveState({ ...draftState({ nbPicks: 0 }), myTeamId: null });
 
@@ -530,9 +544,9 @@ describe('draft room page', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Players', 'Queue', 'My team', 'Board']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const row = await playerRow('Elemér Erdős');
-    // One column for the player (rank, name, position, team, last season's points) beside the actions.
+    // One column for the player (rank, name, position, status, team, last season's points) beside the actions.
     expect(within(row).getAllByRole('cell')).toHaveLength(2);
-    expect(row).toHaveTextContent('5.Elemér ErdősQBGyőr Sharks · 250.00');
+    expect(row).toHaveTextContent('5.Elemér ErdősQBActiveGyőr Sharks · 250.00');
     expect(within(row).getByRole('button', { name: 'Pick Elemér Erdős' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Picks' })).not.toBeInTheDocument();
     // The filters are folded away until asked for.
