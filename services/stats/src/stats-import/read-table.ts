@@ -93,7 +93,35 @@ function workbookCell(cell: ExcelJS.Cell): TableCell {
   return textCell(cell.text);
 }
 
+/** A round's workbook inflates to well under a megabyte; a zip declaring more is not one (a zip bomb). */
+const MAX_INFLATED_BYTES = 20 * 1024 * 1024;
+
+/**
+ * What the zip's central directory says its files inflate to, read before anything is inflated; null when the
+ * directory is not where a zip keeps it. (The declared sizes are what the reader allocates by.)
+ */
+export function declaredInflatedBytes(data: Buffer): number | null {
+  const END_SIGNATURE = 0x06054b50;
+  const ENTRY_SIGNATURE = 0x02014b50;
+  // The end record is the last 22 bytes plus a comment of at most 64 KB.
+  for (let end = data.length - 22; end >= Math.max(0, data.length - 22 - 0xffff); end--) {
+    if (data.readUInt32LE(end) !== END_SIGNATURE) continue;
+    const entries = data.readUInt16LE(end + 10);
+    let offset = data.readUInt32LE(end + 16);
+    let total = 0;
+    for (let i = 0; i < entries; i++) {
+      if (offset + 46 > data.length || data.readUInt32LE(offset) !== ENTRY_SIGNATURE) return null;
+      total += data.readUInt32LE(offset + 24);
+      offset += 46 + data.readUInt16LE(offset + 28) + data.readUInt16LE(offset + 30) + data.readUInt16LE(offset + 32);
+    }
+    return total;
+  }
+  return null;
+}
+
 async function readWorkbook(data: Buffer): Promise<Table> {
+  const inflated = declaredInflatedBytes(data);
+  if (inflated === null || inflated > MAX_INFLATED_BYTES) throw refuse('errors:statsImportWrongType');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);

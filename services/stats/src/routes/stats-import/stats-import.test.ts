@@ -242,6 +242,24 @@ describe('POST /seasons/:id/weeks/:week/stats-import/preview', () => {
     await writtenNothing();
   });
 
+  it('when a workbook declares files far larger than a round (a zip bomb), then it is refused before it is inflated', async () => {
+    const w = await world();
+    const bomb = await workbook([['Club', 'Number', 'TD']]);
+    // Every central directory entry claims 100 MB once inflated.
+    for (
+      let at = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+      at >= 0;
+      at = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)
+    )
+      bomb.writeUInt32LE(100 * 1024 * 1024, at + 24);
+
+    const res = await preview(w, bomb, 'round.xlsx');
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('This file cannot be read: upload a CSV or an Excel (.xlsx) file.');
+    await writtenNothing();
+  });
+
   it('when 10 MB of junk is sent, then it is refused as too large before it is read, with nothing written', async () => {
     const w = await world();
 
