@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+// No yup here: the shell's banners use this module, and its first page must not download yup (schemas/ads.ts).
 
 /** Pages that carry ad banners (owner-back-office section 3) and the two banner positions on each. */
 export const AD_PAGES = [
@@ -17,19 +17,6 @@ export type AdPage = (typeof AD_PAGES)[number];
 
 export const AD_PLACEMENTS = ['top', 'right'] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
-
-/** `GET /api/ads/{page}/{placement}`; the owner's ad form reuses the spec's messages. */
-export const adSlotSchema = yup.object({
-  page: yup
-    .string()
-    .required('validation:adPageRequired')
-    .oneOf([...AD_PAGES], 'validation:adPageRequired'),
-  placement: yup
-    .string()
-    .required('validation:adPlacementRequired')
-    .oneOf([...AD_PLACEMENTS], 'validation:adPlacementRequired'),
-});
-export type AdSlot = yup.InferType<typeof adSlotSchema>;
 
 /** The languages an ad's picture may be made for; '' (none chosen) is a picture for both. */
 export const AD_LANGUAGES = ['en', 'hu'] as const;
@@ -85,27 +72,6 @@ export function isAdLink(value: string): boolean {
 
 /** The multipart field of an ad's picture (`POST /api/ads`). */
 export const AD_FILE_FIELD = 'file';
-
-/**
- * `POST /api/ads` (SUPER_ADMIN, multipart): the slot, the link and the picture in `AD_FILE_FIELD` (IMAGE_UPLOAD's
- * rules), optionally the picture's `language`. The picture is required unless the slot already has an ad (then only the
- * link changes); a picture for both languages replaces the per-language ones.
- */
-export const adUploadSchema = adSlotSchema.shape({
-  /** Which language the picture is for: 'en' or 'hu', or '' (absent) for both. */
-  language: yup
-    .string()
-    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
-    .oneOf([...AD_LANGUAGES], 'validation:adLanguageInvalid'),
-  url: yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .typeError('validation:adUrlInvalid')
-    .required('validation:adUrlRequired')
-    .max(AD_URL_MAX_LENGTH, 'validation:adUrlInvalid')
-    .test('http-url', 'validation:adUrlInvalid', (value) => value === undefined || isAdLink(value)),
-});
-export type AdUploadPayload = yup.InferType<typeof adUploadSchema>;
 
 /** The multipart field of a pre-made team logo's picture (`POST /api/team-logos`, SUPER_ADMIN). */
 export const TEAM_LOGO_FILE_FIELD = 'image';

@@ -1,11 +1,7 @@
 import * as yup from 'yup';
 import { LOCALES, type Locale } from '../../i18n/locale';
 import { pageQueryFields } from './paging';
-
-/** The home page fetches 13 posts: 4 large, up to 7 small, and "Archived news" when more than 12 came back. */
-export const BLOG_HOME_FETCH = 13;
-export const BLOG_ARCHIVE_THRESHOLD = 12;
-export const BLOG_LIST_MAX = 50;
+import { BLOG_HOME_FETCH, BLOG_LIST_MAX } from '../blog';
 
 /**
  * `GET /api/blog-posts?limit=N&offset=M[&locale=]`: the newest posts of the request's language (or of `locale`: the
