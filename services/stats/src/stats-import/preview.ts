@@ -313,6 +313,19 @@ export async function planImport(
   }
 
   for (const target of planned) {
+    // A game of the template left as it came (no score yet, nothing but zeros for players without a line) is not
+    // imported: a round's file may fill some games and leave the others for later.
+    const untouchedTemplate =
+      target.scores.every((score) => score === null) &&
+      target.preview.lines.every((line) => line.status === 'new') &&
+      target.imported.every(
+        ({ row, line }) => line.status === 'new' && Object.values(row.stats).every((value) => value === 0),
+      );
+    if (target.preview.inFile && untouchedTemplate) {
+      target.preview.inFile = false;
+      target.preview.lines = [];
+      target.imported = [];
+    }
     const named = new Set(target.imported.flatMap((line) => (line.player ? [line.player._id.toHexString()] : [])));
     target.preview.untouched = [...target.lines.team1, ...target.lines.team2].filter(
       (player) => !named.has(player._id.toHexString()),

@@ -389,6 +389,23 @@ describe('POST /seasons/:id/weeks/:week/stats-import/apply', () => {
     expect(applied.status).toBe(400);
     await writtenNothing();
   });
+  it("when a round's template is filled for one game only, then the other game, left as it came, is not imported", async () => {
+    const w = await world();
+    const template = await request(app)
+      .get(`${round(w)}/stats-template.csv`)
+      .set(await asOwner());
+    const filled = template.text
+      .replace('"Győri Sasok","","","",', '"Győri Sasok","","",28,')
+      .replace('"Wolves","","","",', '"Wolves","","",21,');
+
+    const res = await preview(w, filled);
+    const applied = await apply(w, filled);
+
+    expect(res.body.canApply).toBe(true);
+    expect(res.body.games.map((game: { inFile: boolean }) => game.inFile)).toEqual([true, false]);
+    expect(applied.body).toMatchObject({ games: 1 });
+    expect(await Game.countDocuments({ hasStats: true })).toBe(1);
+  });
 });
 
 describe('GET /seasons/:id/weeks/:week/stats-template.xlsx|csv', () => {
