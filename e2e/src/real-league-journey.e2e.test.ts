@@ -142,4 +142,36 @@ describe('the real league: clubs, a player, a season, a round and its statistics
       await player.close();
     }
   });
+
+  it('when the owner imports the round from pasted cells, then the preview shows the change and Apply scores it (issue 40)', async () => {
+    const { page } = browser;
+    await page.goto('/owner/stats');
+    const section = page.getByRole('region', { name: 'Import a round' });
+    // The template comes through the BFF with the owner's session, headers in his language.
+    const template = await page.request.get((await section.getByRole('link', { name: 'CSV' }).getAttribute('href'))!);
+    expect(template.status()).toBe(200);
+    expect(await template.text()).toContain('"Club","Number","Player","Score"');
+
+    // The name without its accents, as a statistician's sheet may write it.
+    const plain = quarterback.normalize('NFD').replace(/\p{M}/gu, '');
+    const cells = [
+      'Club\tNumber\tPlayer\tScore\tTD',
+      `${home}\t\t\t21\t`,
+      `${away}\t\t\t14\t`,
+      `${home}\t7\t${plain}\t\t3`,
+    ];
+    await section.getByLabel('Or paste cells copied from a spreadsheet').fill(cells.join('\n'));
+    await section.getByRole('button', { name: 'Preview' }).click();
+    const preview = section.getByRole('region', { name: 'Preview of round 1' });
+    // A game without errors or players to choose stays folded until the owner opens it.
+    await preview.getByText(`${home} – ${away} · Score: 21 – 14 · 0 new · 1 changed`).click();
+    await preview.getByText('TD: 2 → 3').waitFor();
+    await screenshot(page, 'owner-stats-import-preview');
+    await preview.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText("The round's statistics were imported.").waitFor();
+
+    // 250 yards / 10 + 3 touchdowns × 6.
+    const points = page.getByRole('region', { name: "Players' points in round 1" });
+    await points.getByRole('row').filter({ hasText: quarterback }).getByRole('cell', { name: '43' }).waitFor();
+  });
 });
