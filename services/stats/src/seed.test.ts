@@ -17,6 +17,7 @@ import {
   type ScoreConfig,
 } from '@hfl/contracts';
 import type { Express } from 'express';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { SeedMark } from '@hfl/kit/seed-marks';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv } from '@hfl/kit/testing';
@@ -114,6 +115,13 @@ async function expectModelDocuments(model: typeof Player | typeof Game | typeof 
 }
 
 /** The tests that only read what one run made share it. */
+
+/** Dunaújváros Gorillaz's starting running back (the first of the club's running backs): the demo's injury news. */
+async function injuredStarter() {
+  const clubId = new Types.ObjectId(DEMO_REAL_TEAM_IDS['dunaujvaros-gorillaz']);
+  return (await Player.find({ teamId: clubId, position: 'RB' }).sort({ _id: 1 }).limit(1).lean())[0]!;
+}
+
 describe('stats seed, run once on an empty database', () => {
   beforeAll(async () => {
     await connectEmptyDatabase();
@@ -180,6 +188,17 @@ describe('stats seed, run once on an empty database', () => {
       expect(unavailable).toBeLessThan(players.length * 0.15);
       expect(players.some((p) => p.status === 'injured') && players.some((p) => p.status === 'inactive')).toBe(true);
       expect(players.filter((p) => p.analysis !== '').length).toBeGreaterThan(players.length * 0.2);
+    });
+
+    it("when run, then Dunaújváros Gorillaz's starting running back is injured after playing the season's rounds so far", async () => {
+      const starter = await injuredStarter();
+
+      expect(starter.status).toBe('injured');
+      const lines = await PlayerStat.find({
+        playerId: starter._id,
+        seasonId: new Types.ObjectId(DEMO_SEASON_ID),
+      }).lean();
+      expect(lines.map((line) => line.week).sort()).toEqual([1, 2, 3]);
     });
 
     it('when run, then the players, games and statistics are whole documents that pass the models', async () => {
@@ -251,7 +270,11 @@ describe('stats seed, run once on an empty database', () => {
     it('when run, then rounds 1–3 hold scores, the clubs’ active players and each one’s statistics with the points they are worth; later rounds are empty', async () => {
       const games = await Game.find({ seasonId: DEMO_SEASON_ID });
       const stats = await PlayerStat.find({ seasonId: DEMO_SEASON_ID }).lean();
-      const players = await Player.find({ status: 'active' }).lean();
+      // Active then: today's active players and the running back hurt after round 3.
+      const hurt = await injuredStarter();
+      const players = (await Player.find().lean()).filter(
+        (player) => player.status === 'active' || player._id.equals(hurt._id),
+      );
       const activeIds = (teamId: unknown) =>
         players
           .filter((player) => String(player.teamId) === String(teamId))

@@ -7,7 +7,7 @@ import { PlayerStat } from './models/player-stat';
 import { RealTeam } from './models/real-team';
 import { ACTIVE_SEASON_KEY, SeasonModel } from './models/season';
 import { currentScoreConfig } from './scoring/score-config';
-import { buildDemoClubs, type DemoClub } from './seed/clubs';
+import { buildDemoClubs, storedSquad, type DemoClub } from './seed/clubs';
 import { buildDemoSeason, CURRENT_DEMO_SEASON, PREVIOUS_DEMO_SEASON, type DemoSeasonPlan } from './seed/season';
 
 /**
@@ -20,7 +20,7 @@ const INSERT_AS_BUILT = { lean: true } as const;
 async function createClub(club: DemoClub): Promise<void> {
   try {
     await RealTeam.create({ _id: club.id, name: club.name, status: 'active' });
-    await Player.insertMany(club.players, INSERT_AS_BUILT);
+    await Player.insertMany(storedSquad(club), INSERT_AS_BUILT);
   } catch (error) {
     await Promise.all([Player.deleteMany({ teamId: club.id }), RealTeam.deleteOne({ _id: club.id })]);
     throw error;

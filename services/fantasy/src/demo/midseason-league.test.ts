@@ -245,6 +245,25 @@ describe('the demo job: the league in mid-season', () => {
     }
   });
 
+  it("when it has run, then the demo player's roster holds an injured starter and a bench player of his position (what /team shows)", async () => {
+    const draft = (await readDraft(leagueSeasonId))!;
+    const teamId = draft.teams.find((team) => team.userId === DEMO_PLAYER_IDS.player)!.id;
+    const roster = (await Roster.findOne({ leagueSeasonId, fantasyTeamId: new Types.ObjectId(teamId) }).lean())!;
+    const held = await RosterPlayer.find({ rosterId: roster._id }).lean();
+    const real = await peerCollection('players')
+      .find({ _id: { $in: held.map((player) => player.playerId) } }, { projection: { status: 1, position: 1 } })
+      .toArray();
+
+    const injured = real.filter((player) => player.status === 'injured');
+    expect(injured).toHaveLength(1);
+    const starter = held.find((player) => player.playerId.equals(injured[0]!._id))!;
+    expect(starter.fantasyPosition).not.toBe('BENCH');
+    const benchPositions = held
+      .filter((player) => player.fantasyPosition === 'BENCH')
+      .map((player) => real.find((p) => p._id.equals(player.playerId))!.position);
+    expect(benchPositions).toContain(injured[0]!.position);
+  });
+
   it('when it has run, then every roster kept the lineup it started each played round with: a move after round 1 shows from round 2 on', async () => {
     const rosters = await Roster.find({ leagueSeasonId }).lean();
     const lines = await RosterActivity.find({ leagueId: new Types.ObjectId(DEMO_MIDSEASON_LEAGUE_ID) }).lean();

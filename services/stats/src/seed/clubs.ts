@@ -332,6 +332,23 @@ function buildPlayer(draw: ClubDraw, position: Position, depth: number): Omit<De
 }
 
 /**
+ * The news after the played rounds: Dunaújváros Gorillaz's starting running back was hurt in round 3. The seasons are
+ * built with him playing (the clubs as drawn); he is stored injured. In the mid-season demo league he starts for the
+ * demo player (fantasy's demo test checks it), whose /team then shows an injury and the bench running back to switch in.
+ */
+const INJURED_AFTER_ROUND_3: { club: DemoRealTeam; position: Position } = {
+  club: 'dunaujvaros-gorillaz',
+  position: 'RB',
+};
+
+/** A club's players as stored today: as drawn, but for the injury news above. */
+export function storedSquad(club: DemoClub): DemoPlayerDoc[] {
+  if (club.key !== INJURED_AFTER_ROUND_3.club) return club.players;
+  const starter = club.players.find((player) => player.position === INJURED_AFTER_ROUND_3.position);
+  return club.players.map((player) => (player === starter ? { ...player, status: 'injured' } : player));
+}
+
+/**
  * The eight clubs with 40 players each, positions in POSITIONS order and each position's depth chart in order. The
  * players are whole documents, every field of the model set: the seed inserts them without mongoose's defaults.
  */
