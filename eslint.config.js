@@ -35,6 +35,7 @@ const LADDERS = {
     ['games'],
     ['trophies', 'leaderboard', 'my-leagues'],
     ['season-flow'],
+    ['waivers'],
     ['demo'],
     ['jobs'],
     ['routes'],

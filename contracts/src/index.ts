@@ -52,6 +52,7 @@ export * from './api/schemas/games';
 export * from './api/schemas/stats-import';
 export * from './api/schemas/draft';
 export * from './api/schemas/rosters';
+export * from './api/schemas/waivers';
 export * from './api/schemas/league-games';
 export * from './api/schemas/my-leagues';
 export * from './api/schemas/trophies';

@@ -82,6 +82,9 @@ export const LEAGUE_ROUTE_OWNERS: Record<string, ServiceName> = {
   standings: 'fantasy',
   games: 'fantasy',
   'draft-plan': 'fantasy',
+  waivers: 'fantasy',
+  'waiver-settings': 'fantasy',
+  'waiver-claims': 'fantasy',
 };
 
 /** `/api/seasons/{id}/<segment>/...` paths owned by fantasy: a league season's teams' trade proposals. */
@@ -306,6 +309,14 @@ export const API = {
   rosterPick: (rosterId: string, playerId: string) => `/api/rosters/${rosterId}/players/${playerId}`,
   /** POST {playerId, drop?}: add the free agent, dropping the roster player `drop` when he needs the place. */
   rosterAdd: (rosterId: string) => `/api/rosters/${rosterId}/adds`,
+  /** GET: the league's waivers (setting, next run, waived players, priority, my claims). */
+  waivers: (leagueId: string) => `/api/leagues/${leagueId}/waivers`,
+  /** PUT {enabled, runHour}: the league admin's waiver setting. */
+  waiverSettings: (leagueId: string) => `/api/leagues/${leagueId}/waiver-settings`,
+  /** POST {playerId, drop}: place a claim; `/order` PUT {claimIds}; `/{id}` DELETE: cancel it. */
+  waiverClaims: (leagueId: string) => `/api/leagues/${leagueId}/waiver-claims`,
+  waiverClaimOrder: (leagueId: string) => `/api/leagues/${leagueId}/waiver-claims/order`,
+  waiverClaim: (leagueId: string, claimId: string) => `/api/leagues/${leagueId}/waiver-claims/${claimId}`,
   /** DELETE: cut the roster player. */
   rosterPlayer: (rosterId: string, rosterPlayerId: string) => `/api/rosters/${rosterId}/players/${rosterPlayerId}`,
   /** POST {direction: 'active' | 'bench'}. */

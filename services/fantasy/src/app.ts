@@ -13,6 +13,7 @@ import { ownerDashboardRouter } from './routes/owner-dashboard/owner-dashboard';
 import { rosterEventsRouter } from './routes/roster-events/roster-events';
 import { rostersRouter } from './routes/rosters/rosters';
 import { tradeProposalsRouter } from './routes/trade-proposals/trade-proposals';
+import { waiversRouter } from './routes/waivers/waivers';
 import { trophiesRouter } from './routes/trophies/trophies';
 import { weekPointsRouter } from './routes/week-points/week-points';
 import { queueRoundsScoring } from './jobs/results';
@@ -46,6 +47,7 @@ export function buildApp(config: FantasyConfig): Express {
   router.use(tradeProposalsRouter({ stats, leagues, notifier }));
   router.use(rostersRouter({ leagues, stats, notifier }));
   router.use(rosterEventsRouter({ stats, leagues, notifier }));
+  router.use(waiversRouter({ leagues, stats }));
   router.use(gamesRouter({ leagues, stats }));
   router.use(trophiesRouter({ leagues }));
   router.use(leaderboardRouter({ stats }));

@@ -81,7 +81,7 @@ describe('fantasy worker runtime', () => {
       const recurring = await jobs.find({ type: 'single' }, { projection: { name: 1 } }).toArray();
       const names = recurring.map((job) => String(job.name)).sort();
       expect(names).toEqual([...new Set(names)]);
-      expect(names).toHaveLength(3);
+      expect(names).toHaveLength(4);
     }
   });
 

@@ -243,7 +243,7 @@ export interface TradePreview {
   refusalParams: Record<string, string | number>;
 }
 
-export const ROSTER_ACTIVITY_TYPES = ['add', 'cut', 'trade'] as const;
+export const ROSTER_ACTIVITY_TYPES = ['add', 'cut', 'trade', 'waiver'] as const;
 export type RosterActivityType = (typeof ROSTER_ACTIVITY_TYPES)[number];
 
 /** `GET leagues/{id}/activity`: the league's transactions, newest first. */
@@ -254,9 +254,11 @@ export interface RosterActivityView {
   team: { id: string; name: string };
   /** The manager who made it (the accepting one for a trade). */
   manager: string;
-  /** add: the player picked; cut: the player cut; trade: the player this team received. */
+  /** add: the player added; cut: the player cut; trade: the player this team received; waiver: the player claimed. */
   player: RosterPlayerInfo;
-  /** trade: the other team and the player it received. */
+  /** trade: the other team and the player it received. waiver: the player dropped for him (no team). */
   otherTeam: { id: string; name: string } | null;
   otherPlayer: RosterPlayerInfo | null;
+  /** waiver: why the team got him, its waiver priority at the run and the teams whose claims lost to it. */
+  waiver?: { priority: number; lostTo: Array<{ id: string; name: string }> };
 }

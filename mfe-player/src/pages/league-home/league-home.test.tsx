@@ -84,6 +84,17 @@ const K = realPlayer('b3000000000000000000000b', 'Levente Varga', 'K');
 /** A league's transactions as the fantasy service lists them, newest first. */
 const ACTIVITY: RosterActivityView[] = [
   {
+    id: 'e4',
+    type: 'waiver',
+    at: '2031-10-06T08:00:00.000Z',
+    team: KICKERS,
+    manager: 'Kata Kovács',
+    player: K,
+    otherTeam: null,
+    otherPlayer: WR,
+    waiver: { priority: 2, lostTo: [OXEN] },
+  },
+  {
     id: 'e3',
     type: 'trade',
     // An ISO instant reads the same as the services' UTC format.
@@ -505,7 +516,7 @@ describe('league home', () => {
       )
       .slice(1);
 
-  it("when the league has transactions, then the activity lists them newest first on the member's team clock, in words", async () => {
+  it("when the league has transactions, then the activity lists them newest first on the member's team clock, in words, a waiver claim with why it won", async () => {
     activity = ACTIVITY;
     await open(LEAGUE_A.id);
 
@@ -518,6 +529,12 @@ describe('league home', () => {
     ).toEqual(['Time', 'Team', 'Manager', 'Transaction']);
     // The admin's team is on New York time (UTC-4 in October).
     expect(await activityRows()).toEqual([
+      [
+        '06/10/2031 04:00',
+        'Kata Kickers',
+        'Kata Kovács',
+        "Got Levente Varga on waivers (priority 2), dropping Áron Fekete; Ottó Oxen's claim lost to it",
+      ],
       ['05/10/2031 14:30', 'Ottó Oxen', 'Ottó Nagy', 'Traded Áron Fekete to Kata Kickers for Bence Kardos'],
       ['04/10/2031 05:05', 'Kata Kickers', 'Kata Kovács', 'Cut Levente Varga'],
       ['03/10/2031 19:15', 'Kata Kickers', 'Kata Kovács', 'Added Áron Fekete'],
@@ -533,6 +550,7 @@ describe('league home', () => {
     await within(section).findByText('Added Áron Fekete');
     // Budapest is UTC+2 in early October.
     expect((await activityRows()).map((row) => row[0])).toEqual([
+      '06/10/2031 10:00',
       '05/10/2031 20:30',
       '04/10/2031 11:05',
       '04/10/2031 01:15',
@@ -551,7 +569,7 @@ describe('league home', () => {
 
   it('when the league has many transactions, then the first 20 show and "Show more" asks for the next ones', async () => {
     activity = Array.from({ length: 45 }, (_, i) => ({
-      ...ACTIVITY[2]!,
+      ...ACTIVITY[3]!,
       id: `n${i}`,
       player: realPlayer(`c${i}`, `Player ${String(i).padStart(2, '0')}`, 'RB'),
     }));

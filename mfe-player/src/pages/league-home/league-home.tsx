@@ -328,7 +328,10 @@ function LeagueActivity({ leagueId, teamId }: { leagueId: string; teamId: string
   );
 }
 
-/** A transaction in words: "Added X", "Cut X", "Traded X to Team for Y" (X: the player the team gave away). */
+/**
+ * A transaction in words: "Added X", "Cut X", "Traded X to Team for Y" (X: the player the team gave away), "Got X on
+ * waivers (priority 2); Team's claim lost to it".
+ */
 function Transaction({ activity }: { activity: RosterActivityView }) {
   const { t } = useTranslation('player');
   const { type, player, otherTeam, otherPlayer } = activity;
@@ -340,6 +343,22 @@ function Transaction({ activity }: { activity: RosterActivityView }) {
           otherPlayer: otherPlayer?.name ?? '—',
           otherTeam: otherTeam?.name ?? '—',
         })}
+      </>
+    );
+  }
+  if (type === 'waiver') {
+    const lostTo = activity.waiver?.lostTo ?? [];
+    const got = t(otherPlayer ? 'activity.waiverDrop' : 'activity.waiver', {
+      player: player.name,
+      otherPlayer: otherPlayer?.name,
+      priority: activity.waiver?.priority ?? 0,
+    });
+    // Why this team got him: its priority, and whose claims lost to it.
+    return (
+      <>
+        {lostTo.length > 0
+          ? `${got}; ${t('activity.waiverLost', { teams: lostTo.map((team) => team.name).join(', ') })}`
+          : got}
       </>
     );
   }

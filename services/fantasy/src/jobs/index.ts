@@ -8,6 +8,7 @@ import { defineDraftJobs } from './draft';
 import { defineResultJobs, scheduleResultJobs } from './results';
 import { defineRosterJobs, scheduleRosterJobs } from './rosters';
 import { defineTradeJobs, scheduleTradeJobs } from './trades';
+import { defineWaiverJobs, scheduleWaiverJobs } from './waivers';
 
 export interface JobDeps {
   engine: DraftEngine;
@@ -23,6 +24,7 @@ export function defineJobs(agenda: Agenda, deps: JobDeps): void {
   defineTradeJobs(agenda, deps);
   defineDemoJobs(agenda, deps);
   defineResultJobs(agenda, deps);
+  defineWaiverJobs(agenda, deps);
 }
 
 /** Schedules the recurring jobs, once the Agenda processing them has started. */
@@ -30,4 +32,5 @@ export async function scheduleJobs(agenda: Agenda): Promise<void> {
   await scheduleRosterJobs(agenda);
   await scheduleTradeJobs(agenda);
   await scheduleResultJobs(agenda);
+  await scheduleWaiverJobs(agenda);
 }

@@ -2,7 +2,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { ROSTER_ACTIVITY_TYPES } from '@hfl/contracts';
 
 /**
- * A league's transactions (adds, cuts, accepted trades), shown to its members newest first. `key` makes writing one
+ * A league's transactions (adds, cuts, accepted trades, waiver claims won), shown to its members newest first. `key` makes writing one
  * idempotent: a step that is run again (a resumed trade) inserts the same key, and the duplicate is ignored.
  */
 const rosterActivitySchema = new Schema(
@@ -19,6 +19,9 @@ const rosterActivitySchema = new Schema(
     /** A trade's other side: the team and the player it received. */
     otherTeamId: { type: Schema.Types.ObjectId, default: null },
     otherPlayerId: { type: Schema.Types.ObjectId, default: null },
+    /** A waiver claim won: the team's waiver priority at the run, and the teams whose claims lost to it. */
+    priority: { type: Number, default: null },
+    lostTeamIds: { type: [Schema.Types.ObjectId], default: undefined },
   },
   { versionKey: false },
 );

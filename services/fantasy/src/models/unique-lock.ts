@@ -18,5 +18,7 @@ const uniqueLockSchema = new Schema(
 export const RosterLock = mongoose.model('RosterLock', uniqueLockSchema, 'roster_locks');
 /** Held by a scoring of a real season's rounds, keyed by the real season. */
 export const ScoringLock = mongoose.model('ScoringLock', uniqueLockSchema, 'scoring_locks');
+/** Held by a league season's waiver run, keyed by the league season: never two runs of one league at once. */
+export const WaiverRunLock = mongoose.model('WaiverRunLock', uniqueLockSchema, 'waiver_run_locks');
 
 export type UniqueLockModel = typeof RosterLock;

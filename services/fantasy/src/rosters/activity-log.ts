@@ -8,7 +8,7 @@ import { playerDirectory, unknownPlayer } from './directory';
 const DELETED_USER = 'deleted user';
 
 /**
- * `GET leagues/{id}/activity`: a page of the league's transactions (adds, cuts, accepted trades), newest first, with
+ * `GET leagues/{id}/activity`: a page of the league's transactions (adds, cuts, accepted trades, waiver claims won), newest first, with
  * the teams' names, the manager who made each (the team's owner by that user, "deleted user" once gone) and the
  * players (from each line's real season).
  */
@@ -47,6 +47,9 @@ export async function leagueActivity(
       player: playerOf(line.playerId),
       otherTeam: line.otherTeamId ? teamOf(line.otherTeamId) : null,
       otherPlayer: line.otherPlayerId ? playerOf(line.otherPlayerId) : null,
+      ...(line.type === 'waiver' && {
+        waiver: { priority: line.priority ?? 0, lostTo: (line.lostTeamIds ?? []).map(teamOf) },
+      }),
     };
   });
 }

@@ -14,6 +14,9 @@ export interface ActivityEntry {
   playerId: string | Types.ObjectId;
   otherTeamId?: string | Types.ObjectId | null;
   otherPlayerId?: string | Types.ObjectId | null;
+  /** A waiver claim won: the team's priority at the run and the teams whose claims lost to it. */
+  priority?: number;
+  lostTeamIds?: readonly string[];
   at?: Date;
 }
 
@@ -29,6 +32,7 @@ export async function recordActivity(entry: ActivityEntry): Promise<void> {
       playerId: id(entry.playerId),
       otherTeamId: entry.otherTeamId ? id(entry.otherTeamId) : null,
       otherPlayerId: entry.otherPlayerId ? id(entry.otherPlayerId) : null,
+      lostTeamIds: entry.lostTeamIds?.map(id),
       at: entry.at ?? new Date(),
     });
   } catch (error) {

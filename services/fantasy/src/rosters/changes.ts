@@ -62,8 +62,26 @@ interface Edit {
   askedAt?: Date;
   removed?: CardPlayer;
   places?: readonly Place[];
-  /** The league activity's lines (an add and drop writes both). */
-  activities?: ReadonlyArray<{ type: 'add' | 'cut'; rosterPlayerId: string; playerId: string }>;
+  /** The league activity's lines (an add and drop writes both, a won waiver claim one line for both). */
+  activities?: ReadonlyArray<ActivityLine>;
+}
+
+interface ActivityLine {
+  type: 'add' | 'cut' | 'waiver';
+  /** Unique per transaction: `<type>:<rosterPlayerId>` unless given. */
+  key?: string;
+  rosterPlayerId: string;
+  playerId: string;
+  otherPlayerId?: string;
+  priority?: number;
+  lostTeamIds?: readonly string[];
+}
+
+/** A waiver claim an add decides (`waivers/run.ts`): the activity says so in one line. */
+export interface ClaimActivity {
+  claimId: string;
+  priority: number;
+  lostTeamIds: readonly string[];
 }
 
 const activityOf = (slot: FantasyPosition): ActivityStatus => (slot === 'BENCH' ? 'bench' : 'active');
@@ -221,13 +239,16 @@ export async function changeRoster(
     const after = await applyEdit(change, before, withNamedSlots(before, edit, directory));
     for (const activity of edit.activities ?? []) {
       await recordActivity({
-        key: `${activity.type}:${activity.rosterPlayerId}`,
+        key: activity.key ?? `${activity.type}:${activity.rosterPlayerId}`,
         leagueId: season.leagueId,
         leagueSeasonId: season._id,
         type: activity.type,
         teamId: roster.fantasyTeamId,
         userId,
         playerId: activity.playerId,
+        otherPlayerId: activity.otherPlayerId,
+        priority: activity.priority,
+        lostTeamIds: activity.lostTeamIds,
       });
     }
     return after;
@@ -292,13 +313,15 @@ export function cutPlayer(stats: Stats, change: RosterChange, rosterPlayerId: st
  * `landingOf`). Without a drop: a full roster is 409 "roster full", no place 409. The claim is the unique (league
  * season, player) insert, as in the draft: of two managers adding him at once, exactly one gets him, the other 409
  * "another manager has just picked this player"; a player another team already had before the add was asked is 409
- * "already on another team" with that team's name. The activity says add (and cut).
+ * "already on another team" with that team's name. The activity says add (and cut); a waiver claim's one line says
+ * waiver, with the player dropped.
  */
 export async function addFreeAgent(
   stats: Stats,
   change: RosterChange,
   playerId: string,
   drop?: string,
+  claim?: ClaimActivity,
 ): Promise<{ roster: RosterView; dropped: string | null }> {
   const askedAt = new Date();
   let dropped: string | null = null;
@@ -329,10 +352,22 @@ export async function addFreeAgent(
       askedAt,
       ...(removed && { removed }),
       places: landing.promotions,
-      activities: [
-        { type: 'add', rosterPlayerId, playerId },
-        ...(removed ? [{ type: 'cut' as const, rosterPlayerId: removed.id, playerId: removed.playerId }] : []),
-      ],
+      activities: claim
+        ? [
+            {
+              type: 'waiver',
+              key: `waiver:${claim.claimId}`,
+              rosterPlayerId,
+              playerId,
+              otherPlayerId: removed?.playerId,
+              priority: claim.priority,
+              lostTeamIds: claim.lostTeamIds,
+            },
+          ]
+        : [
+            { type: 'add', rosterPlayerId, playerId },
+            ...(removed ? [{ type: 'cut' as const, rosterPlayerId: removed.id, playerId: removed.playerId }] : []),
+          ],
     };
   });
   return { roster, dropped };

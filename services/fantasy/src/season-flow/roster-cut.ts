@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { RosterView } from '@hfl/contracts';
-import { addFreeAgent, cutPlayer, type RosterChange } from '../rosters/changes';
+import { addFreeAgent, cutPlayer, type ClaimActivity, type RosterChange } from '../rosters/changes';
 import { cancelProposalsNaming } from '../trades/proposal-machine';
 import type { TradeDeps } from '../trades/context';
 
@@ -19,16 +19,17 @@ export async function cutRosterPlayer(
 }
 
 /**
- * A manager adds a free agent, dropping `drop` in the same change when the newcomer needs his place; a dropped
- * player's pending proposals are cancelled as after a cut.
+ * A manager adds a free agent (or a waiver run a claimed player: `claim`), dropping `drop` in the same change when the
+ * newcomer needs his place; a dropped player's pending proposals are cancelled as after a cut.
  */
 export async function addRosterPlayer(
   deps: TradeDeps,
   change: RosterChange,
   playerId: string,
   drop?: string,
+  claim?: ClaimActivity,
 ): Promise<RosterView> {
-  const { roster, dropped } = await addFreeAgent(deps.stats, change, playerId, drop);
+  const { roster, dropped } = await addFreeAgent(deps.stats, change, playerId, drop, claim);
   if (dropped) await cancelProposalsNaming(deps, [new Types.ObjectId(dropped)]);
   return roster;
 }

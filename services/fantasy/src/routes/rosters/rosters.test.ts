@@ -10,6 +10,7 @@ import { RosterSnapshot } from '../../models/roster-snapshot';
 import { RosterWeekPoints } from '../../models/roster-week-points';
 import { LeagueSeason } from '../../models/league-season';
 import { STALE_LOCK_MS } from '../../rosters/roster-lock';
+import { saveWaiverSettings } from '../../waivers/settings';
 import { sweepSnapshots } from '../../rosters/snapshots';
 import { scheduleDraft, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
 import { peerCollection, writePlayerStat } from '../../testing/peer-storage';
@@ -39,6 +40,8 @@ beforeEach(async () => {
     peerCollection('player_stats').deleteMany({}),
   ]);
   await setLifecycle(bed);
+  // Today's rule: a cut player is a free agent at once (waivers/waivers.test.ts has the league with waivers).
+  await saveWaiverSettings(bed.league.id, { enabled: false, runHour: 10 });
 });
 
 const get = async (path: string, headers: Promise<Record<string, string>>) =>

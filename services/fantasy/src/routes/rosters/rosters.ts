@@ -21,7 +21,8 @@ import {
 } from '../../rosters/access';
 import { leagueActivity } from '../../rosters/activity-log';
 import { movePlayer, switchPlayers, type RosterChange } from '../../rosters/changes';
-import { addRosterPlayer, cutRosterPlayer } from '../../season-flow/roster-cut';
+import { cutRosterPlayer } from '../../season-flow/roster-cut';
+import { addUnlessWaived } from '../../waivers/free-agency';
 import { freeAgents } from '../../rosters/free-agents';
 import { leagueRosters, myRoster, teamRoster, type LeagueRead } from '../../rosters/reads';
 
@@ -101,12 +102,12 @@ export function rostersRouter({ leagues, stats, notifier }: Deps): Router {
 
   router.post('/rosters/:rosterId/players/:playerId', ...own, async (req, res) => {
     const playerId = objectIdParam(req, 'playerId').toHexString();
-    res.status(201).json(await addRosterPlayer({ stats, leagues, notifier }, change(req, res), playerId));
+    res.status(201).json(await addUnlessWaived({ stats, leagues, notifier }, change(req, res), playerId));
   });
 
   router.post('/rosters/:rosterId/adds', ...own, addBody, async (req, res) => {
     const { playerId, drop } = addBody.valueOf(res);
-    res.status(201).json(await addRosterPlayer({ stats, leagues, notifier }, change(req, res), playerId, drop));
+    res.status(201).json(await addUnlessWaived({ stats, leagues, notifier }, change(req, res), playerId, drop));
   });
 
   return router;

@@ -1,0 +1,94 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+/**
+ * Waivers (issue 42). A league's setting (absent: contracts' DEFAULT_WAIVER_SETTINGS), keyed by the league.
+ */
+const waiverSettingsSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    enabled: { type: Boolean, required: true },
+    runHour: { type: Number, required: true },
+  },
+  { versionKey: false },
+);
+export const WaiverSettingsDoc = mongoose.model('WaiverSettings', waiverSettingsSchema, 'waiver_settings');
+
+/**
+ * A league season's waiver run after the lock of round `week`: `_id` "<leagueSeasonId>:<week>", inserted once (the
+ * sweep that sees the lock, a duplicate key meaning it is there). `doneAt` once the run decided every claim.
+ */
+const waiverPeriodSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    leagueSeasonId: { type: Schema.Types.ObjectId, required: true },
+    leagueId: { type: Schema.Types.ObjectId, required: true },
+    week: { type: Number, required: true },
+    runAt: { type: Date, required: true },
+    doneAt: { type: Date, default: null },
+  },
+  { versionKey: false },
+);
+waiverPeriodSchema.index({ leagueSeasonId: 1 });
+export type WaiverPeriodFields = InferSchemaType<typeof waiverPeriodSchema>;
+export const WaiverPeriod = mongoose.model('WaiverPeriod', waiverPeriodSchema, 'waiver_periods');
+
+/** Marks a real round whose lock opened every league season's waiver run (the sweep's work done once). */
+const waiverRoundSchema = new Schema({ _id: { type: String, required: true } }, { versionKey: false });
+export const WaiverRound = mongoose.model('WaiverRound', waiverRoundSchema, 'waiver_rounds');
+
+/**
+ * A waiting claim: the team wants `playerId`, dropping the roster player `drop` (null: an open slot); `rank` orders
+ * the team's claims (1 first). Unique on (league season, team, player): one claim per player per team. Decided claims
+ * leave this collection for `waiver_decisions`.
+ */
+const waiverClaimSchema = new Schema(
+  {
+    leagueSeasonId: { type: Schema.Types.ObjectId, required: true },
+    teamId: { type: Schema.Types.ObjectId, required: true },
+    rosterId: { type: Schema.Types.ObjectId, required: true },
+    userId: { type: String, required: true },
+    playerId: { type: Schema.Types.ObjectId, required: true },
+    drop: { type: Schema.Types.ObjectId, default: null },
+    rank: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+waiverClaimSchema.index({ leagueSeasonId: 1, teamId: 1, playerId: 1 }, { unique: true });
+export type WaiverClaimFields = InferSchemaType<typeof waiverClaimSchema> & { _id: mongoose.Types.ObjectId };
+export const WaiverClaim = mongoose.model('WaiverClaim', waiverClaimSchema, 'waiver_claims');
+
+/**
+ * What a run decided of a claim, keyed by the claim's id (a run resumed after a crash inserts the same decision once):
+ * won, lost (another team got the player first) or failed (the drop left, no place, the player gone).
+ */
+const waiverDecisionSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    periodId: { type: String, required: true },
+    leagueSeasonId: { type: Schema.Types.ObjectId, required: true },
+    teamId: { type: Schema.Types.ObjectId, required: true },
+    playerId: { type: Schema.Types.ObjectId, required: true },
+    outcome: { type: String, enum: ['won', 'lost', 'failed'], required: true },
+    /** lost: the team that got him; failed: the refusal's i18n key. */
+    reason: { type: String, default: null },
+    priority: { type: Number, required: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+export const WaiverDecision = mongoose.model('WaiverDecision', waiverDecisionSchema, 'waiver_decisions');
+
+/**
+ * A league season's waiver priority, first claim first (`teamIds`, one JSON string), made at its first run from the
+ * reverse standings; a won claim moves its team to the end, once (`moved` keeps the last claim applied).
+ */
+const waiverOrderSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    teamIds: { type: String, required: true },
+    moved: { type: String, default: null },
+  },
+  { versionKey: false },
+);
+export const WaiverOrder = mongoose.model('WaiverOrder', waiverOrderSchema, 'waiver_orders');

@@ -1,0 +1,384 @@
+import request from 'supertest';
+import { Types, type Model } from 'mongoose';
+import { API, type RosterView, type WaiversView } from '@hfl/contracts';
+import { loadFantasyConfig } from '../config';
+import { buildRuntime } from '../runtime';
+import { RosterActivity } from '../models/roster-activity';
+import { RosterPlayer } from '../models/roster-player';
+import {
+  WaiverClaim,
+  WaiverDecision,
+  WaiverOrder,
+  WaiverPeriod,
+  WaiverRound,
+  WaiverSettingsDoc,
+} from '../models/waivers';
+import { WaiverRunLock } from '../models/unique-lock';
+import { addRosterPlayer } from '../season-flow/roster-cut';
+import { setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
+import {
+  draftedLeague,
+  freeAgentsOf,
+  readRoster,
+  ROSTER_MODELS,
+  setLifecycle,
+  type DraftedLeague,
+} from '../testing/roster-fixtures';
+import { asSuperAdmin, asUser } from '../testing/support';
+import type { TradeDeps } from '../trades/context';
+import { teamDirectory } from '../rosters/directory';
+import { duePeriods, openWaiverPeriods, periodIdOf } from './periods';
+import { runWaivers } from './run';
+import { runAtAfter } from './settings';
+
+(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+
+let bed: DraftTestbed;
+let deps: TradeDeps;
+setUpDraftTests('fantasy_waivers', (started) => {
+  bed = started;
+  const { stats, leagues, notifier } = buildRuntime(loadFantasyConfig(started.env), () => {
+    throw new Error('no jobs here');
+  });
+  deps = { stats, leagues, notifier };
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of every schema, emptied alike
+const WAIVER_MODELS: readonly Model<any>[] = [
+  WaiverClaim,
+  WaiverDecision,
+  WaiverOrder,
+  WaiverPeriod,
+  WaiverRound,
+  WaiverSettingsDoc,
+  WaiverRunLock,
+];
+
+beforeEach(async () => {
+  await Promise.all([...ROSTER_MODELS, ...WAIVER_MODELS].map((model) => model.deleteMany({})));
+  await setLifecycle(bed);
+});
+
+const api = (path: string) => path.replace(/^\/api/, '');
+const send = async (
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  headers: Promise<Record<string, string>>,
+  body?: object,
+) => {
+  const req = request(bed.app)
+    [method](api(path))
+    .set(await headers);
+  return body ? req.send(body) : req;
+};
+
+interface Manager {
+  userId: string;
+  teamId: string;
+  rosterId: string;
+}
+const managers = (drafted: DraftedLeague): Manager[] =>
+  drafted.league.managers.map((m) => ({ ...m, rosterId: drafted.rosterOf(m.teamId) }));
+const rosterOf = (drafted: DraftedLeague, m: Manager) => readRoster(bed, drafted.league.id, m.teamId, m.userId);
+const benchOf = (view: RosterView) => view.players.filter((p) => p.fantasyPosition === 'BENCH');
+const waivers = async (drafted: DraftedLeague, m: Manager) =>
+  (await send('get', API.waivers(drafted.league.id), asUser(m.userId))).body as WaiversView;
+const claim = (drafted: DraftedLeague, m: Manager, playerId: string, drop: string | null) =>
+  send('post', API.waiverClaims(drafted.league.id), asUser(m.userId), { playerId, drop });
+const add = (m: Manager, playerId: string, drop?: string) =>
+  send('post', API.rosterAdd(m.rosterId), asUser(m.userId), { playerId, ...(drop && { drop }) });
+const freeAgents = async (drafted: DraftedLeague) =>
+  freeAgentsOf(bed, (await send('get', API.leagueRosters(drafted.league.id), asSuperAdmin())).body as RosterView[]);
+
+/** Round 1 played and its statistics locked; the sweep publishes the league's run (if waivers are on). */
+async function lockRoundOne(): Promise<string | undefined> {
+  await setLifecycle(bed, { status: 'ongoing', currentWeek: 1, isWeekActive: false });
+  await openWaiverPeriods(deps.stats);
+  return (await WaiverPeriod.findOne({}).lean())?._id;
+}
+
+/** The run's time has come (the claims were placed before it). */
+async function runTimeCame(periodId: string): Promise<string> {
+  await WaiverPeriod.updateOne({ _id: periodId }, { $set: { runAt: new Date(Date.now() + 5) } });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return periodId;
+}
+
+describe('the run time', () => {
+  it.each([
+    ['a lock late in the evening', '2026-11-25T21:30:00Z', 10, '2026-11-26T09:00:00.000Z'],
+    ['a lock after midnight in Budapest', '2026-11-25T23:30:00Z', 10, '2026-11-27T09:00:00.000Z'],
+    ['a summer lock (CEST)', '2026-07-01T12:00:00Z', 10, '2026-07-02T08:00:00.000Z'],
+    ['another hour chosen', '2026-11-25T12:00:00Z', 18, '2026-11-26T17:00:00.000Z'],
+  ])('when the round is locked (%s), then the run is the next day at the hour, Budapest time', (_, at, hour, run) => {
+    expect(runAtAfter(new Date(at), hour).toISOString()).toBe(run);
+  });
+});
+
+describe('waivers before and after a lock', () => {
+  it("when a round's statistics are locked, then the sweep publishes each league's run once, and every unowned player is on waivers until it", async () => {
+    const drafted = await draftedLeague(bed);
+    const [me] = managers(drafted);
+    const free = (await freeAgents(drafted))[0]!;
+
+    await setLifecycle(bed, { status: 'ongoing', currentWeek: 1, isWeekActive: false });
+    const now = new Date('2026-11-25T21:30:00Z');
+    expect(await openWaiverPeriods(deps.stats, now)).toBe(1);
+    expect(await openWaiverPeriods(deps.stats, now)).toBe(0);
+
+    const periods = await WaiverPeriod.find({}).lean();
+    expect(periods).toEqual([
+      expect.objectContaining({ _id: periodIdOf(drafted.season._id, 1), week: 1, doneAt: null }),
+    ]);
+    expect(periods[0]!.runAt.toISOString()).toBe('2026-11-26T09:00:00.000Z');
+    const view = await waivers(drafted, me!);
+    expect(view).toMatchObject({
+      enabled: true,
+      runHour: 10,
+      timeZone: 'Europe/Budapest',
+      runAt: '2026-11-26T09:00:00.000Z',
+      allWaived: true,
+      claims: [],
+    });
+    expect(view.order).toHaveLength(4);
+    const bench = benchOf(await rosterOf(drafted, me!))[0]!;
+    const refused = await add(me!, free.id, bench.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      "This player is on waivers until the league's waiver run: place a claim for him",
+    );
+    expect(await RosterPlayer.exists({ playerId: new Types.ObjectId(free.id) })).toBeNull();
+  });
+
+  it('when no round waits for its run, then free agents are added, a cut player is on waivers and only he can be claimed', async () => {
+    const drafted = await draftedLeague(bed);
+    const [me, other] = managers(drafted);
+    await setLifecycle(bed, { status: 'ongoing', currentWeek: 0, isWeekActive: false });
+    const cutOne = benchOf(await rosterOf(drafted, other!))[0]!;
+    await send('delete', API.rosterPlayer(other!.rosterId, cutOne.id), asUser(other!.userId));
+    const free = (await freeAgents(drafted)).find((p) => p.id !== cutOne.player.id)!;
+    const mine = benchOf(await rosterOf(drafted, me!));
+
+    const freeClaim = await claim(drafted, me!, free.id, mine[0]!.id);
+    const waivedAdd = await add(me!, cutOne.player.id, mine[0]!.id);
+    const waivedClaim = await claim(drafted, me!, cutOne.player.id, mine[0]!.id);
+    const freeAdd = await add(me!, free.id, mine[1]!.id);
+
+    expect(freeClaim.status).toBe(409);
+    expect(freeClaim.body.error.message).toBe('This player is not on waivers: add him as a free agent');
+    expect(waivedAdd.status).toBe(409);
+    expect(waivedClaim.status).toBe(201);
+    expect(waivedClaim.body).toEqual([
+      expect.objectContaining({
+        rank: 1,
+        player: expect.objectContaining({ id: cutOne.player.id }),
+        drop: { rosterPlayerId: mine[0]!.id, player: expect.objectContaining({ id: mine[0]!.player.id }) },
+      }),
+    ]);
+    expect(freeAdd.status).toBe(201);
+    const view = await waivers(drafted, me!);
+    // The cut player, and the one dropped for the free agent: on waivers until the next run.
+    expect(view).toMatchObject({ allWaived: false, runAt: null });
+    expect(view.waivedPlayerIds.sort()).toEqual([cutOne.player.id, mine[1]!.player.id].sort());
+  });
+
+  it("when the league admin switches waivers off, then today's rule holds: a locked round's free agents are added at once; only the admin may, with a valid setting", async () => {
+    const drafted = await draftedLeague(bed);
+    const [admin, member] = managers(drafted);
+    const path = API.waiverSettings(drafted.league.id);
+
+    const notAdmin = await send('put', path, asUser(member!.userId), { enabled: false, runHour: 10 });
+    const bad = await Promise.all([
+      send('put', path, asUser(admin!.userId), { enabled: 'no', runHour: 10 }),
+      send('put', path, asUser(admin!.userId), { enabled: false, runHour: 24 }),
+      send('put', path, asUser(admin!.userId), {}),
+    ]);
+    const off = await send('put', path, asUser(admin!.userId), { enabled: false, runHour: 9 });
+    await lockRoundOne();
+    const free = (await freeAgents(drafted))[0]!;
+    const bench = benchOf(await rosterOf(drafted, admin!))[0]!;
+
+    expect(notAdmin.status).toBe(403);
+    expect(bad.map((res) => res.status)).toEqual([400, 400, 400]);
+    expect(off.body).toEqual({ enabled: false, runHour: 9 });
+    expect(await WaiverPeriod.countDocuments({})).toBe(0);
+    expect((await add(admin!, free.id, bench.id)).status).toBe(201);
+    expect(await waivers(drafted, admin!)).toMatchObject({ enabled: false, allWaived: false });
+    expect((await claim(drafted, admin!, (await freeAgents(drafted))[0]!.id, null)).status).toBe(409);
+  });
+});
+
+describe('claims', () => {
+  it('when a manager orders and cancels claims, then his order holds; a wrong order is 400, a gone claim 404, a second claim of one player 409', async () => {
+    const drafted = await draftedLeague(bed);
+    const [me] = managers(drafted);
+    await lockRoundOne();
+    const [x, y, z] = (await freeAgents(drafted)).slice(0, 3);
+    const drop = benchOf(await rosterOf(drafted, me!))[0]!;
+    for (const player of [x!, y!, z!]) expect((await claim(drafted, me!, player.id, drop.id)).status).toBe(201);
+    const again = await claim(drafted, me!, x!.id, null);
+    const ids = (await waivers(drafted, me!)).claims.map((c) => c.id);
+    const orderPath = API.waiverClaimOrder(drafted.league.id);
+
+    const reordered = await send('put', orderPath, asUser(me!.userId), { claimIds: [ids[2], ids[0], ids[1]] });
+    const missing = await send('put', orderPath, asUser(me!.userId), { claimIds: [ids[2], ids[0]] });
+    const twice = await send('put', orderPath, asUser(me!.userId), { claimIds: [ids[2], ids[2], ids[1]] });
+    const cancelled = await send('delete', API.waiverClaim(drafted.league.id, ids[0]!), asUser(me!.userId));
+    const gone = await send('delete', API.waiverClaim(drafted.league.id, ids[0]!), asUser(me!.userId));
+
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('You have already claimed this player');
+    expect(reordered.body.map((c: { player: { id: string } }) => c.player.id)).toEqual([z!.id, x!.id, y!.id]);
+    expect([missing.status, twice.status]).toEqual([400, 400]);
+    expect(missing.body.error.message).toBe('The order must name each of your waiting claims once');
+    expect(cancelled.body.map((c: { player: { id: string } }) => c.player.id)).toEqual([z!.id, y!.id]);
+    expect(gone.status).toBe(404);
+    expect((await waivers(drafted, me!)).claims.map((c) => [c.rank, c.player.id])).toEqual([
+      [1, z!.id],
+      [2, y!.id],
+    ]);
+  });
+});
+
+describe('the run', () => {
+  it('when two teams claim one player, then the team first in priority gets him in one add and drop, moves to the end, the activity explains it, and the unclaimed are free agents after', async () => {
+    const drafted = await draftedLeague(bed);
+    const all = managers(drafted);
+    const periodId = (await lockRoundOne())!;
+    const order = (await waivers(drafted, all[0]!)).order.map((team) => team.id);
+    const [first, second] = order.map((teamId) => all.find((m) => m.teamId === teamId)!);
+    const [wanted, other] = (await freeAgents(drafted)).slice(0, 2);
+    const firstDrop = benchOf(await rosterOf(drafted, first!))[0]!;
+    const secondDrop = benchOf(await rosterOf(drafted, second!))[0]!;
+    // The second team asks first and wants him most; the first team's first wish is the other player.
+    await claim(drafted, second!, wanted!.id, secondDrop.id);
+    await claim(drafted, first!, other!.id, firstDrop.id);
+    await claim(drafted, first!, wanted!.id, benchOf(await rosterOf(drafted, first!))[1]!.id);
+
+    await runTimeCame(periodId);
+    expect(await duePeriods()).toHaveLength(1);
+    expect(await runWaivers(deps, periodId)).toBe(true);
+
+    const holderOf = async (playerId: string) =>
+      (await RosterPlayer.findOne({ playerId: new Types.ObjectId(playerId) }).lean())?.rosterId.toHexString();
+    // The first team's first claim wins; it moves to the end, so the second team gets the player both wanted.
+    expect(await holderOf(other!.id)).toBe(first!.rosterId);
+    expect(await holderOf(wanted!.id)).toBe(second!.rosterId);
+    expect(await RosterPlayer.exists({ _id: new Types.ObjectId(firstDrop.id) })).toBeNull();
+    expect(await RosterPlayer.exists({ _id: new Types.ObjectId(secondDrop.id) })).toBeNull();
+    for (const m of all)
+      expect(await RosterPlayer.countDocuments({ rosterId: new Types.ObjectId(m.rosterId) })).toBe(14);
+    expect(
+      (await WaiverDecision.find({}).lean()).map((d) => [d.teamId.toHexString(), d.playerId.toHexString(), d.outcome]),
+    ).toEqual(
+      expect.arrayContaining([
+        [first!.teamId, other!.id, 'won'],
+        [second!.teamId, wanted!.id, 'won'],
+        [first!.teamId, wanted!.id, 'lost'],
+      ]),
+    );
+    expect(await WaiverClaim.countDocuments({})).toBe(0);
+    const view = await waivers(drafted, all[0]!);
+    expect(view.order.map((team) => team.id)).toEqual([...order.slice(2), first!.teamId, second!.teamId]);
+    expect(view).toMatchObject({ allWaived: false, runAt: null });
+
+    const activity = (await send('get', API.leagueActivity(drafted.league.id), asUser(all[0]!.userId))).body;
+    const wins = activity.filter((line: { type: string }) => line.type === 'waiver');
+    expect(wins).toEqual([
+      expect.objectContaining({
+        team: expect.objectContaining({ id: second!.teamId }),
+        player: expect.objectContaining({ id: wanted!.id }),
+        otherPlayer: expect.objectContaining({ id: secondDrop.player.id }),
+        waiver: { priority: 1, lostTo: [expect.objectContaining({ id: first!.teamId })] },
+      }),
+      expect.objectContaining({
+        team: expect.objectContaining({ id: first!.teamId }),
+        player: expect.objectContaining({ id: other!.id }),
+        waiver: { priority: 1, lostTo: [] },
+      }),
+    ]);
+    // After the run: the players nobody claimed are free agents, first come first served.
+    const later = (await freeAgents(drafted))[0]!;
+    expect((await add(all[2]!, later.id, benchOf(await rosterOf(drafted, all[2]!))[0]!.id)).status).toBe(201);
+  });
+
+  it('when a claim cannot be made (no open slot on a full roster), then it fails and the next claim of the team is tried', async () => {
+    const drafted = await draftedLeague(bed);
+    const [me] = managers(drafted);
+    const periodId = (await lockRoundOne())!;
+    const [x, y] = (await freeAgents(drafted)).slice(0, 2);
+    const bench = benchOf(await rosterOf(drafted, me!));
+    await claim(drafted, me!, x!.id, null);
+    await claim(drafted, me!, y!.id, bench[1]!.id);
+
+    await runWaivers(deps, await runTimeCame(periodId));
+
+    const decisions = await WaiverDecision.find({}).lean();
+    expect(decisions.map((d) => [d.playerId.toHexString(), d.outcome, d.reason])).toEqual(
+      expect.arrayContaining([
+        [x!.id, 'failed', 'errors:rosterFull'],
+        [y!.id, 'won', null],
+      ]),
+    );
+    expect(await RosterPlayer.exists({ playerId: new Types.ObjectId(y!.id) })).not.toBeNull();
+  });
+
+  it('when two workers run it at once, or it is run again, then every claim is decided once and nobody is on two rosters', async () => {
+    const drafted = await draftedLeague(bed);
+    const all = managers(drafted);
+    const periodId = (await lockRoundOne())!;
+    const wanted = (await freeAgents(drafted))[0]!;
+    for (const m of all) await claim(drafted, m, wanted.id, benchOf(await rosterOf(drafted, m))[0]!.id);
+
+    await runTimeCame(periodId);
+    await Promise.allSettled([runWaivers(deps, periodId), runWaivers(deps, periodId)]);
+    await runWaivers(deps, periodId);
+
+    expect(await RosterPlayer.countDocuments({ playerId: new Types.ObjectId(wanted.id) })).toBe(1);
+    expect(await WaiverDecision.countDocuments({ outcome: 'won' })).toBe(1);
+    expect(await WaiverDecision.countDocuments({ outcome: 'lost' })).toBe(3);
+    expect(await RosterActivity.countDocuments({ type: 'waiver' })).toBe(1);
+    expect((await WaiverPeriod.findById(periodId).lean())!.doneAt).not.toBeNull();
+    for (const m of all)
+      expect(await RosterPlayer.countDocuments({ rosterId: new Types.ObjectId(m.rosterId) })).toBe(14);
+  });
+
+  it('when a run died after a claim was made but before it was recorded, then the resumed run finds him on the roster and records it once', async () => {
+    const drafted = await draftedLeague(bed);
+    const all = managers(drafted);
+    const periodId = (await lockRoundOne())!;
+    const firstId = (await waivers(drafted, all[0]!)).order[0]!.id;
+    const first = all.find((m) => m.teamId === firstId)!;
+    const wanted = (await freeAgents(drafted))[0]!;
+    const drop = benchOf(await rosterOf(drafted, first))[0]!;
+    await claim(drafted, first, wanted.id, drop.id);
+    const stored = (await WaiverClaim.findOne({}).lean())!;
+    const season = drafted.season;
+    const teams = (await teamDirectory(deps.leagues, drafted.league.id))!;
+    // What the dead run did: the add and drop, and its activity line, nothing more.
+    await addRosterPlayer(
+      deps,
+      {
+        roster: {
+          _id: stored.rosterId,
+          leagueSeasonId: season._id,
+          fantasyTeamId: stored.teamId,
+          realSeasonId: season.realSeasonId,
+        },
+        season,
+        teams,
+        userId: first.userId,
+      },
+      wanted.id,
+      drop.id,
+      { claimId: stored._id.toHexString(), priority: 1, lostTeamIds: [] },
+    );
+
+    await runWaivers(deps, await runTimeCame(periodId));
+
+    expect(await WaiverDecision.find({}).lean()).toEqual([expect.objectContaining({ outcome: 'won' })]);
+    expect(await RosterActivity.countDocuments({ type: 'waiver' })).toBe(1);
+    expect((await waivers(drafted, all[0]!)).order.at(-1)!.id).toBe(first.teamId);
+    expect(await RosterPlayer.countDocuments({ rosterId: stored.rosterId })).toBe(14);
+  });
+});
