@@ -1,30 +1,24 @@
-export { theme, GlobalStyle, type Theme } from './theme';
-export { AppProviders, type AppProvidersProps } from './app-providers';
-export { Button, type ButtonVariant } from './button';
-export { Modal, ConfirmModal, MODAL_CLOSE_MS, type ModalProps, type ConfirmModalProps } from './modal';
-export { useModalSubject } from './use-modal-subject';
-export { Table, type TableColumn, type TableProps } from './table';
-export { Spinner } from './spinner';
-export { LoadMore } from './load-more';
-export { PageHeader } from './page-header';
-export { VisuallyHidden, visuallyHidden } from './visually-hidden';
-export { PositionChip } from './position-chip';
-export { LanguageSwitch } from './language-switch';
-export { PhoneFold } from './phone-fold';
-export { useNarrowScreen } from './use-narrow-screen';
+/**
+ * `@hfl/shared-ui`: the core (re-exported through its shared name, so its state stays one) and the widgets only later
+ * pages need. The shell's first page imports `@hfl/shared-ui/core` alone.
+ */
 export {
+  theme,
+  GlobalStyle,
+  AppProviders,
+  Button,
+  Spinner,
+  VisuallyHidden,
+  visuallyHidden,
+  LanguageSwitch,
+  useNarrowScreen,
   toastsReducer,
   toastShown,
   toastDismissed,
   selectToasts,
   TOAST_SHOWN,
   TOAST_DISMISSED,
-  type Toast,
-  type ToastKind,
-  type ToastsState,
-} from './toasts/toasts-slice';
-export { ToastArea } from './toasts/toast-area';
-export {
+  ToastArea,
   sessionReducer,
   sessionLoaded,
   loggedIn,
@@ -47,52 +41,84 @@ export {
   SESSION_EXPIRY_SHOWN,
   LOCALE_CHANGED,
   CSRF_TOKEN_REFRESHED,
-  type SessionState,
-  type SessionPayload,
-  type SessionAction,
-  type SessionLoadedAction,
-  type LoggedInAction,
-  type LocaleChangedAction,
-} from './session/session-slice';
-export {
   notificationsReducer,
   unreadCountChanged,
   selectUnreadCount,
   initialNotificationsState,
   UNREAD_COUNT_CHANGED,
-  type NotificationsState,
-  type UnreadCountChangedAction,
-} from './notifications/notifications-slice';
-export { createInjectableStore, type InjectableStore } from './store/injectable-store';
-export { useInjectReducer, useInjectSaga } from './store/injectors';
-export { api, configureApi, type ApiConfig, type ListPage } from './api/api-client';
-export { sendApiRequest, type ApiRequest } from './api/api-request';
-export { ApiError, endedSession } from './api/api-error';
-export { describeApiError, type ErrorToastText } from './api/describe-api-error';
-export {
+  createInjectableStore,
+  useInjectReducer,
+  useInjectSaga,
+  api,
+  configureApi,
+  sendApiRequest,
+  ApiError,
+  endedSession,
+  describeApiError,
   useApiGet,
   useApiGetAll,
   useApiGetPage,
   useApiGetTogether,
-  type ApiGetFailure,
-  type ApiGetOptions,
-  type ApiGetState,
-} from './api/use-api-get';
-export { usePagedApiGet, type PagedApiGetState } from './api/use-paged-api-get';
-export { useApiAction, type ApiAction, type ApiActionOptions, type ApiActionResult } from './api/use-api-action';
-export { LinkButton } from './link-button';
-export { RequireAuth, type AccessDeniedState } from './auth/require-auth';
-export { rememberReturnRoute, consumeReturnRoute, peekReturnRoute, type ReturnRouteState } from './auth/return-route';
-export { pageHandle } from './registration';
+  usePagedApiGet,
+  useApiAction,
+  RequireAuth,
+  rememberReturnRoute,
+  consumeReturnRoute,
+  peekReturnRoute,
+  pageHandle,
+  initI18n,
+  addResources,
+  setLanguage,
+  readCookie,
+  PostCard,
+  PostDate,
+  clampThreeLines,
+  headerImageFrame,
+  RetryButton,
+} from '@hfl/shared-ui/core';
 export type {
+  Theme,
+  AppProvidersProps,
+  ButtonVariant,
+  Toast,
+  ToastKind,
+  ToastsState,
+  SessionState,
+  SessionPayload,
+  SessionAction,
+  SessionLoadedAction,
+  LoggedInAction,
+  LocaleChangedAction,
+  NotificationsState,
+  UnreadCountChangedAction,
+  InjectableStore,
+  ApiConfig,
+  ListPage,
+  ApiRequest,
+  ErrorToastText,
+  ApiGetFailure,
+  ApiGetOptions,
+  ApiGetState,
+  PagedApiGetState,
+  ApiAction,
+  ApiActionOptions,
+  ApiActionResult,
+  AccessDeniedState,
+  ReturnRouteState,
   RemoteRegistration,
   NavItem,
   NavAudience,
   NamespaceLoaders,
   PageHandle,
   RegistrationResources,
-} from './registration';
-export { initI18n, addResources, setLanguage, readCookie } from './i18n';
+  PostCardSize,
+} from '@hfl/shared-ui/core';
+export { Modal, ConfirmModal, MODAL_CLOSE_MS, type ModalProps, type ConfirmModalProps } from './modal';
+export { useModalSubject } from './use-modal-subject';
+export { Table, type TableColumn, type TableProps } from './table';
+export { LoadMore } from './load-more';
+export { PageHeader } from './page-header';
+export { PositionChip } from './position-chip';
+export { PhoneFold } from './phone-fold';
+export { LinkButton } from './link-button';
 export { pendingMemberName, pendingMemberTeam } from './pending-members';
-export { PostCard, PostDate, clampThreeLines, headerImageFrame, type PostCardSize } from './post-card';
-export { RetryButton } from './retry-button';

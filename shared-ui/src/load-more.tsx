@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button } from '@hfl/shared-ui/core';
 
 const Row = styled.p`
   text-align: center;

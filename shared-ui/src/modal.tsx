@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { FocusTrap } from 'focus-trap';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
-import { Button } from './button';
+import { Button } from '@hfl/shared-ui/core';
 
 export interface ModalProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useNarrowScreen } from './use-narrow-screen';
+import { useNarrowScreen } from '@hfl/shared-ui/core';
 
 const Fold = styled.details`
   margin-bottom: ${({ theme }) => theme.space(2)};

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@hfl/shared-ui/core';
 
 export interface TableColumn<T> {
   key: string;

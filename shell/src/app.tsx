@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { AppProviders, type InjectableStore } from '@hfl/shared-ui';
+import { AppProviders, type InjectableStore } from '@hfl/shared-ui/core';
 import { setNavigator } from './navigation';
 import type { RemoteLoader } from './remotes/remote-loader';
 import { buildRoutes, discoverRemoteRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { Spinner, pageHandle } from '@hfl/shared-ui';
+import { Spinner, pageHandle } from '@hfl/shared-ui/core';
 import { homeRoute } from './home/home-route';
 import { Layout } from './layout/layout';
 import { ExpiredPage } from './pages/expired-page';

@@ -1,4 +1,4 @@
-import { initI18n } from '@hfl/shared-ui';
+import { initI18n } from '@hfl/shared-ui/core';
 import { adsSaga } from './ads/ads-saga';
 import { applyCookieConsent, readCookieConsent } from './analytics/consent';
 import { App, type RouterFactory } from './app';

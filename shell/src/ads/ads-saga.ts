@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Ad } from '@hfl/contracts';
-import { api } from '@hfl/shared-ui';
+import { api } from '@hfl/shared-ui/core';
 import { ADS_KEY, adSlotKey, adSlotLoaded, adSlotWanted, type AdSlot, type AdsState } from './ads-slice';
 
 /**

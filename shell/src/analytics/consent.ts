@@ -1,5 +1,5 @@
 import { API } from '@hfl/contracts';
-import { api, readCookie } from '@hfl/shared-ui';
+import { api, readCookie } from '@hfl/shared-ui/core';
 import { setAdClickSink, setAnalyticsSink, type AdClickSink, type AnalyticsSink } from './analytics';
 
 /** The cookie holding the visitor's choice in the cookie bar. */

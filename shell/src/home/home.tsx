@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, selectUser } from '@hfl/shared-ui';
+import { Button, selectUser } from '@hfl/shared-ui/core';
 import { MyLeaguesFrame } from './my-leagues-frame';
 import { NewsGrid } from './news-grid';
 

@@ -9,7 +9,7 @@ import {
   type LeagueListItem,
   type MyLeagueSummary,
 } from '@hfl/contracts';
-import { Button, RetryButton, Spinner, useApiGet } from '@hfl/shared-ui';
+import { Button, RetryButton, Spinner, useApiGet } from '@hfl/shared-ui/core';
 import { DraftChanceText, useDraftChance } from '@hfl/shared-ui/season';
 import { BandPlaceholder, MyLeaguesFrame } from './my-leagues-frame';
 import { TurnCountdown } from './turn-countdown';

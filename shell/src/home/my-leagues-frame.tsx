@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Spinner } from '@hfl/shared-ui';
+import { Spinner } from '@hfl/shared-ui/core';
 
 /** The band's frame while it loads: about one league card's height, so the news below does not jump. */
 const RESERVED_HEIGHT = '9.25rem';

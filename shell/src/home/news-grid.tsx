@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BLOG_ARCHIVE_THRESHOLD, BLOG_HOME_FETCH, type BlogPostSummary } from '@hfl/contracts';
-import { Spinner, useApiGet, PostCard, type PostCardSize } from '@hfl/shared-ui';
+import { Spinner, useApiGet, PostCard, type PostCardSize } from '@hfl/shared-ui/core';
 
 /** The spec's news block: the first 4 posts large, the next up to 7 small. */
 const LARGE_POSTS = 4;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { API, type MyLeaguesView } from '@hfl/contracts';
-import { useApiGet, type ApiGetState } from '@hfl/shared-ui';
+import { useApiGet, type ApiGetState } from '@hfl/shared-ui/core';
 
 /**
  * The "My leagues" band's one read (`GET /api/my-leagues`): loading, failed (toasted) or ready; `reload` asks again

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import type { NavItem } from '@hfl/shared-ui';
+import type { NavItem } from '@hfl/shared-ui/core';
 import { HeaderButton } from './header-button';
 
 const Wrapper = styled.div`

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Button } from '@hfl/shared-ui';
+import { Button } from '@hfl/shared-ui/core';
 import { reportPageView } from '../analytics/analytics';
 import { storeCookieConsent, type CookieConsent } from '../analytics/consent';
 

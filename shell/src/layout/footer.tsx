@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SOCIAL_LINKS } from '@hfl/contracts';
-import { VisuallyHidden } from '@hfl/shared-ui';
+import { VisuallyHidden } from '@hfl/shared-ui/core';
 
 const LEGAL_LINKS = [
   { to: '/contact', key: 'contact' },

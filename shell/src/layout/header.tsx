@@ -10,7 +10,7 @@ import {
   selectSessionReady,
   selectUser,
   type NavItem,
-} from '@hfl/shared-ui';
+} from '@hfl/shared-ui/core';
 import { languageSelected } from '../session/language-selected';
 import { AccountMenu } from './account-menu';
 import { HeaderButton } from './header-button';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
-import { ToastArea, type NavItem, type PageHandle } from '@hfl/shared-ui';
+import { ToastArea, type NavItem, type PageHandle } from '@hfl/shared-ui/core';
 import { reportPageView } from '../analytics/analytics';
 import { readCookieConsent } from '../analytics/consent';
 import { AdBanner } from './ad-banner';

@@ -1,4 +1,4 @@
-import { selectUnreadCount, type NavItem } from '@hfl/shared-ui';
+import { selectUnreadCount, type NavItem } from '@hfl/shared-ui/core';
 
 /** Who is looking at the navigation. */
 export interface NavViewer {

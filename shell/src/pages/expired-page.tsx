@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { Button, sessionExpiryShown } from '@hfl/shared-ui';
+import { Button, sessionExpiryShown } from '@hfl/shared-ui/core';
 import { Notice } from './notice';
 
 /** How long the notice stays before the login page takes over. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@hfl/shared-ui';
+import { Button } from '@hfl/shared-ui/core';
 import { Notice } from './notice';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@hfl/shared-ui';
+import { Button } from '@hfl/shared-ui/core';
 import { Notice } from './notice';
 
 /** Where a remote's page would be when the remote (or one of its chunks) could not be loaded. */

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { matchPath } from 'react-router';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from '@hfl/contracts';
-import { addResources, api, type InjectableStore, type NavItem, type RemoteRegistration } from '@hfl/shared-ui';
+import { addResources, api, type InjectableStore, type NavItem, type RemoteRegistration } from '@hfl/shared-ui/core';
 
 /** One line of the BFF's /remotes.json: where a remote's manifest (or remoteEntry) lives right now. */
 export interface RemoteLocation {

@@ -1,5 +1,5 @@
 import { all, call, takeEvery } from 'redux-saga/effects';
-import { LOGGED_IN, SESSION_LOADED, type LoggedInAction, type SessionLoadedAction } from '@hfl/shared-ui';
+import { LOGGED_IN, SESSION_LOADED, type LoggedInAction, type SessionLoadedAction } from '@hfl/shared-ui/core';
 import { remotesForRoles, type RemoteLoader } from './remote-loader';
 
 function* loadForUser(remotes: RemoteLoader, action: SessionLoadedAction | LoggedInAction) {

@@ -26,7 +26,7 @@ import {
   type LoggedInAction,
   type SessionLoadedAction,
   type SessionPayload,
-} from '@hfl/shared-ui';
+} from '@hfl/shared-ui/core';
 import { LANGUAGE_SELECTED, type LanguageSelectedAction } from './language-selected';
 import type { AppSocket } from './socket';
 

@@ -7,7 +7,7 @@ import {
   selectUser,
   sessionExpired,
   type InjectableStore,
-} from '@hfl/shared-ui';
+} from '@hfl/shared-ui/core';
 
 /**
  * Connects the api client to the store: CSRF token from the session slice, a 401 ends the signed-in session.

@@ -1,4 +1,4 @@
-import { createInjectableStore, type InjectableStore } from '@hfl/shared-ui';
+import { createInjectableStore, type InjectableStore } from '@hfl/shared-ui/core';
 import { ADS_KEY, adsReducer } from '../ads/ads-slice';
 
 /**

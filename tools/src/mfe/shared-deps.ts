@@ -27,6 +27,8 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   'formik',
   'yup',
+  // The first page's part of shared-ui (store, session, API client, i18n): the main entry re-exports it.
+  '@hfl/shared-ui/core',
   '@hfl/shared-ui',
   // The Formik-bound fields: a subpath of their own so formik stays off pages without a form.
   '@hfl/shared-ui/forms',
