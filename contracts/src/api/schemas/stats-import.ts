@@ -112,6 +112,8 @@ export interface StatsImportPlayer {
 /** A player a not-found row may mean: a close name anywhere, or the club's own with the number. */
 export interface StatsImportCandidate extends StatsImportPlayer {
   team: { id: string; name: string } | null;
+  /** Already on the club's side of the game's sheet; otherwise choosing him adds him to that list. */
+  onSheet: boolean;
 }
 
 /**

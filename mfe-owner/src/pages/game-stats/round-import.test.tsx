@@ -75,6 +75,7 @@ function roundPreview(overrides: Partial<StatsImportPreview> = {}): StatsImportP
                 position: 'WR',
                 jerseyNumber: 80,
                 team: { id: TEAMS.bulls.id, name: 'Budapest Bulls' },
+                onSheet: false,
               },
             ],
           }),
@@ -152,7 +153,7 @@ describe('owner game statistics page: importing a round', () => {
 
     await view.user.selectOptions(
       within(game).getByLabelText('Player of row 5'),
-      'Tóth Bence (WR, Budapest Bulls, #80)',
+      "Tóth Bence (WR, Budapest Bulls, #80) – add to the club's list",
     );
     await view.user.click(apply);
 

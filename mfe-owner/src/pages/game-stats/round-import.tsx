@@ -93,13 +93,16 @@ function useIssueText() {
     t(issue.message, { ...issue.params, defaultValue: issue.message });
 }
 
-const candidateLabel = (t: (key: string, params: Record<string, unknown>) => string, c: StatsImportCandidate) =>
-  t(c.jerseyNumber === null ? 'statsImport.candidateNoNumber' : 'statsImport.candidate', {
+/** A close match as the select offers it; one not on the game's sheet says that choosing him adds him to it. */
+function candidateLabel(t: (key: string, params: Record<string, unknown>) => string, c: StatsImportCandidate) {
+  const player = t(c.jerseyNumber === null ? 'statsImport.candidateNoNumber' : 'statsImport.candidate', {
     name: c.name,
     position: c.position,
     team: c.team?.name ?? '–',
     number: c.jerseyNumber,
   });
+  return c.onSheet ? player : t('statsImport.candidateAdd', { player });
+}
 
 /** A not-found row's choice: one of the close matches, or leaving the row out. */
 function PlayerChoice({ line }: { line: StatsImportLine }) {

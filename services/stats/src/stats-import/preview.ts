@@ -108,12 +108,18 @@ function findOnSide(row: ImportRow, side: LinePlayer[]): LinePlayer | null {
 function candidatesFor(
   row: ImportRow,
   clubId: Types.ObjectId,
+  side: LinePlayer[],
+  other: LinePlayer[],
   everyone: CandidatePlayer[],
   names: Map<string, string>,
 ): StatsImportCandidate[] {
+  const onSheet = new Set(side.map((player) => player._id.toHexString()));
+  const onOtherSide = new Set(other.map((player) => player._id.toHexString()));
   const written = foldForSearch(row.name);
   const jersey = row.jersey === '' ? null : Number(row.jersey);
+  // The other side's players cannot be listed on this one.
   const scored = everyone.flatMap((player) => {
+    if (onOtherSide.has(player._id.toHexString())) return [];
     const sameNumber = jersey !== null && player.teamId.equals(clubId) && player.jerseyNumber === jersey;
     const near = closeness(written, foldForSearch(player.name));
     if (near === null && !sameNumber) return [];
@@ -126,7 +132,11 @@ function candidatesFor(
     .slice(0, MAX_CANDIDATES)
     .map(({ player }) => {
       const teamId = player.teamId.toHexString();
-      return { ...toPlayer(player), team: names.has(teamId) ? { id: teamId, name: names.get(teamId)! } : null };
+      return {
+        ...toPlayer(player),
+        team: names.has(teamId) ? { id: teamId, name: names.get(teamId)! } : null,
+        onSheet: onSheet.has(player._id.toHexString()),
+      };
     });
 }
 
@@ -287,7 +297,9 @@ export async function planImport(
     if (!player) {
       line.status = 'notFound';
       line.skipped = choice === 'skip';
-      line.candidates = candidatesFor(row, side === 1 ? target.game.team1Id : target.game.team2Id, everyone, allNames);
+      const clubId = side === 1 ? target.game.team1Id : target.game.team2Id;
+      const otherLines = side === 1 ? target.lines.team2 : target.lines.team1;
+      line.candidates = candidatesFor(row, clubId, sideLines, otherLines, everyone, allNames);
     } else {
       const id = player._id.toHexString();
       const twice = target.imported.find((other) => other.player?._id.equals(player!._id));

@@ -142,16 +142,34 @@ describe('POST /seasons/:id/weeks/:week/stats-import/preview', () => {
     await writtenNothing();
   });
 
-  it("when a row names a player who is not on the club's sheet, then close matches are offered, the club's own first", async () => {
+  it("when a row names a player who is not on the club's sheet, then close matches are offered, the club's own first, never the other side's", async () => {
     const w = await world();
-    const file = ['Club,#,Name,TD', 'Győri Sasok,80,Toth Bence,1', 'Wolves,,Kovač Akos,1'].join('\n');
+    const file = [
+      'Club,#,Name,TD',
+      'Győri Sasok,80,Toth Bence,1',
+      'Győri Sasok,,Kovač Akos,1',
+      'Wolves,,Kovacs Akos,1',
+    ].join('\n');
 
     const res = await preview(w, file);
 
     const lines = (res.body as StatsImportPreview).games[0]!.lines;
-    expect(lines[0]).toMatchObject({ status: 'notFound', row: 2 });
-    expect(lines[0]!.candidates[0]).toMatchObject({ name: 'Tóth Bence', team: { name: 'Győri Sasok' } });
-    expect(lines[1]!.candidates.map((candidate) => candidate.name)).toEqual(['Kovács Ákos']);
+    expect(lines.map((line) => [line.row, line.status])).toEqual([
+      [2, 'notFound'],
+      [3, 'notFound'],
+      [4, 'notFound'],
+    ]);
+    // Tóth Bence is inactive, so not on the sheet: choosing him adds him to it.
+    expect(lines[0]!.candidates[0]).toMatchObject({
+      name: 'Tóth Bence',
+      team: { name: 'Győri Sasok' },
+      onSheet: false,
+    });
+    expect(lines[1]!.candidates.map((candidate) => [candidate.name, candidate.onSheet])).toEqual([
+      ['Kovács Ákos', true],
+    ]);
+    // Kovács Ákos plays on the other side of the game: not offered for the Wolves.
+    expect(lines[2]!.candidates).toEqual([]);
     expect((res.body as StatsImportPreview).canApply).toBe(false);
   });
 
