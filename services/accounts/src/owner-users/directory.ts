@@ -30,6 +30,8 @@ export interface DirectoryUser {
   locale: string;
   createdAt: Date;
   status: AccountStatus;
+  /** The address was confirmed from the registration e-mail. */
+  confirmed: boolean;
   suspendedReason: string | null;
   isSuperAdmin: boolean;
   /** The stored search text (the name and the e-mail folded, see userSearchText). */
@@ -76,6 +78,7 @@ async function readUsers(): Promise<DirectoryUser[]> {
       suspendedAt: 1,
       suspendedReason: 1,
       disabledAt: 1,
+      confirmedAt: 1,
       search: 1,
     },
   ).lean();
@@ -93,6 +96,7 @@ async function readUsers(): Promise<DirectoryUser[]> {
       locale: user.locale,
       createdAt: user.createdAt,
       status: statusOf(user),
+      confirmed: Boolean(user.confirmedAt),
       suspendedReason: user.suspendedAt ? (user.suspendedReason ?? null) : null,
       isSuperAdmin: user.roles.includes(ROLES.SUPER_ADMIN),
       search: user.search ?? searchOf.get(String(user._id)) ?? '',

@@ -32,13 +32,15 @@ function columns(locale: Locale) {
 
 /**
  * `GET users.csv`: with `?newsletter=1` the newsletter export: the users who still take the newsletter (unsubscribing,
- * from the link or the e-mail alert settings, turns `newsletter` off) with the e-mail, the name and the language to
- * write to them in, under `email,name,language` for a mailing tool; otherwise the filtered users' rows.
+ * from the link or the e-mail alert settings, turns `newsletter` off) and can be written to (a confirmed address, an
+ * account neither suspended nor disabled), with the e-mail, the name and the language to write to them in, under
+ * `email,name,language` for a mailing tool; otherwise the filtered users' rows.
  */
 export async function usersCsv(directory: UserDirectory, filter: OwnerUsersFilter, locale: Locale): Promise<string> {
   const entries = await directory.matching(filter);
   if (filter.newsletter === '1') {
-    return toCsv([['email', 'name', 'language'], ...entries.map((entry) => [entry.email, entry.name, entry.locale])]);
+    const reachable = entries.filter((entry) => entry.confirmed && entry.status === 'active');
+    return toCsv([['email', 'name', 'language'], ...reachable.map((entry) => [entry.email, entry.name, entry.locale])]);
   }
   const { headers, values } = columns(locale);
   return toCsv([

@@ -163,12 +163,16 @@ describe('GET /users-filters, GET /users/ids', () => {
 });
 
 describe('GET /users.csv, GET /users.xlsx', () => {
-  it('when the owner exports for the newsletter, then the subscribers with their e-mail, name and language, and nobody who unsubscribed', async () => {
+  it('when the owner exports for the newsletter, then the subscribers with their e-mail, name and language, and nobody who unsubscribed or cannot be written to', async () => {
     const { boss, csaba } = await people();
     const eszter = await createUser({ firstName: 'Eszter', lastName: 'Őri', newsletter: true, locale: 'hu' });
     const gone = await createUser({ firstName: 'Gábor', lastName: 'Left', newsletter: true });
     // Gábor follows the newsletter's unsubscribe link.
     await turnOff(gone._id, 'newsletter');
+    // Subscribed, but an address never confirmed, a suspended and a disabled account are not written to.
+    await createUser({ firstName: 'Ubul', lastName: 'Unconfirmed', newsletter: true, confirmedAt: null });
+    await createUser({ firstName: 'Sára', lastName: 'Suspended', newsletter: true, suspendedAt: new Date() });
+    await createUser({ firstName: 'Dezső', lastName: 'Disabled', newsletter: true, disabledAt: new Date() });
 
     const res = await get('/users.csv?newsletter=1', boss);
 
