@@ -40,7 +40,22 @@ export const importColumnLabelKey = (column: ImportColumn): string =>
     ? `owner:statsImport.columns.${column}`
     : `common:stats.${column}`;
 
-/** Per not-found row (its row number as a string): the player chosen for it, or 'skip' to leave the row out. */
+/** Positions a player not found may be added to his club's list as (a club has its one DEF unit and head coach). */
+export const IMPORT_NEW_PLAYER_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K'] as const satisfies readonly Position[];
+
+/** The choice that adds a row's player to his club's list as a new player of `position`. */
+export const newPlayerChoice = (position: Position): string => `new:${position}`;
+
+/** The position of a `newPlayerChoice`, or null for any other choice. */
+export function newPlayerPosition(choice: string | undefined): Position | null {
+  const position = choice?.startsWith('new:') ? choice.slice(4) : null;
+  return (IMPORT_NEW_PLAYER_POSITIONS as readonly string[]).includes(position ?? '') ? (position as Position) : null;
+}
+
+/**
+ * Per not-found row (its row number as a string): the player chosen for it, a new player of a position
+ * (`newPlayerChoice`), or 'skip' to leave the row out.
+ */
 const resolutionsField = yup
   .mixed<Record<string, string>>()
   // A multipart form sends the choices as one JSON text.
@@ -60,7 +75,9 @@ const resolutionsField = yup
       entries.length <= STATS_IMPORT_LIMITS.maxRows &&
       entries.every(
         ([row, choice]) =>
-          /^\d{1,5}$/.test(row) && typeof choice === 'string' && (choice === 'skip' || OBJECT_ID_PATTERN.test(choice)),
+          /^\d{1,5}$/.test(row) &&
+          typeof choice === 'string' &&
+          (choice === 'skip' || OBJECT_ID_PATTERN.test(choice) || newPlayerPosition(choice) !== null),
       )
     );
   })
@@ -103,6 +120,7 @@ export interface StatsImportIssue {
 }
 
 export interface StatsImportPlayer {
+  /** '' for a player the apply adds to his club's list. */
   id: string;
   name: string;
   position: Position;

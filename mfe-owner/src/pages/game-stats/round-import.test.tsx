@@ -168,6 +168,23 @@ describe('owner game statistics page: importing a round', () => {
     );
   });
 
+  it("when a player not found is added to his club's list as a new player, then Apply sends that choice", async () => {
+    const view = await open();
+    const section = await screen.findByRole('region', { name: 'Import a round' });
+    await view.user.upload(within(section).getByLabelText('File (CSV or Excel .xlsx)'), roundFile());
+    await view.user.click(within(section).getByRole('button', { name: 'Preview' }));
+    const preview = await within(section).findByRole('region', { name: 'Preview of round 2' });
+    const choice = within(preview).getByLabelText('Player of row 5');
+    expect(within(choice).getByRole('group', { name: 'New player on the list of Budapest Bulls' })).toBeInTheDocument();
+
+    await view.user.selectOptions(choice, 'Toth Bence, new WR');
+    await view.user.click(within(preview).getByRole('button', { name: 'Apply' }));
+
+    await findToast('Success');
+    const sent = await readMultipart(posts(APPLY_PATH)[0]!);
+    expect(JSON.parse(sent.get('resolutions') as string)).toEqual({ '5': 'new:WR' });
+  });
+
   it('when pasted cells have rows with errors, then they say why, Apply stays off, and Drop returns to the form', async () => {
     previewReply = {
       status: 200,

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import {
   API,
   formatDisplayDate,
+  IMPORT_NEW_PLAYER_POSITIONS,
+  newPlayerChoice,
   type StatsImportCandidate,
   type StatsImportGame,
   type StatsImportLine,
@@ -104,7 +106,7 @@ function candidateLabel(t: (key: string, params: Record<string, unknown>) => str
   return c.onSheet ? player : t('statsImport.candidateAdd', { player });
 }
 
-/** A not-found row's choice: one of the close matches, or leaving the row out. */
+/** A not-found row's choice: one of the close matches, a new player of the club (a written name), or leaving it out. */
 function PlayerChoice({ line }: { line: StatsImportLine }) {
   const { t } = useTranslation('owner');
   const dispatch = useDispatch();
@@ -124,6 +126,15 @@ function PlayerChoice({ line }: { line: StatsImportLine }) {
             {candidateLabel(t, candidate)}
           </option>
         ))}
+        {line.name && (
+          <optgroup label={t('statsImport.newPlayerGroup', { club: line.club })}>
+            {IMPORT_NEW_PLAYER_POSITIONS.map((position) => (
+              <option key={position} value={newPlayerChoice(position)}>
+                {t('statsImport.newPlayer', { name: line.name, position })}
+              </option>
+            ))}
+          </optgroup>
+        )}
         <option value="skip">{t('statsImport.skip')}</option>
       </select>
     </Field>

@@ -1,5 +1,6 @@
 import { enteredStatKeys, type GameScoresPayload, type PlayerStats, type StatsImportResult } from '@hfl/contracts';
 import { InputError, isDuplicateKeyError } from '@hfl/kit';
+import { Player } from '../models/player';
 import { StatsImport } from '../models/stats-import';
 import type { Fantasy } from '../peers/fantasy';
 import type { StoredSeason } from '../seasons/season-access';
@@ -88,6 +89,13 @@ export async function applyImport(
       // Another click of the same import inserted it a moment ago: its saves are the same as ours would be.
       record = (await StatsImport.findOne(key).lean())!;
     }
+  }
+  // Players added to their club's list first, with the ids the sheets name them by (found again by name if a crash
+  // interrupted an earlier try after this step).
+  for (const { player, create } of games.flatMap((target) => target.imported)) {
+    if (!create || !player) continue;
+    const { _id, name, position, jerseyNumber } = player;
+    await Player.create({ _id, name, position, jerseyNumber, teamId: create.teamId, status: 'active' });
   }
   let savedGames = 0;
   let savedLines = 0;

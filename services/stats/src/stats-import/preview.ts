@@ -3,7 +3,9 @@ import mongoose, { type Types } from 'mongoose';
 import {
   enteredStatKeys,
   foldForSearch,
+  newPlayerPosition,
   type ImportColumn,
+  type Position,
   type PlayerStats,
   type StatKey,
   type StatsImportCandidate,
@@ -38,6 +40,8 @@ export interface ImportedLine {
   side: 1 | 2;
   player: LinePlayer | null;
   line: StatsImportLine;
+  /** The player is new: the apply adds him to his club's list (with this id) before saving the sheet. */
+  create?: { teamId: Types.ObjectId };
 }
 
 /** One game of the round as the import sees it, with what applying needs. */
@@ -81,6 +85,17 @@ function closeness(written: string, player: string): number | null {
   const words = new Set(player.split(' '));
   if (written.split(' ').some((word) => word.length >= 3 && words.has(word))) return 10;
   return null;
+}
+
+/** The player a row adds to his club's list: its name, the position chosen, its number when it is one (1–99). */
+function newLinePlayer(row: ImportRow, position: Position): LinePlayer {
+  const jersey = Number(row.jersey);
+  return {
+    _id: new mongoose.Types.ObjectId(),
+    name: row.name,
+    position,
+    jerseyNumber: row.jersey !== '' && jersey >= 1 && jersey <= 99 ? jersey : null,
+  };
 }
 
 const toPlayer = (player: LinePlayer) => ({
@@ -293,18 +308,31 @@ export async function planImport(
     const sideLines = side === 1 ? target.lines.team1 : target.lines.team2;
     let player = findOnSide(row, sideLines);
     const choice = resolutions[String(row.row)];
-    if (!player && choice && choice !== 'skip') player = byId.get(choice) ?? null;
+    const clubId = side === 1 ? target.game.team1Id : target.game.team2Id;
+    const newPosition = newPlayerPosition(choice);
+    let create: ImportedLine['create'];
+    if (!player && newPosition && row.name) {
+      // The club's own player of that name (one added by an earlier try of this import) rather than a second one.
+      const name = foldForSearch(row.name);
+      player =
+        everyone.find((other) => other.teamId.equals(clubId) && foldForSearch(other.name) === name) ??
+        newLinePlayer(row, newPosition);
+      if (!everyone.some((other) => other._id.equals(player!._id))) create = { teamId: clubId };
+    } else if (!player && choice && choice !== 'skip') player = byId.get(choice) ?? null;
     if (!player) {
       line.status = 'notFound';
       line.skipped = choice === 'skip';
-      const clubId = side === 1 ? target.game.team1Id : target.game.team2Id;
       const otherLines = side === 1 ? target.lines.team2 : target.lines.team1;
       line.candidates = candidatesFor(row, clubId, sideLines, otherLines, everyone, allNames);
     } else {
       const id = player._id.toHexString();
-      const twice = target.imported.find((other) => other.player?._id.equals(player!._id));
+      const twice = target.imported.find(
+        (other) =>
+          other.player?._id.equals(player!._id) ||
+          (create && other.create && other.side === side && foldForSearch(other.row.name) === foldForSearch(row.name)),
+      );
       const onOtherSide = (side === 1 ? target.lines.team2 : target.lines.team1).some((p) => p._id.equals(player!._id));
-      line.player = toPlayer(player);
+      line.player = create ? { ...toPlayer(player), id: '' } : toPlayer(player);
       line.errors = [
         ...(twice ? [{ message: 'errors:statsImportPlayerTwice', params: { row: twice.row.row } }] : []),
         ...(onOtherSide ? [{ message: 'errors:gamePlayerUnknown' }] : []),
@@ -320,7 +348,7 @@ export async function planImport(
               ? 'changed'
               : 'unchanged';
     }
-    target.imported.push({ row, side, player, line });
+    target.imported.push({ row, side, player, line, create });
     target.preview.lines.push(line);
   }
 

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import type { StatsImportPreview } from '@hfl/contracts';
 import { internalHeaders, stopWithTestDatabase } from '@hfl/kit/testing';
 import { Game } from '../../models/game';
+import { Player } from '../../models/player';
 import { PlayerStat } from '../../models/player-stat';
 import { ScoreConfigModel } from '../../models/score-config';
 import { StatsImport } from '../../models/stats-import';
@@ -371,6 +372,41 @@ describe('POST /seasons/:id/weeks/:week/stats-import/apply', () => {
     const game = (await Game.findById(w.eaglesGame._id).lean())!;
     expect(game.team1Players.map(String)).toContain(w.players.benched.id);
     expect((await PlayerStat.findOne({ playerId: w.players.benched._id }).lean())!.stats.td).toBe(1);
+  });
+
+  it("when a player found nowhere is added to the club's list as a new WR, then he is created on the club with his line, once", async () => {
+    const w = await world();
+    const file = `${ROUND_CSV}\nWolves;19;Új Játékos;;;;1;;;;`;
+
+    const previewed = await upload(`${round(w)}/stats-import/preview`, file)
+      .field('resolutions', JSON.stringify({ '11': 'new:WR' }))
+      .set(await asOwner());
+    const res = await apply(w, file, { '11': 'new:WR' });
+    const again = await apply(w, file, { '11': 'new:WR' });
+
+    expect(previewed.body.games[0].lines[4]).toMatchObject({
+      status: 'new',
+      player: { id: '', name: 'Új Játékos', position: 'WR', jerseyNumber: 19 },
+    });
+    expect(res.status).toBe(200);
+    const created = await Player.find({ name: 'Új Játékos' }).lean();
+    expect(created).toMatchObject([
+      { position: 'WR', jerseyNumber: 19, teamId: w.eaglesGame.team2Id, status: 'active' },
+    ]);
+    expect((await PlayerStat.findOne({ playerId: created[0]!._id }).lean())!.stats.td).toBe(1);
+    const game = (await Game.findById(w.eaglesGame._id).lean())!;
+    expect(game.team2Players.map(String)).toContain(created[0]!._id.toHexString());
+    expect(again.body.alreadyApplied).toBe(true);
+    expect(await Player.countDocuments({ name: 'Új Játékos' })).toBe(1);
+  });
+
+  it('when a new player is asked for a DEF unit or with a choice of no form, then the choice is refused', async () => {
+    const w = await world();
+
+    const res = await apply(w, `${ROUND_CSV}\nWolves;19;Új Játékos;;;;1;;;;`, { '11': 'new:DEF' });
+
+    expect(res.status).toBe(400);
+    await writtenNothing();
   });
 
   it('when the import has a row with an error or a player not found, then apply is refused and nothing is written', async () => {
