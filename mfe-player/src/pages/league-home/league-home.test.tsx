@@ -9,6 +9,7 @@ import {
   type MyMembership,
   type OpenLeagueDraft,
   type RosterActivityView,
+  type WaiversView,
   type RosterPlayerInfo,
   type SessionUser,
 } from '@hfl/contracts';
@@ -145,6 +146,7 @@ describe('league home', () => {
   let currentRealSeason: Reply;
   let draftPlans: Record<string, OpenLeagueDraft>;
   let inviteLink: InviteLinkView | null;
+  let waivers: Reply;
 
   const routes = (): ApiRoutes => ({
     'GET /api/leagues/memberships/me': () => ({ status: 200, body: memberships }),
@@ -167,6 +169,7 @@ describe('league home', () => {
       ]),
     ),
     [`GET /api/leagues/${LEAGUE_A.id}/standings`]: () => standings,
+    [`GET /api/leagues/${LEAGUE_A.id}/waivers`]: () => waivers,
     'GET /api/seasons/current': () => currentRealSeason,
     ...Object.fromEntries(
       [LEAGUE_A, LEAGUE_B].map((league) => [
@@ -200,6 +203,7 @@ describe('league home', () => {
     currentRealSeason = { status: 200, body: realSeason(0, [-1, 5]) };
     draftPlans = {};
     inviteLink = null;
+    waivers = { status: 404, body: notFound };
     activity = [];
     server = await startApiServer(routes());
   });
@@ -540,6 +544,65 @@ describe('league home', () => {
       ['03/10/2031 19:15', 'Kata Kickers', 'Kata Kovács', 'Added Áron Fekete'],
     ]);
     expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it("when the league has waivers, then the next run shows on the viewer's clock with the waiver priority", async () => {
+    const view: WaiversView = {
+      enabled: true,
+      runHour: 10,
+      timeZone: 'Europe/Budapest',
+      runAt: '2031-10-09T08:00:00.000Z',
+      allWaived: true,
+      waivedPlayerIds: [],
+      order: [
+        { ...OXEN, logoUrl: null, userId: 'u2', owner: 'Ottó Nagy' },
+        { ...KICKERS, logoUrl: null, userId: 'u1', owner: 'Kata Kovács' },
+      ],
+      claims: [],
+    };
+    waivers = { status: 200, body: view };
+    // The viewer's clock is the browser's: New York here.
+    const browser = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...browser.call(this), timeZone: 'America/New_York' };
+    });
+    await open(LEAGUE_A.id);
+
+    const section = await screen.findByRole('region', { name: 'Waivers' });
+    // 10:00 in Budapest (summer time) is 04:00 in New York.
+    expect(
+      await within(section).findByText('Next waiver run: Thursday, 9 October 2031 at 04:00 GMT-4'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(section).getByRole('list', { name: 'Waiver priority' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ottó Oxen', 'Kata Kickers']);
+    jest.restoreAllMocks();
+  });
+
+  it('when the league has waivers off, then its page says a free agent goes to whoever adds him first', async () => {
+    waivers = {
+      status: 200,
+      body: {
+        enabled: false,
+        runHour: 10,
+        timeZone: 'Europe/Budapest',
+        runAt: null,
+        allWaived: false,
+        waivedPlayerIds: [],
+        order: [],
+        claims: [],
+      },
+    };
+    await open(LEAGUE_A.id);
+
+    const section = await screen.findByRole('region', { name: 'Waivers' });
+    expect(
+      await within(section).findByText('Waivers are off in this league: a free agent goes to whoever adds him first.'),
+    ).toBeInTheDocument();
   });
 
   it('when a league user opens it, then the times show on their own team clock', async () => {

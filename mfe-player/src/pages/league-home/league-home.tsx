@@ -13,6 +13,7 @@ import {
   type MyMembership,
   type OpenLeagueDraft,
   type RosterActivityView,
+  type WaiversView,
 } from '@hfl/contracts';
 import {
   Button,
@@ -34,6 +35,7 @@ import { LinkRow } from '../../league/link-row';
 import { LeagueStandings } from '../../standings/league-standings';
 import type { LeagueData } from '../../league/use-league-data';
 import type { PageLeague } from '../../league/use-page-league';
+import { WaiversCard } from '../../waivers/waivers-card';
 import { InviteFriends } from './invite-friends';
 
 const Section = styled.section`
@@ -125,6 +127,12 @@ function MemberView({
           <Link to={`/leagues/${league.id}/standings`}>{t('leagueHome.standingsLink')}</Link>
         </p>
       </Section>
+      {membership && (
+        <Section aria-labelledby="waivers-title">
+          <h2 id="waivers-title">{t('waivers.title')}</h2>
+          <LeagueWaivers leagueId={league.id} />
+        </Section>
+      )}
       {membership && (
         <Section aria-labelledby="activity-title">
           <h2 id="activity-title">{t('activity.title')}</h2>
@@ -326,6 +334,19 @@ function LeagueActivity({ leagueId, teamId }: { leagueId: string; teamId: string
       )}
     </>
   );
+}
+
+/** The league's waivers: the next run on the viewer's clock and the priority; nothing before the league's season. */
+function LeagueWaivers({ leagueId }: { leagueId: string }) {
+  const { t } = useTranslation('player');
+  const [attempt, setAttempt] = useState(0);
+  const waivers = useApiGet<WaiversView>(API.waivers(leagueId), attempt);
+  if (waivers.status === 'loading') return <Spinner />;
+  if (waivers.status === 'failed') {
+    if (waivers.notFound) return <p>{t('waivers.noSeason')}</p>;
+    return <RetryButton onRetry={() => setAttempt((count) => count + 1)} />;
+  }
+  return <WaiversCard view={waivers.data} />;
 }
 
 /**

@@ -22,14 +22,14 @@ interface AfterPlayer {
 }
 
 /**
- * The roster after adding `player` and dropping the roster player `dropId`, by the rule the service applies
- * (contracts' `landingOf` with the dropped player's place): the newcomer takes his slot if he fits it, else the bench,
- * a bench player moving up where needed. Null when that drop leaves the newcomer no place.
+ * The roster after adding `player` and dropping the roster player `dropId` (null: into an open slot), by the rule the
+ * service applies (contracts' `landingOf` with the dropped player's place): the newcomer takes his slot if he fits it,
+ * else the bench, a bench player moving up where needed. Null when that leaves the newcomer no place.
  */
 export function lineupAfterAdd(
   roster: RosterView,
   player: PlayerSummary,
-  dropId: string,
+  dropId: string | null,
 ): { lineup: Lineup<AfterPlayer>; slot: FantasyPosition } | null {
   const players: AfterPlayer[] = roster.players.map((rp) => ({
     id: rp.id,
@@ -38,7 +38,7 @@ export function lineupAfterAdd(
     name: rp.player.name,
     incoming: false,
   }));
-  const landing = landingOf(lineupOf(players), player.position, dropId);
+  const landing = landingOf(lineupOf(players), player.position, dropId ?? undefined);
   if (!landing) return null;
   const promoted = new Map(landing.promotions.map((move) => [move.id, move.fantasyPosition]));
   const after = players
@@ -96,14 +96,19 @@ const Buttons = styled.p`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** The value of the open slot's choice in the claim dialog's select (a roster player's id otherwise). */
+const OPEN_SLOT = 'open';
+
 /**
  * "Add" on a full roster (issue 42): asks whom to drop for `player`, shows the lineup after the change and confirms
  * both as one call (`onConfirm` with the roster player to drop). Only the players whose place lets the newcomer land
- * are offered.
+ * are offered. As a waiver claim (`claim`: the run's time in words) an open slot is offered too while there is one,
+ * and the claim is placed for the run.
  */
 export function AddDropModal({
   player,
   roster,
+  claim,
   open,
   busy,
   onConfirm,
@@ -111,17 +116,27 @@ export function AddDropModal({
 }: {
   player: PlayerSummary | null;
   roster: RosterView | null;
+  claim?: string;
   open: boolean;
   busy: boolean;
-  onConfirm: (drop: string) => void;
+  onConfirm: (drop: string | null) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('player');
+  const title = claim ? 'waivers.claimTitle' : 'players.addDropTitle';
   return (
-    <Modal open={open} title={player ? t('players.addDropTitle', { player: player.name }) : ''} onClose={onClose}>
+    <Modal open={open} title={player ? t(title, { player: player.name }) : ''} onClose={onClose}>
       {/* Keyed: another player starts from an empty choice. */}
       {player && roster && (
-        <AddDrop key={player.id} player={player} roster={roster} busy={busy} onConfirm={onConfirm} onClose={onClose} />
+        <AddDrop
+          key={player.id}
+          player={player}
+          roster={roster}
+          claim={claim}
+          busy={busy}
+          onConfirm={onConfirm}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );
@@ -130,30 +145,44 @@ export function AddDropModal({
 function AddDrop({
   player,
   roster,
+  claim,
   busy,
   onConfirm,
   onClose,
 }: {
   player: PlayerSummary;
   roster: RosterView;
+  claim?: string;
   busy: boolean;
-  onConfirm: (drop: string) => void;
+  onConfirm: (drop: string | null) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('player');
   const id = useId();
   const [drop, setDrop] = useState('');
+  const openSlot = claim !== undefined && lineupAfterAdd(roster, player, null) !== null;
   const droppable = roster.players.filter((rp) => lineupAfterAdd(roster, player, rp.id) !== null);
   const dropped = roster.players.find((rp) => rp.id === drop);
-  const after = drop ? lineupAfterAdd(roster, player, drop) : null;
+  const chosen = drop === OPEN_SLOT ? null : drop;
+  const after = drop && (dropped || drop === OPEN_SLOT) ? lineupAfterAdd(roster, player, chosen) : null;
+  const confirmLabel = claim
+    ? t('waivers.placeClaim')
+    : dropped
+      ? t('players.addDropConfirm', { player: player.name, drop: dropped.player.name })
+      : t('players.pick');
 
   return (
     <>
-      <p>{t('players.addDropIntro', { player: player.name, position: player.position })}</p>
+      <p>
+        {claim
+          ? t('waivers.claimIntro', { player: player.name, position: player.position, time: claim })
+          : t('players.addDropIntro', { player: player.name, position: player.position })}
+      </p>
       <Field>
         <label htmlFor={id}>{t('players.dropLabel')}</label>
         <select id={id} value={drop} onChange={(event) => setDrop(event.target.value)}>
           <option value="">{t('players.dropChoose')}</option>
+          {openSlot && <option value={OPEN_SLOT}>{t('waivers.openSlot')}</option>}
           {droppable.map((rp) => (
             <option key={rp.id} value={rp.id}>
               {`${rp.player.name} (${rp.player.position}, ${t(`team.slots.${rp.fantasyPosition}`)})`}
@@ -161,7 +190,7 @@ function AddDrop({
           ))}
         </select>
       </Field>
-      {after && dropped && (
+      {after && (
         <section aria-label={t('players.afterTitle')}>
           <h3>{t('players.afterTitle')}</h3>
           <p>{t('players.lands', { player: player.name, slot: t(`team.slots.${after.slot}`) })}</p>
@@ -176,10 +205,8 @@ function AddDrop({
         </section>
       )}
       <Buttons>
-        <Button type="button" disabled={!dropped || busy} onClick={() => onConfirm(drop)}>
-          {dropped
-            ? t('players.addDropConfirm', { player: player.name, drop: dropped.player.name })
-            : t('players.pick')}
+        <Button type="button" disabled={!after || busy} onClick={() => onConfirm(chosen)}>
+          {confirmLabel}
         </Button>
         <Button type="button" variant="secondary" onClick={onClose}>
           {t('common:actions.cancel')}

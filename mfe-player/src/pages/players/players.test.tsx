@@ -13,6 +13,7 @@ import {
   type RosterPlayerView,
   type RosterView,
   type StatKey,
+  type WaiversView,
 } from '@hfl/contracts';
 import {
   pagedReply,
@@ -182,6 +183,8 @@ describe('players page', () => {
   let pickReply: (request: RecordedRequest) => Reply;
   /** The answer to an add and drop (`POST rosters/{id}/adds`). */
   let addReply: (request: RecordedRequest) => Reply;
+  /** LEAGUE_A's waivers (none waived unless a test says so). */
+  let waivers: WaiversView;
 
   /** Like the stats service: filters, then the requested order (ties by name). */
   const listReply = (request: RecordedRequest, rows: PlayerSummary[]) => {
@@ -210,6 +213,16 @@ describe('players page', () => {
     taken = new Set();
     pickReply = () => ok(roster);
     addReply = () => ok(roster);
+    waivers = {
+      enabled: true,
+      runHour: 10,
+      timeZone: 'Europe/Budapest',
+      runAt: null,
+      allWaived: false,
+      waivedPlayerIds: [],
+      order: [],
+      claims: [],
+    };
     server = await startApiServer({
       'GET /api/leagues/memberships/me': () => ok(memberships),
       'GET /api/teams': () => ok([WOLVES, ENTHRONERS]),
@@ -227,6 +240,34 @@ describe('players page', () => {
       [`GET /api/leagues/${LEAGUE_B.id}/rosters/me`]: () => NO_ROSTER,
       [`GET /api/players/${QB.id}`]: () => ok(QB_DETAILS),
       [`POST /api/rosters/${ROSTER_ID}/adds`]: (request) => addReply(request),
+      [`GET /api/leagues/${LEAGUE_A.id}/waivers`]: () => ok(waivers),
+      [`POST /api/leagues/${LEAGUE_A.id}/waiver-claims`]: (request) => {
+        const { playerId, drop } = request.body as { playerId: string; drop: string | null };
+        const claimed = known.find((row) => row.id === playerId)!;
+        const dropped = 'players' in roster ? roster.players.find((rp) => rp.id === drop) : undefined;
+        waivers.claims.push({
+          id: `c${String(waivers.claims.length).padStart(22, '0')}c`,
+          rank: waivers.claims.length + 1,
+          player: { ...claimed, jerseyNumber: claimed.jerseyNumber },
+          drop: dropped ? { rosterPlayerId: dropped.id, player: dropped.player } : null,
+          createdAt: '2031-10-08T10:00:00.000Z',
+        });
+        return { status: 201, body: waivers.claims };
+      },
+      [`PUT /api/leagues/${LEAGUE_A.id}/waiver-claims/order`]: (request) => {
+        const { claimIds } = request.body as { claimIds: string[] };
+        waivers.claims = claimIds.map((id, i) => ({ ...waivers.claims.find((c) => c.id === id)!, rank: i + 1 }));
+        return ok(waivers.claims);
+      },
+      ...Object.fromEntries(
+        ['c0000000000000000000000c', 'c0000000000000000000001c'].map((id) => [
+          `DELETE /api/leagues/${LEAGUE_A.id}/waiver-claims/${id}`,
+          () => {
+            waivers.claims = waivers.claims.filter((c) => c.id !== id);
+            return ok(waivers.claims);
+          },
+        ]),
+      ),
       ...Object.fromEntries(
         known.map((row) => [
           `POST /api/rosters/${ROSTER_ID}/players/${row.id}`,
@@ -709,6 +750,96 @@ describe('players page', () => {
       expect(listRequests(freeAgentsPath)).toHaveLength(2);
       expect(screen.queryByText('Player added')).not.toBeInTheDocument();
       for (const pick of picks()) expect(pick).toBeEnabled();
+    });
+
+    describe('with players on waivers', () => {
+      const browser = Intl.DateTimeFormat.prototype.resolvedOptions;
+      beforeEach(() => {
+        // The viewer's clock is the browser's: New York here.
+        jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+          this: Intl.DateTimeFormat,
+        ) {
+          return { ...browser.call(this), timeZone: 'America/New_York' };
+        });
+        waivers = { ...waivers, runAt: '2031-10-09T08:00:00.000Z', waivedPlayerIds: [QB.id, DEF.id] };
+      });
+      afterEach(() => jest.restoreAllMocks());
+
+      const claimIn = (name: string) => within(rowOf(name)).getByRole('button', { name: /^Claim/ });
+
+      it("when a player is on waivers, then his row offers Claim with the run's time on the viewer's clock, and a claim into an open slot is placed for the run", async () => {
+        const view = await open();
+        await screen.findByRole('button', { name: 'Bence Kardos' });
+
+        await waitFor(() =>
+          expect(rowOf('Bence Kardos')).toHaveTextContent('On waivers until Thursday, 9 October 2031 at 04:00 GMT-4'),
+        );
+        expect(pickIn('Áron Fekete')).toBeEnabled();
+        await view.user.click(claimIn('Bence Kardos'));
+        const dialog = await screen.findByRole('dialog', { name: 'Claim Bence Kardos' });
+        expect(dialog).toHaveTextContent(
+          'Bence Kardos (QB) is on waivers until Thursday, 9 October 2031 at 04:00 GMT-4.',
+        );
+        await view.user.selectOptions(within(dialog).getByRole('combobox'), 'An open roster slot');
+        // The roster's quarterback starts: the newcomer would sit on the bench.
+        expect(within(dialog).getByRole('region', { name: 'Your roster after the change' })).toHaveTextContent(
+          'Bence Kardos would play at Bench',
+        );
+        await view.user.click(within(dialog).getByRole('button', { name: 'Place claim' }));
+
+        expect(await findToast('Success')).toHaveTextContent(
+          'Your claim for Bence Kardos is placed: it is decided at the waiver run (Thursday, 9 October 2031 at 04:00 GMT-4).',
+        );
+        expect(
+          server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/waiver-claims')).map((r) => r.body),
+        ).toEqual([{ playerId: QB.id, drop: null }]);
+        const claims = await screen.findByRole('region', { name: 'My waiver claims' });
+        expect(claims).toHaveTextContent('Bence Kardos, into an open slot');
+        await waitFor(() =>
+          expect(within(rowOf('Bence Kardos')).getByRole('button', { name: 'Claimed' })).toBeDisabled(),
+        );
+        expect(pickRequests().filter((r) => r.path.startsWith('/api/rosters'))).toHaveLength(0);
+      });
+
+      it('when a manager has claims, then he moves one down and cancels one, and the page shows his order', async () => {
+        roster = myRoster(14);
+        const view = await open();
+        await waitFor(() => expect(claimIn('Wolves Defense')).toBeEnabled());
+        for (const [name, drop] of [
+          ['Bence Kardos', 'Rostered 0 (QB, QB)'],
+          ['Wolves Defense', 'Rostered 6 (DEF, DEF)'],
+        ] as const) {
+          await view.user.click(claimIn(name));
+          const dialog = await screen.findByRole('dialog', { name: `Claim ${name}` });
+          expect(within(dialog).queryByRole('option', { name: 'An open roster slot' })).not.toBeInTheDocument();
+          await view.user.selectOptions(within(dialog).getByRole('combobox'), drop);
+          await view.user.click(within(dialog).getByRole('button', { name: 'Place claim' }));
+          await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        }
+        const claims = await screen.findByRole('region', { name: 'My waiver claims' });
+        await waitFor(() => expect(within(claims).getAllByRole('listitem')).toHaveLength(2));
+
+        await view.user.click(within(claims).getByRole('button', { name: 'Move down: Bence Kardos' }));
+        await waitFor(() =>
+          expect(
+            within(claims)
+              .getAllByRole('listitem')
+              .map((item) => item.firstChild?.textContent),
+          ).toEqual(['Wolves Defense, dropping Rostered 6', 'Bence Kardos, dropping Rostered 0']),
+        );
+        await view.user.click(within(claims).getByRole('button', { name: 'Cancel claim: Wolves Defense' }));
+
+        await waitFor(() =>
+          expect(
+            within(claims)
+              .getAllByRole('listitem')
+              .map((item) => item.firstChild?.textContent),
+          ).toEqual(['Bence Kardos, dropping Rostered 0']),
+        );
+        expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+          { claimIds: ['c0000000000000000000001c', 'c0000000000000000000000c'] },
+        ]);
+      });
     });
 
     describe('on a full roster', () => {

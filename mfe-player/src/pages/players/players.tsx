@@ -14,6 +14,8 @@ import {
   type PlayerSummary,
   type RealTeam,
   type RosterView,
+  type WaiverClaimView,
+  type WaiversView,
 } from '@hfl/contracts';
 import {
   ApiError,
@@ -38,7 +40,9 @@ import { PlayerInfoModal, PlayerNameButton, usePointsFormat, useScoreFormat } fr
 import { WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import type { PageLeague } from '../../league/use-page-league';
+import { isWaived, useWaiverRunText } from '../../waivers/waiver-time';
 import { AddDropModal, lineupAfterAdd } from './add-drop';
+import { ClaimButton, MyClaims } from './waiver-claims';
 import { DEFAULT_SORT, nextSort, sortFor, statKeysFor, type PlayerSort } from './player-columns';
 import { NO_PLAYER_FILTERS, PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
 
@@ -126,9 +130,32 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
   const info = useModalSubject<PlayerSummary>();
   const asking = useModalSubject<PlayerSummary>();
   const dropping = useModalSubject<PlayerSummary>();
+  const claiming = useModalSubject<PlayerSummary>();
   const { run, pending } = useApiAction();
   const pick = pickStateOf(roster, readOnly);
   const reload = () => setRefresh((count) => count + 1);
+  // The league's waivers (none before its season: the list is then every player, read-only).
+  const waiversState = useApiGet<WaiversView>(API.waivers(leagueId), { refresh, quiet: true });
+  const waivers = waiversState.status === 'ready' ? waiversState.data : null;
+  const runText = useWaiverRunText();
+  const until = waivers ? runText(waivers) : '';
+  // Claims wait for the run, so a roster locked by a round takes them too.
+  const claimRoster = roster.status === 'ready' && roster.data.status !== 'closed' && !readOnly ? roster.data : null;
+
+  const claimAction = async (request: Parameters<typeof run>[0], success: string) => {
+    if (pending) return;
+    const answer = await run<WaiverClaimView[]>(request, { success });
+    if (answer.ok || answer.error instanceof ApiError) reload();
+  };
+  const confirmClaim = (drop: string | null) => {
+    const player = claiming.subject;
+    claiming.close();
+    if (!player) return;
+    void claimAction(
+      { method: 'POST', path: API.waiverClaims(leagueId), body: { playerId: player.id, drop } },
+      t('waivers.claimPlaced', { player: player.name, time: until }),
+    );
+  };
 
   const apply = (next: PlayerFilters) => {
     setFilters(next);
@@ -202,6 +229,25 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
       <PhoneFold summary={t('players.filters')}>
         <PlayerFilterForm filters={filters} teams={teams.status === 'ready' ? teams.data : []} onApply={apply} />
       </PhoneFold>
+      {waivers && (
+        <MyClaims
+          claims={waivers.claims}
+          until={until}
+          busy={pending}
+          onOrder={(claimIds) =>
+            void claimAction(
+              { method: 'PUT', path: API.waiverClaimOrder(leagueId), body: { claimIds } },
+              t('waivers.orderSaved'),
+            )
+          }
+          onCancel={(claim) =>
+            void claimAction(
+              { method: 'DELETE', path: API.waiverClaim(leagueId, claim.id) },
+              t('waivers.claimCancelled', { player: claim.player.name }),
+            )
+          }
+        />
+      )}
       <PlayerTable
         players={players}
         filters={filters}
@@ -212,6 +258,17 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
         onSort={(key) => setSort((current) => nextSort(current, key))}
         onShowPlayer={info.show}
         onPick={askPick}
+        waiver={
+          readOnly
+            ? null
+            : {
+                isWaived: (player) => isWaived(waivers, player.id),
+                claimed: (player) => !!waivers?.claims.some((claim) => claim.player.id === player.id),
+                until,
+                canClaim: claimRoster !== null,
+                onClaim: claiming.show,
+              }
+        }
       />
       <PlayerInfoModal player={info.subject} open={info.open} onClose={info.close} />
       <ConfirmModal
@@ -226,8 +283,17 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
         roster={pick.open ? pick.roster : null}
         open={dropping.open}
         busy={pending}
-        onConfirm={(drop) => void confirmAddDrop(drop)}
+        onConfirm={(drop) => drop && void confirmAddDrop(drop)}
         onClose={dropping.close}
+      />
+      <AddDropModal
+        player={claiming.subject}
+        roster={claimRoster}
+        claim={until}
+        open={claiming.open}
+        busy={pending}
+        onConfirm={confirmClaim}
+        onClose={claiming.close}
       />
     </section>
   );
@@ -295,6 +361,15 @@ const PickCell = styled.span`
   }
 `;
 
+/** What the list does with waived players: each is claimed for the run (`until`: its time in words). */
+interface WaiverActions {
+  isWaived: (player: PlayerSummary) => boolean;
+  claimed: (player: PlayerSummary) => boolean;
+  until: string;
+  canClaim: boolean;
+  onClaim: (player: PlayerSummary) => void;
+}
+
 function PlayerTable({
   players,
   filters,
@@ -305,11 +380,14 @@ function PlayerTable({
   onSort,
   onShowPlayer,
   onPick,
+  waiver,
 }: {
   players: PagedApiGetState<PlayerSummary>;
   filters: PlayerFilters;
   sort: PlayerSort;
   pick: PickState;
+  /** Waived players are claimed, not added (null: the read-only list). */
+  waiver: WaiverActions | null;
   /** A pick is under way. */
   busy: boolean;
   onRetry: () => void;
@@ -337,14 +415,24 @@ function PlayerTable({
     header: t('players.columns.pick'),
     render: (player) => (
       <PickCell>
-        <PickButton
-          player={player}
-          canAdd={canAdd}
-          busy={busy}
-          closedText={closedText}
-          closedNoteId={pickNoteId}
-          onPick={onPick}
-        />
+        {waiver?.isWaived(player) ? (
+          <ClaimButton
+            player={player}
+            until={waiver.until}
+            claimed={waiver.claimed(player)}
+            disabled={!waiver.canClaim || busy}
+            onClaim={waiver.onClaim}
+          />
+        ) : (
+          <PickButton
+            player={player}
+            canAdd={canAdd}
+            busy={busy}
+            closedText={closedText}
+            closedNoteId={pickNoteId}
+            onPick={onPick}
+          />
+        )}
       </PickCell>
     ),
   });

@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PlayerSummary, WaiverClaimView } from '@hfl/contracts';
+import { Button } from '@hfl/shared-ui';
+
+const Muted = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: 0.85em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * A waived player's row action: Claim (the run decides), or Claimed once the caller's claim waits; off without a roster
+ * to claim for. Under it, until when he is on waivers, on the viewer's clock.
+ */
+export function ClaimButton({
+  player,
+  until,
+  claimed,
+  disabled,
+  onClaim,
+}: {
+  player: PlayerSummary;
+  until: string;
+  claimed: boolean;
+  disabled: boolean;
+  onClaim: (player: PlayerSummary) => void;
+}) {
+  const { t } = useTranslation('player');
+  return (
+    <>
+      <Button type="button" variant="secondary" disabled={disabled || claimed} onClick={() => onClaim(player)}>
+        {claimed ? t('waivers.claimed') : t('waivers.claim')}
+      </Button>
+      <Muted>{t('waivers.until', { time: until })}</Muted>
+    </>
+  );
+}
+
+const List = styled.ol`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding-left: 1.5em;
+  li {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  button {
+    min-height: 36px;
+    padding: 0.25em 0.75em;
+    margin-left: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/**
+ * The caller's waiting claims, first wanted first: each names the player and whom it drops (or an open slot), and moves
+ * up, down or is cancelled. The run tries them in this order when his team's priority comes.
+ */
+export function MyClaims({
+  claims,
+  until,
+  busy,
+  onOrder,
+  onCancel,
+}: {
+  claims: WaiverClaimView[];
+  until: string;
+  busy: boolean;
+  onOrder: (claimIds: string[]) => void;
+  onCancel: (claim: WaiverClaimView) => void;
+}) {
+  const { t } = useTranslation('player');
+  if (claims.length === 0) return null;
+  const ids = claims.map((claim) => claim.id);
+  const swapped = (index: number, other: number) => {
+    const next = [...ids];
+    [next[index], next[other]] = [next[other]!, next[index]!];
+    return next;
+  };
+  return (
+    <section aria-labelledby="my-claims-title">
+      <h2 id="my-claims-title">{t('waivers.myClaims')}</h2>
+      <p>{t('waivers.myClaimsIntro', { time: until })}</p>
+      <List>
+        {claims.map((claim, index) => {
+          const name = claim.player.name;
+          return (
+            <li key={claim.id}>
+              {claim.drop
+                ? t('waivers.claimDrop', { player: name, drop: claim.drop.player.name })
+                : t('waivers.claimOpenSlot', { player: name })}
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={busy || index === 0}
+                aria-label={t('waivers.up', { player: name })}
+                onClick={() => onOrder(swapped(index, index - 1))}
+              >
+                ↑
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={busy || index === claims.length - 1}
+                aria-label={t('waivers.down', { player: name })}
+                onClick={() => onOrder(swapped(index, index + 1))}
+              >
+                ↓
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={busy}
+                aria-label={t('waivers.cancelOne', { player: name })}
+                onClick={() => onCancel(claim)}
+              >
+                {t('waivers.cancel')}
+              </Button>
+            </li>
+          );
+        })}
+      </List>
+    </section>
+  );
+}

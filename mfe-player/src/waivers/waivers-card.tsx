@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { WaiversView } from '@hfl/contracts';
+import { useWaiverRunText } from './waiver-time';
+
+/**
+ * The league page's waivers: on or off, the next run's time on the viewer's clock and the waiver priority (who claims
+ * first), as the run will use it.
+ */
+export function WaiversCard({ view }: { view: WaiversView }) {
+  const { t } = useTranslation('player');
+  const runText = useWaiverRunText();
+  if (!view.enabled) return <p>{t('waivers.off')}</p>;
+  return (
+    <>
+      <p>{t('waivers.nextRun', { time: runText(view) })}</p>
+      <h3>{t('waivers.orderTitle')}</h3>
+      <ol aria-label={t('waivers.orderTitle')}>
+        {view.order.map((team) => (
+          <li key={team.id}>{team.name}</li>
+        ))}
+      </ol>
+    </>
+  );
+}
