@@ -118,7 +118,7 @@ const filterFields = {
     .default(''),
 };
 
-/** The filter of `GET users`, `GET users/ids`, `GET users.xlsx` and `GET users.csv` (query string). */
+/** The filter of `GET users`, `GET users/ids` and the exports (query string). */
 export const ownerUsersFilterSchema = yup.object(filterFields);
 export type OwnerUsersFilter = yup.InferType<typeof ownerUsersFilterSchema>;
 
@@ -136,8 +136,16 @@ export const ownerUsersQuerySchema = yup.object({
 });
 export type OwnerUsersQuery = yup.InferType<typeof ownerUsersQuerySchema>;
 
-/** `GET users.csv?newsletter=1` exports the subscribers' e-mails; otherwise the filtered users. */
-export const ownerUsersCsvQuerySchema = ownerUsersFilterSchema;
+/**
+ * `GET users.xlsx` and `GET users.csv`: the filtered users in the table's order (registration, oldest first, by
+ * default); `users.csv?newsletter=1` is the newsletter export.
+ */
+export const ownerUsersExportQuerySchema = yup.object({
+  ...filterFields,
+  sort: oneOfOr(OWNER_USERS_SORTS, 'createdAt'),
+  direction: oneOfOr(SORT_DIRECTIONS, 'asc'),
+});
+export type OwnerUsersExportQuery = yup.InferType<typeof ownerUsersExportQuerySchema>;
 
 /** The filter as a query string, in the order of the form ('' when nothing is chosen). */
 export function ownerUsersFilterQuery(filter: Partial<OwnerUsersFilter>): string {

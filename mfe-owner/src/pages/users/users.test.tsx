@@ -269,7 +269,7 @@ describe('owner users page', () => {
     expect(selectOwnerUsersRecipients(store.getState())).toEqual({ kind: 'wholeList', filter: 'term=akos' });
   });
 
-  it('when the owner sorts by a column header, then ascending, then descending, announced on the header', async () => {
+  it('when the owner sorts by a column header, then ascending, then descending, announced on the header, and the Excel export follows', async () => {
     const { user, router } = await open();
     await screen.findByRole('cell', { name: 'Anna Admin' });
     const nameHeader = () => screen.getByRole('columnheader', { name: /^Name/ });
@@ -283,6 +283,11 @@ describe('owner users page', () => {
     const last = new URLSearchParams(listCalls().at(-1)!.search);
     expect([last.get('sort'), last.get('direction')]).toEqual(['name', 'desc']);
     expect(router.state.location.search).toBe('?sort=name&direction=desc');
+    // The Excel file comes in the table's order.
+    expect(screen.getByRole('link', { name: 'Export To Excel' })).toHaveAttribute(
+      'href',
+      '/api/users.xlsx?sort=name&direction=desc',
+    );
     await waitFor(() =>
       expect(
         screen

@@ -76,14 +76,21 @@ function viewOf(searchParams: URLSearchParams): UsersView {
   }
 }
 
-/** The URL's query of a filter and a view, the defaults left out. */
-function pageQuery(filter: OwnerUsersFilter, view: UsersView): string {
+/** A query of a filter and the view's `keys`, the defaults left out. */
+function viewQuery(filter: OwnerUsersFilter, view: UsersView, keys: readonly (keyof UsersView)[]): string {
   const params = new URLSearchParams(ownerUsersFilterQuery(filter));
-  for (const key of ['sort', 'direction', 'limit', 'offset'] as const) {
+  for (const key of keys) {
     if (view[key] !== DEFAULT_VIEW[key]) params.set(key, String(view[key]));
   }
   return params.toString();
 }
+
+/** The URL's query: the filter, the order and the page. */
+const pageQuery = (filter: OwnerUsersFilter, view: UsersView) =>
+  viewQuery(filter, view, ['sort', 'direction', 'limit', 'offset']);
+
+/** The Excel export's query: the filter and the table's order. */
+const exportQuery = (filter: OwnerUsersFilter, view: UsersView) => viewQuery(filter, view, ['sort', 'direction']);
 
 const PageBar = styled.div`
   display: flex;
@@ -162,7 +169,7 @@ export function OwnerUsersPage() {
         <Actions>
           <SendEmails />
           {/* Plain links: the browser downloads the files itself, with the session cookie. */}
-          <Button as="a" href={API.usersXlsx(query)} download variant="secondary">
+          <Button as="a" href={API.usersXlsx(exportQuery(filter, view))} download variant="secondary">
             {t('users.exportExcel')}
           </Button>
           <Button as="a" href={API.usersNewsletterCsv} download variant="secondary">

@@ -149,8 +149,19 @@ export function createUserDirectory(
     );
   }
 
+  /** The users the filter matches in the chosen order; descending is the ascending order reversed. */
+  async function sorted(
+    filter: OwnerUsersFilter,
+    sort: OwnerUsersSort,
+    direction: SortDirection,
+  ): Promise<DirectoryEntry[]> {
+    const entries = await matching(filter, sort);
+    return direction === 'desc' ? entries.reverse() : entries;
+  }
+
   return {
-    matching,
+    /** Every matching user in the chosen order (the exports). */
+    sorted,
 
     /** The page of rows in the chosen order and how many match; descending is the ascending order reversed. */
     async page(
@@ -162,8 +173,7 @@ export function createUserDirectory(
         offset,
       }: { sort: OwnerUsersSort; direction: SortDirection; limit: number; offset: number },
     ) {
-      const entries = await matching(filter, sort);
-      if (direction === 'desc') entries.reverse();
+      const entries = await sorted(filter, sort, direction);
       return { total: entries.length, rows: entries.slice(offset, offset + limit).map(toRow) };
     },
 

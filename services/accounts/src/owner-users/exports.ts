@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import enOwner from '@hfl/contracts/locales/en/owner.json' with { type: 'json' };
 import huOwner from '@hfl/contracts/locales/hu/owner.json' with { type: 'json' };
-import type { Locale, OwnerUsersFilter } from '@hfl/contracts';
+import type { Locale, OwnerUsersExportQuery } from '@hfl/contracts';
 import { addResources, toCsv, translate } from '@hfl/kit';
 import type { DirectoryEntry, UserDirectory } from './directory';
 import { memberTypesOf } from './user-filter';
@@ -36,9 +36,13 @@ function columns(locale: Locale) {
  * account neither suspended nor disabled), with the e-mail, the name and the language to write to them in, under
  * `email,name,language` for a mailing tool; otherwise the filtered users' rows.
  */
-export async function usersCsv(directory: UserDirectory, filter: OwnerUsersFilter, locale: Locale): Promise<string> {
-  const entries = await directory.matching(filter);
-  if (filter.newsletter === '1') {
+export async function usersCsv(
+  directory: UserDirectory,
+  query: OwnerUsersExportQuery,
+  locale: Locale,
+): Promise<string> {
+  const entries = await directory.sorted(query, query.sort, query.direction);
+  if (query.newsletter === '1') {
     const reachable = entries.filter((entry) => entry.confirmed && entry.status === 'active');
     return toCsv([['email', 'name', 'language'], ...reachable.map((entry) => [entry.email, entry.name, entry.locale])]);
   }
@@ -60,13 +64,13 @@ export async function usersCsv(directory: UserDirectory, filter: OwnerUsersFilte
   ]);
 }
 
-/** `GET users.xlsx`: the filtered users as a workbook, in the caller's language. */
+/** `GET users.xlsx`: the filtered users as a workbook in the table's order, in the caller's language. */
 export async function usersWorkbook(
   directory: UserDirectory,
-  filter: OwnerUsersFilter,
+  query: OwnerUsersExportQuery,
   locale: Locale,
 ): Promise<Buffer> {
-  const entries = await directory.matching(filter);
+  const entries = await directory.sorted(query, query.sort, query.direction);
   const { headers, values } = columns(locale);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate('owner:users.export.sheet', locale), {

@@ -209,6 +209,24 @@ describe('GET /users.csv, GET /users.xlsx', () => {
     expect(sheet.getRow(2).getCell(2).value).toBe(anna.email);
     expect(sheet.getRow(2).getCell(3).value).toBe('Admin');
   });
+
+  it("when the owner exports a sorted table, then the file's rows come in the table's order", async () => {
+    const { boss } = await people();
+    const family = `Sorted${Date.now()}`;
+    for (const firstName of ['Béla', 'Ádám', 'Cecil']) await createUser({ firstName, lastName: family });
+
+    const byName = async (direction: string) => {
+      const res = await get(`/users.csv?term=${family}&sort=name&direction=${direction}`, boss);
+      expect(res.status).toBe(200);
+      return res.text
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[0]);
+    };
+
+    expect(await byName('asc')).toEqual([`"Ádám ${family}"`, `"Béla ${family}"`, `"Cecil ${family}"`]);
+    expect(await byName('desc')).toEqual([`"Cecil ${family}"`, `"Béla ${family}"`, `"Ádám ${family}"`]);
+  });
 });
 
 describe('who may', () => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import {
   ownerUserDeletionQuerySchema,
-  ownerUsersCsvQuerySchema,
+  ownerUsersExportQuerySchema,
   ownerUsersFilterSchema,
   ownerUsersQuerySchema,
   suspendUserSchema,
@@ -25,7 +25,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const pageQuery = validate(ownerUsersQuerySchema, 'query');
 const filterQuery = validate(ownerUsersFilterSchema, 'query');
-const csvQuery = validate(ownerUsersCsvQuerySchema, 'query');
+const exportQuery = validate(ownerUsersExportQuerySchema, 'query');
 const suspendBody = validate(suspendUserSchema);
 const deletionQuery = validate(ownerUserDeletionQuerySchema, 'query');
 
@@ -53,16 +53,16 @@ export function ownerUsersRouter({ directory, leagues }: { directory: UserDirect
     res.json({ ids: await directory.ids(filterQuery.valueOf(res)) });
   });
 
-  router.get('/users.csv', ...owner, csvQuery, async (req, res) => {
-    const filter = csvQuery.valueOf(res);
-    const file = await usersCsv(directory, filter, callerLocale(req));
-    const name = filter.newsletter === '1' ? 'newsletter.csv' : 'users.csv';
+  router.get('/users.csv', ...owner, exportQuery, async (req, res) => {
+    const query = exportQuery.valueOf(res);
+    const file = await usersCsv(directory, query, callerLocale(req));
+    const name = query.newsletter === '1' ? 'newsletter.csv' : 'users.csv';
     res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` });
     res.send(file);
   });
 
-  router.get('/users.xlsx', ...owner, filterQuery, async (req, res) => {
-    const file = await usersWorkbook(directory, filterQuery.valueOf(res), callerLocale(req));
+  router.get('/users.xlsx', ...owner, exportQuery, async (req, res) => {
+    const file = await usersWorkbook(directory, exportQuery.valueOf(res), callerLocale(req));
     res.set({ 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment; filename="users.xlsx"' });
     res.send(file);
   });
