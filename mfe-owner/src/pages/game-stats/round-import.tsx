@@ -178,7 +178,8 @@ function LineTable({ lines }: { lines: StatsImportLine[] }) {
               .join(', '),
     },
   ];
-  return <Table columns={columns} rows={lines} rowKey={(line) => String(line.row)} />;
+  // On a phone each row is a card: the choice of a player not found needs the width.
+  return <Table columns={columns} rows={lines} rowKey={(line) => String(line.row)} cardsOnPhones />;
 }
 
 const scoreText = (game: StatsImportGame, which: 'old' | 'new') =>
