@@ -6,7 +6,7 @@ import { freePort } from '../../../tools/src/free-port';
 import { scratchDir } from '../../../tools/src/paths';
 import { startStack, type RunningStack } from '../../../tools/src/stack';
 import { fillLogin } from '../accounts';
-import { open } from '../accessibility';
+import { atEverySize, open, openDialogViolations } from '../accessibility';
 import { openBrowser, type Browser } from '../browser';
 import { callApi } from '../page-api';
 
@@ -165,6 +165,80 @@ describe('tables on a phone', () => {
     const text = await name.evaluate((cell) => ({ scroll: cell.scrollWidth, client: cell.clientWidth }));
     expect(text.scroll).toBeLessThanOrEqual(text.client);
     await expect(page.locator('main tbody tr').first().locator('td[data-label="ID"]').isVisible()).resolves.toBe(false);
+  });
+
+  it("when the demo player's injured running back opens at 390 px, then his status, next game and recent rounds show unclipped, in English and Hungarian, and the switch dialog writes status and points", async () => {
+    const { page } = browser;
+    const me = await callApi<{ id: string }>(page, 'GET', API.me);
+    // The worker plays the demo league's past draft once the services are up.
+    for (let attempt = 0; attempt < 90; attempt++) {
+      if ((await callApi(page, 'GET', API.myRoster(LEAGUE))).status === 200) break;
+      await page.waitForTimeout(1_000);
+    }
+    /** What sticks out of the open dialog sideways (it must scroll only downwards). */
+    const overflowing = () =>
+      page.getByRole('dialog').evaluate((dialog) => {
+        const wide = [...dialog.querySelectorAll('*')].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5);
+        });
+        return { scroll: dialog.scrollWidth > dialog.clientWidth, wide: wide.map((element) => element.tagName) };
+      });
+    for (const [locale, texts] of [
+      [
+        'en',
+        {
+          injured: 'Injured',
+          next: 'Next game',
+          recent: 'Recent rounds',
+          latest: /^Recent roundsRound 3/,
+          round: /^Next gameRound 4: (at home against|away at) .+, \w+, \d+ \w+ \d{4} at \d\d:\d\d/,
+        },
+      ],
+      [
+        'hu',
+        {
+          injured: 'Sérült',
+          next: 'Következő meccs',
+          recent: 'Legutóbbi fordulók',
+          latest: /^Legutóbbi fordulók3\. forduló/,
+          round:
+            /^Következő meccs4\. forduló: az? .+ ellen, (hazai pályán|idegenben), \d{4}\. \S+ \d+\., \S+ \d\d:\d\d/,
+        },
+      ],
+    ] as const) {
+      await callApi(page, 'POST', API.userLocale(me.body.id, locale));
+      await open(page, '/team');
+      const row = page.locator('main tbody tr', { has: page.getByRole('img', { name: texts.injured }) }).first();
+      await row.getByRole('button').first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('region', { name: texts.recent }).waitFor();
+
+      await expect(dialog.getByRole('img', { name: texts.injured }).isVisible()).resolves.toBe(true);
+      await expect(dialog.getByRole('region', { name: texts.next }).textContent()).resolves.toMatch(texts.round);
+      await expect(dialog.getByRole('region', { name: texts.recent }).textContent()).resolves.toMatch(texts.latest);
+      await expect(overflowing()).resolves.toEqual({ scroll: false, wide: [] });
+      // WCAG 2.1 A/AA on a laptop (1280 px) and this phone: the status icon's text alternative, the new sections.
+      await expect(atEverySize(page, `injured player's popup (${locale})`, openDialogViolations)).resolves.toEqual([]);
+      await page.setViewportSize(PHONE);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    // The move to the (full) bench offers the bench running back, with his status and points beside his name.
+    await callApi(page, 'POST', API.userLocale(me.body.id, 'en'));
+    await open(page, '/team');
+    const injured = page.locator('main tbody tr', { has: page.getByRole('img', { name: 'Injured' }) }).first();
+    await injured.getByRole('button', { name: /^Move to bench: / }).click();
+    const switching = page.getByRole('dialog');
+    const partner = switching.getByRole('listitem').first();
+    await partner.waitFor();
+    await expect(partner.textContent()).resolves.toMatch(
+      /\(RB, Bench\).*(Active|Injured|Inactive)Season: \d+\.\d\d pts · Round 3: \d+\.\d\d pts$/,
+    );
+    await expect(overflowing()).resolves.toEqual({ scroll: false, wide: [] });
+    await expect(atEverySize(page, 'switch dialog (en)', openDialogViolations)).resolves.toEqual([]);
+    await page.setViewportSize(PHONE);
+    await page.keyboard.press('Escape');
   });
 
   it("when the draft room opens in Hungarian at 390 px, then its tabs are not clipped and five players with last season's points fit under the clock", async () => {

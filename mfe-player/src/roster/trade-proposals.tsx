@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { API, type RosterView, type TradeProposalView } from '@hfl/contracts';
 import { Button } from '@hfl/shared-ui';
+import { PlayerStatusBadge } from '@hfl/shared-ui/season';
 import { TeamLogo } from '../league/team-logo';
 import { useConfirmedAction, useSuccessToast } from '../league/use-confirmed-action';
 import { ActionRow } from './roster-tables';
@@ -35,6 +36,19 @@ const Card = styled.li<{ $linked: boolean }>`
     margin: 0;
     overflow-wrap: anywhere;
   }
+`;
+
+const Offer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** Both players' statuses under the offer: an injured player is worth knowing before an answer. */
+const Statuses = styled.p`
+  flex-wrap: wrap;
+  font-size: 0.9em;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The received proposals at the top of the own team's page: what waits for the manager's answer. */
@@ -143,10 +157,19 @@ export function ProposalList({
             $linked={proposal.id === linkedId}
             aria-current={proposal.id === linkedId ? 'true' : undefined}
           >
-            <p>
-              <TeamLogo team={side === 'sent' ? proposal.toTeam : proposal.fromTeam} />
-              <span>{t('trades.offer', textOf(proposal))}</span>
-            </p>
+            <Offer>
+              <p>
+                <TeamLogo team={side === 'sent' ? proposal.toTeam : proposal.fromTeam} />
+                <span>{t('trades.offer', textOf(proposal))}</span>
+              </p>
+              <Statuses>
+                {[proposal.fromPlayer, proposal.toPlayer].map((player) => (
+                  <span key={player.rosterPlayerId}>
+                    {player.name} <PlayerStatusBadge status={player.status} />
+                  </span>
+                ))}
+              </Statuses>
+            </Offer>
             {roster.isMine && (
               <ProposalButtons
                 side={side}

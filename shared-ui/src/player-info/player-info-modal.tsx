@@ -36,6 +36,11 @@ const Facts = styled.dl`
   }
 `;
 
+/** The last rounds' points, apart from the statistics' heading below them. */
+const RecentRounds = styled(Facts)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 const Analysis = styled.p`
   white-space: pre-line;
 `;
@@ -192,7 +197,7 @@ function Outlook({ id, outlook }: { id: string; outlook: PlayerOutlook }) {
         {recentRounds.length === 0 ? (
           <p>{t('common:playerInfo.noRounds')}</p>
         ) : (
-          <Facts>
+          <RecentRounds>
             {recentRounds.map((round) => (
               <Fragment key={round.week}>
                 <dt>{t('common:playerInfo.roundNumber', { week: round.week })}</dt>
@@ -201,7 +206,7 @@ function Outlook({ id, outlook }: { id: string; outlook: PlayerOutlook }) {
             ))}
             <dt>{t('common:playerInfo.seasonAverage')}</dt>
             <dd>{seasonAverage === null ? DASH : points(seasonAverage)}</dd>
-          </Facts>
+          </RecentRounds>
         )}
       </section>
     </>

@@ -270,7 +270,7 @@ describe('trading from a team roster page', () => {
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
-  it("when the team has pending proposals, then they show sent and received apart, without actions on another team's page", async () => {
+  it("when the team has pending proposals, then they show sent and received apart with each player's status, without actions on another team's page", async () => {
     const [mineWr, theirQb, theirRb] = [myRoster.players.at(-1)!, theirRoster.players[0]!, theirRoster.players[1]!];
     theirProposals = {
       sent: [proposal('p-sent', { team: OTHER_TEAM, player: theirRb }, { team: MY_TEAM, player: mineWr })],
@@ -280,6 +280,9 @@ describe('trading from a team roster page', () => {
 
     const received = await screen.findByRole('list', { name: 'Received' });
     expect(received).toHaveTextContent('Kata Kickers offers Máté Balogh (WR) for Olivér Oláh (QB) of Ottó Oxen');
+    // Each player's status under the offer: Olivér is injured.
+    expect(received).toHaveTextContent('Máté Balogh ActiveOlivér Oláh Injured');
+    expect(within(received).getByRole('img', { name: 'Injured' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Sent' })).toHaveTextContent(
       'Ottó Oxen offers Richárd Rác (RB) for Máté Balogh (WR) of Kata Kickers',
     );
