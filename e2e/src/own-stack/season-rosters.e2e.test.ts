@@ -28,7 +28,8 @@ import { openBrowser, screenshot, type Browser } from '../browser';
 /**
  * Issue 19's season in real Chromium, on the demo data `npm start` makes: Pannon Bajnokság drafted before the real
  * season began and is between rounds, so its rosters are open. The demo player cuts a bench player, benches and starts
- * his kicker, picks a free agent on /players and proposes a trade to Dóra, who accepts it from her notification; both
+ * his kicker, sees his waiting waiver claim on /players, adds free agents there once the owner switched the league's
+ * waivers off (one add dropping a player in the same step) and proposes a trade to Dóra, who accepts it from her notification; both
  * rosters show the trade. Then the owner starts round 4 and the roster is locked: the banner says why and a move is
  * refused. Then issue 20's weekly game: the game center shows the demo player's unseen result once, the owner locks the
  * frozen round 3 and its result appears, the standings and the league home count it, and a statistics correction
@@ -184,7 +185,18 @@ describe('the season after the draft', () => {
     await screenshot(page, 'team-roster');
   }, 60_000);
 
-  it('when the manager adds a free agent on /players, then he joins the roster; on the full roster an add drops the player chosen in the same step', async () => {
+  it("when the demo league has waivers, then /players shows the demo player's waiting claim and until when players are on waivers; switched off by the owner, an add joins at once and on the full roster an add drops the player chosen in the same step", async () => {
+    await page.goto('/players');
+    const claims = page.getByRole('region', { name: 'My waiver claims' });
+    await claims.getByText(/, dropping /).waitFor();
+    await page
+      .getByText(/^On waivers until /)
+      .first()
+      .waitFor();
+    const owner = await signIn('owner@hfl.local', 'HflOwner2026!');
+    const off = await callApi(owner, 'PUT', API.waiverSettings(LEAGUE), { enabled: false, runHour: 10 });
+    expect(off.status).toBe(200);
+
     await page.goto('/players');
     await page.getByText('Your roster has 13 of 14 players: add a free agent.').waitFor();
     const row = page.getByRole('row').nth(1);

@@ -38,6 +38,8 @@ import { RosterPlayer } from '../models/roster-player';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
 import { TradeClaim, TradeDecision, TradeProposal } from '../models/trade-proposal';
+import { WaiverClaim, WaiverPeriod } from '../models/waivers';
+import { runAtAfter } from '../waivers/settings';
 import { setBestLineup } from '../rosters/auto-lineups';
 import { forgetRealSeason, rosterOpenness } from '../league-seasons/openness';
 import type { StoredRoster } from '../rosters/views';
@@ -67,6 +69,8 @@ const MODELS: readonly Model<any>[] = [
   TradeProposal,
   TradeDecision,
   TradeClaim,
+  WaiverClaim,
+  WaiverPeriod,
 ];
 const NB_TEAMS = 8;
 
@@ -340,6 +344,24 @@ describe('the demo job: the league in mid-season', () => {
       .db!.collection('notifications')
       .countDocuments({ userId: new Types.ObjectId(DEMO_PLAYER_IDS.player), kind: 'tradeProposed' });
     expect(told).toBe(1);
+  });
+
+  it("when it has run, then the league's waivers are on with the demo player's claim waiting for the published run", async () => {
+    const claims = await WaiverClaim.find({ leagueSeasonId }).lean();
+    const periods = await WaiverPeriod.find({ leagueSeasonId }).lean();
+    const draft = (await readDraft(leagueSeasonId))!;
+    const mine = draft.teams.find((team) => team.userId === DEMO_PLAYER_IDS.player)!.id;
+
+    expect(periods).toHaveLength(1);
+    expect(periods[0]).toMatchObject({ doneAt: null });
+    // Published as the sweep does when it sees the lock: the next day at 10:00 in Budapest.
+    expect(periods[0]!.runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(periods[0]!.runAt.getTime()).toBeLessThanOrEqual(runAtAfter(new Date(), 10).getTime());
+    expect(claims).toHaveLength(1);
+    expect(String(claims[0]!.teamId)).toBe(mine);
+    const dropped = await RosterPlayer.findById(claims[0]!.drop).lean();
+    expect(dropped).toMatchObject({ fantasyPosition: 'BENCH', rosterId: claims[0]!.rosterId });
+    expect(await RosterPlayer.exists({ leagueSeasonId, playerId: claims[0]!.playerId })).toBeNull();
   });
 
   it('when it runs again, then nothing changes', async () => {

@@ -28,6 +28,10 @@ import { teamsOrphaned } from '../rosters/auto-lineups';
 import { seasonBoard } from '../games/season-board';
 import { playPastDraft, storedPool, type DemoDeps } from './past-draft';
 import { playedWeeksOf, scoreDemoRounds } from './past-season';
+import { WaiverClaim, WaiverDecision } from '../models/waivers';
+import { teamDirectory } from '../rosters/directory';
+import { claimTeamOf, placeClaim } from '../waivers/claims';
+import { openWaiverPeriods } from '../waivers/periods';
 
 export type { DemoDeps } from './past-draft';
 
@@ -67,6 +71,46 @@ export async function playDemoMidseason(deps: DemoDeps, leagueSeasonId: string):
   await seeFirstResult(deps, season);
   await orphanDeletedUsersTeam(deps, draft);
   await proposeDemoTrade(deps, season, draft, pool);
+  await placeDemoClaim(deps, season, draft, pool);
+}
+
+/**
+ * Waivers on with a claim waiting (issue 42): the league's run after the latest locked round is published as the
+ * worker's sweep would (tomorrow at 10:00, Budapest), and the demo player claims the best-ranked player on waivers,
+ * dropping his weakest bench player, through the claims use case. Made once: any claim or decision of the league
+ * season means it was made (or decided).
+ */
+async function placeDemoClaim(
+  deps: DemoDeps,
+  season: LeagueSeasonFields,
+  draft: DraftFields,
+  pool: readonly PoolEntry[],
+): Promise<void> {
+  const id = season._id;
+  if ((await WaiverClaim.exists({ leagueSeasonId: id })) || (await WaiverDecision.exists({ leagueSeasonId: id })))
+    return;
+  const ongoing = await LeagueSeason.findById(id).lean<LeagueSeasonFields>();
+  const teams = await teamDirectory(deps.leagues, season.leagueId.toHexString());
+  if (ongoing?.status !== 'ongoing' || !teams) return;
+  await openWaiverPeriods(deps.stats);
+  const team = await claimTeamOf(ongoing, teams, DEMO_PLAYER_IDS.player);
+  if (!team || !draft.teams.some((t) => t.userId === DEMO_PLAYER_IDS.player)) return;
+  const owned = new Set(
+    (await RosterPlayer.find({ leagueSeasonId: id }, { playerId: 1 }).lean()).map((p) => p.playerId.toHexString()),
+  );
+  const rank = new Map(pool.map((player, index) => [player.id, index]));
+  const bench = (await RosterPlayer.find({ rosterId: team.roster._id, fantasyPosition: 'BENCH' }).lean()).sort(
+    (a, b) => (rank.get(b.playerId.toHexString()) ?? 0) - (rank.get(a.playerId.toHexString()) ?? 0),
+  );
+  const wanted = pool.find((player) => !owned.has(player.id));
+  if (!wanted || !bench[0]) return;
+  try {
+    await placeClaim(deps.stats, team, { playerId: wanted.id, drop: bench[0]._id.toHexString() });
+  } catch (error) {
+    // Waivers switched off, or nobody on waivers now (the run was made): the demo goes without a claim.
+    if (!(error instanceof ConflictError)) throw error;
+    logger.info({ leagueSeasonId: String(id), reason: error.message }, 'demo: no waiver claim placed now');
+  }
 }
 
 /**
