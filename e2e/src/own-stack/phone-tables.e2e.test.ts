@@ -115,12 +115,12 @@ describe('tables on a phone', () => {
     await expectInView(page, page.locator('main table').first(), ['Rank', 'Team', 'W–L–T', 'Points for']);
   });
 
-  it('when /players opens at 390 px, then name, position and status, points and Pick are in view, the rest behind "More columns"', async () => {
+  it('when /players opens at 390 px, then name, position and status, points and Add are in view, the rest behind "More columns"', async () => {
     const { page } = browser;
     await open(page, '/players');
     const table = page.locator('main table').first();
 
-    await expectInView(page, table, ['Name', 'Points', 'Pick']);
+    await expectInView(page, table, ['Name', 'Points', 'Add']);
     // Position and status under the name, their own columns behind "More columns".
     const facts = table.locator('tbody tr:first-child td:first-child span', { hasText: /Active|Inactive|Injured/ });
     const box = (await facts.last().boundingBox())!;
