@@ -350,6 +350,14 @@ const PhoneFacts = styled.span`
   }
 `;
 
+/** Under a waived player's name: until when he is on waivers. */
+const WaiverNote = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: 0.85em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** On a phone Pick is slimmer, so name, position, status and points fit beside it at 390 px. */
 const PickCell = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
@@ -408,7 +416,9 @@ function PlayerTable({
   if (rows === null) return <Spinner />;
 
   const canAdd = addRuleOf(pick);
-  const columns = playerColumns({ t, format, points, filters, sort, onSort, onShowPlayer });
+  const waiverNote = (player: PlayerSummary) =>
+    waiver?.isWaived(player) ? t('waivers.until', { time: waiver.until }) : null;
+  const columns = playerColumns({ t, format, points, filters, sort, onSort, onShowPlayer, waiverNote });
   columns.push({
     key: 'pick',
     pin: 'end',
@@ -418,7 +428,6 @@ function PlayerTable({
         {waiver?.isWaived(player) ? (
           <ClaimButton
             player={player}
-            until={waiver.until}
             claimed={waiver.claimed(player)}
             disabled={!waiver.canClaim || busy}
             onClaim={waiver.onClaim}
@@ -530,6 +539,7 @@ function playerColumns({
   sort,
   onSort,
   onShowPlayer,
+  waiverNote,
 }: {
   t: TFunction<'player'>;
   format: ReturnType<typeof useScoreFormat>;
@@ -538,6 +548,8 @@ function playerColumns({
   sort: PlayerSort;
   onSort: (key: PlayerSortKey) => void;
   onShowPlayer: (player: PlayerSummary) => void;
+  /** Until when a waived player is on waivers (null: a free agent). */
+  waiverNote: (player: PlayerSummary) => string | null;
 }): Array<TableColumn<PlayerSummary>> {
   const sortable = (key: PlayerSortKey, label: string): TableColumn<PlayerSummary> => ({
     key,
@@ -560,6 +572,7 @@ function playerColumns({
           <PhoneFacts>
             <PositionChip position={player.position} /> {t(`players.statuses.${player.status}`)}
           </PhoneFacts>
+          {waiverNote(player) && <WaiverNote>{waiverNote(player)}</WaiverNote>}
         </>
       ),
     },

@@ -3,38 +3,26 @@ import styled from 'styled-components';
 import type { PlayerSummary, WaiverClaimView } from '@hfl/contracts';
 import { Button } from '@hfl/shared-ui';
 
-const Muted = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space(1)};
-  font-size: 0.85em;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /**
  * A waived player's row action: Claim (the run decides), or Claimed once the caller's claim waits; off without a roster
- * to claim for. Under it, until when he is on waivers, on the viewer's clock.
+ * to claim for.
  */
 export function ClaimButton({
   player,
-  until,
   claimed,
   disabled,
   onClaim,
 }: {
   player: PlayerSummary;
-  until: string;
   claimed: boolean;
   disabled: boolean;
   onClaim: (player: PlayerSummary) => void;
 }) {
   const { t } = useTranslation('player');
   return (
-    <>
-      <Button type="button" variant="secondary" disabled={disabled || claimed} onClick={() => onClaim(player)}>
-        {claimed ? t('waivers.claimed') : t('waivers.claim')}
-      </Button>
-      <Muted>{t('waivers.until', { time: until })}</Muted>
-    </>
+    <Button type="button" variant="secondary" disabled={disabled || claimed} onClick={() => onClaim(player)}>
+      {claimed ? t('waivers.claimed') : t('waivers.claim')}
+    </Button>
   );
 }
 
