@@ -182,6 +182,7 @@ describe('owner player statistics page', () => {
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toEqual({
+      Status: 'Active',
       Team: 'Budapest Bulls',
       Position: 'QB',
       'Jersey number': '12',
