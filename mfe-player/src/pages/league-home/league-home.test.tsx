@@ -170,6 +170,12 @@ describe('league home', () => {
     ),
     [`GET /api/leagues/${LEAGUE_A.id}/standings`]: () => standings,
     [`GET /api/leagues/${LEAGUE_A.id}/waivers`]: () => waivers,
+    [`GET /api/leagues/${LEAGUE_B.id}/waivers`]: () => waivers,
+    [`PUT /api/leagues/${LEAGUE_A.id}/waiver-settings`]: (request) => {
+      const settings = request.body as { enabled: boolean; runHour: number };
+      waivers = { status: 200, body: { ...(waivers.body as WaiversView), ...settings, runAt: null } };
+      return { status: 200, body: settings };
+    },
     'GET /api/seasons/current': () => currentRealSeason,
     ...Object.fromEntries(
       [LEAGUE_A, LEAGUE_B].map((league) => [
@@ -581,6 +587,58 @@ describe('league home', () => {
         .map((item) => item.textContent),
     ).toEqual(['Ottó Oxen', 'Kata Kickers']);
     jest.restoreAllMocks();
+  });
+
+  it('when the league admin switches waivers off and picks another hour, then the setting is saved and the page says so', async () => {
+    waivers = {
+      status: 200,
+      body: {
+        enabled: true,
+        runHour: 10,
+        timeZone: 'Europe/Budapest',
+        runAt: null,
+        allWaived: false,
+        waivedPlayerIds: [],
+        order: [],
+        claims: [],
+      },
+    };
+    const view = await open(LEAGUE_A.id);
+    const section = await screen.findByRole('region', { name: 'Waivers' });
+    await within(section).findByText("Runs at 10:00 (Budapest time) the day after a round's statistics are locked.");
+
+    await view.user.selectOptions(within(section).getByRole('combobox', { name: 'Run at (Budapest time)' }), '18:00');
+    await view.user.click(within(section).getByRole('checkbox', { name: 'Waivers on' }));
+    await view.user.click(within(section).getByRole('button', { name: 'Save waiver setting' }));
+
+    expect(await findToast('Success')).toHaveTextContent('The waiver setting is saved.');
+    expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { enabled: false, runHour: 18 },
+    ]);
+    expect(
+      await within(section).findByText('Waivers are off in this league: a free agent goes to whoever adds him first.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when a member who is not the admin opens it, then the waivers show without the setting', async () => {
+    waivers = {
+      status: 200,
+      body: {
+        enabled: true,
+        runHour: 10,
+        timeZone: 'Europe/Budapest',
+        runAt: null,
+        allWaived: false,
+        waivedPlayerIds: [],
+        order: [],
+        claims: [],
+      },
+    };
+    await open(LEAGUE_B.id);
+    const section = await screen.findByRole('region', { name: 'Waivers' });
+    await within(section).findByText("Runs at 10:00 (Budapest time) the day after a round's statistics are locked.");
+
+    expect(within(section).queryByRole('button', { name: 'Save waiver setting' })).not.toBeInTheDocument();
   });
 
   it('when the league has waivers off, then its page says a free agent goes to whoever adds him first', async () => {

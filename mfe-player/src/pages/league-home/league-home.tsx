@@ -36,6 +36,7 @@ import { LeagueStandings } from '../../standings/league-standings';
 import type { LeagueData } from '../../league/use-league-data';
 import type { PageLeague } from '../../league/use-page-league';
 import { WaiversCard } from '../../waivers/waivers-card';
+import { WaiverSettingsForm } from '../../waivers/waiver-settings-form';
 import { InviteFriends } from './invite-friends';
 
 const Section = styled.section`
@@ -130,7 +131,7 @@ function MemberView({
       {membership && (
         <Section aria-labelledby="waivers-title">
           <h2 id="waivers-title">{t('waivers.title')}</h2>
-          <LeagueWaivers leagueId={league.id} />
+          <LeagueWaivers leagueId={league.id} admin={membership.role === MEMBERSHIP_ROLE.ADMIN} />
         </Section>
       )}
       {membership && (
@@ -336,8 +337,11 @@ function LeagueActivity({ leagueId, teamId }: { leagueId: string; teamId: string
   );
 }
 
-/** The league's waivers: the next run on the viewer's clock and the priority; nothing before the league's season. */
-function LeagueWaivers({ leagueId }: { leagueId: string }) {
+/**
+ * The league's waivers: the next run on the viewer's clock and the priority, and the admin's setting; nothing before
+ * the league's season.
+ */
+function LeagueWaivers({ leagueId, admin }: { leagueId: string; admin: boolean }) {
   const { t } = useTranslation('player');
   const [attempt, setAttempt] = useState(0);
   const waivers = useApiGet<WaiversView>(API.waivers(leagueId), attempt);
@@ -346,7 +350,16 @@ function LeagueWaivers({ leagueId }: { leagueId: string }) {
     if (waivers.notFound) return <p>{t('waivers.noSeason')}</p>;
     return <RetryButton onRetry={() => setAttempt((count) => count + 1)} />;
   }
-  return <WaiversCard view={waivers.data} />;
+  const { enabled, runHour } = waivers.data;
+  const settings = admin ? (
+    <WaiverSettingsForm
+      key={`${enabled}:${runHour}`}
+      leagueId={leagueId}
+      settings={{ enabled, runHour }}
+      onSaved={() => setAttempt((count) => count + 1)}
+    />
+  ) : undefined;
+  return <WaiversCard view={waivers.data} settings={settings} />;
 }
 
 /**
