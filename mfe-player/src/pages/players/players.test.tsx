@@ -525,6 +525,7 @@ describe('players page', () => {
         term.nextElementSibling?.textContent,
       ]);
       expect(facts).toEqual([
+        ['Status', 'Active'],
         ['Team', 'Budapest Wolves'],
         ['Position', 'QB'],
         ['Jersey number', '12'],
