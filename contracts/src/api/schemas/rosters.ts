@@ -243,7 +243,19 @@ export interface TradePreview {
   refusalParams: Record<string, string | number>;
 }
 
-export const ROSTER_ACTIVITY_TYPES = ['add', 'cut', 'trade', 'waiver'] as const;
+/** Why a claim could not be made at the run (the league activity says it). */
+export const WAIVER_FAILURES = ['noOpenSlot', 'dropLeft', 'noPlace', 'other'] as const;
+export type WaiverFailure = (typeof WAIVER_FAILURES)[number];
+
+/** A refusal of the add and drop (an i18n key) as the reason a claim failed. */
+export function waiverFailureOf(refusal: string): WaiverFailure {
+  if (refusal === 'errors:rosterFull') return 'noOpenSlot';
+  if (refusal === 'errors:notOnRoster') return 'dropLeft';
+  if (refusal === 'errors:noPlaceOnRoster') return 'noPlace';
+  return 'other';
+}
+
+export const ROSTER_ACTIVITY_TYPES = ['add', 'cut', 'trade', 'waiver', 'waiverFailed'] as const;
 export type RosterActivityType = (typeof ROSTER_ACTIVITY_TYPES)[number];
 
 /** `GET leagues/{id}/activity`: the league's transactions, newest first. */
@@ -259,6 +271,9 @@ export interface RosterActivityView {
   /** trade: the other team and the player it received. waiver: the player dropped for him (no team). */
   otherTeam: { id: string; name: string } | null;
   otherPlayer: RosterPlayerInfo | null;
-  /** waiver: why the team got him, its waiver priority at the run and the teams whose claims lost to it. */
-  waiver?: { priority: number; lostTo: Array<{ id: string; name: string }> };
+  /**
+   * waiver: why the team got him, its waiver priority at the run and the teams whose claims lost to it. waiverFailed:
+   * its priority and why the claim could not be made (`reason`: WAIVER_FAILURES' key).
+   */
+  waiver?: { priority: number; lostTo: Array<{ id: string; name: string }>; reason?: WaiverFailure };
 }

@@ -85,6 +85,17 @@ const K = realPlayer('b3000000000000000000000b', 'Levente Varga', 'K');
 /** A league's transactions as the fantasy service lists them, newest first. */
 const ACTIVITY: RosterActivityView[] = [
   {
+    id: 'e5',
+    type: 'waiverFailed',
+    at: '2031-10-06T08:00:01.000Z',
+    team: OXEN,
+    manager: 'Ottó Nagy',
+    player: QB,
+    otherTeam: null,
+    otherPlayer: null,
+    waiver: { priority: 1, lostTo: [], reason: 'dropLeft' },
+  },
+  {
     id: 'e4',
     type: 'waiver',
     at: '2031-10-06T08:00:00.000Z',
@@ -541,6 +552,12 @@ describe('league home', () => {
     expect(await activityRows()).toEqual([
       [
         '06/10/2031 04:00',
+        'Ottó Oxen',
+        'Ottó Nagy',
+        'Claim for Bence Kardos failed (priority 1): the player to drop had left the roster',
+      ],
+      [
+        '06/10/2031 04:00',
         'Kata Kickers',
         'Kata Kovács',
         "Got Levente Varga on waivers (priority 2), dropping Áron Fekete; Ottó Oxen's claim lost to it",
@@ -672,6 +689,7 @@ describe('league home', () => {
     // Budapest is UTC+2 in early October.
     expect((await activityRows()).map((row) => row[0])).toEqual([
       '06/10/2031 10:00',
+      '06/10/2031 10:00',
       '05/10/2031 20:30',
       '04/10/2031 11:05',
       '04/10/2031 01:15',
@@ -690,7 +708,7 @@ describe('league home', () => {
 
   it('when the league has many transactions, then the first 20 show and "Show more" asks for the next ones', async () => {
     activity = Array.from({ length: 45 }, (_, i) => ({
-      ...ACTIVITY[3]!,
+      ...ACTIVITY[4]!,
       id: `n${i}`,
       player: realPlayer(`c${i}`, `Player ${String(i).padStart(2, '0')}`, 'RB'),
     }));

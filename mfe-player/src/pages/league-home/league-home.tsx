@@ -380,6 +380,17 @@ function Transaction({ activity }: { activity: RosterActivityView }) {
       </>
     );
   }
+  if (type === 'waiverFailed') {
+    return (
+      <>
+        {t('activity.waiverFailed', {
+          player: player.name,
+          priority: activity.waiver?.priority ?? 0,
+          reason: t(`activity.waiverFailures.${activity.waiver?.reason ?? 'other'}`),
+        })}
+      </>
+    );
+  }
   if (type === 'waiver') {
     const lostTo = activity.waiver?.lostTo ?? [];
     const got = t(otherPlayer ? 'activity.waiverDrop' : 'activity.waiver', {

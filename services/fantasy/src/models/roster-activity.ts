@@ -22,6 +22,8 @@ const rosterActivitySchema = new Schema(
     /** A waiver claim won: the team's waiver priority at the run, and the teams whose claims lost to it. */
     priority: { type: Number, default: null },
     lostTeamIds: { type: [Schema.Types.ObjectId], default: undefined },
+    /** A waiver claim that failed: why (contracts' WAIVER_FAILURES). */
+    reason: { type: String, default: undefined },
   },
   { versionKey: false },
 );

@@ -1,5 +1,11 @@
 import mongoose, { type Types } from 'mongoose';
-import type { RosterActivityQuery, RosterActivityView, RosterPlayerInfo, RosterTeam } from '@hfl/contracts';
+import {
+  waiverFailureOf,
+  type RosterActivityQuery,
+  type RosterActivityView,
+  type RosterPlayerInfo,
+  type RosterTeam,
+} from '@hfl/contracts';
 import { LeagueSeason } from '../models/league-season';
 import { RosterActivity } from '../models/roster-activity';
 import type { Stats } from '../peers/stats';
@@ -49,6 +55,9 @@ export async function leagueActivity(
       otherPlayer: line.otherPlayerId ? playerOf(line.otherPlayerId) : null,
       ...(line.type === 'waiver' && {
         waiver: { priority: line.priority ?? 0, lostTo: (line.lostTeamIds ?? []).map(teamOf) },
+      }),
+      ...(line.type === 'waiverFailed' && {
+        waiver: { priority: line.priority ?? 0, lostTo: [], reason: waiverFailureOf(line.reason ?? '') },
       }),
     };
   });

@@ -17,6 +17,7 @@ export interface ActivityEntry {
   /** A waiver claim won: the team's priority at the run and the teams whose claims lost to it. */
   priority?: number;
   lostTeamIds?: readonly string[];
+  reason?: string;
   at?: Date;
 }
 

@@ -5,6 +5,7 @@ import { RosterPlayer } from '../models/roster-player';
 import { WaiverRunLock } from '../models/unique-lock';
 import { WaiverClaim, WaiverDecision, WaiverPeriod, type WaiverClaimFields } from '../models/waivers';
 import { uniqueLocks } from '../locks/unique-locks';
+import { recordActivity } from '../rosters/activity';
 import { teamDirectory } from '../rosters/directory';
 import { addRosterPlayer } from '../season-flow/roster-cut';
 import type { TradeDeps } from '../trades/context';
@@ -129,6 +130,18 @@ export async function runWaivers(deps: TradeDeps, periodId: string): Promise<boo
             : ({ kind: 'failed', reason: 'errors:notOnRoster' } as const);
           if (outcome.kind === 'wait') return false;
           if (outcome.kind === 'failed') {
+            // The activity first: a run that dies between the two finds the claim again and writes the line once.
+            await recordActivity({
+              key: `waiver-failed:${claim._id.toHexString()}`,
+              leagueId: season.leagueId,
+              leagueSeasonId: season._id,
+              type: 'waiverFailed',
+              teamId,
+              userId: claim.userId,
+              playerId: claim.playerId,
+              priority: index + 1,
+              reason: outcome.reason,
+            });
             await decide(claim, periodId, 'failed', index + 1, outcome.reason);
             drop(claim);
             continue;

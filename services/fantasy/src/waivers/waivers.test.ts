@@ -302,7 +302,7 @@ describe('the run', () => {
     expect((await add(all[2]!, later.id, benchOf(await rosterOf(drafted, all[2]!))[0]!.id)).status).toBe(201);
   });
 
-  it('when a claim cannot be made (no open slot on a full roster), then it fails and the next claim of the team is tried', async () => {
+  it('when a claim cannot be made (no open slot on a full roster), then it fails, the activity says why, and the next claim of the team is tried', async () => {
     const drafted = await draftedLeague(bed);
     const [me] = managers(drafted);
     const periodId = (await lockRoundOne())!;
@@ -321,6 +321,12 @@ describe('the run', () => {
       ]),
     );
     expect(await RosterPlayer.exists({ playerId: new Types.ObjectId(y!.id) })).not.toBeNull();
+    const activity = (await send('get', API.leagueActivity(drafted.league.id), asUser(me!.userId))).body;
+    expect(activity.find((line: { type: string }) => line.type === 'waiverFailed')).toMatchObject({
+      team: expect.objectContaining({ id: me!.teamId }),
+      player: expect.objectContaining({ id: x!.id }),
+      waiver: { priority: expect.any(Number), lostTo: [], reason: 'noOpenSlot' },
+    });
   });
 
   it('when two workers run it at once, or it is run again, then every claim is decided once and nobody is on two rosters', async () => {
