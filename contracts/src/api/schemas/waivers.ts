@@ -48,6 +48,8 @@ export interface WaiverClaimView {
   player: RosterPlayerInfo;
   /** The roster player to drop, or null for an open slot. */
   drop: { rosterPlayerId: string; player: RosterPlayerInfo } | null;
+  /** The player it named to drop has left the roster since (cut, traded): it fails at the run unless there is room. */
+  dropLeft: boolean;
   createdAt: string;
 }
 

@@ -251,6 +251,7 @@ describe('players page', () => {
           player: { ...claimed, jerseyNumber: claimed.jerseyNumber },
           drop: dropped ? { rosterPlayerId: dropped.id, player: dropped.player } : null,
           createdAt: '2031-10-08T10:00:00.000Z',
+          dropLeft: false,
         });
         return { status: 201, body: waivers.claims };
       },

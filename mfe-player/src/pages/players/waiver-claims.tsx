@@ -75,7 +75,7 @@ export function MyClaims({
             <li key={claim.id}>
               {claim.drop
                 ? t('waivers.claimDrop', { player: name, drop: claim.drop.player.name })
-                : t('waivers.claimOpenSlot', { player: name })}
+                : t(claim.dropLeft ? 'waivers.claimDropLeft' : 'waivers.claimOpenSlot', { player: name })}
               <Button
                 type="button"
                 variant="secondary"

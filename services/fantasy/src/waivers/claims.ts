@@ -105,6 +105,7 @@ export async function claimViews(stats: Stats, team: ClaimTeam): Promise<WaiverC
       rank: index + 1,
       player: info(claim.playerId.toHexString()),
       drop: drop && dropPlayerId ? { rosterPlayerId: drop, player: info(dropPlayerId) } : null,
+      dropLeft: drop !== undefined && dropPlayerId === undefined,
       createdAt: claim.createdAt.toISOString(),
     };
   });

@@ -233,6 +233,12 @@ describe('claims', () => {
     expect(missing.body.error.message).toBe('The order must name each of your waiting claims once');
     expect(cancelled.body.map((c: { player: { id: string } }) => c.player.id)).toEqual([z!.id, y!.id]);
     expect(gone.status).toBe(404);
+    // The player named to drop leaves the roster: the claim says so.
+    await send('delete', API.rosterPlayer(me!.rosterId, drop.id), asUser(me!.userId));
+    expect((await waivers(drafted, me!)).claims.map((c) => [c.drop, c.dropLeft])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
     expect((await waivers(drafted, me!)).claims.map((c) => [c.rank, c.player.id])).toEqual([
       [1, z!.id],
       [2, y!.id],
