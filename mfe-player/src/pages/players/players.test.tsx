@@ -803,6 +803,18 @@ describe('players page', () => {
         expect(pickRequests().filter((r) => r.path.startsWith('/api/rosters'))).toHaveLength(0);
       });
 
+      it('when every unowned player is on waivers (a round waits for its run), then the page says so above the list', async () => {
+        waivers = { ...waivers, allWaived: true };
+        await open();
+
+        expect(
+          await screen.findByText(
+            'Every player on no roster is on waivers until Thursday, 9 October 2031 at 04:00 GMT-4: place claims, decided in waiver priority.',
+          ),
+        ).toBeInTheDocument();
+        await waitFor(() => expect(claimIn('Áron Fekete')).toBeEnabled());
+      });
+
       it('when a manager has claims, then he moves one down and cancels one, and the page shows his order', async () => {
         roster = myRoster(14);
         const view = await open();

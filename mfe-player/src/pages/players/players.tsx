@@ -229,6 +229,7 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
       <PhoneFold summary={t('players.filters')}>
         <PlayerFilterForm filters={filters} teams={teams.status === 'ready' ? teams.data : []} onApply={apply} />
       </PhoneFold>
+      {waivers?.enabled && waivers.allWaived && !readOnly && <Note>{t('waivers.allWaived', { time: until })}</Note>}
       {waivers && (
         <MyClaims
           claims={waivers.claims}
