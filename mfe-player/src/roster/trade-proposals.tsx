@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { API, type RosterView, type TradeProposalView } from '@hfl/contracts';
-import { Button } from '@hfl/shared-ui';
+import { Button, useApiGet } from '@hfl/shared-ui';
 import { PlayerStatusBadge } from '@hfl/shared-ui/season';
 import { TeamLogo } from '../league/team-logo';
 import { useConfirmedAction, useSuccessToast } from '../league/use-confirmed-action';
+import { RosterPlayerFacts } from './roster-points';
 import { ActionRow } from './roster-tables';
 
 const List = styled.ul`
@@ -51,6 +52,48 @@ const Statuses = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const FactsList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/** Rosters whose read is not this dialog's to explain: the facts then fall back to the status the proposal carries. */
+const QUIET = [403, 404, 422];
+
+/**
+ * Both players of a proposal as the confirmation names them: each one's status and points as his roster shows them
+ * now (the own roster is the page's; the other team's is read here), the status alone while that read is missing.
+ */
+function TradeFacts({ proposal, roster }: { proposal: TradeProposalView; roster: RosterView }) {
+  const otherTeamId = proposal.fromTeam.id === roster.team.id ? proposal.toTeam.id : proposal.fromTeam.id;
+  const other = useApiGet<RosterView>(API.roster(roster.leagueId, otherTeamId), { explained: QUIET });
+  const known = [...roster.players, ...(other.status === 'ready' ? other.data.players : [])];
+  const views = new Map(known.map((view) => [view.id, view]));
+  return (
+    <FactsList>
+      {[proposal.fromPlayer, proposal.toPlayer].map((player) => {
+        const view = views.get(player.rosterPlayerId);
+        return (
+          <li key={player.rosterPlayerId}>
+            <strong>{player.name}</strong>
+            {view ? <RosterPlayerFacts view={view} week={roster.week} /> : <PlayerStatusBadge status={player.status} />}
+          </li>
+        );
+      })}
+    </FactsList>
+  );
+}
+
 /** The received proposals at the top of the own team's page: what waits for the manager's answer. */
 export const Waiting = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -86,7 +129,7 @@ function textOf(proposal: TradeProposalView) {
  * Accept, reject or withdraw a proposal, confirmed first; once done the spec's notice and `onDecided`. `modal` is the
  * confirmation to render.
  */
-function useTradeDecision(onDecided: () => void) {
+function useTradeDecision(roster: RosterView, onDecided: () => void) {
   const { t } = useTranslation('player');
   const { ask, busy, modal } = useConfirmedAction();
   const notify = useSuccessToast();
@@ -100,7 +143,12 @@ function useTradeDecision(onDecided: () => void) {
     const done = { accept: 'trades.accepted', reject: 'trades.rejected', withdraw: 'trades.withdrawn' }[decision];
     ask({
       title: t(`trades.${decision}Title`),
-      message: t(`trades.${decision}Text`, textOf(proposal)),
+      message: (
+        <>
+          <p>{t(`trades.${decision}Text`, textOf(proposal))}</p>
+          <TradeFacts proposal={proposal} roster={roster} />
+        </>
+      ),
       confirmLabel: t(`trades.${decision}`),
       request: { method: 'POST', path },
       onDone: () => {
@@ -133,7 +181,7 @@ export function ProposalList({
   onDecided: () => void;
 }) {
   const { t } = useTranslation('player');
-  const { decide, busy, modal } = useTradeDecision(onDecided);
+  const { decide, busy, modal } = useTradeDecision(roster, onDecided);
   const linked = useRef<HTMLLIElement>(null);
   const scrolled = useRef(false);
   const hasLinked = proposals.some((proposal) => proposal.id === linkedId);

@@ -470,7 +470,7 @@ describe('My Team page', () => {
 
       beforeEach(async () => {
         const theirs = rosterView(OTHER_TEAM, [
-          rosterPlayer('Olivér Oláh', 'QB', 'QB'),
+          rosterPlayer('Olivér Oláh', 'QB', 'QB', { status: 'injured', season: 64.5, week: 18 }),
           rosterPlayer('Richárd Rác', 'RB', 'RB'),
         ]);
         const [myWr, myK] = [roster.players.at(-1)!, roster.players[5]!];
@@ -485,6 +485,7 @@ describe('My Team page', () => {
           'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
           [`GET ${API.myRoster(LEAGUE_A.id)}`]: () => mine(),
           [`GET ${API.teamTradeProposals(SEASON_ID, MY_TEAM.id)}`]: () => ok(proposals),
+          [`GET ${API.roster(LEAGUE_A.id, OTHER_TEAM.id)}`]: () => ok(theirs),
           ...Object.fromEntries(
             (['acceptTrade', 'rejectTrade', 'withdrawTrade'] as const).flatMap((call) =>
               ['p-received', 'p-sent'].map((id) => [
@@ -537,13 +538,24 @@ describe('My Team page', () => {
           'Trade proposal rejected',
         ],
       ] as const)(
-        'when a received proposal is %sed and confirmed, then it is posted, the notice shows and the roster and proposals are read again',
+        "when a received proposal is %sed and confirmed, then the confirmation shows both players' status and points, it is posted, the notice shows and the roster and proposals are read again",
         async (action, call, title, question, notice) => {
           const view = await open();
 
           await view.user.click(await screen.findByRole('button', { name: `${action}: Olivér Oláh ⇄ Máté Balogh` }));
           const dialog = await screen.findByRole('dialog', { name: title });
           expect(dialog).toHaveTextContent(question);
+          // Both players with their status and points: the other team's read for the confirmation.
+          const facts = within(dialog).getByRole('list');
+          expect(await within(facts).findByText('Season: 64.50 pts · Round 3: 18.00 pts')).toBeInTheDocument();
+          expect(
+            within(facts)
+              .getAllByRole('listitem')
+              .map((item) => item.textContent),
+          ).toEqual([
+            'Olivér OláhInjuredSeason: 64.50 pts · Round 3: 18.00 pts',
+            'Máté BaloghActiveSeason: 50.00 pts · Round 3: 10.00 pts',
+          ]);
           expect(decisions()).toHaveLength(0);
           const [rosterReadsBefore, proposalReadsBefore] = [rosterReads().length, proposalReads().length];
           await view.user.click(within(dialog).getByRole('button', { name: action }));
