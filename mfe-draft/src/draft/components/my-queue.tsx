@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, PositionChip } from '@hfl/shared-ui';
+import { PlayerStatusBadge } from '@hfl/shared-ui/season';
 import type { PoolPlayer, QueueChange } from '../slice';
 
 const List = styled.ol`
@@ -111,6 +112,7 @@ export function MyQueue({
               <Name>
                 {player.name}
                 <PositionChip position={player.position} />
+                <PlayerStatusBadge status={player.status} />
               </Name>
               <Buttons>
                 <Button

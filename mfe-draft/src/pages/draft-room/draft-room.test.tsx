@@ -305,7 +305,8 @@ describe('draft room page', () => {
       ]),
     );
     const queue = within(section('My queue')).getAllByRole('listitem');
-    expect(queue.map((item) => item.firstChild?.textContent)).toEqual(['Elemér ErdősQB', 'Gábor GálK']);
+    // Each with his position and status.
+    expect(queue.map((item) => item.firstChild?.textContent)).toEqual(['Elemér ErdősQBActive', 'Gábor GálKActive']);
     expect(within(await playerRow('Gábor Gál')).getByRole('button', { name: 'Queued Gábor Gál' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -425,10 +426,10 @@ describe('draft room page', () => {
         within(section('My queue'))
           .getAllByRole('listitem')
           .map((item) => item.firstChild?.textContent);
-      expect(order()).toEqual(['Elemér ErdősQB', 'Gábor GálK']);
+      expect(order()).toEqual(['Elemér ErdősQBActive', 'Gábor GálKActive']);
 
       await user.keyboard(' ');
-      await waitFor(() => expect(order()).toEqual(['Gábor GálK', 'Elemér ErdősQB']));
+      await waitFor(() => expect(order()).toEqual(['Gábor GálKActive', 'Elemér ErdősQBActive']));
       expect(nameOf(document.activeElement)).toBe('Move Elemér Erdős up');
       expect(liveRegion()).toHaveTextContent('Elemér Erdős moved to position 2 of 2 in your queue.');
       await waitFor(() =>
