@@ -36,7 +36,13 @@ import {
   type TableColumn,
   RetryButton,
 } from '@hfl/shared-ui';
-import { PlayerInfoModal, PlayerNameButton, usePointsFormat, useScoreFormat } from '@hfl/shared-ui/season';
+import {
+  PlayerInfoModal,
+  PlayerNameButton,
+  PlayerStatusBadge,
+  usePointsFormat,
+  useScoreFormat,
+} from '@hfl/shared-ui/season';
 import { WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';
 import type { PageLeague } from '../../league/use-page-league';
@@ -571,7 +577,7 @@ function playerColumns({
         <>
           <PlayerNameButton name={player.name} photoUrl={player.photoUrl} onClick={() => onShowPlayer(player)} />
           <PhoneFacts>
-            <PositionChip position={player.position} /> {t(`players.statuses.${player.status}`)}
+            <PositionChip position={player.position} /> <PlayerStatusBadge status={player.status} />
           </PhoneFacts>
           {waiverNote(player) && <WaiverNote>{waiverNote(player)}</WaiverNote>}
         </>
@@ -592,7 +598,7 @@ function playerColumns({
       key: 'status',
       header: t('players.columns.status'),
       secondary: true,
-      render: (player) => t(`players.statuses.${player.status}`),
+      render: (player) => <PlayerStatusBadge status={player.status} />,
     },
     {
       ...sortable('fantasy_points', t('players.columns.points')),
