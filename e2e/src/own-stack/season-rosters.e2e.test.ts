@@ -211,6 +211,8 @@ describe('the season after the draft', () => {
     await page.getByText('Your roster is full (14 players): adding a player asks whom to drop.').waitFor();
 
     const gone = bench(after)[0]!;
+    // The list is read again without the player just added before the next one is chosen.
+    await page.getByRole('row').nth(1).getByRole('button', { name, exact: true }).waitFor({ state: 'detached' });
     const next = page.getByRole('row').nth(1);
     const newcomer = (await next.getByRole('button').first().textContent())!.trim();
     await next.getByRole('button', { name: 'Add', exact: true }).click();
