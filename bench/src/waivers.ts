@@ -1,16 +1,16 @@
 /**
- * `npm run bench:waivers [-- --leagues N]`: the waiver runs after a round's lock (issue 42) for N leagues of 16 teams
- * (default 1,000) with 5 claims per team, through the real stack (tools/src/stack.ts: the database — embedded
- * FerretDB, or MONGO_URL —, the five services, fantasy's worker and the BFF on free ports; no demo season). Written
- * straight into the databases (the services' own models, in bulk): a real season in stats (16 clubs × 20 players and
- * their games, round 3 locked, so rosters are open), the leagues with their teams in leagues, and in fantasy each
- * league's ongoing season with 16 full rosters (8 starters, 6 on the bench, their cards and lineups, snapshots up to
- * round 3), each team's 5 claims (each dropping a bench player; a team's claims overlap its neighbours', and every
+ * `npm run bench:waivers [-- --leagues N]`: the waiver runs (issue 42) of N leagues of 16 teams (default 1,000) with
+ * 5 claims per team, through the real stack (tools/src/stack.ts: the database — embedded FerretDB, or MONGO_URL —, the
+ * five services, fantasy's worker and the BFF on free ports; no demo season). Written straight into the databases (the
+ * services' own models, in bulk): a real season in stats (16 clubs × 20 players and their games, rosters open), the
+ * leagues with their teams in leagues, and in fantasy each league's ongoing season with 16 full rosters (8 starters, 6
+ * on the bench, their cards and lineups), each team's 5 claims (each dropping a bench player; a team's claims overlap its neighbours', and every
  * other team names one drop twice, so claims are won, lost and failed) and the round's run, published and due. The
  * worker's own sweep (every minute) queues the runs and its `waivers:run` jobs decide them, with its real peers.
- * Timed from the first run job's start to the last run done. Afterwards: every claim decided exactly once (a decision
+ * Timed from the first run job queued to the last run done. Afterwards: every claim decided exactly once (a decision
  * per claim, none left waiting), one activity line per won and per failed claim, every roster still full.
  */
+import os from 'node:os';
 import mongoose, { Types } from 'mongoose';
 import {
   ROSTER_BENCH,
@@ -25,7 +25,7 @@ import { Roster } from '@hfl/fantasy/models/roster';
 import { RosterActivity } from '@hfl/fantasy/models/roster-activity';
 import { RosterCard, rosterCardId } from '@hfl/fantasy/models/roster-card';
 import { RosterPlayer } from '@hfl/fantasy/models/roster-player';
-import { WaiverClaim, WaiverDecision, WaiverPeriod, WaiverRound } from '@hfl/fantasy/models/waivers';
+import { WaiverClaim, WaiverDecision, WaiverPeriod } from '@hfl/fantasy/models/waivers';
 import { Game } from '@hfl/stats/models/game';
 import { Player } from '@hfl/stats/models/player';
 import { RealTeam } from '@hfl/stats/models/real-team';
@@ -48,10 +48,10 @@ const CLUBS = 16;
 const CLUB_ROSTER: Readonly<Record<Position, number>> = { QB: 2, RB: 4, WR: 7, TE: 3, K: 2, DEF: 1, HC: 1 };
 const POSITIONS = Object.keys(CLUB_ROSTER) as Position[];
 const BENCH_POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'WR', 'TE'];
-/** The round just locked: its run is the one timed. */
-const ROUND = 3;
+/** The round whose run is timed (a label here: a run reads no round). */
+const ROUND = 1;
 const INSERT_LEAGUES = 50;
-const POLL_MS = 500;
+const POLL_MS = 250;
 const TIMEOUT_MS = 60 * 60_000;
 
 function leaguesArgument(): number {
@@ -66,8 +66,12 @@ interface PoolPlayer {
   position: Position;
 }
 
-/** The real season in stats: its clubs and their players, every round's games (round ROUND locked, none on). */
-async function seedStats(): Promise<{ realSeasonId: Types.ObjectId; pool: PoolPlayer[] }> {
+/**
+ * The real season in stats: its clubs and their players, every round's games, ongoing before its first round (rosters
+ * open). Not after a locked round: the worker would then score, snapshot and tell the rounds of every seeded league
+ * while the runs are timed, work a real league has done at each lock, the day before its run.
+ */
+async function seedStats(realSeasonId: Types.ObjectId): Promise<PoolPlayer[]> {
   const clubs = Array.from({ length: CLUBS }, (_, i) => ({
     _id: new Types.ObjectId(),
     name: `Bench Waiver Club ${i + 1}`,
@@ -85,7 +89,6 @@ async function seedStats(): Promise<{ realSeasonId: Types.ObjectId; pool: PoolPl
       })),
     ),
   );
-  const realSeasonId = new Types.ObjectId();
   const year = new Date().getUTCFullYear();
   const weeks = CLUBS - 1;
   // Each club meets every other once (the circle method, club 0 fixed).
@@ -117,14 +120,14 @@ async function seedStats(): Promise<{ realSeasonId: Types.ObjectId; pool: PoolPl
       nbWeeks: weeks,
       nbTeams: CLUBS,
       status: 'ongoing',
-      currentWeek: ROUND,
+      currentWeek: 0,
       isWeekActive: false,
       frozenWeeks: [],
       activeKey: ACTIVE_SEASON_KEY,
     },
   ]);
   await Game.insertMany(games);
-  return { realSeasonId, pool: players.map(({ _id, position }) => ({ _id, position })) };
+  return players.map(({ _id, position }) => ({ _id, position }));
 }
 
 interface BenchLeague {
@@ -265,7 +268,7 @@ async function seedFantasy(leagues: readonly BenchLeague[], realSeasonId: Types.
           rosterId,
           players: JSON.stringify(card.sort((a, b) => a.id.localeCompare(b.id))),
           pending: false,
-          snapshotWeek: ROUND,
+          snapshotWeek: 0,
         });
         const bench = entries.filter((entry) => entry.fantasyPosition === 'BENCH');
         for (let k = 0; k < CLAIMS_PER_TEAM; k++) {
@@ -301,14 +304,13 @@ async function seedFantasy(leagues: readonly BenchLeague[], realSeasonId: Types.
       { lean: true },
     );
   }
-  // The sweep saw the lock and published these runs (marked so, it publishes nothing more).
-  await WaiverRound.insertMany([{ _id: `${String(realSeasonId)}:${ROUND}` }]);
   return claims;
 }
 
 interface RunJob {
+  name: string;
+  nextRunAt?: Date | null;
   lastRunAt?: Date;
-  lastFinishedAt?: Date;
   failReason?: string;
 }
 
@@ -317,9 +319,10 @@ export async function measureWaivers(): Promise<void> {
   await withBenchStack('waivers', { demoSeason: false }, async ({ stack, database }) => {
     console.log(`waivers: ${leagues} leagues × ${TEAMS} teams on ${database}; setting up…`);
     const setupStarted = performance.now();
-    let real: Awaited<ReturnType<typeof seedStats>> | undefined;
+    const realSeasonId = new Types.ObjectId();
+    let pool: PoolPlayer[] = [];
     await inDatabase(stack.mongoUrl, 'hfl_stats', async () => {
-      real = await seedStats();
+      pool = await seedStats(realSeasonId);
     });
     let seeded: BenchLeague[] = [];
     await inDatabase(stack.mongoUrl, 'hfl_leagues', async () => {
@@ -327,30 +330,35 @@ export async function measureWaivers(): Promise<void> {
     });
     let claims = 0;
     await inDatabase(stack.mongoUrl, 'hfl_fantasy', async () => {
-      claims = await seedFantasy(seeded, real!.realSeasonId, real!.pool);
+      claims = await seedFantasy(seeded, realSeasonId, pool);
     });
     const setupMs = performance.now() - setupStarted;
     console.log(`  set up in ${seconds(setupMs)}: ${claims} claims waiting; the runs are due now`);
 
     let figures: Record<string, unknown> = {};
     await inDatabase(stack.mongoUrl, 'hfl_fantasy', async () => {
-      const jobs = mongoose.connection.db!.collection<RunJob & { name: string }>('agendaJobs');
+      const jobs = mongoose.connection.db!.collection<RunJob>('agendaJobs');
       // The runs' time comes: the worker's next sweep (within a minute) queues them.
       const dueAt = new Date();
       await WaiverPeriod.updateMany({ week: ROUND }, { $set: { runAt: dueAt } });
       const waitedFrom = performance.now();
+      // A run's job is removed once done: the jobs are watched while they wait, for when the first was queued.
+      const seen = new Set<string>();
+      let firstQueued = Infinity;
       for (;;) {
+        for (const job of await jobs.find({ name: 'waivers:run' }).toArray()) {
+          seen.add(String(job._id));
+          for (const at of [job.nextRunAt, job.lastRunAt]) if (at) firstQueued = Math.min(firstQueued, at.getTime());
+        }
         const open = await WaiverPeriod.countDocuments({ doneAt: null });
         if (open === 0) break;
         if (performance.now() - waitedFrom > TIMEOUT_MS) throw new Error(`${open} runs not done after the timeout`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
-      const runJobs = await jobs.find({ name: 'waivers:run' }).toArray();
       const periods = await WaiverPeriod.find({}, { doneAt: 1 }).lean();
-      const firstStart = Math.min(...runJobs.flatMap((job) => (job.lastRunAt ? [job.lastRunAt.getTime()] : [])));
       const lastDone = Math.max(...periods.map((period) => period.doneAt!.getTime()));
-      const runMs = lastDone - firstStart;
-      const failedJobs = runJobs.filter((job) => job.failReason).length;
+      const runMs = lastDone - firstQueued;
+      const failedJobs = await jobs.countDocuments({ name: 'waivers:run', failReason: { $exists: true } });
 
       // Every claim decided exactly once: a decision per claim (keyed by the claim), none waiting, one line each.
       const decisions = await WaiverDecision.find({}, { outcome: 1 }).lean();
@@ -367,7 +375,9 @@ export async function measureWaivers(): Promise<void> {
       const linesRight = failedLines === outcomes.failed;
       const full = rostered === leagues * TEAMS * ROSTER_SIZE;
       const full1000 = leagues >= DEFAULT_LEAGUES;
-      console.log(`waiver runs on ${database}: ${leagues} leagues × ${TEAMS} teams × ${CLAIMS_PER_TEAM} claims`);
+      const load = os.loadavg()[0]!.toFixed(1);
+      console.log(`waiver runs on ${database}; ${os.cpus().length} CPUs, load average ${load} at the end`);
+      console.log(`  ${leagues} leagues × ${TEAMS} teams × ${CLAIMS_PER_TEAM} claims`);
       console.log(
         `  claims: ${claims}; decided: ${decisions.length} (${outcomes.won} won, ${outcomes.lost} lost, ` +
           `${outcomes.failed} failed); still waiting: ${left}`,
@@ -378,7 +388,7 @@ export async function measureWaivers(): Promise<void> {
           `rosters still full: ${full ? 'yes' : `NO (${rostered} players)`}`,
       );
       console.log(
-        `  ${runJobs.length} run jobs (${failedJobs} failed); from the first run's start to the last run done: ` +
+        `  ${seen.size} run jobs seen queued (${failedJobs} failed); from the first run queued to the last run done: ` +
           `${seconds(runMs)}, ${Math.round((decisions.length / runMs) * 1000)} claims/s ` +
           `(${(runMs / leagues).toFixed(0)} ms per league); from the runs due to done: ` +
           `${seconds(lastDone - dueAt.getTime())} (the sweep comes every minute)`,
@@ -394,6 +404,8 @@ export async function measureWaivers(): Promise<void> {
       );
       figures = {
         database,
+        cpus: os.cpus().length,
+        loadAverage: Number(load),
         leagues,
         teams: TEAMS,
         claimsPerTeam: CLAIMS_PER_TEAM,
@@ -403,7 +415,7 @@ export async function measureWaivers(): Promise<void> {
         exactlyOnce,
         activityLinesRight: linesRight,
         rostersFull: full,
-        runJobs: runJobs.length,
+        runJobsSeen: seen.size,
         failedJobs,
         setupMs: Math.round(setupMs),
         runMs,
