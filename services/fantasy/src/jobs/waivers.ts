@@ -37,7 +37,9 @@ export function defineWaiverJobs(agenda: Agenda, deps: TradeDeps): void {
     async (job: Job<WaiverRunPayload>) => {
       await runWaivers(deps, job.attrs.data.periodId);
     },
-    { lockLifetime: 10 * 60_000, concurrency: 4 },
+    // A done run's job is removed: Agenda's search for the next job scans the whole jobs collection on FerretDB, and
+    // the period itself keeps whether the run is done (one not done is queued again by the sweep).
+    { lockLifetime: 10 * 60_000, concurrency: 4, removeOnComplete: true },
   );
 }
 

@@ -148,10 +148,13 @@ export async function runWaivers(deps: TradeDeps, periodId: string): Promise<boo
           }
           await decide(claim, periodId, 'won', index + 1, null);
           drop(claim);
-          for (const loser of losers) {
-            await decide(loser, periodId, 'lost', teamIds.indexOf(loser.teamId.toHexString()) + 1, teamId);
-            drop(loser);
-          }
+          // Each decision is its own keyed insert: the losers' are written side by side.
+          await Promise.all(
+            losers.map((loser) =>
+              decide(loser, periodId, 'lost', teamIds.indexOf(loser.teamId.toHexString()) + 1, teamId),
+            ),
+          );
+          for (const loser of losers) drop(loser);
           won = { claim, priority: index + 1 };
           break;
         }
