@@ -108,6 +108,11 @@ export async function runWaivers(deps: TradeDeps, periodId: string): Promise<boo
     ]);
     const rosterOf = new Map(rosters.map((roster) => [roster.fantasyTeamId.toHexString(), roster]));
     let teamIds = order.teamIds;
+    // A run that died between recording a won claim and moving its team: the move it owed (only the last win can lack
+    // it, as each win is moved before the next is tried).
+    const lastWon = await WaiverDecision.findOne({ periodId, outcome: 'won' }).sort({ at: -1 }).lean();
+    if (lastWon && order.moved !== lastWon._id.toHexString())
+      teamIds = await moveToEnd(season._id, teamIds, lastWon.teamId.toHexString(), lastWon._id.toHexString());
     let claims = (await WaiverClaim.find({ leagueSeasonId: season._id }).sort({ rank: 1, createdAt: 1 }).lean()).filter(
       (claim) => claim.createdAt <= period.runAt,
     );

@@ -393,4 +393,25 @@ describe('the run', () => {
     expect((await waivers(drafted, all[0]!)).order.at(-1)!.id).toBe(first.teamId);
     expect(await RosterPlayer.countDocuments({ rosterId: stored.rosterId })).toBe(14);
   });
+
+  it('when a run died after recording a won claim but before moving its team, then the resumed run moves the team to the end once', async () => {
+    const drafted = await draftedLeague(bed);
+    const all = managers(drafted);
+    const periodId = (await lockRoundOne())!;
+    const before = (await waivers(drafted, all[0]!)).order.map((team) => team.id);
+    const first = all.find((m) => m.teamId === before[0])!;
+    const wanted = (await freeAgents(drafted))[0]!;
+    await claim(drafted, first, wanted.id, benchOf(await rosterOf(drafted, first))[0]!.id);
+    await runWaivers(deps, await runTimeCame(periodId));
+    expect((await waivers(drafted, all[0]!)).order.map((team) => team.id)).toEqual([...before.slice(1), before[0]]);
+    // What the dead run left: the win recorded, the order not yet moved, the period not done.
+    await WaiverOrder.updateOne({}, { $set: { teamIds: JSON.stringify(before), moved: null } });
+    await WaiverPeriod.updateOne({ _id: periodId }, { $unset: { doneAt: 1 } });
+
+    await runWaivers(deps, periodId);
+    await runWaivers(deps, periodId);
+
+    expect((await waivers(drafted, all[0]!)).order.map((team) => team.id)).toEqual([...before.slice(1), before[0]]);
+    expect(await WaiverDecision.find({}).lean()).toEqual([expect.objectContaining({ outcome: 'won' })]);
+  });
 });
