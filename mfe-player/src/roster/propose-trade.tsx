@@ -5,24 +5,7 @@ import { API, type RosterPlayerView, type RosterTeam, type RosterView, type Trad
 import { Button, Modal, Spinner, useApiAction, useApiGet, RetryButton } from '@hfl/shared-ui';
 import { RosterPlayerFacts, useRosterPointsText } from './roster-points';
 import { rosterLineup } from './roster-tables';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  label {
-    font-weight: 600;
-  }
-  select {
-    font: inherit;
-    min-height: 40px;
-    padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
+import { SelectField } from '../components/select-field';
 
 const Sides = styled.div`
   display: grid;
@@ -154,7 +137,7 @@ function ProposeTrade({
       <p>
         <RosterPlayerFacts view={target.player} week={myRoster.week} />
       </p>
-      <Field>
+      <SelectField>
         <label htmlFor={id}>{t('trades.myPlayer')}</label>
         <select id={id} value={offered} onChange={(event) => setOffered(event.target.value)}>
           <option value="">{t('trades.choose')}</option>
@@ -169,7 +152,7 @@ function ProposeTrade({
             </option>
           ))}
         </select>
-      </Field>
+      </SelectField>
       {offered ? (
         <Preview
           key={offered}

@@ -11,6 +11,7 @@ import {
   type RosterView,
 } from '@hfl/contracts';
 import { Button, Modal } from '@hfl/shared-ui';
+import { SelectField } from '../../components/select-field';
 
 /** A player of the lineup after the change: a roster player, or the newcomer. */
 interface AfterPlayer {
@@ -53,24 +54,6 @@ export function lineupAfterAdd(
   });
   return { lineup: lineupOf(after), slot: landing.fantasyPosition };
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  label {
-    font-weight: 600;
-  }
-  select {
-    font: inherit;
-    min-height: 40px;
-    padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
 
 const After = styled.ol`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -178,7 +161,7 @@ function AddDrop({
           ? t('waivers.claimIntro', { player: player.name, position: player.position, time: claim })
           : t('players.addDropIntro', { player: player.name, position: player.position })}
       </p>
-      <Field>
+      <SelectField>
         <label htmlFor={id}>{t('players.dropLabel')}</label>
         <select id={id} value={drop} onChange={(event) => setDrop(event.target.value)}>
           <option value="">{t('players.dropChoose')}</option>
@@ -189,7 +172,7 @@ function AddDrop({
             </option>
           ))}
         </select>
-      </Field>
+      </SelectField>
       {after && (
         <section aria-label={t('players.afterTitle')}>
           <h3>{t('players.afterTitle')}</h3>
