@@ -427,6 +427,12 @@ describe('starting slots', () => {
   it('when two RBs start and the one in FLEX scores more, then the game center and the roster name every starter’s slot alike', async () => {
     const drafted = await draftedLeague(bed);
     const { teamId, userId } = drafted.league.managers[0]!;
+    // Slots, not waivers: the worker's minute sweep may publish a waiver run for this league at any moment.
+    const off = await request(bed.app)
+      .put(`/leagues/${drafted.league.id}/waiver-settings`)
+      .set(await asUser(userId))
+      .send({ enabled: false, runHour: 10 });
+    expect(off.status).toBe(200);
     const rosterId = drafted.rosterOf(teamId);
     const before = await readRoster(bed, drafted.league.id, teamId, userId);
     expect(before.players.some((p) => p.fantasyPosition === 'RB')).toBe(true);
