@@ -155,7 +155,8 @@ describe('shell', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'HFL Fantasy' })).toBeInTheDocument();
     const nav = mainNavigation();
-    expect(within(nav).getByRole('link', { name: 'Leagues' })).toHaveAttribute('href', '/leagues');
+    // The items wait for the session, which may answer after the home page rendered.
+    expect(await within(nav).findByRole('link', { name: 'Leagues' })).toHaveAttribute('href', '/leagues');
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(within(nav).queryByRole('link', { name: 'My Team' })).not.toBeInTheDocument();
     expect(document.title).toBe('Home · HFL Fantasy');
@@ -167,7 +168,7 @@ describe('shell', () => {
     await renderShellAt('/', federation.load);
     await screen.findByRole('heading', { level: 1, name: 'HFL Fantasy' });
 
-    await userEvent.click(within(mainNavigation()).getByRole('link', { name: 'FAQ' }));
+    await userEvent.click(await within(mainNavigation()).findByRole('link', { name: 'FAQ' }));
 
     expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
     expect(federation.requested).toEqual(['mfe_player']);
@@ -237,7 +238,7 @@ describe('shell', () => {
 
     expect(await screen.findByRole('heading', { name: 'Draft room' })).toBeInTheDocument();
     expect(federation.requested).toEqual(['mfe_player', 'mfe_draft']);
-    expect(within(mainNavigation()).getByRole('link', { name: 'FAQ' })).toBeInTheDocument();
+    expect(await within(mainNavigation()).findByRole('link', { name: 'FAQ' })).toBeInTheDocument();
   });
 
   it("when a deep link opens a remote's URL space, then only that remote loads at boot", async () => {
@@ -385,7 +386,7 @@ describe('shell', () => {
     await screen.findByRole('heading', { name: 'Page Not Found' });
     scrolls = [];
 
-    await userEvent.click(within(mainNavigation()).getByRole('link', { name: 'FAQ' }));
+    await userEvent.click(await within(mainNavigation()).findByRole('link', { name: 'FAQ' }));
 
     expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
     expect(scrolls).toEqual([[0, 0]]);
@@ -401,7 +402,9 @@ describe('shell', () => {
 
   it('when the visitor accepts all cookies, then the bar disappears, the choice is stored, and each page is counted through our own API without its query', async () => {
     await renderShellAt('/faq');
-    const bar = await screen.findByRole('region', { name: 'Cookie consent' });
+    // The layout shown while the page loads is replaced by the page's own: use the bar of the page.
+    await screen.findByRole('heading', { name: 'Frequently asked' });
+    const bar = screen.getByRole('region', { name: 'Cookie consent' });
     expect(within(bar).getByRole('link', { name: 'Read the cookie policy' })).toHaveAttribute('href', '/cookie-policy');
     expect(pageViewsSent()).toEqual([]);
 
@@ -416,7 +419,9 @@ describe('shell', () => {
 
   it('when the visitor keeps only necessary cookies, then the choice is stored and no page is counted', async () => {
     await renderShellAt('/faq');
-    const bar = await screen.findByRole('region', { name: 'Cookie consent' });
+    // The layout shown while the page loads is replaced by the page's own: use the bar of the page.
+    await screen.findByRole('heading', { name: 'Frequently asked' });
+    const bar = screen.getByRole('region', { name: 'Cookie consent' });
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Only necessary' }));
     await act(async () => navigate('/leagues/7/draft'));
