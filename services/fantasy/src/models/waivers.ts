@@ -25,6 +25,8 @@ const waiverPeriodSchema = new Schema(
     week: { type: Number, required: true },
     runAt: { type: Date, required: true },
     doneAt: { type: Date, default: null },
+    /** When the sweep queued its run's job (a single-document claim: the run is queued once), null once it waited. */
+    queuedAt: { type: Date, default: null },
   },
   { versionKey: false },
 );

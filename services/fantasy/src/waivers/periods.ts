@@ -52,7 +52,51 @@ export async function openWaiverPeriods(stats: Stats, now = new Date()): Promise
   return opened;
 }
 
-/** The sweep's second half: the published runs whose time has come and that are not done. */
+/** The published runs whose time has come and that are not done. */
 export function duePeriods(now = new Date()): Promise<WaiverPeriodFields[]> {
   return WaiverPeriod.find({ doneAt: null, runAt: mongoose.trusted({ $lte: now }) }).lean();
+}
+
+/** Periods claimed and queued side by side (each a claim and a job insert). */
+const QUEUE_BATCH = 25;
+
+/**
+ * The sweep's second half: each due run not queued yet, or queued longer ago than its job can live (`jobLifetimeMs`:
+ * the worker died under it), is claimed by one update of its period (`queuedAt`, only while unset or that old) and
+ * queued only when the update matched. So two sweeps, or every minute's sweep while a long run goes on, queue a run
+ * once; a run that waited for a round's end gives its claim back (`releaseQueued`) and is queued by the next sweep.
+ * Claimed before queued: a sweep dying in between leaves the run to the next sweep after the lifetime. Returns the runs
+ * queued.
+ */
+export async function queueDuePeriods(
+  queue: (periodId: string) => Promise<void>,
+  jobLifetimeMs: number,
+  now = new Date(),
+): Promise<number> {
+  const staleBefore = new Date(now.getTime() - jobLifetimeMs);
+  const free = (await duePeriods(now)).filter((period) => !period.queuedAt || period.queuedAt < staleBefore);
+  let queued = 0;
+  for (let from = 0; from < free.length; from += QUEUE_BATCH) {
+    await Promise.all(
+      free.slice(from, from + QUEUE_BATCH).map(async (period) => {
+        const { matchedCount } = await WaiverPeriod.updateOne(
+          {
+            _id: period._id,
+            doneAt: null,
+            $or: [{ queuedAt: null }, { queuedAt: mongoose.trusted({ $lt: staleBefore }) }],
+          },
+          { $set: { queuedAt: now } },
+        );
+        if (matchedCount === 0) return;
+        await queue(period._id);
+        queued += 1;
+      }),
+    );
+  }
+  return queued;
+}
+
+/** A run that did not finish (a round started, or it failed) lets the next sweep queue it again. */
+export async function releaseQueued(periodId: string): Promise<void> {
+  await WaiverPeriod.updateOne({ _id: periodId, doneAt: null }, { $set: { queuedAt: null } });
 }

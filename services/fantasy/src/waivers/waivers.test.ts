@@ -27,7 +27,7 @@ import {
 import { asSuperAdmin, asUser } from '../testing/support';
 import type { TradeDeps } from '../trades/context';
 import { teamDirectory } from '../rosters/directory';
-import { duePeriods, openWaiverPeriods, periodIdOf } from './periods';
+import { duePeriods, openWaiverPeriods, periodIdOf, queueDuePeriods, releaseQueued } from './periods';
 import { runWaivers } from './run';
 import { runAtAfter } from './settings';
 
@@ -205,6 +205,33 @@ describe('waivers before and after a lock', () => {
     expect((await add(admin!, free.id, bench.id)).status).toBe(201);
     expect(await waivers(drafted, admin!)).toMatchObject({ enabled: false, allWaived: false });
     expect((await claim(drafted, admin!, (await freeAgents(drafted))[0]!.id, null)).status).toBe(409);
+  });
+});
+
+describe('the sweep', () => {
+  it('when a run is queued and not done, then later sweeps do not queue it again; once it waited, or its job outlived its lifetime, it is queued again, and never once done', async () => {
+    await draftedLeague(bed);
+    const periodId = await runTimeCame((await lockRoundOne())!);
+    const queued: string[] = [];
+    const queue = async (id: string) => {
+      queued.push(id);
+    };
+    const lifetimeMs = 60_000;
+    const later = (ms: number) => new Date(Date.now() + ms);
+
+    expect(await queueDuePeriods(queue, lifetimeMs)).toBe(1);
+    expect(await queueDuePeriods(queue, lifetimeMs, later(30_000))).toBe(0);
+    expect(queued).toEqual([periodId]);
+    // The run waited for a round's end: the next sweep queues it.
+    await releaseQueued(periodId);
+    expect(await queueDuePeriods(queue, lifetimeMs)).toBe(1);
+    // Its worker died under it: queued again once its job's lifetime is over.
+    expect(await queueDuePeriods(queue, lifetimeMs, later(lifetimeMs / 2))).toBe(0);
+    expect(await queueDuePeriods(queue, lifetimeMs, later(lifetimeMs + 1_000))).toBe(1);
+    expect(await runWaivers(deps, periodId)).toBe(true);
+    await releaseQueued(periodId);
+    expect(await queueDuePeriods(queue, lifetimeMs, later(3 * lifetimeMs))).toBe(0);
+    expect(queued).toEqual([periodId, periodId, periodId]);
   });
 });
 
