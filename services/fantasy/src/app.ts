@@ -47,7 +47,7 @@ export function buildApp(config: FantasyConfig): Express {
   router.use(tradeProposalsRouter({ stats, leagues, notifier }));
   router.use(rostersRouter({ leagues, stats, notifier }));
   router.use(rosterEventsRouter({ stats, leagues, notifier }));
-  router.use(waiversRouter({ leagues, stats }));
+  router.use(waiversRouter({ leagues, stats, notifier }));
   router.use(gamesRouter({ leagues, stats }));
   router.use(trophiesRouter({ leagues }));
   router.use(leaderboardRouter({ stats }));

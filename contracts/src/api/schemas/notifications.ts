@@ -85,6 +85,11 @@ export const NOTIFICATION_KINDS = [
   'trophyWon',
   /** To a manager (LEAGUE): after a correction his team `{{name}}` no longer holds the trophy `{{trophy}}`. */
   'trophyTakenBack',
+  /**
+   * To a manager (LEAGUE): his waiver claim for `{{player}}` was closed undecided, the league admin having switched
+   * waivers off; the player is a free agent.
+   */
+  'waiverClaimClosed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

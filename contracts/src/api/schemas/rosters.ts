@@ -255,7 +255,7 @@ export function waiverFailureOf(refusal: string): WaiverFailure {
   return 'other';
 }
 
-export const ROSTER_ACTIVITY_TYPES = ['add', 'cut', 'trade', 'waiver', 'waiverFailed'] as const;
+export const ROSTER_ACTIVITY_TYPES = ['add', 'cut', 'trade', 'waiver', 'waiverFailed', 'waiverClosed'] as const;
 export type RosterActivityType = (typeof ROSTER_ACTIVITY_TYPES)[number];
 
 /** `GET leagues/{id}/activity`: the league's transactions, newest first. */
@@ -273,7 +273,8 @@ export interface RosterActivityView {
   otherPlayer: RosterPlayerInfo | null;
   /**
    * waiver: why the team got him, its waiver priority at the run and the teams whose claims lost to it. waiverFailed:
-   * its priority and why the claim could not be made (`reason`: WAIVER_FAILURES' key).
+   * its priority and why the claim could not be made (`reason`: WAIVER_FAILURES' key). waiverClosed (none): the claim
+   * was let go undecided because the league admin switched waivers off.
    */
   waiver?: { priority: number; lostTo: Array<{ id: string; name: string }>; reason?: WaiverFailure };
 }

@@ -85,6 +85,16 @@ const K = realPlayer('b3000000000000000000000b', 'Levente Varga', 'K');
 /** A league's transactions as the fantasy service lists them, newest first. */
 const ACTIVITY: RosterActivityView[] = [
   {
+    id: 'e6',
+    type: 'waiverClosed',
+    at: '2031-10-07T12:00:00.000Z',
+    team: KICKERS,
+    manager: 'Kata Kovács',
+    player: WR,
+    otherTeam: null,
+    otherPlayer: null,
+  },
+  {
     id: 'e5',
     type: 'waiverFailed',
     at: '2031-10-06T08:00:01.000Z',
@@ -551,6 +561,12 @@ describe('league home', () => {
     // The admin's team is on New York time (UTC-4 in October).
     expect(await activityRows()).toEqual([
       [
+        '07/10/2031 08:00',
+        'Kata Kickers',
+        'Kata Kovács',
+        'Claim for Áron Fekete closed: the league admin switched waivers off, so he is a free agent',
+      ],
+      [
         '06/10/2031 04:00',
         'Ottó Oxen',
         'Ottó Nagy',
@@ -567,6 +583,21 @@ describe('league home', () => {
       ['03/10/2031 19:15', 'Kata Kickers', 'Kata Kovács', 'Added Áron Fekete'],
     ]);
     expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('when the league admin switched waivers off while claims waited, then the activity says in Hungarian that each claim was closed and why', async () => {
+    activity = ACTIVITY.slice(0, 1);
+    const view = await open(LEAGUE_A.id);
+    const section = await activitySection();
+    await within(section).findByText(/Claim for Áron Fekete closed/);
+
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    expect(
+      await within(section).findByText(
+        'Lezárt igénylés: Áron Fekete. A liga adminisztrátora kikapcsolta a waivereket, így szabadügynök lett',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("when the league has waivers, then the next run shows on the viewer's clock with the waiver priority", async () => {
@@ -688,6 +719,7 @@ describe('league home', () => {
     await within(section).findByText('Added Áron Fekete');
     // Budapest is UTC+2 in early October.
     expect((await activityRows()).map((row) => row[0])).toEqual([
+      '07/10/2031 14:00',
       '06/10/2031 10:00',
       '06/10/2031 10:00',
       '05/10/2031 20:30',
@@ -708,7 +740,7 @@ describe('league home', () => {
 
   it('when the league has many transactions, then the first 20 show and "Show more" asks for the next ones', async () => {
     activity = Array.from({ length: 45 }, (_, i) => ({
-      ...ACTIVITY[4]!,
+      ...ACTIVITY.find((line) => line.type === 'add')!,
       id: `n${i}`,
       player: realPlayer(`c${i}`, `Player ${String(i).padStart(2, '0')}`, 'RB'),
     }));

@@ -380,6 +380,7 @@ function Transaction({ activity }: { activity: RosterActivityView }) {
       </>
     );
   }
+  if (type === 'waiverClosed') return <>{t('activity.waiverClosed', { player: player.name })}</>;
   if (type === 'waiverFailed') {
     return (
       <>

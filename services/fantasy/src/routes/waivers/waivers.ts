@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { waiverClaimOrderSchema, waiverClaimSchema, waiverSettingsSchema } from '@hfl/contracts';
-import { NotFoundError, objectIdParam, requireUser, validate } from '@hfl/kit';
+import { NotFoundError, objectIdParam, requireUser, validate, type Notifier } from '@hfl/kit';
 import { leagueIdSlot, leagueParam, loadLeagueInfo, requireLeagueAdmin } from '../../league-seasons/access';
 import type { Leagues } from '../../peers/leagues';
 import type { Stats } from '../../peers/stats';
@@ -12,19 +12,20 @@ import {
   teamsSlot,
 } from '../../rosters/access';
 import { cancelClaim, claimTeamOf, orderClaims, placeClaim, requireClaimTeam } from '../../waivers/claims';
-import { saveWaiverSettings } from '../../waivers/settings';
+import { changeWaiverSettings } from '../../waivers/switch-off';
 import { waiversView } from '../../waivers/view';
 
 interface Deps {
   leagues: Leagues;
   stats: Stats;
+  notifier: Notifier;
 }
 
 /**
  * Waivers (issue 42): the league's waivers as its members see them, the league admin's setting, and a manager's claims
  * (placed, ordered, cancelled); the run itself is the worker's (`jobs/waivers.ts`).
  */
-export function waiversRouter({ leagues, stats }: Deps): Router {
+export function waiversRouter({ leagues, stats, notifier }: Deps): Router {
   const router = Router();
   const settingsBody = validate(waiverSettingsSchema);
   const claimBody = validate(waiverClaimSchema);
@@ -48,7 +49,9 @@ export function waiversRouter({ leagues, stats }: Deps): Router {
     requireLeagueAdmin,
     settingsBody,
     async (_req, res) => {
-      res.json(await saveWaiverSettings(leagueIdSlot.get(res), settingsBody.valueOf(res)));
+      res.json(
+        await changeWaiverSettings({ leagues, stats, notifier }, leagueIdSlot.get(res), settingsBody.valueOf(res)),
+      );
     },
   );
 

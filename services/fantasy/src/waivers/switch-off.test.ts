@@ -1,0 +1,232 @@
+import request from 'supertest';
+import { Types, type Model } from 'mongoose';
+import { API, type RosterActivityView, type RosterView, type WaiversView } from '@hfl/contracts';
+import { loadFantasyConfig } from '../config';
+import { buildRuntime } from '../runtime';
+import { RosterActivity } from '../models/roster-activity';
+import { RosterPlayer } from '../models/roster-player';
+import { WaiverRunLock } from '../models/unique-lock';
+import {
+  WaiverClaim,
+  WaiverDecision,
+  WaiverOrder,
+  WaiverPeriod,
+  WaiverRound,
+  WaiverSettingsDoc,
+} from '../models/waivers';
+import { setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
+import {
+  draftedLeague,
+  freeAgentsOf,
+  readRoster,
+  ROSTER_MODELS,
+  setLifecycle,
+  type DraftedLeague,
+} from '../testing/roster-fixtures';
+import { asSuperAdmin, asUser } from '../testing/support';
+import { storedNotifications } from '../testing/trade-fixtures';
+import type { TradeDeps } from '../trades/context';
+import { duePeriods, openWaiverPeriods } from './periods';
+import { runWaivers } from './run';
+import { withRunLock } from './run-lock';
+
+(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+
+let bed: DraftTestbed;
+let deps: TradeDeps;
+setUpDraftTests('fantasy_waivers_off', (started) => {
+  bed = started;
+  const { stats, leagues, notifier } = buildRuntime(loadFantasyConfig(started.env), () => {
+    throw new Error('no jobs here');
+  });
+  deps = { stats, leagues, notifier };
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of every schema, emptied alike
+const WAIVER_MODELS: readonly Model<any>[] = [
+  WaiverClaim,
+  WaiverDecision,
+  WaiverOrder,
+  WaiverPeriod,
+  WaiverRound,
+  WaiverSettingsDoc,
+  WaiverRunLock,
+];
+
+beforeEach(async () => {
+  await Promise.all([...ROSTER_MODELS, ...WAIVER_MODELS].map((model) => model.deleteMany({})));
+  await setLifecycle(bed);
+});
+
+const api = (path: string) => path.replace(/^\/api/, '');
+const send = async (
+  method: 'get' | 'post' | 'put',
+  path: string,
+  headers: Promise<Record<string, string>>,
+  body?: object,
+) => {
+  const req = request(bed.app)
+    [method](api(path))
+    .set(await headers);
+  return body ? req.send(body) : req;
+};
+
+interface Manager {
+  userId: string;
+  teamId: string;
+  rosterId: string;
+}
+const managers = (drafted: DraftedLeague): Manager[] =>
+  drafted.league.managers.map((m) => ({ ...m, rosterId: drafted.rosterOf(m.teamId) }));
+const benchOf = async (drafted: DraftedLeague, m: Manager) =>
+  ((await readRoster(bed, drafted.league.id, m.teamId, m.userId)) as RosterView).players.filter(
+    (p) => p.fantasyPosition === 'BENCH',
+  );
+const waivers = async (drafted: DraftedLeague, m: Manager) =>
+  (await send('get', API.waivers(drafted.league.id), asUser(m.userId))).body as WaiversView;
+const claim = (drafted: DraftedLeague, m: Manager, playerId: string, drop: string | null) =>
+  send('post', API.waiverClaims(drafted.league.id), asUser(m.userId), { playerId, drop });
+const add = (m: Manager, playerId: string, drop?: string) =>
+  send('post', API.rosterAdd(m.rosterId), asUser(m.userId), { playerId, ...(drop && { drop }) });
+const freeAgents = async (drafted: DraftedLeague) =>
+  freeAgentsOf(bed, (await send('get', API.leagueRosters(drafted.league.id), asSuperAdmin())).body as RosterView[]);
+const switchOff = (drafted: DraftedLeague, admin: Manager) =>
+  send('put', API.waiverSettings(drafted.league.id), asUser(admin.userId), { enabled: false, runHour: 10 });
+const activityOf = async (drafted: DraftedLeague, m: Manager) =>
+  (await send('get', API.leagueActivity(drafted.league.id), asUser(m.userId))).body as RosterActivityView[];
+
+/** Round 1 locked: the sweep publishes the league's run (tomorrow), and two managers claim a player each. */
+async function claimsWaiting(drafted: DraftedLeague) {
+  const [admin, member] = managers(drafted);
+  await setLifecycle(bed, { status: 'ongoing', currentWeek: 1, isWeekActive: false });
+  await openWaiverPeriods(deps.stats);
+  const periodId = (await WaiverPeriod.findOne({}).lean())!._id;
+  const [first, second] = (await freeAgents(drafted)).slice(0, 2);
+  expect((await claim(drafted, admin!, first!.id, (await benchOf(drafted, admin!))[0]!.id)).status).toBe(201);
+  expect((await claim(drafted, member!, second!.id, (await benchOf(drafted, member!))[0]!.id)).status).toBe(201);
+  return { admin: admin!, member: member!, periodId, players: [first!, second!] as const };
+}
+
+describe('switching waivers off', () => {
+  it('when the league admin switches waivers off while a published run waits, then the run is done at once, its players are free agents, each waiting claim is closed in the activity and its manager told, once', async () => {
+    const drafted = await draftedLeague(bed);
+    const { admin, member, periodId, players } = await claimsWaiting(drafted);
+
+    const off = await switchOff(drafted, admin);
+    const again = await switchOff(drafted, admin);
+
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ enabled: false, runHour: 10 });
+    expect(again.status).toBe(200);
+    expect((await WaiverPeriod.findById(periodId).lean())!.doneAt).not.toBeNull();
+    expect(await duePeriods(new Date(Date.now() + 7 * 86_400_000))).toEqual([]);
+    expect(await WaiverClaim.countDocuments({})).toBe(0);
+    expect(await WaiverDecision.countDocuments({})).toBe(0);
+    expect(await waivers(drafted, member)).toMatchObject({ enabled: false, runAt: null, allWaived: false, claims: [] });
+
+    const closed = (await activityOf(drafted, member)).filter((line) => line.type === 'waiverClosed');
+    expect(closed).toHaveLength(2);
+    expect(closed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          team: expect.objectContaining({ id: admin.teamId }),
+          player: expect.objectContaining({ id: players[0].id }),
+        }),
+        expect.objectContaining({
+          team: expect.objectContaining({ id: member.teamId }),
+          player: expect.objectContaining({ id: players[1].id }),
+        }),
+      ]),
+    );
+    const told = (await storedNotifications()).filter((n) => n.kind === 'waiverClaimClosed');
+    expect(told).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          userId: admin.userId,
+          type: 'LEAGUE',
+          params: expect.objectContaining({ player: players[0].name }),
+        }),
+        expect.objectContaining({
+          userId: member.userId,
+          type: 'LEAGUE',
+          params: expect.objectContaining({ player: players[1].name }),
+        }),
+      ]),
+    );
+    expect(told).toHaveLength(2);
+    // The claimed player is a free agent now: the first to add him gets him.
+    const bench = (await benchOf(drafted, member))[1]!;
+    expect((await add(member, players[0].id, bench.id)).status).toBe(201);
+  });
+
+  it('when a run holds the league season\'s lock, then switching off waits for it and changes nothing until then; a run busy for long is 409 "waiver run under way" with the setting and the claims as they were', async () => {
+    const drafted = await draftedLeague(bed);
+    const { admin, periodId } = await claimsWaiting(drafted);
+    const seasonId = drafted.season._id;
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const taken = new Promise<void>((resolve) => (locked = resolve));
+    const run = withRunLock([seasonId], async () => {
+      locked();
+      await held;
+    });
+    await taken;
+    const waiting = switchOff(drafted, admin).then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await WaiverSettingsDoc.countDocuments({})).toBe(0);
+    expect(await WaiverClaim.countDocuments({})).toBe(2);
+    release();
+    await run;
+    expect((await waiting).status).toBe(200);
+    expect(await WaiverClaim.countDocuments({})).toBe(0);
+
+    // Waivers on again, a claim, and a run that keeps the lock longer than switching off waits.
+    await send('put', API.waiverSettings(drafted.league.id), asUser(admin.userId), { enabled: true, runHour: 10 });
+    await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: null } });
+    const wanted = (await freeAgents(drafted))[0]!;
+    expect((await claim(drafted, admin, wanted.id, (await benchOf(drafted, admin))[0]!.id)).status).toBe(201);
+    let releaseLong!: () => void;
+    const heldLong = new Promise<void>((resolve) => (releaseLong = resolve));
+    let lockedLong!: () => void;
+    const takenLong = new Promise<void>((resolve) => (lockedLong = resolve));
+    const longRun = withRunLock([seasonId], async () => {
+      lockedLong();
+      await heldLong;
+    });
+    await takenLong;
+    const refused = await switchOff(drafted, admin);
+    releaseLong();
+    await longRun;
+
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'A waiver run is deciding the claims right now: please try again in a minute',
+    );
+    expect(await WaiverSettingsDoc.findOne({}).lean()).toMatchObject({ enabled: true });
+    expect(await WaiverClaim.countDocuments({})).toBe(1);
+    expect((await WaiverPeriod.findById(periodId).lean())!.doneAt).toBeNull();
+  });
+
+  it('when the run and the switch-off start at the same moment, then each claim is either decided by the run or closed, never both, none is left waiting, and the run is done', async () => {
+    const drafted = await draftedLeague(bed);
+    const { admin, periodId } = await claimsWaiting(drafted);
+    await WaiverPeriod.updateOne({ _id: periodId }, { $set: { runAt: new Date(Date.now() + 5) } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const [ran, off] = await Promise.all([runWaivers(deps, periodId), switchOff(drafted, admin)]);
+
+    expect(ran).toBe(true);
+    expect(off.status).toBe(200);
+    expect(await WaiverClaim.countDocuments({})).toBe(0);
+    expect((await WaiverPeriod.findById(periodId).lean())!.doneAt).not.toBeNull();
+    const decided = (await WaiverDecision.find({}).lean()).map((d) => d.playerId.toHexString());
+    const closed = (await RosterActivity.find({ type: 'waiverClosed' }).lean()).map((line) =>
+      line.playerId.toHexString(),
+    );
+    expect(decided.length + closed.length).toBe(2);
+    expect(decided.filter((id) => closed.includes(id))).toEqual([]);
+    for (const id of decided) expect(await RosterPlayer.exists({ playerId: new Types.ObjectId(id) })).not.toBeNull();
+  });
+});
