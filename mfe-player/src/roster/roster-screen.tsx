@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { API, type RosterPlayerView, type RosterView, type TeamTradeProposals } from '@hfl/contracts';
 import { Button, Spinner, useApiGet, useModalSubject, RetryButton } from '@hfl/shared-ui';
-import { PlayerInfoModal } from '@hfl/shared-ui/season';
+import { PlayerInfoModal, useTeamTimezone } from '@hfl/shared-ui/season';
 import { TeamLogo } from '../league/team-logo';
 import { LeagueTeams } from './league-teams';
 import { useLineupActions } from './lineup-actions';
@@ -52,13 +52,25 @@ export interface RosterScreenProps {
   mine: boolean;
   /** A proposal a link leads to (`/team?trade=`): scrolled to and highlighted, or said to be answered already. */
   linkedTradeId?: string | null;
+  /**
+   * The viewer's own team in the league, when the roster may be another team's: its timezone is his clock (the
+   * popup's kickoff times). The own roster's team is that team already.
+   */
+  viewerTeamId?: string | null;
 }
 
 /**
  * A team's roster in the league's current season: loading, the page's explanation of a 422 (no roster yet: the league
  * has not drafted) and of a 403 (not a member), a retry after another failure, then the roster.
  */
-export function RosterScreen({ leagueId, path, nameIsTitle, mine, linkedTradeId = null }: RosterScreenProps) {
+export function RosterScreen({
+  leagueId,
+  path,
+  nameIsTitle,
+  mine,
+  linkedTradeId = null,
+  viewerTeamId = null,
+}: RosterScreenProps) {
   const { t } = useTranslation('player');
   const [refresh, setRefresh] = useState(0);
   const loaded = useApiGet<RosterView>(path, { refresh, explained: EXPLAINED });
@@ -107,6 +119,7 @@ export function RosterScreen({ leagueId, path, nameIsTitle, mine, linkedTradeId 
       leagueId={leagueId}
       titled={nameIsTitle}
       linkedTradeId={linkedTradeId}
+      viewerTeamId={viewerTeamId}
       reread={reread}
       onChanged={(next) => {
         if (next) setAnswer({ basis, roster: next });
@@ -121,6 +134,7 @@ function Roster({
   leagueId,
   titled,
   linkedTradeId,
+  viewerTeamId,
   onChanged,
   reread,
 }: {
@@ -129,11 +143,13 @@ function Roster({
   /** The team's name is the page's title. */
   titled: boolean;
   linkedTradeId: string | null;
+  viewerTeamId: string | null;
   onChanged: (roster: RosterView | null) => void;
   reread: () => void;
 }) {
   const { t } = useTranslation('player');
   const info = useModalSubject<RosterPlayerView>();
+  const timezone = useTeamTimezone(roster.isMine ? roster.team.id : viewerTeamId);
   const [proposalsRead, setProposalsRead] = useState(0);
   const proposals = useApiGet<TeamTradeProposals>(
     API.teamTradeProposals(roster.seasonId, roster.team.id),
@@ -227,6 +243,7 @@ function Roster({
       <LeagueTeams leagueId={leagueId} exceptTeamId={roster.team.id} />
       <PlayerInfoModal
         player={info.subject ? { id: info.subject.player.id, name: info.subject.player.name } : null}
+        timezone={timezone}
         open={info.open}
         onClose={info.close}
       />

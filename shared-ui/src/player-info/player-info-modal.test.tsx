@@ -63,18 +63,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// The viewer's clock is the browser's: New York here, six hours behind Budapest in May.
+// The browser's clock is Tokyo's: the popup never uses it (the viewer's clock is his team's in the league).
 beforeAll(() => {
   const browser = Intl.DateTimeFormat.prototype.resolvedOptions;
   jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...browser.call(this), timeZone: 'America/New_York' };
+    return { ...browser.call(this), timeZone: 'Asia/Tokyo' };
   });
 });
 afterAll(() => jest.restoreAllMocks());
 
-const openPopup = () =>
+const openPopup = (timezone?: string) =>
   renderWithProviders(
-    <PlayerInfoModal player={{ id: PLAYER_ID, name: 'Bence Kovács' }} open onClose={() => undefined} />,
+    <PlayerInfoModal
+      player={{ id: PLAYER_ID, name: 'Bence Kovács' }}
+      timezone={timezone}
+      open
+      onClose={() => undefined}
+    />,
   );
 
 describe('player popup', () => {
@@ -119,15 +124,15 @@ describe('player popup', () => {
     expect(form).toHaveTextContent('Szezonátlag (lejátszott meccsenként)15,25');
   });
 
-  it("when the schedule has the kickoff, then it shows on the viewer's clock, named", async () => {
-    // 15:00 in Budapest (summer time) is 09:00 in New York.
+  it("when the schedule has the kickoff, then it shows on the viewer's team clock in the league, named", async () => {
+    // 15:00 in Budapest (summer time) is 09:00 in New York, where the viewer's team is.
     answer = details({
       outlook: {
         ...FORM,
         comingRound: { week: 5, game: { ...FORM.comingRound!.game!, kickoff: '2027-05-08 13:00:00' } },
       },
     });
-    const view = await openPopup();
+    const view = await openPopup('America/New_York');
 
     const dialog = await screen.findByRole('dialog', { name: 'Bence Kovács' });
     expect(await within(dialog).findByRole('region', { name: 'Next game' })).toHaveTextContent(
@@ -136,6 +141,21 @@ describe('player popup', () => {
     await act(() => view.i18n.changeLanguage('hu'));
     expect(await within(dialog).findByRole('region', { name: 'Következő meccs' })).toHaveTextContent(
       /az Eger Heroes ellen, idegenben, 2027\. május 8\., szombat 09:00 GMT-4$/,
+    );
+  });
+
+  it("when the viewer has no team clock in the league (the owner), then the kickoff shows on Budapest time, not the browser's", async () => {
+    answer = details({
+      outlook: {
+        ...FORM,
+        comingRound: { week: 5, game: { ...FORM.comingRound!.game!, kickoff: '2027-05-08 13:00:00' } },
+      },
+    });
+    await openPopup();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Bence Kovács' });
+    expect(await within(dialog).findByRole('region', { name: 'Next game' })).toHaveTextContent(
+      /^Next gameRound 5: away at Eger Heroes, Saturday, 8 May 2027 at 15:00 CEST$/,
     );
   });
 

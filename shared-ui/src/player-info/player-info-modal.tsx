@@ -1,7 +1,14 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { API, GROUP_STATS, parseUtcDateTime, type PlayerDetails, type PlayerOutlook } from '@hfl/contracts';
+import {
+  API,
+  DEFAULT_TIMEZONE,
+  GROUP_STATS,
+  parseUtcDateTime,
+  type PlayerDetails,
+  type PlayerOutlook,
+} from '@hfl/contracts';
 import { useApiGet } from '../api/use-api-get';
 import { Modal } from '../modal';
 import { PositionChip } from '../position-chip';
@@ -53,6 +60,11 @@ export interface PlayerInfoModalProps {
   player: { id: string; name: string } | null;
   /** Whose weekly statistics to show; the service's default (the current season, else the latest) without it. */
   season?: string | null;
+  /**
+   * The viewer's clock, as the league's other pages show times: his team's timezone in the league (`useTeamTimezone`);
+   * without one (the owner, a league without his team) Europe/Budapest.
+   */
+  timezone?: string | null;
   open: boolean;
   onClose: () => void;
 }
@@ -62,16 +74,23 @@ export interface PlayerInfoModalProps {
  * team, position, jersey, height, weight, age in years, his club's game in the coming round, his last rounds' points and
  * season average, analysis, and the season's statistics round by round.
  */
-export function PlayerInfoModal({ player, season, open, onClose }: PlayerInfoModalProps) {
+export function PlayerInfoModal({ player, season, timezone, open, onClose }: PlayerInfoModalProps) {
   return (
     <Modal open={open} title={player?.name ?? ''} onClose={onClose} size="wide">
       {/* Keyed: another player starts from loading, not from the previous one's record. */}
-      {player && <PlayerInfo key={`${player.id}/${season ?? ''}`} id={player.id} season={season ?? null} />}
+      {player && (
+        <PlayerInfo
+          key={`${player.id}/${season ?? ''}`}
+          id={player.id}
+          season={season ?? null}
+          timezone={timezone || DEFAULT_TIMEZONE}
+        />
+      )}
     </Modal>
   );
 }
 
-function PlayerInfo({ id, season }: { id: string; season: string | null }) {
+function PlayerInfo({ id, season, timezone }: { id: string; season: string | null; timezone: string }) {
   const { t } = useTranslation();
   const details = useApiGet<PlayerDetails>(season ? `${API.player(id)}?season=${season}` : API.player(id));
   if (details.status === 'loading') return <Spinner />;
@@ -106,7 +125,7 @@ function PlayerInfo({ id, season }: { id: string; season: string | null }) {
           <dd>{player.age === null ? DASH : t('common:playerInfo.ageValue', { count: player.age })}</dd>
         </Facts>
       </Profile>
-      <Outlook id={player.id} outlook={player.outlook} />
+      <Outlook id={player.id} outlook={player.outlook} timezone={timezone} />
       {player.analysis && (
         <section aria-labelledby={`player-analysis-${player.id}`}>
           <h3 id={`player-analysis-${player.id}`}>{t('common:playerInfo.analysis')}</h3>
@@ -148,10 +167,10 @@ function WeeklyStats({ player }: { player: PlayerDetails }) {
 }
 
 /**
- * When a game is played, in the reader's language: its kickoff on the viewer's own clock (the browser's timezone,
- * named) when the schedule has a time, else the schedule's day ("Saturday, 9 May 2026").
+ * When a game is played, in the reader's language: its kickoff on the viewer's clock in the league (`timezone`, named)
+ * when the schedule has a time, else the schedule's day ("Saturday, 9 May 2026").
  */
-function useGameTimeFormat(): (game: { date: string; kickoff: string | null }) => string {
+function useGameTimeFormat(timezone: string): (game: { date: string; kickoff: string | null }) => string {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'hu' ? 'hu' : 'en-GB';
   const day: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
@@ -160,7 +179,7 @@ function useGameTimeFormat(): (game: { date: string; kickoff: string | null }) =
     ...day,
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: timezone,
     timeZoneName: 'short',
   });
   return ({ date, kickoff }) => {
@@ -172,10 +191,10 @@ function useGameTimeFormat(): (game: { date: string; kickoff: string | null }) =
 }
 
 /** What a lineup decision needs: the coming round's game, the last rounds' points and the season's average. */
-function Outlook({ id, outlook }: { id: string; outlook: PlayerOutlook }) {
+function Outlook({ id, outlook, timezone }: { id: string; outlook: PlayerOutlook; timezone: string }) {
   const { t } = useTranslation();
   const points = usePointsFormat();
-  const when = useGameTimeFormat();
+  const when = useGameTimeFormat(timezone);
   const { comingRound, recentRounds, seasonAverage } = outlook;
   let next: string;
   if (!comingRound) next = t('common:playerInfo.noComingRound');

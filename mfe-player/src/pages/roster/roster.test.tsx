@@ -288,4 +288,61 @@ describe('trading from a team roster page', () => {
     );
     expect(screen.queryByRole('button', { name: /Accept|Reject|Withdraw/ })).not.toBeInTheDocument();
   });
+
+  it("when a player of another team opens, then his next game's kickoff shows on the viewer's own team clock in the league", async () => {
+    const qb = theirRoster.players[0]!;
+    const viewerTeamId = `t-${LEAGUE_A.id}`;
+    server.close();
+    server = await startApiServer({
+      'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
+      [`GET ${API.roster(LEAGUE_A.id, OTHER_TEAM.id)}`]: () => ok(theirRoster),
+      [`GET ${API.teamTradeProposals(SEASON_ID, OTHER_TEAM.id)}`]: () => ok(NO_PROPOSALS),
+      [`GET ${API.fantasyTeam(viewerTeamId)}`]: () =>
+        ok({
+          id: viewerTeamId,
+          name: 'Kata Kickers',
+          timezone: 'Asia/Tokyo',
+          league: { id: LEAGUE_A.id },
+          user: { id: testUsers.player.id, name: testUsers.player.name },
+          logo: null,
+          logoUrl: null,
+        }),
+      [`GET /api/players/${qb.player.id}`]: () =>
+        ok({
+          ...qb.player,
+          group: 'offense',
+          status: 'active',
+          jerseyNumber: 12,
+          scores: { fantasy_points: 0 },
+          birthDate: null,
+          height: null,
+          weight: null,
+          analysis: null,
+          photo: null,
+          age: null,
+          weeks: [],
+          outlook: {
+            recentRounds: [],
+            seasonAverage: null,
+            comingRound: {
+              week: 2,
+              game: {
+                opponent: { id: 'a2000000000000000000000a', name: 'Győr Sharks' },
+                home: false,
+                date: '2026-09-12',
+                kickoff: '2026-09-12 16:00:00',
+              },
+            },
+          },
+        }),
+    });
+    const view = await open();
+
+    await view.user.click(await screen.findByRole('button', { name: 'Olivér Oláh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Olivér Oláh' });
+    // 18:00 in Budapest is 01:00 the next day in Tokyo, where the viewer's team is.
+    expect(await within(dialog).findByRole('region', { name: 'Next game' })).toHaveTextContent(
+      'Round 2: away at Győr Sharks, Sunday, 13 September 2026 at 01:00 GMT+9',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { API } from '@hfl/contracts';
 import { RequireAuth } from '@hfl/shared-ui';
+import { useCurrentLeague } from '../../league/use-current-league';
 import { RosterScreen } from '../../roster/roster-screen';
 
 /**
@@ -10,6 +11,9 @@ import { RosterScreen } from '../../roster/roster-screen';
  */
 export function RosterPage() {
   const { leagueId = '', teamId = '' } = useParams();
+  // The viewer's own team in this league: its clock is his.
+  const { memberships } = useCurrentLeague();
+  const viewerTeamId = memberships.find((membership) => membership.league.id === leagueId)?.team?.id ?? null;
   return (
     <RequireAuth>
       <section>
@@ -20,6 +24,7 @@ export function RosterPage() {
           path={API.roster(leagueId, teamId)}
           nameIsTitle
           mine={false}
+          viewerTeamId={viewerTeamId}
         />
       </section>
     </RequireAuth>

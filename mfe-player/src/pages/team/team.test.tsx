@@ -670,7 +670,7 @@ describe('My Team page', () => {
       });
     });
 
-    it('when a player name is clicked, then the player popup shows his next game, recent rounds and weekly statistics', async () => {
+    it("when a player name is clicked, then the player popup shows his next game (kickoff on the team's clock), recent rounds and weekly statistics", async () => {
       const qb = roster.players[0]!;
       const detailsRoute = `/api/players/${qb.player.id}`;
       server.close();
@@ -678,6 +678,16 @@ describe('My Team page', () => {
         'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
         [`GET ${API.myRoster(LEAGUE_A.id)}`]: () => ok(roster),
         [`GET ${API.teamTradeProposals(SEASON_ID, MY_TEAM.id)}`]: () => ok(NO_PROPOSALS),
+        [`GET ${API.fantasyTeam(MY_TEAM.id)}`]: () =>
+          ok({
+            id: MY_TEAM.id,
+            name: MY_TEAM.name,
+            timezone: 'America/New_York',
+            league: { id: LEAGUE_A.id },
+            user: { id: testUsers.player.id, name: testUsers.player.name },
+            logo: null,
+            logoUrl: null,
+          }),
         [`GET ${detailsRoute}`]: () =>
           ok({
             id: qb.player.id,
@@ -705,7 +715,7 @@ describe('My Team page', () => {
                   opponent: { id: 'a2000000000000000000000a', name: 'Győr Sharks' },
                   home: true,
                   date: '2026-09-12',
-                  kickoff: null,
+                  kickoff: '2026-09-12 16:00:00',
                 },
               },
             },
@@ -717,7 +727,8 @@ describe('My Team page', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Bence Kardos' });
       expect(await within(dialog).findByRole('heading', { name: 'Stats by round' })).toBeInTheDocument();
       expect(within(dialog).getByRole('region', { name: 'Next game' })).toHaveTextContent(
-        'Round 2: at home against Győr Sharks, Saturday, 12 September 2026',
+        // 18:00 in Budapest is 12:00 in New York, the team's clock.
+        'Round 2: at home against Győr Sharks, Saturday, 12 September 2026 at 12:00 GMT-4',
       );
       expect(within(dialog).getByRole('region', { name: 'Recent rounds' })).toHaveTextContent(
         'Round 115.00Season average (per game played)15.00',
