@@ -76,9 +76,13 @@ const waiverDecisionSchema = new Schema(
     reason: { type: String, default: null },
     priority: { type: Number, required: true },
     at: { type: Date, required: true },
+    /** Its place among its run's decisions (a run writes them at once, with one `at`). */
+    seq: { type: Number, default: 0 },
   },
   { versionKey: false },
 );
+// A run reads its period's decisions (FerretDB answers an indexed equality without scanning).
+waiverDecisionSchema.index({ periodId: 1 });
 export const WaiverDecision = mongoose.model('WaiverDecision', waiverDecisionSchema, 'waiver_decisions');
 
 /**

@@ -23,19 +23,31 @@ export interface ActivityEntry {
 
 const id = (value: string | Types.ObjectId) => (typeof value === 'string' ? new Types.ObjectId(value) : value);
 
+const documentOf = (entry: ActivityEntry) => ({
+  ...entry,
+  leagueId: id(entry.leagueId),
+  teamId: id(entry.teamId),
+  playerId: id(entry.playerId),
+  otherTeamId: entry.otherTeamId ? id(entry.otherTeamId) : null,
+  otherPlayerId: entry.otherPlayerId ? id(entry.otherPlayerId) : null,
+  lostTeamIds: entry.lostTeamIds?.map(id),
+  at: entry.at ?? new Date(),
+});
+
 /** Writes one line of the league's activity; the same key twice writes it once. */
 export async function recordActivity(entry: ActivityEntry): Promise<void> {
   try {
-    await RosterActivity.create({
-      ...entry,
-      leagueId: id(entry.leagueId),
-      teamId: id(entry.teamId),
-      playerId: id(entry.playerId),
-      otherTeamId: entry.otherTeamId ? id(entry.otherTeamId) : null,
-      otherPlayerId: entry.otherPlayerId ? id(entry.otherPlayerId) : null,
-      lostTeamIds: entry.lostTeamIds?.map(id),
-      at: entry.at ?? new Date(),
-    });
+    await RosterActivity.create(documentOf(entry));
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+}
+
+/** Writes many lines at once (a waiver run's), each key once: a line written already stays as it was. */
+export async function recordActivities(entries: readonly ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  try {
+    await RosterActivity.insertMany(entries.map(documentOf), { ordered: false });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }

@@ -1,4 +1,4 @@
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import {
   activeMove,
   benchMove,
@@ -20,6 +20,7 @@ import {
   markCardPending,
   refreshLineup,
   saveLineup,
+  saveLineups,
   storedCardPlayers,
   unpackCard,
   type CardPlayer,
@@ -29,7 +30,7 @@ import { Roster } from '../models/roster';
 import { RosterCard, rosterCardId } from '../models/roster-card';
 import { RosterPlayer } from '../models/roster-player';
 import type { Stats } from '../peers/stats';
-import { recordActivity } from './activity';
+import { recordActivity, type ActivityEntry } from './activity';
 import { playerDirectory, unknownPlayer } from './directory';
 import { requireOpen, rosterOpenness } from '../league-seasons/openness';
 import { withRosterLocks } from './roster-lock';
@@ -47,7 +48,7 @@ export interface RosterChange {
 type Players = ReturnType<typeof lineupPlayers>;
 
 /** What a change decides on: the roster's players as they are inside its lock, laid out in the lineup. */
-interface Current {
+export interface Current {
   players: Players;
   lineup: Lineup<Players[number]>;
   directory: Map<string, RosterPlayerInfo>;
@@ -56,7 +57,7 @@ interface Current {
 type Place = { id: string; fantasyPosition: FantasyPosition };
 
 /** What a change writes: a player claimed, one cut, players in new places; null: nothing to do. */
-interface Edit {
+export interface Edit {
   added?: CardPlayer;
   /** When the pick of `added` was asked: whoever held him before is on another team, after it won a race. */
   askedAt?: Date;
@@ -90,7 +91,7 @@ const activityOf = (slot: FantasyPosition): ActivityStatus => (slot === 'BENCH' 
  * The roster's players inside its lock: its card, or the RosterPlayer documents when the card is missing or pending;
  * and up to which round its lineup snapshots are taken.
  */
-async function playersNow(
+export async function playersNow(
   roster: RosterIdentity,
 ): Promise<{ players: CardPlayer[]; snapshotWeek: number; reread: boolean }> {
   const card = await RosterCard.findById(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId)).lean();
@@ -115,6 +116,15 @@ async function claimRefusal(change: RosterChange, playerId: string, askedAt: Dat
   return team
     ? new ConflictError('errors:playerOnAnotherTeam', { team: team.name })
     : new ConflictError('errors:playerAlreadyTaken');
+}
+
+/** The players after an edit: the cut one gone, the claimed one there, the moved ones in their new places. */
+export function editedPlayers(players: readonly CardPlayer[], edit: Edit): CardPlayer[] {
+  const places = new Map((edit.places ?? []).map((place) => [place.id, place.fantasyPosition]));
+  return [...players.filter((p) => p.id !== edit.removed?.id), ...(edit.added ? [edit.added] : [])].map((player) => {
+    const fantasyPosition = places.get(player.id);
+    return fantasyPosition ? { ...player, fantasyPosition, activityStatus: activityOf(fantasyPosition) } : player;
+  });
 }
 
 /**
@@ -150,15 +160,9 @@ async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit
         throw new NotFoundError('errors:notOnRoster');
       }
     }
-    const places = new Map((edit.places ?? []).map((place) => [place.id, place.fantasyPosition]));
-    const now = [...players.filter((p) => p.id !== edit.removed?.id), ...(edit.added ? [edit.added] : [])].map(
-      (player) => {
-        const fantasyPosition = places.get(player.id);
-        return fantasyPosition ? { ...player, fantasyPosition, activityStatus: activityOf(fantasyPosition) } : player;
-      },
-    );
+    const now = editedPlayers(players, edit);
     await Promise.all([
-      ...[...places].map(([id, fantasyPosition]) =>
+      ...(edit.places ?? []).map(({ id, fantasyPosition }) =>
         RosterPlayer.updateOne(
           { _id: new Types.ObjectId(id) },
           { $set: { fantasyPosition, activityStatus: activityOf(fantasyPosition) } },
@@ -173,11 +177,100 @@ async function applyEdit(change: RosterChange, players: CardPlayer[], edit: Edit
   }
 }
 
+/** A roster many edits change at once (a waiver run's): its players as its lock found them and as the edits left them. */
+export interface RosterRewrite {
+  roster: RosterIdentity;
+  before: readonly CardPlayer[];
+  after: readonly CardPlayer[];
+}
+
+const INSERT_BATCH = 500;
+
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / INSERT_BATCH) }, (_, i) =>
+    items.slice(i * INSERT_BATCH, (i + 1) * INSERT_BATCH),
+  );
+
+/**
+ * The claims of many rosters' edits at once (each roster inside its lock): the players they add, each the unique
+ * (league season, player) insert `applyEdit` makes, in one statement. A duplicate key means another roster has one of
+ * them: then none is kept (those inserted are taken back) and the players taken are answered, so that the edits are
+ * decided again without them. Answers [] once all are claimed.
+ */
+export async function claimAddedPlayers(season: LeagueSeasonFields, rewrites: readonly RosterRewrite[]) {
+  const docs = rewrites.flatMap(({ roster, before, after }) => {
+    const had = new Set(before.map((player) => player.id));
+    return after
+      .filter((player) => !had.has(player.id))
+      .map((player) => ({
+        _id: new Types.ObjectId(player.id),
+        leagueSeasonId: season._id,
+        rosterId: roster._id,
+        playerId: new Types.ObjectId(player.playerId),
+        fantasyPosition: player.fantasyPosition,
+        activityStatus: player.activityStatus,
+        addedAt: new Date(player.addedAt),
+      }));
+  });
+  for (const [index, chunk] of chunks(docs).entries()) {
+    try {
+      await RosterPlayer.insertMany(chunk, { ordered: false, lean: true });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      const tried = docs.slice(0, (index + 1) * INSERT_BATCH);
+      const landed = new Set<string>();
+      for (const some of chunks(tried.map((doc) => doc._id))) {
+        const found = await RosterPlayer.find({ _id: mongoose.trusted({ $in: some }) }, { _id: 1 }).lean();
+        for (const { _id } of found) landed.add(_id.toHexString());
+        await RosterPlayer.deleteMany({ _id: mongoose.trusted({ $in: some }) });
+      }
+      return tried.filter((doc) => !landed.has(doc._id.toHexString())).map((doc) => doc.playerId.toHexString());
+    }
+  }
+  return [];
+}
+
+/**
+ * The rest of many rosters' edits once their players are claimed (`claimAddedPlayers`): the players cut, those moved,
+ * the rosters' packed lineups and cards, a statement each. A cut player already gone means a card was wrong: the
+ * caller marks the cards pending (as `applyEdit` does), so that the next change reads the truth.
+ */
+export async function completeRewrites(rewrites: readonly RosterRewrite[]): Promise<void> {
+  const removed: Types.ObjectId[] = [];
+  const moved: Place[] = [];
+  for (const { before, after } of rewrites) {
+    const now = new Map(after.map((player) => [player.id, player]));
+    for (const player of before) {
+      const next = now.get(player.id);
+      if (!next) removed.push(new Types.ObjectId(player.id));
+      else if (next.fantasyPosition !== player.fantasyPosition) moved.push(next);
+    }
+  }
+  for (const chunk of chunks(removed)) {
+    const { deletedCount } = await RosterPlayer.deleteMany({ _id: mongoose.trusted({ $in: chunk }) });
+    if (deletedCount !== chunk.length) throw new Error('a roster card named a player no longer on the roster');
+  }
+  if (moved.length > 0)
+    await RosterPlayer.bulkWrite(
+      moved.map(({ id, fantasyPosition }) => ({
+        updateOne: {
+          filter: { _id: new Types.ObjectId(id) },
+          update: { $set: { fantasyPosition, activityStatus: activityOf(fantasyPosition) } },
+        },
+      })),
+    );
+  await saveLineups(rewrites.map(({ roster, after }) => ({ roster, players: after })));
+}
+
 /**
  * The edit with every starter stored in the slot contracts' `startingSlots` names for the lineup it leaves, so the
  * stored slots always form the lineup the pages show (a trade reads them as stored).
  */
-function withNamedSlots(before: readonly CardPlayer[], edit: Edit, directory: Map<string, RosterPlayerInfo>): Edit {
+export function withNamedSlots(
+  before: readonly CardPlayer[],
+  edit: Edit,
+  directory: Map<string, RosterPlayerInfo>,
+): Edit {
   const moved = new Map((edit.places ?? []).map((place) => [place.id, place.fantasyPosition]));
   const after = [...before.filter((p) => p.id !== edit.removed?.id), ...(edit.added ? [edit.added] : [])].map(
     (player) => ({ player, slot: moved.get(player.id) ?? player.fantasyPosition }),
@@ -207,6 +300,29 @@ function withNamedSlots(before: readonly CardPlayer[], edit: Edit, directory: Ma
   };
 }
 
+/** The players as a change decides on them: laid out in the lineup by their real positions. */
+export function currentOf(players: readonly CardPlayer[], directory: Map<string, RosterPlayerInfo>): Current {
+  const laidOut = lineupPlayers(players, directory);
+  return { players: laidOut, lineup: lineupOf(laidOut), directory };
+}
+
+/** The league activity's lines an edit of the change's roster writes. */
+export function activityEntries(change: RosterChange, edit: Edit): ActivityEntry[] {
+  const { roster, season, userId } = change;
+  return (edit.activities ?? []).map((activity) => ({
+    key: activity.key ?? `${activity.type}:${activity.rosterPlayerId}`,
+    leagueId: season.leagueId,
+    leagueSeasonId: season._id,
+    type: activity.type,
+    teamId: roster.fantasyTeamId,
+    userId,
+    playerId: activity.playerId,
+    otherPlayerId: activity.otherPlayerId,
+    priority: activity.priority,
+    lostTeamIds: activity.lostTeamIds,
+  }));
+}
+
 /**
  * Every change of a roster's players: refused unless the roster is open (409 with the reason), then inside the
  * roster's lock the started rounds' lineup snapshots are made sure of, the players read again and `decide` checks
@@ -227,30 +343,16 @@ export async function changeRoster(
     ]);
     // Before anything changes: the started rounds keep the lineup they started with.
     await ensureRosterSnapshots(roster, openness.currentWeek, snapshotWeek);
-    const laidOut = lineupPlayers(before, directory);
     let edit: Edit | null;
     try {
-      edit = decide({ players: laidOut, lineup: lineupOf(laidOut), directory });
+      edit = decide(currentOf(before, directory));
     } finally {
       // A card read again from the truth is written back, whatever is decided (an edit writes it anyway).
       if (reread) await saveLineup(roster, before);
     }
     if (!edit) return before;
     const after = await applyEdit(change, before, withNamedSlots(before, edit, directory));
-    for (const activity of edit.activities ?? []) {
-      await recordActivity({
-        key: activity.key ?? `${activity.type}:${activity.rosterPlayerId}`,
-        leagueId: season.leagueId,
-        leagueSeasonId: season._id,
-        type: activity.type,
-        teamId: roster.fantasyTeamId,
-        userId,
-        playerId: activity.playerId,
-        otherPlayerId: activity.otherPlayerId,
-        priority: activity.priority,
-        lostTeamIds: activity.lostTeamIds,
-      });
-    }
+    for (const entry of activityEntries(change, edit)) await recordActivity(entry);
     return after;
   });
   const ref = { _id: roster._id, leagueSeasonId: roster.leagueSeasonId, fantasyTeamId: roster.fantasyTeamId, players };
@@ -326,49 +428,63 @@ export async function addFreeAgent(
   const askedAt = new Date();
   let dropped: string | null = null;
   const roster = await changeRoster(stats, change, (current) => {
-    dropped = null;
-    const player = current.directory.get(playerId);
-    if (!player) throw new NotFoundError('errors:playerNotInSeason');
-    const full = current.players.length >= ROSTER_SIZE;
-    const roomy = full ? null : landingOf(current.lineup, player.position);
-    if (!roomy && drop === undefined) {
-      if (full) throw new ConflictError('errors:rosterFull', { size: ROSTER_SIZE });
-      throw new ConflictError('errors:noPlaceOnRoster', { position: player.position });
-    }
-    const leaving = roomy ? undefined : onRoster(current, drop!);
-    const landing = roomy ?? landingOf(current.lineup, player.position, leaving!.id);
-    if (!landing) throw new ConflictError('errors:noPlaceOnRoster', { position: player.position });
-    const rosterPlayerId = new Types.ObjectId().toHexString();
-    const removed = leaving?.stored;
-    dropped = removed?.id ?? null;
-    return {
-      added: {
-        id: rosterPlayerId,
-        playerId,
-        fantasyPosition: landing.fantasyPosition,
-        activityStatus: activityOf(landing.fantasyPosition),
-        addedAt: new Date().toISOString(),
-      },
-      askedAt,
-      ...(removed && { removed }),
-      places: landing.promotions,
-      activities: claim
-        ? [
-            {
-              type: 'waiver',
-              key: `waiver:${claim.claimId}`,
-              rosterPlayerId,
-              playerId,
-              otherPlayerId: removed?.playerId,
-              priority: claim.priority,
-              lostTeamIds: claim.lostTeamIds,
-            },
-          ]
-        : [
-            { type: 'add', rosterPlayerId, playerId },
-            ...(removed ? [{ type: 'cut' as const, rosterPlayerId: removed.id, playerId: removed.playerId }] : []),
-          ],
-    };
+    const edit = addEdit(current, playerId, drop, askedAt, claim);
+    dropped = edit.removed?.id ?? null;
+    return edit;
   });
   return { roster, dropped };
+}
+
+/**
+ * `addFreeAgent`'s decision on the roster as it is (a manager's add, and each claim a waiver run decides): the player
+ * added where contracts' `landingOf` puts him, `drop` cut when he needs the place; a refusal throws its 404 or 409.
+ */
+export function addEdit(
+  current: Current,
+  playerId: string,
+  drop: string | undefined,
+  askedAt: Date,
+  claim?: ClaimActivity,
+): Edit {
+  const player = current.directory.get(playerId);
+  if (!player) throw new NotFoundError('errors:playerNotInSeason');
+  const full = current.players.length >= ROSTER_SIZE;
+  const roomy = full ? null : landingOf(current.lineup, player.position);
+  if (!roomy && drop === undefined) {
+    if (full) throw new ConflictError('errors:rosterFull', { size: ROSTER_SIZE });
+    throw new ConflictError('errors:noPlaceOnRoster', { position: player.position });
+  }
+  const leaving = roomy ? undefined : onRoster(current, drop!);
+  const landing = roomy ?? landingOf(current.lineup, player.position, leaving!.id);
+  if (!landing) throw new ConflictError('errors:noPlaceOnRoster', { position: player.position });
+  const rosterPlayerId = new Types.ObjectId().toHexString();
+  const removed = leaving?.stored;
+  return {
+    added: {
+      id: rosterPlayerId,
+      playerId,
+      fantasyPosition: landing.fantasyPosition,
+      activityStatus: activityOf(landing.fantasyPosition),
+      addedAt: new Date().toISOString(),
+    },
+    askedAt,
+    ...(removed && { removed }),
+    places: landing.promotions,
+    activities: claim
+      ? [
+          {
+            type: 'waiver',
+            key: `waiver:${claim.claimId}`,
+            rosterPlayerId,
+            playerId,
+            otherPlayerId: removed?.playerId,
+            priority: claim.priority,
+            lostTeamIds: claim.lostTeamIds,
+          },
+        ]
+      : [
+          { type: 'add', rosterPlayerId, playerId },
+          ...(removed ? [{ type: 'cut' as const, rosterPlayerId: removed.id, playerId: removed.playerId }] : []),
+        ],
+  };
 }

@@ -56,12 +56,16 @@ export async function runOrder(
   return { teamIds, moved: null };
 }
 
+/** A won claim moves its team to the end (rolling priority). */
+export const movedToEnd = (teamIds: readonly string[], teamId: string): string[] => [
+  ...teamIds.filter((id) => id !== teamId),
+  teamId,
+];
+
 /**
- * A won claim moves its team to the end (rolling priority): one document rewritten whole by the run, which holds the
- * league season's run lock; `moved` names the claim, so a run resumed after a crash moves the team once.
+ * Stores the priority a run left: one document rewritten whole by the run, which holds the league season's run lock;
+ * `moved` names the last won claim it applied, so a run resumed after a crash moves each team once.
  */
-export async function moveToEnd(seasonId: Types.ObjectId, teamIds: readonly string[], teamId: string, claimId: string) {
-  const next = [...teamIds.filter((id) => id !== teamId), teamId];
-  await WaiverOrder.updateOne({ _id: seasonId }, { $set: { teamIds: JSON.stringify(next), moved: claimId } });
-  return next;
+export async function saveOrder(seasonId: Types.ObjectId, teamIds: readonly string[], moved: string): Promise<void> {
+  await WaiverOrder.updateOne({ _id: seasonId }, { $set: { teamIds: JSON.stringify(teamIds), moved } });
 }

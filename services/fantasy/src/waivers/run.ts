@@ -1,94 +1,217 @@
-import { ConflictError, DomainError, isDuplicateKeyError, logger } from '@hfl/kit';
+import mongoose, { type Types } from 'mongoose';
+import { ROSTER_SIZE } from '@hfl/contracts';
+import { DomainError, isDuplicateKeyError, logger } from '@hfl/kit';
+import { requireOpen, rosterOpenness } from '../league-seasons/openness';
+import { markCardPending, saveLineup, type CardPlayer } from '../lineups/lineups';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterPlayer } from '../models/roster-player';
-import { WaiverRunLock } from '../models/unique-lock';
 import { WaiverClaim, WaiverDecision, WaiverPeriod, type WaiverClaimFields } from '../models/waivers';
-import { uniqueLocks } from '../locks/unique-locks';
-import { recordActivity } from '../rosters/activity';
-import { teamDirectory } from '../rosters/directory';
-import { addRosterPlayer } from '../season-flow/roster-cut';
+import { recordActivities, type ActivityEntry } from '../rosters/activity';
+import {
+  activityEntries,
+  addEdit,
+  claimAddedPlayers,
+  completeRewrites,
+  currentOf,
+  editedPlayers,
+  playersNow,
+  withNamedSlots,
+  type Edit,
+  type RosterChange,
+  type RosterRewrite,
+} from '../rosters/changes';
+import { playerDirectory, teamDirectory } from '../rosters/directory';
+import { withRosterLocks } from '../rosters/roster-lock';
+import { ensureRosterSnapshots } from '../rosters/snapshots';
+import { cancelProposalsNaming } from '../trades/proposal-machine';
 import type { TradeDeps } from '../trades/context';
-import { moveToEnd, runOrder } from './order';
+import { movedToEnd, runOrder, saveOrder } from './order';
+import { withRunLock } from './run-lock';
+
+/** Ids per `$in` (FerretDB narrows a query by at most 500). */
+const IN_BATCH = 500;
+
+const batches = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / IN_BATCH) }, (_, i) => items.slice(i * IN_BATCH, (i + 1) * IN_BATCH));
+
+const hex = (id: Types.ObjectId) => id.toHexString();
+
+/** A roster with claims, as its lock found it: the change a claim of it makes (its manager's). */
+interface Seat {
+  change: RosterChange;
+  before: CardPlayer[];
+}
+
+interface Decision {
+  claim: WaiverClaimFields;
+  outcome: 'won' | 'lost' | 'failed';
+  priority: number;
+  /** lost: the team that got him; failed: the refusal's i18n key. */
+  reason: string | null;
+}
+
+/** What a run decides, before anything is written. */
+interface Plan {
+  decisions: Decision[];
+  activities: ActivityEntry[];
+  /** The priority after the run, and the last won claim that moved a team (null: none). */
+  teamIds: string[];
+  lastWon: string | null;
+  /** Each changed roster's players after the run. */
+  players: Map<string, CardPlayer[]>;
+}
+
+interface PlanInput {
+  season: LeagueSeasonFields;
+  claims: readonly WaiverClaimFields[];
+  teamIds: readonly string[];
+  seats: ReadonlyMap<string, Seat>;
+  /** Who holds each claimed player now (roster id). */
+  holders: ReadonlyMap<string, string>;
+  /** Players another roster claimed while the run wrote (a duplicate key): gone. */
+  taken: ReadonlySet<string>;
+  /** Why no roster can change (the season closed), else null. */
+  closed: string | null;
+  directory: Parameters<typeof currentOf>[1];
+  askedAt: Date;
+}
 
 /**
- * A league season's run holds its lock: a second worker (FerretDB's Agenda may hand one job to two) or the sweep
- * waits and then finds the period done. A run that died leaves its lock, taken over once stale.
+ * Decides a run in memory, in waiver priority: the first team in the order with a claim that can be made gets its
+ * first such claim (its claims before it fail: the drop left, no place for him, he is gone), with the same decision a
+ * manager's add makes (`addEdit`, contracts' `landingOf`, the slots named as every change names them); the claims of
+ * other teams for the player lose to it; its team moves to the end and the pass starts again from the top, until no
+ * claim waits. A claim whose player is already on its own roster won in a run that died before recording it (its drop
+ * is cut then if the roster is still over-full).
  */
-const withRunLock = uniqueLocks(WaiverRunLock, {
-  staleMs: 120_000,
-  waitMs: 1_000,
-  retryMs: 100,
-  busy: () => new ConflictError('errors:rosterBusy'),
-});
+function planRun(input: PlanInput): Plan {
+  const { season, seats, directory, askedAt } = input;
+  const players = new Map<string, CardPlayer[]>();
+  const holders = new Map(input.holders);
+  const decisions: Decision[] = [];
+  const activities: ActivityEntry[] = [];
+  let teamIds = [...input.teamIds];
+  let waiting = [...input.claims];
+  let lastWon: string | null = null;
 
-type Outcome = { kind: 'won' } | { kind: 'failed'; reason: string } | { kind: 'wait' };
-
-/** Records what the run decided of a claim (once: keyed by the claim) and lets the claim go. */
-async function decide(
-  claim: WaiverClaimFields,
-  periodId: string,
-  outcome: 'won' | 'lost' | 'failed',
-  priority: number,
-  reason: string | null,
-): Promise<void> {
-  try {
-    await WaiverDecision.create({
-      _id: claim._id,
-      periodId,
-      leagueSeasonId: claim.leagueSeasonId,
+  const failed = (claim: WaiverClaimFields, priority: number, reason: string) => {
+    decisions.push({ claim, outcome: 'failed', priority, reason });
+    activities.push({
+      key: `waiver-failed:${hex(claim._id)}`,
+      leagueId: season.leagueId,
+      leagueSeasonId: season._id,
+      type: 'waiverFailed',
       teamId: claim.teamId,
+      userId: claim.userId,
       playerId: claim.playerId,
-      outcome,
-      reason,
       priority,
-      at: new Date(),
+      reason,
     });
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
+  };
+
+  /** The claim's edit of its roster, or why it cannot be made. */
+  const tryClaim = (claim: WaiverClaimFields, seat: Seat, priority: number, lostTeamIds: string[]): Edit | string => {
+    const rosterId = hex(seat.change.roster._id);
+    const current = players.get(rosterId) ?? seat.before;
+    const playerId = hex(claim.playerId);
+    const activity = { claimId: hex(claim._id), priority, lostTeamIds };
+    const holder = holders.get(playerId);
+    if (holder === rosterId) {
+      const leaving =
+        claim.drop && current.length > ROSTER_SIZE ? current.find((p) => p.id === hex(claim.drop!)) : undefined;
+      return {
+        ...(leaving && { removed: leaving }),
+        activities: [
+          {
+            type: 'waiver',
+            key: `waiver:${activity.claimId}`,
+            rosterPlayerId: current.find((p) => p.playerId === playerId)!.id,
+            playerId,
+            otherPlayerId: leaving?.playerId,
+            priority,
+            lostTeamIds,
+          },
+        ],
+      };
+    }
+    if (holder) return 'errors:playerOnAnotherTeam';
+    if (input.taken.has(playerId)) return 'errors:playerAlreadyTaken';
+    try {
+      return addEdit(
+        currentOf(current, directory),
+        playerId,
+        claim.drop ? hex(claim.drop) : undefined,
+        askedAt,
+        activity,
+      );
+    } catch (error) {
+      if (error instanceof DomainError) return error.message;
+      throw error;
+    }
+  };
+
+  for (;;) {
+    let won: WaiverClaimFields | null = null;
+    for (const [index, teamId] of teamIds.entries()) {
+      const priority = index + 1;
+      for (const claim of waiting.filter((c) => hex(c.teamId) === teamId)) {
+        waiting = waiting.filter((c) => c !== claim);
+        const seat = seats.get(hex(claim.rosterId));
+        const losers = waiting.filter((c) => c.playerId.equals(claim.playerId));
+        const outcome =
+          input.closed ??
+          (seat
+            ? tryClaim(
+                claim,
+                seat,
+                priority,
+                losers.map((c) => hex(c.teamId)),
+              )
+            : 'errors:notOnRoster');
+        if (typeof outcome === 'string') {
+          failed(claim, priority, outcome);
+          continue;
+        }
+        const rosterId = hex(seat!.change.roster._id);
+        const before = players.get(rosterId) ?? seat!.before;
+        const edit = withNamedSlots(before, outcome, directory);
+        players.set(rosterId, editedPlayers(before, edit));
+        if (edit.added) holders.set(edit.added.playerId, rosterId);
+        if (edit.removed) holders.delete(edit.removed.playerId);
+        activities.push(...activityEntries(seat!.change, edit));
+        decisions.push({ claim, outcome: 'won', priority, reason: null });
+        for (const loser of losers)
+          decisions.push({
+            claim: loser,
+            outcome: 'lost',
+            priority: teamIds.indexOf(hex(loser.teamId)) + 1,
+            reason: teamId,
+          });
+        waiting = waiting.filter((c) => !losers.includes(c));
+        won = claim;
+        break;
+      }
+      if (won) {
+        teamIds = movedToEnd(teamIds, teamId);
+        lastWon = hex(won._id);
+        break;
+      }
+    }
+    if (!won) break;
   }
-  await WaiverClaim.deleteOne({ _id: claim._id });
+  return { decisions, activities, teamIds, lastWon, players };
 }
 
 /**
- * Tries one claim with the same add and drop a manager makes (`addFreeAgent` under the roster's lock): the claim
- * insert decides who has the player, so a trade, a cut or a manager's add at the same moment is settled by the roster
- * rules as any other. A claim whose player is already on its own roster won in a run that died before recording it.
- * A roster that is not open (a round started) waits for the next sweep.
- */
-async function attempt(
-  deps: TradeDeps,
-  season: LeagueSeasonFields,
-  claim: WaiverClaimFields,
-  change: Parameters<typeof addRosterPlayer>[1],
-  activity: { priority: number; lostTeamIds: string[] },
-): Promise<Outcome> {
-  try {
-    await addRosterPlayer(deps, change, claim.playerId.toHexString(), claim.drop?.toHexString(), {
-      claimId: claim._id.toHexString(),
-      ...activity,
-    });
-    return { kind: 'won' };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    if (['errors:rosterLocked', 'errors:rosterBusy'].includes(error.message)) return { kind: 'wait' };
-    const holder = await RosterPlayer.findOne(
-      { leagueSeasonId: season._id, playerId: claim.playerId },
-      { rosterId: 1 },
-    );
-    if (holder?.rosterId.equals(claim.rosterId)) return { kind: 'won' };
-    return { kind: 'failed', reason: error.message };
-  }
-}
-
-/**
- * The waiver run of a published period (issue 42): under the league season's run lock, the waiting claims are decided
- * in waiver priority. The first team in the order with a claim that can be made gets its first such claim (the others
- * before it failed: the drop left, no place for him, he is gone); its team moves to the end and the pass starts again
- * from the top, until no claim waits. Each decision is recorded once, a won claim in the league's activity with the
- * team's priority and the teams whose claims for the player lost to it. Then the period is done: the players nobody got
- * are free agents. Idempotent and resumable: a run that died leaves the claims it did not decide, and its won claims
- * are found on their rosters. Returns whether the run finished (false: rosters locked, retried by the sweep).
+ * The waiver run of a published period (issue 42), under the league season's run lock: the waiting claims placed
+ * before its time are decided in memory (`planRun`) under the locks of all their rosters, taken once, and written
+ * together: the players claimed (the unique (league season, player) inserts, as a manager's add; a duplicate key
+ * means someone else has one, and the run is decided again without him), the activity lines, the players cut and the
+ * rosters' lineups and cards, then each decision (keyed by the claim), the priority, the claims gone and the period
+ * done. Each write is idempotent, and a run that died is resumed from what it left: its players on their rosters
+ * (their claims won, their drops cut), its decisions recorded (their teams moved once, after the last move stored).
+ * Returns whether the run finished (false: a round started, the sweep queues it again).
  */
 export async function runWaivers(deps: TradeDeps, periodId: string): Promise<boolean> {
   const period = await WaiverPeriod.findById(periodId).lean();
@@ -102,79 +225,144 @@ export async function runWaivers(deps: TradeDeps, periodId: string): Promise<boo
       await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: new Date() } });
       return true;
     }
-    const [rosters, order] = await Promise.all([
-      Roster.find({ leagueSeasonId: season._id }, { leagueSeasonId: 1, fantasyTeamId: 1, realSeasonId: 1 }).lean(),
-      runOrder(deps.stats, season, teams),
-    ]);
-    const rosterOf = new Map(rosters.map((roster) => [roster.fantasyTeamId.toHexString(), roster]));
-    let teamIds = order.teamIds;
-    // A run that died between recording a won claim and moving its team: the move it owed (only the last win can lack
-    // it, as each win is moved before the next is tried).
-    const lastWon = await WaiverDecision.findOne({ periodId, outcome: 'won' }).sort({ at: -1 }).lean();
-    if (lastWon && order.moved !== lastWon._id.toHexString())
-      teamIds = await moveToEnd(season._id, teamIds, lastWon.teamId.toHexString(), lastWon._id.toHexString());
-    let claims = (await WaiverClaim.find({ leagueSeasonId: season._id }).sort({ rank: 1, createdAt: 1 }).lean()).filter(
-      (claim) => claim.createdAt <= period.runAt,
-    );
-    const drop = (claim: WaiverClaimFields) => (claims = claims.filter((c) => !c._id.equals(claim._id)));
-
-    for (;;) {
-      let won: { claim: WaiverClaimFields; priority: number } | null = null;
-      for (const [index, teamId] of teamIds.entries()) {
-        const roster = rosterOf.get(teamId);
-        for (const claim of claims.filter((c) => c.teamId.toHexString() === teamId)) {
-          const losers = claims.filter((c) => c.playerId.equals(claim.playerId) && !c._id.equals(claim._id));
-          const outcome = roster
-            ? await attempt(
-                deps,
-                season,
-                claim,
-                { roster, season, teams, userId: teams.get(teamId)?.userId || claim.userId },
-                { priority: index + 1, lostTeamIds: losers.map((c) => c.teamId.toHexString()) },
-              )
-            : ({ kind: 'failed', reason: 'errors:notOnRoster' } as const);
-          if (outcome.kind === 'wait') return false;
-          if (outcome.kind === 'failed') {
-            // The activity first: a run that dies between the two finds the claim again and writes the line once.
-            await recordActivity({
-              key: `waiver-failed:${claim._id.toHexString()}`,
-              leagueId: season.leagueId,
-              leagueSeasonId: season._id,
-              type: 'waiverFailed',
-              teamId,
-              userId: claim.userId,
-              playerId: claim.playerId,
-              priority: index + 1,
-              reason: outcome.reason,
-            });
-            await decide(claim, periodId, 'failed', index + 1, outcome.reason);
-            drop(claim);
-            continue;
-          }
-          await decide(claim, periodId, 'won', index + 1, null);
-          drop(claim);
-          // Each decision is its own keyed insert: the losers' are written side by side.
-          await Promise.all(
-            losers.map((loser) =>
-              decide(loser, periodId, 'lost', teamIds.indexOf(loser.teamId.toHexString()) + 1, teamId),
-            ),
-          );
-          for (const loser of losers) drop(loser);
-          won = { claim, priority: index + 1 };
-          break;
-        }
-        if (won) break;
-      }
-      if (!won) break;
-      const claimId = won.claim._id.toHexString();
-      const stored = await runOrder(deps.stats, season, teams);
-      teamIds =
-        stored.moved === claimId
-          ? stored.teamIds
-          : await moveToEnd(season._id, stored.teamIds, won.claim.teamId.toHexString(), claimId);
+    const openness = await rosterOpenness(deps.stats, season);
+    if (openness.status === 'locked') return false;
+    let closed: string | null = null;
+    try {
+      requireOpen(openness);
+    } catch (error) {
+      closed = (error as Error).message;
     }
+    const [stored, waiting, recorded] = await Promise.all([
+      runOrder(deps.stats, season, teams),
+      WaiverClaim.find({ leagueSeasonId: season._id }).sort({ rank: 1, createdAt: 1 }).lean(),
+      WaiverDecision.find({ periodId }, { outcome: 1, teamId: 1, at: 1, seq: 1 }).lean(),
+    ]);
+    // A run that died after recording decisions: their claims are done, and their wins' moves not stored are made.
+    const decided = new Set(recorded.map((decision) => hex(decision._id)));
+    const wins = recorded
+      .filter((decision) => decision.outcome === 'won')
+      .sort((a, b) => a.at.getTime() - b.at.getTime() || (a.seq ?? 0) - (b.seq ?? 0));
+    const unmoved = wins.slice(wins.findIndex((win) => hex(win._id) === stored.moved) + 1);
+    const startOrder = unmoved.reduce((order, win) => movedToEnd(order, hex(win.teamId)), stored.teamIds);
+    const claims = waiting.filter((claim) => claim.createdAt <= period.runAt && !decided.has(hex(claim._id)));
+    const leftover = waiting.filter((claim) => decided.has(hex(claim._id))).map((claim) => claim._id);
+
+    const rosters = await Roster.find(
+      { _id: mongoose.trusted({ $in: [...new Set(claims.map((claim) => hex(claim.rosterId)))] }) },
+      { leagueSeasonId: 1, fantasyTeamId: 1, realSeasonId: 1 },
+    ).lean();
+    const own = rosters.filter((roster) => roster.leagueSeasonId.equals(season._id));
+    const cut = await withRosterLocks(
+      own.map((roster) => roster._id),
+      async () => {
+        const [directory, held, seatList] = await Promise.all([
+          playerDirectory(deps.stats, season.realSeasonId.toHexString()),
+          heldPlayers(season, claims),
+          Promise.all(
+            own.map(async (roster): Promise<Seat> => {
+              const { players, snapshotWeek, reread } = await playersNow(roster);
+              // Before anything changes: the started rounds keep the lineup they started with.
+              await ensureRosterSnapshots(roster, openness.currentWeek, snapshotWeek);
+              if (reread) await saveLineup(roster, players);
+              const userId = teams.get(hex(roster.fantasyTeamId))?.userId;
+              const claimant = claims.find((claim) => claim.rosterId.equals(roster._id))!.userId;
+              return { change: { roster, season, teams, userId: userId || claimant }, before: players };
+            }),
+          ),
+        ]);
+        const seats = new Map(seatList.map((seat) => [hex(seat.change.roster._id), seat]));
+        const taken = new Set<string>();
+        const askedAt = new Date();
+        for (;;) {
+          const plan = planRun({
+            season,
+            claims,
+            teamIds: startOrder,
+            seats,
+            holders: held,
+            taken,
+            closed,
+            directory,
+            askedAt,
+          });
+          const rewrites: RosterRewrite[] = [...plan.players].map(([rosterId, after]) => ({
+            roster: seats.get(rosterId)!.change.roster,
+            before: seats.get(rosterId)!.before,
+            after,
+          }));
+          try {
+            const lost = await claimAddedPlayers(season, rewrites);
+            if (lost.length > 0) {
+              for (const playerId of lost) taken.add(playerId);
+              continue;
+            }
+            await recordActivities(plan.activities);
+            await completeRewrites(rewrites);
+          } catch (error) {
+            // Written halfway: the next change of these rosters reads their players from the truth.
+            await Promise.all(rewrites.map(({ roster }) => markCardPending(roster)));
+            throw error;
+          }
+          await record(periodId, season, plan);
+          const lastWon = plan.lastWon ?? unmoved.at(-1)?._id.toHexString();
+          if (lastWon) await saveOrder(season._id, plan.teamIds, lastWon);
+          return rewrites.flatMap(({ before, after }) =>
+            before.filter((player) => !after.some((p) => p.id === player.id)).map((player) => player.id),
+          );
+        }
+      },
+    );
+    for (const ids of batches([...claims.map((claim) => claim._id), ...leftover]))
+      await WaiverClaim.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
     await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: new Date() } });
-    logger.info({ periodId }, 'waiver run done');
+    // As after a manager's cut: the proposals naming a player cut are cancelled now (a trade sweep would later).
+    if (cut.length > 0)
+      await cancelProposalsNaming(
+        deps,
+        cut.map((id) => new mongoose.Types.ObjectId(id)),
+      );
+    logger.info({ periodId, claims: claims.length }, 'waiver run done');
     return true;
   });
+}
+
+/** Who holds the claimed players now: roster id by player id. */
+async function heldPlayers(season: LeagueSeasonFields, claims: readonly WaiverClaimFields[]) {
+  const held = new Map<string, string>();
+  for (const ids of batches([...new Set(claims.map((claim) => hex(claim.playerId)))])) {
+    const found = await RosterPlayer.find(
+      {
+        leagueSeasonId: season._id,
+        playerId: mongoose.trusted({ $in: ids.map((id) => new mongoose.Types.ObjectId(id)) }),
+      },
+      { rosterId: 1, playerId: 1 },
+    ).lean();
+    for (const { rosterId, playerId } of found) held.set(hex(playerId), hex(rosterId));
+  }
+  return held;
+}
+
+/** Each decision once (keyed by its claim; one recorded before a crash stays as it was), in the run's order. */
+async function record(periodId: string, season: LeagueSeasonFields, plan: Plan): Promise<void> {
+  const at = new Date();
+  const docs = plan.decisions.map(({ claim, outcome, priority, reason }, seq) => ({
+    _id: claim._id,
+    periodId,
+    leagueSeasonId: season._id,
+    teamId: claim.teamId,
+    playerId: claim.playerId,
+    outcome,
+    reason,
+    priority,
+    at,
+    seq,
+  }));
+  for (const batch of batches(docs)) {
+    try {
+      await WaiverDecision.insertMany(batch, { ordered: false, lean: true });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
 }
