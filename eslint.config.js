@@ -55,6 +55,7 @@ const LADDERS = {
     ['rosters', 'season-players', 'seasons'],
     ['games'],
     ['stats-import'],
+    ['jobs'],
     ['routes'],
   ],
   'services/content/src': [

@@ -188,6 +188,8 @@ export interface StatsImportPreview {
   counts: { new: number; changed: number; unchanged: number; notFound: number; errors: number };
   /** When this same import was applied (ISO), null if never. */
   appliedAt: string | null;
+  /** Since when an import of this round is being applied (ISO; left by a crash, it is finished soon), null if none. */
+  applyingSince: string | null;
   /** No errors, every player found or chosen: applying it writes everything at once. */
   canApply: boolean;
 }

@@ -88,6 +88,7 @@ function roundPreview(overrides: Partial<StatsImportPreview> = {}): StatsImportP
     rows: [],
     counts: { new: 1, changed: 1, unchanged: 0, notFound: 1, errors: 0 },
     appliedAt: null,
+    applyingSince: null,
     canApply: false,
     ...overrides,
   };
@@ -266,6 +267,20 @@ describe('owner game statistics page: importing a round', () => {
       await within(section).findByText("Choose a file or paste the cells of the round's statistics."),
     ).toBeInTheDocument();
     expect(posts(PREVIEW_PATH)).toEqual([]);
+  });
+
+  it('when an import of the round is still being applied, then the preview says so', async () => {
+    previewReply = { status: 200, body: roundPreview({ applyingSince: '2027-03-24T10:00:00.000Z' }) };
+    const view = await open();
+    const section = await screen.findByRole('region', { name: 'Import a round' });
+    await view.user.upload(within(section).getByLabelText('File (CSV or Excel .xlsx)'), roundFile());
+    await view.user.click(within(section).getByRole('button', { name: 'Preview' }));
+
+    const preview = await within(section).findByRole('region', { name: 'Preview of round 2' });
+
+    expect(within(preview).getByRole('status')).toHaveTextContent(
+      'An import of this round is still being applied: it is finished within a minute or two.',
+    );
   });
 
   it('when the same file was applied before, then the preview says so and Apply answers that nothing changed', async () => {

@@ -231,6 +231,7 @@ function ImportPreview({ preview, seasonId }: { preview: StatsImportPreview; sea
       {preview.appliedAt && (
         <p>{t('statsImport.appliedBefore', { day: formatDisplayDate(new Date(preview.appliedAt)) })}</p>
       )}
+      {preview.applyingSince && <p role="status">{t('statsImport.applyingNow')}</p>}
       <Counts>
         {(['new', 'changed', 'unchanged', 'notFound', 'errors'] as const).map((key) => (
           <div key={key} style={{ display: 'contents' }}>

@@ -390,10 +390,12 @@ export async function planImport(
     errors: lines.filter((line) => line.status === 'error').length,
   };
   const hash = importHash(season._id.toHexString(), week, rows, resolutions);
-  const applied = await StatsImport.findOne(
-    { seasonId: season._id, week, hash, status: 'applied' },
-    { appliedAt: 1 },
-  ).lean();
+  const [applied, applying] = await Promise.all([
+    StatsImport.findOne({ seasonId: season._id, week, hash, status: 'applied' }, { appliedAt: 1 }).lean(),
+    StatsImport.findOne({ seasonId: season._id, week, status: 'applying' }, { createdAt: 1 })
+      .sort({ createdAt: 1 })
+      .lean(),
+  ]);
   return {
     games: planned,
     preview: {
@@ -404,6 +406,7 @@ export async function planImport(
       rows: stray,
       counts,
       appliedAt: applied?.appliedAt?.toISOString() ?? null,
+      applyingSince: applying?.createdAt?.toISOString() ?? null,
       canApply:
         counts.errors === 0 &&
         counts.notFound === 0 &&
