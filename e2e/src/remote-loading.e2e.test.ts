@@ -19,7 +19,7 @@ describe('remotes load on demand', () => {
     await browser.close();
   });
 
-  it('when a visitor opens the home page, then it and the navigation show without fetching any remote or yup', async () => {
+  it('when a visitor opens the home page, then it and the navigation show without fetching any remote, yup or the validation messages', async () => {
     const { page } = browser;
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
@@ -32,6 +32,8 @@ describe('remotes load on demand', () => {
     expect(remotesFetched(urls)).toEqual([]);
     // yup (13 KB) comes with the first form: a constant from a contracts module that builds schemas brings it along.
     expect((await Promise.all(scripts)).filter((text) => text.includes('"ValidationError"'))).toEqual([]);
+    // Nor the validation messages: they come with the first remote, whose pages have the forms.
+    expect((await Promise.all(scripts)).filter((text) => text.includes('"emailRequired"'))).toEqual([]);
 
     await page.locator('nav').getByRole('link', { name: 'FAQ' }).click();
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();

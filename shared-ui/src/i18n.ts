@@ -10,12 +10,19 @@ import {
 } from '@hfl/contracts';
 import type { NamespaceLoaders, RegistrationResources } from './registration';
 
-/** The namespaces every page needs (the frame, error texts, validation messages), one chunk per language. */
+/** The namespace every page needs (the frame), one chunk per language. */
 const BASE_NAMESPACES: RegistrationResources = {
   common: {
     en: () => import('@hfl/contracts/locales/en/common.json'),
     hu: () => import('@hfl/contracts/locales/hu/common.json'),
   },
+};
+
+/**
+ * The error and validation messages: the remotes' pages (their forms and actions) need them, so they come with the
+ * first remote. The home page, which renders without one, fetches the error texts only with a failed call (issue 39).
+ */
+export const PAGE_TEXTS: RegistrationResources = {
   errors: {
     en: () => import('@hfl/contracts/locales/en/errors.json'),
     hu: () => import('@hfl/contracts/locales/hu/errors.json'),
@@ -27,7 +34,7 @@ const BASE_NAMESPACES: RegistrationResources = {
 };
 
 /** Every namespace i18next may be asked for, base and remotes' alike, by name. */
-const namespaces = new Map<string, NamespaceLoaders>(Object.entries(BASE_NAMESPACES));
+const namespaces = new Map<string, NamespaceLoaders>(Object.entries({ ...BASE_NAMESPACES, ...PAGE_TEXTS }));
 
 /**
  * Issue 39: only the page's language is fetched (the other language's texts would weigh on every first page).
@@ -58,17 +65,19 @@ export function readCookie(name: string): string | null {
 }
 
 /**
- * Adds a remote's namespaces to the running i18next and loads them in the current language (the other language
- * loads when the user switches to it).
+ * Adds a remote's namespaces, and the page texts every remote's pages use, to the running i18next and loads them in
+ * the current language (the other language loads when the user switches to it; a namespace loaded already is not
+ * fetched again).
  */
 export async function addResources(instance: I18n, resources: RegistrationResources): Promise<void> {
-  for (const [ns, loaders] of Object.entries(resources)) namespaces.set(ns, loaders);
-  await instance.loadNamespaces(Object.keys(resources));
+  const all = { ...PAGE_TEXTS, ...resources };
+  for (const [ns, loaders] of Object.entries(all)) namespaces.set(ns, loaders);
+  await instance.loadNamespaces(Object.keys(all));
 }
 
 /**
  * Initialises the shared i18next instance: the base namespaces in the language of the `locale` cookie (else
- * English). No fallback language: both languages hold every key (contracts' test), so none is fetched twice.
+ * English), then `extra` (remotes' namespaces, with the page texts). No fallback language: both languages hold every key (contracts' test), so none is fetched twice.
  * Calling it again only adds resources.
  */
 export async function initI18n(extra: RegistrationResources[] = []): Promise<I18n> {
@@ -93,6 +102,11 @@ export async function initI18n(extra: RegistrationResources[] = []): Promise<I18
   }
   for (const resources of extra) await addResources(i18next, resources);
   return i18next;
+}
+
+/** The error texts in the current language, before a failed call is told (a page without a remote has none yet). */
+export async function loadErrorTexts(): Promise<void> {
+  if (i18next.isInitialized) await i18next.loadNamespaces('errors');
 }
 
 /** Switches the UI language (once its texts are loaded) and remembers it in the `locale` cookie until 2038 (the spec's expiry). */

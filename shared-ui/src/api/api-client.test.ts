@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, api, configureApi, describeApiError, endedSession } from '../index';
+import { ApiError, api, configureApi, describeApiError, endedSession, initI18n } from '../index';
 import { applyViolations } from '../forms';
 import type { TFunction } from 'i18next';
 
@@ -362,5 +362,17 @@ describe('api client', () => {
 
     expect(error.code).toBe('csrf_invalid');
     expect(seen).toHaveLength(3);
+  });
+
+  it('when a call fails on a page no remote brought the error texts to, then they are loaded before the failure is told', async () => {
+    const i18n = await initI18n();
+    await i18n.changeLanguage('en');
+    expect(i18n.hasLoadedNamespace('errors')).toBe(false);
+    handler = () => ({ status: 502, text: 'Bad gateway' });
+
+    const error = await api.get('/api/anything').catch((caught: unknown) => caught);
+
+    expect(i18n.hasLoadedNamespace('errors')).toBe(true);
+    expect(describeApiError(error, i18n.t).message).toBe('Server error');
   });
 });

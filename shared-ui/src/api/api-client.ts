@@ -8,6 +8,7 @@ import {
   TOTAL_COUNT_HEADER,
   isErrorEnvelope,
 } from '@hfl/contracts';
+import { loadErrorTexts } from '../i18n';
 import { ApiError } from './api-error';
 
 export interface ApiConfig {
@@ -67,8 +68,14 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
   try {
     return await fetch(`${config.baseUrl}${path}`, { method, headers, body: payload, credentials: 'same-origin' });
   } catch {
+    await errorTextsLoaded();
     throw new ApiError({ status: 0, hasBody: false });
   }
+}
+
+/** Whoever tells a failed call finds its texts loaded; texts that cannot load leave the error as it is. */
+async function errorTextsLoaded(): Promise<void> {
+  await loadErrorTexts().catch(() => {});
 }
 
 /**
@@ -105,6 +112,7 @@ async function exchange<T>(
   }
   const endedSession =
     response.status === 401 && !UNAUTHORIZED_EXEMPT.has(path.split('?')[0] ?? path) && config.onUnauthorized() === true;
+  await errorTextsLoaded();
   throw new ApiError({
     status: response.status,
     code: envelope?.code,

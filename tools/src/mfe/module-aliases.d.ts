@@ -17,3 +17,12 @@ declare module 'react-i18next-unshared' {
 declare module '@reduxjs/toolkit-unshared' {
   export * from '@reduxjs/toolkit';
 }
+
+/** The real redux-saga and its effects behind the shared facade. */
+declare module 'redux-saga-unshared' {
+  export * from 'redux-saga';
+  export { default } from 'redux-saga';
+}
+declare module 'redux-saga-unshared/effects' {
+  export * from 'redux-saga/effects';
+}

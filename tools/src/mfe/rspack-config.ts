@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
@@ -10,6 +11,30 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Async boundary for a remote running alone: see standalone-boot.ts. */
 const STANDALONE_BOOT = path.join(HERE, 'standalone-boot.ts');
 const STANDALONE_ALIAS = '@hfl/mfe-standalone-entry';
+
+/**
+ * The federation runtime's ES modules instead of the CommonJS files rspack's plugin resolves: the runtime is then
+ * scope-hoisted and tree-shaken (its Node-only parts dropped), which shrinks every page's first script.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const packages = [
+    '@module-federation/runtime',
+    '@module-federation/runtime-tools',
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ];
+  return Object.fromEntries(
+    packages.flatMap((name) => {
+      const cjs = require.resolve(name);
+      const esm = cjs.replace(/\.cjs$/, '.js');
+      return [
+        [`${name}$`, esm],
+        [`${cjs}$`, esm],
+      ];
+    }),
+  );
+}
 
 export type BuildMode = 'production' | 'development';
 
@@ -64,6 +89,7 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
       alias: {
         // The facades shared as 'react-router' and 'react-i18next' reach the real libraries (see shared-deps.ts).
         ...unsharedAliases(dir, mode),
+        ...federationRuntimeAsEsm(),
         ...(isShell ? {} : { [`${STANDALONE_ALIAS}$`]: path.join(dir, 'src/standalone.ts') }),
       },
     },

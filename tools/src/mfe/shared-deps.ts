@@ -19,9 +19,8 @@ export const SHARED_SINGLETONS = [
   // Slices (createSlice) and the store (configureStore): one copy, like redux itself.
   '@reduxjs/toolkit',
   'react-redux',
+  // With its effects (plain objects read by the one saga middleware): `redux-saga/effects` is an alias of it.
   'redux-saga',
-  // Effects are plain objects read by the one saga middleware; sharing keeps a single copy.
-  'redux-saga/effects',
   'styled-components',
   'i18next',
   'react-i18next',
@@ -47,6 +46,7 @@ export const SHARED_FACADES: Readonly<Record<string, string>> = {
   'react-router': path.join(HERE, 'react-router-facade.ts'),
   'react-i18next': path.join(HERE, 'react-i18next-facade.ts'),
   '@reduxjs/toolkit': path.join(HERE, 'redux-toolkit-facade.ts'),
+  'redux-saga': path.join(HERE, 'redux-saga-facade.ts'),
 };
 
 /** react-router's own file for the build mode (its package exports only the development build). */
@@ -66,6 +66,13 @@ export function unsharedAliases(fromDir: string, mode: 'production' | 'developme
     // as written in a module, not as an alias's target.
     'react-i18next-unshared$': 'react-i18next',
     '@reduxjs/toolkit-unshared$': '@reduxjs/toolkit',
+    'redux-saga-unshared$': 'redux-saga',
+    // The file itself: the request 'redux-saga/effects' is taken to the shared facade's effects just below.
+    'redux-saga-unshared/effects$': path.join(
+      path.dirname(createRequire(path.join(fromDir, 'package.json')).resolve('redux-saga/package.json')),
+      'effects/dist/redux-saga-effects.esm.js',
+    ),
+    'redux-saga/effects$': path.join(HERE, 'redux-saga-effects.js'),
   };
 }
 
