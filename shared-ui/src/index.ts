@@ -5,7 +5,7 @@
 export * from '@hfl/shared-ui/core';
 export { Modal, ConfirmModal, MODAL_CLOSE_MS, type ModalProps, type ConfirmModalProps } from './modal';
 export { useModalSubject } from './use-modal-subject';
-export { Table, type TableColumn, type TableProps } from './table';
+export { Table, sortableHeader, type TableColumn, type TableProps } from './table';
 export { LoadMore } from './load-more';
 export { PageHeader } from './page-header';
 export { PositionChip } from './position-chip';

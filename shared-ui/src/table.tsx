@@ -23,6 +23,42 @@ export interface TableColumn<T> {
   secondary?: boolean;
 }
 
+/** A sort control's button in a column header: the whole label is the control, in the header's colours. */
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+/**
+ * A sortable column's `sort` and `header`: the label is a button asking for that order (the page decides the
+ * direction), the arrow shows the current one to the eye, aria-sort to screen readers.
+ */
+export function sortableHeader<K extends string>(
+  key: K,
+  label: string,
+  current: { key: K; direction: 'asc' | 'desc' },
+  onSort: (key: K) => void,
+): Pick<TableColumn<unknown>, 'sort' | 'header'> {
+  const sorted = current.key === key;
+  return {
+    sort: sorted ? (current.direction === 'asc' ? 'ascending' : 'descending') : 'none',
+    header: (
+      <SortButton type="button" onClick={() => onSort(key)}>
+        {label}
+        <span aria-hidden="true">{sorted ? (current.direction === 'asc' ? '▲' : '▼') : ''}</span>
+      </SortButton>
+    ),
+  };
+}
+
 export interface TableProps<T> {
   columns: Array<TableColumn<T>>;
   rows: T[];

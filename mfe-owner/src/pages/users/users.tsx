@@ -23,6 +23,7 @@ import {
   Modal,
   PageHeader,
   Table,
+  sortableHeader,
   useApiAction,
   useApiGet,
   useApiGetPage,
@@ -106,19 +107,6 @@ const PageBar = styled.div`
 `;
 
 /** A sortable column's header: the whole label is the control, in the header's colours. */
-const SortButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: inherit;
-  white-space: nowrap;
-  cursor: pointer;
-`;
-
 /**
  * `/owner/users` (owner-back-office.md "Owner users"): the filter and the name or e-mail search (in the URL), the
  * users it matches a page at a time (25, 50 or 100), sorted by name, registration date or number of leagues, the
@@ -291,20 +279,8 @@ function UsersTable({
     }
   };
 
-  const sortable = (key: OwnerUsersSort, label: string) => ({
-    sort:
-      view.sort === key
-        ? view.direction === 'asc'
-          ? ('ascending' as const)
-          : ('descending' as const)
-        : ('none' as const),
-    header: (
-      <SortButton type="button" onClick={() => onSort(key)}>
-        {label}
-        <span aria-hidden="true">{view.sort === key ? (view.direction === 'asc' ? '▲' : '▼') : ''}</span>
-      </SortButton>
-    ),
-  });
+  const sortable = (key: OwnerUsersSort, label: string) =>
+    sortableHeader(key, label, { key: view.sort, direction: view.direction }, onSort);
 
   const menuItems = (row: OwnerUserRow): RowMenuItem[] => [
     row.status === 'suspended'

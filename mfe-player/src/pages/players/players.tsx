@@ -26,6 +26,7 @@ import {
   RequireAuth,
   Spinner,
   Table,
+  sortableHeader,
   toastShown,
   useApiAction,
   useApiGet,
@@ -61,20 +62,6 @@ const LeagueRow = styled.div`
   > div {
     margin-bottom: 0;
   }
-`;
-
-/** A sortable column's header: the whole label is the control, in the header's colours. */
-const SortButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: inherit;
-  white-space: nowrap;
-  cursor: pointer;
 `;
 
 const Note = styled.p`
@@ -560,13 +547,7 @@ function playerColumns({
 }): Array<TableColumn<PlayerSummary>> {
   const sortable = (key: PlayerSortKey, label: string): TableColumn<PlayerSummary> => ({
     key,
-    sort: sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none',
-    header: (
-      <SortButton type="button" onClick={() => onSort(key)}>
-        {label}
-        <span aria-hidden="true">{sort.key === key ? (sort.direction === 'asc' ? '▲' : '▼') : ''}</span>
-      </SortButton>
-    ),
+    ...sortableHeader(key, label, sort, onSort),
   });
 
   return [
