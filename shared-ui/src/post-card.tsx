@@ -79,8 +79,11 @@ export function PostDate({ createdAt }: { createdAt: string }) {
   return <DateText dateTime={createdAt}>{formatDisplayDate(new Date(createdAt))}</DateText>;
 }
 
-/** A post in the home page's news grid: header image, date, title linking to the post, intro cut to 3 lines. */
-export function PostCard({ post, size }: { post: BlogPostSummary; size: PostCardSize }) {
+/**
+ * A post in the home page's news grid: header image, date, title linking to the post, intro cut to 3 lines. The
+ * `lead` post's image is the page's largest paint on a phone: the browser fetches it first.
+ */
+export function PostCard({ post, size, lead = false }: { post: BlogPostSummary; size: PostCardSize; lead?: boolean }) {
   return (
     <Card $size={size}>
       {post.headerImage ? (
@@ -91,6 +94,7 @@ export function PostCard({ post, size }: { post: BlogPostSummary; size: PostCard
           width={1200}
           height={630}
           loading={size === 'large' ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
         />
       ) : (
         <NoImage />

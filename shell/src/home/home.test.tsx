@@ -64,6 +64,21 @@ describe('home page', () => {
     expect(within(screen.getAllByRole('article')[1]!).getByText('09/11/2026')).toBeInTheDocument();
   });
 
+  it("when the news shows, then only the lead story's image is fetched first (a phone's largest paint)", async () => {
+    posts = postSummaries(6);
+    await open();
+
+    const images = (await screen.findAllByRole('article')).map((article) => article.querySelector('img'));
+    expect(images.map((image) => image?.getAttribute('fetchpriority') ?? null)).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('when exactly 12 posts come back, then there is no "Archived news" link', async () => {
     posts = postSummaries(12);
     await open();

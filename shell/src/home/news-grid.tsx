@@ -32,9 +32,9 @@ function PostGrid({ posts, size, label }: { posts: BlogPostSummary[]; size: Post
   if (posts.length === 0) return null;
   return (
     <Grid $size={size} aria-label={label}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} size={size} />
+          <PostCard post={post} size={size} lead={size === 'large' && index === 0} />
         </li>
       ))}
     </Grid>
