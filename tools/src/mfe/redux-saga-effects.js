@@ -2,18 +2,4 @@
  * `redux-saga/effects` in the microfrontends' builds: the effects of the one shared redux-saga (redux-saga-facade.ts).
  * Plain JavaScript: to the type checker 'redux-saga' is the library itself, whose main module has no effects.
  */
-export {
-  actionChannel,
-  all,
-  call,
-  cancel,
-  delay,
-  fork,
-  put,
-  race,
-  select,
-  take,
-  takeEvery,
-  takeLatest,
-  takeLeading,
-} from 'redux-saga';
+export * from 'redux-saga';
