@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GamePlayerView, GameSideView } from '@hfl/contracts';
 import { Table, type TableColumn } from '@hfl/shared-ui';
-import { usePointsFormat } from '@hfl/shared-ui/season';
+import { PlayerStatusBadge, usePointsFormat } from '@hfl/shared-ui/season';
 import { TeamLogo } from '../league/team-logo';
 
 const Column = styled.section`
@@ -27,6 +27,14 @@ const Points = styled.p`
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A player's name and status: the status goes under the name when the column is narrow (a phone), never sideways. */
+const PlayerCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(2)};
 `;
 
 /**
@@ -60,12 +68,21 @@ export function TeamColumn({ side, labelId }: { side: GameSideView; labelId: str
   );
 }
 
-/** A lineup's players: name, the slot he filled, his club and his points in the round. */
+/** A lineup's players: name and status, the slot he filled, his club and his points in the round. */
 function LineupTable({ players }: { players: GamePlayerView[] }) {
   const { t } = useTranslation('player');
   const format = usePointsFormat();
   const columns: Array<TableColumn<GamePlayerView>> = [
-    { key: 'player', header: t('gameCenter.columns.player'), render: (row) => row.player.name },
+    {
+      key: 'player',
+      header: t('gameCenter.columns.player'),
+      render: (row) => (
+        <PlayerCell>
+          {row.player.name}
+          <PlayerStatusBadge status={row.player.status} />
+        </PlayerCell>
+      ),
+    },
     { key: 'slot', header: t('gameCenter.columns.slot'), render: (row) => t(`team.slots.${row.fantasyPosition}`) },
     { key: 'club', header: t('gameCenter.columns.club'), render: (row) => row.player.team?.name ?? '–' },
     { key: 'points', header: t('gameCenter.columns.points'), numeric: true, render: (row) => format(row.points) },

@@ -6,6 +6,7 @@ import type {
   LeagueGameView,
   LeagueGamesView,
   LeagueSeasonSummary,
+  PlayerStatus,
   RosterTeam,
   ScheduleWeekView,
   StandingRowView,
@@ -95,8 +96,13 @@ export function standingsView(overrides: Partial<StandingsView> = {}): Standings
 
 let playerSequence = 0;
 
-/** A lineup player; real player ids are unique per call. */
-export function gamePlayer(name: string, fantasyPosition: FantasyPosition, points: number): GamePlayerView {
+/** A lineup player; real player ids are unique per call. `status` as the owner set it (none: not told). */
+export function gamePlayer(
+  name: string,
+  fantasyPosition: FantasyPosition,
+  points: number,
+  status?: PlayerStatus,
+): GamePlayerView {
   playerSequence += 1;
   return {
     player: {
@@ -109,6 +115,7 @@ export function gamePlayer(name: string, fantasyPosition: FantasyPosition, point
       team: { id: 'a1000000000000000000000a', name: 'Budapest Wolves' },
       photoUrl: null,
       jerseyNumber: 9,
+      ...(status && { status }),
     },
     fantasyPosition,
     points,

@@ -48,16 +48,23 @@ function StatusIcon({ status, label }: { status: PlayerStatus; label: string }) 
 /**
  * A player's status as the owner set it (active, injured, inactive): an icon and its word, the same wherever a player
  * is shown. The icon carries the word as its text alternative; the word beside it is for the eye, so a screen reader
- * reads it once. Nothing for a player whose status is unknown (no longer in the real league).
+ * reads it once. `compact` (a cell too tight for the word, such as the draft board's): the icon alone, its word still
+ * its text alternative and its tooltip. Nothing for a player whose status is unknown (no longer in the real league).
  */
-export function PlayerStatusBadge({ status }: { status: PlayerStatus | undefined }) {
+export function PlayerStatusBadge({
+  status,
+  compact = false,
+}: {
+  status: PlayerStatus | undefined;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   if (!status) return null;
   const label = t(`common:playerStatus.${status}`);
   return (
-    <Badge $status={status} data-status={status}>
+    <Badge $status={status} data-status={status} title={compact ? label : undefined}>
       <StatusIcon status={status} label={label} />
-      <span aria-hidden="true">{label}</span>
+      {!compact && <span aria-hidden="true">{label}</span>}
     </Badge>
   );
 }

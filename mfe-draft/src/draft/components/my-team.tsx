@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { assignDraftSlots, ROSTER_BENCH } from '@hfl/contracts';
 import { PositionChip, Table, type TableColumn } from '@hfl/shared-ui';
+import { PlayerStatusBadge } from '@hfl/shared-ui/season';
 import type { PoolPlayer } from '../slice';
 
 interface SlotRow {
@@ -9,7 +10,10 @@ interface SlotRow {
   player: PoolPlayer | null;
 }
 
-/** The viewer's drafted players by roster slot (QB, RB, TE/WR ×2, FLEX, K, DEF, HC), then the six bench slots. */
+/**
+ * The viewer's drafted players by roster slot (QB, RB, TE/WR ×2, FLEX, K, DEF, HC), then the six bench slots, each
+ * with his status.
+ */
 export function MyTeam({ players }: { players: PoolPlayer[] }) {
   const { t } = useTranslation('draft');
   const { starters, bench } = assignDraftSlots(players);
@@ -27,7 +31,19 @@ export function MyTeam({ players }: { players: PoolPlayer[] }) {
   ];
   const columns: Array<TableColumn<SlotRow>> = [
     { key: 'slot', header: t('room.myTeam.slot') },
-    { key: 'player', header: t('room.myTeam.player'), render: (row) => row.player?.name ?? t('room.myTeam.empty') },
+    {
+      key: 'player',
+      header: t('room.myTeam.player'),
+      render: (row) =>
+        row.player ? (
+          <>
+            {`${row.player.name} `}
+            <PlayerStatusBadge status={row.player.status} />
+          </>
+        ) : (
+          t('room.myTeam.empty')
+        ),
+    },
     {
       key: 'position',
       header: t('room.myTeam.position'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DraftState } from '@hfl/contracts';
 import { PositionChip, Table, type TableColumn } from '@hfl/shared-ui';
+import { PlayerStatusBadge } from '@hfl/shared-ui/season';
 import { boardRounds, type BoardCell } from '../room-view';
 import type { PoolPlayer } from '../slice';
 
@@ -28,7 +29,7 @@ const Auto = styled.abbr`
 
 type Round = ReturnType<typeof boardRounds>[number];
 
-/** Every pick by round (rows) and team (columns, in draft order); automatic picks are marked. */
+/** Every pick by round (rows) and team (columns, in draft order), each player with his status; automatic picks are marked. */
 export function PicksBoard({ room, poolById }: { room: DraftState; poolById: ReadonlyMap<string, PoolPlayer> }) {
   const { t } = useTranslation('draft');
   const rounds = useMemo(() => boardRounds(room), [room]);
@@ -41,7 +42,9 @@ export function PicksBoard({ room, poolById }: { room: DraftState; poolById: Rea
           {player ? (
             <>
               {`${player.name} `}
-              <PositionChip position={player.position} />
+              <PositionChip position={player.position} />{' '}
+              {/* A board's cell is narrow: the status's icon, named in words for a screen reader and a pointer. */}
+              <PlayerStatusBadge status={player.status} compact />
             </>
           ) : (
             '…'

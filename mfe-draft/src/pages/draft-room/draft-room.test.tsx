@@ -178,7 +178,7 @@ describe('draft room page', () => {
       });
     });
     await waitFor(() => expect(listedNames(section('Available players'))).not.toContain('Elemér Erdős'));
-    expect(within(section('My team')).getAllByRole('row')[1]).toHaveTextContent(/QB\s*Elemér Erdős\s*QB/);
+    expect(within(section('My team')).getAllByRole('row')[1]).toHaveTextContent(/QB\s*Elemér Erdős\s*Active\s*QB/);
   });
 
   it('when another team is on the clock, then the list is read-only for me: every Pick button is disabled', async () => {
@@ -248,7 +248,7 @@ describe('draft room page', () => {
     expect(screen.queryByRole('region', { name: 'My team' })).not.toBeInTheDocument();
   });
 
-  it('when picks are on the board, then each shows the player with position by round and team, automatic ones marked "Auto"', async () => {
+  it('when picks are on the board, then each shows the player with position and status by round and team, automatic ones marked "Auto"', async () => {
     const state = draftState({ nbPicks: 14 });
     state.picks[12] = { ...state.picks[12]!, automatic: true };
     serveState(state);
@@ -263,11 +263,16 @@ describe('draft room page', () => {
     const round4 = within(rows[4]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(round4).toEqual(['4', '', 'On the clock', 'Sharks Defense DEF', 'László Lakatos KAuto']);
+    expect(round4).toEqual(['4', '', 'On the clock', 'Sharks Defense DEF ', 'László Lakatos K Auto']);
     expect(within(board).getAllByText('Auto')).toHaveLength(1);
+    // The status is the icon alone in a board's narrow cell, named in words.
+    const round1 = within(rows[1]!).getAllByRole('cell');
+    expect(within(round1[3]!).getByRole('img', { name: 'Injured' })).toBeInTheDocument();
+    expect(within(round1[4]!).getByRole('img', { name: 'Active' })).toBeInTheDocument();
+    expect(within(board).queryByText('Injured')).not.toBeInTheDocument();
   });
 
-  it("when my team has drafted, then it is shown by roster slot with the empty slots, the bench's six included", async () => {
+  it("when my team has drafted, then it is shown by roster slot with each player's status and the empty slots, the bench's six included", async () => {
     // My picks: 3 (Csaba, WR), 6 (Ferenc, WR), 11 (János, WR), 14 (Sharks Defense).
     serveState(draftState({ nbPicks: 14 }));
 
@@ -278,11 +283,11 @@ describe('draft room page', () => {
     expect(rows).toEqual([
       'QBEmpty',
       'RBEmpty',
-      'TE/WRCsaba CzakóWR',
-      'TE/WRFerenc FehérWR',
-      'FLEXJános JakabWR',
+      'TE/WRCsaba Czakó InjuredWR',
+      'TE/WRFerenc Fehér ActiveWR',
+      'FLEXJános Jakab ActiveWR',
       'KEmpty',
-      'DEFSharks DefenseDEF',
+      'DEFSharks Defense ActiveDEF',
       'HCEmpty',
       ...Array.from({ length: 6 }, () => 'BenchEmpty'),
     ]);

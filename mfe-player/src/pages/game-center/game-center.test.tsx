@@ -47,8 +47,8 @@ function weekOne(): LeagueGamesView {
       wins: 1,
       points: 101.5,
       benchPoints: 7.25,
-      starters: [gamePlayer('Bence Kardos', 'QB', 30.5), gamePlayer('Áron Fekete', 'TE_WR', 71)],
-      bench: [gamePlayer('Máté Balogh', 'BENCH', 7.25)],
+      starters: [gamePlayer('Bence Kardos', 'QB', 30.5, 'active'), gamePlayer('Áron Fekete', 'TE_WR', 71, 'injured')],
+      bench: [gamePlayer('Máté Balogh', 'BENCH', 7.25, 'inactive')],
     }),
     { state: 'final', gameResult: 2, team1SawResult: true, team2SawResult: true },
   );
@@ -134,7 +134,7 @@ describe('Game Center', () => {
     expect(server.requests.filter((request) => request.path.includes('/games'))).toHaveLength(0);
   });
 
-  it("when a manager opens it, then the week's games show with his own first and shown: winner, Final, both teams", async () => {
+  it("when a manager opens it, then the week's games show with his own first and shown: winner, Final, both teams, each player's status", async () => {
     await open();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
@@ -155,9 +155,15 @@ describe('Game Center', () => {
       within(starters as HTMLElement)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['PlayerSlotClubPoints', 'Bence KardosQBBudapest Wolves30.50', 'Áron FeketeTE/WRBudapest Wolves71.00']);
+    ).toEqual([
+      'PlayerSlotClubPoints',
+      'Bence KardosActiveQBBudapest Wolves30.50',
+      'Áron FeketeInjuredTE/WRBudapest Wolves71.00',
+    ]);
+    // The icon is named in words; the word beside it is for the eye.
+    expect(within(starters as HTMLElement).getByRole('img', { name: 'Injured' })).toBeInTheDocument();
     expect(within(bench as HTMLElement).getAllByRole('row')[1]).toHaveTextContent(
-      'Máté BaloghBenchBudapest Wolves7.25',
+      'Máté BaloghInactiveBenchBudapest Wolves7.25',
     );
     expect(mine.getByRole('heading', { name: 'Bench · 7.25 points (not counted)' })).toBeInTheDocument();
     expect(column(OTHER_TEAM.name).getByText('Rank 2 · Record 0–1–0')).toBeInTheDocument();
@@ -510,6 +516,19 @@ describe('Game Center', () => {
     expect(await screen.findByRole('button', { name: /Teri Tigers/ })).toHaveTextContent('Teri Tigers80Left Lions70');
     expect(gameReads().at(-1)).toBe(API.leagueGames(LEAGUE_A.id));
     expect(marks()).toHaveLength(0);
+  });
+
+  it("when the page is in Hungarian, then each lineup player's status reads in Hungarian", async () => {
+    const view = await open();
+    await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' });
+    const mine = column(MY_TEAM.name);
+    await mine.findByRole('img', { name: 'Injured' });
+
+    await act(() => view.i18n.changeLanguage('hu'));
+
+    expect(await mine.findByRole('img', { name: 'Sérült' })).toBeInTheDocument();
+    expect(mine.getByRole('img', { name: 'Inaktív' })).toBeInTheDocument();
+    expect(mine.getByRole('img', { name: 'Aktív' })).toBeInTheDocument();
   });
 
   it('when the page is in Hungarian, then the switcher is labelled "Szezon" and marks the current season', async () => {

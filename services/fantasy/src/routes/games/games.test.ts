@@ -119,7 +119,7 @@ describe('reading games and standings', () => {
 });
 
 describe('results', () => {
-  it("when a round is locked, then its games are final with the starters' points, the bench apart, and the standings count it", async () => {
+  it("when a round is locked, then its games are final with the starters' points (each player with his status), the bench apart, and the standings count it", async () => {
     const drafted = await draftedLeague(bed);
     await lockRound(drafted, 1, [12, 7, 7, 0]);
 
@@ -136,6 +136,11 @@ describe('results', () => {
       );
       expect(game.team1.starters).toHaveLength(8);
       expect(game.team1.bench.length).toBeGreaterThan(0);
+      // Each lineup player with his status as the owner set it (the game center shows it).
+      for (const side of [game.team1, game.team2])
+        expect([...side.starters, ...side.bench].map((p) => p.player.status)).toEqual(
+          [...side.starters, ...side.bench].map(() => 'active'),
+        );
     }
     expect(view.weeks[0]).toMatchObject({ week: 1, state: 'final' });
     expect(view.weeks[0]!.resultsAt).not.toBeNull();
