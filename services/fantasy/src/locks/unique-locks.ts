@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import { isDuplicateKeyError, logger } from '@hfl/kit';
 import type { UniqueLockModel } from '../models/unique-lock';
 
@@ -47,6 +47,22 @@ async function acquire(model: UniqueLockModel, id: Types.ObjectId, holder: strin
   }
 }
 
+/** Inserts all the locks at once: true when every one was free; else none is kept. */
+async function acquireAll(model: UniqueLockModel, ids: readonly Types.ObjectId[], holder: string): Promise<boolean> {
+  const at = new Date();
+  try {
+    await model.collection.insertMany(
+      ids.map((_id) => ({ _id, holder, at })),
+      { ordered: false },
+    );
+    return true;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    await model.deleteMany({ _id: mongoose.trusted({ $in: [...ids] }), holder });
+    return false;
+  }
+}
+
 /**
  * Runs `change` while holding the locks of `ids` in `model` (taken in id order, so two changes of the same two things
  * cannot each hold one and wait for the other), and releases them after, whatever happens.
@@ -65,21 +81,39 @@ export function uniqueLocks(model: UniqueLockModel, timing: LockTiming) {
     if (timing.releaseInBackground) releasing.set(key, released);
     return released;
   };
+  /** Many locks let go in one statement, each waited for by a change of this process as `release`'s. */
+  const releaseAll = (ids: readonly Types.ObjectId[], holder: string) => {
+    const released = model.deleteMany({ _id: mongoose.trusted({ $in: [...ids] }), holder }).exec();
+    for (const id of ids) {
+      const key = id.toHexString();
+      const one = released.finally(() => {
+        if (releasing.get(key) === one) releasing.delete(key);
+      });
+      // A failed release is the caller's to log (once): this copy is only waited on.
+      one.catch(() => undefined);
+      if (timing.releaseInBackground) releasing.set(key, one);
+    }
+    return released;
+  };
   return async <T>(ids: readonly Types.ObjectId[], change: () => Promise<T>): Promise<T> => {
     const holder = randomUUID();
     const sorted = [...new Map(ids.map((id) => [id.toHexString(), id])).entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([, id]) => id);
-    const held: Types.ObjectId[] = [];
+    let held: Types.ObjectId[] = [];
     try {
-      for (const id of sorted) {
-        await releasing.get(id.toHexString())?.catch(() => undefined);
-        await acquire(model, id, holder, timing);
-        held.push(id);
-      }
+      await Promise.all(sorted.map((id) => releasing.get(id.toHexString())?.catch(() => undefined)));
+      // Many locks (a waiver run's rosters) in one statement when all are free; any taken, those inserted are let go
+      // before waiting in turn, so that no change waits while holding a lock out of order.
+      if (sorted.length > 2 && (await acquireAll(model, sorted, holder))) held = sorted;
+      else
+        for (const id of sorted) {
+          await acquire(model, id, holder, timing);
+          held.push(id);
+        }
       return await change();
     } finally {
-      const released = Promise.all(held.map((id) => release(id, holder)));
+      const released = held.length > 2 ? releaseAll(held, holder) : Promise.all(held.map((id) => release(id, holder)));
       if (timing.releaseInBackground)
         released.catch((error: unknown) => logger.warn({ err: error, locks: held }, 'releasing locks failed'));
       else await released;

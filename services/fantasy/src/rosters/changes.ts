@@ -87,17 +87,30 @@ export interface ClaimActivity {
 
 const activityOf = (slot: FantasyPosition): ActivityStatus => (slot === 'BENCH' ? 'bench' : 'active');
 
+type PlayersNow = { players: CardPlayer[]; snapshotWeek: number; reread: boolean };
+
 /**
  * The roster's players inside its lock: its card, or the RosterPlayer documents when the card is missing or pending;
  * and up to which round its lineup snapshots are taken.
  */
-export async function playersNow(
-  roster: RosterIdentity,
-): Promise<{ players: CardPlayer[]; snapshotWeek: number; reread: boolean }> {
-  const card = await RosterCard.findById(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId)).lean();
+async function playersNow(roster: RosterIdentity): Promise<PlayersNow> {
+  return playersOf(roster, await RosterCard.findById(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId)).lean());
+}
+
+type StoredCard = { players: string; pending: boolean; snapshotWeek: number };
+
+async function playersOf(roster: RosterIdentity, card: StoredCard | null | undefined): Promise<PlayersNow> {
   const snapshotWeek = card?.snapshotWeek ?? 0;
   if (card && !card.pending) return { players: unpackCard(card.players), snapshotWeek, reread: false };
   return { players: await storedCardPlayers(roster._id), snapshotWeek, reread: true };
+}
+
+/** `playersNow` of many rosters (a waiver run's, inside their locks), their cards read in one query. */
+export async function playersOfRosters(rosters: readonly RosterIdentity[]): Promise<PlayersNow[]> {
+  const ids = rosters.map((roster) => rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId));
+  const cards = ids.length ? await RosterCard.find({ _id: mongoose.trusted({ $in: ids }) }).lean() : [];
+  const byId = new Map(cards.map((card) => [card._id, card]));
+  return Promise.all(rosters.map((roster, i) => playersOf(roster, byId.get(ids[i]!))));
 }
 
 /**

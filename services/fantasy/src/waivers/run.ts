@@ -15,7 +15,7 @@ import {
   completeRewrites,
   currentOf,
   editedPlayers,
-  playersNow,
+  playersOfRosters,
   withNamedSlots,
   type Edit,
   type RosterChange,
@@ -256,21 +256,22 @@ export async function runWaivers(deps: TradeDeps, periodId: string): Promise<boo
     const cut = await withRosterLocks(
       own.map((roster) => roster._id),
       async () => {
-        const [directory, held, seatList] = await Promise.all([
+        const [directory, held, found] = await Promise.all([
           playerDirectory(deps.stats, season.realSeasonId.toHexString()),
           heldPlayers(season, claims),
-          Promise.all(
-            own.map(async (roster): Promise<Seat> => {
-              const { players, snapshotWeek, reread } = await playersNow(roster);
-              // Before anything changes: the started rounds keep the lineup they started with.
-              await ensureRosterSnapshots(roster, openness.currentWeek, snapshotWeek);
-              if (reread) await saveLineup(roster, players);
-              const userId = teams.get(hex(roster.fantasyTeamId))?.userId;
-              const claimant = claims.find((claim) => claim.rosterId.equals(roster._id))!.userId;
-              return { change: { roster, season, teams, userId: userId || claimant }, before: players };
-            }),
-          ),
+          playersOfRosters(own),
         ]);
+        const seatList = await Promise.all(
+          own.map(async (roster, i): Promise<Seat> => {
+            const { players, snapshotWeek, reread } = found[i]!;
+            // Before anything changes: the started rounds keep the lineup they started with.
+            await ensureRosterSnapshots(roster, openness.currentWeek, snapshotWeek);
+            if (reread) await saveLineup(roster, players);
+            const userId = teams.get(hex(roster.fantasyTeamId))?.userId;
+            const claimant = claims.find((claim) => claim.rosterId.equals(roster._id))!.userId;
+            return { change: { roster, season, teams, userId: userId || claimant }, before: players };
+          }),
+        );
         const seats = new Map(seatList.map((seat) => [hex(seat.change.roster._id), seat]));
         const taken = new Set<string>();
         const askedAt = new Date();

@@ -14,6 +14,7 @@ import {
   WaiverSettingsDoc,
 } from '../models/waivers';
 import { WaiverRunLock } from '../models/unique-lock';
+import { markCardPending } from '../lineups/lineups';
 import { addRosterPlayer } from '../season-flow/roster-cut';
 import { setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
 import {
@@ -419,6 +420,40 @@ describe('the run', () => {
     expect(await RosterActivity.countDocuments({ type: 'waiver' })).toBe(1);
     expect((await waivers(drafted, all[0]!)).order.at(-1)!.id).toBe(first.teamId);
     expect(await RosterPlayer.countDocuments({ rosterId: stored.rosterId })).toBe(14);
+  });
+
+  it('when a run died after claiming the player but before cutting the drop, then the resumed run cuts it and records the claim won once', async () => {
+    const drafted = await draftedLeague(bed);
+    const all = managers(drafted);
+    const periodId = (await lockRoundOne())!;
+    const firstId = (await waivers(drafted, all[0]!)).order[0]!.id;
+    const first = all.find((m) => m.teamId === firstId)!;
+    const wanted = (await freeAgents(drafted))[0]!;
+    const drop = benchOf(await rosterOf(drafted, first))[0]!;
+    await claim(drafted, first, wanted.id, drop.id);
+    // What the dead run left: the claimed player's insert, its rosters' cards marked pending (the lock's takeover).
+    await RosterPlayer.create({
+      leagueSeasonId: drafted.season._id,
+      rosterId: new Types.ObjectId(first.rosterId),
+      playerId: new Types.ObjectId(wanted.id),
+      fantasyPosition: 'BENCH',
+      activityStatus: 'bench',
+      addedAt: new Date(),
+    });
+    await markCardPending({ leagueSeasonId: drafted.season._id, fantasyTeamId: new Types.ObjectId(first.teamId) });
+
+    await runWaivers(deps, await runTimeCame(periodId));
+
+    expect(await RosterPlayer.countDocuments({ rosterId: new Types.ObjectId(first.rosterId) })).toBe(14);
+    expect(await RosterPlayer.exists({ _id: new Types.ObjectId(drop.id) })).toBeNull();
+    expect(benchOf(await rosterOf(drafted, first)).map((p) => p.player.id)).toContain(wanted.id);
+    expect(await WaiverDecision.find({}).lean()).toEqual([expect.objectContaining({ outcome: 'won' })]);
+    expect(await RosterActivity.find({ type: 'waiver' }).lean()).toEqual([
+      expect.objectContaining({
+        playerId: new Types.ObjectId(wanted.id),
+        otherPlayerId: new Types.ObjectId(drop.player.id),
+      }),
+    ]);
   });
 
   it('when a run died after recording a won claim but before moving its team, then the resumed run moves the team to the end once', async () => {
