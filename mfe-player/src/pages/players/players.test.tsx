@@ -183,6 +183,8 @@ describe('players page', () => {
   let pickReply: (request: RecordedRequest) => Reply;
   /** The answer to an add and drop (`POST rosters/{id}/adds`). */
   let addReply: (request: RecordedRequest) => Reply;
+  /** What the popup reads of the quarterback. */
+  let qbDetails: PlayerDetails;
   /** LEAGUE_A's waivers (none waived unless a test says so). */
   let waivers: WaiversView;
 
@@ -213,6 +215,7 @@ describe('players page', () => {
     taken = new Set();
     pickReply = () => ok(roster);
     addReply = () => ok(roster);
+    qbDetails = QB_DETAILS;
     waivers = {
       enabled: true,
       runHour: 10,
@@ -238,7 +241,18 @@ describe('players page', () => {
       [`GET /api/leagues/${LEAGUE_B.id}/available-players`]: () => NO_ROSTER,
       [`GET /api/leagues/${LEAGUE_A.id}/rosters/me`]: () => ('players' in roster ? ok(roster) : roster),
       [`GET /api/leagues/${LEAGUE_B.id}/rosters/me`]: () => NO_ROSTER,
-      [`GET /api/players/${QB.id}`]: () => ok(QB_DETAILS),
+      [`GET /api/players/${QB.id}`]: () => ok(qbDetails),
+      // The viewer's team in LEAGUE_A: its clock is São Paulo's.
+      [`GET /api/fantasy-teams/t-${LEAGUE_A.id}`]: () =>
+        ok({
+          id: `t-${LEAGUE_A.id}`,
+          name: `${LEAGUE_A.name} Team`,
+          timezone: 'America/Sao_Paulo',
+          league: { id: LEAGUE_A.id },
+          user: { id: testUsers.player.id, name: testUsers.player.name },
+          logo: null,
+          logoUrl: null,
+        }),
       [`POST /api/rosters/${ROSTER_ID}/adds`]: (request) => addReply(request),
       [`GET /api/leagues/${LEAGUE_A.id}/waivers`]: () => ok(waivers),
       [`POST /api/leagues/${LEAGUE_A.id}/waiver-claims`]: (request) => {
@@ -554,6 +568,33 @@ describe('players page', () => {
 
       await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it("when a player's popup opens, then his next game's kickoff shows on the viewer's team clock in the league", async () => {
+      qbDetails = {
+        ...QB_DETAILS,
+        outlook: {
+          ...NO_PLAYER_OUTLOOK,
+          comingRound: {
+            week: 3,
+            game: {
+              opponent: { id: ENTHRONERS.id, name: ENTHRONERS.name },
+              home: true,
+              date: '2031-09-20',
+              kickoff: '2031-09-20 13:00:00',
+            },
+          },
+        },
+      };
+      const view = await open();
+
+      await view.user.click(await screen.findByRole('button', { name: 'Bence Kardos' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Bence Kardos' });
+      // 15:00 in Budapest is 10:00 in São Paulo, the viewer's team's clock.
+      expect(await within(dialog).findByRole('region', { name: 'Next game' })).toHaveTextContent(
+        `Round 3: at home against ${ENTHRONERS.name}, Saturday, 20 September 2031 at 10:00 GMT-3`,
+      );
     });
 
     it('when the list shows, then every Add button is disabled and says why', async () => {

@@ -43,6 +43,7 @@ import {
   PlayerStatusBadge,
   usePointsFormat,
   useScoreFormat,
+  useTeamTimezone,
 } from '@hfl/shared-ui/season';
 import { WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';
@@ -121,6 +122,8 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
   const roster = useApiGet<RosterView>(API.myRoster(leagueId), refresh);
   const { players, readOnly } = useFreeAgents(leagueId, filters, sort, refresh);
   const info = useModalSubject<PlayerSummary>();
+  // The popup's kickoff times on the viewer's clock in this league: his team's.
+  const timezone = useTeamTimezone(page.current?.team?.id ?? null);
   const asking = useModalSubject<PlayerSummary>();
   const dropping = useModalSubject<PlayerSummary>();
   const claiming = useModalSubject<PlayerSummary>();
@@ -264,7 +267,7 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
               }
         }
       />
-      <PlayerInfoModal player={info.subject} open={info.open} onClose={info.close} />
+      <PlayerInfoModal player={info.subject} timezone={timezone} open={info.open} onClose={info.close} />
       <ConfirmModal
         open={asking.open}
         message={asking.subject ? t('players.pickConfirm', { player: asking.subject.name }) : ''}
