@@ -17,11 +17,17 @@ const Row = styled.div`
   }
 `;
 
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /**
  * The league admin's waiver setting (issue 42): waivers on or off, and the hour of the run (Budapest time) the day
- * after the owner locks a round. A run already published keeps its time.
+ * after the owner locks a round. A run already published keeps its time. Unticked, it says what saving does to the
+ * claims waiting for the run (closed at once, their players free agents).
  */
 export function WaiverSettingsForm({
   leagueId,
@@ -36,7 +42,8 @@ export function WaiverSettingsForm({
   const [enabled, setEnabled] = useState(settings.enabled);
   const [runHour, setRunHour] = useState(settings.runHour);
   const { run, pending } = useApiAction();
-  const ids = { enabled: useId(), hour: useId() };
+  const ids = { enabled: useId(), hour: useId(), note: useId() };
+  const switchingOff = settings.enabled && !enabled;
   const save = async () => {
     const answer = await run(
       { method: 'PUT', path: API.waiverSettings(leagueId), body: { enabled, runHour } },
@@ -45,20 +52,29 @@ export function WaiverSettingsForm({
     if (answer.ok) onSaved();
   };
   return (
-    <Row>
-      <label htmlFor={ids.enabled}>
-        <input id={ids.enabled} type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />{' '}
-        {t('waivers.enabledLabel')}
-      </label>
-      <label htmlFor={ids.hour}>{t('waivers.hourLabel')}</label>
-      <select id={ids.hour} value={runHour} disabled={!enabled} onChange={(e) => setRunHour(Number(e.target.value))}>
-        {HOURS.map((hour) => (
-          <option key={hour} value={hour}>{`${String(hour).padStart(2, '0')}:00`}</option>
-        ))}
-      </select>
-      <Button type="button" variant="secondary" disabled={pending} onClick={() => void save()}>
-        {t('waivers.saveSettings')}
-      </Button>
-    </Row>
+    <>
+      <Row>
+        <label htmlFor={ids.enabled}>
+          <input
+            id={ids.enabled}
+            type="checkbox"
+            checked={enabled}
+            aria-describedby={switchingOff ? ids.note : undefined}
+            onChange={(e) => setEnabled(e.target.checked)}
+          />{' '}
+          {t('waivers.enabledLabel')}
+        </label>
+        <label htmlFor={ids.hour}>{t('waivers.hourLabel')}</label>
+        <select id={ids.hour} value={runHour} disabled={!enabled} onChange={(e) => setRunHour(Number(e.target.value))}>
+          {HOURS.map((hour) => (
+            <option key={hour} value={hour}>{`${String(hour).padStart(2, '0')}:00`}</option>
+          ))}
+        </select>
+        <Button type="button" variant="secondary" disabled={pending} onClick={() => void save()}>
+          {t('waivers.saveSettings')}
+        </Button>
+      </Row>
+      {switchingOff && <Note id={ids.note}>{t('waivers.switchOffNote')}</Note>}
+    </>
   );
 }

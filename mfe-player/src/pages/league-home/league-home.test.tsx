@@ -637,7 +637,7 @@ describe('league home', () => {
     jest.restoreAllMocks();
   });
 
-  it('when the league admin switches waivers off and picks another hour, then the setting is saved and the page says so', async () => {
+  it('when the league admin switches waivers off and picks another hour, then he is told what happens to waiting claims, the setting is saved and the page says so', async () => {
     waivers = {
       status: 200,
       body: {
@@ -657,6 +657,16 @@ describe('league home', () => {
 
     await view.user.selectOptions(within(section).getByRole('combobox', { name: 'Run at (Budapest time)' }), '18:00');
     await view.user.click(within(section).getByRole('checkbox', { name: 'Waivers on' }));
+    expect(within(section).getByRole('checkbox', { name: 'Waivers on' })).toHaveAccessibleDescription(
+      'Saved with waivers off, the claims waiting for the run are closed at once: their players become free agents, and each manager is told.',
+    );
+    await act(() => view.i18n.changeLanguage('hu'));
+    expect(
+      within(section).getByText(
+        'Ha a waivereket kikapcsolva mented, az elbírálásra váró igénylések azonnal lezárulnak: a játékosok szabadügynökök lesznek, és minden érintett menedzser értesítést kap.',
+      ),
+    ).toBeInTheDocument();
+    await act(() => view.i18n.changeLanguage('en'));
     await view.user.click(within(section).getByRole('button', { name: 'Save waiver setting' }));
 
     expect(await findToast('Success')).toHaveTextContent('The waiver setting is saved.');
