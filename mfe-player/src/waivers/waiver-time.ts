@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { WaiversView } from '@hfl/contracts';
+import { DEFAULT_TIMEZONE, type WaiversView } from '@hfl/contracts';
 
 /**
- * The waiver run's time in the reader's language on the viewer's own clock (the browser's timezone, named), or, while
- * no run is published, when it will be: after the lock of the round being played (or of the next one).
+ * The waiver run's time in the reader's language on the viewer's clock in the league (`timezone`: his team's, named;
+ * Europe/Budapest without one or while it loads), or, while no run is published, when it will be: after the lock of
+ * the round being played (or of the next one).
  */
-export function useWaiverRunText(): (view: Pick<WaiversView, 'runAt'>) => string {
+export function useWaiverRunText(timezone: string | null): (view: Pick<WaiversView, 'runAt'>) => string {
   const { t, i18n } = useTranslation('player');
   const format = new Intl.DateTimeFormat(i18n.language === 'hu' ? 'hu' : 'en-GB', {
     weekday: 'long',
@@ -14,7 +15,7 @@ export function useWaiverRunText(): (view: Pick<WaiversView, 'runAt'>) => string
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: timezone || DEFAULT_TIMEZONE,
     timeZoneName: 'short',
   });
   return ({ runAt }) => (runAt ? format.format(new Date(runAt)) : t('waivers.afterNextLock'));

@@ -5,11 +5,20 @@ import { useWaiverRunText } from './waiver-time';
 
 /**
  * The league page's waivers: on or off, the next run's time on the viewer's clock and the waiver priority (who claims
- * first), as the run will use it; the league admin (`settings`) switches them and picks the run's hour.
+ * first), as the run will use it; the league admin (`settings`) switches them and picks the run's hour. `timezone`:
+ * the viewer's clock in the league (his team's).
  */
-export function WaiversCard({ view, settings }: { view: WaiversView; settings?: ReactNode }) {
+export function WaiversCard({
+  view,
+  timezone,
+  settings,
+}: {
+  view: WaiversView;
+  timezone: string | null;
+  settings?: ReactNode;
+}) {
   const { t } = useTranslation('player');
-  const runText = useWaiverRunText();
+  const runText = useWaiverRunText(timezone);
   if (!view.enabled)
     return (
       <>

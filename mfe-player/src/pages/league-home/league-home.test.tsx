@@ -600,7 +600,7 @@ describe('league home', () => {
     ).toBeInTheDocument();
   });
 
-  it("when the league has waivers, then the next run shows on the viewer's clock with the waiver priority", async () => {
+  it("when the league has waivers, then the next run shows on the viewer's team clock with the waiver priority", async () => {
     const view: WaiversView = {
       enabled: true,
       runHour: 10,
@@ -615,12 +615,12 @@ describe('league home', () => {
       claims: [],
     };
     waivers = { status: 200, body: view };
-    // The viewer's clock is the browser's: New York here.
+    // The viewer's clock is his team's (New York), never the browser's (Tokyo here).
     const browser = Intl.DateTimeFormat.prototype.resolvedOptions;
     jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
       this: Intl.DateTimeFormat,
     ) {
-      return { ...browser.call(this), timeZone: 'America/New_York' };
+      return { ...browser.call(this), timeZone: 'Asia/Tokyo' };
     });
     await open(LEAGUE_A.id);
 

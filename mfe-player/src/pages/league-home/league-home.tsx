@@ -131,7 +131,11 @@ function MemberView({
       {membership && (
         <Section aria-labelledby="waivers-title">
           <h2 id="waivers-title">{t('waivers.title')}</h2>
-          <LeagueWaivers leagueId={league.id} admin={membership.role === MEMBERSHIP_ROLE.ADMIN} />
+          <LeagueWaivers
+            leagueId={league.id}
+            teamId={membership.team?.id ?? null}
+            admin={membership.role === MEMBERSHIP_ROLE.ADMIN}
+          />
         </Section>
       )}
       {membership && (
@@ -341,10 +345,11 @@ function LeagueActivity({ leagueId, teamId }: { leagueId: string; teamId: string
  * The league's waivers: the next run on the viewer's clock and the priority, and the admin's setting; nothing before
  * the league's season.
  */
-function LeagueWaivers({ leagueId, admin }: { leagueId: string; admin: boolean }) {
+function LeagueWaivers({ leagueId, teamId, admin }: { leagueId: string; teamId: string | null; admin: boolean }) {
   const { t } = useTranslation('player');
   const [attempt, setAttempt] = useState(0);
   const waivers = useApiGet<WaiversView>(API.waivers(leagueId), attempt);
+  const timezone = useTeamTimezone(teamId);
   if (waivers.status === 'loading') return <Spinner />;
   if (waivers.status === 'failed') {
     if (waivers.notFound) return <p>{t('waivers.noSeason')}</p>;
@@ -359,7 +364,7 @@ function LeagueWaivers({ leagueId, admin }: { leagueId: string; admin: boolean }
       onSaved={() => setAttempt((count) => count + 1)}
     />
   ) : undefined;
-  return <WaiversCard view={waivers.data} settings={settings} />;
+  return <WaiversCard view={waivers.data} timezone={timezone} settings={settings} />;
 }
 
 /**

@@ -798,7 +798,7 @@ describe('players page', () => {
     describe('with players on waivers', () => {
       const browser = Intl.DateTimeFormat.prototype.resolvedOptions;
       beforeEach(() => {
-        // The viewer's clock is the browser's: New York here.
+        // The viewer's clock is his team's (São Paulo), never the browser's (New York here).
         jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
           this: Intl.DateTimeFormat,
         ) {
@@ -810,18 +810,18 @@ describe('players page', () => {
 
       const claimIn = (name: string) => within(rowOf(name)).getByRole('button', { name: /^Claim/ });
 
-      it("when a player is on waivers, then his row offers Claim with the run's time on the viewer's clock, and a claim into an open slot is placed for the run", async () => {
+      it("when a player is on waivers, then his row offers Claim with the run's time on the viewer's team clock, and a claim into an open slot is placed for the run", async () => {
         const view = await open();
         await screen.findByRole('button', { name: 'Bence Kardos' });
 
         await waitFor(() =>
-          expect(rowOf('Bence Kardos')).toHaveTextContent('On waivers until Thursday, 9 October 2031 at 04:00 GMT-4'),
+          expect(rowOf('Bence Kardos')).toHaveTextContent('On waivers until Thursday, 9 October 2031 at 05:00 GMT-3'),
         );
         expect(pickIn('Áron Fekete')).toBeEnabled();
         await view.user.click(claimIn('Bence Kardos'));
         const dialog = await screen.findByRole('dialog', { name: 'Claim Bence Kardos' });
         expect(dialog).toHaveTextContent(
-          'Bence Kardos (QB) is on waivers until Thursday, 9 October 2031 at 04:00 GMT-4.',
+          'Bence Kardos (QB) is on waivers until Thursday, 9 October 2031 at 05:00 GMT-3.',
         );
         await view.user.selectOptions(within(dialog).getByRole('combobox'), 'An open roster slot');
         // The roster's quarterback starts: the newcomer would sit on the bench.
@@ -831,7 +831,7 @@ describe('players page', () => {
         await view.user.click(within(dialog).getByRole('button', { name: 'Place claim' }));
 
         expect(await findToast('Success')).toHaveTextContent(
-          'Your claim for Bence Kardos is placed: it is decided at the waiver run (Thursday, 9 October 2031 at 04:00 GMT-4).',
+          'Your claim for Bence Kardos is placed: it is decided at the waiver run (Thursday, 9 October 2031 at 05:00 GMT-3).',
         );
         expect(
           server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/waiver-claims')).map((r) => r.body),
@@ -850,7 +850,7 @@ describe('players page', () => {
 
         expect(
           await screen.findByText(
-            'Every player on no roster is on waivers until Thursday, 9 October 2031 at 04:00 GMT-4: place claims, decided in waiver priority.',
+            'Every player on no roster is on waivers until Thursday, 9 October 2031 at 05:00 GMT-3: place claims, decided in waiver priority.',
           ),
         ).toBeInTheDocument();
         await waitFor(() => expect(claimIn('Áron Fekete')).toBeEnabled());

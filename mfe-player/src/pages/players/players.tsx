@@ -122,7 +122,7 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
   const roster = useApiGet<RosterView>(API.myRoster(leagueId), refresh);
   const { players, readOnly } = useFreeAgents(leagueId, filters, sort, refresh);
   const info = useModalSubject<PlayerSummary>();
-  // The popup's kickoff times on the viewer's clock in this league: his team's.
+  // The popup's kickoff and the waiver run's times on the viewer's clock in this league: his team's.
   const timezone = useTeamTimezone(page.current?.team?.id ?? null);
   const asking = useModalSubject<PlayerSummary>();
   const dropping = useModalSubject<PlayerSummary>();
@@ -133,7 +133,7 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
   // The league's waivers (none before its season: the list is then every player, read-only).
   const waiversState = useApiGet<WaiversView>(API.waivers(leagueId), { refresh, quiet: true });
   const waivers = waiversState.status === 'ready' ? waiversState.data : null;
-  const runText = useWaiverRunText();
+  const runText = useWaiverRunText(timezone);
   const until = waivers ? runText(waivers) : '';
   // Claims wait for the run, so a roster locked by a round takes them too.
   const claimRoster = roster.status === 'ready' && roster.data.status !== 'closed' && !readOnly ? roster.data : null;
