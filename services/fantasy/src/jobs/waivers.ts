@@ -1,22 +1,27 @@
 import type { Agenda, Job } from 'agenda';
-import { ConflictError, everyOnce, logger } from '@hfl/kit';
+import { everyOnce, logger } from '@hfl/kit';
 import type { TradeDeps } from '../trades/context';
 import { openWaiverPeriods, queueDuePeriods, releaseQueued } from '../waivers/periods';
-import { runWaivers } from '../waivers/run';
+import { runWaiverBatch } from '../waivers/run';
 
 export const WAIVER_JOBS = {
-  /** Every minute: a locked round publishes each league season's run; a run whose time came is queued. */
+  /** Every minute: a locked round publishes each league season's run; the runs whose time came are queued. */
   sweep: 'waivers:sweep',
-  /** One league season's run after a round's lock ({periodId}). */
+  /** A batch of league seasons' runs after a round's lock ({periodIds}). */
   run: 'waivers:run',
 } as const;
 
 export interface WaiverRunPayload {
-  periodId: string;
+  periodIds: string[];
 }
 
-/** A run's job lives this long (Agenda's lock); a run queued longer ago and not done died with its worker. */
+/** A run job's lifetime (Agenda's lock); a run queued longer ago and not done died with its worker. */
 const RUN_JOB_LIFETIME_MS = 10 * 60_000;
+/**
+ * Runs per job: each job is one more for Agenda to find among the stored ones (a scan on FerretDB) and one more call
+ * to leagues for the teams; a batch is still short enough to spread over the workers.
+ */
+const RUNS_PER_JOB = 25;
 
 /**
  * The waiver jobs (issue 42). The sweep is what publishes and starts every run: nothing is scheduled per league that
@@ -29,9 +34,12 @@ export function defineWaiverJobs(agenda: Agenda, deps: TradeDeps): void {
     async () => {
       const opened = await openWaiverPeriods(deps.stats);
       if (opened > 0) logger.info({ opened }, 'waivers: runs published');
-      const queued = await queueDuePeriods(async (periodId) => {
-        await agenda.now<WaiverRunPayload>(WAIVER_JOBS.run, { periodId });
-      }, RUN_JOB_LIFETIME_MS);
+      const queued = await queueDuePeriods(
+        async (periodIds) => {
+          await agenda.now<WaiverRunPayload>(WAIVER_JOBS.run, { periodIds });
+        },
+        { jobLifetimeMs: RUN_JOB_LIFETIME_MS, batchSize: RUNS_PER_JOB },
+      );
       if (queued > 0) logger.info({ queued }, 'waivers: runs queued');
     },
     // Queuing a thousand leagues' runs takes a while; a second sweep at the same time would queue none of them again.
@@ -40,18 +48,17 @@ export function defineWaiverJobs(agenda: Agenda, deps: TradeDeps): void {
   agenda.define(
     WAIVER_JOBS.run,
     async (job: Job<WaiverRunPayload>) => {
-      const { periodId } = job.attrs.data;
+      const { periodIds } = job.attrs.data;
       try {
-        if (!(await runWaivers(deps, periodId))) await releaseQueued(periodId);
+        await releaseQueued(await runWaiverBatch(deps, periodIds));
       } catch (error) {
-        // Busy: another worker runs it (Agenda on FerretDB may hand one job to two), and its end decides.
-        if (!(error instanceof ConflictError && error.message === 'errors:rosterBusy')) await releaseQueued(periodId);
+        await releaseQueued(periodIds);
         throw error;
       }
     },
-    // A done run's job is removed: Agenda's search for the next job scans the whole jobs collection on FerretDB, and
-    // the period itself keeps whether the run is done (one not done is queued again by the sweep).
-    { lockLifetime: RUN_JOB_LIFETIME_MS, concurrency: 4, removeOnComplete: true },
+    // A done job is removed: Agenda's search for the next job scans the whole jobs collection on FerretDB, and each
+    // period keeps whether its run is done (one not done is queued again by the sweep).
+    { lockLifetime: RUN_JOB_LIFETIME_MS, concurrency: 2, removeOnComplete: true },
   );
 }
 

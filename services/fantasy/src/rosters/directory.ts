@@ -1,4 +1,4 @@
-import type { RosterPlayerInfo, RosterTeam } from '@hfl/contracts';
+import type { LeagueDraftInfo, RosterPlayerInfo, RosterTeam } from '@hfl/contracts';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import { refreshingCache } from '../peers/refreshing-cache';
@@ -30,17 +30,20 @@ export const unknownPlayer = (id: string): RosterPlayerInfo => ({
   jerseyNumber: null,
 });
 
+/** A league's fantasy teams by id, as leagues' draft info lists them. */
+export const teamsOf = (info: LeagueDraftInfo): Map<string, RosterTeam> =>
+  new Map(
+    info.teams.map((team) => [
+      team.id,
+      { id: team.id, name: team.name, logoUrl: team.logoUrl, userId: team.userId, owner: team.owner },
+    ]),
+  );
+
 const teams = refreshingCache(
   TEAMS_FRESH_MS,
   async (leagues: Leagues, leagueId): Promise<Map<string, RosterTeam> | null> => {
     const info = await leagues.draftInfo(leagueId);
-    if (!info) return null;
-    return new Map(
-      info.teams.map((team) => [
-        team.id,
-        { id: team.id, name: team.name, logoUrl: team.logoUrl, userId: team.userId, owner: team.owner },
-      ]),
-    );
+    return info && teamsOf(info);
   },
 );
 

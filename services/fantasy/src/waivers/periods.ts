@@ -57,28 +57,29 @@ export function duePeriods(now = new Date()): Promise<WaiverPeriodFields[]> {
   return WaiverPeriod.find({ doneAt: null, runAt: mongoose.trusted({ $lte: now }) }).lean();
 }
 
-/** Periods claimed and queued side by side (each a claim and a job insert). */
-const QUEUE_BATCH = 25;
+/** Periods claimed side by side (each one update). */
+const CLAIM_BATCH = 25;
 
 /**
  * The sweep's second half: each due run not queued yet, or queued longer ago than its job can live (`jobLifetimeMs`:
- * the worker died under it), is claimed by one update of its period (`queuedAt`, only while unset or that old) and
- * queued only when the update matched. So two sweeps, or every minute's sweep while a long run goes on, queue a run
- * once; a run that waited for a round's end gives its claim back (`releaseQueued`) and is queued by the next sweep.
- * Claimed before queued: a sweep dying in between leaves the run to the next sweep after the lifetime. Returns the runs
- * queued.
+ * the worker died under it), is claimed by one update of its period (`queuedAt`, only while unset or that old), and
+ * the runs whose update matched are queued, `batchSize` to a job. So every minute's sweep while long runs go on
+ * queues a run once (two sweeps at the very same moment may both claim one on FerretDB, whose conditional updates are
+ * not atomic: the run's lock and its idempotent steps make the second job find it done); a run that waited for a
+ * round's end gives its claim back (`releaseQueued`) and is queued by the next sweep. Claimed before queued: a sweep
+ * dying in between leaves the run to the next sweep after the lifetime. Returns the runs queued.
  */
 export async function queueDuePeriods(
-  queue: (periodId: string) => Promise<void>,
-  jobLifetimeMs: number,
+  queue: (periodIds: string[]) => Promise<void>,
+  { jobLifetimeMs, batchSize }: { jobLifetimeMs: number; batchSize: number },
   now = new Date(),
 ): Promise<number> {
   const staleBefore = new Date(now.getTime() - jobLifetimeMs);
   const free = (await duePeriods(now)).filter((period) => !period.queuedAt || period.queuedAt < staleBefore);
-  let queued = 0;
-  for (let from = 0; from < free.length; from += QUEUE_BATCH) {
+  const claimed: string[] = [];
+  for (let from = 0; from < free.length; from += CLAIM_BATCH) {
     await Promise.all(
-      free.slice(from, from + QUEUE_BATCH).map(async (period) => {
+      free.slice(from, from + CLAIM_BATCH).map(async (period) => {
         const { matchedCount } = await WaiverPeriod.updateOne(
           {
             _id: period._id,
@@ -87,16 +88,19 @@ export async function queueDuePeriods(
           },
           { $set: { queuedAt: now } },
         );
-        if (matchedCount === 0) return;
-        await queue(period._id);
-        queued += 1;
+        if (matchedCount > 0) claimed.push(period._id);
       }),
     );
   }
-  return queued;
+  for (let from = 0; from < claimed.length; from += batchSize) await queue(claimed.slice(from, from + batchSize));
+  return claimed.length;
 }
 
-/** A run that did not finish (a round started, or it failed) lets the next sweep queue it again. */
-export async function releaseQueued(periodId: string): Promise<void> {
-  await WaiverPeriod.updateOne({ _id: periodId, doneAt: null }, { $set: { queuedAt: null } });
+/** Runs that did not finish (a round started, or they failed) let the next sweep queue them again. */
+export async function releaseQueued(periodIds: readonly string[]): Promise<void> {
+  if (periodIds.length === 0) return;
+  await WaiverPeriod.updateMany(
+    { _id: mongoose.trusted({ $in: [...periodIds] }), doneAt: null },
+    { $set: { queuedAt: null } },
+  );
 }

@@ -14,3 +14,14 @@ export const withRunLock = uniqueLocks(WaiverRunLock, {
   retryMs: 100,
   busy: () => new ConflictError('errors:rosterBusy'),
 });
+
+/**
+ * The run's own take of that lock: a run finding it held gives way at once (its holder is the same run handed to a
+ * second worker, which decides it, or a switch-off, which closes the period), rather than holding a job's turn.
+ */
+export const withRunLockOrBusy = uniqueLocks(WaiverRunLock, {
+  staleMs: 120_000,
+  waitMs: 0,
+  retryMs: 100,
+  busy: () => new ConflictError('errors:rosterBusy'),
+});

@@ -1,6 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
-import { ROSTER_SIZE } from '@hfl/contracts';
-import { DomainError, isDuplicateKeyError, logger } from '@hfl/kit';
+import { ROSTER_SIZE, type RosterTeam } from '@hfl/contracts';
+import { ConflictError, DomainError, isDuplicateKeyError, logger } from '@hfl/kit';
 import { requireOpen, rosterOpenness } from '../league-seasons/openness';
 import { markCardPending, saveLineup, type CardPlayer } from '../lineups/lineups';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
@@ -21,13 +21,13 @@ import {
   type RosterChange,
   type RosterRewrite,
 } from '../rosters/changes';
-import { playerDirectory, teamDirectory } from '../rosters/directory';
+import { playerDirectory, teamDirectory, teamsOf } from '../rosters/directory';
 import { withRosterLocks } from '../rosters/roster-lock';
 import { ensureRosterSnapshots } from '../rosters/snapshots';
 import { cancelProposalsNaming } from '../trades/proposal-machine';
 import type { TradeDeps } from '../trades/context';
 import { movedToEnd, runOrder, saveOrder } from './order';
-import { withRunLock } from './run-lock';
+import { withRunLockOrBusy } from './run-lock';
 
 /** Ids per `$in` (FerretDB narrows a query by at most 500). */
 const IN_BATCH = 500;
@@ -213,14 +213,19 @@ function planRun(input: PlanInput): Plan {
  * (their claims won, their drops cut), its decisions recorded (their teams moved once, after the last move stored).
  * Returns whether the run finished (false: a round started, the sweep queues it again).
  */
-export async function runWaivers(deps: TradeDeps, periodId: string): Promise<boolean> {
+export async function runWaivers(
+  deps: TradeDeps,
+  periodId: string,
+  teamsOfLeague: (leagueId: string) => Promise<Map<string, RosterTeam> | null> = (leagueId) =>
+    teamDirectory(deps.leagues, leagueId),
+): Promise<boolean> {
   const period = await WaiverPeriod.findById(periodId).lean();
   if (!period || period.doneAt) return true;
-  return withRunLock([period.leagueSeasonId], async () => {
+  return withRunLockOrBusy([period.leagueSeasonId], async () => {
     const again = await WaiverPeriod.findById(periodId, { doneAt: 1 }).lean();
     if (!again || again.doneAt) return true;
     const season = await LeagueSeason.findById(period.leagueSeasonId).lean();
-    const teams = season && (await teamDirectory(deps.leagues, season.leagueId.toHexString()));
+    const teams = season && (await teamsOfLeague(season.leagueId.toHexString()));
     if (!season || !teams || season.status !== 'ongoing') {
       await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: new Date() } });
       return true;
@@ -313,7 +318,12 @@ export async function runWaivers(deps: TradeDeps, periodId: string): Promise<boo
           );
         }
       },
-    );
+    ).catch((error: unknown) => {
+      // A manager's change holding a roster for seconds: the run waits for the next sweep.
+      if (error instanceof ConflictError && error.message === 'errors:rosterBusy') return null;
+      throw error;
+    });
+    if (!cut) return false;
     for (const ids of batches([...claims.map((claim) => claim._id), ...leftover]))
       await WaiverClaim.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
     await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: new Date() } });
@@ -366,4 +376,41 @@ async function record(periodId: string, season: LeagueSeasonFields, plan: Plan):
       if (!isDuplicateKeyError(error)) throw error;
     }
   }
+}
+
+/** Runs of one job decided side by side: each waits on the database and the peers as much as it computes. */
+const RUNS_AT_ONCE = 3;
+
+/**
+ * The runs of a batch of periods (one job): the leagues' teams asked of leagues in one call rather than one each,
+ * then the runs `RUNS_AT_ONCE` at a time, each on its own (one failing does not stop the others). Returns the periods
+ * not finished (a round started, or the run failed), for the sweep to queue again; a run another worker holds is left
+ * to it.
+ */
+export async function runWaiverBatch(deps: TradeDeps, periodIds: readonly string[]): Promise<string[]> {
+  const periods = await WaiverPeriod.find(
+    { _id: mongoose.trusted({ $in: [...periodIds] }), doneAt: null },
+    { leagueId: 1 },
+  ).lean();
+  const leagueIds = [...new Set(periods.map((period) => hex(period.leagueId)))];
+  const known = new Map(
+    (leagueIds.length ? await deps.leagues.draftInfos(leagueIds) : []).map((info) => [info.id, teamsOf(info)]),
+  );
+  const teamsOfLeague = async (leagueId: string) => known.get(leagueId) ?? null;
+  const unfinished: string[] = [];
+  const queue = periods.map((period) => period._id);
+  await Promise.all(
+    Array.from({ length: RUNS_AT_ONCE }, async () => {
+      for (let periodId = queue.shift(); periodId !== undefined; periodId = queue.shift()) {
+        try {
+          if (!(await runWaivers(deps, periodId, teamsOfLeague))) unfinished.push(periodId);
+        } catch (error) {
+          if (error instanceof ConflictError && error.message === 'errors:rosterBusy') continue;
+          logger.error({ err: error, periodId }, 'waiver run failed');
+          unfinished.push(periodId);
+        }
+      }
+    }),
+  );
+  return unfinished;
 }

@@ -29,7 +29,7 @@ import { asSuperAdmin, asUser } from '../testing/support';
 import type { TradeDeps } from '../trades/context';
 import { teamDirectory } from '../rosters/directory';
 import { duePeriods, openWaiverPeriods, periodIdOf, queueDuePeriods, releaseQueued } from './periods';
-import { runWaivers } from './run';
+import { runWaiverBatch, runWaivers } from './run';
 import { runAtAfter } from './settings';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
@@ -213,26 +213,26 @@ describe('the sweep', () => {
   it('when a run is queued and not done, then later sweeps do not queue it again; once it waited, or its job outlived its lifetime, it is queued again, and never once done', async () => {
     await draftedLeague(bed);
     const periodId = await runTimeCame((await lockRoundOne())!);
-    const queued: string[] = [];
-    const queue = async (id: string) => {
-      queued.push(id);
+    const jobs: string[][] = [];
+    const queue = async (periodIds: string[]) => {
+      jobs.push(periodIds);
     };
-    const lifetimeMs = 60_000;
+    const options = { jobLifetimeMs: 60_000, batchSize: 25 };
     const later = (ms: number) => new Date(Date.now() + ms);
 
-    expect(await queueDuePeriods(queue, lifetimeMs)).toBe(1);
-    expect(await queueDuePeriods(queue, lifetimeMs, later(30_000))).toBe(0);
-    expect(queued).toEqual([periodId]);
+    expect(await queueDuePeriods(queue, options)).toBe(1);
+    expect(await queueDuePeriods(queue, options, later(30_000))).toBe(0);
+    expect(jobs).toEqual([[periodId]]);
     // The run waited for a round's end: the next sweep queues it.
-    await releaseQueued(periodId);
-    expect(await queueDuePeriods(queue, lifetimeMs)).toBe(1);
+    await releaseQueued([periodId]);
+    expect(await queueDuePeriods(queue, options)).toBe(1);
     // Its worker died under it: queued again once its job's lifetime is over.
-    expect(await queueDuePeriods(queue, lifetimeMs, later(lifetimeMs / 2))).toBe(0);
-    expect(await queueDuePeriods(queue, lifetimeMs, later(lifetimeMs + 1_000))).toBe(1);
-    expect(await runWaivers(deps, periodId)).toBe(true);
-    await releaseQueued(periodId);
-    expect(await queueDuePeriods(queue, lifetimeMs, later(3 * lifetimeMs))).toBe(0);
-    expect(queued).toEqual([periodId, periodId, periodId]);
+    expect(await queueDuePeriods(queue, options, later(30_000))).toBe(0);
+    expect(await queueDuePeriods(queue, options, later(61_000))).toBe(1);
+    expect(await runWaiverBatch(deps, [periodId])).toEqual([]);
+    await releaseQueued([periodId]);
+    expect(await queueDuePeriods(queue, options, later(180_000))).toBe(0);
+    expect(jobs).toEqual([[periodId], [periodId], [periodId]]);
   });
 });
 
