@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
-import { AGENDA_MAX_CONCURRENCY, connectMongo, createAgenda, logger } from '@hfl/kit';
+import { AGENDA_MAX_CONCURRENCY, agendaStopper, connectMongo, createAgenda } from '@hfl/kit';
 import type { FantasyConfig } from './config';
 import { buildRuntime } from './runtime';
 import { defineJobs, scheduleJobs } from './jobs/index';
@@ -41,23 +41,10 @@ export async function startWorker(config: FantasyConfig): Promise<WorkerRuntime>
   await agenda.start();
   await scheduleJobs(agenda);
 
+  const drain = agendaStopper(agenda, WORKER_NAME, DRAIN_TIMEOUT_MS);
   let stopping: Promise<void> | undefined;
   const stop = () => {
-    stopping ??= (async () => {
-      // Agenda 6 announces a job's end before it deletes a removeOnComplete job (every draft job), so drain() misses
-      // that job finishing and waits out its whole timeout: it is told to stop once nothing runs.
-      const idle = new AbortController();
-      const watch = setInterval(() => {
-        void agenda.getRunningStats().then(
-          (stats) => stats.runningJobs === 0 && idle.abort(),
-          () => idle.abort(),
-        );
-      }, 100);
-      const result = await agenda.drain({ timeout: DRAIN_TIMEOUT_MS, closeConnection: false, signal: idle.signal });
-      clearInterval(watch);
-      if (result.timedOut) logger.warn({ running: result.running }, `${WORKER_NAME} stopped with jobs still running`);
-      await mongoose.disconnect();
-    })();
+    stopping ??= drain().then(() => mongoose.disconnect());
     return stopping;
   };
   return { agenda, stop };

@@ -49,3 +49,31 @@ export async function everyOnce(agenda: Agenda, interval: string | number, name:
     .slice(1);
   if (extra.length > 0) await agenda.cancel({ ids: extra });
 }
+
+/**
+ * The stop of a service's Agenda: waits for its running jobs, at most `timeoutMs` (an unfinished one is taken again
+ * once its lock expires), once however often it is called, and leaves the connection open. Agenda 6 announces a job's
+ * end before it deletes a removeOnComplete job, so drain() alone misses that job finishing and waits out its whole
+ * timeout: it is told to stop once nothing runs.
+ */
+export function agendaStopper(agenda: Agenda, name: string, timeoutMs: number): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () => {
+    stopping ??= (async () => {
+      const idle = new AbortController();
+      const watch = setInterval(() => {
+        void agenda.getRunningStats().then(
+          (stats) => stats.runningJobs === 0 && idle.abort(),
+          () => idle.abort(),
+        );
+      }, 100);
+      try {
+        const result = await agenda.drain({ timeout: timeoutMs, closeConnection: false, signal: idle.signal });
+        if (result.timedOut) logger.warn({ running: result.running }, `${name} stopped with jobs still running`);
+      } finally {
+        clearInterval(watch);
+      }
+    })();
+    return stopping;
+  };
+}

@@ -1,6 +1,6 @@
 import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import { createAgenda, logger } from '@hfl/kit';
+import { agendaStopper, createAgenda } from '@hfl/kit';
 import { alertsSecret, type AccountsConfig } from '../config';
 import { createTransport } from '../mail/transports';
 import type { LeaguesClient } from '../peers/leagues';
@@ -58,13 +58,5 @@ export async function startJobs(
   await resumeBulkSends(agenda);
   await scheduleDailySummary(agenda);
 
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= (async () => {
-      const result = await agenda.drain({ timeout: DRAIN_TIMEOUT_MS, closeConnection: false });
-      if (result.timedOut) logger.warn({ running: result.running }, 'accounts jobs stopped with jobs still running');
-    })();
-    return stopping;
-  };
-  return { agenda, stop };
+  return { agenda, stop: agendaStopper(agenda, 'accounts jobs', DRAIN_TIMEOUT_MS) };
 }

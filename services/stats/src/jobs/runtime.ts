@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { createAgenda, logger } from '@hfl/kit';
+import { agendaStopper, createAgenda } from '@hfl/kit';
 import { defineJobs, scheduleJobs, type JobDeps } from './index';
 
 export const JOBS_NAME = 'stats-jobs';
@@ -21,13 +21,5 @@ export async function startStatsJobs(deps: JobDeps): Promise<StatsJobs> {
   await agenda.start();
   await scheduleJobs(agenda);
 
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= (async () => {
-      const result = await agenda.drain({ timeout: DRAIN_TIMEOUT_MS, closeConnection: false });
-      if (result.timedOut) logger.warn({ running: result.running }, `${JOBS_NAME} stopped with jobs still running`);
-    })();
-    return stopping;
-  };
-  return { agenda, stop };
+  return { agenda, stop: agendaStopper(agenda, JOBS_NAME, DRAIN_TIMEOUT_MS) };
 }
