@@ -6,11 +6,13 @@ import {
   lineupOf,
   type FantasyPosition,
   type Lineup,
+  type PlayerStatus,
   type PlayerSummary,
   type Position,
   type RosterView,
 } from '@hfl/contracts';
 import { Button, Modal } from '@hfl/shared-ui';
+import { PlayerStatusBadge } from '@hfl/shared-ui/season';
 import { SelectField } from '../../components/select-field';
 
 /** A player of the lineup after the change: a roster player, or the newcomer. */
@@ -19,6 +21,7 @@ interface AfterPlayer {
   position: Position;
   fantasyPosition: FantasyPosition;
   name: string;
+  status?: PlayerStatus;
   incoming: boolean;
 }
 
@@ -37,6 +40,7 @@ export function lineupAfterAdd(
     position: rp.player.position,
     fantasyPosition: rp.fantasyPosition,
     name: rp.player.name,
+    status: rp.player.status,
     incoming: false,
   }));
   const landing = landingOf(lineupOf(players), player.position, dropId ?? undefined);
@@ -50,6 +54,7 @@ export function lineupAfterAdd(
     position: player.position,
     fantasyPosition: landing.fantasyPosition,
     name: player.name,
+    status: player.status,
     incoming: true,
   });
   return { lineup: lineupOf(after), slot: landing.fantasyPosition };
@@ -168,7 +173,11 @@ function AddDrop({
           {openSlot && <option value={OPEN_SLOT}>{t('waivers.openSlot')}</option>}
           {droppable.map((rp) => (
             <option key={rp.id} value={rp.id}>
-              {`${rp.player.name} (${rp.player.position}, ${t(`team.slots.${rp.fantasyPosition}`)})`}
+              {/* An option holds text only: the status in words. */}
+              {[
+                `${rp.player.name} (${rp.player.position}, ${t(`team.slots.${rp.fantasyPosition}`)})`,
+                ...(rp.player.status ? [t(`common:playerStatus.${rp.player.status}`)] : []),
+              ].join(' · ')}
             </option>
           ))}
         </select>
@@ -207,11 +216,19 @@ function AfterRow({ slot, player }: { slot: FantasyPosition; player: AfterPlayer
       {player === null ? (
         t('team.emptySlot')
       ) : player.incoming ? (
-        <strong>
-          {player.name} ({player.position}) · {t('players.incoming')}
-        </strong>
+        <>
+          <strong>
+            {player.name} ({player.position}) · {t('players.incoming')}
+          </strong>
+          {player.status && ' '}
+          <PlayerStatusBadge status={player.status} />
+        </>
       ) : (
-        `${player.name} (${player.position})`
+        <>
+          {`${player.name} (${player.position})`}
+          {player.status && ' '}
+          <PlayerStatusBadge status={player.status} />
+        </>
       )}
     </li>
   );

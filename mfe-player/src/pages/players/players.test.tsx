@@ -929,7 +929,7 @@ describe('players page', () => {
           .getAllByRole('listitem')
           .map((item) => item.textContent);
         expect(rows).toHaveLength(14);
-        expect(rows[0]).toBe('QB Bence Kardos (QB) · New');
+        expect(rows[0]).toBe('QB Bence Kardos (QB) · New Active');
         expect(rows.join('|')).not.toContain('Rostered 0 ');
         await view.user.click(within(dialog).getByRole('button', { name: 'Add Bence Kardos, drop Rostered 0' }));
 
@@ -942,7 +942,9 @@ describe('players page', () => {
         await waitFor(() => expect(names()).toEqual(['Wolves Defense', 'Áron Fekete']));
       });
 
-      it('when the newcomer fits only some places, then only the drops that make room are offered, a bench player moving up where needed', async () => {
+      it('when the newcomer fits only some places, then only the drops that make room are offered (each with his status), a bench player moving up where needed', async () => {
+        const injured = (roster as RosterView).players[2]!;
+        injured.player = { ...injured.player, status: 'injured' };
         const view = await open();
         await screen.findByRole('button', { name: 'Áron Fekete' });
 
@@ -955,7 +957,7 @@ describe('players page', () => {
         expect(options).toEqual([
           'Choose a player',
           'Rostered 1 (RB, RB)',
-          'Rostered 2 (WR, TE/WR)',
+          'Rostered 2 (WR, TE/WR) · Injured',
           'Rostered 3 (TE, TE/WR)',
           'Rostered 4 (RB, FLEX)',
           ...[8, 9, 10, 11, 12, 13].map((i) => `Rostered ${i} (RB, Bench)`),
@@ -968,7 +970,9 @@ describe('players page', () => {
           .getAllByRole('listitem')
           .map((item) => item.textContent);
         expect(rows[1]).toBe('RB Rostered 8 (RB)');
-        expect(rows).toContain('Bench Áron Fekete (WR) · New');
+        expect(rows).toContain('TE/WR Rostered 2 (WR) Injured');
+        expect(within(after).getByRole('img', { name: 'Injured' })).toBeInTheDocument();
+        expect(rows).toContain('Bench Áron Fekete (WR) · New Active');
       });
 
       it('when the add and drop is cancelled, then nothing is sent', async () => {
