@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Types, type Model } from 'mongoose';
+import mongoose, { Types, type Model } from 'mongoose';
 import { API, type RosterActivityView, type RosterView, type WaiversView } from '@hfl/contracts';
 import { loadFantasyConfig } from '../config';
 import { buildRuntime } from '../runtime';
@@ -29,6 +29,8 @@ import type { TradeDeps } from '../trades/context';
 import { duePeriods, openWaiverPeriods } from './periods';
 import { runWaivers } from './run';
 import { withRunLock } from './run-lock';
+import { saveWaiverSettings } from './settings';
+import { recordActivity } from '../rosters/activity';
 
 (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
 
@@ -54,7 +56,11 @@ const WAIVER_MODELS: readonly Model<any>[] = [
 ];
 
 beforeEach(async () => {
-  await Promise.all([...ROSTER_MODELS, ...WAIVER_MODELS].map((model) => model.deleteMany({})));
+  await Promise.all([
+    ...[...ROSTER_MODELS, ...WAIVER_MODELS].map((model) => model.deleteMany({})),
+    // What accounts stored of earlier tests' notifications (it shares this database).
+    mongoose.connection.db!.collection('notifications').deleteMany({}),
+  ]);
   await setLifecycle(bed);
 });
 
@@ -157,6 +163,31 @@ describe('switching waivers off', () => {
     // The claimed player is a free agent now: the first to add him gets him.
     const bench = (await benchOf(drafted, member))[1]!;
     expect((await add(member, players[0].id, bench.id)).status).toBe(201);
+  });
+
+  it('when a switch-off died after storing the setting and writing one claim\'s line, then saving "off" again closes what it left, each claim\'s line once', async () => {
+    const drafted = await draftedLeague(bed);
+    const { admin, periodId } = await claimsWaiting(drafted);
+    // What the dead switch-off did: the run done, the setting stored, the first claim's line written, no claim closed.
+    await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: new Date() } });
+    await saveWaiverSettings(drafted.league.id, { enabled: false, runHour: 10 });
+    const first = (await WaiverClaim.find({}).sort({ createdAt: 1 }).lean())[0]!;
+    await recordActivity({
+      key: `waiver-closed:${first._id.toHexString()}`,
+      leagueId: drafted.league.id,
+      leagueSeasonId: first.leagueSeasonId,
+      type: 'waiverClosed',
+      teamId: first.teamId,
+      userId: first.userId,
+      playerId: first.playerId,
+    });
+
+    const again = await switchOff(drafted, admin);
+
+    expect(again.status).toBe(200);
+    expect(await WaiverClaim.countDocuments({})).toBe(0);
+    expect(await RosterActivity.countDocuments({ type: 'waiverClosed' })).toBe(2);
+    expect((await storedNotifications()).filter((n) => n.kind === 'waiverClaimClosed')).toHaveLength(2);
   });
 
   it('when a run holds the league season\'s lock, then switching off waits for it and changes nothing until then; a run busy for long is 409 "waiver run under way" with the setting and the claims as they were', async () => {
