@@ -21,12 +21,12 @@ const LOCK_ATTEMPTS = 5;
 
 /**
  * The league admin's waiver setting (issue 42). Switching waivers off leaves nothing waiting: under each of the
- * league's seasons' run lock (so a run starting at the same moment either decided its claims before or finds its period
- * done after) the published runs not yet made are done at once, so their players are free agents now; then the setting
- * is stored, so no claim is placed and no run published after; then every waiting claim is closed, its line written in
- * the league's activity first (keyed by the claim: a retry writes it once), and its manager is told. Each step is
- * idempotent, so saving "off" again finishes what a crash left. A run still busy after a few seconds: 409, nothing
- * changed.
+ * league's seasons' run lock (a run starting at the same moment either decides its claims first, this waiting for it,
+ * or finds the lock held and gives way) the published runs not yet made are done at once, so their players are free
+ * agents now; then the setting is stored, so no claim is placed and no run published after; then every waiting claim
+ * is closed, its line written in the league's activity first (keyed by the claim: a retry writes it once), and its
+ * manager is told. Each step is idempotent, so saving "off" again finishes what a crash left. A run still busy after
+ * a few seconds: 409, nothing changed.
  */
 export async function changeWaiverSettings(
   deps: WaiverSwitchDeps,
