@@ -40,6 +40,26 @@ describe('remotes load on demand', () => {
     expect(remotesFetched(urls)).toEqual(['player']);
   });
 
+  it('when a first page opens, then the shared libraries it runs are asked for at once, and nothing it does not run', async () => {
+    const { page } = browser;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'HFL Fantasy' }).waitFor();
+
+    // A chunk's id begins its file name (e.g. 634.ef937f9e.js); the shell's chunks register in rspackChunkshell.
+    const preloaded = await page
+      .locator('link[rel="preload"][as="script"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1).split('.')[0]),
+      );
+    const ran = await page.evaluate(() =>
+      ((window as unknown as { rspackChunkshell: Array<[Array<string | number>]> }).rspackChunkshell ?? []).flatMap(
+        ([ids]) => ids.map(String),
+      ),
+    );
+    expect(preloaded.length).toBeGreaterThan(10);
+    expect(preloaded.filter((id) => !ran.includes(id!))).toEqual([]);
+  });
+
   it('when a visitor opens a player page in English, then no Hungarian text is fetched until Magyar is chosen', async () => {
     const { page } = browser;
     const scripts: string[] = [];

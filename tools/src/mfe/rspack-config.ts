@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FirstPagePreloadPlugin } from './first-page-preload';
 import { FEDERATION_NAMES, type MfeName } from './mfe-names';
 import { sharedDependencies, unsharedAliases } from './shared-deps';
 
@@ -137,6 +138,7 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
             }),
           ]
         : []),
+      ...(isShell && production ? [new FirstPagePreloadPlugin('main')] : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: isShell ? undefined : 'remoteEntry.js',

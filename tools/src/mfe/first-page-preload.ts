@@ -1,0 +1,80 @@
+import { rspack, type Compilation, type Compiler } from '@rspack/core';
+
+const NAME = 'FirstPagePreloadPlugin';
+const CONSUME = 'consume shared module (default) ';
+const PROVIDE = 'provide shared module (default) ';
+
+type ChunkGroup = Compilation['chunkGroups'][number];
+
+/** The shared package a federation module stands for: 'react-dom' of "… react-dom@^19.3.1 (strict) …". */
+function sharedKey(identifier: string, prefix: string): string | null {
+  if (!identifier.startsWith(prefix)) return null;
+  const request = identifier.slice(prefix.length).split(' ')[0] ?? '';
+  const at = request.lastIndexOf('@');
+  return at > 0 ? request.slice(0, at) : null;
+}
+
+/** The federation module a chunk group was split off for (a consumed or provided shared module), if any. */
+function originKey(group: ChunkGroup, prefix: string): string | null {
+  for (const origin of group.origins) {
+    const key = origin.module ? sharedKey(origin.module.identifier(), prefix) : null;
+    if (key) return key;
+  }
+  return null;
+}
+
+/**
+ * The script files every first page runs, whatever its route and language: the shell's async boundary (`import
+ * ('./bootstrap')`) and the shared libraries it consumes, transitively, as the shell provides them (a consumed module's
+ * own fallback chunk is not what loads: the share scope hands out the provider's). Routes' chunks, texts and remotes
+ * are left to load when asked for.
+ */
+export function firstPageFiles(compilation: Compilation, entry: string): string[] {
+  const main = compilation.entrypoints.get(entry);
+  if (!main) return [];
+  const provided = new Map<string, ChunkGroup>();
+  for (const group of main.childrenIterable) {
+    const key = originKey(group, PROVIDE);
+    if (key) provided.set(key, group);
+  }
+  const boundary = main.childrenIterable.filter((group) => !originKey(group, PROVIDE) && !originKey(group, CONSUME));
+  const files = new Set<string>();
+  const seen = new Set<ChunkGroup>();
+  const queue = [...boundary];
+  for (const group of boundary) for (const file of group.getFiles()) files.add(file);
+  while (queue.length > 0) {
+    const group = queue.pop()!;
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const child of group.childrenIterable) {
+      const key = originKey(child, CONSUME);
+      const provider = key ? provided.get(key) : undefined;
+      if (!provider) continue;
+      for (const file of provider.getFiles()) files.add(file);
+      queue.push(child, provider);
+    }
+  }
+  return [...files].filter((file) => file.endsWith('.js')).sort();
+}
+
+/**
+ * Issue 39: the shell's page asks for its first page's scripts at once (`<link rel="preload">`), not only once
+ * main.js has run and the federation runtime has found which shared chunks it needs; the libraries then download
+ * beside main.js instead of after it.
+ */
+export class FirstPagePreloadPlugin {
+  constructor(private readonly entry: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
+        const preloads = firstPageFiles(compilation, this.entry).map((file) => ({
+          tagName: 'link',
+          attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+          voidTag: true,
+        }));
+        return { ...data, headTags: [...data.headTags, ...preloads] };
+      });
+    });
+  }
+}
