@@ -15,6 +15,7 @@ import { WaiverClaim } from '../models/waivers';
 import type { Stats } from '../peers/stats';
 import { playerDirectory, unknownPlayer } from '../rosters/directory';
 import type { RosterIdentity } from '../rosters/views';
+import { waiverSettings } from './settings';
 import { isWaived, waiverState } from './state';
 
 /** The team placing or ordering claims: its roster in the league's current season and its manager. */
@@ -31,7 +32,8 @@ const teamClaims = (team: ClaimTeam) =>
  * Places a claim (issue 42): the player must be of the season (404), on no roster and on waivers now (else 409
  * "not on waivers": he is a free agent, or taken); `drop` (null: an open slot) must be on the team's roster now (404);
  * at most MAX_WAIVER_CLAIMS waiting; one per player (409, the unique (season, team, player) insert). It goes last in
- * the team's order. Whether the drop is still there and the newcomer has a place is decided at the run.
+ * the team's order. Whether the drop is still there and the newcomer has a place is decided at the run. Waivers
+ * switched off: 409, also when the switch happens while the claim is placed.
  */
 export async function placeClaim(stats: Stats, team: ClaimTeam, { playerId, drop }: WaiverClaimPayload) {
   const { season, roster } = team;
@@ -47,8 +49,9 @@ export async function placeClaim(stats: Stats, team: ClaimTeam, { playerId, drop
   if (owned || !isWaived(state, playerId)) throw new ConflictError('errors:notOnWaivers');
   if (drop && !dropped) throw new NotFoundError('errors:notOnRoster');
   if (waiting.length >= MAX_WAIVER_CLAIMS) throw new ConflictError('errors:tooManyClaims', { max: MAX_WAIVER_CLAIMS });
+  let placed: { _id: Types.ObjectId };
   try {
-    await WaiverClaim.create({
+    placed = await WaiverClaim.create({
       leagueSeasonId: season._id,
       teamId: roster.fantasyTeamId,
       rosterId: roster._id,
@@ -62,7 +65,19 @@ export async function placeClaim(stats: Stats, team: ClaimTeam, { playerId, drop
     if (isDuplicateKeyError(error)) throw new ConflictError('errors:claimExists');
     throw error;
   }
+  await keepWhileWaiversOn(season.leagueId, placed._id);
   return claimViews(stats, team);
+}
+
+/**
+ * A claim just placed stays only if waivers are still on. Switching them off stores the setting before it closes the
+ * waiting claims, so a claim inserted after it listed them finds the setting here and goes, 409 (one it listed is
+ * closed by it, in the activity): none is left waiting with waivers off.
+ */
+export async function keepWhileWaiversOn(leagueId: Types.ObjectId, claimId: Types.ObjectId): Promise<void> {
+  if ((await waiverSettings(leagueId)).enabled) return;
+  await WaiverClaim.deleteOne({ _id: claimId });
+  throw new ConflictError('errors:waiversOff');
 }
 
 /** The team's claims in the order given: every waiting claim once (400 otherwise). Each claim's rank is rewritten. */

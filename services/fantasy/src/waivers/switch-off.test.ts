@@ -29,6 +29,7 @@ import { storedNotifications } from '../testing/trade-fixtures';
 import type { TradeDeps } from '../trades/context';
 import { duePeriods, openWaiverPeriods } from './periods';
 import { runWaivers } from './run';
+import { keepWhileWaiversOn } from './claims';
 import { withRunLock } from './run-lock';
 import { saveWaiverSettings } from './settings';
 import { recordActivity } from '../rosters/activity';
@@ -268,5 +269,25 @@ describe('switching waivers off', () => {
     expect(decided.length + closed.length).toBe(2);
     expect(decided.filter((id) => closed.includes(id))).toEqual([]);
     for (const id of decided) expect(await RosterPlayer.exists({ playerId: new Types.ObjectId(id) })).not.toBeNull();
+  });
+
+  it("when waivers are switched off between a claim's checks and its insert, then the claim goes and its manager is answered 409", async () => {
+    const drafted = await draftedLeague(bed);
+    const { admin, member } = await claimsWaiting(drafted);
+    await switchOff(drafted, admin);
+    // The late claim: its checks saw waivers on, its insert landed after the switch-off had closed the waiting claims.
+    const late = await WaiverClaim.create({
+      leagueSeasonId: drafted.season._id,
+      teamId: new Types.ObjectId(member.teamId),
+      rosterId: new Types.ObjectId(member.rosterId),
+      userId: member.userId,
+      playerId: new Types.ObjectId((await freeAgents(drafted))[0]!.id),
+      drop: null,
+      rank: 1,
+      createdAt: new Date(),
+    });
+
+    await expect(keepWhileWaiversOn(drafted.season.leagueId, late._id)).rejects.toThrow('errors:waiversOff');
+    expect(await WaiverClaim.countDocuments({})).toBe(0);
   });
 });
