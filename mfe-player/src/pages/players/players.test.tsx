@@ -838,6 +838,7 @@ describe('players page', () => {
         ).toEqual([{ playerId: QB.id, drop: null }]);
         const claims = await screen.findByRole('region', { name: 'My waiver claims' });
         expect(claims).toHaveTextContent('Bence Kardos, into an open slot');
+        expect(within(claims).getByText('Active')).toBeInTheDocument();
         await waitFor(() =>
           expect(within(rowOf('Bence Kardos')).getByRole('button', { name: 'Claimed' })).toBeDisabled(),
         );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PlayerSummary, WaiverClaimView } from '@hfl/contracts';
 import { Button } from '@hfl/shared-ui';
+import { PlayerStatusBadge } from '@hfl/shared-ui/season';
 
 /**
  * A waived player's row action: Claim (the run decides), or Claimed once the caller's claim waits; off without a roster
@@ -40,8 +41,8 @@ const List = styled.ol`
 `;
 
 /**
- * The caller's waiting claims, first wanted first: each names the player and whom it drops (or an open slot), and moves
- * up, down or is cancelled. The run tries them in this order when his team's priority comes.
+ * The caller's waiting claims, first wanted first: each names the player (with his status) and whom it drops (or an
+ * open slot), and moves up, down or is cancelled. The run tries them in this order when his team's priority comes.
  */
 export function MyClaims({
   claims,
@@ -75,7 +76,8 @@ export function MyClaims({
             <li key={claim.id}>
               {claim.drop
                 ? t('waivers.claimDrop', { player: name, drop: claim.drop.player.name })
-                : t(claim.dropLeft ? 'waivers.claimDropLeft' : 'waivers.claimOpenSlot', { player: name })}
+                : t(claim.dropLeft ? 'waivers.claimDropLeft' : 'waivers.claimOpenSlot', { player: name })}{' '}
+              <PlayerStatusBadge status={claim.player.status} />
               <Button
                 type="button"
                 variant="secondary"
