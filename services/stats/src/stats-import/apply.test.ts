@@ -11,8 +11,7 @@ import type { StoredSeason } from '../seasons/season-access';
 import {
   asOwner,
   createPlayer,
-  createSeason,
-  createTeams,
+  importRound,
   SEASON_MODELS,
   setUpStatsTests,
   startFantasyRecorder,
@@ -42,21 +41,13 @@ beforeEach(() => fantasy.reset());
 
 /** Round 2 active: Győri Sasok – Wolves, then Bulls – Rams. */
 async function world() {
-  const [eagles, wolves, bulls, rams] = await createTeams('Győri Sasok', 'Wolves', 'Bulls', 'Rams');
-  const { season, games } = await createSeason(
-    [1, 2].flatMap((week) => [
-      { week, team1: eagles!._id, team2: wolves!._id },
-      { week, team1: bulls!._id, team2: rams!._id },
-    ]),
-    { status: 'ongoing', currentWeek: 2, isWeekActive: true },
-  );
-  await createPlayer(eagles!._id, 'QB', 'Kovács Ákos', { jerseyNumber: 12 });
-  await createPlayer(wolves!._id, 'QB', 'Wes Wolf', { jerseyNumber: 7 });
-  await createPlayer(bulls!._id, 'RB', 'Bo Bull', { jerseyNumber: 22 });
-  await createPlayer(rams!._id, 'TE', 'Ron Ram', { jerseyNumber: 88 });
+  const { clubs, season, eaglesGame, bullsGame } = await importRound();
+  await createPlayer(clubs.eagles._id, 'QB', 'Kovács Ákos', { jerseyNumber: 12 });
+  await createPlayer(clubs.wolves._id, 'QB', 'Wes Wolf', { jerseyNumber: 7 });
+  await createPlayer(clubs.bulls._id, 'RB', 'Bo Bull', { jerseyNumber: 22 });
+  await createPlayer(clubs.rams._id, 'TE', 'Ron Ram', { jerseyNumber: 88 });
   const stored = (await SeasonModel.findById(season.id).lean<StoredSeason>())!;
-  const week2 = games.filter((game) => game.week === 2);
-  return { season: stored, eaglesGame: week2[0]!, bullsGame: week2[1]! };
+  return { season: stored, eaglesGame, bullsGame };
 }
 
 /** Pasted cells: both games of round 2, and a player found nowhere (row 5) added to Wolves as a new WR. */

@@ -191,3 +191,25 @@ export const playedFor = (
   week: game.week,
   team1Id: teamId,
 });
+
+/**
+ * The statistics import's round: Győri Sasok – Wolves and Bulls – Rams in rounds 1 and 2, round 2 being played; the
+ * clubs, the season and round 2's two games (Sasok's first).
+ */
+export async function importRound() {
+  const [eagles, wolves, bulls, rams] = await createTeams('Győri Sasok', 'Wolves', 'Bulls', 'Rams');
+  const { season, games } = await createSeason(
+    [1, 2].flatMap((week) => [
+      { week, team1: eagles!._id, team2: wolves!._id },
+      { week, team1: bulls!._id, team2: rams!._id },
+    ]),
+    { status: 'ongoing', currentWeek: 2, isWeekActive: true },
+  );
+  const week2 = games.filter((game) => game.week === 2);
+  return {
+    clubs: { eagles: eagles!, wolves: wolves!, bulls: bulls!, rams: rams! },
+    season,
+    eaglesGame: week2[0]!,
+    bullsGame: week2[1]!,
+  };
+}

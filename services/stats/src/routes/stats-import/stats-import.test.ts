@@ -12,8 +12,7 @@ import {
   asOwner,
   asUser,
   createPlayer,
-  createSeason,
-  createTeams,
+  importRound,
   SEASON_MODELS,
   startFantasyRecorder,
   type FantasyRecorder,
@@ -40,25 +39,18 @@ beforeEach(() => fantasy.reset());
 
 /** Round 1 locked, round 2 active: Győri Sasok – Wolves and Bulls – Rams each round. */
 async function world() {
-  const [eagles, wolves, bulls, rams] = await createTeams('Győri Sasok', 'Wolves', 'Bulls', 'Rams');
-  const { season, games } = await createSeason(
-    [1, 2].flatMap((week) => [
-      { week, team1: eagles!._id, team2: wolves!._id },
-      { week, team1: bulls!._id, team2: rams!._id },
-    ]),
-    { status: 'ongoing', currentWeek: 2, isWeekActive: true },
-  );
+  const { clubs, season, eaglesGame, bullsGame } = await importRound();
+  const { eagles, wolves, bulls, rams } = clubs;
   const players = {
-    qb: await createPlayer(eagles!._id, 'QB', 'Kovács Ákos', { jerseyNumber: 12 }),
-    k: await createPlayer(eagles!._id, 'K', 'Kim Kicker', { jerseyNumber: 3 }),
-    def: await createPlayer(eagles!._id, 'DEF', 'Sasok Defense'),
-    benched: await createPlayer(eagles!._id, 'WR', 'Tóth Bence', { status: 'inactive', jerseyNumber: 80 }),
-    wolfQb: await createPlayer(wolves!._id, 'QB', 'Wes Wolf', { jerseyNumber: 7 }),
-    bullRb: await createPlayer(bulls!._id, 'RB', 'Bo Bull', { jerseyNumber: 22 }),
-    ramTe: await createPlayer(rams!._id, 'TE', 'Ron Ram', { jerseyNumber: 88 }),
+    qb: await createPlayer(eagles._id, 'QB', 'Kovács Ákos', { jerseyNumber: 12 }),
+    k: await createPlayer(eagles._id, 'K', 'Kim Kicker', { jerseyNumber: 3 }),
+    def: await createPlayer(eagles._id, 'DEF', 'Sasok Defense'),
+    benched: await createPlayer(eagles._id, 'WR', 'Tóth Bence', { status: 'inactive', jerseyNumber: 80 }),
+    wolfQb: await createPlayer(wolves._id, 'QB', 'Wes Wolf', { jerseyNumber: 7 }),
+    bullRb: await createPlayer(bulls._id, 'RB', 'Bo Bull', { jerseyNumber: 22 }),
+    ramTe: await createPlayer(rams._id, 'TE', 'Ron Ram', { jerseyNumber: 88 }),
   };
-  const week2 = games.filter((game) => game.week === 2);
-  return { season, players, eaglesGame: week2[0]!, bullsGame: week2[1]! };
+  return { season, players, eaglesGame, bullsGame };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
