@@ -56,36 +56,6 @@ export async function saveLineup(
   ]);
 }
 
-/**
- * `saveLineup` of many rosters at once (a waiver run's, each inside its lock): one statement for the rosters' lineups
- * and one for their cards; a card missing (a roster older than cards) is then written the way `saveLineup` does.
- */
-export async function saveLineups(
-  entries: ReadonlyArray<{
-    roster: { _id: Types.ObjectId; leagueSeasonId: Types.ObjectId; fantasyTeamId: Types.ObjectId };
-    players: readonly CardPlayer[];
-  }>,
-): Promise<void> {
-  if (entries.length === 0) return;
-  const [, cards] = await Promise.all([
-    Roster.bulkWrite(
-      entries.map(({ roster, players }) => ({
-        updateOne: { filter: { _id: roster._id }, update: { $set: { lineup: lineupOfCard(players) } } },
-      })),
-    ),
-    RosterCard.bulkWrite(
-      entries.map(({ roster, players }) => ({
-        updateOne: {
-          filter: { _id: rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId) },
-          update: { $set: { rosterId: roster._id, players: packCard(players), pending: false } },
-        },
-      })),
-    ),
-  ]);
-  if (cards.matchedCount < entries.length)
-    await Promise.all(entries.map(({ roster, players }) => saveLineup(roster, players)));
-}
-
 /** Writes a card by `_id`: an update, else an insert (a concurrent insert won: update it then). No upsert: on FerretDB v1 each is a transaction of its own. */
 async function writeCard(_id: string, card: { rosterId: Types.ObjectId; players: string; pending: boolean }) {
   if ((await RosterCard.updateOne({ _id }, { $set: card })).matchedCount > 0) return;

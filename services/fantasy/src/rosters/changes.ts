@@ -20,7 +20,6 @@ import {
   markCardPending,
   refreshLineup,
   saveLineup,
-  saveLineups,
   storedCardPlayers,
   unpackCard,
   type CardPlayer,
@@ -244,8 +243,8 @@ export async function claimAddedPlayers(season: LeagueSeasonFields, rewrites: re
 }
 
 /**
- * The rest of many rosters' edits once their players are claimed (`claimAddedPlayers`): the players cut, those moved,
- * the rosters' packed lineups and cards, a statement each. A cut player already gone means a card was wrong: the
+ * The rest of many rosters' edits once their players are claimed (`claimAddedPlayers`): the players cut (one
+ * statement), those moved, the rosters' packed lineups and cards. A cut player already gone means a card was wrong: the
  * caller marks the cards pending (as `applyEdit` does), so that the next change reads the truth.
  */
 export async function completeRewrites(rewrites: readonly RosterRewrite[]): Promise<void> {
@@ -263,16 +262,14 @@ export async function completeRewrites(rewrites: readonly RosterRewrite[]): Prom
     const { deletedCount } = await RosterPlayer.deleteMany({ _id: mongoose.trusted({ $in: chunk }) });
     if (deletedCount !== chunk.length) throw new Error('a roster card named a player no longer on the roster');
   }
-  if (moved.length > 0)
-    await RosterPlayer.bulkWrite(
-      moved.map(({ id, fantasyPosition }) => ({
-        updateOne: {
-          filter: { _id: new Types.ObjectId(id) },
-          update: { $set: { fantasyPosition, activityStatus: activityOf(fantasyPosition) } },
-        },
-      })),
+  // One update at a time: FerretDB holds a connection per update under way (and per statement of one command) while
+  // it waits for its write lock, and a burst of them from several runs emptied its pool of 100 for good.
+  for (const { id, fantasyPosition } of moved)
+    await RosterPlayer.updateOne(
+      { _id: new Types.ObjectId(id) },
+      { $set: { fantasyPosition, activityStatus: activityOf(fantasyPosition) } },
     );
-  await saveLineups(rewrites.map(({ roster, after }) => ({ roster, players: after })));
+  for (const { roster, after } of rewrites) await saveLineup(roster, after);
 }
 
 /**

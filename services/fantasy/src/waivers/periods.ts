@@ -57,8 +57,8 @@ export function duePeriods(now = new Date()): Promise<WaiverPeriodFields[]> {
   return WaiverPeriod.find({ doneAt: null, runAt: mongoose.trusted({ $lte: now }) }).lean();
 }
 
-/** Periods claimed side by side (each one update). */
-const CLAIM_BATCH = 25;
+/** Periods claimed side by side (each one update, holding one of FerretDB's connections while it waits its turn). */
+const CLAIM_BATCH = 10;
 
 /**
  * The sweep's second half: each due run not queued yet, or queued longer ago than its job can live (`jobLifetimeMs`:
