@@ -1,5 +1,6 @@
 import type {
   FantasyPosition,
+  PlayerDetails,
   PlayerStatus,
   Position,
   RosterPlayerView,
@@ -118,3 +119,52 @@ export function proposal(
 }
 
 export const NO_PROPOSALS: TeamTradeProposals = { sent: [], received: [] };
+
+/** The viewer's team in league A as GET fantasy-teams/{id} answers it: its clock is `timezone`. */
+export const viewerTeam = (id: string, name: string, timezone: string) => ({
+  id,
+  name,
+  timezone,
+  league: { id: LEAGUE_A.id },
+  user: { id: testUsers.player.id, name: testUsers.player.name },
+  logo: null,
+  logoUrl: null,
+});
+
+/**
+ * A roster player's page (GET players/{id}) whose next game is round 2 against Győr Sharks, on 12 September 2026 at
+ * 16:00 UTC (18:00 in Budapest), at home or away; `played` his round-1 points, if he played.
+ */
+export function detailsWithNextGame(
+  { player }: RosterPlayerView,
+  { home, played }: { home: boolean; played?: { pass_yds: number; fantasy_points: number } },
+): PlayerDetails {
+  return {
+    ...player,
+    group: 'offense',
+    status: 'active',
+    jerseyNumber: 12,
+    photoUrl: null,
+    scores: { fantasy_points: played?.fantasy_points ?? 0 },
+    birthDate: null,
+    height: null,
+    weight: null,
+    analysis: '',
+    photo: null,
+    age: null,
+    weeks: played ? [{ week: 1, game: 'g1', ...played }] : [],
+    outlook: {
+      recentRounds: played ? [{ week: 1, points: played.fantasy_points }] : [],
+      seasonAverage: played?.fantasy_points ?? null,
+      comingRound: {
+        week: 2,
+        game: {
+          opponent: { id: 'a2000000000000000000000a', name: 'Győr Sharks' },
+          home,
+          date: '2026-09-12',
+          kickoff: '2026-09-12 16:00:00',
+        },
+      },
+    },
+  };
+}

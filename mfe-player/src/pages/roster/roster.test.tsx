@@ -19,6 +19,8 @@ import {
   proposal,
   rosterPlayer,
   rosterView,
+  detailsWithNextGame,
+  viewerTeam,
 } from '../../testing/rosters';
 import registration from '../../register';
 
@@ -297,44 +299,8 @@ describe('trading from a team roster page', () => {
       'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
       [`GET ${API.roster(LEAGUE_A.id, OTHER_TEAM.id)}`]: () => ok(theirRoster),
       [`GET ${API.teamTradeProposals(SEASON_ID, OTHER_TEAM.id)}`]: () => ok(NO_PROPOSALS),
-      [`GET ${API.fantasyTeam(viewerTeamId)}`]: () =>
-        ok({
-          id: viewerTeamId,
-          name: 'Kata Kickers',
-          timezone: 'Asia/Tokyo',
-          league: { id: LEAGUE_A.id },
-          user: { id: testUsers.player.id, name: testUsers.player.name },
-          logo: null,
-          logoUrl: null,
-        }),
-      [`GET /api/players/${qb.player.id}`]: () =>
-        ok({
-          ...qb.player,
-          group: 'offense',
-          status: 'active',
-          jerseyNumber: 12,
-          scores: { fantasy_points: 0 },
-          birthDate: null,
-          height: null,
-          weight: null,
-          analysis: null,
-          photo: null,
-          age: null,
-          weeks: [],
-          outlook: {
-            recentRounds: [],
-            seasonAverage: null,
-            comingRound: {
-              week: 2,
-              game: {
-                opponent: { id: 'a2000000000000000000000a', name: 'Győr Sharks' },
-                home: false,
-                date: '2026-09-12',
-                kickoff: '2026-09-12 16:00:00',
-              },
-            },
-          },
-        }),
+      [`GET ${API.fantasyTeam(viewerTeamId)}`]: () => ok(viewerTeam(viewerTeamId, 'Kata Kickers', 'Asia/Tokyo')),
+      [`GET /api/players/${qb.player.id}`]: () => ok(detailsWithNextGame(qb, { home: false })),
     });
     const view = await open();
 

@@ -11,6 +11,8 @@ import {
   proposal,
   rosterPlayer,
   rosterView,
+  detailsWithNextGame,
+  viewerTeam,
 } from '../../testing/rosters';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
 import registration from '../../register';
@@ -678,48 +680,9 @@ describe('My Team page', () => {
         'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
         [`GET ${API.myRoster(LEAGUE_A.id)}`]: () => ok(roster),
         [`GET ${API.teamTradeProposals(SEASON_ID, MY_TEAM.id)}`]: () => ok(NO_PROPOSALS),
-        [`GET ${API.fantasyTeam(MY_TEAM.id)}`]: () =>
-          ok({
-            id: MY_TEAM.id,
-            name: MY_TEAM.name,
-            timezone: 'America/New_York',
-            league: { id: LEAGUE_A.id },
-            user: { id: testUsers.player.id, name: testUsers.player.name },
-            logo: null,
-            logoUrl: null,
-          }),
+        [`GET ${API.fantasyTeam(MY_TEAM.id)}`]: () => ok(viewerTeam(MY_TEAM.id, MY_TEAM.name, 'America/New_York')),
         [`GET ${detailsRoute}`]: () =>
-          ok({
-            id: qb.player.id,
-            name: qb.player.name,
-            position: 'QB',
-            group: 'offense',
-            status: 'active',
-            jerseyNumber: 12,
-            team: qb.player.team,
-            photoUrl: null,
-            scores: { fantasy_points: 81.25 },
-            birthDate: null,
-            height: null,
-            weight: null,
-            analysis: null,
-            photo: null,
-            age: null,
-            weeks: [{ week: 1, game: 'g1', pass_yds: 150, fantasy_points: 15 }],
-            outlook: {
-              recentRounds: [{ week: 1, points: 15 }],
-              seasonAverage: 15,
-              comingRound: {
-                week: 2,
-                game: {
-                  opponent: { id: 'a2000000000000000000000a', name: 'Győr Sharks' },
-                  home: true,
-                  date: '2026-09-12',
-                  kickoff: '2026-09-12 16:00:00',
-                },
-              },
-            },
-          }),
+          ok(detailsWithNextGame(qb, { home: true, played: { pass_yds: 150, fantasy_points: 15 } })),
       });
       const view = await open();
 
