@@ -27,6 +27,7 @@ import {
 } from '../testing/roster-fixtures';
 import { asSuperAdmin, asUser } from '../testing/support';
 import type { TradeDeps } from '../trades/context';
+import { claimAddedPlayers } from '../rosters/changes';
 import { teamDirectory } from '../rosters/directory';
 import { duePeriods, openWaiverPeriods, periodIdOf, queueDuePeriods, releaseQueued } from './periods';
 import { runWaiverBatch, runWaivers } from './run';
@@ -454,6 +455,41 @@ describe('the run', () => {
         otherPlayerId: new Types.ObjectId(drop.player.id),
       }),
     ]);
+  });
+
+  it("when a player claimed in a run's writes was taken by another roster meanwhile, then none of its inserts is kept and he is named, so that the run decides again without him", async () => {
+    const drafted = await draftedLeague(bed);
+    const [me, other] = managers(drafted);
+    const [x, y] = (await freeAgents(drafted)).slice(0, 2);
+    const card = (playerId: string) => ({
+      id: new Types.ObjectId().toHexString(),
+      playerId,
+      fantasyPosition: 'BENCH' as const,
+      activityStatus: 'bench' as const,
+      addedAt: new Date().toISOString(),
+    });
+    const identity = (m: typeof me) => ({
+      _id: new Types.ObjectId(m!.rosterId),
+      leagueSeasonId: drafted.season._id,
+      fantasyTeamId: new Types.ObjectId(m!.teamId),
+      realSeasonId: drafted.season.realSeasonId,
+    });
+    // The other manager's add of y landed between the run's read and its write.
+    await add(other!, y!.id, benchOf(await rosterOf(drafted, other!))[0]!.id);
+
+    const taken = await claimAddedPlayers(drafted.season, [
+      { roster: identity(me), before: [], after: [card(x!.id), card(y!.id)] },
+    ]);
+
+    expect(taken).toEqual([y!.id]);
+    expect(await RosterPlayer.exists({ playerId: new Types.ObjectId(x!.id) })).toBeNull();
+    expect((await RosterPlayer.findOne({ playerId: new Types.ObjectId(y!.id) }).lean())!.rosterId.toHexString()).toBe(
+      other!.rosterId,
+    );
+    expect(
+      await claimAddedPlayers(drafted.season, [{ roster: identity(me), before: [], after: [card(x!.id)] }]),
+    ).toEqual([]);
+    expect(await RosterPlayer.exists({ playerId: new Types.ObjectId(x!.id) })).not.toBeNull();
   });
 
   it('when a run died after recording a won claim but before moving its team, then the resumed run moves the team to the end once', async () => {
