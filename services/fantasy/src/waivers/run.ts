@@ -126,7 +126,8 @@ function planRun(input: PlanInput): Plan {
           {
             type: 'waiver',
             key: `waiver:${activity.claimId}`,
-            rosterPlayerId: current.find((p) => p.playerId === playerId)!.id,
+            // Only the key would use it, and the key is the claim's.
+            rosterPlayerId: current.find((p) => p.playerId === playerId)?.id ?? playerId,
             playerId,
             otherPlayerId: leaving?.playerId,
             priority,
@@ -258,7 +259,7 @@ export async function runWaivers(
       { leagueSeasonId: 1, fantasyTeamId: 1, realSeasonId: 1 },
     ).lean();
     const own = rosters.filter((roster) => roster.leagueSeasonId.equals(season._id));
-    const cut = await withRosterLocks(
+    const written = await withRosterLocks(
       own.map((roster) => roster._id),
       async () => {
         const [directory, held, found] = await Promise.all([
@@ -313,9 +314,12 @@ export async function runWaivers(
           await record(periodId, season, plan);
           const lastWon = plan.lastWon ?? unmoved.at(-1)?._id.toHexString();
           if (lastWon) await saveOrder(season._id, plan.teamIds, lastWon);
-          return rewrites.flatMap(({ before, after }) =>
-            before.filter((player) => !after.some((p) => p.id === player.id)).map((player) => player.id),
-          );
+          return {
+            decided: plan.decisions.map(({ claim }) => claim._id),
+            cut: rewrites.flatMap(({ before, after }) =>
+              before.filter((player) => !after.some((p) => p.id === player.id)).map((player) => player.id),
+            ),
+          };
         }
       },
     ).catch((error: unknown) => {
@@ -323,8 +327,10 @@ export async function runWaivers(
       if (error instanceof ConflictError && error.message === 'errors:rosterBusy') return null;
       throw error;
     });
-    if (!cut) return false;
-    for (const ids of batches([...claims.map((claim) => claim._id), ...leftover]))
+    if (!written) return false;
+    const { cut } = written;
+    // The decided claims go; one of a team no longer in the priority (its manager left) waits, as it always did.
+    for (const ids of batches([...written.decided, ...leftover]))
       await WaiverClaim.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
     await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: new Date() } });
     // As after a manager's cut: the proposals naming a player cut are cancelled now (a trade sweep would later).
