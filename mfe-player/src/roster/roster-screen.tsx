@@ -170,6 +170,9 @@ function Roster({
     const { sent } = proposals.data;
     setLinkedGone(![...received, ...sent].some((proposal) => proposal.id === linkedTradeId));
   }
+  // The own roster shows once its proposals are known: those waiting for an answer, above the lineup, would otherwise
+  // push it down when they arrive (issue 39). The page's one spinner stays meanwhile.
+  if (roster.isMine && proposals.status === 'loading') return <Spinner />;
 
   return (
     <>

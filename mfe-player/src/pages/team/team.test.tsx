@@ -505,6 +505,31 @@ describe('My Team page', () => {
         });
       });
 
+      it('when the proposals answer after the roster, then the lineup shows only with them, so the trades waiting above it do not push it down', async () => {
+        let answer!: () => void;
+        const answered = new Promise<void>((resolve) => (answer = resolve));
+        server.close();
+        server = await startApiServer({
+          'GET /api/leagues/memberships/me': () => ok(adminOfAMemberOfB()),
+          [`GET ${API.myRoster(LEAGUE_A.id)}`]: () => mine(),
+          [`GET ${API.teamTradeProposals(SEASON_ID, MY_TEAM.id)}`]: async () => {
+            await answered;
+            return ok(proposals);
+          },
+        });
+        await open();
+        await waitFor(() => expect(proposalReads()).toHaveLength(1));
+
+        expect(screen.queryByRole('heading', { name: 'Starting lineup' })).not.toBeInTheDocument();
+        answer();
+        const waiting = await screen.findByRole('region', { name: /waiting for your answer/ });
+        expect(screen.getByRole('heading', { name: 'Starting lineup' })).toBeInTheDocument();
+        expect(
+          waiting.compareDocumentPosition(screen.getByRole('heading', { name: 'Starting lineup' })) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
+      });
+
       it('when proposals are pending, then the received ones come first with their count and the sent ones follow the roster', async () => {
         await open();
 
