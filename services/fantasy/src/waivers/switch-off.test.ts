@@ -1,30 +1,13 @@
-import request from 'supertest';
-import mongoose, { Types, type Model } from 'mongoose';
-import { API, type RosterActivityView, type RosterView, type WaiversView } from '@hfl/contracts';
+import { Types } from 'mongoose';
+import { API, type RosterActivityView, type RosterView } from '@hfl/contracts';
 import { ConflictError } from '@hfl/kit';
-import { loadFantasyConfig } from '../config';
-import { buildRuntime } from '../runtime';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterPlayer } from '../models/roster-player';
-import { WaiverRunLock } from '../models/unique-lock';
-import {
-  WaiverClaim,
-  WaiverDecision,
-  WaiverOrder,
-  WaiverPeriod,
-  WaiverRound,
-  WaiverSettingsDoc,
-} from '../models/waivers';
-import { setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
-import {
-  draftedLeague,
-  freeAgentsOf,
-  readRoster,
-  ROSTER_MODELS,
-  setLifecycle,
-  type DraftedLeague,
-} from '../testing/roster-fixtures';
-import { asSuperAdmin, asUser } from '../testing/support';
+import { WaiverClaim, WaiverDecision, WaiverPeriod, WaiverSettingsDoc } from '../models/waivers';
+import type { DraftTestbed } from '../testing/draft-fixtures';
+import { draftedLeague, readRoster, setLifecycle, type DraftedLeague } from '../testing/roster-fixtures';
+import { asUser } from '../testing/support';
+import { managersOf, setUpWaiverTests, waiverCalls, type Manager } from '../testing/waiver-fixtures';
 import { storedNotifications } from '../testing/trade-fixtures';
 import type { TradeDeps } from '../trades/context';
 import { duePeriods, openWaiverPeriods } from './periods';
@@ -38,70 +21,39 @@ import { recordActivity } from '../rosters/activity';
 
 let bed: DraftTestbed;
 let deps: TradeDeps;
-setUpDraftTests('fantasy_waivers_off', (started) => {
+setUpWaiverTests('fantasy_waivers_off', (started, built) => {
   bed = started;
-  const { stats, leagues, notifier } = buildRuntime(loadFantasyConfig(started.env), () => {
-    throw new Error('no jobs here');
-  });
-  deps = { stats, leagues, notifier };
+  deps = built;
 });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of every schema, emptied alike
-const WAIVER_MODELS: readonly Model<any>[] = [
-  WaiverClaim,
-  WaiverDecision,
-  WaiverOrder,
-  WaiverPeriod,
-  WaiverRound,
-  WaiverSettingsDoc,
-  WaiverRunLock,
-];
-
-beforeEach(async () => {
-  await Promise.all([
-    ...[...ROSTER_MODELS, ...WAIVER_MODELS].map((model) => model.deleteMany({})),
-    // What accounts stored of earlier tests' notifications (it shares this database).
-    mongoose.connection.db!.collection('notifications').deleteMany({}),
-  ]);
-  await setLifecycle(bed);
-});
-
-const api = (path: string) => path.replace(/^\/api/, '');
-const send = async (
-  method: 'get' | 'post' | 'put',
-  path: string,
-  headers: Promise<Record<string, string>>,
-  body?: object,
-) => {
-  const req = request(bed.app)
-    [method](api(path))
-    .set(await headers);
-  return body ? req.send(body) : req;
-};
-
-interface Manager {
-  userId: string;
-  teamId: string;
-  rosterId: string;
-}
-const managers = (drafted: DraftedLeague): Manager[] =>
-  drafted.league.managers.map((m) => ({ ...m, rosterId: drafted.rosterOf(m.teamId) }));
+const { send, waivers, claim, add, freeAgents } = waiverCalls(() => bed);
+const managers = managersOf;
 const benchOf = async (drafted: DraftedLeague, m: Manager) =>
   ((await readRoster(bed, drafted.league.id, m.teamId, m.userId)) as RosterView).players.filter(
     (p) => p.fantasyPosition === 'BENCH',
   );
-const waivers = async (drafted: DraftedLeague, m: Manager) =>
-  (await send('get', API.waivers(drafted.league.id), asUser(m.userId))).body as WaiversView;
-const claim = (drafted: DraftedLeague, m: Manager, playerId: string, drop: string | null) =>
-  send('post', API.waiverClaims(drafted.league.id), asUser(m.userId), { playerId, drop });
-const add = (m: Manager, playerId: string, drop?: string) =>
-  send('post', API.rosterAdd(m.rosterId), asUser(m.userId), { playerId, ...(drop && { drop }) });
-const freeAgents = async (drafted: DraftedLeague) =>
-  freeAgentsOf(bed, (await send('get', API.leagueRosters(drafted.league.id), asSuperAdmin())).body as RosterView[]);
 const switchOff = (drafted: DraftedLeague, admin: Manager) =>
   send('put', API.waiverSettings(drafted.league.id), asUser(admin.userId), { enabled: false, runHour: 10 });
 const activityOf = async (drafted: DraftedLeague, m: Manager) =>
   (await send('get', API.leagueActivity(drafted.league.id), asUser(m.userId))).body as RosterActivityView[];
+
+/** A run holding the league season's lock until released (resolves once it holds it). */
+async function holdRunLock(seasonId: Types.ObjectId): Promise<{ release: () => Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const taken = new Promise<void>((resolve) => (locked = resolve));
+  const run = withRunLock([seasonId], async () => {
+    locked();
+    await held;
+  });
+  await taken;
+  return {
+    release: async () => {
+      release();
+      await run;
+    },
+  };
+}
 
 /** Round 1 locked: the sweep publishes the league's run (tomorrow), and two managers claim a player each. */
 async function claimsWaiting(drafted: DraftedLeague) {
@@ -197,21 +149,12 @@ describe('switching waivers off', () => {
     const { admin, periodId } = await claimsWaiting(drafted);
     const seasonId = drafted.season._id;
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const taken = new Promise<void>((resolve) => (locked = resolve));
-    const run = withRunLock([seasonId], async () => {
-      locked();
-      await held;
-    });
-    await taken;
+    const run = await holdRunLock(seasonId);
     const waiting = switchOff(drafted, admin).then((res) => res);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await WaiverSettingsDoc.countDocuments({})).toBe(0);
     expect(await WaiverClaim.countDocuments({})).toBe(2);
-    release();
-    await run;
+    await run.release();
     expect((await waiting).status).toBe(200);
     expect(await WaiverClaim.countDocuments({})).toBe(0);
 
@@ -220,18 +163,9 @@ describe('switching waivers off', () => {
     await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: null } });
     const wanted = (await freeAgents(drafted))[0]!;
     expect((await claim(drafted, admin, wanted.id, (await benchOf(drafted, admin))[0]!.id)).status).toBe(201);
-    let releaseLong!: () => void;
-    const heldLong = new Promise<void>((resolve) => (releaseLong = resolve));
-    let lockedLong!: () => void;
-    const takenLong = new Promise<void>((resolve) => (lockedLong = resolve));
-    const longRun = withRunLock([seasonId], async () => {
-      lockedLong();
-      await heldLong;
-    });
-    await takenLong;
+    const longRun = await holdRunLock(seasonId);
     const refused = await switchOff(drafted, admin);
-    releaseLong();
-    await longRun;
+    await longRun.release();
 
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(

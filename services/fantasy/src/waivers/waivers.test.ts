@@ -1,31 +1,14 @@
-import request from 'supertest';
-import { Types, type Model } from 'mongoose';
-import { API, type RosterView, type WaiversView } from '@hfl/contracts';
-import { loadFantasyConfig } from '../config';
-import { buildRuntime } from '../runtime';
+import { Types } from 'mongoose';
+import { API, type RosterView } from '@hfl/contracts';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterPlayer } from '../models/roster-player';
-import {
-  WaiverClaim,
-  WaiverDecision,
-  WaiverOrder,
-  WaiverPeriod,
-  WaiverRound,
-  WaiverSettingsDoc,
-} from '../models/waivers';
-import { WaiverRunLock } from '../models/unique-lock';
+import { WaiverClaim, WaiverDecision, WaiverOrder, WaiverPeriod } from '../models/waivers';
 import { markCardPending } from '../lineups/lineups';
 import { addRosterPlayer } from '../season-flow/roster-cut';
-import { setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
-import {
-  draftedLeague,
-  freeAgentsOf,
-  readRoster,
-  ROSTER_MODELS,
-  setLifecycle,
-  type DraftedLeague,
-} from '../testing/roster-fixtures';
-import { asSuperAdmin, asUser } from '../testing/support';
+import type { DraftTestbed } from '../testing/draft-fixtures';
+import { draftedLeague, readRoster, setLifecycle, type DraftedLeague } from '../testing/roster-fixtures';
+import { asUser } from '../testing/support';
+import { managersOf, setUpWaiverTests, waiverCalls, type Manager } from '../testing/waiver-fixtures';
 import type { TradeDeps } from '../trades/context';
 import { claimAddedPlayers } from '../rosters/changes';
 import { teamDirectory } from '../rosters/directory';
@@ -37,60 +20,14 @@ import { runAtAfter } from './settings';
 
 let bed: DraftTestbed;
 let deps: TradeDeps;
-setUpDraftTests('fantasy_waivers', (started) => {
+setUpWaiverTests('fantasy_waivers', (started, built) => {
   bed = started;
-  const { stats, leagues, notifier } = buildRuntime(loadFantasyConfig(started.env), () => {
-    throw new Error('no jobs here');
-  });
-  deps = { stats, leagues, notifier };
+  deps = built;
 });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of every schema, emptied alike
-const WAIVER_MODELS: readonly Model<any>[] = [
-  WaiverClaim,
-  WaiverDecision,
-  WaiverOrder,
-  WaiverPeriod,
-  WaiverRound,
-  WaiverSettingsDoc,
-  WaiverRunLock,
-];
-
-beforeEach(async () => {
-  await Promise.all([...ROSTER_MODELS, ...WAIVER_MODELS].map((model) => model.deleteMany({})));
-  await setLifecycle(bed);
-});
-
-const api = (path: string) => path.replace(/^\/api/, '');
-const send = async (
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  headers: Promise<Record<string, string>>,
-  body?: object,
-) => {
-  const req = request(bed.app)
-    [method](api(path))
-    .set(await headers);
-  return body ? req.send(body) : req;
-};
-
-interface Manager {
-  userId: string;
-  teamId: string;
-  rosterId: string;
-}
-const managers = (drafted: DraftedLeague): Manager[] =>
-  drafted.league.managers.map((m) => ({ ...m, rosterId: drafted.rosterOf(m.teamId) }));
+const { send, waivers, claim, add, freeAgents } = waiverCalls(() => bed);
+const managers = managersOf;
 const rosterOf = (drafted: DraftedLeague, m: Manager) => readRoster(bed, drafted.league.id, m.teamId, m.userId);
 const benchOf = (view: RosterView) => view.players.filter((p) => p.fantasyPosition === 'BENCH');
-const waivers = async (drafted: DraftedLeague, m: Manager) =>
-  (await send('get', API.waivers(drafted.league.id), asUser(m.userId))).body as WaiversView;
-const claim = (drafted: DraftedLeague, m: Manager, playerId: string, drop: string | null) =>
-  send('post', API.waiverClaims(drafted.league.id), asUser(m.userId), { playerId, drop });
-const add = (m: Manager, playerId: string, drop?: string) =>
-  send('post', API.rosterAdd(m.rosterId), asUser(m.userId), { playerId, ...(drop && { drop }) });
-const freeAgents = async (drafted: DraftedLeague) =>
-  freeAgentsOf(bed, (await send('get', API.leagueRosters(drafted.league.id), asSuperAdmin())).body as RosterView[]);
 
 /** Round 1 played and its statistics locked; the sweep publishes the league's run (if waivers are on). */
 async function lockRoundOne(): Promise<string | undefined> {
