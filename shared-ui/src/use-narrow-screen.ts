@@ -4,10 +4,13 @@ import { useTheme } from 'styled-components';
 const matches = (query: string): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
-/** Whether the screen is a phone's (the theme's mobile breakpoint), following rotation and resizing. */
-export function useNarrowScreen(): boolean {
+/**
+ * Whether the screen is at most the theme's `breakpoint` wide (a phone's by default), following rotation and
+ * resizing.
+ */
+export function useNarrowScreen(breakpoint: 'mobile' | 'tablet' = 'mobile'): boolean {
   const theme = useTheme();
-  const query = `(max-width: ${theme.breakpoints.mobile})`;
+  const query = `(max-width: ${theme.breakpoints[breakpoint]})`;
   const [narrow, setNarrow] = useState(() => matches(query));
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;

@@ -20,9 +20,20 @@ const FAQ_TOP: Ad = {
   url: '/create-league',
 };
 
+/** The FAQ's side banner, when a test gives it one. */
+const FAQ_RIGHT: Ad = {
+  id: '66c000000000000000000002',
+  page: 'faq',
+  placement: 'right',
+  imageUrl: '/api/files/side-en',
+  images: { en: '/api/files/side-en' },
+  url: '/create-league',
+};
+
 let server: http.Server;
 let baseUrl: string;
 let posted: string[];
+let rightAd: Ad | null;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -35,6 +46,7 @@ beforeAll(async () => {
       return res.end();
     }
     if (path === '/api/ads/faq/top') return res.end(JSON.stringify(FAQ_TOP));
+    if (path === '/api/ads/faq/right' && rightAd) return res.end(JSON.stringify(rightAd));
     if (path.startsWith('/api/ads/')) {
       res.statusCode = 204;
       return res.end();
@@ -50,6 +62,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
   posted = [];
+  rightAd = null;
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 });
 
@@ -91,6 +104,34 @@ async function renderFaq({ consent, language }: { consent: 'all' | 'necessary'; 
 const banner = () => screen.findByRole('complementary', { name: /Advertisement|Hirdetés/ });
 
 describe('ad banner', () => {
+  const sideImage = async () =>
+    (await screen.findAllByRole('img', { name: 'Advertisement' })).find(
+      (image) => image.getAttribute('src') === '/api/files/side-en',
+    );
+
+  it('when the screen is wide, then the side banner beside the page is fetched at once, like the top one', async () => {
+    rightAd = FAQ_RIGHT;
+    await renderFaq({ consent: 'necessary', language: 'en' });
+
+    await waitFor(async () => expect(await sideImage()).toHaveAttribute('loading', 'eager'));
+  });
+
+  it('when the screen is a tablet or a phone, where the side banner is hidden, then it waits to be in view', async () => {
+    rightAd = FAQ_RIGHT;
+    const wide = window.matchMedia;
+    window.matchMedia = ((media: string) => ({
+      ...wide(media),
+      matches: media === '(max-width: 960px)',
+    })) as typeof wide;
+    try {
+      await renderFaq({ consent: 'necessary', language: 'en' });
+
+      await waitFor(async () => expect(await sideImage()).toHaveAttribute('loading', 'lazy'));
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it('when a Hungarian reader opens a page whose ad has pictures per language, then the Hungarian one shows, and the English one after switching to English', async () => {
     const shell = await renderFaq({ consent: 'necessary', language: 'hu' });
 

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { adImageFor, type AdPage, type AdPlacement } from '@hfl/contracts';
+import { useNarrowScreen } from '@hfl/shared-ui/core';
 import { reportAdClick } from '../analytics/analytics';
 import { adSlotWanted, selectAd, selectAdKnown } from '../ads/ads-slice';
 
@@ -50,6 +51,8 @@ export function AdBanner({ page, placement, className }: { page: AdPage; placeme
   const ad = useSelector(useMemo(() => selectAd({ page, placement }), [page, placement]));
   const known = useSelector(useMemo(() => selectAdKnown({ page, placement }), [page, placement]));
   const size = SIZES[placement];
+  // The layout hides the side banner up to the tablet width.
+  const besideHidden = useNarrowScreen('tablet');
 
   useEffect(() => {
     dispatch(adSlotWanted({ page, placement }));
@@ -78,11 +81,12 @@ export function AdBanner({ page, placement, className }: { page: AdPage; placeme
         target={external ? '_blank' : undefined}
         onClick={() => reportAdClick(ad.id)}
       >
-        {/* The top banner is above the fold: loaded at once, not when it scrolls into view. */}
+        {/* Loaded at once where it is in view from the start: the top banner, and the side one beside the page's top
+            on a wide screen (often the page's largest paint there). Hidden on narrower screens, it is not fetched. */}
         <img
           src={adImageFor(ad.images, i18n.language)}
           alt={t('common:ads.label')}
-          loading={placement === 'top' ? 'eager' : 'lazy'}
+          loading={placement === 'top' || !besideHidden ? 'eager' : 'lazy'}
           {...size}
         />
       </Link>
