@@ -172,6 +172,10 @@ describe('the real league: clubs, a player, a season, a round and its statistics
 
     // 250 yards / 10 + 3 touchdowns × 6.
     const points = page.getByRole('region', { name: "Players' points in round 1" });
-    await points.getByRole('row').filter({ hasText: quarterback }).getByRole('cell', { name: '43' }).waitFor();
+    await points
+      .getByRole('row')
+      .filter({ hasText: quarterback })
+      .getByRole('cell', { name: '43', exact: true })
+      .waitFor();
   });
 });
