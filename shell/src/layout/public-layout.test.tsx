@@ -109,9 +109,9 @@ describe('public layout', () => {
     expect(top).toHaveAttribute('target', '_blank');
     expect(top).toHaveAttribute('rel', 'noopener sponsored');
     expect(within(top!).getByRole('img', { name: 'Advertisement' })).toHaveAttribute('src', '/api/files/top-banner');
-    // Above the fold, the top banner loads at once; the right one when it comes into view.
+    // On a wide screen both are in view from the start (the right one beside the page's top): loaded at once.
     expect(within(top!).getByRole('img')).toHaveAttribute('loading', 'eager');
-    expect(within(right!).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(within(right!).getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(right).toHaveAttribute('href', '/create-league');
     expect(right).not.toHaveAttribute('target');
     expect(right).toHaveAttribute('rel', 'noopener sponsored');
