@@ -18,18 +18,20 @@ import {
 } from '@hfl/contracts';
 import { Browser } from '../../../bff/src/testing/browser';
 import { freePort } from '../../../tools/src/free-port';
+import { startNginxProxy, type NginxProxy } from '../../../tools/src/nginx-proxy';
 import { scratchDir } from '../../../tools/src/paths';
 import { startRedis, type RedisServer } from '../../../tools/src/redis-server';
 import { startStack, type RunningStack } from '../../../tools/src/stack';
-import { startBalancer, type Balancer } from '../tcp-balancer';
 
 /**
- * Issue 41's scale-out on one stack: Debian's redis-server, two BFF processes sharing it behind a balancer (compose's
- * nginx here is a TCP stand-in: tcp-balancer.ts), two fantasy workers. Sixteen draft-room clients (four per manager of
- * the demo's Duna Kupa) split over both BFFs follow a whole draft as the draft room does: every (re)connection joins
- * the room and takes the join's state as the truth, each pick extends the board, a gap resyncs. One BFF is killed
- * mid-draft (its clients reconnect to the other and resync), one worker is killed while it holds the turn clock's job
- * (the other makes the automatic pick once the lock expires), and every board ends with every pick, once.
+ * Issue 41's scale-out on one stack: Debian's redis-server, two BFF processes sharing it behind Debian's nginx running
+ * compose's docker/proxy-nginx.conf (tools/src/nginx-proxy.ts: fixed upstreams instead of Docker's DNS), two fantasy
+ * workers publishing their live events through the proxy's events listener, as in compose. Sixteen draft-room clients
+ * (four per manager of the demo's Duna Kupa) split over both BFFs follow a whole draft as the draft room does: every
+ * (re)connection joins the room and takes the join's state as the truth, each pick extends the board, a gap resyncs.
+ * One BFF is killed mid-draft (its clients reconnect through the proxy to the other and resync), one worker is killed
+ * while it holds the turn clock's job (the other makes the automatic pick once the lock expires), and every board ends
+ * with every pick, once.
  */
 const TURN_SECONDS = 5;
 const CLIENTS_PER_MANAGER = 4;
@@ -51,16 +53,17 @@ interface Room {
   /** Pick numbers as their events arrived (a resync adds none). */
   live: number[];
   joins: number;
+  disconnects: number;
   conflicts: string[];
 }
 
 let dataDir: string;
 let redis: RedisServer;
 let stack: RunningStack;
-/** What the room clients connect through, what the test's calls go through, and the services' live events. */
-let sockets: Balancer;
-let api: Balancer;
-let events: Balancer;
+/** What the room clients and the test's calls go through (compose's port 80), and the services' live events (4000). */
+let proxy: NginxProxy;
+let bffPorts: [number, number];
+let internalPorts: [number, number];
 const rooms: Room[] = [];
 /** Each manager's browser, by user id. */
 const managers = new Map<string, Browser>();
@@ -89,7 +92,7 @@ async function expectStatus<T>(call: Promise<{ status: number; body: T }>, statu
 }
 
 function openRoom(cookie: string): Room {
-  const socket: ClientSocket = connectClient(sockets.url, {
+  const socket: ClientSocket = connectClient(proxy.url, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnectionDelay: 100,
@@ -97,7 +100,7 @@ function openRoom(cookie: string): Room {
     forceNew: true,
     extraHeaders: { cookie },
   });
-  const room: Room = { socket, board: new Map(), live: [], joins: 0, conflicts: [] };
+  const room: Room = { socket, board: new Map(), live: [], joins: 0, disconnects: 0, conflicts: [] };
   const put = (pick: DraftPickView) => {
     const known = room.board.get(pick.pickNo);
     if (known && (known.playerId !== pick.playerId || known.teamId !== pick.teamId))
@@ -111,6 +114,7 @@ function openRoom(cookie: string): Room {
       room.joins += 1;
     });
   socket.on('connect', join);
+  socket.on('disconnect', () => (room.disconnects += 1));
   socket.on('draft/pickMade', (event) => {
     if (event.leagueId !== LEAGUE) return;
     room.live.push(event.pick.pickNo);
@@ -166,10 +170,15 @@ beforeAll(async () => {
   redis = await startRedis((line) => write('redis', line));
   const ports = new Set<number>();
   while (ports.size < 4) ports.add(await freePort());
-  const [bffPort, secondBffPort, ...internalPorts] = [...ports] as [number, number, number, number];
-  sockets = await startBalancer([bffPort, secondBffPort]);
-  api = await startBalancer([bffPort, secondBffPort]);
-  events = await startBalancer(internalPorts);
+  const [bffPort, secondBffPort, ...internal] = [...ports] as [number, number, number, number];
+  bffPorts = [bffPort, secondBffPort];
+  internalPorts = internal as [number, number];
+  proxy = await startNginxProxy({
+    bffPorts,
+    internalPorts,
+    dir: path.join(dataDir, 'nginx'),
+    log: (line) => write('nginx', line),
+  });
   stack = await startStack({
     mode: 'production',
     bffPort,
@@ -177,7 +186,7 @@ beforeAll(async () => {
     bffInternalPorts: internalPorts,
     redisUrl: redis.url,
     workers: 2,
-    publishUrl: events.url,
+    publishUrl: proxy.eventsUrl,
     dataDir,
     durableDatabase: false,
     demoSeason: false,
@@ -189,15 +198,34 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const room of rooms) room.socket.disconnect();
   await stack?.stop();
-  await Promise.all([sockets?.close(), api?.close(), events?.close()]);
+  await proxy?.stop();
   await redis?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('two BFFs on Redis and two workers', () => {
+/** The requests nginx finished with `status` from one upstream (a WebSocket's once it closed), from its access log. */
+function proxied(status: number, upstreamPort: number, method: string, uri: string): number {
+  const line = `${status} 127.0.0.1:${upstreamPort} ${method} ${uri}`;
+  return fs
+    .readFileSync(proxy.accessLog, 'utf8')
+    .split('\n')
+    .filter((l) => l === line).length;
+}
+
+describe('two BFFs on Redis and two workers behind nginx', () => {
+  it("when the browsers' port is asked for the proxy's health or the services' events, then 200 and 404", async () => {
+    const health = await fetch(`${proxy.url}/proxy-health`);
+    expect([health.status, await health.text()]).toEqual([200, 'ok\n']);
+    expect((await fetch(`${proxy.url}/internal/events`, { method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await fetch(`${proxy.url}/internal/events`)).status).toBe(404);
+    // The events listener serves nothing else; the browsers' port reaches the BFFs.
+    expect((await fetch(`${proxy.eventsUrl}/api/session`)).status).toBe(404);
+    expect((await fetch(`${proxy.url}/api/session`)).status).toBe(200);
+  });
+
   it('when a BFF and a worker die mid-draft, then sixteen rooms split over both BFFs still see every pick, once', async () => {
     // The owner opens the real season; the league's admin adds the draft, which starts a second later.
-    const owner = new Browser(api.url);
+    const owner = new Browser(proxy.url);
     await owner.signIn('owner@hfl.local', 'HflOwner2026!');
     const clubs = Object.values(DEMO_REAL_TEAM_IDS);
     await expectStatus(
@@ -216,7 +244,7 @@ describe('two BFFs on Redis and two workers', () => {
       'the real season',
     );
     for (const email of MANAGER_EMAILS) {
-      const browser = new Browser(api.url);
+      const browser = new Browser(proxy.url);
       managers.set((await browser.signIn(email, PLAYER_PASSWORD)).id, browser);
     }
     const admin = [...managers.values()][0]!;
@@ -232,23 +260,33 @@ describe('two BFFs on Redis and two workers', () => {
     for (const browser of managers.values())
       for (let i = 0; i < CLIENTS_PER_MANAGER; i++) rooms.push(openRoom(browser.cookieHeader));
     await eventually(() => rooms.every((room) => room.joins === 1), 20_000, 'every room joined');
-    // Each connection to the next BFF in turn: 8 and 8 (a handshake retried on a loaded machine may move one).
-    const onFirst = sockets.connections()[0]!;
-    expect(sockets.connections().reduce((a, b) => a + b)).toBe(rooms.length);
-    expect(Math.min(...sockets.connections())).toBeGreaterThanOrEqual(6);
+    // Each handshake was upgraded through nginx (the clients offer no other transport).
+    expect(rooms.map((room) => room.socket.io.engine.transport.name)).toEqual(rooms.map(() => 'websocket'));
     await eventually(async () => (await draftState()).status === 'drafting', 20_000, 'the draft started');
     pool = (await expectStatus(admin.get<AvailablePlayersResponse>(API.draftPool(LEAGUE)), 200, 'the pool')).players;
 
     await pickUntil(BFF_KILLED_AFTER);
 
-    // The first BFF crashes: its eight rooms reconnect through the balancer to the other and resync.
+    // The first BFF crashes: its rooms reconnect through nginx to the other and resync. The rooms it drops are the
+    // ones it had: nginx gave each handshake to the next BFF in turn, 8 and 8 (a handshake retried on a loaded machine
+    // may move one), and it logs each of their WebSockets as it ends.
+    const disconnectsBefore = rooms.map((room) => room.disconnects);
     const killed = stack.bffs[0]!.process.child;
     killed.kill('SIGKILL');
     await new Promise((resolve) => killed.once('exit', resolve));
     await eventually(
-      () => sockets.connections()[1] === rooms.length && rooms.every((room) => room.socket.connected),
+      () => rooms.every((room) => room.socket.connected),
       20_000,
-      'every room reconnected to the second BFF',
+      'every room reconnected, to the second BFF (the first is gone)',
+    );
+    const dropped = rooms.filter((room, i) => room.disconnects > disconnectsBefore[i]!);
+    const onFirst = dropped.length;
+    expect(onFirst).toBeGreaterThanOrEqual(6);
+    expect(onFirst).toBeLessThanOrEqual(rooms.length - 6);
+    await eventually(
+      () => proxied(101, bffPorts[0], 'GET', '/socket.io/') >= onFirst,
+      5_000,
+      `nginx's log of the first BFF's ${onFirst} WebSockets`,
     );
     await eventually(
       () => rooms.filter((room) => room.joins >= 2).length >= onFirst,
@@ -314,5 +352,10 @@ describe('two BFFs on Redis and two workers', () => {
       final.picks.map((p) => p.pickNo).filter((n) => rooms.every((r) => r.live.includes(n))),
     );
     expect(liveEverywhere.size).toBe(TOTAL_PICKS);
+    // The services published them through nginx's events listener, which passed them to both BFFs' internal ports.
+    for (const port of internalPorts)
+      expect(
+        proxied(202, port, 'POST', '/internal/events') + proxied(202, port, 'POST', '/internal/events/batch'),
+      ).toBeGreaterThan(0);
   }, 150_000);
 });
