@@ -1,7 +1,7 @@
 import { connectMongo, listen, logger, stopOnSignals } from '@hfl/kit';
 import { buildApp, SERVICE_NAME } from './app';
 import { loadContentConfig } from './config';
-import { startContentJobs } from './jobs/runtime';
+import { startContentJobs } from './jobs';
 
 const config = loadContentConfig();
 await connectMongo(config.MONGO_URL, config.MONGO_DB);

@@ -1,6 +1,7 @@
 import { Agenda } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { MongoClientClosedError, type Db } from 'mongodb';
+import mongoose from 'mongoose';
 import { logger } from './logger';
 
 /** Jobs one Agenda runs at once unless told otherwise. */
@@ -76,4 +77,38 @@ export function agendaStopper(agenda: Agenda, name: string, timeoutMs: number): 
     })();
     return stopping;
   };
+}
+
+/** stopOnSignals gives up after ten seconds: a service's running jobs get most of that. */
+const SERVICE_JOBS_DRAIN_MS = 8_000;
+
+/** A service's running Agenda and its stop. */
+export interface ServiceJobs {
+  /** The running Agenda (accounts' app schedules e-mails and bulk sends on it). */
+  agenda: Agenda;
+  /** Waits for running jobs (drain), leaving the connection open for the caller to close. Safe to call twice. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the Agenda a service runs its jobs on: built on the service's database (mongoose's, connected first, unless
+ * `db` is given), the service's jobs defined (`define`, one call per group), started, then its recurring jobs
+ * scheduled (`schedule`: Agenda stores them only once started). Stopped by agendaStopper's drain.
+ */
+export async function startServiceJobs(options: {
+  name: string;
+  processEvery: string | number;
+  maxConcurrency?: number;
+  db?: Db;
+  define: (agenda: Agenda) => void;
+  schedule: (agenda: Agenda) => Promise<void>;
+}): Promise<ServiceJobs> {
+  const db = options.db ?? mongoose.connection.db;
+  if (!db) throw new Error('mongoose connected without a database handle');
+  const { name, processEvery, maxConcurrency } = options;
+  const agenda = createAgenda(db, { name, processEvery, maxConcurrency });
+  options.define(agenda);
+  await agenda.start();
+  await options.schedule(agenda);
+  return { agenda, stop: agendaStopper(agenda, name, SERVICE_JOBS_DRAIN_MS) };
 }

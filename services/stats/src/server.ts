@@ -1,7 +1,7 @@
 import { connectMongo, listen, logger, stopOnSignals } from '@hfl/kit';
 import { buildApp, SERVICE_NAME } from './app';
 import { DEFAULT_FANTASY_URL, loadStatsConfig } from './config';
-import { startStatsJobs } from './jobs/runtime';
+import { startStatsJobs } from './jobs';
 import { backfillPlayerSearch } from './models/player';
 import { createFantasy } from './peers/fantasy';
 

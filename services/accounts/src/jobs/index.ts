@@ -1,6 +1,5 @@
-import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import { agendaStopper, createAgenda } from '@hfl/kit';
+import { startServiceJobs, type ServiceJobs } from '@hfl/kit';
 import { alertsSecret, type AccountsConfig } from '../config';
 import { createTransport } from '../mail/transports';
 import type { LeaguesClient } from '../peers/leagues';
@@ -12,15 +11,9 @@ import { schedulePurgeUnconfirmed } from './unconfirmed-purge';
 
 /** E-mail goes out within a couple of seconds of being queued; nothing in accounts needs tighter timing. */
 const PROCESS_EVERY = '2 seconds';
-/** stopOnSignals gives up after ten seconds; running sends get most of that. */
-const DRAIN_TIMEOUT_MS = 8_000;
 
-export interface AccountsJobs {
-  /** The running Agenda: the app is given it (buildApp's deps) to schedule e-mails and bulk sends on. */
-  agenda: Agenda;
-  /** Stops taking jobs and waits for running ones (the connection stays open). Safe to call more than once. */
-  stop: () => Promise<void>;
-}
+/** Its agenda is given to the app (buildApp's deps) to schedule e-mails and bulk sends on. */
+export type AccountsJobs = ServiceJobs;
 
 /**
  * Agenda inside the accounts process, on its own database: the mail jobs and, given the leagues client (the server
@@ -35,28 +28,33 @@ export async function startJobs(
   mail: Partial<MailJobOptions> = {},
   leagues?: LeaguesClient,
 ): Promise<AccountsJobs> {
-  const agenda = createAgenda(db, { name: 'accounts', processEvery: PROCESS_EVERY });
   const transport = createTransport(config);
-  defineMailJobs(agenda, { transport, ...mail });
-  defineBulkMessageJobs(agenda, {
-    transport: mail.transport ?? transport,
-    publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
-    // A test's short lock (Agenda keeps a timer of half of it running after the job).
-    ...(mail.lockLifetime ? { lockLifetime: mail.lockLifetime } : {}),
+  return startServiceJobs({
+    db,
+    name: 'accounts',
+    processEvery: PROCESS_EVERY,
+    define: (agenda) => {
+      defineMailJobs(agenda, { transport, ...mail });
+      defineBulkMessageJobs(agenda, {
+        transport: mail.transport ?? transport,
+        publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+        // A test's short lock (Agenda keeps a timer of half of it running after the job).
+        ...(mail.lockLifetime ? { lockLifetime: mail.lockLifetime } : {}),
+      });
+      defineAlertJobs(agenda, {
+        transport: mail.transport ?? transport,
+        publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+        secret: alertsSecret(config),
+        ...(mail.lockLifetime ? { lockLifetime: mail.lockLifetime } : {}),
+      });
+    },
+    schedule: async (agenda) => {
+      await agenda.every(SWEEP_INTERVAL, SWEEP_JOB);
+      if (leagues) await scheduleReleaseSweep(agenda, leagues);
+      if (config.UNCONFIRMED_REGISTRATION_TTL_MS)
+        await schedulePurgeUnconfirmed(agenda, config.UNCONFIRMED_REGISTRATION_TTL_MS);
+      await resumeBulkSends(agenda);
+      await scheduleDailySummary(agenda);
+    },
   });
-  defineAlertJobs(agenda, {
-    transport: mail.transport ?? transport,
-    publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
-    secret: alertsSecret(config),
-    ...(mail.lockLifetime ? { lockLifetime: mail.lockLifetime } : {}),
-  });
-  await agenda.start();
-  await agenda.every(SWEEP_INTERVAL, SWEEP_JOB);
-  if (leagues) await scheduleReleaseSweep(agenda, leagues);
-  if (config.UNCONFIRMED_REGISTRATION_TTL_MS)
-    await schedulePurgeUnconfirmed(agenda, config.UNCONFIRMED_REGISTRATION_TTL_MS);
-  await resumeBulkSends(agenda);
-  await scheduleDailySummary(agenda);
-
-  return { agenda, stop: agendaStopper(agenda, 'accounts jobs', DRAIN_TIMEOUT_MS) };
 }

@@ -1,19 +1,18 @@
-import type { createAgenda } from '@hfl/kit';
+import { startServiceJobs, type ServiceJobs } from '@hfl/kit';
 import type { Fantasy } from '../peers/fantasy';
 import { defineStatsImportJobs, scheduleStatsImportJobs } from './stats-imports';
-
-type Agenda = ReturnType<typeof createAgenda>;
 
 export interface JobDeps {
   fantasy: Fantasy;
 }
 
-/** Registers every job stats processes (in its server process: stats has no worker of its own). */
-export function defineJobs(agenda: Agenda, deps: JobDeps): void {
-  defineStatsImportJobs(agenda, deps);
-}
-
-/** Schedules the recurring jobs, once the Agenda processing them has started. */
-export async function scheduleJobs(agenda: Agenda): Promise<void> {
-  await scheduleStatsImportJobs(agenda);
+/** Stats' Agenda, beside its HTTP server (stats has no worker of its own), with every job stats processes. */
+export function startStatsJobs(deps: JobDeps): Promise<ServiceJobs> {
+  return startServiceJobs({
+    name: 'stats-jobs',
+    processEvery: '30 seconds',
+    maxConcurrency: 2,
+    define: (agenda) => defineStatsImportJobs(agenda, deps),
+    schedule: scheduleStatsImportJobs,
+  });
 }

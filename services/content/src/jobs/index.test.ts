@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
 import { PAGE_VIEW_JOBS } from './page-views';
-import { startContentJobs } from './runtime';
+import { startContentJobs } from './index';
 
 beforeAll(() => connectTestDatabase(testDatabaseName('content_jobs')));
 afterAll(dropTestDatabase);

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName, UNREACHABLE_URL } from '@hfl/kit/testing';
 import { createFantasy } from '../peers/fantasy';
-import { startStatsJobs } from './runtime';
+import { startStatsJobs } from './index';
 import { STATS_IMPORT_JOBS } from './stats-imports';
 
 beforeAll(() => connectTestDatabase(testDatabaseName('stats_jobs')));
