@@ -151,6 +151,29 @@ describe('the patched embedded FerretDB', () => {
     expect(await busy.countDocuments({ marks: 'updated' })).toBe(160);
   });
 
+  it('when many updates of many statements each are in flight at once, then every one finishes', async () => {
+    const rows = client.db('patches').collection<{ _id: string; lineup: string }>('lineups');
+    const commands = 60;
+    const statements = 16;
+    const ids = (c: number) => Array.from({ length: statements }, (_, s) => `${c}:${s}`);
+    await rows.insertMany(
+      Array.from({ length: commands }, (_, c) => ids(c).map((_id) => ({ _id, lineup: '' }))).flat(),
+    );
+
+    // 192 statements at once, more than FerretDB's pool of 100 connections: each statement's read must end with it.
+    const results = await Promise.all(
+      Array.from({ length: commands }, (_, c) =>
+        rows.bulkWrite(
+          ids(c).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { lineup: `new ${_id}` } } } })),
+          { ordered: false },
+        ),
+      ),
+    );
+
+    expect(results.map((result) => result.modifiedCount)).toEqual(Array.from({ length: commands }, () => statements));
+    expect(await rows.countDocuments({ lineup: { $regex: '^new ' } })).toBe(commands * statements);
+  }, 20_000);
+
   it('when a find or an update has no filter at all, then it reads and writes every document as before', async () => {
     const scratch = client.db('patches').collection<{ _id: string; seen?: boolean }>('scratch');
     await scratch.insertMany([{ _id: 'a' }, { _id: 'b' }]);

@@ -156,6 +156,17 @@ func plainString(s string) bool {
     why: 'The narrowing the patch above calls.',
   },
   {
+    file: 'internal/handler/msg_update.go',
+    from: `\t\tcloser := iterator.NewMultiCloser()\n\t\tdefer closer.Close()\n\n\t\tcloser.Add(res.Iter)\n\n\t\titer := common.FilterIterator(res.Iter, closer, u.Filter)\n\n\t\tif !u.Multi {\n\t\t\titer = common.LimitIterator(iter, closer, 1)\n\t\t}\n\n\t\tresult, err := common.UpdateDocument(ctx, c, "update", iter, &u)\n`,
+    to: `\t\tcloser := iterator.NewMultiCloser()\n\n\t\tcloser.Add(res.Iter)\n\n\t\titer := common.FilterIterator(res.Iter, closer, u.Filter)\n\n\t\tif !u.Multi {\n\t\t\titer = common.LimitIterator(iter, closer, 1)\n\t\t}\n\n\t\tresult, err := common.UpdateDocument(ctx, c, "update", iter, &u)\n\t\tcloser.Close()\n`,
+    why:
+      "An update command's statements each read through a pooled SQLite connection, and FerretDB deferred every " +
+      "statement's close to the end of the whole command (a `defer` inside its loop): a command of 16 statements held " +
+      "16 connections, and a burst of such commands (a waiver run writes its rosters' lineups as one) took every " +
+      'connection of the pool while their writes waited for one: the server hung for good. Each read now ends with ' +
+      'its statement.',
+  },
+  {
     // Track's and Untrack's first line alike: Untrack panics for an object Track did not record.
     file: 'internal/util/resource/resource.go',
     from: `(obj any, token *Token) {\n\tcheckArgs(obj, token)\n`,

@@ -28,7 +28,7 @@ import { teamsOrphaned } from '../rosters/auto-lineups';
 import { seasonBoard } from '../games/season-board';
 import { playPastDraft, storedPool, type DemoDeps } from './past-draft';
 import { playedWeeksOf, scoreDemoRounds } from './past-season';
-import { WaiverClaim, WaiverDecision } from '../models/waivers';
+import { WaiverClaim, WaiverRunRecord } from '../models/waivers';
 import { teamDirectory } from '../rosters/directory';
 import { claimTeamOf, placeClaim } from '../waivers/claims';
 import { openWaiverPeriods } from '../waivers/periods';
@@ -87,7 +87,7 @@ async function placeDemoClaim(
   pool: readonly PoolEntry[],
 ): Promise<void> {
   const id = season._id;
-  if ((await WaiverClaim.exists({ leagueSeasonId: id })) || (await WaiverDecision.exists({ leagueSeasonId: id })))
+  if ((await WaiverClaim.exists({ leagueSeasonId: id })) || (await WaiverRunRecord.exists({ leagueSeasonId: id })))
     return;
   const ongoing = await LeagueSeason.findById(id).lean<LeagueSeasonFields>();
   const teams = await teamDirectory(deps.leagues, season.leagueId.toHexString());

@@ -56,6 +56,36 @@ export async function saveLineup(
   ]);
 }
 
+/**
+ * `saveLineup` of many rosters at once (a waiver run's, each inside its lock): the lineups in one command and the
+ * cards in another, a statement per roster each, rather than two commands per roster. A card missing is written alone.
+ */
+export async function saveLineups(
+  changed: ReadonlyArray<{
+    roster: { _id: Types.ObjectId; leagueSeasonId: Types.ObjectId; fantasyTeamId: Types.ObjectId };
+    players: readonly CardPlayer[];
+  }>,
+): Promise<void> {
+  if (changed.length === 0) return;
+  const cards = changed.map(({ roster, players }) => ({
+    _id: rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId),
+    card: { rosterId: roster._id, players: packCard(players), pending: false },
+  }));
+  const [, written] = await Promise.all([
+    Roster.bulkWrite(
+      changed.map(({ roster, players }) => ({
+        updateOne: { filter: { _id: roster._id }, update: { $set: { lineup: lineupOfCard(players) } } },
+      })),
+      { ordered: false },
+    ),
+    RosterCard.bulkWrite(
+      cards.map(({ _id, card }) => ({ updateOne: { filter: { _id }, update: { $set: card } } })),
+      { ordered: false },
+    ),
+  ]);
+  if (written.matchedCount < cards.length) for (const { _id, card } of cards) await writeCard(_id, card);
+}
+
 /** Writes a card by `_id`: an update, else an insert (a concurrent insert won: update it then). No upsert: on FerretDB v1 each is a transaction of its own. */
 async function writeCard(_id: string, card: { rosterId: Types.ObjectId; players: string; pending: boolean }) {
   if ((await RosterCard.updateOne({ _id }, { $set: card })).matchedCount > 0) return;

@@ -41,7 +41,7 @@ export const WaiverRound = mongoose.model('WaiverRound', waiverRoundSchema, 'wai
 /**
  * A waiting claim: the team wants `playerId`, dropping the roster player `drop` (null: an open slot); `rank` orders
  * the team's claims (1 first). Unique on (league season, team, player): one claim per player per team. Decided claims
- * leave this collection for `waiver_decisions`.
+ * leave this collection (their decisions are in `waiver_run_records`).
  */
 const waiverClaimSchema = new Schema(
   {
@@ -60,30 +60,36 @@ waiverClaimSchema.index({ leagueSeasonId: 1, teamId: 1, playerId: 1 }, { unique:
 export type WaiverClaimFields = InferSchemaType<typeof waiverClaimSchema> & { _id: mongoose.Types.ObjectId };
 export const WaiverClaim = mongoose.model('WaiverClaim', waiverClaimSchema, 'waiver_claims');
 
+/** What a run decided of one claim: won, lost (another team got the player first) or failed (why, an i18n key). */
+export interface WaiverDecision {
+  claimId: string;
+  teamId: string;
+  playerId: string;
+  outcome: 'won' | 'lost' | 'failed';
+  /** lost: the team that got him; failed: the refusal's i18n key. */
+  reason: string | null;
+  priority: number;
+}
+
 /**
- * What a run decided of a claim, keyed by the claim's id (a run resumed after a crash inserts the same decision once):
- * won, lost (another team got the player first) or failed (the drop left, no place, the player gone).
+ * What a run decided, one record per period (`_id` the period's), inserted once after the run's roster writes: every
+ * claim's decision in the run's order (`decisions`, one JSON string: a thousand leagues' runs write a thousand
+ * documents, not eighty thousand). A period with its record has its rosters written: a run resumed after a crash only
+ * finishes it (the priority, the claims gone, the period done).
  */
-const waiverDecisionSchema = new Schema(
+const waiverRunRecordSchema = new Schema(
   {
-    _id: { type: Schema.Types.ObjectId, required: true },
-    periodId: { type: String, required: true },
+    _id: { type: String, required: true },
     leagueSeasonId: { type: Schema.Types.ObjectId, required: true },
-    teamId: { type: Schema.Types.ObjectId, required: true },
-    playerId: { type: Schema.Types.ObjectId, required: true },
-    outcome: { type: String, enum: ['won', 'lost', 'failed'], required: true },
-    /** lost: the team that got him; failed: the refusal's i18n key. */
-    reason: { type: String, default: null },
-    priority: { type: Number, required: true },
     at: { type: Date, required: true },
-    /** Its place among its run's decisions (a run writes them at once, with one `at`). */
-    seq: { type: Number, default: 0 },
+    decisions: { type: String, required: true },
   },
   { versionKey: false },
 );
-// A run reads its period's decisions (FerretDB answers an indexed equality without scanning).
-waiverDecisionSchema.index({ periodId: 1 });
-export const WaiverDecision = mongoose.model('WaiverDecision', waiverDecisionSchema, 'waiver_decisions');
+export const WaiverRunRecord = mongoose.model('WaiverRunRecord', waiverRunRecordSchema, 'waiver_run_records');
+
+export const recordedDecisions = (record: { decisions: string }): WaiverDecision[] =>
+  JSON.parse(record.decisions) as WaiverDecision[];
 
 /**
  * A league season's waiver priority, first claim first (`teamIds`, one JSON string), made at its first run from the

@@ -20,6 +20,7 @@ import {
   markCardPending,
   refreshLineup,
   saveLineup,
+  saveLineups,
   storedCardPlayers,
   unpackCard,
   type CardPlayer,
@@ -262,14 +263,17 @@ export async function completeRewrites(rewrites: readonly RosterRewrite[]): Prom
     const { deletedCount } = await RosterPlayer.deleteMany({ _id: mongoose.trusted({ $in: chunk }) });
     if (deletedCount !== chunk.length) throw new Error('a roster card named a player no longer on the roster');
   }
-  // One update at a time: FerretDB holds a connection per update under way (and per statement of one command) while
-  // it waits for its write lock, and a burst of them from several runs emptied its pool of 100 for good.
-  for (const { id, fantasyPosition } of moved)
-    await RosterPlayer.updateOne(
-      { _id: new Types.ObjectId(id) },
-      { $set: { fantasyPosition, activityStatus: activityOf(fantasyPosition) } },
+  if (moved.length > 0)
+    await RosterPlayer.bulkWrite(
+      moved.map(({ id, fantasyPosition }) => ({
+        updateOne: {
+          filter: { _id: new Types.ObjectId(id) },
+          update: { $set: { fantasyPosition, activityStatus: activityOf(fantasyPosition) } },
+        },
+      })),
+      { ordered: false },
     );
-  for (const { roster, after } of rewrites) await saveLineup(roster, after);
+  await saveLineups(rewrites.map(({ roster, after }) => ({ roster, players: after })));
 }
 
 /**

@@ -5,12 +5,14 @@ import { loadFantasyConfig } from '../config';
 import { buildRuntime } from '../runtime';
 import { WaiverRunLock } from '../models/unique-lock';
 import {
+  recordedDecisions,
   WaiverClaim,
-  WaiverDecision,
   WaiverOrder,
   WaiverPeriod,
   WaiverRound,
+  WaiverRunRecord,
   WaiverSettingsDoc,
+  type WaiverDecision,
 } from '../models/waivers';
 import type { TradeDeps } from '../trades/context';
 import { setUpDraftTests, type DraftTestbed } from './draft-fixtures';
@@ -20,13 +22,18 @@ import { asSuperAdmin, asUser } from './support';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of every schema, emptied alike
 const WAIVER_MODELS: readonly Model<any>[] = [
   WaiverClaim,
-  WaiverDecision,
+  WaiverRunRecord,
   WaiverOrder,
   WaiverPeriod,
   WaiverRound,
   WaiverSettingsDoc,
   WaiverRunLock,
 ];
+
+/** Every run's decisions, each run's in its order. */
+export async function decisionsMade(): Promise<WaiverDecision[]> {
+  return (await WaiverRunRecord.find({}).lean()).flatMap(recordedDecisions);
+}
 
 /**
  * A waiver test file's service on its own database with its real peers, and what its runs are given (`deps`); before

@@ -6,7 +6,14 @@ import { markCardPending, saveLineup, type CardPlayer } from '../lineups/lineups
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterPlayer } from '../models/roster-player';
-import { WaiverClaim, WaiverDecision, WaiverPeriod, type WaiverClaimFields } from '../models/waivers';
+import {
+  recordedDecisions,
+  WaiverClaim,
+  WaiverPeriod,
+  WaiverRunRecord,
+  type WaiverClaimFields,
+  type WaiverDecision,
+} from '../models/waivers';
 import { recordActivities, type ActivityEntry } from '../rosters/activity';
 import {
   activityEntries,
@@ -55,9 +62,6 @@ interface Decision {
 interface Plan {
   decisions: Decision[];
   activities: ActivityEntry[];
-  /** The priority after the run, and the last won claim that moved a team (null: none). */
-  teamIds: string[];
-  lastWon: string | null;
   /** Each changed roster's players after the run. */
   players: Map<string, CardPlayer[]>;
 }
@@ -93,7 +97,6 @@ function planRun(input: PlanInput): Plan {
   const activities: ActivityEntry[] = [];
   let teamIds = [...input.teamIds];
   let waiting = [...input.claims];
-  let lastWon: string | null = null;
 
   const failed = (claim: WaiverClaimFields, priority: number, reason: string) => {
     decisions.push({ claim, outcome: 'failed', priority, reason });
@@ -195,13 +198,12 @@ function planRun(input: PlanInput): Plan {
       }
       if (won) {
         teamIds = movedToEnd(teamIds, teamId);
-        lastWon = hex(won._id);
         break;
       }
     }
     if (!won) break;
   }
-  return { decisions, activities, teamIds, lastWon, players };
+  return { decisions, activities, players };
 }
 
 /**
@@ -209,9 +211,10 @@ function planRun(input: PlanInput): Plan {
  * before its time are decided in memory (`planRun`) under the locks of all their rosters, taken once, and written
  * together: the players claimed (the unique (league season, player) inserts, as a manager's add; a duplicate key
  * means someone else has one, and the run is decided again without him), the activity lines, the players cut and the
- * rosters' lineups and cards, then each decision (keyed by the claim), the priority, the claims gone and the period
- * done. Each write is idempotent, and a run that died is resumed from what it left: its players on their rosters
- * (their claims won, their drops cut), its decisions recorded (their teams moved once, after the last move stored).
+ * rosters' lineups and cards, then the run's record (every decision, one insert keyed by the period). Then it is
+ * finished: the priority, the decided claims gone, the period done. Each write is idempotent: a run that died before
+ * its record is decided again from what it left (its players on their rosters: their claims won, their drops cut);
+ * one that died after it is only finished (its wins' moves after the last one stored).
  * Returns whether the run finished (false: a round started, the sweep queues it again).
  */
 export async function runWaivers(
@@ -231,107 +234,50 @@ export async function runWaivers(
       await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: new Date() } });
       return true;
     }
-    const openness = await rosterOpenness(deps.stats, season);
-    if (openness.status === 'locked') return false;
-    let closed: string | null = null;
-    try {
-      requireOpen(openness);
-    } catch (error) {
-      closed = (error as Error).message;
-    }
     const [stored, waiting, recorded] = await Promise.all([
       runOrder(deps.stats, season, teams),
       WaiverClaim.find({ leagueSeasonId: season._id }).sort({ rank: 1, createdAt: 1 }).lean(),
-      WaiverDecision.find({ periodId }, { outcome: 1, teamId: 1, at: 1, seq: 1 }).lean(),
+      WaiverRunRecord.findById(periodId).lean(),
     ]);
-    // A run that died after recording decisions: their claims are done, and their wins' moves not stored are made.
-    const decided = new Set(recorded.map((decision) => hex(decision._id)));
-    const wins = recorded
-      .filter((decision) => decision.outcome === 'won')
-      .sort((a, b) => a.at.getTime() - b.at.getTime() || (a.seq ?? 0) - (b.seq ?? 0));
-    const unmoved = wins.slice(wins.findIndex((win) => hex(win._id) === stored.moved) + 1);
-    const startOrder = unmoved.reduce((order, win) => movedToEnd(order, hex(win.teamId)), stored.teamIds);
-    const claims = waiting.filter((claim) => claim.createdAt <= period.runAt && !decided.has(hex(claim._id)));
-    const leftover = waiting.filter((claim) => decided.has(hex(claim._id))).map((claim) => claim._id);
+    let decisions: WaiverDecision[];
+    let cut: string[] = [];
+    if (recorded) decisions = recordedDecisions(recorded);
+    else {
+      const openness = await rosterOpenness(deps.stats, season);
+      if (openness.status === 'locked') return false;
+      let closed: string | null = null;
+      try {
+        requireOpen(openness);
+      } catch (error) {
+        closed = (error as Error).message;
+      }
+      const claims = waiting.filter((claim) => claim.createdAt <= period.runAt);
+      const written = await decideAndWrite(deps, {
+        periodId,
+        season,
+        teams,
+        claims,
+        teamIds: stored.teamIds,
+        closed,
+        currentWeek: openness.currentWeek,
+      });
+      if (!written) return false;
+      ({ decisions, cut } = written);
+    }
 
-    const rosters = await Roster.find(
-      { _id: mongoose.trusted({ $in: [...new Set(claims.map((claim) => hex(claim.rosterId)))] }) },
-      { leagueSeasonId: 1, fantasyTeamId: 1, realSeasonId: 1 },
-    ).lean();
-    const own = rosters.filter((roster) => roster.leagueSeasonId.equals(season._id));
-    const written = await withRosterLocks(
-      own.map((roster) => roster._id),
-      async () => {
-        const [directory, held, found] = await Promise.all([
-          playerDirectory(deps.stats, season.realSeasonId.toHexString()),
-          heldPlayers(season, claims),
-          playersOfRosters(own),
-        ]);
-        const seatList = await Promise.all(
-          own.map(async (roster, i): Promise<Seat> => {
-            const { players, snapshotWeek, reread } = found[i]!;
-            // Before anything changes: the started rounds keep the lineup they started with.
-            await ensureRosterSnapshots(roster, openness.currentWeek, snapshotWeek);
-            if (reread) await saveLineup(roster, players);
-            const userId = teams.get(hex(roster.fantasyTeamId))?.userId;
-            const claimant = claims.find((claim) => claim.rosterId.equals(roster._id))!.userId;
-            return { change: { roster, season, teams, userId: userId || claimant }, before: players };
-          }),
-        );
-        const seats = new Map(seatList.map((seat) => [hex(seat.change.roster._id), seat]));
-        const taken = new Set<string>();
-        const askedAt = new Date();
-        for (;;) {
-          const plan = planRun({
-            season,
-            claims,
-            teamIds: startOrder,
-            seats,
-            holders: held,
-            taken,
-            closed,
-            directory,
-            askedAt,
-          });
-          const rewrites: RosterRewrite[] = [...plan.players].map(([rosterId, after]) => ({
-            roster: seats.get(rosterId)!.change.roster,
-            before: seats.get(rosterId)!.before,
-            after,
-          }));
-          try {
-            const lost = await claimAddedPlayers(season, rewrites);
-            if (lost.length > 0) {
-              for (const playerId of lost) taken.add(playerId);
-              continue;
-            }
-            await recordActivities(plan.activities);
-            await completeRewrites(rewrites);
-          } catch (error) {
-            // Written halfway: the next change of these rosters reads their players from the truth.
-            await Promise.all(rewrites.map(({ roster }) => markCardPending(roster)));
-            throw error;
-          }
-          await record(periodId, season, plan);
-          const lastWon = plan.lastWon ?? unmoved.at(-1)?._id.toHexString();
-          if (lastWon) await saveOrder(season._id, plan.teamIds, lastWon);
-          return {
-            decided: plan.decisions.map(({ claim }) => claim._id),
-            cut: rewrites.flatMap(({ before, after }) =>
-              before.filter((player) => !after.some((p) => p.id === player.id)).map((player) => player.id),
-            ),
-          };
-        }
-      },
-    ).catch((error: unknown) => {
-      // A manager's change holding a roster for seconds: the run waits for the next sweep.
-      if (error instanceof ConflictError && error.message === 'errors:rosterBusy') return null;
-      throw error;
-    });
-    if (!written) return false;
-    const { cut } = written;
+    // Each won claim moved its team to the end, in the run's order: those after the last move stored are made.
+    const wins = decisions.filter((decision) => decision.outcome === 'won');
+    const unmoved = wins.slice(wins.findIndex((win) => win.claimId === stored.moved) + 1);
+    if (unmoved.length > 0)
+      await saveOrder(
+        season._id,
+        unmoved.reduce((order, win) => movedToEnd(order, win.teamId), stored.teamIds),
+        unmoved.at(-1)!.claimId,
+      );
     // The decided claims go; one of a team no longer in the priority (its manager left) waits, as it always did.
-    for (const ids of batches([...written.decided, ...leftover]))
-      await WaiverClaim.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
+    const decided = new Set(decisions.map((decision) => decision.claimId));
+    const gone = waiting.filter((claim) => decided.has(hex(claim._id))).map((claim) => claim._id);
+    for (const ids of batches(gone)) await WaiverClaim.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
     await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: new Date() } });
     // As after a manager's cut: the proposals naming a player cut are cancelled now (a trade sweep would later).
     if (cut.length > 0)
@@ -339,8 +285,90 @@ export async function runWaivers(
         deps,
         cut.map((id) => new mongoose.Types.ObjectId(id)),
       );
-    logger.info({ periodId, claims: claims.length }, 'waiver run done');
+    logger.info({ periodId, claims: decisions.length }, 'waiver run done');
     return true;
+  });
+}
+
+interface RunInput {
+  periodId: string;
+  season: LeagueSeasonFields;
+  teams: Map<string, RosterTeam>;
+  claims: readonly WaiverClaimFields[];
+  /** The priority the run starts from. */
+  teamIds: readonly string[];
+  /** Why no roster can change (the season closed), else null. */
+  closed: string | null;
+  currentWeek: number;
+}
+
+/**
+ * Decides the run under the locks of its claims' rosters and writes it (see `runWaivers`); answers its decisions and
+ * the roster players it cut, or null when a manager's change held a roster (the next sweep runs it again).
+ */
+async function decideAndWrite(
+  deps: TradeDeps,
+  { periodId, season, teams, claims, teamIds, closed, currentWeek }: RunInput,
+): Promise<{ decisions: WaiverDecision[]; cut: string[] } | null> {
+  const rosters = await Roster.find(
+    { _id: mongoose.trusted({ $in: [...new Set(claims.map((claim) => hex(claim.rosterId)))] }) },
+    { leagueSeasonId: 1, fantasyTeamId: 1, realSeasonId: 1 },
+  ).lean();
+  const own = rosters.filter((roster) => roster.leagueSeasonId.equals(season._id));
+  return withRosterLocks(
+    own.map((roster) => roster._id),
+    async () => {
+      const [directory, held, found] = await Promise.all([
+        playerDirectory(deps.stats, season.realSeasonId.toHexString()),
+        heldPlayers(season, claims),
+        playersOfRosters(own),
+      ]);
+      const seatList = await Promise.all(
+        own.map(async (roster, i): Promise<Seat> => {
+          const { players, snapshotWeek, reread } = found[i]!;
+          // Before anything changes: the started rounds keep the lineup they started with.
+          await ensureRosterSnapshots(roster, currentWeek, snapshotWeek);
+          if (reread) await saveLineup(roster, players);
+          const userId = teams.get(hex(roster.fantasyTeamId))?.userId;
+          const claimant = claims.find((claim) => claim.rosterId.equals(roster._id))!.userId;
+          return { change: { roster, season, teams, userId: userId || claimant }, before: players };
+        }),
+      );
+      const seats = new Map(seatList.map((seat) => [hex(seat.change.roster._id), seat]));
+      const taken = new Set<string>();
+      const askedAt = new Date();
+      for (;;) {
+        const plan = planRun({ season, claims, teamIds, seats, holders: held, taken, closed, directory, askedAt });
+        const rewrites: RosterRewrite[] = [...plan.players].map(([rosterId, after]) => ({
+          roster: seats.get(rosterId)!.change.roster,
+          before: seats.get(rosterId)!.before,
+          after,
+        }));
+        try {
+          const lost = await claimAddedPlayers(season, rewrites);
+          if (lost.length > 0) {
+            for (const playerId of lost) taken.add(playerId);
+            continue;
+          }
+          await recordActivities(plan.activities);
+          await completeRewrites(rewrites);
+        } catch (error) {
+          // Written halfway: the next change of these rosters reads their players from the truth.
+          await Promise.all(rewrites.map(({ roster }) => markCardPending(roster)));
+          throw error;
+        }
+        return {
+          decisions: await record(periodId, season, plan.decisions),
+          cut: rewrites.flatMap(({ before, after }) =>
+            before.filter((player) => !after.some((p) => p.id === player.id)).map((player) => player.id),
+          ),
+        };
+      }
+    },
+  ).catch((error: unknown) => {
+    // A manager's change holding a roster for seconds: the run waits for the next sweep.
+    if (error instanceof ConflictError && error.message === 'errors:rosterBusy') return null;
+    throw error;
   });
 }
 
@@ -360,28 +388,28 @@ async function heldPlayers(season: LeagueSeasonFields, claims: readonly WaiverCl
   return held;
 }
 
-/** Each decision once (keyed by its claim; one recorded before a crash stays as it was), in the run's order. */
-async function record(periodId: string, season: LeagueSeasonFields, plan: Plan): Promise<void> {
-  const at = new Date();
-  const docs = plan.decisions.map(({ claim, outcome, priority, reason }, seq) => ({
-    _id: claim._id,
-    periodId,
-    leagueSeasonId: season._id,
-    teamId: claim.teamId,
-    playerId: claim.playerId,
+/** The run's record, inserted once (a stale lock's second holder that recorded first: its record is the run's). */
+async function record(periodId: string, season: LeagueSeasonFields, decided: readonly Decision[]) {
+  const decisions: WaiverDecision[] = decided.map(({ claim, outcome, priority, reason }) => ({
+    claimId: hex(claim._id),
+    teamId: hex(claim.teamId),
+    playerId: hex(claim.playerId),
     outcome,
     reason,
     priority,
-    at,
-    seq,
   }));
-  for (const batch of batches(docs)) {
-    try {
-      await WaiverDecision.insertMany(batch, { ordered: false, lean: true });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+  try {
+    await WaiverRunRecord.create({
+      _id: periodId,
+      leagueSeasonId: season._id,
+      at: new Date(),
+      decisions: JSON.stringify(decisions),
+    });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    return recordedDecisions((await WaiverRunRecord.findById(periodId).lean())!);
   }
+  return decisions;
 }
 
 /** Runs of one job decided side by side: each waits on the database and the peers as much as it computes. */

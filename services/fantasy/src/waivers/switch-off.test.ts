@@ -3,11 +3,11 @@ import { API, type RosterActivityView, type RosterView } from '@hfl/contracts';
 import { ConflictError } from '@hfl/kit';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterPlayer } from '../models/roster-player';
-import { WaiverClaim, WaiverDecision, WaiverPeriod, WaiverSettingsDoc } from '../models/waivers';
+import { WaiverClaim, WaiverPeriod, WaiverSettingsDoc } from '../models/waivers';
 import type { DraftTestbed } from '../testing/draft-fixtures';
 import { draftedLeague, readRoster, setLifecycle, type DraftedLeague } from '../testing/roster-fixtures';
 import { asUser } from '../testing/support';
-import { managersOf, setUpWaiverTests, waiverCalls, type Manager } from '../testing/waiver-fixtures';
+import { decisionsMade, managersOf, setUpWaiverTests, waiverCalls, type Manager } from '../testing/waiver-fixtures';
 import { storedNotifications } from '../testing/trade-fixtures';
 import type { TradeDeps } from '../trades/context';
 import { duePeriods, openWaiverPeriods } from './periods';
@@ -81,7 +81,7 @@ describe('switching waivers off', () => {
     expect((await WaiverPeriod.findById(periodId).lean())!.doneAt).not.toBeNull();
     expect(await duePeriods(new Date(Date.now() + 7 * 86_400_000))).toEqual([]);
     expect(await WaiverClaim.countDocuments({})).toBe(0);
-    expect(await WaiverDecision.countDocuments({})).toBe(0);
+    expect(await decisionsMade()).toEqual([]);
     expect(await waivers(drafted, member)).toMatchObject({ enabled: false, runAt: null, allWaived: false, claims: [] });
 
     const closed = (await activityOf(drafted, member)).filter((line) => line.type === 'waiverClosed');
@@ -196,7 +196,7 @@ describe('switching waivers off', () => {
     expect(off.status).toBe(200);
     expect(await WaiverClaim.countDocuments({})).toBe(0);
     expect((await WaiverPeriod.findById(periodId).lean())!.doneAt).not.toBeNull();
-    const decided = (await WaiverDecision.find({}).lean()).map((d) => d.playerId.toHexString());
+    const decided = (await decisionsMade()).map((d) => d.playerId);
     const closed = (await RosterActivity.find({ type: 'waiverClosed' }).lean()).map((line) =>
       line.playerId.toHexString(),
     );
