@@ -213,6 +213,19 @@ describe('claims', () => {
 });
 
 describe('the run', () => {
+  /** A locked round's run with one claim: the team first in priority wants the first free agent, dropping its first bench player. */
+  async function firstInPriorityClaims() {
+    const drafted = await draftedLeague(bed);
+    const all = managers(drafted);
+    const periodId = (await lockRoundOne())!;
+    const firstId = (await waivers(drafted, all[0]!)).order[0]!.id;
+    const first = all.find((m) => m.teamId === firstId)!;
+    const wanted = (await freeAgents(drafted))[0]!;
+    const drop = benchOf(await rosterOf(drafted, first))[0]!;
+    await claim(drafted, first, wanted.id, drop.id);
+    return { drafted, all, periodId, first, wanted, drop };
+  }
+
   it('when two teams claim one player, then the team first in priority gets him in one add and drop, moves to the end, the activity explains it, and the unclaimed are free agents after', async () => {
     const drafted = await draftedLeague(bed);
     const all = managers(drafted);
@@ -321,14 +334,7 @@ describe('the run', () => {
   });
 
   it('when a run died after a claim was made but before it was recorded, then the resumed run finds him on the roster and records it once', async () => {
-    const drafted = await draftedLeague(bed);
-    const all = managers(drafted);
-    const periodId = (await lockRoundOne())!;
-    const firstId = (await waivers(drafted, all[0]!)).order[0]!.id;
-    const first = all.find((m) => m.teamId === firstId)!;
-    const wanted = (await freeAgents(drafted))[0]!;
-    const drop = benchOf(await rosterOf(drafted, first))[0]!;
-    await claim(drafted, first, wanted.id, drop.id);
+    const { drafted, all, periodId, first, wanted, drop } = await firstInPriorityClaims();
     const stored = (await WaiverClaim.findOne({}).lean())!;
     const season = drafted.season;
     const teams = (await teamDirectory(deps.leagues, drafted.league.id))!;
@@ -360,14 +366,7 @@ describe('the run', () => {
   });
 
   it('when a run died after claiming the player but before cutting the drop, then the resumed run cuts it and records the claim won once', async () => {
-    const drafted = await draftedLeague(bed);
-    const all = managers(drafted);
-    const periodId = (await lockRoundOne())!;
-    const firstId = (await waivers(drafted, all[0]!)).order[0]!.id;
-    const first = all.find((m) => m.teamId === firstId)!;
-    const wanted = (await freeAgents(drafted))[0]!;
-    const drop = benchOf(await rosterOf(drafted, first))[0]!;
-    await claim(drafted, first, wanted.id, drop.id);
+    const { drafted, periodId, first, wanted, drop } = await firstInPriorityClaims();
     // What the dead run left: the claimed player's insert, its rosters' cards marked pending (the lock's takeover).
     await RosterPlayer.create({
       leagueSeasonId: drafted.season._id,
