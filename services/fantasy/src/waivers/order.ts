@@ -29,23 +29,33 @@ export async function storedOrder(
   return stored ? { teamIds: JSON.parse(stored.teamIds) as string[], moved: stored.moved ?? null } : null;
 }
 
+/** A stored priority with the league's teams it does not name (joined since it was made) after it, as the rest is. */
+const withNewTeams = (teamIds: readonly string[], teams: Map<string, RosterTeam>): string[] => [
+  ...teamIds,
+  ...[...teams.keys()].reverse().filter((teamId) => !teamIds.includes(teamId)),
+];
+
 /** The waiver priority, first claim first: stored once a run made it, else the reverse of the standings now. */
 export async function waiverOrder(
   stats: Stats,
   season: LeagueSeasonFields,
   teams: Map<string, RosterTeam>,
 ): Promise<string[]> {
-  return (await storedOrder(season._id))?.teamIds ?? reverseStandings(stats, season, teams);
+  const stored = await storedOrder(season._id);
+  return stored ? withNewTeams(stored.teamIds, teams) : reverseStandings(stats, season, teams);
 }
 
-/** The run's priority: stored, or made now from the reverse standings and stored (an insert: one of two wins). */
+/**
+ * The run's priority: stored (the teams joined since after it), or made now from the reverse standings and stored (an
+ * insert: one of two wins).
+ */
 export async function runOrder(
   stats: Stats,
   season: LeagueSeasonFields,
   teams: Map<string, RosterTeam>,
 ): Promise<{ teamIds: string[]; moved: string | null }> {
   const stored = await storedOrder(season._id);
-  if (stored) return stored;
+  if (stored) return { ...stored, teamIds: withNewTeams(stored.teamIds, teams) };
   const teamIds = await reverseStandings(stats, season, teams);
   try {
     await WaiverOrder.create({ _id: season._id, teamIds: JSON.stringify(teamIds), moved: null });

@@ -45,6 +45,8 @@ interface PlanInput {
   season: LeagueSeasonFields;
   claims: readonly WaiverClaimFields[];
   teamIds: readonly string[];
+  /** The league's teams now: one of the priority gone from the league claims nothing. */
+  teams: ReadonlyMap<string, unknown>;
   seats: ReadonlyMap<string, Seat>;
   /** Who holds each claimed player now (roster id). */
   holders: ReadonlyMap<string, string>;
@@ -61,8 +63,8 @@ interface PlanInput {
  * first such claim (its claims before it fail: the drop left, no place for him, he is gone), with the same decision a
  * manager's add makes (`addEdit`, contracts' `landingOf`, the slots named as every change names them); the claims of
  * other teams for the player lose to it; its team moves to the end and the pass starts again from the top, until no
- * claim waits. A claim whose player is already on its own roster won in a run that died before recording it (its drop
- * is cut then if the roster is still over-full).
+ * claim waits; a claim of a team gone from the league fails. A claim whose player is already on its own roster won
+ * in a run that died before recording it (its drop is cut then if the roster is still over-full).
  */
 export function planRun(input: PlanInput): Plan {
   const { season, seats, directory, askedAt } = input;
@@ -133,6 +135,7 @@ export function planRun(input: PlanInput): Plan {
   for (;;) {
     let won: WaiverClaimFields | null = null;
     for (const [index, teamId] of teamIds.entries()) {
+      if (!input.teams.has(teamId)) continue;
       const priority = index + 1;
       for (const claim of waiting.filter((c) => hex(c.teamId) === teamId)) {
         waiting = waiting.filter((c) => c !== claim);
@@ -178,5 +181,7 @@ export function planRun(input: PlanInput): Plan {
     }
     if (!won) break;
   }
+  // Left: the claims of a team gone from the league since it claimed. They fail.
+  for (const claim of waiting) failed(claim, 0, 'errors:leagueNotMember');
   return { decisions, activities, players };
 }

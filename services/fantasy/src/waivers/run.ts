@@ -101,7 +101,7 @@ export async function runWaivers(
         unmoved.reduce((order, win) => movedToEnd(order, win.teamId), stored.teamIds),
         unmoved.at(-1)!.claimId,
       );
-    // The decided claims go; one of a team no longer in the priority (its manager left) waits, as it always did.
+    // The decided claims go (one placed after the run's time waits for the next).
     const decided = new Set(decisions.map((decision) => decision.claimId));
     const gone = waiting.filter((claim) => decided.has(hex(claim._id))).map((claim) => claim._id);
     for (const ids of batches(gone)) await WaiverClaim.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
@@ -165,7 +165,18 @@ async function decideAndWrite(
       const taken = new Set<string>();
       const askedAt = new Date();
       for (;;) {
-        const plan = planRun({ season, claims, teamIds, seats, holders: held, taken, closed, directory, askedAt });
+        const plan = planRun({
+          season,
+          claims,
+          teamIds,
+          teams,
+          seats,
+          holders: held,
+          taken,
+          closed,
+          directory,
+          askedAt,
+        });
         const rewrites: RosterRewrite[] = [...plan.players].map(([rosterId, after]) => ({
           roster: seats.get(rosterId)!.change.roster,
           before: seats.get(rosterId)!.before,

@@ -312,6 +312,37 @@ describe('the run', () => {
     });
   });
 
+  it('when a team joined after the priority was stored, then it is last in it and its claim is decided; a claim of a team gone from the league fails', async () => {
+    const drafted = await draftedLeague(bed);
+    const all = managers(drafted);
+    const before = (await waivers(drafted, all[0]!)).order.map((team) => team.id);
+    const [joined, gone] = [all.find((m) => m.teamId === before[0])!, all.find((m) => m.teamId === before[1])!];
+    const [x, y] = (await freeAgents(drafted)).slice(0, 2);
+    // The priority as a first run stored it before the joined team came.
+    const stored = before.filter((teamId) => teamId !== joined.teamId);
+    await WaiverOrder.create({ _id: drafted.season._id, teamIds: JSON.stringify(stored), moved: null });
+    const periodId = (await lockRoundOne())!;
+    expect((await waivers(drafted, all[2]!)).order.map((team) => team.id)).toEqual([...stored, joined.teamId]);
+    await claim(drafted, joined, x!.id, benchOf(await rosterOf(drafted, joined))[0]!.id);
+    await claim(drafted, gone, y!.id, benchOf(await rosterOf(drafted, gone))[0]!.id);
+    // The league as the run asks it, without the gone team (a copy: the directory is shared).
+    const teams = new Map((await teamDirectory(deps.leagues, drafted.league.id))!);
+    teams.delete(gone.teamId);
+
+    expect(await runWaivers(deps, await runTimeCame(periodId), async () => teams)).toBe(true);
+
+    expect(await decisionsMade()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ teamId: joined.teamId, playerId: x!.id, outcome: 'won' }),
+        expect.objectContaining({ teamId: gone.teamId, playerId: y!.id, outcome: 'failed' }),
+      ]),
+    );
+    expect(await RosterPlayer.exists({ playerId: new Types.ObjectId(y!.id) })).toBeNull();
+    expect(await WaiverClaim.countDocuments({})).toBe(0);
+    const failedLine = await RosterActivity.findOne({ type: 'waiverFailed' }).lean();
+    expect(failedLine).toMatchObject({ teamId: new Types.ObjectId(gone.teamId), reason: 'errors:leagueNotMember' });
+  });
+
   it('when two workers run it at once, or it is run again, then every claim is decided once and nobody is on two rosters', async () => {
     const drafted = await draftedLeague(bed);
     const all = managers(drafted);
