@@ -174,6 +174,28 @@ describe('the patched embedded FerretDB', () => {
     expect(await rows.countDocuments({ lineup: { $regex: '^new ' } })).toBe(commands * statements);
   }, 20_000);
 
+  it('when documents are deleted by _id alone or with more conditions, then exactly the matching ones go and the count says so', async () => {
+    const gone = client.db('patches').collection<{ _id: string | mongoose.Types.ObjectId; n: number }>('gone');
+    const oid = new mongoose.Types.ObjectId();
+    await gone.insertMany([
+      { _id: 'a', n: 1 },
+      { _id: 'b', n: 2 },
+      { _id: 'c', n: 3 },
+      { _id: 'd', n: 4 },
+      { _id: 'e"', n: 5 },
+      { _id: oid, n: 6 },
+    ]);
+
+    expect((await gone.deleteMany({ _id: { $in: ['a', 'b', 'missing'] } })).deletedCount).toBe(2);
+    expect((await gone.deleteOne({ _id: oid })).deletedCount).toBe(1);
+    expect((await gone.deleteOne({ _id: { $eq: 'missing' } })).deletedCount).toBe(0);
+    // One of several named, and the _id beside another condition: the documents are read and filtered.
+    expect((await gone.deleteOne({ _id: { $in: ['c', 'd'] } })).deletedCount).toBe(1);
+    expect((await gone.deleteMany({ _id: 'e"', n: 6 })).deletedCount).toBe(0);
+    expect((await gone.deleteMany({ _id: 'e"' })).deletedCount).toBe(1);
+    expect((await gone.find().toArray()).map((doc) => doc.n)).toHaveLength(1);
+  });
+
   it('when a find or an update has no filter at all, then it reads and writes every document as before', async () => {
     const scratch = client.db('patches').collection<{ _id: string; seen?: boolean }>('scratch');
     await scratch.insertMany([{ _id: 'a' }, { _id: 'b' }]);

@@ -167,6 +167,82 @@ func plainString(s string) bool {
       'its statement.',
   },
   {
+    file: 'internal/handler/msg_delete.go',
+    from: `"errors"\n\t"fmt"\n`,
+    to: `"errors"\n\t"fmt"\n\t"strings"\n`,
+    why: 'For the delete by ids below.',
+  },
+  {
+    file: 'internal/handler/msg_delete.go',
+    from: `func (h *Handler) execDelete(ctx context.Context, c backends.Collection, p *common.Delete) (int32, error) {\n`,
+    to: `// deleteByIDs: the ids of a filter that names documents by _id alone (equal, $eq or $in, of ObjectIDs and of
+// strings JSON writes one way only), which SQLite matches exactly by the _id index.
+func deleteByIDs(filter *types.Document) ([]any, bool) {
+\tif filter.Len() != 1 {
+\t\treturn nil, false
+\t}
+\tv, err := filter.Get("_id")
+\tif err != nil {
+\t\treturn nil, false
+\t}
+\tplain := func(x any) bool {
+\t\tswitch x := x.(type) {
+\t\tcase types.ObjectID:
+\t\t\treturn true
+\t\tcase string:
+\t\t\tfor _, r := range x {
+\t\t\t\tif r < 0x20 || r > 0x7e || strings.ContainsRune("\\"\\\\<>&", r) {
+\t\t\t\t\treturn false
+\t\t\t\t}
+\t\t\t}
+\t\t\treturn true
+\t\t}
+\t\treturn false
+\t}
+\tif plain(v) {
+\t\treturn []any{v}, true
+\t}
+\td, ok := v.(*types.Document)
+\tif !ok || d.Len() != 1 {
+\t\treturn nil, false
+\t}
+\tif eq, err := d.Get("$eq"); err == nil {
+\t\treturn []any{eq}, plain(eq)
+\t}
+\tin, err := d.Get("$in")
+\tif err != nil {
+\t\treturn nil, false
+\t}
+\tarray, ok := in.(*types.Array)
+\tif !ok || array.Len() == 0 || array.Len() > 500 {
+\t\treturn nil, false
+\t}
+\tids := make([]any, 0, array.Len())
+\tfor i := 0; i < array.Len(); i++ {
+\t\tid := must.NotFail(array.Get(i))
+\t\tif !plain(id) {
+\t\t\treturn nil, false
+\t\t}
+\t\tids = append(ids, id)
+\t}
+\treturn ids, true
+}
+
+func (h *Handler) execDelete(ctx context.Context, c backends.Collection, p *common.Delete) (int32, error) {
+\tif ids, ok := deleteByIDs(p.Filter); ok && (!p.Limited || len(ids) == 1) {
+\t\td, err := c.DeleteAll(ctx, &backends.DeleteAllParams{IDs: ids})
+\t\tif err != nil {
+\t\t\treturn 0, lazyerrors.Error(err)
+\t\t}
+\t\treturn d.Deleted, nil
+\t}
+`,
+    why:
+      'A delete read and decoded every document its filter named, only to collect their _ids and delete those: a ' +
+      "waiver run's deletes by _id (its claims decided, its players cut) cost FerretDB a sixth of its CPU. A filter " +
+      'that names documents by _id alone is deleted by those ids at once; SQLite counts what it removed.',
+  },
+  {
     // Track's and Untrack's first line alike: Untrack panics for an object Track did not record.
     file: 'internal/util/resource/resource.go',
     from: `(obj any, token *Token) {\n\tcheckArgs(obj, token)\n`,
