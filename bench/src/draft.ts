@@ -585,10 +585,22 @@ async function measurePicks(log: LogLine, leagues = LEAGUES, bffs: 1 | 2 = 1): P
       const sentAt = performance.now();
       // Each pick through the next BFF in turn.
       const bffUrl = bffUrls[picksSent++ % bffUrls.length]!;
-      const res = await postPick(bffUrl, manager.browser, API.draftPicks(leagueId), {
-        playerId: player.id,
-        pickNo: board.pickNo,
-      });
+      const refuse = async (why: string) => {
+        refused.set(why, (refused.get(why) ?? 0) + 1);
+        board.reload(await readState(owner, leagueId), positionOf);
+        return null;
+      };
+      let res: Awaited<ReturnType<typeof postPick>>;
+      try {
+        res = await postPick(bffUrl, manager.browser, API.draftPicks(leagueId), {
+          playerId: player.id,
+          pickNo: board.pickNo,
+        });
+      } catch (error) {
+        // No answer at all: under more load than the machine serves, the connection was dropped (after the BFF's
+        // deadline). Counted as refused, as the room shows an error and reloads, rather than ending the bench.
+        return refuse(`no answer (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      }
       if (res.status === 201) {
         sent.set(key, sentAt);
         answered.set(key, performance.now());
@@ -596,10 +608,7 @@ async function measurePicks(log: LogLine, leagues = LEAGUES, bffs: 1 | 2 = 1): P
         return key;
       }
       // Counted apart, not timed: the room shows the error and reloads.
-      const code = isErrorEnvelope(res.body) ? res.body.error.code : 'no envelope';
-      refused.set(`${res.status} ${code}`, (refused.get(`${res.status} ${code}`) ?? 0) + 1);
-      board.reload(await readState(owner, leagueId), positionOf);
-      return null;
+      return refuse(`${res.status} ${isErrorEnvelope(res.body) ? res.body.error.code : 'no envelope'}`);
     };
     /** Where each pick's time went: to fantasy's stamp on it, then to the clients. */
     const analyse = (keys: readonly string[]) => {
@@ -853,4 +862,8 @@ export async function measureDraft(only?: string, drafts?: string): Promise<void
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await measureDraft(process.argv[2], process.argv[3]);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await measureDraft(process.argv[2], process.argv[3]);
+  // Done once its figures are out: a kept-alive socket of a stopped stack would otherwise hold the process open.
+  process.exit(0);
+}
