@@ -274,14 +274,15 @@ describe('two BFFs on Redis and two workers behind nginx', () => {
     const killed = stack.bffs[0]!.process.child;
     killed.kill('SIGKILL');
     await new Promise((resolve) => killed.once('exit', resolve));
+    // A room learns of its dropped connection when its socket closes, which a loaded machine may delay: until then it
+    // still reads as connected.
+    const dropped = () => rooms.filter((room, i) => room.disconnects > disconnectsBefore[i]!);
     await eventually(
-      () => rooms.every((room) => room.socket.connected),
+      () => dropped().length >= 6 && rooms.every((room) => room.socket.connected),
       20_000,
-      'every room reconnected, to the second BFF (the first is gone)',
+      "the first BFF's rooms dropped (at least 6) and every room reconnected, to the second BFF (the first is gone)",
     );
-    const dropped = rooms.filter((room, i) => room.disconnects > disconnectsBefore[i]!);
-    const onFirst = dropped.length;
-    expect(onFirst).toBeGreaterThanOrEqual(6);
+    const onFirst = dropped().length;
     expect(onFirst).toBeLessThanOrEqual(rooms.length - 6);
     await eventually(
       () => proxied(101, bffPorts[0], 'GET', '/socket.io/') >= onFirst,
