@@ -13,7 +13,7 @@ import {
   type RosterView,
   type StandingsView,
 } from '@hfl/contracts';
-import { createAgenda } from '@hfl/kit';
+import { createAgenda, ServiceUnavailableError } from '@hfl/kit';
 import {
   connectTestDatabase,
   dropTestDatabase,
@@ -99,9 +99,21 @@ interface Answer {
   body: unknown;
 }
 
-async function timed(run: () => Promise<void>): Promise<number> {
+/**
+ * Runs a half of the demo job as the worker does: a peer that does not answer in time (a loaded machine) fails the
+ * attempt and the job is tried again (its steps are idempotent), here at once and at most three times.
+ */
+async function asTheJobRuns(run: () => Promise<void>): Promise<number> {
   const start = performance.now();
-  await run();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await run();
+      break;
+    } catch (err) {
+      if (!(err instanceof ServiceUnavailableError) || attempt === 3) throw err;
+      process.stdout.write(`demo job: attempt ${attempt} failed (${String(err.cause)}), tried again\n`);
+    }
+  }
   return Math.round(performance.now() - start);
 }
 
@@ -180,11 +192,11 @@ beforeAll(async () => {
     .toArray();
   currentId = (job!.data as { leagueSeasonId: string }).leagueSeasonId;
   // The job's first half, then the league's reads of its current season, then its second half.
-  took.midseason = await timed(() => playDemoMidseason(deps, currentId));
+  took.midseason = await asTheJobRuns(() => playDemoMidseason(deps, currentId));
   const teamId = String((await Roster.findOne({ leagueSeasonId: currentId }).lean())!.fantasyTeamId);
   ids = { ...(await tradePair(new Types.ObjectId(currentId))), teamId };
   for (const [, path] of CURRENT_READS) before.set(path(ids), await read(path(ids)));
-  took.pastSeason = await timed(() => playDemoPastSeason(deps, currentId));
+  took.pastSeason = await asTheJobRuns(() => playDemoPastSeason(deps, currentId));
   await leaveOneTrophyUnseen(currentId);
   process.stdout.write(`demo job: mid-season ${took.midseason} ms, last year's season ${took.pastSeason} ms\n`);
 }, 120_000);
