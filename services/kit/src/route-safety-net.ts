@@ -10,6 +10,7 @@ import {
   type InternalAudience,
   type InternalIdentity,
 } from './internal-token';
+import { keptAliveAgent, SERVER_KEEP_ALIVE_MS } from './kept-alive-agent';
 import type { DiscoveredRoute } from './route-discovery';
 import { fillPath } from './route-discovery';
 
@@ -208,8 +209,8 @@ interface Answer {
   body: unknown;
 }
 
-/** Kept-alive connections, one per request of a batch. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+/** Kept-alive connections, one per request of a batch, dropped while idle before the server would drop them. */
+const agent = keptAliveAgent('http:', { maxSockets: CONCURRENCY });
 
 /**
  * Sends what fetch would send of a request (request line, body, content type and length; checked alike for every
@@ -302,6 +303,8 @@ export function badAnswer(answer: { status: number; body: unknown }): boolean {
 /** An app on a free port whose request line may carry a 200 KB id (Node's default stops at 16 KB with a bare 431). */
 async function listenRoomily(app: Express): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer({ maxHeaderSize: 8 * 1024 * 1024 }, app);
+  // As our servers: an idle connection outlives the agent's, or a request on one the server is closing meets ECONNRESET.
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
