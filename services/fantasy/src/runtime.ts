@@ -1,4 +1,5 @@
 import type { Agenda } from 'agenda';
+import { createNotificationOutbox } from '@hfl/kit';
 import { DEFAULT_ACCOUNTS_URL, DEFAULT_LEAGUES_URL, DEFAULT_STATS_URL, type FantasyConfig } from './config';
 import { createAccounts } from './peers/accounts';
 import { createBff } from './peers/bff';
@@ -35,7 +36,8 @@ export function buildRuntime(config: FantasyConfig, agendaOf: () => Agenda) {
     accountsUrl: config.ACCOUNTS_URL ?? DEFAULT_ACCOUNTS_URL,
     internalTokenSecret: secret,
   });
+  const turnAlerts = createNotificationOutbox(notifier);
   const completed = (draft: DraftFields) => draftCompleted({ leagues }, draft);
-  const engine = createDraftEngine({ leagues, stats, clock, publisher, notifier, timing, completed });
-  return { stats, leagues, clock, timing, engine, notifier };
+  const engine = createDraftEngine({ leagues, stats, clock, publisher, notifier, turnAlerts, timing, completed });
+  return { stats, leagues, clock, timing, engine, notifier, turnAlerts };
 }

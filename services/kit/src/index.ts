@@ -15,6 +15,7 @@ export * from './publish';
 export * from './kept-alive-agent';
 export * from './post-json';
 export * from './notify';
+export * from './notification-outbox';
 export * from './service-client';
 export * from './agenda';
 export * from './mongo-errors';

@@ -179,11 +179,12 @@ export interface RecordedCall {
 /**
  * A tiny HTTP server standing in for a peer a test does not test against (the BFF's `/internal/events`, fantasy's
  * `/internal/week-points`), reading tokens as `standsFor` would: it records every call and answers `status` (200 until
- * `answer` changes it) with `body`.
+ * `answer` changes it) with `body`, at once unless `hold` holds the answers.
  */
 export async function startCallRecorder(standsFor: InternalAudience, body: unknown = {}) {
   const calls: RecordedCall[] = [];
   let status = 200;
+  let gate: Promise<void> | null = null;
   const server = http.createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -199,6 +200,7 @@ export async function startCallRecorder(standsFor: InternalAudience, body: unkno
         service: identity?.service ?? null,
         body: text ? JSON.parse(text) : null,
       });
+      await gate;
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   });
@@ -208,6 +210,15 @@ export async function startCallRecorder(standsFor: InternalAudience, body: unkno
     calls,
     answer: (next: number) => {
       status = next;
+    },
+    /** Holds every answer (the calls are recorded) until the returned release is called. */
+    hold: (): (() => void) => {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        gate = null;
+        release();
+      };
     },
     reset: () => {
       calls.length = 0;

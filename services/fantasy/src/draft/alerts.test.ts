@@ -11,14 +11,14 @@ import { alertTurn, remindManagers } from './alerts';
 
 let bed: DraftTestbed;
 let league: TestLeague;
-let deps: Parameters<typeof alertTurn>[0];
+let deps: Parameters<typeof alertTurn>[0] & Parameters<typeof remindManagers>[0];
 setUpDraftTests('fantasy_draft_alerts', (started) => {
   bed = started;
   league = started.league;
-  const { leagues, notifier } = buildRuntime(loadFantasyConfig(started.env), () => {
+  const { leagues, notifier, turnAlerts } = buildRuntime(loadFantasyConfig(started.env), () => {
     throw new Error('no jobs here');
   });
-  deps = { leagues, notifier, timing: {} };
+  deps = { leagues, notifier, turnAlerts, timing: {} };
 });
 
 beforeEach(async () => {
@@ -51,6 +51,12 @@ function draftOf(turnSeconds: number, made = 0): DraftFields {
   } as unknown as DraftFields;
 }
 
+/** Alerts a turn and waits until its alerts are through the outbox. */
+async function alerted(withDeps: typeof deps, draft: DraftFields): Promise<void> {
+  await alertTurn(withDeps, draft);
+  await withDeps.turnAlerts.flush();
+}
+
 const told = async (kind: string) =>
   (await storedNotifications()).filter((n) => n.kind === kind).map((n) => ({ userId: n.userId, params: n.params }));
 
@@ -58,8 +64,8 @@ describe('draft alerts', () => {
   it('when a turn of 77 minutes begins, then its manager is on the clock and the next one on deck, each told once however often it runs', async () => {
     const draft = draftOf(77 * 60);
 
-    await Promise.all([alertTurn(deps, draft), alertTurn(deps, draft)]);
-    await alertTurn(deps, draft);
+    await Promise.all([alerted(deps, draft), alerted(deps, draft)]);
+    await alerted(deps, draft);
 
     expect(await told('draftOnTheClock')).toEqual([
       { userId: league.managers[0]!.userId, params: expect.objectContaining({ minutes: '77' }) },
@@ -72,20 +78,20 @@ describe('draft alerts', () => {
   it('when the snake turns and a team picks twice in a row, then its manager is on the clock without being on deck for himself', async () => {
     const nbTeams = league.managers.length;
     // The last pick of round 1 and the first of round 2 are the same team's.
-    await alertTurn(deps, draftOf(DRAFT_TURN_ALERT_MIN_SECONDS, nbTeams - 1));
+    await alerted(deps, draftOf(DRAFT_TURN_ALERT_MIN_SECONDS, nbTeams - 1));
 
     expect((await told('draftOnTheClock')).map((n) => n.userId)).toEqual([league.managers[nbTeams - 1]!.userId]);
     expect(await told('draftOnDeck')).toEqual([]);
   });
 
   it('when turns are shorter than 10 minutes, then nobody is told', async () => {
-    await alertTurn(deps, draftOf(DRAFT_TURN_ALERT_MIN_SECONDS - 1));
+    await alerted(deps, draftOf(DRAFT_TURN_ALERT_MIN_SECONDS - 1));
 
     expect(await storedNotifications()).toEqual([]);
   });
 
   it('when a test stack lowers the threshold (DRAFT_TEST_TURN_ALERT_MIN_SECONDS), then its short turns are told', async () => {
-    await alertTurn({ ...deps, timing: { turnAlertMinSeconds: 20 } }, draftOf(25));
+    await alerted({ ...deps, timing: { turnAlertMinSeconds: 20 } }, draftOf(25));
 
     expect((await told('draftOnTheClock')).map((n) => n.userId)).toEqual([league.managers[0]!.userId]);
   });

@@ -11,10 +11,11 @@ const draftRoom = (leagueId: string) => `/leagues/${leagueId}/draft`;
  * A turn began (the draft's first, or the one after a pick): its manager is on the clock, and the manager of the next
  * pick, when another one, is on deck. Only for turns of DRAFT_TURN_ALERT_MIN_SECONDS or more (a minute's turns would
  * flood them), each once per turn: keyed by the pick, which accounts stores once, however often a turn is told (a
- * resumed pick, two processes). Never throws: a pick never waits for it or fails by it.
+ * resumed pick, two processes). Posted to the turn alerts' outbox, batched with other drafts' and tried again while
+ * the turn lasts (after it, both alerts are stale). Never throws: a pick never waits for it or fails by it.
  */
 export async function alertTurn(
-  deps: Pick<DraftDeps, 'leagues' | 'notifier' | 'timing'>,
+  deps: Pick<DraftDeps, 'leagues' | 'turnAlerts' | 'timing' | 'now'>,
   draft: DraftFields,
 ): Promise<void> {
   try {
@@ -30,21 +31,23 @@ export async function alertTurn(
     if (!league || !onClock) return;
     const about = { type: 'DRAFT' as const, league: { id: leagueId, name: league.name }, link: draftRoom(leagueId) };
     const present = (userId: string | null | undefined) => !!userId && !draft.removedUserIds.includes(userId);
+    const turnEnds = new Date((deps.now?.() ?? new Date()).getTime() + draft.turnSeconds * 1_000);
     if (present(onClock.userId))
-      await deps.notifier.notify({
-        ...about,
-        kind: 'draftOnTheClock',
-        to: [onClock.userId],
-        minutes: String(Math.round(draft.turnSeconds / 60)),
-        key: `draft:${String(draft._id)}:${pickNo}:clock`,
-      });
+      deps.turnAlerts.post(
+        {
+          ...about,
+          kind: 'draftOnTheClock',
+          to: [onClock.userId],
+          minutes: String(Math.round(draft.turnSeconds / 60)),
+          key: `draft:${String(draft._id)}:${pickNo}:clock`,
+        },
+        turnEnds,
+      );
     if (onDeck && onDeck.id !== onClock.id && present(onDeck.userId))
-      await deps.notifier.notify({
-        ...about,
-        kind: 'draftOnDeck',
-        to: [onDeck.userId],
-        key: `draft:${String(draft._id)}:${pickNo + 1}:deck`,
-      });
+      deps.turnAlerts.post(
+        { ...about, kind: 'draftOnDeck', to: [onDeck.userId], key: `draft:${String(draft._id)}:${pickNo + 1}:deck` },
+        turnEnds,
+      );
   } catch (err) {
     logger.warn({ err, draftId: String(draft._id) }, 'draft turn alerts not sent');
   }

@@ -1,4 +1,4 @@
-import type { Notifier, Publisher } from '@hfl/kit';
+import type { NotificationOutbox, Notifier, Publisher } from '@hfl/kit';
 import type { DraftFields } from '../models/draft';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
@@ -20,6 +20,8 @@ export interface DraftDeps {
   publisher: Publisher;
   /** The managers' notifications (accounts): the draft's start and end. */
   notifier: Notifier;
+  /** The turns' on-the-clock and on-deck alerts, many a second in busy drafts: batched, tried again while they matter. */
+  turnAlerts: NotificationOutbox;
   timing: DraftTiming;
   /**
    * What follows a completed draft outside the draft (season-flow's `draftCompleted`): called once the rosters and
