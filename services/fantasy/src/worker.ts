@@ -1,8 +1,15 @@
-import { logger } from '@hfl/kit';
-import { loadFantasyConfig } from './config';
+import { logger, waitForPeers } from '@hfl/kit';
+import { DEFAULT_ACCOUNTS_URL, DEFAULT_LEAGUES_URL, DEFAULT_STATS_URL, loadFantasyConfig } from './config';
 import { startWorker, workerInstance } from './worker-runtime';
 
-const worker = await startWorker(loadFantasyConfig());
+const config = loadFantasyConfig();
+// Started beside the services: its first sweeps and the demo job need them.
+await waitForPeers({
+  stats: config.STATS_URL ?? DEFAULT_STATS_URL,
+  leagues: config.LEAGUES_URL ?? DEFAULT_LEAGUES_URL,
+  accounts: config.ACCOUNTS_URL ?? DEFAULT_ACCOUNTS_URL,
+});
+const worker = await startWorker(config);
 logger.info(`${workerInstance()} processing jobs`);
 
 let stopping = false;

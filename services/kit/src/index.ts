@@ -16,6 +16,7 @@ export * from './kept-alive-agent';
 export * from './post-json';
 export * from './notify';
 export * from './notification-outbox';
+export * from './wait-for-peers';
 export * from './service-client';
 export * from './agenda';
 export * from './mongo-errors';
