@@ -3,7 +3,8 @@ import type { RosterPointsPlayer } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
 import { connectTestDatabase, dropTestDatabase, testDatabaseName } from '@hfl/kit/testing';
 import { decodeLineup, EMPTY_LINEUP, encodeLineup } from '../models/lineup-codec';
-import { refreshLineup } from './lineups';
+import { refreshLineup, saveLineup, saveLineups, unpackCard, type CardPlayer } from './lineups';
+import { RosterCard, rosterCardId } from '../models/roster-card';
 import { Roster } from '../models/roster';
 import { RosterPlayer } from '../models/roster-player';
 
@@ -116,6 +117,31 @@ describe('refreshLineup', () => {
     await refreshLineup(roster._id);
 
     expect(await storedLineup(roster._id)).toBe(encodeLineup([starter(kept)]));
+  });
+
+  it("when many rosters' lineups are saved at once and some have no card yet, then every roster has its lineup and a card of its players", async () => {
+    const rosters = [await createRoster(), await createRoster(), await createRoster()];
+    const cardPlayer = (bench: boolean): CardPlayer => ({
+      id: hex(),
+      playerId: hex(),
+      fantasyPosition: bench ? 'BENCH' : 'QB',
+      activityStatus: bench ? 'bench' : 'active',
+      addedAt: new Date().toISOString(),
+    });
+    // Only the second roster has a card (an earlier lineup).
+    await saveLineup(rosters[1]!, [cardPlayer(false)]);
+    const players = rosters.map(() => [cardPlayer(false), cardPlayer(true)]);
+
+    await saveLineups(rosters.map((roster, i) => ({ roster, players: players[i]! })));
+
+    for (const [i, roster] of rosters.entries()) {
+      const card = await RosterCard.findById(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId)).lean();
+      expect(card).toMatchObject({ rosterId: roster._id, pending: false });
+      expect(new Set(unpackCard(card!.players))).toEqual(new Set(players[i]));
+      expect(await storedLineup(roster._id)).toBe(
+        encodeLineup(players[i]!.map(({ playerId, activityStatus }) => ({ playerId, activityStatus }))),
+      );
+    }
   });
 
   it('when players are added and refreshed several at once, then the lineup ends with every one of them', async () => {

@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import type { ActivityStatus, FantasyPosition } from '@hfl/contracts';
 import { isDuplicateKeyError } from '@hfl/kit';
 import { encodeLineup } from '../models/lineup-codec';
@@ -58,7 +58,8 @@ export async function saveLineup(
 
 /**
  * `saveLineup` of many rosters at once (a waiver run's, each inside its lock): the lineups in one command and the
- * cards in another, a statement per roster each, rather than two commands per roster. A card missing is written alone.
+ * cards in another, a statement per roster each, rather than two commands per roster. Only a card missing is then
+ * written alone.
  */
 export async function saveLineups(
   changed: ReadonlyArray<{
@@ -83,7 +84,16 @@ export async function saveLineups(
       { ordered: false },
     ),
   ]);
-  if (written.matchedCount < cards.length) for (const { _id, card } of cards) await writeCard(_id, card);
+  if (written.matchedCount === cards.length) return;
+  // Only the cards missing are written alone, unless one appeared since the bulk write (then the found are not all
+  // the written).
+  const found = new Set(
+    (await RosterCard.find({ _id: mongoose.trusted({ $in: cards.map(({ _id }) => _id) }) }, { _id: 1 }).lean()).map(
+      ({ _id }) => _id,
+    ),
+  );
+  for (const { _id, card } of cards)
+    if (!found.has(_id) || found.size !== written.matchedCount) await writeCard(_id, card);
 }
 
 /** Writes a card by `_id`: an update, else an insert (a concurrent insert won: update it then). No upsert: on FerretDB v1 each is a transaction of its own. */

@@ -83,6 +83,11 @@ const waiverRunRecordSchema = new Schema(
     leagueSeasonId: { type: Schema.Types.ObjectId, required: true },
     at: { type: Date, required: true },
     decisions: { type: String, required: true },
+    /**
+     * The priority the run started from (one JSON string): a league season's first run stores its priority only
+     * after this record, and a run resumed in between starts from it, not from the standings as they are then.
+     */
+    order: { type: String },
   },
   { versionKey: false },
 );

@@ -21,10 +21,15 @@ async function reverseStandings(
   return [...ranked, ...rest];
 }
 
+/** A league season's waiver priority as stored (its first run stores it), first claim first. */
+export interface StoredOrder {
+  teamIds: string[];
+  /** The last won claim applied to it (rolling priority), so a resumed run moves each team once. */
+  moved: string | null;
+}
+
 /** The stored waiver priority, or null before the league season's first run. */
-export async function storedOrder(
-  seasonId: Types.ObjectId,
-): Promise<{ teamIds: string[]; moved: string | null } | null> {
+export async function storedOrder(seasonId: Types.ObjectId): Promise<StoredOrder | null> {
   const stored = await WaiverOrder.findById(seasonId).lean();
   return stored ? { teamIds: JSON.parse(stored.teamIds) as string[], moved: stored.moved ?? null } : null;
 }
@@ -45,25 +50,26 @@ export async function waiverOrder(
   return stored ? withNewTeams(stored.teamIds, teams) : reverseStandings(stats, season, teams);
 }
 
+/** The priority a run starts from, and whether it is stored yet (else the run stores it: its league season's first). */
+export interface RunOrder extends StoredOrder {
+  stored: boolean;
+}
+
 /**
- * The run's priority: stored (the teams joined since after it), or made now from the reverse standings and stored (an
- * insert: one of two wins).
+ * The run's priority: the stored one (the teams joined since after it); else, at a league season's first run, the one
+ * its record says it started from (it died before storing it), else made now from the reverse standings. Nothing is
+ * written: the run stores it once, with its moves (`saveOrder`).
  */
 export async function runOrder(
   stats: Stats,
   season: LeagueSeasonFields,
   teams: Map<string, RosterTeam>,
-): Promise<{ teamIds: string[]; moved: string | null }> {
-  const stored = await storedOrder(season._id);
-  if (stored) return { ...stored, teamIds: withNewTeams(stored.teamIds, teams) };
-  const teamIds = await reverseStandings(stats, season, teams);
-  try {
-    await WaiverOrder.create({ _id: season._id, teamIds: JSON.stringify(teamIds), moved: null });
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    return (await storedOrder(season._id))!;
-  }
-  return { teamIds, moved: null };
+  stored: StoredOrder | null,
+  started: readonly string[] | null,
+): Promise<RunOrder> {
+  if (stored) return { ...stored, teamIds: withNewTeams(stored.teamIds, teams), stored: true };
+  const teamIds = started ? withNewTeams(started, teams) : await reverseStandings(stats, season, teams);
+  return { teamIds, moved: null, stored: false };
 }
 
 /** A won claim moves its team to the end (rolling priority). */
@@ -74,8 +80,20 @@ export const movedToEnd = (teamIds: readonly string[], teamId: string): string[]
 
 /**
  * Stores the priority a run left: one document rewritten whole by the run, which holds the league season's run lock;
- * `moved` names the last won claim it applied, so a run resumed after a crash moves each team once.
+ * `moved` names the last won claim it applied, so a run resumed after a crash moves each team once. A league season's
+ * first run inserts it (a stale lock's second holder that stored it first: it is updated to the same).
  */
-export async function saveOrder(seasonId: Types.ObjectId, teamIds: readonly string[], moved: string): Promise<void> {
-  await WaiverOrder.updateOne({ _id: seasonId }, { $set: { teamIds: JSON.stringify(teamIds), moved } });
+export async function saveOrder(
+  seasonId: Types.ObjectId,
+  order: { teamIds: readonly string[]; moved: string | null; stored: boolean },
+): Promise<void> {
+  const fields = { teamIds: JSON.stringify(order.teamIds), moved: order.moved };
+  if (!order.stored)
+    try {
+      await WaiverOrder.create({ _id: seasonId, ...fields });
+      return;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  await WaiverOrder.updateOne({ _id: seasonId }, { $set: fields });
 }

@@ -9,6 +9,14 @@ import { runAtAfter, waiverSettings } from './settings';
 export const periodIdOf = (leagueSeasonId: Types.ObjectId | string, week: number) =>
   `${String(leagueSeasonId)}:${week}`;
 
+/** The league season a period id names (`periodIdOf`), or null when it names none. */
+export function seasonOfPeriod(periodId: string): Types.ObjectId | null {
+  const [leagueSeasonId] = periodId.split(':');
+  return leagueSeasonId && Types.ObjectId.isValid(leagueSeasonId) && leagueSeasonId.length === 24
+    ? new Types.ObjectId(leagueSeasonId)
+    : null;
+}
+
 /**
  * The sweep's first half: once the real season's latest round is locked, every ongoing league season of it with
  * waivers on gets its run published (`runAtAfter` the moment the lock is seen, in the league's hour), each an insert

@@ -21,7 +21,8 @@ import { withRosterLocks } from '../rosters/roster-lock';
 import { ensureRosterSnapshots } from '../rosters/snapshots';
 import { cancelProposalsNaming } from '../trades/proposal-machine';
 import type { TradeDeps } from '../trades/context';
-import { movedToEnd, runOrder, saveOrder } from './order';
+import { movedToEnd, runOrder, saveOrder, storedOrder } from './order';
+import { seasonOfPeriod } from './periods';
 import { planRun, type Decision, type Seat } from './plan';
 import { withRunLockOrBusy } from './run-lock';
 
@@ -38,11 +39,12 @@ const hex = (id: Types.ObjectId) => id.toHexString();
  * before its time are decided in memory (`planRun`) under the locks of all their rosters, taken once, and written
  * together: the players claimed (the unique (league season, player) inserts, as a manager's add; a duplicate key
  * means someone else has one, and the run is decided again without him), the activity lines, the players cut and the
- * rosters' lineups and cards, then the run's record (every decision, one insert keyed by the period). Then it is
- * finished: the priority, the decided claims gone, the period done. Each write is idempotent: a run that died before
- * its record is decided again from what it left (its players on their rosters: their claims won, their drops cut);
- * one that died after it is only finished (its wins' moves after the last one stored).
- * Returns whether the run finished (false: a round started, the sweep queues it again).
+ * rosters' lineups and cards, then the run's record (every decision and the priority it started from, one insert keyed
+ * by the period). Then it is finished: the priority (a league season's first run inserts it), the decided claims gone,
+ * the period done. Each write is idempotent: a run that died before its record is decided again from what it left (its
+ * players on their rosters: their claims won, their drops cut); one that died after it is only finished (its wins'
+ * moves after the last one stored). Returns whether the run finished (false: a round started, the sweep queues it
+ * again). The proposals naming a player it cut are cancelled after it.
  */
 export async function runWaivers(
   deps: TradeDeps,
@@ -50,28 +52,56 @@ export async function runWaivers(
   teamsOfLeague: (leagueId: string) => Promise<Map<string, RosterTeam> | null> = (leagueId) =>
     teamDirectory(deps.leagues, leagueId),
 ): Promise<boolean> {
-  const period = await WaiverPeriod.findById(periodId).lean();
-  if (!period || period.doneAt) return true;
-  return withRunLockOrBusy([period.leagueSeasonId], async () => {
-    const again = await WaiverPeriod.findById(periodId, { doneAt: 1 }).lean();
-    if (!again || again.doneAt) return true;
-    const season = await LeagueSeason.findById(period.leagueSeasonId).lean();
+  const leagueSeasonId = seasonOfPeriod(periodId);
+  if (!leagueSeasonId) return true;
+  const { done, cut } = await runPeriod(deps, { periodId, leagueSeasonId }, teamsOfLeague);
+  await cancelProposalsOf(deps, cut);
+  return done;
+}
+
+/** A period to run, with what its batch already read for it. */
+interface PeriodToRun {
+  periodId: string;
+  leagueSeasonId: Types.ObjectId;
+  /** The league season as its batch read it (nothing under the run lock changes it); undefined: the run reads it. */
+  season?: LeagueSeasonFields | null;
+}
+
+/** `runWaivers`' run, leaving the proposals to its caller: whether it finished, and the roster players it cut. */
+async function runPeriod(
+  deps: TradeDeps,
+  { periodId, leagueSeasonId, season: known }: PeriodToRun,
+  teamsOfLeague: (leagueId: string) => Promise<Map<string, RosterTeam> | null>,
+): Promise<{ done: boolean; cut: string[] }> {
+  const finished = { done: true, cut: [] };
+  return withRunLockOrBusy([leagueSeasonId], async () => {
+    // Read once, inside the lock: another worker may have finished it meanwhile.
+    const period = await WaiverPeriod.findById(periodId, { runAt: 1, doneAt: 1 }).lean();
+    if (!period || period.doneAt) return finished;
+    const season = known !== undefined ? known : await LeagueSeason.findById(leagueSeasonId).lean();
     const teams = season && (await teamsOfLeague(season.leagueId.toHexString()));
     if (!season || !teams || season.status !== 'ongoing') {
       await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: new Date() } });
-      return true;
+      return finished;
     }
     const [stored, waiting, recorded] = await Promise.all([
-      runOrder(deps.stats, season, teams),
+      storedOrder(season._id),
       WaiverClaim.find({ leagueSeasonId: season._id }).sort({ rank: 1, createdAt: 1 }).lean(),
       WaiverRunRecord.findById(periodId).lean(),
     ]);
+    const order = await runOrder(
+      deps.stats,
+      season,
+      teams,
+      stored,
+      recorded?.order ? (JSON.parse(recorded.order) as string[]) : null,
+    );
     let decisions: WaiverDecision[];
     let cut: string[] = [];
     if (recorded) decisions = recordedDecisions(recorded);
     else {
       const openness = await rosterOpenness(deps.stats, season);
-      if (openness.status === 'locked') return false;
+      if (openness.status === 'locked') return { done: false, cut: [] };
       let closed: string | null = null;
       try {
         requireOpen(openness);
@@ -84,37 +114,43 @@ export async function runWaivers(
         season,
         teams,
         claims,
-        teamIds: stored.teamIds,
+        teamIds: order.teamIds,
         closed,
         currentWeek: openness.currentWeek,
       });
-      if (!written) return false;
+      if (!written) return { done: false, cut: [] };
       ({ decisions, cut } = written);
     }
 
     // Each won claim moved its team to the end, in the run's order: those after the last move stored are made.
     const wins = decisions.filter((decision) => decision.outcome === 'won');
-    const unmoved = wins.slice(wins.findIndex((win) => win.claimId === stored.moved) + 1);
-    if (unmoved.length > 0)
-      await saveOrder(
-        season._id,
-        unmoved.reduce((order, win) => movedToEnd(order, win.teamId), stored.teamIds),
-        unmoved.at(-1)!.claimId,
-      );
+    const unmoved = wins.slice(wins.findIndex((win) => win.claimId === order.moved) + 1);
+    if (unmoved.length > 0 || !order.stored)
+      await saveOrder(season._id, {
+        teamIds: unmoved.reduce((teamIds, win) => movedToEnd(teamIds, win.teamId), order.teamIds),
+        moved: unmoved.at(-1)?.claimId ?? order.moved,
+        stored: order.stored,
+      });
     // The decided claims go (one placed after the run's time waits for the next).
     const decided = new Set(decisions.map((decision) => decision.claimId));
     const gone = waiting.filter((claim) => decided.has(hex(claim._id))).map((claim) => claim._id);
     for (const ids of batches(gone)) await WaiverClaim.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
     await WaiverPeriod.updateOne({ _id: periodId }, { $set: { doneAt: new Date() } });
-    // As after a manager's cut: the proposals naming a player cut are cancelled now (a trade sweep would later).
-    if (cut.length > 0)
-      await cancelProposalsNaming(
-        deps,
-        cut.map((id) => new mongoose.Types.ObjectId(id)),
-      );
     logger.info({ periodId, claims: decisions.length }, 'waiver run done');
-    return true;
+    return { done: true, cut };
   });
+}
+
+/**
+ * As after a manager's cut: the proposals naming a roster player cut are cancelled now (a trade sweep would later),
+ * a batch's in one query.
+ */
+async function cancelProposalsOf(deps: TradeDeps, cut: readonly string[]): Promise<void> {
+  for (const ids of batches(cut))
+    await cancelProposalsNaming(
+      deps,
+      ids.map((id) => new mongoose.Types.ObjectId(id)),
+    );
 }
 
 interface RunInput {
@@ -196,7 +232,7 @@ async function decideAndWrite(
           throw error;
         }
         return {
-          decisions: await record(periodId, season, plan.decisions),
+          decisions: await record(periodId, season, teamIds, plan.decisions),
           cut: rewrites.flatMap(({ before, after }) =>
             before.filter((player) => !after.some((p) => p.id === player.id)).map((player) => player.id),
           ),
@@ -227,7 +263,12 @@ async function heldPlayers(season: LeagueSeasonFields, claims: readonly WaiverCl
 }
 
 /** The run's record, inserted once (a stale lock's second holder that recorded first: its record is the run's). */
-async function record(periodId: string, season: LeagueSeasonFields, decided: readonly Decision[]) {
+async function record(
+  periodId: string,
+  season: LeagueSeasonFields,
+  order: readonly string[],
+  decided: readonly Decision[],
+) {
   const decisions: WaiverDecision[] = decided.map(({ claim, outcome, priority, reason }) => ({
     claimId: hex(claim._id),
     teamId: hex(claim.teamId),
@@ -242,6 +283,7 @@ async function record(periodId: string, season: LeagueSeasonFields, decided: rea
       leagueSeasonId: season._id,
       at: new Date(),
       decisions: JSON.stringify(decisions),
+      order: JSON.stringify(order),
     });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
@@ -254,28 +296,41 @@ async function record(periodId: string, season: LeagueSeasonFields, decided: rea
 const RUNS_AT_ONCE = 3;
 
 /**
- * The runs of a batch of periods (one job): the leagues' teams asked of leagues in one call rather than one each,
- * then the runs `RUNS_AT_ONCE` at a time, each on its own (one failing does not stop the others). Returns the periods
+ * The runs of a batch of periods (one job): the leagues' teams asked of leagues in one call rather than one each and
+ * the league seasons read in one query, then the runs `RUNS_AT_ONCE` at a time, each on its own (one failing does not
+ * stop the others), then the proposals naming the players they cut cancelled in one query. Returns the periods
  * not finished (a round started, or the run failed), for the sweep to queue again; a run another worker holds is left
  * to it.
  */
 export async function runWaiverBatch(deps: TradeDeps, periodIds: readonly string[]): Promise<string[]> {
   const periods = await WaiverPeriod.find(
     { _id: mongoose.trusted({ $in: [...periodIds] }), doneAt: null },
-    { leagueId: 1 },
+    { leagueId: 1, leagueSeasonId: 1 },
   ).lean();
   const leagueIds = [...new Set(periods.map((period) => hex(period.leagueId)))];
-  const known = new Map(
-    (leagueIds.length ? await deps.leagues.draftInfos(leagueIds) : []).map((info) => [info.id, teamsOf(info)]),
-  );
+  const seasonIds = [...new Map(periods.map((period) => [hex(period.leagueSeasonId), period.leagueSeasonId])).values()];
+  const [infos, seasons] = await Promise.all([
+    leagueIds.length ? deps.leagues.draftInfos(leagueIds) : [],
+    Promise.all(batches(seasonIds).map((ids) => LeagueSeason.find({ _id: mongoose.trusted({ $in: ids }) }).lean())),
+  ]);
+  const known = new Map(infos.map((info) => [info.id, teamsOf(info)]));
   const teamsOfLeague = async (leagueId: string) => known.get(leagueId) ?? null;
+  const seasonOf = new Map(seasons.flat().map((season) => [hex(season._id), season]));
   const unfinished: string[] = [];
-  const queue = periods.map((period) => period._id);
+  const cut: string[] = [];
+  const queue = [...periods];
   await Promise.all(
     Array.from({ length: RUNS_AT_ONCE }, async () => {
-      for (let periodId = queue.shift(); periodId !== undefined; periodId = queue.shift()) {
+      for (let period = queue.shift(); period !== undefined; period = queue.shift()) {
+        const { _id: periodId, leagueSeasonId } = period;
         try {
-          if (!(await runWaivers(deps, periodId, teamsOfLeague))) unfinished.push(periodId);
+          const run = await runPeriod(
+            deps,
+            { periodId, leagueSeasonId, season: seasonOf.get(hex(leagueSeasonId)) ?? null },
+            teamsOfLeague,
+          );
+          if (!run.done) unfinished.push(periodId);
+          cut.push(...run.cut);
         } catch (error) {
           if (error instanceof ConflictError && error.message === 'errors:rosterBusy') continue;
           logger.error({ err: error, periodId }, 'waiver run failed');
@@ -284,5 +339,11 @@ export async function runWaiverBatch(deps: TradeDeps, periodIds: readonly string
       }
     }),
   );
+  try {
+    await cancelProposalsOf(deps, cut);
+  } catch (error) {
+    // The runs are done: the trade sweep cancels them later.
+    logger.warn({ err: error }, 'waiver runs done, the proposals naming their cut players not cancelled');
+  }
   return unfinished;
 }

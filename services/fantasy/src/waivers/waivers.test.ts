@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { API, type RosterView } from '@hfl/contracts';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterPlayer } from '../models/roster-player';
-import { WaiverClaim, WaiverOrder, WaiverPeriod } from '../models/waivers';
+import { WaiverClaim, WaiverOrder, WaiverPeriod, WaiverRunRecord } from '../models/waivers';
 import { markCardPending } from '../lineups/lineups';
 import { addRosterPlayer } from '../season-flow/roster-cut';
 import type { DraftTestbed } from '../testing/draft-fixtures';
@@ -476,6 +476,32 @@ describe('the run', () => {
     await runWaivers(deps, periodId);
 
     expect((await waivers(drafted, all[0]!)).order.map((team) => team.id)).toEqual([...before.slice(1), before[0]]);
+    expect(await decisionsMade()).toEqual([expect.objectContaining({ outcome: 'won' })]);
+  });
+
+  it("when a league season's first run stores its priority, then in one insert with its moves; resumed after dying before it, then from the priority its record started from", async () => {
+    const drafted = await draftedLeague(bed);
+    const all = managers(drafted);
+    const periodId = (await lockRoundOne())!;
+    const before = (await waivers(drafted, all[0]!)).order.map((team) => team.id);
+    const first = all.find((m) => m.teamId === before[0])!;
+    const wanted = (await freeAgents(drafted))[0]!;
+    await claim(drafted, first, wanted.id, benchOf(await rosterOf(drafted, first))[0]!.id);
+    await runWaivers(deps, await runTimeCame(periodId));
+    const stored = await WaiverOrder.findById(drafted.season._id).lean();
+    const [won] = await decisionsMade();
+    expect(stored).toMatchObject({ teamIds: JSON.stringify([...before.slice(1), before[0]]), moved: won!.claimId });
+    // What a dead first run left: its decisions recorded, no priority stored, the period not done. Its record says
+    // it started from another priority than the standings give now.
+    const started = [...before].reverse();
+    await WaiverRunRecord.updateOne({ _id: periodId }, { $set: { order: JSON.stringify(started) } });
+    await WaiverOrder.deleteMany({});
+    await WaiverPeriod.updateOne({ _id: periodId }, { $unset: { doneAt: 1 } });
+
+    await runWaivers(deps, periodId);
+
+    const resumed = started.filter((teamId) => teamId !== first.teamId);
+    expect((await waivers(drafted, all[0]!)).order.map((team) => team.id)).toEqual([...resumed, first.teamId]);
     expect(await decisionsMade()).toEqual([expect.objectContaining({ outcome: 'won' })]);
   });
 });
