@@ -119,7 +119,7 @@ describe('refreshLineup', () => {
     expect(await storedLineup(roster._id)).toBe(encodeLineup([starter(kept)]));
   });
 
-  it("when many rosters' lineups are saved at once and some have no card yet, then every roster has its lineup and a card of its players", async () => {
+  it("when many rosters' lineups are saved at once and some have no card yet, then every roster has its lineup and a card of its players, up to the round its snapshots are taken", async () => {
     const rosters = [await createRoster(), await createRoster(), await createRoster()];
     const cardPlayer = (bench: boolean): CardPlayer => ({
       id: hex(),
@@ -132,11 +132,11 @@ describe('refreshLineup', () => {
     await saveLineup(rosters[1]!, [cardPlayer(false)]);
     const players = rosters.map(() => [cardPlayer(false), cardPlayer(true)]);
 
-    await saveLineups(rosters.map((roster, i) => ({ roster, players: players[i]! })));
+    await saveLineups(rosters.map((roster, i) => ({ roster, players: players[i]!, snapshotWeek: 2 })));
 
     for (const [i, roster] of rosters.entries()) {
       const card = await RosterCard.findById(rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId)).lean();
-      expect(card).toMatchObject({ rosterId: roster._id, pending: false });
+      expect(card).toMatchObject({ rosterId: roster._id, pending: false, snapshotWeek: 2 });
       expect(new Set(unpackCard(card!.players))).toEqual(new Set(players[i]));
       expect(await storedLineup(roster._id)).toBe(
         encodeLineup(players[i]!.map(({ playerId, activityStatus }) => ({ playerId, activityStatus }))),

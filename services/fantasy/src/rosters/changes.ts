@@ -195,6 +195,8 @@ export interface RosterRewrite {
   roster: RosterIdentity;
   before: readonly CardPlayer[];
   after: readonly CardPlayer[];
+  /** Up to which round its lineup snapshots are taken (its card keeps it). */
+  snapshotWeek: number;
 }
 
 const INSERT_BATCH = 500;
@@ -273,7 +275,7 @@ export async function completeRewrites(rewrites: readonly RosterRewrite[]): Prom
       })),
       { ordered: false },
     );
-  await saveLineups(rewrites.map(({ roster, after }) => ({ roster, players: after })));
+  await saveLineups(rewrites.map(({ roster, after, snapshotWeek }) => ({ roster, players: after, snapshotWeek })));
 }
 
 /**

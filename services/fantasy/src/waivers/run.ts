@@ -198,6 +198,10 @@ async function decideAndWrite(
         }),
       );
       const seats = new Map(seatList.map((seat) => [hex(seat.change.roster._id), seat]));
+      // As `ensureRosterSnapshots` left each card: its rewrite keeps it.
+      const snapshotWeeks = new Map(
+        own.map((roster, i) => [hex(roster._id), Math.max(found[i]!.snapshotWeek, currentWeek)]),
+      );
       const taken = new Set<string>();
       const askedAt = new Date();
       for (;;) {
@@ -217,6 +221,7 @@ async function decideAndWrite(
           roster: seats.get(rosterId)!.change.roster,
           before: seats.get(rosterId)!.before,
           after,
+          snapshotWeek: snapshotWeeks.get(rosterId)!,
         }));
         try {
           const lost = await claimAddedPlayers(season, rewrites);

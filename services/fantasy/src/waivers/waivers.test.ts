@@ -444,7 +444,7 @@ describe('the run', () => {
     await add(other!, y!.id, benchOf(await rosterOf(drafted, other!))[0]!.id);
 
     const taken = await claimAddedPlayers(drafted.season, [
-      { roster: identity(me), before: [], after: [card(x!.id), card(y!.id)] },
+      { roster: identity(me), before: [], after: [card(x!.id), card(y!.id)], snapshotWeek: 0 },
     ]);
 
     expect(taken).toEqual([y!.id]);
@@ -453,7 +453,9 @@ describe('the run', () => {
       other!.rosterId,
     );
     expect(
-      await claimAddedPlayers(drafted.season, [{ roster: identity(me), before: [], after: [card(x!.id)] }]),
+      await claimAddedPlayers(drafted.season, [
+        { roster: identity(me), before: [], after: [card(x!.id)], snapshotWeek: 0 },
+      ]),
     ).toEqual([]);
     expect(await RosterPlayer.exists({ playerId: new Types.ObjectId(x!.id) })).not.toBeNull();
   });
