@@ -18,6 +18,7 @@ import { recordActivities } from '../rosters/activity';
 import { claimAddedPlayers, completeRewrites, playersOfRosters, type RosterRewrite } from '../rosters/changes';
 import { playerDirectory, teamDirectory, teamsOf } from '../rosters/directory';
 import { withRosterLocks } from '../rosters/roster-lock';
+import type { RosterIdentity } from '../rosters/views';
 import { ensureRosterSnapshots } from '../rosters/snapshots';
 import { cancelProposalsNaming } from '../trades/proposal-machine';
 import type { TradeDeps } from '../trades/context';
@@ -65,12 +66,16 @@ interface PeriodToRun {
   leagueSeasonId: Types.ObjectId;
   /** The league season as its batch read it (nothing under the run lock changes it); undefined: the run reads it. */
   season?: LeagueSeasonFields | null;
+  /** Its rosters as its batch read them, by id (which team's, of which season: never changed). */
+  rosters?: ReadonlyMap<string, RosterIdentity>;
 }
+
+const ROSTER_FIELDS = { leagueSeasonId: 1, fantasyTeamId: 1, realSeasonId: 1 } as const;
 
 /** `runWaivers`' run, leaving the proposals to its caller: whether it finished, and the roster players it cut. */
 async function runPeriod(
   deps: TradeDeps,
-  { periodId, leagueSeasonId, season: known }: PeriodToRun,
+  { periodId, leagueSeasonId, season: known, rosters }: PeriodToRun,
   teamsOfLeague: (leagueId: string) => Promise<Map<string, RosterTeam> | null>,
 ): Promise<{ done: boolean; cut: string[] }> {
   const finished = { done: true, cut: [] };
@@ -115,6 +120,7 @@ async function runPeriod(
         teams,
         claims,
         teamIds: order.teamIds,
+        rosters,
         closed,
         currentWeek: openness.currentWeek,
       });
@@ -160,6 +166,8 @@ interface RunInput {
   claims: readonly WaiverClaimFields[];
   /** The priority the run starts from. */
   teamIds: readonly string[];
+  /** The league season's rosters its batch read, by id (a claim's roster not there is read). */
+  rosters?: ReadonlyMap<string, RosterIdentity>;
   /** Why no roster can change (the season closed), else null. */
   closed: string | null;
   currentWeek: number;
@@ -171,12 +179,16 @@ interface RunInput {
  */
 async function decideAndWrite(
   deps: TradeDeps,
-  { periodId, season, teams, claims, teamIds, closed, currentWeek }: RunInput,
+  { periodId, season, teams, claims, teamIds, rosters: known, closed, currentWeek }: RunInput,
 ): Promise<{ decisions: WaiverDecision[]; cut: string[] } | null> {
-  const rosters = await Roster.find(
-    { _id: mongoose.trusted({ $in: [...new Set(claims.map((claim) => hex(claim.rosterId)))] }) },
-    { leagueSeasonId: 1, fantasyTeamId: 1, realSeasonId: 1 },
-  ).lean();
+  const rosterIds = [...new Set(claims.map((claim) => hex(claim.rosterId)))];
+  const unknown = rosterIds.filter((id) => !known?.has(id));
+  const rosters = [
+    ...rosterIds.flatMap((id) => known?.get(id) ?? []),
+    ...(unknown.length
+      ? await Roster.find({ _id: mongoose.trusted({ $in: unknown }) }, ROSTER_FIELDS).lean<RosterIdentity[]>()
+      : []),
+  ];
   const own = rosters.filter((roster) => roster.leagueSeasonId.equals(season._id));
   return withRosterLocks(
     own.map((roster) => roster._id),
@@ -302,10 +314,10 @@ const RUNS_AT_ONCE = 3;
 
 /**
  * The runs of a batch of periods (one job): the leagues' teams asked of leagues in one call rather than one each and
- * the league seasons read in one query, then the runs `RUNS_AT_ONCE` at a time, each on its own (one failing does not
- * stop the others), then the proposals naming the players they cut cancelled in one query. Returns the periods
- * not finished (a round started, or the run failed), for the sweep to queue again; a run another worker holds is left
- * to it.
+ * the league seasons and their rosters read in one query each, then the runs `RUNS_AT_ONCE` at a time, each on its
+ * own (one failing does not stop the others), then the proposals naming the players they cut cancelled in one query.
+ * Returns the periods not finished (a round started, or the run failed), for the sweep to queue again; a run another
+ * worker holds is left to it.
  */
 export async function runWaiverBatch(deps: TradeDeps, periodIds: readonly string[]): Promise<string[]> {
   const periods = await WaiverPeriod.find(
@@ -314,13 +326,23 @@ export async function runWaiverBatch(deps: TradeDeps, periodIds: readonly string
   ).lean();
   const leagueIds = [...new Set(periods.map((period) => hex(period.leagueId)))];
   const seasonIds = [...new Map(periods.map((period) => [hex(period.leagueSeasonId), period.leagueSeasonId])).values()];
-  const [infos, seasons] = await Promise.all([
+  const [infos, seasons, rosters] = await Promise.all([
     leagueIds.length ? deps.leagues.draftInfos(leagueIds) : [],
     Promise.all(batches(seasonIds).map((ids) => LeagueSeason.find({ _id: mongoose.trusted({ $in: ids }) }).lean())),
+    Promise.all(
+      batches(seasonIds).map((ids) =>
+        Roster.find({ leagueSeasonId: mongoose.trusted({ $in: ids }) }, ROSTER_FIELDS).lean<RosterIdentity[]>(),
+      ),
+    ),
   ]);
   const known = new Map(infos.map((info) => [info.id, teamsOf(info)]));
   const teamsOfLeague = async (leagueId: string) => known.get(leagueId) ?? null;
   const seasonOf = new Map(seasons.flat().map((season) => [hex(season._id), season]));
+  const rostersOf = new Map<string, Map<string, RosterIdentity>>();
+  for (const roster of rosters.flat()) {
+    const key = hex(roster.leagueSeasonId);
+    rostersOf.set(key, (rostersOf.get(key) ?? new Map<string, RosterIdentity>()).set(hex(roster._id), roster));
+  }
   const unfinished: string[] = [];
   const cut: string[] = [];
   const queue = [...periods];
@@ -331,7 +353,12 @@ export async function runWaiverBatch(deps: TradeDeps, periodIds: readonly string
         try {
           const run = await runPeriod(
             deps,
-            { periodId, leagueSeasonId, season: seasonOf.get(hex(leagueSeasonId)) ?? null },
+            {
+              periodId,
+              leagueSeasonId,
+              season: seasonOf.get(hex(leagueSeasonId)) ?? null,
+              rosters: rostersOf.get(hex(leagueSeasonId)),
+            },
             teamsOfLeague,
           );
           if (!run.done) unfinished.push(periodId);
