@@ -105,12 +105,25 @@ async function playersOf(roster: RosterIdentity, card: StoredCard | null | undef
   return { players: await storedCardPlayers(roster._id), snapshotWeek, reread: true };
 }
 
-/** `playersNow` of many rosters (a waiver run's, inside their locks), their cards read in one query. */
-export async function playersOfRosters(rosters: readonly RosterIdentity[]): Promise<PlayersNow[]> {
-  const ids = rosters.map((roster) => rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId));
+/**
+ * `playersNow` of many rosters (a waiver run's, inside their locks), their cards read in one query; with them the
+ * cards of `others`, rosters it does not hold: their players as their cards say, null for a card missing or pending.
+ */
+export async function playersOfRosters(
+  rosters: readonly RosterIdentity[],
+  others: readonly RosterIdentity[] = [],
+): Promise<{ locked: PlayersNow[]; others: Array<CardPlayer[] | null> }> {
+  const idOf = (roster: RosterIdentity) => rosterCardId(roster.leagueSeasonId, roster.fantasyTeamId);
+  const ids = [...rosters, ...others].map(idOf);
   const cards = ids.length ? await RosterCard.find({ _id: mongoose.trusted({ $in: ids }) }).lean() : [];
   const byId = new Map(cards.map((card) => [card._id, card]));
-  return Promise.all(rosters.map((roster, i) => playersOf(roster, byId.get(ids[i]!))));
+  return {
+    locked: await Promise.all(rosters.map((roster) => playersOf(roster, byId.get(idOf(roster))))),
+    others: others.map((roster) => {
+      const card = byId.get(idOf(roster));
+      return card && !card.pending ? unpackCard(card.players) : null;
+    }),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import mongoose, { type Types } from 'mongoose';
 import type { RosterTeam } from '@hfl/contracts';
 import { ConflictError, isDuplicateKeyError, logger } from '@hfl/kit';
 import { requireOpen, rosterOpenness } from '../league-seasons/openness';
-import { markCardPending, saveLineup } from '../lineups/lineups';
+import { markCardPending, saveLineup, type CardPlayer } from '../lineups/lineups';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterPlayer } from '../models/roster-player';
@@ -193,11 +193,21 @@ async function decideAndWrite(
   return withRosterLocks(
     own.map((roster) => roster._id),
     async () => {
-      const [directory, held, found] = await Promise.all([
+      // The league season's other rosters (its batch read them all): their cards say who holds a claimed player.
+      const ownIds = new Set(own.map((roster) => hex(roster._id)));
+      const others = known && [...known.values()].filter((roster) => !ownIds.has(hex(roster._id)));
+      const [directory, cards] = await Promise.all([
         playerDirectory(deps.stats, season.realSeasonId.toHexString()),
-        heldPlayers(season, claims),
-        playersOfRosters(own),
+        playersOfRosters(own, others ?? []),
       ]);
+      const found = cards.locked;
+      const holders =
+        others && cards.others.every((players) => players !== null)
+          ? holdersOnCards([
+              ...own.map((roster, i) => ({ roster, players: found[i]!.players })),
+              ...others.map((roster, i) => ({ roster, players: cards.others[i]! })),
+            ])
+          : await heldPlayers(season, claims);
       const seatList = await Promise.all(
         own.map(async (roster, i): Promise<Seat> => {
           const { players, snapshotWeek, reread } = found[i]!;
@@ -223,7 +233,7 @@ async function decideAndWrite(
           teamIds,
           teams,
           seats,
-          holders: held,
+          holders,
           taken,
           closed,
           directory,
@@ -263,7 +273,16 @@ async function decideAndWrite(
   });
 }
 
-/** Who holds the claimed players now: roster id by player id. */
+/**
+ * Who holds each player on the league season's rosters' cards: roster id by player id. A card of a roster the run
+ * does not hold may miss a player another change is adding at this moment: the run's insert of him then meets the
+ * duplicate key, and the run is decided again without him (as for a player taken after `heldPlayers` read).
+ */
+function holdersOnCards(rosters: ReadonlyArray<{ roster: RosterIdentity; players: readonly CardPlayer[] }>) {
+  return new Map(rosters.flatMap(({ roster, players }) => players.map((player) => [player.playerId, hex(roster._id)])));
+}
+
+/** Who holds the claimed players now: roster id by player id (the roster players read, when no card says it). */
 async function heldPlayers(season: LeagueSeasonFields, claims: readonly WaiverClaimFields[]) {
   const held = new Map<string, string>();
   for (const ids of batches([...new Set(claims.map((claim) => hex(claim.playerId)))])) {

@@ -389,7 +389,8 @@ describe('the run', () => {
       { claimId: stored._id.toHexString(), priority: 1, lostTeamIds: [] },
     );
 
-    await runWaivers(deps, await runTimeCame(periodId));
+    // Resumed by the run's job (who holds the player: the league season's rosters' cards).
+    expect(await runWaiverBatch(deps, [await runTimeCame(periodId)])).toEqual([]);
 
     expect(await decisionsMade()).toEqual([expect.objectContaining({ outcome: 'won' })]);
     expect(await RosterActivity.countDocuments({ type: 'waiver' })).toBe(1);
@@ -410,7 +411,8 @@ describe('the run', () => {
     });
     await markCardPending({ leagueSeasonId: drafted.season._id, fantasyTeamId: new Types.ObjectId(first.teamId) });
 
-    await runWaivers(deps, await runTimeCame(periodId));
+    // Resumed by the run's job (the pending card: the roster's players read).
+    expect(await runWaiverBatch(deps, [await runTimeCame(periodId)])).toEqual([]);
 
     expect(await RosterPlayer.countDocuments({ rosterId: new Types.ObjectId(first.rosterId) })).toBe(14);
     expect(await RosterPlayer.exists({ _id: new Types.ObjectId(drop.id) })).toBeNull();
