@@ -1,5 +1,5 @@
 import type { Agenda } from 'agenda';
-import { createNotificationOutbox } from '@hfl/kit';
+import { createNotificationOutbox, keptReads } from '@hfl/kit';
 import { DEFAULT_ACCOUNTS_URL, DEFAULT_LEAGUES_URL, DEFAULT_STATS_URL, type FantasyConfig } from './config';
 import { createAccounts } from './peers/accounts';
 import { createBff } from './peers/bff';
@@ -10,6 +10,9 @@ import { draftCompleted } from './season-flow/draft-completed';
 import { createDraftClock } from './draft/clock';
 import type { DraftTiming } from './draft/context';
 import { createDraftEngine } from './draft/engine';
+
+/** A league renamed mid-draft shows its new name in the turn alerts within this time. */
+const LEAGUE_NAME_KEPT_MS = 60_000;
 
 /** The test-only timing overrides, never in production. */
 export function draftTiming(config: FantasyConfig): DraftTiming {
@@ -37,7 +40,22 @@ export function buildRuntime(config: FantasyConfig, agendaOf: () => Agenda) {
     internalTokenSecret: secret,
   });
   const turnAlerts = createNotificationOutbox(notifier);
+  const leagueNames = keptReads<string | null>({
+    keptMs: LEAGUE_NAME_KEPT_MS,
+    max: 1_000,
+    keep: (name) => name !== null,
+  });
   const completed = (draft: DraftFields) => draftCompleted({ leagues }, draft);
-  const engine = createDraftEngine({ leagues, stats, clock, publisher, notifier, turnAlerts, timing, completed });
-  return { stats, leagues, clock, timing, engine, notifier, turnAlerts };
+  const engine = createDraftEngine({
+    leagues,
+    stats,
+    clock,
+    publisher,
+    notifier,
+    turnAlerts,
+    leagueNames,
+    timing,
+    completed,
+  });
+  return { stats, leagues, clock, timing, engine, notifier, turnAlerts, leagueNames };
 }

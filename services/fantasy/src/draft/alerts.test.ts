@@ -1,5 +1,6 @@
 import mongoose, { Types } from 'mongoose';
 import { DRAFT_ROUNDS, DRAFT_TURN_ALERT_MIN_SECONDS } from '@hfl/contracts';
+import { keptReads } from '@hfl/kit';
 import { loadFantasyConfig } from '../config';
 import { AlertClaim } from '../models/alert-claim';
 import type { DraftFields } from '../models/draft';
@@ -15,10 +16,10 @@ let deps: Parameters<typeof alertTurn>[0] & Parameters<typeof remindManagers>[0]
 setUpDraftTests('fantasy_draft_alerts', (started) => {
   bed = started;
   league = started.league;
-  const { leagues, notifier, turnAlerts } = buildRuntime(loadFantasyConfig(started.env), () => {
+  const { leagues, notifier, turnAlerts, leagueNames } = buildRuntime(loadFantasyConfig(started.env), () => {
     throw new Error('no jobs here');
   });
-  deps = { leagues, notifier, turnAlerts, timing: {} };
+  deps = { leagues, notifier, turnAlerts, leagueNames, timing: {} };
 });
 
 beforeEach(async () => {
@@ -82,6 +83,28 @@ describe('draft alerts', () => {
 
     expect((await told('draftOnTheClock')).map((n) => n.userId)).toEqual([league.managers[nbTeams - 1]!.userId]);
     expect(await told('draftOnDeck')).toEqual([]);
+  });
+
+  it("when turn after turn begins, then leagues is asked the league's name once, not at every pick", async () => {
+    let asked = 0;
+    const counted = {
+      ...deps,
+      leagueNames: keptReads<string | null>({ keptMs: 60_000, max: 10 }),
+      leagues: {
+        ...deps.leagues,
+        draftInfo: (leagueId: string) => {
+          asked += 1;
+          return deps.leagues.draftInfo(leagueId);
+        },
+      },
+    };
+
+    for (const made of [0, 1, 2]) await alerted(counted, draftOf(DRAFT_TURN_ALERT_MIN_SECONDS, made));
+
+    expect(asked).toBe(1);
+    expect((await told('draftOnTheClock')).map((n) => n.userId).sort()).toEqual(
+      [0, 1, 2].map((i) => league.managers[i]!.userId).sort(),
+    );
   });
 
   it('when turns are shorter than 10 minutes, then nobody is told', async () => {

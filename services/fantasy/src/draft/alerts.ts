@@ -15,7 +15,7 @@ const draftRoom = (leagueId: string) => `/leagues/${leagueId}/draft`;
  * the turn lasts (after it, both alerts are stale). Never throws: a pick never waits for it or fails by it.
  */
 export async function alertTurn(
-  deps: Pick<DraftDeps, 'leagues' | 'turnAlerts' | 'timing' | 'now'>,
+  deps: Pick<DraftDeps, 'leagues' | 'leagueNames' | 'turnAlerts' | 'timing' | 'now'>,
   draft: DraftFields,
 ): Promise<void> {
   try {
@@ -27,9 +27,12 @@ export async function alertTurn(
     const onClock = teamAt(pickNo);
     const onDeck = pickNo < total ? teamAt(pickNo + 1) : undefined;
     const leagueId = String(draft.leagueId);
-    const league = await deps.leagues.draftInfo(leagueId);
-    if (!league || !onClock) return;
-    const about = { type: 'DRAFT' as const, league: { id: leagueId, name: league.name }, link: draftRoom(leagueId) };
+    const name = await deps.leagueNames.read(
+      leagueId,
+      async () => (await deps.leagues.draftInfo(leagueId))?.name ?? null,
+    );
+    if (name === null || !onClock) return;
+    const about = { type: 'DRAFT' as const, league: { id: leagueId, name }, link: draftRoom(leagueId) };
     const present = (userId: string | null | undefined) => !!userId && !draft.removedUserIds.includes(userId);
     const turnEnds = new Date((deps.now?.() ?? new Date()).getTime() + draft.turnSeconds * 1_000);
     if (present(onClock.userId))

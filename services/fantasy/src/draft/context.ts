@@ -1,4 +1,4 @@
-import type { NotificationOutbox, Notifier, Publisher } from '@hfl/kit';
+import type { KeptReads, NotificationOutbox, Notifier, Publisher } from '@hfl/kit';
 import type { DraftFields } from '../models/draft';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
@@ -22,6 +22,8 @@ export interface DraftDeps {
   notifier: Notifier;
   /** The turns' on-the-clock and on-deck alerts, many a second in busy drafts: batched, tried again while they matter. */
   turnAlerts: NotificationOutbox;
+  /** The leagues' names the turn alerts show, kept a minute: else every pick of a live draft would ask leagues. */
+  leagueNames: KeptReads<string | null>;
   timing: DraftTiming;
   /**
    * What follows a completed draft outside the draft (season-flow's `draftCompleted`): called once the rosters and
