@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import compression from 'compression';
 import { MongoClient } from 'mongodb';
 import { rooms, type ServiceName } from '@hfl/contracts';
-import { devMailboxEnabled, errorHandler, notFoundHandler } from '@hfl/kit';
+import { devMailboxEnabled, errorHandler, notFoundHandler, SERVER_KEEP_ALIVE_MS } from '@hfl/kit';
 import { serviceUrl, setServiceUrl, trustProxySetting, type BffConfig } from './config';
 import { createSessions, type Sessions } from './session';
 import { resolveLocale } from './locale';
@@ -98,11 +98,21 @@ async function connectSessions(config: BffConfig, redis?: SharedRedis) {
 }
 
 /**
+ * Idle connections outlive their clients' (the services' kept-alive agents, the proxy's upstream keepalive), as the
+ * services' do: with Node's 5 s, a request sent on a connection the BFF was just closing met ECONNRESET under load.
+ */
+function keepIdleConnections(server: http.Server): void {
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+  server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
+}
+
+/**
  * The HTTP server around `app` and the Socket.IO server on it: origin check, event limits, live draft rooms; with
  * Redis, one set of rooms for every BFF.
  */
 function createServers(app: Express, config: BffConfig, sessions: Sessions, urlOf: UrlOf, redis?: SharedRedis) {
   const httpServer = http.createServer(app);
+  keepIdleConnections(httpServer);
   answerClientErrorsWithEnvelope(httpServer);
   const io = createSocketServer(httpServer, sessions, {
     destroyUpgrade: !config.SHELL_DEV_URL,
@@ -125,6 +135,7 @@ function createInternalServer(io: SocketServer, config: BffConfig): http.Server 
   internalApp.use(notFoundHandler);
   internalApp.use(errorHandler);
   const internalServer = http.createServer(internalApp);
+  keepIdleConnections(internalServer);
   answerClientErrorsWithEnvelope(internalServer);
   return internalServer;
 }

@@ -259,6 +259,28 @@ describe('a BFF without built files or with a dev server', () => {
   });
 });
 
+describe('idle connections', () => {
+  it("when a client keeps its connection open, then the browsers' and the services' ports keep it 30 s, longer than the services' agents and the proxy do", async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      for (const url of [stack.bffUrl, stack.bffInternalUrl]) {
+        const hint = await new Promise<string | undefined>((resolve, reject) => {
+          http
+            .get(`${url}/health`, { agent }, (res) => {
+              res.resume();
+              resolve(res.headers['keep-alive']);
+            })
+            .on('error', reject);
+        });
+
+        expect(hint).toBe('timeout=30');
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
 describe('GET /health', () => {
   it('when the database and every service are up, then 200 ok', async () => {
     const res = await get('/health');
