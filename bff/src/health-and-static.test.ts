@@ -268,7 +268,7 @@ describe('idle connections', () => {
           http
             .get(`${url}/health`, { agent }, (res) => {
               res.resume();
-              resolve(res.headers['keep-alive']);
+              resolve(res.headers['keep-alive'] as string | undefined);
             })
             .on('error', reject);
         });

@@ -43,6 +43,19 @@ async function runTimeCame(periodId: string): Promise<string> {
   return periodId;
 }
 
+/** Round one locked and its run done: the team first in priority claimed a free agent and won him. */
+async function firstInPriorityWonAClaim() {
+  const drafted = await draftedLeague(bed);
+  const all = managers(drafted);
+  const periodId = (await lockRoundOne())!;
+  const before = (await waivers(drafted, all[0]!)).order.map((team) => team.id);
+  const first = all.find((m) => m.teamId === before[0])!;
+  const wanted = (await freeAgents(drafted))[0]!;
+  await claim(drafted, first, wanted.id, benchOf(await rosterOf(drafted, first))[0]!.id);
+  await runWaivers(deps, await runTimeCame(periodId));
+  return { drafted, all, periodId, before };
+}
+
 describe('the run time', () => {
   it.each([
     ['a lock late in the evening', '2026-11-25T21:30:00Z', 10, '2026-11-26T09:00:00.000Z'],
@@ -464,14 +477,7 @@ describe('the run', () => {
   });
 
   it('when a run died after recording a won claim but before moving its team, then the resumed run moves the team to the end once', async () => {
-    const drafted = await draftedLeague(bed);
-    const all = managers(drafted);
-    const periodId = (await lockRoundOne())!;
-    const before = (await waivers(drafted, all[0]!)).order.map((team) => team.id);
-    const first = all.find((m) => m.teamId === before[0])!;
-    const wanted = (await freeAgents(drafted))[0]!;
-    await claim(drafted, first, wanted.id, benchOf(await rosterOf(drafted, first))[0]!.id);
-    await runWaivers(deps, await runTimeCame(periodId));
+    const { drafted, all, periodId, before } = await firstInPriorityWonAClaim();
     expect((await waivers(drafted, all[0]!)).order.map((team) => team.id)).toEqual([...before.slice(1), before[0]]);
     // What the dead run left: the win recorded, the order not yet moved, the period not done.
     await WaiverOrder.updateOne({}, { $set: { teamIds: JSON.stringify(before), moved: null } });
@@ -485,14 +491,7 @@ describe('the run', () => {
   });
 
   it("when a league season's first run stores its priority, then in one insert with its moves; resumed after dying before it, then from the priority its record started from", async () => {
-    const drafted = await draftedLeague(bed);
-    const all = managers(drafted);
-    const periodId = (await lockRoundOne())!;
-    const before = (await waivers(drafted, all[0]!)).order.map((team) => team.id);
-    const first = all.find((m) => m.teamId === before[0])!;
-    const wanted = (await freeAgents(drafted))[0]!;
-    await claim(drafted, first, wanted.id, benchOf(await rosterOf(drafted, first))[0]!.id);
-    await runWaivers(deps, await runTimeCame(periodId));
+    const { drafted, all, periodId, before } = await firstInPriorityWonAClaim();
     const stored = await WaiverOrder.findById(drafted.season._id).lean();
     const [won] = await decisionsMade();
     expect(stored).toMatchObject({ teamIds: JSON.stringify([...before.slice(1), before[0]]), moved: won!.claimId });
@@ -505,8 +504,9 @@ describe('the run', () => {
 
     await runWaivers(deps, periodId);
 
-    const resumed = started.filter((teamId) => teamId !== first.teamId);
-    expect((await waivers(drafted, all[0]!)).order.map((team) => team.id)).toEqual([...resumed, first.teamId]);
+    // The winner is the team first in priority before the run.
+    const resumed = started.filter((teamId) => teamId !== before[0]);
+    expect((await waivers(drafted, all[0]!)).order.map((team) => team.id)).toEqual([...resumed, before[0]]);
     expect(await decisionsMade()).toEqual([expect.objectContaining({ outcome: 'won' })]);
   });
 });
