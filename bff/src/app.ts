@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import compression from 'compression';
 import { MongoClient } from 'mongodb';
 import { rooms, type ServiceName } from '@hfl/contracts';
-import { devMailboxEnabled, errorHandler, notFoundHandler, SERVER_KEEP_ALIVE_MS } from '@hfl/kit';
+import { devMailboxEnabled, errorHandler, keepIdleConnections, notFoundHandler } from '@hfl/kit';
 import { serviceUrl, setServiceUrl, trustProxySetting, type BffConfig } from './config';
 import { createSessions, type Sessions } from './session';
 import { resolveLocale } from './locale';
@@ -95,15 +95,6 @@ async function connectSessions(config: BffConfig, redis?: SharedRedis) {
     peers: redis?.peers,
   });
   return { client, sessions };
-}
-
-/**
- * Idle connections outlive their clients' (the services' kept-alive agents, the proxy's upstream keepalive), as the
- * services' do: with Node's 5 s, a request sent on a connection the BFF was just closing met ECONNRESET under load.
- */
-function keepIdleConnections(server: http.Server): void {
-  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
-  server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
 }
 
 /**

@@ -9,7 +9,16 @@ import https from 'node:https';
 const IDLE_SOCKET_TIMEOUT_MS = 10_000;
 
 /** How long our servers keep an idle connection open (Node's default is 5 s, a second above what the hint allows). */
-export const SERVER_KEEP_ALIVE_MS = 30_000;
+const SERVER_KEEP_ALIVE_MS = 30_000;
+
+/**
+ * Our servers' idle connections outlive their clients' (this agent's, the proxy's upstream keepalive): the client, not
+ * the server, ends them, so no request is sent on a connection the server is closing (ECONNRESET under load).
+ */
+export function keepIdleConnections(server: Pick<http.Server, 'keepAliveTimeout' | 'headersTimeout'>): void {
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+  server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
+}
 
 /**
  * An agent that keeps connections to a peer open between calls. With a timeout of its own, it drops an idle socket a

@@ -10,7 +10,7 @@ import {
   type InternalAudience,
   type InternalIdentity,
 } from './internal-token';
-import { keptAliveAgent, SERVER_KEEP_ALIVE_MS } from './kept-alive-agent';
+import { keepIdleConnections, keptAliveAgent } from './kept-alive-agent';
 import type { DiscoveredRoute } from './route-discovery';
 import { fillPath } from './route-discovery';
 
@@ -303,8 +303,7 @@ export function badAnswer(answer: { status: number; body: unknown }): boolean {
 /** An app on a free port whose request line may carry a 200 KB id (Node's default stops at 16 KB with a bare 431). */
 async function listenRoomily(app: Express): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer({ maxHeaderSize: 8 * 1024 * 1024 }, app);
-  // As our servers: an idle connection outlives the agent's, or a request on one the server is closing meets ECONNRESET.
-  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

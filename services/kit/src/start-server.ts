@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { SERVER_KEEP_ALIVE_MS } from './kept-alive-agent';
+import { keepIdleConnections } from './kept-alive-agent';
 import { logger } from './logger';
 
 export interface RunningServer {
@@ -29,9 +29,7 @@ export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<
           }),
       });
     });
-    // Idle connections outlive the peers' agents' (see keptAliveAgent): the agent, not the server, ends them.
-    server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
-    server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
+    keepIdleConnections(server);
   });
 }
 
