@@ -10,6 +10,9 @@ import { DEMO_ACCOUNT_MARKER, type DemoAccount } from './demo-accounts';
 /** Read by the stats seed (services/stats/src/seed.ts). */
 const NO_DEMO_SEASON_ENV = 'HFL_SEED_NO_DEMO_SEASON';
 
+/** How long a started process may take to listen (and the BFF to report healthy). */
+const START_WAIT_MS = 120_000;
+
 export interface StackOptions {
   /** production serves the built MFEs from the BFF; dev proxies to rspack dev servers with watch mode. */
   mode: 'production' | 'dev';
@@ -174,9 +177,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }));
     processes.push(...bffs.map((bff) => bff.process));
 
-    await Promise.all(SERVICE_NAMES.map((name) => waitForPort(ports[name], 60_000)));
-    await Promise.all(bffs.map((bff) => waitForHealthy(bff.url, 60_000)));
-    await Promise.all(internalPorts.map((port) => waitForPort(port, 60_000)));
+    // A first start transpiles every process cold: on a loaded CI machine the BFF once took over a minute.
+    await Promise.all(SERVICE_NAMES.map((name) => waitForPort(ports[name], START_WAIT_MS)));
+    await Promise.all(bffs.map((bff) => waitForHealthy(bff.url, START_WAIT_MS)));
+    await Promise.all(internalPorts.map((port) => waitForPort(port, START_WAIT_MS)));
     if (options.mode === 'dev')
       await Promise.all(Object.values(DEV_PORTS).map((port) => waitForPort(port, 180_000, 'localhost')));
     return {
