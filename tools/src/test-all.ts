@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT } from './paths';
 import { notRun, runPhase, type Phase } from './testing/phases';
-import { slowestFiles, timingsReport } from './testing/timings';
+import { failedTests, slowestFiles, timingsReport } from './testing/timings';
 
 const RESULTS_DIR = path.join(DATA_DIR, 'test-results');
 const bin = (...parts: string[]) => path.join(ROOT, 'node_modules', ...parts);
@@ -95,11 +95,9 @@ async function main(): Promise<number> {
   );
 
   const total = (Date.now() - runStarted) / 1000;
-  const slowest = slowestFiles(
-    [PHASES.unit, PHASES.sharedStack, PHASES.ownStacks].map((phase) => phase.kind.jest),
-    15,
-  );
-  console.log(timingsReport(outcomes, slowest, total));
+  const jestResults = [PHASES.unit, PHASES.sharedStack, PHASES.ownStacks].map((phase) => phase.kind.jest);
+  const slowest = slowestFiles(jestResults, 15);
+  console.log(timingsReport(outcomes, slowest, total, failedTests(jestResults)));
   fs.writeFileSync(
     path.join(RESULTS_DIR, 'timings.json'),
     `${JSON.stringify({ seconds: total, phases: outcomes, slowestFiles: slowest }, null, 2)}\n`,
