@@ -60,7 +60,9 @@ const PHASES = {
     kind: 'check',
     background: true,
   },
-  unit: jest('unit and integration (jest)', 'unit', 'unit', ['--maxWorkers=3'], true),
+  // Beside the browser lanes and the checks, a 2-core CI machine runs a test up to ten times slower than alone:
+  // twice the usual time limit keeps a slow test from failing there while a hung one still fails.
+  unit: jest('unit and integration (jest)', 'unit', 'unit', ['--maxWorkers=3', '--testTimeout=60000'], true),
   build: { name: 'MFE builds', lane: 'browser', args: [...TSX, 'tools/src/build-mfes.ts', '--changed'], kind: 'step' },
   sharedStack: jest('browser, shared stack', 'browser', 'e2e', ['-c', 'e2e/package.json', '--selectProjects', 'e2e']),
   ownStacks: jest('browser, own stacks', 'browser', 'e2e-own-stack', [
