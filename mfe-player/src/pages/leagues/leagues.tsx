@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
@@ -20,13 +20,23 @@ import {
 import { LeagueSearchForm } from '@hfl/shared-ui/forms';
 import { useSendToRegister } from '../../components/send-to-register';
 import { JoinLeagueModal } from './join-league-modal';
-import { LeagueDetailsModal } from './league-details-modal';
 
 const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
+
+/**
+ * The details format the draft's date with moment-timezone and its zones (about 800 KB of script): fetched while the
+ * list shows, run only when someone opens a league's details, so it does not block a phone's main thread on the way
+ * to the list (issue 39: total blocking time).
+ */
+const LeagueDetailsModal = lazy(() =>
+  import(/* webpackPrefetch: true */ './league-details-modal').then((module) => ({
+    default: module.LeagueDetailsModal,
+  })),
+);
 
 /**
  * The short ID shown in the table: the last six characters of the league's id. Stable (a row number would change
@@ -81,7 +91,11 @@ export function LeaguesPage() {
       <h1 id="leagues-title">{t('leagues.title')}</h1>
       <LeagueSearchForm term={term} label={t('leagues.searchLabel')} onSearch={search} />
       <LeagueResults leagues={leagues} onDetails={details.show} onJoin={join} onWithdraw={withdrawing.show} />
-      <LeagueDetailsModal league={details.subject} open={details.open} onClose={details.close} />
+      {details.subject && (
+        <Suspense fallback={null}>
+          <LeagueDetailsModal league={details.subject} open={details.open} onClose={details.close} />
+        </Suspense>
+      )}
       <JoinLeagueModal league={joining.subject} open={joining.open} onCancel={joining.close} />
       <ConfirmModal
         open={withdrawing.open}
