@@ -347,12 +347,19 @@ const PhoneFacts = styled.span`
   }
 `;
 
-/** Under a waived player's name: until when he is on waivers. */
+/**
+ * Under a waived player's name: until when he is on waivers. Wide enough on a laptop that the many stat columns do not
+ * squeeze the name column to a word a line; a phone's name column is wide already.
+ */
 const WaiverNote = styled.span`
   display: block;
+  min-width: 13em;
   margin-top: ${({ theme }) => theme.space(1)};
   font-size: 0.85em;
   color: ${({ theme }) => theme.colors.textMuted};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    min-width: 0;
+  }
 `;
 
 /** On a phone Pick is slimmer, so name, position, status and points fit beside it at 390 px. */
