@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LeagueGameView } from '@hfl/contracts';
-import { ChoiceStrip, useScoreFormat } from '@hfl/shared-ui/season';
+import { ChoiceStrip, usePointsFormat } from '@hfl/shared-ui/season';
 
 const Slides = styled(ChoiceStrip)`
   scroll-snap-type: x mandatory;
@@ -39,7 +39,7 @@ export function GameSlider({
   onSelect: (gameId: string) => void;
 }) {
   const { t } = useTranslation('player');
-  const format = useScoreFormat();
+  const format = usePointsFormat();
   const points = (value: number | null) => (value === null ? '–' : format(value));
   return (
     <nav aria-label={t('gameCenter.games')}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type LeagueGameView, type LeagueGamesView } from '@hfl/contracts';
 import { Button, Modal, useApiAction } from '@hfl/shared-ui';
-import { useScoreFormat } from '@hfl/shared-ui/season';
+import { usePointsFormat } from '@hfl/shared-ui/season';
 import { ownSide, useGameKindLabel } from './game-labels';
 
 /** The caller's final games whose result he has not seen yet, oldest round first. */
@@ -53,7 +53,7 @@ function ResultModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('player');
-  const format = useScoreFormat();
+  const format = usePointsFormat();
   const kindLabel = useGameKindLabel()(game);
   const side = ownSide(game, myTeamId);
   const outcome = game.gameResult === 0 ? 'tie' : game.gameResult === side ? 'win' : 'loss';

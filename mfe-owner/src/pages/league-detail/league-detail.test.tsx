@@ -193,7 +193,7 @@ describe('owner league detail page', () => {
         within(games)
           .getAllByRole('row')
           .map((row) => row.textContent),
-      ).toEqual(['Home teamScoreAway teamState', 'Kata Kickers101.5 – 99Ottó OxenFinal']);
+      ).toEqual(['Home teamScoreAway teamState', 'Kata Kickers101.50 – 99.00Ottó OxenFinal']);
 
       await userEvent.click(within(games).getByRole('button', { name: /Round 2/ }));
 

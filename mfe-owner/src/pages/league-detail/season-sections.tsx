@@ -16,7 +16,7 @@ import {
   WeekSwitcher,
   useLeagueGames,
   useLeagueStandings,
-  useScoreFormat,
+  usePointsFormat,
 } from '@hfl/shared-ui/season';
 import { Section } from '../../components/page-styles';
 import { UntilLoaded } from '../../components/until-loaded';
@@ -115,7 +115,7 @@ function WeekGames({
   onWeek: (week: number) => void;
 }) {
   const { t } = useTranslation('owner');
-  const format = useScoreFormat();
+  const format = usePointsFormat();
   const points = (value: number | null) => (value === null ? '–' : format(value));
   const resultsAt = view.weeks.find((week) => week.week === view.week)?.resultsAt ?? null;
   const columns: Array<TableColumn<LeagueGameView>> = [

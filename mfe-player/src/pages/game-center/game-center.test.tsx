@@ -140,8 +140,8 @@ describe('Game Center', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
     const slides = within(screen.getByRole('navigation', { name: 'Games of the round' })).getAllByRole('button');
     expect(slides.map((slide) => [slide.textContent, slide.getAttribute('aria-pressed')])).toEqual([
-      ['Ottó Oxen99Kata Kickers101.5', 'true'],
-      ['Teri Tigers80Left Lions70', 'false'],
+      ['Ottó Oxen99.00Kata Kickers101.50', 'true'],
+      ['Teri Tigers80.00Left Lions70.00', 'false'],
     ]);
     expect(screen.getByText('Final', { selector: 'span' }).parentElement).toHaveTextContent(
       'FinalThe round is locked, so this result counts in the standings.',
@@ -278,8 +278,8 @@ describe('Game Center', () => {
 
       const heading = await screen.findByRole('heading', { level: 2, name: 'Teri Tigers won' });
       expect(slides()).toEqual([
-        ['Ottó Oxen99Kata Kickers101.5', 'false'],
-        ['Teri Tigers80Left Lions70', 'true'],
+        ['Ottó Oxen99.00Kata Kickers101.50', 'false'],
+        ['Teri Tigers80.00Left Lions70.00', 'true'],
       ]);
       expect(gameReads().map((request) => request.search)).toEqual(['?week=1']);
       expect(scrolledTo).toEqual([heading.closest('article')]);
@@ -311,7 +311,7 @@ describe('Game Center', () => {
       await openLink('week=1&game=g-unknown');
 
       expect(await screen.findByRole('heading', { level: 2, name: 'Kata Kickers won' })).toBeInTheDocument();
-      expect(slides()[0]).toEqual(['Ottó Oxen99Kata Kickers101.5', 'true']);
+      expect(slides()[0]).toEqual(['Ottó Oxen99.00Kata Kickers101.50', 'true']);
       expect(scrolledTo).toEqual([]);
     });
   });
@@ -334,14 +334,14 @@ describe('Game Center', () => {
 
     const first = await screen.findByRole('dialog', { name: 'You won!' });
     expect(first).toHaveTextContent('Round 1');
-    expect(first).toHaveTextContent('Kata Kickers beat Ottó Oxen 101.5 to 99.');
+    expect(first).toHaveTextContent('Kata Kickers beat Ottó Oxen 101.50 to 99.00.');
     await waitFor(() =>
       expect(marks().map((request) => request.path)).toEqual([API.markGameViewed(LEAGUE_A.id, 'g-mine', 2)]),
     );
 
     await userEvent.click(within(first).getByRole('button', { name: 'OK' }));
     const second = await screen.findByRole('dialog', { name: 'Game tied' });
-    expect(second).toHaveTextContent('Kata Kickers and Teri Tigers tied 88 to 88.');
+    expect(second).toHaveTextContent('Kata Kickers and Teri Tigers tied 88.00 to 88.00.');
     await waitFor(() => expect(marks()).toHaveLength(2));
     expect(marks()[1]?.path).toBe(API.markGameViewed(LEAGUE_A.id, 'g-w2', 1));
 
@@ -432,7 +432,7 @@ describe('Game Center', () => {
     await open();
 
     expect(await screen.findByRole('dialog', { name: 'You lost' })).toHaveTextContent(
-      'Kata Kickers lost to Ottó Oxen 101.5 to 99.',
+      'Kata Kickers lost to Ottó Oxen 101.50 to 99.00.',
     );
   });
 
@@ -513,7 +513,9 @@ describe('Game Center', () => {
 
     await userEvent.selectOptions(switcher, '2031 (current)');
 
-    expect(await screen.findByRole('button', { name: /Teri Tigers/ })).toHaveTextContent('Teri Tigers80Left Lions70');
+    expect(await screen.findByRole('button', { name: /Teri Tigers/ })).toHaveTextContent(
+      'Teri Tigers80.00Left Lions70.00',
+    );
     expect(gameReads().at(-1)).toBe(API.leagueGames(LEAGUE_A.id));
     expect(marks()).toHaveLength(0);
   });
