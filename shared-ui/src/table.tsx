@@ -159,12 +159,16 @@ const phoneColumns = css<{ $allColumns: boolean }>`
           display: none;
         }
       `}
-    /* Every pixel for the columns that stay: slimmer cells, and headers that wrap rather than widen their column. */
+    /*
+     * Every pixel for the columns that stay: slimmer cells, and headers that wrap rather than widen their column (a
+     * number's header too: "Szerzett pont" would push the points off a 390-px screen).
+     */
     th,
     td {
       padding: 8px 6px;
     }
-    th {
+    th,
+    th[data-numeric] {
       white-space: normal;
       hyphens: auto;
     }
