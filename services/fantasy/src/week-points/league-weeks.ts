@@ -2,8 +2,29 @@ import mongoose, { type Types } from 'mongoose';
 import { isDuplicateKeyError } from '@hfl/kit';
 import { LeagueWeekPoints, leagueWeekId, type TeamWeekPoints } from '../models/league-week-points';
 
-/** Rounds rewritten after a collision before giving up: another scoring of the same rounds may still be writing. */
-const ATTEMPTS = 3;
+/** Statements per update command: FerretDB v1 runs each in a transaction of its own, and holds the command to its end. */
+const REWRITE_BATCH = 100;
+
+type LeagueWeekDoc = {
+  _id: string;
+  leagueSeasonId: Types.ObjectId;
+  realSeasonId: Types.ObjectId;
+  week: number;
+  teams: string;
+  at: Date;
+};
+
+/** Each round's document replaced whole where it is (created where it is missing), a batch of statements at a time. */
+async function rewrite(docs: readonly LeagueWeekDoc[]): Promise<void> {
+  for (let start = 0; start < docs.length; start += REWRITE_BATCH) {
+    await LeagueWeekPoints.bulkWrite(
+      docs.slice(start, start + REWRITE_BATCH).map((doc) => ({
+        replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true },
+      })),
+      { ordered: false },
+    );
+  }
+}
 
 export interface ScoredRoster {
   team?: { leagueSeasonId: Types.ObjectId; teamId: string };
@@ -22,8 +43,12 @@ const parse = (teams: string): TeamWeekPoints => JSON.parse(teams) as TeamWeekPo
 
 /**
  * Replaces the rounds' LeagueWeekPoints with those of `scored` (every roster of the real season in those rounds),
- * one document per league season and round, in one bulk insert per attempt; answers what they were before, so the
- * caller can tell whose results changed. Rerunning it with the same points changes nothing anyone sees.
+ * one document per league season and round; answers what they were before, so the caller can tell whose results
+ * changed. Rerunning it with the same points changes nothing anyone sees.
+ *
+ * A round stored before is rewritten in place, never deleted and inserted again: a reader in between would find a final
+ * round without its results (its games provisional, the standings empty) while a correction is scored. New rounds go
+ * in one bulk insert (a lock scores a round for every league at once).
  */
 export async function replaceLeagueWeeks(
   realSeasonId: Types.ObjectId,
@@ -50,15 +75,20 @@ export async function replaceLeagueWeeks(
   const filter = { realSeasonId, week: mongoose.trusted({ $in: [...weeks] }) };
   const stored = await LeagueWeekPoints.find(filter, { _id: 1, teams: 1 }).lean();
   const before = new Map(stored.map((doc) => [doc._id, parse(doc.teams)]));
-  for (let attempt = 1; ; attempt += 1) {
-    await LeagueWeekPoints.deleteMany(filter);
-    try {
-      await LeagueWeekPoints.insertMany(docs, { ordered: false, lean: true });
-      break;
-    } catch (error) {
-      if (!isDuplicateKeyError(error) || attempt === ATTEMPTS) throw error;
-    }
+  await rewrite(docs.filter((doc) => before.has(doc._id)));
+  try {
+    await LeagueWeekPoints.insertMany(
+      docs.filter((doc) => !before.has(doc._id)),
+      { ordered: false, lean: true },
+    );
+  } catch (error) {
+    // Stored meanwhile (a scoring whose lock went stale): ours, the later word, replaces it.
+    if (!isDuplicateKeyError(error)) throw error;
+    await rewrite(docs.filter((doc) => !before.has(doc._id)));
   }
+  // A league season no longer playing these rounds (none today: a schedule never loses a round) keeps no results.
+  const gone = [...before.keys()].filter((id) => !grouped.has(id));
+  if (gone.length > 0) await LeagueWeekPoints.deleteMany({ _id: mongoose.trusted({ $in: gone }) });
   return { before, after: new Map([...grouped].map(([id, { teams }]) => [id, teams])) };
 }
 
