@@ -28,12 +28,14 @@ const jest = (
   file: string,
   args: string[],
   background = false,
+  env?: Record<string, string>,
 ): Phase & { kind: { jest: string } } => ({
   name,
   lane,
   args: [...JEST, '--json', `--outputFile=${results(file)}`, ...args],
   kind: { jest: results(file) },
   background,
+  env,
 });
 
 const PHASES = {
@@ -61,8 +63,11 @@ const PHASES = {
     background: true,
   },
   // Beside the browser lanes and the checks, a 2-core CI machine runs a test up to ten times slower than alone:
-  // twice the usual time limit keeps a slow test from failing there while a hung one still fails.
-  unit: jest('unit and integration (jest)', 'unit', 'unit', ['--maxWorkers=3', '--testTimeout=60000'], true),
+  // twice the usual time limits (a test's, and a page test's wait for what it expects) keep a slow test from failing
+  // there while a hung one still fails.
+  unit: jest('unit and integration (jest)', 'unit', 'unit', ['--maxWorkers=3', '--testTimeout=60000'], true, {
+    HFL_TEST_WAIT_MS: '30000',
+  }),
   build: { name: 'MFE builds', lane: 'browser', args: [...TSX, 'tools/src/build-mfes.ts', '--changed'], kind: 'step' },
   sharedStack: jest('browser, shared stack', 'browser', 'e2e', ['-c', 'e2e/package.json', '--selectProjects', 'e2e']),
   ownStacks: jest('browser, own stacks', 'browser', 'e2e-own-stack', [
