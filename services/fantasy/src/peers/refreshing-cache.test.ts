@@ -1,7 +1,18 @@
 import { refreshingCache } from './refreshing-cache';
 
-const FRESH_MS = 200;
+/** Long enough that a busy machine's late timer still lands between fresh and too old (twice this). */
+const FRESH_MS = 1_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What `read` answers once it answers `expected` (the background reload landed), or after two seconds of asking. */
+async function settled<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  let answer = await read();
+  for (let tries = 0; answer !== expected && tries < 100; tries += 1) {
+    await sleep(20);
+    answer = await read();
+  }
+  return answer;
+}
 
 /** A peer that answers how many times it was asked, after `delayMs`. */
 function countingPeer(delayMs = 0) {
@@ -45,8 +56,7 @@ describe('refreshingCache', () => {
     // Still the first answer: had they waited for the reload, they would have the second.
     const during = await Promise.all([cache.get(peer, 'a'), cache.get(peer, 'a')]);
     expect(during).toEqual(['a#1', 'a#1']);
-    await sleep(60);
-    expect(await cache.get(peer, 'a')).toBe('a#2');
+    expect(await settled(() => cache.get(peer, 'a'), 'a#2')).toBe('a#2');
     expect(peer.calls).toBe(2);
   });
 
@@ -59,25 +69,36 @@ describe('refreshingCache', () => {
   });
 
   it('when many keys are loaded at once, then they do not all go stale at once, and every one within its freshness', async () => {
-    const { peer, load } = countingPeer();
-    const cache = refreshingCache(FRESH_MS, load);
-    const keys = Array.from({ length: 40 }, (_, i) => `k${i}`);
-    await Promise.all(keys.map((key) => cache.get(peer, key)));
+    // Each key is fresh for between half and all of its freshness: read at three quarters of it, some went stale, not
+    // all (the chance that 40 random freshnesses fall on one side of the middle is 2 in 2^40). On the clock: an attempt
+    // whose read a busy machine delayed out of that window says nothing, and is made again.
+    const fresh = 2_000;
+    for (let attempt = 1; ; attempt += 1) {
+      const { peer, load } = countingPeer();
+      const cache = refreshingCache(fresh, load);
+      const keys = Array.from({ length: 40 }, (_, i) => `k${i}`);
+      const loading = performance.now();
+      await Promise.all(keys.map((key) => cache.get(peer, key)));
+      const loaded = performance.now();
 
-    await sleep(FRESH_MS * 0.75);
-    await Promise.all(keys.map((key) => cache.get(peer, key)));
-    const reloadedEarly = peer.calls - keys.length;
-    await sleep(FRESH_MS * 0.25 + 10);
-    const before = peer.calls;
-    await Promise.all(keys.map((key) => cache.get(peer, key)));
-    const staleOfTheRest = peer.calls - before;
+      await sleep(fresh * 0.75);
+      const reading = performance.now();
+      await Promise.all(keys.map((key) => cache.get(peer, key)));
+      const read = performance.now();
+      const reloadedEarly = peer.calls - keys.length;
+      await sleep(fresh * 0.25 + 10);
+      const before = peer.calls;
+      await Promise.all(keys.map((key) => cache.get(peer, key)));
+      const staleOfTheRest = peer.calls - before;
 
-    // Fresh for between half and all of FRESH_MS: some went stale by three quarters of it, not all (the chance that
-    // 40 random freshnesses fall on one side of the middle is 2 in 2^40).
-    expect(reloadedEarly).toBeGreaterThan(0);
-    expect(reloadedEarly).toBeLessThan(keys.length);
-    // By FRESH_MS, every key not reloaded already was.
-    expect(staleOfTheRest).toBeGreaterThanOrEqual(keys.length - reloadedEarly);
+      const inWindow = reading - loaded > fresh * 0.55 && read - loading < fresh * 0.95;
+      if (!inWindow && attempt < 3) continue;
+      expect(reloadedEarly).toBeGreaterThan(0);
+      expect(reloadedEarly).toBeLessThan(keys.length);
+      // By its freshness, every key not reloaded already was.
+      expect(staleOfTheRest).toBeGreaterThanOrEqual(keys.length - reloadedEarly);
+      return;
+    }
   });
 
   it('when the peer says a key changed, then the next read waits for a new answer', async () => {
@@ -95,8 +116,8 @@ describe('refreshingCache', () => {
     await sleep(FRESH_MS + 5);
     peer.fail = true;
     expect(await cache.get(peer, 'a')).toBe('a#1');
-    await sleep(30);
-    await expect(cache.get(peer, 'a')).rejects.toThrow('peer down');
+    const failed = () => cache.get(peer, 'a').then(String, (error: unknown) => String(error));
+    expect(await settled(failed, 'Error: peer down')).toBe('Error: peer down');
   });
 
   it('when the peer answers null, then null is kept like any answer', async () => {
