@@ -117,10 +117,17 @@ export async function switchLanguage(page: Page, locale: Locale): Promise<void> 
 
 /**
  * Lets the page lay itself out again (two frames: resize observers have run, styles applied) and end its animations
- * (a dialog fades in): axe would read a colour half faded in.
+ * (a dialog fades in): axe would read a colour half faded in. Colour transitions are switched off while it is checked:
+ * a button enabled while axe reads it (a page's check landing late) would show white text on its fading grey.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    if (!document.getElementById('checked-without-transitions')) {
+      const style = document.createElement('style');
+      style.id = 'checked-without-transitions';
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const ending = document.getAnimations().filter((anim) => anim.effect?.getComputedTiming().endTime !== Infinity);
     // An animation whose element went away is cancelled: over too.
