@@ -536,12 +536,38 @@ describe('picking free agents', () => {
     const answers = await Promise.all([pick(drafted, free.id, a!), pick(drafted, free.id, b!)]);
 
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
-    // He was free when both asked: the one who lost a race is told so.
-    expect(answers.find((res) => res.status === 409)!.body.error.message).toBe(
+    const winner = answers[0]!.status === 201 ? a! : b!;
+    const { team } = await readRoster(bed, drafted.league.id, winner.teamId, winner.userId);
+    // A busy machine may serve the two one after the other: then the second was asked after he had a team.
+    expect([
       'Another manager has just picked this player',
-    );
+      `This player is already on another team: ${team.name}`,
+    ]).toContain(answers.find((res) => res.status === 409)!.body.error.message);
     expect(await RosterPlayer.countDocuments({ playerId: new Types.ObjectId(free.id) })).toBe(1);
     expect(await RosterActivity.countDocuments({ type: 'add' })).toBe(1);
+  });
+
+  it('when another manager claimed the player after the pick was asked, then 409 telling that a race was lost', async () => {
+    const drafted = await draftedLeague(bed);
+    const view = await myView(drafted);
+    await cut(drafted, bench(view)[0]!);
+    const free = freeAgentsOf(bed, await allRosters(drafted))[0]!;
+    const rival = drafted.league.managers[1]!;
+    // His claim is stamped after this pick is asked, as when the two overlap.
+    await RosterPlayer.create({
+      leagueSeasonId: drafted.season._id,
+      rosterId: new Types.ObjectId(drafted.rosterOf(rival.teamId)),
+      playerId: new Types.ObjectId(free.id),
+      fantasyPosition: 'BENCH',
+      activityStatus: 'bench',
+      addedAt: new Date(Date.now() + 60_000),
+    });
+
+    const res = await pick(drafted, free.id);
+
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe('Another manager has just picked this player');
+    expect(await stored(me(drafted).rosterId)).toHaveLength(13);
   });
 
   it('when a cut races a pick on a 13-player roster, then the roster never exceeds 14', async () => {
