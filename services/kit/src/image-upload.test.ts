@@ -271,7 +271,8 @@ describe('uploads in flight', () => {
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
-    const headers = await internalHeaders({ userId: '65f0000000000000000000ab', roles: ['USER'] }, 'content');
+    const userId = '65f0000000000000000000ab';
+    const headers = await internalHeaders({ userId: userId, roles: ['USER'] }, 'content');
     const boundary = 'upload-boundary';
     // A multipart body that keeps coming: its first bytes only.
     const slowUpload = () => {
@@ -290,7 +291,10 @@ describe('uploads in flight', () => {
     try {
       const first = slowUpload();
       const second = slowUpload();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Both counted as in flight (their headers read), however long a busy machine takes to get there.
+      const inFlight = () => (app.locals as { uploadsInFlight?: Map<string, number> }).uploadsInFlight?.get(userId);
+      for (let i = 0; i < 200 && inFlight() !== 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(inFlight()).toBe(2);
 
       const third = await request(server).post('/upload').set(headers).attach('logo', TEST_IMAGES.png, 'a.png');
 
