@@ -345,18 +345,23 @@ describe('refreshing the leaderboard', () => {
     await LeaderboardRow.create({ ...row, _id: undefined, generation, points: 7 });
     await LeaderboardStamp.updateOne({ _id: realSeasonId }, { $set: { generation } });
 
-    // Within the second a stamp once read is taken as it was.
+    // Within the second a stamp once read is taken as it was: every read asked after it sees the new rows, however
+    // long a busy machine takes to answer each read.
     const started = Date.now();
+    const missedAt: number[] = [];
     const rows = await eventually(
       async () => {
+        const asked = Date.now();
         const page = (await leaderboard(id)).body as LeaderboardRowView[];
-        return page[0]?.points === 7 ? page : null;
+        if (page[0]?.points === 7) return page;
+        missedAt.push(asked - started);
+        return null;
       },
-      5_000,
+      15_000,
       "the other process's rows",
     );
     expect(summary(rows)).toEqual(['Xylos 1 7']);
-    expect(Date.now() - started).toBeLessThan(2_500);
+    for (const after of missedAt) expect(after).toBeLessThan(1_050);
   });
 
   it('when a refresh is asked while one runs, then the calls share one refresh after it and the rows end right', async () => {
