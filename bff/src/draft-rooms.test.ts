@@ -182,12 +182,15 @@ async function joined(person: Person, leagueId: string): Promise<ClientSocket> {
   return socket;
 }
 
-/** Resolves with the first `event` that satisfies `accept`, or rejects after `timeoutMs`. */
+/**
+ * Resolves with the first `event` that satisfies `accept`, or rejects after `timeoutMs`. The wait starts before the
+ * call that causes the event (a pick through the BFF and fantasy), which a busy machine serves many times slower.
+ */
 function nextEvent<E extends keyof ServerToClientEvents>(
   socket: ClientSocket,
   event: E,
   accept: (payload: EventPayload<E>) => boolean = () => true,
-  timeoutMs = 3_000,
+  timeoutMs = 15_000,
 ): Promise<EventPayload<E>> {
   return new Promise((resolve, reject) => {
     const listener = ((payload: EventPayload<E>) => {
