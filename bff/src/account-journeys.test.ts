@@ -5,7 +5,6 @@ import type { Browser } from './testing/browser';
 import { emailsTo, linkToken, registration as registrationOf } from './testing/mail';
 
 // Each journey crosses the BFF and several services many times; jest's 5 s default is too tight on a busy machine.
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
 
 let stack: Stack;
 let db: MongoClient;

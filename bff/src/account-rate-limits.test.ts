@@ -1,7 +1,6 @@
 import { startStack, type Stack } from './testing/stack';
 
 // Each journey crosses the BFF and several services many times; jest's 5 s default is too tight on a busy machine.
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
 
 let stack: Stack;
 

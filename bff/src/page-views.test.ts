@@ -2,8 +2,6 @@ import mongoose from 'mongoose';
 import type { AdPage } from '@hfl/contracts';
 import { startStack, type Stack } from './testing/stack';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
-
 let stack: Stack;
 
 beforeAll(async () => {

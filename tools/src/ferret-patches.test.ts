@@ -172,7 +172,7 @@ describe('the patched embedded FerretDB', () => {
 
     expect(results.map((result) => result.modifiedCount)).toEqual(Array.from({ length: commands }, () => statements));
     expect(await rows.countDocuments({ lineup: { $regex: '^new ' } })).toBe(commands * statements);
-  }, 20_000);
+  }, 60_000);
 
   it('when documents are deleted by _id alone or with more conditions, then exactly the matching ones go and the count says so', async () => {
     const gone = client.db('patches').collection<{ _id: string | mongoose.Types.ObjectId; n: number }>('gone');

@@ -14,7 +14,6 @@ import registration from '../register';
 import { BulkMessageModal } from '.';
 
 // Each form shows two TipTap editors, and choosing or saving a template builds them anew: seconds in jsdom.
-jest.setTimeout(20_000);
 
 // ProseMirror measures the selection to scroll it into view; jsdom lays nothing out. Test-only stand-ins.
 beforeAll(() => {

@@ -5,8 +5,6 @@ import { eventually, setUpDraftTests, type DraftTestbed } from '../testing/draft
 import { draftedLeague } from '../testing/roster-fixtures';
 import { asVisitor } from '../testing/support';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
-
 let bed: DraftTestbed;
 setUpDraftTests('fantasy_leaderboard_draft', (started) => {
   bed = started;

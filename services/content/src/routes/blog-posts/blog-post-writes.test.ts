@@ -16,8 +16,6 @@ import { loadContentConfig } from '../../config';
 import { findFile, storeFile } from '../../files/file-store';
 import { BlogPost } from '../../models/blog-post';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
-
 const dbName = testDatabaseName('content_blog_writes');
 let app: Express;
 let ownerId: string;

@@ -27,8 +27,6 @@ import {
 } from '../../testing/roster-fixtures';
 import { asService, asSuperAdmin, asUser, asVisitor, newUserId } from '../../testing/support';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
-
 let bed: DraftTestbed;
 setUpDraftTests('fantasy_rosters', (started) => {
   bed = started;

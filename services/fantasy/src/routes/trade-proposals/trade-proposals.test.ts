@@ -23,8 +23,6 @@ import { RosterActivity } from '../../models/roster-activity';
 import { RosterPlayer } from '../../models/roster-player';
 import { TradeProposal } from '../../models/trade-proposal';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(30_000);
-
 let bed: DraftTestbed;
 let league: TestLeague;
 setUpDraftTests('fantasy_trade_proposals', (started) => {
