@@ -1,18 +1,16 @@
 import mongoose, { type Types } from 'mongoose';
 import { isDuplicateKeyError } from '@hfl/kit';
-import { LeagueWeekPoints, leagueWeekId, type TeamWeekPoints } from '../models/league-week-points';
+import {
+  LeagueWeekPoints,
+  leagueWeekId,
+  type LeagueWeekPointsFields,
+  type TeamWeekPoints,
+} from '../models/league-week-points';
 
 /** Statements per update command: FerretDB v1 runs each in a transaction of its own, and holds the command to its end. */
 const REWRITE_BATCH = 100;
 
-type LeagueWeekDoc = {
-  _id: string;
-  leagueSeasonId: Types.ObjectId;
-  realSeasonId: Types.ObjectId;
-  week: number;
-  teams: string;
-  at: Date;
-};
+type LeagueWeekDoc = LeagueWeekPointsFields & { _id: string };
 
 /** Each round's document replaced whole where it is (created where it is missing), a batch of statements at a time. */
 async function rewrite(docs: readonly LeagueWeekDoc[]): Promise<void> {
@@ -75,16 +73,14 @@ export async function replaceLeagueWeeks(
   const filter = { realSeasonId, week: mongoose.trusted({ $in: [...weeks] }) };
   const stored = await LeagueWeekPoints.find(filter, { _id: 1, teams: 1 }).lean();
   const before = new Map(stored.map((doc) => [doc._id, parse(doc.teams)]));
+  const fresh = docs.filter((doc) => !before.has(doc._id));
   await rewrite(docs.filter((doc) => before.has(doc._id)));
   try {
-    await LeagueWeekPoints.insertMany(
-      docs.filter((doc) => !before.has(doc._id)),
-      { ordered: false, lean: true },
-    );
+    await LeagueWeekPoints.insertMany(fresh, { ordered: false, lean: true });
   } catch (error) {
     // Stored meanwhile (a scoring whose lock went stale): ours, the later word, replaces it.
     if (!isDuplicateKeyError(error)) throw error;
-    await rewrite(docs.filter((doc) => !before.has(doc._id)));
+    await rewrite(fresh);
   }
   // A league season no longer playing these rounds (none today: a schedule never loses a round) keeps no results.
   const gone = [...before.keys()].filter((id) => !grouped.has(id));
