@@ -34,6 +34,19 @@ async function layoutShiftOf(page: Page, path: string): Promise<number> {
   return page.evaluate(() => (window as unknown as { __hflLayoutShift: number }).__hflLayoutShift);
 }
 
+/** Where the header's brand text is painted, and how tall the header's bar is. */
+async function brandBox(page: Page): Promise<number[] | null> {
+  return page.evaluate(() => {
+    const brand = document.querySelector('header a, #first-frame span');
+    if (!brand) return null;
+    const text = document.createRange();
+    text.selectNodeContents(brand);
+    const { left, top, width, height } = text.getBoundingClientRect();
+    const bar = document.querySelector('header, #first-frame > div')!.getBoundingClientRect().height;
+    return [left, top, width, height, bar].map(Math.round);
+  });
+}
+
 async function shiftsOver(page: Page, paths: readonly string[]): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -61,6 +74,23 @@ describe('layout shift', () => {
     await browser.context.addInitScript(recordLayoutShifts);
     await signInAsPlayer(browser.page);
     expect(await shiftsOver(browser.page, PLAYER_PAGES)).toEqual([]);
+  });
+
+  it("when a page's scripts have not arrived yet, then the header's bar and brand are already painted where the shell draws them", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto('/leagues');
+      const first = await brandBox(page);
+      expect(first).not.toBeNull();
+      await page.unroute('**/*.js');
+      await open(page, '/leagues');
+      await page.getByRole('banner').getByRole('link', { name: 'HFL Fantasy' }).waitFor();
+
+      expect(await brandBox(page)).toEqual(first);
+    }
   });
 
   it('when the owner opens the users table on a laptop and a phone, then it shifts no more than 0.05', async () => {
