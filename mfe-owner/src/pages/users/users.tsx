@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
@@ -130,7 +130,11 @@ export function OwnerUsersPage() {
     limit: String(view.limit),
     offset: String(view.offset),
   }).toString();
-  const users = useApiGetPage<OwnerUserRow>(API.users(query ? `${query}&${viewQuery}` : viewQuery), attempt);
+  // The table (up to 100 rows, cards on a phone) renders in the background, a few milliseconds at a time, so a phone
+  // stays responsive while it is drawn (issue 39: blocking time).
+  const users = useDeferredValue(
+    useApiGetPage<OwnerUserRow>(API.users(query ? `${query}&${viewQuery}` : viewQuery), attempt),
+  );
   const reload = () => setAttempt((n) => n + 1);
   const show = (nextFilter: OwnerUsersFilter, nextView: UsersView) =>
     setSearchParams(new URLSearchParams(pageQuery(nextFilter, nextView)));
