@@ -23,7 +23,11 @@ export interface ResultsWorker {
     app: Express,
     body: object,
   ) => Promise<{ status: number; body: { jobId?: string }; outcome: string | null | undefined }>;
-  /** Stops processing and forgets every queued scoring (a failed one's retry included). */
+  /**
+   * Stops processing once the scorings running have ended, then forgets every queued scoring (a failed one's retry
+   * included). On FerretDB a job's lock is not atomic, so a scoring may run twice (it is idempotent): a test that
+   * changes what the next scoring reads stops the worker first.
+   */
   stop: () => Promise<void>;
 }
 
@@ -64,7 +68,7 @@ export async function startResultsWorker(config: FantasyConfig): Promise<Results
       return { status: res.status, body: res.body as { jobId?: string }, outcome };
     },
     stop: async () => {
-      await agenda.stop(false);
+      await agenda.drain({ timeout: 30_000, closeConnection: false });
       await agenda.cancel({ name: RESULT_JOBS.scoreRounds });
     },
   };

@@ -437,8 +437,8 @@ describe('POST /internal/week-points', () => {
     await createRoster(seasonId, [player]);
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
     await changed(body);
-    await peerCollection('player_stats').updateOne({ playerId: player }, { $set: { points: 1 } });
     await worker.stop();
+    await peerCollection('player_stats').updateOne({ playerId: player }, { $set: { points: 1 } });
     const cutOff = await startResultsWorker(configWithoutStats);
 
     try {
