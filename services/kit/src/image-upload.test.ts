@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
 import request from 'supertest';
 import { IMAGE_UPLOAD } from '@hfl/contracts';
-import { createServiceApp, fieldPath, imageUpload, MAX_FIELD_BYTES, MAX_TEXT_BYTES, uploadedImages } from './index';
+import {
+  createServiceApp,
+  fieldPath,
+  imageUpload,
+  MAX_FIELD_BYTES,
+  MAX_TEXT_BYTES,
+  uploadedImages,
+  uploadsInFlight,
+} from './index';
 import { internalHeaders, TEST_IMAGES, testSecret } from './testing';
 
 /** Echoes what the middleware made of the request. */
@@ -272,7 +280,7 @@ describe('uploads in flight', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     const userId = '65f0000000000000000000ab';
-    const headers = await internalHeaders({ userId: userId, roles: ['USER'] }, 'content');
+    const headers = await internalHeaders({ userId, roles: ['USER'] }, 'content');
     const boundary = 'upload-boundary';
     // A multipart body that keeps coming: its first bytes only.
     const slowUpload = () => {
@@ -292,7 +300,7 @@ describe('uploads in flight', () => {
       const first = slowUpload();
       const second = slowUpload();
       // Both counted as in flight (their headers read), however long a busy machine takes to get there.
-      const inFlight = () => (app.locals as { uploadsInFlight?: Map<string, number> }).uploadsInFlight?.get(userId);
+      const inFlight = () => uploadsInFlight(app).get(userId);
       for (let i = 0; i < 200 && inFlight() !== 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(inFlight()).toBe(2);
 

@@ -36,7 +36,7 @@ export const MAX_TEXT_BYTES = 64 * 1024;
 export const MAX_UPLOADS_IN_FLIGHT = 2;
 
 /** The uploads in flight per uploader, kept on the app (one count per service process, no module state). */
-function uploadsInFlight(app: Application): Map<string, number> {
+export function uploadsInFlight(app: Application): Map<string, number> {
   const locals = app.locals as { uploadsInFlight?: Map<string, number> };
   locals.uploadsInFlight ??= new Map();
   return locals.uploadsInFlight;

@@ -12,7 +12,7 @@ import { listen } from '@hfl/kit';
 import { startPeers, stopWithTestDatabase } from '@hfl/kit/testing';
 import { PointsStamp } from '../models/points-stamp';
 import { SeenResults } from '../models/seen-results';
-import { setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
+import { readUntil, setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
 import { peerCollection, writePlayerStat } from '../testing/peer-storage';
 import {
   draftedLeague,
@@ -133,15 +133,12 @@ describe('points of a round being played', () => {
 
     // The stamp read here is kept a second: every read asked after it shows the new points, however long a busy
     // machine takes to answer each read.
-    const startedAt = Date.now();
-    const missedAt: number[] = [];
-    let points: number | null = null;
-    while (points !== 7 && Date.now() - startedAt < 15_000) {
-      if (missedAt.length > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-      const asked = Date.now();
-      points = (await myGame(drafted)).points;
-      if (points !== 7) missedAt.push(asked - startedAt);
-    }
+    const { value: points, missedAt } = await readUntil(
+      async () => (await myGame(drafted)).points,
+      (read) => read === 7,
+      15_000,
+      'the new points',
+    );
     expect(points).toBe(7);
     for (const after of missedAt) expect(after).toBeLessThan(1_050);
   });

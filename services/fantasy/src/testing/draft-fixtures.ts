@@ -438,6 +438,32 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * `eventually` for a read that should turn to `accept`ed: also answers when each read that missed was asked (ms after
+ * the call), so a test can tell a stale answer from one a busy machine was slow to give.
+ */
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  ms: number,
+  what: string,
+): Promise<{ value: T; missedAt: number[] }> {
+  const started = Date.now();
+  const missedAt: number[] = [];
+  const { value } = await eventually(
+    async () => {
+      const asked = Date.now();
+      const answer = await read();
+      if (accept(answer)) return { value: answer };
+      missedAt.push(asked - started);
+      return null;
+    },
+    ms,
+    what,
+  );
+  return { value, missedAt };
+}
+
 const FANTASY_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const running = new Set<WorkerProcess>();
 

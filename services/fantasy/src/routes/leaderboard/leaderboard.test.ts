@@ -19,7 +19,7 @@ import { Roster } from '../../models/roster';
 import { RosterWeekPoints } from '../../models/roster-week-points';
 import { ScoredWeek } from '../../models/scored-week';
 import { createLeagues, type Leagues } from '../../peers/leagues';
-import { eventually } from '../../testing/draft-fixtures';
+import { eventually, readUntil } from '../../testing/draft-fixtures';
 import { writeAccountsUser, writeRealSeason } from '../../testing/peer-storage';
 import { startResultsWorker } from '../../testing/results-worker';
 import { asUser, asUserAt, asVisitor, newUserId } from '../../testing/support';
@@ -347,16 +347,9 @@ describe('refreshing the leaderboard', () => {
 
     // Within the second a stamp once read is taken as it was: every read asked after it sees the new rows, however
     // long a busy machine takes to answer each read.
-    const started = Date.now();
-    const missedAt: number[] = [];
-    const rows = await eventually(
-      async () => {
-        const asked = Date.now();
-        const page = (await leaderboard(id)).body as LeaderboardRowView[];
-        if (page[0]?.points === 7) return page;
-        missedAt.push(asked - started);
-        return null;
-      },
+    const { value: rows, missedAt } = await readUntil(
+      async () => (await leaderboard(id)).body as LeaderboardRowView[],
+      (page) => page[0]?.points === 7,
       15_000,
       "the other process's rows",
     );
