@@ -320,9 +320,10 @@ describe('locale change through the BFF', () => {
     const res = await browser.post('/api/users/me/locale/hu');
 
     expect(res.status).toBe(200);
-    await expect(received).resolves.toEqual<LocaleChangedEvent>({ locale: 'hu' });
-    const session = await browser.get<{ user: { locale: string } }>('/api/session');
-    expect(session.body.user.locale).toBe('hu');
+    // The name follows, as Hungarian writes it: every tab's header shows it so.
+    await expect(received).resolves.toEqual<LocaleChangedEvent>({ locale: 'hu', name: 'Owner Site' });
+    const session = await browser.get<{ user: { locale: string; name: string } }>('/api/session');
+    expect(session.body.user).toMatchObject({ locale: 'hu', name: 'Owner Site' });
     expect((await browser.get<{ locale: string }>('/api/users/me')).body.locale).toBe('hu');
     // The session's language now answers errors without any header.
     expect((await browser.get('/api/no-such-thing')).body).toEqual({

@@ -46,6 +46,8 @@ export type DraftJoinAnswer = { ok: true; state: DraftState } | { ok: false; sta
 
 export interface LocaleChangedEvent {
   locale: Locale;
+  /** The user's name as the new language writes it (family name first in Hungarian). */
+  name: string;
 }
 
 /** Events browsers send. */

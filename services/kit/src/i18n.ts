@@ -1,5 +1,12 @@
 import i18next, { type TFunction } from 'i18next';
-import { baseResources, registerArticleFormat, toLocale, type Locale } from '@hfl/contracts';
+import {
+  baseResources,
+  localizedName,
+  registerArticleFormat,
+  toLocale,
+  type Locale,
+  type LocalizedName,
+} from '@hfl/contracts';
 
 const instance = i18next.createInstance();
 await instance.init({
@@ -23,4 +30,9 @@ export function addResources(locale: Locale, namespace: string, resources: Recor
 export function translate(key: string, locale: unknown, params: Record<string, unknown> = {}): string {
   const t: TFunction = instance.getFixedT(toLocale(locale));
   return t(key, { ...params, defaultValue: key });
+}
+
+/** "deleted user" in every language: the name of someone whose account is gone. */
+export function deletedUserNames(): LocalizedName {
+  return localizedName((locale) => translate('common:deletedUser', locale));
 }

@@ -258,7 +258,7 @@ describe('leagues seed, run once on an empty database', () => {
       expect(teams).toHaveLength(8);
       expect(teams.find((team) => team.userId === DEMO_DELETED_USER_ID)).toMatchObject({
         name: 'Dunakeszi Délibábok',
-        owner: 'deleted user',
+        owners: { en: 'deleted user', hu: 'törölt felhasználó' },
       });
       expect(await FantasyTeam.findOne({ userId: DEMO_PLAYER_IDS.mate, leagueId: pannon._id }).orFail()).toMatchObject({
         timezone: 'Europe/London',

@@ -41,11 +41,14 @@ const sessionSlice = createSlice({
     expiryShown: (state) => {
       delete state.expired;
     },
+    /** The user's language changed; so did their name where a language writes it otherwise ("Szabó Anna"). */
     localeChanged: {
-      reducer(state, action: PayloadAction<{ locale: Locale }>) {
-        if (state.user) state.user.locale = action.payload.locale;
+      reducer(state, action: PayloadAction<{ locale: Locale; name?: string }>) {
+        if (!state.user) return;
+        state.user.locale = action.payload.locale;
+        if (action.payload.name) state.user.name = action.payload.name;
       },
-      prepare: (locale: Locale) => ({ payload: { locale } }),
+      prepare: (locale: Locale, name?: string) => ({ payload: { locale, name } }),
     },
     csrfTokenRefreshed: {
       reducer(state, action: PayloadAction<{ csrfToken: string | null }>) {

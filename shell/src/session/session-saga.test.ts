@@ -24,7 +24,8 @@ import { sessionSaga } from './session-saga';
 import type { AppSocket } from './socket';
 import { wireApi } from './wire-api';
 
-const user: SessionUser = { id: 'u1', email: 'owner@hfl.hu', name: 'Olga', roles: ['SUPER_ADMIN'], locale: 'hu' };
+const NAMES = { en: 'Olga Kovács', hu: 'Kovács Olga' } as const;
+const user: SessionUser = { id: 'u1', email: 'owner@hfl.hu', name: NAMES.hu, roles: ['SUPER_ADMIN'], locale: 'hu' };
 
 let httpServer: http.Server;
 let socketServer: Server;
@@ -60,8 +61,12 @@ beforeAll(async () => {
       );
       return;
     }
-    if (req.method === 'POST' && req.url?.startsWith('/api/users/')) {
-      res.writeHead(204).end();
+    const localeChange = req.method === 'POST' && /^\/api\/users\/u1\/locale\/(en|hu)$/.exec(req.url ?? '');
+    if (localeChange) {
+      // As the BFF answers: the session user in the new language, named as it writes names.
+      const locale = localeChange[1] as 'en' | 'hu';
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ ...user, locale, name: NAMES[locale] }));
       return;
     }
     res.writeHead(404).end();
@@ -134,15 +139,15 @@ describe('session saga', () => {
   });
 
   it('when a signed-in session loads, then a socket opens and a locale event from the server switches the language without a POST', async () => {
-    sessionAnswer = { status: 200, body: { user: { ...user, locale: 'en' }, csrfToken: 'csrf-1' } };
+    sessionAnswer = { status: 200, body: { user: { ...user, locale: 'en', name: NAMES.en }, csrfToken: 'csrf-1' } };
     const app = startApp();
     try {
       await until(() => sockets.size === 1);
 
-      socketServer.emit('user/localeChanged', { locale: 'hu' });
+      socketServer.emit('user/localeChanged', { locale: 'hu', name: NAMES.hu });
       await until(() => i18n.language === 'hu');
 
-      expect(selectUser(app.store.getState())?.locale).toBe('hu');
+      expect(selectUser(app.store.getState())).toMatchObject({ locale: 'hu', name: NAMES.hu });
       expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
     } finally {
       app.stop();
@@ -286,8 +291,8 @@ describe('session saga', () => {
     }
   });
 
-  it('when a signed-in user picks a language, then it is stored on the user with the CSRF header', async () => {
-    sessionAnswer = { status: 200, body: { user: { ...user, locale: 'en' }, csrfToken: 'csrf-1' } };
+  it('when a signed-in user picks a language, then it is stored on the user with the CSRF header, and the name follows it', async () => {
+    sessionAnswer = { status: 200, body: { user: { ...user, locale: 'en', name: NAMES.en }, csrfToken: 'csrf-1' } };
     const app = startApp();
     try {
       await until(() => app.store.getState().session.ready);
@@ -301,6 +306,7 @@ describe('session saga', () => {
         csrf: 'csrf-1',
       });
       await until(() => selectUser(app.store.getState())?.locale === 'hu');
+      expect(selectUser(app.store.getState())?.name).toBe(NAMES.hu);
       expect(i18n.language).toBe('hu');
     } finally {
       app.stop();

@@ -8,6 +8,7 @@ import {
   type Locale,
   type LocaleChangedEvent,
   type NotificationEvent,
+  type SessionUser,
   type UnreadNotificationsCount,
 } from '@hfl/contracts';
 import {
@@ -96,7 +97,7 @@ function* watchSocket(connect: () => Promise<AppSocket>) {
       }
       const locale = toLocale(event.payload.locale);
       yield call(switchLanguage, locale);
-      yield put(localeChanged(locale));
+      yield put(localeChanged(locale, event.payload.name));
     }
   } finally {
     channel.close();
@@ -122,8 +123,8 @@ interface Visit {
 
 function* storeUserLocale(userId: string, locale: Locale) {
   try {
-    yield call(api.post, API.userLocale(userId, locale));
-    yield put(localeChanged(locale));
+    const user: SessionUser = yield call(api.post, API.userLocale(userId, locale));
+    yield put(localeChanged(locale, user.name));
   } catch (error) {
     yield put(toastShown({ kind: 'error', ...describeApiError(error, i18next.t as TFunction) }));
   }

@@ -5,6 +5,7 @@ import type { Position } from '../../rules/scoring';
 import { isOnTimeStep, MIN_DRAFT_WINDOW_HOURS } from '../../rules/game-constants';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
 import type { PlayerStatus } from './real-league';
+import type { LocalizedName } from '../../i18n/person-name';
 
 /**
  * A league's fantasy season and its live draft (player-app.md sections 2–5 and 7). Owned by the fantasy service; the
@@ -317,5 +318,13 @@ export interface LeagueDraftInfo {
   nbMaxTeams: number;
   adminUserId: string | null;
   /** Oldest first. */
-  teams: Array<Omit<DraftTeam, 'draftOrder'>>;
+  teams: LeagueDraftTeam[];
+}
+
+/**
+ * A league's team as leagues tells fantasy of it: the manager's name in every language, for fantasy keeps some (a
+ * draft's teams, trophies, leaderboard rows) and shows them later to readers of either.
+ */
+export interface LeagueDraftTeam extends Omit<DraftTeam, 'draftOrder' | 'owner'> {
+  owners: LocalizedName;
 }

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { requiredObjectId } from './fields';
+import type { LocalizedName } from '../../i18n/person-name';
 import { TROPHY_TYPES } from '../../rules/awards';
 
 /**
@@ -203,3 +204,13 @@ export const userNamesQuerySchema = yup.object({
     .max(USER_NAMES_MAX_IDS),
 });
 export type UserNamesQuery = yup.InferType<typeof userNamesQuerySchema>;
+
+/**
+ * A row of `POST /internal/users/names`' answer: `name` in the caller's language, `names` in every language, for
+ * what a peer keeps and shows later to readers of either ("deleted user" translated once the account is gone).
+ */
+export interface NamedUser {
+  id: string;
+  name: string;
+  names: LocalizedName;
+}

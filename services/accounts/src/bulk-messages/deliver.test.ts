@@ -84,7 +84,8 @@ describe('runBulkSend', () => {
     expect(hu!.subject).toBe('Szia Name1');
     expect(hu!.locale).toBe('hu');
     expect(hu!.status).toBe('sent');
-    expect(hu!.html).toContain('Kedves Name1 Kovács, kezdődik a szezon.');
+    // The whole name as Hungarian writes it.
+    expect(hu!.html).toContain('Kedves Kovács Name1, kezdődik a szezon.');
     const delivery = await BulkDelivery.findOne({ user: recipients[1]!._id });
     const link = `${PUBLIC_URL}/api/unsubscribe/${delivery!.token}`;
     expect(hu!.headers).toEqual({

@@ -1,4 +1,4 @@
-import { fileUrl, type Locale } from '@hfl/contracts';
+import { fileUrl, personName, type Locale } from '@hfl/contracts';
 import { translate } from '@hfl/kit';
 import { appLink } from '../mail/links';
 import { emailLayout, escapeHtml, type RenderedEmail } from '../mail/templates';
@@ -10,11 +10,17 @@ export interface Recipient {
   lastName?: string | null;
 }
 
-function fillPlaceholders(text: string, recipient: Recipient, escape: (value: string) => string): string {
+/** `{{name}}` is the whole name as the message's language writes it: "Kovács Anna" in Hungarian. */
+function fillPlaceholders(
+  text: string,
+  recipient: Recipient,
+  locale: Locale,
+  escape: (value: string) => string,
+): string {
   const values: Record<string, string> = {
     firstName: recipient.firstName ?? '',
     lastName: recipient.lastName ?? '',
-    name: [recipient.firstName, recipient.lastName].filter(Boolean).join(' '),
+    name: personName(recipient.firstName, recipient.lastName, locale),
   };
   return text.replace(/\{\{\s*(firstName|lastName|name)\s*\}\}/g, (_match, key: string) => escape(values[key] ?? ''));
 }
@@ -47,10 +53,10 @@ export function renderBulkMessage(
   links: { publicUrl: string; unsubscribeUrl: string },
 ): RenderedEmail {
   const locale: Locale = translation.language;
-  const subject = fillPlaceholders(translation.subject, recipient, (value) => value)
+  const subject = fillPlaceholders(translation.subject, recipient, locale, (value) => value)
     .replace(/\s+/g, ' ')
     .trim();
-  const body = fillPlaceholders(translation.body, recipient, escapeHtml);
+  const body = fillPlaceholders(translation.body, recipient, locale, escapeHtml);
   const footerText = translate('emails:bulk.footer', locale);
   const unsubscribeLabel = translate('emails:bulk.unsubscribe', locale);
   const headerImage = translation.headerImageId

@@ -2,13 +2,7 @@ import type { Agenda } from 'agenda';
 import { toLocale, type InvitationEmailPayload, type Locale } from '@hfl/contracts';
 import { NotFoundError } from '@hfl/kit';
 import { queueEmail } from '../mail';
-import { fullName, User, type UserFields } from '../models/user';
-
-/** A person's name as a reader of `locale` writes it: Hungarian puts the family name first ("Szabó Anna"). */
-function nameFor(user: Pick<UserFields, 'firstName' | 'lastName' | 'deletedAt'>, locale: Locale): string {
-  if (locale !== 'hu' || user.deletedAt) return fullName(user, locale);
-  return [user.lastName, user.firstName].filter(Boolean).join(' ');
-}
+import { fullName, User } from '../models/user';
 
 /**
  * A league invitation e-mail a peer (leagues) asks for. The inviter is named by id; accounts owns names and puts
@@ -23,7 +17,7 @@ export async function sendInvitation(
 ): Promise<{ id: string }> {
   const inviter = await User.findById(inviterId);
   if (!inviter) throw new NotFoundError();
-  const dataIn = (locale: Locale) => ({ link, leagueName, inviterName: nameFor(inviter, locale) });
+  const dataIn = (locale: Locale) => ({ link, leagueName, inviterName: fullName(inviter, locale) });
   const invitee = await User.findOne({ email, deletedAt: null }, { locale: 1 });
   if (invitee) {
     const locale = toLocale(invitee.locale);

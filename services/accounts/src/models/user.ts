@@ -4,9 +4,13 @@ import {
   EMAIL_ALERT_KINDS,
   foldForSearch,
   GENDERS,
+  localizedName,
   LOCALES,
+  personName,
   ROLES,
   SEARCH_SEPARATOR,
+  toLocale,
+  type LocalizedName,
   type SessionUser,
   type UserProfile,
 } from '@hfl/contracts';
@@ -116,10 +120,15 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, bcryptCost());
 }
 
-/** The name other people see, in their language when the account is deleted. */
+/** The name other people see, as their language writes it (family name first in Hungarian), or "deleted user". */
 export function fullName(user: Pick<UserFields, 'firstName' | 'lastName' | 'deletedAt'>, locale?: unknown): string {
   if (user.deletedAt) return deletedUserName(locale);
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return personName(user.firstName, user.lastName, toLocale(locale));
+}
+
+/** The name in every language, for what a peer keeps and shows later to readers of either. */
+export function fullNames(user: Pick<UserFields, 'firstName' | 'lastName' | 'deletedAt'> | null): LocalizedName {
+  return localizedName((locale) => (user ? fullName(user, locale) : deletedUserName(locale)));
 }
 
 /** The address a deleted account keeps: unique, never deliverable (.invalid is reserved), never typed by anyone. */
@@ -132,7 +141,7 @@ export function toSessionUser(user: UserDocument): SessionUser {
   return {
     id: user.id as string,
     email: user.email,
-    name: fullName(user),
+    name: fullName(user, user.locale),
     roles: [...user.roles] as SessionUser['roles'],
     locale: user.locale as SessionUser['locale'],
   };

@@ -6,16 +6,18 @@ import {
   LEAGUE_SIZE_GRADES,
   OWNER_MEMBER_TYPES,
   ROLES,
-  SEARCH_SEPARATOR,
   USER_DRAFT_STATUSES,
+  personName,
   type AccountStatus,
+  type Locale,
+  type LocalizedName,
   type OwnerUserRow,
   type OwnerUsersFilter,
   type OwnerUsersFilterOptions,
   type OwnerUsersSort,
   type SortDirection,
 } from '@hfl/contracts';
-import { User, userSearchText } from '../models/user';
+import { fullNames, User, userSearchText } from '../models/user';
 import type { FantasyClient } from '../peers/fantasy';
 import type { LeaguesClient } from '../peers/leagues';
 import { keptValue } from './kept-value';
@@ -24,7 +26,10 @@ import { memberTypesOf, userLeagueFacts, userMatches, type UserLeagueFact } from
 /** A listed account as the directory keeps it. */
 export interface DirectoryUser {
   id: string;
-  name: string;
+  /** As each language writes it (family name first in Hungarian). */
+  names: LocalizedName;
+  /** The order by name: family name, then given name, folded. */
+  nameKey: string;
   email: string;
   newsletter: boolean;
   locale: string;
@@ -90,7 +95,8 @@ async function readUsers(): Promise<DirectoryUser[]> {
   return users
     .map((user) => ({
       id: String(user._id),
-      name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+      names: fullNames(user),
+      nameKey: foldForSearch(personName(user.firstName, user.lastName, 'hu')),
       email: user.email,
       newsletter: Boolean(user.newsletter),
       locale: user.locale,
@@ -171,10 +177,14 @@ export function createUserDirectory(
         direction,
         limit,
         offset,
-      }: { sort: OwnerUsersSort; direction: SortDirection; limit: number; offset: number },
+        locale,
+      }: { sort: OwnerUsersSort; direction: SortDirection; limit: number; offset: number; locale: Locale },
     ) {
       const entries = await sorted(filter, sort, direction);
-      return { total: entries.length, rows: entries.slice(offset, offset + limit).map(toRow) };
+      return {
+        total: entries.length,
+        rows: entries.slice(offset, offset + limit).map((entry) => toRow(entry, locale)),
+      };
     },
 
     /** Every matching user's id ("send to the whole list"). */
@@ -206,21 +216,19 @@ export function createUserDirectory(
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;
 
-/** The folded name: the search text up to its e-mail. */
-const nameKey = (entry: DirectoryEntry) => entry.search.slice(0, entry.search.indexOf(SEARCH_SEPARATOR));
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Each order after its own key, ties in registration order (the lists they sort are in it; the sort is stable). */
 const ORDERS: Record<OwnerUsersSort, (a: DirectoryEntry, b: DirectoryEntry) => number> = {
   createdAt: () => 0,
-  name: (a, b) => byKey(nameKey(a), nameKey(b)),
+  name: (a, b) => byKey(a.nameKey, b.nameKey),
   nbLeagues: (a, b) => a.leagues.length - b.leagues.length,
 };
 
-export function toRow(entry: DirectoryEntry): OwnerUserRow {
+export function toRow(entry: DirectoryEntry, locale: Locale): OwnerUserRow {
   return {
     id: entry.id,
-    name: entry.name,
+    name: entry.names[locale],
     email: entry.email,
     memberTypes: memberTypesOf(entry.leagues),
     nbLeagues: entry.leagues.length,

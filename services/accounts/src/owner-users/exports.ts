@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import enOwner from '@hfl/contracts/locales/en/owner.json' with { type: 'json' };
 import huOwner from '@hfl/contracts/locales/hu/owner.json' with { type: 'json' };
-import type { Locale, OwnerUsersExportQuery } from '@hfl/contracts';
+import { toLocale, type Locale, type OwnerUsersExportQuery } from '@hfl/contracts';
 import { addResources, toCsv, translate } from '@hfl/kit';
 import type { DirectoryEntry, UserDirectory } from './directory';
 import { memberTypesOf } from './user-filter';
@@ -19,7 +19,7 @@ function columns(locale: Locale) {
   return {
     headers: [t('name'), t('email'), t('memberType'), t('nbLeagues'), t('newsletter'), t('status'), t('createdAt')],
     values: (entry: DirectoryEntry) => ({
-      name: entry.name,
+      name: entry.names[locale],
       email: entry.email,
       memberType: memberType(entry),
       nbLeagues: entry.leagues.length,
@@ -44,7 +44,10 @@ export async function usersCsv(
   const entries = await directory.sorted(query, query.sort, query.direction);
   if (query.newsletter === '1') {
     const reachable = entries.filter((entry) => entry.confirmed && entry.status === 'active');
-    return toCsv([['email', 'name', 'language'], ...reachable.map((entry) => [entry.email, entry.name, entry.locale])]);
+    return toCsv([
+      ['email', 'name', 'language'],
+      ...reachable.map((entry) => [entry.email, entry.names[toLocale(entry.locale)], entry.locale]),
+    ]);
   }
   const { headers, values } = columns(locale);
   return toCsv([

@@ -1,4 +1,11 @@
-import { rooms, type Locale, type ProfileUpdatePayload, type SessionUser, type UserProfile } from '@hfl/contracts';
+import {
+  rooms,
+  type Locale,
+  type LocaleChangedEvent,
+  type ProfileUpdatePayload,
+  type SessionUser,
+  type UserProfile,
+} from '@hfl/contracts';
 import { logger, NotAllowedError, type Publisher } from '@hfl/kit';
 import { toProfile, toSessionUser, User, userSearchText, type UserDocument } from '../models/user';
 
@@ -30,10 +37,12 @@ export async function updateProfile(
 export async function changeLocale(user: UserDocument, locale: Locale, publisher: Publisher): Promise<SessionUser> {
   user.locale = locale;
   await user.save();
+  const session = toSessionUser(user);
   try {
-    await publisher.publish({ room: rooms.user(user.id as string), event: 'user/localeChanged', data: { locale } });
+    const data: LocaleChangedEvent = { locale, name: session.name };
+    await publisher.publish({ room: rooms.user(user.id as string), event: 'user/localeChanged', data: { ...data } });
   } catch (err) {
     logger.warn({ err }, 'locale change saved but not published');
   }
-  return toSessionUser(user);
+  return session;
 }

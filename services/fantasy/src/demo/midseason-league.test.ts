@@ -154,7 +154,10 @@ describe('the demo job: the league in mid-season', () => {
     // The draft: every team, the deleted user's included, all its turns, inside its dates, over before round 1.
     const draft = (await readDraft(leagueSeasonId))!;
     expect(draft.teams).toHaveLength(NB_TEAMS);
-    expect(draft.teams.find((team) => team.userId === DEMO_DELETED_USER_ID)?.owner).toBe('deleted user');
+    expect(draft.teams.find((team) => team.userId === DEMO_DELETED_USER_ID)?.owners).toEqual({
+      en: 'deleted user',
+      hu: 'törölt felhasználó',
+    });
     expect(draft.picks).toHaveLength(NB_TEAMS * DRAFT_ROUNDS);
     expect(await DraftPick.countDocuments({ leagueSeasonId })).toBe(NB_TEAMS * DRAFT_ROUNDS);
     for (const [i, pick] of draft.picks.entries()) {

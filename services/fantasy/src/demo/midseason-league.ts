@@ -3,6 +3,7 @@ import {
   assignDraftSlots,
   DEMO_DELETED_USER_ID,
   DEMO_PLAYER_IDS,
+  FALLBACK_LOCALE,
   landingOf,
   lineupOf,
   type DemoPlayer,
@@ -29,7 +30,7 @@ import { seasonBoard } from '../games/season-board';
 import { playPastDraft, storedPool, type DemoDeps } from './past-draft';
 import { playedWeeksOf, scoreDemoRounds } from './past-season';
 import { WaiverClaim, WaiverRunRecord } from '../models/waivers';
-import { teamDirectory } from '../rosters/directory';
+import { teamDirectory, teamsOf } from '../rosters/directory';
 import { claimTeamOf, placeClaim } from '../waivers/claims';
 import { openWaiverPeriods } from '../waivers/periods';
 
@@ -137,8 +138,13 @@ async function seeFirstResult(deps: DemoDeps, season: LeagueSeasonFields): Promi
     (game) => game.state === 'final' && team && [game.team1Id, game.team2Id].includes(team.id),
   );
   if (!board || !league || !team || !first) return;
-  const teams = new Map(league.teams.map((candidate) => [candidate.id, candidate]));
-  await markResultSeen(board, teams, first.id, first.team1Id === team.id ? 1 : 2, team.userId);
+  await markResultSeen(
+    board,
+    teamsOf(league)[FALLBACK_LOCALE],
+    first.id,
+    first.team1Id === team.id ? 1 : 2,
+    team.userId,
+  );
 }
 
 /** Who offers the demo player a trade: the league's admin. */
@@ -181,7 +187,7 @@ async function proposeDemoTrade(
     await proposeTrade(deps, {
       leagueId: String(season.leagueId),
       season: ongoing,
-      caller: { userId: DEMO_PLAYER_IDS[DEMO_TRADE_PROPOSER], superAdmin: false },
+      caller: { userId: DEMO_PLAYER_IDS[DEMO_TRADE_PROPOSER], superAdmin: false, locale: FALLBACK_LOCALE },
       a: pair.mine.id,
       b: pair.theirs.id,
     });

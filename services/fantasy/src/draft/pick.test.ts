@@ -13,7 +13,7 @@ function draftWith(picks: Array<[team: 'A' | 'B', playerId: string]>): DraftFiel
     nbRounds: 14,
     turnSeconds: 60,
     startedAt: new Date(),
-    teams: ['A', 'B'].map((id) => ({ id, name: id, logoUrl: null, userId: `user-${id}`, owner: id })),
+    teams: ['A', 'B'].map((id) => ({ id, name: id, logoUrl: null, userId: `user-${id}`, owners: { en: id, hu: id } })),
     picks: picks.map(([teamId, playerId], i) => ({
       pickNo: i + 1,
       teamId,

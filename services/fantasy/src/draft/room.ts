@@ -1,4 +1,4 @@
-import type { AvailablePlayersResponse, DraftState, DraftTeamResponse, LeagueDraftInfo } from '@hfl/contracts';
+import type { AvailablePlayersResponse, DraftState, DraftTeamResponse, LeagueDraftInfo, Locale } from '@hfl/contracts';
 import { NotAllowedError } from '@hfl/kit';
 import type { DraftFields } from '../models/draft';
 import { DraftQueue, draftQueueId } from '../models/draft-queue';
@@ -16,13 +16,14 @@ export interface RoomRead {
   info?: LeagueDraftInfo;
 }
 
-/** The room's state for the caller, with their queue when they manage a team. */
+/** The room's state for the caller, in their language, with their queue when they manage a team. */
 export async function roomState(
   engine: DraftEngine,
   { season, draft, info }: RoomRead,
-  userId: string | undefined,
+  { userId, locale }: { userId: string | undefined; locale: Locale },
 ): Promise<DraftState> {
-  const state = toDraftState({ season, draft, leagueTeams: info?.teams ?? [], userId, queue: [], now: new Date() });
+  const leagueTeams = info?.teams ?? [];
+  const state = toDraftState({ season, draft, leagueTeams, userId, queue: [], now: new Date(), locale });
   if (state.myTeamId) {
     const [queue] = await Promise.all([
       DraftQueue.findById(draftQueueId(state.seasonId, state.myTeamId)).lean<{ playerIds: string[] }>(),
@@ -35,9 +36,9 @@ export async function roomState(
 }
 
 /** The team on the clock and its turn's pick number (none before the start or after the end). */
-export function teamOnTheClock(draft: DraftFields | null): DraftTeamResponse {
+export function teamOnTheClock(draft: DraftFields | null, locale: Locale): DraftTeamResponse {
   const turn = draft ? currentTurnOf(draft) : null;
-  const teams = draftTeamsOf(draft, []);
+  const teams = draftTeamsOf(draft, [], locale);
   return { draftTeam: teams.find((t) => t.id === turn?.teamId) ?? null, pickNo: turn?.pickNo ?? null };
 }
 
@@ -61,8 +62,7 @@ export async function saveQueue(
   userId: string | undefined,
   playerIds: string[],
 ): Promise<void> {
-  const teams = draftTeamsOf(draft, info?.teams ?? []);
-  const mine = teams.find((t) => t.userId === userId);
+  const mine = (draft?.teams ?? info?.teams ?? []).find((t) => t.userId === userId);
   if (!mine) throw new NotAllowedError();
   await DraftQueue.updateOne(
     { _id: draftQueueId(String(season._id), mine.id) },

@@ -35,7 +35,7 @@ export function newDraft(
     nbRounds: DRAFT_ROUNDS,
     turnSeconds,
     startedAt,
-    teams: teams.map(({ id, name, logoUrl, userId, owner }) => ({ id, name, logoUrl, userId, owner })),
+    teams: teams.map(({ id, name, logoUrl, userId, owners }) => ({ id, name, logoUrl, userId, owners })),
     picks: [],
     removedUserIds: [],
   };

@@ -5,6 +5,7 @@ import {
   type DraftState,
   type DraftTeam,
   type LeagueDraftInfo,
+  type Locale,
   type LeagueSeason as LeagueSeasonView,
   type Season,
 } from '@hfl/contracts';
@@ -14,10 +15,20 @@ import { currentTurnOf, toPickView } from './turns';
 
 type InfoTeam = LeagueDraftInfo['teams'][number];
 
-/** The draft's teams: in draft order once it started, else the league's teams without an order yet. */
-export function draftTeamsOf(draft: DraftFields | null, leagueTeams: readonly InfoTeam[]): DraftTeam[] {
-  if (draft) return draft.teams.map((team, i) => ({ ...team, logoUrl: team.logoUrl ?? null, draftOrder: i + 1 }));
-  return leagueTeams.map((team) => ({ ...team, draftOrder: null }));
+/**
+ * The draft's teams, their managers named as `locale` writes them: in draft order once it started, else the league's
+ * teams without an order yet.
+ */
+export function draftTeamsOf(draft: DraftFields | null, leagueTeams: readonly InfoTeam[], locale: Locale): DraftTeam[] {
+  const teams = draft ? draft.teams : leagueTeams;
+  return teams.map(({ id, name, logoUrl, userId, owners }, i) => ({
+    id,
+    name,
+    logoUrl: logoUrl ?? null,
+    userId,
+    owner: owners[locale],
+    draftOrder: draft ? i + 1 : null,
+  }));
 }
 
 export function toDraftState(options: {
@@ -27,9 +38,10 @@ export function toDraftState(options: {
   userId: string | undefined;
   queue: string[];
   now: Date;
+  locale: Locale;
 }): DraftState {
   const { season, draft } = options;
-  const teams = draftTeamsOf(draft, options.leagueTeams);
+  const teams = draftTeamsOf(draft, options.leagueTeams, options.locale);
   return {
     leagueId: String(season.leagueId),
     seasonId: String(season._id),
@@ -54,10 +66,11 @@ export function toLeagueSeason(options: {
   realSeason: Season | null;
   draft: DraftFields | null;
   nbTeams: number;
+  locale: Locale;
 }): LeagueSeasonView {
   const { season, realSeason, draft } = options;
   const current = draft ? currentTurnOf(draft) : null;
-  const teams = draft ? draftTeamsOf(draft, []) : [];
+  const teams = draft ? draftTeamsOf(draft, [], options.locale) : [];
   return {
     id: String(season._id),
     leagueId: String(season.leagueId),

@@ -1,9 +1,10 @@
-import type { LeagueGameView, RosterTeam } from '@hfl/contracts';
+import type { LeagueGameView } from '@hfl/contracts';
 import { isDuplicateKeyError, NotAllowedError, NotFoundError } from '@hfl/kit';
 import { SeenResults, seenResultsId } from '../models/seen-results';
 import type { SeasonBoard } from './season-board';
 import { resultKeyOf, seenResultsOf } from './seen-results';
 import { gameView } from './views';
+import type { LeagueTeams } from '../rosters/directory';
 
 /**
  * `GET leagues/{id}/games/{gameId}/mark-viewed/{side}`: the manager of the game's team `side` (1 or 2) has seen its
@@ -11,7 +12,7 @@ import { gameView } from './views';
  */
 export async function markResultSeen(
   board: SeasonBoard,
-  teams: Map<string, RosterTeam>,
+  teams: LeagueTeams,
   gameId: string,
   side: 1 | 2,
   callerId: string,

@@ -5,15 +5,13 @@ import {
   type GameSideView,
   type LeagueGamesView,
   type LeagueGameView,
-  type RosterTeam,
   type StandingsView,
 } from '@hfl/contracts';
 import { decodeLineup } from '../models/lineup-codec';
 import type { Stats } from '../peers/stats';
-import { playerDirectory, unknownPlayer } from '../rosters/directory';
+import { playerDirectory, unknownPlayer, type LeagueTeams } from '../rosters/directory';
 import { autoLineupRosters } from '../rosters/auto-lineups';
 import { seasonPlayerPoints } from '../rosters/points';
-import { goneTeam } from '../rosters/views';
 import type { BoardGame, SeasonBoard } from './season-board';
 import { resultKeyOf, seenResultsOf } from './seen-results';
 
@@ -64,7 +62,7 @@ async function lineupsOf(stats: Stats, board: SeasonBoard, week: number): Promis
 
 function sideOf(
   board: SeasonBoard,
-  teams: Map<string, RosterTeam>,
+  teams: LeagueTeams,
   lineups: Lineups | null,
   teamId: string,
   points: [number | null, number | null],
@@ -72,7 +70,7 @@ function sideOf(
   const row = board.standings.find((standing) => standing.teamId === teamId);
   const lineup = lineups?.get(teamId);
   return {
-    team: teams.get(teamId) ?? goneTeam(teamId),
+    team: teams.named(teamId),
     rank: row?.rank ?? null,
     wins: row?.wins ?? 0,
     losses: row?.losses ?? 0,
@@ -91,7 +89,7 @@ type Seen = Map<string, Map<string, string>>;
 /** A game as the pages show it; `lineups` (or null) for its round's lineups. */
 export function gameView(
   board: SeasonBoard,
-  teams: Map<string, RosterTeam>,
+  teams: LeagueTeams,
   game: BoardGame,
   lineups: Lineups | null,
   seen: Seen,
@@ -122,7 +120,7 @@ export function gameView(
 export async function gamesView(
   stats: Stats,
   board: SeasonBoard,
-  teams: Map<string, RosterTeam>,
+  teams: LeagueTeams,
   callerId: string | undefined,
   asked: number | undefined,
 ): Promise<LeagueGamesView> {
@@ -141,7 +139,7 @@ export async function gamesView(
     games,
     schedule: {
       seed: board.schedule.seed,
-      order: board.schedule.order.map((teamId) => teams.get(teamId) ?? goneTeam(teamId)),
+      order: board.schedule.order.map((teamId) => teams.named(teamId)),
       firstWeek: board.schedule.firstWeek,
       lastRegularWeek: board.schedule.lastRegularWeek,
     },
@@ -150,8 +148,8 @@ export async function gamesView(
 }
 
 /** `GET leagues/{id}/standings`: the regular season's standings from final results, and the final places. */
-export function standingsView(board: SeasonBoard, teams: Map<string, RosterTeam>): StandingsView {
-  const teamOf = (teamId: string) => teams.get(teamId) ?? goneTeam(teamId);
+export function standingsView(board: SeasonBoard, teams: LeagueTeams): StandingsView {
+  const teamOf = (teamId: string) => teams.named(teamId);
   return {
     leagueId: board.season.leagueId.toHexString(),
     seasonId: board.season._id.toHexString(),

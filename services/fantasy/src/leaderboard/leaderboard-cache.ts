@@ -1,11 +1,15 @@
 import { Types } from 'mongoose';
 import { LRUCache } from 'lru-cache';
-import type { LeaderboardRow as LeaderboardRowView } from '@hfl/contracts';
+import { localizedName, type LeaderboardRow as LeaderboardRowView, type LocalizedName } from '@hfl/contracts';
 import { LeaderboardRow, LeaderboardStamp } from '../models/leaderboard-row';
 
-/** A row as a process keeps it: the view's fields, its rank among its league size's teams and its search text. */
+/**
+ * A row as a process keeps it: the view's fields but the manager's name, which is in every language, its rank among
+ * its league size's teams and its search text.
+ */
 export interface KeptRow {
-  view: LeaderboardRowView;
+  view: Omit<LeaderboardRowView, 'user'>;
+  userNames: LocalizedName;
   rankInSize: number;
   search: string;
 }
@@ -37,7 +41,9 @@ type StoredRow = {
   leagueName: string;
   teamName: string;
   teamLogoUrl?: string | null;
-  userName: string;
+  userNames?: LocalizedName;
+  /** Rows written before names were kept in every language. */
+  userName?: string;
   nbTeams: number;
   points: number;
   rank: number;
@@ -50,11 +56,11 @@ const keptRow = (row: StoredRow): KeptRow => ({
     id: row.teamId.toHexString(),
     rank: row.rank,
     league: { id: row.leagueId.toHexString(), name: row.leagueName },
-    user: { name: row.userName },
     team: { id: row.teamId.toHexString(), name: row.teamName, logoUrl: row.teamLogoUrl ?? null },
     points: row.points,
     nbTeams: row.nbTeams,
   },
+  userNames: row.userNames ?? localizedName(() => row.userName ?? ''),
   rankInSize: row.rankInSize,
   search: row.search,
 });

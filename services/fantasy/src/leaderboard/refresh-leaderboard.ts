@@ -1,13 +1,12 @@
 import mongoose, { Types } from 'mongoose';
 import { foldForSearch, roundPoints, SEARCH_SEPARATOR, type LeagueDraftInfo } from '@hfl/contracts';
-import { isDuplicateKeyError, logger } from '@hfl/kit';
+import { deletedUserNames, isDuplicateKeyError, logger } from '@hfl/kit';
 import { LeaderboardRow, LeaderboardStamp, type LeaderboardRowFields } from '../models/leaderboard-row';
 import { LeagueSeason } from '../models/league-season';
 import { Roster } from '../models/roster';
 import { RosterWeekPoints } from '../models/roster-week-points';
 import { ScoredWeek } from '../models/scored-week';
 import type { Leagues } from '../peers/leagues';
-import { goneTeam } from '../rosters/views';
 import { keepLeaderboard } from './leaderboard-cache';
 
 /** Rows inserted per bulk insert. */
@@ -141,7 +140,11 @@ async function computeRows(
     const info = infoOf.get(leagueOf.get(roster.leagueSeasonId.toHexString()) ?? '');
     if (!info) continue;
     const teamId = roster.fantasyTeamId.toHexString();
-    const team = info.teams.find((one) => one.id === teamId) ?? goneTeam(teamId);
+    const team = info.teams.find((one) => one.id === teamId) ?? {
+      name: '—',
+      logoUrl: null,
+      owners: deletedUserNames(),
+    };
     rows.push({
       realSeasonId,
       generation,
@@ -150,12 +153,13 @@ async function computeRows(
       leagueName: info.name,
       teamName: team.name,
       teamLogoUrl: team.logoUrl,
-      userName: team.owner,
+      userNames: team.owners,
       nbTeams: info.nbMaxTeams,
       points: roundPoints(points.get(roster._id.toHexString()) ?? 0),
       rank: 0,
       rankInSize: 0,
-      search: [team.owner, team.name, info.name].map(foldForSearch).join(SEARCH_SEPARATOR),
+      // Both orders of the manager's name, so "Szabó Anna" and "Anna Szabó" both find him.
+      search: [...new Set(Object.values(team.owners)), team.name, info.name].map(foldForSearch).join(SEARCH_SEPARATOR),
     });
   }
   return rankRows(rows);

@@ -13,7 +13,7 @@ const teams = ['a', 'b', 'c'].map((name) => ({
   name,
   logoUrl: null,
   userId: `user-${name}`,
-  owner: name,
+  owners: { en: `Anna ${name}`, hu: `${name} Anna` },
 }));
 const draft: Omit<DraftFields, 'picks' | 'removedUserIds'> = {
   _id: new Types.ObjectId(),
@@ -88,10 +88,22 @@ describe('packed teams', () => {
     expect(unpackDraft({ ...draft, picks: [] }).teams).toEqual(teams);
   });
 
+  it('when teams were stored with one name before names were kept in every language, then every language reads it', () => {
+    const older = teams.map(({ owners, ...team }) => ({ ...team, owner: owners.en }));
+
+    for (const stored of [JSON.stringify(older), older]) {
+      expect(unpackDraft({ ...draft, teams: stored, picks: [] }).teams).toEqual(
+        teams.map((team) => ({ ...team, owners: { en: team.owners.en, hu: team.owners.en } })),
+      );
+    }
+  });
+
   it.each([
     ['not JSON', '{'],
     ['not a list', '{"id":"a"}'],
     ['a team without its user', JSON.stringify([{ id: 'a', name: 'A', logoUrl: null, owner: 'o' }])],
+    ['a team without its manager', JSON.stringify([{ id: 'a', name: 'A', logoUrl: null, userId: 'u' }])],
+    ['a team named in one language only', JSON.stringify([{ id: 'a', name: 'A', userId: 'u', owners: { en: 'o' } }])],
   ])('when the stored teams are %s, then reading them fails loudly', (_case, stored) => {
     expect(() => unpackDraft({ ...draft, teams: stored, picks: [] })).toThrow();
   });

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
+import { localizedName, LOCALES, type LocalizedName } from '@hfl/contracts';
 
 /**
  * A live draft, created when it starts, with the league season's `_id`: everything the room shows but the pool
@@ -30,7 +31,8 @@ export interface DraftTeamEntry {
   name: string;
   logoUrl: string | null;
   userId: string;
-  owner: string;
+  /** The manager's name as each language writes it. */
+  owners: LocalizedName;
 }
 
 export interface DraftPickEntry {
@@ -55,10 +57,13 @@ export interface DraftFields {
   removedUserIds: string[];
 }
 
+/** A team as stored: with `owner` alone when packed before names were kept in every language. */
+type StoredDraftTeam = DraftTeamEntry | (Omit<DraftTeamEntry, 'owners'> & { owner: string });
+
 /** A Draft as stored (lean). Drafts started before picks and teams were packed hold them as subdocuments. */
 export type StoredDraftFields = Omit<DraftFields, 'picks' | 'teams' | 'removedUserIds'> & {
   picks: (string | DraftPickEntry)[];
-  teams: string | DraftTeamEntry[];
+  teams: string | StoredDraftTeam[];
   removedUserIds?: string[];
 };
 
@@ -66,18 +71,31 @@ export const Draft = mongoose.model('Draft', draftSchema, 'drafts');
 
 /** The teams in draft order as stored: one JSON string, each team with exactly the fields of DraftTeamEntry. */
 export function packTeams(teams: readonly DraftTeamEntry[]): string {
-  return JSON.stringify(teams.map(({ id, name, logoUrl, userId, owner }) => ({ id, name, logoUrl, userId, owner })));
+  return JSON.stringify(teams.map(({ id, name, logoUrl, userId, owners }) => ({ id, name, logoUrl, userId, owners })));
 }
 
-function unpackTeams(stored: string | DraftTeamEntry[]): DraftTeamEntry[] {
-  if (typeof stored !== 'string') return stored;
+/** A team packed before names were kept in every language holds one `owner`: every language reads it. */
+function withOwners(team: StoredDraftTeam): DraftTeamEntry {
+  if ('owners' in team) return team;
+  const { owner, ...rest } = team;
+  return { ...rest, owners: localizedName(() => owner) };
+}
+
+function unpackTeams(stored: string | StoredDraftTeam[]): DraftTeamEntry[] {
+  if (typeof stored !== 'string') return stored.map(withOwners);
   const teams: unknown = JSON.parse(stored);
-  const isTeam = (team: unknown) =>
-    typeof team === 'object' &&
-    team !== null &&
-    ['id', 'name', 'userId', 'owner'].every((key) => typeof (team as Record<string, unknown>)[key] === 'string');
+  const isTeam = (team: unknown) => {
+    if (typeof team !== 'object' || team === null) return false;
+    const fields = team as Record<string, unknown>;
+    const named =
+      typeof fields.owner === 'string' ||
+      (typeof fields.owners === 'object' &&
+        fields.owners !== null &&
+        LOCALES.every((locale) => typeof (fields.owners as Record<string, unknown>)[locale] === 'string'));
+    return named && ['id', 'name', 'userId'].every((key) => typeof fields[key] === 'string');
+  };
   if (!Array.isArray(teams) || !teams.every(isTeam)) throw new Error(`not packed teams: ${stored.slice(0, 80)}`);
-  return teams as DraftTeamEntry[];
+  return (teams as StoredDraftTeam[]).map(withOwners);
 }
 
 /** "<team's index in the draft order>|<player id>|<1 when automatic, else 0>|<time in ms>"; the pick number is its place. */

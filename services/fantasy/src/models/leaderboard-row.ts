@@ -17,7 +17,8 @@ const leaderboardRowSchema = new Schema(
     leagueName: { type: String, required: true },
     teamName: { type: String, required: true },
     teamLogoUrl: { type: String, default: null },
-    userName: { type: String, required: true },
+    /** The manager's name as each language writes it (rows written before it hold one `userName`). */
+    userNames: { type: { en: { type: String, required: true }, hu: { type: String, required: true } }, required: true },
     /** The league's size (its maximum number of teams). */
     nbTeams: { type: Number, required: true },
     points: { type: Number, required: true },

@@ -22,7 +22,8 @@ const trophySchema = new Schema(
     /** The team's manager when last awarded; null for a team whose manager is gone. */
     userId: { type: String, default: null },
     teamName: { type: String, required: true },
-    owner: { type: String, required: true },
+    /** The manager's name as each language writes it (trophies awarded before it hold one `owner`). */
+    owners: { type: { en: { type: String, required: true }, hu: { type: String, required: true } }, required: true },
     leagueName: { type: String, required: true },
     seasonName: { type: String, required: true },
     player: {
@@ -42,7 +43,11 @@ const trophySchema = new Schema(
 trophySchema.index({ leagueSeasonId: 1, teamId: 1 });
 trophySchema.index({ userId: 1 });
 
-export type TrophyFields = InferSchemaType<typeof trophySchema> & { _id: mongoose.Types.ObjectId };
+export type TrophyFields = InferSchemaType<typeof trophySchema> & {
+  _id: mongoose.Types.ObjectId;
+  /** Trophies awarded before names were kept in every language: the manager's name then. */
+  owner?: string;
+};
 export const Trophy = mongoose.model('Trophy', trophySchema, 'trophies');
 
 /** A trophy's unique key. */

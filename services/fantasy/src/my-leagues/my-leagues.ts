@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import {
   DEFAULT_TIMEZONE,
+  FALLBACK_LOCALE,
   roundStartsAt,
   type LeagueDraftInfo,
   type MyLeagueDraft,
@@ -63,7 +64,13 @@ async function leagueSummary(
   if (season.status === 'drafting') return { ...summary, draft: await liveDraft(season, callerId) };
   const [board, proposals] = await Promise.all([
     seasonBoard(deps.stats, season),
-    myTeam ? teamProposals(deps, season, new Types.ObjectId(myTeam.id), { userId: callerId, superAdmin: false }) : null,
+    myTeam
+      ? teamProposals(deps, season, new Types.ObjectId(myTeam.id), {
+          userId: callerId,
+          superAdmin: false,
+          locale: FALLBACK_LOCALE,
+        })
+      : null,
   ]);
   const played = board && myTeam ? myGames(board, myTeam.id, league.teams) : null;
   return {

@@ -1,26 +1,28 @@
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Types } from 'mongoose';
-import type { RosterTeam } from '@hfl/contracts';
-import { contextSlot, isSuperAdmin, NotAllowedError, NotFoundError, objectIdParam } from '@hfl/kit';
+import { callerLocale, contextSlot, isSuperAdmin, NotAllowedError, NotFoundError, objectIdParam } from '@hfl/kit';
 import { leagueIdSlot, seasonSlot } from '../league-seasons/access';
 import { keptCurrentSeason, keptSeason } from '../league-seasons/kept-seasons';
 import type { LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';
 import type { Leagues } from '../peers/leagues';
-import { teamDirectory } from './directory';
+import { teamDirectory, type LeagueTeams } from './directory';
 import type { RosterIdentity } from './views';
 
 /** What the rosters' policy chains load, in the request's typed context. */
-export const teamsSlot = contextSlot<Map<string, RosterTeam>>('leagueTeams');
+export const teamsSlot = contextSlot<LeagueTeams>('leagueTeams');
 /** The league's current season; null when it has none yet. */
 export const currentSeasonSlot = contextSlot<LeagueSeasonFields | null>('currentSeason');
 export const rosterSlot = contextSlot<RosterIdentity>('roster');
 
-/** The league's teams (leagues, cached); 404 for a league that does not exist. Needs `leagueParam`. */
+/**
+ * The league's teams (leagues, cached), their managers named in the caller's language; 404 for a league that does not
+ * exist. Needs `leagueParam`.
+ */
 export function loadLeagueTeams(leagues: Leagues): RequestHandler {
-  return async (_req, res, next) => {
-    const teams = await teamDirectory(leagues, leagueIdSlot.get(res));
+  return async (req, res, next) => {
+    const teams = await teamDirectory(leagues, leagueIdSlot.get(res), callerLocale(req));
     if (!teams) return next(new NotFoundError());
     teamsSlot.set(res, teams);
     next();
@@ -69,7 +71,7 @@ export function loadOwnRoster(leagues: Leagues): RequestHandler {
   return async (req, res, next) => {
     const roster = await rosterIdentity(objectIdParam(req, 'rosterId'));
     const season = roster && (await keptSeason(roster.leagueSeasonId));
-    const teams = season && (await teamDirectory(leagues, season.leagueId.toHexString()));
+    const teams = season && (await teamDirectory(leagues, season.leagueId.toHexString(), callerLocale(req)));
     if (!roster || !season || !teams) return next(new NotFoundError());
     const team = teams.get(roster.fantasyTeamId.toHexString());
     if (!team || team.userId !== req.identity?.userId) return next(new NotAllowedError('errors:rosterNotYours'));

@@ -4,14 +4,12 @@ import {
   type RosterActivityQuery,
   type RosterActivityView,
   type RosterPlayerInfo,
-  type RosterTeam,
 } from '@hfl/contracts';
+import { translate } from '@hfl/kit';
 import { LeagueSeason } from '../models/league-season';
 import { RosterActivity } from '../models/roster-activity';
 import type { Stats } from '../peers/stats';
-import { playerDirectory, unknownPlayer } from './directory';
-
-const DELETED_USER = 'deleted user';
+import { playerDirectory, unknownPlayer, type LeagueTeams } from './directory';
 
 /**
  * `GET leagues/{id}/activity`: a page of the league's transactions (adds, cuts, accepted trades, waiver claims won), newest first, with
@@ -21,7 +19,7 @@ const DELETED_USER = 'deleted user';
 export async function leagueActivity(
   stats: Stats,
   leagueId: string,
-  teams: Map<string, RosterTeam>,
+  teams: LeagueTeams,
   { limit, offset }: RosterActivityQuery,
 ): Promise<RosterActivityView[]> {
   const lines = await RosterActivity.find({ leagueId: new mongoose.Types.ObjectId(leagueId) })
@@ -49,7 +47,7 @@ export async function leagueActivity(
       type: line.type,
       at: line.at.toISOString(),
       team: teamOf(line.teamId),
-      manager: managers.get(line.userId) ?? DELETED_USER,
+      manager: managers.get(line.userId) ?? translate('common:deletedUser', teams.locale),
       player: playerOf(line.playerId),
       otherTeam: line.otherTeamId ? teamOf(line.otherTeamId) : null,
       otherPlayer: line.otherPlayerId ? playerOf(line.otherPlayerId) : null,

@@ -1,11 +1,12 @@
 import mongoose, { Types } from 'mongoose';
-import { bestLineup } from '@hfl/contracts';
+import { bestLineup, FALLBACK_LOCALE } from '@hfl/contracts';
 import { ConflictError, isDuplicateKeyError, logger } from '@hfl/kit';
 import { AutoLineup } from '../models/auto-lineup';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { Roster } from '../models/roster';
 import type { Stats } from '../peers/stats';
 import { changeRoster } from './changes';
+import { LeagueTeams } from './directory';
 import { playerPoints, seasonPlayerPoints } from './points';
 import type { StoredRoster } from './views';
 
@@ -17,29 +18,33 @@ export async function setBestLineup(stats: Stats, roster: StoredRoster): Promise
   const season = await LeagueSeason.findById(roster.leagueSeasonId).lean<LeagueSeasonFields>();
   if (!season) return;
   const points = await seasonPlayerPoints(stats, season.realSeasonId.toHexString());
-  await changeRoster(stats, { roster, season, teams: new Map(), userId: '' }, ({ players }) => {
-    const best = bestLineup(
-      players.map((player) => ({
-        id: player.id,
-        position: player.position,
-        points: playerPoints(points, player.stored.playerId, null).seasonPoints,
-      })),
-    );
-    const places = players
-      .map((player) => ({
-        id: player.id,
-        fantasyPosition: best.get(player.id) ?? 'BENCH',
-        now: player.fantasyPosition,
-      }))
-      .filter(({ fantasyPosition, now }) => fantasyPosition !== now)
-      .map(({ id, fantasyPosition }) => ({ id, fantasyPosition }));
-    // The same starters are the same lineup: the change names their slots by contracts' rule, not by points.
-    const sameStarters = places.every(({ id, fantasyPosition }) => {
-      const now = players.find((player) => player.id === id)!.fantasyPosition;
-      return (fantasyPosition === 'BENCH') === (now === 'BENCH');
-    });
-    return sameStarters ? null : { places };
-  });
+  await changeRoster(
+    stats,
+    { roster, season, teams: new LeagueTeams([], FALLBACK_LOCALE), userId: '' },
+    ({ players }) => {
+      const best = bestLineup(
+        players.map((player) => ({
+          id: player.id,
+          position: player.position,
+          points: playerPoints(points, player.stored.playerId, null).seasonPoints,
+        })),
+      );
+      const places = players
+        .map((player) => ({
+          id: player.id,
+          fantasyPosition: best.get(player.id) ?? 'BENCH',
+          now: player.fantasyPosition,
+        }))
+        .filter(({ fantasyPosition, now }) => fantasyPosition !== now)
+        .map(({ id, fantasyPosition }) => ({ id, fantasyPosition }));
+      // The same starters are the same lineup: the change names their slots by contracts' rule, not by points.
+      const sameStarters = places.every(({ id, fantasyPosition }) => {
+        const now = players.find((player) => player.id === id)!.fantasyPosition;
+        return (fantasyPosition === 'BENCH') === (now === 'BENCH');
+      });
+      return sameStarters ? null : { places };
+    },
+  );
 }
 
 /** Sets a roster's best lineup now if it can change (open); a closed or locked one keeps its lineup until then. */

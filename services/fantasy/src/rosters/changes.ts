@@ -12,7 +12,6 @@ import {
   type Lineup,
   type RosterMovePayload,
   type RosterPlayerInfo,
-  type RosterTeam,
   type RosterView,
 } from '@hfl/contracts';
 import { ConflictError, isDuplicateKeyError, NotFoundError } from '@hfl/kit';
@@ -31,7 +30,7 @@ import { RosterCard, rosterCardId } from '../models/roster-card';
 import { RosterPlayer } from '../models/roster-player';
 import type { Stats } from '../peers/stats';
 import { recordActivity, type ActivityEntry } from './activity';
-import { playerDirectory, unknownPlayer } from './directory';
+import { playerDirectory, unknownPlayer, type LeagueTeams } from './directory';
 import { requireOpen, rosterOpenness } from '../league-seasons/openness';
 import { withRosterLocks } from './roster-lock';
 import { ensureRosterSnapshots } from './snapshots';
@@ -41,7 +40,7 @@ import { lineupPlayers, rosterViews, type RosterIdentity } from './views';
 export interface RosterChange {
   roster: RosterIdentity;
   season: LeagueSeasonFields;
-  teams: Map<string, RosterTeam>;
+  teams: LeagueTeams;
   userId: string;
 }
 

@@ -1,4 +1,12 @@
-import type { LeagueDraftInfo, RosterPlayerInfo, RosterTeam } from '@hfl/contracts';
+import {
+  FALLBACK_LOCALE,
+  LOCALES,
+  type LeagueDraftInfo,
+  type Locale,
+  type RosterPlayerInfo,
+  type RosterTeam,
+} from '@hfl/contracts';
+import { translate } from '@hfl/kit';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
 import { refreshingCache } from '../peers/refreshing-cache';
@@ -30,23 +38,57 @@ export const unknownPlayer = (id: string): RosterPlayerInfo => ({
   jerseyNumber: null,
 });
 
-/** A league's fantasy teams by id, as leagues' draft info lists them. */
-export const teamsOf = (info: LeagueDraftInfo): Map<string, RosterTeam> =>
-  new Map(
-    info.teams.map((team) => [
-      team.id,
-      { id: team.id, name: team.name, logoUrl: team.logoUrl, userId: team.userId, owner: team.owner },
+/**
+ * A league's fantasy teams by id, their managers named as one language writes them. `named` also answers for a team
+ * the league no longer lists (its manager was removed): still shown, by id.
+ */
+export class LeagueTeams extends Map<string, RosterTeam> {
+  constructor(
+    teams: Iterable<RosterTeam>,
+    readonly locale: Locale,
+  ) {
+    super([...teams].map((team) => [team.id, team]));
+  }
+
+  named(id: string): RosterTeam {
+    return (
+      this.get(id) ?? { id, name: '—', logoUrl: null, userId: '', owner: translate('common:deletedUser', this.locale) }
+    );
+  }
+}
+
+/** A league's teams in each language (only the managers' names differ). */
+export type TeamsByLocale = Record<Locale, LeagueTeams>;
+
+/** A league's fantasy teams, as leagues' draft info lists them, in each language. */
+export const teamsOf = (info: LeagueDraftInfo): TeamsByLocale =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      new LeagueTeams(
+        info.teams.map(({ id, name, logoUrl, userId, owners }) => ({
+          id,
+          name,
+          logoUrl,
+          userId,
+          owner: owners[locale],
+        })),
+        locale,
+      ),
     ]),
-  );
+  ) as TeamsByLocale;
 
-const teams = refreshingCache(
-  TEAMS_FRESH_MS,
-  async (leagues: Leagues, leagueId): Promise<Map<string, RosterTeam> | null> => {
-    const info = await leagues.draftInfo(leagueId);
-    return info && teamsOf(info);
-  },
-);
+const teams = refreshingCache(TEAMS_FRESH_MS, async (leagues: Leagues, leagueId): Promise<TeamsByLocale | null> => {
+  const info = await leagues.draftInfo(leagueId);
+  return info && teamsOf(info);
+});
 
-/** The league's fantasy teams by id, or null when the league does not exist (any more). */
-export const teamDirectory = (leagues: Leagues, leagueId: string): Promise<Map<string, RosterTeam> | null> =>
-  teams.get(leagues, leagueId);
+/**
+ * The league's fantasy teams, their managers named as `locale` writes them (a reader's; the ids, team names and
+ * managers' ids are the same in every language), or null when the league does not exist (any more).
+ */
+export const teamDirectory = async (
+  leagues: Leagues,
+  leagueId: string,
+  locale: Locale = FALLBACK_LOCALE,
+): Promise<LeagueTeams | null> => (await teams.get(leagues, leagueId))?.[locale] ?? null;

@@ -1,13 +1,14 @@
-import type { RosterTeam, RosterView } from '@hfl/contracts';
+import type { RosterView } from '@hfl/contracts';
 import { NoRosterError, NotFoundError } from '@hfl/kit';
 import type { LeagueSeasonFields } from '../models/league-season';
 import type { Stats } from '../peers/stats';
 import { rosterOfTeam, rosterViews, type RosterRef } from './views';
+import type { LeagueTeams } from './directory';
 
 export interface LeagueRead {
   /** The league season read (its current one, or the one named); null: the league has none yet. */
   season: LeagueSeasonFields | null;
-  teams: Map<string, RosterTeam>;
+  teams: LeagueTeams;
   callerId: string | undefined;
 }
 
@@ -28,7 +29,7 @@ export async function myRoster(stats: Stats, read: LeagueRead): Promise<RosterVi
 }
 
 /** Every team's roster in the season (by `_id` each), in the league's team order. */
-export async function seasonRosters(season: LeagueSeasonFields, teams: Map<string, RosterTeam>): Promise<RosterRef[]> {
+export async function seasonRosters(season: LeagueSeasonFields, teams: LeagueTeams): Promise<RosterRef[]> {
   const rosters = await Promise.all([...teams.keys()].map((teamId) => rosterOfTeam(season, teamId)));
   return rosters.filter((roster): roster is RosterRef => roster !== null);
 }

@@ -5,7 +5,6 @@ import {
   type FantasyPosition,
   type RosterPlayerInfo,
   type RosterPlayerView,
-  type RosterTeam,
   type RosterView,
 } from '@hfl/contracts';
 import { refreshLineup, storedCardPlayers, unpackCard, type CardPlayer } from '../lineups/lineups';
@@ -14,7 +13,7 @@ import type { RosterFields } from '../models/roster';
 import { RosterCard, rosterCardId } from '../models/roster-card';
 import { Roster } from '../models/roster';
 import type { Stats } from '../peers/stats';
-import { playerDirectory, unknownPlayer } from './directory';
+import { playerDirectory, unknownPlayer, type LeagueTeams } from './directory';
 import { rosterOpenness } from '../league-seasons/openness';
 import { playerPoints, seasonPlayerPoints } from './points';
 
@@ -30,15 +29,6 @@ export interface RosterRef {
   fantasyTeamId: Types.ObjectId;
   players: CardPlayer[];
 }
-
-/** A team the league no longer lists (its manager was removed): still shown, by id. */
-export const goneTeam = (id: string): RosterTeam => ({
-  id,
-  name: '—',
-  logoUrl: null,
-  userId: '',
-  owner: 'deleted user',
-});
 
 /**
  * A team's roster in a league season, or null when it has none: its card by `_id`. A roster without a card (made
@@ -84,7 +74,7 @@ export async function rosterViews(
   stats: Stats,
   season: LeagueSeasonFields,
   rosters: readonly RosterRef[],
-  teams: Map<string, RosterTeam>,
+  teams: LeagueTeams,
   callerId: string | undefined,
 ): Promise<RosterView[]> {
   const realSeasonId = season.realSeasonId.toHexString();
@@ -96,7 +86,7 @@ export async function rosterViews(
   const week = openness.currentWeek > 0 ? openness.currentWeek : null;
   return rosters.map((roster) => {
     const teamId = roster.fantasyTeamId.toHexString();
-    const team = teams.get(teamId) ?? goneTeam(teamId);
+    const team = teams.named(teamId);
     const { starters, bench } = lineupOf(lineupPlayers(roster.players, directory));
     const ordered = [...starters.flatMap((slot) => (slot.player ? [slot.player] : [])), ...bench];
     return {

@@ -1,5 +1,6 @@
 import mongoose, { Types } from 'mongoose';
 import { connectMongo } from '@hfl/kit';
+import { FALLBACK_LOCALE } from '@hfl/contracts';
 import { loadFantasyConfig } from '../config';
 import { buildRuntime } from '../runtime';
 import { answerTrade } from '../trades/decide';
@@ -26,7 +27,7 @@ await answerTrade(
   },
   new Types.ObjectId(process.env.TRADE_PROPOSAL_ID),
   'accept',
-  { userId: process.env.TRADE_USER_ID ?? '', superAdmin: false },
+  { userId: process.env.TRADE_USER_ID ?? '', superAdmin: false, locale: FALLBACK_LOCALE },
 );
 // Reached only when the accept had fewer moves than the kill point: the test then fails on the exit code.
 await mongoose.disconnect();

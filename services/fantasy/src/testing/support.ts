@@ -12,7 +12,7 @@ export const asUser = (userId: string, locale: 'en' | 'hu' = 'en') =>
 export const asSuperAdmin = (userId: string = newUserId()) =>
   internalHeaders({ userId, roles: ['USER', 'SUPER_ADMIN'], locale: 'en' });
 /** Headers of a visitor (nobody signed in). */
-export const asVisitor = () => internalHeaders({ locale: 'en' });
+export const asVisitor = (locale: 'en' | 'hu' = 'en') => internalHeaders({ locale });
 /** Headers of a peer service's call. */
 export const asService = (service: string) => internalHeaders({ service });
 /** A signed-in USER's and the site owner's headers as the BFF sends them to a peer (data made through its API). */

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Types } from 'mongoose';
-import { contextSlot, isSuperAdmin, objectIdParam } from '@hfl/kit';
+import { callerLocale, contextSlot, isSuperAdmin, objectIdParam } from '@hfl/kit';
 import type { LeagueSeasonFields } from '../models/league-season';
 import type { Caller } from './context';
 import { findLeagueSeasonById } from './decide';
@@ -33,4 +33,5 @@ export const loadTeamSeason: RequestHandler = async (req, res, next) => {
 export const callerOf = (req: Request): Caller => ({
   userId: req.identity?.userId ?? '',
   superAdmin: isSuperAdmin(req),
+  locale: callerLocale(req),
 });

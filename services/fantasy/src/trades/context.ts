@@ -1,3 +1,4 @@
+import type { Locale } from '@hfl/contracts';
 import type { Notifier } from '@hfl/kit';
 import type { Leagues } from '../peers/leagues';
 import type { Stats } from '../peers/stats';
@@ -14,8 +15,9 @@ export interface TradeDeps {
   afterMove?: (index: number) => void | Promise<void>;
 }
 
-/** Who calls: the signed-in user, and whether they are the site owner (who reads every league). */
+/** Who calls: the signed-in user, whether they are the site owner (who reads every league), and their language. */
 export interface Caller {
   userId: string;
   superAdmin: boolean;
+  locale: Locale;
 }

@@ -41,7 +41,7 @@ export async function answerTrade(
   if (proposal.status !== 'pending') {
     const decision = await TradeDecision.findById(proposal._id).lean();
     if (answer === 'accept' && proposal.status === 'accepted' && decision?.userId === caller.userId)
-      return proposalView(deps, proposal);
+      return proposalView(deps, proposal, caller.locale);
     throw new ConflictError('errors:tradeNotPending');
   }
   if (answer === 'accept') {
@@ -52,14 +52,14 @@ export async function answerTrade(
       if (now) await settle(deps, now);
       throw new ConflictError('errors:tradeNotPending');
     }
-    return proposalView(deps, outcome.proposal);
+    return proposalView(deps, outcome.proposal, caller.locale);
   }
   const closed = await closeByDecision(deps, proposal, answer, caller.userId);
   if (!closed) {
     await settle(deps, (await loadProposal(proposal._id)) ?? proposal);
     throw new ConflictError('errors:tradeNotPending');
   }
-  return proposalView(deps, closed);
+  return proposalView(deps, closed, caller.locale);
 }
 
 /** The league season a `seasons/{id}/...` path names; 404 without one. */
@@ -100,7 +100,7 @@ export async function teamProposals(
       const now = await settle(deps, proposal);
       if (now.status === 'pending') settled.push(now);
     }
-    return Promise.all(settled.map((proposal) => proposalView(deps, proposal)));
+    return Promise.all(settled.map((proposal) => proposalView(deps, proposal, caller.locale)));
   };
   return { sent: await pendingViews(sent!), received: await pendingViews(received!) };
 }

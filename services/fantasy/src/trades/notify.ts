@@ -1,3 +1,4 @@
+import { FALLBACK_LOCALE } from '@hfl/contracts';
 import { logger } from '@hfl/kit';
 import type { TradeProposalFields } from '../models/trade-proposal';
 import type { TradeDeps } from './context';
@@ -32,7 +33,8 @@ export async function notifyTrade(
 ): Promise<void> {
   try {
     const [parties, league] = await Promise.all([
-      proposalParties(deps, proposal),
+      // Only the teams' names and managers' ids are told: the same in every language.
+      proposalParties(deps, proposal, FALLBACK_LOCALE),
       deps.leagues.draftInfo(String(proposal.leagueId)),
     ]);
     if (!league) return;

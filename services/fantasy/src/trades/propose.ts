@@ -166,5 +166,5 @@ export async function proposeTrade(deps: TradeDeps, ask: TradeAsk): Promise<Trad
   });
   const proposal = created.toObject() as TradeProposalFields;
   await notifyTrade(deps, proposal, 'tradeProposed');
-  return proposalView(deps, proposal);
+  return proposalView(deps, proposal, ask.caller.locale);
 }

@@ -1,4 +1,4 @@
-import type { RosterTeam, TradeProposalStatus, TradeProposalView } from '@hfl/contracts';
+import type { Locale, RosterTeam, TradeProposalStatus, TradeProposalView } from '@hfl/contracts';
 import { teamDirectory, unknownPlayer } from '../rosters/directory';
 import type { TradeProposalFields } from '../models/trade-proposal';
 import type { TradeDeps } from './context';
@@ -7,10 +7,13 @@ import { playerDirectory } from '../rosters/directory';
 /** A team the league no longer has (a deleted team): still shown, by id. */
 export const unknownTeam = (id: string): RosterTeam => ({ id, name: '—', logoUrl: null, userId: '', owner: '' });
 
-/** Both teams and both players of a proposal, as the league and the real season name them now. */
-export async function proposalParties(deps: TradeDeps, proposal: TradeProposalFields) {
+/**
+ * Both teams and both players of a proposal, as the league and the real season name them now, the managers as
+ * `locale` writes them.
+ */
+export async function proposalParties(deps: TradeDeps, proposal: TradeProposalFields, locale: Locale) {
   const [teams, players] = await Promise.all([
-    teamDirectory(deps.leagues, String(proposal.leagueId)),
+    teamDirectory(deps.leagues, String(proposal.leagueId), locale),
     playerDirectory(deps.stats, String(proposal.realSeasonId)),
   ]);
   const team = (id: string) => teams?.get(id) ?? unknownTeam(id);
@@ -23,9 +26,13 @@ export async function proposalParties(deps: TradeDeps, proposal: TradeProposalFi
   };
 }
 
-/** The proposal as the API answers it. */
-export async function proposalView(deps: TradeDeps, proposal: TradeProposalFields): Promise<TradeProposalView> {
-  const parties = await proposalParties(deps, proposal);
+/** The proposal as the API answers it, in the reader's language. */
+export async function proposalView(
+  deps: TradeDeps,
+  proposal: TradeProposalFields,
+  locale: Locale,
+): Promise<TradeProposalView> {
+  const parties = await proposalParties(deps, proposal, locale);
   return {
     id: proposal._id.toHexString(),
     leagueId: String(proposal.leagueId),

@@ -1,14 +1,16 @@
 import mongoose, { Types } from 'mongoose';
 import {
   isSeasonTrophyType,
+  LOCALES,
   seasonAwards,
   weeklyAwards,
   type AwardStarter,
   type LeagueDraftInfo,
+  type LocalizedName,
   type Season,
   type TrophyType,
 } from '@hfl/contracts';
-import { isDuplicateKeyError, logger, type Notifier } from '@hfl/kit';
+import { deletedUserNames, isDuplicateKeyError, logger, type Notifier } from '@hfl/kit';
 import { decodeLineup } from '../models/lineup-codec';
 import { LeagueSeason, type LeagueSeasonFields } from '../models/league-season';
 import { LeagueWeekPoints } from '../models/league-week-points';
@@ -30,7 +32,7 @@ export interface AwardDeps {
 const ATTEMPTS = 3;
 
 /** A trophy as it should be stored now (names and points as they are). */
-type DueTrophy = Omit<TrophyFields, '_id' | 'awardedAt' | 'viewedAt'>;
+type DueTrophy = Omit<TrophyFields, '_id' | 'awardedAt' | 'viewedAt' | 'owner'>;
 
 /** What changed: trophies given and taken back. */
 export interface AwardsChange {
@@ -85,7 +87,7 @@ async function dueTrophies(
     teamId,
     userId: teams.get(teamId)?.userId || null,
     teamName: teams.get(teamId)?.name ?? '—',
-    owner: teams.get(teamId)?.owner ?? 'deleted user',
+    owners: teams.get(teamId)?.owners ?? deletedUserNames(),
     leagueName: league.name,
     seasonName: real.name,
     player,
@@ -108,7 +110,7 @@ async function dueTrophies(
   return { due, weeks: final, seasonDecided };
 }
 
-const SHOWN_FIELDS = ['userId', 'teamName', 'owner', 'leagueName', 'seasonName', 'points'] as const;
+const SHOWN_FIELDS = ['userId', 'teamName', 'leagueName', 'seasonName', 'points'] as const;
 
 /** The stored trophy's shown fields that are no longer as due. */
 function changedFields(stored: TrophyFields, due: DueTrophy): Partial<DueTrophy> {
@@ -118,6 +120,8 @@ function changedFields(stored: TrophyFields, due: DueTrophy): Partial<DueTrophy>
   }
   const player = (value: { id: string; name: string } | null | undefined) => (value ? `${value.id}:${value.name}` : '');
   if (player(stored.player) !== player(due.player)) changed.player = due.player;
+  const names = (value: Partial<LocalizedName> | undefined) => LOCALES.map((locale) => value?.[locale] ?? '').join('|');
+  if (names(stored.owners) !== names(due.owners)) changed.owners = due.owners;
   return changed;
 }
 

@@ -1,17 +1,24 @@
 import { Types } from 'mongoose';
-import { TROPHY_TYPES, type TrophyType, type TrophyView } from '@hfl/contracts';
+import { TROPHY_TYPES, type Locale, type TrophyType, type TrophyView } from '@hfl/contracts';
 import { NotAllowedError, NotFoundError } from '@hfl/kit';
 import { LeagueSeason } from '../models/league-season';
 import { Trophy, type TrophyFields } from '../models/trophy';
 import type { Leagues } from '../peers/leagues';
 import { teamDirectory } from '../rosters/directory';
 
+/** Who reads a trophy: the signed-in user (none for a visitor) and the language the page is in. */
+export interface TrophyReader {
+  id: string | undefined;
+  locale: Locale;
+}
+
 /**
- * A trophy as the pages show it. `isViewed` is the manager's own word only when the caller is the team's manager
- * (`managerId`); for anyone else it is true (nothing for them to see once).
+ * A trophy as the pages show it, its manager named as the reader's language writes it. `isViewed` is the manager's
+ * own word only when the reader is the team's manager (`managerId`); for anyone else it is true (nothing for them to
+ * see once).
  */
-export function trophyView(trophy: TrophyFields, managerId: string | null, callerId: string | undefined): TrophyView {
-  const isManager = callerId !== undefined && managerId === callerId;
+export function trophyView(trophy: TrophyFields, managerId: string | null, reader: TrophyReader): TrophyView {
+  const isManager = reader.id !== undefined && managerId === reader.id;
   return {
     id: trophy._id.toHexString(),
     type: trophy.type as TrophyType,
@@ -23,7 +30,7 @@ export function trophyView(trophy: TrophyFields, managerId: string | null, calle
     seasonId: trophy.leagueSeasonId.toHexString(),
     seasonName: trophy.seasonName,
     points: trophy.points ?? null,
-    owner: trophy.owner,
+    owner: trophy.owners?.[reader.locale] ?? trophy.owner ?? '',
     awardedAt: trophy.awardedAt.toISOString(),
   };
 }
@@ -43,9 +50,9 @@ async function managerOf(leagues: Leagues, trophy: TrophyFields): Promise<string
 }
 
 /** `GET /trophies/me`: the caller's teams' trophies across leagues and seasons, newest first. */
-export async function myTrophies(callerId: string): Promise<TrophyView[]> {
-  const trophies = await Trophy.find({ userId: callerId }).lean<TrophyFields[]>();
-  return trophies.sort(newestFirst).map((trophy) => trophyView(trophy, callerId, callerId));
+export async function myTrophies(reader: TrophyReader & { id: string }): Promise<TrophyView[]> {
+  const trophies = await Trophy.find({ userId: reader.id }).lean<TrophyFields[]>();
+  return trophies.sort(newestFirst).map((trophy) => trophyView(trophy, reader.id, reader));
 }
 
 /** `GET /trophies/{seasonId}/{teamId}`: a team's trophies of a league season, newest round first; 404 for an unknown season. */
@@ -53,7 +60,7 @@ export async function teamTrophies(
   leagues: Leagues,
   seasonId: Types.ObjectId,
   teamId: string,
-  callerId: string,
+  reader: TrophyReader,
 ): Promise<TrophyView[]> {
   const season = await LeagueSeason.findById(seasonId, { leagueId: 1 }).lean();
   if (!season) throw new NotFoundError();
@@ -62,7 +69,7 @@ export async function teamTrophies(
   const team = teams?.get(teamId);
   return trophies
     .sort((a, b) => b.week - a.week || newestFirst(a, b))
-    .map((trophy) => trophyView(trophy, team ? team.userId || null : (trophy.userId ?? null), callerId));
+    .map((trophy) => trophyView(trophy, team ? team.userId || null : (trophy.userId ?? null), reader));
 }
 
 async function trophyOrNotFound(id: Types.ObjectId): Promise<TrophyFields> {
@@ -72,24 +79,24 @@ async function trophyOrNotFound(id: Types.ObjectId): Promise<TrophyFields> {
 }
 
 /** `GET /trophies/{id}`: one trophy, for anyone (the shared trophy page). */
-export async function oneTrophy(
-  leagues: Leagues,
-  id: Types.ObjectId,
-  callerId: string | undefined,
-): Promise<TrophyView> {
+export async function oneTrophy(leagues: Leagues, id: Types.ObjectId, reader: TrophyReader): Promise<TrophyView> {
   const trophy = await trophyOrNotFound(id);
-  return trophyView(trophy, await managerOf(leagues, trophy), callerId);
+  return trophyView(trophy, await managerOf(leagues, trophy), reader);
 }
 
 /** `POST /trophies/{id}/mark-viewed`: the team's manager saw it (403 for anyone else). Idempotent. */
-export async function markTrophyViewed(leagues: Leagues, id: Types.ObjectId, callerId: string): Promise<TrophyView> {
+export async function markTrophyViewed(
+  leagues: Leagues,
+  id: Types.ObjectId,
+  reader: TrophyReader,
+): Promise<TrophyView> {
   const trophy = await trophyOrNotFound(id);
   const managerId = await managerOf(leagues, trophy);
-  if (managerId !== callerId) throw new NotAllowedError();
+  if (managerId !== reader.id) throw new NotAllowedError();
   if (trophy.viewedAt === null) {
     const viewedAt = new Date();
     await Trophy.updateOne({ _id: trophy._id, viewedAt: null }, { $set: { viewedAt } });
     trophy.viewedAt = viewedAt;
   }
-  return trophyView(trophy, managerId, callerId);
+  return trophyView(trophy, managerId, reader);
 }

@@ -1,5 +1,5 @@
 import mongoose, { type Types } from 'mongoose';
-import type { RosterTeam } from '@hfl/contracts';
+import { FALLBACK_LOCALE } from '@hfl/contracts';
 import { ConflictError, isDuplicateKeyError, logger } from '@hfl/kit';
 import { requireOpen, rosterOpenness } from '../league-seasons/openness';
 import { markCardPending, saveLineup, type CardPlayer } from '../lineups/lineups';
@@ -16,7 +16,7 @@ import {
 } from '../models/waivers';
 import { recordActivities } from '../rosters/activity';
 import { claimAddedPlayers, completeRewrites, playersOfRosters, type RosterRewrite } from '../rosters/changes';
-import { playerDirectory, teamDirectory, teamsOf } from '../rosters/directory';
+import { playerDirectory, teamDirectory, teamsOf, type LeagueTeams } from '../rosters/directory';
 import { withRosterLocks } from '../rosters/roster-lock';
 import type { RosterIdentity } from '../rosters/views';
 import { ensureRosterSnapshots } from '../rosters/snapshots';
@@ -50,7 +50,7 @@ const hex = (id: Types.ObjectId) => id.toHexString();
 export async function runWaivers(
   deps: TradeDeps,
   periodId: string,
-  teamsOfLeague: (leagueId: string) => Promise<Map<string, RosterTeam> | null> = (leagueId) =>
+  teamsOfLeague: (leagueId: string) => Promise<LeagueTeams | null> = (leagueId) =>
     teamDirectory(deps.leagues, leagueId),
 ): Promise<boolean> {
   const leagueSeasonId = seasonOfPeriod(periodId);
@@ -76,7 +76,7 @@ const ROSTER_FIELDS = { leagueSeasonId: 1, fantasyTeamId: 1, realSeasonId: 1 } a
 async function runPeriod(
   deps: TradeDeps,
   { periodId, leagueSeasonId, season: known, rosters }: PeriodToRun,
-  teamsOfLeague: (leagueId: string) => Promise<Map<string, RosterTeam> | null>,
+  teamsOfLeague: (leagueId: string) => Promise<LeagueTeams | null>,
 ): Promise<{ done: boolean; cut: string[] }> {
   const finished = { done: true, cut: [] };
   return withRunLockOrBusy([leagueSeasonId], async () => {
@@ -162,7 +162,7 @@ async function cancelProposalsOf(deps: TradeDeps, cut: readonly string[]): Promi
 interface RunInput {
   periodId: string;
   season: LeagueSeasonFields;
-  teams: Map<string, RosterTeam>;
+  teams: LeagueTeams;
   claims: readonly WaiverClaimFields[];
   /** The priority the run starts from. */
   teamIds: readonly string[];
@@ -354,7 +354,7 @@ export async function runWaiverBatch(deps: TradeDeps, periodIds: readonly string
       ),
     ),
   ]);
-  const known = new Map(infos.map((info) => [info.id, teamsOf(info)]));
+  const known = new Map(infos.map((info) => [info.id, teamsOf(info)[FALLBACK_LOCALE]]));
   const teamsOfLeague = async (leagueId: string) => known.get(leagueId) ?? null;
   const seasonOf = new Map(seasons.flat().map((season) => [hex(season._id), season]));
   const rostersOf = new Map<string, Map<string, RosterIdentity>>();

@@ -1,16 +1,16 @@
-import { WAIVER_TIME_ZONE, type RosterTeam, type WaiversView } from '@hfl/contracts';
+import { WAIVER_TIME_ZONE, type WaiversView } from '@hfl/contracts';
 import type { LeagueSeasonFields } from '../models/league-season';
 import type { Stats } from '../peers/stats';
-import { goneTeam } from '../rosters/views';
 import { claimViews, type ClaimTeam } from './claims';
 import { waiverOrder } from './order';
 import { waiverState } from './state';
+import type { LeagueTeams } from '../rosters/directory';
 
 /** `GET leagues/{id}/waivers`: the league's waivers now, and the caller's claims when he has a team. */
 export async function waiversView(
   stats: Stats,
   season: LeagueSeasonFields,
-  teams: Map<string, RosterTeam>,
+  teams: LeagueTeams,
   team: ClaimTeam | null,
 ): Promise<WaiversView> {
   const [state, order, claims] = await Promise.all([
@@ -25,7 +25,7 @@ export async function waiversView(
     runAt: state.pending?.runAt.toISOString() ?? null,
     allWaived: state.allWaived,
     waivedPlayerIds: [...state.waived],
-    order: order.map((teamId) => teams.get(teamId) ?? goneTeam(teamId)),
+    order: order.map((teamId) => teams.named(teamId)),
     claims,
   };
 }

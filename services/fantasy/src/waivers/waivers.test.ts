@@ -11,7 +11,7 @@ import { asUser } from '../testing/support';
 import { decisionsMade, managersOf, setUpWaiverTests, waiverCalls, type Manager } from '../testing/waiver-fixtures';
 import type { TradeDeps } from '../trades/context';
 import { claimAddedPlayers } from '../rosters/changes';
-import { teamDirectory } from '../rosters/directory';
+import { LeagueTeams, teamDirectory } from '../rosters/directory';
 import { duePeriods, openWaiverPeriods, periodIdOf, queueDuePeriods, releaseQueued } from './periods';
 import { runWaiverBatch, runWaivers } from './run';
 import { runAtAfter } from './settings';
@@ -340,7 +340,8 @@ describe('the run', () => {
     await claim(drafted, joined, x!.id, benchOf(await rosterOf(drafted, joined))[0]!.id);
     await claim(drafted, gone, y!.id, benchOf(await rosterOf(drafted, gone))[0]!.id);
     // The league as the run asks it, without the gone team (a copy: the directory is shared).
-    const teams = new Map((await teamDirectory(deps.leagues, drafted.league.id))!);
+    const known = (await teamDirectory(deps.leagues, drafted.league.id))!;
+    const teams = new LeagueTeams(known.values(), known.locale);
     teams.delete(gone.teamId);
 
     expect(await runWaivers(deps, await runTimeCame(periodId), async () => teams)).toBe(true);

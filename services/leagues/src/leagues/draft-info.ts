@@ -76,11 +76,14 @@ async function namesInTurn(people: People, userIds: readonly string[], locale: L
   for (let i = 0; i < ids.length; i += USER_NAMES_MAX_IDS)
     named.push(await people.names(ids.slice(i, i + USER_NAMES_MAX_IDS), locale));
   const batchOf = new Map(ids.map((id, i) => [id, Math.floor(i / USER_NAMES_MAX_IDS)]));
-  return (userId) => {
+  const batchNaming = (userId: string): NameOf => {
     const batch = batchOf.get(userId);
     if (batch === undefined) throw new Error(`user ${userId} was not looked up`);
-    return named[batch]!(userId);
+    return named[batch]!;
   };
+  return Object.assign((userId: string) => batchNaming(userId)(userId), {
+    inEveryLanguage: (userId: string) => batchNaming(userId).inEveryLanguage(userId),
+  });
 }
 
 /** A team counts once an active membership names it: joins and acceptances write the team and that link apart. */
@@ -103,7 +106,7 @@ function draftInfoOf(league: LeagueDocument, teams: FantasyTeamDocument[], nameO
       name: team.name,
       logoUrl: teamLogoUrl(team),
       userId: team.userId,
-      owner: nameOf(team.userId).name,
+      owners: nameOf.inEveryLanguage(team.userId),
     })),
   };
 }

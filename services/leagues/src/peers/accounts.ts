@@ -1,4 +1,11 @@
-import { USER_NAMES_MAX_IDS, type Locale, type NotificationKind, type UserRef } from '@hfl/contracts';
+import {
+  USER_NAMES_MAX_IDS,
+  type LocalizedName,
+  type Locale,
+  type NamedUser,
+  type NotificationKind,
+  type UserRef,
+} from '@hfl/contracts';
 import { createNotifier as createAccountsNotifier, createServiceClient, requireAnswer } from '@hfl/kit';
 import type { LeagueDocument } from '../models/league';
 
@@ -20,8 +27,12 @@ const accountsClient = (options: AccountsOptions) =>
     secret: options.internalTokenSecret,
   });
 
-/** A user's ref among those looked up together. */
-export type NameOf = (userId: string) => UserRef;
+/** A user's ref among those looked up together (the name in the caller's language). */
+export interface NameOf {
+  (userId: string): UserRef;
+  /** The name in every language, for what fantasy keeps and shows later to readers of either. */
+  inEveryLanguage: (userId: string) => LocalizedName;
+}
 
 export interface People {
   /**
@@ -34,13 +45,13 @@ export interface People {
 export function createPeople(options: AccountsOptions): People {
   const accounts = accountsClient(options);
 
-  async function ask(ids: string[], locale: Locale): Promise<UserRef[]> {
+  async function ask(ids: string[], locale: Locale): Promise<NamedUser[]> {
     const body = await requireAnswer(
       accounts.request('POST', '/internal/users/names', { ids }, locale),
       200,
       'user names',
     );
-    return body as UserRef[];
+    return body as NamedUser[];
   }
 
   return {
@@ -49,12 +60,15 @@ export function createPeople(options: AccountsOptions): People {
       const batches: string[][] = [];
       for (let i = 0; i < ids.length; i += USER_NAMES_MAX_IDS) batches.push(ids.slice(i, i + USER_NAMES_MAX_IDS));
       const answers = await Promise.all(batches.map((batch) => ask(batch, locale)));
-      const known = new Map(answers.flat().map((ref) => [ref.id, ref.name]));
-      return (userId) => {
-        const name = known.get(userId);
-        if (name === undefined) throw new Error(`user ${userId} was not looked up`);
-        return { id: userId, name };
+      const known = new Map(answers.flat().map((named) => [named.id, named]));
+      const lookUp = (userId: string) => {
+        const named = known.get(userId);
+        if (named === undefined) throw new Error(`user ${userId} was not looked up`);
+        return named;
       };
+      return Object.assign((userId: string) => ({ id: userId, name: lookUp(userId).name }), {
+        inEveryLanguage: (userId: string) => lookUp(userId).names,
+      });
     },
   };
 }

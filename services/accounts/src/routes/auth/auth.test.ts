@@ -45,7 +45,8 @@ describe('POST /auth', () => {
     expect(res.body).toEqual({
       id: user.id,
       email: 'anna.szabo@example.com',
-      name: 'Anna Szabó',
+      // She reads Hungarian: family name first.
+      name: 'Szabó Anna',
       roles: ['USER'],
       locale: 'hu',
     });

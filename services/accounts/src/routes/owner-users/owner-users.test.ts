@@ -178,11 +178,12 @@ describe('GET /users.csv, GET /users.xlsx', () => {
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    // With a BOM (accents survive Excel), every text quoted (one cell whatever the list separator).
+    // With a BOM (accents survive Excel), every text quoted (one cell whatever the list separator); each name as
+    // its subscriber's language writes it.
     expect(res.text).toBe(
       '\uFEFF"email","name","language"\r\n' +
         `"${csaba.email}","Csaba Reader","en"\r\n` +
-        `"${eszter.email}","Eszter Őri","hu"\r\n`,
+        `"${eszter.email}","Őri Eszter","hu"\r\n`,
     );
   });
 
@@ -538,8 +539,8 @@ describe('GET /users: search, order and page size', () => {
   });
 
   it.each([
-    ['name', 'asc', ['Ákos Kiss', 'Anna Admin', 'Béla Member', 'Csaba Reader', 'Olga Owner', 'Zoltán Nagy']],
-    ['name', 'desc', ['Zoltán Nagy', 'Olga Owner', 'Csaba Reader', 'Béla Member', 'Anna Admin', 'Ákos Kiss']],
+    ['name', 'asc', ['Anna Admin', 'Ákos Kiss', 'Béla Member', 'Zoltán Nagy', 'Olga Owner', 'Csaba Reader']],
+    ['name', 'desc', ['Csaba Reader', 'Olga Owner', 'Zoltán Nagy', 'Béla Member', 'Ákos Kiss', 'Anna Admin']],
     ['createdAt', 'asc', ['Olga Owner', 'Anna Admin', 'Béla Member', 'Csaba Reader', 'Ákos Kiss', 'Zoltán Nagy']],
     ['createdAt', 'desc', ['Zoltán Nagy', 'Ákos Kiss', 'Csaba Reader', 'Béla Member', 'Anna Admin', 'Olga Owner']],
   ])('when the owner sorts by %s %s, then the rows come in that order', async (sort, direction, expected) => {
@@ -549,6 +550,27 @@ describe('GET /users: search, order and page size', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.map((row: { name: string }) => row.name)).toEqual(expected);
+  });
+
+  it('when the owner reads the table in Hungarian, then names read family name first, the order by name unchanged', async () => {
+    const { boss } = await searchable();
+
+    const res = await request(app)
+      .get('/users?sort=name&direction=asc')
+      .set(await as(boss, 'hu'));
+    const csv = await request(app)
+      .get('/users.csv?term=kiss')
+      .set(await as(boss, 'hu'));
+
+    expect(res.body.map((row: { name: string }) => row.name)).toEqual([
+      'Admin Anna',
+      'Kiss Ákos',
+      'Member Béla',
+      'Nagy Zoltán',
+      'Owner Olga',
+      'Reader Csaba',
+    ]);
+    expect(csv.text).toContain('"Kiss Ákos"');
   });
 
   it('when the owner sorts by the number of leagues, then the most first (descending), ties newest first', async () => {
@@ -573,14 +595,14 @@ describe('GET /users: search, order and page size', () => {
     const second = await get('/users?sort=name&direction=desc&limit=50&offset=5', boss);
 
     expect(res.body.map((row: { name: string }) => row.name)).toEqual([
-      'Ákos Kiss',
       'Anna Admin',
+      'Ákos Kiss',
       'Béla Member',
-      'Csaba Reader',
-      'Olga Owner',
       'Zoltán Nagy',
+      'Olga Owner',
+      'Csaba Reader',
     ]);
-    expect(second.body.map((row: { name: string }) => row.name)).toEqual(['Ákos Kiss']);
+    expect(second.body.map((row: { name: string }) => row.name)).toEqual(['Anna Admin']);
     expect(second.headers['x-total-count']).toBe('6');
   });
 

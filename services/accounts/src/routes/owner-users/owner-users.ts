@@ -43,9 +43,9 @@ export function ownerUsersRouter({ directory, leagues }: { directory: UserDirect
     res.json(await directory.options());
   });
 
-  router.get('/users', ...owner, pageQuery, async (_req, res) => {
+  router.get('/users', ...owner, pageQuery, async (req, res) => {
     const { limit, offset, sort, direction, ...filter } = pageQuery.valueOf(res);
-    const { total, rows } = await directory.page(filter, { sort, direction, limit, offset });
+    const { total, rows } = await directory.page(filter, { sort, direction, limit, offset, locale: callerLocale(req) });
     res.set(TOTAL_COUNT_HEADER, String(total)).json(rows);
   });
 

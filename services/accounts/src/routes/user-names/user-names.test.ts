@@ -36,9 +36,20 @@ describe('POST /internal/users/names', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: bence.id, name: 'Bence Kovács' },
-      { id: anna.id, name: 'Anna Szabó' },
+      { id: bence.id, name: 'Bence Kovács', names: { en: 'Bence Kovács', hu: 'Kovács Bence' } },
+      { id: anna.id, name: 'Anna Szabó', names: { en: 'Anna Szabó', hu: 'Szabó Anna' } },
     ]);
+  });
+
+  it('when the request is in Hungarian, then the family name comes first, as Hungarians write it', async () => {
+    const anna = await createUser({ firstName: 'Anna', lastName: 'Szabó' });
+
+    const res = await request(app)
+      .post('/internal/users/names')
+      .set(await asLeagues('hu'))
+      .send({ ids: [anna.id] });
+
+    expect(res.body).toEqual([{ id: anna.id, name: 'Szabó Anna', names: { en: 'Anna Szabó', hu: 'Szabó Anna' } }]);
   });
 
   it('when an account is deleted or unknown, then it reads "deleted user" in the language of the request', async () => {
@@ -67,13 +78,14 @@ describe('POST /internal/users/names', () => {
       .set(await asLeagues('hu'))
       .send({ ids: [gone.id, unknown] });
 
+    const names = { en: 'deleted user', hu: 'törölt felhasználó' };
     expect(english.body).toEqual([
-      { id: gone.id, name: 'deleted user' },
-      { id: unknown, name: 'deleted user' },
+      { id: gone.id, name: 'deleted user', names },
+      { id: unknown, name: 'deleted user', names },
     ]);
     expect(hungarian.body).toEqual([
-      { id: gone.id, name: 'törölt felhasználó' },
-      { id: unknown, name: 'törölt felhasználó' },
+      { id: gone.id, name: 'törölt felhasználó', names },
+      { id: unknown, name: 'törölt felhasználó', names },
     ]);
   });
 

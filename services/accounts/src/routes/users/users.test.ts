@@ -111,7 +111,8 @@ describe('POST /users/:id/locale/:locale', () => {
       .set(await as(user));
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: user.id, email: user.email, name: 'Bence Kovács', roles: ['USER'], locale: 'hu' });
+    // The name as the chosen language writes it: family name first in Hungarian.
+    expect(res.body).toEqual({ id: user.id, email: user.email, name: 'Kovács Bence', roles: ['USER'], locale: 'hu' });
     expect((await User.findById(user.id))?.locale).toBe('hu');
   });
 

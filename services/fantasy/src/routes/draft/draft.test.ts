@@ -49,8 +49,13 @@ const notOnTheClock = (league: TestLeague, draft: DraftFields) =>
   league.managers.find((m) => m.teamId !== managerOnTheClock(draft).teamId)!;
 
 /** The draft's teams as the room lists them, in draft order. */
-const roomTeams = (draft: DraftFields) =>
-  draft.teams.map((team, i) => ({ ...team, logoUrl: team.logoUrl ?? null, draftOrder: i + 1 }));
+const roomTeams = (draft: DraftFields, locale: 'en' | 'hu' = 'en') =>
+  draft.teams.map(({ owners, ...team }, i) => ({
+    ...team,
+    logoUrl: team.logoUrl ?? null,
+    owner: owners[locale],
+    draftOrder: i + 1,
+  }));
 
 describe('GET /leagues/:leagueId/draft (the room)', () => {
   it("when a member opens a scheduled draft's room, then the pending state: the league's teams without an order, no picks, their own team", async () => {
@@ -84,6 +89,24 @@ describe('GET /leagues/:leagueId/draft (the room)', () => {
       serverTime: expect.any(String),
     });
     expect(res.body.teams[0].owner).toBe('Anna Admin');
+  });
+
+  it('when a member reads the room in Hungarian, then every manager is named family name first, before the draft and during it', async () => {
+    const member = league.managers[2]!;
+    const season = await scheduleDraft(bed, league);
+
+    const before = await get(`/leagues/${league.id}/draft`, asUser(member.userId, 'hu'));
+    // Its time has come: started as its job would start it.
+    await LeagueSeason.updateOne({ _id: season._id }, { $set: { clockStartsAt: new Date() } });
+    await bed.engine.start(String(season._id));
+    const draft = await storedDraft(season._id);
+    const during = await get(`/leagues/${league.id}/draft`, asUser(member.userId, 'hu'));
+    const onTheClock = await get(`/leagues/${league.id}/draft-team`, asUser(member.userId, 'hu'));
+
+    expect(before.body.teams[0].owner).toBe('Admin Anna');
+    expect(during.body.teams).toEqual(roomTeams(draft, 'hu'));
+    expect(during.body.teams.map((team: { owner: string }) => team.owner)).toContain('Admin Anna');
+    expect(onTheClock.body.draftTeam.owner).toBe(roomTeams(draft, 'hu')[0]!.owner);
   });
 
   it('when the draft is on, then the teams in their repeatable draft order, every pick, the turn on the clock with its deadline, and my queue', async () => {

@@ -6,7 +6,7 @@ import {
   draftQueueSchema,
   type OverdueCheckResponse,
 } from '@hfl/contracts';
-import { requireService, requireUser, validate } from '@hfl/kit';
+import { callerLocale, requireService, requireUser, validate } from '@hfl/kit';
 import { leagueInfoSlot, leagueParam, loadCurrentSeason, seasonSlot } from '../../league-seasons/access';
 import { draftSlot, loadDraft, loadLiveDraft, requireDraftMember } from '../../draft/access';
 import type { DraftEngine } from '../../draft/engine';
@@ -39,15 +39,15 @@ export function draftRouter({ engine, leagues, stats }: Deps): Router {
   });
 
   router.get('/leagues/:leagueId/draft', ...room, async (req, res) => {
-    res.json(await roomState(engine, loaded(res), req.identity?.userId));
+    res.json(await roomState(engine, loaded(res), { userId: req.identity?.userId, locale: callerLocale(req) }));
   });
 
-  router.get('/leagues/:leagueId/draft-teams', ...room, (_req, res) => {
-    res.json(draftTeamsOf(draftSlot.get(res), leagueInfoSlot.find(res)?.teams ?? []));
+  router.get('/leagues/:leagueId/draft-teams', ...room, (req, res) => {
+    res.json(draftTeamsOf(draftSlot.get(res), leagueInfoSlot.find(res)?.teams ?? [], callerLocale(req)));
   });
 
-  router.get('/leagues/:leagueId/draft-team', ...room, (_req, res) => {
-    res.json(teamOnTheClock(draftSlot.get(res)));
+  router.get('/leagues/:leagueId/draft-team', ...room, (req, res) => {
+    res.json(teamOnTheClock(draftSlot.get(res), callerLocale(req)));
   });
 
   router.post('/leagues/:leagueId/check-draft-overdue', ...room, async (_req, res) => {

@@ -111,6 +111,22 @@ describe('reading games and standings', () => {
     expect([games.status, standings.status]).toEqual([404, 404]);
   });
 
+  it('when a member reads the games and standings in Hungarian, then every manager is named family name first', async () => {
+    const drafted = await draftedLeague(bed);
+    const admin = drafted.league.managers[0]!;
+
+    const games = await get(`/leagues/${drafted.league.id}/games`, asUser(admin.userId, 'hu'));
+    const standings = await get(`/leagues/${drafted.league.id}/standings`, asUser(admin.userId, 'hu'));
+    const english = await get(`/leagues/${drafted.league.id}/standings`, asUser(admin.userId));
+
+    const owners = (view: StandingsView) => view.rows.map((row) => row.owner).sort();
+    expect(owners(standings.body)).toEqual(['Admin Anna', 'No1 Manager', 'No2 Manager', 'No3 Manager']);
+    expect(owners(english.body)).toEqual(['Anna Admin', 'Manager No1', 'Manager No2', 'Manager No3']);
+    expect(standings.body.rows.every((row: StandingsView['rows'][number]) => row.team.owner === row.owner)).toBe(true);
+    const sides = (games.body as LeagueGamesView).games.flatMap((game) => [game.team1.team, game.team2.team]);
+    expect(sides.find((team) => team.id === admin.teamId)?.owner).toBe('Admin Anna');
+  });
+
   it('when the week asked for is not a round number, then 400', async () => {
     const drafted = await draftedLeague(bed);
     const res = await get(`/leagues/${drafted.league.id}/games?week=zero`, asSuperAdmin());

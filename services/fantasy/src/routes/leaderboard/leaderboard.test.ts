@@ -202,6 +202,42 @@ describe('GET /leaderboard/:seasonId', () => {
     expect(await LeaderboardRow.countDocuments({ realSeasonId: seasonId, generation: stamp!.generation })).toBe(6);
   });
 
+  it('when a reader asks in Hungarian, then each manager is named family name first; a search finds him in either order', async () => {
+    const hungarian = await request(app)
+      .get(`/leaderboard/${seasonId}`)
+      .query({ limit: 2 })
+      .set(await asVisitor('hu'));
+    const familyFirst = await leaderboard(seasonId, { term: 'tóth péter' });
+
+    expect(hungarian.body.map((row: LeaderboardRowView) => row.user.name)).toEqual(['Tóth Péter', 'Szabó Anna']);
+    expect(summary(familyFirst.body)).toEqual(['Tóth Titans 1 30']);
+  });
+
+  it('when rows were stored before names were kept in every language, then they read the one name they hold', async () => {
+    const realSeasonId = await createRealSeason();
+    await createLeague(realSeasonId, 'Old Rows', 4, [{ name: ['Lili', 'Lakatos'], team: 'Oldies', rounds: [3] }]);
+    await refreshLeaderboard(leagues, realSeasonId);
+    // Another process wrote them, as a generation this one does not keep.
+    const generation = new Types.ObjectId();
+    const written = await LeaderboardRow.find({ realSeasonId }).lean();
+    await LeaderboardRow.collection.insertMany(
+      written.map(({ _id, userNames, ...row }) => ({ ...row, generation, userName: userNames.en })),
+    );
+    await LeaderboardStamp.updateOne({ _id: realSeasonId }, { $set: { generation } });
+
+    const res = await eventually(
+      async () => {
+        const page = await request(app)
+          .get(`/leaderboard/${realSeasonId.toHexString()}`)
+          .set(await asVisitor('hu'));
+        return page.body[0]?.user.name === 'Lili Lakatos' && page;
+      },
+      10_000,
+      'the rows of the other generation',
+    );
+    expect(res.body[0].user).toEqual({ name: 'Lili Lakatos' });
+  });
+
   it.each([
     ['a visitor', () => asVisitor()],
     ['a signed-in user of no league', () => asUser(newUserId())],

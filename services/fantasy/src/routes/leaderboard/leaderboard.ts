@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { leaderboardQuerySchema, TOTAL_COUNT_HEADER } from '@hfl/contracts';
-import { allowVisitors, objectIdParam, validate } from '@hfl/kit';
+import { allowVisitors, callerLocale, objectIdParam, validate } from '@hfl/kit';
 import { leaderboardPage } from '../../leaderboard/list-leaderboard';
 import type { Stats } from '../../peers/stats';
 
@@ -15,7 +15,7 @@ export function leaderboardRouter({ stats }: { stats: Stats }): Router {
 
   router.get('/leaderboard/:seasonId', allowVisitors, leaderboardQuery, async (req, res) => {
     const seasonId = objectIdParam(req, 'seasonId').toHexString();
-    const page = await leaderboardPage(stats, seasonId, leaderboardQuery.valueOf(res));
+    const page = await leaderboardPage(stats, seasonId, leaderboardQuery.valueOf(res), callerLocale(req));
     res.set(TOTAL_COUNT_HEADER, String(page.total)).json(page.rows);
   });
 

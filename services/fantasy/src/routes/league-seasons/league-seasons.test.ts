@@ -561,14 +561,14 @@ describe('GET /leagues/:leagueId/seasons/current and /:seasonId', () => {
 
   it('when the draft is on, then the season shows the team on the clock, the round, the direction and the deadline', async () => {
     const draft = await startDraft(bed, league);
-    const first = draft.teams[0]!;
+    const { owners, ...first } = draft.teams[0]!;
 
     const res = await season(league, 'current', 'member');
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'drafting', nbTeams: 4 });
     expect(res.body.draft).toEqual({
-      team: { ...first, logoUrl: first.logoUrl ?? null, draftOrder: 1 },
+      team: { ...first, logoUrl: first.logoUrl ?? null, owner: owners.en, draftOrder: 1 },
       round: 1,
       nbRounds: 14,
       direction: 'forward',

@@ -8,7 +8,7 @@ import {
   prepareSeasonParamsSchema,
   type QualificationResponse,
 } from '@hfl/contracts';
-import { requireService, requireSuperAdmin, requireUser, validate } from '@hfl/kit';
+import { callerLocale, requireService, requireSuperAdmin, requireUser, validate } from '@hfl/kit';
 import {
   leagueIdSlot,
   leagueInfoSlot,
@@ -50,9 +50,9 @@ export function leagueSeasonsRouter(deps: LeagueSeasonDeps): Router {
     loadSeasonParam,
     loadDraft(engine),
     requireDraftMember(leagues),
-    async (_req, res) => {
+    async (req, res) => {
       const loaded = { draft: draftSlot.get(res), info: leagueInfoSlot.find(res) };
-      res.json(await leagueSeasonView(deps, seasonSlot.get(res), loaded));
+      res.json(await leagueSeasonView(deps, seasonSlot.get(res), callerLocale(req), loaded));
     },
   );
 
@@ -73,12 +73,12 @@ export function leagueSeasonsRouter(deps: LeagueSeasonDeps): Router {
 
   router.post('/leagues/:leagueId/seasons', ...admin, async (req, res) => {
     const season = await scheduleDraft(deps, leagueInfoSlot.get(res), leagueIdSlot.get(res), req.body);
-    res.status(201).json(await leagueSeasonView(deps, season, { info: leagueInfoSlot.get(res) }));
+    res.status(201).json(await leagueSeasonView(deps, season, callerLocale(req), { info: leagueInfoSlot.get(res) }));
   });
 
   router.post('/leagues/:leagueId/seasons/:seasonId', ...admin, async (req, res) => {
     const season = await rescheduleDraft(deps, leagueIdSlot.get(res), String(req.params.seasonId), req.body);
-    res.json(await leagueSeasonView(deps, season, { info: leagueInfoSlot.get(res) }));
+    res.json(await leagueSeasonView(deps, season, callerLocale(req), { info: leagueInfoSlot.get(res) }));
   });
 
   /** How a league without an admin gets its draft (any signed-in user: the league's page says it to everyone). */

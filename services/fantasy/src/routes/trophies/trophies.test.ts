@@ -95,6 +95,7 @@ describe('awarding a locked round', () => {
       teamId: managers[0]!.teamId,
       userId: managers[0]!.userId,
       teamName: 'Admin team',
+      owners: { en: 'Anna Admin', hu: 'Admin Anna' },
       player: { id: best!.id, name: best!.name },
       points: 30,
       viewedAt: null,
@@ -236,6 +237,21 @@ describe('reading trophies', () => {
     });
     expect(someone.body).toEqual([]);
     expect(visitor.body.error).toMatchObject({ code: 'authentication_required' });
+  });
+
+  it('when a trophy is read in Hungarian, then its manager is named family name first; one awarded with one name reads it', async () => {
+    const { trophy, winner } = await withTrophies();
+
+    const hungarian = await get(`/trophies/${String(trophy._id)}`, asVisitor('hu'));
+    const cabinet = await get('/trophies/me', asUser(winner.userId, 'hu'));
+    const english = await get(`/trophies/${String(trophy._id)}`, asVisitor());
+    await Trophy.collection.updateOne({ _id: trophy._id }, { $set: { owner: 'Anna Admin' }, $unset: { owners: '' } });
+    const older = await get(`/trophies/${String(trophy._id)}`, asVisitor('hu'));
+
+    expect(hungarian.body.owner).toBe('Admin Anna');
+    expect(cabinet.body.map((one: { owner: string }) => one.owner)).toContain('Admin Anna');
+    expect(english.body.owner).toBe('Anna Admin');
+    expect(older.body.owner).toBe('Anna Admin');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { DRAFT_INTERNAL, LEADERBOARD_INTERNAL, LEAGUE_DRAFT_INFOS_MAX_IDS } from '@hfl/contracts';
+import { DRAFT_INTERNAL, LEADERBOARD_INTERNAL, LEAGUE_DRAFT_INFOS_MAX_IDS, type LeagueDraftTeam } from '@hfl/contracts';
 import { internalHeaders } from '@hfl/kit/testing';
 import { FantasyTeam } from '../../models/fantasy-team';
 import { markLeagueDeleted } from '../../models/league-deletion';
@@ -26,7 +26,7 @@ const asFantasy = () => internalHeaders({ service: 'fantasy' });
 const draftInfo = (leagueId: string) => request(app).get(DRAFT_INTERNAL.leagueDraftInfo(leagueId));
 
 describe('GET /internal/leagues/:id/draft-info', () => {
-  it("when fantasy asks, then the league's size, admin and its members' teams come back oldest first with the managers' names", async () => {
+  it("when fantasy asks, then the league's size, admin and its members' teams come back oldest first with the managers' names in every language", async () => {
     const adminUserId = await createAccountsUser('Anna', 'Szabó');
     const { league } = await createLeague({ name: 'Bulls', nbMaxTeams: 6, adminUserId });
     const bence = await addMember(league, {
@@ -53,14 +53,26 @@ describe('GET /internal/leagues/:id/draft-info', () => {
       nbMaxTeams: 6,
       adminUserId,
       teams: [
-        { id: String(gone.teamId), name: 'Ghosts', logoUrl: null, userId: gone.userId, owner: 'deleted user' },
-        { id: adminTeam!.id, name: adminTeam!.name, logoUrl: null, userId: adminUserId, owner: 'Anna Szabó' },
+        {
+          id: String(gone.teamId),
+          name: 'Ghosts',
+          logoUrl: null,
+          userId: gone.userId,
+          owners: { en: 'deleted user', hu: 'törölt felhasználó' },
+        },
+        {
+          id: adminTeam!.id,
+          name: adminTeam!.name,
+          logoUrl: null,
+          userId: adminUserId,
+          owners: { en: 'Anna Szabó', hu: 'Szabó Anna' },
+        },
         {
           id: String(bence.teamId),
           name: 'Kiss Kickers',
           logoUrl: `/api/files/${logoFileId.toHexString()}`,
           userId: bence.userId,
-          owner: 'Bence Kiss',
+          owners: { en: 'Bence Kiss', hu: 'Kiss Bence' },
         },
       ],
     });
@@ -156,7 +168,7 @@ describe('POST /internal/leagues/draft-infos', () => {
     expect(res.status).toBe(200);
     const one = async (id: string) => (await draftInfo(id).set(await asFantasy())).body as unknown;
     expect(res.body).toEqual({ leagues: [await one(bears.id), await one(bulls.id)] });
-    expect(res.body.leagues[1].teams.map((team: { owner: string }) => team.owner)).toEqual([
+    expect(res.body.leagues[1].teams.map((team: LeagueDraftTeam) => team.owners.en)).toEqual([
       'Anna Szabó',
       'Bence Kiss',
     ]);
