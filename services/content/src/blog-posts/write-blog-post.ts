@@ -92,9 +92,11 @@ export async function createBlogPost(
   const { input } = write;
   const body = cleanBody(input.body);
   const storeHeader = await headerImage(write);
-  const postedByName = await people.nameOf(author.userId, author.locale);
+  const locale = input.locale ?? author.locale;
+  // Named as the post's language writes names: its readers read that language.
+  const postedByName = await people.nameOf(author.userId, locale);
   const post = await BlogPost.create({
-    locale: input.locale ?? author.locale,
+    locale,
     title: input.title,
     category: input.category,
     tags: distinctTags(input.tags),

@@ -163,7 +163,7 @@ describe('POST /blog-posts', () => {
     expect(res.body.body).toBe(stored!.body);
   });
 
-  it('when the post is sent in Hungarian, then it is stored in that language', async () => {
+  it('when the post is sent in Hungarian, then it is stored in that language, its author named as Hungarian writes it', async () => {
     const res = await postForm(
       request(app)
         .post('/blog-posts')
@@ -173,6 +173,7 @@ describe('POST /blog-posts', () => {
 
     expect(res.status).toBe(201);
     expect((await BlogPost.findById(res.body.id))!.locale).toBe('hu');
+    expect(res.body.postedByUser).toEqual({ name: 'Owner Olga' });
   });
 
   it.each([

@@ -326,6 +326,18 @@ describe('GET /seasons/:seasonId/fantasy-teams/:teamId/trade-proposals', () => {
     expect(theirList.body).toMatchObject({ sent: [], received: [{ id: sent, status: 'pending' }] });
   });
 
+  it('when a manager reads the proposals in Hungarian, then both teams’ managers are named family name first', async () => {
+    const { a, b } = await qbs();
+    await propose(bed, league, mine().userId, a.id, b.id);
+
+    const hungarian = await get(listPath(theirs().teamId), asUser(theirs().userId, 'hu'));
+    const english = await get(listPath(theirs().teamId), asUser(theirs().userId));
+
+    expect(hungarian.body.received[0].fromTeam.owner).toBe('Admin Anna');
+    expect(english.body.received[0].fromTeam.owner).toBe('Anna Admin');
+    expect(hungarian.body.received[0].toTeam.owner).toMatch(/^No\d Manager$/);
+  });
+
   it('when the receiving manager cuts the wanted player, then the proposal is cancelled at once and both managers are told', async () => {
     const { a, b } = await qbs();
     const id = await propose(bed, league, mine().userId, a.id, b.id);
