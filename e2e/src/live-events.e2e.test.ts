@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import type { LocaleChangedEvent } from '@hfl/contracts';
 import { baseUrl, openBrowser, ownerCredentials, screenshot, signInAsOwner } from './browser';
 
 /** Logs in through the BFF the way the browser does: a visitor's CSRF token, then POST /api/auth. */
@@ -31,18 +32,20 @@ describe('live events through the BFF', () => {
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       });
-      const received = new Promise<{ locale: string }>((resolve) => socket.once('user/localeChanged', resolve));
+      const received = new Promise<LocaleChangedEvent>((resolve) => socket.once('user/localeChanged', resolve));
       const res = await fetch(`${baseUrl()}/api/users/me/locale/hu`, {
         method: 'POST',
         headers: { 'x-csrf-token': csrfToken, cookie },
       });
       expect(res.status).toBe(200);
-      await expect(received).resolves.toEqual({ locale: 'hu' });
+      // With the name as Hungarian writes it, for every open tab's header.
+      await expect(received).resolves.toEqual<LocaleChangedEvent>({ locale: 'hu', name: 'Owner Site' });
+    } finally {
+      // The owner reads English again whatever happened: the next tests of this stack expect it.
       await fetch(`${baseUrl()}/api/users/me/locale/en`, {
         method: 'POST',
         headers: { 'x-csrf-token': csrfToken, cookie },
       });
-    } finally {
       socket.close();
     }
   });
@@ -60,7 +63,7 @@ describe('live events through the BFF', () => {
     }
   });
 
-  it('when the owner switches to Hungarian in one tab, then the other open tab follows', async () => {
+  it('when the owner switches to Hungarian in one tab, then the other open tab follows, his name in the header too', async () => {
     const browser = await openBrowser();
     try {
       const { page, context } = browser;
@@ -72,10 +75,13 @@ describe('live events through the BFF', () => {
 
       await page.getByRole('button', { name: 'Magyar' }).click();
       await other.getByRole('heading', { name: 'Gyakran ismételt kérdések' }).waitFor({ timeout: 10_000 });
+      // Family name first, as Hungarian writes names.
+      await other.locator('header').getByText('Owner Site').waitFor({ timeout: 10_000 });
       await screenshot(other, 'second-tab-follows-language');
 
       await page.getByRole('button', { name: 'English' }).click();
       await other.getByRole('heading', { name: 'Frequently asked questions' }).waitFor({ timeout: 10_000 });
+      await other.locator('header').getByText('Site Owner').waitFor({ timeout: 10_000 });
     } finally {
       await browser.close();
     }

@@ -24,6 +24,12 @@ const reducer = combineReducers({
   [CURRENT_LEAGUE_KEY]: currentLeagueReducer,
 });
 
+/**
+ * How long a run lasts (the saga watches forever): long enough for the local API's answer beside CI's other lanes,
+ * where 500 ms once ended a run before the memberships had arrived.
+ */
+const SETTLE_MS = 2_000;
+
 interface RunResult {
   current: CurrentLeagueState;
   toasts: Toast[];
@@ -58,7 +64,7 @@ describe('current league saga', () => {
       [CURRENT_LEAGUE_KEY]: initialCurrentLeagueState,
     });
     for (const action of actions) saga = typeof action === 'number' ? saga.delay(action) : saga.dispatch(action);
-    const { storeState } = await saga.silentRun(500);
+    const { storeState } = await saga.silentRun(SETTLE_MS);
     const state = storeState as ReturnType<typeof reducer>;
     return { current: state[CURRENT_LEAGUE_KEY], toasts: state.toasts };
   }
