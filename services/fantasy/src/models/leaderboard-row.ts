@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { localizedNameSchema } from './localized-name';
 
 /**
  * One fantasy team's line on a real season's leaderboard (owner-back-office.md section 3 Leaderboard row): its league,
@@ -18,7 +19,7 @@ const leaderboardRowSchema = new Schema(
     teamName: { type: String, required: true },
     teamLogoUrl: { type: String, default: null },
     /** The manager's name as each language writes it (rows written before it hold one `userName`). */
-    userNames: { type: { en: { type: String, required: true }, hu: { type: String, required: true } }, required: true },
+    userNames: { type: localizedNameSchema, required: true },
     /** The league's size (its maximum number of teams). */
     nbTeams: { type: Number, required: true },
     points: { type: Number, required: true },

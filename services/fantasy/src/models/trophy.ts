@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { TROPHY_TYPES } from '@hfl/contracts';
+import { localizedNameSchema } from './localized-name';
 
 /**
  * A trophy a fantasy team won in a league season (player-app.md section 3 Trophy): a weekly award of a locked round or
@@ -23,7 +24,7 @@ const trophySchema = new Schema(
     userId: { type: String, default: null },
     teamName: { type: String, required: true },
     /** The manager's name as each language writes it (trophies awarded before it hold one `owner`). */
-    owners: { type: { en: { type: String, required: true }, hu: { type: String, required: true } }, required: true },
+    owners: { type: localizedNameSchema, required: true },
     leagueName: { type: String, required: true },
     seasonName: { type: String, required: true },
     player: {

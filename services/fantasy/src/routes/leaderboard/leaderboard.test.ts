@@ -211,6 +211,9 @@ describe('GET /leaderboard/:seasonId', () => {
 
     expect(hungarian.body.map((row: LeaderboardRowView) => row.user.name)).toEqual(['Tóth Péter', 'Szabó Anna']);
     expect(summary(familyFirst.body)).toEqual(['Tóth Titans 1 30']);
+    // Stored as exactly the two languages, nothing else beside them on each of the season's rows.
+    const stored = await LeaderboardRow.findOne({ realSeasonId: seasonId, teamName: 'Tóth Titans' }).lean();
+    expect(stored!.userNames).toEqual({ en: 'Péter Tóth', hu: 'Tóth Péter' });
   });
 
   it('when rows were stored before names were kept in every language, then they read the one name they hold', async () => {

@@ -100,6 +100,8 @@ describe('awarding a locked round', () => {
       points: 30,
       viewedAt: null,
     });
+    // Exactly the two languages: nothing else is stored with each trophy's name.
+    expect(player!.owners).toEqual({ en: 'Anna Admin', hu: 'Admin Anna' });
     expect(player!.leagueName).toMatch(/^League /);
     expect(player!.seasonName).toMatch(/\S/);
     const told = await trophyNotifications();
