@@ -111,7 +111,11 @@ function createServers(app: Express, config: BffConfig, sessions: Sessions, urlO
     adapter: redis?.adapter,
   });
   limitSocketEvents(io, { perSecond: config.SOCKET_EVENTS_PER_SECOND, burst: config.SOCKET_EVENT_BURST });
-  attachDraftRooms(io, { fantasyUrl: () => urlOf('fantasy'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
+  attachDraftRooms(io, {
+    fantasyUrl: () => urlOf('fantasy'),
+    internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+    sessions,
+  });
   return { httpServer, io };
 }
 

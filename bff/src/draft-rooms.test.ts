@@ -297,6 +297,25 @@ describe('draft/join', () => {
     expect(state.teams.find((t) => t.id === state.myTeamId)?.userId).toBe(member.id);
   });
 
+  it('when a member switches language after the socket connected, then the next join reads the room in it', async () => {
+    const leagueId = await draftingLeague();
+    const member = managers[0]!;
+    const socket = await openSocket(member.browser);
+    const ownerOf = (answer: DraftJoinAnswer) =>
+      (answer as Extract<DraftJoinAnswer, { ok: true }>).state.teams.find((t) => t.userId === member.id)?.owner;
+
+    const before = await join(socket, { leagueId });
+    try {
+      await expectStatus(member.browser.post(API.userLocale('me', 'hu')), 200);
+      const after = await join(socket, { leagueId });
+
+      expect(ownerOf(before)).toBe('Levente Horváth');
+      expect(ownerOf(after)).toBe('Horváth Levente');
+    } finally {
+      await expectStatus(member.browser.post(API.userLocale('me', 'en')), 200);
+    }
+  });
+
   it('when someone without a team in the league joins, then 403 and the room does not reach them', async () => {
     const leagueId = await draftingLeague();
     const socket = await openSocket(outsider.browser);

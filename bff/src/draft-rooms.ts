@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   isErrorEnvelope,
+  isLocale,
   isObjectId,
   rooms,
   type DraftJoinAnswer,
@@ -11,6 +12,7 @@ import {
   type Locale,
 } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, logger, signInternalToken, translate } from '@hfl/kit';
+import type { Sessions } from './session';
 import type { SocketServer } from './socket';
 
 const STATE_TIMEOUT_MS = 5_000;
@@ -46,17 +48,24 @@ export async function removeFromDraftRoom(
 
 /**
  * Draft rooms on the BFF's Socket.IO: a browser asks to enter a league's room; fantasy decides (the room's state is
- * read as that user, so its permission rules are the only ones), and the answer carries the whole state, so a
+ * read as that user, in the language they read now, so its permission rules are the only ones), and the answer carries the whole state, so a
  * reconnecting room resyncs in the same round trip. Presence: every change of who is in a room is sent to it.
  */
 export function attachDraftRooms(
   io: SocketServer,
-  options: { fantasyUrl: () => string; internalTokenSecret: string },
+  options: { fantasyUrl: () => string; internalTokenSecret: string; sessions: Pick<Sessions, 'load'> },
 ): void {
   const presence = (leagueId: string) => sendPresence(io, leagueId);
 
+  /** The user's language now (the session follows a change made after the socket connected), else the socket's. */
+  const localeOf = async (socket: AppSocket): Promise<Locale> => {
+    const stored = await options.sessions.load(socket.data.sessionId).catch(() => null);
+    return isLocale(stored?.user?.locale) ? stored.user.locale : socket.data.locale;
+  };
+
   const readState = async (socket: AppSocket, leagueId: string): Promise<DraftJoinAnswer> => {
-    const { userId, roles, locale } = socket.data;
+    const { userId, roles } = socket.data;
+    const locale = await localeOf(socket);
     const token = await signInternalToken({ userId, roles, locale }, options.internalTokenSecret, 'fantasy');
     const path = API.draft(leagueId).replace(/^\/api/, '');
     try {
