@@ -6,7 +6,7 @@ import {
   type DraftState,
   type DraftTeamResponse,
 } from '@hfl/contracts';
-import { createInjectableStore, initI18n, selectToasts, type InjectableStore } from '@hfl/shared-ui';
+import { createInjectableStore, initI18n, localeChanged, selectToasts, type InjectableStore } from '@hfl/shared-ui';
 import { startSagaApiServer, type ApiServer, type Reply } from '@hfl/shared-ui/testing';
 import {
   LEAGUE_ID,
@@ -282,6 +282,15 @@ describe('draft room saga', () => {
         message: 'The draft has ended, good luck this season',
       }),
     ]);
+  });
+
+  it("when the viewer's language changes, then the room reads its state again, in which the managers are named anew", async () => {
+    await enterLive();
+    const loads = stateLoads();
+
+    store.dispatch(localeChanged('hu', 'Horváth Levente'));
+
+    await until(() => stateLoads() === loads + 1);
   });
 
   it('when events of another league arrive, then the room ignores them', async () => {

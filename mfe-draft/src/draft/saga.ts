@@ -13,7 +13,7 @@ import {
   type OverdueCheckResponse,
   type AvailablePlayersResponse,
 } from '@hfl/contracts';
-import { ApiError, api, describeApiError, toastShown } from '@hfl/shared-ui';
+import { ApiError, api, describeApiError, LOCALE_CHANGED, toastShown } from '@hfl/shared-ui';
 import {
   announced,
   connectionChanged,
@@ -347,6 +347,9 @@ function* runRoom(leagueId: string, timings: Timings, connect: () => Promise<Dra
   yield fork(loadPool, leagueId);
   yield takeLatest(stateStale.type, function* reload() {
     yield call(loadState, leagueId, false);
+  });
+  yield takeEvery(LOCALE_CHANGED, function* readInNewLanguage() {
+    yield put(stateStale('languageChanged'));
   });
   yield fork(watchOverdue, leagueId, timings.overdueDelayMs);
   yield fork(announceTurns);

@@ -21,7 +21,16 @@ export type DraftEntryFailure = Exclude<DraftEntry, 'loading' | 'ready'>;
 export type DraftConnection = 'connecting' | 'live' | 'reconnecting';
 
 /** Why the room asks for the whole state again. */
-export type StaleReason = 'gap' | 'started' | 'ended' | 'turnChanged' | 'autoPicked' | 'picked' | 'pickRefused';
+export type StaleReason =
+  | 'gap'
+  | 'started'
+  | 'ended'
+  | 'turnChanged'
+  | 'autoPicked'
+  | 'picked'
+  | 'pickRefused'
+  /** The viewer's language changed: the managers' names are written otherwise in it ("Szabó Anna"). */
+  | 'languageChanged';
 
 /**
  * A sentence for screen readers (the room's one polite live region): a key of the `draft` texts under `room.live`
