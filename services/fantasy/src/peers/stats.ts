@@ -29,6 +29,9 @@ export interface Stats {
   freeAgents: (seasonId: string, query: FreeAgentsQuery) => Promise<FreeAgentsPage | null>;
 }
 
+/** How long a scoring waits for a round's player points. */
+const SCORING_TIMEOUT_MS = 60_000;
+
 export function createStats(options: { statsUrl: string; internalTokenSecret: string }): Stats {
   const stats = createServiceClient({
     baseUrl: options.statsUrl,
@@ -36,12 +39,21 @@ export function createStats(options: { statsUrl: string; internalTokenSecret: st
     peer: 'stats',
     secret: options.internalTokenSecret,
   });
+  // A scoring (the worker's, never a page's) asks for every round of a season at once: on a busy machine stats takes
+  // longer than a page's 10 s to answer them all, and the scoring would fail rather than wait.
+  const scoring = createServiceClient({
+    baseUrl: options.statsUrl,
+    service: 'fantasy',
+    peer: 'stats',
+    secret: options.internalTokenSecret,
+    timeoutMs: SCORING_TIMEOUT_MS,
+  });
   const seasonAt = async (path: string) =>
     (await answerOrNone(stats.request('GET', path), 'real season')) as Season | null;
   return {
     async weekPlayerPoints(seasonId, week) {
       const path = `/internal/seasons/${seasonId}/weeks/${week}/player-points`;
-      return (await requireAnswer(stats.request('GET', path), 200, 'week player points')) as Record<string, number>;
+      return (await requireAnswer(scoring.request('GET', path), 200, 'week player points')) as Record<string, number>;
     },
     currentSeason: () => seasonAt('/seasons/current'),
     season: (seasonId) => seasonAt(`/seasons/${seasonId}`),
