@@ -24,7 +24,8 @@ import { internalEvents } from './internal-events';
 import { health } from './health';
 import { remoteEntries, remotes } from './remotes';
 import { staticSite } from './static';
-import { fantasyTrophyFetcher, shellIndexReader, trophyPreview } from './trophy-preview';
+import { shellIndexReader, shellPage } from './shell-page';
+import { fantasyTrophyFetcher, trophyPreview } from './trophy-preview';
 import { answerClientErrorsWithEnvelope } from './client-error';
 
 export interface Bff {
@@ -245,16 +246,18 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
     app.use(devMailbox({ accountsUrl: () => urlOf('accounts'), internalTokenSecret: config.INTERNAL_TOKEN_SECRET }));
   }
   // A shared trophy link's page carries the trophy's Open Graph tags (a link preview); any other page is the shell's.
+  const readIndex = shellIndexReader(config);
   app.use(
     trophyPreview({
       fetchTrophy: fantasyTrophyFetcher({
         fantasyUrl: () => urlOf('fantasy'),
         internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
       }),
-      readIndex: shellIndexReader(config),
+      readIndex,
       publicUrl: config.PUBLIC_URL,
     }),
   );
+  app.use(shellPage({ readIndex }));
   app.use(staticSite(config));
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -8,6 +8,7 @@ import {
   signInternalToken,
   unexpectedPeerAnswer,
 } from '@hfl/kit';
+import { escapeHtml } from './html';
 
 /** One stored e-mail as accounts' `GET /dev/outbox` lists it. */
 export interface OutboxMessage {
@@ -56,9 +57,6 @@ async function readOutbox({ accountsUrl, internalTokenSecret }: DevMailboxOption
   if (isErrorEnvelope(body)) return { ok: false, status: answer.status, body };
   throw unexpectedPeerAnswer('accounts: the dev mailbox', { status: answer.status, body });
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 const LANGUAGES: Record<string, string> = { en: 'English', hu: 'Hungarian' };
 const language = (locale: string) => `${LANGUAGES[locale] ?? locale} (${locale})`;

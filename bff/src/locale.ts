@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { FALLBACK_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, isLocale, type Locale } from '@hfl/contracts';
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** A cookie's value from a request's Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');

@@ -36,7 +36,7 @@ function serveDir(dir: string): RequestHandler[] {
 }
 
 /** Any Accept header, or none: curl and link-preview bots ask for `*\/*` and must get the page a browser gets. */
-function isPageRoute(req: Request): boolean {
+export function isPageRoute(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !NOT_SPA.test(req.path) && !FILE_PATH.test(req.path);
 }
 

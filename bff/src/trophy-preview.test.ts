@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { TrophyView } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, verifyInternalToken } from '@hfl/kit';
-import { fantasyTrophyFetcher, trophyPreview, type IndexReader, type TrophyFetcher } from './trophy-preview';
+import type { IndexReader } from './shell-page';
+import { fantasyTrophyFetcher, trophyPreview, type TrophyFetcher } from './trophy-preview';
 
 const TROPHY_ID = '71000000000000000000000a';
 const SECRET = 'trophy-preview-test-secret-0123456789';
@@ -118,7 +119,8 @@ describe('trophy page previews (Open Graph)', () => {
       'twitter:image': `${server.url}/trophy-art/en/teamOfTheWeek.png`,
     });
     expect(html).toContain('<title>Team of the week – Kovács Kobrák</title>');
-    expect(html).toContain('<div id="root"></div>');
+    // The shell's body is kept (with the cookie bar of a visitor who has not chosen yet).
+    expect(html).toMatch(/<body><div id="root"><section id="first-cookies"[^]*<\/section><\/div><\/body>/);
     expect(html).not.toContain('Free fantasy American football.');
   });
 
@@ -153,6 +155,18 @@ describe('trophy page previews (Open Graph)', () => {
       expect(meta['og:url']).toBe(`${server.url}/trophies/${shown}/${TROPHY_ID}`);
     },
   );
+
+  it("when a visitor who has not chosen cookies opens a trophy link, then the page is also the request's first frame", async () => {
+    server = await site(async () => trophy());
+
+    const html = await (
+      await fetch(`${server.url}/trophies/hu/${TROPHY_ID}`, { headers: { cookie: 'locale=hu' } })
+    ).text();
+
+    expect(html).toContain('<html lang="hu">');
+    expect(html).toContain('<section id="first-cookies" aria-label="Süti hozzájárulás">');
+    expect(metaOf(html)['og:locale']).toBe('hu_HU');
+  });
 
   it('when names carry quotes, angle brackets and ampersands, then every value is escaped and no tag breaks out', async () => {
     const hostile = "\"><script>alert(1)</script> & 'Co'";

@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import enPlayer from '@hfl/contracts/locales/en/player.json' with { type: 'json' };
 import huPlayer from '@hfl/contracts/locales/hu/player.json' with { type: 'json' };
 import { trophyImagePath, type Locale, type TrophyView } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, addResources, logger, signInternalToken, translate } from '@hfl/kit';
-import type { BffConfig } from './config';
+import { escapeHtml } from './html';
+import { firstFrameOf, withFirstFrame, type IndexReader } from './shell-page';
 
 // The previews are written with the trophy page's own texts: its titles and descriptions.
 addResources('en', 'player', { trophies: enPlayer.trophies, trophyTypes: enPlayer.trophyTypes });
@@ -14,23 +13,12 @@ addResources('hu', 'player', { trophies: huPlayer.trophies, trophyTypes: huPlaye
 /** One trophy as fantasy's `GET /trophies/{id}` answers it, or null when there is none to show (unknown, or no answer). */
 export type TrophyFetcher = (trophyId: string) => Promise<TrophyView | null>;
 
-/** Where the shell's index.html comes from: the built file, or the shell's server (dev server, production's nginx). */
-export type IndexReader = () => Promise<string>;
-
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const PREVIEW_LANGS: readonly Locale[] = ['en', 'hu'];
 
 /** The link's language when the artwork and texts exist in it, otherwise English. */
 export const previewLang = (lang: string): Locale =>
   (PREVIEW_LANGS as readonly string[]).includes(lang) ? (lang as Locale) : 'en';
-
-export const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /**
  * Reads a trophy from fantasy as the BFF itself (a service identity, no user: the trophy page is public). Anything but
@@ -63,20 +51,6 @@ export function fantasyTrophyFetcher({
       return null;
     }
   };
-}
-
-/** The shell's index.html: from its dev server (or production's nginx behind SHELL_DEV_URL), else the built file. */
-export function shellIndexReader(config: BffConfig): IndexReader {
-  if (config.SHELL_DEV_URL) {
-    const url = new URL('/index.html', config.SHELL_DEV_URL);
-    return async () => {
-      const answer = await fetch(url, { signal: AbortSignal.timeout(3_000) });
-      if (!answer.ok) throw new Error(`the shell answered ${answer.status} for index.html`);
-      return answer.text();
-    };
-  }
-  const file = path.join(config.SHELL_DIST, 'index.html');
-  return () => fs.readFile(file, 'utf8');
 }
 
 /** The Open Graph and Twitter card tags of a trophy, in `lang`, every value escaped; `origin` makes URLs absolute. */
@@ -163,7 +137,7 @@ export function trophyPreview({
       if (!trophy) return next();
       const indexHtml = await readIndex();
       const page = injectTrophyPreview(
-        indexHtml,
+        withFirstFrame(indexHtml, firstFrameOf(req)),
         trophyPreviewTags(trophy, previewLang(lang), originOf(req, publicUrl)),
       );
       res.set('Cache-Control', 'no-cache').type('html').send(page);

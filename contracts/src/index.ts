@@ -68,5 +68,6 @@ export * from './routing/return-paths';
 
 // ---------------------------------------------------------------- i18n: locales and the shared namespaces
 export * from './i18n/locale';
+export * from './cookies';
 export * from './i18n/person-name';
 export * from './i18n/resources';

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { open } from './accessibility';
-import { openBrowser, signInAsOwner, signInAsPlayer, type Browser } from './browser';
+import { baseUrl, openBrowser, signInAsOwner, signInAsPlayer, type Browser } from './browser';
 
 /**
  * Issue 39: a signed-in page stands still while the shell, its remote and its data arrive (cumulative layout shift
@@ -47,6 +47,21 @@ async function brandBox(page: Page): Promise<number[] | null> {
   });
 }
 
+/**
+ * Where the cookie bar and its text and buttons are painted: the first frame's (bff/src/shell-page.ts) before the
+ * scripts, the shell's after; null when no bar shows.
+ */
+async function cookieBarBoxes(page: Page): Promise<number[][] | null> {
+  return page.evaluate(() => {
+    const bar = [...document.querySelectorAll('section')].find((s) => getComputedStyle(s).position === 'fixed');
+    if (!bar) return null;
+    return [bar, bar.querySelector('p')!, ...bar.querySelectorAll('button')].map((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      return [left, top, width, height].map(Math.round);
+    });
+  });
+}
+
 async function shiftsOver(page: Page, paths: readonly string[]): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -76,21 +91,51 @@ describe('layout shift', () => {
     expect(await shiftsOver(browser.page, PLAYER_PAGES)).toEqual([]);
   });
 
-  it("when a page's scripts have not arrived yet, then the header's bar and brand are already painted where the shell draws them", async () => {
+  it.each(['en', 'hu'])(
+    "when a page's scripts have not arrived yet (%s), then the header's bar and brand and the cookie bar are already painted where the shell draws them",
+    async (locale) => {
+      browser = await openBrowser();
+      const { page } = browser;
+      await page.context().addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.route('**/*.js', (route) => route.abort());
+        await page.goto('/leagues');
+        const first = await brandBox(page);
+        const firstBar = await cookieBarBoxes(page);
+        expect(first).not.toBeNull();
+        expect(firstBar).not.toBeNull();
+        await page.unroute('**/*.js');
+        await open(page, '/leagues');
+        await page.getByRole('banner').getByRole('link', { name: 'HFL Fantasy' }).waitFor();
+
+        expect(await brandBox(page)).toEqual(first);
+        expect(await page.locator('#first-cookies').count()).toBe(0);
+        expect(await cookieBarBoxes(page)).toEqual(firstBar);
+      }
+    },
+  );
+
+  it("when a visitor chooses in the first frame's cookie bar before the page's scripts have arrived, then the choice holds and the shell shows no bar", async () => {
     browser = await openBrowser();
     const { page } = browser;
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.route('**/*.js', (route) => route.abort());
-      await page.goto('/leagues');
-      const first = await brandBox(page);
-      expect(first).not.toBeNull();
-      await page.unroute('**/*.js');
-      await open(page, '/leagues');
-      await page.getByRole('banner').getByRole('link', { name: 'HFL Fantasy' }).waitFor();
+    // The shell's first script runs; everything it loads next is held back.
+    const held: Route[] = [];
+    const later = /\/(?!main\.)[^/]+\.js$/;
+    await page.route(later, (route) => void held.push(route));
+    await page.goto('/leagues', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => '__FEDERATION__' in window);
+    const bar = page.getByRole('region', { name: 'Cookie consent' });
 
-      expect(await brandBox(page)).toEqual(first);
-    }
+    await bar.getByRole('button', { name: 'Only necessary' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute(later);
+    await page.getByRole('banner').getByRole('link', { name: 'HFL Fantasy' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    expect((await page.context().cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('necessary');
+    expect(await bar.count()).toBe(0);
   });
 
   it('when the owner opens the users table on a laptop and a phone, then it shifts no more than 0.05', async () => {

@@ -1,12 +1,23 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { loadFromFederation } from './remotes/remote-loader';
 import { connectSocket } from './session/socket';
-import { startShell } from './start-shell';
 
-void startShell({ loadRegistration: loadFromFederation, connectSocket: () => connectSocket() }).then(({ element }) => {
+/** A new task: the browser may paint and answer input before the next step runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The boot evaluates its libraries in steps, each in a task of its own, rather than in one long task that blocks a
+ * phone's main thread (issue 39: total blocking time): React's renderer first, then the shell with its libraries.
+ */
+async function boot(): Promise<void> {
+  const [{ startTransition }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  await nextTask();
+  const { startShell } = await import('./start-shell');
+  await nextTask();
+  const { element } = await startShell({ loadRegistration: loadFromFederation, connectSocket: () => connectSocket() });
   const root = document.getElementById('root');
   // A transition lets React yield to the browser while it renders the first page, so a phone's main thread is not
   // blocked for the whole first render (issue 39: total blocking time).
   if (root) startTransition(() => createRoot(root).render(element));
-});
+}
+
+void boot();

@@ -1,18 +1,11 @@
-import { API } from '@hfl/contracts';
+import { API, CONSENT_COOKIE, consentCookie, isCookieConsent, type CookieConsent } from '@hfl/contracts';
 import { api, readCookie } from '@hfl/shared-ui/core';
 import { setAdClickSink, setAnalyticsSink, type AdClickSink, type AnalyticsSink } from './analytics';
-
-/** The cookie holding the visitor's choice in the cookie bar. */
-export const CONSENT_COOKIE = 'cookie_consent';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** 'all': analytics cookies accepted (page views are counted); 'necessary': only what the site needs to work. */
-export type CookieConsent = 'all' | 'necessary';
 
 /** The stored choice; null until the visitor chose (an acceptance from before the bar offered a choice asks again). */
 export function readCookieConsent(): CookieConsent | null {
   const value = readCookie(CONSENT_COOKIE);
-  return value === 'all' || value === 'necessary' ? value : null;
+  return isCookieConsent(value) ? value : null;
 }
 
 /**
@@ -39,6 +32,6 @@ export function applyCookieConsent(consent: CookieConsent | null): void {
 
 /** Remembers the visitor's choice for a year and applies it. */
 export function storeCookieConsent(consent: CookieConsent): void {
-  document.cookie = `${CONSENT_COOKIE}=${consent}; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
+  document.cookie = consentCookie(consent);
   applyCookieConsent(consent);
 }

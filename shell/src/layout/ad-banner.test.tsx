@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import type { Ad } from '@hfl/contracts';
+import { CONSENT_COOKIE, type Ad } from '@hfl/contracts';
 import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui';
 import { inlineNamespace } from '@hfl/shared-ui/testing';
-import { applyCookieConsent, CONSENT_COOKIE } from '../analytics/consent';
+import { applyCookieConsent } from '../analytics/consent';
 import type { AppSocket } from '../session/socket';
 import { startShell } from '../start-shell';
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import type { CookieConsent } from '@hfl/contracts';
 import { Button } from '@hfl/shared-ui/core';
 import { reportPageView } from '../analytics/analytics';
-import { storeCookieConsent, type CookieConsent } from '../analytics/consent';
+import { storeCookieConsent } from '../analytics/consent';
 
 const Bar = styled.section`
   position: fixed;

@@ -1,0 +1,129 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { shellPage, type IndexReader } from './shell-page';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>HFL Fantasy</title></head>' +
+  '<body><div id="root"><div id="first-frame" aria-hidden="true"><div><span>HFL Fantasy</span></div></div></div></body></html>';
+
+/** The shell page in front of a stand-in for the static site, which answers what falls through. */
+async function site(readIndex: IndexReader = async () => INDEX) {
+  const app = express();
+  app.use(shellPage({ readIndex }));
+  app.use((_req, res) => res.type('text').send('fell through'));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** The cookie bar's section in a page, or null. */
+const cookieBarOf = (html: string) => /<section id="first-cookies"[\s\S]*?<\/section>/.exec(html)?.[0] ?? null;
+
+describe("the shell's page, as each request's first frame", () => {
+  let server: Awaited<ReturnType<typeof site>> | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('when a visitor who has not chosen cookies opens a page, then the cookie bar comes with the page, in English', async () => {
+    server = await site();
+
+    const res = await fetch(`${server.url}/leagues`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head>/);
+    expect(cookieBarOf(html)).toBe(
+      '<section id="first-cookies" aria-label="Cookie consent"><p>We use cookies to keep you signed in and remember ' +
+        'your language and, if you allow it, to count which pages are visited. <a href="/cookie-policy">Read the ' +
+        'cookie policy</a></p><div><button type="button" data-consent="all">Accept all</button><button ' +
+        'type="button" data-consent="necessary">Only necessary</button></div></section>',
+    );
+    // First in the root, which React replaces on its first render; the header's frame is kept.
+    expect(html).toContain('<div id="root"><section id="first-cookies"');
+    expect(html).toContain('<div id="first-frame" aria-hidden="true">');
+  });
+
+  it('when the locale cookie says Hungarian, then the page is Hungarian from its first byte, and so is the bar', async () => {
+    server = await site();
+
+    const html = await (await fetch(`${server.url}/`, { headers: { cookie: 'locale=hu' } })).text();
+
+    expect(html).toContain('<html lang="hu">');
+    expect(cookieBarOf(html)).toContain('aria-label="Süti hozzájárulás"');
+    expect(cookieBarOf(html)).toContain('<p>Sütiket használunk, hogy bejelentkezve maradj');
+    expect(cookieBarOf(html)).toContain('>Mindet elfogadom</button>');
+    expect(cookieBarOf(html)).toContain('>Csak a szükségesek</button>');
+  });
+
+  it.each([
+    ['accepted everything', 'cookie_consent=all'],
+    ['allowed only the necessary ones', 'locale=hu; cookie_consent=necessary'],
+  ])('when the visitor %s, then no bar is painted', async (_choice, cookie) => {
+    server = await site();
+
+    const html = await (await fetch(`${server.url}/team`, { headers: { cookie } })).text();
+
+    expect(cookieBarOf(html)).toBeNull();
+    expect(html).toContain('<div id="root"><div id="first-frame"');
+  });
+
+  it('when the consent cookie holds no choice the bar offers, or the locale cookie no language, then the bar asks in English', async () => {
+    server = await site();
+
+    const html = await (await fetch(`${server.url}/`, { headers: { cookie: 'cookie_consent=yes; locale=de' } })).text();
+
+    expect(html).toContain('<html lang="en">');
+    expect(cookieBarOf(html)).toContain('aria-label="Cookie consent"');
+  });
+
+  it('when the page has no lang of its own, then it gets one', async () => {
+    server = await site(async () => '<!doctype html><html><body><div id="root"></div></body></html>');
+
+    const html = await (
+      await fetch(`${server.url}/faq`, { headers: { cookie: 'locale=hu; cookie_consent=all' } })
+    ).text();
+
+    expect(html).toBe('<!doctype html><html lang="hu"><body><div id="root"></div></body></html>');
+  });
+
+  it('when a HEAD asks for a page, then the headers come without the page', async () => {
+    server = await site();
+
+    const res = await fetch(`${server.url}/leagues`, { method: 'HEAD' });
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toBe('');
+  });
+
+  it('when the index cannot be read, or a file, an API path or a POST is asked for, then the request goes on untouched', async () => {
+    server = await site(async () => {
+      throw new Error('the shell answered 502 for index.html');
+    });
+    const unreadable = await (await fetch(`${server.url}/leagues`)).text();
+    await server.close();
+    server = await site();
+
+    const answers = await Promise.all([
+      fetch(`${server.url}/main.3f2a9c1b.js`),
+      fetch(`${server.url}/api/session`),
+      fetch(`${server.url}/leagues`, { method: 'POST' }),
+    ]);
+
+    expect(unreadable).toBe('fell through');
+    for (const res of answers) expect(await res.text()).toBe('fell through');
+  });
+});
