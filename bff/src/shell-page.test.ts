@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { serveAsIfFrom } from '@hfl/kit/testing';
 import { shellPage, type IndexReader } from './shell-page';
 
 const INDEX =
@@ -12,16 +11,7 @@ async function site(readIndex: IndexReader = async () => INDEX) {
   const app = express();
   app.use(shellPage({ readIndex }));
   app.use((_req, res) => res.type('text').send('fell through'));
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
+  return serveAsIfFrom(app, '127.0.0.1');
 }
 
 /** The cookie bar's section in a page, or null. */
