@@ -1,8 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { TrophyView } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, verifyInternalToken } from '@hfl/kit';
+import { serveAsIfFrom } from '@hfl/kit/testing';
 import type { IndexReader } from './shell-page';
 import { fantasyTrophyFetcher, trophyPreview, type TrophyFetcher } from './trophy-preview';
 
@@ -36,20 +36,8 @@ function trophy(overrides: Partial<TrophyView> = {}): TrophyView {
   };
 }
 
-/** An HTTP server on a free port answering every request with `handle`. */
-async function listen(handle: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
-}
+/** An HTTP server on a free loopback port answering every request with `handle`. */
+const listen = (handle: http.RequestListener) => serveAsIfFrom(handle, '127.0.0.1');
 
 /** The preview in front of a stand-in for the static site (which answers the plain page). */
 async function site(fetchTrophy: TrophyFetcher, readIndex: IndexReader = async () => INDEX, publicUrl?: string) {
