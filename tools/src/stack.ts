@@ -13,6 +13,9 @@ const NO_DEMO_SEASON_ENV = 'HFL_SEED_NO_DEMO_SEASON';
 /** How long a started process may take to listen (and the BFF to report healthy). */
 const START_WAIT_MS = 120_000;
 
+/** How many of a process's last lines a failed start reports (the stack's log may go with its scratch folder). */
+const LAST_LINES = 30;
+
 export interface StackOptions {
   /** production serves the built MFEs from the BFF; dev proxies to rspack dev servers with watch mode. */
   mode: 'production' | 'dev';
@@ -84,14 +87,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await Promise.all(processes.reverse().map((p) => p.stop()));
     await db?.stop();
   };
+  const lastLines = new Map<string, string[]>();
+  const log: LogLine = (source, line) => {
+    const lines = lastLines.get(source) ?? [];
+    lines.push(line);
+    if (lines.length > LAST_LINES) lines.shift();
+    lastLines.set(source, lines);
+    options.log(source, line);
+  };
+  const lastLinesOf = (source: string) => (lastLines.get(source) ?? ['(no output)']).join('\n');
 
   try {
     db = await startDatabase({
       dataDir: path.join(options.dataDir, 'ferretdb'),
       durable: options.durableDatabase,
-      log: (l) => options.log('database', l),
+      log: (l) => log('database', l),
     });
-    options.log('database', db.embedded ? `embedded FerretDB at ${db.url}` : `external MongoDB from MONGO_URL`);
+    log('database', db.embedded ? `embedded FerretDB at ${db.url}` : `external MongoDB from MONGO_URL`);
     const secrets = loadOrCreateSecrets(options.dataDir);
     // PUBLIC_URL is what e-mail links point at: the BFF as the browser reaches it. The services publish on its
     // internal port: the browsers' one does not serve /internal.
@@ -113,7 +125,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const demoAccounts = await runSeed(
       options.demoSeason === false ? { ...common, [NO_DEMO_SEASON_ENV]: '1' } : common,
-      options.log,
+      log,
     );
 
     // Services that call each other (leagues → accounts for invitation e-mails) find their peers here.
@@ -129,7 +141,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         MONGO_DB: `hfl_${name}`,
         SERVICE_NAME: name,
       };
-      processes.push(runTs(name, `services/${name}/src/server.ts`, env, options.log));
+      processes.push(runTs(name, `services/${name}/src/server.ts`, env, log));
     }
     const workers = Array.from({ length: options.workers ?? 1 }, (_, i) =>
       runTs(
@@ -143,7 +155,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           MONGO_DB: 'hfl_fantasy',
           SERVICE_NAME: 'worker',
         },
-        options.log,
+        log,
       ),
     );
     processes.push(...workers);
@@ -157,7 +169,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
     if (options.mode === 'dev') {
       for (const [name, port] of Object.entries(DEV_PORTS)) {
-        processes.push(runTs(name, 'tools/src/dev-mfe.ts', {}, options.log, [name]));
+        processes.push(runTs(name, 'tools/src/dev-mfe.ts', {}, log, [name]));
         if (name !== 'shell')
           bffEnv[`REMOTE_${name.replace('-', '_').toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;
       }
@@ -172,17 +184,33 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         i === 0 ? 'bff' : `bff-${i + 1}`,
         'bff/src/server.ts',
         { ...bffEnv, PORT: String(port), INTERNAL_PORT: String(internalPorts[i]) },
-        options.log,
+        log,
       ),
     }));
     processes.push(...bffs.map((bff) => bff.process));
 
-    // A first start transpiles every process cold: on a loaded CI machine the BFF once took over a minute.
-    await Promise.all(SERVICE_NAMES.map((name) => waitForPort(ports[name], START_WAIT_MS)));
-    await Promise.all(bffs.map((bff) => waitForHealthy(bff.url, START_WAIT_MS)));
-    await Promise.all(internalPorts.map((port) => waitForPort(port, START_WAIT_MS)));
-    if (options.mode === 'dev')
-      await Promise.all(Object.values(DEV_PORTS).map((port) => waitForPort(port, 180_000, 'localhost')));
+    // A first start transpiles every process cold: on a loaded CI machine the BFF once took over a minute. A process
+    // that exits meanwhile fails the start at once, with its last lines.
+    const giveUp = new AbortController();
+    const exited = new Promise<never>((_, reject) => {
+      for (const { name, child } of processes)
+        child.once('exit', (code, signal) =>
+          reject(new Error(`${name} exited (${signal ?? code}) while the stack started:\n${lastLinesOf(name)}`)),
+        );
+    });
+    exited.catch(() => undefined);
+    const ready = async () => {
+      await Promise.all(SERVICE_NAMES.map((name) => waitForPort(ports[name], START_WAIT_MS, undefined, giveUp.signal)));
+      await Promise.all(
+        bffs.map((bff) => waitForHealthy(bff.url, START_WAIT_MS, giveUp.signal, () => lastLinesOf(bff.process.name))),
+      );
+      await Promise.all(internalPorts.map((port) => waitForPort(port, START_WAIT_MS, undefined, giveUp.signal)));
+      if (options.mode === 'dev')
+        await Promise.all(
+          Object.values(DEV_PORTS).map((port) => waitForPort(port, 180_000, 'localhost', giveUp.signal)),
+        );
+    };
+    await Promise.race([ready(), exited]).finally(() => giveUp.abort());
     return {
       url: `http://localhost:${options.bffPort}`,
       mongoUrl: db.url,
@@ -211,10 +239,15 @@ async function runSeed(env: Record<string, string>, log: LogLine): Promise<DemoA
   return accounts;
 }
 
-async function waitForHealthy(url: string, timeoutMs: number): Promise<void> {
+async function waitForHealthy(
+  url: string,
+  timeoutMs: number,
+  signal: AbortSignal,
+  lastLines: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !signal.aborted) {
     try {
       const res = await fetch(`${url}/health`);
       if (res.ok) return;
@@ -224,5 +257,5 @@ async function waitForHealthy(url: string, timeoutMs: number): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the BFF did not report healthy within ${timeoutMs} ms: ${last}`);
+  throw new Error(`the BFF did not report healthy within ${timeoutMs} ms: ${last}\n${lastLines()}`);
 }
