@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { API } from '@hfl/contracts';
 import { Button, Modal, useApiGet } from '@hfl/shared-ui';
-import { BulkMessageModal } from '../../bulk-message';
 import { UntilLoaded } from '../../components/until-loaded';
 import { selectOwnerUsersRecipients } from '../../owner-users/slice';
+
+// The message form brings the rich-text editor (tiptap, most of the remote's weight): it downloads when the owner opens
+// it, never with the users page.
+const BulkMessageModal = lazy(async () => ({ default: (await import('../../bulk-message')).BulkMessageModal }));
 
 /**
  * 'Send Emails' for the selection: the chosen users, or in whole-list mode every user the filter matches (their ids
@@ -21,20 +24,37 @@ export function SendEmails() {
       <Button type="button" disabled={!recipients} onClick={() => setOpen(true)}>
         {t('users.sendEmails')}
       </Button>
-      {open && recipients?.kind === 'users' && <BulkMessageModal userIds={recipients.ids} onClose={close} />}
-      {open && recipients?.kind === 'wholeList' && <WholeList filter={recipients.filter} onClose={close} />}
+      {open && (
+        <Suspense fallback={<Loading onClose={close} />}>
+          {recipients?.kind === 'users' && <BulkMessageModal userIds={recipients.ids} onClose={close} />}
+          {recipients?.kind === 'wholeList' && <WholeList filter={recipients.filter} onClose={close} />}
+        </Suspense>
+      )}
     </>
   );
 }
 
 function WholeList({ filter, onClose }: { filter: string; onClose: () => void }) {
-  const { t } = useTranslation('owner');
   const [attempt, setAttempt] = useState(0);
   const matching = useApiGet<{ ids: string[] }>(API.userIds(filter), attempt);
   if (matching.status === 'ready') return <BulkMessageModal userIds={matching.data.ids} onClose={onClose} />;
+  return <Loading onClose={onClose} failed={matching.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/** The message's dialog while its recipients or its form are on the way. */
+function Loading({
+  onClose,
+  failed = false,
+  onRetry = () => undefined,
+}: {
+  onClose: () => void;
+  failed?: boolean;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation('owner');
   return (
     <Modal open title={t('bulkMessage.title')} onClose={onClose}>
-      <UntilLoaded failed={matching.status === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />
+      <UntilLoaded failed={failed} onRetry={onRetry} />
     </Modal>
   );
 }

@@ -179,8 +179,12 @@ describe('owner users page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Béla Member' }));
     await user.click(screen.getByRole('button', { name: 'Send Emails' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Bulk Message' });
-    expect(within(dialog).getByText('2 recipient(s)')).toBeInTheDocument();
+    // A loading dialog first, then the message once its form's code is in.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('dialog', { name: 'Bulk Message' })).getByText('2 recipient(s)'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('when the whole list is selected, then Send Emails asks for every matching id and opens the message to all of them', async () => {
