@@ -77,13 +77,14 @@ export async function startApiServer(routes: ApiRoutes): Promise<ApiServer> {
       const reply: Reply = handler
         ? await handler(request)
         : { status: 404, body: { error: { code: 'not_found', message: 'The requested item does not exist' } } };
+      // No connection outlives its answer: each test's server is closed after it, and a kept-alive socket to a closed
+      // one (whose port the OS may give the next test's server) can fail a later read under load.
+      const headers = { ...reply.headers, connection: 'close' };
       if (reply.body === undefined) {
-        res.writeHead(reply.status, reply.headers).end();
+        res.writeHead(reply.status, headers).end();
         return;
       }
-      res
-        .writeHead(reply.status, { ...reply.headers, 'content-type': 'application/json' })
-        .end(JSON.stringify(reply.body));
+      res.writeHead(reply.status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
