@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { testDatabaseName, testEnv } from '@hfl/kit/testing';
 import { buildBff, type Bff } from './app';
 import { loadBffConfig } from './config';
@@ -17,6 +18,10 @@ const SHELL_INDEX =
 const SHELL_PAGE =
   /^<!doctype html><html lang="en"><body><div id="root"><section id="first-cookies" [^]*<\/section><\/div><script src="\/main\.3f2a9c1b\.js"><\/script><\/body><\/html>$/;
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+/** A built script with the copies the build compresses beside it (rspack-config.ts: `.br`, `.gz`). */
+const BUILT_SCRIPT = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+const BUILT_SCRIPT_BR = zlib.brotliCompressSync(BUILT_SCRIPT);
+const BUILT_SCRIPT_GZ = zlib.gzipSync(BUILT_SCRIPT, { level: 9 });
 /** A PNG's signature and some bytes: the trophy artwork the shell's output carries (shell/public/trophy-art). */
 const TROPHY_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const TROPHY_ID = '71000000000000000000000a';
@@ -31,8 +36,12 @@ let stack: Stack;
 beforeAll(async () => {
   writeFile(path.join(shellDist, 'index.html'), SHELL_INDEX);
   writeFile(path.join(shellDist, 'main.3f2a9c1b.js'), BIG_SCRIPT);
+  writeFile(path.join(shellDist, '275.50c04b81.js'), BUILT_SCRIPT);
+  writeFile(path.join(shellDist, '275.50c04b81.js.br'), BUILT_SCRIPT_BR);
+  writeFile(path.join(shellDist, '275.50c04b81.js.gz'), BUILT_SCRIPT_GZ);
   writeFile(path.join(shellDist, 'trophy-art/en/champion.png'), TROPHY_PNG);
   writeFile(path.join(playerDist, 'remoteEntry.js'), 'var mfe_player;');
+  writeFile(path.join(playerDist, 'remoteEntry.js.br'), zlib.brotliCompressSync('var mfe_player;'));
   writeFile(path.join(playerDist, 'mf-manifest.json'), '{"name":"mfe_player"}');
   writeFile(path.join(playerDist, 'static/js/faq.1a2b3c4d.js'), 'export {};');
   stack = await startStack('bff_site', {
@@ -51,6 +60,22 @@ afterAll(async () => {
 const get = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(new URL(pathname, stack.bffUrl), { headers });
 const html = { accept: 'text/html,application/xhtml+xml' };
+
+/** The bytes as they came over the wire (fetch would decompress them) and the headers. */
+function getRaw(
+  pathname: string,
+  acceptEncoding: string,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(pathname, stack.bffUrl), { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 /** fetch always sends an Accept header; node:http sends none unless told, as some bots and scripts do. */
 function getWithoutAccept(pathname: string): Promise<{ status: number; type: string; text: string }> {
@@ -143,6 +168,27 @@ describe('static files', () => {
     expect(await res.text()).toBe(BIG_SCRIPT);
   });
 
+  it('when a browser accepts brotli, then a built script comes as the copy compressed at build time, cached for a year', async () => {
+    const { headers, body } = await getRaw('/275.50c04b81.js', 'gzip, deflate, br, zstd');
+
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toMatch(/^text\/javascript/);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers.vary).toMatch(/Accept-Encoding/i);
+    expect(body.equals(BUILT_SCRIPT_BR)).toBe(true);
+  });
+
+  it('when a browser accepts gzip only, then the gzip copy; when it accepts none, then the script itself', async () => {
+    const gzip = await getRaw('/275.50c04b81.js', 'gzip');
+    const none = await getRaw('/275.50c04b81.js', 'identity');
+
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(BUILT_SCRIPT_GZ)).toBe(true);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toBe(BUILT_SCRIPT);
+    expect(none.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('when a remote entry or manifest is fetched, then it must be revalidated; its chunks are immutable', async () => {
     const entry = await get('/mfe/player/remoteEntry.js');
     const manifest = await get('/mfe/player/mf-manifest.json');
@@ -152,6 +198,11 @@ describe('static files', () => {
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Its copy compressed at build time is revalidated like the entry itself.
+    const compressedEntry = await getRaw('/mfe/player/remoteEntry.js', 'br');
+    expect(compressedEntry.headers['content-encoding']).toBe('br');
+    expect(compressedEntry.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(compressedEntry.body).toString()).toBe('var mfe_player;');
   });
 
   it('when a remote is not built, then 503 says to run the build, and the BFF keeps serving', async () => {

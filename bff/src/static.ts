@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { translate } from '@hfl/kit';
 import type { BffConfig } from './config';
@@ -15,7 +16,8 @@ const NOT_SPA = /^\/(api|socket\.io|internal|mfe|health|dev)(\/|$)/;
 const FILE_PATH = /\.[^/]*$/;
 
 function setCacheHeaders(res: ServerResponse, filePath: string): void {
-  const name = path.basename(filePath);
+  // A precompressed copy (main.1a2b3c4d.js.br) is cached as the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const immutable = !ENTRY_FILES.has(name) && HASHED_NAME.test(name);
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
@@ -31,8 +33,21 @@ function requireBuilt(dir: string, file = ''): RequestHandler {
   };
 }
 
+/**
+ * A build's files, each as the smallest copy the browser accepts: the build writes `.br` and `.gz` beside every script
+ * and manifest (rspack-config.ts), so nothing is compressed per request; other files go through `compression()`.
+ */
+function builtFiles(dir: string): RequestHandler {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: { index: false, setHeaders: setCacheHeaders },
+  }) as RequestHandler;
+}
+
 function serveDir(dir: string): RequestHandler[] {
-  return [requireBuilt(dir), express.static(dir, { index: false, setHeaders: setCacheHeaders })];
+  return [requireBuilt(dir), builtFiles(dir)];
 }
 
 /** Any Accept header, or none: curl and link-preview bots ask for `*\/*` and must get the page a browser gets. */
@@ -64,7 +79,7 @@ export function staticSite(config: BffConfig): Router {
   }
 
   const indexFile = path.join(config.SHELL_DIST, 'index.html');
-  router.use(express.static(config.SHELL_DIST, { index: false, setHeaders: setCacheHeaders }));
+  router.use(builtFiles(config.SHELL_DIST));
   router.use((req, res, next) => {
     if (!isPageRoute(req)) return next();
     requireBuilt(config.SHELL_DIST, 'index.html')(req, res, () => {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { rspack, type Configuration } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FirstPagePreloadPlugin } from './first-page-preload';
 import { FEDERATION_NAMES, type MfeName } from './mfe-names';
@@ -35,6 +37,32 @@ function federationRuntimeAsEsm(): Record<string, string> {
       ];
     }),
   );
+}
+
+/** What the BFF sends compressed as built (index.html is not: it is each request's first frame, see shell-page.ts). */
+const PRECOMPRESSED = /\.(js|json|css|svg)$/;
+
+/**
+ * Each script and manifest also as `.br` and `.gz`, compressed as hard as they go once at build time: the BFF hands a
+ * browser the smallest it accepts instead of compressing every download again (issue 39: a first visit downloads
+ * every file, and the server's CPU is the phone page's on a shared machine).
+ */
+function precompressed() {
+  const options = { test: PRECOMPRESSED, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...options,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...options,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
 }
 
 export type BuildMode = 'production' | 'development';
@@ -139,6 +167,7 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
           ]
         : []),
       ...(isShell && production ? [new FirstPagePreloadPlugin('main')] : []),
+      ...(production ? precompressed() : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: isShell ? undefined : 'remoteEntry.js',
