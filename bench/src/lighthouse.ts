@@ -1,0 +1,165 @@
+/**
+ * Issue 39's pages through Lighthouse itself, as the issue measures them: the mobile profile (its default: simulated
+ * slow 4G, CPU slowed 4×) and the desktop preset, each page several times in a fresh profile (no cookie choice, no
+ * stored league, as a first visit), signed in as the demo player (the owner on /owner/users). Prints each run and the
+ * medians against the targets (mobile ≥ 95 with blocking ≤ 200 ms, desktop ≥ 98). Lighthouse is not a dependency of
+ * the repository (its 170 MB would weigh on every install): `npx` fetches the pinned version on the first run.
+ *
+ * `-- --runs N` (default 3), `-- --mobile-only`, `-- --pages /team,/players`.
+ */
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import type { DemoAccount } from '../../tools/src/demo-accounts';
+import { withBenchStack } from './bench-stack';
+import { openBrowserAt } from './chromium';
+import { signInWith } from './phone-profile';
+import { record } from './report';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const PLAYER_PAGES = ['/', '/leagues', '/team', '/game-center', '/players', '/leaderboard'];
+const OWNER_PAGES = ['/owner/users'];
+const TARGETS = { mobile: { score: 95, blockingMs: 200 }, desktop: { score: 98, blockingMs: Infinity } };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+type Profile = keyof typeof TARGETS;
+
+interface Run {
+  score: number;
+  firstPaintMs: number;
+  largestPaintMs: number;
+  blockingMs: number;
+  layoutShift: number;
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message: string };
+}
+
+/** One Lighthouse run of `url` with the session's cookies; null when Lighthouse could not measure the page. */
+function lighthouse(url: string, cookies: string, profile: Profile): Promise<Run | null> {
+  const args = [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--extra-headers=${JSON.stringify({ Cookie: cookies })}`,
+    ...(profile === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0 && !out) return reject(new Error(`lighthouse exited ${code}:\n${err.slice(-2000)}`));
+      const report = JSON.parse(out) as LighthouseReport;
+      const score = report.categories.performance.score;
+      if (report.runtimeError || score === null) return resolve(null);
+      const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
+      resolve({
+        score: Math.round(score * 100),
+        firstPaintMs: Math.round(value('first-contentful-paint')),
+        largestPaintMs: Math.round(value('largest-contentful-paint')),
+        blockingMs: Math.round(value('total-blocking-time')),
+        layoutShift: Number(value('cumulative-layout-shift').toFixed(3)),
+      });
+    });
+  });
+}
+
+/** The session cookies of a demo account, signed in in Chromium as a person would (the language left English). */
+async function sessionCookies(baseUrl: string, account: DemoAccount): Promise<string> {
+  const { page, close } = await openBrowserAt(baseUrl);
+  try {
+    await signInWith(account.email, account.password)(page);
+    const cookies = await page.context().cookies();
+    return cookies
+      .filter((cookie) => cookie.name !== 'locale' && cookie.name !== 'cookie_consent')
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join('; ');
+  } finally {
+    await close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+export async function measureLighthouse(argv = process.argv.slice(2)): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string', default: '3' },
+      'mobile-only': { type: 'boolean', default: false },
+      pages: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  const only = values.pages?.split(',');
+  const profiles: Profile[] = values['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'];
+
+  await withBenchStack('lighthouse', {}, async ({ stack, database }) => {
+    const account = (role: string) => stack.demoAccounts.find((demo) => demo.role === role)!;
+    const player = await sessionCookies(stack.url, account('USER'));
+    const owner = await sessionCookies(stack.url, account('SUPER_ADMIN'));
+    const pages = [
+      ...PLAYER_PAGES.map((path) => ({ path, cookies: player })),
+      ...OWNER_PAGES.map((path) => ({ path, cookies: owner })),
+    ].filter(({ path }) => !only || only.includes(path));
+
+    console.log(`${LIGHTHOUSE}, ${runs} runs a page, fresh profile, signed in; on ${database}`);
+    const results: Record<string, Record<string, { runs: Run[]; medianScore: number; medianBlockingMs: number }>> = {};
+    let met = true;
+    for (const profile of profiles) {
+      results[profile] = {};
+      console.log(
+        `${profile} (target ≥ ${TARGETS[profile].score}${profile === 'mobile' ? ', blocking ≤ 200 ms' : ''}):`,
+      );
+      for (const { path, cookies } of pages) {
+        const measured: Run[] = [];
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(`${stack.url}${path}`, cookies, profile);
+          if (result) measured.push(result);
+        }
+        const medianScore = median(measured.map((run) => run.score));
+        const medianBlockingMs = median(measured.map((run) => run.blockingMs));
+        const pageMet = medianScore >= TARGETS[profile].score && medianBlockingMs <= TARGETS[profile].blockingMs;
+        met &&= pageMet;
+        results[profile][path] = { runs: measured, medianScore, medianBlockingMs };
+        console.log(
+          `  ${path.padEnd(13)} median ${String(medianScore).padStart(3)}  blocking ${String(medianBlockingMs).padStart(4)} ms` +
+            `  ${pageMet ? 'met' : 'NOT met'}   runs: ` +
+            measured
+              .map(
+                (run) =>
+                  `${run.score} (paint ${run.firstPaintMs}/${run.largestPaintMs} ms, blocking ${run.blockingMs} ms, shift ${run.layoutShift})`,
+              )
+              .join(', ') +
+            (measured.length < runs ? `  (${runs - measured.length} runs failed)` : ''),
+        );
+      }
+    }
+    record('lighthouse', { database, lighthouse: LIGHTHOUSE, runs, results, targetsMet: met });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await measureLighthouse();
