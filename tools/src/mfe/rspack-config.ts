@@ -39,6 +39,22 @@ function federationRuntimeAsEsm(): Record<string, string> {
   );
 }
 
+/**
+ * V8's explicit compile hint on every script: Chromium then compiles all its functions while the file streams in, on a
+ * background thread, instead of each one on the main thread when first called. The scripts are split per page and
+ * library, so most of what a file holds does run as it loads; a phone's first page spends about a fifth less time on
+ * its main thread (issue 39: blocking time). Added after minification, which would drop the comment, and before the
+ * content hashes and the compressed copies.
+ */
+function eagerCompileHint() {
+  return new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+  });
+}
+
 /** What the BFF sends compressed as built (index.html is not: it is each request's first frame, see shell-page.ts). */
 const PRECOMPRESSED = /\.(js|json|css|svg)$/;
 
@@ -167,7 +183,7 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
           ]
         : []),
       ...(isShell && production ? [new FirstPagePreloadPlugin('main')] : []),
-      ...(production ? precompressed() : []),
+      ...(production ? [eagerCompileHint(), ...precompressed()] : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: isShell ? undefined : 'remoteEntry.js',
