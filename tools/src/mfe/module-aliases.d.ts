@@ -13,6 +13,11 @@ declare module 'react-i18next-unshared' {
   export * from 'react-i18next';
 }
 
+/** The real React Redux behind the shared facade. */
+declare module 'react-redux-unshared' {
+  export * from 'react-redux';
+}
+
 /** The real Redux Toolkit behind the shared facade. */
 declare module '@reduxjs/toolkit-unshared' {
   export * from '@reduxjs/toolkit';

@@ -46,6 +46,7 @@ export const SHARED_FACADES: Readonly<Record<string, string>> = {
   'react-router': path.join(HERE, 'react-router-facade.ts'),
   'react-i18next': path.join(HERE, 'react-i18next-facade.ts'),
   '@reduxjs/toolkit': path.join(HERE, 'redux-toolkit-facade.ts'),
+  'react-redux': path.join(HERE, 'react-redux-facade.ts'),
   'redux-saga': path.join(HERE, 'redux-saga-facade.ts'),
 };
 
@@ -66,6 +67,7 @@ export function unsharedAliases(fromDir: string, mode: 'production' | 'developme
     // as written in a module, not as an alias's target.
     'react-i18next-unshared$': 'react-i18next',
     '@reduxjs/toolkit-unshared$': '@reduxjs/toolkit',
+    'react-redux-unshared$': 'react-redux',
     'redux-saga-unshared$': 'redux-saga',
     // The file itself: the request 'redux-saga/effects' is taken to the shared facade's effects just below.
     'redux-saga-unshared/effects$': path.join(
