@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../tools/src/chromium-flags';
 
 /** Debian's Chromium, headless, fresh profile, no background network. */
 export async function openBrowserAt(baseURL: string): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -10,15 +11,7 @@ export async function openBrowserAt(baseURL: string): Promise<{ page: Page; clos
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     baseURL,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS } from '../../tools/src/chromium-flags';
 import type { DemoAccount } from '../../tools/src/demo-accounts';
 import { withBenchStack } from './bench-stack';
 import { openBrowserAt } from './chromium';
@@ -19,16 +20,7 @@ const LIGHTHOUSE = 'lighthouse@13.5.0';
 const PLAYER_PAGES = ['/', '/leagues', '/team', '/game-center', '/players', '/leaderboard'];
 const OWNER_PAGES = ['/owner/users'];
 const TARGETS = { mobile: { score: 95, blockingMs: 200 }, desktop: { score: 98, blockingMs: Infinity } };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS].join(' ');
 
 type Profile = keyof typeof TARGETS;
 

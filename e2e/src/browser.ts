@@ -3,23 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../tools/src/chromium-flags';
 
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
   Boolean,
 ) as string[];
-
-/** Flags that keep Debian's Chromium quiet on a machine without internet access. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
@@ -56,7 +46,7 @@ export async function openBrowser(url: string = baseUrl()): Promise<Browser> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_FLAGS],
     baseURL: url,
     viewport: { width: 1280, height: 860 },
     locale: 'en-GB',

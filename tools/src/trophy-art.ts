@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TROPHY_TYPES, isSeasonTrophyType, type TrophyType } from '@hfl/contracts';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 import { ROOT } from './paths';
 
 const OUT_DIR = path.join(ROOT, 'shell/public/trophy-art');
@@ -310,13 +311,7 @@ function renderPng(svgFile: string, pngFile: string): void {
       process.env.CHROMIUM ?? 'chromium',
       [
         '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_FLAGS,
         '--hide-scrollbars',
         `--user-data-dir=${profile}`,
         `--window-size=${WIDTH},${HEIGHT}`,
