@@ -62,7 +62,8 @@ function lighthouse(url: string, cookies: string, profile: Profile): Promise<Run
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the report is whole only once stdout has ended.
+    child.on('close', (code) => {
       if (code !== 0 && !out) return reject(new Error(`lighthouse exited ${code}:\n${err.slice(-2000)}`));
       const report = JSON.parse(out) as LighthouseReport;
       const score = report.categories.performance.score;
