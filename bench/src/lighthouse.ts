@@ -5,9 +5,12 @@
  * medians against the targets (mobile ≥ 95 with blocking ≤ 200 ms, desktop ≥ 98). Lighthouse is not a dependency of
  * the repository (its 170 MB would weigh on every install): `npx` fetches the pinned version on the first run.
  *
- * `-- --runs N` (default 3), `-- --mobile-only`, `-- --pages /team,/players`.
+ * `-- --runs N` (default 3), `-- --profile mobile` (or desktop; both unless given), `-- --pages /team,/players`.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS } from '../../tools/src/chromium-flags';
 import type { DemoAccount } from '../../tools/src/demo-accounts';
@@ -40,13 +43,15 @@ interface LighthouseReport {
 
 /** One Lighthouse run of `url` with the session's cookies; null when Lighthouse could not measure the page. */
 function lighthouse(url: string, cookies: string, profile: Profile): Promise<Run | null> {
+  // A file, not stdout: Lighthouse exits before a pipe has taken a report that large.
+  const reportFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-lighthouse-')), 'report.json');
   const args = [
     '--yes',
     LIGHTHOUSE,
     url,
     '--only-categories=performance',
     '--output=json',
-    '--output-path=stdout',
+    `--output-path=${reportFile}`,
     '--quiet',
     `--chrome-flags=${CHROME_FLAGS}`,
     `--extra-headers=${JSON.stringify({ Cookie: cookies })}`,
@@ -55,17 +60,16 @@ function lighthouse(url: string, cookies: string, profile: Profile): Promise<Run
   return new Promise((resolve, reject) => {
     const child = spawn('npx', args, {
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    let out = '';
     let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
-    // 'close', not 'exit': the report is whole only once stdout has ended.
     child.on('close', (code) => {
-      if (code !== 0 && !out) return reject(new Error(`lighthouse exited ${code}:\n${err.slice(-2000)}`));
-      const report = JSON.parse(out) as LighthouseReport;
+      const written = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : null;
+      fs.rmSync(path.dirname(reportFile), { recursive: true, force: true });
+      if (written === null) return reject(new Error(`lighthouse exited ${code}:\n${err.slice(-2000)}`));
+      const report = JSON.parse(written) as LighthouseReport;
       const score = report.categories.performance.score;
       if (report.runtimeError || score === null) return resolve(null);
       const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
@@ -102,13 +106,15 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
     args: argv,
     options: {
       runs: { type: 'string', default: '3' },
-      'mobile-only': { type: 'boolean', default: false },
+      profile: { type: 'string' },
       pages: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   const only = values.pages?.split(',');
-  const profiles: Profile[] = values['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'];
+  const profiles = (Object.keys(TARGETS) as Profile[]).filter(
+    (profile) => !values.profile || values.profile === profile,
+  );
 
   await withBenchStack('lighthouse', {}, async ({ stack, database }) => {
     const account = (role: string) => stack.demoAccounts.find((demo) => demo.role === role)!;
