@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Table, type TableColumn } from './table';
 import { renderWithProviders } from './testing/render';
 
@@ -24,9 +24,20 @@ const ROWS: Row[] = [
 function layOut(contentWidth: number): () => void {
   const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(contentWidth);
   const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+  // As a browser's: each observed element is reported once laid out (jsdom's never reports, as nothing resizes).
+  const silent = window.ResizeObserver;
+  window.ResizeObserver = class {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element): void {
+      queueMicrotask(() => this.report([{ target } as ResizeObserverEntry], this));
+    }
+    unobserve(): void {}
+    disconnect(): void {}
+  };
   return () => {
     scrollWidth.mockRestore();
     clientWidth.mockRestore();
+    window.ResizeObserver = silent;
   };
 }
 
@@ -72,6 +83,8 @@ describe('Table', () => {
     try {
       const { container } = await renderWithProviders(<Table columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} />);
       const scroller = container.querySelector('table')!.parentElement!;
+      // The observer's first report.
+      await act(() => Promise.resolve());
       expect(scroller.getAttribute('aria-label')).toBe(name);
       expect(scroller.getAttribute('tabindex')).toBe(tabIndex);
       if (name) expect(screen.getByRole('group', { name })).toBe(scroller);
@@ -86,7 +99,7 @@ describe('Table', () => {
       await renderWithProviders(
         <Table columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} label="Teams of the league" />,
       );
-      expect(screen.getByRole('group', { name: 'Teams of the league' })).toHaveAttribute('tabindex', '0');
+      expect(await screen.findByRole('group', { name: 'Teams of the league' })).toHaveAttribute('tabindex', '0');
     } finally {
       restore();
     }

@@ -86,8 +86,12 @@ export function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
     if (!element) return undefined;
     const check = () =>
       setOverflows(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
-    check();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      check();
+      return undefined;
+    }
+    // The observer's first report comes with the frame's own layout; measuring here would force a layout in the
+    // middle of React's commit, lengthening its task on a phone.
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

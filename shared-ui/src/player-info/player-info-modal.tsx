@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -173,15 +173,20 @@ function WeeklyStats({ player }: { player: PlayerDetails }) {
 function useGameTimeFormat(timezone: string): (game: { date: string; kickoff: string | null }) => string {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'hu' ? 'hu' : 'en-GB';
-  const day: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
-  const dayFormat = new Intl.DateTimeFormat(locale, { ...day, timeZone: 'UTC' });
-  const kickoffFormat = new Intl.DateTimeFormat(locale, {
-    ...day,
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: timezone,
-    timeZoneName: 'short',
-  });
+  // Built once per language and clock, not on each render: a time-zone formatter costs milliseconds on a phone.
+  const [dayFormat, kickoffFormat] = useMemo(() => {
+    const day: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+    return [
+      new Intl.DateTimeFormat(locale, { ...day, timeZone: 'UTC' }),
+      new Intl.DateTimeFormat(locale, {
+        ...day,
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: timezone,
+        timeZoneName: 'short',
+      }),
+    ];
+  }, [locale, timezone]);
   return ({ date, kickoff }) => {
     const instant = parseUtcDateTime(kickoff);
     if (instant) return kickoffFormat.format(instant);

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Statistics and points as the language writes numbers (decimal comma in Hungarian), at most 2 decimals. */
@@ -14,11 +13,21 @@ export function usePointsFormat(): (value: number | null | undefined) => string 
   return useNumberFormat(2);
 }
 
+/**
+ * One formatter per language and precision for the whole page, however many rows and cards ask: building an
+ * Intl.NumberFormat costs a phone milliseconds, the first in a language tens of them.
+ */
+const numberFormats = new Map<string, (value: number | null | undefined) => string>();
+
 function useNumberFormat(minimumFractionDigits: number): (value: number | null | undefined) => string {
   const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(i18n.language, { minimumFractionDigits, maximumFractionDigits: 2 });
+  const key = `${i18n.language}/${minimumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const numbers = new Intl.NumberFormat(i18n.language, { minimumFractionDigits, maximumFractionDigits: 2 });
     // A statistic the player never had counts as 0 (contracts: a missing key is 0).
-    return (value) => format.format(value ?? 0);
-  }, [i18n.language, minimumFractionDigits]);
+    format = (value) => numbers.format(value ?? 0);
+    numberFormats.set(key, format);
+  }
+  return format;
 }

@@ -187,6 +187,8 @@ describe('players page', () => {
   let qbDetails: PlayerDetails;
   /** LEAGUE_A's waivers (none waived unless a test says so). */
   let waivers: WaiversView;
+  /** The waivers are answered once this settles (at once unless a test holds them back). */
+  let waiversArrive: Promise<void>;
 
   /** Like the stats service: filters, then the requested order (ties by name). */
   const listReply = (request: RecordedRequest, rows: PlayerSummary[]) => {
@@ -216,6 +218,7 @@ describe('players page', () => {
     pickReply = () => ok(roster);
     addReply = () => ok(roster);
     qbDetails = QB_DETAILS;
+    waiversArrive = Promise.resolve();
     waivers = {
       enabled: true,
       runHour: 10,
@@ -254,7 +257,10 @@ describe('players page', () => {
           logoUrl: null,
         }),
       [`POST /api/rosters/${ROSTER_ID}/adds`]: (request) => addReply(request),
-      [`GET /api/leagues/${LEAGUE_A.id}/waivers`]: () => ok(waivers),
+      [`GET /api/leagues/${LEAGUE_A.id}/waivers`]: async () => {
+        await waiversArrive;
+        return ok(waivers);
+      },
       [`POST /api/leagues/${LEAGUE_A.id}/waiver-claims`]: (request) => {
         const { playerId, drop } = request.body as { playerId: string; drop: string | null };
         const claimed = known.find((row) => row.id === playerId)!;
@@ -861,6 +867,32 @@ describe('players page', () => {
           ),
         ).toBeInTheDocument();
         await waitFor(() => expect(claimIn('Áron Fekete')).toBeEnabled());
+      });
+
+      it('when the claims arrive after the list, then one spinner holds their place and the list until then, so the claims push nothing down', async () => {
+        waivers.claims = [
+          {
+            id: 'c0000000000000000000000c',
+            rank: 1,
+            player: QB,
+            drop: null,
+            createdAt: '2031-10-08T10:00:00.000Z',
+            dropLeft: false,
+          },
+        ];
+        let release = () => {};
+        waiversArrive = new Promise((resolve) => (release = resolve));
+        await open();
+        await waitFor(() => expect(listRequests(`/api/leagues/${LEAGUE_A.id}/available-players`)).toHaveLength(1));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+
+        expect(screen.getAllByRole('status', { name: 'Loading…' })).toHaveLength(1);
+        expect(screen.queryByRole('table')).not.toBeInTheDocument();
+        release();
+        const claims = await screen.findByRole('region', { name: 'My waiver claims' });
+        expect(claims).toHaveTextContent('Bence Kardos, into an open slot');
+        expect(claims.compareDocumentPosition(screen.getByRole('table'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+        expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
       });
 
       it('when a manager has claims, then he moves one down and cancels one, and the page shows his order', async () => {

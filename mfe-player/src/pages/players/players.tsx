@@ -225,48 +225,55 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
       <PhoneFold summary={t('players.filters')}>
         <PlayerFilterForm filters={filters} teams={teams.status === 'ready' ? teams.data : []} onApply={apply} />
       </PhoneFold>
-      {waivers?.enabled && waivers.allWaived && !readOnly && <Note>{t('waivers.allWaived', { time: until })}</Note>}
-      {waivers && (
-        <MyClaims
-          claims={waivers.claims}
-          until={until}
-          busy={pending}
-          onOrder={(claimIds) =>
-            void claimAction(
-              { method: 'PUT', path: API.waiverClaimOrder(leagueId), body: { claimIds } },
-              t('waivers.orderSaved'),
-            )
-          }
-          onCancel={(claim) =>
-            void claimAction(
-              { method: 'DELETE', path: API.waiverClaim(leagueId, claim.id) },
-              t('waivers.claimCancelled', { player: claim.player.name }),
-            )
-          }
-        />
-      )}
-      <PlayerTable
-        players={players}
-        filters={filters}
-        sort={sort}
-        pick={pick}
-        busy={pending}
-        onRetry={reload}
-        onSort={(key) => setSort((current) => nextSort(current, key))}
-        onShowPlayer={info.show}
-        onPick={askPick}
-        waiver={
-          readOnly
-            ? null
-            : {
-                isWaived: (player) => isWaived(waivers, player.id),
-                claimed: (player) => !!waivers?.claims.some((claim) => claim.player.id === player.id),
-                until,
-                canClaim: claimRoster !== null,
-                onClaim: claiming.show,
+      {/* The claims stand above the list: until the waivers are in, one spinner holds the place of both, so the
+          claims never push a list (or its spinner) down. */}
+      {waiversState.status === 'loading' && <Spinner />}
+      {waiversState.status !== 'loading' && (
+        <>
+          {waivers?.enabled && waivers.allWaived && !readOnly && <Note>{t('waivers.allWaived', { time: until })}</Note>}
+          {waivers && (
+            <MyClaims
+              claims={waivers.claims}
+              until={until}
+              busy={pending}
+              onOrder={(claimIds) =>
+                void claimAction(
+                  { method: 'PUT', path: API.waiverClaimOrder(leagueId), body: { claimIds } },
+                  t('waivers.orderSaved'),
+                )
               }
-        }
-      />
+              onCancel={(claim) =>
+                void claimAction(
+                  { method: 'DELETE', path: API.waiverClaim(leagueId, claim.id) },
+                  t('waivers.claimCancelled', { player: claim.player.name }),
+                )
+              }
+            />
+          )}
+          <PlayerTable
+            players={players}
+            filters={filters}
+            sort={sort}
+            pick={pick}
+            busy={pending}
+            onRetry={reload}
+            onSort={(key) => setSort((current) => nextSort(current, key))}
+            onShowPlayer={info.show}
+            onPick={askPick}
+            waiver={
+              readOnly
+                ? null
+                : {
+                    isWaived: (player) => isWaived(waivers, player.id),
+                    claimed: (player) => !!waivers?.claims.some((claim) => claim.player.id === player.id),
+                    until,
+                    canClaim: claimRoster !== null,
+                    onClaim: claiming.show,
+                  }
+            }
+          />
+        </>
+      )}
       <PlayerInfoModal player={info.subject} timezone={timezone} open={info.open} onClose={info.close} />
       <ConfirmModal
         open={asking.open}
