@@ -1,38 +1,14 @@
 import type { Page, Route } from 'playwright-core';
 import { open } from './accessibility';
 import { baseUrl, openBrowser, signInAsOwner, signInAsPlayer, type Browser } from './browser';
+import { SIZES, recordLayoutShifts, shiftsOver } from './layout-shift';
 
 /**
- * Issue 39: a signed-in page stands still while the shell, its remote and its data arrive (cumulative layout shift
- * ≤ 0.05, Google's "good" is 0.1), on a laptop and a phone. Each page is a fresh load, so the remotes arrive anew, on a
- * CPU slowed four times as Lighthouse's phone profile does: on a fast CPU the data often arrives before the first
- * paint and hides a page that jumps.
+ * Issue 39's pages that stand still (see ./layout-shift) on the shared stack, which has no season under way: the
+ * league pages of a league in its season are measured with the demo season (own-stack/phone-tables).
  */
-const CPU_SLOWDOWN = 4;
-const MAX_LAYOUT_SHIFT = 0.05;
-const SIZES = [
-  { width: 1280, height: 860 },
-  { width: 390, height: 844 },
-];
 const PLAYER_PAGES = ['/', '/leagues', '/team', '/game-center', '/players', '/leaderboard'];
 const OWNER_PAGES = ['/owner/users'];
-
-/** Sums every layout shift the page makes from its first paint (a shift right after the user's input does not count). */
-function recordLayoutShifts(): void {
-  const recorded = window as unknown as { __hflLayoutShift: number };
-  recorded.__hflLayoutShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-      if (!entry.hadRecentInput) recorded.__hflLayoutShift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-async function layoutShiftOf(page: Page, path: string): Promise<number> {
-  await open(page, path);
-  // Late shifts (an image, a font, a late panel) count too.
-  await page.waitForTimeout(500);
-  return page.evaluate(() => (window as unknown as { __hflLayoutShift: number }).__hflLayoutShift);
-}
 
 /** Where the header's brand text is painted, and how tall the header's bar is. */
 async function brandBox(page: Page): Promise<number[] | null> {
@@ -60,21 +36,6 @@ async function cookieBarBoxes(page: Page): Promise<number[][] | null> {
       return [left, top, width, height].map(Math.round);
     });
   });
-}
-
-async function shiftsOver(page: Page, paths: readonly string[]): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const over: string[] = [];
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    for (const path of paths) {
-      const shift = await layoutShiftOf(page, path);
-      console.log(`layout shift ${path} at ${size.width} px: ${shift.toFixed(3)}`);
-      if (shift > MAX_LAYOUT_SHIFT) over.push(`${path} at ${size.width} px: ${shift.toFixed(3)}`);
-    }
-  }
-  return over;
 }
 
 describe('layout shift', () => {

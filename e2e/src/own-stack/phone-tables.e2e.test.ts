@@ -8,13 +8,14 @@ import { startStack, type RunningStack } from '../../../tools/src/stack';
 import { fillLogin } from '../accounts';
 import { atEverySize, open, openDialogViolations } from '../accessibility';
 import { openBrowser, type Browser } from '../browser';
+import { recordLayoutShifts, shiftsOver } from '../layout-shift';
 import { callApi } from '../page-api';
 
 /**
  * The number that matters, on a phone: at 390 px each list's key columns (their header and first row's cell) are
  * inside the screen without scrolling sideways; the rest waits behind "More columns". On the demo data `npm start`
  * makes (a season under way, so the standings, the leaderboard and the players' rounds have rows): the shared stack
- * runs without the demo season.
+ * runs without the demo season. The same pages, full of a season's data, also stand still as they load.
  */
 const PHONE = { width: 390, height: 844 };
 const LEAGUE = DEMO_MIDSEASON_LEAGUE_ID;
@@ -265,6 +266,15 @@ describe('tables on a phone', () => {
     await expect(atEverySize(page, 'switch dialog (en)', openDialogViolations)).resolves.toEqual([]);
     await page.setViewportSize(PHONE);
     await page.keyboard.press('Escape');
+  });
+
+  it("when the league's pages open in its season (the player's waiver claim waiting), then none shifts more than 0.05 on a laptop and a phone", async () => {
+    const { page } = browser;
+    await browser.context.addInitScript(recordLayoutShifts);
+
+    expect(await shiftsOver(page, ['/team', '/game-center', '/players', '/leaderboard', `/leagues/${LEAGUE}`])).toEqual(
+      [],
+    );
   });
 
   it("when the draft room opens in Hungarian at 390 px, then its tabs are not clipped and five players with last season's points fit under the clock", async () => {
