@@ -1,28 +1,47 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type LeagueSeasonSummary } from '@hfl/contracts';
-import { useApiGet } from '@hfl/shared-ui';
+import { Spinner, useApiGet } from '@hfl/shared-ui';
 import { SwitcherField } from '../league/league-switcher';
 
-export interface SeasonSwitcherProps {
+export interface SeasonSwitchedProps {
   leagueId: string;
-  /** The season shown: undefined for the league's current one. */
-  selected: string | undefined;
-  /** Another season chosen: undefined when it is the current one (the pages read it without a season id). */
-  onSelect: (seasonId: string | undefined) => void;
+  /** The chosen season's view: undefined for the league's current one (the pages read it without a season id). */
+  children: (seasonId: string | undefined) => ReactNode;
 }
 
 /**
- * The season switcher of the standings and the game center (`GET leagues/{id}/seasons`, newest first): a select
- * labelled "Season", the current season chosen at first. Nothing while it loads, when the list fails (the page's own
- * read says what is wrong) or when the league has only one season.
+ * The season switcher of the standings and the game center (`GET leagues/{id}/seasons`, newest first) above the
+ * chosen season's view: a select labelled "Season", the current season chosen at first; none when the list fails (the
+ * view's own read says what is wrong) or when the league has only one season. Until the list is in, one spinner
+ * stands for both and the view loads unseen: a switcher arriving later would push the view down.
  */
-export function SeasonSwitcher({ leagueId, selected, onSelect }: SeasonSwitcherProps) {
+export function SeasonSwitched({ leagueId, children }: SeasonSwitchedProps) {
+  const [seasonId, setSeasonId] = useState<string | undefined>(undefined);
+  const loaded = useApiGet<LeagueSeasonSummary[]>(API.leagueSeasonsList(leagueId), { quiet: true });
+  const deciding = loaded.status === 'loading';
+  return (
+    <>
+      {deciding && <Spinner />}
+      {loaded.status === 'ready' && loaded.data.length >= 2 && (
+        <SeasonSelect seasons={loaded.data} selected={seasonId} onSelect={setSeasonId} />
+      )}
+      <div hidden={deciding}>{children(seasonId)}</div>
+    </>
+  );
+}
+
+function SeasonSelect({
+  seasons,
+  selected,
+  onSelect,
+}: {
+  seasons: LeagueSeasonSummary[];
+  selected: string | undefined;
+  onSelect: (seasonId: string | undefined) => void;
+}) {
   const { t } = useTranslation('player');
   const id = useId();
-  const loaded = useApiGet<LeagueSeasonSummary[]>(API.leagueSeasonsList(leagueId), { quiet: true });
-  if (loaded.status !== 'ready' || loaded.data.length < 2) return null;
-  const seasons = loaded.data;
   const current = seasons.find((season) => season.isCurrent);
   const name = (season: LeagueSeasonSummary) =>
     season.name || t('seasons.unnamed', { date: season.draftStartsAt.slice(0, 10) });

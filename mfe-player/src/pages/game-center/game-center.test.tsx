@@ -460,7 +460,7 @@ describe('Game Center', () => {
     const details = within(summary.closest('details') as HTMLElement);
     expect(details.getByText(/shuffled with the seed f00dcafe/)).toBeInTheDocument();
     expect(
-      within(details.getByRole('list', { name: 'The teams in the seeded order' }))
+      within(await details.findByRole('list', { name: 'The teams in the seeded order' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([THIRD_TEAM.name, MY_TEAM.name, FOURTH_TEAM.name, OTHER_TEAM.name]);

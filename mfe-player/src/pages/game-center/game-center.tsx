@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MAX_ROUND } from '@hfl/contracts';
@@ -6,7 +5,7 @@ import { RequireAuth } from '@hfl/shared-ui';
 import { GameCenter, type LinkedGame } from '../../game-center/game-center';
 import { WithPageLeague } from '../../league/league-gates';
 import { LeagueSwitcher } from '../../league/league-switcher';
-import { SeasonSwitcher } from '../../seasons/season-switcher';
+import { SeasonSwitched } from '../../seasons/season-switcher';
 
 /**
  * Game Center (`/game-center`, the wide layout: no side ad): the current league's games of a week, two team columns
@@ -50,17 +49,17 @@ function linkedGame(params: URLSearchParams): LinkedGame | null {
 
 /** The season switcher and the chosen season's games (the current one at first, where a link's game is). */
 function SeasonGames({ leagueId, linked }: { leagueId: string; linked: LinkedGame | null }) {
-  const [seasonId, setSeasonId] = useState<string | undefined>(undefined);
   return (
-    <>
-      <SeasonSwitcher leagueId={leagueId} selected={seasonId} onSelect={setSeasonId} />
+    <SeasonSwitched leagueId={leagueId}>
       {/* Keyed: another season starts from its first week, loading. */}
-      <GameCenter
-        key={seasonId ?? 'current'}
-        leagueId={leagueId}
-        seasonId={seasonId}
-        linked={seasonId === undefined ? linked : null}
-      />
-    </>
+      {(seasonId) => (
+        <GameCenter
+          key={seasonId ?? 'current'}
+          leagueId={leagueId}
+          seasonId={seasonId}
+          linked={seasonId === undefined ? linked : null}
+        />
+      )}
+    </SeasonSwitched>
   );
 }

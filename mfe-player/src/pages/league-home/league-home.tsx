@@ -170,7 +170,8 @@ function DraftStatus({
   const scheduleLink = (label: string) =>
     isAdmin ? <Link to={`/leagues/${leagueId}/draft/schedule`}>{label}</Link> : null;
 
-  if (seasons.status === 'loading') return <Spinner />;
+  // Mostly one line: the members below stay where they are when it arrives.
+  if (seasons.status === 'loading') return <Spinner line />;
   if (seasons.status === 'failed') return <RetryButton onRetry={() => setAttempt((n) => n + 1)} />;
   const current = seasons.data.find((season) => season.isCurrent);
   if (!current) {

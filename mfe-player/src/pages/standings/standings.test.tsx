@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, type LeagueSeasonSummary, type StandingsView } from '@hfl/contracts';
 import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers } from '@hfl/shared-ui/testing';
@@ -18,13 +18,19 @@ describe('standings page', () => {
   let server: ApiServer;
   let standings: Reply;
   let seasons: LeagueSeasonSummary[];
+  /** The seasons list is answered once this settles (at once unless a test holds it back). */
+  let seasonsArrive: Promise<void>;
 
   beforeEach(async () => {
     standings = { status: 200, body: standingsView() };
     seasons = [leagueSeasons()[0]!];
+    seasonsArrive = Promise.resolve();
     server = await startApiServer({
       [`GET /api/leagues/${LEAGUE_A.id}/standings`]: () => standings,
-      [`GET ${API.leagueSeasonsList(LEAGUE_A.id)}`]: () => ({ status: 200, body: seasons }),
+      [`GET ${API.leagueSeasonsList(LEAGUE_A.id)}`]: async () => {
+        await seasonsArrive;
+        return { status: 200, body: seasons };
+      },
       [`GET ${API.standings(LEAGUE_A.id, LAST_SEASON_ID)}`]: () => ({
         status: 200,
         body: standingsView({
@@ -71,7 +77,7 @@ describe('standings page', () => {
     await open();
 
     const summary = await screen.findByText('How the standings are ordered');
-    const steps = within(summary.closest('details') as HTMLElement).getAllByRole('listitem');
+    const steps = await within(summary.closest('details') as HTMLElement).findAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       'Ranking %: wins plus half the ties over games played, higher first (the Win % column counts wins over wins plus losses only).',
       'Then more points for.',
@@ -195,6 +201,23 @@ describe('standings page', () => {
 
     expect(await screen.findByRole('link', { name: OTHER_TEAM.name })).toBeInTheDocument();
     expect(standingsReads().at(-1)).toBe(API.standings(LEAGUE_A.id));
+  });
+
+  it('when the seasons arrive after the standings, then one spinner stands for both until then, so the switcher pushes nothing down', async () => {
+    seasons = leagueSeasons();
+    let release = () => {};
+    seasonsArrive = new Promise((resolve) => (release = resolve));
+    await open();
+    // The standings are read (and in) while the seasons are held back.
+    await waitFor(() => expect(standingsReads()).toEqual([API.standings(LEAGUE_A.id)]));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+    expect(screen.getAllByRole('status', { name: 'Loading…' })).toHaveLength(1);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    act(release);
+    const switcher = await screen.findByRole('combobox', { name: 'Season' });
+    expect(switcher.compareDocumentPosition(await screen.findByRole('table'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
   it('when the page is in Hungarian, then the switcher is labelled "Szezon" and marks the current season', async () => {

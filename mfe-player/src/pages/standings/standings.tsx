@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RequireAuth } from '@hfl/shared-ui';
-import { SeasonSwitcher } from '../../seasons/season-switcher';
+import { SeasonSwitched } from '../../seasons/season-switcher';
 import { LeagueStandings } from '../../standings/league-standings';
 
 /**
@@ -29,12 +28,10 @@ export function StandingsPage() {
 
 /** The season switcher and the chosen season's standings (the current one at first). */
 function SeasonStandings({ leagueId }: { leagueId: string }) {
-  const [seasonId, setSeasonId] = useState<string | undefined>(undefined);
   return (
-    <>
-      <SeasonSwitcher leagueId={leagueId} selected={seasonId} onSelect={setSeasonId} />
+    <SeasonSwitched leagueId={leagueId}>
       {/* Keyed: another season starts from loading. */}
-      <LeagueStandings key={seasonId ?? 'current'} leagueId={leagueId} seasonId={seasonId} />
-    </>
+      {(seasonId) => <LeagueStandings key={seasonId ?? 'current'} leagueId={leagueId} seasonId={seasonId} />}
+    </SeasonSwitched>
   );
 }
