@@ -128,6 +128,38 @@ describe('Table on phones', () => {
     expect(screen.getByRole('button', { name: 'Fewer columns' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('when the screen is a phone, then the secondary columns are not rendered until "More columns" asks for them', async () => {
+    const user = userEvent.setup();
+    const laptop = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: /max-width/.test(query),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+    try {
+      await renderWithProviders(<Table columns={columns} rows={rows} rowKey={(row) => row.id} />);
+      const cellsOfFirstRow = () =>
+        within(screen.getAllByRole('row')[1]!)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent);
+
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Points']);
+      expect(cellsOfFirstRow()).toEqual([rows[0]!.name, rows[0]!.id]);
+      await user.click(screen.getByRole('button', { name: 'More columns' }));
+
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+        'Name',
+        'Team',
+        'Points',
+      ]);
+      expect(cellsOfFirstRow()).toEqual([rows[0]!.name, rows[0]!.team, rows[0]!.id]);
+    } finally {
+      window.matchMedia = laptop;
+    }
+  });
+
   it('when no column is secondary, then there is nothing to show more of', async () => {
     await renderWithProviders(
       <Table columns={[{ key: 'name', header: 'Name' }]} rows={rows} rowKey={(row) => row.id} />,

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { visuallyHidden } from '@hfl/shared-ui/core';
+import { useNarrowScreen, visuallyHidden } from '@hfl/shared-ui/core';
 
 export interface TableColumn<T> {
   key: string;
@@ -266,6 +266,10 @@ export function Table<T>({ columns, rows, rowKey, emptyText, maxHeight, cardsOnP
   const scroller = useRef<HTMLDivElement>(null);
   const [allColumns, setAllColumns] = useState(false);
   const hasSecondary = columns.some((column) => column.secondary);
+  // A phone leaves the secondary columns out (the stylesheet hides them too, before this knows the screen): not
+  // rendering them spares a phone most of a long table's cells (fifty players by twenty statistics).
+  const narrow = useNarrowScreen();
+  const shown = narrow && !allColumns ? columns.filter((column) => !column.secondary) : columns;
   const tableId = useId();
   // A scrolling table is a tab stop of its own, so the keyboard can scroll it (its cells may hold nothing focusable).
   const scrolls = useOverflows(scroller);
@@ -294,7 +298,7 @@ export function Table<T>({ columns, rows, rowKey, emptyText, maxHeight, cardsOnP
         >
           <thead role={cardsOnPhones ? 'rowgroup' : undefined}>
             <tr role={cardsOnPhones ? 'row' : undefined}>
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <th
                   key={column.key}
                   scope="col"
@@ -312,14 +316,14 @@ export function Table<T>({ columns, rows, rowKey, emptyText, maxHeight, cardsOnP
           <tbody role={cardsOnPhones ? 'rowgroup' : undefined}>
             {rows.length === 0 ? (
               <tr role={cardsOnPhones ? 'row' : undefined}>
-                <Empty role={cardsOnPhones ? 'cell' : undefined} colSpan={columns.length}>
+                <Empty role={cardsOnPhones ? 'cell' : undefined} colSpan={shown.length}>
                   {emptyText ?? t('common:table.noData')}
                 </Empty>
               </tr>
             ) : (
               rows.map((row) => (
                 <tr key={rowKey(row)} role={cardsOnPhones ? 'row' : undefined}>
-                  {columns.map((column) => (
+                  {shown.map((column) => (
                     <td
                       key={column.key}
                       data-pin={column.pin}
