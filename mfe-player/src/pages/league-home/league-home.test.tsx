@@ -163,6 +163,8 @@ describe('league home', () => {
   let details: Record<string, LeagueDetails>;
   let members: MemberRow[];
   let seasons: Record<string, Reply>;
+  /** The seasons lists are answered once this settles (at once unless a test holds them back). */
+  let seasonsArrive: Promise<void>;
   let standings: Reply;
   let currentRealSeason: Reply;
   let draftPlans: Record<string, OpenLeagueDraft>;
@@ -179,7 +181,10 @@ describe('league home', () => {
     ...Object.fromEntries(
       [LEAGUE_A, LEAGUE_B].map((league) => [
         `GET /api/leagues/${league.id}/seasons`,
-        () => seasons[league.id] ?? { status: 200, body: [] },
+        async () => {
+          await seasonsArrive;
+          return seasons[league.id] ?? { status: 200, body: [] };
+        },
       ]),
     ),
     ...Object.fromEntries(
@@ -225,6 +230,7 @@ describe('league home', () => {
     details = { [LEAGUE_A.id]: leagueDetails(LEAGUE_A), [LEAGUE_B.id]: leagueDetails(LEAGUE_B) };
     members = adminAndMember('/api/files/logo-kata');
     seasons = {};
+    seasonsArrive = Promise.resolve();
     standings = { status: 404, body: notFound };
     // The pre-season window: opened yesterday, closes in five days.
     currentRealSeason = { status: 200, body: realSeason(0, [-1, 5]) };
@@ -240,12 +246,31 @@ describe('league home', () => {
   const open = (leagueId: string, user: SessionUser = testUsers.player) =>
     renderRemote(registration, { path: `/leagues/${leagueId}`, user, apiBaseUrl: server.baseUrl });
 
+  it("when the draft's seasons arrive after the rest, then one spinner stands for every section until then, so the draft pushes nothing down", async () => {
+    let release = () => {};
+    seasonsArrive = new Promise((resolve) => (release = resolve));
+    await open(LEAGUE_A.id);
+    await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls (Admin)' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+    expect(screen.getAllByRole('status', { name: 'Loading…' })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument();
+    act(release);
+
+    const draft = await screen.findByRole('region', { name: 'Draft' });
+    expect(await within(draft).findByText(/^No draft is scheduled yet\./)).toBeInTheDocument();
+    expect(draft.compareDocumentPosition(screen.getByRole('region', { name: 'Members' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('when a member opens it, then the league shows with their role, the draft, the members and the standings, and becomes current', async () => {
     await open(LEAGUE_A.id);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Budapest Bulls (Admin)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'League' })).toHaveValue(LEAGUE_A.id);
-    const draft = screen.getByRole('region', { name: 'Draft' });
+    const draft = await screen.findByRole('region', { name: 'Draft' });
     expect(await within(draft).findByText(/^No draft is scheduled yet\./)).toBeInTheDocument();
 
     const rows = within(screen.getByRole('region', { name: 'Members' })).getAllByRole('row');

@@ -25,6 +25,7 @@ import {
   usePagedApiGet,
   type TableColumn,
   RetryButton,
+  type ApiGetState,
 } from '@hfl/shared-ui';
 import { canDraftNow, DraftChanceText, useDraftChance, useTeamTimezone } from '@hfl/shared-ui/season';
 import { LeagueSwitcher } from '../../league/league-switcher';
@@ -106,6 +107,11 @@ function MemberView({
 }) {
   const { t } = useTranslation('player');
   const label = useMembershipLabel();
+  const [attempt, setAttempt] = useState(0);
+  const seasons = useApiGet<LeagueSeasonSummary[]>(API.leagueSeasonsList(league.id), attempt);
+  // The draft's status comes first and its length varies (a line, a paragraph with links): until its seasons are in,
+  // one spinner stands for every section and they load unseen, so none is pushed down when it arrives.
+  const deciding = seasons.status === 'loading';
   return (
     <>
       <LeagueSwitcher league={page} />
@@ -113,37 +119,48 @@ function MemberView({
       {membership?.role === MEMBERSHIP_ROLE.ADMIN && league.nbAvailableSlots > 0 && (
         <InviteFriends league={league} teamId={membership.team?.id ?? null} />
       )}
-      <Section aria-labelledby="draft-title">
-        <h2 id="draft-title">{t('leagueHome.draftTitle')}</h2>
-        <DraftStatus leagueId={league.id} membership={membership} withoutAdmin={!league.adminUser} />
-      </Section>
-      <Section aria-labelledby="members-title">
-        <h2 id="members-title">{t('members.title')}</h2>
-        <MembersTable members={members} />
-      </Section>
-      <Section aria-labelledby="standings-title">
-        <h2 id="standings-title">{t('leagueHome.standingsTitle')}</h2>
-        <LeagueStandings leagueId={league.id} compact />
-        <p>
-          <Link to={`/leagues/${league.id}/standings`}>{t('leagueHome.standingsLink')}</Link>
-        </p>
-      </Section>
-      {membership && (
-        <Section aria-labelledby="waivers-title">
-          <h2 id="waivers-title">{t('waivers.title')}</h2>
-          <LeagueWaivers
-            leagueId={league.id}
-            teamId={membership.team?.id ?? null}
-            admin={membership.role === MEMBERSHIP_ROLE.ADMIN}
-          />
+      {deciding && <Spinner />}
+      <div hidden={deciding}>
+        <Section aria-labelledby="draft-title">
+          <h2 id="draft-title">{t('leagueHome.draftTitle')}</h2>
+          {seasons.status !== 'loading' && (
+            <DraftStatus
+              leagueId={league.id}
+              seasons={seasons}
+              onRetry={() => setAttempt((n) => n + 1)}
+              membership={membership}
+              withoutAdmin={!league.adminUser}
+            />
+          )}
         </Section>
-      )}
-      {membership && (
-        <Section aria-labelledby="activity-title">
-          <h2 id="activity-title">{t('activity.title')}</h2>
-          <LeagueActivity leagueId={league.id} teamId={membership.team?.id ?? null} />
+        <Section aria-labelledby="members-title">
+          <h2 id="members-title">{t('members.title')}</h2>
+          <MembersTable members={members} />
         </Section>
-      )}
+        <Section aria-labelledby="standings-title">
+          <h2 id="standings-title">{t('leagueHome.standingsTitle')}</h2>
+          <LeagueStandings leagueId={league.id} compact />
+          <p>
+            <Link to={`/leagues/${league.id}/standings`}>{t('leagueHome.standingsLink')}</Link>
+          </p>
+        </Section>
+        {membership && (
+          <Section aria-labelledby="waivers-title">
+            <h2 id="waivers-title">{t('waivers.title')}</h2>
+            <LeagueWaivers
+              leagueId={league.id}
+              teamId={membership.team?.id ?? null}
+              admin={membership.role === MEMBERSHIP_ROLE.ADMIN}
+            />
+          </Section>
+        )}
+        {membership && (
+          <Section aria-labelledby="activity-title">
+            <h2 id="activity-title">{t('activity.title')}</h2>
+            <LeagueActivity leagueId={league.id} teamId={membership.team?.id ?? null} />
+          </Section>
+        )}
+      </div>
     </>
   );
 }
@@ -156,23 +173,24 @@ function MemberView({
  */
 function DraftStatus({
   leagueId,
+  seasons,
+  onRetry,
   membership,
   withoutAdmin,
 }: {
   leagueId: string;
+  /** The league's seasons list, once answered. */
+  seasons: Exclude<ApiGetState<LeagueSeasonSummary[]>, { status: 'loading' }>;
+  onRetry: () => void;
   membership: MyMembership | null;
   withoutAdmin: boolean;
 }) {
   const { t } = useTranslation('player');
-  const [attempt, setAttempt] = useState(0);
-  const seasons = useApiGet<LeagueSeasonSummary[]>(API.leagueSeasonsList(leagueId), attempt);
   const isAdmin = membership?.role === MEMBERSHIP_ROLE.ADMIN;
   const scheduleLink = (label: string) =>
     isAdmin ? <Link to={`/leagues/${leagueId}/draft/schedule`}>{label}</Link> : null;
 
-  // Mostly one line: the members below stay where they are when it arrives.
-  if (seasons.status === 'loading') return <Spinner line />;
-  if (seasons.status === 'failed') return <RetryButton onRetry={() => setAttempt((n) => n + 1)} />;
+  if (seasons.status === 'failed') return <RetryButton onRetry={onRetry} />;
   const current = seasons.data.find((season) => season.isCurrent);
   if (!current) {
     const teamId = membership?.team?.id ?? null;
