@@ -427,7 +427,9 @@ describe('POST /internal/week-points', () => {
     const seasonId = await createRealSeason();
 
     expect(await changed({ seasonId: seasonId.toHexString(), weeks: [1] })).toBeNull();
-    expect(await RosterWeekPoints.countDocuments()).toBe(0);
+    // This season's points only: on FerretDB a job's lock is not atomic, so the previous test's scoring may run a
+    // second time and store its own season's points after this test's database was cleared.
+    expect(await RosterWeekPoints.countDocuments({ realSeasonId: seasonId })).toBe(0);
   });
 
   it('when stats cannot be reached, then the scoring fails, is queued again, and the stored points are untouched', async () => {
@@ -502,6 +504,6 @@ describe('POST /internal/week-points', () => {
       .send({ seasonId: seasonId.toHexString(), weeks: [1] });
 
     expect(res.status).toBe(status);
-    expect(await RosterWeekPoints.countDocuments()).toBe(0);
+    expect(await RosterWeekPoints.countDocuments({ realSeasonId: seasonId })).toBe(0);
   });
 });
