@@ -1,5 +1,5 @@
 import type { InviteLinkDetails, InviteLinkView } from '@hfl/contracts';
-import { NotFoundError } from '@hfl/kit';
+import { NotFoundError, isDuplicateKeyError } from '@hfl/kit';
 import { ensureLeagueStands } from '../leagues/cleanup';
 import { listItems, type ListPeers, type Viewer } from '../leagues/list-leagues';
 import {
@@ -41,7 +41,13 @@ export async function makeInviteLink(league: LeagueDocument, adminUserId: string
     expiresAt: new Date(now.getTime() + INVITE_LINK_TTL_MS),
     revokedAt: null,
   };
-  await InviteLink.replaceOne({ _id: league._id }, link, { upsert: true });
+  try {
+    await InviteLink.replaceOne({ _id: league._id }, link, { upsert: true });
+  } catch (error) {
+    // Two makes at once may both insert; the one that lost finds the other's link and replaces it: the last one counts.
+    if (!isDuplicateKeyError(error)) throw error;
+    await InviteLink.replaceOne({ _id: league._id }, link);
+  }
   await ensureLeagueStands(league._id, () => InviteLink.deleteOne({ _id: league._id }));
   return toView(link);
 }

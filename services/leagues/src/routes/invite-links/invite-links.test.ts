@@ -73,6 +73,21 @@ describe('the admin and the invite link: POST, GET, DELETE /leagues/:id/invite-l
     expect(read.body).toEqual(made.body);
   });
 
+  it('when the admin makes a link several times at once (no link yet), then each answers 201 and one of them is the link', async () => {
+    const adminUserId = newUserId();
+    const { league } = await createLeague({ adminUserId });
+    const headers = await asUser(adminUserId);
+
+    const made = await Promise.all(
+      [1, 2, 3, 4].map(() => request(app).post(`/leagues/${league.id}/invite-link`).set(headers)),
+    );
+
+    expect(made.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const read = await request(app).get(`/leagues/${league.id}/invite-link`).set(headers);
+    expect(made.map((answer) => answer.body.token)).toContain(read.body.token);
+    expect((await details(league.id, read.body.token)).status).toBe(200);
+  });
+
   it('when the admin makes a new link, then the earlier one stops working and the new one works', async () => {
     const { league, adminUserId, token: earlier } = await leagueWithLink();
 
