@@ -6,7 +6,7 @@
 export { theme, GlobalStyle, type Theme } from './theme';
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { Button, type ButtonVariant } from './button';
-export { Spinner } from './spinner';
+export { Spinner, SpinnerUntil } from './spinner';
 export { VisuallyHidden, visuallyHidden } from './visually-hidden';
 export { LanguageSwitch } from './language-switch';
 export { useNarrowScreen } from './use-narrow-screen';

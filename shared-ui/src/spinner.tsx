@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 
@@ -25,5 +26,18 @@ export function Spinner() {
     <Wrapper role="status" aria-label={t('common:loading')}>
       <Ring />
     </Wrapper>
+  );
+}
+
+/**
+ * One spinner stands for a view until the answer that decides what sits above it is in; the view meanwhile renders
+ * unseen (its own reads start at once), so nothing arriving later pushes it down.
+ */
+export function SpinnerUntil({ ready, children }: { ready: boolean; children: ReactNode }) {
+  return (
+    <>
+      {!ready && <Spinner />}
+      <div hidden={!ready}>{children}</div>
+    </>
   );
 }

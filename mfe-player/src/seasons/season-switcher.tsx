@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type LeagueSeasonSummary } from '@hfl/contracts';
-import { Spinner, useApiGet } from '@hfl/shared-ui';
+import { SpinnerUntil, useApiGet } from '@hfl/shared-ui';
 import { SwitcherField } from '../league/league-switcher';
 
 export interface SeasonSwitchedProps {
@@ -19,14 +19,12 @@ export interface SeasonSwitchedProps {
 export function SeasonSwitched({ leagueId, children }: SeasonSwitchedProps) {
   const [seasonId, setSeasonId] = useState<string | undefined>(undefined);
   const loaded = useApiGet<LeagueSeasonSummary[]>(API.leagueSeasonsList(leagueId), { quiet: true });
-  const deciding = loaded.status === 'loading';
   return (
     <>
-      {deciding && <Spinner />}
       {loaded.status === 'ready' && loaded.data.length >= 2 && (
         <SeasonSelect seasons={loaded.data} selected={seasonId} onSelect={setSeasonId} />
       )}
-      <div hidden={deciding}>{children(seasonId)}</div>
+      <SpinnerUntil ready={loaded.status !== 'loading'}>{children(seasonId)}</SpinnerUntil>
     </>
   );
 }

@@ -19,6 +19,7 @@ import {
   Button,
   RequireAuth,
   Spinner,
+  SpinnerUntil,
   Table,
   selectIsSuperAdmin,
   useApiGet,
@@ -111,7 +112,6 @@ function MemberView({
   const seasons = useApiGet<LeagueSeasonSummary[]>(API.leagueSeasonsList(league.id), attempt);
   // The draft's status comes first and its length varies (a line, a paragraph with links): until its seasons are in,
   // one spinner stands for every section and they load unseen, so none is pushed down when it arrives.
-  const deciding = seasons.status === 'loading';
   return (
     <>
       <LeagueSwitcher league={page} />
@@ -119,8 +119,7 @@ function MemberView({
       {membership?.role === MEMBERSHIP_ROLE.ADMIN && league.nbAvailableSlots > 0 && (
         <InviteFriends league={league} teamId={membership.team?.id ?? null} />
       )}
-      {deciding && <Spinner />}
-      <div hidden={deciding}>
+      <SpinnerUntil ready={seasons.status !== 'loading'}>
         <Section aria-labelledby="draft-title">
           <h2 id="draft-title">{t('leagueHome.draftTitle')}</h2>
           {seasons.status !== 'loading' && (
@@ -160,7 +159,7 @@ function MemberView({
             <LeagueActivity leagueId={league.id} teamId={membership.team?.id ?? null} />
           </Section>
         )}
-      </div>
+      </SpinnerUntil>
     </>
   );
 }
