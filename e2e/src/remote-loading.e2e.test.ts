@@ -40,8 +40,19 @@ describe('remotes load on demand', () => {
     expect(remotesFetched(urls)).toEqual(['player']);
   });
 
-  it('when a first page opens, then the shared libraries it runs are asked for at once, and nothing it does not run', async () => {
+  it('when a first page opens, then the shared libraries and boot steps it runs are asked for at once, and nothing it does not run', async () => {
     const { page } = browser;
+    const scripts: Array<Promise<{ id: string; text: string }>> = [];
+    page.on('response', (response) => {
+      if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+      const id = new URL(response.url()).pathname.slice(1).split('.')[0]!;
+      scripts.push(
+        response.text().then(
+          (text) => ({ id, text }),
+          () => ({ id, text: '' }),
+        ),
+      );
+    });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'HFL Fantasy' }).waitFor();
 
@@ -58,6 +69,11 @@ describe('remotes load on demand', () => {
     );
     expect(preloaded.length).toBeGreaterThan(10);
     expect(preloaded.filter((id) => !ran.includes(id!))).toEqual([]);
+    // The boot's own steps (React's renderer, then the shell) download beside main.js, not once it has run.
+    const loaded = await Promise.all(scripts);
+    const bootSteps = loaded.filter(({ text }) => text.includes('createRoot') || text.includes('startShell:'));
+    expect(bootSteps.length).toBeGreaterThanOrEqual(2);
+    expect(bootSteps.map(({ id }) => id).filter((id) => !preloaded.includes(id))).toEqual([]);
   });
 
   it('when a visitor opens a player page in English, then no Hungarian text is fetched until Magyar is chosen', async () => {

@@ -23,13 +23,22 @@ function originKey(group: ChunkGroup, prefix: string): string | null {
   return null;
 }
 
+/** True when the group was split off for an `import()` written in the boot module itself (one of the boot's steps). */
+function isBootStep(group: ChunkGroup, bootModule: string): boolean {
+  return group.origins.some((origin) => {
+    const identifier = origin.module?.identifier() ?? '';
+    return identifier === bootModule || identifier.endsWith(`!${bootModule}`);
+  });
+}
+
 /**
  * The script files every first page runs, whatever its route and language: the shell's async boundary (`import
- * ('./bootstrap')`) and the shared libraries it consumes, transitively, as the shell provides them (a consumed module's
- * own fallback chunk is not what loads: the share scope hands out the provider's). Routes' chunks, texts and remotes
- * are left to load when asked for.
+ * ('./bootstrap')`), the boot's own steps (the `import()`s written in `bootModule`: React's renderer, the shell) and
+ * the shared libraries they consume, transitively, as the shell provides them (a consumed module's own fallback chunk
+ * is not what loads: the share scope hands out the provider's). Routes' chunks, texts, the socket and remotes are left
+ * to load when asked for.
  */
-export function firstPageFiles(compilation: Compilation, entry: string): string[] {
+export function firstPageFiles(compilation: Compilation, entry: string, bootModule: string): string[] {
   const main = compilation.entrypoints.get(entry);
   if (!main) return [];
   const provided = new Map<string, ChunkGroup>();
@@ -47,6 +56,11 @@ export function firstPageFiles(compilation: Compilation, entry: string): string[
     if (seen.has(group)) continue;
     seen.add(group);
     for (const child of group.childrenIterable) {
+      if (isBootStep(child, bootModule)) {
+        for (const file of child.getFiles()) files.add(file);
+        queue.push(child);
+        continue;
+      }
       const key = originKey(child, CONSUME);
       const provider = key ? provided.get(key) : undefined;
       if (!provider) continue;
@@ -59,16 +73,19 @@ export function firstPageFiles(compilation: Compilation, entry: string): string[
 
 /**
  * Issue 39: the shell's page asks for its first page's scripts at once (`<link rel="preload">`), not only once
- * main.js has run and the federation runtime has found which shared chunks it needs; the libraries then download
- * beside main.js instead of after it.
+ * main.js has run and the federation runtime has found which shared chunks it needs, or the boot has reached its next
+ * step; they then download beside main.js instead of after it.
  */
 export class FirstPagePreloadPlugin {
-  constructor(private readonly entry: string) {}
+  constructor(
+    private readonly entry: string,
+    private readonly bootModule: string,
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
-        const preloads = firstPageFiles(compilation, this.entry).map((file) => ({
+        const preloads = firstPageFiles(compilation, this.entry, this.bootModule).map((file) => ({
           tagName: 'link',
           attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
           voidTag: true,

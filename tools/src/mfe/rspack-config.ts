@@ -182,7 +182,7 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
             }),
           ]
         : []),
-      ...(isShell && production ? [new FirstPagePreloadPlugin('main')] : []),
+      ...(isShell && production ? [new FirstPagePreloadPlugin('main', path.join(dir, 'src/bootstrap.tsx'))] : []),
       ...(production ? [eagerCompileHint(), ...precompressed()] : []),
       new ModuleFederationPlugin({
         name: federationName,
