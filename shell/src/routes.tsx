@@ -70,7 +70,7 @@ export function buildRoutes(remotes: RemoteLoader): RouteObject[] {
 export function discoverRemoteRoutes(remotes: RemoteLoader): PatchRoutesOnNavigationFunction {
   return async ({ path, patch }) => {
     const owner = remoteOwning(path);
-    const registration = owner ? await remotes.load(owner) : null;
+    const registration = owner ? await remotes.load(owner, path) : null;
     if (registration) patch(REMOTE_ROUTES_ID, registration.routes);
   };
 }

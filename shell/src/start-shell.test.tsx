@@ -229,6 +229,45 @@ describe('shell', () => {
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
+  it("when a remote's page is opened, then its page starts loading beside the remote's texts, and only that page", async () => {
+    let releaseTexts: () => void = () => {};
+    const textsHeld = new Promise<void>((resolve) => {
+      releaseTexts = resolve;
+    });
+    const pagesAsked: string[] = [];
+    const page = (name: string) => async () => {
+      pagesAsked.push(name);
+      return { Component: () => <h1>{name}</h1> };
+    };
+    const registration: RemoteRegistration = {
+      name: 'player',
+      routes: [
+        { path: '/faq', lazy: page('FAQ page') },
+        { path: '/leagues/:leagueId', lazy: page('League home') },
+        { path: '/leagues/:leagueId/standings', lazy: page('Standings page') },
+      ],
+      // A namespace of its own: the i18next instance outlives a test, and an earlier one loaded 'player'.
+      i18n: {
+        heldTexts: {
+          en: async () => {
+            await textsHeld;
+            return { default: { hello: 'Hello' } };
+          },
+          hu: async () => ({ default: { hello: 'Szia' } }),
+        },
+      },
+    };
+    await bootShellAt('/leagues/7/standings', { loadRegistration: async () => registration });
+
+    await waitFor(() => expect(pagesAsked).toEqual(['Standings page']));
+    expect(screen.queryByRole('heading', { name: 'Standings page' })).not.toBeInTheDocument();
+
+    await act(async () => releaseTexts());
+
+    expect(await screen.findByRole('heading', { name: 'Standings page' })).toBeInTheDocument();
+    expect(pagesAsked.filter((name) => name !== 'Standings page')).toEqual([]);
+  });
+
   it("when the user navigates into a remote's URL space, then that remote loads and its page renders in the layout", async () => {
     const federation = fakeFederation();
     await renderShellAt('/faq', federation.load);

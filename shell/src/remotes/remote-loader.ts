@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { matchPath } from 'react-router';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from '@hfl/contracts';
 import { addResources, api, type InjectableStore, type NavItem, type RemoteRegistration } from '@hfl/shared-ui/core';
 
@@ -14,8 +14,11 @@ export type RegistrationLoader = (remote: RemoteLocation) => Promise<RemoteRegis
 
 /** The remotes the running app has asked for, each loaded at most once. */
 export interface RemoteLoader {
-  /** Loads the remote (later calls share the first load); resolves to null when it failed, never rejects. */
-  load: (name: RemoteName) => Promise<RemoteRegistration | null>;
+  /**
+   * Loads the remote (later calls share the first load); resolves to null when it failed, never rejects. With
+   * `forPath`, the pages matching it start loading as soon as the remote's routes are known, beside its texts.
+   */
+  load: (name: RemoteName, forPath?: string) => Promise<RemoteRegistration | null>;
   /** True once the remote failed: not in /remotes.json, its entry unreachable, or its code throws. */
   hasFailed: (name: RemoteName) => boolean;
   /** The navigation items of every remote loaded so far, in order; a new array whenever one arrives. */
@@ -58,6 +61,16 @@ async function applyRegistration(store: InjectableStore, i18n: I18n, registratio
   for (const [key, reducer] of Object.entries(registration.reducers ?? {})) store.injectReducer(key, reducer);
   for (const { key, saga } of registration.sagas ?? []) store.injectSaga(key, saga);
   await addResources(i18n, registration.i18n);
+}
+
+/**
+ * Starts loading the chunks of the routes matching `path` (their `lazy`), without waiting: the router's own call, once
+ * the routes are patched in, finds the modules loading or loaded. A failure is the router's to show, on its call.
+ */
+export function warmPages(routes: RouteObject[], path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
 }
 
 function segments(pattern: string): number {
@@ -109,17 +122,19 @@ export function createRemoteLoader({ store, i18n, locate, load, nav: siteNav = [
     return locations;
   }
 
-  async function register(name: RemoteName): Promise<RemoteRegistration> {
+  async function register(name: RemoteName, forPath: string | undefined): Promise<RemoteRegistration> {
     const location = (await locateOnce()).get(name);
     if (!location) throw new Error(`${name} is not in /remotes.json`);
     const registration = await load(location);
     if (!isRegistration(registration)) throw new Error(`${name}/register is not a registration`);
+    // One round trip less before the first page shows: its chunks download beside the remote's texts.
+    if (forPath !== undefined) warmPages(registration.routes, forPath);
     await applyRegistration(store, i18n, registration);
     return registration;
   }
 
-  function settle(name: RemoteName): Promise<RemoteRegistration | null> {
-    return register(name).then(
+  function settle(name: RemoteName, forPath: string | undefined): Promise<RemoteRegistration | null> {
+    return register(name, forPath).then(
       (registration) => {
         nav = [...nav, ...(registration.nav ?? [])].sort((a, b) => a.order - b.order);
         for (const listener of listeners) listener();
@@ -134,10 +149,10 @@ export function createRemoteLoader({ store, i18n, locate, load, nav: siteNav = [
   }
 
   return {
-    load(name) {
+    load(name, forPath) {
       let loading = loads.get(name);
       if (!loading) {
-        loading = settle(name);
+        loading = settle(name, forPath);
         loads.set(name, loading);
       }
       return loading;

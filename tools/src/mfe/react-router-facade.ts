@@ -10,6 +10,7 @@ export {
   generatePath,
   isRouteErrorResponse,
   matchPath,
+  matchRoutes,
   redirect,
   useBeforeUnload,
   useBlocker,
