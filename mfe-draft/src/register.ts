@@ -1,4 +1,4 @@
-import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui';
+import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui/core';
 
 /**
  * The only module mfe-draft exposes: the draft room and the league admin's add/change-draft flow, both under the

@@ -1,4 +1,4 @@
-import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui';
+import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui/core';
 
 /**
  * The only module mfe-owner exposes. Pages load on first visit; the settings and leagues pages inject their

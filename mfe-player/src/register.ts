@@ -1,4 +1,4 @@
-import type { RemoteRegistration } from '@hfl/shared-ui';
+import type { RemoteRegistration } from '@hfl/shared-ui/core';
 import { accountRoutes } from './routes/account-routes';
 import { leagueDiscoveryRoutes } from './routes/league-discovery-routes';
 import { leagueRoutes } from './routes/league-routes';
@@ -10,6 +10,8 @@ import { trophyRoutes } from './routes/trophy-routes';
  * The only module mfe-player exposes. Pages load on first visit (route `lazy`), so this chunk
  * carries nothing but paths and where the player namespace's language chunks are. Its pages' navigation items are
  * the shell's (layout/site-nav.ts): the header shows them before this remote loads.
+ * It and the route lists import `@hfl/shared-ui/core` only, which the shell has loaded: shared-ui's widgets would be
+ * one more download before the first page's own could start.
  */
 const registration: RemoteRegistration = {
   name: 'player',

@@ -1,4 +1,4 @@
-import { pageHandle } from '@hfl/shared-ui';
+import { pageHandle } from '@hfl/shared-ui/core';
 import type { RouteObject } from 'react-router';
 
 /** /notifications (its navigation item with the unread badge is the shell's). */

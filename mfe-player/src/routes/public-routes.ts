@@ -1,4 +1,4 @@
-import { pageHandle } from '@hfl/shared-ui';
+import { pageHandle } from '@hfl/shared-ui/core';
 import type { RouteObject } from 'react-router';
 
 /** Pages every visitor can read. Each page's module (and its texts) loads on the first visit. */
