@@ -52,11 +52,19 @@ interface SignedIn {
   profileDir: string;
 }
 
+/** A run Lighthouse could not measure, with its error code (NO_NAVSTART: its trace missed the navigation). */
+interface Failed {
+  failed: string;
+}
+
+/** Lighthouse's own trace sometimes misses the navigation; such a run is tried again, this often at most. */
+const TRIES = 3;
+
 /**
- * One Lighthouse run of `url` in a copy of the signed-in profile; null when Lighthouse could not measure the page.
+ * One Lighthouse run of `url` in a copy of the signed-in profile, or why Lighthouse could not measure the page.
  * Chromium takes the last `--user-data-dir` it is given, so the copy overrides the launcher's empty one.
  */
-function lighthouse(url: string, signedIn: SignedIn, profile: Profile): Promise<Run | null> {
+function lighthouse(url: string, signedIn: SignedIn, profile: Profile): Promise<Run | Failed> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-lighthouse-'));
   const profileDir = path.join(runDir, 'profile');
   fs.cpSync(signedIn.profileDir, profileDir, { recursive: true });
@@ -89,7 +97,7 @@ function lighthouse(url: string, signedIn: SignedIn, profile: Profile): Promise<
       if (written === null) return reject(new Error(`lighthouse exited ${code}:\n${err.slice(-2000)}`));
       const report = JSON.parse(written) as LighthouseReport;
       const score = report.categories.performance.score;
-      if (report.runtimeError || score === null) return resolve(null);
+      if (report.runtimeError || score === null) return resolve({ failed: report.runtimeError?.code ?? 'NO_SCORE' });
       const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
       resolve({
         score: Math.round(score * 100),
@@ -177,9 +185,16 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
       );
       for (const { path, signedIn } of pages) {
         const measured: Run[] = [];
+        const failures: string[] = [];
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(`${stack.url}${path}`, signedIn, profile);
-          if (result) measured.push(result);
+          for (let attempt = 1; attempt <= TRIES; attempt++) {
+            const result = await lighthouse(`${stack.url}${path}`, signedIn, profile);
+            if ('failed' in result) failures.push(result.failed);
+            else {
+              measured.push(result);
+              break;
+            }
+          }
         }
         const medianScore = median(measured.map((run) => run.score));
         const medianBlockingMs = median(measured.map((run) => run.blockingMs));
@@ -195,7 +210,7 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
                   `${run.score} (paint ${run.firstPaintMs}/${run.largestPaintMs} ms, blocking ${run.blockingMs} ms, shift ${run.layoutShift})`,
               )
               .join(', ') +
-            (measured.length < runs ? `  (${runs - measured.length} runs failed)` : ''),
+            (failures.length > 0 ? `  (Lighthouse failed ${failures.length}×: ${failures.join(', ')})` : ''),
         );
       }
     }
