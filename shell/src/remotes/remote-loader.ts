@@ -67,7 +67,7 @@ async function applyRegistration(store: InjectableStore, i18n: I18n, registratio
  * Starts loading the chunks of the routes matching `path` (their `lazy`), without waiting: the router's own call, once
  * the routes are patched in, finds the modules loading or loaded. A failure is the router's to show, on its call.
  */
-export function warmPages(routes: RouteObject[], path: string): void {
+function warmPages(routes: RouteObject[], path: string): void {
   for (const { route } of matchRoutes(routes, path) ?? []) {
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
   }
