@@ -438,8 +438,10 @@ describe('settings page', () => {
     });
 
     it('when the settings are still loading, then the card already shows its rows, disabled', async () => {
+      // Held from the start: on a loaded machine the answer may be given before the read even reaches the server.
       let answer: (reply: Reply) => void = () => undefined;
-      alertsRead = () => new Promise<Reply>((resolve) => (answer = resolve));
+      const held = new Promise<Reply>((resolve) => (answer = resolve));
+      alertsRead = () => held;
       await open();
 
       const card = await alertsCard();
