@@ -77,6 +77,28 @@ describe('layout shift', () => {
     },
   );
 
+  it("when the page has been parsed only as far as the first frame's cookie bar text, then no part of the bar is painted yet", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const whole = await (await page.request.get('/leagues')).text();
+    // Where a slow phone's parser may yield: the bar's text is in, its buttons are not (the bar would grow upwards).
+    const upToButtons = whole.slice(0, whole.indexOf('<div><button'));
+    expect(upToButtons).toContain('<section id="first-cookies"');
+    const served = { page: upToButtons };
+    await page.route('**/leagues', (route) => route.fulfill({ contentType: 'text/html', body: served.page }));
+    await page.route('**/*.js', (route) => route.abort());
+    const bar = page.locator('#first-cookies');
+
+    await page.goto('/leagues');
+    expect(await bar.count()).toBe(1);
+    expect(await bar.isVisible()).toBe(false);
+
+    served.page = whole;
+    await page.goto('/leagues');
+    expect(await bar.isVisible()).toBe(true);
+  });
+
   it("when a visitor chooses in the first frame's cookie bar before the page's scripts have arrived, then the choice holds and the shell shows no bar", async () => {
     browser = await openBrowser();
     const { page } = browser;
