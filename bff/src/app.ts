@@ -254,10 +254,11 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
         internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
       }),
       readIndex,
+      remotes: remoteEntries(config),
       publicUrl: config.PUBLIC_URL,
     }),
   );
-  app.use(shellPage({ readIndex }));
+  app.use(shellPage({ readIndex, remotes: remoteEntries(config) }));
   app.use(staticSite(config));
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,15 +1,22 @@
 import express from 'express';
 import { serveAsIfFrom } from '@hfl/kit/testing';
+import type { RemoteEntry } from './remotes';
 import { shellPage, type IndexReader } from './shell-page';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>HFL Fantasy</title></head>' +
   '<body><div id="root"><div id="first-frame" aria-hidden="true"><div><span>HFL Fantasy</span></div></div></div></body></html>';
 
+const REMOTES: RemoteEntry[] = [
+  { name: 'mfe_player', entry: '/mfe/player/mf-manifest.json' },
+  { name: 'mfe_draft', entry: 'https://draft.example.test/remoteEntry.js?v=1&x="2"' },
+  { name: 'mfe_owner', entry: '/mfe/owner/mf-manifest.json' },
+];
+
 /** The shell page in front of a stand-in for the static site, which answers what falls through. */
 async function site(readIndex: IndexReader = async () => INDEX) {
   const app = express();
-  app.use(shellPage({ readIndex }));
+  app.use(shellPage({ readIndex, remotes: REMOTES }));
   app.use((_req, res) => res.type('text').send('fell through'));
   return serveAsIfFrom(app, '127.0.0.1');
 }
@@ -87,6 +94,39 @@ describe("the shell's page, as each request's first frame", () => {
     ).text();
 
     expect(html).toBe('<!doctype html><html lang="hu"><body><div id="root"></div></body></html>');
+  });
+
+  it.each([
+    [
+      '/players',
+      '<link rel="preload" href="/mfe/player/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+    ],
+    [
+      '/owner/users',
+      '<link rel="preload" href="/mfe/owner/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+    ],
+    [
+      '/leagues/7/draft',
+      '<link rel="preload" href="https://draft.example.test/remoteEntry.js?v=1&amp;x=&quot;2&quot;" as="script" fetchpriority="low">',
+    ],
+  ])(
+    'when %s is opened, then the remote owning it is asked for with the page, as its loader will ask',
+    async (path, link) => {
+      server = await site();
+
+      const html = await (await fetch(`${server.url}${path}`, { headers: { cookie: 'cookie_consent=all' } })).text();
+
+      expect(html).toContain(`<head><title>HFL Fantasy</title>${link}</head>`);
+      expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    },
+  );
+
+  it("when the home page is opened, then no remote is asked for: the home page is the shell's own", async () => {
+    server = await site();
+
+    const html = await (await fetch(`${server.url}/`)).text();
+
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('when a HEAD asks for a page, then the headers come without the page', async () => {

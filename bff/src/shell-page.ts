@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
-import { CONSENT_COOKIE, LOCALE_COOKIE, isCookieConsent, toLocale, type Locale } from '@hfl/contracts';
+import { CONSENT_COOKIE, LOCALE_COOKIE, isCookieConsent, remoteOwning, toLocale, type Locale } from '@hfl/contracts';
 import { logger, translate } from '@hfl/kit';
 import type { BffConfig } from './config';
 import { escapeHtml } from './html';
 import { cookieValue } from './locale';
+import type { RemoteEntry } from './remotes';
 import { isPageRoute } from './static';
 
 /** Where the shell's index.html comes from: the built file, or the shell's server (dev server, production's nginx). */
@@ -25,18 +26,38 @@ export function shellIndexReader(config: BffConfig): IndexReader {
   return () => fs.readFile(file, 'utf8');
 }
 
-/** What a page's first frame shows before any script: the page's language, and whether the cookie bar asks. */
+/**
+ * What a page's first frame holds before any script: the page's language, whether the cookie bar asks, and where the
+ * remote owning the page is described (its manifest), if one does.
+ */
 export interface FirstFrame {
   locale: Locale;
   askConsent: boolean;
+  remoteEntry: string | null;
 }
 
-export function firstFrameOf(req: Request): FirstFrame {
+/** `remotes`: where each remote lives (/remotes.json's list). */
+export function firstFrameOf(req: Request, remotes: readonly RemoteEntry[]): FirstFrame {
+  // The home page is the shell's own: it loads no remote.
+  const owner = req.path === '/' ? null : remoteOwning(req.path);
   return {
     // The shell starts in the locale cookie's language, else English (shared-ui's initI18n): the frame starts in it too.
     locale: toLocale(cookieValue(req.headers.cookie, LOCALE_COOKIE)),
     askConsent: !isCookieConsent(cookieValue(req.headers.cookie, CONSENT_COOKIE)),
+    remoteEntry: remotes.find((remote) => remote.name === owner)?.entry ?? null,
   };
+}
+
+/**
+ * The page's remote asked for with the page (issue 39): the shell asks for it only once booted, signed in and told
+ * where remotes live, four round trips later. As the federation runtime fetches it (a manifest: `fetch(url, {})`; an
+ * entry script: a plain script tag), so the browser hands that fetch this answer; at main.js's low priority.
+ */
+function remotePreload(entry: string): string {
+  const href = escapeHtml(entry);
+  return new URL(entry, 'http://x').pathname.endsWith('.json')
+    ? `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" fetchpriority="low">`
+    : `<link rel="preload" href="${href}" as="script" fetchpriority="low">`;
 }
 
 /** The shell's cookie bar (shell/src/layout/cookie-bar.tsx) as plain HTML; shell/src/first-frame-consent.ts answers it. */
@@ -55,12 +76,13 @@ function cookieBar(locale: Locale): string {
  * the visitor has not chosen, the cookie bar, painted with the page instead of popping up once the scripts have run
  * (on a slow phone, seconds later, over the page being read).
  */
-export function withFirstFrame(indexHtml: string, { locale, askConsent }: FirstFrame): string {
-  const page = indexHtml.replace(/<html\b[^>]*>/i, (tag) =>
+export function withFirstFrame(indexHtml: string, { locale, askConsent, remoteEntry }: FirstFrame): string {
+  let page = indexHtml.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang="[^"]*"/.test(tag)
       ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
       : tag.replace(/>$/, ` lang="${locale}">`),
   );
+  if (remoteEntry) page = page.replace('</head>', (head) => `${remotePreload(remoteEntry)}${head}`);
   return askConsent ? page.replace('<div id="root">', (root) => `${root}${cookieBar(locale)}`) : page;
 }
 
@@ -68,7 +90,13 @@ export function withFirstFrame(indexHtml: string, { locale, askConsent }: FirstF
  * Every page route: the shell's index.html with the request's first frame. When the page cannot be read, the request
  * goes on to the plain static serving (which says when the shell is not built yet).
  */
-export function shellPage({ readIndex }: { readIndex: IndexReader }): RequestHandler {
+export function shellPage({
+  readIndex,
+  remotes,
+}: {
+  readIndex: IndexReader;
+  remotes: readonly RemoteEntry[];
+}): RequestHandler {
   return async (req, res, next) => {
     if (!isPageRoute(req)) return next();
     let indexHtml: string;
@@ -81,6 +109,6 @@ export function shellPage({ readIndex }: { readIndex: IndexReader }): RequestHan
     res
       .set({ 'Cache-Control': 'no-cache', Vary: 'Cookie' })
       .type('html')
-      .send(withFirstFrame(indexHtml, firstFrameOf(req)));
+      .send(withFirstFrame(indexHtml, firstFrameOf(req, remotes)));
   };
 }

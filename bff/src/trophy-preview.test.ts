@@ -42,7 +42,7 @@ const listen = (handle: http.RequestListener) => serveAsIfFrom(handle, '127.0.0.
 /** The preview in front of a stand-in for the static site (which answers the plain page). */
 async function site(fetchTrophy: TrophyFetcher, readIndex: IndexReader = async () => INDEX, publicUrl?: string) {
   const app = express();
-  app.use(trophyPreview({ fetchTrophy, readIndex, publicUrl }));
+  app.use(trophyPreview({ fetchTrophy, readIndex, remotes: [], publicUrl }));
   app.use((_req, res) => res.type('html').send('plain index.html'));
   return listen(app);
 }

@@ -4,6 +4,7 @@ import huPlayer from '@hfl/contracts/locales/hu/player.json' with { type: 'json'
 import { trophyImagePath, type Locale, type TrophyView } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, addResources, logger, signInternalToken, translate } from '@hfl/kit';
 import { escapeHtml } from './html';
+import type { RemoteEntry } from './remotes';
 import { firstFrameOf, withFirstFrame, type IndexReader } from './shell-page';
 
 // The previews are written with the trophy page's own texts: its titles and descriptions.
@@ -122,10 +123,12 @@ const TROPHY_PAGE = /^\/trophies\/([^/]+)\/([^/]+)\/?$/;
 export function trophyPreview({
   fetchTrophy,
   readIndex,
+  remotes,
   publicUrl,
 }: {
   fetchTrophy: TrophyFetcher;
   readIndex: IndexReader;
+  remotes: readonly RemoteEntry[];
   publicUrl?: string;
 }): RequestHandler {
   return async (req, res, next) => {
@@ -137,7 +140,7 @@ export function trophyPreview({
       if (!trophy) return next();
       const indexHtml = await readIndex();
       const page = injectTrophyPreview(
-        withFirstFrame(indexHtml, firstFrameOf(req)),
+        withFirstFrame(indexHtml, firstFrameOf(req, remotes)),
         trophyPreviewTags(trophy, previewLang(lang), originOf(req, publicUrl)),
       );
       res.set('Cache-Control', 'no-cache').type('html').send(page);

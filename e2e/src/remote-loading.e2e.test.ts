@@ -76,6 +76,19 @@ describe('remotes load on demand', () => {
     expect(bootSteps.map(({ id }) => id).filter((id) => !preloaded.includes(id))).toEqual([]);
   });
 
+  it("when a player page opens, then its remote's manifest is asked for with the page, and the federation runtime takes that answer", async () => {
+    const { page } = browser;
+    await page.goto('/faq', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+
+    const preloaded = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toEqual(['/mfe/player/mf-manifest.json']);
+    // Downloaded once: a fetch the preload does not match would download it again.
+    expect(urls.filter((url) => new URL(url).pathname === '/mfe/player/mf-manifest.json')).toHaveLength(1);
+  });
+
   it('when a visitor opens a player page in English, then no Hungarian text is fetched until Magyar is chosen', async () => {
     const { page } = browser;
     const scripts: string[] = [];

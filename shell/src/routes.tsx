@@ -1,13 +1,14 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import styled, { keyframes } from 'styled-components';
+import { remoteOwning } from '@hfl/contracts';
 import { Spinner, pageHandle } from '@hfl/shared-ui/core';
 import { homeRoute } from './home/home-route';
 import { Layout } from './layout/layout';
 import { ExpiredPage } from './pages/expired-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemoteFallback } from './pages/remote-fallback';
-import { remoteOwning, type RemoteLoader } from './remotes/remote-loader';
+import type { RemoteLoader } from './remotes/remote-loader';
 
 const appear = keyframes`to { opacity: 1; }`;
 

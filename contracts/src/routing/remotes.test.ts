@@ -1,6 +1,6 @@
-import { remoteOwning, remotesForRoles } from './remote-loader';
+import { remoteOwning, remotesForRoles } from './remotes';
 
-describe('remote ownership (contracts REMOTES)', () => {
+describe('remote ownership (REMOTES)', () => {
   it.each([
     ['/', 'mfe_player'],
     ['/faq', 'mfe_player'],
@@ -9,6 +9,10 @@ describe('remote ownership (contracts REMOTES)', () => {
     ['/owner', 'mfe_owner'],
     ['/owner/settings', 'mfe_owner'],
     ['/ownership', 'mfe_player'],
+    ['/Owner/Users', 'mfe_owner'],
+    ['/leagues/7/draft/', 'mfe_draft'],
+    ['/leagues//draft', 'mfe_player'],
+    ['/test', 'mfe_draft'],
   ])('when the path is %s, then %s owns it', (path, owner) => {
     expect(remoteOwning(path)).toBe(owner);
   });

@@ -24,3 +24,40 @@ export const REMOTES: Readonly<Record<RemoteName, RemoteRule>> = {
   // Its "Back-office" navigation item must show for a SUPER_ADMIN on every page.
   mfe_owner: { paths: ['/owner'], role: ROLES.SUPER_ADMIN },
 };
+
+/** True when `pathname` is `pattern`'s path or below it (`:param` segments match any one segment; case ignored). */
+function underPattern(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  return (
+    wanted.length <= given.length &&
+    wanted.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === given[i]?.toLowerCase())
+  );
+}
+
+/**
+ * The remote whose URL space holds `pathname`: the most specific matching pattern wins. The shell loads it on
+ * navigation; the BFF has the browser fetch its manifest with the page.
+ */
+export function remoteOwning(pathname: string): RemoteName | null {
+  let owner: RemoteName | null = null;
+  let specificity = -1;
+  for (const name of REMOTE_NAMES) {
+    for (const pattern of REMOTES[name].paths) {
+      const segments = pattern.split('/').filter(Boolean).length;
+      if (segments > specificity && underPattern(pattern, pathname)) {
+        owner = name;
+        specificity = segments;
+      }
+    }
+  }
+  return owner;
+}
+
+/** The remotes a signed-in user's roles call for (their navigation items must show). */
+export function remotesForRoles(roles: readonly string[]): RemoteName[] {
+  return REMOTE_NAMES.filter((name) => {
+    const role = REMOTES[name].role;
+    return role !== undefined && roles.includes(role);
+  });
+}

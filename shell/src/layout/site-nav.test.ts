@@ -1,4 +1,4 @@
-import { remoteOwning } from '../remotes/remote-loader';
+import { remoteOwning } from '@hfl/contracts';
 import { SITE_NAV, navItemShown, type NavViewer } from './site-nav';
 
 const PLAYER: NavViewer = { signedIn: true, superAdmin: false };

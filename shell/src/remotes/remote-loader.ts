@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { matchPath, matchRoutes, type RouteObject } from 'react-router';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from '@hfl/contracts';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { RemoteName } from '@hfl/contracts';
 import { addResources, api, type InjectableStore, type NavItem, type RemoteRegistration } from '@hfl/shared-ui/core';
 
 /** One line of the BFF's /remotes.json: where a remote's manifest (or remoteEntry) lives right now. */
@@ -71,33 +71,6 @@ function warmPages(routes: RouteObject[], path: string): void {
   for (const { route } of matchRoutes(routes, path) ?? []) {
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
   }
-}
-
-function segments(pattern: string): number {
-  return pattern.split('/').filter(Boolean).length;
-}
-
-/** The remote whose URL space (contracts' REMOTES) holds `pathname`: the most specific matching pattern wins. */
-export function remoteOwning(pathname: string): RemoteName | null {
-  let owner: RemoteName | null = null;
-  let specificity = -1;
-  for (const name of REMOTE_NAMES) {
-    for (const pattern of REMOTES[name].paths) {
-      if (segments(pattern) > specificity && matchPath({ path: pattern, end: false }, pathname)) {
-        owner = name;
-        specificity = segments(pattern);
-      }
-    }
-  }
-  return owner;
-}
-
-/** The remotes a signed-in user's roles call for (their navigation items must show). */
-export function remotesForRoles(roles: readonly string[]): RemoteName[] {
-  return REMOTE_NAMES.filter((name) => {
-    const role = REMOTES[name].role;
-    return role !== undefined && roles.includes(role);
-  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { all, call, takeEvery } from 'redux-saga/effects';
 import { LOGGED_IN, SESSION_LOADED, type LoggedInAction, type SessionLoadedAction } from '@hfl/shared-ui/core';
-import { remotesForRoles, type RemoteLoader } from './remote-loader';
+import { remotesForRoles } from '@hfl/contracts';
+import type { RemoteLoader } from './remote-loader';
 
 function* loadForUser(remotes: RemoteLoader, action: SessionLoadedAction | LoggedInAction) {
   yield all(remotesForRoles(action.payload.user?.roles ?? []).map((name) => call(remotes.load, name)));
