@@ -93,7 +93,12 @@ describe("the shell's page, as each request's first frame", () => {
       await fetch(`${server.url}/faq`, { headers: { cookie: 'locale=hu; cookie_consent=all' } })
     ).text();
 
-    expect(html).toBe('<!doctype html><html lang="hu"><body><div id="root"></div></body></html>');
+    expect(html).toBe(
+      '<!doctype html><html lang="hu"><body><div id="root"></div>' +
+        '<script type="application/json" id="remotes">{"remotes":[{"name":"mfe_player","entry":"/mfe/player/mf-manifest.json"},' +
+        '{"name":"mfe_draft","entry":"https://draft.example.test/remoteEntry.js?v=1&x=\\"2\\""},' +
+        '{"name":"mfe_owner","entry":"/mfe/owner/mf-manifest.json"}]}</script></body></html>',
+    );
   });
 
   it.each([
@@ -120,6 +125,19 @@ describe("the shell's page, as each request's first frame", () => {
       expect(html.match(/rel="preload"/g)).toHaveLength(1);
     },
   );
+
+  it('when a page goes out, then it holds where the remotes live, as /remotes.json says, where no value can end the block', async () => {
+    const app = express();
+    const remotes: RemoteEntry[] = [{ name: 'mfe_player', entry: '/mfe/player/</script><script>alert(1)</script>' }];
+    app.use(shellPage({ readIndex: async () => INDEX, remotes }));
+    server = await serveAsIfFrom(app, '127.0.0.1');
+
+    const html = await (await fetch(`${server.url}/`)).text();
+
+    const block = /<script type="application\/json" id="remotes">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual({ remotes });
+  });
 
   it("when the home page is opened, then no remote is asked for: the home page is the shell's own", async () => {
     server = await site();

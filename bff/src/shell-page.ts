@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
-import { CONSENT_COOKIE, LOCALE_COOKIE, isCookieConsent, remoteOwning, toLocale, type Locale } from '@hfl/contracts';
+import {
+  CONSENT_COOKIE,
+  LOCALE_COOKIE,
+  REMOTE_LIST_ELEMENT_ID,
+  isCookieConsent,
+  remoteOwning,
+  toLocale,
+  type Locale,
+} from '@hfl/contracts';
 import { logger, translate } from '@hfl/kit';
 import type { BffConfig } from './config';
 import { escapeHtml } from './html';
@@ -34,6 +42,8 @@ export interface FirstFrame {
   locale: Locale;
   askConsent: boolean;
   remoteEntry: string | null;
+  /** /remotes.json's list, written into the page. */
+  remotes: readonly RemoteEntry[];
 }
 
 /** `remotes`: where each remote lives (/remotes.json's list). */
@@ -45,7 +55,17 @@ export function firstFrameOf(req: Request, remotes: readonly RemoteEntry[]): Fir
     locale: toLocale(cookieValue(req.headers.cookie, LOCALE_COOKIE)),
     askConsent: !isCookieConsent(cookieValue(req.headers.cookie, CONSENT_COOKIE)),
     remoteEntry: remotes.find((remote) => remote.name === owner)?.entry ?? null,
+    remotes,
   };
+}
+
+/**
+ * Where the remotes live, as /remotes.json says, in the page: the shell reads it instead of waiting for that read
+ * before the first page's remote can load. A JSON data block, never run; `<` escaped so no value can close it.
+ */
+function remoteList(remotes: readonly RemoteEntry[]): string {
+  const json = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${REMOTE_LIST_ELEMENT_ID}">${json}</script>`;
 }
 
 /**
@@ -76,13 +96,14 @@ function cookieBar(locale: Locale): string {
  * the visitor has not chosen, the cookie bar, painted with the page instead of popping up once the scripts have run
  * (on a slow phone, seconds later, over the page being read).
  */
-export function withFirstFrame(indexHtml: string, { locale, askConsent, remoteEntry }: FirstFrame): string {
+export function withFirstFrame(indexHtml: string, { locale, askConsent, remoteEntry, remotes }: FirstFrame): string {
   let page = indexHtml.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang="[^"]*"/.test(tag)
       ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
       : tag.replace(/>$/, ` lang="${locale}">`),
   );
   if (remoteEntry) page = page.replace('</head>', (head) => `${remotePreload(remoteEntry)}${head}`);
+  page = page.replace('</body>', (body) => `${remoteList(remotes)}${body}`);
   return askConsent ? page.replace('<div id="root">', (root) => `${root}${cookieBar(locale)}`) : page;
 }
 

@@ -76,7 +76,7 @@ describe('remotes load on demand', () => {
     expect(bootSteps.map(({ id }) => id).filter((id) => !preloaded.includes(id))).toEqual([]);
   });
 
-  it("when a player page opens, then its remote's manifest is asked for with the page, and the federation runtime takes that answer", async () => {
+  it("when a player page opens, then its remote's manifest and where the remotes live come with the page, and the federation runtime takes that answer", async () => {
     const { page } = browser;
     await page.goto('/faq', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
@@ -87,6 +87,8 @@ describe('remotes load on demand', () => {
     expect(preloaded).toEqual(['/mfe/player/mf-manifest.json']);
     // Downloaded once: a fetch the preload does not match would download it again.
     expect(urls.filter((url) => new URL(url).pathname === '/mfe/player/mf-manifest.json')).toHaveLength(1);
+    // Where the remotes live came with the page too.
+    expect(urls.filter((url) => new URL(url).pathname === '/remotes.json')).toEqual([]);
   });
 
   it('when a visitor opens a player page in English, then no Hungarian text is fetched until Magyar is chosen', async () => {

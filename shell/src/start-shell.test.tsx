@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation } from 'react-router';
-import type { SessionUser } from '@hfl/contracts';
+import { REMOTE_LIST_ELEMENT_ID, type SessionUser } from '@hfl/contracts';
 import { RequireAuth, type AccessDeniedState, type RemoteRegistration } from '@hfl/shared-ui';
 import { inlineNamespace, type ApiServer } from '@hfl/shared-ui/testing';
 import { setAnalyticsSink } from './analytics/analytics';
@@ -172,6 +172,35 @@ describe('shell', () => {
 
     expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
     expect(federation.requested).toEqual(['mfe_player']);
+  });
+
+  it('when the page holds the remote list the BFF wrote into it, then the first page loads from it without reading /remotes.json', async () => {
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = REMOTE_LIST_ELEMENT_ID;
+    written.textContent = JSON.stringify({ remotes: [{ name: 'mfe_player', entry: '/written/mf-manifest.json' }] });
+    document.body.append(written);
+    try {
+      const federation = fakeFederation();
+      const asked: string[] = [];
+      await renderShellAt('/faq', async (location) => {
+        asked.push(location.entry);
+        return federation.load(location);
+      });
+
+      expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
+      expect(asked).toEqual(['/written/mf-manifest.json']);
+      expect(bff.requests.filter((request) => request.path === '/remotes.json')).toEqual([]);
+    } finally {
+      written.remove();
+    }
+  });
+
+  it('when the page holds no remote list, then /remotes.json is read', async () => {
+    await renderShellAt('/faq');
+
+    expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
+    expect(bff.requests.filter((request) => request.path === '/remotes.json')).toHaveLength(1);
   });
 
   it('when the remote owning the page fails to load, then the translated fallback shows inside the layout', async () => {

@@ -4,6 +4,12 @@ import { ROLES, type Role } from '../rules/roles';
 export const REMOTE_NAMES = ['mfe_player', 'mfe_draft', 'mfe_owner'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * The element of the shell's page holding /remotes.json's answer (a JSON data block the BFF writes in), so the first
+ * page's remote loads without waiting for that read.
+ */
+export const REMOTE_LIST_ELEMENT_ID = 'remotes';
+
 /** When the shell needs a remote. Where it lives is not a rule: that comes from /remotes.json at run time. */
 export interface RemoteRule {
   /**

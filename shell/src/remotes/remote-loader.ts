@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { RemoteName } from '@hfl/contracts';
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { REMOTE_LIST_ELEMENT_ID, type RemoteName } from '@hfl/contracts';
 import { addResources, api, type InjectableStore, type NavItem, type RemoteRegistration } from '@hfl/shared-ui/core';
 
 /** One line of the BFF's /remotes.json: where a remote's manifest (or remoteEntry) lives right now. */
@@ -35,14 +36,20 @@ export interface RemoteLoaderDeps {
   nav?: readonly NavItem[];
 }
 
-export async function fetchRemoteLocations(): Promise<RemoteLocation[]> {
-  const { remotes } = await api.get<{ remotes: RemoteLocation[] }>('/remotes.json');
+/** /remotes.json's answer: as the BFF wrote it into the page, else (a page served without it) read. */
+export async function fetchRemoteLocations(doc: Document = document): Promise<RemoteLocation[]> {
+  const written = doc.getElementById(REMOTE_LIST_ELEMENT_ID)?.textContent;
+  const { remotes } = written
+    ? (JSON.parse(written) as { remotes: RemoteLocation[] })
+    : await api.get<{ remotes: RemoteLocation[] }>('/remotes.json');
   return remotes;
 }
 
-/** The production loader: remote locations are registered at run time, so a remote redeploys alone. */
+/**
+ * The production loader: remote locations are registered at run time, so a remote redeploys alone. The federation
+ * runtime is main.js's already (the shell is a host): imported statically, it costs no chunk to wait for.
+ */
 export const loadFromFederation: RegistrationLoader = async (remote) => {
-  const { registerRemotes, loadRemote } = await import('@module-federation/enhanced/runtime');
   registerRemotes([{ name: remote.name, entry: remote.entry }]);
   const module = await loadRemote<{ default: RemoteRegistration }>(`${remote.name}/register`);
   if (!module) throw new Error(`${remote.name}/register is empty`);
