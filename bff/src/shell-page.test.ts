@@ -139,6 +139,25 @@ describe("the shell's page, as each request's first frame", () => {
     expect(JSON.parse(block)).toEqual({ remotes });
   });
 
+  it.each(['en', 'hu'])(
+    "when the page is in %s, then of the base texts' preloads the build wrote only that language's is kept",
+    async (locale) => {
+      server = await site(async () =>
+        INDEX.replace(
+          '</head>',
+          '<link rel="preload" as="script" fetchpriority="low" href="/1.js" data-locale="en">' +
+            '<link rel="preload" as="script" fetchpriority="low" href="/2.js" data-locale="hu">' +
+            '<link rel="preload" as="script" fetchpriority="low" href="/3.js"></head>',
+        ),
+      );
+
+      const html = await (await fetch(`${server.url}/`, { headers: { cookie: `locale=${locale}` } })).text();
+
+      const preloaded = [...html.matchAll(/<link rel="preload"[^>]* href="([^"]*)"/g)].map(([, href]) => href);
+      expect(preloaded).toEqual([locale === 'en' ? '/1.js' : '/2.js', '/3.js']);
+    },
+  );
+
   it("when the home page is opened, then no remote is asked for: the home page is the shell's own", async () => {
     server = await site();
 

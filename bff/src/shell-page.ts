@@ -102,6 +102,10 @@ export function withFirstFrame(indexHtml: string, { locale, askConsent, remoteEn
       ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
       : tag.replace(/>$/, ` lang="${locale}">`),
   );
+  // The build preloads each language's base texts (tools/src/mfe/first-page-preload.ts): the page's alone is wanted.
+  page = page.replace(/<link\b[^>]*\sdata-locale="([^"]*)"[^>]*>/g, (link, linkLocale: string) =>
+    linkLocale === locale ? link : '',
+  );
   if (remoteEntry) page = page.replace('</head>', (head) => `${remotePreload(remoteEntry)}${head}`);
   page = page.replace('</body>', (body) => `${remoteList(remotes)}${body}`);
   return askConsent ? page.replace('<div id="root">', (root) => `${root}${cookieBar(locale)}`) : page;

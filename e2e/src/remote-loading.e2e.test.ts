@@ -40,7 +40,7 @@ describe('remotes load on demand', () => {
     expect(remotesFetched(urls)).toEqual(['player']);
   });
 
-  it('when a first page opens, then the shared libraries and boot steps it runs are asked for at once, and nothing it does not run', async () => {
+  it('when a first page opens, then the shared libraries, boot steps and texts it runs are asked for at once, and nothing it does not run', async () => {
     const { page } = browser;
     const scripts: Array<Promise<{ id: string; text: string }>> = [];
     page.on('response', (response) => {
@@ -74,6 +74,10 @@ describe('remotes load on demand', () => {
     const bootSteps = loaded.filter(({ text }) => text.includes('createRoot') || text.includes('startShell:'));
     expect(bootSteps.length).toBeGreaterThanOrEqual(2);
     expect(bootSteps.map(({ id }) => id).filter((id) => !preloaded.includes(id))).toEqual([]);
+    // So do the base texts in the page's language (English here), and only those.
+    const baseTexts = loaded.filter(({ text }) => text.includes('"tagline"'));
+    expect(baseTexts).toHaveLength(1);
+    expect(preloaded).toContain(baseTexts[0]!.id);
   });
 
   it("when a player page opens, then its remote's manifest and where the remotes live come with the page, and the federation runtime takes that answer", async () => {

@@ -71,6 +71,23 @@ export function firstPageFiles(compilation: Compilation, entry: string, bootModu
   return [...files].filter((file) => file.endsWith('.js')).sort();
 }
 
+/** `import('…/locales/<locale>/common.json')`: shared-ui's i18n loading the base texts (its BASE_NAMESPACES). */
+const BASE_TEXTS_REQUEST = /\/locales\/([a-z]{2})\/common\.json$/;
+
+/**
+ * The base texts' script of each language, which every first page waits for before its session and remote are asked
+ * for. Both go into the page, each marked with its locale: the BFF keeps the page's language's alone.
+ */
+export function baseTextFiles(compilation: Compilation): Array<{ file: string; locale: string }> {
+  const found: Array<{ file: string; locale: string }> = [];
+  for (const group of compilation.chunkGroups) {
+    const locale = group.origins.map((origin) => BASE_TEXTS_REQUEST.exec(origin.request ?? '')?.[1]).find(Boolean);
+    if (!locale) continue;
+    for (const file of group.getFiles()) if (file.endsWith('.js')) found.push({ file, locale });
+  }
+  return found.sort((a, b) => a.locale.localeCompare(b.locale));
+}
+
 /**
  * Issue 39: the shell's page asks for its first page's scripts at once (`<link rel="preload">`), not only once
  * main.js has run and the federation runtime has found which shared chunks it needs, or the boot has reached its next
@@ -87,12 +104,22 @@ export class FirstPagePreloadPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
-        const preloads = firstPageFiles(compilation, this.entry, this.bootModule).map((file) => ({
+        const preload = (file: string, marks: Record<string, string> = {}) => ({
           tagName: 'link',
           // As low as main.js itself (a deferred script): the first frame paints without any of them.
-          attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${data.publicPath}${file}` },
+          attributes: {
+            rel: 'preload',
+            as: 'script',
+            fetchpriority: 'low',
+            href: `${data.publicPath}${file}`,
+            ...marks,
+          },
           voidTag: true,
-        }));
+        });
+        const preloads = [
+          ...firstPageFiles(compilation, this.entry, this.bootModule).map((file) => preload(file)),
+          ...baseTextFiles(compilation).map(({ file, locale }) => preload(file, { 'data-locale': locale })),
+        ];
         return { ...data, headTags: [...data.headTags, ...preloads] };
       });
     });
