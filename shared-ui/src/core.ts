@@ -3,7 +3,7 @@
  * frame's small components). Shared as its own singleton, so the state it holds is one for the shell and every remote;
  * the main entry re-exports it and adds the widgets later pages use (tables, dialogs), off the first page.
  */
-export { theme, GlobalStyle, type Theme } from './theme';
+export { theme, GlobalStyle, BOTTOM_BAR_HEIGHT_VAR, type Theme } from './theme';
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { Button, type ButtonVariant } from './button';
 export { Spinner, SpinnerUntil } from './spinner';

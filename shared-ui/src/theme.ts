@@ -1,6 +1,12 @@
 import type { Position } from '@hfl/contracts';
 import { createGlobalStyle } from 'styled-components';
 
+/**
+ * The CSS variable holding the height of the bar fixed to the bottom of the screen (the cookie bar) while it shows:
+ * a phone's toasts stand above it instead of over its buttons.
+ */
+export const BOTTOM_BAR_HEIGHT_VAR = '--bottom-bar-height';
+
 /** One theme for every microfrontend: deep field green, chalk white and a gold accent. */
 export const theme = {
   colors: {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION_MS } from '@hfl/contracts';
+import { BOTTOM_BAR_HEIGHT_VAR } from '../theme';
 import { selectToasts, toastDismissed, type Toast } from './toasts-slice';
 
 const slideIn = keyframes`from { transform: translateX(24px); opacity: 0; } to { transform: none; opacity: 1; }`;
@@ -17,10 +18,11 @@ const Area = styled.div`
   flex-direction: column;
   gap: 8px;
   width: min(360px, calc(100vw - 32px));
-  /* On a phone the top is where the page's heading and form are: the toasts sit at the bottom, full width. */
+  /* On a phone the top is where the page's heading and form are: the toasts sit at the bottom, full width, above
+     the cookie bar while it shows. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     top: auto;
-    bottom: calc(12px + env(safe-area-inset-bottom, 0px));
+    bottom: calc(12px + var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + env(safe-area-inset-bottom, 0px));
     right: 12px;
     left: 12px;
     width: auto;

@@ -1,8 +1,9 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { CookieConsent } from '@hfl/contracts';
-import { Button } from '@hfl/shared-ui/core';
+import { BOTTOM_BAR_HEIGHT_VAR, Button } from '@hfl/shared-ui/core';
 import { reportPageView } from '../analytics/analytics';
 import { storeCookieConsent } from '../analytics/consent';
 
@@ -33,12 +34,31 @@ const Choices = styled.div`
   gap: 8px;
 `;
 
+/** Publishes the bar's height while it shows (BOTTOM_BAR_HEIGHT_VAR), as it changes with the screen's width. */
+function useBottomBarHeight(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(BOTTOM_BAR_HEIGHT_VAR, `${element.getBoundingClientRect().height}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BOTTOM_BAR_HEIGHT_VAR);
+    };
+  }, [bar]);
+}
+
 /**
  * Shown until the visitor chose (and again from the footer's "Cookie settings"): 'Accept all' lets us count page
  * views, 'Only necessary' does not (and withdraws an earlier acceptance). The choice is remembered for a year.
  */
 export function CookieBar({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+  useBottomBarHeight(bar);
   const { pathname, search } = useLocation();
   const choose = (consent: CookieConsent) => {
     storeCookieConsent(consent);
@@ -47,7 +67,7 @@ export function CookieBar({ onClose }: { onClose: () => void }) {
     onClose();
   };
   return (
-    <Bar aria-label={t('common:cookieBar.label')}>
+    <Bar ref={bar} aria-label={t('common:cookieBar.label')}>
       <p>
         {t('common:cookieBar.text')} <Link to="/cookie-policy">{t('common:cookieBar.policy')}</Link>
       </p>
