@@ -69,9 +69,9 @@ function remoteList(remotes: readonly RemoteEntry[]): string {
 }
 
 /**
- * The page's remote asked for with the page (issue 39): the shell asks for it only once booted, signed in and told
- * where remotes live, four round trips later. As the federation runtime fetches it (a manifest: `fetch(url, {})`; an
- * entry script: a plain script tag), so the browser hands that fetch this answer; at main.js's low priority.
+ * The page's remote asked for with the page (issue 39): the shell asks for it only once booted and its texts are in.
+ * Asked for as the federation runtime fetches it (a manifest: `fetch(url, {})`; an entry script: a plain script tag),
+ * so the browser hands that fetch this answer; at main.js's low priority.
  */
 function remotePreload(entry: string): string {
   const href = escapeHtml(entry);
