@@ -107,26 +107,43 @@ describe('page layout', () => {
     expect(await headerHeight()).toBeLessThanOrEqual(80);
   }, 60_000);
 
-  it('when a toast shows on a phone while the cookie bar asks, then it stands above the bar, clear of its buttons', async () => {
+  /** The demo player, signed in afresh at `width` (no league chosen in this browser), on My Team, which says so in a toast. */
+  async function toastOnMyTeam(width: number) {
+    await browser?.close();
     browser = await openBrowser();
     const { page } = browser;
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width, height: 844 });
     await signInAsPlayer(page);
-    // No league chosen yet in this browser: My Team says so in a toast.
     await page.goto('/team');
     const toast = page.getByText('No league selected');
     await toast.waitFor();
-    const bar = page.getByRole('region', { name: 'Cookie consent' });
-    await bar.waitFor();
+    return { page, toast: await toast.evaluate((text) => text.closest('[role]')!.getBoundingClientRect()) };
+  }
 
-    const toastBottom = await toast.evaluate((text) => text.closest('[role]')!.getBoundingClientRect().bottom);
-    const barTop = await bar.evaluate((section) => section.getBoundingClientRect().top);
-    expect(toastBottom).toBeLessThanOrEqual(barTop);
+  it('when a toast shows on a phone while the cookie bar asks, then it stands above the bar, clear of its buttons', async () => {
+    const { page, toast } = await toastOnMyTeam(390);
+    const bar = page.getByRole('region', { name: 'Cookie consent' });
+
+    expect(toast.bottom).toBeLessThanOrEqual(await bar.evaluate((section) => section.getBoundingClientRect().top));
 
     await bar.getByRole('button', { name: 'Only necessary' }).click();
     await bar.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-bar-height'))).toBe('');
   }, 60_000);
+
+  it.each([1280, 800])(
+    'when a toast shows at %i px, then it stands below the whole header',
+    async (width) => {
+      const { page, toast } = await toastOnMyTeam(width);
+
+      const header = await page
+        .locator('header')
+        .first()
+        .evaluate((element) => element.getBoundingClientRect());
+      expect(toast.top).toBeGreaterThanOrEqual(header.bottom);
+    },
+    60_000,
+  );
 
   it('when the owner opens the back-office on a phone, then its menu is folded behind one button that opens it, and Escape folds it again', async () => {
     browser = await openBrowser();

@@ -10,8 +10,12 @@ const slideIn = keyframes`from { transform: translateX(24px); opacity: 0; } to {
 
 const Area = styled.div`
   position: fixed;
-  /* Below the sticky header, so a toast never hides the account links or the language switch. */
-  top: 72px;
+  /* Below the sticky header (two rows on a laptop), so a toast never hides the navigation, the account links or the
+     language switch. */
+  top: 112px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    top: 72px;
+  }
   right: 16px;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
