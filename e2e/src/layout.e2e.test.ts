@@ -107,21 +107,24 @@ describe('page layout', () => {
     expect(await headerHeight()).toBeLessThanOrEqual(80);
   }, 60_000);
 
-  /** The demo player, signed in afresh at `width` (no league chosen in this browser), on My Team, which says so in a toast. */
-  async function toastOnMyTeam(width: number) {
+  /**
+   * The demo player, signed in afresh at `width`, opening a league that is not his: the page says so in a toast (which
+   * league is current depends on what other tests chose, this does not).
+   */
+  async function toastOnForeignLeague(width: number) {
     await browser?.close();
     browser = await openBrowser();
     const { page } = browser;
     await page.setViewportSize({ width, height: 844 });
     await signInAsPlayer(page);
-    await page.goto('/team');
-    const toast = page.getByText('No league selected');
+    await page.goto(`/leagues/${'0'.repeat(24)}`);
+    const toast = page.getByText('Cannot select league');
     await toast.waitFor();
     return { page, toast: await toast.evaluate((text) => text.closest('[role]')!.getBoundingClientRect()) };
   }
 
   it('when a toast shows on a phone while the cookie bar asks, then it stands above the bar, clear of its buttons', async () => {
-    const { page, toast } = await toastOnMyTeam(390);
+    const { page, toast } = await toastOnForeignLeague(390);
     const bar = page.getByRole('region', { name: 'Cookie consent' });
 
     expect(toast.bottom).toBeLessThanOrEqual(await bar.evaluate((section) => section.getBoundingClientRect().top));
@@ -134,7 +137,7 @@ describe('page layout', () => {
   it.each([1280, 800])(
     'when a toast shows at %i px, then it stands below the whole header',
     async (width) => {
-      const { page, toast } = await toastOnMyTeam(width);
+      const { page, toast } = await toastOnForeignLeague(width);
 
       const header = await page
         .locator('header')
