@@ -14,9 +14,12 @@ const shellDist = path.join(dist, 'shell');
 const playerDist = path.join(dist, 'mfe-player');
 const SHELL_INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a9c1b.js"></script></body></html>';
-/** The shell's page as a visitor without cookies gets it: in English, the cookie bar first in the root (shell-page.ts). */
+/**
+ * The shell's page as a visitor without cookies gets it: in English, the cookie bar first in the root, the remote list
+ * last in the body (shell-page.ts).
+ */
 const SHELL_PAGE =
-  /^<!doctype html><html lang="en"><body><div id="root"><section id="first-cookies" [^]*<\/section><\/div><script src="\/main\.3f2a9c1b\.js"><\/script><\/body><\/html>$/;
+  /^<!doctype html><html lang="en"><body><div id="root"><section id="first-cookies" [^]*<\/section><\/div><script src="\/main\.3f2a9c1b\.js"><\/script><script type="application\/json" id="remotes">\{"remotes":\[[^<]*\]\}<\/script><\/body><\/html>$/;
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 /** A built script with the copies the build compresses beside it (rspack-config.ts: `.br`, `.gz`). */
 const BUILT_SCRIPT = `console.log(${JSON.stringify('y'.repeat(5000))});`;
@@ -313,7 +316,9 @@ describe('a BFF without built files or with a dev server', () => {
     const api = await fetch(new URL('/api/unknown', url), { headers: html });
 
     // The dev server's index.html, as the request's first frame (shell-page.ts).
-    expect(await page.text()).toBe('<html lang="en"><body>dev server: /index.html</body></html>');
+    expect(await page.text()).toMatch(
+      /^<html lang="en"><body>dev server: \/index\.html<script type="application\/json" id="remotes">[^<]*<\/script><\/body><\/html>$/,
+    );
     expect(api.status).toBe(404);
   });
 });

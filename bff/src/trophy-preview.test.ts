@@ -107,8 +107,10 @@ describe('trophy page previews (Open Graph)', () => {
       'twitter:image': `${server.url}/trophy-art/en/teamOfTheWeek.png`,
     });
     expect(html).toContain('<title>Team of the week – Kovács Kobrák</title>');
-    // The shell's body is kept (with the cookie bar of a visitor who has not chosen yet).
-    expect(html).toMatch(/<body><div id="root"><section id="first-cookies"[^]*<\/section><\/div><\/body>/);
+    // The shell's body is kept (with the cookie bar of a visitor who has not chosen yet, and the remote list).
+    expect(html).toMatch(
+      /<body><div id="root"><section id="first-cookies"[^]*<\/section><\/div><script type="application\/json" id="remotes">[^<]*<\/script><\/body>/,
+    );
     expect(html).not.toContain('Free fantasy American football.');
   });
 
