@@ -158,13 +158,16 @@ describe("the shell's page, as each request's first frame", () => {
     },
   );
 
-  it("when the home page is opened, then no remote is asked for: the home page is the shell's own", async () => {
-    server = await site();
+  it.each(['/', '/expired'])(
+    "when %s is opened, then no remote is asked for: the page is the shell's own",
+    async (path) => {
+      server = await site();
 
-    const html = await (await fetch(`${server.url}/`)).text();
+      const html = await (await fetch(`${server.url}${path}`)).text();
 
-    expect(html).not.toContain('rel="preload"');
-  });
+      expect(html).not.toContain('rel="preload"');
+    },
+  );
 
   it('when a HEAD asks for a page, then the headers come without the page', async () => {
     server = await site();

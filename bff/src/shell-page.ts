@@ -48,8 +48,8 @@ export interface FirstFrame {
 
 /** `remotes`: where each remote lives (/remotes.json's list). */
 export function firstFrameOf(req: Request, remotes: readonly RemoteEntry[]): FirstFrame {
-  // The home page is the shell's own: it loads no remote.
-  const owner = req.path === '/' ? null : remoteOwning(req.path);
+  // Null on the shell's own pages (home, /expired): they load no remote.
+  const owner = remoteOwning(req.path);
   return {
     // The shell starts in the locale cookie's language, else English (shared-ui's initI18n): the frame starts in it too.
     locale: toLocale(cookieValue(req.headers.cookie, LOCALE_COOKIE)),

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { remoteOwning } from '@hfl/contracts';
+import { EXPIRED_PATH, remoteOwning } from '@hfl/contracts';
 import { Spinner, pageHandle } from '@hfl/shared-ui/core';
 import { homeRoute } from './home/home-route';
 import { Layout } from './layout/layout';
@@ -56,7 +56,7 @@ export function buildRoutes(remotes: RemoteLoader): RouteObject[] {
         // A page chunk that fails to load (or throws) is shown like a remote that failed.
         { id: REMOTE_ROUTES_ID, errorElement: <RemoteFallback />, children: [] },
         { ...homeRoute, errorElement: <RemoteFallback /> },
-        { path: '/expired', handle: pageHandle('common:expired.title'), element: <ExpiredPage /> },
+        { path: EXPIRED_PATH, handle: pageHandle('common:expired.title'), element: <ExpiredPage /> },
         { path: '*', element: <UnmatchedPage remotes={remotes} /> },
       ],
     },

@@ -2,7 +2,10 @@ import { remoteOwning, remotesForRoles } from './remotes';
 
 describe('remote ownership (REMOTES)', () => {
   it.each([
-    ['/', 'mfe_player'],
+    ['/', null],
+    ['/expired', null],
+    ['/Expired/', null],
+    ['/expired/x', 'mfe_player'],
     ['/faq', 'mfe_player'],
     ['/leagues/7', 'mfe_player'],
     ['/leagues/7/draft', 'mfe_draft'],
@@ -13,7 +16,7 @@ describe('remote ownership (REMOTES)', () => {
     ['/leagues/7/draft/', 'mfe_draft'],
     ['/leagues//draft', 'mfe_player'],
     ['/test', 'mfe_draft'],
-  ])('when the path is %s, then %s owns it', (path, owner) => {
+  ])('when the path is %s, then %s owns it (null: the shell)', (path, owner) => {
     expect(remoteOwning(path)).toBe(owner);
   });
 

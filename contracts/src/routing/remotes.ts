@@ -31,6 +31,12 @@ export const REMOTES: Readonly<Record<RemoteName, RemoteRule>> = {
   mfe_owner: { paths: ['/owner'], role: ROLES.SUPER_ADMIN },
 };
 
+/** Where a session that ended sends its tab: a page of the shell's own. */
+export const EXPIRED_PATH = '/expired';
+
+/** The shell's own pages (the home page, the ended session's): no remote serves them, whatever its URL space. */
+export const SHELL_PAGES: readonly string[] = ['/', EXPIRED_PATH];
+
 /** True when `pathname` is `pattern`'s path or below it (`:param` segments match any one segment; case ignored). */
 function underPattern(pattern: string, pathname: string): boolean {
   const wanted = pattern.split('/').filter(Boolean);
@@ -42,10 +48,12 @@ function underPattern(pattern: string, pathname: string): boolean {
 }
 
 /**
- * The remote whose URL space holds `pathname`: the most specific matching pattern wins. The shell loads it on
+ * The remote whose URL space holds `pathname` (none for the shell's own pages): the most specific matching pattern wins. The shell loads it on
  * navigation; the BFF has the browser fetch its manifest with the page.
  */
 export function remoteOwning(pathname: string): RemoteName | null {
+  const page = `/${pathname.split('/').filter(Boolean).join('/')}`.toLowerCase();
+  if (SHELL_PAGES.includes(page)) return null;
   let owner: RemoteName | null = null;
   let specificity = -1;
   for (const name of REMOTE_NAMES) {

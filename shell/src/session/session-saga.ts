@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import type { TFunction } from 'i18next';
 import {
   API,
+  EXPIRED_PATH,
   toLocale,
   type Locale,
   type LocaleChangedEvent,
@@ -167,7 +168,7 @@ export function* sessionSaga({ connectSocket, navigate }: SessionSagaDeps) {
   yield takeLatest(LOGGED_IN, adoptUserLocale, visit);
   yield takeLatest(LANGUAGE_SELECTED, selectLanguage, visit);
   yield takeEvery(SESSION_EXPIRED, function* () {
-    yield call(navigate, '/expired');
+    yield call(navigate, EXPIRED_PATH);
   });
   yield fork(loadSession);
 }
