@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { ERROR_CODES } from '@hfl/contracts';
@@ -99,7 +99,9 @@ function useApiLoad<T>(
     let live = true;
     load(path).then(
       (data) => {
-        if (live) setSettled({ path, status: 'ready', data });
+        // A transition: React renders what the answer brings (a page of rows) in slices, between which the phone
+        // still answers taps, instead of in one long task.
+        if (live) startTransition(() => setSettled({ path, status: 'ready', data }));
       },
       (error: unknown) => {
         if (!live) return;
