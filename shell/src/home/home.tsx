@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button, selectUser } from '@hfl/shared-ui/core';
 import { MyLeaguesFrame } from './my-leagues-frame';
 import { NewsGrid } from './news-grid';
+import { useMyLeagues } from './use-my-leagues';
 
 /** Only a signed-in user's home needs the band (and the season views it uses): a visitor's first page goes without. */
 const MyLeaguesBand = lazy(async () => ({ default: (await import('./my-leagues-band')).MyLeaguesBand }));
@@ -54,15 +55,19 @@ export function HomePage() {
   const user = useSelector(selectUser);
   return (
     <Stacked>
-      {user ? (
-        <Suspense fallback={<MyLeaguesFrame />}>
-          <MyLeaguesBand />
-        </Suspense>
-      ) : (
-        <WelcomeBanner />
-      )}
+      {user ? <SignedInBand /> : <WelcomeBanner />}
       <NewsGrid />
     </Stacked>
+  );
+}
+
+/** The band's read starts with the page, beside the band's code, not after it. */
+function SignedInBand() {
+  const myLeagues = useMyLeagues();
+  return (
+    <Suspense fallback={<MyLeaguesFrame />}>
+      <MyLeaguesBand myLeagues={myLeagues} />
+    </Suspense>
   );
 }
 

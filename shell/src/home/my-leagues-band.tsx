@@ -13,7 +13,7 @@ import { Button, RetryButton, Spinner, useApiGet } from '@hfl/shared-ui/core';
 import { DraftChanceText, useDraftChance } from '@hfl/shared-ui/season';
 import { BandPlaceholder, MyLeaguesFrame } from './my-leagues-frame';
 import { TurnCountdown } from './turn-countdown';
-import { useMyLeagues } from './use-my-leagues';
+import type { MyLeaguesRead } from './use-my-leagues';
 
 /** Open leagues a newcomer is offered on the home page (the leagues page lists them all). */
 const OPEN_LEAGUES_SHOWN = 5;
@@ -63,13 +63,14 @@ const Score = styled.strong`
 `;
 
 /**
- * The signed-in home's "My leagues" band (issue 38): for each league what needs me now, from one read; its frame is
- * reserved while it loads (and while this module loads: see home.tsx). A user in no league is offered the open leagues and "Create a league" with what the
- * season still allows.
+ * The signed-in home's "My leagues" band (issue 38): for each league what needs me now, from one read (started by the
+ * home page, so it runs while this module loads); its frame is reserved while it loads (and while this module loads:
+ * see home.tsx). A user in no league is offered the open leagues and "Create a league" with what the season still
+ * allows.
  */
-export function MyLeaguesBand() {
+export function MyLeaguesBand({ myLeagues }: { myLeagues: MyLeaguesRead }) {
   const { t } = useTranslation();
-  const { state, reload } = useMyLeagues();
+  const { state, reload } = myLeagues;
   if (state.status === 'loading') return <MyLeaguesFrame />;
   return (
     <MyLeaguesFrame busy={false}>
