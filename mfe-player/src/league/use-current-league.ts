@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { MyMembership } from '@hfl/contracts';
 import { useInjectReducer, useInjectSaga } from '@hfl/shared-ui';
@@ -39,9 +39,12 @@ export function useCurrentLeague(): CurrentLeague {
   useInjectReducer(CURRENT_LEAGUE_KEY, currentLeagueReducer);
   useInjectSaga(CURRENT_LEAGUE_KEY, currentLeagueSaga);
   const dispatch = useDispatch();
-  const state = useSelector(selectCurrentLeagueState);
+  const latest = useSelector(selectCurrentLeagueState);
   // The request is sent after the first render, so until then the slice may still hold an earlier page's answer.
-  const [requested, setRequested] = useState(false);
+  const [asked, setRequested] = useState(false);
+  // A store update renders at once, in one task; deferred, the page the memberships open renders as a transition,
+  // in slices a phone can answer taps between. Deferred together, so a new request is never read with an old answer.
+  const { state, requested } = useDeferredValue(useMemo(() => ({ state: latest, requested: asked }), [latest, asked]));
 
   const reload = useCallback(() => {
     dispatch(membershipsRequested());

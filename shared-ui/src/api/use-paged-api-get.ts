@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { PAGE_SIZE_MAX } from '@hfl/contracts';
@@ -50,8 +50,9 @@ export function usePagedApiGet<T>(path: string, { pageSize = PAGE_SIZE_MAX, refr
     const offsets = Array.from({ length: Math.max(1, Math.ceil(loaded / pageSize)) }, (_, i) => i * pageSize);
     Promise.all(offsets.map((offset) => api.getPage<T>(pagePath(path, pageSize, offset)))).then(
       (pages) => {
-        if (live)
-          setSettled({ path, status: 'ready', items: pages.flatMap((page) => page.items), total: pages.at(-1)!.total });
+        const items = pages.flatMap((page) => page.items);
+        // Rendered in slices, as `useApiGet`'s answers.
+        if (live) startTransition(() => setSettled({ path, status: 'ready', items, total: pages.at(-1)!.total }));
       },
       (error: unknown) => {
         if (!live) return;
