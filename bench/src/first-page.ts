@@ -37,10 +37,11 @@ async function databaseOf(output: string): Promise<string> {
 }
 
 function printPhone(label: string, figures: PhoneFigures[]): void {
-  for (const { path, layoutShift, blockingMs, longTasks } of figures)
+  for (const { path, layoutShift, blockingMs, longTasks, longestTaskMs } of figures)
     console.log(
       `  ${label.padEnd(8)} ${path.padEnd(14)} layout shift ${layoutShift.toFixed(3)}${layoutShift > MAX_LAYOUT_SHIFT ? ' (over 0.05)' : ''}` +
-        `  blocking ${String(blockingMs).padStart(4)} ms${blockingMs > MAX_BLOCKING_MS ? ' (over 200)' : ''}  (${longTasks} long tasks)`,
+        `  blocking ${String(blockingMs).padStart(4)} ms${blockingMs > MAX_BLOCKING_MS ? ' (over 200)' : ''}` +
+        `  (${longTasks} long tasks, longest ${longestTaskMs} ms)`,
     );
 }
 
