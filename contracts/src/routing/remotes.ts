@@ -48,8 +48,8 @@ function underPattern(pattern: string, pathname: string): boolean {
 }
 
 /**
- * The remote whose URL space holds `pathname` (none for the shell's own pages): the most specific matching pattern wins. The shell loads it on
- * navigation; the BFF has the browser fetch its manifest with the page.
+ * The remote whose URL space holds `pathname` (none for the shell's own pages): the most specific matching pattern
+ * wins. The shell loads it on navigation; the BFF has the browser fetch its manifest with the page.
  */
 export function remoteOwning(pathname: string): RemoteName | null {
   const page = `/${pathname.split('/').filter(Boolean).join('/')}`.toLowerCase();
