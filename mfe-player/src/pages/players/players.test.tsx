@@ -669,6 +669,11 @@ describe('players page', () => {
 
     const picks = () => screen.getAllByRole('button', { name: 'Add' });
     const pickIn = (name: string) => within(rowOf(name)).getByRole('button', { name: 'Add' });
+    /** The Add in a player's row once it opens: the roster is a read of its own, and may arrive after the list. */
+    const openPickIn = async (name: string) => {
+      await waitFor(() => expect(pickIn(name)).toBeEnabled());
+      return pickIn(name);
+    };
     const pickRequests = () => server.requests.filter((request) => request.method === 'POST');
     const freeAgentsPath = `/api/leagues/${LEAGUE_A.id}/available-players`;
 
@@ -681,9 +686,9 @@ describe('players page', () => {
         '?sort=fantasy_points&sortDirection=desc&limit=50&offset=0',
       ]);
       expect(listRequests()).toHaveLength(0);
+      expect(await screen.findByText('Your roster has 12 of 14 players: add a free agent.')).toBeInTheDocument();
       expect(picks()).toHaveLength(3);
       for (const pick of picks()) expect(pick).toBeEnabled();
-      expect(screen.getByText('Your roster has 12 of 14 players: add a free agent.')).toBeInTheDocument();
     });
 
     it('when filters, a sort and "Show more" are used, then the free agents are asked for with the same query and paging', async () => {
@@ -721,7 +726,7 @@ describe('players page', () => {
       const view = await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
 
-      await view.user.click(pickIn('Bence Kardos'));
+      await view.user.click(await openPickIn('Bence Kardos'));
       const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
       expect(dialog).toHaveTextContent('Are you sure you want to add Bence Kardos?');
       await view.user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -740,7 +745,7 @@ describe('players page', () => {
       const view = await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
 
-      await view.user.click(pickIn('Áron Fekete'));
+      await view.user.click(await openPickIn('Áron Fekete'));
       await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add' }));
 
       expect(await findToast('Player added')).toHaveTextContent('You have added Áron Fekete (WR) to your roster');
@@ -749,7 +754,7 @@ describe('players page', () => {
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to my team' })).toHaveAttribute('href', '/team');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(picks()).toHaveLength(2);
+      await waitFor(() => expect(picks()).toHaveLength(2));
       for (const pick of picks()) expect(pick).toBeEnabled();
     });
 
@@ -760,7 +765,7 @@ describe('players page', () => {
       await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
 
-      expect(pickIn('Levente Varga')).toBeEnabled();
+      await waitFor(() => expect(pickIn('Levente Varga')).toBeEnabled());
       for (const { name, position } of [QB, DEF, WR]) {
         expect(pickIn(name)).toBeDisabled();
         expect(pickIn(name)).toHaveAttribute(
@@ -774,7 +779,7 @@ describe('players page', () => {
       const view = await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
 
-      await view.user.click(pickIn('Wolves Defense'));
+      await view.user.click(await openPickIn('Wolves Defense'));
       const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
       expect(dialog).toHaveTextContent('Are you sure you want to add Wolves Defense?');
       await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -797,7 +802,7 @@ describe('players page', () => {
       const view = await open();
       await screen.findByRole('button', { name: 'Bence Kardos' });
 
-      await view.user.click(pickIn('Bence Kardos'));
+      await view.user.click(await openPickIn('Bence Kardos'));
       await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add' }));
 
       expect(await findToast('Error')).toHaveTextContent('Another manager has just picked this player');
@@ -829,7 +834,7 @@ describe('players page', () => {
         await waitFor(() =>
           expect(rowOf('Bence Kardos')).toHaveTextContent('On waivers until Thursday, 9 October 2031 at 05:00 GMT-3'),
         );
-        expect(pickIn('Áron Fekete')).toBeEnabled();
+        await waitFor(() => expect(pickIn('Áron Fekete')).toBeEnabled());
         await view.user.click(claimIn('Bence Kardos'));
         const dialog = await screen.findByRole('dialog', { name: 'Claim Bence Kardos' });
         expect(dialog).toHaveTextContent(
@@ -952,7 +957,7 @@ describe('players page', () => {
         const view = await open();
         await screen.findByRole('button', { name: 'Bence Kardos' });
 
-        await view.user.click(pickIn('Bence Kardos'));
+        await view.user.click(await openPickIn('Bence Kardos'));
         const dialog = await dialogOf();
         expect(dialog).toHaveAccessibleName('Add Bence Kardos');
         expect(dialog).toHaveTextContent('Your roster is full: choose whom to drop for Bence Kardos (QB).');
@@ -987,7 +992,7 @@ describe('players page', () => {
         const view = await open();
         await screen.findByRole('button', { name: 'Áron Fekete' });
 
-        await view.user.click(pickIn('Áron Fekete'));
+        await view.user.click(await openPickIn('Áron Fekete'));
         const dialog = await dialogOf();
         const options = within(within(dialog).getByRole('combobox', { name: 'Player to drop' }))
           .getAllByRole('option')
@@ -1018,7 +1023,7 @@ describe('players page', () => {
         const view = await open();
         await screen.findByRole('button', { name: 'Bence Kardos' });
 
-        await view.user.click(pickIn('Wolves Defense'));
+        await view.user.click(await openPickIn('Wolves Defense'));
         const dialog = await dialogOf();
         await view.user.selectOptions(within(dialog).getByRole('combobox'), 'Rostered 6 (DEF, DEF)');
         await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -1038,7 +1043,7 @@ describe('players page', () => {
         const view = await open();
         await screen.findByRole('button', { name: 'Bence Kardos' });
 
-        await view.user.click(pickIn('Bence Kardos'));
+        await view.user.click(await openPickIn('Bence Kardos'));
         const dialog = await dialogOf();
         await view.user.selectOptions(within(dialog).getByRole('combobox'), 'Rostered 8 (RB, Bench)');
         await view.user.click(within(dialog).getByRole('button', { name: 'Add Bence Kardos, drop Rostered 8' }));
