@@ -27,9 +27,12 @@ describe('owner teams page', () => {
   let currentSeasonReply: Reply;
   let deleteReply: () => Reply;
   let createReply: (request: RecordedRequest) => Reply;
+  /** While set, the list's answer waits for it. */
+  let listHeld: Promise<void> | null;
 
   beforeEach(async () => {
     teams = realTeams();
+    listHeld = null;
     currentSeasonReply = refusal(404, 'not_found', 'There is no active season');
     deleteReply = () => {
       teams = teams.filter((team) => team.id !== DUCKS_ID);
@@ -46,7 +49,10 @@ describe('owner teams page', () => {
       return { status: 201, body: created };
     };
     server = await startApiServer({
-      'GET /api/teams': () => ({ status: 200, body: teams }),
+      'GET /api/teams': async () => {
+        await listHeld;
+        return { status: 200, body: teams };
+      },
       'GET /api/seasons/current': () => currentSeasonReply,
       'POST /api/teams': (request) => createReply(request),
       [`POST /api/owner/teams/${SHARKS_ID}/update`]: async (request) => {
@@ -199,6 +205,29 @@ describe('owner teams page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await view.user.click(within(teamRow('Győr Sharks')).getByRole('button', { name: 'Edit' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Team' });
+    expect(await within(dialog).findByRole('img')).toHaveAttribute('src', '/api/files/67f000000000000000000001');
+  });
+
+  it('when Edit is opened after a save but before the list comes back, then the dialog shows the stored logo once it does', async () => {
+    const view = await open();
+    await screen.findByRole('button', { name: 'Győr Sharks' });
+    await view.user.click(within(teamRow('Győr Sharks')).getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Team' });
+    await view.user.upload(
+      within(dialog).getByLabelText('Logo'),
+      new File([new Uint8Array(24).fill(1)], 'sharks.png', { type: 'image/png' }),
+    );
+    let release = () => {};
+    listHeld = new Promise((resolve) => (release = resolve));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save team' }));
+    await findToast('Success');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await view.user.click(within(teamRow('Győr Sharks')).getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Team' });
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    release();
+
     expect(await within(dialog).findByRole('img')).toHaveAttribute('src', '/api/files/67f000000000000000000001');
   });
 

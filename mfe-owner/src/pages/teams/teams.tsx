@@ -48,6 +48,10 @@ export function OwnerTeamsPage() {
 
   const list = teams.status === 'ready' ? teams.data : [];
   const chosen = list.find((team) => team.id === chosenId) ?? null;
+  // The edited team as the latest list has it: a dialog opened just after a save, before the list came back, shows
+  // the stored logo once it does.
+  const editedId = editing.subject?.team?.id;
+  const edited = list.find((team) => team.id === editedId) ?? editing.subject?.team ?? null;
   const choose = (id: string | null) => setSearchParams(id ? { team: id } : {});
 
   const confirmDelete = async () => {
@@ -117,7 +121,7 @@ export function OwnerTeamsPage() {
 
       <TeamFormModal
         open={editing.open}
-        team={editing.subject?.team ?? null}
+        team={edited}
         onClose={editing.close}
         onSaved={() => {
           editing.close();
