@@ -14,7 +14,10 @@ import {
   leagueLeft,
   leagueSelected,
   membershipsLoaded,
+  membershipsReadAhead,
   membershipsRequested,
+  membershipsWanted,
+  READ_AHEAD_MS,
   type CurrentLeagueState,
 } from './current-league-slice';
 
@@ -167,6 +170,65 @@ describe('current league saga', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('when a page opens while a read is in flight, then it joins that read instead of asking again', async () => {
+    answer([membership(LEAGUE_A)]);
+    const reply = membershipsReply;
+    membershipsReply = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return reply();
+    };
+
+    const { current } = await run(testUsers.player, [membershipsWanted(), 50, membershipsWanted()]);
+
+    expect(server.requests).toHaveLength(1);
+    expect(current.status).toBe('loaded');
+  });
+
+  it('when a page opens after the last read ended, then it reads again', async () => {
+    answer([membership(LEAGUE_A)]);
+
+    await run(testUsers.player, [membershipsWanted(), 500, membershipsWanted()]);
+
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('when the page arrived at opens after the answer read ahead of it came, then that answer serves it', async () => {
+    answer([membership(LEAGUE_A)]);
+    storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
+
+    const { current } = await run(testUsers.player, [membershipsReadAhead(), 300, membershipsWanted()]);
+
+    expect(server.requests).toHaveLength(1);
+    expect(current.status).toBe('loaded');
+    expect(current.currentId).toBe(LEAGUE_A.id);
+  });
+
+  it('when the answer read ahead failed, then the page that opens reads again', async () => {
+    let reads = 0;
+    membershipsReply = () => (++reads === 1 ? { status: 500 } : { status: 200, body: [membership(LEAGUE_A)] });
+
+    const { current } = await run(testUsers.player, [membershipsReadAhead(), 300, membershipsWanted()]);
+
+    expect(server.requests).toHaveLength(2);
+    expect(current.status).toBe('loaded');
+  });
+
+  it('when the memberships are asked for afresh while a read is in flight, then a new read answers and the older one is dropped', async () => {
+    // The older read was sent before the league was joined: it knows only league A, and answers last.
+    let reads = 0;
+    membershipsReply = async () => {
+      reads += 1;
+      if (reads > 1) return { status: 200, body: [membership(LEAGUE_A), membership(LEAGUE_B)] };
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { status: 200, body: [membership(LEAGUE_A)] };
+    };
+
+    const { current } = await run(testUsers.player, [membershipsWanted(), 50, membershipsRequested()]);
+
+    expect(server.requests).toHaveLength(2);
+    expect(current.memberships.map((m) => m.league.id)).toEqual([LEAGUE_A.id, LEAGUE_B.id]);
+  });
+
   it('when a league is selected before any memberships were read, then they are read first', async () => {
     answer([membership(LEAGUE_A)]);
 
@@ -200,6 +262,39 @@ describe('current league saga', () => {
 });
 
 describe('current league slice', () => {
+  const aheadAnswered = (at: number) =>
+    currentLeagueReducer(
+      currentLeagueReducer(initialCurrentLeagueState, { type: membershipsReadAhead.type, payload: { at } }),
+      membershipsLoaded([membership(LEAGUE_A)], LEAGUE_A.id),
+    );
+
+  it('when a page opens within the read-ahead time, then the answer stands (no read is due)', () => {
+    const state = currentLeagueReducer(aheadAnswered(1_000), {
+      type: membershipsWanted.type,
+      payload: { at: 1_000 + READ_AHEAD_MS - 1 },
+    });
+
+    expect(state.status).toBe('loaded');
+  });
+
+  it('when a page opens after the read-ahead time, then a read is due', () => {
+    const state = currentLeagueReducer(aheadAnswered(1_000), {
+      type: membershipsWanted.type,
+      payload: { at: 1_000 + READ_AHEAD_MS },
+    });
+
+    expect(state.status).toBe('loading');
+  });
+
+  it('when the memberships are asked for afresh, then the answer read ahead serves no later page', () => {
+    const asked = currentLeagueReducer(aheadAnswered(1_000), membershipsRequested());
+    const answered = currentLeagueReducer(asked, membershipsLoaded([membership(LEAGUE_A)], LEAGUE_A.id));
+
+    expect(currentLeagueReducer(answered, { type: membershipsWanted.type, payload: { at: 1_001 } }).status).toBe(
+      'loading',
+    );
+  });
+
   it('when the user signs out, then nothing of their memberships stays in the slice', () => {
     const loaded = currentLeagueReducer(
       initialCurrentLeagueState,

@@ -1,7 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
-import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { API, ROLES, type MyMembership, type SessionUser } from '@hfl/contracts';
-import { api, describeApiError, selectUser, toastShown } from '@hfl/shared-ui';
+import { api, describeApiError, selectUser, toastShown } from '@hfl/shared-ui/core';
 import { forgetCurrentLeague, readCurrentLeague, storeCurrentLeague } from './current-league';
 import {
   activeMembershipsOf,
@@ -11,7 +12,9 @@ import {
   leagueSelectionRefused,
   membershipsFailed,
   membershipsLoaded,
+  membershipsReadAhead,
   membershipsRequested,
+  membershipsWanted,
   selectCurrentLeagueState,
   type CurrentLeagueState,
 } from './current-league-slice';
@@ -91,9 +94,28 @@ function* onLeft({ payload: { leagueId } }: ReturnType<typeof leagueLeft>) {
   if (user && readCurrentLeague(user.id) === leagueId) forgetCurrentLeague(user.id);
 }
 
+/**
+ * One read at a time. A request after a change wins over a read in flight, which may predate it; a page that opens
+ * (or mfe-player arriving on one, see memberships-on-arrival.ts) joins a read in flight; otherwise a read starts when
+ * the slice says one is due (not when the answer read ahead of the page serves it).
+ */
+function* membershipReads() {
+  let reading: Task | undefined;
+  for (;;) {
+    const { type } = (yield take([membershipsRequested.type, membershipsReadAhead.type, membershipsWanted.type])) as {
+      type: string;
+    };
+    if (reading?.isRunning()) {
+      if (type !== membershipsRequested.type) continue;
+      yield cancel(reading);
+    }
+    const { status } = (yield select(selectCurrentLeagueState)) as CurrentLeagueState;
+    if (status === 'loading') reading = (yield fork(loadMemberships)) as Task;
+  }
+}
+
 export function* currentLeagueSaga() {
-  // A newer request wins: a page opened while another page's load is in flight needs the latest answer.
-  yield takeLatest(membershipsRequested.type, loadMemberships);
+  yield fork(membershipReads);
   yield takeEvery(leagueSelected.type, selectLeague);
   yield takeEvery(leagueLeft.type, onLeft);
 }

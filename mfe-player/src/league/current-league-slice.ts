@@ -1,10 +1,10 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { MyMembership } from '@hfl/contracts';
-import { loggedIn, loggedOut, sessionExpired } from '@hfl/shared-ui';
+import { loggedIn, loggedOut, sessionExpired } from '@hfl/shared-ui/core';
 
 /**
  * The signed-in user's memberships and the league they are looking at (spec: current league, league switcher,
- * "select league"). Injected by the pages that need it; actions are events.
+ * "select league"). mfe-player's registration injects it; actions are events.
  */
 export const CURRENT_LEAGUE_KEY = 'currentLeague';
 
@@ -21,6 +21,8 @@ export interface CurrentLeagueState {
   /** The current league's id; for a SUPER_ADMIN (admin of every league) any league they opened. */
   currentId: string | null;
   selection: LeagueSelection | null;
+  /** Until when (ms since the epoch) the answer read ahead of the page being arrived at serves the pages that open. */
+  aheadUntil: number;
 }
 
 export const initialCurrentLeagueState: CurrentLeagueState = {
@@ -28,16 +30,50 @@ export const initialCurrentLeagueState: CurrentLeagueState = {
   memberships: [],
   currentId: null,
   selection: null,
+  aheadUntil: 0,
 };
+
+/**
+ * How long the read started as mfe-player arrives serves the page it arrived at: that page opens once its code is in,
+ * which on a slow phone takes seconds; a page opened later reads for itself.
+ */
+export const READ_AHEAD_MS = 15_000;
+
+const at = () => ({ payload: { at: Date.now() } });
+
+/**
+ * "loading" says a read is in flight or due (the saga starts one when none runs). Earlier answers stay on screen
+ * meanwhile; an old refusal must not answer a new visit.
+ */
+function readDue(state: CurrentLeagueState) {
+  state.status = 'loading';
+  state.selection = null;
+}
 
 const currentLeagueSlice = createSlice({
   name: 'league',
   initialState: initialCurrentLeagueState,
   reducers: {
+    /** Asked for afresh (after joining, leaving, withdrawing, a failed load): a read in flight may predate the change. */
     membershipsRequested(state) {
-      // Earlier answers stay on screen while fresh ones load; an old refusal must not answer a new visit.
-      state.status = 'loading';
-      state.selection = null;
+      readDue(state);
+      state.aheadUntil = 0;
+    },
+    /** mfe-player arrives on a page that opens on them: read now, while the page's code loads. */
+    membershipsReadAhead: {
+      reducer(state, action: PayloadAction<{ at: number }>) {
+        readDue(state);
+        state.aheadUntil = action.payload.at + READ_AHEAD_MS;
+      },
+      prepare: at,
+    },
+    /** A page that opens on them opened: a read in flight serves it, and so does the answer read ahead of it. */
+    membershipsWanted: {
+      reducer(state, action: PayloadAction<{ at: number }>) {
+        if (state.status === 'loaded' && action.payload.at < state.aheadUntil) state.selection = null;
+        else readDue(state);
+      },
+      prepare: at,
     },
     /** The memberships arrived; `currentId` is the stored league the saga kept (or switched to), null for none. */
     membershipsLoaded: {
@@ -87,6 +123,8 @@ const currentLeagueSlice = createSlice({
 
 export const {
   membershipsRequested,
+  membershipsReadAhead,
+  membershipsWanted,
   membershipsLoaded,
   membershipsFailed,
   selected: leagueSelected,
@@ -98,6 +136,8 @@ export const currentLeagueReducer = currentLeagueSlice.reducer;
 
 export type CurrentLeagueAction = ReturnType<
   | typeof membershipsRequested
+  | typeof membershipsReadAhead
+  | typeof membershipsWanted
   | typeof membershipsLoaded
   | typeof membershipsFailed
   | typeof leagueSelected

@@ -1,14 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { MyMembership } from '@hfl/contracts';
-import { useInjectReducer, useInjectSaga } from '@hfl/shared-ui';
-import { currentLeagueSaga } from './current-league-saga';
 import {
-  CURRENT_LEAGUE_KEY,
   activeMembershipsOf,
-  currentLeagueReducer,
   leagueSelected,
   membershipsRequested,
+  membershipsWanted,
   selectCurrentLeagueState,
   type LeagueSelection,
 } from './current-league-slice';
@@ -32,12 +29,10 @@ export interface CurrentLeague {
 }
 
 /**
- * The user's memberships and current league, fresh on every page that uses it. The slice and saga are injected on
- * first use, so the leagues' code loads with the first page that needs it.
+ * The user's memberships and current league, read as the page opens (or, on the page mfe-player arrived on, by the read
+ * its registration started). The slice and saga are the registration's.
  */
 export function useCurrentLeague(): CurrentLeague {
-  useInjectReducer(CURRENT_LEAGUE_KEY, currentLeagueReducer);
-  useInjectSaga(CURRENT_LEAGUE_KEY, currentLeagueSaga);
   const dispatch = useDispatch();
   const latest = useSelector(selectCurrentLeagueState);
   // The request is sent after the first render, so until then the slice may still hold an earlier page's answer.
@@ -50,7 +45,10 @@ export function useCurrentLeague(): CurrentLeague {
     dispatch(membershipsRequested());
     setRequested(true);
   }, [dispatch]);
-  useEffect(reload, [reload]);
+  useEffect(() => {
+    dispatch(membershipsWanted());
+    setRequested(true);
+  }, [dispatch]);
 
   const select = useCallback(
     (leagueId: string) => {

@@ -59,6 +59,11 @@ export async function renderRemote(remotes: RemoteRegistration | RemoteRegistrat
   const registrations = Array.isArray(remotes) ? remotes : [remotes];
   const store = options.store ?? createInjectableStore();
   store.dispatch(sessionLoaded({ user: options.user, csrfToken: TEST_CSRF_TOKEN }));
+  // As the shell applies a registration: its reducers and sagas run before its pages.
+  for (const registration of registrations) {
+    for (const [key, reducer] of Object.entries(registration.reducers ?? {})) store.injectReducer(key, reducer);
+    for (const { key, saga } of registration.sagas ?? []) store.injectSaga(key, saga);
+  }
   const i18n = await createTestI18n(registrations);
   configureApi({
     baseUrl: options.apiBaseUrl,

@@ -159,6 +159,9 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
       ],
     },
     optimization: {
+      // A remote's registration is one script: what it imports stays in it, where the first page's chunks, which it
+      // starts, find it; a split would be one more round trip before any of them.
+      splitChunks: { chunks: (chunk) => !chunk.name?.startsWith('__federation_expose_') },
       minimize: production,
       minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 2 } } })],
     },
