@@ -69,24 +69,29 @@ async function signedIn(email: string): Promise<Person> {
 
 /** The owner's real league: four clubs with a squad each, and a season whose draft window is tomorrow. */
 async function createRealSeason(): Promise<void> {
-  const clubs: string[] = [];
-  for (let c = 1; c <= LEAGUE_SIZE; c++) {
-    const club = await expectStatus(owner.post<{ id: string }>(API.realTeams, { name: `Draft Club ${c}` }), 201);
-    clubs.push(club.id);
-    for (const [i, position] of SQUAD.entries()) {
-      const person = position !== 'DEF' && position !== 'HC';
-      await expectStatus(
-        owner.post(API.players, {
-          teamId: club.id,
-          name: `Club ${c} ${position} ${i}`,
-          position,
-          birthDate: position === 'DEF' ? null : '1996-04-04',
-          ...(person ? { height: 185, weight: 95, jerseyNumber: 10 + i } : {}),
+  // Clubs and their squads are made side by side: one at a time, a loaded CI machine took over a minute.
+  const clubs = await Promise.all(
+    Array.from({ length: LEAGUE_SIZE }, async (_, index) => {
+      const c = index + 1;
+      const club = await expectStatus(owner.post<{ id: string }>(API.realTeams, { name: `Draft Club ${c}` }), 201);
+      await Promise.all(
+        SQUAD.map((position, i) => {
+          const person = position !== 'DEF' && position !== 'HC';
+          return expectStatus(
+            owner.post(API.players, {
+              teamId: club.id,
+              name: `Club ${c} ${position} ${i}`,
+              position,
+              birthDate: position === 'DEF' ? null : '1996-04-04',
+              ...(person ? { height: 185, weight: 95, jerseyNumber: 10 + i } : {}),
+            }),
+            201,
+          );
         }),
-        201,
       );
-    }
-  }
+      return club.id;
+    }),
+  );
   const [a, b, c, d] = clubs as [string, string, string, string];
   const seasonStart = isoDay(2);
   await expectStatus(
@@ -117,11 +122,16 @@ beforeAll(async () => {
     },
   );
   draftDay = isoDay(1);
-  ({ browser: owner, id: ownerId } = await signedIn(OWNER.email));
-  managers = await Promise.all(MANAGERS.map(signedIn));
-  outsider = await signedIn(OUTSIDER);
+  let ownerPerson: Person;
+  [ownerPerson, outsider, managers] = await Promise.all([
+    signedIn(OWNER.email),
+    signedIn(OUTSIDER),
+    Promise.all(MANAGERS.map(signedIn)),
+  ]);
+  ({ browser: owner, id: ownerId } = ownerPerson);
   await createRealSeason();
-});
+  // A stack, six sign-ins and a season: seconds alone, over a minute on a loaded 2-core CI machine.
+}, 180_000);
 
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();

@@ -101,7 +101,7 @@ beforeAll(async () => {
     .toArray();
   expect(jobs).toHaveLength(1);
   leagueSeasonId = (jobs[0]!.data as { leagueSeasonId: string }).leagueSeasonId;
-}, 120_000);
+}, 240_000);
 
 afterAll(dropTestDatabase);
 
