@@ -116,6 +116,7 @@ function createServers(app: Express, config: BffConfig, sessions: Sessions, urlO
     fantasyUrl: () => urlOf('fantasy'),
     internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
     sessions,
+    readTimeoutMs: config.PROXY_READ_TIMEOUT_MS,
   });
   return { httpServer, io };
 }

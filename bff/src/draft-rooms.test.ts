@@ -10,7 +10,7 @@ import {
   type ServerToClientEvents,
 } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@hfl/kit';
-import { testSecret } from '@hfl/kit/testing';
+import { testSecret, allowTestTime, testTime } from '@hfl/kit/testing';
 import { DraftPick } from '@hfl/fantasy/models/draft-pick';
 import { OWNER, startStack, type Stack } from './testing/stack';
 import { openSocket as openSocketAt, type ClientSocket } from './testing/sockets';
@@ -22,7 +22,7 @@ import type { Browser } from './testing/browser';
  * the owner); the draft starts at once and turns last 600 s (fantasy's test-only timing), so only these picks happen.
  */
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 type EventPayload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
@@ -130,8 +130,7 @@ beforeAll(async () => {
   ]);
   ({ browser: owner, id: ownerId } = ownerPerson);
   await createRealSeason();
-  // A stack, six sign-ins and a season: seconds alone, over a minute on a loaded 2-core CI machine.
-}, 180_000);
+}, testTime(60_000));
 
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();

@@ -15,8 +15,6 @@ import { INTERNAL_TOKEN_HEADER, logger, signInternalToken, translate } from '@hf
 import type { Sessions } from './session';
 import type { SocketServer } from './socket';
 
-const STATE_TIMEOUT_MS = 5_000;
-
 type AppSocket = Parameters<Parameters<SocketServer['on']>[1]>[0];
 
 /**
@@ -53,7 +51,13 @@ export async function removeFromDraftRoom(
  */
 export function attachDraftRooms(
   io: SocketServer,
-  options: { fantasyUrl: () => string; internalTokenSecret: string; sessions: Pick<Sessions, 'load'> },
+  options: {
+    fantasyUrl: () => string;
+    internalTokenSecret: string;
+    sessions: Pick<Sessions, 'load'>;
+    /** How long fantasy may take to answer the state, as for any read through the proxy. */
+    readTimeoutMs: number;
+  },
 ): void {
   const presence = (leagueId: string) => sendPresence(io, leagueId);
 
@@ -71,7 +75,7 @@ export function attachDraftRooms(
     try {
       const res = await fetch(new URL(path, options.fantasyUrl()), {
         headers: { [INTERNAL_TOKEN_HEADER]: token },
-        signal: AbortSignal.timeout(STATE_TIMEOUT_MS),
+        signal: AbortSignal.timeout(options.readTimeoutMs),
       });
       const body: unknown = await res.json().catch(() => undefined);
       if (res.ok) return { ok: true, state: body as DraftState };

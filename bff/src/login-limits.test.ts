@@ -1,9 +1,10 @@
 import http from 'node:http';
+import { allowTestTime } from '@hfl/kit/testing';
 import { OWNER, startStack, type Stack } from './testing/stack';
 import type { Browser } from './testing/browser';
 
 // Every failed login is a bcrypt comparison in accounts; jest's 5 s default is too tight for dozens of them.
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 let stack: Stack;
 

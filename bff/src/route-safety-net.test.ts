@@ -1,6 +1,13 @@
 import mongoose from 'mongoose';
 import { CSRF_HEADER, routeOwner, SERVICE_NAMES } from '@hfl/contracts';
-import { badAnswer, discoverRoutes, fillPath, hostileRequests, type DiscoveredRoute } from '@hfl/kit/testing';
+import {
+  badAnswer,
+  discoverRoutes,
+  fillPath,
+  hostileRequests,
+  type DiscoveredRoute,
+  allowTestTime,
+} from '@hfl/kit/testing';
 import { OWNER, startStack, type Stack } from './testing/stack';
 import { Browser } from './testing/browser';
 import { csrfExempt } from './csrf';
@@ -11,7 +18,7 @@ import { csrfExempt } from './csrf';
  * without the CSRF token is 403), and hostile input to the BFF's own routes never gets a 5xx nor a bare error.
  */
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(120_000);
+allowTestTime(120_000);
 
 const PLAYER = { email: 'player@hfl.local', password: 'HflPlayer2026!' } as const;
 /**

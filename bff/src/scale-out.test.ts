@@ -1,6 +1,6 @@
 import { rooms, type ServerToClientEvents } from '@hfl/contracts';
 import { createPublisher } from '@hfl/kit';
-import { testSecret } from '@hfl/kit/testing';
+import { testSecret, testTime } from '@hfl/kit/testing';
 import { startRedis, type RedisServer } from '../../tools/src/redis-server';
 import { Browser } from './testing/browser';
 import { linkToken, registration } from './testing/mail';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const second = await stack.addBff();
   urls = [stack.bffUrl, second.url];
   internalUrls = [stack.bffInternalUrl, second.internalUrl];
-}, 60_000);
+}, testTime(60_000));
 
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
+import { testTime } from '@hfl/kit/testing';
 import { startFerret, type Database } from './db';
 
 let ferret: Database;
@@ -151,28 +152,32 @@ describe('the patched embedded FerretDB', () => {
     expect(await busy.countDocuments({ marks: 'updated' })).toBe(160);
   });
 
-  it('when many updates of many statements each are in flight at once, then every one finishes', async () => {
-    const rows = client.db('patches').collection<{ _id: string; lineup: string }>('lineups');
-    const commands = 60;
-    const statements = 16;
-    const ids = (c: number) => Array.from({ length: statements }, (_, s) => `${c}:${s}`);
-    await rows.insertMany(
-      Array.from({ length: commands }, (_, c) => ids(c).map((_id) => ({ _id, lineup: '' }))).flat(),
-    );
+  it(
+    'when many updates of many statements each are in flight at once, then every one finishes',
+    async () => {
+      const rows = client.db('patches').collection<{ _id: string; lineup: string }>('lineups');
+      const commands = 60;
+      const statements = 16;
+      const ids = (c: number) => Array.from({ length: statements }, (_, s) => `${c}:${s}`);
+      await rows.insertMany(
+        Array.from({ length: commands }, (_, c) => ids(c).map((_id) => ({ _id, lineup: '' }))).flat(),
+      );
 
-    // 192 statements at once, more than FerretDB's pool of 100 connections: each statement's read must end with it.
-    const results = await Promise.all(
-      Array.from({ length: commands }, (_, c) =>
-        rows.bulkWrite(
-          ids(c).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { lineup: `new ${_id}` } } } })),
-          { ordered: false },
+      // 192 statements at once, more than FerretDB's pool of 100 connections: each statement's read must end with it.
+      const results = await Promise.all(
+        Array.from({ length: commands }, (_, c) =>
+          rows.bulkWrite(
+            ids(c).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { lineup: `new ${_id}` } } } })),
+            { ordered: false },
+          ),
         ),
-      ),
-    );
+      );
 
-    expect(results.map((result) => result.modifiedCount)).toEqual(Array.from({ length: commands }, () => statements));
-    expect(await rows.countDocuments({ lineup: { $regex: '^new ' } })).toBe(commands * statements);
-  }, 60_000);
+      expect(results.map((result) => result.modifiedCount)).toEqual(Array.from({ length: commands }, () => statements));
+      expect(await rows.countDocuments({ lineup: { $regex: '^new ' } })).toBe(commands * statements);
+    },
+    testTime(60_000),
+  );
 
   it('when documents are deleted by _id alone or with more conditions, then exactly the matching ones go and the count says so', async () => {
     const gone = client.db('patches').collection<{ _id: string | mongoose.Types.ObjectId; n: number }>('gone');

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { SERVICE_NAMES, type ServiceName } from '@hfl/contracts';
 import { loadConfig, serviceConfigSchema, type RunningServer, type ServiceConfig } from '@hfl/kit';
-import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv } from '@hfl/kit/testing';
+import { connectTestDatabase, dropTestDatabase, testDatabaseName, testEnv, testTime } from '@hfl/kit/testing';
 import { buildApp as buildAccounts } from '@hfl/accounts/app';
 import { loadAccountsConfig } from '@hfl/accounts/config';
 import { seed as seedAccounts } from '@hfl/accounts/seed';
@@ -117,9 +117,20 @@ export async function startStack(
   await connectTestDatabase(servicesDb);
 
   // DEV_MAILBOX: as under `npm start`, e-mails are read back through /dev/mailbox.
-  const bffConfig = loadBffConfig(
+  const configured = loadBffConfig(
     testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, DEV_MAILBOX: '1', ...ONE_ADDRESS_LIMITS, ...bffEnv }),
   );
+  // A service on a loaded test machine answers as much slower as the tests' own limits allow (a test that sets the
+  // deadlines keeps its own).
+  const bffConfig = {
+    ...configured,
+    PROXY_READ_TIMEOUT_MS: bffEnv['PROXY_READ_TIMEOUT_MS']
+      ? configured.PROXY_READ_TIMEOUT_MS
+      : testTime(configured.PROXY_READ_TIMEOUT_MS),
+    PROXY_WRITE_TIMEOUT_MS: bffEnv['PROXY_WRITE_TIMEOUT_MS']
+      ? configured.PROXY_WRITE_TIMEOUT_MS
+      : testTime(configured.PROXY_WRITE_TIMEOUT_MS),
+  };
   const bff = await buildBff(bffConfig);
   const { url: bffUrl, internalUrl: bffInternalUrl } = await listenBff(bff);
 

@@ -7,13 +7,14 @@ import {
   startPeers,
   testDatabaseName,
   testEnv,
+  allowTestTime,
 } from '@hfl/kit/testing';
-import { allowSlowTests, startAccounts } from './testing/support';
+import { startAccounts } from './testing/support';
 import { createUser } from './testing/factories';
 import { buildApp } from './app';
 import { loadAccountsConfig } from './config';
 
-allowSlowTests(60_000);
+allowTestTime(60_000);
 
 describeRouteSafetyNet({
   name: 'accounts',

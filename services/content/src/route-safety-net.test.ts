@@ -7,6 +7,7 @@ import {
   startPeers,
   testDatabaseName,
   testEnv,
+  allowTestTime,
 } from '@hfl/kit/testing';
 import { buildApp } from './app';
 import { loadContentConfig } from './config';
@@ -14,7 +15,7 @@ import { BlogPost } from './models/blog-post';
 import { TeamLogo } from './models/team-logo';
 import { seed } from './seed';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 describeRouteSafetyNet({
   name: 'content',

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { describeRouteSafetyNet, discoverRoutes, testEnv } from '@hfl/kit/testing';
+import { describeRouteSafetyNet, discoverRoutes, testEnv, allowTestTime } from '@hfl/kit/testing';
 import {
   datesInWindow,
   emptyDraftCollections,
@@ -11,7 +11,7 @@ import {
 import { buildApp } from './app';
 import { loadFantasyConfig } from './config';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 let bed: DraftTestbed;
 // The peers, the real season and a full league of four; the draft's collections are emptied by the seed, which the net

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { SERVICE_NAMES } from '@hfl/contracts';
+import { testTime } from '@hfl/contracts/test-time';
 import { connectMongo } from './mongo';
 import { listen, type RunningServer } from './start-server';
 import {
@@ -28,6 +29,13 @@ function requiredEnv(name: 'MONGO_URL' | 'INTERNAL_TOKEN_SECRET'): string {
 
 export function testSecret(): string {
   return requiredEnv('INTERNAL_TOKEN_SECRET');
+}
+
+export { testTime };
+
+/** Each test of this file may take `ms` (as this run allows it, see testTime): call once at the top of a file. */
+export function allowTestTime(ms: number): void {
+  (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(testTime(ms));
 }
 
 /** A database name nobody else in this jest run uses, e.g. `test_accounts_3f9a1c2b`. */

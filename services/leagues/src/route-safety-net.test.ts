@@ -1,11 +1,18 @@
-import { clearTestDatabase, describeRouteSafetyNet, discoverRoutes, dropTestDatabase, testEnv } from '@hfl/kit/testing';
+import {
+  clearTestDatabase,
+  describeRouteSafetyNet,
+  discoverRoutes,
+  dropTestDatabase,
+  testEnv,
+  allowTestTime,
+} from '@hfl/kit/testing';
 import { addInvitation, addMember, createLeague } from './testing/factories';
 import { newUserId, startLeaguesWithAccounts } from './testing/support';
 import { buildApp } from './app';
 import { loadLeaguesConfig } from './config';
 import { FantasyTeam } from './models/fantasy-team';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 describeRouteSafetyNet({
   name: 'leagues',

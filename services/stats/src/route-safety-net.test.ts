@@ -6,6 +6,7 @@ import {
   dropTestDatabase,
   testDatabaseName,
   testEnv,
+  allowTestTime,
 } from '@hfl/kit/testing';
 import { startContent } from './testing/content-peer';
 import {
@@ -19,7 +20,7 @@ import {
 import { buildApp } from './app';
 import { loadStatsConfig } from './config';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 describeRouteSafetyNet({
   name: 'stats',

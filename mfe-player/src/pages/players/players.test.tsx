@@ -15,6 +15,7 @@ import {
   type StatKey,
   type WaiversView,
 } from '@hfl/contracts';
+import { testTime } from '@hfl/contracts/test-time';
 import {
   pagedReply,
   startApiServer,
@@ -622,35 +623,39 @@ describe('players page', () => {
       }
     });
 
-    it('when the league has more than 50 players, then the first 50 show and "Show more" asks the server for the next ones', async () => {
-      const squad = Array.from({ length: 120 }, (_, i) =>
-        player(`d${String(i).padStart(22, '0')}d`, `Player ${String(i).padStart(3, '0')}`, 'RB', WOLVES, {
-          rush_yds: 1000 - i,
-        }),
-      );
-      known = squad;
-      const view = await open();
-      await screen.findByText('Player 000', { selector: 'button' });
+    it(
+      'when the league has more than 50 players, then the first 50 show and "Show more" asks the server for the next ones',
+      async () => {
+        const squad = Array.from({ length: 120 }, (_, i) =>
+          player(`d${String(i).padStart(22, '0')}d`, `Player ${String(i).padStart(3, '0')}`, 'RB', WOLVES, {
+            rush_yds: 1000 - i,
+          }),
+        );
+        known = squad;
+        const view = await open();
+        await screen.findByText('Player 000', { selector: 'button' });
 
-      expect(addButtons()).toHaveLength(50);
-      await view.user.click(showMore('Show more (50 of 120 shown)'));
-      await waitFor(() => expect(addButtons()).toHaveLength(100));
-      await view.user.click(showMore('Show more (100 of 120 shown)'));
+        expect(addButtons()).toHaveLength(50);
+        await view.user.click(showMore('Show more (50 of 120 shown)'));
+        await waitFor(() => expect(addButtons()).toHaveLength(100));
+        await view.user.click(showMore('Show more (100 of 120 shown)'));
 
-      await waitFor(() => expect(addButtons()).toHaveLength(120));
-      expect(numberedNames().slice(48, 52)).toEqual(['Player 048', 'Player 049', 'Player 050', 'Player 051']);
-      // The server sorts the whole list; the page asks for it 50 rows at a time.
-      expect(listRequests().map((request) => new URLSearchParams(request.search).get('offset'))).toEqual([
-        '0',
-        '50',
-        '100',
-      ]);
-      expect(new Set(listRequests().map((request) => new URLSearchParams(request.search).get('limit')))).toEqual(
-        new Set(['50']),
-      );
-      expect(screen.queryByText(/Show more/, { selector: 'button' })).not.toBeInTheDocument();
-      // 120 rows of a full table: seconds alone, far more beside a whole CI run's other lanes.
-    }, 60_000);
+        await waitFor(() => expect(addButtons()).toHaveLength(120));
+        expect(numberedNames().slice(48, 52)).toEqual(['Player 048', 'Player 049', 'Player 050', 'Player 051']);
+        // The server sorts the whole list; the page asks for it 50 rows at a time.
+        expect(listRequests().map((request) => new URLSearchParams(request.search).get('offset'))).toEqual([
+          '0',
+          '50',
+          '100',
+        ]);
+        expect(new Set(listRequests().map((request) => new URLSearchParams(request.search).get('limit')))).toEqual(
+          new Set(['50']),
+        );
+        expect(screen.queryByText(/Show more/, { selector: 'button' })).not.toBeInTheDocument();
+        // 120 rows of a full table: seconds alone, far more beside a whole CI run's other lanes.
+      },
+      testTime(60_000),
+    );
   });
   describe('with a roster in the current league', () => {
     beforeEach(() => {

@@ -12,12 +12,10 @@ import { Notification } from '../models/notification';
 import { User, type UserDocument } from '../models/user';
 import { outboxTransport, type MailTransport } from '../mail/transports';
 import { createUser } from '../testing/factories';
-import { allowSlowTests, PUBLIC_URL, startAccounts } from '../testing/support';
+import { PUBLIC_URL, startAccounts } from '../testing/support';
 import { deliverAlerts, sendDailySummaries } from './deliver';
 import { ALERT_SEND_JOB } from './send-job';
 import { alertUnsubscribeToken } from './unsubscribe-token';
-
-allowSlowTests();
 
 let app: Express;
 let jobs: AccountsJobs | undefined;

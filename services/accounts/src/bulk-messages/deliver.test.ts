@@ -6,10 +6,7 @@ import type { MailTransport, OutgoingEmail } from '../mail/transports';
 import { BulkDelivery, BulkSend } from '../models/bulk-send';
 import { User, type UserDocument } from '../models/user';
 import { createUser } from '../testing/factories';
-import { allowSlowTests } from '../testing/support';
 import { runBulkSend, UNKNOWN_OUTCOME } from './deliver';
-
-allowSlowTests();
 
 const PUBLIC_URL = 'https://fantasy.example.test';
 

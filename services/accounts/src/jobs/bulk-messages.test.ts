@@ -18,11 +18,9 @@ import { DEFAULT_MAIL_FROM } from '../mail/transports';
 import { BulkDelivery, BulkSend } from '../models/bulk-send';
 import { User } from '../models/user';
 import { createUser } from '../testing/factories';
-import { allowSlowTests, as } from '../testing/support';
+import { as } from '../testing/support';
 import { BULK_SEND_JOB } from '../bulk-messages/send-job';
 import { startJobs, type AccountsJobs } from './index';
-
-allowSlowTests();
 
 /** Agenda re-checks a running job's lock every lockLifetime / 2 with a timer it never clears: keep it short. */
 const TEST_JOBS = { lockLifetime: 2_000 };

@@ -71,11 +71,3 @@ export async function databaseState(): Promise<Record<string, unknown[]>> {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A test of many requests can take a few seconds on a busy CI machine; jest's default is 5 s
- * (the projects' own `testTimeout` is ignored when jest runs them from the root). Call once at the top of a file.
- */
-export function allowSlowTests(ms = 30_000): void {
-  (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(ms);
-}

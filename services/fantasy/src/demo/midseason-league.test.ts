@@ -18,6 +18,7 @@ import {
   testDatabaseName,
   testEnv,
   UNREACHABLE_URL,
+  testTime,
 } from '@hfl/kit/testing';
 import type { Agenda } from 'agenda';
 import { loadFantasyConfig } from '../config';
@@ -101,7 +102,7 @@ beforeAll(async () => {
     .toArray();
   expect(jobs).toHaveLength(1);
   leagueSeasonId = (jobs[0]!.data as { leagueSeasonId: string }).leagueSeasonId;
-}, 240_000);
+}, testTime(120_000));
 
 afterAll(dropTestDatabase);
 

@@ -22,6 +22,8 @@ import {
   testDatabaseName,
   testEnv,
   UNREACHABLE_URL,
+  allowTestTime,
+  testTime,
 } from '@hfl/kit/testing';
 import type { Agenda } from 'agenda';
 import { buildApp } from '../app';
@@ -55,9 +57,7 @@ import { playDemoPastSeason } from './past-season';
  * worker runs them; the fantasy app answers the league's reads.
  */
 
-// A demo run takes seconds alone and over half a minute on a loaded 2-core CI machine; a test that runs it again
-// needs more than the usual minute there.
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(180_000);
+allowTestTime(60_000);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
 const MODELS: readonly Model<any>[] = [
@@ -199,7 +199,7 @@ beforeAll(async () => {
   took.pastSeason = await asTheJobRuns(() => playDemoPastSeason(deps, currentId));
   await leaveOneTrophyUnseen(currentId);
   process.stdout.write(`demo job: mid-season ${took.midseason} ms, last year's season ${took.pastSeason} ms\n`);
-}, 240_000);
+}, testTime(120_000));
 
 afterAll(dropTestDatabase);
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { testTime } from '@hfl/kit/testing';
 import { DRAFT_ROUNDS, ROSTER_BENCH, ROSTER_SLOTS, slotAccepts, type FantasyPosition } from '@hfl/contracts';
 import { asUser } from '../testing/support';
 import {
@@ -69,45 +70,49 @@ const announcedPicks = () =>
 // Tests that start worker processes get 120 s: each loads the service through tsx, which a CI machine running every
 // lane at once may take tens of seconds to do.
 describe('the worker keeps the draft clock', () => {
-  it("when a draft's time comes and turns run out, then the worker starts it and picks for each team: its queue first, else the best-ranked", async () => {
-    const season = await scheduleDraft(bed, league);
-    const queued = pool()[5]!.id;
-    for (const manager of league.managers) {
-      await request(bed.app)
-        .put(`/leagues/${league.id}/draft/queue`)
-        .set(await asUser(manager.userId))
-        .send({ playerIds: [queued] });
-    }
-    expect(await Draft.countDocuments()).toBe(0);
+  it(
+    "when a draft's time comes and turns run out, then the worker starts it and picks for each team: its queue first, else the best-ranked",
+    async () => {
+      const season = await scheduleDraft(bed, league);
+      const queued = pool()[5]!.id;
+      for (const manager of league.managers) {
+        await request(bed.app)
+          .put(`/leagues/${league.id}/draft/queue`)
+          .set(await asUser(manager.userId))
+          .send({ playerIds: [queued] });
+      }
+      expect(await Draft.countDocuments()).toBe(0);
 
-    const worker = await startWorkerProcess(bed);
+      const worker = await startWorkerProcess(bed);
 
-    const draft = await eventually(
-      async () => {
-        const stored = await readDraft(season._id);
-        return stored && stored.picks.length >= 2 && stored;
-      },
-      15_000,
-      'two automatic picks',
-    );
-    expect((await LeagueSeason.findById(season._id).lean())!.status).toBe('drafting');
-    // The first team's queue; the second team queued the same player, now taken: the best-ranked instead.
-    expect(draft.picks.slice(0, 2).map(({ teamId, playerId, automatic }) => ({ teamId, playerId, automatic }))).toEqual(
-      [
+      const draft = await eventually(
+        async () => {
+          const stored = await readDraft(season._id);
+          return stored && stored.picks.length >= 2 && stored;
+        },
+        15_000,
+        'two automatic picks',
+      );
+      expect((await LeagueSeason.findById(season._id).lean())!.status).toBe('drafting');
+      // The first team's queue; the second team queued the same player, now taken: the best-ranked instead.
+      expect(
+        draft.picks.slice(0, 2).map(({ teamId, playerId, automatic }) => ({ teamId, playerId, automatic })),
+      ).toEqual([
         { teamId: draft.teams[0]!.id, playerId: queued, automatic: true },
         { teamId: draft.teams[1]!.id, playerId: pool()[0]!.id, automatic: true },
-      ],
-    );
-    for (const pick of draft.picks.slice(0, 2)) {
-      const late = pick.at.getTime() - deadlineOf(draft, pick.pickNo);
-      expect(late).toBeGreaterThanOrEqual(-20);
-      expect(late).toBeLessThan(LATENESS_MS);
-    }
-    expect((await sortedClaims()).slice(0, 2).map((p) => p.userId)).toEqual([null, null]);
-    const events = publishedEvents(bed.bff).map((e) => e.event);
-    expect(events.slice(0, 3)).toEqual(['draft/started', 'draft/pickMade', 'draft/pickMade']);
-    await worker.kill();
-  }, 120_000);
+      ]);
+      for (const pick of draft.picks.slice(0, 2)) {
+        const late = pick.at.getTime() - deadlineOf(draft, pick.pickNo);
+        expect(late).toBeGreaterThanOrEqual(-20);
+        expect(late).toBeLessThan(LATENESS_MS);
+      }
+      expect((await sortedClaims()).slice(0, 2).map((p) => p.userId)).toEqual([null, null]);
+      const events = publishedEvents(bed.bff).map((e) => e.event);
+      expect(events.slice(0, 3)).toEqual(['draft/started', 'draft/pickMade', 'draft/pickMade']);
+      await worker.kill();
+    },
+    testTime(120_000),
+  );
 
   it('when the last pick is made, then the season is under way, and completing the draft (its job) fills legal rosters, once however often it runs', async () => {
     const draft = await recordPicks(await startDraft(bed, league), 55);
@@ -222,31 +227,35 @@ async function lockedClock(draft: DraftFields): Promise<{ pickNo: number; deadli
 }
 
 describe('faults', () => {
-  it('when the worker is killed holding the job of a turn and started again, then the overdue pick is still made, once', async () => {
-    const draft = await startDraft(bed, league);
-    const first = await startWorkerProcess(bed);
-    const held = await lockedClock(draft);
-    await first.kill();
-    const { pickNo } = held;
-    const claimId = draftPickId(String(draft._id), pickNo);
-    expect(await DraftPick.exists({ _id: claimId })).toBeNull();
+  it(
+    'when the worker is killed holding the job of a turn and started again, then the overdue pick is still made, once',
+    async () => {
+      const draft = await startDraft(bed, league);
+      const first = await startWorkerProcess(bed);
+      const held = await lockedClock(draft);
+      await first.kill();
+      const { pickNo } = held;
+      const claimId = draftPickId(String(draft._id), pickNo);
+      expect(await DraftPick.exists({ _id: claimId })).toBeNull();
 
-    const restarted = await startWorkerProcess(bed);
-    // Claimed and mirrored in the Draft (a kill in between would leave the claim for the next load to apply).
-    await eventually(
-      async () => (await storedDraft(draft._id)).picks.some((p) => p.pickNo === pickNo),
-      15_000,
-      'the overdue pick',
-    );
-    await restarted.kill();
-    const made = (await DraftPick.findById(claimId).lean())!;
+      const restarted = await startWorkerProcess(bed);
+      // Claimed and mirrored in the Draft (a kill in between would leave the claim for the next load to apply).
+      await eventually(
+        async () => (await storedDraft(draft._id)).picks.some((p) => p.pickNo === pickNo),
+        15_000,
+        'the overdue pick',
+      );
+      await restarted.kill();
+      const made = (await DraftPick.findById(claimId).lean())!;
 
-    // Overdue for seconds while the dead worker's lock held the job; made once the lock expired.
-    expect(made.at.getTime()).toBeGreaterThanOrEqual(held.lockedAt.getTime() + DRAFT_JOB_LOCK_MS);
-    expect(made.at.getTime()).toBeGreaterThan(held.deadline + 1_000);
-    expect(made).toMatchObject({ automatic: true, userId: null });
-    expectOnePickPerTurn(await storedDraft(draft._id), await sortedClaims());
-  }, 120_000);
+      // Overdue for seconds while the dead worker's lock held the job; made once the lock expired.
+      expect(made.at.getTime()).toBeGreaterThanOrEqual(held.lockedAt.getTime() + DRAFT_JOB_LOCK_MS);
+      expect(made.at.getTime()).toBeGreaterThan(held.deadline + 1_000);
+      expect(made).toMatchObject({ automatic: true, userId: null });
+      expectOnePickPerTurn(await storedDraft(draft._id), await sortedClaims());
+    },
+    testTime(120_000),
+  );
 
   it('when the last pick was stored but its writer died before moving the season on, then completing the draft does it', async () => {
     const draft = await recordPicks(await startDraft(bed, league), 56);
@@ -258,28 +267,32 @@ describe('faults', () => {
     expect(await RosterPlayer.countDocuments()).toBe(league.managers.length * DRAFT_ROUNDS);
   });
 
-  it('when two workers run at once, then over several turns no turn is picked twice', async () => {
-    const draft = await startDraft(bed, league);
-    const workers = await Promise.all([startWorkerProcess(bed), startWorkerProcess(bed)]);
+  it(
+    'when two workers run at once, then over several turns no turn is picked twice',
+    async () => {
+      const draft = await startDraft(bed, league);
+      const workers = await Promise.all([startWorkerProcess(bed), startWorkerProcess(bed)]);
 
-    // Three picks made and announced (events are sent once a pick is stored: a kill in between loses only the event).
-    await eventually(
-      async () => (await DraftPick.countDocuments()) >= 3 && announcedPicks().size >= 3,
-      20_000,
-      'three automatic picks',
-    );
-    await Promise.all(workers.map((worker) => worker.kill()));
+      // Three picks made and announced (events are sent once a pick is stored: a kill in between loses only the event).
+      await eventually(
+        async () => (await DraftPick.countDocuments()) >= 3 && announcedPicks().size >= 3,
+        20_000,
+        'three automatic picks',
+      );
+      await Promise.all(workers.map((worker) => worker.kill()));
 
-    // As readers see it: a pick claimed by a worker killed before mirroring it is applied on this load.
-    const stored = (await bed.engine.load(draft._id))!;
-    const claims = await sortedClaims();
-    expectOnePickPerTurn(stored, claims);
-    expect(claims.every((claim) => claim.automatic)).toBe(true);
-    for (const pick of stored.picks)
-      expect(pick.at.getTime()).toBeGreaterThanOrEqual(deadlineOf(stored, pick.pickNo) - 20);
-    // Each pick announced (perhaps by both workers), none announced that was not made.
-    expect([...announcedPicks()].sort((a, b) => a - b)).toEqual(stored.picks.map((p) => p.pickNo));
-  }, 120_000);
+      // As readers see it: a pick claimed by a worker killed before mirroring it is applied on this load.
+      const stored = (await bed.engine.load(draft._id))!;
+      const claims = await sortedClaims();
+      expectOnePickPerTurn(stored, claims);
+      expect(claims.every((claim) => claim.automatic)).toBe(true);
+      for (const pick of stored.picks)
+        expect(pick.at.getTime()).toBeGreaterThanOrEqual(deadlineOf(stored, pick.pickNo) - 20);
+      // Each pick announced (perhaps by both workers), none announced that was not made.
+      expect([...announcedPicks()].sort((a, b) => a - b)).toEqual(stored.picks.map((p) => p.pickNo));
+    },
+    testTime(120_000),
+  );
 
   it('when a process died after claiming a pick but before the Draft showed it, then the next loads apply it, once', async () => {
     const draft = await startDraft(bed, league);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { Types } from 'mongoose';
 import { ROSTER_INTERNAL, type LeaderboardRow, type RosterView, type StandingsView } from '@hfl/contracts';
-import { testSecret } from '@hfl/kit/testing';
+import { testSecret, allowTestTime } from '@hfl/kit/testing';
 import { LeagueWeekPoints } from '../models/league-week-points';
 import { RosterPlayer } from '../models/roster-player';
 import { SeasonSchedule, type SeasonScheduleFields } from '../models/season-schedule';
@@ -38,7 +38,7 @@ import { asService, asSuperAdmin, asUser, asVisitor } from '../testing/support';
  * the team-of-the-week trophies and the leaderboard say what the games say.
  */
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(600_000);
+allowTestTime(200_000);
 
 let bed: DraftTestbed;
 setUpDraftTests('fantasy_final_results', (started) => {

@@ -9,7 +9,7 @@ import {
   type RosterView,
 } from '@hfl/contracts';
 import { listen } from '@hfl/kit';
-import { startPeers, stopWithTestDatabase } from '@hfl/kit/testing';
+import { startPeers, stopWithTestDatabase, allowTestTime } from '@hfl/kit/testing';
 import { PointsStamp } from '../models/points-stamp';
 import { SeenResults } from '../models/seen-results';
 import { readUntil, setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
@@ -23,7 +23,7 @@ import {
 } from '../testing/roster-fixtures';
 import { asSuperAdminAt, asUser } from '../testing/support';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 let bed: DraftTestbed;
 setUpDraftTests('fantasy_points', (started) => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { Types } from 'mongoose';
+import { allowTestTime, testTime } from '@hfl/kit/testing';
 import {
   draftJobs,
   eventually,
@@ -33,7 +34,7 @@ import { withRosterLocks } from '../rosters/roster-lock';
 import { sweepTrades } from './decide';
 import type { TradeDeps } from './context';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 /**
  * Trades under fire: decisions racing each other and a cut, and an accept whose process is killed in the middle. After
@@ -214,28 +215,32 @@ describe('the killed accept', () => {
     await expectConsistent({ [a.playerId]: theirs().rosterId, [b.playerId]: mine().rosterId });
   });
 
-  it('when an accept was killed and the worker runs, then its trades:resume-sweep job (every minute) finishes the trade', async () => {
-    const { a, b } = await qbs();
-    const id = await propose(bed, league, mine().userId, a.id, b.id);
-    expect((await acceptInKilledProcess(bed, id, theirs().userId, 1)).signal).toBe('SIGKILL');
-    expect((await TradeProposal.findById(id).lean())!).toMatchObject({ status: 'accepting', movesDone: 1 });
-    await ageLocks();
+  it(
+    'when an accept was killed and the worker runs, then its trades:resume-sweep job (every minute) finishes the trade',
+    async () => {
+      const { a, b } = await qbs();
+      const id = await propose(bed, league, mine().userId, a.id, b.id);
+      expect((await acceptInKilledProcess(bed, id, theirs().userId, 1)).signal).toBe('SIGKILL');
+      expect((await TradeProposal.findById(id).lean())!).toMatchObject({ status: 'accepting', movesDone: 1 });
+      await ageLocks();
 
-    const worker = await startWorkerProcess(bed);
-    try {
-      await eventually(
-        async () => (await TradeProposal.findById(id).lean())!.status === 'accepted',
-        15_000,
-        'the sweep finishing the accept',
-      );
-    } finally {
-      await worker.kill();
-    }
+      const worker = await startWorkerProcess(bed);
+      try {
+        await eventually(
+          async () => (await TradeProposal.findById(id).lean())!.status === 'accepted',
+          15_000,
+          'the sweep finishing the accept',
+        );
+      } finally {
+        await worker.kill();
+      }
 
-    expect(await draftJobs('trades:resume-sweep')).toHaveLength(1);
-    await expectConsistent({ [a.playerId]: theirs().rosterId, [b.playerId]: mine().rosterId });
-    // Two Node processes start in this test (the killed accept and the worker): slow on a busy machine.
-  }, 120_000);
+      expect(await draftJobs('trades:resume-sweep')).toHaveLength(1);
+      await expectConsistent({ [a.playerId]: theirs().rosterId, [b.playerId]: mine().rosterId });
+      // Two Node processes start in this test (the killed accept and the worker): slow on a busy machine.
+    },
+    testTime(120_000),
+  );
 
   it('when the process is killed after the wanted player moved in, then the minute sweep finishes the trade; sweeping again changes nothing', async () => {
     const a = await rosterPlayerAt(bed, mine().rosterId, 'RB');

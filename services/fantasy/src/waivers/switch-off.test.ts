@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { API, type RosterActivityView, type RosterView } from '@hfl/contracts';
 import { ConflictError } from '@hfl/kit';
+import { allowTestTime } from '@hfl/kit/testing';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterPlayer } from '../models/roster-player';
 import { WaiverClaim, WaiverPeriod, WaiverSettingsDoc } from '../models/waivers';
@@ -17,7 +18,7 @@ import { withRunLock } from './run-lock';
 import { saveWaiverSettings } from './settings';
 import { recordActivity } from '../rosters/activity';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 let bed: DraftTestbed;
 let deps: TradeDeps;

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { API, type RosterView } from '@hfl/contracts';
+import { allowTestTime } from '@hfl/kit/testing';
 import { RosterActivity } from '../models/roster-activity';
 import { RosterPlayer } from '../models/roster-player';
 import { WaiverClaim, WaiverOrder, WaiverPeriod, WaiverRunRecord } from '../models/waivers';
@@ -16,7 +17,7 @@ import { duePeriods, openWaiverPeriods, periodIdOf, queueDuePeriods, releaseQueu
 import { runWaiverBatch, runWaivers } from './run';
 import { runAtAfter } from './settings';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 let bed: DraftTestbed;
 let deps: TradeDeps;

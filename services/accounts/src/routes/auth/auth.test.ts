@@ -8,9 +8,6 @@ import { loadAccountsConfig } from '../../config';
 import { User } from '../../models/user';
 import { Attempt, loginDelayMs, subjectOf } from '../../limits/account-limits';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
-import { allowSlowTests } from '../../testing/support';
-
-allowSlowTests();
 
 const dbName = testDatabaseName('accounts_auth');
 let app: Express;

@@ -12,9 +12,7 @@ import { EmailTemplateModel } from '../../models/email-template';
 import { User } from '../../models/user';
 import { createUser } from '../../testing/factories';
 import type { UserDocument } from '../../models/user';
-import { allowSlowTests, as, asVisitor, PUBLIC_URL, startAccounts } from '../../testing/support';
-
-allowSlowTests();
+import { as, asVisitor, PUBLIC_URL, startAccounts } from '../../testing/support';
 
 let app: Express;
 

@@ -5,18 +5,7 @@ import { hashToken, issueToken, Token } from '../../models/token';
 import { Notification } from '../../models/notification';
 import { User, type UserDocument } from '../../models/user';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
-import {
-  allowSlowTests,
-  as,
-  asVisitor,
-  databaseState,
-  emailsTo,
-  PUBLIC_URL,
-  startAccounts,
-  tokenFrom,
-} from '../../testing/support';
-
-allowSlowTests();
+import { as, asVisitor, databaseState, emailsTo, PUBLIC_URL, startAccounts, tokenFrom } from '../../testing/support';
 
 let app: Express;
 

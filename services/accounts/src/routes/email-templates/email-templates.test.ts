@@ -5,9 +5,7 @@ import { ROLES } from '@hfl/contracts';
 import { dropTestDatabase, TEST_IMAGES } from '@hfl/kit/testing';
 import { EmailTemplateModel } from '../../models/email-template';
 import { createUser } from '../../testing/factories';
-import { allowSlowTests, as, asVisitor, startAccounts } from '../../testing/support';
-
-allowSlowTests();
+import { as, asVisitor, startAccounts } from '../../testing/support';
 
 let app: Express;
 

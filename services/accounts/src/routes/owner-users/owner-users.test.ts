@@ -3,15 +3,22 @@ import type { Express } from 'express';
 import ExcelJS from 'exceljs';
 import mongoose from 'mongoose';
 import { ROLES } from '@hfl/contracts';
-import { connectTestDatabase, dropTestDatabase, internalHeaders, startPeers, testDatabaseName } from '@hfl/kit/testing';
+import {
+  connectTestDatabase,
+  dropTestDatabase,
+  internalHeaders,
+  startPeers,
+  testDatabaseName,
+  allowTestTime,
+} from '@hfl/kit/testing';
 import { BannedEmail, emailHash } from '../../models/banned-email';
 import { User, type UserDocument } from '../../models/user';
 import { turnOff } from '../../alerts/settings';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
 import { storedLeague, storedMemberships, writeLeague } from '../../testing/peer-storage';
-import { allowSlowTests, as, asVisitor, startAccounts } from '../../testing/support';
+import { as, asVisitor, startAccounts } from '../../testing/support';
 
-allowSlowTests(60_000);
+allowTestTime(60_000);
 
 let app: Express;
 const NAME = 'accounts_owner_users';

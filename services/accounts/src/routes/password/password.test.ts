@@ -7,7 +7,6 @@ import { Notification } from '../../models/notification';
 import { User, type UserDocument } from '../../models/user';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
 import {
-  allowSlowTests,
   as,
   asVisitor,
   databaseState,
@@ -18,8 +17,6 @@ import {
   tokenFrom,
   waitForEmail,
 } from '../../testing/support';
-
-allowSlowTests();
 
 let app: Express;
 

@@ -8,7 +8,6 @@ import { Token, hashToken } from '../../models/token';
 import { User } from '../../models/user';
 import { createUser } from '../../testing/factories';
 import {
-  allowSlowTests,
   asVisitor,
   databaseState,
   emailsTo,
@@ -18,8 +17,6 @@ import {
   tokenFrom,
   waitForEmail,
 } from '../../testing/support';
-
-allowSlowTests();
 
 let app: Express;
 

@@ -8,9 +8,7 @@ import { alertsSecret } from '../../config';
 import { BulkDelivery, BulkSend } from '../../models/bulk-send';
 import { User, type UserDocument } from '../../models/user';
 import { createUser } from '../../testing/factories';
-import { allowSlowTests, asVisitor, startAccounts } from '../../testing/support';
-
-allowSlowTests();
+import { asVisitor, startAccounts } from '../../testing/support';
 
 let app: Express;
 

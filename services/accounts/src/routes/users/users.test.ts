@@ -16,9 +16,6 @@ import { Notification } from '../../models/notification';
 import { fullName, User, type UserDocument } from '../../models/user';
 import { userProfileSchema } from '@hfl/contracts';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
-import { allowSlowTests } from '../../testing/support';
-
-allowSlowTests();
 
 const dbName = testDatabaseName('accounts_users');
 /** Nothing listens on port 9: every publish (and any call to a peer there) fails at once. */

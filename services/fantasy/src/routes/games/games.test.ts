@@ -24,9 +24,9 @@ import {
 import { storedNotifications } from '../../testing/trade-fixtures';
 import { asService, asSuperAdmin, asUser, asVisitor, newUserId } from '../../testing/support';
 import { createNotifier } from '@hfl/kit';
-import { testSecret, UNREACHABLE_URL } from '@hfl/kit/testing';
+import { testSecret, UNREACHABLE_URL, allowTestTime } from '@hfl/kit/testing';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 let bed: DraftTestbed;
 setUpDraftTests('fantasy_games', (started) => {

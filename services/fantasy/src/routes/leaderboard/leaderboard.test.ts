@@ -9,6 +9,7 @@ import {
   testDatabaseName,
   testEnv,
   testSecret,
+  allowTestTime,
 } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadFantasyConfig, type FantasyConfig } from '../../config';
@@ -24,7 +25,7 @@ import { writeAccountsUser, writeRealSeason } from '../../testing/peer-storage';
 import { startResultsWorker } from '../../testing/results-worker';
 import { asUser, asUserAt, asVisitor, newUserId } from '../../testing/support';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 const dbName = testDatabaseName('fantasy_leaderboard');
 let app: Express;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { Types } from 'mongoose';
 import type { MyLeaguesView, MyLeagueSummary } from '@hfl/contracts';
+import { allowTestTime } from '@hfl/kit/testing';
 import { readDraft } from '../../models/draft';
 import { LeagueSeason } from '../../models/league-season';
 import { SeenResults } from '../../models/seen-results';
@@ -15,7 +16,7 @@ import { draftedLeague, lockGamesRound, resetGamesSeason } from '../../testing/r
 import { propose, rosterPlayerAt, TRADE_MODELS } from '../../testing/trade-fixtures';
 import { asUser, asVisitor, newUserId } from '../../testing/support';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(60_000);
+allowTestTime(60_000);
 
 let bed: DraftTestbed;
 setUpDraftTests('fantasy_my_leagues', (started) => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import mongoose from 'mongoose';
 import type { RosterView, TrophyView } from '@hfl/contracts';
 import { createNotifier } from '@hfl/kit';
-import { testSecret } from '@hfl/kit/testing';
+import { testSecret, allowTestTime } from '@hfl/kit/testing';
 import { sweepResults } from '../../season-flow/points-changed';
 import { ScoredWeek } from '../../models/scored-week';
 import { Trophy } from '../../models/trophy';
@@ -21,7 +21,7 @@ import {
 import { storedNotifications } from '../../testing/trade-fixtures';
 import { asUser, asVisitor, newUserId } from '../../testing/support';
 
-(import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(90_000);
+allowTestTime(90_000);
 
 let bed: DraftTestbed;
 setUpDraftTests('fantasy_trophies', (started) => {
