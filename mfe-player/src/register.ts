@@ -17,21 +17,23 @@ import { trophyRoutes } from './routes/trophy-routes';
  * It and the route lists import `@hfl/shared-ui/core` only, which the shell has loaded: shared-ui's widgets would be
  * one more download before the first page's own could start.
  */
+const routes = [
+  ...publicRoutes,
+  ...accountRoutes,
+  ...leagueRoutes,
+  ...leagueDiscoveryRoutes,
+  ...notificationRoutes,
+  ...trophyRoutes,
+];
+
 const registration: RemoteRegistration = {
   name: 'player',
-  routes: [
-    ...publicRoutes,
-    ...accountRoutes,
-    ...leagueRoutes,
-    ...leagueDiscoveryRoutes,
-    ...notificationRoutes,
-    ...trophyRoutes,
-  ],
+  routes,
   reducers: { [CURRENT_LEAGUE_KEY]: currentLeagueReducer },
   // The memberships' saga first: the arrival's read is its to serve.
   sagas: [
     { key: CURRENT_LEAGUE_KEY, saga: currentLeagueSaga },
-    { key: 'player/membershipsOnArrival', saga: membershipsOnArrival },
+    { key: 'player/membershipsOnArrival', saga: () => membershipsOnArrival(routes) },
   ],
   // Only the page's language is fetched; the other when the user switches to it.
   i18n: {

@@ -71,10 +71,10 @@ function* selectLeague({ payload: { leagueId } }: ReturnType<typeof leagueSelect
   const user = (yield select(selectUser)) as SessionUser | null;
   if (!user) return;
   let state = (yield select(selectCurrentLeagueState)) as CurrentLeagueState;
-  if (state.status === 'loading') {
+  if (state.status !== 'loaded') {
+    // Nothing read yet, or the last read failed: membershipReads starts the read; one in flight is joined.
+    if (state.status !== 'loading') yield put(membershipsWanted());
     yield take([membershipsLoaded.type, membershipsFailed.type]);
-  } else if (state.status !== 'loaded') {
-    yield call(loadMemberships);
   }
   state = (yield select(selectCurrentLeagueState)) as CurrentLeagueState;
   const allowed =

@@ -1,5 +1,6 @@
 import { pageHandle } from '@hfl/shared-ui/core';
 import type { RouteObject } from 'react-router';
+import { memberPageHandle } from './memberships-on-arrival';
 
 /**
  * Account journeys: sign-in and sign-out, registration and its confirmation link, forgotten password, the profile
@@ -13,7 +14,7 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: '/secure',
-    handle: pageHandle('common:home.myLeagues.title'),
+    handle: memberPageHandle('common:home.myLeagues.title'),
     lazy: async () => ({ Component: (await import('../pages/secure/secure')).SecurePage }),
   },
   {

@@ -1,5 +1,5 @@
-import { pageHandle } from '@hfl/shared-ui/core';
 import type { RouteObject } from 'react-router';
+import { memberPageHandle } from './memberships-on-arrival';
 
 /**
  * The member's area: league home and standings, the role dashboards, My Team and the teams' rosters, the players page,
@@ -9,47 +9,47 @@ import type { RouteObject } from 'react-router';
 export const leagueRoutes: RouteObject[] = [
   {
     path: '/leagues/:leagueId',
-    handle: pageHandle('player:dashboard.leagueHome', 'league'),
+    handle: memberPageHandle('player:dashboard.leagueHome', 'league'),
     lazy: async () => ({ Component: (await import('../pages/league-home/league-home')).LeagueHomePage }),
   },
   {
     path: '/league-admin/dashboard',
-    handle: pageHandle('player:pageTitle.adminDashboard'),
+    handle: memberPageHandle('player:pageTitle.adminDashboard'),
     lazy: async () => ({ Component: (await import('../pages/dashboards/dashboards')).AdminDashboardPage }),
   },
   {
     path: '/league-user/dashboard',
-    handle: pageHandle('player:pageTitle.userDashboard'),
+    handle: memberPageHandle('player:pageTitle.userDashboard'),
     lazy: async () => ({ Component: (await import('../pages/dashboards/dashboards')).UserDashboardPage }),
   },
   {
     path: '/players',
-    handle: pageHandle('player:players.title', 'players'),
+    handle: memberPageHandle('player:players.title', 'players'),
     lazy: async () => ({ Component: (await import('../pages/players/players')).PlayersPage }),
   },
   {
     path: '/team',
-    handle: pageHandle('player:team.title', 'team'),
+    handle: memberPageHandle('player:team.title', 'team'),
     lazy: async () => ({ Component: (await import('../pages/team/team')).TeamPage }),
   },
   {
     path: '/leagues/:leagueId/standings',
-    handle: pageHandle('player:standings.title', 'league'),
+    handle: memberPageHandle('player:standings.title', 'league'),
     lazy: async () => ({ Component: (await import('../pages/standings/standings')).StandingsPage }),
   },
   {
     path: '/game-center',
-    handle: pageHandle('player:gameCenter.title', 'game_center'),
+    handle: memberPageHandle('player:gameCenter.title', 'game_center'),
     lazy: async () => ({ Component: (await import('../pages/game-center/game-center')).GameCenterPage }),
   },
   {
     path: '/leagues/:leagueId/team/:teamId/roster',
-    handle: pageHandle('player:pageTitle.roster', 'team'),
+    handle: memberPageHandle('player:pageTitle.roster', 'team'),
     lazy: async () => ({ Component: (await import('../pages/roster/roster')).RosterPage }),
   },
   {
     path: '/settings',
-    handle: pageHandle('player:settings.title'),
+    handle: memberPageHandle('player:settings.title'),
     lazy: async () => ({ Component: (await import('../pages/settings/settings')).SettingsPage }),
   },
 ];
