@@ -72,6 +72,9 @@ describe('the date field in Hungarian, as a visitor registering', () => {
   it('when the date of birth is typed and its calendar opened, then it reads DD/MM/YYYY and names the months in Hungarian', async () => {
     const { page } = browser;
     await page.goto('/register');
+    // The form first: on a loaded CI machine, the page's own loading and then the Hungarian texts took more than one
+    // wait's 30 s together.
+    await page.getByLabel('Date of birth').waitFor();
     await page.getByRole('button', { name: 'Magyar' }).click();
     const birthDate = page.getByLabel('Születési dátum');
     await birthDate.waitFor();
