@@ -120,16 +120,14 @@ export async function startStack(
   const configured = loadBffConfig(
     testEnv(bffDb, { SESSION_SECRET: TEST_SESSION_SECRET, DEV_MAILBOX: '1', ...ONE_ADDRESS_LIMITS, ...bffEnv }),
   );
-  // A service on a loaded test machine answers as much slower as the tests' own limits allow (a test that sets the
-  // deadlines keeps its own).
+  // A service on a loaded test machine answers as much slower as the tests' own limits allow (a test that sets a
+  // deadline keeps its own).
+  const deadline = (key: 'PROXY_READ_TIMEOUT_MS' | 'PROXY_WRITE_TIMEOUT_MS') =>
+    bffEnv[key] ? configured[key] : testTime(configured[key]);
   const bffConfig = {
     ...configured,
-    PROXY_READ_TIMEOUT_MS: bffEnv['PROXY_READ_TIMEOUT_MS']
-      ? configured.PROXY_READ_TIMEOUT_MS
-      : testTime(configured.PROXY_READ_TIMEOUT_MS),
-    PROXY_WRITE_TIMEOUT_MS: bffEnv['PROXY_WRITE_TIMEOUT_MS']
-      ? configured.PROXY_WRITE_TIMEOUT_MS
-      : testTime(configured.PROXY_WRITE_TIMEOUT_MS),
+    PROXY_READ_TIMEOUT_MS: deadline('PROXY_READ_TIMEOUT_MS'),
+    PROXY_WRITE_TIMEOUT_MS: deadline('PROXY_WRITE_TIMEOUT_MS'),
   };
   const bff = await buildBff(bffConfig);
   const { url: bffUrl, internalUrl: bffInternalUrl } = await listenBff(bff);
