@@ -203,14 +203,38 @@ describe('current league saga', () => {
     expect(current.currentId).toBe(LEAGUE_A.id);
   });
 
-  it('when the answer read ahead failed, then the page that opens reads again', async () => {
+  it('when the answer read ahead failed, then the page that opens reads again and nothing is toasted', async () => {
     let reads = 0;
     membershipsReply = () => (++reads === 1 ? { status: 500 } : { status: 200, body: [membership(LEAGUE_A)] });
 
-    const { current } = await run(testUsers.player, [membershipsReadAhead(), 300, membershipsWanted()]);
+    const { current, toasts } = await run(testUsers.player, [membershipsReadAhead(), 300, membershipsWanted()]);
 
     expect(server.requests).toHaveLength(2);
     expect(current.status).toBe('loaded');
+    expect(toasts).toEqual([]);
+  });
+
+  it("when the answer read ahead and the page's own read both fail, then the error is toasted once", async () => {
+    membershipsReply = () => ({ status: 500 });
+
+    const { current, toasts } = await run(testUsers.player, [membershipsReadAhead(), 300, membershipsWanted()]);
+
+    expect(server.requests).toHaveLength(2);
+    expect(current.status).toBe('failed');
+    expect(toasts).toEqual([expect.objectContaining({ kind: 'error', message: 'Server error' })]);
+  });
+
+  it('when the page opened while the read ahead of it was in flight and that read fails, then the error is toasted', async () => {
+    membershipsReply = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { status: 500 };
+    };
+
+    const { current, toasts } = await run(testUsers.player, [membershipsReadAhead(), 50, membershipsWanted()]);
+
+    expect(server.requests).toHaveLength(1);
+    expect(current.status).toBe('failed');
+    expect(toasts).toEqual([expect.objectContaining({ kind: 'error', message: 'Server error' })]);
   });
 
   it('when the memberships are asked for afresh while a read is in flight, then a new read answers and the older one is dropped', async () => {

@@ -45,7 +45,12 @@ export function resolveCurrentLeague(
   return active[0]?.league.id ?? null;
 }
 
-function* loadMemberships() {
+/** Whether a page waits on a read: one read ahead of its page fails quietly until that page opens and joins it. */
+interface ReadAudience {
+  page: boolean;
+}
+
+function* loadMemberships(audience: ReadAudience) {
   const user = (yield select(selectUser)) as SessionUser | null;
   if (!user) return;
   try {
@@ -58,7 +63,8 @@ function* loadMemberships() {
     }
     yield put(membershipsLoaded(memberships, currentId));
   } catch (error) {
-    yield put(toastShown({ kind: 'error', ...describeApiError(error, i18next.t as TFunction) }));
+    // Unjoined, the page reads again as it opens and says so if that fails too: one failure, one toast.
+    if (audience.page) yield put(toastShown({ kind: 'error', ...describeApiError(error, i18next.t as TFunction) }));
     yield put(membershipsFailed());
   }
 }
@@ -101,16 +107,21 @@ function* onLeft({ payload: { leagueId } }: ReturnType<typeof leagueLeft>) {
  */
 function* membershipReads() {
   let reading: Task | undefined;
+  let audience: ReadAudience = { page: false };
   for (;;) {
     const { type } = (yield take([membershipsRequested.type, membershipsReadAhead.type, membershipsWanted.type])) as {
       type: string;
     };
     if (reading?.isRunning()) {
+      if (type === membershipsWanted.type) audience.page = true;
       if (type !== membershipsRequested.type) continue;
       yield cancel(reading);
     }
     const { status } = (yield select(selectCurrentLeagueState)) as CurrentLeagueState;
-    if (status === 'loading') reading = (yield fork(loadMemberships)) as Task;
+    if (status === 'loading') {
+      audience = { page: type !== membershipsReadAhead.type };
+      reading = (yield fork(loadMemberships, audience)) as Task;
+    }
   }
 }
 

@@ -143,8 +143,8 @@ describe('secure landing page', () => {
     const view = await open();
 
     expect(await findToast('Error')).toHaveTextContent('Server error');
-    // The first toast may be the read started as mfe-player arrived, while the page's own read is still in flight:
-    // the reads are let through only once the page offers to try again.
+    // The reads are let through only once the page offers to try again: the toast is the store's at once, the page
+    // renders the failure as a transition, after it.
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     await view.user.click(retry);
