@@ -6,6 +6,7 @@ import { Player } from './models/player';
 import { PlayerStat } from './models/player-stat';
 import { RealTeam } from './models/real-team';
 import { ACTIVE_SEASON_KEY, SeasonModel } from './models/season';
+import { seasonStatsChanged } from './players/player-scores';
 import { currentScoreConfig } from './scoring/score-config';
 import { buildDemoClubs, storedSquad, type DemoClub } from './seed/clubs';
 import { buildDemoSeason, CURRENT_DEMO_SEASON, PREVIOUS_DEMO_SEASON, type DemoSeasonPlan } from './seed/season';
@@ -38,6 +39,7 @@ async function createSeason(
     await SeasonModel.create(season);
     await Game.insertMany(games, INSERT_AS_BUILT);
     await PlayerStat.insertMany(stats, INSERT_AS_BUILT);
+    await seasonStatsChanged(seasonId);
   } catch (error) {
     await Promise.all([
       PlayerStat.deleteMany({ seasonId }),

@@ -14,7 +14,7 @@ import { sweepSnapshots } from '../rosters/snapshots';
 import { forgetSeasonPlayerPoints } from '../rosters/points';
 import { awardScoredRounds } from '../trophies/award-rounds';
 import { emptyDraftCollections, setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
-import { peerCollection } from '../testing/peer-storage';
+import { peerCollection, statsChanged } from '../testing/peer-storage';
 import {
   draftedLeague,
   ownerAction,
@@ -399,6 +399,7 @@ async function writeRoundStats(model: Model, week: number, seed: number): Promis
   });
   await peerCollection('player_stats').deleteMany({ seasonId, week });
   await peerCollection('player_stats').insertMany(lines);
+  await statsChanged(seasonId);
   forgetSeasonPlayerPoints(bed.realSeason.id);
 }
 
@@ -447,6 +448,7 @@ class CorrectStats extends Step {
       { seasonId, week, playerId: new Types.ObjectId(player.id) },
       { $set: { points: this.points } },
     );
+    await statsChanged(seasonId);
     model.points.set(`${week}:${player.id}`, this.points);
     forgetSeasonPlayerPoints(bed.realSeason.id);
     await bed.scoreRounds({ seasonId: bed.realSeason.id, weeks: [week] });

@@ -140,6 +140,15 @@ export async function setRealSeasonLifecycle(
   await peerCollection('seasons').updateOne({ _id }, { $set: { ...state, frozenWeeks: [], version: 0 } });
 }
 
+/**
+ * What stats does after each change of a season's statistics (all seasons' without one): a fresh token, so the totals
+ * its lists keep are read again. Every direct write to `player_stats` is followed by it.
+ */
+export async function statsChanged(seasonId?: Types.ObjectId): Promise<void> {
+  const statsVersion = new Types.ObjectId().toHexString();
+  await peerCollection('seasons').updateMany(seasonId ? { _id: seasonId } : {}, { $set: { statsVersion } });
+}
+
 /** A player's statistics line in one game of a round, worth `points`, as stats stores it. */
 export async function writePlayerStat(
   seasonId: Types.ObjectId,
@@ -158,4 +167,5 @@ export async function writePlayerStat(
     stats: {},
     points,
   });
+  await statsChanged(seasonId);
 }

@@ -16,7 +16,7 @@ import { createStats, type Stats } from '../peers/stats';
 import { forgetRealSeason } from '../league-seasons/openness';
 import { forgetSeasonPlayerPoints } from '../rosters/points';
 import { recordPicks, startDraft, type DraftTestbed, type TestLeague } from './draft-fixtures';
-import { peerCollection, setRealSeasonLifecycle, writePlayerStat } from './peer-storage';
+import { peerCollection, setRealSeasonLifecycle, statsChanged, writePlayerStat } from './peer-storage';
 import { asSuperAdminAt, asUser } from './support';
 
 /** The rosters' own collections (the draft's are emptied by `setUpDraftTests`). */
@@ -119,6 +119,7 @@ export async function resetGamesSeason(bed: DraftTestbed, models: readonly Model
     peerCollection('player_stats').deleteMany({}),
     mongoose.connection.db!.collection('notifications').deleteMany({}),
   ]);
+  await statsChanged();
   await peerCollection('seasons').updateOne(
     { _id: new Types.ObjectId(bed.realSeason.id) },
     { $set: { nbWeeks: SEASON_WEEKS, nbPlayoffWeeks: 2 } },
@@ -141,6 +142,7 @@ export async function lockGamesRound(
   );
   const seasonId = new Types.ObjectId(bed.realSeason.id);
   await peerCollection('player_stats').deleteMany({ seasonId, week });
+  await statsChanged(seasonId);
   await Promise.all(
     views.map((view, i) => {
       const starter = view.players.find((p) => p.fantasyPosition !== 'BENCH')!.player;

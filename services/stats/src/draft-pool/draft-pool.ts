@@ -4,7 +4,7 @@ import { NotFoundError } from '@hfl/kit';
 import { Game } from '../models/game';
 import { Player } from '../models/player';
 import { SeasonModel } from '../models/season';
-import { seasonTotals } from '../players/player-scores';
+import { keptSeasonTotals } from '../players/player-scores';
 import { playerListOrder, playerSummaries, type StoredPlayer } from '../players/player-views';
 
 /**
@@ -34,14 +34,14 @@ export async function playersOfSchedule(seasonId: Types.ObjectId): Promise<Store
  */
 export async function draftPool(id: Types.ObjectId): Promise<DraftPoolPlayer[]> {
   // Every season (a handful): the one asked for and the one before it, in one query.
-  const seasons = await SeasonModel.find({}, { startsAt: 1, endsAt: 1 }).lean();
+  const seasons = await SeasonModel.find({}, { startsAt: 1, endsAt: 1, statsVersion: 1 }).lean();
   const season = seasons.find((candidate) => candidate._id.equals(id));
   if (!season) throw new NotFoundError();
   const previous = previousSeason(seasons, season.startsAt);
   // Side by side: the previous season's statistics are the slow read (hundreds of lines per round).
   const [players, totals] = await Promise.all([
     playersOfSchedule(season._id),
-    previous ? seasonTotals(previous._id) : Promise.resolve(new Map()),
+    previous ? keptSeasonTotals(previous) : Promise.resolve(new Map()),
   ]);
   const ranked = (await playerSummaries(players, totals)).sort(byRanking);
   return ranked.map((player, i) => ({

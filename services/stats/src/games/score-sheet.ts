@@ -18,6 +18,7 @@ import { Game } from '../models/game';
 import { Player } from '../models/player';
 import { PlayerStat } from '../models/player-stat';
 import type { Fantasy } from '../peers/fantasy';
+import { seasonStatsChanged } from '../players/player-scores';
 import { currentScoreConfig } from '../scoring/score-config';
 import { scoredPoints } from '../scoring/scored-points';
 import { stateOf, type StoredSeason } from '../seasons/season-access';
@@ -157,6 +158,8 @@ export async function saveScores(
     // Another save of the same sheet created a line at the same moment: the owner saves again.
     if (isDuplicateKeyError(error)) throw new ConflictError('errors:conflict');
     throw error;
+  } finally {
+    await seasonStatsChanged(season._id);
   }
   const saved = {
     score1,

@@ -29,6 +29,11 @@ const seasonSchema = new Schema(
     isWeekActive: { type: Boolean, required: true, default: false },
     frozenWeeks: { type: [Number], default: [] },
     version: { type: Number, required: true, default: 0 },
+    /**
+     * A fresh token each time the season's statistics changed (written after the change): a total read under one token
+     * stays true while the season holds it. A token, not a count: FerretDB's $inc is not atomic and could repeat one.
+     */
+    statsVersion: { type: String, default: '' },
     /** ACTIVE_SEASON_KEY until finished, then the season's own id (always present: FerretDB-safe unique index). */
     activeKey: { type: String, required: true, unique: true },
   },

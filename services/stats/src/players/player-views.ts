@@ -64,7 +64,11 @@ export async function teamNames(teamIds: Iterable<Types.ObjectId>): Promise<Map<
   return new Map(teams.map((team) => [team._id.toHexString(), team.name]));
 }
 
-function toSummary(player: StoredPlayer, names: Map<string, string>, scores: WeekScores | undefined): PlayerSummary {
+function toSummary(
+  player: StoredPlayer,
+  names: Map<string, string>,
+  scores: Readonly<WeekScores> | undefined,
+): PlayerSummary {
   const teamId = player.teamId.toHexString();
   const teamName = names.get(teamId);
   const position = player.position as Position;
@@ -84,7 +88,7 @@ function toSummary(player: StoredPlayer, names: Map<string, string>, scores: Wee
 /** Players as lists show them, with their totals (zeros for a player without any); their clubs named in one query. */
 export async function playerSummaries(
   players: StoredPlayer[],
-  totals: Map<string, WeekScores>,
+  totals: ReadonlyMap<string, Readonly<WeekScores>>,
 ): Promise<PlayerSummary[]> {
   const names = await teamNames(players.map((player) => player.teamId));
   return players.map((player) => toSummary(player, names, totals.get(player._id.toHexString())));

@@ -13,7 +13,7 @@ import { ConflictError, InputError, NotFoundError, searchFilter, type FileStore,
 import { Player } from '../models/player';
 import { PlayerStat } from '../models/player-stat';
 import { RealTeam } from '../models/real-team';
-import { chosenSeason, defaultSeason, seasonTotals } from './player-scores';
+import { chosenSeason, defaultSeason, keptSeasonTotals } from './player-scores';
 import { playerDetails, playerListOrder, playerSummaries, type StoredPlayer } from './player-views';
 
 const teamUnknown = () => new InputError([{ property: 'teamId', message: 'errors:teamUnknown' }]);
@@ -50,7 +50,7 @@ export async function listPlayers(query: PlayerListQuery): Promise<{ total: numb
   const season = await chosenSeason(query.season);
   const [players, totals] = await Promise.all([
     Player.find(filter).lean(),
-    season ? seasonTotals(season._id, { week: query.week }) : Promise.resolve(new Map()),
+    season ? keptSeasonTotals(season, { week: query.week }) : Promise.resolve(new Map()),
   ]);
   // Sorted on season totals computed here, so the page is cut after sorting the whole filtered list.
   const sorted = (await playerSummaries(players, totals)).sort(playerListOrder(query));

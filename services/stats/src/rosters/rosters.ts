@@ -6,7 +6,7 @@ import { Player } from '../models/player';
 import { PlayerStat } from '../models/player-stat';
 import { RealTeam } from '../models/real-team';
 import { SeasonModel, type SeasonDocument } from '../models/season';
-import { seasonTotals } from '../players/player-scores';
+import { keptSeasonTotals } from '../players/player-scores';
 import { byPositionThenName, compareNames, playerSummaries } from '../players/player-views';
 import { realTeamLogoUrl } from '../teams/teams';
 
@@ -62,19 +62,19 @@ export async function seasonTeamPlayers(seasonId: Types.ObjectId, teamId: Types.
  * who played for it this season, with what they did for it.
  */
 export async function currentTeamPlayers(
-  season: Pick<SeasonDocument, '_id' | 'status'>,
+  season: Pick<SeasonDocument, '_id' | 'status' | 'statsVersion'>,
   teamId: Types.ObjectId,
 ): Promise<PlayerSummary[]> {
   return clubPlayersIn(season, teamId);
 }
 
 async function clubPlayersIn(
-  season: Pick<SeasonDocument, '_id' | 'status'>,
+  season: Pick<SeasonDocument, '_id' | 'status' | 'statsVersion'>,
   teamId: Types.ObjectId,
 ): Promise<PlayerSummary[]> {
   const team = await RealTeam.findById(teamId, { _id: 1 }).lean();
   if (!team) throw new NotFoundError();
-  const totals = await seasonTotals(season._id, { teamId: team._id });
+  const totals = await keptSeasonTotals(season, { teamId: team._id });
   // The same people as seasonRosters counts: statistics for the club, plus its players today until the season ends.
   const withStats = { _id: mongoose.trusted({ $in: [...totals.keys()] }) };
   const players = await Player.find(

@@ -2,7 +2,7 @@ import mongoose, { type Types } from 'mongoose';
 import type { PlayerStats, Position } from '@hfl/contracts';
 import { bulkWriteInBatches } from '@hfl/kit';
 import { PlayerStat } from '../models/player-stat';
-import { seasonTotals } from '../players/player-scores';
+import { seasonStatsChanged, seasonTotals } from '../players/player-scores';
 import { currentScoreConfig } from './score-config';
 import { scoredPoints } from './scored-points';
 
@@ -25,7 +25,11 @@ export async function recalculatePoints(seasonId: Types.ObjectId, weeks?: readon
     const recomputed = scoredPoints(position as Position, values as PlayerStats, config);
     return recomputed === points ? [] : [{ updateOne: { filter: { _id }, update: { $set: { points: recomputed } } } }];
   });
-  await bulkWriteInBatches(PlayerStat, changes, { ordered: false });
+  try {
+    await bulkWriteInBatches(PlayerStat, changes, { ordered: false });
+  } finally {
+    if (changes.length > 0) await seasonStatsChanged(seasonId);
+  }
   return { updated: changes.length, total: stats.length };
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@hfl/contracts';
 import { playersOfSchedule } from '../draft-pool/draft-pool';
 import { PlayerStat } from '../models/player-stat';
-import { seasonTotals } from '../players/player-scores';
+import { keptSeasonTotals, type TotalsSeason } from '../players/player-scores';
 import { playerListOrder, playerSummaries } from '../players/player-views';
 
 /** Points are stored with 2 decimals; sums only need the float noise rounded away (no -0). */
@@ -47,13 +47,13 @@ export async function seasonPlayers(seasonId: Types.ObjectId): Promise<RosterPla
  * as `GET /players`) over the real season's players (its clubs' players today) but those left out (on rosters).
  */
 export async function listFreeAgents(
-  seasonId: Types.ObjectId,
+  season: TotalsSeason,
   query: FreeAgentsQuery,
 ): Promise<{ total: number; page: PlayerSummary[] }> {
   const excluded = new Set(query.excludedPlayerIds.map((id) => id.toLowerCase()));
   const [players, totals] = await Promise.all([
-    playersOfSchedule(seasonId),
-    seasonTotals(seasonId, { week: query.week }),
+    playersOfSchedule(season._id),
+    keptSeasonTotals(season, { week: query.week }),
   ]);
   const kept = players.filter(
     (player) =>

@@ -13,7 +13,7 @@ import { Game } from '../models/game';
 import { Player } from '../models/player';
 import { RealTeam, type RealTeamFields } from '../models/real-team';
 import { ACTIVE_SEASON_KEY, SeasonModel } from '../models/season';
-import { defaultSeason, seasonTotals } from '../players/player-scores';
+import { defaultSeason, keptSeasonTotals } from '../players/player-scores';
 import { byPositionThenName, compareNames, playerSummaries } from '../players/player-views';
 
 type StoredTeam = RealTeamFields & { _id: Types.ObjectId };
@@ -118,7 +118,7 @@ export async function teamPlayers(id: Types.ObjectId): Promise<PlayerSummary[]> 
   const season = await defaultSeason();
   const [players, totals] = await Promise.all([
     Player.find({ teamId: team._id }).lean(),
-    season ? seasonTotals(season._id) : Promise.resolve(new Map()),
+    season ? keptSeasonTotals(season) : Promise.resolve(new Map()),
   ]);
   return (await playerSummaries(players, totals)).sort(byPositionThenName);
 }

@@ -13,7 +13,7 @@ import { STALE_LOCK_MS } from '../../rosters/roster-lock';
 import { saveWaiverSettings } from '../../waivers/settings';
 import { sweepSnapshots } from '../../rosters/snapshots';
 import { scheduleDraft, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
-import { peerCollection, writePlayerStat } from '../../testing/peer-storage';
+import { peerCollection, statsChanged, writePlayerStat } from '../../testing/peer-storage';
 import {
   draftedLeague,
   freeAgentsOf,
@@ -37,6 +37,7 @@ beforeEach(async () => {
     ...ROSTER_MODELS.map((model) => model.deleteMany({})),
     peerCollection('player_stats').deleteMany({}),
   ]);
+  await statsChanged();
   await setLifecycle(bed);
   // Today's rule: a cut player is a free agent at once (waivers/waivers.test.ts has the league with waivers).
   await saveWaiverSettings(bed.league.id, { enabled: false, runHour: 10 });

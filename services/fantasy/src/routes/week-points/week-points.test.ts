@@ -26,7 +26,7 @@ import { SeasonSchedule } from '../../models/season-schedule';
 import { ScoredWeek } from '../../models/scored-week';
 import { ScoringLock } from '../../models/unique-lock';
 import { READ_BATCH } from '../../week-points/score-rosters';
-import { peerCollection, writePlayerStat, writeRealSeason } from '../../testing/peer-storage';
+import { peerCollection, statsChanged, writePlayerStat, writeRealSeason } from '../../testing/peer-storage';
 import { startResultsWorker, type ResultsWorker } from '../../testing/results-worker';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents in one list
@@ -245,6 +245,7 @@ describe('POST /internal/week-points', () => {
     const body = { seasonId: seasonId.toHexString(), weeks: [2] };
     await changed(body);
     await peerCollection('player_stats').updateOne({ playerId: player }, { $set: { points: 8.75 } });
+    await statsChanged(seasonId);
     await Roster.deleteOne({ _id: removed });
 
     expect(await changed(body)).toBeNull();
@@ -263,6 +264,7 @@ describe('POST /internal/week-points', () => {
     await changed({ seasonId: seasonId.toHexString(), weeks: [1, 2] });
     const before = await RosterWeekPoints.find({}).sort({ week: 1 }).lean();
     await peerCollection('player_stats').updateMany({ playerId: player }, { $set: { points: 6 } });
+    await statsChanged(seasonId);
 
     await changed({ seasonId: seasonId.toHexString(), weeks: [2] });
 
@@ -441,6 +443,7 @@ describe('POST /internal/week-points', () => {
     await changed(body);
     await worker.stop();
     await peerCollection('player_stats').updateOne({ playerId: player }, { $set: { points: 1 } });
+    await statsChanged(seasonId);
     const cutOff = await startResultsWorker(configWithoutStats);
 
     try {

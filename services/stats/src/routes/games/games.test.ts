@@ -7,6 +7,7 @@ import {
   enteredStatKeys,
   fantasyPoints,
   type PlayerStats,
+  type PlayerSummary,
   type Position,
   type ScoreConfig,
 } from '@hfl/contracts';
@@ -205,6 +206,27 @@ describe('POST /games/:id/scores', () => {
     expect(fantasy.calls).toEqual([
       { method: 'POST', path: '/internal/live-points', service: 'stats', body: { seasonId: w.season.id, week: 2 } },
     ]);
+  });
+
+  it('when the players list was read before a sheet is saved, then the list counts the sheet at once', async () => {
+    const w = await world();
+    const qbPoints = async () => {
+      const res = await request(app)
+        .get('/players')
+        .query({ season: w.season.id, team: w.teams.eagles.id, position: 'QB' })
+        .set(await asVisitor())
+        .expect(200);
+      return (res.body as PlayerSummary[])[0]!.scores.fantasy_points;
+    };
+    const before = await qbPoints();
+
+    await request(app)
+      .post(`/games/${w.round2.id}/scores`)
+      .set(await asOwner())
+      .send(fullSheet(w))
+      .expect(200);
+
+    expect(await qbPoints()).toBeCloseTo(before + fantasyPoints('QB', statsFor('QB'), DEFAULT_SCORE_CONFIG), 2);
   });
 
   it('when the owner saved a score configuration, then the sheet is scored with it', async () => {

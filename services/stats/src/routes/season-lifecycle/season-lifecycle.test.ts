@@ -3,7 +3,13 @@ import { loadStatsConfig } from '../../config';
 import request from 'supertest';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
-import { DEFAULT_SCORE_CONFIG, fantasyPoints, type ScoreConfig, type SeasonStatus } from '@hfl/contracts';
+import {
+  DEFAULT_SCORE_CONFIG,
+  fantasyPoints,
+  type PlayerSummary,
+  type ScoreConfig,
+  type SeasonStatus,
+} from '@hfl/contracts';
 import { stopWithTestDatabase, testEnv } from '@hfl/kit/testing';
 import { PlayerStat } from '../../models/player-stat';
 import { ScoreConfigModel } from '../../models/score-config';
@@ -410,6 +416,35 @@ describe('points after a lock or a recalculation', () => {
     expect(fantasy.calls).toEqual([
       { method: 'POST', path: '/internal/week-points', service: 'stats', body: { seasonId: season.id, weeks: [2] } },
     ]);
+  });
+
+  it('when the players list was read and the owner recalculates under a new configuration, then the list shows the new points at once', async () => {
+    const { season, qbStats } = await roundWithStats({ status: 'ongoing', currentWeek: 2 });
+    const quinnPoints = async () => {
+      const res = await request(app)
+        .get('/players')
+        .query({ season: season.id, position: 'QB' })
+        .set(await asVisitor())
+        .expect(200);
+      return (res.body as PlayerSummary[])[0]!.scores.fantasy_points;
+    };
+    expect(await quinnPoints()).toBe(2);
+    const config: ScoreConfig = {
+      ...(structuredClone(DEFAULT_SCORE_CONFIG) as ScoreConfig),
+      td: { operation: '*', sign: '+', points: 4 },
+    };
+    await request(app)
+      .post('/score-configs')
+      .set(await asOwner())
+      .send(config)
+      .expect(200);
+
+    await request(app)
+      .post('/seasons/current/recalculate')
+      .set(await asOwner())
+      .expect(200);
+
+    expect(await quinnPoints()).toBe(2 * fantasyPoints('QB', qbStats, config));
   });
 
   it('when the score configuration changed and the owner recalculates, then every round is rescored and fantasy told', async () => {

@@ -21,7 +21,7 @@ export function seasonPlayersRouter(): Router {
   });
 
   router.post(ROSTER_INTERNAL.freeAgents(':id'), requireService, loadSeason, freeAgentsBody, async (_req, res) => {
-    const { total, page } = await listFreeAgents(seasonSlot.get(res)._id, freeAgentsBody.valueOf(res));
+    const { total, page } = await listFreeAgents(seasonSlot.get(res), freeAgentsBody.valueOf(res));
     res.json({ total, players: page } satisfies FreeAgentsPage);
   });
 
