@@ -418,7 +418,7 @@ describe('points after a lock or a recalculation', () => {
     ]);
   });
 
-  it('when the players list was read and the owner recalculates under a new configuration, then the list shows the new points at once', async () => {
+  it('when the score configuration changed and the owner recalculates, then every round is rescored, the players list follows at once and fantasy is told', async () => {
     const { season, qbStats } = await roundWithStats({ status: 'ongoing', currentWeek: 2 });
     const quinnPoints = async () => {
       const res = await request(app)
@@ -428,27 +428,8 @@ describe('points after a lock or a recalculation', () => {
         .expect(200);
       return (res.body as PlayerSummary[])[0]!.scores.fantasy_points;
     };
+    // Read (and kept) before the change.
     expect(await quinnPoints()).toBe(2);
-    const config: ScoreConfig = {
-      ...(structuredClone(DEFAULT_SCORE_CONFIG) as ScoreConfig),
-      td: { operation: '*', sign: '+', points: 4 },
-    };
-    await request(app)
-      .post('/score-configs')
-      .set(await asOwner())
-      .send(config)
-      .expect(200);
-
-    await request(app)
-      .post('/seasons/current/recalculate')
-      .set(await asOwner())
-      .expect(200);
-
-    expect(await quinnPoints()).toBe(2 * fantasyPoints('QB', qbStats, config));
-  });
-
-  it('when the score configuration changed and the owner recalculates, then every round is rescored and fantasy told', async () => {
-    const { season, qbStats } = await roundWithStats({ status: 'ongoing', currentWeek: 2 });
     const config: ScoreConfig = {
       ...(structuredClone(DEFAULT_SCORE_CONFIG) as ScoreConfig),
       td: { operation: '*', sign: '+', points: 4 },
@@ -472,6 +453,7 @@ describe('points after a lock or a recalculation', () => {
       8,
     ]);
     expect(stored[0]!.points).toBe(25 + 8 - 6);
+    expect(await quinnPoints()).toBe(2 * fantasyPoints('QB', qbStats, config));
     expect(fantasy.calls).toEqual([
       expect.objectContaining({ path: '/internal/week-points', body: { seasonId: season.id, weeks: [1, 2] } }),
     ]);
