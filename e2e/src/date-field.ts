@@ -14,11 +14,19 @@ async function waitUntil(field: Locator, check: (element: HTMLElement) => boolea
 /**
  * Closes the calendar of a date field with Escape, as a person does, and waits until the picker has given the focus
  * back to the field: it does so a tick later, and on a busy machine that tick came after the test had focused the next
- * field, so the next field's text landed in the date (a registration's e-mail typed after its date of birth).
+ * field, so the next field's text landed in the date (a registration's e-mail typed after its date of birth). The
+ * calendar must be open first: the picker ignores an Escape while it is closed, the field keeps the focus, and the
+ * wait would end before a refocus still pending from the typing.
  */
 export async function closeCalendar(field: Locator): Promise<void> {
+  // Run in the page, so each check names the popper itself.
+  await waitUntil(field, () => document.querySelector('.react-datepicker-popper') !== null, 'opening its calendar');
   await field.press('Escape');
-  await waitUntil(field, (element) => element === document.activeElement, 'getting the focus back after Escape');
+  await waitUntil(
+    field,
+    (element) => document.querySelector('.react-datepicker-popper') === null && element === document.activeElement,
+    'closing its calendar and getting the focus back after Escape',
+  );
 }
 
 /**
