@@ -43,6 +43,13 @@ export function needsBuild(name: MfeName): boolean {
   return fs.readFileSync(stamp, 'utf8').trim() !== `production ${mfeInputsHash(name)}`;
 }
 
+/** Builds for production the MFEs whose sources changed since their last build (none on a second run); returns them. */
+export async function buildStaleMfes(names: readonly MfeName[] = MFE_NAMES): Promise<MfeName[]> {
+  const stale = names.filter((name) => needsBuild(name));
+  await buildMfes(stale, 'production');
+  return stale;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const changedOnly = process.argv.includes('--changed');
   const requested = process.argv.slice(2).filter((arg) => arg !== '--changed');
@@ -53,9 +60,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   try {
     const names = requested.length > 0 ? (requested as MfeName[]) : MFE_NAMES;
-    const stale = changedOnly ? names.filter((name) => needsBuild(name)) : names;
-    if (stale.length === 0) console.log(`${names.join(', ')}: built from these sources already`);
-    await buildMfes(stale);
+    const built = changedOnly ? await buildStaleMfes(names) : (await buildMfes(names), names);
+    if (built.length === 0) console.log(`${names.join(', ')}: built from these sources already`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

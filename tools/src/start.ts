@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { BFF_INTERNAL_PORT, SERVICE_PORTS } from '@hfl/contracts';
-import { buildMfes, needsBuild, MFE_NAMES } from './build-mfes';
+import { buildStaleMfes, needsBuild, MFE_NAMES } from './build-mfes';
 import { DATA_DIR } from './paths';
 import { prefixedLogger } from './processes';
 import { DEV_PORTS } from './mfe/mfe-names';
@@ -36,12 +36,9 @@ async function main(): Promise<void> {
     );
   }
 
-  if (!dev) {
-    const stale = MFE_NAMES.filter((name) => needsBuild(name));
-    if (stale.length > 0) {
-      log('build', `building ${stale.join(', ')} for production…`);
-      await buildMfes(stale, 'production');
-    }
+  if (!dev && MFE_NAMES.some((name) => needsBuild(name))) {
+    log('build', 'building the MFEs whose sources changed, for production…');
+    await buildStaleMfes();
   }
 
   const stack = await startStack({
