@@ -1,8 +1,6 @@
 import { loadFromFederation } from './remotes/remote-loader';
 import { connectSocket } from './session/socket';
-
-/** A new task: the browser may paint and answer input before the next step runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './tasks/next-task';
 
 /**
  * The boot evaluates its libraries in steps, each in a task of its own, rather than in one long task that blocks a

@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_LIST_ELEMENT_ID, type RemoteName } from '@hfl/contracts';
 import { addResources, api, type InjectableStore, type NavItem, type RemoteRegistration } from '@hfl/shared-ui/core';
+import { nextTask } from '../tasks/next-task';
 
 /** One line of the BFF's /remotes.json: where a remote's manifest (or remoteEntry) lives right now. */
 export interface RemoteLocation {
@@ -63,9 +64,14 @@ function isRegistration(value: unknown): value is RemoteRegistration {
   );
 }
 
-/** Hands a registration's reducers, sagas and translations (in the current language, loaded) to the running app. */
+/**
+ * Hands a registration's reducers, sagas and translations (in the current language, loaded) to the running app. The
+ * reducers re-render what reads the store and the sagas start reading: each in a task of its own, not in the task
+ * that ran the remote's code.
+ */
 async function applyRegistration(store: InjectableStore, i18n: I18n, registration: RemoteRegistration): Promise<void> {
   for (const [key, reducer] of Object.entries(registration.reducers ?? {})) store.injectReducer(key, reducer);
+  await nextTask();
   for (const { key, saga } of registration.sagas ?? []) store.injectSaga(key, saga);
   await addResources(i18n, registration.i18n);
 }
@@ -109,6 +115,7 @@ export function createRemoteLoader({ store, i18n, locate, load, nav: siteNav = [
     if (!isRegistration(registration)) throw new Error(`${name}/register is not a registration`);
     // One round trip less before the first page shows: its chunks download beside the remote's texts.
     if (forPath !== undefined) warmPages(registration.routes, forPath);
+    await nextTask();
     await applyRegistration(store, i18n, registration);
     return registration;
   }
