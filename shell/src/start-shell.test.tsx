@@ -132,6 +132,7 @@ async function bootShellAt(path: string, boundaries: Pick<ShellBoundaries, 'load
     ...boundaries,
     connectSocket: sessionUser ? idleSocket : noSocket,
     apiBaseUrl: bff.baseUrl,
+    firstPath: path,
     createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }),
   });
   await shell.i18n.changeLanguage('en');
@@ -161,6 +162,23 @@ describe('shell', () => {
     expect(within(nav).queryByRole('link', { name: 'My Team' })).not.toBeInTheDocument();
     expect(document.title).toBe('Home · HFL Fantasy');
     expect(federation.requested).toEqual([]);
+  });
+
+  it("when the app opens at a remote's page, then the remote loads before a render's router asks for it", async () => {
+    const federation = fakeFederation();
+    const shell = await startShell({
+      loadRegistration: federation.load,
+      connectSocket: noSocket,
+      apiBaseUrl: bff.baseUrl,
+      firstPath: '/faq',
+      createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/faq'] }),
+    });
+
+    await waitFor(() => expect(federation.requested).toEqual(['mfe_player']));
+    await shell.i18n.changeLanguage('en');
+    render(shell.element);
+    expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
+    expect(federation.requested).toEqual(['mfe_player']);
   });
 
   it('when a player page is opened from the home page, then mfe-player loads and the page renders', async () => {
@@ -335,9 +353,9 @@ describe('shell', () => {
   it('when a SUPER_ADMIN without a team is signed in, then the navigation leaves out the team section: Home, the public pages, Notifications, Back-office', async () => {
     sessionUser = superAdmin;
     await renderShellAt('/faq');
-    await within(mainNavigation()).findByRole('link', { name: 'Back-office' });
-    // The owner's remote patched its routes in: the page renders again before the menu is used.
+    // The page first: until it renders, the navigation is the loading frame's, which the page's layout replaces.
     await screen.findByRole('heading', { name: 'Frequently asked' });
+    await within(mainNavigation()).findByRole('link', { name: 'Back-office' });
 
     const links = within(mainNavigation())
       .getAllByRole('link')

@@ -1,3 +1,4 @@
+import { remoteOwning } from '@hfl/contracts';
 import { initI18n } from '@hfl/shared-ui/core';
 import { adsSaga } from './ads/ads-saga';
 import { applyCookieConsent, readCookieConsent } from './analytics/consent';
@@ -24,6 +25,8 @@ export interface ShellBoundaries {
   createRouter?: RouterFactory;
   /** API origin; same origin when omitted. */
   apiBaseUrl?: string;
+  /** The path the app opens at (the browser's location unless a test's router starts elsewhere). */
+  firstPath?: string;
 }
 
 /** Everything the shell does at boot, with the outside world (federation, socket, router) passed in. */
@@ -33,6 +36,7 @@ export async function startShell({
   locateRemotes = fetchRemoteLocations,
   createRouter,
   apiBaseUrl,
+  firstPath = window.location.pathname,
 }: ShellBoundaries) {
   const i18n = await initI18n();
   const store = configureStore();
@@ -40,6 +44,10 @@ export async function startShell({
   // Page views are counted only once the visitor accepted analytics cookies (now or on an earlier visit).
   if (readCookieConsent() === 'all') applyCookieConsent('all');
   const remotes = createRemoteLoader({ store, i18n, locate: locateRemotes, load: loadRegistration, nav: SITE_NAV });
+  // The first page's remote starts loading now, beside the session's read, rather than once React's first render has
+  // made the router, which asks for it then (and finds it loading): on a phone, that render is a step less before it.
+  const firstRemote = remoteOwning(firstPath);
+  if (firstRemote) void remotes.load(firstRemote, firstPath);
   // Listening before the session saga loads the session, whose answer may call for a role's remote.
   store.runSaga(function* () {
     yield* roleRemotesSaga(remotes);
