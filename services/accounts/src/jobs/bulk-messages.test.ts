@@ -8,6 +8,7 @@ import {
   testDatabaseName,
   testEnv,
   testSecret,
+  testTime,
   UNREACHABLE_URL,
 } from '@hfl/kit/testing';
 import { buildApp } from '../app';
@@ -22,8 +23,11 @@ import { as } from '../testing/support';
 import { BULK_SEND_JOB } from '../bulk-messages/send-job';
 import { startJobs, type AccountsJobs } from './index';
 
-/** Agenda re-checks a running job's lock every lockLifetime / 2 with a timer it never clears: keep it short. */
-const TEST_JOBS = { lockLifetime: 2_000 };
+/**
+ * Agenda re-checks a running job's lock every lockLifetime / 2 with a timer it never clears: keep it short. Not shorter
+ * than a send may take beside the other lanes (testTime): a lock that runs out sends the message a second time.
+ */
+const TEST_JOBS = { lockLifetime: testTime(2_000) };
 const CONFIG = {
   MAIL_FROM: DEFAULT_MAIL_FROM,
   PUBLIC_URL: 'https://fantasy.example.test',

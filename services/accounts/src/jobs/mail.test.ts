@@ -10,6 +10,7 @@ import {
   testDatabaseName,
   testEnv,
   testSecret,
+  testTime,
   UNREACHABLE_URL,
 } from '@hfl/kit/testing';
 import { buildApp } from '../app';
@@ -24,13 +25,16 @@ import { DEFAULT_MAIL_FROM, type MailTransport, type OutgoingEmail } from '../ma
 
 const dbName = testDatabaseName('accounts_mail');
 const OUTBOX_CONFIG = { MAIL_FROM: DEFAULT_MAIL_FROM, INTERNAL_TOKEN_SECRET: testSecret() };
-/** Agenda re-checks a running job's lock every lockLifetime / 2 with a timer it never clears: keep it short. */
-const TEST_JOBS = { lockLifetime: 2_000 };
+/**
+ * Agenda re-checks a running job's lock every lockLifetime / 2 with a timer it never clears: keep it short. Not shorter
+ * than a send may take beside the other lanes (testTime): a lock that runs out sends the message a second time.
+ */
+const TEST_JOBS = { lockLifetime: testTime(2_000) };
 /**
  * The service's own runtime polls every 2 s and a send after a sweep takes two of those; with every other
  * suite writing to the same database, one write can take seconds. jest's 5 s default is too tight for that.
  */
-const TIMEOUT = 15_000;
+const TIMEOUT = testTime(15_000);
 const CONFIRMATION = {
   to: 'Reka.Toth@Example.com',
   locale: 'hu',
@@ -135,7 +139,7 @@ describe('queueEmail', () => {
 
       const { id } = await queueEmail(CONFIRMATION, jobs.agenda);
 
-      const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }), 6_000);
+      const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }), testTime(6_000));
       expect(sent.transport).toBe('outbox');
       expect(sent.attempts).toBe(1);
       expect(sent.sentAt).toBeInstanceOf(Date);
