@@ -1,9 +1,8 @@
 import mongoose from 'mongoose';
-import { describeRouteSafetyNet, discoverRoutes, testEnv, allowTestTime } from '@hfl/kit/testing';
+import { describeRouteSafetyNet, discoverRoutes, testEnv, allowTestTime, eventually } from '@hfl/kit/testing';
 import {
   datesInWindow,
   emptyDraftCollections,
-  eventually,
   setUpDraftTests,
   startDraft,
   type DraftTestbed,

@@ -33,6 +33,24 @@ export function testSecret(): string {
 
 export { testTime };
 
+/**
+ * Resolves once `check` answers something truthy (polled every 50 ms); fails the test after `ms` (by default 10 s as
+ * this run allows it, see testTime).
+ */
+export async function eventually<T>(
+  check: () => PromiseLike<T>,
+  ms = testTime(10_000),
+  what = 'the awaited state',
+): Promise<NonNullable<Exclude<T, false>>> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<Exclude<T, false>>;
+    if (Date.now() > until) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Each test of this file may take `ms` (as this run allows it, see testTime): call once at the top of a file. */
 export function allowTestTime(ms: number): void {
   (import.meta as unknown as { jest: { setTimeout: (ms: number) => void } }).jest.setTimeout(testTime(ms));

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
-import { dropTestDatabase, internalHeaders, testEnv, testSecret, UNREACHABLE_URL } from '@hfl/kit/testing';
+import { dropTestDatabase, eventually, internalHeaders, testEnv, testSecret, UNREACHABLE_URL } from '@hfl/kit/testing';
 import type { NotificationCreatePayload } from '@hfl/contracts';
 import { buildApp } from '../app';
 import { alertsSecret, loadAccountsConfig } from '../config';
@@ -61,16 +61,6 @@ async function notify(users: UserDocument[], payload: Partial<NotificationCreate
     .send({ userIds: users.map((u) => u.id), ...payload });
   expect(res.status).toBe(201);
   return res.body.ids as string[];
-}
-
-async function eventually<T>(check: () => Promise<T>, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('e-mail alerts', () => {

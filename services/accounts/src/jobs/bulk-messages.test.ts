@@ -5,6 +5,7 @@ import request from 'supertest';
 import {
   connectTestDatabase,
   dropTestDatabase,
+  eventually,
   testDatabaseName,
   testEnv,
   testSecret,
@@ -57,18 +58,9 @@ afterAll(async () => {
   await dropTestDatabase();
 });
 
-async function eventually<T>(check: () => Promise<T>, ms = 12_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const ownerId = () => new mongoose.Types.ObjectId().toHexString();
-const doneSend = (sendId: string) => eventually(async () => (await BulkSend.findById(sendId))?.doneAt);
+const doneSend = (sendId: string) =>
+  eventually(async () => (await BulkSend.findById(sendId))?.doneAt, testTime(12_000));
 
 describe('the bulk-messages:send job', () => {
   it('when the owner sends through an app given the running jobs, then the job (by send id only) delivers each recipient once, in their language', async () => {

@@ -6,6 +6,7 @@ import request from 'supertest';
 import {
   connectTestDatabase,
   dropTestDatabase,
+  eventually,
   internalHeaders,
   testDatabaseName,
   testEnv,
@@ -71,17 +72,6 @@ afterEach(async () => {
 afterAll(async () => {
   await dropTestDatabase();
 });
-
-/** Polls the database until `check` returns something, or fails after `ms`. */
-async function eventually<T>(check: () => PromiseLike<T>, ms = 8_000): Promise<NonNullable<Exclude<T, false>>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<Exclude<T, false>>;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A transport that fails the first `failures` times (as SendGrid does during an outage), then delivers. */
 function flakyTransport(failures: number): MailTransport & { calls: OutgoingEmail[] } {

@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
+import { eventually } from '@hfl/kit/testing';
 import { asUser } from '../testing/support';
 import {
-  eventually,
   makeTurnOverdue,
   recordPicks,
   setUpDraftTests,

@@ -1,10 +1,9 @@
 import request from 'supertest';
-import { testTime } from '@hfl/kit/testing';
+import { testTime, eventually } from '@hfl/kit/testing';
 import { DRAFT_ROUNDS, ROSTER_BENCH, ROSTER_SLOTS, slotAccepts, type FantasyPosition } from '@hfl/contracts';
 import { asUser } from '../testing/support';
 import {
   draftJobs,
-  eventually,
   makeTurnOverdue,
   managerOnTheClock,
   publishedEvents,

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { LeaderboardRow as LeaderboardRowView } from '@hfl/contracts';
+import { eventually } from '@hfl/kit/testing';
 import { LeaderboardRow } from '../models/leaderboard-row';
-import { eventually, setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
+import { setUpDraftTests, type DraftTestbed } from '../testing/draft-fixtures';
 import { draftedLeague } from '../testing/roster-fixtures';
 import { asVisitor } from '../testing/support';
 

@@ -18,6 +18,7 @@ import { createAgenda, createServiceClient, type RunningServer } from '@hfl/kit'
 import {
   connectTestDatabase,
   dropTestDatabase,
+  eventually,
   internalHeaders,
   startPeers,
   stopWithTestDatabase,
@@ -421,21 +422,6 @@ export async function draftJobs(name?: string) {
     nextRunAt: job.nextRunAt as Date | null,
     lockedAt: job.lockedAt as Date | null,
   }));
-}
-
-/** Resolves once `check` answers something truthy (polled every 50 ms); fails the test after `ms`. */
-export async function eventually<T>(
-  check: () => Promise<T | null | undefined | false>,
-  ms: number,
-  what: string,
-): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { allowTestTime, testTime } from '@hfl/kit/testing';
+import { allowTestTime, testTime, eventually } from '@hfl/kit/testing';
 import {
   draftJobs,
-  eventually,
   setUpDraftTests,
   startWorkerProcess,
   type DraftTestbed,

@@ -9,7 +9,7 @@ import { ScoredWeek } from '../../models/scored-week';
 import { SeasonSchedule } from '../../models/season-schedule';
 import { SeenResults } from '../../models/seen-results';
 import { createLeagues } from '../../peers/leagues';
-import { createDraftLeague, eventually, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
+import { createDraftLeague, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
 import { writePlayerStat } from '../../testing/peer-storage';
 import {
   draftedLeague,
@@ -24,7 +24,7 @@ import {
 import { storedNotifications } from '../../testing/trade-fixtures';
 import { asService, asSuperAdmin, asUser, asVisitor, newUserId } from '../../testing/support';
 import { createNotifier } from '@hfl/kit';
-import { testSecret, UNREACHABLE_URL, allowTestTime } from '@hfl/kit/testing';
+import { testSecret, UNREACHABLE_URL, allowTestTime, eventually } from '@hfl/kit/testing';
 
 allowTestTime(60_000);
 

@@ -10,6 +10,7 @@ import {
   testEnv,
   testSecret,
   allowTestTime,
+  eventually,
 } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadFantasyConfig, type FantasyConfig } from '../../config';
@@ -20,7 +21,7 @@ import { Roster } from '../../models/roster';
 import { RosterWeekPoints } from '../../models/roster-week-points';
 import { ScoredWeek } from '../../models/scored-week';
 import { createLeagues, type Leagues } from '../../peers/leagues';
-import { eventually, readUntil } from '../../testing/draft-fixtures';
+import { readUntil } from '../../testing/draft-fixtures';
 import { writeAccountsUser, writeRealSeason } from '../../testing/peer-storage';
 import { startResultsWorker } from '../../testing/results-worker';
 import { asUser, asUserAt, asVisitor, newUserId } from '../../testing/support';

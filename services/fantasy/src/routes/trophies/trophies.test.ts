@@ -2,12 +2,12 @@ import request from 'supertest';
 import mongoose from 'mongoose';
 import type { RosterView, TrophyView } from '@hfl/contracts';
 import { createNotifier } from '@hfl/kit';
-import { testSecret, allowTestTime } from '@hfl/kit/testing';
+import { testSecret, allowTestTime, eventually } from '@hfl/kit/testing';
 import { sweepResults } from '../../season-flow/points-changed';
 import { ScoredWeek } from '../../models/scored-week';
 import { Trophy } from '../../models/trophy';
 import { createLeagues } from '../../peers/leagues';
-import { eventually, setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
+import { setUpDraftTests, type DraftTestbed } from '../../testing/draft-fixtures';
 import {
   draftedLeague,
   lockGamesRound,
