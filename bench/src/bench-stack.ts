@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@hfl/contracts';
-import { buildStaleMfes } from '../../tools/src/build-mfes';
+import { buildMfes, staleMfes } from '../../tools/src/build-mfes';
 import { freePort } from '../../tools/src/free-port';
 import { startStack, type RunningStack, type StackOptions } from '../../tools/src/stack';
 import { describeDatabase } from './database';
@@ -32,7 +32,7 @@ export async function withBenchStack<T>(
   let stack: RunningStack | undefined;
   try {
     // The production stack serves the MFEs' builds: a fresh clone has none, and stale ones would measure old code.
-    await buildStaleMfes();
+    await buildMfes(staleMfes());
     const servicePorts = Object.fromEntries(
       await Promise.all(SERVICE_NAMES.map(async (service) => [service, await freePort()] as const)),
     ) as Record<ServiceName, number>;

@@ -43,11 +43,9 @@ export function needsBuild(name: MfeName): boolean {
   return fs.readFileSync(stamp, 'utf8').trim() !== `production ${mfeInputsHash(name)}`;
 }
 
-/** Builds for production the MFEs whose sources changed since their last build (none on a second run); returns them. */
-export async function buildStaleMfes(names: readonly MfeName[] = MFE_NAMES): Promise<MfeName[]> {
-  const stale = names.filter((name) => needsBuild(name));
-  await buildMfes(stale, 'production');
-  return stale;
+/** The MFEs whose sources changed since their production build (none on a second run). */
+export function staleMfes(names: readonly MfeName[] = MFE_NAMES): MfeName[] {
+  return names.filter((name) => needsBuild(name));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -60,8 +58,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   try {
     const names = requested.length > 0 ? (requested as MfeName[]) : MFE_NAMES;
-    const built = changedOnly ? await buildStaleMfes(names) : (await buildMfes(names), names);
-    if (built.length === 0) console.log(`${names.join(', ')}: built from these sources already`);
+    const stale = changedOnly ? staleMfes(names) : names;
+    if (stale.length === 0) console.log(`${names.join(', ')}: built from these sources already`);
+    await buildMfes(stale);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

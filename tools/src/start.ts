@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { BFF_INTERNAL_PORT, SERVICE_PORTS } from '@hfl/contracts';
-import { buildStaleMfes, needsBuild, MFE_NAMES } from './build-mfes';
+import { buildMfes, staleMfes } from './build-mfes';
 import { DATA_DIR } from './paths';
 import { prefixedLogger } from './processes';
 import { DEV_PORTS } from './mfe/mfe-names';
@@ -36,9 +36,12 @@ async function main(): Promise<void> {
     );
   }
 
-  if (!dev && MFE_NAMES.some((name) => needsBuild(name))) {
-    log('build', 'building the MFEs whose sources changed, for production…');
-    await buildStaleMfes();
+  if (!dev) {
+    const stale = staleMfes();
+    if (stale.length > 0) {
+      log('build', `building ${stale.join(', ')} for production…`);
+      await buildMfes(stale, 'production');
+    }
   }
 
   const stack = await startStack({
