@@ -24,6 +24,7 @@ import { internalEvents } from './internal-events';
 import { health } from './health';
 import { remoteEntries, remotes } from './remotes';
 import { staticSite } from './static';
+import { pageSession } from './page-session';
 import { shellIndexReader, shellPage } from './shell-page';
 import { fantasyTrophyFetcher, trophyPreview } from './trophy-preview';
 import { answerClientErrorsWithEnvelope } from './client-error';
@@ -259,7 +260,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
       publicUrl: config.PUBLIC_URL,
     }),
   );
-  app.use(shellPage({ readIndex, remotes: remoteEntries(config) }));
+  app.use(shellPage({ readIndex, remotes: remoteEntries(config), readSession: pageSession(sessions) }));
   app.use(staticSite(config));
   app.use(notFoundHandler);
   app.use(errorHandler);

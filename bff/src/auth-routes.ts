@@ -7,6 +7,7 @@ import {
   isErrorEnvelope,
   loginSchema,
   sessionUserSchema,
+  type SessionAnswer,
   type SessionUser,
 } from '@hfl/contracts';
 import {
@@ -49,10 +50,14 @@ const saveSession = (req: express.Request) =>
  * session stored earlier, if any, and nothing is stored for them here: a form asks `GET /api/csrf-token` first.
  */
 const currentSession: RequestHandler = (req, res) => {
-  const user = req.session.user ?? null;
-  const token = user ? csrfToken(req) : (storedCsrfToken(req) ?? null);
-  res.set('Cache-Control', 'no-store').json({ user, csrfToken: token });
+  res.set('Cache-Control', 'no-store').json(sessionAnswer(req));
 };
+
+/** GET /api/session's answer for this request's session (also what a signed-in page carries: shell-page.ts). */
+export function sessionAnswer(req: express.Request): SessionAnswer {
+  const user = req.session.user ?? null;
+  return { user, csrfToken: user ? csrfToken(req) : (storedCsrfToken(req) ?? null) };
+}
 
 /** The session's CSRF token, stored with the (visitor's) session on first use: the token a form sends. */
 const currentCsrfToken: RequestHandler = async (req, res) => {

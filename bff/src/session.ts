@@ -75,6 +75,8 @@ export interface Sessions {
   middleware: RequestHandler;
   /** Ends an expired signed-in session (idle, too old, or its credentials changed): 401, or a visitor from then on. */
   endExpired: RequestHandler;
+  /** Ends the request's signed-in session quietly if it expired (true then): the request goes on as a visitor's. */
+  endIfExpired: (req: Request) => Promise<boolean>;
   cookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: '/' };
   /** The session cookie's name (sessionCookieName). */
   cookieName: string;
@@ -207,11 +209,15 @@ export function createSessions({
     return (stored.credentialEpoch ?? null) === (await epochs.current(stored.user.id));
   };
 
-  const endExpired: RequestHandler = async (req, res, next) => {
-    if (!req.session.user || (await isLive(req.session))) return next();
+  const endIfExpired = async (req: Request) => {
+    if (!req.session.user || (await isLive(req.session))) return false;
     // The stored session is deleted and a fresh, unsaved one takes its place.
     await promised((done) => req.session.regenerate(done));
-    if (VISITOR_CALLS.has(`${req.method} ${req.baseUrl}${req.path}`)) return next();
+    return true;
+  };
+
+  const endExpired: RequestHandler = async (req, res, next) => {
+    if (!(await endIfExpired(req)) || VISITOR_CALLS.has(`${req.method} ${req.baseUrl}${req.path}`)) return next();
     res.clearCookie(cookieName, cookieOptions);
     next(new SessionExpiredError());
   };
@@ -260,6 +266,7 @@ export function createSessions({
   return {
     middleware,
     endExpired,
+    endIfExpired,
     cookieOptions,
     cookieName,
     signIn,

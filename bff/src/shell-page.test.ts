@@ -1,4 +1,5 @@
 import express from 'express';
+import type { SessionAnswer } from '@hfl/contracts';
 import { serveAsIfFrom } from '@hfl/kit/testing';
 import type { RemoteEntry } from './remotes';
 import { shellPage, type IndexReader } from './shell-page';
@@ -137,6 +138,39 @@ describe("the shell's page, as each request's first frame", () => {
     const block = /<script type="application\/json" id="remotes">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     expect(block).not.toContain('<');
     expect(JSON.parse(block)).toEqual({ remotes });
+  });
+
+  it('when a signed-in session goes with the page, then it is written after the remote list, where no value can end the block', async () => {
+    const app = express();
+    const session: SessionAnswer = {
+      user: { id: 'u1', email: 'a@hfl.hu', name: '</script><script>alert(1)</script>', roles: ['USER'], locale: 'hu' },
+      csrfToken: 'token-1',
+    };
+    app.use(shellPage({ readIndex: async () => INDEX, remotes: REMOTES, readSession: async () => session }));
+    server = await serveAsIfFrom(app, '127.0.0.1');
+
+    const res = await fetch(`${server.url}/team`);
+    const html = await res.text();
+
+    const block = /<\/script><script type="application\/json" id="session">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual(session);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it("when the page's session cannot be read, then the page goes out without one, as a visitor's", async () => {
+    const app = express();
+    const readSession = async () => {
+      throw new Error('the session store is down');
+    };
+    app.use(shellPage({ readIndex: async () => INDEX, remotes: REMOTES, readSession }));
+    server = await serveAsIfFrom(app, '127.0.0.1');
+
+    const res = await fetch(`${server.url}/team`);
+
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain('id="session"');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
   it.each(['en', 'hu'])(

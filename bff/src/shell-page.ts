@@ -1,14 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import {
   CONSENT_COOKIE,
   LOCALE_COOKIE,
   REMOTE_LIST_ELEMENT_ID,
+  SESSION_ELEMENT_ID,
   isCookieConsent,
   remoteOwning,
   toLocale,
   type Locale,
+  type SessionAnswer,
 } from '@hfl/contracts';
 import { logger, translate } from '@hfl/kit';
 import type { BffConfig } from './config';
@@ -44,7 +46,12 @@ export interface FirstFrame {
   remoteEntry: string | null;
   /** /remotes.json's list, written into the page. */
   remotes: readonly RemoteEntry[];
+  /** GET /api/session's answer for a live signed-in session, written into the page; null for anyone else. */
+  session?: SessionAnswer | null;
 }
+
+/** A page request's live signed-in session as GET /api/session answers it, else null (page-session.ts). */
+export type PageSessionReader = (req: Request, res: Response) => Promise<SessionAnswer | null>;
 
 /** `remotes`: where each remote lives (/remotes.json's list). */
 export function firstFrameOf(req: Request, remotes: readonly RemoteEntry[]): FirstFrame {
@@ -61,11 +68,15 @@ export function firstFrameOf(req: Request, remotes: readonly RemoteEntry[]): Fir
 
 /**
  * Where the remotes live, as /remotes.json says, in the page: the shell reads it instead of waiting for that read
- * before the first page's remote can load. A JSON data block, never run; `<` escaped so no value can close it.
+ * before the first page's remote can load.
  */
 function remoteList(remotes: readonly RemoteEntry[]): string {
-  const json = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${REMOTE_LIST_ELEMENT_ID}">${json}</script>`;
+  return dataBlock(REMOTE_LIST_ELEMENT_ID, { remotes });
+}
+
+/** A JSON data block, never run; `<` escaped so no value can close it. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
@@ -96,7 +107,10 @@ function cookieBar(locale: Locale): string {
  * the visitor has not chosen, the cookie bar, painted with the page instead of popping up once the scripts have run
  * (on a slow phone, seconds later, over the page being read).
  */
-export function withFirstFrame(indexHtml: string, { locale, askConsent, remoteEntry, remotes }: FirstFrame): string {
+export function withFirstFrame(
+  indexHtml: string,
+  { locale, askConsent, remoteEntry, remotes, session }: FirstFrame,
+): string {
   let page = indexHtml.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang="[^"]*"/.test(tag)
       ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
@@ -107,7 +121,10 @@ export function withFirstFrame(indexHtml: string, { locale, askConsent, remoteEn
     linkLocale === locale ? link : '',
   );
   if (remoteEntry) page = page.replace('</head>', (head) => `${remotePreload(remoteEntry)}${head}`);
-  page = page.replace('</body>', (body) => `${remoteList(remotes)}${body}`);
+  // A signed-in page renders as such from the boot, instead of after GET /api/session's answer (issue 39: on a phone,
+  // a round trip before the home page's reads could even start).
+  const sessionBlock = session ? dataBlock(SESSION_ELEMENT_ID, session) : '';
+  page = page.replace('</body>', (body) => `${remoteList(remotes)}${sessionBlock}${body}`);
   return askConsent ? page.replace('<div id="root">', (root) => `${root}${cookieBar(locale)}`) : page;
 }
 
@@ -118,9 +135,12 @@ export function withFirstFrame(indexHtml: string, { locale, askConsent, remoteEn
 export function shellPage({
   readIndex,
   remotes,
+  readSession,
 }: {
   readIndex: IndexReader;
   remotes: readonly RemoteEntry[];
+  /** Without it, no page carries a session: the shell reads GET /api/session. */
+  readSession?: PageSessionReader;
 }): RequestHandler {
   return async (req, res, next) => {
     if (!isPageRoute(req)) return next();
@@ -131,9 +151,26 @@ export function shellPage({
       logger.warn({ err: error }, "shell page: the shell's index.html could not be read");
       return next();
     }
+    const session = await readPageSession(readSession, req, res);
     res
-      .set({ 'Cache-Control': 'no-cache', Vary: 'Cookie' })
+      // A page carrying a session is the user's alone: no shared cache keeps it.
+      .set({ 'Cache-Control': session ? 'private, no-cache' : 'no-cache', Vary: 'Cookie' })
       .type('html')
-      .send(withFirstFrame(indexHtml, firstFrameOf(req, remotes)));
+      .send(withFirstFrame(indexHtml, { ...firstFrameOf(req, remotes), session }));
   };
+}
+
+/** The session a page carries is a head start only: when it cannot be read, the shell reads it as before. */
+async function readPageSession(
+  readSession: PageSessionReader | undefined,
+  req: Request,
+  res: Response,
+): Promise<SessionAnswer | null> {
+  if (!readSession) return null;
+  try {
+    return await readSession(req, res);
+  } catch (error) {
+    logger.warn({ err: error }, "shell page: the page's session could not be read");
+    return null;
+  }
 }

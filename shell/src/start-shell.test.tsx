@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation } from 'react-router';
-import { REMOTE_LIST_ELEMENT_ID, type SessionUser } from '@hfl/contracts';
+import { REMOTE_LIST_ELEMENT_ID, SESSION_ELEMENT_ID, type SessionUser } from '@hfl/contracts';
 import { RequireAuth, type AccessDeniedState, type RemoteRegistration } from '@hfl/shared-ui';
 import { inlineNamespace, type ApiServer } from '@hfl/shared-ui/testing';
 import { setAnalyticsSink } from './analytics/analytics';
@@ -209,6 +209,28 @@ describe('shell', () => {
       expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
       expect(asked).toEqual(['/written/mf-manifest.json']);
       expect(bff.requests.filter((request) => request.path === '/remotes.json')).toEqual([]);
+    } finally {
+      written.remove();
+    }
+  });
+
+  it('when the page holds the session the BFF wrote into it, then the first page renders signed in without reading /api/session', async () => {
+    sessionUser = null;
+    const player: SessionUser = { ...superAdmin, id: 'u2', name: 'Pál', roles: ['USER'] };
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = SESSION_ELEMENT_ID;
+    written.textContent = JSON.stringify({ user: player, csrfToken: 'written-token' });
+    document.body.append(written);
+    try {
+      const shell = await bootShellAt('/faq', { loadRegistration: fakeFederation().load });
+
+      expect(shell.store.getState().session).toMatchObject({ user: player, csrfToken: 'written-token', ready: true });
+      await screen.findByRole('heading', { name: 'Frequently asked' });
+      expect(within(mainNavigation()).getByRole('link', { name: 'My Team' })).toHaveAttribute('href', '/team');
+      expect(bff.requests.filter((request) => request.path === '/api/session')).toEqual([]);
+      // Taken once: after a login or a logout the copy in the page is out of date.
+      expect(document.getElementById(SESSION_ELEMENT_ID)).toBeNull();
     } finally {
       written.remove();
     }

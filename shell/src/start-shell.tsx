@@ -15,6 +15,7 @@ import { roleRemotesSaga } from './remotes/role-remotes-saga';
 import { sessionSaga } from './session/session-saga';
 import type { AppSocket } from './session/socket';
 import { wireApi } from './session/wire-api';
+import { takeWrittenSession } from './session/written-session';
 import { configureStore } from './store/configure-store';
 
 export interface ShellBoundaries {
@@ -53,7 +54,7 @@ export async function startShell({
     yield* roleRemotesSaga(remotes);
   });
   store.runSaga(function* () {
-    yield* sessionSaga({ connectSocket, navigate });
+    yield* sessionSaga({ connectSocket, navigate, writtenSession: takeWrittenSession });
   });
   store.runSaga(adsSaga);
   // A remote loads when a page or a role needs it: the home page and the navigation are the shell's own.

@@ -115,6 +115,12 @@ export function routeOwner(path: string): ServiceName | undefined {
   return Object.hasOwn(ROUTE_OWNERS, segment) ? ROUTE_OWNERS[segment] : undefined;
 }
 
+/**
+ * The element of a signed-in page holding GET /api/session's answer (a JSON data block the BFF writes in), so the page
+ * renders signed in without waiting for that read first. Here, not beside its schema: the first page loads no yup.
+ */
+export const SESSION_ELEMENT_ID = 'session';
+
 export const API = {
   session: '/api/session',
   /** GET: the CSRF token a visitor's form sends (stores a short visitor session); a signed-in session's own token. */

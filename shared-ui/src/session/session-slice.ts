@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ROLES, type Locale, type SessionUser } from '@hfl/contracts';
+import { ROLES, type Locale, type SessionAnswer, type SessionUser } from '@hfl/contracts';
 
 export interface SessionState {
   user: SessionUser | null;
@@ -13,10 +13,7 @@ export interface SessionState {
   expired?: boolean;
 }
 
-export interface SessionPayload {
-  user: SessionUser | null;
-  csrfToken: string | null;
-}
+export type SessionPayload = SessionAnswer;
 
 export const initialSessionState: SessionState = { user: null, csrfToken: null, ready: false };
 

@@ -35,11 +35,18 @@ import type { AppSocket } from './socket';
 export interface SessionSagaDeps {
   connectSocket: () => Promise<AppSocket>;
   navigate: (to: string) => void;
+  /** The session the page came with (written-session.ts), if any: then GET /api/session is not asked. */
+  writtenSession?: () => SessionPayload | null;
 }
 
 type SessionStartAction = SessionLoadedAction | LoggedInAction;
 
-function* loadSession() {
+function* loadSession(writtenSession: () => SessionPayload | null) {
+  const written = writtenSession();
+  if (written) {
+    yield put(sessionLoaded(written));
+    return;
+  }
   try {
     const session: SessionPayload = yield call(api.get<SessionPayload>, API.session);
     yield put(sessionLoaded(session));
@@ -162,7 +169,7 @@ function* selectLanguage(visit: Visit, action: LanguageSelectedAction) {
  * language changes (a visitor's pick is kept at login) and the unread notifications count, and send an expired
  * session to /expired.
  */
-export function* sessionSaga({ connectSocket, navigate }: SessionSagaDeps) {
+export function* sessionSaga({ connectSocket, navigate, writtenSession = () => null }: SessionSagaDeps) {
   const visit: Visit = { visitorLocale: null };
   yield fork(socketLifecycle, connectSocket);
   yield takeLatest(LOGGED_IN, adoptUserLocale, visit);
@@ -170,5 +177,5 @@ export function* sessionSaga({ connectSocket, navigate }: SessionSagaDeps) {
   yield takeEvery(SESSION_EXPIRED, function* () {
     yield call(navigate, EXPIRED_PATH);
   });
-  yield fork(loadSession);
+  yield fork(loadSession, writtenSession);
 }

@@ -15,6 +15,12 @@ export const sessionUserSchema = yup.object({
 });
 export type SessionUser = yup.InferType<typeof sessionUserSchema>;
 
+/** GET /api/session's answer: who is signed in (null: a visitor) and the CSRF token the page sends back. */
+export interface SessionAnswer {
+  user: SessionUser | null;
+  csrfToken: string | null;
+}
+
 export const localeParamsSchema = yup.object({
   id: yup.string().required(),
   locale: yup
