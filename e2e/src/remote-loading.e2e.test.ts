@@ -147,4 +147,22 @@ describe('remotes load on demand', () => {
     await page.locator('nav').getByRole('link', { name: 'Back-office' }).waitFor();
     expect(remotesFetched(urls)).toEqual(['owner', 'player']);
   });
+
+  it('when a signed-in user opens a page, then it opens signed in without asking who is signed in; after a logout, a page asks again', async () => {
+    const { page } = browser;
+    await signInAsOwner(page);
+    const sessionReads = () => urls.filter((url) => new URL(url).pathname === '/api/session').length;
+    const before = sessionReads();
+
+    await page.goto('/faq');
+    await page.locator('nav').getByRole('link', { name: 'Back-office' }).waitFor();
+    expect(sessionReads()).toBe(before);
+
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/faq', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    expect(await page.locator('nav').getByRole('link', { name: 'Back-office' }).count()).toBe(0);
+    expect(sessionReads()).toBe(before + 1);
+  });
 });
