@@ -152,7 +152,8 @@ describe("the shell's page, as each request's first frame", () => {
     const res = await fetch(`${server.url}/team`);
     const html = await res.text();
 
-    const block = /<\/script><script type="application\/json" id="session">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const block =
+      /<\/script><script type="application\/json" id="session">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     expect(block).not.toContain('<');
     expect(JSON.parse(block)).toEqual(session);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');

@@ -136,6 +136,7 @@ describe('forgot password → reset from the mailbox → login', () => {
 
     // The link was single-use.
     await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/');
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm new password').fill(PASSWORD);
