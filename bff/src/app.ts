@@ -24,6 +24,7 @@ import { internalEvents } from './internal-events';
 import { health } from './health';
 import { remoteEntries, remotes } from './remotes';
 import { staticSite } from './static';
+import { homePageReads } from './page-reads';
 import { pageSession } from './page-session';
 import { shellIndexReader, shellPage } from './shell-page';
 import { fantasyTrophyFetcher, trophyPreview } from './trophy-preview';
@@ -260,7 +261,14 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
       publicUrl: config.PUBLIC_URL,
     }),
   );
-  app.use(shellPage({ readIndex, remotes: remoteEntries(config), readSession: pageSession(sessions) }));
+  app.use(
+    shellPage({
+      readIndex,
+      remotes: remoteEntries(config),
+      readSession: pageSession(sessions),
+      readPageReads: homePageReads({ serviceUrl: urlOf, internalTokenSecret: config.INTERNAL_TOKEN_SECRET }),
+    }),
+  );
   app.use(staticSite(config));
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -2,6 +2,7 @@ import express from 'express';
 import type { SessionAnswer } from '@hfl/contracts';
 import { serveAsIfFrom } from '@hfl/kit/testing';
 import type { RemoteEntry } from './remotes';
+import type { PageReads } from './page-reads';
 import { shellPage, type IndexReader } from './shell-page';
 
 const INDEX =
@@ -173,6 +174,88 @@ describe("the shell's page, as each request's first frame", () => {
     expect(await res.text()).not.toContain('id="session"');
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it('when the page has first reads, then they are written where no value can end the block, and the picture is asked for with the page', async () => {
+    const app = express();
+    const reads = [{ path: '/api/thing', body: [{ title: '</script><script>alert(1)</script>' }] }];
+    app.use(
+      shellPage({
+        readIndex: async () => INDEX,
+        remotes: REMOTES,
+        readPageReads: async () => ({ reads, leadImage: '/api/files/1"a' }),
+      }),
+    );
+    server = await serveAsIfFrom(app, '127.0.0.1');
+
+    const html = await (await fetch(`${server.url}/`)).text();
+
+    const block = /<script type="application\/json" id="page-reads">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual(reads);
+    expect(html).toContain(
+      '<link rel="preload" href="/api/files/1&quot;a" as="image" fetchpriority="high"><script type="application/json" id="page-reads">',
+    );
+  });
+
+  it('when the first reads take a while, then the page starts going out at once and they end it once in', async () => {
+    const app = express();
+    let answerReads: (reads: PageReads) => void = () => {};
+    const reads = new Promise<PageReads>((resolve) => (answerReads = resolve));
+    app.use(shellPage({ readIndex: async () => INDEX, remotes: REMOTES, readPageReads: () => reads }));
+    server = await serveAsIfFrom(app, '127.0.0.1');
+
+    const res = await fetch(`${server.url}/`);
+    const body = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let html = '';
+    while (!html.includes('id="remotes"')) html += decoder.decode((await body.read()).value);
+    expect(html).not.toContain('</body>');
+
+    answerReads({ reads: [{ path: '/api/thing', body: 1 }], leadImage: null });
+    for (let chunk = await body.read(); !chunk.done; chunk = await body.read()) html += decoder.decode(chunk.value);
+    expect(html).toMatch(
+      /<script type="application\/json" id="page-reads">\[\{"path":"\/api\/thing","body":1\}\]<\/script><\/body><\/html>$/,
+    );
+  });
+
+  it('when a page has no first reads, or a HEAD asks, then nothing is read and the page goes out whole', async () => {
+    const app = express();
+    const asked: string[] = [];
+    const readPageReads = ({ path }: { path: string }) => {
+      asked.push(path);
+      return null;
+    };
+    app.use(shellPage({ readIndex: async () => INDEX, remotes: REMOTES, readPageReads }));
+    server = await serveAsIfFrom(app, '127.0.0.1');
+
+    const page = await fetch(`${server.url}/team`);
+    const head = await fetch(`${server.url}/`, { method: 'HEAD' });
+
+    expect(page.headers.get('content-length')).not.toBeNull();
+    expect(await page.text()).not.toContain('page-reads');
+    expect(head.status).toBe(200);
+    expect(asked).toEqual(['/team']);
+  });
+
+  it.each(['https://elsewhere.example/a.png', '//elsewhere.example/a.png', 'javascript:alert(1)'])(
+    "when the lead picture is %s, then the page does not ask for it: only this site's pictures are",
+    async (leadImage) => {
+      const app = express();
+      app.use(
+        shellPage({
+          readIndex: async () => INDEX,
+          remotes: REMOTES,
+          readPageReads: async () => ({ reads: [], leadImage }),
+        }),
+      );
+      server = await serveAsIfFrom(app, '127.0.0.1');
+
+      const html = await (await fetch(`${server.url}/`)).text();
+
+      expect(html).not.toContain('as="image"');
+      expect(html).not.toContain('id="page-reads"');
+    },
+  );
 
   it.each(['en', 'hu'])(
     "when the page is in %s, then of the base texts' preloads the build wrote only that language's is kept",

@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import {
   CONSENT_COOKIE,
   LOCALE_COOKIE,
+  PAGE_READS_ELEMENT_ID,
   REMOTE_LIST_ELEMENT_ID,
   SESSION_ELEMENT_ID,
   isCookieConsent,
@@ -16,6 +17,7 @@ import { logger, translate } from '@hfl/kit';
 import type { BffConfig } from './config';
 import { escapeHtml } from './html';
 import { cookieValue } from './locale';
+import { NO_PAGE_READS, type PageReads, type PageReadsReader } from './page-reads';
 import type { RemoteEntry } from './remotes';
 import { isPageRoute } from './static';
 
@@ -91,6 +93,18 @@ function remotePreload(entry: string): string {
     : `<link rel="preload" href="${href}" as="script" fetchpriority="low">`;
 }
 
+/**
+ * The page's first reads, for the end of its body: the picture of its largest paint asked for at once (this site's
+ * pictures only: an answer never makes the page ask another site for anything) and the answers as a data block.
+ */
+function pageReadsHtml({ reads, leadImage }: PageReads): string {
+  const preload =
+    leadImage?.startsWith('/') && !leadImage.startsWith('//')
+      ? `<link rel="preload" href="${escapeHtml(leadImage)}" as="image" fetchpriority="high">`
+      : '';
+  return `${preload}${reads.length > 0 ? dataBlock(PAGE_READS_ELEMENT_ID, reads) : ''}`;
+}
+
 /** The shell's cookie bar (shell/src/layout/cookie-bar.tsx) as plain HTML; shell/src/first-frame-consent.ts answers it. */
 function cookieBar(locale: Locale): string {
   const text = (key: string) => escapeHtml(translate(`common:cookieBar.${key}`, locale));
@@ -136,11 +150,14 @@ export function shellPage({
   readIndex,
   remotes,
   readSession,
+  readPageReads,
 }: {
   readIndex: IndexReader;
   remotes: readonly RemoteEntry[];
   /** Without it, no page carries a session: the shell reads GET /api/session. */
   readSession?: PageSessionReader;
+  /** Without it, no page carries its first reads: the page asks the API for them. */
+  readPageReads?: PageReadsReader;
 }): RequestHandler {
   return async (req, res, next) => {
     if (!isPageRoute(req)) return next();
@@ -151,12 +168,26 @@ export function shellPage({
       logger.warn({ err: error }, "shell page: the shell's index.html could not be read");
       return next();
     }
+    const frame = firstFrameOf(req, remotes);
     const session = await readPageSession(readSession, req, res);
-    res
-      // A page carrying a session is the user's alone: no shared cache keeps it.
-      .set({ 'Cache-Control': session ? 'private, no-cache' : 'no-cache', Vary: 'Cookie' })
-      .type('html')
-      .send(withFirstFrame(indexHtml, { ...firstFrameOf(req, remotes), session }));
+    const page = withFirstFrame(indexHtml, { ...frame, session });
+    // A page carrying a session is the user's alone: no shared cache keeps it.
+    res.set({ 'Cache-Control': session ? 'private, no-cache' : 'no-cache', Vary: 'Cookie' }).type('html');
+    const user = session?.user ?? null;
+    const locale = user?.locale ? toLocale(user.locale) : frame.locale;
+    const end = page.lastIndexOf('</body>');
+    const reads = req.method === 'HEAD' || end < 0 ? null : (readPageReads?.({ path: req.path, locale, user }) ?? null);
+    if (!reads) return void res.send(page);
+    // The page goes out at once, its first reads last, as they come: the browser fetches the scripts meanwhile, and
+    // its deferred scripts run once the page is whole, so they find the answers in it.
+    res.write(page.slice(0, end));
+    // compression's: sends what it holds so far.
+    (res as Response & { flush?: () => void }).flush?.();
+    const written = await reads.catch((error: unknown) => {
+      logger.warn({ err: error }, "shell page: the page's first reads failed");
+      return NO_PAGE_READS;
+    });
+    res.end(`${pageReadsHtml(written)}${page.slice(end)}`);
   };
 }
 

@@ -165,4 +165,24 @@ describe('remotes load on demand', () => {
     expect(await page.locator('nav').getByRole('link', { name: 'Back-office' }).count()).toBe(0);
     expect(sessionReads()).toBe(before + 1);
   });
+
+  it('when a signed-in user opens the home page, then his leagues and the news come with it, unasked; coming back asks for them', async () => {
+    const { page } = browser;
+    await signInAsOwner(page);
+    const reads = () =>
+      urls.filter((url) => ['/api/blog-posts', '/api/my-leagues'].includes(new URL(url).pathname)).length;
+    const before = reads();
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'My leagues' }).waitFor();
+    await page.getByRole('list', { name: 'Top stories' }).locator('img').first().waitFor();
+    await page.getByRole('link', { name: 'Archived news' }).waitFor();
+    expect(reads()).toBe(before);
+
+    await page.locator('nav').getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    await page.locator('nav').getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Archived news' }).waitFor();
+    expect(reads()).toBe(before + 2);
+  });
 });

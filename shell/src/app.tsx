@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { AppProviders, type InjectableStore } from '@hfl/shared-ui/core';
+import { AppProviders, selectUser, type InjectableStore } from '@hfl/shared-ui/core';
 import { setNavigator } from './navigation';
 import type { RemoteLoader } from './remotes/remote-loader';
 import { buildRoutes, discoverRemoteRoutes } from './routes';
@@ -21,8 +21,12 @@ export interface AppProps {
 /** Providers plus one router for the app's life: the remotes' routes join it as navigation discovers them. */
 export function App({ store, i18n, remotes, createRouter = createBrowserRouter }: AppProps) {
   const router = useMemo(
-    () => createRouter(buildRoutes(remotes), { patchRoutesOnNavigation: discoverRemoteRoutes(remotes) }),
-    [createRouter, remotes],
+    () =>
+      createRouter(
+        buildRoutes(remotes, () => selectUser(store.getState()) !== null),
+        { patchRoutesOnNavigation: discoverRemoteRoutes(remotes) },
+      ),
+    [createRouter, remotes, store],
   );
   useEffect(() => {
     setNavigator((to) => void router.navigate(to));

@@ -39,8 +39,11 @@ function UnmatchedPage({ remotes }: { remotes: RemoteLoader }) {
   return owner && remotes.hasFailed(owner) ? <RemoteFallback /> : <NotFoundPage />;
 }
 
-/** The route tree the app starts with: the layout around the shell's own pages; the remotes' pages join later. */
-export function buildRoutes(remotes: RemoteLoader): RouteObject[] {
+/**
+ * The route tree the app starts with: the layout around the shell's own pages; the remotes' pages join later.
+ * `signedIn`: whether a user is signed in now (the home page loads his band's code with its own).
+ */
+export function buildRoutes(remotes: RemoteLoader, signedIn: () => boolean): RouteObject[] {
   return [
     {
       element: <RemoteLayout remotes={remotes} />,
@@ -55,7 +58,7 @@ export function buildRoutes(remotes: RemoteLoader): RouteObject[] {
       children: [
         // A page chunk that fails to load (or throws) is shown like a remote that failed.
         { id: REMOTE_ROUTES_ID, errorElement: <RemoteFallback />, children: [] },
-        { ...homeRoute, errorElement: <RemoteFallback /> },
+        { ...homeRoute(signedIn), errorElement: <RemoteFallback /> },
         { path: EXPIRED_PATH, handle: pageHandle('common:expired.title'), element: <ExpiredPage /> },
         { path: '*', element: <UnmatchedPage remotes={remotes} /> },
       ],

@@ -121,6 +121,12 @@ export function routeOwner(path: string): ServiceName | undefined {
  */
 export const SESSION_ELEMENT_ID = 'session';
 
+/**
+ * The element of a page holding the answers of the API reads its first paint needs (`{ path, body }[]`, a JSON data
+ * block the BFF writes in): the page shows them without asking first, once; later asks go to the API.
+ */
+export const PAGE_READS_ELEMENT_ID = 'page-reads';
+
 export const API = {
   session: '/api/session',
   /** GET: the CSRF token a visitor's form sends (stores a short visitor session); a signed-in session's own token. */

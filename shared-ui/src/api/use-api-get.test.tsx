@@ -1,15 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen } from '@testing-library/react';
+import { PAGE_READS_ELEMENT_ID } from '@hfl/contracts';
 import { configureApi, selectToasts, useApiGet } from '../index';
 import { renderWithProviders } from '../testing/render';
 
 /** The answer of GET /api/thing: a status and an error envelope (or a body). */
 let answer: { status: number; body: unknown };
+let asked = 0;
 let server: http.Server;
 
 beforeAll(async () => {
   server = http.createServer((_req, res) => {
+    asked += 1;
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,4 +59,24 @@ describe('useApiGet', () => {
       expect(selectToasts(store.getState())).toMatchObject(toasts);
     },
   );
+
+  it('when the page came with the answer, then it shows without asking the API, once: the next page asks', async () => {
+    answer = { status: 200, body: { name: 'Asked' } };
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_READS_ELEMENT_ID;
+    block.textContent = JSON.stringify([{ path: '/api/thing', body: { name: 'Written' } }]);
+    document.body.append(block);
+    const before = asked;
+
+    const first = await renderWithProviders(<Thing />);
+    expect(await screen.findByText('Written')).toBeInTheDocument();
+    expect(asked).toBe(before);
+    expect(document.getElementById(PAGE_READS_ELEMENT_ID)).toBeNull();
+    first.unmount();
+
+    await renderWithProviders(<Thing />);
+    expect(await screen.findByText('Asked')).toBeInTheDocument();
+    expect(asked).toBe(before + 1);
+  });
 });

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@hfl/contracts';
 import { api, type ListPage } from './api-client';
 import { ApiError } from './api-error';
 import { describeApiError } from './describe-api-error';
+import { takeWrittenRead } from './written-reads';
 import { toastShown } from '../toasts/toasts-slice';
 
 /**
@@ -21,7 +22,11 @@ export type ApiGetFailure = {
   error: unknown;
 };
 
-export type ApiGetState<T> = { status: 'loading' } | { status: 'ready'; data: T } | ApiGetFailure;
+export type ApiGetState<T> =
+  | { status: 'loading' }
+  /** `receivedAt`: when the answer reached this device (its clock), what an answer's own server time compares with. */
+  | { status: 'ready'; data: T; receivedAt: number }
+  | ApiGetFailure;
 
 export interface ApiGetOptions {
   /** Asks again when it changes (after the page changed something, or a Retry). */
@@ -32,7 +37,19 @@ export interface ApiGetOptions {
   explained?: readonly number[];
 }
 
-type Settled<T> = { path: string } & ({ status: 'ready'; data: T } | ApiGetFailure);
+type Settled<T> = { path: string } & ({ status: 'ready'; data: T; receivedAt: number } | ApiGetFailure);
+
+/** An answer and when it reached this device. */
+interface Received<T> {
+  data: T;
+  receivedAt: number;
+}
+
+/** A load whose answer is stamped with the moment it arrived. */
+const received =
+  <T>(load: (path: string) => Promise<T>) =>
+  (path: string): Promise<Received<T>> =>
+    load(path).then((data) => ({ data, receivedAt: Date.now() }));
 
 /** A failed load as the page sees it (see ApiGetFailure). */
 export function loadFailure(error: unknown): ApiGetFailure {
@@ -49,12 +66,20 @@ export function loadFailure(error: unknown): ApiGetFailure {
  * refresh loads the previous answer stays on screen; a new path starts from loading.
  */
 export function useApiGet<T>(path: string, refresh: number | ApiGetOptions = 0): ApiGetState<T> {
-  return useApiLoad(path, refresh, api.get<T>);
+  return useApiLoad(path, refresh, writtenOrGet as (path: string) => Promise<Received<T>>);
+}
+
+const get = received(api.get);
+
+/** The answer the page came with for `path`, if it brought one and nothing took it yet (written-reads.ts); else a GET. */
+function writtenOrGet(path: string): Promise<Received<unknown>> {
+  const written = takeWrittenRead(path);
+  return written ? Promise.resolve({ data: written.body, receivedAt: written.arrivedAt }) : get(path);
 }
 
 /** `useApiGet` of a paged list (`limit`/`offset`) when the page needs every row of it: all pages, as one array. */
 export function useApiGetAll<T>(path: string, refresh: number | ApiGetOptions = 0): ApiGetState<T[]> {
-  return useApiLoad(path, refresh, api.getAll<T>);
+  return useApiLoad(path, refresh, getAll as (path: string) => Promise<Received<T[]>>);
 }
 
 /**
@@ -62,7 +87,7 @@ export function useApiGetAll<T>(path: string, refresh: number | ApiGetOptions = 
  * how many the whole list has (`X-Total-Count`).
  */
 export function useApiGetPage<T>(path: string, refresh: number | ApiGetOptions = 0): ApiGetState<ListPage<T>> {
-  return useApiLoad(path, refresh, api.getPage<T>);
+  return useApiLoad(path, refresh, getPage as (path: string) => Promise<Received<ListPage<T>>>);
 }
 
 /**
@@ -74,19 +99,19 @@ export function useApiGetTogether<T extends readonly unknown[]>(
   refresh: number | ApiGetOptions = 0,
 ): ApiGetState<T> {
   // One key for the set, so a new array with the same paths on every render does not ask again.
-  return useApiLoad(JSON.stringify(paths), refresh, getTogether<T>);
+  return useApiLoad(JSON.stringify(paths), refresh, getTogether as unknown as (key: string) => Promise<Received<T>>);
 }
 
-function getTogether<T>(key: string): Promise<T> {
-  return Promise.all((JSON.parse(key) as string[]).map((path) => api.get(path))) as Promise<unknown> as Promise<T>;
-}
+const getAll = received(api.getAll);
+const getPage = received(api.getPage);
+const getTogether = received((key: string) => Promise.all((JSON.parse(key) as string[]).map((path) => api.get(path))));
 
 const NONE: readonly number[] = [];
 
 function useApiLoad<T>(
   path: string,
   options: number | ApiGetOptions,
-  load: (path: string) => Promise<T>,
+  load: (path: string) => Promise<Received<T>>,
 ): ApiGetState<T> {
   const { refresh = 0, quiet = false, explained = NONE } = typeof options === 'number' ? { refresh: options } : options;
   // One key for the list, so a new array with the same statuses on every render does not ask again.
@@ -98,10 +123,10 @@ function useApiLoad<T>(
   useEffect(() => {
     let live = true;
     load(path).then(
-      (data) => {
+      ({ data, receivedAt }) => {
         // A transition: React renders what the answer brings (a page of rows) in slices, between which the phone
         // still answers taps, instead of in one long task.
-        if (live) startTransition(() => setSettled({ path, status: 'ready', data }));
+        if (live) startTransition(() => setSettled({ path, status: 'ready', data, receivedAt }));
       },
       (error: unknown) => {
         if (!live) return;
@@ -122,7 +147,7 @@ function useApiLoad<T>(
 
   if (!settled || settled.path !== path) return { status: 'loading' };
   return settled.status === 'ready'
-    ? { status: 'ready', data: settled.data }
+    ? { status: 'ready', data: settled.data, receivedAt: settled.receivedAt }
     : {
         status: 'failed',
         notFound: settled.notFound,

@@ -11,6 +11,6 @@ export function useLeagueStandings(
   refresh = 0,
 ): ApiGetState<StandingsView | null> {
   const loaded = useApiGet<StandingsView>(API.standings(leagueId, seasonId), refresh);
-  if (loaded.status === 'failed' && loaded.notFound) return { status: 'ready', data: null };
+  if (loaded.status === 'failed' && loaded.notFound) return { status: 'ready', data: null, receivedAt: Date.now() };
   return loaded;
 }

@@ -4,7 +4,7 @@ import { startApiServer, type ApiServer, type Reply, renderRemote, postSummaries
 import { homeRoute } from './home-route';
 
 /** The shell's home route, rendered as the shell renders a page. */
-const homePage = { name: 'shell', routes: [homeRoute], i18n: {} };
+const homePage = { name: 'shell', routes: [homeRoute(() => false)], i18n: {} };
 
 describe('home page', () => {
   let server: ApiServer;

@@ -14,7 +14,7 @@ import {
 import { homeRoute } from './home-route';
 
 /** The shell's home route, rendered as the shell renders a page. */
-const homePage = { name: 'shell', routes: [homeRoute], i18n: {} };
+const homePage = { name: 'shell', routes: [homeRoute(() => true)], i18n: {} };
 
 const MINUTE_MS = 60_000;
 

@@ -88,7 +88,7 @@ export function MyLeaguesBand({ myLeagues }: { myLeagues: MyLeaguesRead }) {
             <li key={summary.league.id}>
               <LeagueCard
                 summary={summary}
-                offsetMs={Date.parse(state.data.serverTime) - Date.now()}
+                offsetMs={Date.parse(state.data.serverTime) - state.receivedAt}
                 onTurnElapsed={reload}
               />
             </li>

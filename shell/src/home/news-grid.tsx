@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { BLOG_ARCHIVE_THRESHOLD, BLOG_HOME_FETCH, type BlogPostSummary } from '@hfl/contracts';
+import { BLOG_ARCHIVE_THRESHOLD, HOME_NEWS_PATH, type BlogPostSummary } from '@hfl/contracts';
 import { Spinner, useApiGet, PostCard, type PostCardSize } from '@hfl/shared-ui/core';
 
 /** The spec's news block: the first 4 posts large, the next up to 7 small. */
@@ -44,7 +44,7 @@ function PostGrid({ posts, size, label }: { posts: BlogPostSummary[]; size: Post
 /** The newest posts in the reader's language; "Archived news" leads to the blog when there are more than 12. */
 export function NewsGrid() {
   const { t } = useTranslation();
-  const news = useApiGet<BlogPostSummary[]>(`/api/blog-posts?limit=${BLOG_HOME_FETCH}`);
+  const news = useApiGet<BlogPostSummary[]>(HOME_NEWS_PATH);
 
   return (
     <Section aria-labelledby="news-title">

@@ -1,0 +1,87 @@
+import {
+  API,
+  HOME_NEWS_PATH,
+  LOCALE_HEADER,
+  isErrorEnvelope,
+  type BlogPostSummary,
+  type Locale,
+  type ServiceName,
+  type SessionUser,
+} from '@hfl/contracts';
+import { INTERNAL_TOKEN_HEADER, logger, signInternalToken } from '@hfl/kit';
+
+/** An API read answered with the page: the path as the page asks it, and the answer it would get. */
+export interface WrittenRead {
+  path: string;
+  body: unknown;
+}
+
+/** What a page's first paint needs that the BFF fetches with the page: API answers, and a picture to ask for at once. */
+export interface PageReads {
+  reads: WrittenRead[];
+  /** The page's largest picture (its largest contentful paint), asked for with the page instead of after its data. */
+  leadImage: string | null;
+}
+
+export const NO_PAGE_READS: PageReads = { reads: [], leadImage: null };
+
+/** The page asked for: its path, the language it shows in, and its signed-in user. */
+export interface PageRequest {
+  path: string;
+  locale: Locale;
+  user: SessionUser | null;
+}
+
+/**
+ * The first reads of a page, null for a page without any (it goes out whole at once). Those that fail or are late are
+ * left out, never failing the page: its shell reads them as it would have.
+ */
+export type PageReadsReader = (page: PageRequest) => Promise<PageReads> | null;
+
+/**
+ * The home page's first reads (issue 39: on Lighthouse's phone they, and then the lead picture, only started once the
+ * scripts had run): the news in the reader's language, and for a signed-in user his "My leagues" band, which the news
+ * waits for. Each is read from its service as the proxy would forward the page's own GET (the same identity), within
+ * `timeoutMs`; one that fails or is late is left out.
+ */
+export function homePageReads({
+  serviceUrl,
+  internalTokenSecret,
+  timeoutMs = 1_000,
+}: {
+  serviceUrl: (name: ServiceName) => string;
+  internalTokenSecret: string;
+  timeoutMs?: number;
+}): PageReadsReader {
+  /** The answer of GET `path` (as the browser asks it, under /api) from `service`, or null. */
+  async function read(service: ServiceName, path: string, { locale, user }: PageRequest): Promise<unknown> {
+    try {
+      const identity = { userId: user?.id, roles: user?.roles ?? [], locale };
+      const token = await signInternalToken(identity, internalTokenSecret, service);
+      const answer = await fetch(new URL(path.replace(/^\/api/, ''), serviceUrl(service)), {
+        headers: { [INTERNAL_TOKEN_HEADER]: token, [LOCALE_HEADER]: locale, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body: unknown = await answer.json();
+      if (answer.status === 200 && !isErrorEnvelope(body)) return body;
+      logger.warn({ peerStatus: answer.status, path }, 'page reads: the service did not answer the read');
+    } catch (error) {
+      logger.warn({ err: error, path }, 'page reads: the service did not answer the read in time');
+    }
+    return null;
+  }
+
+  return (page) => (page.path === '/' ? homeReads(page) : null);
+
+  async function homeReads(page: PageRequest): Promise<PageReads> {
+    const [news, myLeagues] = await Promise.all([
+      read('content', HOME_NEWS_PATH, page),
+      page.user ? read('fantasy', API.myLeagues, page) : null,
+    ]);
+    const reads: WrittenRead[] = [];
+    if (Array.isArray(news)) reads.push({ path: HOME_NEWS_PATH, body: news });
+    if (myLeagues !== null) reads.push({ path: API.myLeagues, body: myLeagues });
+    const lead = Array.isArray(news) ? (news as BlogPostSummary[])[0] : undefined;
+    return { reads, leadImage: lead?.headerImage ?? null };
+  }
+}
