@@ -24,7 +24,7 @@ import { internalEvents } from './internal-events';
 import { health } from './health';
 import { remoteEntries, remotes } from './remotes';
 import { staticSite } from './static';
-import { homePageReads } from './page-reads';
+import { firstPageReads } from './page-reads';
 import { pageSession } from './page-session';
 import { shellIndexReader, shellPage } from './shell-page';
 import { fantasyTrophyFetcher, trophyPreview } from './trophy-preview';
@@ -266,7 +266,7 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
       readIndex,
       remotes: remoteEntries(config),
       readSession: pageSession(sessions),
-      readPageReads: homePageReads({ serviceUrl: urlOf, internalTokenSecret: config.INTERNAL_TOKEN_SECRET }),
+      readPageReads: firstPageReads({ serviceUrl: urlOf, internalTokenSecret: config.INTERNAL_TOKEN_SECRET }),
     }),
   );
   app.use(staticSite(config));

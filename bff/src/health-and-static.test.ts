@@ -18,8 +18,9 @@ const SHELL_INDEX =
  * The shell's page as a visitor without cookies gets it: in English, the cookie bar first in the root, the remote list
  * last in the body (shell-page.ts).
  */
+/** The shell's page; the home page ends with its first reads (page-reads.ts). */
 const SHELL_PAGE =
-  /^<!doctype html><html lang="en"><body><div id="root"><section id="first-cookies" [^]*<\/section><\/div><script src="\/main\.3f2a9c1b\.js"><\/script><script type="application\/json" id="remotes">\{"remotes":\[[^<]*\]\}<\/script><\/body><\/html>$/;
+  /^<!doctype html><html lang="en"><body><div id="root"><section id="first-cookies" [^]*<\/section><\/div><script src="\/main\.3f2a9c1b\.js"><\/script><script type="application\/json" id="remotes">\{"remotes":\[[^<]*\]\}<\/script>(<link rel="preload" [^>]*>)?(<script type="application\/json" id="page-reads">[^<]*<\/script>)?<\/body><\/html>$/;
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 /** A built script with the copies the build compresses beside it (rspack-config.ts: `.br`, `.gz`). */
 const BUILT_SCRIPT = `console.log(${JSON.stringify('y'.repeat(5000))});`;

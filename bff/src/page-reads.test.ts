@@ -34,7 +34,7 @@ function carriedReads(html: string): unknown {
 const leadPreload = (html: string) =>
   /<link rel="preload" href="([^"]+)" as="image" fetchpriority="high">/.exec(html)?.[1] ?? null;
 
-describe('the home page comes with its news', () => {
+describe('a page comes with its first reads', () => {
   it.each(['en', 'hu'])(
     "when a visitor opens the home page in '%s', then it carries the news the API answers in that language, and asks for the lead post's picture with the page",
     async (locale) => {
@@ -74,7 +74,21 @@ describe('the home page comes with its news', () => {
     ]);
   });
 
-  it('when another page opens, then it carries no reads and asks for no picture', async () => {
+  it("when a signed-in user opens a member's page, then it carries his memberships; a back-office page carries none", async () => {
+    const browser = stack.browser();
+    await browser.signIn(OWNER.email, OWNER.password);
+
+    const team = await openPage(browser, '/team');
+    const backOffice = await openPage(browser, '/owner/users');
+    const memberships = await browser.get(API.myMemberships);
+
+    expect(memberships.status).toBe(200);
+    expect(carriedReads(team.body)).toEqual([{ path: API.myMemberships, body: memberships.body }]);
+    expect(leadPreload(team.body)).toBeNull();
+    expect(carriedReads(backOffice.body)).toBeNull();
+  });
+
+  it("when a visitor opens a player's page, then it carries no reads and asks for no picture", async () => {
     const page = await openPage(stack.browser(), '/players');
 
     expect(page.status).toBe(200);

@@ -3,6 +3,8 @@ import {
   HOME_NEWS_PATH,
   LOCALE_HEADER,
   isErrorEnvelope,
+  remoteOwning,
+  routeOwner,
   type BlogPostSummary,
   type Locale,
   type ServiceName,
@@ -39,12 +41,14 @@ export interface PageRequest {
 export type PageReadsReader = (page: PageRequest) => Promise<PageReads> | null;
 
 /**
- * The home page's first reads (issue 39: on Lighthouse's phone they, and then the lead picture, only started once the
- * scripts had run): the news in the reader's language, and for a signed-in user his "My leagues" band, which the news
- * waits for. Each is read from its service as the proxy would forward the page's own GET (the same identity), within
- * `timeoutMs`; one that fails or is late is left out.
+ * The first reads of the pages whose data waits on them (issue 39: on Lighthouse's phone they only started once the
+ * scripts, and then a remote, had run). The home page: the news in the reader's language with its lead picture, and
+ * for a signed-in user his "My leagues" band, which the news waits for. A signed-in user's page of mfe-player: his
+ * memberships, which decide the current league every member's page reads its data for. Each is read from its service
+ * as the proxy would forward the page's own GET (the same identity), within `timeoutMs`; one that fails or is late is
+ * left out.
  */
-export function homePageReads({
+export function firstPageReads({
   serviceUrl,
   internalTokenSecret,
   timeoutMs = 1_000,
@@ -53,8 +57,9 @@ export function homePageReads({
   internalTokenSecret: string;
   timeoutMs?: number;
 }): PageReadsReader {
-  /** The answer of GET `path` (as the browser asks it, under /api) from `service`, or null. */
-  async function read(service: ServiceName, path: string, { locale, user }: PageRequest): Promise<unknown> {
+  /** The answer of GET `path` (as the browser asks it, under /api) from the service owning it, or null. */
+  async function read(path: string, { locale, user }: PageRequest): Promise<unknown> {
+    const service = routeOwner(path.slice('/api'.length).split('?')[0]!)!;
     try {
       const identity = { userId: user?.id, roles: user?.roles ?? [], locale };
       const token = await signInternalToken(identity, internalTokenSecret, service);
@@ -71,12 +76,21 @@ export function homePageReads({
     return null;
   }
 
-  return (page) => (page.path === '/' ? homeReads(page) : null);
+  return (page) => {
+    if (page.path === '/') return homeReads(page);
+    if (page.user && remoteOwning(page.path) === 'mfe_player') return memberReads(page);
+    return null;
+  };
+
+  async function memberReads(page: PageRequest): Promise<PageReads> {
+    const memberships = await read(API.myMemberships, page);
+    return { reads: memberships === null ? [] : [{ path: API.myMemberships, body: memberships }], leadImage: null };
+  }
 
   async function homeReads(page: PageRequest): Promise<PageReads> {
     const [news, myLeagues] = await Promise.all([
-      read('content', HOME_NEWS_PATH, page),
-      page.user ? read('fantasy', API.myLeagues, page) : null,
+      read(HOME_NEWS_PATH, page),
+      page.user ? read(API.myLeagues, page) : null,
     ]);
     const reads: WrittenRead[] = [];
     if (Array.isArray(news)) reads.push({ path: HOME_NEWS_PATH, body: news });

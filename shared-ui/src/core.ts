@@ -66,7 +66,7 @@ export { useInjectReducer, useInjectSaga } from './store/injectors';
 export { api, configureApi, type ApiConfig, type ListPage } from './api/api-client';
 export { sendApiRequest, type ApiRequest } from './api/api-request';
 export { ApiError, endedSession } from './api/api-error';
-export { takeDataBlock } from './api/written-reads';
+export { takeDataBlock, takeWrittenRead } from './api/written-reads';
 export { describeApiError, type ErrorToastText } from './api/describe-api-error';
 export {
   useApiGet,

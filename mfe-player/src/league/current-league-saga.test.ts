@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
-import type { MyMembership, SessionUser } from '@hfl/contracts';
+import { API, PAGE_READS_ELEMENT_ID, type MyMembership, type SessionUser } from '@hfl/contracts';
 import { loggedOut, sessionReducer, toastsReducer, type SessionState, type Toast } from '@hfl/shared-ui';
 import { startSagaApiServer, type ApiServer, type Reply, createTestI18n, testUsers } from '@hfl/shared-ui/testing';
 import { LEAGUE_A, LEAGUE_B, membership } from '../testing/league-fixtures';
@@ -82,6 +82,28 @@ describe('current league saga', () => {
     expect(current.currentId).toBe(LEAGUE_B.id);
     expect(current.memberships.map((m) => m.league.id)).toEqual([LEAGUE_A.id, LEAGUE_B.id]);
     expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_B.id);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/leagues/memberships/me']);
+  });
+
+  it('when the first page came with the memberships, then the read on arrival takes them: no read, and only once', async () => {
+    answer([membership(LEAGUE_A)]);
+    storeCurrentLeague(testUsers.player.id, LEAGUE_B.id);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_READS_ELEMENT_ID;
+    block.textContent = JSON.stringify([
+      { path: API.myMemberships, body: [membership(LEAGUE_A), membership(LEAGUE_B)] },
+    ]);
+    document.body.append(block);
+
+    const { current } = await run(testUsers.player, [membershipsReadAhead(), 100, membershipsWanted()]);
+
+    expect(current.currentId).toBe(LEAGUE_B.id);
+    expect(current.memberships.map((m) => m.league.id)).toEqual([LEAGUE_A.id, LEAGUE_B.id]);
+    expect(server.requests).toEqual([]);
+
+    const again = await run(testUsers.player, [membershipsRequested()]);
+    expect(again.current.memberships.map((m) => m.league.id)).toEqual([LEAGUE_A.id]);
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/leagues/memberships/me']);
   });
 

@@ -2,7 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { API, ROLES, type MyMembership, type SessionUser } from '@hfl/contracts';
-import { api, describeApiError, selectUser, toastShown } from '@hfl/shared-ui/core';
+import { api, describeApiError, selectUser, takeWrittenRead, toastShown } from '@hfl/shared-ui/core';
 import { forgetCurrentLeague, readCurrentLeague, storeCurrentLeague } from './current-league';
 import {
   activeMembershipsOf,
@@ -54,7 +54,9 @@ function* loadMemberships(audience: ReadAudience) {
   const user = (yield select(selectUser)) as SessionUser | null;
   if (!user) return;
   try {
-    const memberships = (yield call([api, api.get], API.myMemberships)) as MyMembership[];
+    // The memberships a member's first page came with (the BFF writes them in), else a read.
+    const written = takeWrittenRead(API.myMemberships);
+    const memberships = (written ? written.body : yield call([api, api.get], API.myMemberships)) as MyMembership[];
     const stored = readCurrentLeague(user.id);
     const currentId = resolveCurrentLeague(user, stored, memberships);
     if (currentId !== stored) {

@@ -10,6 +10,7 @@ import {
 } from '@hfl/contracts';
 import { loadErrorTexts } from '../i18n';
 import { ApiError } from './api-error';
+import { forgetWrittenReads } from './written-reads';
 
 export interface ApiConfig {
   /** Prefix for every path; '' (same origin) in the browser, a test server's URL in tests. */
@@ -62,6 +63,8 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
     payload = JSON.stringify(body);
   }
   if (!SAFE_METHODS.has(method)) {
+    // A change (a join, a login, a logout) may make what the page came with untrue: later reads ask the API.
+    forgetWrittenReads();
     const token = config.getCsrfToken();
     if (token) headers[CSRF_HEADER] = token;
   }

@@ -2,17 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen } from '@testing-library/react';
 import { PAGE_READS_ELEMENT_ID } from '@hfl/contracts';
-import { configureApi, selectToasts, useApiGet } from '../index';
+import { api, configureApi, selectToasts, useApiGet } from '../index';
 import { renderWithProviders } from '../testing/render';
 
 /** The answer of GET /api/thing: a status and an error envelope (or a body). */
 let answer: { status: number; body: unknown };
-let asked = 0;
+/** The paths asked, in order. */
+const asked: string[] = [];
 let server: http.Server;
 
 beforeAll(async () => {
-  server = http.createServer((_req, res) => {
-    asked += 1;
+  server = http.createServer((req, res) => {
+    asked.push(req.url ?? '');
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,8 +31,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const refusal = (status: number) => ({ status, body: { error: { code: 'refused', message: `Refused ${status}` } } });
 
-function Thing({ explained }: { explained?: number[] }) {
-  const state = useApiGet<{ name: string }>('/api/thing', { explained });
+function Thing({ explained, path = '/api/thing' }: { explained?: number[]; path?: string }) {
+  const state = useApiGet<{ name: string }>(path, { explained });
   if (state.status === 'loading') return <p>loading</p>;
   if (state.status === 'ready') return <p>{state.data.name}</p>;
   return <p>{`failed ${state.httpStatus ?? 'without answer'}${state.notFound ? ' (not found)' : ''}`}</p>;
@@ -60,23 +61,38 @@ describe('useApiGet', () => {
     },
   );
 
-  it('when the page came with the answer, then it shows without asking the API, once: the next page asks', async () => {
-    answer = { status: 200, body: { name: 'Asked' } };
+  /** The page's first reads as the BFF writes them in. */
+  function writeReads(reads: Array<{ path: string; body: unknown }>) {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = PAGE_READS_ELEMENT_ID;
-    block.textContent = JSON.stringify([{ path: '/api/thing', body: { name: 'Written' } }]);
+    block.textContent = JSON.stringify(reads);
     document.body.append(block);
-    const before = asked;
+  }
 
-    const first = await renderWithProviders(<Thing />);
+  it('when the page came with the answer, then it shows without asking the API, once: the next page asks', async () => {
+    answer = { status: 200, body: { name: 'Asked' } };
+    writeReads([{ path: '/api/written', body: { name: 'Written' } }]);
+
+    const first = await renderWithProviders(<Thing path="/api/written" />);
     expect(await screen.findByText('Written')).toBeInTheDocument();
-    expect(asked).toBe(before);
+    expect(asked).not.toContain('/api/written');
     expect(document.getElementById(PAGE_READS_ELEMENT_ID)).toBeNull();
     first.unmount();
 
-    await renderWithProviders(<Thing />);
+    await renderWithProviders(<Thing path="/api/written" />);
     expect(await screen.findByText('Asked')).toBeInTheDocument();
-    expect(asked).toBe(before + 1);
+    expect(asked.filter((path) => path === '/api/written')).toHaveLength(1);
+  });
+
+  it('when the user changes something before the page takes its answer, then the page asks the API instead', async () => {
+    answer = { status: 200, body: { name: 'Asked' } };
+    writeReads([{ path: '/api/changed', body: { name: 'Written' } }]);
+
+    await api.post('/api/change', {});
+    await renderWithProviders(<Thing path="/api/changed" />);
+
+    expect(await screen.findByText('Asked')).toBeInTheDocument();
+    expect(asked).toContain('/api/changed');
   });
 });

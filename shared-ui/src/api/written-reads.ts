@@ -22,9 +22,15 @@ function pageArrival(): number {
 }
 
 /**
- * The answer the page came with for a GET of `path` (the BFF writes the first reads of some pages in, e.g. the home
- * page's news), taken once: the next ask of that path (a Retry, another language, coming back to the page) goes to
- * the API. Null when the page brought none.
+ * How long the page's answers stand in for their reads: while the page opens. One nobody took by then (the page did
+ * not need it, the user went on elsewhere) is dropped, and a later page reads afresh.
+ */
+export const WRITTEN_READ_FRESH_MS = 20_000;
+
+/**
+ * The answer the page came with for a GET of `path` (the BFF writes the first reads of some pages in: the home page's
+ * news, a member's memberships), taken once: the next ask of that path (a Retry, another language, coming back to the
+ * page) goes to the API. Null when the page brought none, or brought it too long ago.
  */
 export function takeWrittenRead(path: string): { body: unknown; arrivedAt: number } | null {
   for (const read of takeDataBlock<Array<{ path: string; body: unknown }>>(PAGE_READS_ELEMENT_ID) ?? [])
@@ -32,5 +38,16 @@ export function takeWrittenRead(path: string): { body: unknown; arrivedAt: numbe
   if (!written.has(path)) return null;
   const body = written.get(path);
   written.delete(path);
-  return { body, arrivedAt: pageArrival() };
+  const arrivedAt = pageArrival();
+  if (Date.now() - arrivedAt > WRITTEN_READ_FRESH_MS) {
+    written.clear();
+    return null;
+  }
+  return { body, arrivedAt };
+}
+
+/** Drops every answer the page came with (the user changed something: a join, a login, a logout). */
+export function forgetWrittenReads(): void {
+  takeDataBlock(PAGE_READS_ELEMENT_ID);
+  written.clear();
 }
