@@ -54,13 +54,14 @@ describe('a page comes with its first reads', () => {
     },
   );
 
-  it('when a signed-in user opens the home page, then it carries his My leagues answer too, in his language', async () => {
+  it("when a signed-in user opens the home page, then it carries his My leagues answer too, in the page's language, not his account's", async () => {
     const browser = stack.browser();
     await browser.signIn(OWNER.email, OWNER.password);
-    browser.cookies.set(LOCALE_COOKIE, 'hu');
+    const own = (await browser.get<{ user: { locale: string } }>('/api/session')).body.user.locale;
+    const locale = own === 'hu' ? 'en' : 'hu';
+    browser.cookies.set(LOCALE_COOKIE, locale);
 
     const page = await openPage(browser, '/');
-    const locale = (await browser.get<{ user: { locale: string } }>('/api/session')).body.user.locale;
     const [news, myLeagues] = await Promise.all([
       browser.get(HOME_NEWS_PATH, { [LOCALE_HEADER]: locale }),
       browser.get(API.myLeagues, { [LOCALE_HEADER]: locale }),

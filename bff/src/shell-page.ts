@@ -173,10 +173,10 @@ export function shellPage({
     const page = withFirstFrame(indexHtml, { ...frame, session });
     // A page carrying a session is the user's alone: no shared cache keeps it.
     res.set({ 'Cache-Control': session ? 'private, no-cache' : 'no-cache', Vary: 'Cookie' }).type('html');
-    const user = session?.user ?? null;
-    const locale = user?.locale ? toLocale(user.locale) : frame.locale;
     const end = page.lastIndexOf('</body>');
-    const reads = req.method === 'HEAD' || end < 0 ? null : (readPageReads?.({ path: req.path, locale, user }) ?? null);
+    // In the page's language: the shell starts in it and asks in it, whatever the account's own language.
+    const pageRequest = { path: req.path, locale: frame.locale, user: session?.user ?? null };
+    const reads = req.method === 'HEAD' || end < 0 ? null : (readPageReads?.(pageRequest) ?? null);
     if (!reads) return void res.send(page);
     // The page goes out at once, its first reads last, as they come: the browser fetches the scripts meanwhile, and
     // its deferred scripts run once the page is whole, so they find the answers in it.
