@@ -59,11 +59,12 @@ export function firstPageReads({
 }): PageReadsReader {
   /** The answer of GET `path` (as the browser asks it, under /api) from the service owning it, or null. */
   async function read(path: string, { locale, user }: PageRequest): Promise<unknown> {
-    const service = routeOwner(path.slice('/api'.length).split('?')[0]!)!;
+    const servicePath = path.replace(/^\/api/, '');
+    const service = routeOwner(servicePath.split('?')[0]!)!;
     try {
       const identity = { userId: user?.id, roles: user?.roles ?? [], locale };
       const token = await signInternalToken(identity, internalTokenSecret, service);
-      const answer = await fetch(new URL(path.replace(/^\/api/, ''), serviceUrl(service)), {
+      const answer = await fetch(new URL(servicePath, serviceUrl(service)), {
         headers: { [INTERNAL_TOKEN_HEADER]: token, [LOCALE_HEADER]: locale, accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
       });

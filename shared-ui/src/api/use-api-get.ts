@@ -39,18 +39,6 @@ export interface ApiGetOptions {
 
 type Settled<T> = { path: string } & ({ status: 'ready'; data: T; receivedAt: number } | ApiGetFailure);
 
-/** An answer and when it reached this device. */
-interface Received<T> {
-  data: T;
-  receivedAt: number;
-}
-
-/** A load whose answer is stamped with the moment it arrived. */
-const received =
-  <T>(load: (path: string) => Promise<T>) =>
-  (path: string): Promise<Received<T>> =>
-    load(path).then((data) => ({ data, receivedAt: Date.now() }));
-
 /** A failed load as the page sees it (see ApiGetFailure). */
 export function loadFailure(error: unknown): ApiGetFailure {
   const notFound = error instanceof ApiError && error.status === 404;
@@ -66,20 +54,13 @@ export function loadFailure(error: unknown): ApiGetFailure {
  * refresh loads the previous answer stays on screen; a new path starts from loading.
  */
 export function useApiGet<T>(path: string, refresh: number | ApiGetOptions = 0): ApiGetState<T> {
-  return useApiLoad(path, refresh, writtenOrGet as (path: string) => Promise<Received<T>>);
-}
-
-const get = received(api.get);
-
-/** The answer the page came with for `path`, if it brought one and nothing took it yet (written-reads.ts); else a GET. */
-function writtenOrGet(path: string): Promise<Received<unknown>> {
-  const written = takeWrittenRead(path);
-  return written ? Promise.resolve({ data: written.body, receivedAt: written.arrivedAt }) : get(path);
+  // The answer the page came with for `path`, if it brought one (written-reads.ts), stands in for the first GET.
+  return useApiLoad(path, refresh, api.get<T>, true);
 }
 
 /** `useApiGet` of a paged list (`limit`/`offset`) when the page needs every row of it: all pages, as one array. */
 export function useApiGetAll<T>(path: string, refresh: number | ApiGetOptions = 0): ApiGetState<T[]> {
-  return useApiLoad(path, refresh, getAll as (path: string) => Promise<Received<T[]>>);
+  return useApiLoad(path, refresh, api.getAll<T>);
 }
 
 /**
@@ -87,7 +68,7 @@ export function useApiGetAll<T>(path: string, refresh: number | ApiGetOptions = 
  * how many the whole list has (`X-Total-Count`).
  */
 export function useApiGetPage<T>(path: string, refresh: number | ApiGetOptions = 0): ApiGetState<ListPage<T>> {
-  return useApiLoad(path, refresh, getPage as (path: string) => Promise<Received<ListPage<T>>>);
+  return useApiLoad(path, refresh, api.getPage<T>);
 }
 
 /**
@@ -99,19 +80,20 @@ export function useApiGetTogether<T extends readonly unknown[]>(
   refresh: number | ApiGetOptions = 0,
 ): ApiGetState<T> {
   // One key for the set, so a new array with the same paths on every render does not ask again.
-  return useApiLoad(JSON.stringify(paths), refresh, getTogether as unknown as (key: string) => Promise<Received<T>>);
+  return useApiLoad(JSON.stringify(paths), refresh, getTogether<T>);
 }
 
-const getAll = received(api.getAll);
-const getPage = received(api.getPage);
-const getTogether = received((key: string) => Promise.all((JSON.parse(key) as string[]).map((path) => api.get(path))));
+function getTogether<T>(key: string): Promise<T> {
+  return Promise.all((JSON.parse(key) as string[]).map((path) => api.get(path))) as Promise<unknown> as Promise<T>;
+}
 
 const NONE: readonly number[] = [];
 
 function useApiLoad<T>(
   path: string,
   options: number | ApiGetOptions,
-  load: (path: string) => Promise<Received<T>>,
+  load: (path: string) => Promise<T>,
+  takesWritten = false,
 ): ApiGetState<T> {
   const { refresh = 0, quiet = false, explained = NONE } = typeof options === 'number' ? { refresh: options } : options;
   // One key for the list, so a new array with the same statuses on every render does not ask again.
@@ -122,7 +104,11 @@ function useApiLoad<T>(
 
   useEffect(() => {
     let live = true;
-    load(path).then(
+    const written = takesWritten ? takeWrittenRead(path) : null;
+    const answer = written
+      ? Promise.resolve({ data: written.body as T, receivedAt: written.arrivedAt })
+      : load(path).then((data) => ({ data, receivedAt: Date.now() }));
+    answer.then(
       ({ data, receivedAt }) => {
         // A transition: React renders what the answer brings (a page of rows) in slices, between which the phone
         // still answers taps, instead of in one long task.
@@ -143,7 +129,7 @@ function useApiLoad<T>(
       live = false;
     };
     // `t` changes with the language, so a new language asks again.
-  }, [dispatch, path, t, refresh, quiet, explainedKey, load]);
+  }, [dispatch, path, t, refresh, quiet, explainedKey, load, takesWritten]);
 
   if (!settled || settled.path !== path) return { status: 'loading' };
   return settled.status === 'ready'
