@@ -2,7 +2,7 @@ import http from 'node:http';
 import express from 'express';
 import type { TrophyView } from '@hfl/contracts';
 import { INTERNAL_TOKEN_HEADER, verifyInternalToken } from '@hfl/kit';
-import { serveAsIfFrom } from '@hfl/kit/testing';
+import { serveAsIfFrom, testTime } from '@hfl/kit/testing';
 import type { IndexReader } from './shell-page';
 import { fantasyTrophyFetcher, trophyPreview, type TrophyFetcher } from './trophy-preview';
 
@@ -230,6 +230,9 @@ describe('trophy page previews (Open Graph)', () => {
   });
 });
 
+/** The fetcher's time limit here: short, yet not one a busy CI machine's answer misses (200 ms once did). */
+const FETCH_TIMEOUT_MS = testTime(500);
+
 describe('fantasyTrophyFetcher', () => {
   let fantasy: Awaited<ReturnType<typeof listen>>;
   let seen: { path: string; token: string | undefined }[];
@@ -241,7 +244,7 @@ describe('fantasyTrophyFetcher', () => {
       if (req.url === `/trophies/${TROPHY_ID}`) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(trophy()));
       } else if (req.url === '/trophies/72000000000000000000000a') {
-        setTimeout(() => res.writeHead(200).end('{}'), 500);
+        setTimeout(() => res.writeHead(200).end('{}'), FETCH_TIMEOUT_MS + 1_000);
       } else {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found"}}');
       }
@@ -251,7 +254,7 @@ describe('fantasyTrophyFetcher', () => {
   afterEach(() => fantasy.close());
 
   const fetcher = (url = () => fantasy.url) =>
-    fantasyTrophyFetcher({ fantasyUrl: url, internalTokenSecret: SECRET, timeoutMs: 200 });
+    fantasyTrophyFetcher({ fantasyUrl: url, internalTokenSecret: SECRET, timeoutMs: FETCH_TIMEOUT_MS });
 
   it("when fantasy has the trophy, then it is read as the BFF's service identity, without a user", async () => {
     expect(await fetcher()(TROPHY_ID)).toEqual(trophy());
