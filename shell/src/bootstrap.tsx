@@ -16,20 +16,6 @@ async function boot(): Promise<void> {
   // A transition lets React yield to the browser while it renders the first page, so a phone's main thread is not
   // blocked for the whole first render (issue 39: total blocking time).
   if (root) startTransition(() => createRoot(root).render(element));
-  whenIdle(warmNumberFormatting);
-}
-
-/**
- * The browser's ICU loads its number data on a page's first formatted number: 20–40 ms on a laptop, four times that
- * on a phone, inside the render that shows the page's figures. Spent instead while the page waits for its data.
- */
-function warmNumberFormatting(): void {
-  new Intl.NumberFormat(document.documentElement.lang || undefined, { maximumFractionDigits: 2 }).format(1.5);
-}
-
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2_000 });
-  else setTimeout(work, 0);
 }
 
 void boot();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberText } from './number-text';
 
 /** Statistics and points as the language writes numbers (decimal comma in Hungarian), at most 2 decimals. */
 export function useScoreFormat(): (value: number | null | undefined) => string {
@@ -13,20 +14,16 @@ export function usePointsFormat(): (value: number | null | undefined) => string 
   return useNumberFormat(2);
 }
 
-/**
- * One formatter per language and precision for the whole page, however many rows and cards ask: building an
- * Intl.NumberFormat costs a phone milliseconds, the first in a language tens of them.
- */
+/** One formatter per language and precision, so a page's rows and memos see the same function. */
 const numberFormats = new Map<string, (value: number | null | undefined) => string>();
 
 function useNumberFormat(minimumFractionDigits: number): (value: number | null | undefined) => string {
-  const { i18n } = useTranslation();
-  const key = `${i18n.language}/${minimumFractionDigits}`;
+  const { language } = useTranslation().i18n;
+  const key = `${language}/${minimumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    const numbers = new Intl.NumberFormat(i18n.language, { minimumFractionDigits, maximumFractionDigits: 2 });
     // A statistic the player never had counts as 0 (contracts: a missing key is 0).
-    format = (value) => numbers.format(value ?? 0);
+    format = (value) => numberText(value ?? 0, language, minimumFractionDigits);
     numberFormats.set(key, format);
   }
   return format;
