@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API, HOME_NEWS_PATH, LOCALE_COOKIE, LOCALE_HEADER, PAGE_READS_ELEMENT_ID } from '@hfl/contracts';
+import {
+  API,
+  CURRENT_LEAGUE_COOKIE,
+  HOME_NEWS_PATH,
+  LEAGUE_PAGE_FIRST_READS,
+  LOCALE_COOKIE,
+  LOCALE_HEADER,
+  PAGE_READS_ELEMENT_ID,
+} from '@hfl/contracts';
 import { UNREACHABLE_URL } from '@hfl/kit/testing';
 import type { Browser } from './testing/browser';
 import { OWNER, startStack, type Stack } from './testing/stack';
@@ -109,5 +117,66 @@ describe('a page comes with its first reads', () => {
     } finally {
       stack.bff.setServiceUrl('content', stack.services.content.url);
     }
+  });
+});
+
+/** The API reads the page has the browser fetch with it (shell-page.ts's preloads in its head), in order. */
+function readPreloads(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, '&'))
+    .filter((href) => href.startsWith('/api/'));
+}
+
+describe('a league page has its first reads fetched with it', () => {
+  const LEAGUE = '68f1c20000000000000000a1';
+  const OTHER_LEAGUE = '68f1c20000000000000000a2';
+
+  async function signedIn(): Promise<{ browser: Browser; userId: string }> {
+    const browser = stack.browser();
+    await browser.signIn(OWNER.email, OWNER.password);
+    const userId = (await browser.get<{ user: { id: string } }>('/api/session')).body.user.id;
+    return { browser, userId };
+  }
+
+  it("when a signed-in user with a current league opens a league page, then its head asks for that page's first reads in his league, and each answers as his own request", async () => {
+    const { browser, userId } = await signedIn();
+    browser.cookies.set(CURRENT_LEAGUE_COOKIE, `${userId}.${LEAGUE}`);
+
+    for (const page of Object.keys(LEAGUE_PAGE_FIRST_READS)) {
+      const html = await openPage(browser, page);
+      expect(readPreloads(html.body)).toEqual(LEAGUE_PAGE_FIRST_READS[page]!(LEAGUE));
+    }
+    const players = readPreloads((await openPage(browser, '/players')).body);
+    expect(players).toContain(
+      `${API.availablePlayers(LEAGUE)}?sort=fantasy_points&sortDirection=desc&limit=50&offset=0`,
+    );
+    for (const read of players) expect((await browser.get(read)).status).toBeLessThan(500);
+  });
+
+  it("when the page names a league (?league=), then the reads are that league's", async () => {
+    const { browser, userId } = await signedIn();
+    browser.cookies.set(CURRENT_LEAGUE_COOKIE, `${userId}.${LEAGUE}`);
+
+    const page = await openPage(browser, `/game-center?league=${OTHER_LEAGUE}`);
+
+    expect(readPreloads(page.body)).toEqual(LEAGUE_PAGE_FIRST_READS['/game-center']!(OTHER_LEAGUE));
+  });
+
+  it("when the cookie is another user's, the user is a visitor, or the page is not a league page, then nothing is fetched with it", async () => {
+    const { browser } = await signedIn();
+    browser.cookies.set(CURRENT_LEAGUE_COOKIE, `6b0c0ff30b701d8595d9e701.${LEAGUE}`);
+    const visitor = stack.browser();
+    visitor.cookies.set(CURRENT_LEAGUE_COOKIE, `6b0c0ff30b701d8595d9e701.${LEAGUE}`);
+
+    expect(readPreloads((await openPage(browser, '/players')).body)).toEqual([]);
+    expect(readPreloads((await openPage(visitor, '/players')).body)).toEqual([]);
+    expect(readPreloads((await openPage(visitor, `/players?league=${LEAGUE}`)).body)).toEqual([]);
+    const { browser: member, userId } = await signedIn();
+    member.cookies.set(CURRENT_LEAGUE_COOKIE, `${userId}.${LEAGUE}`);
+    expect(readPreloads((await openPage(member, '/leagues')).body)).toEqual([]);
+    expect(readPreloads((await openPage(member, '/players?league=x"><b>')).body)).toEqual(
+      LEAGUE_PAGE_FIRST_READS['/players']!(LEAGUE),
+    );
   });
 });

@@ -1,6 +1,9 @@
 import {
   API,
   HOME_NEWS_PATH,
+  LEAGUE_PAGE_FIRST_READS,
+  currentLeagueOf,
+  isLeagueId,
   LOCALE_HEADER,
   isErrorEnvelope,
   remoteOwning,
@@ -32,6 +35,21 @@ export interface PageRequest {
   path: string;
   locale: Locale;
   user: SessionUser | null;
+}
+
+/**
+ * What a signed-in user's league page reads first (contracts' LEAGUE_PAGE_FIRST_READS), for the browser to fetch with
+ * the page: in the league of the page's `?league=` (it opens on that one), else of his current-league cookie. None for
+ * a visitor, another page, or no league. The browser fetches them with its own session: nothing is read here, and
+ * a league the user may not see answers him as his page's own request would.
+ */
+export function leaguePagePreloads(
+  page: { path: string; league: unknown; leagueCookie: string | undefined },
+  user: SessionUser | null,
+): string[] {
+  if (!user || !Object.hasOwn(LEAGUE_PAGE_FIRST_READS, page.path)) return [];
+  const leagueId = isLeagueId(page.league) ? page.league : currentLeagueOf(page.leagueCookie, user.id);
+  return leagueId ? LEAGUE_PAGE_FIRST_READS[page.path]!(leagueId) : [];
 }
 
 /**

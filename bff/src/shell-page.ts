@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import {
   CONSENT_COOKIE,
+  CURRENT_LEAGUE_COOKIE,
   LOCALE_COOKIE,
   PAGE_READS_ELEMENT_ID,
   REMOTE_LIST_ELEMENT_ID,
@@ -17,7 +18,7 @@ import { logger, translate } from '@hfl/kit';
 import type { BffConfig } from './config';
 import { escapeHtml } from './html';
 import { cookieValue } from './locale';
-import { NO_PAGE_READS, type PageReads, type PageReadsReader } from './page-reads';
+import { NO_PAGE_READS, leaguePagePreloads, type PageReads, type PageReadsReader } from './page-reads';
 import type { RemoteEntry } from './remotes';
 import { isPageRoute } from './static';
 
@@ -50,6 +51,8 @@ export interface FirstFrame {
   remotes: readonly RemoteEntry[];
   /** GET /api/session's answer for a live signed-in session, written into the page; null for anyone else. */
   session?: SessionAnswer | null;
+  /** API reads (GET paths) the page makes first, fetched with it: a league page's (page-reads.ts). */
+  readPreloads?: readonly string[];
 }
 
 /** A page request's live signed-in session as GET /api/session answers it, else null (page-session.ts). */
@@ -94,6 +97,14 @@ function remotePreload(entry: string): string {
 }
 
 /**
+ * An API read fetched with the page: CORS mode and credentials as api-client's `fetch(path, { credentials:
+ * 'same-origin' })`, so that fetch takes this answer (arrived or on its way) instead of asking again.
+ */
+function readPreload(path: string): string {
+  return `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="anonymous">`;
+}
+
+/**
  * The page's first reads, for the end of its body: the picture of its largest paint asked for at once (this site's
  * pictures only: an answer never makes the page ask another site for anything) and the answers as a data block.
  */
@@ -123,7 +134,7 @@ function cookieBar(locale: Locale): string {
  */
 export function withFirstFrame(
   indexHtml: string,
-  { locale, askConsent, remoteEntry, remotes, session }: FirstFrame,
+  { locale, askConsent, remoteEntry, remotes, session, readPreloads = [] }: FirstFrame,
 ): string {
   let page = indexHtml.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang="[^"]*"/.test(tag)
@@ -135,6 +146,9 @@ export function withFirstFrame(
     linkLocale === locale ? link : '',
   );
   if (remoteEntry) page = page.replace('</head>', (head) => `${remotePreload(remoteEntry)}${head}`);
+  // Its reads start with the page rather than once its remote and chunk have run (issue 39: /players' largest paint).
+  if (readPreloads.length > 0)
+    page = page.replace('</head>', (head) => `${readPreloads.map(readPreload).join('')}${head}`);
   // A signed-in page renders as such from the boot, instead of after GET /api/session's answer (issue 39: on a phone,
   // a round trip before the home page's reads could even start).
   const sessionBlock = session ? dataBlock(SESSION_ELEMENT_ID, session) : '';
@@ -170,7 +184,15 @@ export function shellPage({
     }
     const frame = firstFrameOf(req, remotes);
     const session = await readPageSession(readSession, req, res);
-    const page = withFirstFrame(indexHtml, { ...frame, session });
+    const readPreloads = leaguePagePreloads(
+      {
+        path: req.path,
+        league: req.query.league,
+        leagueCookie: cookieValue(req.headers.cookie, CURRENT_LEAGUE_COOKIE),
+      },
+      session?.user ?? null,
+    );
+    const page = withFirstFrame(indexHtml, { ...frame, session, readPreloads });
     // A page carrying a session is the user's alone: no shared cache keeps it.
     res.set({ 'Cache-Control': session ? 'private, no-cache' : 'no-cache', Vary: 'Cookie' }).type('html');
     const end = page.lastIndexOf('</body>');

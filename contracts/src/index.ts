@@ -39,6 +39,7 @@ export * from './api/schemas/settings';
 export * from './api/page-size';
 export * from './api/schemas/paging';
 export * from './api/blog';
+export * from './api/league-page-reads';
 export * from './api/schemas/blog';
 export * from './api/schemas/user';
 export * from './api/schemas/account';

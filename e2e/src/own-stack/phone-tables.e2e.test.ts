@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { API, DEMO_DRAFT_LEAGUE_ID, DEMO_MIDSEASON_LEAGUE_ID } from '@hfl/contracts';
+import { API, DEMO_DRAFT_LEAGUE_ID, DEMO_MIDSEASON_LEAGUE_ID, LEAGUE_PAGE_FIRST_READS } from '@hfl/contracts';
 import { freePort } from '../../../tools/src/free-port';
 import { scratchDir } from '../../../tools/src/paths';
 import { startStack, type RunningStack } from '../../../tools/src/stack';
@@ -121,6 +121,37 @@ describe('tables on a phone', () => {
     await browser?.close();
     await stack?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when a league page opens, then its first reads are fetched with the page, each once: the page takes what came with it', async () => {
+    const { page } = browser;
+    for (const path of Object.keys(LEAGUE_PAGE_FIRST_READS)) {
+      const reads: string[] = [];
+      const onRequest = (request: { url: () => string; method: () => string }) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+      };
+      page.on('request', onRequest);
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const preloaded = await page
+        .locator('head link[rel="preload"][as="fetch"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href)).map((url) => url.pathname + url.search),
+        );
+      const expected = LEAGUE_PAGE_FIRST_READS[path]!(LEAGUE);
+
+      expect({ path, preloaded: preloaded.filter((href) => href.startsWith('/api/')) }).toEqual({
+        path,
+        preloaded: expected,
+      });
+      // Once each: the page's own fetch took the preloaded answer (a fetch that did not match would ask again).
+      expect({ path, twice: expected.filter((read) => reads.filter((asked) => asked === read).length !== 1) }).toEqual({
+        path,
+        twice: [],
+      });
+    }
   });
 
   it('when the standings open at 390 px, on their page and on the league home, then rank, team, W–L–T and points for are in view, in English and Hungarian', async () => {

@@ -1,6 +1,14 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
-import { API, PAGE_READS_ELEMENT_ID, type MyMembership, type SessionUser } from '@hfl/contracts';
+import {
+  API,
+  CURRENT_LEAGUE_COOKIE,
+  PAGE_READS_ELEMENT_ID,
+  currentLeagueCookie,
+  currentLeagueOf,
+  type MyMembership,
+  type SessionUser,
+} from '@hfl/contracts';
 import { loggedOut, sessionReducer, toastsReducer, type SessionState, type Toast } from '@hfl/shared-ui';
 import { startSagaApiServer, type ApiServer, type Reply, createTestI18n, testUsers } from '@hfl/shared-ui/testing';
 import { LEAGUE_A, LEAGUE_B, membership } from '../testing/league-fixtures';
@@ -46,8 +54,19 @@ describe('current league saga', () => {
     await createTestI18n([registration]);
   });
 
+  /** The league the BFF would read from the cookie for `user`. */
+  const cookieLeague = (user: SessionUser) =>
+    currentLeagueOf(
+      document.cookie
+        .split('; ')
+        .find((pair) => pair.startsWith(`${CURRENT_LEAGUE_COOKIE}=`))
+        ?.slice(CURRENT_LEAGUE_COOKIE.length + 1),
+      user.id,
+    );
+
   beforeEach(async () => {
     window.localStorage.clear();
+    document.cookie = currentLeagueCookie(testUsers.player.id, null);
     membershipsReply = () => ({ status: 200, body: [] });
     server = await startSagaApiServer({ 'GET /api/leagues/memberships/me': () => membershipsReply() });
   });
@@ -117,6 +136,17 @@ describe('current league saga', () => {
     expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_A.id);
   });
 
+  it('when the memberships load, then the cookie the BFF reads names the current league, also when it was stored before the cookie', async () => {
+    answer([membership(LEAGUE_A), membership(LEAGUE_B)]);
+    window.localStorage.setItem(`hfl.currentLeague.${testUsers.player.id}`, LEAGUE_B.id);
+    expect(cookieLeague(testUsers.player)).toBeNull();
+
+    await run(testUsers.player, [membershipsRequested()]);
+
+    expect(cookieLeague(testUsers.player)).toBe(LEAGUE_B.id);
+    expect(cookieLeague(testUsers.owner)).toBeNull();
+  });
+
   it('when the stored league was lost and no active membership is left, then it is forgotten', async () => {
     answer([membership(LEAGUE_B, { status: 'pending', type: 'INVITED', team: null })]);
     storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
@@ -125,6 +155,7 @@ describe('current league saga', () => {
 
     expect(current.currentId).toBeNull();
     expect(readCurrentLeague(testUsers.player.id)).toBeNull();
+    expect(cookieLeague(testUsers.player)).toBeNull();
   });
 
   it('when nothing is stored, then no league is current even with memberships', async () => {
@@ -152,6 +183,7 @@ describe('current league saga', () => {
     expect(current.currentId).toBe(LEAGUE_B.id);
     expect(current.selection).toEqual({ leagueId: LEAGUE_B.id, status: 'accepted' });
     expect(readCurrentLeague(testUsers.player.id)).toBe(LEAGUE_B.id);
+    expect(cookieLeague(testUsers.player)).toBe(LEAGUE_B.id);
     expect(toasts).toEqual([]);
   });
 

@@ -59,10 +59,9 @@ function* loadMemberships(audience: ReadAudience) {
     const memberships = (written ? written.body : yield call([api, api.get], API.myMemberships)) as MyMembership[];
     const stored = readCurrentLeague(user.id);
     const currentId = resolveCurrentLeague(user, stored, memberships);
-    if (currentId !== stored) {
-      if (currentId) storeCurrentLeague(user.id, currentId);
-      else forgetCurrentLeague(user.id);
-    }
+    // Stored on every arrival, also when unchanged: that renews the cookie the BFF reads (current-league.ts).
+    if (currentId) storeCurrentLeague(user.id, currentId);
+    else if (stored) forgetCurrentLeague(user.id);
     yield put(membershipsLoaded(memberships, currentId));
   } catch (error) {
     // Unjoined, the page reads again as it opens and says so if that fails too: one failure, one toast.

@@ -1,7 +1,10 @@
+import { currentLeagueCookie } from '@hfl/contracts';
+
 /**
  * The league a user is looking at ("stored current league" in the spec): kept per user in localStorage so /secure,
  * the players page and settings open on it after a reload. Membership is checked by whoever reads it; a stale id
- * (league deleted, user removed) is simply not among the user's memberships.
+ * (league deleted, user removed) is simply not among the user's memberships. A cookie repeats it for the BFF, which
+ * then has a league page's first reads fetched with the page (contracts' LEAGUE_PAGE_FIRST_READS).
  */
 const storageKey = (userId: string) => `hfl.currentLeague.${userId}`;
 
@@ -20,6 +23,7 @@ export function storeCurrentLeague(userId: string, leagueId: string): void {
   } catch {
     // See readCurrentLeague.
   }
+  document.cookie = currentLeagueCookie(userId, leagueId);
 }
 
 export function forgetCurrentLeague(userId: string): void {
@@ -28,4 +32,5 @@ export function forgetCurrentLeague(userId: string): void {
   } catch {
     // See readCurrentLeague.
   }
+  document.cookie = currentLeagueCookie(userId, null);
 }

@@ -5,6 +5,7 @@ import {
   POSITION_GROUP,
   fantasyPoints,
   type MyMembership,
+  LEAGUE_PAGE_FIRST_READS,
   type PlayerDetails,
   type PlayerSummary,
   type Position,
@@ -692,6 +693,12 @@ describe('players page', () => {
       ]);
       expect(listRequests()).toHaveLength(0);
       expect(await screen.findByText('Your roster has 12 of 14 players: add a free agent.')).toBeInTheDocument();
+      // The BFF has the browser fetch these with the page (contracts): the page asks for each as it is written there.
+      await waitFor(() =>
+        expect(server.requests.map((request) => `${request.method} ${request.path}${request.search}`)).toEqual(
+          expect.arrayContaining(LEAGUE_PAGE_FIRST_READS['/players']!(LEAGUE_A.id).map((read) => `GET ${read}`)),
+        ),
+      );
       expect(picks()).toHaveLength(3);
       for (const pick of picks()) expect(pick).toBeEnabled();
     });
