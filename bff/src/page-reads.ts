@@ -3,7 +3,7 @@ import {
   HOME_NEWS_PATH,
   LEAGUE_PAGE_FIRST_READS,
   currentLeagueOf,
-  isLeagueId,
+  isObjectId,
   LOCALE_HEADER,
   isErrorEnvelope,
   remoteOwning,
@@ -48,7 +48,7 @@ export function leaguePagePreloads(
   user: SessionUser | null,
 ): string[] {
   if (!user || !Object.hasOwn(LEAGUE_PAGE_FIRST_READS, page.path)) return [];
-  const leagueId = isLeagueId(page.league) ? page.league : currentLeagueOf(page.leagueCookie, user.id);
+  const leagueId = isObjectId(page.league) ? page.league : currentLeagueOf(page.leagueCookie, user.id);
   return leagueId ? LEAGUE_PAGE_FIRST_READS[page.path]!(leagueId) : [];
 }
 

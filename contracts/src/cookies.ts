@@ -5,7 +5,8 @@
 export const CONSENT_COOKIE = 'cookie_consent';
 /** 'all': analytics cookies accepted (page views are counted); 'necessary': only what the site needs to work. */
 export type CookieConsent = 'all' | 'necessary';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** How long a remembered choice lasts (a cookie's max-age). */
+export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** An acceptance from before the bar offered a choice, or any other value, is no choice: the bar asks again. */
 export function isCookieConsent(value: unknown): value is CookieConsent {

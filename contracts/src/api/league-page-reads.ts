@@ -1,3 +1,5 @@
+import { isObjectId } from '../common/object-id';
+import { ONE_YEAR_SECONDS } from '../cookies';
 import { API } from './endpoints';
 
 /**
@@ -6,9 +8,6 @@ import { API } from './endpoints';
  * on the device is never given it.
  */
 export const CURRENT_LEAGUE_COOKIE = 'current_league';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const OBJECT_ID = /^[a-f0-9]{24}$/;
 
 /** The `document.cookie` assignment that remembers the user's current league (null: forgets it). */
 export function currentLeagueCookie(userId: string, leagueId: string | null): string {
@@ -20,12 +19,7 @@ export function currentLeagueCookie(userId: string, leagueId: string | null): st
 /** The league id the cookie's value holds for this user; null for another user's, a malformed or no value. */
 export function currentLeagueOf(cookie: string | null | undefined, userId: string): string | null {
   const [owner, leagueId] = (cookie ?? '').split('.');
-  return owner === userId && leagueId && OBJECT_ID.test(leagueId) ? leagueId : null;
-}
-
-/** A league id in a page's `?league=` (the page then opens on that league), when it is one. */
-export function isLeagueId(value: unknown): value is string {
-  return typeof value === 'string' && OBJECT_ID.test(value);
+  return owner === userId && isObjectId(leagueId) ? leagueId : null;
 }
 
 /**
