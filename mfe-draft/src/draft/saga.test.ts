@@ -17,6 +17,7 @@ import {
   playerId,
   turnOf,
 } from '../testing/draft-room-fixtures';
+import { testTime } from '@hfl/contracts/test-time';
 import { FakeDraftSocket } from '../testing/fake-draft-socket';
 import registration from '../register';
 import { RUNNING_OUT_SECONDS, createDraftSaga } from './saga';
@@ -397,9 +398,14 @@ describe('draft room saga', () => {
     });
 
     it("when my turn's time is nearly up on the server's clock, then it says so, once", async () => {
-      // My turn (pick 3) ends 300 ms after the warning is due.
+      // My turn (pick 3) ends a moment (300 ms, scaled as the tests' time: a busy CI machine took longer to enter the
+      // room) after the warning is due.
       serverClockAheadMs = 3_600_000;
-      serverState = draftState({ nbPicks: 2, serverTime: serverNow(), turnMs: RUNNING_OUT_SECONDS * 1000 + 300 });
+      serverState = draftState({
+        nbPicks: 2,
+        serverTime: serverNow(),
+        turnMs: RUNNING_OUT_SECONDS * 1000 + testTime(300),
+      });
       await enterLive();
       expect(saidKeys()).toEqual(['yourTurn']);
 
