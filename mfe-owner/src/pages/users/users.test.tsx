@@ -33,25 +33,31 @@ const row = (id: string, name: string, overrides: Partial<OwnerUserRow> = {}): O
 describe('owner users page', () => {
   let server: ApiServer;
   let rows: OwnerUserRow[];
+  /** The filter's options answer once this settles. */
+  let optionsHeld: Promise<void>;
 
   beforeEach(async () => {
+    optionsHeld = Promise.resolve();
     rows = [
       row(ANNA, 'Anna Admin', { memberTypes: ['LEAGUE_ADMIN'], nbLeagues: 1 }),
       row(BELA, 'Béla Member', { memberTypes: ['LEAGUE_USER'], nbLeagues: 2 }),
       row(CSABA, 'Csaba Reader', { newsletter: true }),
     ];
     server = await startApiServer({
-      'GET /api/users-filters': () => ({
-        status: 200,
-        body: {
-          memberTypes: ['LEAGUE_ADMIN', 'LEAGUE_USER'],
-          nbMaxLeagues: 2,
-          leagueFillStatuses: ['full', 'available'],
-          leagueSizeGrades: ['ok', 'big'],
-          draftStatuses: ['done', 'scheduled', 'not_scheduled'],
-          draftLengths: ['*-3', '3-24', '24-48', '48-72', '72-168', '168-336', '336-504', '504-672', '672-*'],
-        },
-      }),
+      'GET /api/users-filters': async () => {
+        await optionsHeld;
+        return {
+          status: 200,
+          body: {
+            memberTypes: ['LEAGUE_ADMIN', 'LEAGUE_USER'],
+            nbMaxLeagues: 2,
+            leagueFillStatuses: ['full', 'available'],
+            leagueSizeGrades: ['ok', 'big'],
+            draftStatuses: ['done', 'scheduled', 'not_scheduled'],
+            draftLengths: ['*-3', '3-24', '24-48', '48-72', '72-168', '168-336', '336-504', '504-672', '672-*'],
+          },
+        };
+      },
       'GET /api/settings': () => ({ status: 200, body: { timezone: 'Europe/Budapest' } }),
       // Like accounts: the filter, the search (accents and case ignored), the order (descending reversed), the page.
       'GET /api/users': (request) => {
@@ -91,6 +97,28 @@ describe('owner users page', () => {
     await user.click(screen.getByRole('menuitem', { name: action }));
   };
   const listCalls = () => server.requests.filter((r: RecordedRequest) => r.method === 'GET' && r.path === '/api/users');
+
+  it("when the filter's options come after the users, then one spinner holds the page until both are in, so nothing is pushed down", async () => {
+    let release = () => {};
+    optionsHeld = new Promise<void>((resolve) => (release = resolve));
+    await open();
+
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    // The users' answer is in: still neither the filter nor the table, one spinner.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('form', { name: 'Filter users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Anna Admin' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    release();
+
+    await screen.findByRole('cell', { name: 'Anna Admin' });
+    expect(
+      within(screen.getByRole('group', { name: 'Qty of Leagues' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent!.trim()),
+    ).toEqual(['0', '1', '2']);
+  });
 
   it('when opened, then the filter with the spec labels, the users with their newsletter and the export links', async () => {
     await open();

@@ -135,6 +135,11 @@ export function OwnerUsersPage() {
   const users = useDeferredValue(
     useApiGetPage<OwnerUserRow>(API.users(query ? `${query}&${viewQuery}` : viewQuery), attempt),
   );
+  // The filter waits for its options: drawn before them, its "number of leagues" would grow by a checkbox a league
+  // and push down whatever is below it. Until the options and the first users are in, one spinner holds the page, so
+  // the filter and the table then appear together (issue 39: nothing jumps); later reads keep the filter in place.
+  const [drawn, setDrawn] = useState(false);
+  if (!drawn && options.status !== 'loading' && users.status !== 'loading') setDrawn(true);
   const reload = () => setAttempt((n) => n + 1);
   const show = (nextFilter: OwnerUsersFilter, nextView: UsersView) =>
     setSearchParams(new URLSearchParams(pageQuery(nextFilter, nextView)));
@@ -170,14 +175,16 @@ export function OwnerUsersPage() {
         </Actions>
       </PageHeader>
 
-      <UsersFilterForm
-        key={query}
-        filter={filter}
-        nbMaxLeagues={options.status === 'ready' ? options.data.nbMaxLeagues : 1}
-        onSearch={(next) => show(next, { ...view, offset: 0 })}
-      />
+      {drawn && (
+        <UsersFilterForm
+          key={query}
+          filter={filter}
+          nbMaxLeagues={options.status === 'ready' ? options.data.nbMaxLeagues : 1}
+          onSearch={(next) => show(next, { ...view, offset: 0 })}
+        />
+      )}
 
-      {users.status === 'ready' ? (
+      {drawn && users.status === 'ready' ? (
         <>
           <UsersTable
             rows={users.data.items}
