@@ -37,11 +37,17 @@ interface Run {
   largestPaintMs: number;
   blockingMs: number;
   layoutShift: number;
+  /**
+   * Lighthouse's own measure of this machine's speed during the run (its benchmarkIndex): the simulated phone's times
+   * scale with the CPU time the page took here, so runs on a machine whose index swings are not comparable.
+   */
+  machineIndex: number;
 }
 
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
 }
 
@@ -105,6 +111,7 @@ function lighthouse(url: string, signedIn: SignedIn, profile: Profile): Promise<
         largestPaintMs: Math.round(value('largest-contentful-paint')),
         blockingMs: Math.round(value('total-blocking-time')),
         layoutShift: Number(value('cumulative-layout-shift').toFixed(3)),
+        machineIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
       });
     });
   });
@@ -207,12 +214,24 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
             measured
               .map(
                 (run) =>
-                  `${run.score} (paint ${run.firstPaintMs}/${run.largestPaintMs} ms, blocking ${run.blockingMs} ms, shift ${run.layoutShift})`,
+                  `${run.score} (paint ${run.firstPaintMs}/${run.largestPaintMs} ms, blocking ${run.blockingMs} ms, shift ${run.layoutShift}, machine ${run.machineIndex})`,
               )
               .join(', ') +
             (failures.length > 0 ? `  (Lighthouse failed ${failures.length}×: ${failures.join(', ')})` : ''),
         );
       }
+    }
+    const indexes = Object.values(results)
+      .flatMap((byPage) => Object.values(byPage).flatMap(({ runs }) => runs.map((run) => run.machineIndex)))
+      .filter(Number.isFinite);
+    if (indexes.length > 0) {
+      const [slowest, fastest] = [Math.min(...indexes), Math.max(...indexes)];
+      console.log(
+        `machine (Lighthouse's benchmarkIndex, higher is faster): ${slowest}–${fastest}` +
+          (fastest > slowest * 1.25
+            ? ': it swung by more than a quarter, so runs differ by the machine as much as by the page'
+            : ''),
+      );
     }
     record('lighthouse', { database, lighthouse: LIGHTHOUSE, runs, results, targetsMet: met });
   });
