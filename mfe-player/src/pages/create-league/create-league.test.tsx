@@ -27,13 +27,19 @@ describe('create league page', () => {
   let server: ApiServer;
   let createReply: Reply;
   let currentRealSeason: Reply;
+  /** The real season answers once this settles. */
+  let seasonHeld: Promise<void>;
 
   beforeEach(async () => {
     window.localStorage.clear();
     createReply = { status: 201, body: { id: 'l-new' } };
     currentRealSeason = { status: 200, body: realSeason(2, [-30, -29]) };
+    seasonHeld = Promise.resolve();
     server = await startApiServer({
-      'GET /api/seasons/current': () => currentRealSeason,
+      'GET /api/seasons/current': async () => {
+        await seasonHeld;
+        return currentRealSeason;
+      },
       'GET /api/team-logos': () => ({ status: 200, body: TEAM_LOGOS }),
       'POST /api/leagues': () => createReply,
     });
@@ -73,6 +79,22 @@ describe('create league page', () => {
 
     const round3 = formatZonedDateTime(utcAt(today() + 3 * DAY_MS), defaultTimezone());
     expect(await screen.findByRole('note')).toHaveTextContent(`Draft by ${round3} to play from round 3.`);
+  });
+
+  it('when the season is slow to answer, then one spinner holds the page and the form comes with the note above it, not before it', async () => {
+    let release = () => {};
+    seasonHeld = new Promise<void>((resolve) => (release = resolve));
+    await open();
+
+    await screen.findByRole('heading', { level: 1, name: 'Create a New League' });
+    await waitFor(() => expect(server.requests.some((request) => request.path === '/api/seasons/current')).toBe(true));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByLabelText('League name')).not.toBeInTheDocument();
+    release();
+
+    expect(await screen.findByRole('note')).toBeInTheDocument();
+    expect(screen.getByLabelText('League name')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("when this season is too far along, then the page says the next chance is the next season's window", async () => {

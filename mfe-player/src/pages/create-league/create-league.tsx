@@ -36,10 +36,27 @@ function CreateLeagueForm({ userId }: { userId: string }) {
     logo: null,
   };
 
+  // What the league can still play this season, said above the form. The form waits for it (one quick read) under one
+  // spinner: drawn first, it was pushed down by the note while someone began to fill it in (issue 39: nothing jumps).
+  const chance = useDraftChance();
+  if (chance.status === 'loading') {
+    return (
+      <AccountPanel aria-labelledby="create-league-title">
+        <h1 id="create-league-title">{t('createLeague.title')}</h1>
+        <Spinner />
+      </AccountPanel>
+    );
+  }
+
   return (
     <AccountPanel aria-labelledby="create-league-title">
       <h1 id="create-league-title">{t('createLeague.title')}</h1>
-      <DraftChanceNote timezone={initialValues.timezone} />
+      {/* A hint: when its read failed (toasted), the form stands on its own. Times on the clock the form proposes. */}
+      {chance.status === 'ready' && (
+        <p role="note">
+          <DraftChanceText chance={chance.chance} timezone={initialValues.timezone} />
+        </p>
+      )}
       <ApiForm
         namespace="player"
         initialValues={initialValues}
@@ -59,20 +76,5 @@ function CreateLeagueForm({ userId }: { userId: string }) {
         <TeamFields nameField="teamName" />
       </ApiForm>
     </AccountPanel>
-  );
-}
-
-/**
- * Before anyone fills the form: what the league can still play this season (a draft by a date to play the whole
- * season or from a round, or the next season's window). Times on the clock the form proposes for the team.
- */
-function DraftChanceNote({ timezone }: { timezone: string }) {
-  const chance = useDraftChance();
-  // The note is a hint: while it loads (or if it failed, already toasted) the form stands on its own.
-  if (chance.status !== 'ready') return null;
-  return (
-    <p role="note">
-      <DraftChanceText chance={chance.chance} timezone={timezone} />
-    </p>
   );
 }
