@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { describeRouteSafetyNet, discoverRoutes, testEnv, allowTestTime, eventually, testTime } from '@hfl/kit/testing';
+import { describeRouteSafetyNet, discoverRoutes, testEnv, allowTestTime, eventually } from '@hfl/kit/testing';
 import {
   datesInWindow,
   emptyDraftCollections,
@@ -38,7 +38,7 @@ describeRouteSafetyNet({
     // The start tells every manager after its answer: wait, so that write never lands inside a test's comparison.
     await eventually(
       async () => (await notifications.countDocuments()) >= before + bed.league.managers.length,
-      testTime(5_000),
+      5_000,
       'start notifications',
     );
     const dates = datesInWindow(bed.realSeason);

@@ -129,7 +129,7 @@ describe('queueEmail', () => {
 
       const { id } = await queueEmail(CONFIRMATION, jobs.agenda);
 
-      const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }), testTime(6_000));
+      const sent = await eventually(() => Email.findOne({ _id: id, status: 'sent' }), 6_000);
       expect(sent.transport).toBe('outbox');
       expect(sent.attempts).toBe(1);
       expect(sent.sentAt).toBeInstanceOf(Date);

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { eventually, testTime } from '@hfl/kit/testing';
+import { eventually } from '@hfl/kit/testing';
 import { asUser } from '../testing/support';
 import {
   makeTurnOverdue,
@@ -33,7 +33,7 @@ const toldEveryManager = (kind: string) =>
       const told = await notificationsOf(kind);
       return told.length >= league.managers.length && told;
     },
-    testTime(5_000),
+    5_000,
     `the ${kind} notifications`,
   );
 

@@ -89,7 +89,7 @@ describe('the worker keeps the draft clock', () => {
           const stored = await readDraft(season._id);
           return stored && stored.picks.length >= 2 && stored;
         },
-        testTime(15_000),
+        15_000,
         'two automatic picks',
       );
       expect((await LeagueSeason.findById(season._id).lean())!.status).toBe('drafting');
@@ -196,7 +196,7 @@ async function lockedClock(draft: DraftFields): Promise<{ pickNo: number; deadli
         const current = await storedDraft(draft._id);
         return current.picks.at(-1)?.automatic && current;
       },
-      testTime(10_000),
+      10_000,
       'an automatic pick',
     );
     await new Promise((resolve) => setTimeout(resolve, stored.picks.at(-1)!.at.getTime() + 500 - Date.now()));
@@ -241,7 +241,7 @@ describe('faults', () => {
       // Claimed and mirrored in the Draft (a kill in between would leave the claim for the next load to apply).
       await eventually(
         async () => (await storedDraft(draft._id)).picks.some((p) => p.pickNo === pickNo),
-        testTime(15_000),
+        15_000,
         'the overdue pick',
       );
       await restarted.kill();
@@ -275,7 +275,7 @@ describe('faults', () => {
       // Three picks made and announced (events are sent once a pick is stored: a kill in between loses only the event).
       await eventually(
         async () => (await DraftPick.countDocuments()) >= 3 && announcedPicks().size >= 3,
-        testTime(20_000),
+        20_000,
         'three automatic picks',
       );
       await Promise.all(workers.map((worker) => worker.kill()));

@@ -227,7 +227,7 @@ describe('the killed accept', () => {
       try {
         await eventually(
           async () => (await TradeProposal.findById(id).lean())!.status === 'accepted',
-          testTime(15_000),
+          15_000,
           'the sweep finishing the accept',
         );
       } finally {

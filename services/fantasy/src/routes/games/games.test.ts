@@ -24,7 +24,7 @@ import {
 import { storedNotifications } from '../../testing/trade-fixtures';
 import { asService, asSuperAdmin, asUser, asVisitor, newUserId } from '../../testing/support';
 import { createNotifier } from '@hfl/kit';
-import { testSecret, UNREACHABLE_URL, allowTestTime, eventually, testTime } from '@hfl/kit/testing';
+import { testSecret, UNREACHABLE_URL, allowTestTime, eventually } from '@hfl/kit/testing';
 
 allowTestTime(60_000);
 
@@ -253,7 +253,7 @@ describe('results', () => {
     expect(again[side === 1 ? 'team1SawResult' : 'team2SawResult']).toBe(false);
     const changed = async () => (await storedNotifications()).filter((n) => n.kind === 'resultChanged');
     // The notifications go out in the background.
-    await eventually(async () => (await changed()).length > 0, testTime(10_000), 'the manager told of the change');
+    await eventually(async () => (await changed()).length > 0, 10_000, 'the manager told of the change');
     await new Promise((resolve) => setTimeout(resolve, 300)); // and only once
     const told = await changed();
     expect(told).toHaveLength(1);

@@ -11,7 +11,6 @@ import {
   testSecret,
   allowTestTime,
   eventually,
-  testTime,
 } from '@hfl/kit/testing';
 import { buildApp } from '../../app';
 import { loadFantasyConfig, type FantasyConfig } from '../../config';
@@ -439,7 +438,7 @@ describe('refreshing the leaderboard', () => {
         const page = (await leaderboard(id)).body as LeaderboardRowView[];
         return page[0]?.points === 9 ? page : null;
       },
-      testTime(10_000),
+      10_000,
       'the leaderboard refreshed after the scoring',
     );
     expect(summary(rows)).toEqual(['Vipers 1 9', 'Unicorns 2 0']);
