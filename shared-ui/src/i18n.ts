@@ -9,6 +9,7 @@ import {
   type Locale,
 } from '@hfl/contracts';
 import type { NamespaceLoaders, RegistrationResources } from './registration';
+import { rememberTexts } from './remembered-texts';
 
 /** The namespace every page needs (the frame), one chunk per language. */
 const BASE_NAMESPACES: RegistrationResources = {
@@ -98,6 +99,7 @@ export async function initI18n(extra: RegistrationResources[] = []): Promise<I18
       });
     // Hungarian texts choose "a" or "az" by the word: `{{league, article}}`.
     registerArticleFormat(i18next);
+    rememberTexts(i18next);
     if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
   }
   for (const resources of extra) await addResources(i18next, resources);
