@@ -5,7 +5,7 @@
 export { useTeamTimezone } from './use-team-timezone';
 export { PlayerInfoModal, type PlayerInfoModalProps } from './player-info/player-info-modal';
 export { PlayerNameButton } from './player-info/player-name-button';
-export { PlayerStatusBadge } from './player-info/player-status';
+export { PlayerStatusBadge, StatusBadge } from './player-info/player-status';
 export { usePointsFormat, useScoreFormat } from './player-info/score-format';
 export {
   StandingsTable,

@@ -60,7 +60,22 @@ export function PlayerStatusBadge({
 }) {
   const { t } = useTranslation();
   if (!status) return null;
-  const label = t(`common:playerStatus.${status}`);
+  return <StatusBadge status={status} label={t(`common:playerStatus.${status}`)} compact={compact} />;
+}
+
+/**
+ * PlayerStatusBadge with its word given (`playerStatusLabel`): for a long list's rows, which then share their table's
+ * one translation hook instead of each running its own (issue 39: a phone's main thread).
+ */
+export function StatusBadge({
+  status,
+  label,
+  compact = false,
+}: {
+  status: PlayerStatus;
+  label: string;
+  compact?: boolean;
+}) {
   return (
     <Badge $status={status} data-status={status} title={compact ? label : undefined}>
       <StatusIcon status={status} label={label} />

@@ -40,7 +40,7 @@ import {
 import {
   PlayerInfoModal,
   PlayerNameButton,
-  PlayerStatusBadge,
+  StatusBadge,
   usePointsFormat,
   useScoreFormat,
   useTeamTimezone,
@@ -442,6 +442,7 @@ function PlayerTable({
             claimed={waiver.claimed(player)}
             disabled={!waiver.canClaim || busy}
             onClaim={waiver.onClaim}
+            t={t}
           />
         ) : (
           <PickButton
@@ -451,6 +452,7 @@ function PlayerTable({
             closedText={closedText}
             closedNoteId={pickNoteId}
             onPick={onPick}
+            t={t}
           />
         )}
       </PickCell>
@@ -566,6 +568,8 @@ function playerColumns({
     key,
     ...sortableHeader(key, label, sort, onSort),
   });
+  const statusBadge = ({ status }: PlayerSummary) =>
+    status ? <StatusBadge status={status} label={t(`common:playerStatus.${status}`)} /> : null;
 
   return [
     {
@@ -575,7 +579,7 @@ function playerColumns({
         <>
           <PlayerNameButton name={player.name} photoUrl={player.photoUrl} onClick={() => onShowPlayer(player)} />
           <PhoneFacts>
-            <PositionChip position={player.position} /> <PlayerStatusBadge status={player.status} />
+            <PositionChip position={player.position} /> {statusBadge(player)}
           </PhoneFacts>
           {waiverNote(player) && <WaiverNote>{waiverNote(player)}</WaiverNote>}
         </>
@@ -596,7 +600,7 @@ function playerColumns({
       key: 'status',
       header: t('players.columns.status'),
       secondary: true,
-      render: (player) => <PlayerStatusBadge status={player.status} />,
+      render: statusBadge,
     },
     {
       ...sortable('fantasy_points', t('players.columns.points')),
@@ -620,6 +624,7 @@ function PickButton({
   closedText,
   closedNoteId,
   onPick,
+  t,
 }: {
   player: PlayerSummary;
   canAdd: ((player: PlayerSummary) => boolean) | null;
@@ -627,8 +632,9 @@ function PickButton({
   closedText: string | null;
   closedNoteId: string;
   onPick: (player: PlayerSummary) => void;
+  /** The list's: one translation hook for the table, not one a row (issue 39: a phone's main thread). */
+  t: TFunction<'player'>;
 }) {
-  const { t } = useTranslation('player');
   if (!canAdd) {
     // Closed: the button says why it is off.
     return (

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PlayerSummary, WaiverClaimView } from '@hfl/contracts';
@@ -6,20 +7,21 @@ import { PlayerStatusBadge } from '@hfl/shared-ui/season';
 
 /**
  * A waived player's row action: Claim (the run decides), or Claimed once the caller's claim waits; off without a roster
- * to claim for.
+ * to claim for. Its texts come with the list's `t`: one translation hook for the table, not one a row (issue 39).
  */
 export function ClaimButton({
   player,
   claimed,
   disabled,
   onClaim,
+  t,
 }: {
   player: PlayerSummary;
   claimed: boolean;
   disabled: boolean;
   onClaim: (player: PlayerSummary) => void;
+  t: TFunction<'player'>;
 }) {
-  const { t } = useTranslation('player');
   return (
     <Button type="button" variant="secondary" disabled={disabled || claimed} onClick={() => onClaim(player)}>
       {claimed ? t('waivers.claimed') : t('waivers.claim')}
