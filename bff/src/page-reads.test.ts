@@ -83,26 +83,46 @@ describe('a page comes with its first reads', () => {
     ]);
   });
 
-  it("when a signed-in user opens a member's page, then it carries his memberships; a back-office page carries none", async () => {
+  it("when a signed-in user opens a member's page, then it carries the site's ads and his memberships; a back-office page carries none", async () => {
     const browser = stack.browser();
     await browser.signIn(OWNER.email, OWNER.password);
 
     const team = await openPage(browser, '/team');
     const backOffice = await openPage(browser, '/owner/users');
-    const memberships = await browser.get(API.myMemberships);
+    const [ads, memberships] = await Promise.all([browser.get(API.ads), browser.get(API.myMemberships)]);
 
+    expect(ads.status).toBe(200);
     expect(memberships.status).toBe(200);
-    expect(carriedReads(team.body)).toEqual([{ path: API.myMemberships, body: memberships.body }]);
+    expect(carriedReads(team.body)).toEqual([
+      { path: API.ads, body: ads.body },
+      { path: API.myMemberships, body: memberships.body },
+    ]);
     expect(leadPreload(team.body)).toBeNull();
     expect(carriedReads(backOffice.body)).toBeNull();
   });
 
-  it("when a visitor opens a player's page, then it carries no reads and asks for no picture", async () => {
-    const page = await openPage(stack.browser(), '/players');
+  it("when a visitor opens a player's page, then it carries the site's ads alone and asks for no picture", async () => {
+    const browser = stack.browser();
+    const page = await openPage(browser, '/players');
+    const ads = await browser.get(API.ads);
 
     expect(page.status).toBe(200);
-    expect(carriedReads(page.body)).toBeNull();
+    expect(carriedReads(page.body)).toEqual([{ path: API.ads, body: ads.body }]);
     expect(leadPreload(page.body)).toBeNull();
+  });
+
+  it("when content cannot be reached, then a member's page still opens with his memberships, and its banners ask for their slots", async () => {
+    const browser = stack.browser();
+    await browser.signIn(OWNER.email, OWNER.password);
+    stack.bff.setServiceUrl('content', UNREACHABLE_URL);
+    try {
+      const page = await openPage(browser, '/team');
+
+      expect(page.status).toBe(200);
+      expect(carriedReads(page.body)).toEqual([{ path: API.myMemberships, body: expect.anything() }]);
+    } finally {
+      stack.bff.setServiceUrl('content', stack.services.content.url);
+    }
   });
 
   it('when content cannot be reached, then the home page still opens, without the news, and the shell reads them', async () => {

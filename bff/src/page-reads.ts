@@ -61,10 +61,11 @@ export type PageReadsReader = (page: PageRequest) => Promise<PageReads> | null;
 /**
  * The first reads of the pages whose data waits on them (issue 39: on Lighthouse's phone they only started once the
  * scripts, and then a remote, had run). The home page: the news in the reader's language with its lead picture, and
- * for a signed-in user his "My leagues" band, which the news waits for. A signed-in user's page of mfe-player: his
- * memberships, which decide the current league every member's page reads its data for. Each is read from its service
- * as the proxy would forward the page's own GET (the same identity), within `timeoutMs`; one that fails or is late is
- * left out.
+ * for a signed-in user his "My leagues" band, which the news waits for. A page of mfe-player: the site's ads, so its
+ * banners know from the first render whether their slot holds one (an empty one otherwise keeps an empty place above
+ * the page for the visit), and for a signed-in user his memberships, which decide the current league every member's
+ * page reads its data for. Each is read from its service as the proxy would forward the page's own GET (the same
+ * identity), within `timeoutMs`; one that fails or is late is left out.
  */
 export function firstPageReads({
   serviceUrl,
@@ -97,13 +98,19 @@ export function firstPageReads({
 
   return (page) => {
     if (page.path === '/') return homeReads(page);
-    if (page.user && remoteOwning(page.path) === 'mfe_player') return memberReads(page);
+    if (remoteOwning(page.path) === 'mfe_player') return playerPageReads(page);
     return null;
   };
 
-  async function memberReads(page: PageRequest): Promise<PageReads> {
-    const memberships = await read(API.myMemberships, page);
-    return { reads: memberships === null ? [] : [{ path: API.myMemberships, body: memberships }], leadImage: null };
+  async function playerPageReads(page: PageRequest): Promise<PageReads> {
+    const [ads, memberships] = await Promise.all([
+      read(API.ads, page),
+      page.user ? read(API.myMemberships, page) : null,
+    ]);
+    const reads: WrittenRead[] = [];
+    if (Array.isArray(ads)) reads.push({ path: API.ads, body: ads });
+    if (memberships !== null) reads.push({ path: API.myMemberships, body: memberships });
+    return { reads, leadImage: null };
   }
 
   async function homeReads(page: PageRequest): Promise<PageReads> {

@@ -1,8 +1,8 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Ad } from '@hfl/contracts';
-import { api } from '@hfl/shared-ui/core';
-import { ADS_KEY, adSlotKey, adSlotLoaded, adSlotWanted, type AdSlot, type AdsState } from './ads-slice';
+import { API, type Ad } from '@hfl/contracts';
+import { api, takeWrittenRead } from '@hfl/shared-ui/core';
+import { ADS_KEY, adSlotKey, adSlotLoaded, adSlotWanted, adsListed, type AdSlot, type AdsState } from './ads-slice';
 
 /**
  * Each slot is asked for once per session (page load): ads change rarely, pages change often. An empty slot answers
@@ -11,6 +11,10 @@ import { ADS_KEY, adSlotKey, adSlotLoaded, adSlotWanted, type AdSlot, type AdsSt
  */
 export function* adsSaga() {
   const asking = new Set<string>();
+  // A player's page comes with the site's ads (the BFF writes them in): its banners know their slots from the first
+  // render, so an empty slot keeps no empty place above the page while it is asked for (issue 39: a phone's screen).
+  const written = takeWrittenRead(API.ads);
+  if (Array.isArray(written?.body)) yield put(adsListed(written.body as Ad[]));
 
   function* loadSlot({ payload }: PayloadAction<AdSlot>) {
     const key = adSlotKey(payload);

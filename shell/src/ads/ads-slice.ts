@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Ad, AdPage, AdPlacement } from '@hfl/contracts';
+import { AD_PAGES, AD_PLACEMENTS, type Ad, type AdPage, type AdPlacement } from '@hfl/contracts';
 
 /** One banner slot: a page's placement. */
 export interface AdSlot {
@@ -27,10 +27,17 @@ const adsSlice = createSlice({
     adSlotLoaded: (state, { payload }: PayloadAction<{ key: string; ad: Ad | null }>) => {
       state.slots[payload.key] = payload.ad;
     },
+    /** The site's ads (GET /api/ads: one for each slot that holds one): every slot is known, the others empty. */
+    adsListed: (state, { payload }: PayloadAction<Ad[]>) => {
+      for (const page of AD_PAGES)
+        for (const placement of AD_PLACEMENTS)
+          state.slots[adSlotKey({ page, placement })] =
+            payload.find((ad) => ad.page === page && ad.placement === placement) ?? null;
+    },
   },
 });
 
-export const { adSlotWanted, adSlotLoaded } = adsSlice.actions;
+export const { adSlotWanted, adSlotLoaded, adsListed } = adsSlice.actions;
 export const adsReducer = adsSlice.reducer;
 
 /** The slot's ad; null while it loads, when it is empty or when it could not be read. */

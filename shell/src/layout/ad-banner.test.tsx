@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { CONSENT_COOKIE, type Ad } from '@hfl/contracts';
+import { API, CONSENT_COOKIE, PAGE_READS_ELEMENT_ID, type Ad } from '@hfl/contracts';
 import { pageHandle, type RemoteRegistration } from '@hfl/shared-ui';
 import { inlineNamespace } from '@hfl/shared-ui/testing';
 import { applyCookieConsent } from '../analytics/consent';
@@ -33,6 +33,8 @@ const FAQ_RIGHT: Ad = {
 let server: http.Server;
 let baseUrl: string;
 let posted: string[];
+/** The slots the shell asked the API for (GET /api/ads/{page}/{placement}). */
+let askedSlots: string[];
 let rightAd: Ad | null;
 
 beforeAll(async () => {
@@ -45,6 +47,7 @@ beforeAll(async () => {
       res.statusCode = 204;
       return res.end();
     }
+    if (path.startsWith('/api/ads/')) askedSlots.push(path);
     if (path === '/api/ads/faq/top') return res.end(JSON.stringify(FAQ_TOP));
     if (path === '/api/ads/faq/right' && rightAd) return res.end(JSON.stringify(rightAd));
     if (path.startsWith('/api/ads/')) {
@@ -62,6 +65,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
   posted = [];
+  askedSlots = [];
   rightAd = null;
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 });
@@ -103,7 +107,39 @@ async function renderFaq({ consent, language }: { consent: 'all' | 'necessary'; 
 
 const banner = () => screen.findByRole('complementary', { name: /Advertisement|Hirdetés/ });
 
+/** The site's ads as the BFF writes them into a player's page (GET /api/ads's answer in the page's reads). */
+function pageCameWithAds(ads: Ad[]) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PAGE_READS_ELEMENT_ID;
+  block.textContent = JSON.stringify([{ path: API.ads, body: ads }]);
+  document.body.append(block);
+}
+
+/** A top banner's kept place: drawn while its slot's answer is awaited, and kept for the page's visit. */
+const keptPlace = () => document.querySelector('aside[aria-hidden="true"]');
+
 describe('ad banner', () => {
+  it('when the page came with the site ads, then the FAQ shows its banner at once and asks the API for no slot', async () => {
+    pageCameWithAds([FAQ_TOP]);
+    await renderFaq({ consent: 'necessary', language: 'en' });
+
+    expect(within(await banner()).getByRole('img', { name: 'Advertisement' })).toHaveAttribute(
+      'src',
+      '/api/files/banner-en',
+    );
+    expect(askedSlots).toEqual([]);
+  });
+
+  it('when the page came with the site ads and its top slot is empty, then no empty place is kept above the page', async () => {
+    pageCameWithAds([]);
+    await renderFaq({ consent: 'necessary', language: 'en' });
+
+    expect(keptPlace()).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    expect(askedSlots).toEqual([]);
+  });
+
   const sideImage = async () =>
     (await screen.findAllByRole('img', { name: 'Advertisement' })).find(
       (image) => image.getAttribute('src') === '/api/files/side-en',
