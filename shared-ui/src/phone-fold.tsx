@@ -10,13 +10,18 @@ const Fold = styled.details`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primary};
   }
+  /* A section's heading as the summary stays on the marker's line. */
+  summary > h2 {
+    display: inline;
+    font-size: 1.15em;
+  }
 `;
 
 /**
- * What a phone can fold away (a list's filters), so the list itself and its actions are on the first screen: folded
- * under `summary` on a phone, shown as it is on larger screens.
+ * What a phone can fold away (a list's filters, the claims above it), so the list itself and its actions are on the
+ * first screen: folded under `summary` on a phone (text, or a section's heading), shown as it is on larger screens.
  */
-export function PhoneFold({ summary, children }: { summary: string; children: ReactNode }) {
+export function PhoneFold({ summary, children }: { summary: ReactNode; children: ReactNode }) {
   const narrow = useNarrowScreen();
   if (!narrow) return <>{children}</>;
   return (

@@ -14,6 +14,7 @@ import {
   type RosterPlayerView,
   type RosterView,
   type StatKey,
+  type WaiverClaimView,
   type WaiversView,
 } from '@hfl/contracts';
 import { testTime } from '@hfl/contracts/test-time';
@@ -336,22 +337,31 @@ describe('players page', () => {
     expect(listRequests()).toHaveLength(0);
   });
 
+  /** Runs `test` with the screen a phone's (at most the theme's 640 px), then gives the laptop's back. */
+  const onAPhone = async (test: () => Promise<void>) => {
+    const laptop = window.matchMedia;
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({
+        matches: /max-width:\s*640px/.test(query),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
+    });
+    try {
+      await test();
+    } finally {
+      window.matchMedia = laptop;
+    }
+  };
+
   describe('with a current league', () => {
     beforeEach(() => storeCurrentLeague(testUsers.player.id, LEAGUE_A.id));
 
-    it("when the screen is a phone, then the filters fold away like the draft room's until asked for", async () => {
-      const laptop = window.matchMedia;
-      Object.defineProperty(window, 'matchMedia', {
-        configurable: true,
-        writable: true,
-        value: (query: string) => ({
-          matches: /max-width:\s*640px/.test(query),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }),
-      });
-      try {
+    it("when the screen is a phone, then the filters fold away like the draft room's until asked for", () =>
+      onAPhone(async () => {
         const view = await open();
 
         await screen.findByRole('button', { name: 'Bence Kardos' });
@@ -361,10 +371,7 @@ describe('players page', () => {
         await view.user.click(screen.getByText('Filter players'));
         expect(folded).toHaveAttribute('open');
         expect(screen.getByRole('combobox', { name: 'Position' })).toBeVisible();
-      } finally {
-        window.matchMedia = laptop;
-      }
-    });
+      }));
 
     it("when the screen is a laptop's, then the filters show without a fold", async () => {
       await open();
@@ -838,6 +845,14 @@ describe('players page', () => {
       afterEach(() => jest.restoreAllMocks());
 
       const claimIn = (name: string) => within(rowOf(name)).getByRole('button', { name: /^Claim/ });
+      const claimOf = (player: PlayerSummary): WaiverClaimView => ({
+        id: 'c0000000000000000000000c',
+        rank: 1,
+        player,
+        drop: null,
+        createdAt: '2031-10-08T10:00:00.000Z',
+        dropLeft: false,
+      });
 
       it("when a player is on waivers, then his row offers Claim with the run's time on the viewer's team clock, and a claim into an open slot is placed for the run", async () => {
         const view = await open();
@@ -874,8 +889,8 @@ describe('players page', () => {
         expect(pickRequests().filter((r) => r.path.startsWith('/api/rosters'))).toHaveLength(0);
       });
 
-      it('when every unowned player is on waivers (a round waits for its run), then the page says so above the list', async () => {
-        waivers = { ...waivers, allWaived: true };
+      it('when every unowned player is on waivers (a round waits for its run), then the page says so once above the list: not again under each name or in the claims', async () => {
+        waivers = { ...waivers, allWaived: true, claims: [claimOf(QB)] };
         await open();
 
         expect(
@@ -884,19 +899,43 @@ describe('players page', () => {
           ),
         ).toBeInTheDocument();
         await waitFor(() => expect(claimIn('Áron Fekete')).toBeEnabled());
+        expect(screen.getAllByText(/9 October 2031/)).toHaveLength(1);
+        expect(rowOf('Áron Fekete')).not.toHaveTextContent('On waivers');
+        expect(screen.getByRole('region', { name: 'My waiver claims' })).toHaveTextContent(
+          "Decided at the run in your team's priority, first claim first.",
+        );
       });
 
+      it('when only some players are on waivers, then each of their names and the claims say until when', async () => {
+        waivers = { ...waivers, claims: [claimOf(QB)] };
+        await open();
+
+        const claims = await screen.findByRole('region', { name: 'My waiver claims' });
+        expect(claims).toHaveTextContent(
+          "Decided at the waiver run (Thursday, 9 October 2031 at 05:00 GMT-3) in your team's priority, first claim first.",
+        );
+        await waitFor(() =>
+          expect(rowOf('Wolves Defense')).toHaveTextContent('On waivers until Thursday, 9 October 2031 at 05:00 GMT-3'),
+        );
+        expect(rowOf('Áron Fekete')).not.toHaveTextContent('On waivers');
+      });
+
+      it('when the screen is a phone, then the claims fold under their heading and count, so the list comes first', () =>
+        onAPhone(async () => {
+          waivers = { ...waivers, claims: [claimOf(QB)] };
+          const view = await open();
+
+          const claims = await screen.findByRole('region', { name: 'My waiver claims' });
+          const folded = within(claims).getByText('(1)', { exact: false }).closest('details')!;
+          expect(folded).not.toHaveAttribute('open');
+          expect(folded.querySelector('summary')).toHaveTextContent('My waiver claims (1)');
+          await view.user.click(within(claims).getByRole('heading', { name: 'My waiver claims' }));
+          expect(folded).toHaveAttribute('open');
+          expect(within(claims).getByRole('button', { name: 'Cancel claim: Bence Kardos' })).toBeVisible();
+        }));
+
       it('when the claims arrive after the list, then one spinner holds their place and the list until then, so the claims push nothing down', async () => {
-        waivers.claims = [
-          {
-            id: 'c0000000000000000000000c',
-            rank: 1,
-            player: QB,
-            drop: null,
-            createdAt: '2031-10-08T10:00:00.000Z',
-            dropLeft: false,
-          },
-        ];
+        waivers.claims = [claimOf(QB)];
         let release = () => {};
         waiversArrive = new Promise((resolve) => (release = resolve));
         await open();

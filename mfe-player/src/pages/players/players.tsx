@@ -135,6 +135,8 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
   const waivers = waiversState.status === 'ready' ? waiversState.data : null;
   const runText = useWaiverRunText(timezone);
   const until = waivers ? runText(waivers) : '';
+  // When every free agent is waived, the page says so once above the list, not under each name and again in the claims.
+  const allWaivedNote = !!waivers?.enabled && waivers.allWaived && !readOnly;
   // Claims wait for the run, so a roster locked by a round takes them too.
   const claimRoster = roster.status === 'ready' && roster.data.status !== 'closed' && !readOnly ? roster.data : null;
 
@@ -230,11 +232,11 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
       {waiversState.status === 'loading' && <Spinner />}
       {waiversState.status !== 'loading' && (
         <>
-          {waivers?.enabled && waivers.allWaived && !readOnly && <Note>{t('waivers.allWaived', { time: until })}</Note>}
+          {allWaivedNote && <Note>{t('waivers.allWaived', { time: until })}</Note>}
           {waivers && (
             <MyClaims
               claims={waivers.claims}
-              until={until}
+              until={allWaivedNote ? null : until}
               busy={pending}
               onOrder={(claimIds) =>
                 void claimAction(
@@ -267,6 +269,7 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
                     isWaived: (player) => isWaived(waivers, player.id),
                     claimed: (player) => !!waivers?.claims.some((claim) => claim.player.id === player.id),
                     until,
+                    eachSaysUntil: !allWaivedNote,
                     canClaim: claimRoster !== null,
                     onClaim: claiming.show,
                   }
@@ -380,11 +383,15 @@ const PickCell = styled.span`
   }
 `;
 
-/** What the list does with waived players: each is claimed for the run (`until`: its time in words). */
+/**
+ * What the list does with waived players: each is claimed for the run (`until`: its time in words, said under each
+ * waived name unless the page said it once for every row).
+ */
 interface WaiverActions {
   isWaived: (player: PlayerSummary) => boolean;
   claimed: (player: PlayerSummary) => boolean;
   until: string;
+  eachSaysUntil: boolean;
   canClaim: boolean;
   onClaim: (player: PlayerSummary) => void;
 }
@@ -428,7 +435,7 @@ function PlayerTable({
 
   const canAdd = addRuleOf(pick);
   const waiverNote = (player: PlayerSummary) =>
-    waiver?.isWaived(player) ? t('waivers.until', { time: waiver.until }) : null;
+    waiver?.eachSaysUntil && waiver.isWaived(player) ? t('waivers.until', { time: waiver.until }) : null;
   const columns = playerColumns({ t, format, points, filters, sort, onSort, onShowPlayer, waiverNote });
   columns.push({
     key: 'pick',

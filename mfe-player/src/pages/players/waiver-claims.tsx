@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PlayerSummary, WaiverClaimView } from '@hfl/contracts';
-import { Button } from '@hfl/shared-ui';
+import { Button, PhoneFold } from '@hfl/shared-ui';
+import { useNarrowScreen } from '@hfl/shared-ui/core';
 import { PlayerStatusBadge } from '@hfl/shared-ui/season';
 
 /**
@@ -54,12 +55,14 @@ export function MyClaims({
   onCancel,
 }: {
   claims: WaiverClaimView[];
-  until: string;
+  /** The run's time in words; null when the page says it just above. */
+  until: string | null;
   busy: boolean;
   onOrder: (claimIds: string[]) => void;
   onCancel: (claim: WaiverClaimView) => void;
 }) {
   const { t } = useTranslation('player');
+  const narrow = useNarrowScreen();
   if (claims.length === 0) return null;
   const ids = claims.map((claim) => claim.id);
   const swapped = (index: number, other: number) => {
@@ -69,48 +72,57 @@ export function MyClaims({
   };
   return (
     <section aria-labelledby="my-claims-title">
-      <h2 id="my-claims-title">{t('waivers.myClaims')}</h2>
-      <p>{t('waivers.myClaimsIntro', { time: until })}</p>
-      <List>
-        {claims.map((claim, index) => {
-          const name = claim.player.name;
-          return (
-            <li key={claim.id}>
-              {claim.drop
-                ? t('waivers.claimDrop', { player: name, drop: claim.drop.player.name })
-                : t(claim.dropLeft ? 'waivers.claimDropLeft' : 'waivers.claimOpenSlot', { player: name })}{' '}
-              <PlayerStatusBadge status={claim.player.status} />
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy || index === 0}
-                aria-label={t('waivers.up', { player: name })}
-                onClick={() => onOrder(swapped(index, index - 1))}
-              >
-                ↑
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy || index === claims.length - 1}
-                aria-label={t('waivers.down', { player: name })}
-                onClick={() => onOrder(swapped(index, index + 1))}
-              >
-                ↓
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy}
-                aria-label={t('waivers.cancelOne', { player: name })}
-                onClick={() => onCancel(claim)}
-              >
-                {t('waivers.cancel')}
-              </Button>
-            </li>
-          );
-        })}
-      </List>
+      {/* On a phone they fold under their heading and count, so the list is on the first screen. */}
+      {!narrow && <h2 id="my-claims-title">{t('waivers.myClaims')}</h2>}
+      <PhoneFold
+        summary={
+          <>
+            <h2 id="my-claims-title">{t('waivers.myClaims')}</h2> ({claims.length})
+          </>
+        }
+      >
+        <p>{until === null ? t('waivers.myClaimsOrder') : t('waivers.myClaimsIntro', { time: until })}</p>
+        <List>
+          {claims.map((claim, index) => {
+            const name = claim.player.name;
+            return (
+              <li key={claim.id}>
+                {claim.drop
+                  ? t('waivers.claimDrop', { player: name, drop: claim.drop.player.name })
+                  : t(claim.dropLeft ? 'waivers.claimDropLeft' : 'waivers.claimOpenSlot', { player: name })}{' '}
+                <PlayerStatusBadge status={claim.player.status} />
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={busy || index === 0}
+                  aria-label={t('waivers.up', { player: name })}
+                  onClick={() => onOrder(swapped(index, index - 1))}
+                >
+                  ↑
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={busy || index === claims.length - 1}
+                  aria-label={t('waivers.down', { player: name })}
+                  onClick={() => onOrder(swapped(index, index + 1))}
+                >
+                  ↓
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={t('waivers.cancelOne', { player: name })}
+                  onClick={() => onCancel(claim)}
+                >
+                  {t('waivers.cancel')}
+                </Button>
+              </li>
+            );
+          })}
+        </List>
+      </PhoneFold>
     </section>
   );
 }
