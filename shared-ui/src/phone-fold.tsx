@@ -21,11 +21,20 @@ const Fold = styled.details`
  * What a phone can fold away (a list's filters, the claims above it), so the list itself and its actions are on the
  * first screen: folded under `summary` on a phone (text, or a section's heading), shown as it is on larger screens.
  */
-export function PhoneFold({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+export function PhoneFold({
+  summary,
+  open = false,
+  children,
+}: {
+  summary: ReactNode;
+  /** Unfolded at first (filters that are set, so a shared link shows what narrowed its list). */
+  open?: boolean;
+  children: ReactNode;
+}) {
   const narrow = useNarrowScreen();
   if (!narrow) return <>{children}</>;
   return (
-    <Fold>
+    <Fold open={open}>
       <summary>{summary}</summary>
       {children}
     </Fold>

@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { act, screen, within } from '@testing-library/react';
 import { Table, type TableColumn } from './table';
+import { onAPhone } from './testing/phone-screen';
 import { renderWithProviders } from './testing/render';
 
 interface Row {
@@ -128,17 +129,9 @@ describe('Table on phones', () => {
     expect(screen.getByRole('button', { name: 'Fewer columns' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('when the screen is a phone, then the secondary columns are not rendered until "More columns" asks for them', async () => {
-    const user = userEvent.setup();
-    const laptop = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: /max-width/.test(query),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList;
-    try {
+  it('when the screen is a phone, then the secondary columns are not rendered until "More columns" asks for them', () =>
+    onAPhone(async () => {
+      const user = userEvent.setup();
       await renderWithProviders(<Table columns={columns} rows={rows} rowKey={(row) => row.id} />);
       const cellsOfFirstRow = () =>
         within(screen.getAllByRole('row')[1]!)
@@ -155,10 +148,7 @@ describe('Table on phones', () => {
         'Points',
       ]);
       expect(cellsOfFirstRow()).toEqual([rows[0]!.name, rows[0]!.team, rows[0]!.id]);
-    } finally {
-      window.matchMedia = laptop;
-    }
-  });
+    }));
 
   it('when no column is secondary, then there is nothing to show more of', async () => {
     await renderWithProviders(

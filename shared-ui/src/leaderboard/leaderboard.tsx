@@ -9,6 +9,7 @@ import { usePagedApiGet, type PagedApiGetState } from '../api/use-paged-api-get'
 import { Button } from '../button';
 import { LoadMore } from '../load-more';
 import { PageHeader } from '../page-header';
+import { PhoneFold } from '../phone-fold';
 import { usePointsFormat } from '../player-info/score-format';
 import { selectUser } from '../session/session-slice';
 import { Spinner } from '../spinner';
@@ -131,7 +132,10 @@ function SeasonLeaderboard({ seasons }: { seasons: SeasonListItem[] }) {
           ))}
         </select>
       </SeasonLabel>
-      <LeaderboardFilterForm filters={filters} onApply={apply} />
+      {/* On a phone the filters fold away, as on /players, so the ranking is on the first screen. */}
+      <PhoneFold summary={t('common:leaderboard.filtersLabel')} open={filters.nbTeams !== null || filters.term !== ''}>
+        <LeaderboardFilterForm filters={filters} onApply={apply} />
+      </PhoneFold>
       <Note>
         {t('common:leaderboard.order')}
         {filters.nbTeams !== null && <> {t('common:leaderboard.orderBySize')}</>}

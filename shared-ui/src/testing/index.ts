@@ -17,6 +17,7 @@ export {
 export { renderRemote, createTestI18n, testUsers, TEST_CSRF_TOKEN } from './harness';
 export { renderWithProviders } from './render';
 export { findToast } from './toasts';
+export { onAPhone } from './phone-screen';
 export { findDateInput } from './date-field';
 export { inlineNamespace } from './inline-namespace';
 export { routesWithoutTitle } from './page-titles';

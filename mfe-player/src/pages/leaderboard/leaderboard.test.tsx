@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeaderboardRow, SeasonListItem } from '@hfl/contracts';
-import { startApiServer, type ApiServer, type Reply, renderRemote, testUsers, findToast } from '@hfl/shared-ui/testing';
+import {
+  startApiServer,
+  type ApiServer,
+  type Reply,
+  renderRemote,
+  testUsers,
+  findToast,
+  onAPhone,
+} from '@hfl/shared-ui/testing';
 import {
   CURRENT_SEASON_ID,
   OLD_SEASON_ID,
@@ -111,6 +119,28 @@ describe('leaderboard page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('4 of 4 teams shown')).toBeInTheDocument();
   });
+
+  it('when the screen is a phone, then the filters fold away as on /players, so the ranking is on the first screen', () =>
+    onAPhone(async () => {
+      const view = await open();
+
+      await screen.findByText('Kata Kickers');
+      const folded = screen.getByText('Filter the leaderboard').closest('details')!;
+      expect(folded).not.toHaveAttribute('open');
+      expect(screen.getByRole('combobox', { name: 'Season' })).toBeVisible();
+      await view.user.click(screen.getByText('Filter the leaderboard'));
+      expect(folded).toHaveAttribute('open');
+      expect(screen.getByRole('searchbox', { name: 'User, team or league' })).toBeVisible();
+    }));
+
+  it('when a phone opens a link that filters the leaderboard, then the filters show unfolded with what narrowed the list', () =>
+    onAPhone(async () => {
+      await open(null, '/leaderboard?term=Bulls');
+
+      await screen.findByText('Kata Kickers');
+      expect(screen.getByText('Filter the leaderboard').closest('details')).toHaveAttribute('open');
+      expect(screen.getByRole('searchbox', { name: 'User, team or league' })).toHaveValue('Bulls');
+    }));
 
   it("when a logged-in user opens it, then a row's league links to its standings and its team to its roster", async () => {
     await open(testUsers.player);

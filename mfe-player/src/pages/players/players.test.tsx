@@ -27,6 +27,7 @@ import {
   renderRemote,
   testUsers,
   findToast,
+  onAPhone,
 } from '@hfl/shared-ui/testing';
 import { LEAGUE_A, LEAGUE_B, adminOfAMemberOfB } from '../../testing/league-fixtures';
 import { readCurrentLeague, storeCurrentLeague } from '../../league/current-league';
@@ -336,26 +337,6 @@ describe('players page', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/secure'));
     expect(listRequests()).toHaveLength(0);
   });
-
-  /** Runs `test` with the screen a phone's (at most the theme's 640 px), then gives the laptop's back. */
-  const onAPhone = async (test: () => Promise<void>) => {
-    const laptop = window.matchMedia;
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      writable: true,
-      value: (query: string) => ({
-        matches: /max-width:\s*640px/.test(query),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }),
-    });
-    try {
-      await test();
-    } finally {
-      window.matchMedia = laptop;
-    }
-  };
 
   describe('with a current league', () => {
     beforeEach(() => storeCurrentLeague(testUsers.player.id, LEAGUE_A.id));
