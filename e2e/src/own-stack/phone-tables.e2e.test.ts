@@ -76,6 +76,13 @@ async function expectInView(page: Page, table: Locator, headers: readonly string
   });
 }
 
+/** Where a list's first row ends, from the page's top (px): at most a phone's height when it is on the first screen. */
+async function firstRowBottom(table: Locator): Promise<number> {
+  const row = table.locator('tbody tr').first();
+  await row.waitFor();
+  return row.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+}
+
 /**
  * The worker plays the demo league's draft and its first rounds once the services are up: until then the standings
  * are empty, and an empty table fits any screen.
@@ -172,11 +179,13 @@ describe('tables on a phone', () => {
     await callApi(page, 'POST', API.userLocale(me.body.id, 'en'));
   });
 
-  it('when /players opens at 390 px, then name, position and status, points and Add are in view, the rest behind "More columns"', async () => {
+  it('when /players opens at 390 px, then its list starts on the first screen with name, position and status, points and Add in view, the rest behind "More columns"', async () => {
     const { page } = browser;
     await open(page, '/players');
     const table = page.locator('main table').first();
 
+    // The filters and the waiver claims fold away above it, so the list starts on the first screen.
+    expect(await firstRowBottom(table)).toBeLessThanOrEqual(PHONE.height);
     await expectInView(page, table, ['Name', 'Points', 'Add']);
     // Position and status under the name, their own columns behind "More columns".
     const facts = table.locator('tbody tr:first-child td:first-child span', {
@@ -204,11 +213,14 @@ describe('tables on a phone', () => {
     await expectInView(page, weeks, ['Round', 'Points']);
   });
 
-  it('when the leaderboard opens at 390 px, then rank, team and points are in view', async () => {
+  it('when the leaderboard opens at 390 px, then its first row is on the first screen, with rank, team and points in view', async () => {
     const { page } = browser;
     await open(page, '/leaderboard');
+    const table = page.locator('main table').first();
 
-    await expectInView(page, page.locator('main table').first(), ['Rank', 'Team', 'Points']);
+    expect(await firstRowBottom(table)).toBeLessThanOrEqual(PHONE.height);
+    await expectInView(page, table, ['Rank', 'Team', 'Points']);
+    await expect(page.getByRole('searchbox', { name: 'User, team or league' }).isVisible()).resolves.toBe(false);
   });
 
   it('when /leagues opens at 390 px, then each league is a card whose name is in full view, without the internal ID', async () => {
