@@ -189,8 +189,9 @@ describe('the season after the draft', () => {
     await page.goto('/players');
     const claims = page.getByRole('region', { name: 'My waiver claims' });
     await claims.getByText(/, dropping /).waitFor();
+    // Said under each waived name, or once above the list while every free agent is waived (a round waits for its run).
     await page
-      .getByText(/^On waivers until /)
+      .getByText(/^(On waivers until|Every player on no roster is on waivers until) /)
       .first()
       .waitFor();
     const owner = await signIn('owner@hfl.local', 'HflOwner2026!');
