@@ -23,16 +23,25 @@ const Fold = styled.details`
  */
 export function PhoneFold({
   summary,
+  wide = null,
   open = false,
   children,
 }: {
   summary: ReactNode;
+  /** What stands above the children on larger screens (a section's heading, whose summary on a phone adds a count). */
+  wide?: ReactNode;
   /** Unfolded at first (filters that are set, so a shared link shows what narrowed its list). */
   open?: boolean;
   children: ReactNode;
 }) {
   const narrow = useNarrowScreen();
-  if (!narrow) return <>{children}</>;
+  if (!narrow)
+    return (
+      <>
+        {wide}
+        {children}
+      </>
+    );
   return (
     <Fold open={open}>
       <summary>{summary}</summary>

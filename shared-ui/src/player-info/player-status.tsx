@@ -64,7 +64,7 @@ export function PlayerStatusBadge({
 }
 
 /**
- * PlayerStatusBadge with its word given (`playerStatusLabel`): for a long list's rows, which then share their table's
+ * PlayerStatusBadge with its word given (the `common:playerStatus.<status>` text): for a long list's rows, which then share their table's
  * one translation hook instead of each running its own (issue 39: a phone's main thread).
  */
 export function StatusBadge({

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PlayerSummary, WaiverClaimView } from '@hfl/contracts';
 import { Button, PhoneFold } from '@hfl/shared-ui';
-import { useNarrowScreen } from '@hfl/shared-ui/core';
 import { PlayerStatusBadge } from '@hfl/shared-ui/season';
 
 /**
@@ -62,7 +61,6 @@ export function MyClaims({
   onCancel: (claim: WaiverClaimView) => void;
 }) {
   const { t } = useTranslation('player');
-  const narrow = useNarrowScreen();
   if (claims.length === 0) return null;
   const ids = claims.map((claim) => claim.id);
   const swapped = (index: number, other: number) => {
@@ -73,8 +71,8 @@ export function MyClaims({
   return (
     <section aria-labelledby="my-claims-title">
       {/* On a phone they fold under their heading and count, so the list is on the first screen. */}
-      {!narrow && <h2 id="my-claims-title">{t('waivers.myClaims')}</h2>}
       <PhoneFold
+        wide={<h2 id="my-claims-title">{t('waivers.myClaims')}</h2>}
         summary={
           <>
             <h2 id="my-claims-title">{t('waivers.myClaims')}</h2> ({claims.length})
