@@ -76,6 +76,31 @@ describe('Table', () => {
     expect(cells[0]).toHaveTextContent('Kiss Bence');
   });
 
+  it("when a card's columns are its title, facts and actions, then only the facts carry their column names", async () => {
+    const columns: Array<TableColumn<Row>> = [
+      { key: 'name', header: 'Name', card: 'title' },
+      { key: 'team', header: 'Team', card: 'fact' },
+      { key: 'id', header: 'Number', card: 'fact', numeric: true },
+      { key: 'action', header: 'Action', card: 'actions', render: () => <button type="button">Open</button> },
+    ];
+    await renderWithProviders(
+      <Table columns={columns} rows={rows.slice(0, 1)} rowKey={(row) => row.id} cardsOnPhones />,
+    );
+
+    const cells = within(screen.getByRole('table')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-card'))).toEqual(['title', 'fact', 'fact', 'actions']);
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([null, 'Team', 'Number', null]);
+  });
+
+  it('when rows do not become cards, then no cell is marked for one', async () => {
+    const columns: Array<TableColumn<Row>> = [{ key: 'name', header: 'Name', card: 'title' }];
+    await renderWithProviders(<Table columns={columns} rows={rows.slice(0, 1)} rowKey={(row) => row.id} />);
+
+    const cell = within(screen.getByRole('table')).getAllByRole('cell')[0];
+    expect(cell).not.toHaveAttribute('data-card');
+    expect(cell).not.toHaveAttribute('data-label');
+  });
+
   it.each([
     ['wider than its box, then the scroller is a named tab stop', 900, 'Table (scrolls)', '0'],
     ['as wide as its box, then the scroller takes no focus', 300, null, null],

@@ -21,6 +21,12 @@ export interface TableColumn<T> {
    * columns", so the numbers that matter (rank, points) and the action stay in sight at 390 px.
    */
   secondary?: boolean;
+  /**
+   * The cell's place in a phone's card (`cardsOnPhones`): `title` leads the card in bold, `fact` shares a line with
+   * the other facts, its column's name before it, and `actions` stands alone; neither the title nor the actions
+   * repeat their column's name. Unset: a line of its own under its column's name.
+   */
+  card?: 'title' | 'fact' | 'actions';
 }
 
 /** A sort control's button in a column header: the whole label is the control, in the header's colours. */
@@ -150,6 +156,22 @@ const phoneCards = css`
       font-weight: 600;
       color: ${({ theme }) => theme.colors.textMuted};
     }
+    tbody td[data-card='title'] {
+      font-weight: 700;
+      font-size: 1.05em;
+    }
+    /* A card's short figures read as one line ("Status: Full  Free slots: 0"), not a screen of label-value pairs. */
+    tbody td[data-card='fact'] {
+      display: inline-block;
+      padding-right: 4px;
+    }
+    tbody td[data-card='fact'][data-label]::before {
+      content: attr(data-label) ': ';
+      display: inline;
+    }
+    tbody td[data-card='actions'] {
+      padding-top: 8px;
+    }
   }
 `;
 
@@ -261,6 +283,9 @@ function cell<T>(row: T, column: TableColumn<T>): ReactNode {
 const textOf = (header: ReactNode): string | undefined =>
   typeof header === 'string' || typeof header === 'number' ? String(header) : undefined;
 
+/** A card's title and actions speak for themselves, without their column's name. */
+const nameless = <T,>(column: TableColumn<T>): boolean => column.card === 'title' || column.card === 'actions';
+
 /**
  * One row, a component of its own: its cells' contents (texts, figures) are made in its own unit of React's work, so a
  * long table's render can pause between rows for a phone's taps rather than making every cell in one stretch.
@@ -274,7 +299,8 @@ function Row<T>({ row, columns, cards }: { row: T; columns: Array<TableColumn<T>
           data-pin={column.pin}
           data-numeric={column.numeric || undefined}
           data-secondary={column.secondary || undefined}
-          data-label={cards ? textOf(column.header) : undefined}
+          data-card={cards ? column.card : undefined}
+          data-label={cards && !nameless(column) ? textOf(column.header) : undefined}
           role={cards ? 'cell' : undefined}
         >
           {cell(row, column)}

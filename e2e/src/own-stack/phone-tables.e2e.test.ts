@@ -223,10 +223,11 @@ describe('tables on a phone', () => {
     await expect(page.getByRole('searchbox', { name: 'User, team or league' }).isVisible()).resolves.toBe(false);
   });
 
-  it('when /leagues opens at 390 px, then each league is a card whose name is in full view, without the internal ID', async () => {
+  it('when /leagues opens at 390 px, then each league is a card led by its name in full view, its figures on one line, without the internal ID', async () => {
     const { page } = browser;
     await open(page, '/leagues');
-    const name = page.locator('main tbody tr').first().locator('td[data-label="League name"]');
+    const card = page.locator('main tbody tr').first();
+    const name = card.locator('td[data-card="title"]');
     await name.waitFor();
 
     const box = (await name.boundingBox())!;
@@ -234,7 +235,14 @@ describe('tables on a phone', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     const text = await name.evaluate((cell) => ({ scroll: cell.scrollWidth, client: cell.clientWidth }));
     expect(text.scroll).toBeLessThanOrEqual(text.client);
-    await expect(page.locator('main tbody tr').first().locator('td[data-label="ID"]').isVisible()).resolves.toBe(false);
+    await expect(card.locator('td[data-label="ID"]').isVisible()).resolves.toBe(false);
+    // Status, max. teams and free slots fit one line at 390 px: a few leagues no longer take a screen each.
+    const facts = await card
+      .locator('td[data-card="fact"]')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+    expect(facts).toHaveLength(3);
+    expect(new Set(facts).size).toBeLessThanOrEqual(2);
+    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(170);
   });
 
   it("when the demo player's injured running back opens at 390 px, then his status, next game and recent rounds show unclipped, in English and Hungarian, and the switch dialog writes status and points", async () => {

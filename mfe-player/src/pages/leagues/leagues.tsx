@@ -146,16 +146,23 @@ function LeagueResults({
 }) {
   const { t } = useTranslation('player');
   if (leagues.status === 'loading') return <Spinner />;
-  // On a phone each league is a card (its name in full, nothing pinned over it), without the internal ID.
+  // On a phone each league is a card: its name in full (nothing pinned over it) leads, its figures share a line, and
+  // the internal ID is left out.
   const columns: Array<TableColumn<LeagueListItem>> = [
     { key: 'id', header: t('leagues.columns.id'), secondary: true, render: (league) => shortLeagueId(league.id) },
-    { key: 'name', header: t('leagues.columns.name') },
-    { key: 'status', header: t('leagues.columns.status'), render: (league) => t(`leagues.statuses.${league.status}`) },
-    { key: 'nbMaxTeams', header: t('leagues.columns.maxTeams'), numeric: true },
-    { key: 'nbAvailableSlots', header: t('leagues.columns.availableSlots'), numeric: true },
+    { key: 'name', header: t('leagues.columns.name'), card: 'title' },
+    {
+      key: 'status',
+      header: t('leagues.columns.status'),
+      card: 'fact',
+      render: (league) => t(`leagues.statuses.${league.status}`),
+    },
+    { key: 'nbMaxTeams', header: t('leagues.columns.maxTeams'), numeric: true, card: 'fact' },
+    { key: 'nbAvailableSlots', header: t('leagues.columns.availableSlots'), numeric: true, card: 'fact' },
     {
       key: 'action',
       header: t('leagues.columns.action'),
+      card: 'actions',
       render: (league) => (
         <RowActions>
           <Button type="button" variant="secondary" onClick={() => onDetails(league)}>
