@@ -206,15 +206,18 @@ describe('page layout', () => {
     await page.locator('main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
     const table = page.locator('main table');
-    // Cards: no cell reaches past the screen, and the rows stack (a cell's column name is shown above it).
+    // Cards: no cell reaches past the screen; the message has a line of its own under its column's name, the short
+    // facts (date, league, status, type) share lines.
     expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
     const cells = await page.locator('main tbody td[data-label]').count();
     if (cells > 0) {
-      const display = await page
-        .locator('main tbody td[data-label]')
-        .first()
-        .evaluate((td) => getComputedStyle(td).display);
-      expect(display).toBe('block');
+      const displayOf = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((td) => getComputedStyle(td).display);
+      await expect(displayOf('main tbody td[data-label]:not([data-card])')).resolves.toBe('block');
+      await expect(displayOf('main tbody td[data-card="fact"]')).resolves.toBe('inline-block');
     }
   }, 60_000);
 

@@ -47,23 +47,33 @@ function Notifications() {
     });
   }, [dispatch, load.status, run]);
 
+  // On a phone a notification is a card: when, which league, new or seen and its kind share two lines, the message
+  // keeps a line of its own.
   const columns: Array<TableColumn<NotificationItem>> = [
     {
       key: 'createdAt',
       header: t('notifications.columns.date'),
+      card: 'fact',
       render: (n) => formatLongDateTime(n.createdAt, NOTIFICATIONS_TIMEZONE, i18n.language),
     },
     {
       key: 'league',
       header: t('notifications.columns.league'),
+      card: 'fact',
       render: (n) => (n.league ? <Link to={`/leagues/${n.league.id}`}>{n.league.name}</Link> : ''),
     },
     {
       key: 'status',
       header: t('notifications.columns.status'),
+      card: 'fact',
       render: (n) => (n.isViewed ? t('notifications.status.viewed') : <New>{t('notifications.status.new')}</New>),
     },
-    { key: 'type', header: t('notifications.columns.type'), render: (n) => t(`notifications.types.${n.type}`) },
+    {
+      key: 'type',
+      header: t('notifications.columns.type'),
+      card: 'fact',
+      render: (n) => t(`notifications.types.${n.type}`),
+    },
     {
       key: 'message',
       header: t('notifications.columns.message'),
