@@ -107,6 +107,13 @@ export const Waiting = styled.section`
   ul {
     margin-bottom: 0;
   }
+  /* On a phone the callout says it in two lines, not three, and leaves the lineup its first screen. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: ${({ theme }) => theme.space(3)};
+    h2 {
+      font-size: 1.15rem;
+    }
+  }
 `;
 
 type Side = 'sent' | 'received';
