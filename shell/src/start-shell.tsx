@@ -2,7 +2,7 @@ import { remoteOwning } from '@hfl/contracts';
 import { initI18n } from '@hfl/shared-ui/core';
 import { adsSaga } from './ads/ads-saga';
 import { applyCookieConsent, readCookieConsent } from './analytics/consent';
-import { App, type RouterFactory } from './app';
+import { App, createAppRouter, type RouterFactory } from './app';
 import { navigate } from './navigation';
 import { SITE_NAV } from './layout/site-nav';
 import {
@@ -16,6 +16,7 @@ import { sessionSaga } from './session/session-saga';
 import type { AppSocket } from './session/socket';
 import { wireApi } from './session/wire-api';
 import { takeWrittenSession } from './session/written-session';
+import { nextTask } from './tasks/next-task';
 import { configureStore } from './store/configure-store';
 
 export interface ShellBoundaries {
@@ -57,7 +58,9 @@ export async function startShell({
     yield* sessionSaga({ connectSocket, navigate, writtenSession: takeWrittenSession });
   });
   store.runSaga(adsSaga);
+  await nextTask();
   // A remote loads when a page or a role needs it: the home page and the navigation are the shell's own.
-  const element = <App store={store} i18n={i18n} remotes={remotes} createRouter={createRouter} />;
-  return { store, i18n, remotes, element };
+  const router = createAppRouter(store, remotes, createRouter);
+  const element = <App store={store} i18n={i18n} router={router} />;
+  return { store, i18n, remotes, router, element };
 }
