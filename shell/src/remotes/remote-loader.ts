@@ -113,6 +113,9 @@ export function createRemoteLoader({ store, i18n, locate, load, nav: siteNav = [
     if (!location) throw new Error(`${name} is not in /remotes.json`);
     const registration = await load(location);
     if (!isRegistration(registration)) throw new Error(`${name}/register is not a registration`);
+    // Not in the task that ran the remote's code: matching the routes and starting their chunks is a long task's
+    // other half on a phone.
+    await nextTask();
     // One round trip less before the first page shows: its chunks download beside the remote's texts.
     if (forPath !== undefined) warmPages(registration.routes, forPath);
     await nextTask();
