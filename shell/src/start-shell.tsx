@@ -58,9 +58,8 @@ export async function startShell({
     yield* sessionSaga({ connectSocket, navigate, writtenSession: takeWrittenSession });
   });
   store.runSaga(adsSaga);
-  await nextTask();
   // A remote loads when a page or a role needs it: the home page and the navigation are the shell's own.
-  const router = createAppRouter(store, remotes, createRouter);
-  const element = <App store={store} i18n={i18n} router={router} />;
-  return { store, i18n, remotes, router, element };
+  await nextTask();
+  const element = <App store={store} i18n={i18n} router={createAppRouter(store, remotes, createRouter)} />;
+  return { store, i18n, remotes, element };
 }
