@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { EXPIRED_PATH, remoteOwning } from '@hfl/contracts';
@@ -26,23 +26,8 @@ const REMOTE_ROUTES_ID = 'remote-routes';
 
 /** The layout with the navigation of every remote loaded so far. */
 function RemoteLayout({ remotes, children }: { remotes: RemoteLoader; children?: ReactNode }) {
-  return <Layout nav={useRemoteNav(remotes)}>{children}</Layout>;
-}
-
-/**
- * The remotes' navigation, each change rendered as a transition: a remote's links join the header while the page
- * loads, and the whole layout re-renders for them. An external store's update would render it in one blocking task
- * (issue 39: 20–30 ms on a laptop, four times that on a phone); a transition renders it in slices between taps.
- */
-function useRemoteNav(remotes: RemoteLoader) {
-  const [nav, setNav] = useState(remotes.nav);
-  useEffect(() => {
-    const update = () => startTransition(() => setNav(remotes.nav()));
-    // A remote that registered between this render and the subscription.
-    update();
-    return remotes.subscribe(update);
-  }, [remotes]);
-  return nav;
+  const nav = useSyncExternalStore(remotes.subscribe, remotes.nav);
+  return <Layout nav={nav}>{children}</Layout>;
 }
 
 /**
