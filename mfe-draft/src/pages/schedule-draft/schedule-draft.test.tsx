@@ -421,7 +421,8 @@ describe('schedule draft (add or change the draft dates)', () => {
         const toast = await findToast('Error');
         expect(toast).toHaveTextContent(message);
         expect(screen.getByRole('region', { name: 'Draft settings' })).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: 'Create draft' })).toBeEnabled();
+        // The toast is raised inside the submit; the buttons come back once the submit has returned.
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Create draft' })).toBeEnabled());
         expect(view.router.state.location.pathname).toBe(SCHEDULE_PATH);
       },
     );

@@ -134,7 +134,11 @@ describe('queueEmail', () => {
       expect(sent.attempts).toBe(1);
       expect(sent.sentAt).toBeInstanceOf(Date);
       expect(sent.subject).toBe('Erősítsd meg a HFL Fantasy-fiókodat');
-      expect(payloads).toEqual([{ emailId: id } satisfies SendJobData]);
+      // A sweep that read the message while still queued may start one more send after it, which finds it sent.
+      expect(payloads.length).toBeGreaterThan(0);
+      expect(new Set(payloads.map((payload) => JSON.stringify(payload)))).toEqual(
+        new Set([JSON.stringify({ emailId: id } satisfies SendJobData)]),
+      );
     },
     TIMEOUT,
   );
