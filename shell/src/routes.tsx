@@ -1,4 +1,3 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { EXPIRED_PATH, remoteOwning } from '@hfl/contracts';
@@ -24,12 +23,6 @@ const PatientSpinner = styled.div`
 /** Where the remotes' routes are patched in as they are discovered. */
 const REMOTE_ROUTES_ID = 'remote-routes';
 
-/** The layout with the navigation of every remote loaded so far. */
-function RemoteLayout({ remotes, children }: { remotes: RemoteLoader; children?: ReactNode }) {
-  const nav = useSyncExternalStore(remotes.subscribe, remotes.nav);
-  return <Layout nav={nav}>{children}</Layout>;
-}
-
 /**
  * A path no known route matches. Route discovery already waited for the remote owning it, so either that
  * remote failed (its page would be here) or the page does not exist.
@@ -46,14 +39,15 @@ function UnmatchedPage({ remotes }: { remotes: RemoteLoader }) {
 export function buildRoutes(remotes: RemoteLoader, signedIn: () => boolean): RouteObject[] {
   return [
     {
-      element: <RemoteLayout remotes={remotes} />,
+      // The layout with the navigation of every remote loaded so far.
+      element: <Layout nav={remotes} />,
       // While the first page's remote or lazy chunk loads.
       HydrateFallback: () => (
-        <RemoteLayout remotes={remotes}>
+        <Layout nav={remotes}>
           <PatientSpinner>
             <Spinner />
           </PatientSpinner>
-        </RemoteLayout>
+        </Layout>
       ),
       children: [
         // A page chunk that fails to load (or throws) is shown like a remote that failed.

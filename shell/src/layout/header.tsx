@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -15,6 +15,12 @@ import { languageSelected } from '../session/language-selected';
 import { AccountMenu } from './account-menu';
 import { HeaderButton } from './header-button';
 import { navItemShown } from './site-nav';
+
+/** Where the navigation's items come from (the remote loader): they change as remotes arrive. */
+export interface NavSource {
+  nav: () => NavItem[];
+  subscribe: (listener: () => void) => () => void;
+}
 
 /** Login and logout live in the account corner, never twice in the main navigation. */
 const ACCOUNT_PATHS = new Set(['/login', '/logout']);
@@ -176,7 +182,12 @@ const Account = styled.div<{ $open: boolean }>`
   }
 `;
 
-export function Header({ nav }: { nav: NavItem[] }) {
+/**
+ * Subscribes to the navigation itself: a remote's links arriving re-render the header alone, not the whole layout
+ * around the page (that update is synchronous, and was a 20–30 ms task of the page load on a laptop).
+ */
+export function Header({ source }: { source: NavSource }) {
+  const nav = useSyncExternalStore(source.subscribe, source.nav);
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const user = useSelector(selectUser);

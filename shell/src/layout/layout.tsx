@@ -2,13 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
-import { ToastArea, type NavItem, type PageHandle } from '@hfl/shared-ui/core';
+import { ToastArea, type PageHandle } from '@hfl/shared-ui/core';
 import { reportPageView } from '../analytics/analytics';
 import { readCookieConsent } from '../analytics/consent';
 import { AdBanner } from './ad-banner';
 import { CookieBar } from './cookie-bar';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, type NavSource } from './header';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -104,7 +104,7 @@ function useDocumentTitle(): void {
 }
 
 /** The app frame around every page; `children` stands in for the routed page (e.g. while loading). */
-export function Layout({ nav, children }: { nav: NavItem[]; children?: ReactNode }) {
+export function Layout({ nav, children }: { nav: NavSource; children?: ReactNode }) {
   const { t } = useTranslation();
   // The remotes type it as an AdPage; a wrong one only costs a refused request (the banner stays empty).
   const adPage = useDeclared('adPage');
@@ -115,7 +115,7 @@ export function Layout({ nav, children }: { nav: NavItem[]; children?: ReactNode
     <Page>
       <PageChangeEffects />
       <SkipLink href="#main">{t('common:skipToContent')}</SkipLink>
-      <Header nav={nav} />
+      <Header source={nav} />
       <Main id="main" tabIndex={-1}>
         {adPage && <TopAd page={adPage} placement="top" />}
         <Columns>
