@@ -70,7 +70,7 @@ const TRIES = 3;
  * One Lighthouse run of `url` in a copy of the signed-in profile, or why Lighthouse could not measure the page.
  * Chromium takes the last `--user-data-dir` it is given, so the copy overrides the launcher's empty one.
  */
-function lighthouse(url: string, signedIn: SignedIn, profile: Profile): Promise<Run | Failed> {
+function lighthouse(url: string, signedIn: SignedIn, profile: Profile, keepAs?: string): Promise<Run | Failed> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hfl-lighthouse-'));
   const profileDir = path.join(runDir, 'profile');
   fs.cpSync(signedIn.profileDir, profileDir, { recursive: true });
@@ -99,6 +99,7 @@ function lighthouse(url: string, signedIn: SignedIn, profile: Profile): Promise<
     child.on('error', reject);
     child.on('close', (code) => {
       const written = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : null;
+      if (written !== null && keepAs) fs.writeFileSync(keepAs, written);
       fs.rmSync(runDir, { recursive: true, force: true });
       if (written === null) return reject(new Error(`lighthouse exited ${code}:\n${err.slice(-2000)}`));
       const report = JSON.parse(written) as LighthouseReport;
@@ -153,6 +154,12 @@ async function signIn(
   }
 }
 
+/** Where `--reports` keeps a run's report: mobile_players-2-1.json is /players' second run, first attempt, on a phone. */
+function keptReport(dir: string, profile: Profile, page: string, run: number, attempt: number): string {
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(path.resolve(dir), `${profile}${page.replaceAll('/', '_')}-${run}-${attempt}.json`);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 export async function measureLighthouse(argv = process.argv.slice(2)): Promise<void> {
@@ -162,6 +169,8 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
       runs: { type: 'string', default: '3' },
       profile: { type: 'string' },
       pages: { type: 'string' },
+      // A folder to keep every run's whole report in (what the largest paint was, the long tasks, the requests).
+      reports: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -195,7 +204,8 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
         const failures: string[] = [];
         for (let run = 0; run < runs; run++) {
           for (let attempt = 1; attempt <= TRIES; attempt++) {
-            const result = await lighthouse(`${stack.url}${path}`, signedIn, profile);
+            const keepAs = values.reports && keptReport(values.reports, profile, path, run + 1, attempt);
+            const result = await lighthouse(`${stack.url}${path}`, signedIn, profile, keepAs);
             if ('failed' in result) failures.push(result.failed);
             else {
               measured.push(result);
