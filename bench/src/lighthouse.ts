@@ -85,6 +85,8 @@ function lighthouse(url: string, signedIn: SignedIn, profile: Profile, keepAs?: 
     '--output=json',
     `--output-path=${reportFile}`,
     '--quiet',
+    // Its trace and network log beside the report (report-0.trace.json), kept with it.
+    ...(keepAs ? ['--save-assets'] : []),
     `--chrome-flags=${chromeFlags}`,
     `--extra-headers=${JSON.stringify({ Cookie: signedIn.cookies })}`,
     ...(profile === 'desktop' ? ['--preset=desktop'] : []),
@@ -99,7 +101,7 @@ function lighthouse(url: string, signedIn: SignedIn, profile: Profile, keepAs?: 
     child.on('error', reject);
     child.on('close', (code) => {
       const written = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : null;
-      if (written !== null && keepAs) fs.writeFileSync(keepAs, written);
+      if (keepAs) keepReport(runDir, written, keepAs);
       fs.rmSync(runDir, { recursive: true, force: true });
       if (written === null) return reject(new Error(`lighthouse exited ${code}:\n${err.slice(-2000)}`));
       const report = JSON.parse(written) as LighthouseReport;
@@ -152,6 +154,13 @@ async function signIn(
     for (const cache of PROFILE_CACHES)
       fs.rmSync(path.join(profileDir, 'Default', cache), { recursive: true, force: true });
   }
+}
+
+/** The run's report as `keepAs`, its trace and network log beside it (mobile_players-2-1.report-0.trace.json). */
+function keepReport(runDir: string, report: string | null, keepAs: string): void {
+  if (report !== null) fs.writeFileSync(keepAs, report);
+  for (const asset of fs.readdirSync(runDir).filter((file) => /^report-.*\.json$/.test(file)))
+    fs.copyFileSync(path.join(runDir, asset), keepAs.replace(/\.json$/, `.${asset}`));
 }
 
 /** Where `--reports` keeps a run's report: mobile_players-2-1.json is /players' second run, first attempt, on a phone. */
