@@ -10,5 +10,6 @@ export { LoadMore } from './load-more';
 export { PageHeader } from './page-header';
 export { PositionChip } from './position-chip';
 export { PhoneFold } from './phone-fold';
+export { NO_PLAYER_FILTERS, type PlayerFilters } from './player-filters';
 export { LinkButton } from './link-button';
 export { pendingMemberName, pendingMemberTeam } from './pending-members';

@@ -12,6 +12,6 @@ export { SlidesField, type SlideValue } from './slides-field';
 export { toMultipart, type MultipartValue } from './to-multipart';
 export { LeagueSearchForm, type LeagueSearchFormProps } from './league-search-form';
 export { LeagueFields, EMPTY_LEAGUE_FORM, leagueFormValues, type LeagueFormValues } from './league-fields';
-export { PlayerFilterForm, NO_PLAYER_FILTERS, type PlayerFilters } from './player-filter-form';
+export { PlayerFilterForm } from './player-filter-form';
 export { SearchRow } from './search-row';
 export { DateTimeField, type DateTimeFieldProps } from './date-time-field';

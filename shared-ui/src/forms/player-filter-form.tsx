@@ -1,21 +1,12 @@
 import { useMemo } from 'react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { POSITIONS, formValidator, playerListQuerySchema, type Position, type RealTeam } from '@hfl/contracts';
+import { POSITIONS, formValidator, playerListQuerySchema, type RealTeam } from '@hfl/contracts';
 import { Button } from '../button';
+import { NO_PLAYER_FILTERS, type PlayerFilters } from '../player-filters';
 import { SearchRow } from './search-row';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
-
-/** A players list's filters as the service takes them ('' = any). */
-export interface PlayerFilters {
-  /** A real team's id. */
-  team: string;
-  position: Position | '';
-  term: string;
-}
-
-export const NO_PLAYER_FILTERS: PlayerFilters = { team: '', position: '', term: '' };
 
 /** The list query's own rules for these fields (the text's length), so the form refuses what the service would. */
 const filtersSchema = playerListQuerySchema.pick(['team', 'position', 'term']);

@@ -2,9 +2,18 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { canDraftPosition, matchesSearch, type Position } from '@hfl/contracts';
-import { Button, PhoneFold, PositionChip, Table, VisuallyHidden, type TableColumn } from '@hfl/shared-ui';
+import {
+  Button,
+  NO_PLAYER_FILTERS,
+  PhoneFold,
+  PositionChip,
+  Table,
+  VisuallyHidden,
+  type PlayerFilters,
+  type TableColumn,
+} from '@hfl/shared-ui';
 import { PlayerStatusBadge, usePointsFormat } from '@hfl/shared-ui/season';
-import { NO_PLAYER_FILTERS, PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
+import { PlayerFilterForm } from '@hfl/shared-ui/forms';
 import type { PoolPlayer } from '../slice';
 import { PlayerPhoto } from './player-photo';
 

@@ -20,12 +20,13 @@ import {
   type TableColumn,
   LinkButton,
   PositionChip,
+  type PlayerFilters,
 } from '@hfl/shared-ui';
 import { PlayerInfoModal, useScoreFormat } from '@hfl/shared-ui/season';
 import { RoundSelect, roundParam } from '../../components/round-select';
 import { UntilLoaded } from '../../components/until-loaded';
 import { SeasonPage } from '../../seasons/season-page';
-import { PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
+import { PlayerFilterForm } from '@hfl/shared-ui/forms';
 
 const DASH = '–';
 

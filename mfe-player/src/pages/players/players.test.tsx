@@ -348,7 +348,8 @@ describe('players page', () => {
         await screen.findByRole('button', { name: 'Bence Kardos' });
         const folded = screen.getByText('Filter players').closest('details')!;
         expect(folded).not.toHaveAttribute('open');
-        expect(within(folded).getByRole('search', { hidden: true })).toBeInTheDocument();
+        // The form loads once the list has shown.
+        expect(await within(folded).findByRole('search', { hidden: true })).toBeInTheDocument();
         await view.user.click(screen.getByText('Filter players'));
         expect(folded).toHaveAttribute('open');
         expect(screen.getByRole('combobox', { name: 'Position' })).toBeVisible();

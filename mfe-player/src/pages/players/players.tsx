@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -21,6 +21,7 @@ import {
   ApiError,
   Button,
   ConfirmModal,
+  NO_PLAYER_FILTERS,
   PhoneFold,
   PositionChip,
   RequireAuth,
@@ -34,8 +35,10 @@ import {
   usePagedApiGet,
   type ApiGetState,
   type PagedApiGetState,
+  type PlayerFilters,
   type TableColumn,
   RetryButton,
+  useNarrowScreen,
 } from '@hfl/shared-ui';
 import {
   PlayerInfoModal,
@@ -52,7 +55,6 @@ import { isWaived, useWaiverRunText } from '../../waivers/waiver-time';
 import { AddDropModal, lineupAfterAdd } from './add-drop';
 import { ClaimButton, MyClaims } from './waiver-claims';
 import { DEFAULT_SORT, nextSort, sortFor, statKeysFor, type PlayerSort } from './player-columns';
-import { NO_PLAYER_FILTERS, PlayerFilterForm, type PlayerFilters } from '@hfl/shared-ui/forms';
 
 const LeagueRow = styled.div`
   display: flex;
@@ -64,6 +66,40 @@ const LeagueRow = styled.div`
     margin-bottom: 0;
   }
 `;
+
+/**
+ * The filters' form: formik, yup and the fields are about a third of the page's code, and not on the way to the list.
+ * Loaded on its own (issue 39: on a phone the page's largest paint waited for it).
+ */
+const PlayerFilterForm = lazy(() =>
+  import('@hfl/shared-ui/forms').then((forms) => ({ default: forms.PlayerFilterForm })),
+);
+
+/**
+ * On a phone the form is folded away: it starts loading once the list has shown (`after`), and the page does not wait
+ * for it. On a larger screen it stands above the list: the page shows once it is in (the page's boundary), so nothing
+ * moves when it arrives.
+ */
+function FiltersForm({ after, ...form }: Parameters<typeof PlayerFilterForm>[0] & { after: boolean }) {
+  const narrow = useNarrowScreen();
+  // Once set, it stays (a reloading list keeps its form).
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!after) return undefined;
+    // In the frame after the one that shows the list: an effect alone can run before the list paints (a
+    // synchronous update's does), and the next frame's callbacks run before that frame reaches the screen.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setDue(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [after]);
+  if (!narrow) return <PlayerFilterForm {...form} />;
+  return due ? (
+    <Suspense fallback={null}>
+      <PlayerFilterForm {...form} />
+    </Suspense>
+  ) : null;
+}
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -209,100 +245,108 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
   };
 
   return (
-    <section aria-labelledby="players-title">
-      <h1 id="players-title">{t('players.title')}</h1>
-      <LeagueRow>
-        <LeagueSwitcher league={page} stay />
-        <Button
-          as={Link}
-          to="/create-league"
-          variant="secondary"
-          aria-label={t('players.createLeague')}
-          title={t('players.createLeague')}
-        >
-          +
-        </Button>
-      </LeagueRow>
-      {/* On a phone the filters fold away, as in the draft room, so the list is on the first screen. */}
-      <PhoneFold summary={t('players.filters')}>
-        <PlayerFilterForm filters={filters} teams={teams.status === 'ready' ? teams.data : []} onApply={apply} />
-      </PhoneFold>
-      {/* The claims stand above the list: until the waivers are in, one spinner holds the place of both, so the
-          claims never push a list (or its spinner) down. */}
-      {waiversState.status === 'loading' && <Spinner />}
-      {waiversState.status !== 'loading' && (
-        <>
-          {allWaivedNote && <Note>{t('waivers.allWaived', { time: until })}</Note>}
-          {waivers && (
-            <MyClaims
-              claims={waivers.claims}
-              until={allWaivedNote ? null : until}
+    // A larger screen's filters are above the list: the page waits for them (FiltersForm).
+    <Suspense fallback={null}>
+      <section aria-labelledby="players-title">
+        <h1 id="players-title">{t('players.title')}</h1>
+        <LeagueRow>
+          <LeagueSwitcher league={page} stay />
+          <Button
+            as={Link}
+            to="/create-league"
+            variant="secondary"
+            aria-label={t('players.createLeague')}
+            title={t('players.createLeague')}
+          >
+            +
+          </Button>
+        </LeagueRow>
+        {/* On a phone the filters fold away, as in the draft room, so the list is on the first screen. */}
+        <PhoneFold summary={t('players.filters')}>
+          <FiltersForm
+            after={players.status !== 'loading' && waiversState.status !== 'loading'}
+            filters={filters}
+            teams={teams.status === 'ready' ? teams.data : []}
+            onApply={apply}
+          />
+        </PhoneFold>
+        {/* The claims stand above the list: until the waivers are in, one spinner holds the place of both, so the
+            claims never push a list (or its spinner) down. */}
+        {waiversState.status === 'loading' && <Spinner />}
+        {waiversState.status !== 'loading' && (
+          <>
+            {allWaivedNote && <Note>{t('waivers.allWaived', { time: until })}</Note>}
+            {waivers && (
+              <MyClaims
+                claims={waivers.claims}
+                until={allWaivedNote ? null : until}
+                busy={pending}
+                onOrder={(claimIds) =>
+                  void claimAction(
+                    { method: 'PUT', path: API.waiverClaimOrder(leagueId), body: { claimIds } },
+                    t('waivers.orderSaved'),
+                  )
+                }
+                onCancel={(claim) =>
+                  void claimAction(
+                    { method: 'DELETE', path: API.waiverClaim(leagueId, claim.id) },
+                    t('waivers.claimCancelled', { player: claim.player.name }),
+                  )
+                }
+              />
+            )}
+            <PlayerTable
+              players={players}
+              filters={filters}
+              sort={sort}
+              pick={pick}
               busy={pending}
-              onOrder={(claimIds) =>
-                void claimAction(
-                  { method: 'PUT', path: API.waiverClaimOrder(leagueId), body: { claimIds } },
-                  t('waivers.orderSaved'),
-                )
-              }
-              onCancel={(claim) =>
-                void claimAction(
-                  { method: 'DELETE', path: API.waiverClaim(leagueId, claim.id) },
-                  t('waivers.claimCancelled', { player: claim.player.name }),
-                )
+              onRetry={reload}
+              onSort={(key) => setSort((current) => nextSort(current, key))}
+              onShowPlayer={info.show}
+              onPick={askPick}
+              waiver={
+                readOnly
+                  ? null
+                  : {
+                      isWaived: (player) => isWaived(waivers, player.id),
+                      claimed: (player) => !!waivers?.claims.some((claim) => claim.player.id === player.id),
+                      until,
+                      eachSaysUntil: !allWaivedNote,
+                      canClaim: claimRoster !== null,
+                      onClaim: claiming.show,
+                    }
               }
             />
-          )}
-          <PlayerTable
-            players={players}
-            filters={filters}
-            sort={sort}
-            pick={pick}
-            busy={pending}
-            onRetry={reload}
-            onSort={(key) => setSort((current) => nextSort(current, key))}
-            onShowPlayer={info.show}
-            onPick={askPick}
-            waiver={
-              readOnly
-                ? null
-                : {
-                    isWaived: (player) => isWaived(waivers, player.id),
-                    claimed: (player) => !!waivers?.claims.some((claim) => claim.player.id === player.id),
-                    until,
-                    eachSaysUntil: !allWaivedNote,
-                    canClaim: claimRoster !== null,
-                    onClaim: claiming.show,
-                  }
-            }
-          />
-        </>
-      )}
-      <PlayerInfoModal player={info.subject} timezone={timezone} open={info.open} onClose={info.close} />
-      <ConfirmModal
-        open={asking.open}
-        message={asking.subject ? t('players.pickConfirm', { player: asking.subject.name }) : ''}
-        confirmLabel={t('players.pick')}
-        onConfirm={() => void confirmPick()}
-        onCancel={asking.close}
-      />
-      <AddDropModal
-        player={dropping.subject}
-        roster={pick.open ? pick.roster : null}
-        open={dropping.open}
-        busy={pending}
-        onConfirm={(drop) => drop && void confirmAddDrop(drop)}
-        onClose={dropping.close}
-      />
-      <AddDropModal
-        player={claiming.subject}
-        roster={claimRoster}
-        claim={until}
-        open={claiming.open}
-        busy={pending}
-        onConfirm={confirmClaim}
-        onClose={claiming.close}
-      />
-    </section>
+          </>
+        )}
+        <PlayerInfoModal player={info.subject} timezone={timezone} open={info.open} onClose={info.close} />
+        <ConfirmModal
+          open={asking.open}
+          message={asking.subject ? t('players.pickConfirm', { player: asking.subject.name }) : ''}
+          confirmLabel={t('players.pick')}
+          onConfirm={() => void confirmPick()}
+          onCancel={asking.close}
+        />
+        <AddDropModal
+          player={dropping.subject}
+          roster={pick.open ? pick.roster : null}
+          open={dropping.open}
+          busy={pending}
+          onConfirm={(drop) => drop && void confirmAddDrop(drop)}
+          onClose={dropping.close}
+        />
+        <AddDropModal
+          player={claiming.subject}
+          roster={claimRoster}
+          claim={until}
+          open={claiming.open}
+          busy={pending}
+          onConfirm={confirmClaim}
+          onClose={claiming.close}
+        />
+      </section>
+    </Suspense>
   );
 }
 
