@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useNarrowScreen } from '@hfl/shared-ui/core';
 
@@ -17,14 +17,42 @@ const Fold = styled.details`
   }
 `;
 
+/** How long after its frame's callbacks a frame is counted as painted: a browser reports it a few frames later. */
+const PAINT_MARGIN_MS = 100;
+
+/**
+ * True a moment after the frame in which `ready` first was (and then for good). An effect alone can run before its
+ * commit paints (a synchronous update's does), and a frame's own callbacks run before it reaches the screen.
+ */
+function useTrueAfterPaint(ready: boolean): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!ready || due) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDue(true), PAINT_MARGIN_MS);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, due]);
+  return due;
+}
+
 /**
  * What a phone can fold away (a list's filters, the claims above it), so the list itself and its actions are on the
  * first screen: folded under `summary` on a phone (text, or a section's heading), shown as it is on larger screens.
+ * With `deferUntil`, content whose code loads on demand (a lazy form) does not hold up the page on a phone: folded
+ * at first, it is rendered, and its code asked for, only once the page has painted with `deferUntil` true (say, the
+ * list has shown). Shown at once (a larger screen, or unfolded at first), it suspends the page's own boundary, so it
+ * never pushes anything down when it arrives.
  */
 export function PhoneFold({
   summary,
   wide = null,
   open = false,
+  deferUntil,
   children,
 }: {
   summary: ReactNode;
@@ -32,9 +60,13 @@ export function PhoneFold({
   wide?: ReactNode;
   /** Unfolded at first (filters that are set, so a shared link shows what narrowed its list). */
   open?: boolean;
+  deferUntil?: boolean;
   children: ReactNode;
 }) {
   const narrow = useNarrowScreen();
+  const [foldedAtFirst] = useState(!open);
+  const deferred = narrow && foldedAtFirst && deferUntil !== undefined;
+  const due = useTrueAfterPaint(deferred && deferUntil === true);
   if (!narrow)
     return (
       <>
@@ -45,7 +77,7 @@ export function PhoneFold({
   return (
     <Fold open={open}>
       <summary>{summary}</summary>
-      {children}
+      {deferred ? due && <Suspense fallback={null}>{children}</Suspense> : children}
     </Fold>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AnySchema } from 'yup';
 import { formValidator } from '@hfl/contracts';
-import { Button, sendApiRequest, type ApiRequest, type ButtonVariant } from '@hfl/shared-ui';
+import { Button, sendApiRequest, type ApiRequest, type ButtonVariant } from '@hfl/shared-ui/core';
 import { FormError } from './form-error';
 import { useSubmitFailure } from './submit-failure';
 

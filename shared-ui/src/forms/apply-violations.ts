@@ -1,7 +1,7 @@
 import { setIn, type FormikErrors } from 'formik';
 // Through the package, not '../api/api-error': in the browser this subpath and the main entry are separate
 // shared modules, and only the main entry's ApiError is the class the api client throws.
-import { ApiError } from '@hfl/shared-ui';
+import { ApiError } from '@hfl/shared-ui/core';
 
 /**
  * Puts the envelope's violations on the Formik fields they name and returns the message for the form's top:

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 // Through the package, not '../api/...': in the browser this subpath and the main entry are separate shared modules,
 // and only the main entry's ApiError is the class the api client throws (see apply-violations.ts).
-import { ApiError, describeApiError, toastShown } from '@hfl/shared-ui';
+import { ApiError, describeApiError, toastShown } from '@hfl/shared-ui/core';
 import { applyViolations } from './apply-violations';
 
 export type FailureHelpers<V> = Pick<FormikHelpers<V>, 'setErrors' | 'setStatus'>;

@@ -1,19 +1,12 @@
 import { useMemo } from 'react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { LEAGUE_SIZES, formValidator, leaderboardQuerySchema, type LeagueSize } from '@hfl/contracts';
+import { LEAGUE_SIZES, formValidator, leaderboardQuerySchema } from '@hfl/contracts';
 import { Button } from '../button';
 import { SearchRow } from '../forms/search-row';
 import { SelectField } from '../forms/select-field';
 import { TextField } from '../forms/text-field';
-
-/** The leaderboard's filters as the service takes them: the league size (null = any) and the search term. */
-export interface LeaderboardFilters {
-  nbTeams: LeagueSize | null;
-  term: string;
-}
-
-export const NO_LEADERBOARD_FILTERS: LeaderboardFilters = { nbTeams: null, term: '' };
+import { leagueSizeOf, NO_LEADERBOARD_FILTERS, type LeaderboardFilters } from './leaderboard-filter-values';
 
 /** The form's values: a select holds text ('' = any size). */
 interface FilterValues {
@@ -23,11 +16,6 @@ interface FilterValues {
 
 /** The query's own rules for these fields (the term's length), so the form refuses what the service would. */
 const filtersSchema = leaderboardQuerySchema.pick(['nbTeams', 'term']);
-
-/** A size the service knows, from the form or the address; null for anything else. */
-export function leagueSizeOf(value: string | null | undefined): LeagueSize | null {
-  return LEAGUE_SIZES.find((size) => String(size) === value) ?? null;
-}
 
 /**
  * The Teams filter (the league's size: any, 4 to 16) and the text search over user, team and league names: Search

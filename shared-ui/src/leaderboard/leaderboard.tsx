@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +14,15 @@ import { usePointsFormat } from '../player-info/score-format';
 import { selectUser } from '../session/session-slice';
 import { Spinner } from '../spinner';
 import { Table, type TableColumn } from '../table';
-import { LeaderboardFilterForm, leagueSizeOf, type LeaderboardFilters } from './leaderboard-filters';
+import { leagueSizeOf, type LeaderboardFilters } from './leaderboard-filter-values';
+
+/**
+ * The filters' form (formik and the fields): not on the way to the ranking. On a phone, folded, it loads once the
+ * ranking has shown (issue 39: the page's largest paint); shown at once, the leaderboard waits for it (its boundary).
+ */
+const LeaderboardFilterForm = lazy(() =>
+  import('@hfl/shared-ui/forms').then((forms) => ({ default: forms.LeaderboardFilterForm })),
+);
 
 /** Rows the leaderboard asks for at first and adds on each "Load more". */
 export const LEADERBOARD_PAGE_SIZE = 25;
@@ -68,12 +76,14 @@ export function Leaderboard() {
   else if (seasons.data.length === 0) body = <p>{t('common:leaderboard.empty')}</p>;
   else body = <SeasonLeaderboard seasons={seasons.data} />;
   return (
-    <section aria-labelledby="leaderboard-title">
-      <PageHeader>
-        <h1 id="leaderboard-title">{t('common:leaderboard.title')}</h1>
-      </PageHeader>
-      {body}
-    </section>
+    <Suspense fallback={null}>
+      <section aria-labelledby="leaderboard-title">
+        <PageHeader>
+          <h1 id="leaderboard-title">{t('common:leaderboard.title')}</h1>
+        </PageHeader>
+        {body}
+      </section>
+    </Suspense>
   );
 }
 
@@ -133,7 +143,11 @@ function SeasonLeaderboard({ seasons }: { seasons: SeasonListItem[] }) {
         </select>
       </SeasonLabel>
       {/* On a phone the filters fold away, as on /players, so the ranking is on the first screen. */}
-      <PhoneFold summary={t('common:leaderboard.filtersLabel')} open={filters.nbTeams !== null || filters.term !== ''}>
+      <PhoneFold
+        summary={t('common:leaderboard.filtersLabel')}
+        open={filters.nbTeams !== null || filters.term !== ''}
+        deferUntil={rows.status !== 'loading'}
+      >
         <LeaderboardFilterForm filters={filters} onApply={apply} />
       </PhoneFold>
       <Note>

@@ -1,4 +1,4 @@
-import { Leaderboard } from '@hfl/shared-ui/forms';
+import { Leaderboard } from '@hfl/shared-ui';
 
 /** The owner's leaderboard (`/owner/leaderboard`, owner-back-office.md "Leaderboards"): the public board's filters. */
 export function OwnerLeaderboardPage() {

@@ -130,7 +130,8 @@ describe('leaderboard page', () => {
       expect(screen.getByRole('combobox', { name: 'Season' })).toBeVisible();
       await view.user.click(screen.getByText('Filter the leaderboard'));
       expect(folded).toHaveAttribute('open');
-      expect(screen.getByRole('searchbox', { name: 'User, team or league' })).toBeVisible();
+      // The form loads once the ranking has shown.
+      expect(await screen.findByRole('searchbox', { name: 'User, team or league' })).toBeVisible();
     }));
 
   it('when a phone opens a link that filters the leaderboard, then the filters show unfolded with what narrowed the list', () =>

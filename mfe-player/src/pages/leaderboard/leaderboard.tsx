@@ -1,4 +1,4 @@
-import { Leaderboard } from '@hfl/shared-ui/forms';
+import { Leaderboard } from '@hfl/shared-ui';
 
 /**
  * The public leaderboard (`/leaderboard`, player-app.md section 2): open to visitors; a logged-in user's rows link to

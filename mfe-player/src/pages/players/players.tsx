@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -38,7 +38,6 @@ import {
   type PlayerFilters,
   type TableColumn,
   RetryButton,
-  useNarrowScreen,
 } from '@hfl/shared-ui';
 import {
   PlayerInfoModal,
@@ -69,37 +68,11 @@ const LeagueRow = styled.div`
 
 /**
  * The filters' form: formik, yup and the fields are about a third of the page's code, and not on the way to the list.
- * Loaded on its own (issue 39: on a phone the page's largest paint waited for it).
+ * Loaded on its own: on a phone, folded, once the list has shown (issue 39: the page's largest paint waited for it).
  */
 const PlayerFilterForm = lazy(() =>
   import('@hfl/shared-ui/forms').then((forms) => ({ default: forms.PlayerFilterForm })),
 );
-
-/**
- * On a phone the form is folded away: it starts loading once the list has shown (`after`), and the page does not wait
- * for it. On a larger screen it stands above the list: the page shows once it is in (the page's boundary), so nothing
- * moves when it arrives.
- */
-function FiltersForm({ after, ...form }: Parameters<typeof PlayerFilterForm>[0] & { after: boolean }) {
-  const narrow = useNarrowScreen();
-  // Once set, it stays (a reloading list keeps its form).
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    if (!after) return undefined;
-    // In the frame after the one that shows the list: an effect alone can run before the list paints (a
-    // synchronous update's does), and the next frame's callbacks run before that frame reaches the screen.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setDue(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [after]);
-  if (!narrow) return <PlayerFilterForm {...form} />;
-  return due ? (
-    <Suspense fallback={null}>
-      <PlayerFilterForm {...form} />
-    </Suspense>
-  ) : null;
-}
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -245,7 +218,7 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
   };
 
   return (
-    // A larger screen's filters are above the list: the page waits for them (FiltersForm).
+    // A larger screen's filters are above the list: the page waits for them (PhoneFold).
     <Suspense fallback={null}>
       <section aria-labelledby="players-title">
         <h1 id="players-title">{t('players.title')}</h1>
@@ -262,13 +235,11 @@ function LeaguePlayers({ page, leagueId }: { page: PageLeague; leagueId: string 
           </Button>
         </LeagueRow>
         {/* On a phone the filters fold away, as in the draft room, so the list is on the first screen. */}
-        <PhoneFold summary={t('players.filters')}>
-          <FiltersForm
-            after={players.status !== 'loading' && waiversState.status !== 'loading'}
-            filters={filters}
-            teams={teams.status === 'ready' ? teams.data : []}
-            onApply={apply}
-          />
+        <PhoneFold
+          summary={t('players.filters')}
+          deferUntil={players.status !== 'loading' && waiversState.status !== 'loading'}
+        >
+          <PlayerFilterForm filters={filters} teams={teams.status === 'ready' ? teams.data : []} onApply={apply} />
         </PhoneFold>
         {/* The claims stand above the list: until the waivers are in, one spinner holds the place of both, so the
             claims never push a list (or its spinner) down. */}
