@@ -3,5 +3,5 @@
  * first page that has a form, not with every first page. Shared as its own singleton (see shared-deps.ts).
  */
 export * from './forms';
-// The leaderboard's filters (the leaderboard itself, in the main entry, loads them on demand).
+// The leaderboard's filters (the leaderboard, @hfl/shared-ui/leaderboard, loads them on demand).
 export { LeaderboardFilterForm } from './leaderboard/leaderboard-filters';

@@ -11,7 +11,5 @@ export { PageHeader } from './page-header';
 export { PositionChip } from './position-chip';
 export { PhoneFold } from './phone-fold';
 export { NO_PLAYER_FILTERS, type PlayerFilters } from './player-filters';
-// The leaderboard page (public and the owner's); its filters' form loads on demand from @hfl/shared-ui/forms.
-export { Leaderboard, LEADERBOARD_PAGE_SIZE } from './leaderboard/leaderboard';
 export { LinkButton } from './link-button';
 export { pendingMemberName, pendingMemberTeam } from './pending-members';

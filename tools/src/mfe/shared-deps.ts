@@ -33,6 +33,8 @@ export const SHARED_SINGLETONS = [
   '@hfl/shared-ui/forms',
   // The season's views (standings, games, player info): off the first page too.
   '@hfl/shared-ui/season',
+  // The leaderboard page (its filters' form loads on demand from /forms).
+  '@hfl/shared-ui/leaderboard',
 ] as const;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

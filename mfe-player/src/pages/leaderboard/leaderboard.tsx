@@ -1,4 +1,4 @@
-import { Leaderboard } from '@hfl/shared-ui';
+import { Leaderboard } from '@hfl/shared-ui/leaderboard';
 
 /**
  * The public leaderboard (`/leaderboard`, player-app.md section 2): open to visitors; a logged-in user's rows link to
