@@ -43,9 +43,10 @@ const deadlineOf = (draft: DraftFields, pickNo: number) =>
   (pickNo === 1 ? draft.startedAt : draft.picks[pickNo - 2]!.at).getTime() + draft.turnSeconds * 1000;
 /**
  * How late an automatic pick may come here: within the next turn (the issue's 500 ms target is the bench's, measured
- * without a test suite beside it). A job may also run a few milliseconds early (the engine tolerates 20).
+ * without a test suite beside it), stretched as the run allows (testTime): beside every other lane on a 2-core
+ * machine a pick once came 4 s late. A job may also run a few milliseconds early (the engine tolerates 20).
  */
-const LATENESS_MS = TURN_SECONDS * 1000;
+const LATENESS_MS = testTime(TURN_SECONDS * 1000);
 
 /** Every pick's number in order, each once, and no player twice: what "never pick twice" means. */
 function expectOnePickPerTurn(draft: DraftFields, claims: Array<{ pickNo: number; playerId: string }>) {
