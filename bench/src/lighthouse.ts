@@ -164,7 +164,7 @@ function keepReport(runDir: string, report: string | null, keepAs: string): void
 }
 
 /** Where `--reports` keeps a run's report: mobile_players-2-1.json is /players' second run, first attempt, on a phone. */
-function keptReport(dir: string, profile: Profile, page: string, run: number, attempt: number): string {
+function reportPathFor(dir: string, profile: Profile, page: string, run: number, attempt: number): string {
   fs.mkdirSync(dir, { recursive: true });
   return path.join(path.resolve(dir), `${profile}${page.replaceAll('/', '_')}-${run}-${attempt}.json`);
 }
@@ -213,7 +213,7 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
         const failures: string[] = [];
         for (let run = 0; run < runs; run++) {
           for (let attempt = 1; attempt <= TRIES; attempt++) {
-            const keepAs = values.reports && keptReport(values.reports, profile, path, run + 1, attempt);
+            const keepAs = values.reports && reportPathFor(values.reports, profile, path, run + 1, attempt);
             const result = await lighthouse(`${stack.url}${path}`, signedIn, profile, keepAs);
             if ('failed' in result) failures.push(result.failed);
             else {
