@@ -186,8 +186,8 @@ const Account = styled.div<{ $open: boolean }>`
  * Subscribes to the navigation itself: a remote's links arriving re-render the header alone, not the whole layout
  * around the page (that update is synchronous, and was a 20–30 ms task of the page load on a laptop).
  */
-export function Header({ source }: { source: NavSource }) {
-  const nav = useSyncExternalStore(source.subscribe, source.nav);
+export function Header({ nav }: { nav: NavSource }) {
+  const navItems = useSyncExternalStore(nav.subscribe, nav.nav);
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const user = useSelector(selectUser);
@@ -195,7 +195,7 @@ export function Header({ source }: { source: NavSource }) {
   // Items wait for the session: a visitor's row turning into a player's would move every item after the first.
   const sessionReady = useSelector(selectSessionReady);
   const shown = sessionReady
-    ? nav.filter((item) => !ACCOUNT_PATHS.has(item.to) && navItemShown(item, { signedIn: !!user, superAdmin }))
+    ? navItems.filter((item) => !ACCOUNT_PATHS.has(item.to) && navItemShown(item, { signedIn: !!user, superAdmin }))
     : [];
   const items = shown.filter((item) => item.place !== 'account');
   const accountItems = shown.filter((item) => item.place === 'account');

@@ -115,7 +115,7 @@ export function Layout({ nav, children }: { nav: NavSource; children?: ReactNode
     <Page>
       <PageChangeEffects />
       <SkipLink href="#main">{t('common:skipToContent')}</SkipLink>
-      <Header source={nav} />
+      <Header nav={nav} />
       <Main id="main" tabIndex={-1}>
         {adPage && <TopAd page={adPage} placement="top" />}
         <Columns>
