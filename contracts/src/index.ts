@@ -37,6 +37,7 @@ export * from './api/files';
 export * from './api/schemas/auth';
 export * from './api/schemas/settings';
 export * from './api/page-size';
+export * from './api/player-sort';
 export * from './api/schemas/paging';
 export * from './api/blog';
 export * from './api/league-page-reads';

@@ -1,6 +1,7 @@
 import { isObjectId } from '../common/object-id';
 import { ONE_YEAR_SECONDS } from '../cookies';
 import { API } from './endpoints';
+import { DEFAULT_PLAYER_SORT } from './player-sort';
 
 /**
  * The league a signed-in user looks at, as a cookie beside mfe-player's stored current league, so the BFF can ask for a
@@ -31,7 +32,7 @@ export const LEAGUE_PAGE_FIRST_READS: Readonly<Record<string, (leagueId: string)
   '/players': (leagueId) => [
     API.realTeams,
     API.myRoster(leagueId),
-    `${API.availablePlayers(leagueId)}?sort=fantasy_points&sortDirection=desc&limit=50&offset=0`,
+    `${API.availablePlayers(leagueId)}?${new URLSearchParams({ ...DEFAULT_PLAYER_SORT, limit: '50', offset: '0' })}`,
     API.waivers(leagueId),
   ],
   '/team': (leagueId) => [API.myRoster(leagueId)],

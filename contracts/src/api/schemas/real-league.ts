@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isIsoDate, parseDisplayDate } from '../../rules/dates';
-import { POSITIONS, STAT_KEYS, type PlayerStats, type Position, type PositionGroup } from '../../rules/scoring';
+import { POSITIONS, type PlayerStats, type Position, type PositionGroup } from '../../rules/scoring';
+import { DEFAULT_PLAYER_SORT, PLAYER_SORT_KEYS, type PlayerSortKey } from '../player-sort';
 import { requiredText, trimmed } from './fields';
 import { pageQueryFields } from './paging';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
@@ -183,10 +184,6 @@ export const playerTransferFormSchema = yup.object({
 });
 export type PlayerTransferForm = yup.InferType<typeof playerTransferFormSchema>;
 
-/** The players list sorts by identity columns or any weekly score column. */
-export const PLAYER_SORT_KEYS = ['name', 'position', 'team', 'fantasy_points', ...STAT_KEYS] as const;
-export type PlayerSortKey = (typeof PLAYER_SORT_KEYS)[number];
-
 /**
  * `GET /api/players`: filters (club, position, name text), the season whose statistics are summed (default: the
  * current season, else the latest) and optionally one round of it, and the sort (default fantasy_points desc); the
@@ -222,15 +219,15 @@ export const playerListQuerySchema = yup.object({
     .transform(emptyToNull)
     .nullable()
     .oneOf([...PLAYER_SORT_KEYS, null], 'errors:invalidData')
-    .transform((value: unknown) => value ?? 'fantasy_points')
-    .default('fantasy_points'),
+    .transform((value: unknown) => value ?? DEFAULT_PLAYER_SORT.sort)
+    .default(DEFAULT_PLAYER_SORT.sort),
   sortDirection: yup
     .mixed<'asc' | 'desc'>()
     .transform(emptyToNull)
     .nullable()
     .oneOf(['asc', 'desc', null], 'errors:invalidData')
-    .transform((value: unknown) => value ?? 'desc')
-    .default('desc'),
+    .transform((value: unknown) => value ?? DEFAULT_PLAYER_SORT.sortDirection)
+    .default(DEFAULT_PLAYER_SORT.sortDirection),
 });
 export type PlayerListQuery = yup.InferType<typeof playerListQuerySchema>;
 

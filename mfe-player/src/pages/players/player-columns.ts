@@ -1,7 +1,7 @@
 import {
+  DEFAULT_PLAYER_SORT,
   GROUP_STATS,
   POSITION_GROUP,
-  playerListQuerySchema,
   type PlayerSortKey,
   type Position,
   type StatKey,
@@ -12,9 +12,8 @@ export interface PlayerSort {
   direction: 'asc' | 'desc';
 }
 
-const defaults = playerListQuerySchema.getDefault();
 /** The spec's default: fantasy_points descending (the service's default too). */
-export const DEFAULT_SORT: PlayerSort = { key: defaults.sort, direction: defaults.sortDirection };
+export const DEFAULT_SORT: PlayerSort = { key: DEFAULT_PLAYER_SORT.sort, direction: DEFAULT_PLAYER_SORT.sortDirection };
 
 /**
  * Every position's players in one list: a few statistics of each group (passing, running, catching, touchdowns,
