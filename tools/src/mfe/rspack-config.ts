@@ -8,7 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FirstPagePreloadPlugin } from './first-page-preload';
 import { FEDERATION_NAMES, type MfeName } from './mfe-names';
-import { sharedDependencies, unsharedAliases } from './shared-deps';
+import { everyPageLibraryFiles, sharedDependencies, unsharedAliases } from './shared-deps';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Async boundary for a remote running alone: see standalone-boot.ts. */
@@ -160,8 +160,12 @@ export function createMfeConfig({ name, dir, port, isShell, mode }: MfeConfigOpt
     },
     optimization: {
       // A remote's registration is one script: what it imports stays in it, where the first page's chunks, which it
-      // starts, find it; a split would be one more round trip before any of them.
-      splitChunks: { chunks: (chunk) => !chunk.name?.startsWith('__federation_expose_') },
+      // starts, find it; a split would be one more round trip before any of them. The shell's every-page libraries
+      // come in three files rather than one each (shared-deps.ts).
+      splitChunks: {
+        chunks: (chunk) => !chunk.name?.startsWith('__federation_expose_'),
+        ...(isShell && production ? { cacheGroups: everyPageLibraryFiles(dir) } : {}),
+      },
       minimize: production,
       minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 2 } } })],
     },

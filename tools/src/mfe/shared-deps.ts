@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { OptimizationSplitChunksCacheGroup } from '@rspack/core';
 
 /**
  * THE shared-dependency policy of every microfrontend: one copy of each of these in the browser,
@@ -38,6 +39,20 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** What 'redux-saga/effects' is taken to: the shared facade's effects (see `unsharedAliases`). */
+const REDUX_SAGA_EFFECTS = path.join(HERE, 'redux-saga-effects.js');
+
+/**
+ * The shared libraries every page runs (the shell's boot and frame use them), by the file the shell builds each into
+ * with what it imports and its facade (`everyPageLibraryFiles`). A file per library was 20 requests before a phone's
+ * first page could ask for its remote, over HTTP/1.1's six connections (issue 39); one file for all was one script of
+ * 440 KB whose evaluation blocked a phone's main thread in one long task. Three files of 100–210 KB are neither.
+ */
+export const EVERY_PAGE_LIBRARIES: Readonly<Record<string, readonly (typeof SHARED_SINGLETONS)[number][]>> = {
+  react: ['react', 'react-dom'],
+  'router-styles': ['react-router', 'styled-components'],
+  'state-texts': ['redux', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'i18next', 'react-i18next'],
+};
 
 /**
  * Libraries too big to share whole: a shared module cannot be tree-shaken (any remote may need any export), so
@@ -76,7 +91,7 @@ export function unsharedAliases(fromDir: string, mode: 'production' | 'developme
       path.dirname(createRequire(path.join(fromDir, 'package.json')).resolve('redux-saga/package.json')),
       'effects/dist/redux-saga-effects.esm.js',
     ),
-    'redux-saga/effects$': path.join(HERE, 'redux-saga-effects.js'),
+    'redux-saga/effects$': REDUX_SAGA_EFFECTS,
   };
 }
 
@@ -92,20 +107,32 @@ function readJson(file: string): { version?: string; dependencies?: Record<strin
   return JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string; dependencies?: Record<string, string> };
 }
 
-/** The installed version of a package, as resolved from the MFE's own folder. */
-function installedVersion(pkg: string, fromDir: string): string {
+/**
+ * The folder of a package as resolved from `fromDir`: where its package.json resolves, else walking up from its entry
+ * (its exports may hide package.json, or have no entry: @babel/runtime).
+ */
+function packageDir(pkg: string, fromDir: string): string {
   const require = createRequire(path.join(fromDir, 'package.json'));
+  try {
+    return path.dirname(require.resolve(`${pkg}/package.json`));
+  } catch {
+    // Hidden package.json: below.
+  }
   let dir = path.dirname(require.resolve(pkg));
-  // Walk up from the resolved entry to the package's own package.json (exports may hide it).
   while (
     !fs.existsSync(path.join(dir, 'package.json')) ||
     readJson(path.join(dir, 'package.json')).version === undefined
   ) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`cannot find the version of ${pkg}`);
+    if (parent === dir) throw new Error(`cannot find the package folder of ${pkg}`);
     dir = parent;
   }
-  return readJson(path.join(dir, 'package.json')).version as string;
+  return dir;
+}
+
+/** The installed version of a package, as resolved from the MFE's own folder. */
+function installedVersion(pkg: string, fromDir: string): string {
+  return readJson(path.join(packageDir(pkg, fromDir), 'package.json')).version as string;
 }
 
 /**
@@ -129,4 +156,58 @@ export function sharedDependencies(mfeDir: string): Record<string, SharedConfig>
     };
   }
   return shared;
+}
+
+/**
+ * The folders of `roots` and of the packages they depend on, transitively (a dependency with no code for the browser,
+ * e.g. only types, cannot be resolved and has no module in the build anyway).
+ */
+function dependencyClosure(roots: readonly string[], fromDir: string): Set<string> {
+  const dirs = new Set<string>();
+  const queue = roots.map((pkg) => ({ pkg, from: fromDir }));
+  while (queue.length > 0) {
+    const { pkg, from } = queue.pop()!;
+    let dir: string;
+    try {
+      dir = packageDir(pkg, from);
+    } catch {
+      continue;
+    }
+    if (dirs.has(dir)) continue;
+    dirs.add(dir);
+    for (const dependency of Object.keys(readJson(path.join(dir, 'package.json')).dependencies ?? {}))
+      queue.push({ pkg: dependency, from: dir });
+  }
+  return dirs;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The shell's cache groups that build the every-page libraries into their files (`EVERY_PAGE_LIBRARIES`). Each
+ * library stays a shared module of its own, which the share scope hands out as before: only the files are fewer.
+ * A package two files' libraries depend on goes to the first file that names it.
+ */
+export function everyPageLibraryFiles(shellDir: string): Record<string, OptimizationSplitChunksCacheGroup> {
+  const groups = Object.entries(EVERY_PAGE_LIBRARIES);
+  return Object.fromEntries(
+    groups.map(([name, libraries], index) => {
+      const folders = [...dependencyClosure(libraries, shellDir)].map((dir) => escapeRegExp(dir + path.sep));
+      const facades = libraries.flatMap((library) => {
+        const facade = SHARED_FACADES[library];
+        const effects = library === 'redux-saga' ? [REDUX_SAGA_EFFECTS] : [];
+        return [...(facade ? [facade] : []), ...effects].map((file) => `${escapeRegExp(file)}$`);
+      });
+      const group: OptimizationSplitChunksCacheGroup = {
+        name,
+        chunks: 'async',
+        enforce: true,
+        priority: groups.length - index,
+        test: new RegExp(`^(?:${[...folders, ...facades].join('|')})`),
+      };
+      return [name, group];
+    }),
+  );
 }
