@@ -78,12 +78,16 @@ describe('current league saga', () => {
   };
 
   /** Runs the whole saga against the slice with `user` signed in, dispatching `actions` in order (a number waits). */
-  async function run(user: SessionUser, actions: Array<{ type: string } | number>): Promise<RunResult> {
+  async function run(
+    user: SessionUser,
+    actions: Array<{ type: string } | number>,
+    currentLeague: CurrentLeagueState = initialCurrentLeagueState,
+  ): Promise<RunResult> {
     const session: SessionState = { user, csrfToken: null, ready: true };
     let saga = expectSaga(currentLeagueSaga).withReducer(reducer, {
       session,
       toasts: [],
-      [CURRENT_LEAGUE_KEY]: initialCurrentLeagueState,
+      [CURRENT_LEAGUE_KEY]: currentLeague,
     });
     for (const action of actions) saga = typeof action === 'number' ? saga.delay(action) : saga.dispatch(action);
     const { storeState } = await saga.silentRun(SETTLE_MS);
@@ -328,11 +332,47 @@ describe('current league saga', () => {
   it('when the user leaves the current league, then it is forgotten and its membership dropped', async () => {
     answer([membership(LEAGUE_A), membership(LEAGUE_B)]);
     storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
+    const loaded = { ...initialCurrentLeagueState, status: 'loaded' as const, currentId: LEAGUE_A.id };
 
-    const { current } = await run(testUsers.player, [membershipsRequested(), 200, leagueLeft(LEAGUE_A.id)]);
+    const { current } = await run(testUsers.player, [leagueLeft(LEAGUE_A.id)], {
+      ...loaded,
+      memberships: [membership(LEAGUE_A), membership(LEAGUE_B)],
+    });
 
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests).toHaveLength(0);
+    expect(current.currentId).toBeNull();
+    expect(current.memberships.map((m) => m.league.id)).toEqual([LEAGUE_B.id]);
+    expect(readCurrentLeague(testUsers.player.id)).toBeNull();
+  });
 
+  it('when the user leaves a league while the memberships are read, then a fresh read answers, not the one that predates the leave', async () => {
+    storeCurrentLeague(testUsers.player.id, LEAGUE_A.id);
+    const saga = expectSaga(currentLeagueSaga).withReducer(reducer, {
+      session: { user: testUsers.player, csrfToken: null, ready: true },
+      toasts: [],
+      [CURRENT_LEAGUE_KEY]: initialCurrentLeagueState,
+    });
+    // The user leaves league A while the first read is at the server, which answers it (still listing A) only once
+    // the fresh read has been sent; the fresh read knows the leave.
+    let freshReadSent: () => void = () => {};
+    const freshRead = new Promise<void>((resolve) => (freshReadSent = resolve));
+    let reads = 0;
+    membershipsReply = async () => {
+      reads += 1;
+      if (reads > 1) {
+        freshReadSent();
+        return { status: 200, body: [membership(LEAGUE_B)] };
+      }
+      saga.dispatch(leagueLeft(LEAGUE_A.id));
+      await freshRead;
+      return { status: 200, body: [membership(LEAGUE_A), membership(LEAGUE_B)] };
+    };
+
+    const { storeState } = await saga.dispatch(membershipsRequested()).silentRun(SETTLE_MS);
+    const current = (storeState as ReturnType<typeof reducer>)[CURRENT_LEAGUE_KEY];
+
+    expect(server.requests).toHaveLength(2);
+    expect(current.status).toBe('loaded');
     expect(current.currentId).toBeNull();
     expect(current.memberships.map((m) => m.league.id)).toEqual([LEAGUE_B.id]);
     expect(readCurrentLeague(testUsers.player.id)).toBeNull();

@@ -99,6 +99,9 @@ function* selectLeague({ payload: { leagueId } }: ReturnType<typeof leagueSelect
 function* onLeft({ payload: { leagueId } }: ReturnType<typeof leagueLeft>) {
   const user = (yield select(selectUser)) as SessionUser | null;
   if (user && readCurrentLeague(user.id) === leagueId) forgetCurrentLeague(user.id);
+  // A read in flight may predate the leave and would bring the league back: a fresh one answers instead.
+  const { status } = (yield select(selectCurrentLeagueState)) as CurrentLeagueState;
+  if (status === 'loading') yield put(membershipsRequested());
 }
 
 /**
