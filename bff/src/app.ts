@@ -22,8 +22,9 @@ import { createSocketServer, sessionRoom, type SocketServer } from './socket';
 import { checkOrigin, limitSocketEvents, siteOrigins } from './socket-guard';
 import { internalEvents } from './internal-events';
 import { health } from './health';
-import { remoteEntries, remotes } from './remotes';
-import { staticSite } from './static';
+import { remoteScriptsReader } from './remote-scripts';
+import { remoteEntries, remoteManifestSources, remotes } from './remotes';
+import { remoteDistDirs, staticSite } from './static';
 import { firstPageReads } from './page-reads';
 import { pageSession } from './page-session';
 import { shellIndexReader, shellPage } from './shell-page';
@@ -267,6 +268,10 @@ export async function buildBff(initialConfig: BffConfig): Promise<Bff> {
       remotes: remoteEntries(config),
       readSession: pageSession(sessions),
       readPageReads: firstPageReads({ serviceUrl: urlOf, internalTokenSecret: config.INTERNAL_TOKEN_SECRET }),
+      readRemoteScripts: remoteScriptsReader({
+        servedDirs: remoteDistDirs(config),
+        sources: remoteManifestSources(config),
+      }),
     }),
   );
   app.use(staticSite(config));

@@ -69,6 +69,13 @@ export const bffConfigSchema = yup.object({
   REMOTE_MFE_PLAYER_URL: yup.string().required(),
   REMOTE_MFE_DRAFT_URL: yup.string().required(),
   REMOTE_MFE_OWNER_URL: yup.string().required(),
+  /**
+   * Where the BFF itself reads a remote's manifest (to preload the scripts it names first) when the browsers' address
+   * above is not reachable from it: another container's (compose's `http://mfe-player/mf-manifest.json`).
+   */
+  REMOTE_MFE_PLAYER_MANIFEST_URL: httpUrl('REMOTE_MFE_PLAYER_MANIFEST_URL').optional(),
+  REMOTE_MFE_DRAFT_MANIFEST_URL: httpUrl('REMOTE_MFE_DRAFT_MANIFEST_URL').optional(),
+  REMOTE_MFE_OWNER_MANIFEST_URL: httpUrl('REMOTE_MFE_OWNER_MANIFEST_URL').optional(),
   /** /dev/mailbox for callers on this machine (npm start, tests); never in production. */
   ...devMailboxConfigShape,
   /** In dev, page requests go to the shell's rspack dev server instead of the built files. */

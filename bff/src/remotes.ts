@@ -16,6 +16,19 @@ export function remoteEntries(config: BffConfig): RemoteEntry[] {
 }
 
 /**
+ * Where the BFF reads each remote's manifest, by the address the page gives browsers, when that address is not one
+ * the BFF can read itself (see REMOTE_MFE_*_MANIFEST_URL). Never written into a page.
+ */
+export function remoteManifestSources(config: BffConfig): Readonly<Record<string, string>> {
+  const sources: Array<[string, string | undefined]> = [
+    [config.REMOTE_MFE_PLAYER_URL, config.REMOTE_MFE_PLAYER_MANIFEST_URL],
+    [config.REMOTE_MFE_DRAFT_URL, config.REMOTE_MFE_DRAFT_MANIFEST_URL],
+    [config.REMOTE_MFE_OWNER_URL, config.REMOTE_MFE_OWNER_MANIFEST_URL],
+  ];
+  return Object.fromEntries(sources.filter((source): source is [string, string] => !!source[1]));
+}
+
+/**
  * `GET /remotes.json`: where the shell finds each remote, read at run time so remotes deploy alone.
  * Only locations: when the shell needs which remote is the contracts' REMOTES.
  */

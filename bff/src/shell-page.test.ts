@@ -128,6 +128,31 @@ describe("the shell's page, as each request's first frame", () => {
     },
   );
 
+  it("when the remote's manifest names its first scripts, then they are asked for with the page, after the manifest", async () => {
+    const app = express();
+    const asked: string[] = [];
+    const readRemoteScripts = async (manifestUrl: string) => {
+      asked.push(manifestUrl);
+      return ['/mfe/player/remoteEntry.js', '/mfe/player/__federation_expose_register.81ce4b03.js'];
+    };
+    app.use(shellPage({ readIndex: async () => INDEX, remotes: REMOTES, readRemoteScripts }));
+    server = await serveAsIfFrom(app, '127.0.0.1');
+
+    const html = await (await fetch(`${server.url}/players`, { headers: { cookie: 'cookie_consent=all' } })).text();
+    const home = await (await fetch(`${server.url}/`, { headers: { cookie: 'cookie_consent=all' } })).text();
+
+    expect(html).toContain(
+      '<head><title>HFL Fantasy</title>' +
+        '<link rel="preload" href="/mfe/player/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">' +
+        '<link rel="preload" href="/mfe/player/remoteEntry.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/mfe/player/__federation_expose_register.81ce4b03.js" as="script" fetchpriority="low">' +
+        '</head>',
+    );
+    // The home page is the shell's own: no remote, no manifest read.
+    expect(home).not.toContain('rel="preload"');
+    expect(asked).toEqual(['/mfe/player/mf-manifest.json']);
+  });
+
   it('when a page goes out, then it holds where the remotes live, as /remotes.json says, where no value can end the block', async () => {
     const app = express();
     const remotes: RemoteEntry[] = [{ name: 'mfe_player', entry: '/mfe/player/</script><script>alert(1)</script>' }];

@@ -19,6 +19,7 @@ import type { BffConfig } from './config';
 import { escapeHtml } from './html';
 import { cookieValue } from './locale';
 import { NO_PAGE_READS, leaguePagePreloads, type PageReads, type PageReadsReader } from './page-reads';
+import type { RemoteScriptsReader } from './remote-scripts';
 import type { RemoteEntry } from './remotes';
 import { isPageRoute } from './static';
 
@@ -47,6 +48,8 @@ export interface FirstFrame {
   locale: Locale;
   askConsent: boolean;
   remoteEntry: string | null;
+  /** The scripts that remote runs first, as its manifest names them (remote-scripts.ts), asked for with the page too. */
+  remoteScripts?: readonly string[];
   /** /remotes.json's list, written into the page. */
   remotes: readonly RemoteEntry[];
   /** GET /api/session's answer for a live signed-in session, written into the page; null for anyone else. */
@@ -93,7 +96,12 @@ function remotePreload(entry: string): string {
   const href = escapeHtml(entry);
   return new URL(entry, 'http://x').pathname.endsWith('.json')
     ? `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" fetchpriority="low">`
-    : `<link rel="preload" href="${href}" as="script" fetchpriority="low">`;
+    : scriptPreload(entry);
+}
+
+/** A script the page's remote runs, as the federation runtime adds it: a plain script tag; at main.js's low priority. */
+function scriptPreload(src: string): string {
+  return `<link rel="preload" href="${escapeHtml(src)}" as="script" fetchpriority="low">`;
 }
 
 /**
@@ -134,7 +142,7 @@ function cookieBar(locale: Locale): string {
  */
 export function withFirstFrame(
   indexHtml: string,
-  { locale, askConsent, remoteEntry, remotes, session, readPreloads = [] }: FirstFrame,
+  { locale, askConsent, remoteEntry, remoteScripts = [], remotes, session, readPreloads = [] }: FirstFrame,
 ): string {
   let page = indexHtml.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang="[^"]*"/.test(tag)
@@ -145,7 +153,11 @@ export function withFirstFrame(
   page = page.replace(/<link\b[^>]*\sdata-locale="([^"]*)"[^>]*>/g, (link, linkLocale: string) =>
     linkLocale === locale ? link : '',
   );
-  if (remoteEntry) page = page.replace('</head>', (head) => `${remotePreload(remoteEntry)}${head}`);
+  if (remoteEntry)
+    page = page.replace(
+      '</head>',
+      (head) => `${remotePreload(remoteEntry)}${remoteScripts.map(scriptPreload).join('')}${head}`,
+    );
   // Its reads start with the page rather than once its remote and chunk have run (issue 39: /players' largest paint).
   if (readPreloads.length > 0)
     page = page.replace('</head>', (head) => `${readPreloads.map(readPreload).join('')}${head}`);
@@ -165,9 +177,12 @@ export function shellPage({
   remotes,
   readSession,
   readPageReads,
+  readRemoteScripts,
 }: {
   readIndex: IndexReader;
   remotes: readonly RemoteEntry[];
+  /** Without it, a page preloads its remote's manifest alone. */
+  readRemoteScripts?: RemoteScriptsReader;
   /** Without it, no page carries a session: the shell reads GET /api/session. */
   readSession?: PageSessionReader;
   /** Without it, no page carries its first reads: the page asks the API for them. */
@@ -183,7 +198,10 @@ export function shellPage({
       return next();
     }
     const frame = firstFrameOf(req, remotes);
-    const session = await readPageSession(readSession, req, res);
+    const [session, remoteScripts] = await Promise.all([
+      readPageSession(readSession, req, res),
+      frame.remoteEntry && readRemoteScripts ? readRemoteScripts(frame.remoteEntry) : [],
+    ]);
     const readPreloads = leaguePagePreloads(
       {
         path: req.path,
@@ -192,7 +210,7 @@ export function shellPage({
       },
       session?.user ?? null,
     );
-    const page = withFirstFrame(indexHtml, { ...frame, session, readPreloads });
+    const page = withFirstFrame(indexHtml, { ...frame, session, readPreloads, remoteScripts });
     // A page carrying a session is the user's alone: no shared cache keeps it.
     res.set({ 'Cache-Control': session ? 'private, no-cache' : 'no-cache', Vary: 'Cookie' }).type('html');
     const end = page.lastIndexOf('</body>');

@@ -55,6 +55,15 @@ export function isPageRoute(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !NOT_SPA.test(req.path) && !FILE_PATH.test(req.path);
 }
 
+/** Where this site serves each remote's build from: URL path → folder. */
+export function remoteDistDirs(config: BffConfig): Readonly<Record<string, string>> {
+  return {
+    '/mfe/player': config.MFE_PLAYER_DIST,
+    '/mfe/draft': config.MFE_DRAFT_DIST,
+    '/mfe/owner': config.MFE_OWNER_DIST,
+  };
+}
+
 /**
  * The built shell at `/` and each remote under `/mfe/<name>/`. Page routes the shell's router owns
  * (deep links, reloads) get the shell's index.html. With SHELL_DEV_URL set, the shell comes from
@@ -62,9 +71,7 @@ export function isPageRoute(req: Request): boolean {
  */
 export function staticSite(config: BffConfig): Router {
   const router = Router();
-  router.use('/mfe/player', ...serveDir(config.MFE_PLAYER_DIST));
-  router.use('/mfe/draft', ...serveDir(config.MFE_DRAFT_DIST));
-  router.use('/mfe/owner', ...serveDir(config.MFE_OWNER_DIST));
+  for (const [urlPath, dir] of Object.entries(remoteDistDirs(config))) router.use(urlPath, ...serveDir(dir));
 
   if (config.SHELL_DEV_URL) {
     const devServer = createProxyMiddleware({

@@ -86,7 +86,7 @@ describe('remotes load on demand', () => {
     expect(preloaded).toContain(baseTexts[0]!.file);
   });
 
-  it("when a player page opens, then its remote's manifest and where the remotes live come with the page, and the federation runtime takes that answer", async () => {
+  it("when a player page opens, then its remote's manifest, first scripts and where the remotes live come with the page, and the federation runtime takes them", async () => {
     const { page } = browser;
     await page.goto('/faq', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
@@ -99,6 +99,18 @@ describe('remotes load on demand', () => {
     expect(urls.filter((url) => new URL(url).pathname === '/mfe/player/mf-manifest.json')).toHaveLength(1);
     // Where the remotes live came with the page too.
     expect(urls.filter((url) => new URL(url).pathname === '/remotes.json')).toEqual([]);
+    // So did the scripts the manifest names first, its entry and its registration, each taken by the runtime as is.
+    const remoteScripts = (
+      await page
+        .locator('link[rel="preload"][as="script"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    ).filter((pathname) => pathname.startsWith('/mfe/'));
+    expect(remoteScripts).toEqual([
+      '/mfe/player/remoteEntry.js',
+      expect.stringMatching(/^\/mfe\/player\/__federation_expose_register\.[0-9a-f]{8}\.js$/),
+    ]);
+    for (const script of remoteScripts)
+      expect([script, urls.filter((url) => new URL(url).pathname === script).length]).toEqual([script, 1]);
   });
 
   it('when a visitor opens a player page in English, then no Hungarian text is fetched until Magyar is chosen', async () => {

@@ -109,6 +109,12 @@ describe('docker-compose.yml', () => {
     ]) {
       expect(env[key]).toBeTruthy();
     }
+    // The BFF reads each remote's manifest from the remote's own container (the browsers' address is not its).
+    for (const remote of ['mfe-player', 'mfe-draft', 'mfe-owner']) {
+      const key = `REMOTE_${remote.toUpperCase().replace('-', '_')}_MANIFEST_URL`;
+      expect([key, env[key]]).toEqual([key, `http://${remote}/mf-manifest.json`]);
+      expect(services[remote]).toBeDefined();
+    }
   });
 });
 
