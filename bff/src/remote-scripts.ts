@@ -18,7 +18,8 @@ interface Manifest {
 
 /** A remote deployed anew names new files: its manifest is read again after this long. */
 const FRESH_MS = 10_000;
-const FETCH_TIMEOUT_MS = 2_000;
+/** A page waits for its remote's manifest only on the first read (later ones refresh behind it), at most this long. */
+const FETCH_TIMEOUT_MS = 500;
 /** Any base for resolving a path-only URL; only the path is kept of what it yields. */
 const SAME_ORIGIN = 'http://same-origin.invalid';
 
@@ -44,7 +45,7 @@ export function firstScriptsOf(manifestUrl: string, manifest: Manifest): string[
 /**
  * Reads each remote's manifest where it lives: from the folder this site serves it from (`servedDirs`: URL path prefix
  * → folder), else over HTTP, at the address `sources` gives for it if any (another container's), else at its own;
- * each kept FRESH_MS.
+ * each read again once FRESH_MS old.
  */
 export function remoteScriptsReader({
   servedDirs = {},
@@ -75,8 +76,8 @@ export function remoteScriptsReader({
     // A remote given by its entry script (remoteEntry.js) has no manifest: the page preloads that script alone.
     if (!new URL(manifestUrl, SAME_ORIGIN).pathname.endsWith('.json')) return Promise.resolve([]);
     const now = Date.now();
-    const fresh = kept.get(manifestUrl);
-    if (fresh && now - fresh.at < FRESH_MS) return fresh.scripts;
+    const last = kept.get(manifestUrl);
+    if (last && now - last.at < FRESH_MS) return last.scripts;
     const scripts = readManifest(manifestUrl).then(
       (manifest) => firstScriptsOf(manifestUrl, manifest),
       (error: unknown) => {
@@ -87,6 +88,8 @@ export function remoteScriptsReader({
       },
     );
     kept.set(manifestUrl, { at: now, scripts });
-    return scripts;
+    // Read again behind the page: it goes out with what was read last (a just-deployed remote's old names cost only
+    // a wasted preload), and only a first read makes a page wait.
+    return last ? last.scripts : scripts;
   };
 }
