@@ -23,6 +23,11 @@ const FETCH_TIMEOUT_MS = 500;
 /** Any base for resolving a path-only URL; only the path is kept of what it yields. */
 const SAME_ORIGIN = 'http://same-origin.invalid';
 
+/** True when a remote is given by its manifest (mf-manifest.json), not by its entry script (remoteEntry.js). */
+export function isManifestUrl(entry: string): boolean {
+  return new URL(entry, SAME_ORIGIN).pathname.endsWith('.json');
+}
+
 /**
  * The entry's and the registration's script URLs of a manifest found at `manifestUrl` (a path on this site, or a URL),
  * in the form the manifest's URL has: the federation runtime asks for exactly these.
@@ -74,7 +79,7 @@ export function remoteScriptsReader({
 
   return (manifestUrl) => {
     // A remote given by its entry script (remoteEntry.js) has no manifest: the page preloads that script alone.
-    if (!new URL(manifestUrl, SAME_ORIGIN).pathname.endsWith('.json')) return Promise.resolve([]);
+    if (!isManifestUrl(manifestUrl)) return Promise.resolve([]);
     const now = Date.now();
     const last = kept.get(manifestUrl);
     if (last && now - last.at < FRESH_MS) return last.scripts;

@@ -19,7 +19,7 @@ import type { BffConfig } from './config';
 import { escapeHtml } from './html';
 import { cookieValue } from './locale';
 import { NO_PAGE_READS, leaguePagePreloads, type PageReads, type PageReadsReader } from './page-reads';
-import type { RemoteScriptsReader } from './remote-scripts';
+import { isManifestUrl, type RemoteScriptsReader } from './remote-scripts';
 import type { RemoteEntry } from './remotes';
 import { isPageRoute } from './static';
 
@@ -94,7 +94,7 @@ function dataBlock(id: string, value: unknown): string {
  */
 function remotePreload(entry: string): string {
   const href = escapeHtml(entry);
-  return new URL(entry, 'http://x').pathname.endsWith('.json')
+  return isManifestUrl(entry)
     ? `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" fetchpriority="low">`
     : scriptPreload(entry);
 }
