@@ -1,6 +1,31 @@
-import { formatDisplayDateIn, formatZonedDateTime, fromZonedInput, toZonedInput } from '../index';
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { formatDisplayDateIn, formatUtcDateTime, formatZonedDateTime, fromZonedInput, toZonedInput } from '../index';
+import { TIMEZONES } from './timezones';
 
-describe('wall-clock times in a timezone', () => {
+/** Node 20 has no Temporal: the polyfill stands in for the browser's, which the pages take where there is one. */
+const global = globalThis as { Temporal?: unknown };
+
+function withTemporal<T>(work: () => T): T {
+  global.Temporal = Temporal;
+  try {
+    return work();
+  } finally {
+    delete global.Temporal;
+  }
+}
+
+describe.each([
+  ['Intl', false],
+  ['Temporal', true],
+])('wall-clock times in a timezone, by %s', (_way, temporal) => {
+  beforeEach(() => {
+    if (temporal) global.Temporal = Temporal;
+  });
+  afterEach(() => {
+    delete global.Temporal;
+  });
+
   it.each([
     ['Europe/Budapest in winter', 'Europe/Budapest', '2031-03-20T18:00', '2031-03-20 17:00:00'],
     ['Europe/Budapest in summer', 'Europe/Budapest', '2031-07-01T18:00', '2031-07-01 16:00:00'],
@@ -48,5 +73,35 @@ describe('wall-clock times in a timezone', () => {
     expect(formatZonedDateTime(null, 'Europe/Budapest')).toBe('');
     expect(formatZonedDateTime('2031-12-31T23:30:00Z', 'Europe/Budapest')).toBe('');
     expect(toZonedInput(undefined, 'Europe/Budapest')).toBe('');
+  });
+});
+
+describe('wall-clock times by Temporal and by Intl', () => {
+  it('when any instant is shown or picked in any zone of the list, then both ways agree', () => {
+    const instants = fc.date({
+      min: new Date('1971-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...TIMEZONES), (instant, zone) => {
+        const utc = formatUtcDateTime(instant);
+        const local = toZonedInput(utc, zone);
+        const byIntl = [
+          formatZonedDateTime(utc, zone),
+          formatDisplayDateIn(instant, zone),
+          local,
+          fromZonedInput(local, zone),
+        ];
+        const byTemporal = withTemporal(() => [
+          formatZonedDateTime(utc, zone),
+          formatDisplayDateIn(instant, zone),
+          toZonedInput(utc, zone),
+          fromZonedInput(local, zone),
+        ]);
+        expect(byTemporal).toEqual(byIntl);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
