@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PlayerStatus } from '@hfl/contracts';
 import type { Theme } from '../theme';
+import { useLanguageT } from '../use-language';
 
 type Colour = keyof Theme['colors'];
 /** Each status's colours (AA contrast on each other). */
@@ -58,7 +58,7 @@ export function PlayerStatusBadge({
   status: PlayerStatus | undefined;
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useLanguageT();
   if (!status) return null;
   return <StatusBadge status={status} label={t(`common:playerStatus.${status}`)} compact={compact} />;
 }

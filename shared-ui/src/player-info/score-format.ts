@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../use-language';
 import { numberText } from './number-text';
 
 /** Statistics and points as the language writes numbers (decimal comma in Hungarian), at most 2 decimals. */
@@ -18,7 +18,7 @@ export function usePointsFormat(): (value: number | null | undefined) => string 
 const numberFormats = new Map<string, (value: number | null | undefined) => string>();
 
 function useNumberFormat(minimumFractionDigits: number): (value: number | null | undefined) => string {
-  const { language } = useTranslation().i18n;
+  const language = useLanguage();
   const key = `${language}/${minimumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
