@@ -192,9 +192,11 @@ describe('the home page\'s "My leagues" band', () => {
       ],
     };
     await act(() => page.i18n.changeLanguage('hu'));
-    await act(() => page.i18n.changeLanguage('en'));
 
-    expect(await screen.findByLabelText('My points 41.5, opponent 38')).toHaveTextContent('41.5 : 38');
+    // Points as every page writes them: two decimals, the language's decimal mark.
+    expect(await screen.findByLabelText('Saját pontjaim: 41,50, ellenfél: 38,00')).toHaveTextContent('41,50 : 38,00');
+    await act(() => page.i18n.changeLanguage('en'));
+    expect(await screen.findByLabelText('My points 41.50, opponent 38.00')).toHaveTextContent('41.50 : 38.00');
     expect(screen.getByText('Live')).toBeInTheDocument();
   });
 
@@ -219,7 +221,7 @@ describe('the home page\'s "My leagues" band', () => {
     const league = within(await card('Duna Kupa'));
     expect(league.getByText('2 trade offers wait for your answer.')).toBeInTheDocument();
     expect(league.getByRole('link', { name: 'Answer on My Team' })).toHaveAttribute('href', '/team');
-    expect(league.getByText('Last result, round 2: won 52 : 47.25 against Alföld Bikák')).toBeInTheDocument();
+    expect(league.getByText('Last result, round 2: won 52.00 : 47.25 against Alföld Bikák')).toBeInTheDocument();
     expect(league.getByText('Standings: 2 of 8 (2-0-0)')).toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ import {
   type MyLeagueSummary,
 } from '@hfl/contracts';
 import { Button, RetryButton, Spinner, useApiGet } from '@hfl/shared-ui/core';
-import { DraftChanceText, useDraftChance } from '@hfl/shared-ui/season';
+import { DraftChanceText, useDraftChance, usePointsFormat } from '@hfl/shared-ui/season';
 import { BandPlaceholder, MyLeaguesFrame } from './my-leagues-frame';
 import { TurnCountdown } from './turn-countdown';
 import type { MyLeaguesRead } from './use-my-leagues';
@@ -182,6 +182,7 @@ function DraftLine({
 
 function Matchup({ summary: { matchup, timezone, draft } }: { summary: MyLeagueSummary }) {
   const { t } = useTranslation();
+  const points = usePointsFormat();
   if (!matchup) return draft.status === 'done' ? <p>{t('home.myLeagues.seasonOn')}</p> : null;
   const title = t(matchup.kind === 'regular' ? 'home.myLeagues.matchup.title' : 'home.myLeagues.matchup.playoffTitle', {
     week: matchup.week,
@@ -204,8 +205,8 @@ function Matchup({ summary: { matchup, timezone, draft } }: { summary: MyLeagueS
       </>
     );
   }
-  const mine = matchup.myPoints ?? 0;
-  const theirs = matchup.opponentPoints ?? 0;
+  const mine = points(matchup.myPoints);
+  const theirs = points(matchup.opponentPoints);
   return (
     <>
       <p>{title}</p>
@@ -224,6 +225,7 @@ function Matchup({ summary: { matchup, timezone, draft } }: { summary: MyLeagueS
 
 function LatestResult({ summary: { lastResult, standing } }: { summary: MyLeagueSummary }) {
   const { t } = useTranslation();
+  const points = usePointsFormat();
   if (!lastResult && !standing) return null;
   return (
     <>
@@ -231,8 +233,8 @@ function LatestResult({ summary: { lastResult, standing } }: { summary: MyLeague
         <p>
           {t(`home.myLeagues.result.${lastResult.outcome}`, {
             week: lastResult.week,
-            mine: lastResult.myPoints,
-            theirs: lastResult.opponentPoints,
+            mine: points(lastResult.myPoints),
+            theirs: points(lastResult.opponentPoints),
             team: lastResult.opponent.name,
           })}
         </p>
