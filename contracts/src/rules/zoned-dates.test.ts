@@ -5,13 +5,19 @@ import { TIMEZONES } from './timezones';
 
 /** Node 20 has no Temporal: the polyfill stands in for the browser's, which the pages take where there is one. */
 const global = globalThis as { Temporal?: unknown };
+const installTemporal = () => {
+  global.Temporal = Temporal;
+};
+const removeTemporal = () => {
+  delete global.Temporal;
+};
 
 function withTemporal<T>(work: () => T): T {
-  global.Temporal = Temporal;
+  installTemporal();
   try {
     return work();
   } finally {
-    delete global.Temporal;
+    removeTemporal();
   }
 }
 
@@ -20,11 +26,9 @@ describe.each([
   ['Temporal', true],
 ])('wall-clock times in a timezone, by %s', (_way, temporal) => {
   beforeEach(() => {
-    if (temporal) global.Temporal = Temporal;
+    if (temporal) installTemporal();
   });
-  afterEach(() => {
-    delete global.Temporal;
-  });
+  afterEach(removeTemporal);
 
   it.each([
     ['Europe/Budapest in winter', 'Europe/Budapest', '2031-03-20T18:00', '2031-03-20 17:00:00'],
