@@ -1,6 +1,7 @@
 import { loadFromFederation } from './remotes/remote-loader';
 import { connectSocket } from './session/socket';
 import { nextTask } from './tasks/next-task';
+import { pageSettled } from './tasks/page-settled';
 
 /**
  * The boot evaluates its libraries in steps, each in a task of its own, rather than in one long task that blocks a
@@ -11,7 +12,11 @@ async function boot(): Promise<void> {
   await nextTask();
   const { startShell } = await import('./start-shell');
   await nextTask();
-  const { element } = await startShell({ loadRegistration: loadFromFederation, connectSocket: () => connectSocket() });
+  const { element } = await startShell({
+    loadRegistration: loadFromFederation,
+    // The live socket (its client is 13 KB) waits until the page has loaded: its events only keep the page current.
+    connectSocket: () => pageSettled().then(() => connectSocket()),
+  });
   const root = document.getElementById('root');
   // A transition lets React yield to the browser while it renders the first page, so a phone's main thread is not
   // blocked for the whole first render (issue 39: total blocking time).
