@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from '../paths';
-import { EVERY_PAGE_LIBRARIES, SHARED_FACADES, everyPageLibraryFiles } from './shared-deps';
+import { MFE_NAMES } from './mfe-names';
+import { EVERY_PAGE_LIBRARIES, SHARED_FACADES, everyPageLibraryFiles, sharedVersionMismatches } from './shared-deps';
 
 const SHELL = path.join(ROOT, 'shell');
 const resolve = (request: string) => createRequire(path.join(SHELL, 'package.json')).resolve(request);
@@ -32,5 +35,28 @@ describe("the shell's every-page library files", () => {
     for (const library of ['formik', 'yup', 'socket.io-client'])
       expect([library, fileOf(resolve(library))]).toEqual([library, null]);
     expect(fileOf(path.join(ROOT, 'shared-ui/src/core.ts'))).toBeNull();
+  });
+});
+
+describe("the shared libraries' versions", () => {
+  it('when the microfrontends are built, then each declares every shared library in the same version', () => {
+    expect(sharedVersionMismatches(MFE_NAMES.map((name) => path.join(ROOT, name)))).toEqual([]);
+  });
+
+  it('when two microfrontends declare a shared library in different versions, then the mismatch is named', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-versions-'));
+    try {
+      const mfe = (name: string, react: string) => {
+        fs.mkdirSync(path.join(dir, name));
+        const dependencies = { react, 'react-dom': '19.3.1' };
+        fs.writeFileSync(path.join(dir, name, 'package.json'), JSON.stringify({ dependencies }));
+        return path.join(dir, name);
+      };
+      expect(sharedVersionMismatches([mfe('shell', '19.3.1'), mfe('mfe-owner', '19.3.0')])).toEqual([
+        'react: shell 19.3.1, mfe-owner 19.3.0',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -98,7 +98,7 @@ export function unsharedAliases(fromDir: string, mode: 'production' | 'developme
 export interface SharedConfig {
   import?: string;
   singleton: true;
-  requiredVersion: string;
+  requiredVersion: false;
   version: string;
   eager: false;
 }
@@ -135,22 +135,44 @@ function installedVersion(pkg: string, fromDir: string): string {
   return readJson(path.join(packageDir(pkg, fromDir), 'package.json')).version as string;
 }
 
+/** The package a shared request belongs to: a subpath ('@hfl/shared-ui/forms') carries its package's version. */
+function packageOf(request: string): string {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+}
+
 /**
- * `shared` for ModuleFederationPlugin: the singletons this MFE depends on, with the version range
- * its package.json declares (pins become caret ranges, so patch/minor releases stay compatible).
+ * The shared libraries the MFEs in `mfeDirs` declare in different versions, one line each ("react: shell 19.3.1,
+ * mfe-owner 19.3.0"); none when each is the same everywhere, as the share scope takes it to be (`sharedDependencies`).
+ */
+export function sharedVersionMismatches(mfeDirs: readonly string[]): string[] {
+  const packages = [...new Set(SHARED_SINGLETONS.map(packageOf))];
+  return packages.flatMap((pkg) => {
+    const declared = mfeDirs.flatMap((dir) => {
+      const version = readJson(path.join(dir, 'package.json')).dependencies?.[pkg];
+      return version ? [`${path.basename(dir)} ${version}`] : [];
+    });
+    const versions = new Set(declared.map((entry) => entry.split(' ')[1]));
+    return versions.size > 1 ? [`${pkg}: ${declared.join(', ')}`] : [];
+  });
+}
+
+/**
+ * `shared` for ModuleFederationPlugin: the singletons this MFE depends on, at the version installed. No required range:
+ * every MFE pins the same version of each (`sharedVersionMismatches`, held by a test) and is built from the one
+ * lockfile, so the runtime's check of each consumer's range could only ever warn; it ran for every share a page loads,
+ * matching with regular expressions built anew each time (issue 39: about 10 ms of a first page's boot on a laptop,
+ * four times that on Lighthouse's phone).
  */
 export function sharedDependencies(mfeDir: string): Record<string, SharedConfig> {
   const declared = readJson(path.join(mfeDir, 'package.json')).dependencies ?? {};
   const shared: Record<string, SharedConfig> = {};
   for (const request of SHARED_SINGLETONS) {
-    // A subpath ('redux-saga/effects') carries its package's version.
-    const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
-    const range = declared[pkg];
-    if (!range) continue;
+    const pkg = packageOf(request);
+    if (!declared[pkg]) continue;
     shared[request] = {
       ...(SHARED_FACADES[request] ? { import: SHARED_FACADES[request] } : {}),
       singleton: true,
-      requiredVersion: /^\d/.test(range) ? `^${range}` : range,
+      requiredVersion: false,
       version: installedVersion(pkg, mfeDir),
       eager: false,
     };
