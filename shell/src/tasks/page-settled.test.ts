@@ -1,10 +1,11 @@
 import { pageSettled } from './page-settled';
 
-/** Whether `promise` has settled once every pending timer and microtask ran. */
+/** Whether `promise` has settled once pending microtasks ran. */
 async function isSettled(promise: Promise<void>): Promise<boolean> {
   let settled = false;
   void promise.then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await Promise.resolve();
+  await Promise.resolve();
   return settled;
 }
 
@@ -12,33 +13,51 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
 }
 
+/** The idle callbacks asked for, with their longest wait, until run by the test. */
+let idle: { callback: () => void; timeout?: number }[];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  idle = [];
+  Object.defineProperty(window, 'requestIdleCallback', {
+    configurable: true,
+    value: (callback: () => void, options?: { timeout?: number }) => idle.push({ callback, timeout: options?.timeout }),
+  });
+});
+
 afterEach(() => {
+  jest.useRealTimers();
   Reflect.deleteProperty(document, 'readyState');
   Reflect.deleteProperty(window, 'requestIdleCallback');
 });
 
 describe('pageSettled', () => {
-  it('when the document is still loading, then it waits for the load event', async () => {
+  it('when the document is still loading, then it waits for the load event, two seconds, and an idle moment', async () => {
     setReadyState('loading');
     const settled = pageSettled();
+    jest.advanceTimersByTime(5_000);
     expect(await isSettled(settled)).toBe(false);
+    expect(idle).toHaveLength(0);
+
     setReadyState('complete');
     window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(1_999);
+    expect(idle).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    expect(await isSettled(settled)).toBe(false);
+
+    idle[0]!.callback();
     expect(await isSettled(settled)).toBe(true);
   });
 
-  it('when the page has loaded, then it waits for the browser to be idle, at most two seconds', async () => {
+  it('when the page has loaded already, then it waits two seconds and for the browser to be idle, at most two more', async () => {
     setReadyState('complete');
-    const idle: { callback: () => void; timeout?: number }[] = [];
-    Object.defineProperty(window, 'requestIdleCallback', {
-      configurable: true,
-      value: (callback: () => void, options?: { timeout?: number }) =>
-        idle.push({ callback, timeout: options?.timeout }),
-    });
     const settled = pageSettled();
+    jest.advanceTimersByTime(2_000);
+    expect(idle).toEqual([expect.objectContaining({ timeout: 2_000 })]);
     expect(await isSettled(settled)).toBe(false);
-    expect(idle).toHaveLength(1);
-    expect(idle[0]!.timeout).toBe(2_000);
+
     idle[0]!.callback();
     expect(await isSettled(settled)).toBe(true);
   });
