@@ -67,6 +67,7 @@ export { api, configureApi, type ApiConfig, type ListPage } from './api/api-clie
 export { sendApiRequest, type ApiRequest } from './api/api-request';
 export { ApiError, endedSession } from './api/api-error';
 export { takeDataBlock, takeWrittenRead } from './api/written-reads';
+export { readAhead, takeReadAhead } from './api/reads-ahead';
 export { describeApiError, type ErrorToastText } from './api/describe-api-error';
 export {
   useApiGet,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen } from '@testing-library/react';
-import { configureApi, selectToasts } from './index';
+import { configureApi, readAhead, selectToasts, takeReadAhead } from './index';
 import { useTeamTimezone } from './season';
 import { renderWithProviders } from './testing/render';
 
@@ -79,6 +79,31 @@ describe('useTeamTimezone', () => {
 
     expect(await screen.findByText('Europe/Budapest')).toBeInTheDocument();
     expect(selectToasts(store.getState())).toMatchObject([{ kind: 'error', title: 'Error', message: 'Server error' }]);
+  });
+
+  it('when the team was read ahead of the page, then the page takes that read and asks for it no more', async () => {
+    answers['/api/fantasy-teams/t1'] = team('Asia/Tokyo');
+    readAhead('/api/fantasy-teams/t1');
+    await renderWithProviders(<Zone teamId="t1" />);
+
+    expect(await screen.findByText('Asia/Tokyo')).toBeInTheDocument();
+    expect(asked).toEqual(['/api/fantasy-teams/t1']);
+    // Taken once: the next page to ask reads afresh.
+    expect(takeReadAhead('/api/fantasy-teams/t1')).toBeNull();
+  });
+
+  it('when the read ahead of the page is older than 20 s, then the page reads the team afresh', async () => {
+    answers['/api/fantasy-teams/t1'] = team('Asia/Tokyo');
+    readAhead('/api/fantasy-teams/t1');
+    const later = Date.now() + 21_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      await renderWithProviders(<Zone teamId="t1" />);
+      expect(await screen.findByText('Asia/Tokyo')).toBeInTheDocument();
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(asked).toEqual(['/api/fantasy-teams/t1', '/api/fantasy-teams/t1']);
   });
 
   it('when the stored timezone is not one the pickers offer, then Europe/Budapest', async () => {

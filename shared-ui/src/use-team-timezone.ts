@@ -4,13 +4,15 @@ import { useDispatch } from 'react-redux';
 import { API, DEFAULT_TIMEZONE, isTimezone, type FantasyTeamDetails } from '@hfl/contracts';
 import { api } from './api/api-client';
 import { ApiError } from './api/api-error';
+import { takeReadAhead } from './api/reads-ahead';
 import { describeApiError } from './api/describe-api-error';
 import { toastShown } from './toasts/toasts-slice';
 
 /**
  * The timezone a league's times show in for the user: their team's (`teamId`, from their membership), else the
- * league default Europe/Budapest (spec section 6: a SUPER_ADMIN without a team). Null while the team loads. A team
- * that cannot be read falls back to the default too (a failure other than 404 is toasted, as `useApiGet` does).
+ * league default Europe/Budapest (spec section 6: a SUPER_ADMIN without a team). Null while the team loads (a read
+ * started ahead of the page, `readAhead`, is taken). A team that cannot be read falls back to the default too (a
+ * failure other than 404 is toasted, as `useApiGet` does).
  */
 export function useTeamTimezone(teamId: string | null): string | null {
   const { t } = useTranslation();
@@ -20,7 +22,9 @@ export function useTeamTimezone(teamId: string | null): string | null {
   useEffect(() => {
     if (!teamId) return undefined;
     let live = true;
-    api.get<FantasyTeamDetails>(API.fantasyTeam(teamId)).then(
+    // The read mfe-player started while the page's code loaded, else one now.
+    const path = API.fantasyTeam(teamId);
+    (takeReadAhead<FantasyTeamDetails>(path) ?? api.get<FantasyTeamDetails>(path)).then(
       (team) => {
         if (live) setKnown({ teamId, timezone: isTimezone(team.timezone) ? team.timezone : DEFAULT_TIMEZONE });
       },

@@ -9,7 +9,7 @@ import { memberPageHandle } from './memberships-on-arrival';
 export const leagueRoutes: RouteObject[] = [
   {
     path: '/leagues/:leagueId',
-    handle: memberPageHandle('player:dashboard.leagueHome', 'league'),
+    handle: memberPageHandle('player:dashboard.leagueHome', 'league', { onTeamClock: true }),
     lazy: async () => ({ Component: (await import('../pages/league-home/league-home')).LeagueHomePage }),
   },
   {
@@ -24,12 +24,12 @@ export const leagueRoutes: RouteObject[] = [
   },
   {
     path: '/players',
-    handle: memberPageHandle('player:players.title', 'players'),
+    handle: memberPageHandle('player:players.title', 'players', { onTeamClock: true }),
     lazy: async () => ({ Component: (await import('../pages/players/players')).PlayersPage }),
   },
   {
     path: '/team',
-    handle: memberPageHandle('player:team.title', 'team'),
+    handle: memberPageHandle('player:team.title', 'team', { onTeamClock: true }),
     lazy: async () => ({ Component: (await import('../pages/team/team')).TeamPage }),
   },
   {
@@ -44,7 +44,7 @@ export const leagueRoutes: RouteObject[] = [
   },
   {
     path: '/leagues/:leagueId/team/:teamId/roster',
-    handle: memberPageHandle('player:pageTitle.roster', 'team'),
+    handle: memberPageHandle('player:pageTitle.roster', 'team', { onTeamClock: true }),
     lazy: async () => ({ Component: (await import('../pages/roster/roster')).RosterPage }),
   },
   {

@@ -1,9 +1,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
-import type { SessionUser } from '@hfl/contracts';
-import { sessionLoaded, sessionReducer, initialSessionState, type SessionState } from '@hfl/shared-ui/core';
+import { API, type SessionUser } from '@hfl/contracts';
+import {
+  sessionLoaded,
+  sessionReducer,
+  initialSessionState,
+  takeReadAhead,
+  type SessionState,
+} from '@hfl/shared-ui/core';
 import { testUsers } from '@hfl/shared-ui/testing';
-import { membershipsReadAhead } from '../league/current-league-slice';
+import { membershipsFailed, membershipsLoaded, membershipsReadAhead } from '../league/current-league-slice';
+import { LEAGUE_A, LEAGUE_B, membership } from '../testing/league-fixtures';
 import registration from '../register';
 import { membershipsOnArrival } from './memberships-on-arrival';
 
@@ -27,7 +34,8 @@ describe('memberships on arrival', () => {
     await expectSaga(membershipsOnArrival, routes, path)
       .withReducer(reducer, { session: known(testUsers.player) })
       .put.like({ action: { type: membershipsReadAhead.type } })
-      .run();
+      // A page on the team's clock goes on waiting for the memberships' answer, which these tests do not give.
+      .silentRun(50);
   });
 
   it.each(['/faq', '/leaderboard', '/leagues', '/notifications', '/profile'])(
@@ -52,6 +60,50 @@ describe('memberships on arrival', () => {
       .withReducer(reducer, { session: initialSessionState })
       .dispatch(sessionLoaded({ user: testUsers.player, csrfToken: null }))
       .put.like({ action: { type: membershipsReadAhead.type } })
-      .run();
+      .silentRun(50);
+  });
+
+  describe("the user's team, read ahead of a page on its clock", () => {
+    const memberships = [membership(LEAGUE_A), membership(LEAGUE_B)];
+    const teamRead = (league: { id: string }) => API.fantasyTeam(`t-${league.id}`);
+    /** Runs the arrival at `path` (and `search`) with the memberships answered, current league A. */
+    const arrive = (path: string, search = '', answer = membershipsLoaded(memberships, LEAGUE_A.id)) =>
+      expectSaga(membershipsOnArrival, routes, path, search)
+        .withReducer(reducer, { session: known(testUsers.player) })
+        .dispatch(answer)
+        .run();
+
+    afterEach(() => {
+      for (const league of [LEAGUE_A, LEAGUE_B]) takeReadAhead(teamRead(league))?.catch(() => undefined);
+    });
+
+    it.each(['/players', '/team'])(
+      'when a member arrives on %s, then his team in the current league is read while the page loads',
+      async (path) => {
+        await arrive(path);
+        expect(takeReadAhead(teamRead(LEAGUE_A))).not.toBeNull();
+        expect(takeReadAhead(teamRead(LEAGUE_B))).toBeNull();
+      },
+    );
+
+    it("when a member arrives on a league's page or a roster in it, then his team in that league is read", async () => {
+      await arrive(`/leagues/${LEAGUE_B.id}`);
+      expect(takeReadAhead(teamRead(LEAGUE_B))).not.toBeNull();
+      await arrive(`/leagues/${LEAGUE_B.id}/team/68f1c2000000000000000003/roster`);
+      expect(takeReadAhead(teamRead(LEAGUE_B))).not.toBeNull();
+      expect(takeReadAhead(teamRead(LEAGUE_A))).toBeNull();
+    });
+
+    it('when the page opens on another league (?league=), then his team in that one is read', async () => {
+      await arrive('/players', `?league=${LEAGUE_B.id}`);
+      expect(takeReadAhead(teamRead(LEAGUE_B))).not.toBeNull();
+      expect(takeReadAhead(teamRead(LEAGUE_A))).toBeNull();
+    });
+
+    it('when the page shows no times on his clock, or the memberships fail, then no team is read', async () => {
+      await arrive('/game-center');
+      await arrive('/players', '', membershipsFailed());
+      expect(takeReadAhead(teamRead(LEAGUE_A))).toBeNull();
+    });
   });
 });
