@@ -1,8 +1,13 @@
 import { api } from './api-client';
 import { WRITTEN_READ_FRESH_MS } from './written-reads';
 
+interface ReadAhead {
+  read: Promise<unknown>;
+  startedAt: number;
+}
+
 /** GET reads started before the page that needs them asks, by path: each taken once, while the page opens. */
-const readsAhead = new Map<string, { read: Promise<unknown>; startedAt: number }>();
+const readsAhead = new Map<string, ReadAhead>();
 
 /**
  * Starts the GET of `path` now, for a page that will ask for it once its code has arrived (mfe-player reads the
@@ -10,7 +15,7 @@ const readsAhead = new Map<string, { read: Promise<unknown>; startedAt: number }
  * quietly; the page that takes it sees its failure.
  */
 export function readAhead(path: string): void {
-  if (readsAhead.has(path)) return;
+  if (isFresh(readsAhead.get(path))) return;
   const read = api.get<unknown>(path);
   read.catch(() => undefined);
   readsAhead.set(path, { read, startedAt: Date.now() });
@@ -24,6 +29,9 @@ export function readAhead(path: string): void {
 export function takeReadAhead<T>(path: string): Promise<T> | null {
   const ahead = readsAhead.get(path);
   readsAhead.delete(path);
-  if (!ahead || Date.now() - ahead.startedAt > WRITTEN_READ_FRESH_MS) return null;
-  return ahead.read as Promise<T>;
+  return isFresh(ahead) ? (ahead.read as Promise<T>) : null;
+}
+
+function isFresh(ahead: ReadAhead | undefined): ahead is ReadAhead {
+  return !!ahead && Date.now() - ahead.startedAt <= WRITTEN_READ_FRESH_MS;
 }
