@@ -67,7 +67,11 @@ describe('memberships on arrival', () => {
     const memberships = [membership(LEAGUE_A), membership(LEAGUE_B)];
     const teamRead = (league: { id: string }) => API.fantasyTeam(`t-${league.id}`);
     /** Runs the arrival at `path` (and `search`) with the memberships answered, current league A. */
-    const arrive = (path: string, search = '', answer = membershipsLoaded(memberships, LEAGUE_A.id)) =>
+    const arrive = (
+      path: string,
+      search = '',
+      answer: { type: string } = membershipsLoaded(memberships, LEAGUE_A.id),
+    ) =>
       expectSaga(membershipsOnArrival, routes, path, search)
         .withReducer(reducer, { session: known(testUsers.player) })
         .dispatch(answer)
