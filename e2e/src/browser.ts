@@ -21,10 +21,39 @@ export function baseUrl(): string {
 export const OPEN_PAGES = '__hflOpenPages';
 export type WithOpenPages = { [OPEN_PAGES]?: Set<Page> };
 
+/** Whether a page's shell socket has joined (Socket.IO's connect packet to the main namespace came back), by page. */
+const liveShells = new WeakMap<Page, boolean>();
+
+/**
+ * Follows a page's shell socket: made anew on every page load, once the page has loaded and settled
+ * (shell/src/tasks/page-settled.ts); the draft room's own socket joins another namespace ("40/draft,…").
+ */
+function trackLiveShell(page: Page): void {
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      if (/^40(\{|$)/.test(String(payload))) liveShells.set(page, true);
+    });
+    socket.on('close', () => liveShells.set(page, false));
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) liveShells.set(page, false);
+  });
+}
+
+/** Resolves once `page`'s shell socket has joined: events reach it from then on (a language changed elsewhere). */
+export async function untilLive(page: Page, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!liveShells.get(page)) {
+    if (Date.now() > until) throw new Error(`the page at ${page.url()} never connected its live socket`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function trackPages(context: BrowserContext): void {
   const pages = ((globalThis as WithOpenPages)[OPEN_PAGES] ??= new Set());
   const track = (page: Page) => {
     pages.add(page);
+    trackLiveShell(page);
     page.once('close', () => pages.delete(page));
   };
   context.pages().forEach(track);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { API, CSRF_HEADER } from '@hfl/contracts';
+import { API, CSRF_HEADER, type Locale } from '@hfl/contracts';
+import { untilLive } from './browser';
 
 /** A JSON call from inside the page, with the session's CSRF token, as the app's own client makes it. */
 export async function callApi<T>(
@@ -22,4 +23,14 @@ export async function callApi<T>(
     },
     { method, url, body, sessionUrl: API.session, csrfHeader: CSRF_HEADER },
   );
+}
+
+/**
+ * The account's language changed elsewhere (as from another device): the open page, once live, follows it over its
+ * socket, and sets the language cookie the pages opened after it start in. Resolves once the page shows it.
+ */
+export async function setAccountLocale(page: Page, userId: string, locale: Locale): Promise<void> {
+  await untilLive(page);
+  await callApi(page, 'POST', API.userLocale(userId, locale));
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, locale);
 }

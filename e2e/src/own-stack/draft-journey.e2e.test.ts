@@ -8,7 +8,7 @@ import { startStack, type RunningStack } from '../../../tools/src/stack';
 import { fillLogin } from '../accounts';
 import { switchLanguage, violationsOn } from '../accessibility';
 import { closeCalendar, fillDate } from '../date-field';
-import { callApi } from '../page-api';
+import { callApi, setAccountLocale } from '../page-api';
 import { SCREENSHOT_DIR, openBrowser, screenshot, type Browser } from '../browser';
 
 /**
@@ -183,7 +183,7 @@ describe('the live draft', () => {
         const browser = await signIn(email, PLAYER_PASSWORD, /^\/(leagues\/|secure)/);
         // The demo managers read Hungarian by default; the journey reads the English texts.
         const me = await callApi<{ id: string }>(browser.page, 'GET', API.me);
-        await callApi(browser.page, 'POST', API.userLocale(me.body.id, 'en'));
+        await setAccountLocale(browser.page, me.body.id, 'en');
         browsers.set(userId, browser);
       }
       const { page } = browsers.get(userId)!;

@@ -9,7 +9,7 @@ import { fillLogin } from '../accounts';
 import { atEverySize, open, openDialogViolations } from '../accessibility';
 import { openBrowser, type Browser } from '../browser';
 import { recordLayoutShifts, shiftsOver } from '../layout-shift';
-import { callApi } from '../page-api';
+import { callApi, setAccountLocale } from '../page-api';
 
 /**
  * The number that matters, on a phone: at 390 px each list's key columns (their header and first row's cell) are
@@ -169,14 +169,14 @@ describe('tables on a phone', () => {
       // Longer words: the headers wrap rather than push the points off the screen.
       ['hu', 'Tabella', ['Hely', 'Csapat', 'Gy–V–D', 'Szerzett pont']],
     ] as const) {
-      await callApi(page, 'POST', API.userLocale(me.body.id, locale));
+      await setAccountLocale(page, me.body.id, locale);
       await open(page, `/leagues/${LEAGUE}/standings`);
       await expectInView(page, page.locator('main table').first(), headers);
 
       await open(page, `/leagues/${LEAGUE}`);
       await expectInView(page, page.getByRole('region', { name: title }).locator('table'), headers);
     }
-    await callApi(page, 'POST', API.userLocale(me.body.id, 'en'));
+    await setAccountLocale(page, me.body.id, 'en');
   });
 
   it('when /players opens at 390 px, then its list starts on the first screen with name, position and status, points and Add in view, the rest behind "More columns"', async () => {
@@ -285,7 +285,7 @@ describe('tables on a phone', () => {
         },
       ],
     ] as const) {
-      await callApi(page, 'POST', API.userLocale(me.body.id, locale));
+      await setAccountLocale(page, me.body.id, locale);
       await open(page, '/team');
       const row = page.locator('main tbody tr', { has: page.getByRole('img', { name: texts.injured }) }).first();
       await row.getByRole('button').first().click();
@@ -303,7 +303,7 @@ describe('tables on a phone', () => {
       await dialog.waitFor({ state: 'detached' });
     }
     // The move to the (full) bench offers the bench running back, with his status and points beside his name.
-    await callApi(page, 'POST', API.userLocale(me.body.id, 'en'));
+    await setAccountLocale(page, me.body.id, 'en');
     await open(page, '/team');
     const injured = page.locator('main tbody tr', { has: page.getByRole('img', { name: 'Injured' }) }).first();
     await injured.getByRole('button', { name: /^Move to bench: / }).click();
@@ -331,7 +331,7 @@ describe('tables on a phone', () => {
   it("when the draft room opens in Hungarian at 390 px, then its tabs are not clipped and five players with last season's points fit under the clock", async () => {
     const { page } = browser;
     const me = await callApi<{ id: string }>(page, 'GET', API.me);
-    await callApi(page, 'POST', API.userLocale(me.body.id, 'hu'));
+    await setAccountLocale(page, me.body.id, 'hu');
     await open(page, `/leagues/${DEMO_DRAFT_LEAGUE_ID}/draft`);
     const tabs = page.getByRole('tablist');
     await tabs.waitFor();

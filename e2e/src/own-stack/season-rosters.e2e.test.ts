@@ -22,7 +22,7 @@ import { scratchDir } from '../../../tools/src/paths';
 import { startStack, type RunningStack } from '../../../tools/src/stack';
 import { fillLogin } from '../accounts';
 import { switchLanguage, violationsOn } from '../accessibility';
-import { callApi } from '../page-api';
+import { callApi, setAccountLocale } from '../page-api';
 import { openBrowser, screenshot, type Browser } from '../browser';
 
 /**
@@ -54,7 +54,7 @@ async function signIn(email: string, password: string): Promise<Page> {
   await fillLogin(page, email, password);
   await page.waitForURL(/\/(leagues|secure|owner)/);
   const me = await callApi<{ id: string }>(page, 'GET', API.me);
-  await callApi(page, 'POST', API.userLocale(me.body.id, 'en'));
+  await setAccountLocale(page, me.body.id, 'en');
   return page;
 }
 

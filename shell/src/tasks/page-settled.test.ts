@@ -26,6 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  Reflect.deleteProperty(performance, 'getEntriesByType');
   jest.useRealTimers();
   Reflect.deleteProperty(document, 'readyState');
   Reflect.deleteProperty(window, 'requestIdleCallback');
@@ -60,5 +61,31 @@ describe('pageSettled', () => {
 
     idle[0]!.callback();
     expect(await isSettled(settled)).toBe(true);
+  });
+
+  it('when the page loaded more than two seconds ago (a sign-in later), then it waits only for the idle moment', async () => {
+    setReadyState('complete');
+    jest.advanceTimersByTime(10_000);
+    const navigation = { loadEventEnd: 1_000 } as PerformanceNavigationTiming;
+    // The fake timers' clock stands in for performance; its navigation entry is this one.
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [navigation] });
+    const settled = pageSettled();
+    jest.advanceTimersByTime(0);
+    expect(idle).toHaveLength(1);
+
+    idle[0]!.callback();
+    expect(await isSettled(settled)).toBe(true);
+  });
+
+  it('when the page loaded a second ago, then it waits the rest of the two seconds', async () => {
+    setReadyState('complete');
+    jest.advanceTimersByTime(10_000);
+    const navigation = { loadEventEnd: 9_000 } as PerformanceNavigationTiming;
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [navigation] });
+    void pageSettled();
+    jest.advanceTimersByTime(999);
+    expect(idle).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
   });
 });

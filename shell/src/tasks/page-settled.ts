@@ -16,8 +16,15 @@ export function pageSettled(): Promise<void> {
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
         : resolve();
-    const afterLoad = () => setTimeout(whenIdle, RENDER_AFTER_LOAD_MS);
+    // From the load on: after a sign-in on a page loaded long ago, only the idle moment is waited for.
+    const afterLoad = () => setTimeout(whenIdle, Math.max(0, loadEnd() + RENDER_AFTER_LOAD_MS - performance.now()));
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
   });
+}
+
+/** When the document finished loading (its navigation's loadEventEnd), on performance.now()'s clock; now if unknown. */
+function loadEnd(): number {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now();
 }
