@@ -160,7 +160,7 @@ export function sharedVersionMismatches(mfeDirs: readonly string[]): string[] {
  * `shared` for ModuleFederationPlugin: the singletons this MFE depends on, at the version installed. No required range:
  * every MFE pins the same version of each (`sharedVersionMismatches`, held by a test) and is built from the one
  * lockfile, so the runtime's check of each consumer's range could only ever warn; it ran for every share a page loads,
- * matching with regular expressions built anew each time (issue 39: about 10 ms of a first page's boot on a laptop,
+ * matching with regular expressions built anew each time (issue 39: 2–12 ms of a first page's boot on this machine,
  * four times that on Lighthouse's phone).
  */
 export function sharedDependencies(mfeDir: string): Record<string, SharedConfig> {
