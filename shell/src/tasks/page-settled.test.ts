@@ -13,6 +13,17 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
 }
 
+/**
+ * A page that finished loading at `loadEventEnd` ms and stands at `now` ms: the fake timers' clock stands in for
+ * performance, and its navigation entry is this one.
+ */
+function loadedAt(loadEventEnd: number, now: number) {
+  setReadyState('complete');
+  jest.advanceTimersByTime(now);
+  const navigation = { loadEventEnd } as PerformanceNavigationTiming;
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [navigation] });
+}
+
 /** The idle callbacks asked for, with their longest wait, until run by the test. */
 let idle: { callback: () => void; timeout?: number }[];
 
@@ -64,11 +75,7 @@ describe('pageSettled', () => {
   });
 
   it('when the page loaded more than two seconds ago (a sign-in later), then it waits only for the idle moment', async () => {
-    setReadyState('complete');
-    jest.advanceTimersByTime(10_000);
-    const navigation = { loadEventEnd: 1_000 } as PerformanceNavigationTiming;
-    // The fake timers' clock stands in for performance; its navigation entry is this one.
-    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [navigation] });
+    loadedAt(1_000, 10_000);
     const settled = pageSettled();
     jest.advanceTimersByTime(0);
     expect(idle).toHaveLength(1);
@@ -78,10 +85,7 @@ describe('pageSettled', () => {
   });
 
   it('when the page loaded a second ago, then it waits the rest of the two seconds', async () => {
-    setReadyState('complete');
-    jest.advanceTimersByTime(10_000);
-    const navigation = { loadEventEnd: 9_000 } as PerformanceNavigationTiming;
-    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [navigation] });
+    loadedAt(9_000, 10_000);
     void pageSettled();
     jest.advanceTimersByTime(999);
     expect(idle).toHaveLength(0);
