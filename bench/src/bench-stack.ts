@@ -23,7 +23,8 @@ export interface BenchStack {
  */
 export async function withBenchStack<T>(
   name: string,
-  options: Pick<StackOptions, 'demoSeason'>,
+  /** The BFF's ports are free ones unless given (a proxy in front must know them first). */
+  options: Partial<Pick<StackOptions, 'demoSeason' | 'bffPort' | 'bffInternalPorts' | 'bffEnv'>>,
   work: (bench: BenchStack) => Promise<T>,
 ): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hfl-bench-${name}-`));
@@ -36,7 +37,14 @@ export async function withBenchStack<T>(
     const servicePorts = Object.fromEntries(
       await Promise.all(SERVICE_NAMES.map(async (service) => [service, await freePort()] as const)),
     ) as Record<ServiceName, number>;
-    stack = await startStack({ mode: 'production', bffPort: await freePort(), dataDir, log, servicePorts, ...options });
+    stack = await startStack({
+      mode: 'production',
+      ...options,
+      bffPort: options.bffPort ?? (await freePort()),
+      dataDir,
+      log,
+      servicePorts,
+    });
     const database = await describeDatabase(stack.mongoUrl, stack.embeddedDatabase);
     return await work({ stack, database, servicePorts, dataDir });
   } finally {

@@ -60,9 +60,8 @@ function readProcesses(): { pid: number; ppid: number; ticks: number; commandLin
   return processes;
 }
 
-export function cpuSnapshot(): CpuSnapshot | null {
-  if (process.platform !== 'linux') return null;
-  const processes = readProcesses();
+/** This process and every process under it, among `processes`. */
+function ourPids(processes: { pid: number; ppid: number }[]): Set<number> {
   const children = new Map<number, number[]>();
   for (const { pid, ppid } of processes) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   const ours = new Set<number>();
@@ -72,6 +71,19 @@ export function cpuSnapshot(): CpuSnapshot | null {
     ours.add(pid);
     pending.push(...(children.get(pid) ?? []));
   }
+  return ours;
+}
+
+/** Every process this one started, and theirs (the stack's, once it runs), on Linux; elsewhere none. */
+export function processesUnderThisOne(): number[] {
+  if (process.platform !== 'linux') return [];
+  return [...ourPids(readProcesses())].filter((pid) => pid !== process.pid);
+}
+
+export function cpuSnapshot(): CpuSnapshot | null {
+  if (process.platform !== 'linux') return null;
+  const processes = readProcesses();
+  const ours = ourPids(processes);
   const ticksByPid = new Map(
     processes
       .filter(({ pid }) => ours.has(pid))
@@ -116,3 +128,28 @@ export const describeCpuUse = (use: CpuUse): string =>
     .join(
       ', ',
     )} of one CPU; the machine's ${use.cpus} CPUs ${use.machineBusyPercent}% busy (${use.machineStealPercent}% stolen by the host)`;
+
+/**
+ * Lowers every process under this one to `niceness`, thread by thread (Linux keeps a niceness per thread, and a
+ * thread takes its creator's); answers how many threads it lowered. A thread that ended meanwhile is skipped.
+ */
+export function lowerPriorityOfProcessesUnderThisOne(niceness: number): number {
+  let lowered = 0;
+  for (const pid of processesUnderThisOne()) {
+    let threads: string[] = [];
+    try {
+      threads = fs.readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const thread of threads) {
+      try {
+        os.setPriority(Number(thread), niceness);
+        lowered++;
+      } catch {
+        // Ended while being lowered.
+      }
+    }
+  }
+  return lowered;
+}

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort } from './free-port';
-import { localProxyConfig, startNginxProxy, type NginxProxy } from './nginx-proxy';
+import { localCertificate, localProxyConfig, startNginxProxy, type NginxProxy } from './nginx-proxy';
 import { ROOT, scratchDir } from './paths';
 
 /**
@@ -23,7 +24,14 @@ let proxy: NginxProxy;
 async function upstream(name: string): Promise<Upstream> {
   const server = http.createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ name, url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+    res.end(
+      JSON.stringify({
+        name,
+        url: req.url,
+        forwardedFor: req.headers['x-forwarded-for'] ?? null,
+        forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+      }),
+    );
   });
   // A WebSocket handshake is answered as one, then each message comes back with the upstream's name.
   server.on('upgrade', (_req, socket: net.Socket) => {
@@ -120,6 +128,37 @@ describe('the proxy configuration on nginx', () => {
       }
     } finally {
       await alone.stop();
+    }
+  });
+
+  it('when given a certificate, then the browsers reach the BFFs over HTTPS and HTTP/2 with the scheme forwarded', async () => {
+    const tlsDir = path.join(dir, 'tls');
+    fs.mkdirSync(tlsDir);
+    const tls = localCertificate(tlsDir);
+    const secure = await startNginxProxy({
+      bffPorts: [upstreams[0]!.port],
+      internalPorts: [upstreams[2]!.port],
+      dir: tlsDir,
+      tls,
+    });
+    const client = http2.connect(secure.url, { ca: fs.readFileSync(tls.certificateFile) });
+    try {
+      expect(secure.url).toMatch(/^https:\/\/localhost:\d+$/);
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = client.request({ ':path': '/api/session' });
+        let status = 0;
+        let body = '';
+        req.on('response', (headers) => (status = Number(headers[':status'])));
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () => resolve({ status, body }));
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ name: 'bff-1', forwardedProto: 'https' });
+    } finally {
+      client.close();
+      await secure.stop();
     }
   });
 
