@@ -1,0 +1,53 @@
+import type { i18n as I18n } from 'i18next';
+import type { InjectableStore, RemoteRegistration } from '@hfl/shared-ui/core';
+import { createRemoteLoader } from './remote-loader';
+
+/**
+ * The order in which a remote's arrival reaches the app, with a mark at the start of each new task: a step that runs
+ * in the task after the one before it finds a mark between them.
+ */
+function arrival() {
+  const steps: string[] = [];
+  const step = (name: string) => {
+    steps.push(name);
+    setTimeout(() => steps.push('next task'), 0);
+  };
+  const store = {
+    injectReducer: () => step('reducers'),
+    injectSaga: (key: string) => step(`saga ${key}`),
+  } as unknown as InjectableStore;
+  const i18n = {
+    loadNamespaces: () => {
+      step('texts');
+      return Promise.resolve();
+    },
+  } as unknown as I18n;
+  const registration: RemoteRegistration = {
+    name: 'player',
+    routes: [],
+    reducers: { player: (state: unknown = null) => state },
+    sagas: [
+      { key: 'first', saga: function* first() {} },
+      { key: 'second', saga: function* second() {} },
+    ],
+    i18n: {},
+  };
+  const loader = createRemoteLoader({
+    store,
+    i18n,
+    locate: () => Promise.resolve([{ name: 'mfe_player', entry: '/mfe/player/mf-manifest.json' }]),
+    load: () => Promise.resolve(registration),
+  });
+  return { steps, loader };
+}
+
+describe('a remote arriving in the running app', () => {
+  it('when a remote loads, then its reducers, its sagas (together, in their order) and its texts each come in a task of their own', async () => {
+    const { steps, loader } = arrival();
+    await expect(loader.load('mfe_player')).resolves.not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps.join(' | ')).toMatch(
+      /^reducers \| next task \| saga first \| saga second \| next task( \| next task)* \| texts/,
+    );
+  });
+});
