@@ -17,6 +17,8 @@ async function boot(): Promise<void> {
     // The live socket (its client is 13 KB) waits until the page has loaded: its events only keep the page current.
     connectSocket: () => pageSettled().then(() => connectSocket()),
   });
+  // The router made (the app's routes matched against the first page) in the task before React's root.
+  await nextTask();
   const root = document.getElementById('root');
   // A transition lets React yield to the browser while it renders the first page, so a phone's main thread is not
   // blocked for the whole first render (issue 39: total blocking time).

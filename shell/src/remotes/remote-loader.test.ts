@@ -22,9 +22,21 @@ function arrival() {
       return Promise.resolve();
     },
   } as unknown as I18n;
+  const page = (name: string) => () => {
+    step(`page ${name}`);
+    return Promise.resolve({});
+  };
   const registration: RemoteRegistration = {
     name: 'player',
-    routes: [],
+    routes: [
+      {
+        id: 'layout',
+        path: '/',
+        lazy: page('layout'),
+        children: [{ id: 'players', path: 'players', lazy: page('players') }],
+      },
+      { id: 'team', path: '/team', lazy: page('team') },
+    ],
     reducers: { player: (state: unknown = null) => state },
     sagas: [
       { key: 'first', saga: function* first() {} },
@@ -41,13 +53,23 @@ function arrival() {
   return { steps, loader };
 }
 
+/** The steps, the marks of new tasks folded into one: "a | next task | b" says b ran in a later task than a. */
+const inTasks = (steps: string[]) => steps.join(' | ').replace(/( \| next task)+/g, ' | next task');
+
 describe('a remote arriving in the running app', () => {
   it('when a remote loads, then its reducers, its sagas (together, in their order) and its texts each come in a task of their own', async () => {
     const { steps, loader } = arrival();
     await expect(loader.load('mfe_player')).resolves.not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(steps.join(' | ')).toMatch(
-      /^reducers \| next task \| saga first \| saga second \| next task( \| next task)* \| texts/,
+    expect(inTasks(steps)).toMatch(/^reducers \| next task \| saga first \| saga second \| next task \| texts/);
+  });
+
+  it("when a remote loads for a page, then the page's routes start loading, each in a task of its own, before the remote's reducers", async () => {
+    const { steps, loader } = arrival();
+    await loader.load('mfe_player', '/players');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(inTasks(steps)).toMatch(
+      /^page layout \| next task \| page players \| next task \| reducers \| next task \| saga first/,
     );
   });
 });

@@ -68,7 +68,7 @@ function isRegistration(value: unknown): value is RemoteRegistration {
  * Hands a registration's reducers, sagas and translations (in the current language, loaded) to the running app. The
  * reducers re-render what reads the store, the sagas start reading (a saga's first put re-renders at once: the store
  * is an external one to React) and the texts' chunks are asked for: each in a task of its own, not in the task that
- * ran the remote's code (on Lighthouse's phone, sagas and texts together were one 116-ms task).
+ * ran the remote's code (on Lighthouse's phone, sagas and texts together were one task of about 120 ms).
  */
 async function applyRegistration(store: InjectableStore, i18n: I18n, registration: RemoteRegistration): Promise<void> {
   for (const [key, reducer] of Object.entries(registration.reducers ?? {})) store.injectReducer(key, reducer);
@@ -79,12 +79,16 @@ async function applyRegistration(store: InjectableStore, i18n: I18n, registratio
 }
 
 /**
- * Starts loading the chunks of the routes matching `path` (their `lazy`), without waiting: the router's own call, once
- * the routes are patched in, finds the modules loading or loaded. A failure is the router's to show, on its call.
+ * Starts loading the chunks of the routes matching `path` (their `lazy`), each in a task of its own (a page's start
+ * resolves its shared libraries and adds its scripts), without waiting for them: the router's own call, once the
+ * routes are patched in, finds the modules loading or loaded. A failure is the router's to show, on its call.
  */
-function warmPages(routes: RouteObject[], path: string): void {
+async function warmPages(routes: RouteObject[], path: string): Promise<void> {
   for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+    const { lazy } = route;
+    if (typeof lazy !== 'function') continue;
+    await nextTask();
+    void lazy().catch(() => undefined);
   }
 }
 
@@ -119,7 +123,7 @@ export function createRemoteLoader({ store, i18n, locate, load, nav: siteNav = [
     // other half on a phone.
     await nextTask();
     // One round trip less before the first page shows: its chunks download beside the remote's texts.
-    if (forPath !== undefined) warmPages(registration.routes, forPath);
+    if (forPath !== undefined) await warmPages(registration.routes, forPath);
     await nextTask();
     await applyRegistration(store, i18n, registration);
     return registration;
