@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import type { LocaleChangedEvent } from '@hfl/contracts';
-import { baseUrl, openBrowser, ownerCredentials, screenshot, signInAsOwner } from './browser';
+import { baseUrl, openBrowser, ownerCredentials, screenshot, signInAsOwner, untilLive } from './browser';
 
 /** Logs in through the BFF the way the browser does: a visitor's CSRF token, then POST /api/auth. */
 async function login(): Promise<{ cookie: string; csrfToken: string; userId: string }> {
@@ -22,20 +21,6 @@ async function login(): Promise<{ cookie: string; csrfToken: string; userId: str
 
 function connect(cookie?: string): Socket {
   return io(baseUrl(), { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
-}
-
-/**
- * Resolves once `page`'s live socket has joined: Socket.IO's connect packet ("40") came back. A page connects once it
- * has loaded (shell/src/tasks/page-settled.ts); asked before the page opens.
- */
-function liveSocketOf(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      }),
-    );
-  });
 }
 
 describe('live events through the BFF', () => {
@@ -85,10 +70,9 @@ describe('live events through the BFF', () => {
       await signInAsOwner(page);
 
       const other = await context.newPage();
-      const otherLive = liveSocketOf(other);
       await other.goto('/faq');
       await other.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
-      await otherLive;
+      await untilLive(other);
 
       await page.getByRole('button', { name: 'Magyar' }).click();
       await other.getByRole('heading', { name: 'Gyakran ismételt kérdések' }).waitFor({ timeout: 10_000 });

@@ -154,11 +154,10 @@ http {
   return { url, eventsUrl: `http://127.0.0.1:${eventsPort}`, accessLog, stop };
 }
 
-/** The status of GET `url`, trusting `tls`'s certificate (fetch takes no certificate authority of its own). */
-function statusOf(url: string, tls?: LocalCertificate): Promise<number> {
-  if (!tls) return fetch(url).then((res) => res.status);
+/** The status of GET `url`, trusting `ca` (fetch takes no certificate authority of its own). */
+function statusOf(url: string, ca?: Buffer): Promise<number> {
+  if (!ca) return fetch(url).then((res) => res.status);
   return new Promise((resolve, reject) => {
-    const ca = fs.readFileSync(tls.certificateFile);
     https
       .get(url, { ca }, (res) => {
         res.resume();
@@ -170,10 +169,11 @@ function statusOf(url: string, tls?: LocalCertificate): Promise<number> {
 
 async function waitForProxyHealth(url: string, timeoutMs: number, tls?: LocalCertificate): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const ca = tls && fs.readFileSync(tls.certificateFile);
   let last = '';
   while (Date.now() < deadline) {
     try {
-      const status = await statusOf(`${url}/proxy-health`, tls);
+      const status = await statusOf(`${url}/proxy-health`, ca);
       if (status === 200) return;
       last = `${status}`;
     } catch (error) {
