@@ -26,7 +26,7 @@ import { freePort } from '../../tools/src/free-port';
 import { localCertificate, startNginxProxy, type NginxProxy } from '../../tools/src/nginx-proxy';
 import { withBenchStack, type BenchStack } from './bench-stack';
 import { LONG_TASK_MS, signInWith } from './phone-profile';
-import { lowerPriorityOfProcessesUnderThisOne } from './process-cpu';
+import { lowerPriorityOfProcessesUnderThisOne, lowerPriorityOfThisSession } from './process-cpu';
 import { record } from './report';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -35,7 +35,8 @@ const RUNS = 5;
  * The niceness of the stack (and the proxy) while Lighthouse runs. A phone's server is another machine; here the stack shares this
  * machine's CPUs with the Chromium Lighthouse times, which its variability guide counts as client resource contention
  * (high impact). At nice 10 the stack still answers every request at once when a CPU is free, and gives way to the
- * browser when both want one.
+ * browser when both want one: its threads and its session (this bench's) are lowered, Lighthouse and its Chromium run
+ * in sessions of their own.
  */
 const STACK_NICENESS = 10;
 const PLAYER_PAGES = ['/', '/leagues', '/team', '/game-center', '/players', '/leaderboard'];
@@ -143,11 +144,19 @@ function lighthouse(url: string, signedIn: SignedIn, profile: Profile, keepAs?: 
     const child = spawn('npx', args, {
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       stdio: ['ignore', 'ignore', 'pipe'],
+      // A session of its own, as its Chromium has: this one's gives way to the browser (lowerPriorityOfThisSession).
+      detached: true,
     });
+    // Not in this process's group, so not stopped with it by a terminal's Ctrl-C: stopped here.
+    const stop = () => {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    };
+    process.on('exit', stop);
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
+      process.off('exit', stop);
       const written = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : null;
       if (keepAs) keepReport(runDir, written, keepAs);
       fs.rmSync(runDir, { recursive: true, force: true });
@@ -284,13 +293,14 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
     const player = await signIn(url, dataDir, account('USER'), DEMO_MIDSEASON_LEAGUE_ID);
     const owner = await signIn(url, dataDir, account('SUPER_ADMIN'), null);
     const lowered = lowerPriorityOfProcessesUnderThisOne(STACK_NICENESS);
+    const restoreSession = lowerPriorityOfThisSession(STACK_NICENESS);
     const pages = [
       ...PLAYER_PAGES.map((path) => ({ path, signedIn: player })),
       ...OWNER_PAGES.map((path) => ({ path, signedIn: owner })),
     ].filter(({ path }) => !only || only.includes(path));
 
     console.log(
-      `${LIGHTHOUSE}, ${runs} runs a page, signed in, the mid-season league current, caches empty; served ${served}; the stack and proxy at nice ${STACK_NICENESS} (${lowered} threads); on ${database}`,
+      `${LIGHTHOUSE}, ${runs} runs a page, signed in, the mid-season league current, caches empty; served ${served}; the stack and proxy at nice ${STACK_NICENESS} (${lowered} threads${restoreSession ? ', and their session' : ''}); on ${database}`,
     );
     const results: Record<string, Record<string, { runs: Run[]; medianScore: number; medianBlockingMs: number }>> = {};
     let met = true;
@@ -331,6 +341,7 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
         );
       }
     }
+    restoreSession?.();
     const indexes = Object.values(results)
       .flatMap((byPage) => Object.values(byPage).flatMap(({ runs }) => runs.map((run) => run.machineIndex)))
       .filter(Number.isFinite);

@@ -153,3 +153,42 @@ export function lowerPriorityOfProcessesUnderThisOne(niceness: number): number {
   }
   return lowered;
 }
+
+/** This process's autogroup, as /proc shows it: "/autogroup-4395 nice 0". */
+const AUTOGROUP = '/proc/self/autogroup';
+
+/**
+ * Lowers this process's session to `niceness` as a whole, and answers how to restore it (null where Linux groups no
+ * sessions). Linux shares the CPUs fairly between sessions (autogroups) before it looks at a thread's niceness, which
+ * only orders the threads inside their session: Chromium, started detached by its launcher, runs in a session of its
+ * own, so the stack's threads at nice 10 still took half the CPUs from it whenever both wanted them. The session's own
+ * niceness is what makes the stack give way; whatever should not must run in a session of its own.
+ */
+export function lowerPriorityOfThisSession(niceness: number): (() => void) | null {
+  let before: string;
+  try {
+    before = /nice (-?\d+)/.exec(fs.readFileSync(AUTOGROUP, 'utf8'))?.[1] ?? '0';
+    fs.writeFileSync(AUTOGROUP, String(niceness));
+  } catch {
+    return null;
+  }
+  // The session is the caller's (a terminal's, say): it gets its niceness back however the bench ends.
+  const restore = () => {
+    process.off('exit', restore);
+    for (const signal of SIGNALS) process.off(signal, restoreThenDie);
+    try {
+      fs.writeFileSync(AUTOGROUP, before);
+    } catch {
+      // The session ended first.
+    }
+  };
+  const restoreThenDie = (signal: NodeJS.Signals) => {
+    restore();
+    process.kill(process.pid, signal);
+  };
+  process.on('exit', restore);
+  for (const signal of SIGNALS) process.on(signal, restoreThenDie);
+  return restore;
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
