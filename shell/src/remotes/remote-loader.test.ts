@@ -6,8 +6,10 @@ import { createRemoteLoader } from './remote-loader';
  * The order in which a remote's arrival reaches the app, with a mark at the start of each new task: a step that runs
  * in the task after the one before it finds a mark between them.
  */
-function arrival() {
+function arrival({ textsHeld = false } = {}) {
   const steps: string[] = [];
+  let textsArrive = () => {};
+  const texts = textsHeld ? new Promise<void>((resolve) => (textsArrive = resolve)) : Promise.resolve();
   const step = (name: string) => {
     steps.push(name);
     setTimeout(() => steps.push('next task'), 0);
@@ -19,7 +21,7 @@ function arrival() {
   const i18n = {
     loadNamespaces: () => {
       step('texts');
-      return Promise.resolve();
+      return texts;
     },
   } as unknown as I18n;
   const page = (name: string) => () => {
@@ -50,26 +52,37 @@ function arrival() {
     locate: () => Promise.resolve([{ name: 'mfe_player', entry: '/mfe/player/mf-manifest.json' }]),
     load: () => Promise.resolve(registration),
   });
-  return { steps, loader };
+  return { steps, loader, textsArrive: () => textsArrive() };
 }
 
 /** The steps, the marks of new tasks folded into one: "a | next task | b" says b ran in a later task than a. */
 const inTasks = (steps: string[]) => steps.join(' | ').replace(/( \| next task)+/g, ' | next task');
 
 describe('a remote arriving in the running app', () => {
-  it('when a remote loads, then its reducers, its sagas (together, in their order) and its texts each come in a task of their own', async () => {
+  it('when a remote loads, then its texts, its reducers and its sagas (together, in their order) each come in a task of their own', async () => {
     const { steps, loader } = arrival();
     await expect(loader.load('mfe_player')).resolves.not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(inTasks(steps)).toMatch(/^reducers \| next task \| saga first \| saga second \| next task \| texts/);
+    expect(inTasks(steps)).toMatch(/^texts \| next task \| reducers \| next task \| saga first \| saga second/);
   });
 
-  it("when a remote loads for a page, then the page's routes start loading, each in a task of its own, before the remote's reducers", async () => {
+  it('when a remote loads, then it is ready only once its texts have arrived', async () => {
+    const { loader, textsArrive } = arrival({ textsHeld: true });
+    let ready = false;
+    const loading = loader.load('mfe_player').then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).toBe(false);
+    textsArrive();
+    await loading;
+    expect(ready).toBe(true);
+  });
+
+  it("when a remote loads for a page, then the page's routes start loading, each in a task of its own, before the remote's texts", async () => {
     const { steps, loader } = arrival();
     await loader.load('mfe_player', '/players');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(inTasks(steps)).toMatch(
-      /^page layout \| next task \| page players \| next task \| reducers \| next task \| saga first/,
+      /^page layout \| next task \| page players \| next task \| texts \| next task \| reducers \| next task \| saga first/,
     );
   });
 });
