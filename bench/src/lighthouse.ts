@@ -147,9 +147,10 @@ function lighthouse(url: string, signedIn: SignedIn, profile: Profile, keepAs?: 
       // A session of its own, as its Chromium has: this one's gives way to the browser (lowerPriorityOfThisSession).
       detached: true,
     });
-    // Not in this process's group, so not stopped with it by a terminal's Ctrl-C: stopped here.
+    // Not in this process's group, so not stopped with it by a terminal's Ctrl-C: stopped here, by the signal on which
+    // its launcher closes its Chromium (which runs in a session of its own again).
     const stop = () => {
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGINT');
     };
     process.on('exit', stop);
     let err = '';

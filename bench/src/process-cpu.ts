@@ -182,9 +182,10 @@ export function lowerPriorityOfThisSession(niceness: number): (() => void) | nul
       // The session ended first.
     }
   };
+  // Exits rather than dies by the signal: the other 'exit' handlers (stopping a detached Lighthouse) then run too.
   const restoreThenDie = (signal: NodeJS.Signals) => {
     restore();
-    process.kill(process.pid, signal);
+    process.exit(128 + os.constants.signals[signal]);
   };
   process.on('exit', restore);
   for (const signal of SIGNALS) process.on(signal, restoreThenDie);
