@@ -26,7 +26,7 @@ import { freePort } from '../../tools/src/free-port';
 import { localCertificate, startNginxProxy, type NginxProxy } from '../../tools/src/nginx-proxy';
 import { withBenchStack, type BenchStack } from './bench-stack';
 import { LONG_TASK_MS, signInWith } from './phone-profile';
-import { lowerPriorityOfProcessesUnderThisOne, lowerPriorityOfThisSession } from './process-cpu';
+import { lowerPriorityOfProcessesUnderThisOne } from './process-cpu';
 import { record } from './report';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -144,7 +144,7 @@ function lighthouse(url: string, signedIn: SignedIn, profile: Profile, keepAs?: 
     const child = spawn('npx', args, {
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       stdio: ['ignore', 'ignore', 'pipe'],
-      // A session of its own, as its Chromium has: this one's gives way to the browser (lowerPriorityOfThisSession).
+      // A session of its own, as its Chromium has: this process's session gives way to the browser (process-cpu.ts).
       detached: true,
     });
     // Not in this process's group, so not stopped with it by a terminal's Ctrl-C: stopped here, by the signal on which
@@ -294,14 +294,13 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
     const player = await signIn(url, dataDir, account('USER'), DEMO_MIDSEASON_LEAGUE_ID);
     const owner = await signIn(url, dataDir, account('SUPER_ADMIN'), null);
     const lowered = lowerPriorityOfProcessesUnderThisOne(STACK_NICENESS);
-    const restoreSession = lowerPriorityOfThisSession(STACK_NICENESS);
     const pages = [
       ...PLAYER_PAGES.map((path) => ({ path, signedIn: player })),
       ...OWNER_PAGES.map((path) => ({ path, signedIn: owner })),
     ].filter(({ path }) => !only || only.includes(path));
 
     console.log(
-      `${LIGHTHOUSE}, ${runs} runs a page, signed in, the mid-season league current, caches empty; served ${served}; the stack and proxy at nice ${STACK_NICENESS} (${lowered} threads${restoreSession ? ', and their session' : ''}); on ${database}`,
+      `${LIGHTHOUSE}, ${runs} runs a page, signed in, the mid-season league current, caches empty; served ${served}; the stack and proxy at nice ${STACK_NICENESS} (${lowered.threads} threads${lowered.restoreSession ? ', and their session' : ''}); on ${database}`,
     );
     const results: Record<string, Record<string, { runs: Run[]; medianScore: number; medianBlockingMs: number }>> = {};
     let met = true;
@@ -342,7 +341,7 @@ export async function measureLighthouse(argv = process.argv.slice(2)): Promise<v
         );
       }
     }
-    restoreSession?.();
+    lowered.restoreSession?.();
     const indexes = Object.values(results)
       .flatMap((byPage) => Object.values(byPage).flatMap(({ runs }) => runs.map((run) => run.machineIndex)))
       .filter(Number.isFinite);

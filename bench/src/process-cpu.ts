@@ -75,7 +75,7 @@ function ourPids(processes: { pid: number; ppid: number }[]): Set<number> {
 }
 
 /** Every process this one started, and theirs (the stack's, once it runs), on Linux; elsewhere none. */
-export function processesUnderThisOne(): number[] {
+function processesUnderThisOne(): number[] {
   if (process.platform !== 'linux') return [];
   return [...ourPids(readProcesses())].filter((pid) => pid !== process.pid);
 }
@@ -129,42 +129,44 @@ export const describeCpuUse = (use: CpuUse): string =>
       ', ',
     )} of one CPU; the machine's ${use.cpus} CPUs ${use.machineBusyPercent}% busy (${use.machineStealPercent}% stolen by the host)`;
 
+/** This process's autogroup, as /proc shows it: "/autogroup-4395 nice 0". */
+const AUTOGROUP = '/proc/self/autogroup';
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 /**
- * Lowers every process under this one to `niceness`, thread by thread (Linux keeps a niceness per thread, and a
- * thread takes its creator's); answers how many threads it lowered. A thread that ended meanwhile is skipped.
+ * Lowers every process under this one to `niceness` (the stack), and answers how many threads it lowered and how to
+ * give this process's session its niceness back (null when there was nothing to lower there). Linux keeps a niceness
+ * per thread (a thread takes its creator's), so each is lowered; that is all it takes where Linux groups no sessions.
+ * Where it does (autogroups), it shares the CPUs fairly between sessions before a thread's niceness counts, which then
+ * only orders the threads inside their session: Chromium, started detached by its launcher, runs in a session of its
+ * own, so the stack's threads at nice 10 still took half the CPUs from it whenever both wanted them. The session (this
+ * process's, the stack's with it) is lowered too; whatever should not give way must run in a session of its own.
  */
-export function lowerPriorityOfProcessesUnderThisOne(niceness: number): number {
-  let lowered = 0;
+export function lowerPriorityOfProcessesUnderThisOne(niceness: number): {
+  threads: number;
+  restoreSession: (() => void) | null;
+} {
+  let threads = 0;
   for (const pid of processesUnderThisOne()) {
-    let threads: string[] = [];
+    let tasks: string[] = [];
     try {
-      threads = fs.readdirSync(`/proc/${pid}/task`);
+      tasks = fs.readdirSync(`/proc/${pid}/task`);
     } catch {
       continue;
     }
-    for (const thread of threads) {
+    for (const thread of tasks) {
       try {
         os.setPriority(Number(thread), niceness);
-        lowered++;
+        threads++;
       } catch {
         // Ended while being lowered.
       }
     }
   }
-  return lowered;
+  return { threads, restoreSession: lowerPriorityOfThisSession(niceness) };
 }
 
-/** This process's autogroup, as /proc shows it: "/autogroup-4395 nice 0". */
-const AUTOGROUP = '/proc/self/autogroup';
-
-/**
- * Lowers this process's session to `niceness` as a whole, and answers how to restore it (null where Linux groups no
- * sessions). Linux shares the CPUs fairly between sessions (autogroups) before it looks at a thread's niceness, which
- * only orders the threads inside their session: Chromium, started detached by its launcher, runs in a session of its
- * own, so the stack's threads at nice 10 still took half the CPUs from it whenever both wanted them. The session's own
- * niceness is what makes the stack give way; whatever should not must run in a session of its own.
- */
-export function lowerPriorityOfThisSession(niceness: number): (() => void) | null {
+function lowerPriorityOfThisSession(niceness: number): (() => void) | null {
   let before: string;
   try {
     before = /nice (-?\d+)/.exec(fs.readFileSync(AUTOGROUP, 'utf8'))?.[1] ?? '0';
@@ -191,5 +193,3 @@ export function lowerPriorityOfThisSession(niceness: number): (() => void) | nul
   for (const signal of SIGNALS) process.on(signal, restoreThenDie);
   return restore;
 }
-
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
